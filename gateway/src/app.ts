@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import { ApolloServer, HeaderMap } from '@apollo/server';
+import { createPool, type Settings, type SubgraphName } from '@dukkan/shared';
+import type pg from 'pg';
+import { createGateway, type GatewayContext } from './gateway.ts';
+import { callerOf } from './caller-context.ts';
+import { registerRestRoutes } from './rest/adapter.ts';
+import { restRoutes } from './rest/routes.ts';
+import { openApiDocument } from './rest/openapi.ts';
+
+export interface GatewayOptions {
+  settings: Settings;
+  databaseUrl: string;
+  subgraphUrls: Record<SubgraphName, string>;
+  /** Built web app to serve at /; omitted in API-only tests. */
+  webDist?: string;
+}
+
+export interface GatewayApp {
+  app: FastifyInstance;
+  apollo: ApolloServer<GatewayContext>;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+/** JSON bodies above this are refused with 413 before any parsing. Uploads have their own limit. */
+export const BODY_LIMIT = 1_048_576;
+
+export async function buildGatewayApp(options: GatewayOptions): Promise<GatewayApp> {
+  const { settings } = options;
+  const pool = createPool(options.databaseUrl, 8);
+  const apollo = new ApolloServer<GatewayContext>({
+    gateway: createGateway({ subgraphUrls: options.subgraphUrls, internalSecret: settings.internalSecret }),
+    introspection: !settings.production,
+    includeStacktraceInErrorResponses: !settings.production,
+  });
+  await apollo.start();
+
+  const app = Fastify({ bodyLimit: BODY_LIMIT, trustProxy: true, logger: false });
+  await app.register(helmet, {
+    // The web app loads its own scripts and styles only; MUI injects style tags at run time.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+      },
+    },
+  });
+  await app.register(cors, { origin: settings.corsOrigins.length ? settings.corsOrigins : false, credentials: false });
+
+  app.setErrorHandler((error: { statusCode?: number; code?: string }, _req, reply) => {
+    const status = error.statusCode ?? 500;
+    const messages: Record<number, string> = {
+      400: 'Malformed request.',
+      413: 'Request body too large.',
+      415: 'Unsupported content type.',
+    };
+    reply.code(status).send({ message: messages[status] ?? (status < 500 ? 'Bad request.' : 'Something went wrong.') });
+  });
+
+  app.get('/health', async () => ({ status: 'ok' }));
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/graphql',
+    handler: async (req, reply) => {
+      const headers = new HeaderMap();
+      for (const [key, value] of Object.entries(req.headers)) {
+        if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+      }
+      const caller = await callerOf(pool, req);
+      const response = await apollo.executeHTTPGraphQLRequest({
+        httpGraphQLRequest: { method: req.method, headers, search: new URL(req.url, 'http://gateway').search, body: req.body },
+        context: async () => ({ caller }),
+      });
+      for (const [key, value] of response.headers) reply.header(key, value);
+      reply.code(response.status ?? 200);
+      if (response.body.kind === 'complete') return reply.send(response.body.string);
+      let text = '';
+      for await (const chunk of response.body.asyncIterator) text += chunk;
+      return reply.send(text);
+    },
+  });
+
+  app.get('/api/openapi.json', async () => openApiDocument(restRoutes));
+  registerRestRoutes(app, restRoutes, { apollo, pool });
+  app.all('/api/*', async (_req, reply) => reply.code(404).send({ message: 'Not found.' }));
+
+  if (options.webDist && existsSync(path.join(options.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: path.resolve(options.webDist), wildcard: false });
+    // Client-side routes: any other GET serves the app, which shows its own not-found page.
+    app.setNotFoundHandler((req, reply) => (req.method === 'GET' ? reply.sendFile('index.html') : reply.code(404).send({ message: 'Not found.' })));
+  }
+
+  return {
+    app,
+    apollo,
+    pool,
+    async close() {
+      await app.close();
+      await apollo.stop();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
+import { CALLER_HEADER, encodeCaller, type Caller, type SubgraphName } from '@dukkan/shared';
+
+export interface GatewayContext {
+  caller: Caller;
+}
+
+/** The committed supergraph; the gateway never composes at run time, so what runs is what was reviewed. */
+export function readSupergraph(): string {
+  return readFileSync(new URL('../../schema/supergraph.graphql', import.meta.url), 'utf8');
+}
+
+/**
+ * An Apollo Gateway over the committed supergraph. Each subgraph request carries the caller, signed, so subgraphs
+ * trust who is calling without seeing the bearer token.
+ */
+export function createGateway(options: { subgraphUrls: Record<SubgraphName, string>; internalSecret: string }): ApolloGateway {
+  return new ApolloGateway({
+    supergraphSdl: readSupergraph(),
+    buildService: ({ name }) =>
+      new RemoteGraphQLDataSource<GatewayContext>({
+        url: options.subgraphUrls[name as SubgraphName],
+        willSendRequest({ request, context }) {
+          if (context?.caller) request.http?.headers.set(CALLER_HEADER, encodeCaller(context.caller, options.internalSecret));
+        },
+      }),
+  });
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApolloServer } from '@apollo/server';
+import type pg from 'pg';
+import { unauthenticated, type Caller } from '@dukkan/shared';
+import type { GatewayContext } from '../gateway.ts';
+import { callerOf, hadInvalidToken } from '../caller-context.ts';
+import { restErrorOf, userErrorsOf, validationBody } from './errors.ts';
+import type { RestRoute } from './route.ts';
+
+export interface OperationResult {
+  data?: any;
+  errors?: readonly import('graphql').GraphQLFormattedError[];
+}
+
+/** Runs a GraphQL operation through the gateway in-process, with the caller already established. */
+export async function runOperation(apollo: ApolloServer<GatewayContext>, query: string, variables: Record<string, unknown>, caller: Caller): Promise<OperationResult> {
+  const response = await apollo.executeOperation({ query, variables }, { contextValue: { caller } });
+  if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by REST');
+  return response.body.singleResult;
+}
+
+/** Sends the REST answer of an operation's result: an error envelope, a 422 for payload errors, or the route's body. */
+export function sendResult(reply: FastifyReply, req: FastifyRequest, route: RestRoute, result: OperationResult): FastifyReply {
+  if (result.errors?.length) {
+    const error = restErrorOf(result.errors);
+    return reply.code(error.status).send(error.body);
+  }
+  const fields = userErrorsOf(result.data);
+  if (fields.length) return reply.code(422).send(validationBody(fields[0].message, fields));
+  return reply.code(route.status ?? 200).send(route.respond ? route.respond(result.data, req) : { data: result.data });
+}
+
+export function registerRestRoutes(
+  app: FastifyInstance,
+  routes: RestRoute[],
+  deps: { apollo: ApolloServer<GatewayContext>; pool: pg.Pool; handlers?: Record<string, (req: FastifyRequest, reply: FastifyReply, caller: Caller) => Promise<unknown>> },
+): void {
+  for (const route of routes) {
+    app.route({
+      method: route.method,
+      url: `/api${route.path}`,
+      handler: async (req, reply) => {
+        const caller = await callerOf(deps.pool, req);
+        if (route.auth && (!caller.userId || hadInvalidToken(req, caller))) {
+          return reply.code(401).send({ message: unauthenticated(caller.locale).message });
+        }
+        const custom = deps.handlers?.[`${route.method} ${route.path}`];
+        if (custom) return custom(req, reply, caller);
+        if (!route.operation) return reply.code(501).send({ message: 'Not implemented' });
+        const variables = route.variables ? await route.variables(req, caller) : {};
+        const result = await runOperation(deps.apollo, route.operation, variables, caller);
+        return sendResult(reply, req, route, result);
+      },
+    });
+  }
+}

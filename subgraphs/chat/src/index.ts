@@ -1,0 +1,13 @@
+import { GraphQLJSON, loadSchema, mergeResolvers, type SubgraphModule } from '@dukkan/shared';
+import { Conversation } from './conversations/conversation.entity.ts';
+import { conversationResolvers } from './conversations/conversation.resolvers.ts';
+import { migrations } from './migrations/index.ts';
+
+export const chatSubgraph: SubgraphModule = {
+  name: 'chat',
+  typeDefs: loadSchema(new URL('../schema.graphql', import.meta.url)),
+  entities: [Conversation],
+  migrations,
+  websocket: true,
+  resolvers: mergeResolvers({ JSON: GraphQLJSON }, conversationResolvers),
+};

@@ -1,0 +1,12 @@
+import { localIdOf, type SubgraphContext } from '@dukkan/shared';
+
+export const warehouseResolvers = {
+  Store: {
+    dataWarehouse: async (store: { id: string }, ctx: SubgraphContext) => {
+      const storeId = localIdOf(store.id, 'Store');
+      if (!storeId || storeId !== ctx.caller.storeId) return { ordersTotal: 0, lastImportStatus: null, lastImportProgress: null };
+      const { rows } = await ctx.runtime.pool.query('SELECT count(*)::int AS total FROM warehouse.orders WHERE store_id = $1', [storeId]);
+      return { ordersTotal: rows[0].total, lastImportStatus: null, lastImportProgress: null };
+    },
+  },
+};
