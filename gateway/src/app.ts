@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { createPool, type Settings, type SubgraphName } from '@dukkan/shared';
 import type pg from 'pg';
@@ -56,6 +57,8 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<GatewayA
   });
   await app.register(cors, { origin: settings.corsOrigins.length ? settings.corsOrigins : false, credentials: false });
 
+  await app.register(multipart);
+
   app.setErrorHandler((error: { statusCode?: number; code?: string }, _req, reply) => {
     const status = error.statusCode ?? 500;
     const messages: Record<number, string> = {
@@ -91,7 +94,7 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<GatewayA
   });
 
   app.get('/api/openapi.json', async () => openApiDocument(restRoutes));
-  registerRestRoutes(app, restRoutes, { apollo, pool });
+  registerRestRoutes(app, restRoutes, { apollo, pool, settings });
   app.all('/api/*', async (_req, reply) => reply.code(404).send({ message: 'Not found.' }));
 
   if (options.webDist && existsSync(path.join(options.webDist, 'index.html'))) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApolloServer } from '@apollo/server';
 import type pg from 'pg';
-import { unauthenticated, type Caller } from '@dukkan/shared';
+import { unauthenticated, type Caller, type Settings } from '@dukkan/shared';
 import type { GatewayContext } from '../gateway.ts';
 import { callerOf, hadInvalidToken } from '../caller-context.ts';
 import { restErrorOf, userErrorsOf, validationBody } from './errors.ts';
@@ -33,7 +33,7 @@ export function sendResult(reply: FastifyReply, req: FastifyRequest, route: Rest
 export function registerRestRoutes(
   app: FastifyInstance,
   routes: RestRoute[],
-  deps: { apollo: ApolloServer<GatewayContext>; pool: pg.Pool; handlers?: Record<string, (req: FastifyRequest, reply: FastifyReply, caller: Caller) => Promise<unknown>> },
+  deps: { apollo: ApolloServer<GatewayContext>; pool: pg.Pool; settings: Settings },
 ): void {
   for (const route of routes) {
     app.route({
@@ -44,10 +44,8 @@ export function registerRestRoutes(
         if (route.auth && (!caller.userId || hadInvalidToken(req, caller))) {
           return reply.code(401).send({ message: unauthenticated(caller.locale).message });
         }
-        const custom = deps.handlers?.[`${route.method} ${route.path}`];
-        if (custom) return custom(req, reply, caller);
         if (!route.operation) return reply.code(501).send({ message: 'Not implemented' });
-        const variables = route.variables ? await route.variables(req, caller) : {};
+        const variables = route.variables ? await route.variables(req, caller, deps.settings) : {};
         const result = await runOperation(deps.apollo, route.operation, variables, caller);
         return sendResult(reply, req, route, result);
       },

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Caller } from '@dukkan/shared';
+import type { Caller, Settings } from '@dukkan/shared';
 
 /** JSON Schema of a body or query field, as it appears in the OpenAPI document. */
 export type FieldSchema = { type: 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array'; format?: string; description?: string };
@@ -21,7 +21,8 @@ export interface RestRoute {
   query?: Record<string, FieldSchema>;
   /** The GraphQL document; omit for routes handled directly (uploads), then give `handle`. */
   operation?: string;
-  variables?: (req: FastifyRequest, caller: Caller) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** Builds the operation's variables; upload routes stream the file here first (see uploads.ts). */
+  variables?: (req: FastifyRequest, caller: Caller, settings: Settings) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Shapes the operation's data into the REST body; the envelope (`data`) is the route's own choice. */
   respond?: (data: any, req: FastifyRequest) => unknown;
   /** Success status (200 unless given). */

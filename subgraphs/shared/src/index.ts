@@ -14,3 +14,4 @@ export * from './connections.ts';
 export * from './runtime.ts';
 export * from './merge-resolvers.ts';
 export * from './json-scalar.ts';
+export * from './uploads.ts';
