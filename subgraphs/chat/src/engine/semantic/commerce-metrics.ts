@@ -1,0 +1,175 @@
+import type { Metric } from '../types.ts';
+
+const notCancelled = 'o.cancelled_at IS NULL';
+/** A customer's order is "returning" when the same customer ordered before it. */
+const earlierOrder = `EXISTS (SELECT 1 FROM warehouse.orders o2 WHERE o2.store_id = o.store_id AND o2.customer_id = o.customer_id AND o2.created_at < o.created_at)`;
+const monthly = `CASE sb.billing_interval WHEN 'year' THEN sb.amount / 12 WHEN 'week' THEN sb.amount * 52 / 12 WHEN 'day' THEN sb.amount * 365 / 12 ELSE sb.amount END`;
+
+/**
+ * The commerce metrics. Definitions (docs/adr and the answer sentence say the same):
+ * gross sales = order totals of orders not cancelled; net sales = gross sales minus refunded amounts;
+ * orders = every order placed; sales by product/category/vendor/sku come from order lines.
+ */
+export const commerceMetrics: Metric[] = [
+  {
+    key: 'gross_sales', format: 'money', table: 'orders', sql: `coalesce(sum(o.total) FILTER (WHERE ${notCancelled}), 0)`,
+    label: { en: 'gross sales', ar: 'إجمالي المبيعات' },
+    synonyms: {
+      en: ['gross sales', 'sales', 'revenue', 'gross revenue', 'turnover', 'sold', 'sell', 'total sales', 'sales amount', 'how much did we sell', 'how much did i sell', 'gmv'],
+      ar: ['المبيعات', 'مبيعات', 'اجمالي المبيعات', 'الايرادات', 'ايرادات', 'الإيرادات', 'ايراد', 'الدخل', 'كم بعنا', 'كم بعت', 'بعنا', 'بعت', 'البيع', 'المبيعات الاجمالية', 'قيمة المبيعات'],
+    },
+    variants: [{ table: 'order_lines', sql: `coalesce(sum(l.total) FILTER (WHERE ${notCancelled}), 0)`, joins: ['orders'] }],
+  },
+  {
+    key: 'net_sales', format: 'money', table: 'orders', sql: `coalesce(sum(o.total - o.refunded_total) FILTER (WHERE ${notCancelled}), 0)`,
+    label: { en: 'net sales', ar: 'صافي المبيعات' },
+    synonyms: { en: ['net sales', 'net revenue', 'sales after refunds', 'revenue after refunds', 'net'], ar: ['صافي المبيعات', 'المبيعات الصافية', 'صافي الايرادات', 'الايرادات الصافية', 'المبيعات بعد المرتجعات', 'صافي'] },
+  },
+  {
+    key: 'orders', format: 'count', table: 'orders', sql: 'count(*)',
+    label: { en: 'orders', ar: 'الطلبات' },
+    synonyms: {
+      en: ['orders', 'order count', 'number of orders', 'how many orders', 'purchases', 'transactions', 'order'],
+      ar: ['الطلبات', 'طلبات', 'الطلبيات', 'طلبيات', 'عدد الطلبات', 'كم طلب', 'طلب', 'الاوردرات', 'اوردرات', 'اوردر', 'عدد الطلبيات', 'المشتريات'],
+    },
+    variants: [{ table: 'order_lines', sql: 'count(DISTINCT l.order_id)', joins: ['orders'] }],
+  },
+  {
+    key: 'aov', format: 'money', table: 'orders', sql: `avg(o.total) FILTER (WHERE ${notCancelled})`, ratio: true,
+    label: { en: 'average order value', ar: 'متوسط قيمة الطلب' },
+    synonyms: { en: ['average order value', 'aov', 'average order', 'avg order value', 'average basket', 'basket size', 'average order size', 'average sale'], ar: ['متوسط قيمة الطلب', 'متوسط الطلب', 'معدل قيمة الطلب', 'متوسط السلة', 'متوسط الفاتورة', 'متوسط قيمة الطلبات'] },
+  },
+  {
+    key: 'units', format: 'count', table: 'order_lines', sql: 'coalesce(sum(l.quantity), 0)', joins: ['orders'],
+    label: { en: 'units sold', ar: 'الوحدات المباعة' },
+    synonyms: { en: ['units sold', 'units', 'items sold', 'quantity sold', 'quantity', 'pieces', 'how many items', 'items'], ar: ['الوحدات المباعة', 'الوحدات', 'عدد الوحدات', 'القطع', 'عدد القطع', 'الكمية', 'الكمية المباعة', 'كم قطعة', 'كم حبة', 'حبات', 'المنتجات المباعة'] },
+  },
+  {
+    key: 'customers', format: 'count', table: 'orders', sql: 'count(DISTINCT o.customer_id)',
+    label: { en: 'customers', ar: 'العملاء' },
+    synonyms: { en: ['customers', 'buyers', 'shoppers', 'clients', 'unique customers', 'how many customers', 'customer count'], ar: ['العملاء', 'عملاء', 'الزبائن', 'زباين', 'الزباين', 'زبائن', 'المشترين', 'عدد العملاء', 'كم عميل', 'كم زبون', 'العميل'] },
+    variants: [{ table: 'order_lines', sql: 'count(DISTINCT o.customer_id)', joins: ['orders'] }],
+  },
+  {
+    key: 'new_customers', format: 'count', table: 'orders', sql: `count(DISTINCT o.customer_id) FILTER (WHERE NOT ${earlierOrder})`,
+    label: { en: 'new customers', ar: 'العملاء الجدد' },
+    synonyms: { en: ['new customers', 'first time customers', 'first-time buyers', 'new buyers', 'new clients'], ar: ['العملاء الجدد', 'عملاء جدد', 'الزبائن الجدد', 'زبائن جدد', 'زباين جدد', 'العملاء الجديدين'] },
+  },
+  {
+    key: 'returning_customers', format: 'count', table: 'orders', sql: `count(DISTINCT o.customer_id) FILTER (WHERE ${earlierOrder})`,
+    label: { en: 'returning customers', ar: 'العملاء العائدون' },
+    synonyms: { en: ['returning customers', 'repeat customers', 'repeat buyers', 'loyal customers', 'existing customers'], ar: ['العملاء العائدون', 'العملاء العائدين', 'العملاء المتكررين', 'الزبائن المتكررين', 'عملاء متكررين', 'العملاء الدائمين', 'الزبائن الدائمين'] },
+  },
+  {
+    key: 'discounts', format: 'money', table: 'orders', sql: 'coalesce(sum(o.discount_total), 0)',
+    label: { en: 'discounts', ar: 'الخصومات' },
+    synonyms: { en: ['discounts', 'discount', 'discount amount', 'coupons', 'promotions', 'total discounts'], ar: ['الخصومات', 'خصومات', 'الخصم', 'خصم', 'التخفيضات', 'الكوبونات', 'الخصومات الممنوحة'] },
+  },
+  {
+    key: 'refunds', format: 'money', table: 'refunds', sql: 'coalesce(sum(r.amount), 0)',
+    label: { en: 'refunds', ar: 'المبالغ المستردة' },
+    synonyms: { en: ['refunds', 'refunded', 'refund amount', 'money refunded', 'refund'], ar: ['المبالغ المستردة', 'المستردات', 'الاستردادات', 'المرتجعات المالية', 'المبالغ المرتجعة', 'استرداد', 'الاسترجاع', 'المسترد'] },
+  },
+  {
+    key: 'refund_rate', format: 'percent', table: 'orders', ratio: true,
+    sql: `sum(o.refunded_total) FILTER (WHERE ${notCancelled}) / nullif(sum(o.total) FILTER (WHERE ${notCancelled}), 0)`,
+    label: { en: 'refund rate', ar: 'نسبة الاسترداد' },
+    synonyms: { en: ['refund rate', 'refund ratio', 'refund percentage', '% refunded'], ar: ['نسبة الاسترداد', 'معدل الاسترداد', 'نسبة المستردات', 'معدل المستردات'] },
+  },
+  {
+    key: 'returns', format: 'count', table: 'returns', sql: 'count(*)',
+    label: { en: 'returns', ar: 'المرتجعات' },
+    synonyms: { en: ['returns', 'returned items', 'product returns', 'returned', 'return requests'], ar: ['المرتجعات', 'مرتجعات', 'الارجاعات', 'المرتجع', 'طلبات الارجاع', 'ارجاع', 'رجعوا', 'المنتجات المرتجعة'] },
+  },
+  {
+    key: 'return_rate', format: 'percent', table: 'orders', ratio: true,
+    sql: `count(*) FILTER (WHERE EXISTS (SELECT 1 FROM warehouse.returns rt2 WHERE rt2.store_id = o.store_id AND rt2.order_id = o.id))::numeric / nullif(count(*), 0)`,
+    label: { en: 'return rate', ar: 'نسبة الارجاع' },
+    synonyms: { en: ['return rate', 'returns rate', 'return ratio', 'return percentage'], ar: ['نسبة الارجاع', 'معدل الارجاع', 'نسبة المرتجعات', 'معدل المرتجعات'] },
+  },
+  {
+    key: 'abandoned_carts', format: 'count', table: 'abandoned_carts', sql: 'count(*)',
+    label: { en: 'abandoned carts', ar: 'السلات المتروكة' },
+    synonyms: { en: ['abandoned carts', 'abandoned checkouts', 'cart abandonment', 'abandoned baskets', 'carts abandoned', 'abandoned cart'], ar: ['السلات المتروكة', 'السلات المهجورة', 'سلات متروكة', 'السلال المتروكة', 'السلال المهجورة', 'العربات المتروكة', 'السلات المتروكه', 'سلات مهجورة'] },
+  },
+  {
+    key: 'abandoned_value', format: 'money', table: 'abandoned_carts', sql: 'coalesce(sum(ac.value), 0)',
+    label: { en: 'abandoned cart value', ar: 'قيمة السلات المتروكة' },
+    synonyms: { en: ['abandoned cart value', 'value of abandoned carts', 'abandoned carts value', 'lost sales', 'abandoned checkout value'], ar: ['قيمة السلات المتروكة', 'قيمة السلات المهجورة', 'قيمة السلال المتروكة', 'المبيعات الضائعة'] },
+  },
+  {
+    key: 'recovered_carts', format: 'count', table: 'abandoned_carts', sql: 'count(*) FILTER (WHERE ac.recovered_at IS NOT NULL)',
+    label: { en: 'recovered carts', ar: 'السلات المستعادة' },
+    synonyms: { en: ['recovered carts', 'recovered checkouts', 'carts recovered'], ar: ['السلات المستعادة', 'السلات المسترجعة', 'السلال المستعادة'] },
+  },
+  {
+    key: 'recovery_rate', format: 'percent', table: 'abandoned_carts', ratio: true,
+    sql: 'count(*) FILTER (WHERE ac.recovered_at IS NOT NULL)::numeric / nullif(count(*), 0)',
+    label: { en: 'cart recovery rate', ar: 'نسبة استعادة السلات' },
+    synonyms: { en: ['recovery rate', 'cart recovery rate', 'recovered rate', 'abandoned cart recovery rate'], ar: ['نسبة استعادة السلات', 'معدل الاستعادة', 'نسبة الاستعادة', 'معدل استعادة السلات', 'نسبة الاسترجاع'] },
+  },
+  {
+    key: 'mrr', format: 'money', table: 'subscriptions', snapshot: true, sql: `coalesce(sum(${monthly}) FILTER (WHERE sb.status = 'active'), 0)`,
+    label: { en: 'MRR', ar: 'الإيراد الشهري المتكرر' },
+    synonyms: { en: ['mrr', 'monthly recurring revenue', 'recurring revenue', 'monthly recurring'], ar: ['الايراد الشهري المتكرر', 'الايرادات الشهرية المتكررة', 'الدخل الشهري المتكرر', 'الايراد المتكرر'] },
+  },
+  {
+    key: 'arr', format: 'money', table: 'subscriptions', snapshot: true, sql: `coalesce(sum(${monthly}) FILTER (WHERE sb.status = 'active'), 0) * 12`,
+    label: { en: 'ARR', ar: 'الإيراد السنوي المتكرر' },
+    synonyms: { en: ['arr', 'annual recurring revenue', 'annual run rate', 'yearly recurring revenue'], ar: ['الايراد السنوي المتكرر', 'الايرادات السنوية المتكررة', 'الدخل السنوي المتكرر'] },
+  },
+  {
+    key: 'active_subscriptions', format: 'count', table: 'subscriptions', snapshot: true, sql: `count(*) FILTER (WHERE sb.status = 'active')`,
+    label: { en: 'active subscriptions', ar: 'الاشتراكات النشطة' },
+    synonyms: { en: ['active subscriptions', 'subscriptions', 'subscribers', 'active subscribers', 'active plans'], ar: ['الاشتراكات النشطة', 'الاشتراكات', 'اشتراكات', 'المشتركين', 'المشتركين النشطين', 'الاشتراكات الفعالة'] },
+  },
+  {
+    key: 'churned_subscriptions', format: 'count', table: 'subscriptions', sql: 'count(*)', time: 'sb.cancelled_at', where: 'sb.cancelled_at IS NOT NULL',
+    label: { en: 'churned subscriptions', ar: 'الاشتراكات الملغاة' },
+    synonyms: { en: ['churn', 'churned subscriptions', 'cancelled subscriptions', 'canceled subscriptions', 'churned', 'subscription cancellations', 'lost subscribers'], ar: ['الاشتراكات الملغاة', 'الاشتراكات الملغية', 'الغاء الاشتراكات', 'المشتركين الملغين', 'التسرب', 'معدل التسرب'] },
+  },
+  {
+    key: 'shipments', format: 'count', table: 'shipments', sql: 'count(*)',
+    label: { en: 'shipments', ar: 'الشحنات' },
+    synonyms: { en: ['shipments', 'deliveries', 'parcels', 'packages', 'shipped', 'shipment'], ar: ['الشحنات', 'شحنات', 'الشحن', 'التوصيل', 'الطرود', 'شحنة', 'الارساليات'] },
+  },
+  {
+    key: 'late_shipments', format: 'count', table: 'shipments',
+    sql: `count(*) FILTER (WHERE s.estimated_delivery_at IS NOT NULL AND coalesce(s.delivered_at, now()) > s.estimated_delivery_at)`,
+    label: { en: 'late shipments', ar: 'الشحنات المتأخرة' },
+    synonyms: { en: ['late shipments', 'late deliveries', 'delayed shipments', 'delayed deliveries', 'late orders', 'delayed orders', 'shipments late'], ar: ['الشحنات المتاخرة', 'شحنات متاخرة', 'الطلبات المتاخرة', 'التوصيل المتاخر', 'الشحنات المتأخره', 'الطلبات المتأخرة', 'المتاخرة'] },
+  },
+  {
+    key: 'avg_delivery_days', format: 'days', table: 'shipments', ratio: true,
+    sql: `avg(extract(epoch FROM s.delivered_at - s.shipped_at) / 86400) FILTER (WHERE s.delivered_at IS NOT NULL AND s.shipped_at IS NOT NULL)`,
+    label: { en: 'average delivery time', ar: 'متوسط مدة التوصيل' },
+    synonyms: { en: ['average delivery days', 'average delivery time', 'delivery time', 'days to deliver', 'delivery days', 'how long does delivery take', 'shipping time', 'avg delivery time'], ar: ['متوسط مدة التوصيل', 'مدة التوصيل', 'متوسط التوصيل', 'وقت التوصيل', 'ايام التوصيل', 'متوسط ايام التوصيل', 'كم يوم التوصيل', 'مدة الشحن'] },
+  },
+  {
+    key: 'profit', format: 'money', table: 'order_lines', joins: ['orders', 'products'],
+    sql: `coalesce(sum(l.total - l.quantity * coalesce(l.cost, p.cost)) FILTER (WHERE ${notCancelled} AND coalesce(l.cost, p.cost) IS NOT NULL), 0)`,
+    label: { en: 'profit', ar: 'الربح' },
+    description: { en: 'gross profit on lines whose cost is known', ar: 'الربح الإجمالي للمنتجات المعروفة التكلفة' },
+    synonyms: { en: ['profit', 'profits', 'gross profit', 'margin', 'earnings after cost', 'gross margin'], ar: ['الربح', 'الارباح', 'ارباح', 'ربح', 'صافي الربح', 'الربحية', 'هامش الربح', 'كم ربحت', 'كم ربحنا', 'ربحنا'] },
+  },
+  {
+    key: 'shipping', format: 'money', table: 'orders', sql: `coalesce(sum(o.shipping_total) FILTER (WHERE ${notCancelled}), 0)`,
+    label: { en: 'shipping charged', ar: 'رسوم الشحن' },
+    synonyms: { en: ['shipping charged', 'shipping fees', 'shipping revenue', 'shipping collected', 'delivery fees'], ar: ['رسوم الشحن', 'رسوم التوصيل', 'اجور الشحن', 'تكلفة الشحن'] },
+  },
+  {
+    key: 'tax', format: 'money', table: 'orders', sql: `coalesce(sum(o.tax_total) FILTER (WHERE ${notCancelled}), 0)`,
+    label: { en: 'tax', ar: 'الضريبة' },
+    synonyms: { en: ['tax', 'taxes', 'vat', 'sales tax', 'tax collected'], ar: ['الضريبة', 'الضرائب', 'ضريبة القيمة المضافة', 'الضريبه', 'ضريبة'] },
+  },
+  {
+    key: 'cancelled_orders', format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.cancelled_at IS NOT NULL)',
+    label: { en: 'cancelled orders', ar: 'الطلبات الملغاة' },
+    synonyms: { en: ['cancelled orders', 'canceled orders', 'cancellations', 'orders cancelled'], ar: ['الطلبات الملغاة', 'الطلبات الملغية', 'طلبات ملغاة', 'الطلبات الملغيه', 'الالغاءات', 'الغاء الطلبات'] },
+  },
+  {
+    key: 'payments', format: 'money', table: 'payments', sql: `coalesce(sum(pm.amount) FILTER (WHERE pm.status = 'paid'), 0)`,
+    label: { en: 'payments received', ar: 'المدفوعات المستلمة' },
+    synonyms: { en: ['payments received', 'payments', 'money collected', 'collected', 'cash collected'], ar: ['المدفوعات', 'المدفوعات المستلمة', 'المبالغ المحصلة', 'التحصيل', 'الدفعات'] },
+  },
+];

@@ -1,0 +1,47 @@
+import type { CatalogTable } from '../types.ts';
+
+/** Joins keep store_id equal on both sides so a sharded Postgres (distribution column store_id) can push them down. */
+const on = (a: string, b: string, fk: string) => `${b}.store_id = ${a}.store_id AND ${b}.id = ${a}.${fk}`;
+
+/** The warehouse tables the commerce catalog may read (schema `warehouse`, every one keyed by store_id). */
+export const commerceTables: Record<string, CatalogTable> = {
+  orders: {
+    key: 'orders', schema: 'warehouse', name: 'orders', alias: 'o', time: 'o.created_at', storeColumn: 'store_id',
+    joins: { customers: { table: 'customers', on: on('o', 'c', 'customer_id') } },
+  },
+  order_lines: {
+    key: 'order_lines', schema: 'warehouse', name: 'order_lines', alias: 'l', time: 'o.created_at', storeColumn: 'store_id',
+    joins: {
+      orders: { table: 'orders', on: on('l', 'o', 'order_id') },
+      products: { table: 'products', on: on('l', 'p', 'product_id') },
+      customers: { table: 'customers', on: on('o', 'c', 'customer_id') },
+    },
+  },
+  customers: { key: 'customers', schema: 'warehouse', name: 'customers', alias: 'c', time: 'c.created_at', storeColumn: 'store_id' },
+  products: { key: 'products', schema: 'warehouse', name: 'products', alias: 'p', time: 'p.created_at', storeColumn: 'store_id' },
+  refunds: {
+    key: 'refunds', schema: 'warehouse', name: 'refunds', alias: 'r', time: 'r.created_at', storeColumn: 'store_id',
+    joins: { orders: { table: 'orders', on: on('r', 'o', 'order_id') }, customers: { table: 'customers', on: on('o', 'c', 'customer_id') } },
+  },
+  returns: {
+    key: 'returns', schema: 'warehouse', name: 'returns', alias: 'rt', time: 'rt.created_at', storeColumn: 'store_id',
+    joins: {
+      orders: { table: 'orders', on: on('rt', 'o', 'order_id') },
+      products: { table: 'products', on: on('rt', 'p', 'product_id') },
+      customers: { table: 'customers', on: on('o', 'c', 'customer_id') },
+    },
+  },
+  shipments: {
+    key: 'shipments', schema: 'warehouse', name: 'shipments', alias: 's', time: 's.created_at', storeColumn: 'store_id',
+    joins: { orders: { table: 'orders', on: on('s', 'o', 'order_id') }, customers: { table: 'customers', on: on('o', 'c', 'customer_id') } },
+  },
+  abandoned_carts: {
+    key: 'abandoned_carts', schema: 'warehouse', name: 'abandoned_carts', alias: 'ac', time: 'ac.created_at', storeColumn: 'store_id',
+    joins: { customers: { table: 'customers', on: on('ac', 'c', 'customer_id') } },
+  },
+  subscriptions: {
+    key: 'subscriptions', schema: 'warehouse', name: 'subscriptions', alias: 'sb', time: 'sb.started_at', storeColumn: 'store_id',
+    joins: { customers: { table: 'customers', on: on('sb', 'c', 'customer_id') } },
+  },
+  payments: { key: 'payments', schema: 'warehouse', name: 'payments', alias: 'pm', time: 'pm.paid_at', storeColumn: 'store_id' },
+};

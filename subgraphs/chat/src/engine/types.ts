@@ -1,0 +1,162 @@
+/**
+ * The question engine's public types. Everything here is plain JSON so a conversation can store its context
+ * (the previous plan) and hand it back with the next question.
+ */
+export type Locale = 'en' | 'ar';
+export type Format = 'money' | 'count' | 'percent' | 'days' | 'number' | 'text' | 'date';
+export type Grain = 'day' | 'week' | 'month' | 'quarter' | 'year';
+export type ChartType = 'line' | 'bar' | 'pie' | 'stacked' | 'table' | 'number';
+
+export interface Words { en: string; ar: string }
+export interface Synonyms { en: string[]; ar: string[] }
+
+/** A table a catalog may read: `storeColumn` set for shared warehouse tables (filtered by store), unset for per-store schemas. */
+export interface CatalogTable {
+  key: string;
+  schema: string;
+  name: string;
+  alias: string;
+  /** Default time column (an expression over `alias`), when the table has one. */
+  time?: string;
+  storeColumn?: string;
+  /** Tables reachable from this one: key → join clause (trusted SQL written in the semantic layer or built from quoted identifiers). */
+  joins?: Record<string, { table: string; on: string }>;
+}
+
+export interface Metric {
+  key: string;
+  label: Words;
+  synonyms: Synonyms;
+  format: Format;
+  /** Base table key. */
+  table: string;
+  /** Aggregate SQL expression over the base table alias (and joined aliases). */
+  sql: string;
+  joins?: string[];
+  /** Extra constant WHERE fragment (e.g. only cancelled orders). */
+  where?: string;
+  /** Time expression overriding the table's time column. */
+  time?: string;
+  /** When true, share-of-total and sums across groups make no sense (ratios, averages). */
+  ratio?: boolean;
+  /** Ask before answering: the other metric keys this one may mean (see parse/clarify.ts for the rule). */
+  description?: Words;
+  /** Point-in-time metrics (MRR, active subscriptions) ignore the period: they are answered as of now. */
+  snapshot?: boolean;
+  /** The same metric computed from another table, used when the question groups or filters by what only that table has
+   * (e.g. sales by product come from order lines). */
+  variants?: MetricVariant[];
+}
+export interface MetricVariant { table: string; sql: string; joins?: string[]; where?: string; time?: string }
+
+export interface DimensionBinding { sql: string; joins?: string[] }
+export interface Dimension {
+  key: string;
+  label: Words;
+  synonyms: Synonyms;
+  kind: 'time' | 'category';
+  /** Per base table key: the expression for this dimension. */
+  on: Record<string, DimensionBinding>;
+  /** Known values (for filter matching without a lookup), e.g. statuses, or sample values of a custom column. */
+  values?: string[];
+  /** Arabic/English aliases of values: alias (normalised) → value. */
+  valueAliases?: Record<string, string>;
+}
+
+export interface Catalog {
+  name: string;
+  tables: Record<string, CatalogTable>;
+  metrics: Metric[];
+  dimensions: Dimension[];
+  /** Whether the catalog knows orders (order lookup) — true for the commerce warehouse only. */
+  orders?: boolean;
+}
+
+export interface Filter { dimension: string; op: 'eq' | 'neq'; values: string[] }
+
+export interface Period {
+  /** Local dates in the store's timezone, `to` exclusive (YYYY-MM-DD). */
+  from: string;
+  to: string;
+  label: Words;
+  /** How it was asked, so follow-ups can shift it ("and last year?"). */
+  unit?: Grain | 'days' | 'range' | 'ytd';
+}
+
+export interface QueryPlan {
+  kind: 'aggregate';
+  metrics: string[];
+  /** Category dimensions to group by (at most two; the second splits into series). */
+  groupBy: string[];
+  /** Time grain when the answer is a series over time. */
+  grain?: Grain;
+  filters: Filter[];
+  period?: Period;
+  compare?: 'previous' | 'year_ago';
+  /** Top or bottom N by the first metric. */
+  top?: { n: number; dir: 'desc' | 'asc' };
+  share?: boolean;
+  trend?: boolean;
+  chart?: ChartType;
+  timezone: string;
+  language: Locale;
+}
+
+export interface LookupPlan {
+  kind: 'lookup';
+  by: 'order_number' | 'email' | 'tracking';
+  value: string;
+  timezone: string;
+  language: Locale;
+}
+
+export type Plan = QueryPlan | LookupPlan;
+
+export interface ConversationContext { plan?: Plan }
+
+export interface UnderstandOptions {
+  catalog: Catalog;
+  context?: ConversationContext;
+  now?: Date;
+  timezone?: string;
+  currency?: string;
+  locale?: Locale;
+  /** Finds the stored values of a dimension that a piece of text names (e.g. "texas" → "Texas"). */
+  lookupValues?: (dimension: string, text: string) => string[];
+}
+
+export type Understanding =
+  | { kind: 'plan'; plan: QueryPlan; language: Locale; context: ConversationContext }
+  | { kind: 'lookup'; plan: LookupPlan; language: Locale; context: ConversationContext }
+  | { kind: 'clarify'; language: Locale; text: string; options: string[]; context: ConversationContext }
+  | { kind: 'cannot'; language: Locale; text: string; canAnswer: string[]; context: ConversationContext }
+  | { kind: 'showSql'; plan?: Plan; language: Locale; context: ConversationContext }
+  | { kind: 'restyle'; plan: QueryPlan; chart: ChartType; language: Locale; context: ConversationContext }
+  | { kind: 'reset'; language: Locale; context: ConversationContext };
+
+export interface CompiledColumn { key: string; label: Words; role: 'dimension' | 'time' | 'metric' | 'period' | 'share' | 'field'; format: Format }
+export interface CompiledQuery { sql: string; params: unknown[]; columns: CompiledColumn[] }
+
+export interface TableColumn { key: string; label: string; type: Format }
+export interface AnswerTable { columns: TableColumn[]; rows: Record<string, unknown>[]; totals?: Record<string, unknown> }
+export interface ChartSpec {
+  type: ChartType;
+  x?: { key: string; label: string; type: 'time' | 'category' };
+  series: { key: string; label: string; format: Format; stack?: string }[];
+}
+export interface Answer {
+  text: string;
+  language: Locale;
+  table: AnswerTable;
+  chart: ChartSpec | null;
+  sql: string;
+  params: unknown[];
+  period: { from: string; to: string; label: string } | null;
+  suggestions: string[];
+}
+
+export interface AnswerOptions { locale?: Locale; currency?: string; timezone?: string; now?: Date; catalog?: Catalog }
+
+/** What an uploaded CSV or connected database table looks like to the engine. */
+export interface SourceColumn { name: string; type: string; label?: string; comment?: string; sampleValues?: unknown[] }
+export interface SourceTable { schema: string; table: string; label?: string; comment?: string; columns: SourceColumn[] }
