@@ -1,0 +1,120 @@
+import { parseBoolean, parseDate, parseDecimal, parseInteger, type DateOrder } from './values.ts';
+
+/** The types a CSV column can be given, narrowest first. */
+export type ColumnType = 'integer' | 'bigint' | 'decimal' | 'boolean' | 'date' | 'timestamp' | 'timestamptz' | 'text';
+
+export const SQL_TYPES: Record<ColumnType, string> = {
+  integer: 'integer',
+  bigint: 'bigint',
+  decimal: 'numeric',
+  boolean: 'boolean',
+  date: 'date',
+  timestamp: 'timestamp',
+  timestamptz: 'timestamptz',
+  text: 'text',
+};
+
+export interface InferredColumn {
+  type: ColumnType;
+  sqlType: string;
+  /** How ambiguous numeric dates (05/06/2023) are read; day-first unless a value proves month-first. */
+  dateOrder: DateOrder;
+  /** A few distinct non-empty values, as written: shown to users and to the question engine. */
+  samples: string[];
+  /** Non-empty values seen. */
+  filled: number;
+}
+
+const INT4_MAX = 2147483647n;
+const INT8_MAX = 9223372036854775807n;
+
+/** Narrows each column's possible types as values stream past; memory stays per column, not per row. */
+export class ColumnTypeInferrer {
+  private readonly columns: Array<{
+    integer: boolean; bigint: boolean; decimal: boolean; boolean: boolean;
+    dmy: boolean; mdy: boolean; hasTime: boolean; zoned: boolean; unzoned: boolean;
+    samples: Set<string>; filled: number;
+  }>;
+
+  constructor(width: number) {
+    this.columns = Array.from({ length: width }, () => ({
+      integer: true, bigint: true, decimal: true, boolean: true,
+      dmy: true, mdy: true, hasTime: false, zoned: false, unzoned: false,
+      samples: new Set<string>(), filled: 0,
+    }));
+  }
+
+  observe(values: string[]): void {
+    this.columns.forEach((column, index) => {
+      const raw = values[index] ?? '';
+      if (raw.trim() === '') return;
+      column.filled += 1;
+      if (column.samples.size < 5 && raw.length <= 200) column.samples.add(raw);
+      if (column.integer || column.bigint) {
+        const digits = parseInteger(raw);
+        const big = digits === null ? null : BigInt(digits);
+        if (big === null || big > INT4_MAX || big < -INT4_MAX - 1n) column.integer = false;
+        if (big === null || big > INT8_MAX || big < -INT8_MAX - 1n) column.bigint = false;
+      }
+      if (column.decimal && parseDecimal(raw) === null) column.decimal = false;
+      if (column.boolean && parseBoolean(raw) === null) column.boolean = false;
+      for (const order of ['dmy', 'mdy'] as const) {
+        if (!column[order]) continue;
+        const parsed = parseDate(raw, order);
+        if (!parsed) column[order] = false;
+        else if (parsed.time) {
+          column.hasTime = true;
+          if (parsed.zone) column.zoned = true;
+          else column.unzoned = true;
+        }
+      }
+    });
+  }
+
+  result(): InferredColumn[] {
+    return this.columns.map((column) => {
+      const dateOrder: DateOrder = column.dmy ? 'dmy' : 'mdy';
+      const isDate = column.dmy || column.mdy;
+      let type: ColumnType = 'text';
+      if (column.filled === 0) type = 'text';
+      else if (column.integer) type = 'integer';
+      else if (column.bigint) type = 'bigint';
+      else if (column.decimal) type = 'decimal';
+      else if (column.boolean) type = 'boolean';
+      else if (isDate && column.hasTime) type = column.zoned && !column.unzoned ? 'timestamptz' : column.zoned ? 'text' : 'timestamp';
+      else if (isDate) type = 'date';
+      return { type, sqlType: SQL_TYPES[type], dateOrder, samples: [...column.samples], filled: column.filled };
+    });
+  }
+}
+
+/** Infers column types from sample rows (each an array of cells in header order). */
+export function inferColumnTypes(rows: string[][], width = rows[0]?.length ?? 0): InferredColumn[] {
+  const inferrer = new ColumnTypeInferrer(width);
+  for (const row of rows) inferrer.observe(row);
+  return inferrer.result();
+}
+
+/** A cell as PostgreSQL reads it for a column of the inferred type; null for an empty cell. */
+export function toColumnValue(column: Pick<InferredColumn, 'type' | 'dateOrder'>, raw: string): string | null {
+  if (raw.trim() === '') return null;
+  switch (column.type) {
+    case 'integer':
+    case 'bigint':
+      return parseInteger(raw);
+    case 'decimal':
+      return parseDecimal(raw);
+    case 'boolean':
+      return parseBoolean(raw) ? 't' : 'f';
+    case 'date':
+      return parseDate(raw, column.dateOrder)?.date ?? null;
+    case 'timestamp':
+    case 'timestamptz': {
+      const parsed = parseDate(raw, column.dateOrder);
+      if (!parsed) return null;
+      return `${parsed.date} ${parsed.time ?? '00:00:00'}${parsed.zone ?? ''}`;
+    }
+    default:
+      return raw;
+  }
+}
