@@ -1,5 +1,7 @@
 import type { RestRoute } from './route.ts';
 import { storeRoutes } from './store.routes.ts';
+import { chatRoutes } from './chat.routes.ts';
+import { authRoutes } from './auth.routes.ts';
 
 /** Every REST call, one file per domain. */
-export const restRoutes: RestRoute[] = [...storeRoutes];
+export const restRoutes: RestRoute[] = [...authRoutes, ...storeRoutes, ...chatRoutes];

@@ -1,0 +1,22 @@
+import { hashToken } from '@dukkan/shared';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Invitation } from './invitation.entity.ts';
+
+export const INVITATION_DAYS = 7;
+export const MEMBER_ROLES = ['admin', 'member'];
+
+/** An invitation that can still be accepted, by its code. */
+export async function openInvitation(em: EntityManager, code: string): Promise<Invitation | null> {
+  if (code.length > 200) return null;
+  return em.findOne(Invitation, { codeHash: hashToken(code), acceptedAt: null, expiresAt: { $gt: new Date() } });
+}
+
+/** Marks an invitation accepted; false when a concurrent acceptance won. */
+export async function claimInvitation(em: EntityManager, invitationId: string, userId: string): Promise<boolean> {
+  const claimed = await em.nativeUpdate(Invitation, { id: invitationId, acceptedAt: null }, { acceptedAt: new Date(), acceptedUser: userId });
+  return claimed === 1;
+}
+
+export function invitationView(invitation: Invitation) {
+  return { email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt.toISOString() };
+}
