@@ -1,0 +1,53 @@
+import { translate, type Catalog, type Locale } from '@dukkan/shared';
+
+/** Every message a seller sees from data sources, custom tables and database connections, in English and Arabic. */
+export const dataSourceMessages: Catalog = {
+  sourceNotFound: { en: 'This data source does not exist.', ar: 'مصدر البيانات هذا غير موجود.' },
+  tableNotFound: { en: 'The table "{table}" does not exist.', ar: 'الجدول "{table}" غير موجود.' },
+  columnNotFound: { en: 'The column "{column}" does not exist in "{table}".', ar: 'العمود "{column}" غير موجود في "{table}".' },
+  kindUnknown: { en: 'Choose a data source type: database, csv, meta-ads, google-analytics or google-ads.', ar: 'اختر نوع مصدر البيانات: قاعدة بيانات أو csv أو meta-ads أو google-analytics أو google-ads.' },
+  notYetAvailable: { en: 'Connecting {name} is not available yet.', ar: 'ربط {name} غير متاح بعد.' },
+  notADatabase: { en: 'Only a database source has connection settings.', ar: 'إعدادات الاتصال خاصة بمصادر قواعد البيانات فقط.' },
+  notCsv: { en: 'Files can only be uploaded to a CSV data source.', ar: 'يمكن رفع الملفات إلى مصدر بيانات CSV فقط.' },
+  readOnlySource: { en: 'Rows of a connected database are read-only here.', ar: 'صفوف قاعدة البيانات المتصلة للقراءة فقط هنا.' },
+  nameTooLong: { en: 'The name may have at most {max} characters.', ar: 'يجب ألا يزيد الاسم عن {max} حرفاً.' },
+  commentTooLong: { en: 'The comment may have at most {max} characters.', ar: 'يجب ألا يزيد التعليق عن {max} حرفاً.' },
+  // Files
+  fileRequired: { en: 'Choose a CSV file to upload.', ar: 'اختر ملف CSV لرفعه.' },
+  fileMissing: { en: 'The uploaded file was not found; upload it again.', ar: 'لم يُعثر على الملف المرفوع، ارفعه مرة أخرى.' },
+  wrongFileType: { en: 'This is not a CSV file. Save it as CSV (comma, semicolon or tab separated) and upload it again.', ar: 'هذا ليس ملف CSV. احفظه بصيغة CSV (مفصول بفواصل أو فواصل منقوطة أو علامات جدولة) ثم ارفعه مرة أخرى.' },
+  spreadsheet: { en: 'This is an Excel workbook. Save it as CSV from Excel (File > Save As > CSV) and upload it again.', ar: 'هذا مصنف Excel. احفظه بصيغة CSV من Excel (ملف > حفظ باسم > CSV) ثم ارفعه مرة أخرى.' },
+  emptyFile: { en: 'The file is empty.', ar: 'الملف فارغ.' },
+  headerOnly: { en: 'The file has a header row but no data rows.', ar: 'يحتوي الملف على صف العناوين فقط دون أي صفوف بيانات.' },
+  unclosedQuote: { en: 'A quoted value is never closed (line {line}).', ar: 'توجد قيمة بين علامتي تنصيص لم تُغلق (السطر {line}).' },
+  malformed: { en: 'The file could not be read as CSV (line {line}).', ar: 'تعذرت قراءة الملف بصيغة CSV (السطر {line}).' },
+  ragged: { en: 'Some rows have more values than the header has columns: lines {lines}.', ar: 'بعض الصفوف تحتوي على قيم أكثر من أعمدة صف العناوين: الأسطر {lines}.' },
+  tooManyColumns: { en: 'The file has {count} columns; at most {max} are supported.', ar: 'يحتوي الملف على {count} عموداً، والحد الأقصى {max}.' },
+  // Rows
+  rowValuesRequired: { en: 'Give at least one column value.', ar: 'أدخل قيمة عمود واحد على الأقل.' },
+  rowNotFound: { en: 'Row {id} does not exist.', ar: 'الصف {id} غير موجود.' },
+  badValue: { en: '"{value}" is not a valid {type} for "{column}".', ar: 'القيمة "{value}" ليست {type} صالحاً للعمود "{column}".' },
+  // Databases
+  engineRequired: { en: 'Choose PostgreSQL or MySQL/MariaDB.', ar: 'اختر PostgreSQL أو MySQL/MariaDB.' },
+  hostRequired: { en: 'Enter the database host.', ar: 'أدخل عنوان خادم قاعدة البيانات.' },
+  databaseRequired: { en: 'Enter the database name.', ar: 'أدخل اسم قاعدة البيانات.' },
+  userRequired: { en: 'Enter the database user.', ar: 'أدخل اسم مستخدم قاعدة البيانات.' },
+  badUrl: { en: 'The connection URL is not valid (postgresql://user:password@host:5432/database or mysql://...).', ar: 'رابط الاتصال غير صالح (postgresql://user:password@host:5432/database أو mysql://...).' },
+  badPort: { en: 'The port must be a number between 1 and 65535.', ar: 'يجب أن يكون المنفذ رقماً بين 1 و 65535.' },
+  notConfigured: { en: 'Enter the connection settings first.', ar: 'أدخل إعدادات الاتصال أولاً.' },
+  unknownHost: { en: 'The database host "{host}" could not be found.', ar: 'تعذر العثور على خادم قاعدة البيانات "{host}".' },
+  refused: { en: 'Nothing answers on {host}:{port}; check the host, the port and the firewall.', ar: 'لا يوجد رد من {host}:{port}؛ تحقق من العنوان والمنفذ والجدار الناري.' },
+  timeout: { en: 'The database at {host}:{port} did not answer in time.', ar: 'لم ترد قاعدة البيانات على {host}:{port} في الوقت المحدد.' },
+  badCredentials: { en: 'The database refused the user name or password.', ar: 'رفضت قاعدة البيانات اسم المستخدم أو كلمة المرور.' },
+  unknownDatabase: { en: 'The database "{database}" does not exist on this server.', ar: 'قاعدة البيانات "{database}" غير موجودة على هذا الخادم.' },
+  noPrivileges: { en: 'The user may connect but has no permission to read the data.', ar: 'يمكن للمستخدم الاتصال لكن ليست لديه صلاحية قراءة البيانات.' },
+  sslFailed: { en: 'The secure (SSL) connection failed: {detail}', ar: 'فشل الاتصال الآمن (SSL): {detail}' },
+  privateHost: { en: 'Private and local network addresses cannot be connected.', ar: 'لا يمكن الاتصال بعناوين الشبكات الخاصة أو المحلية.' },
+  connectFailed: { en: 'The database connection failed: {detail}', ar: 'فشل الاتصال بقاعدة البيانات: {detail}' },
+  queryFailed: { en: 'The query failed: {detail}', ar: 'فشل الاستعلام: {detail}' },
+  queryTimeout: { en: 'The query took too long and was stopped.', ar: 'استغرق الاستعلام وقتاً طويلاً فأُوقف.' },
+};
+
+export function message(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
+  return translate(dataSourceMessages, locale, key, params);
+}

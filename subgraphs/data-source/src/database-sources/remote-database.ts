@@ -1,0 +1,93 @@
+import pg from 'pg';
+import mysql from 'mysql2/promise';
+import type { DatabaseCredentials, DatabaseEngine } from './connection-settings.ts';
+
+/** A query result from a seller's database: column names in order and rows keyed by column name. */
+export interface QueryResult {
+  columns: string[];
+  rows: Record<string, unknown>[];
+}
+
+/** An open connection to a seller's database, in a read-only session with a statement timeout. */
+export interface RemoteDatabase {
+  engine: DatabaseEngine;
+  /** `$1` placeholders for PostgreSQL, `?` for MySQL. */
+  query(sql: string, params?: unknown[]): Promise<QueryResult>;
+  /** Quotes an identifier in the engine's syntax. */
+  quote(name: string): string;
+  close(): Promise<void>;
+}
+
+export interface RemoteOptions {
+  /** Connect timeout in ms (default 8 s). */
+  connectTimeoutMs?: number;
+  /** Per-statement timeout in ms (default 15 s). */
+  statementTimeoutMs?: number;
+}
+
+async function openPostgres(credentials: DatabaseCredentials, options: Required<RemoteOptions>): Promise<RemoteDatabase> {
+  const client = new pg.Client({
+    host: credentials.host,
+    port: credentials.port,
+    database: credentials.database,
+    user: credentials.user,
+    password: credentials.password ?? undefined,
+    ssl: credentials.ssl ? { rejectUnauthorized: false } : false,
+    connectionTimeoutMillis: options.connectTimeoutMs,
+    // The session itself is read-only: even a statement that slipped past every other check cannot write.
+    options: `-c default_transaction_read_only=on -c statement_timeout=${options.statementTimeoutMs}`,
+    application_name: 'dukkan',
+  });
+  client.on('error', () => undefined); // a dropped connection surfaces on the next query
+  await client.connect();
+  return {
+    engine: 'postgresql',
+    async query(sql, params = []) {
+      const result = await client.query({ text: sql, values: params, rowMode: 'array' });
+      const columns = result.fields.map((field) => field.name);
+      const rows = (result.rows as unknown[][]).map((row) => Object.fromEntries(columns.map((name, i) => [name, row[i]])));
+      return { columns, rows };
+    },
+    quote: (name) => `"${name.replace(/"/g, '""')}"`,
+    close: () => client.end().catch(() => undefined),
+  };
+}
+
+async function openMysql(credentials: DatabaseCredentials, options: Required<RemoteOptions>): Promise<RemoteDatabase> {
+  const connection = await mysql.createConnection({
+    host: credentials.host,
+    port: credentials.port,
+    database: credentials.database,
+    user: credentials.user,
+    password: credentials.password ?? undefined,
+    ssl: credentials.ssl ? { rejectUnauthorized: false } : undefined,
+    connectTimeout: options.connectTimeoutMs,
+    dateStrings: true,
+    supportBigNumbers: true,
+    bigNumberStrings: true,
+    multipleStatements: false,
+  });
+  connection.on('error', () => undefined);
+  const [versionRows] = await connection.query('SELECT VERSION() AS v');
+  const mariadb = String((versionRows as Array<{ v: string }>)[0]?.v ?? '').includes('MariaDB');
+  await connection.query('SET SESSION TRANSACTION READ ONLY');
+  // MariaDB counts seconds in max_statement_time; MySQL counts milliseconds in max_execution_time (SELECTs only).
+  if (mariadb) await connection.query(`SET SESSION max_statement_time = ${options.statementTimeoutMs / 1000}`);
+  else await connection.query(`SET SESSION max_execution_time = ${Math.round(options.statementTimeoutMs)}`);
+  return {
+    engine: 'mysql',
+    async query(sql, params = []) {
+      const [rows, fields] = await connection.query({ sql, values: params, rowsAsArray: true });
+      const columns = (fields ?? []).map((field) => field.name);
+      return { columns, rows: (rows as unknown[][]).map((row) => Object.fromEntries(columns.map((name, i) => [name, row[i]]))) };
+    },
+    quote: (name) => `\`${name.replace(/`/g, '``')}\``,
+    close: () => connection.end().catch(() => undefined),
+  };
+}
+
+/** Connects to a seller's PostgreSQL or MySQL/MariaDB database; errors are classified by `classifyConnectionError`. */
+export async function openRemoteDatabase(credentials: DatabaseCredentials, options: RemoteOptions = {}): Promise<RemoteDatabase> {
+  const resolved = { connectTimeoutMs: options.connectTimeoutMs ?? 8_000, statementTimeoutMs: options.statementTimeoutMs ?? 15_000 };
+  return credentials.engine === 'postgresql' ? openPostgres(credentials, resolved) : openMysql(credentials, resolved);
+}
