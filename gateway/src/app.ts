@@ -8,11 +8,14 @@ import multipart from '@fastify/multipart';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { createPool, type Settings, type SubgraphName } from '@dukkan/shared';
 import type pg from 'pg';
+import type { GraphQLSchema } from 'graphql';
 import { createGateway, type GatewayContext } from './gateway.ts';
 import { callerOf } from './caller-context.ts';
 import { registerRestRoutes } from './rest/adapter.ts';
 import { restRoutes } from './rest/routes.ts';
 import { openApiDocument } from './rest/openapi.ts';
+import { operationLimitsPlugin, readOperationLimits, type OperationLimits } from './limits/operation-limits.ts';
+import { attachSubscriptions } from './subscriptions/websocket-server.ts';
 
 export interface GatewayOptions {
   settings: Settings;
@@ -20,6 +23,8 @@ export interface GatewayOptions {
   subgraphUrls: Record<SubgraphName, string>;
   /** Built web app to serve at /; omitted in API-only tests. */
   webDist?: string;
+  /** Depth and cost limits of GraphQL operations; default from GRAPHQL_MAX_DEPTH / GRAPHQL_MAX_COST. */
+  limits?: OperationLimits;
 }
 
 export interface GatewayApp {
@@ -35,10 +40,18 @@ export const BODY_LIMIT = 1_048_576;
 export async function buildGatewayApp(options: GatewayOptions): Promise<GatewayApp> {
   const { settings } = options;
   const pool = createPool(options.databaseUrl, 8);
+  const limits = options.limits ?? readOperationLimits();
+  const gateway = createGateway({ subgraphUrls: options.subgraphUrls, internalSecret: settings.internalSecret });
+  // The WebSocket path validates against the very API schema the HTTP path uses.
+  let apiSchema: GraphQLSchema | null = null;
+  gateway.onSchemaLoadOrUpdate(({ apiSchema: loaded }) => {
+    apiSchema = loaded;
+  });
   const apollo = new ApolloServer<GatewayContext>({
-    gateway: createGateway({ subgraphUrls: options.subgraphUrls, internalSecret: settings.internalSecret }),
+    gateway,
     introspection: !settings.production,
     includeStacktraceInErrorResponses: !settings.production,
+    plugins: [operationLimitsPlugin<GatewayContext>(limits)],
   });
   await apollo.start();
 
@@ -52,19 +65,25 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<GatewayA
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'none'"],
       },
     },
+    frameguard: { action: 'deny' },
+    // HSTS only in production: a developer's http://localhost must not be pinned to https.
+    strictTransportSecurity: settings.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   await app.register(cors, { origin: settings.corsOrigins.length ? settings.corsOrigins : false, credentials: false });
 
   await app.register(multipart);
+  // Only JSON and multipart bodies are accepted: anything else (text/plain included) is a 415, never a guess.
+  app.removeContentTypeParser('text/plain');
 
   app.setErrorHandler((error: { statusCode?: number; code?: string }, _req, reply) => {
     const status = error.statusCode ?? 500;
     const messages: Record<number, string> = {
-      400: 'Malformed request.',
-      413: 'Request body too large.',
-      415: 'Unsupported content type.',
+      400: 'Malformed request: check that the body is valid JSON.',
+      413: `Request body too large: the limit is ${BODY_LIMIT / 1_048_576} MB.`,
+      415: 'Unsupported content type: send application/json.',
     };
     reply.code(status).send({ message: messages[status] ?? (status < 500 ? 'Bad request.' : 'Something went wrong.') });
   });
@@ -103,11 +122,28 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<GatewayA
     app.setNotFoundHandler((req, reply) => (req.method === 'GET' ? reply.sendFile('index.html') : reply.code(404).send({ message: 'Not found.' })));
   }
 
+  const closeSubscriptions = attachSubscriptions({
+    server: app.server,
+    pool,
+    apollo,
+    apiSchema: () => {
+      if (!apiSchema) throw new Error('The gateway has not loaded its schema');
+      return apiSchema;
+    },
+    chatUrl: options.subgraphUrls.chat,
+    internalSecret: settings.internalSecret,
+    production: settings.production,
+    limits,
+    corsOrigins: settings.corsOrigins,
+    maxPayload: BODY_LIMIT,
+  });
+
   return {
     app,
     apollo,
     pool,
     async close() {
+      await closeSubscriptions();
       await app.close();
       await apollo.stop();
       await pool.end();

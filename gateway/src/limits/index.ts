@@ -1,0 +1,2 @@
+export * from './operation-limits.ts';
+export * from './operation-shape.ts';

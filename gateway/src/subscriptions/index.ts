@@ -1,0 +1,3 @@
+export * from './websocket-server.ts';
+export * from './chat-upstream.ts';
+export * from './socket-caller.ts';
