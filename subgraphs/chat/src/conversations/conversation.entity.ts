@@ -11,6 +11,8 @@ export const Conversation = defineEntity({
     title: p.string().nullable(),
     /** The engine's follow-up context (last plan); cleared by clear-context. */
     context: p.json<Record<string, unknown>>().nullable(),
+    /** Set by clear-context without a conversation: the next question without an id opens a new conversation. */
+    closedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },

@@ -1,16 +1,29 @@
-import { localIdOf, toGlobalId, unauthenticated, notFound, type SubgraphContext } from '@dukkan/shared';
+import { connectionOf, offsetOf, toGlobalId, unauthenticated, notFound, type ConnectionArgs, type SubgraphContext } from '@dukkan/shared';
 import { Conversation } from './conversation.entity.ts';
 import { conversationTopic } from './conversation-events.ts';
-
-async function ownConversation(ctx: SubgraphContext, globalId: string): Promise<Conversation | null> {
-  const id = localIdOf(globalId, 'Conversation');
-  if (!id || !ctx.caller.storeId) return null;
-  return ctx.em.findOne(Conversation, { id, storeId: ctx.caller.storeId });
-}
+import { ownConversation } from './conversation.repository.ts';
+import { Message } from '../messages/message.entity.ts';
 
 export const conversationResolvers = {
   Query: {
     conversation: (_: unknown, { id }: { id: string }, ctx: SubgraphContext) => ownConversation(ctx, id),
+    conversations: async (_: unknown, args: ConnectionArgs & { channel?: string | null }, ctx: SubgraphContext) => {
+      const page = offsetOf(args, 20);
+      if (!ctx.caller.storeId || !ctx.caller.userId) return connectionOf([], page, 0);
+      const where = { storeId: ctx.caller.storeId, userId: ctx.caller.userId, ...(args.channel ? { channel: args.channel } : {}) };
+      const [rows, total] = await ctx.em.findAndCount(Conversation, where, {
+        orderBy: { updatedAt: 'desc', id: 'desc' },
+        limit: page.limit + 1,
+        offset: page.offset,
+      });
+      return connectionOf(rows, page, total);
+    },
+    conversationMessages: async (_: unknown, args: ConnectionArgs & { conversationId: string }, ctx: SubgraphContext) => {
+      if (!ctx.caller.userId) throw unauthenticated(ctx.caller.locale);
+      const conversation = await ownConversation(ctx, args.conversationId);
+      if (!conversation) throw notFound(ctx.caller.locale);
+      return messagesOf(conversation, args, ctx);
+    },
   },
   Subscription: {
     conversationEvents: {
@@ -26,7 +39,20 @@ export const conversationResolvers = {
   Conversation: {
     __resolveReference: (reference: { id: string }, ctx: SubgraphContext) => ownConversation(ctx, reference.id),
     id: (row: Conversation) => toGlobalId('Conversation', row.id),
+    hasContext: (row: Conversation) => Boolean(row.context && Object.keys(row.context).length),
+    closed: (row: Conversation) => row.closedAt !== null && row.closedAt !== undefined,
     createdAt: (row: Conversation) => row.createdAt.toISOString(),
     updatedAt: (row: Conversation) => row.updatedAt.toISOString(),
+    messages: (row: Conversation, args: ConnectionArgs, ctx: SubgraphContext) => messagesOf(row, args, ctx),
   },
 };
+
+async function messagesOf(conversation: Conversation, args: ConnectionArgs, ctx: SubgraphContext) {
+  const page = offsetOf(args, 50);
+  const [rows, total] = await ctx.em.findAndCount(
+    Message,
+    { storeId: conversation.storeId, conversationId: conversation.id },
+    { orderBy: { id: 'asc' }, limit: page.limit + 1, offset: page.offset },
+  );
+  return connectionOf(rows, page, total);
+}

@@ -1,0 +1,80 @@
+import type pg from 'pg';
+import { QuestionFailure } from './question-failure.ts';
+
+/** A compiled question: parameterised SQL, never values spliced into text. */
+export interface CompiledQuery {
+  sql: string;
+  params: unknown[];
+}
+
+export interface ReadOnlyOptions {
+  /** Rows kept at most; more rows set `truncated`. Default 5000. */
+  maxRows?: number;
+  /** Statement timeout in milliseconds. Default 5000 (QUESTION_TIMEOUT_MS). */
+  timeoutMs?: number;
+  /** The reader role: dukkan_reader (warehouse), or the store's own `dukkan_store_<id>` for its custom tables. */
+  role?: string;
+  /** search_path for custom tables (`store_<id>, warehouse`). */
+  searchPath?: string;
+}
+
+export interface ReadOnlyResult {
+  columns: string[];
+  rows: Record<string, unknown>[];
+  truncated: boolean;
+  /** Time spent in PostgreSQL for this question, in milliseconds. */
+  elapsedMs: number;
+}
+
+const STORE_ID = /^\d{1,18}$/;
+const ROLE = /^dukkan_(reader|store_\d{1,18})$/;
+const SEARCH_PATH = /^[a-z_][a-z0-9_]*(, ?[a-z_][a-z0-9_]*)*$/;
+
+export const defaultTimeoutMs = () => Number(process.env.QUESTION_TIMEOUT_MS ?? 5000);
+
+/**
+ * Runs one compiled question for one store. The database does the enforcement, not string checks: a read-only
+ * transaction, a reader role (SELECT only: dukkan_reader on the warehouse, or the store's own reader role for its
+ * custom tables), row-level security keyed by the transaction's `dukkan.store_id`, a statement timeout, and the
+ * extended protocol so the text is exactly one statement (a `; COMMIT; ...` tail cannot escape the transaction).
+ * The store binding is read back after the query: a query that changed it is thrown away. The query runs behind a
+ * cursor so a huge result never reaches memory: at most maxRows + 1 rows are fetched.
+ */
+export async function runReadOnly(pool: pg.Pool, storeId: string, query: CompiledQuery, options: ReadOnlyOptions = {}): Promise<ReadOnlyResult> {
+  if (!STORE_ID.test(storeId)) throw new QuestionFailure('noStore');
+  const role = options.role ?? 'dukkan_reader';
+  if (!ROLE.test(role) || (role !== 'dukkan_reader' && role !== `dukkan_store_${storeId}`) || (options.searchPath && !SEARCH_PATH.test(options.searchPath))) throw new QuestionFailure('notAllowed');
+  const maxRows = Math.max(1, Math.floor(options.maxRows ?? 5000));
+  const timeoutMs = Math.max(1, Math.floor(options.timeoutMs ?? defaultTimeoutMs()));
+  const client = await pool.connect();
+  const started = performance.now();
+  let healthy = true;
+  try {
+    // Every value here is checked above (digits, known role and schema names): one round trip sets the stage, and
+    // the role switch comes last so the settings are made by the application, not by the reader.
+    await client.query(
+      `BEGIN TRANSACTION READ ONLY; SET LOCAL dukkan.store_id = '${storeId}'; SET LOCAL statement_timeout = ${timeoutMs};
+       SET LOCAL cursor_tuple_fraction = 1;${options.searchPath ? ` SET LOCAL search_path = ${options.searchPath};` : ''} SET LOCAL ROLE ${role}`,
+    );
+    await client.query({ text: `DECLARE answer NO SCROLL CURSOR FOR ${query.sql}`, values: query.params, queryMode: 'extended' } as pg.QueryConfig);
+    const [result, bound] = (await client.query(
+      `FETCH ${maxRows + 1} FROM answer; SELECT current_setting('dukkan.store_id', true) AS store_id; COMMIT`,
+    )) as unknown as pg.QueryResult[];
+    if (bound.rows[0]?.store_id !== storeId) throw new QuestionFailure('notAllowed');
+    const truncated = result.rows.length > maxRows;
+    return {
+      columns: result.fields.map((field) => field.name),
+      rows: truncated ? result.rows.slice(0, maxRows) : result.rows,
+      truncated,
+      elapsedMs: performance.now() - started,
+    };
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {
+      healthy = false;
+    });
+    throw QuestionFailure.from(error);
+  } finally {
+    // A connection whose rollback failed is in an unknown state: drop it rather than return it to the pool.
+    client.release(healthy ? undefined : true);
+  }
+}

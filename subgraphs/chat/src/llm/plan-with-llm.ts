@@ -1,0 +1,62 @@
+import type { Catalog, Locale, QueryPlan } from '../engine/index.ts';
+import { completeChat } from './chat-completion.ts';
+import { llmSettings } from './llm-settings.ts';
+import { validatePlan } from './validate-plan.ts';
+
+/**
+ * Asks the LLM provider to turn a question the engine could not parse into the engine's own plan. The provider sees
+ * the question and the catalog's names only, never the store's data, and what it returns is validated like user
+ * input; any failure (timeout, HTTP error, garbage, an unknown metric) gives null and the honest "can't answer".
+ */
+export async function planWithLlm(question: string, options: { catalog: Catalog; timezone: string; language: Locale; now: Date }): Promise<QueryPlan | null> {
+  const settings = llmSettings();
+  if (!settings) return null;
+  try {
+    const reply = await completeChat(settings, [
+      { role: 'system', content: systemPrompt(options.catalog, options.now, options.timezone) },
+      { role: 'user', content: question },
+    ]);
+    return validatePlan(firstJsonObject(reply), options.catalog, { timezone: options.timezone, language: options.language });
+  } catch {
+    return null;
+  }
+}
+
+function systemPrompt(catalog: Catalog, now: Date, timezone: string): string {
+  const metrics = catalog.metrics.map((metric) => `${metric.key} (${metric.label.en})`).join(', ');
+  const dimensions = catalog.dimensions.filter((dimension) => dimension.kind === 'category').map((dimension) => `${dimension.key} (${dimension.label.en})`).join(', ');
+  return [
+    'You translate a store owner\'s question into a JSON query plan. Reply with one JSON object and nothing else.',
+    'Shape: {"metrics": [metric keys], "groupBy": [at most two dimension keys], "grain": "day|week|month|quarter|year" (optional, for a series over time),',
+    '"filters": [{"dimension": key, "op": "eq|neq", "values": [text]}], "period": {"from": "YYYY-MM-DD", "to": "YYYY-MM-DD" (exclusive)} (optional),',
+    '"compare": "previous|year_ago" (optional), "top": {"n": number, "dir": "desc|asc"} (optional), "share": boolean, "chart": "line|bar|pie|stacked|table|number" (optional)}.',
+    'If the question cannot be answered with these metrics and dimensions, reply {"cannot": true}.',
+    `Metrics: ${metrics}.`,
+    `Dimensions: ${dimensions}.`,
+    `Today is ${now.toISOString().slice(0, 10)} in the store's timezone ${timezone}.`,
+  ].join('\n');
+}
+
+/** The first balanced {...} in a reply (models wrap JSON in prose or code fences), parsed; undefined when none. */
+export function firstJsonObject(text: string): unknown {
+  const start = text.indexOf('{');
+  if (start < 0) return undefined;
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < text.length; i++) {
+    const char = text[i];
+    if (inString) {
+      if (char === '\\') i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{') depth++;
+    else if (char === '}' && --depth === 0) {
+      try {
+        return JSON.parse(text.slice(start, i + 1));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
