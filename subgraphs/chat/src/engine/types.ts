@@ -143,6 +143,8 @@ export interface ChartSpec {
   type: ChartType;
   x?: { key: string; label: string; type: 'time' | 'category' };
   series: { key: string; label: string; format: Format; stack?: string }[];
+  /** For long rows split into one series per value of this column (time × category). */
+  split?: { key: string; label: string };
 }
 export interface Answer {
   text: string;

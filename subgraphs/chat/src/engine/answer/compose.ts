@@ -1,9 +1,88 @@
-import type { Answer, AnswerOptions, Catalog, CompiledQuery, Plan, Understanding } from '../types.ts';
-export function composeAnswer(plan: Plan, rows: Record<string, unknown>[], options: AnswerOptions & { compiled: CompiledQuery; catalog: Catalog }): Answer {
-  void plan; void rows; void options;
-  throw new Error('not yet');
+import type { Answer, AnswerOptions, Catalog, ChartSpec, CompiledQuery, Locale, LookupPlan, Plan, QueryPlan, Understanding } from '../types.ts';
+import { formatPeriod, formatValue } from './format.ts';
+import { tableOf, grainLabel } from './table.ts';
+import { sentenceOf } from './sentence.ts';
+import { suggestionsFor } from './suggest.ts';
+import { lookupAnswer } from './lookup-answer.ts';
+
+/** Rows of a compiled plan → the answer the owner sees: sentence, table, chart spec, SQL, period and suggestions. */
+export function composeAnswer(
+  plan: Plan, rows: Record<string, unknown>[], options: AnswerOptions & { compiled: CompiledQuery; catalog: Catalog },
+): Answer {
+  const locale: Locale = options.locale ?? plan.language;
+  if (plan.kind === 'lookup') return lookupAnswer(plan as LookupPlan, rows, options.compiled, locale, options.timezone ?? plan.timezone);
+  const table = tableOf(plan, rows, options.compiled, options.catalog, locale);
+  const currency = options.currency ?? 'USD';
+  const snapshot = plan.metrics.every((key) => options.catalog.metrics.find((m) => m.key === key)?.snapshot);
+  const period = plan.period && !snapshot ? { from: plan.period.from, to: plan.period.to, label: formatPeriod(plan.period, locale) } : null;
+  return {
+    text: sentenceOf(plan, table, options.catalog, locale, currency, period?.label ?? null, snapshot),
+    language: locale,
+    table,
+    chart: chartOf(plan, table, options.catalog, locale),
+    sql: options.compiled.sql,
+    params: options.compiled.params,
+    period,
+    suggestions: suggestionsFor(plan, options.catalog, locale),
+  };
 }
+
+/** The chart that fits: line over time, bar for categories, pie for shares, stacked when split; the owner's choice wins. */
+function chartOf(plan: QueryPlan, table: Answer['table'], catalog: Catalog, locale: Locale): ChartSpec | null {
+  const metrics = plan.metrics.map((key) => catalog.metrics.find((m) => m.key === key)!).filter(Boolean);
+  if (plan.compare) {
+    const m = metrics[0];
+    const x = plan.groupBy[0];
+    return {
+      type: plan.chart && plan.chart !== 'pie' && plan.chart !== 'line' ? plan.chart : 'bar',
+      x: x ? { key: x, label: table.columns.find((c) => c.key === x)?.label ?? x, type: 'category' } : undefined,
+      series: [
+        { key: m.key, label: table.columns.find((c) => c.key === m.key)!.label, format: m.format },
+        { key: `${m.key}_previous`, label: table.columns.find((c) => c.key === `${m.key}_previous`)!.label, format: m.format },
+      ],
+    };
+  }
+  const series = metrics.map((m) => ({ key: m.key, label: m.label[locale], format: m.format }));
+  if (plan.grain) {
+    const split = plan.groupBy[0];
+    const stacked = plan.chart === 'stacked' || (plan.chart === 'bar' && Boolean(split));
+    return {
+      type: plan.chart === 'bar' ? 'bar' : stacked ? 'stacked' : plan.chart === 'table' ? 'table' : 'line',
+      x: { key: plan.grain, label: grainLabel(plan.grain, locale), type: 'time' },
+      series: stacked ? series.map((s) => ({ ...s, stack: 'total' })) : series,
+      split: split ? { key: split, label: table.columns.find((c) => c.key === split)?.label ?? split } : undefined,
+    };
+  }
+  if (plan.groupBy.length) {
+    const [x, split] = plan.groupBy;
+    const shareSeries = plan.share ? [{ key: 'share', label: locale === 'ar' ? 'الحصة' : 'share', format: 'percent' as const }] : [];
+    const type = plan.chart ?? (plan.share ? 'pie' : split ? 'stacked' : 'bar');
+    return {
+      type,
+      x: { key: x, label: table.columns.find((c) => c.key === x)?.label ?? x, type: 'category' },
+      series: type === 'pie' ? series.slice(0, 1) : type === 'stacked' ? series.map((s) => ({ ...s, stack: 'total' })) : [...series, ...shareSeries].slice(0, 2),
+      split: split ? { key: split, label: table.columns.find((c) => c.key === split)?.label ?? split } : undefined,
+    };
+  }
+  return { type: plan.chart === 'table' ? 'table' : 'number', series };
+}
+
+/** The answer to a question that ran no query: a clarifying question, a refusal, a fresh start or the SQL. */
 export function replyOf(understanding: Understanding, options: AnswerOptions): Answer {
-  void understanding; void options;
-  throw new Error('not yet');
+  const locale = understanding.language ?? options.locale ?? 'en';
+  const base: Answer = { text: '', language: locale, table: { columns: [], rows: [] }, chart: null, sql: '', params: [], period: null, suggestions: [] };
+  switch (understanding.kind) {
+    case 'clarify': return { ...base, text: understanding.text, suggestions: understanding.options };
+    case 'cannot': return { ...base, text: understanding.text, suggestions: examples(locale) };
+    case 'reset': return { ...base, text: locale === 'ar' ? 'حسناً، لنبدأ من جديد. ماذا تريد أن تعرف؟' : "OK, let's start afresh. What would you like to know?", suggestions: examples(locale) };
+    case 'showSql': return { ...base, text: understanding.plan ? (locale === 'ar' ? 'هذا هو الاستعلام الذي استخدمته:' : 'Here is the SQL I used:') : (locale === 'ar' ? 'لم أنفذ أي استعلام بعد.' : "I haven't run a query yet.") };
+    default: return base;
+  }
 }
+
+function examples(locale: Locale): string[] {
+  return locale === 'ar'
+    ? ['كم المبيعات هذا الشهر؟', 'أكثر ٥ منتجات مبيعاً الشهر الماضي', 'الطلبات حسب المدينة هذه السنة']
+    : ['What were sales this month?', 'Top 5 products last month', 'Orders by city this year'];
+}
+export { formatValue };

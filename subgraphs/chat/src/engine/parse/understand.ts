@@ -1,5 +1,178 @@
-import type { Understanding, UnderstandOptions } from '../types.ts';
+import type { Catalog, ConversationContext, Filter, Locale, Period, QueryPlan, Understanding, UnderstandOptions } from '../types.ts';
+import { isArabic, normalise } from './normalise.ts';
+import { todayIn, addDays, addMonths, monthStart, iso, daysBetween, parseIso } from './dates.ts';
+import { findPeriod } from './periods.ts';
+import { findCompare } from './compare.ts';
+import { asksForSql, chartOf, hostileKind, isReset, lookupOf } from './intents.ts';
+import {
+  AMBIGUOUS_INCOME, grainOf, hasGrowth, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
+} from './modifiers.ts';
+import { lexiconOf, matchPhrases } from './lexicon.ts';
+import { matchValues } from './values.ts';
+import { cannot, clarifyIncome, cannotSplit, refuse } from './replies.ts';
+import { chooseBase } from '../sql/resolve.ts';
+
+const GROUP_MARKERS = new Set(['by', 'per', 'each', 'across', 'for each', 'every', 'حسب', 'لكل', 'بحسب', 'كل', 'وفق', 'على', 'split', 'which', 'what', 'اي', 'وش', 'ايش', 'انهي', 'مين']);
+
+/**
+ * A question in English or Arabic becomes what the engine will do: a query plan, an order lookup, a clarifying
+ * question, an honest refusal, or a conversation action (show the SQL, restyle the chart, start afresh).
+ * Only catalog names and parameter values come out of here: the words of the question never become SQL.
+ */
 export function understand(question: string, options: UnderstandOptions): Understanding {
-  void question; void options;
-  throw new Error('not yet');
+  const raw = String(question ?? '').slice(0, 500);
+  const language: Locale = isArabic(raw) ? 'ar' : /[a-z]/i.test(raw) ? 'en' : options.locale ?? 'en';
+  const context: ConversationContext = options.context ?? {};
+  const timezone = validZone(options.timezone);
+  const catalog = options.catalog;
+  const today = todayIn(options.now ?? new Date(), timezone);
+  let text = normalise(raw);
+
+  if (!text) return cannot(catalog, language, context);
+  if (isReset(text)) return { kind: 'reset', language, context: {} };
+  const hostile = hostileKind(text);
+  if (hostile) return refuse(hostile, catalog, language, context);
+  if (asksForSql(text)) return { kind: 'showSql', plan: context.plan, language, context };
+
+  const chart = chartOf(text);
+  if (chart.chart && chart.only) {
+    if (context.plan?.kind !== 'aggregate') return cannot(catalog, language, context);
+    const plan = { ...context.plan, chart: chart.chart };
+    return { kind: 'restyle', plan, chart: chart.chart, language, context: { plan } };
+  }
+  text = chart.rest;
+
+  if (catalog.orders) {
+    const lookup = lookupOf(raw, text, timezone, language);
+    if (lookup) return { kind: 'lookup', plan: lookup, language, context: { plan: lookup } };
+  }
+
+  const compared = findCompare(text, today);
+  text = compared.text;
+  let period: Period | undefined = compared.current;
+  const found = findPeriod(text, today);
+  if (found) {
+    period = found.period;
+    text = `${text.slice(0, found.index)} ${text.slice(found.index + found.length)}`;
+  }
+  let compare = compared.compare;
+  const grain = grainOf(text); text = grain.text;
+  const top = topOf(text); text = top.text;
+  const share = hasShare(text); text = stripShare(text);
+  const trend = hasTrend(text); text = stripTrend(text);
+  const growth = hasGrowth(text); text = stripGrowth(text);
+  if (growth && !compare) compare = 'previous';
+  const ambiguousIncome = AMBIGUOUS_INCOME.test(text);
+
+  const words = text.split(' ').filter(Boolean);
+  const used = words.map(() => false);
+  const hits = matchPhrases(words, used, lexiconOf(catalog));
+  const values = matchValues(words, used, catalog, options.lookupValues);
+
+  const metrics: string[] = [];
+  const dimensions: { key: string; plural: boolean }[] = [];
+  const hasMetricOnly = hits.some((h) => h.entries.every((e) => e.kind === 'metric'));
+  for (const hit of hits) {
+    const metric = hit.entries.find((e) => e.kind === 'metric');
+    const dimension = hit.entries.find((e) => e.kind === 'dimension');
+    const before = words[hit.start - 1] ?? '';
+    const marked = GROUP_MARKERS.has(before) || Boolean(top.top);
+    if (dimension && (!metric || (marked && (hasMetricOnly || metrics.length > 0 || hits.length > 1)) || (marked && !metric))) {
+      if (!dimensions.some((d) => d.key === dimension.key)) dimensions.push({ key: dimension.key, plural: dimension.plural });
+    } else if (metric && !metrics.includes(metric.key)) metrics.push(metric.key);
+  }
+
+  // Values become filters; a dimension named only to qualify a value ("the city of Riyadh") is not a grouping.
+  const filters: Filter[] = [];
+  const spans = new Map<string, typeof values>();
+  for (const v of values) spans.set(`${v.start}:${v.end}`, [...(spans.get(`${v.start}:${v.end}`) ?? []), v]);
+  for (const group of spans.values()) {
+    const chosen = group.find((v) => dimensions.some((d) => d.key === v.dimension)) ?? group[0];
+    const op = negatesBefore(words.slice(Math.max(0, chosen.start - 3), chosen.start).join(' ')) ? 'neq' : 'eq';
+    const existing = filters.find((f) => f.dimension === chosen.dimension && f.op === op);
+    if (existing) { if (!existing.values.includes(chosen.value)) existing.values.push(chosen.value); } else filters.push({ dimension: chosen.dimension, op, values: [chosen.value] });
+  }
+  const groupBy = dimensions.map((d) => d.key).filter((key) => !filters.some((f) => f.dimension === key)).slice(0, 2);
+
+  const previous = context.plan?.kind === 'aggregate' ? context.plan : undefined;
+  const followUp = Boolean(previous) && (isFollowUp(text) || isFollowUp(normalise(raw)) || metrics.length === 0);
+  const nothing = !metrics.length && !groupBy.length && !filters.length && !period && !grain.grain && !top.top && !share && !trend && !compare && !chart.chart;
+  if (nothing) return cannot(catalog, language, context);
+
+  if (ambiguousIncome && !metrics.some((m) => m !== 'gross_sales') && catalog.metrics.some((m) => m.key === 'net_sales')) {
+    return clarifyIncome(raw, language, context);
+  }
+
+  let plan: QueryPlan;
+  if (followUp && previous) {
+    const regroup = groupBy.length > 0 || Boolean(grain.grain) || trend;
+    const keptFilters = previous.filters.filter((f) => !filters.some((n) => n.dimension === f.dimension));
+    plan = {
+      ...previous,
+      metrics: metrics.length ? metrics : previous.metrics,
+      groupBy: regroup ? groupBy : previous.groupBy,
+      grain: regroup ? grain.grain : previous.grain,
+      filters: [...keptFilters, ...filters],
+      period: period ?? previous.period,
+      compare: period && !compare ? undefined : compare ?? previous.compare,
+      top: top.top ? { n: top.top.n ?? previous.top?.n ?? 10, dir: top.top.dir } : previous.top,
+      share: share || (previous.share && !regroup ? true : undefined) || undefined,
+      trend: trend || undefined,
+      chart: chart.chart ?? (regroup ? undefined : previous.chart),
+      timezone, language,
+    };
+  } else {
+    const fallback = catalog.metrics[0]?.key;
+    if (!metrics.length && !fallback) return cannot(catalog, language, context);
+    const single = dimensions[0] && !dimensions[0].plural;
+    plan = {
+      kind: 'aggregate',
+      metrics: metrics.length ? metrics : [fallback],
+      groupBy,
+      grain: grain.grain,
+      filters,
+      period,
+      compare,
+      top: top.top ? { n: top.top.n ?? (single ? 1 : 10), dir: top.top.dir } : undefined,
+      share: share || undefined,
+      trend: trend || undefined,
+      chart: chart.chart,
+      timezone, language,
+    };
+  }
+  if (!plan.groupBy.length && plan.top && !plan.grain) plan = { ...plan, top: undefined };
+  if (plan.trend && !plan.grain) plan.grain = grainFor(plan.period);
+  if (plan.compare && !plan.period) plan.period = lastFullMonth(today);
+  if (plan.compare) { plan.grain = undefined; plan.share = undefined; plan.top = undefined; }
+  if (plan.share && plan.grain && !plan.groupBy.length) plan.share = undefined;
+
+  const fitted = fit(plan, catalog);
+  if (!fitted) return cannotSplit(plan, catalog, language, context);
+  return { kind: 'plan', plan: fitted, language, context: { plan: fitted } };
 }
+
+/** Keeps the metrics that meet the grouping and filters on one table; null when even the first cannot. */
+function fit(plan: QueryPlan, catalog: Catalog): QueryPlan | null {
+  const dims = [...plan.groupBy, ...plan.filters.map((f) => f.dimension)];
+  if (chooseBase(catalog, plan.metrics, dims)) return plan;
+  const metrics = plan.metrics.filter((m) => chooseBase(catalog, [plan.metrics[0], m], dims));
+  if (metrics.length && chooseBase(catalog, metrics, dims)) return { ...plan, metrics };
+  return null;
+}
+
+function grainFor(period?: Period): QueryPlan['grain'] {
+  if (!period) return 'month';
+  const days = daysBetween(parseIso(period.from), parseIso(period.to));
+  return days <= 45 ? 'day' : days <= 190 ? 'week' : days <= 1100 ? 'month' : 'year';
+}
+
+function lastFullMonth(today: ReturnType<typeof todayIn>): Period {
+  const from = addMonths(monthStart(today), -1);
+  return { from: iso(from), to: iso(addMonths(from, 1)), label: { en: 'last month', ar: 'الشهر الماضي' }, unit: 'month' };
+}
+
+function validZone(zone?: string): string {
+  if (!zone) return 'UTC';
+  try { new Intl.DateTimeFormat('en', { timeZone: zone }); return zone; } catch { return 'UTC'; }
+}
+void addDays;

@@ -1,5 +1,99 @@
-import type { Catalog, CompiledQuery, Plan } from '../types.ts';
+import type { Catalog, CompiledColumn, CompiledQuery, Plan, QueryPlan } from '../types.ts';
+import { Params, columnKey, MAX_GROUPS, MAX_ROWS } from './identifiers.ts';
+import { chooseBase, findDimension, joinClauses, qualified } from './resolve.ts';
+import { compileLookup } from './lookup.ts';
+import { shiftPeriod } from '../parse/periods.ts';
+
+const GRAINS = new Set(['day', 'week', 'month', 'quarter', 'year']);
+
+/**
+ * A plan becomes one parameterised SELECT: identifiers only from the catalog, every value a $n parameter, the store
+ * filter on the base table, periods compared in the store's timezone, and a LIMIT.
+ */
 export function compile(plan: Plan, catalog: Catalog, storeId: string | number): CompiledQuery {
-  void plan; void catalog; void storeId;
-  throw new Error('not yet');
+  if (plan.kind === 'lookup') return compileLookup(plan, storeId);
+  return compileAggregate(plan, catalog, storeId);
+}
+
+function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | number): CompiledQuery {
+  const dimensionKeys = [...plan.groupBy, ...plan.filters.map((f) => f.dimension)];
+  const chosen = chooseBase(catalog, plan.metrics, dimensionKeys);
+  if (!chosen) throw new Error('the metrics and dimensions of this plan do not meet on one table');
+  const base = catalog.tables[chosen.table];
+  const params = new Params();
+  const joins = new Set<string>();
+  const where: string[] = [];
+  const select: string[] = [];
+  const groups: string[] = [];
+  const columns: CompiledColumn[] = [];
+
+  if (base.storeColumn) where.push(`${base.alias}."${base.storeColumn}" = ${params.add(String(storeId))}`);
+  for (const { use } of chosen.metrics) {
+    use.joins?.forEach((j) => joins.add(j));
+    if (use.where) where.push(`(${use.where})`);
+  }
+  const time = chosen.metrics[0].use.time ?? base.time;
+  const snapshot = chosen.metrics.every((m) => m.metric.snapshot);
+  const tz = params.add(plan.timezone);
+
+  if (plan.grain && time && !snapshot) {
+    if (!GRAINS.has(plan.grain)) throw new Error('invalid grain');
+    const expr = `date_trunc('${plan.grain}', ${time} AT TIME ZONE ${tz})::date`;
+    select.push(`(${expr})::text AS ${columnKey(plan.grain)}`);
+    groups.push(expr);
+    columns.push({ key: plan.grain, label: { en: plan.grain, ar: plan.grain }, role: 'time', format: 'date' });
+  }
+  for (const key of plan.groupBy) {
+    const dimension = findDimension(catalog, key);
+    const binding = dimension.on[chosen.table];
+    binding.joins?.forEach((j) => joins.add(j));
+    select.push(`${binding.sql} AS ${columnKey(key)}`);
+    groups.push(binding.sql);
+    columns.push({ key, label: dimension.label, role: 'dimension', format: 'text' });
+  }
+  for (const filter of plan.filters) {
+    const binding = findDimension(catalog, filter.dimension).on[chosen.table];
+    binding.joins?.forEach((j) => joins.add(j));
+    const values = params.add(filter.values.map(String));
+    where.push(filter.op === 'neq' ? `(${binding.sql} IS NULL OR NOT (${binding.sql})::text = ANY(${values}::text[]))` : `(${binding.sql})::text = ANY(${values}::text[])`);
+  }
+  if (plan.period && time && !snapshot) {
+    const range = (from: string, to: string) =>
+      `(${time} >= (${params.add(from)}::timestamp AT TIME ZONE ${tz}) AND ${time} < (${params.add(to)}::timestamp AT TIME ZONE ${tz}))`;
+    if (plan.compare) {
+      const previous = shiftPeriod(plan.period, plan.compare);
+      const current = range(plan.period.from, plan.period.to);
+      where.push(`(${current} OR ${range(previous.from, previous.to)})`);
+      const expr = `CASE WHEN ${current} THEN 'current' ELSE 'previous' END`;
+      select.push(`${expr} AS "period"`);
+      groups.push(expr);
+      columns.push({ key: 'period', label: { en: 'period', ar: 'الفترة' }, role: 'period', format: 'text' });
+    } else {
+      where.push(range(plan.period.from, plan.period.to));
+    }
+  }
+  if (time) where.push(`${time} IS NOT NULL`);
+  chosen.metrics.forEach(({ metric, use }) => {
+    select.push(`${use.sql} AS ${columnKey(metric.key)}`);
+    columns.push({ key: metric.key, label: metric.label, role: 'metric', format: metric.format });
+  });
+  const first = chosen.metrics[0];
+  if (plan.share && !first.metric.ratio) {
+    select.push(`(${first.use.sql})::numeric / nullif(sum(${first.use.sql}) OVER (), 0) AS "share"`);
+    columns.push({ key: 'share', label: { en: 'share', ar: 'الحصة' }, role: 'share', format: 'percent' });
+  }
+  const order = plan.grain && groups.length && !snapshot ? `1 ASC`
+    : plan.groupBy.length ? `${columnKey(first.metric.key)} ${plan.top?.dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST, 1 ASC` : '';
+  const limit = plan.top ? Math.min(Math.max(1, Math.floor(plan.top.n)), MAX_GROUPS) : plan.groupBy.length && !plan.grain ? MAX_GROUPS : MAX_ROWS;
+
+  const sql = [
+    `SELECT ${select.join(', ')}`,
+    `FROM ${qualified(base)} ${base.alias}`,
+    ...joinClauses(catalog, base, joins),
+    where.length ? `WHERE ${where.join(' AND ')}` : '',
+    groups.length ? `GROUP BY ${groups.join(', ')}` : '',
+    order ? `ORDER BY ${order}` : '',
+    `LIMIT ${limit}`,
+  ].filter(Boolean).join('\n');
+  return { sql, params: params.values, columns };
 }

@@ -1,0 +1,33 @@
+import type { Answer, CompiledQuery, Locale, LookupPlan } from '../types.ts';
+import { formatDay, formatValue } from './format.ts';
+
+/** The order(s) found: where each one is (status, carrier, tracking, expected delivery) in a sentence and a table. */
+export function lookupAnswer(plan: LookupPlan, rows: Record<string, unknown>[], compiled: CompiledQuery, locale: Locale, timezone: string): Answer {
+  const ar = locale === 'ar';
+  const clean = rows.map((row) => Object.fromEntries(compiled.columns.map((c) => {
+    const v = row[c.key];
+    return [c.key, v === null || v === undefined ? null : c.format === 'money' ? Number(v) : v instanceof Date ? v.toISOString() : String(v)];
+  })));
+  let text: string;
+  if (!clean.length) {
+    text = ar ? `لم أجد طلبات ${plan.by === 'email' ? `للبريد ${plan.value}` : `برقم ${plan.value}`}.` : `I couldn't find ${plan.by === 'email' ? `orders for ${plan.value}` : `order ${plan.value}`}.`;
+  } else if (plan.by === 'email') {
+    text = ar ? `${formatValue(clean.length, 'count', locale)} طلب للبريد ${plan.value}، آخرها ${clean[0].order_number} بتاريخ ${formatDay(String(clean[0].created_at), locale, timezone)}.`
+      : `${clean.length} order${clean.length === 1 ? '' : 's'} for ${plan.value}; the latest is ${clean[0].order_number} from ${formatDay(String(clean[0].created_at), locale, timezone)}.`;
+  } else {
+    const o = clean[0];
+    const money = formatValue(o.total, 'money', locale, String(o.currency ?? 'USD'));
+    const ship = o.shipment_status
+      ? ar ? `الشحنة ${o.shipment_status}${o.carrier ? ` مع ${o.carrier}` : ''}${o.tracking_number ? ` (رقم التتبع ${o.tracking_number})` : ''}${o.delivered_at ? `، وصلت ${formatDay(String(o.delivered_at), locale, timezone)}` : o.estimated_delivery_at ? `، التوصيل المتوقع ${formatDay(String(o.estimated_delivery_at), locale, timezone)}` : ''}`
+        : `shipment ${o.shipment_status}${o.carrier ? ` with ${o.carrier}` : ''}${o.tracking_number ? ` (tracking ${o.tracking_number})` : ''}${o.delivered_at ? `, delivered ${formatDay(String(o.delivered_at), locale, timezone)}` : o.estimated_delivery_at ? `, expected ${formatDay(String(o.estimated_delivery_at), locale, timezone)}` : ''}`
+      : ar ? 'لم يُشحن بعد' : 'not shipped yet';
+    text = ar ? `الطلب ${o.order_number} (${formatDay(String(o.created_at), locale, timezone)}، ${money}) حالته ${o.status}؛ ${ship}.`
+      : `Order ${o.order_number} (${formatDay(String(o.created_at), locale, timezone)}, ${money}) is ${o.status}; ${ship}.`;
+  }
+  return {
+    text, language: locale,
+    table: { columns: compiled.columns.map((c) => ({ key: c.key, label: c.label[locale], type: c.format })), rows: clean },
+    chart: null, sql: compiled.sql, params: compiled.params, period: null,
+    suggestions: ar ? ['أين الطلب التالي؟', 'الشحنات المتأخرة هذا الأسبوع'] : ['Late shipments this week', 'Orders today'],
+  };
+}

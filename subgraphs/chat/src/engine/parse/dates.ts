@@ -1,0 +1,46 @@
+/** Plain calendar dates (no time, no zone) as {y, m (1-12), d}, and "today" in a store's timezone. */
+export interface Day { y: number; m: number; d: number }
+
+export function todayIn(now: Date, timezone: string): Day {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { y: get('year'), m: get('month'), d: get('day') };
+}
+
+const asDate = (day: Day) => new Date(Date.UTC(day.y, day.m - 1, day.d));
+const ofDate = (date: Date): Day => ({ y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate() });
+
+export function addDays(day: Day, n: number): Day {
+  const date = asDate(day);
+  date.setUTCDate(date.getUTCDate() + n);
+  return ofDate(date);
+}
+/** Adds months to the first of a month (days past the end of the shorter month are clamped). */
+export function addMonths(day: Day, n: number): Day {
+  const index = day.y * 12 + (day.m - 1) + n;
+  const y = Math.floor(index / 12);
+  const m = (index % 12) + 1;
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { y, m, d: Math.min(day.d, last) };
+}
+export function iso(day: Day): string {
+  return `${String(day.y).padStart(4, '0')}-${String(day.m).padStart(2, '0')}-${String(day.d).padStart(2, '0')}`;
+}
+export function parseIso(text: string): Day {
+  const [y, m, d] = text.split('-').map(Number);
+  return { y, m, d };
+}
+export function daysBetween(from: Day, to: Day): number {
+  return Math.round((asDate(to).getTime() - asDate(from).getTime()) / 86_400_000);
+}
+/** Monday of the week holding the day (ISO weeks, as PostgreSQL date_trunc('week')). */
+export function weekStart(day: Day): Day {
+  const weekday = (asDate(day).getUTCDay() + 6) % 7;
+  return addDays(day, -weekday);
+}
+export const monthStart = (day: Day): Day => ({ y: day.y, m: day.m, d: 1 });
+export const quarterStart = (day: Day): Day => ({ y: day.y, m: Math.floor((day.m - 1) / 3) * 3 + 1, d: 1 });
+export const yearStart = (day: Day): Day => ({ y: day.y, m: 1, d: 1 });
+export function isValidDay(day: Day): boolean {
+  return day.m >= 1 && day.m <= 12 && day.d >= 1 && day.d <= new Date(Date.UTC(day.y, day.m, 0)).getUTCDate();
+}

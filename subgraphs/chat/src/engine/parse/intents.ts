@@ -1,0 +1,58 @@
+import type { ChartType, LookupPlan } from '../types.ts';
+
+/** Phrases that are about the conversation rather than the data (normalised text). */
+const RESET = /^(?:clear(?: the)? (?:context|chat|conversation)|start over|new (?:chat|conversation|topic)|reset|forget (?:it|that|everything)|ابدا من جديد|ابدا من الاول|امسح السياق|مسح السياق|محادثه جديده|من جديد|ابدا محادثه جديده)$/;
+const SHOW_SQL = /(?:^|\s)(?:show|see|give|display|what(?:'s| is)?)?\s*(?:me )?(?:the )?(?:sql|query|استعلام|الاستعلام|الكويري|كويري)(?: (?:used|behind|for (?:this|that)))?(?:\s|$)/;
+const CHART_WORDS: [RegExp, ChartType][] = [
+  [/(?:^|\s)(?:stacked|مكدس|مكدسه|متراكم)(?:\s|$)/, 'stacked'],
+  [/(?:^|\s)(?:pie|donut|doughnut|دايري|دائري|دايريه|دائريه|كعكه|فطيره)(?:\s|$)/, 'pie'],
+  [/(?:^|\s)(?:bar|bars|column|columns|histogram|اعمده|عمودي|اعمدة|شريطي|بالاعمده)(?:\s|$)/, 'bar'],
+  [/(?:^|\s)(?:line|lines|خطي|خط بياني|منحني|منحنى)(?:\s|$)/, 'line'],
+  [/(?:^|\s)(?:as a table|in a table|table|جدول|كجدول|بجدول)(?:\s|$)/, 'table'],
+];
+const CHART_FILLER = /(?:^|\s)(?:show|it|this|that|as|a|an|in|make|chart|graph|plot|draw|instead|please|it's|same|but|اعرض|اعرضها|اعرضه|اعرض|وريني|ورني|كرسم|رسم|رسمه|بياني|بيانيا|على شكل|شكل|بشكل|خليها|خلها|حولها|حوله|الى|إلى|لو سمحت|نفسه|نفسها|ك|بدلا|مخطط|كمخطط|ه|ها)(?=\s|$)/g;
+
+export function isReset(text: string): boolean { return RESET.test(text); }
+export function asksForSql(text: string): boolean { return SHOW_SQL.test(text) && text.split(' ').length <= 8; }
+
+/** The chart asked for, and whether the question asks for nothing else ("as a pie chart"). */
+export function chartOf(text: string): { chart?: ChartType; only: boolean; rest: string } {
+  for (const [re, chart] of CHART_WORDS) {
+    if (re.test(text)) {
+      const rest = text.replace(re, ' ').replace(CHART_FILLER, ' ').replace(/\s+/g, ' ').trim();
+      return { chart, only: rest.length === 0, rest: text.replace(re, ' ').replace(/(?:^|\s)(?:chart|graph|رسم|مخطط)(?=\s|$)/g, ' ').trim() };
+    }
+  }
+  return { only: false, rest: text };
+}
+
+/** Requests to change data or to read other stores: answered with a refusal, never compiled. */
+const WRITES = /(?:^|\s)(?:drop|delete|truncate|insert|update|alter|grant|revoke|create|exec|execute|copy|vacuum|set role|pg_sleep|احذف|امسح|حذف|عدل|غير قيمه|ادخل|الغ الجدول)(?:\s|$)/;
+const WRITE_OBJECTS = /(?:^|\s)(?:table|tables|database|schema|from|into|set|rows?|records?|all|everything|role|الجدول|الجداول|قاعده البيانات|البيانات|السجلات|كل)(?:\s|$)|;|--|\/\*/;
+const OTHER_STORES = /(?:other|another|all|every|different|competitor|competitors|someone else'?s?)\s+(?:stores?|shops?|merchants?|tenants?)|stores?'? (?:sales|data|orders)|store[_ ]?id|(?:^|\s)store \d+|متجر اخر|متاجر اخرى|المتاجر الاخرى|المتاجر الثانيه|متجر ثاني|كل المتاجر|جميع المتاجر|المنافسين|متاجر غيري|متجر غيري/;
+
+export function hostileKind(text: string): 'write' | 'other_store' | null {
+  if (WRITES.test(text) && WRITE_OBJECTS.test(text)) return 'write';
+  if (OTHER_STORES.test(text)) return 'other_store';
+  return null;
+}
+
+const EMAIL = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/i;
+const ORDER_NUMBER = /(?:^|\s)(?:(?:order|طلب|الطلب|طلبي|طلبيه|الطلبيه|اوردر|الاوردر)\s*(?:number|no\.?|num|رقم|#)?\s*#?\s*([a-z]{0,4}-?\d{2,})|#\s*([a-z]{0,4}-?\d{2,})|(?:رقم)\s*#?\s*(\d{3,}))(?:\s|$)/;
+const TRACKING = /(?:tracking(?: number| no| code| id)?|رقم التتبع|رقم الشحنه|بوليصه|رقم البوليصه)\s*#?\s*([a-z0-9-]{6,})/;
+
+/** Order lookups: "where is order 1001?", "track #1001", "orders of someone@x.com", "tracking number 1Z999". */
+export function lookupOf(raw: string, text: string, timezone: string, language: 'en' | 'ar'): LookupPlan | null {
+  const email = raw.match(EMAIL);
+  if (email) return { kind: 'lookup', by: 'email', value: email[0].toLowerCase(), timezone, language };
+  const tracking = text.match(TRACKING);
+  if (tracking && /\d/.test(tracking[1])) return { kind: 'lookup', by: 'tracking', value: tracking[1].toUpperCase(), timezone, language };
+  const order = text.match(ORDER_NUMBER);
+  if (order) {
+    const value = (order[1] ?? order[2] ?? order[3]).toUpperCase();
+    // "orders in 2016" is a question about a year, not order number 2016.
+    if (/^(?:19|20)\d\d$/.test(value) && !/#|number|رقم|where|track|status|وين|فين|تتبع|حاله/.test(text)) return null;
+    return { kind: 'lookup', by: 'order_number', value, timezone, language };
+  }
+  return null;
+}

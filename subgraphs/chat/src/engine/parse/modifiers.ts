@@ -1,0 +1,55 @@
+import type { Grain } from '../types.ts';
+
+/** Words that shape the answer rather than name data: grains, top/bottom, share, trend, growth, follow-up markers. */
+const G: [RegExp, Grain][] = [
+  [/(?:^|\s)(?:by|per|each|every|for each|over|across|split by|broken down by|grouped by|حسب|لكل|بحسب|على حسب|كل|بال|مقسمه على|موزعه على)\s*(?:the )?(?:ال)?(?:day|days|date|يوم|ايام|اليوم|التاريخ)(?=\s|$)|(?:^|\s)(?:daily|day by day|per day|يوميا|يومي|اليوميه|باليوم)(?=\s|$)/, 'day'],
+  [/(?:^|\s)(?:by|per|each|every|for each|over|across|حسب|لكل|بحسب|على حسب|كل)\s*(?:the )?(?:ال)?(?:week|weeks|اسبوع|الاسبوع|اسابيع)(?=\s|$)|(?:^|\s)(?:weekly|week by week|اسبوعيا|اسبوعي|الاسبوعيه|بالاسبوع)(?=\s|$)/, 'week'],
+  [/(?:^|\s)(?:by|per|each|every|for each|over|across|حسب|لكل|بحسب|على حسب|كل)\s*(?:the )?(?:ال)?(?:month|months|شهر|الشهر|اشهر|الاشهر|الشهور|شهور)(?=\s|$)|(?:^|\s)(?:monthly|month by month|month over month|شهريا|شهري|الشهريه|بالشهر)(?=\s|$)/, 'month'],
+  [/(?:^|\s)(?:by|per|each|every|for each|over|across|حسب|لكل|بحسب|على حسب|كل)\s*(?:the )?(?:ال)?(?:quarter|quarters|ربع|الربع|الارباع|ارباع)(?=\s|$)|(?:^|\s)(?:quarterly|ربع سنوي|ربعي|فصلي)(?=\s|$)/, 'quarter'],
+  [/(?:^|\s)(?:by|per|each|every|for each|over|across|حسب|لكل|بحسب|على حسب|كل)\s*(?:the )?(?:ال)?(?:year|years|سنه|السنه|عام|العام|السنوات|سنوات|الاعوام)(?=\s|$)|(?:^|\s)(?:yearly|annually|annual|year by year|سنويا|سنوي|السنويه|بالسنه)(?=\s|$)/, 'year'],
+];
+export function grainOf(text: string): { grain?: Grain; text: string } {
+  for (const [re, grain] of G) if (re.test(text)) return { grain, text: text.replace(re, ' ') };
+  return { text };
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20, fifteen: 15,
+  'واحد': 1, 'اثنين': 2, 'اثنان': 2, 'ثلاث': 3, 'ثلاثه': 3, 'اربع': 4, 'اربعه': 4, 'خمس': 5, 'خمسه': 5, 'سته': 6, 'ست': 6,
+  'سبع': 7, 'سبعه': 7, 'ثمان': 8, 'ثمانيه': 8, 'تسع': 9, 'تسعه': 9, 'عشر': 10, 'عشره': 10,
+};
+const NUM = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
+const TOP = `top|best|highest|biggest|largest|most|leading|best selling|best-selling|افضل|اعلى|اكثر|اكبر|احسن|اقوى|الافضل|الاعلى|الاكثر`;
+const BOTTOM = `bottom|worst|lowest|least|smallest|fewest|اقل|اسوا|ادنى|اضعف|الاقل|الاسوا`;
+const num = (s?: string) => (s ? (/^\d+$/.test(s) ? Number(s) : NUMBER_WORDS[s]) : undefined);
+
+export function topOf(text: string): { top?: { n?: number; dir: 'asc' | 'desc' }; text: string } {
+  const patterns: [RegExp, 'asc' | 'desc'][] = [
+    [new RegExp(`(?:^|\\s)(?:the )?(?:${BOTTOM})\\s*${NUM}?(?=\\s|$)|(?:^|\\s)${NUM} (?:${BOTTOM})(?=\\s|$)`), 'asc'],
+    [new RegExp(`(?:^|\\s)(?:the )?(?:${TOP})\\s*${NUM}?(?=\\s|$)|(?:^|\\s)${NUM} (?:${TOP})(?=\\s|$)`), 'desc'],
+  ];
+  for (const [re, dir] of patterns) {
+    const m = text.match(re);
+    if (m) return { top: { n: num(m[1] ?? m[2]), dir }, text: text.replace(re, ' ') };
+  }
+  return { text };
+}
+
+const SHARE = /(?:^|\s)(?:share|shares|share of|percentage|percent|% of total|of total|proportion|contribution|breakdown|split|mix|distribution|حصه|الحصه|حصص|نسبه|النسبه|نسب|توزيع|التوزيع|مساهمه|نصيب)(?=\s|$)/;
+const TREND = /(?:^|\s)(?:trend|trends|trending|over time|evolution|history|timeline|progress|اتجاه|الاتجاه|تطور|التطور|على مدار|عبر الزمن|مع الوقت|خلال الفتره|ترند)(?=\s|$)/;
+const GROWTH = /(?:^|\s)(?:growth|grow|grew|growing|change|changed|increase|increased|decrease|decreased|up or down|better or worse|difference|نمو|النمو|نمت|زياده|الزياده|تغير|التغير|ارتفاع|انخفاض|الفرق|فرق|زادت|زاد|نقصت)(?=\s|$)/;
+export const hasShare = (t: string) => SHARE.test(t);
+export const hasTrend = (t: string) => TREND.test(t);
+export const hasGrowth = (t: string) => GROWTH.test(t);
+export const stripShare = (t: string) => t.replace(SHARE, ' ');
+export const stripTrend = (t: string) => t.replace(TREND, ' ');
+export const stripGrowth = (t: string) => t.replace(GROWTH, ' ');
+
+const FOLLOW_UP = /^(?:and|also|what about|how about|and what about|same for|same but|now|then|only|just|but|و|وماذا عن|ماذا عن|طيب|طب|وش عن|ايش عن|وكم|و كم|بس|فقط|نفس الشي|نفسه|وبالنسبه|بالنسبه|والحين|وماذا|وايش|ووش|واذا|وفي|وخلال)(?:\s|$)/;
+export const isFollowUp = (t: string) => FOLLOW_UP.test(t) || /^و\S/.test(t);
+
+const NEGATE = /(?:^|\s)(?:excluding|except|exclude|without|not|other than|apart from|ما عدا|عدا|باستثناء|بدون|غير|ماعدا|مو|ليس)\s*$/;
+export const negatesBefore = (textBefore: string) => NEGATE.test(textBefore);
+
+/** Questions that name income without saying before or after refunds (see clarify rule in understand.ts). */
+export const AMBIGUOUS_INCOME = /(?:^|\s)(?:income|earnings|earned|earn|made|make|take home|takings|revenue after refunds or before|before or after refunds|gross or net|net or gross|دخلي|دخلنا|كسبت|كسبنا|كم كسبت|كم دخل|كم جاني|كم حصلت|الدخل الصافي ولا الاجمالي)(?=\s|$)/;

@@ -1,0 +1,174 @@
+import type { Grain, Period } from '../types.ts';
+import {
+  addDays, addMonths, daysBetween, isValidDay, iso, monthStart, parseIso, quarterStart, weekStart, yearStart, type Day,
+} from './dates.ts';
+import { MONTHS, MONTH_PATTERN, EN_MONTHS, AR_MONTHS } from './month-names.ts';
+
+type Make = (m: RegExpMatchArray, today: Day) => Period | null;
+interface Rule { re: RegExp; make: Make }
+
+const B = '(?:^|\\s)';
+const E = '(?=\\s|$)';
+const rule = (pattern: string, make: Make): Rule => ({ re: new RegExp(`${B}(?:${pattern})${E}`), make });
+
+function span(from: Day, to: Day, en: string, ar: string, unit: Period['unit']): Period {
+  return { from: iso(from), to: iso(to), label: { en, ar }, unit };
+}
+const month = (name: string) => MONTHS[name.trim()];
+const quarterWord: Record<string, number> = {
+  first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: 4,
+  'الاول': 1, 'الثاني': 2, 'الثالث': 3, 'الرابع': 4, 'الاخير': 4,
+};
+/** A month named without a year is the latest one that has begun. */
+const latestYear = (m: number, today: Day) => (m <= today.m ? today.y : today.y - 1);
+function monthPeriod(m: number, y: number): Period {
+  const from = { y, m, d: 1 };
+  return span(from, addMonths(from, 1), `${EN_MONTHS[m - 1]} ${y}`, `${AR_MONTHS[m - 1]} ${y}`, 'month');
+}
+function quarterPeriod(q: number, y: number): Period {
+  const from = { y, m: (q - 1) * 3 + 1, d: 1 };
+  return span(from, addMonths(from, 3), `Q${q} ${y}`, `الربع ${['الأول', 'الثاني', 'الثالث', 'الرابع'][q - 1]} ${y}`, 'quarter');
+}
+const yearPeriod = (y: number) => span({ y, m: 1, d: 1 }, { y: y + 1, m: 1, d: 1 }, String(y), `عام ${y}`, 'year');
+
+const THIS = '(?:this|the current|current)';
+const LAST = '(?:last|previous|the previous|the last|past|prior)';
+const AR_THIS = (noun: string) => `(?:هذا|هذه|هذي|في هذا|في هذه) ${noun}|${noun} (?:الحالي|الحاليه|هذا|هذه|هذي|ده|دي)`;
+const AR_LAST = (noun: string) => `${noun} (?:الماضي|الماضيه|السابق|السابقه|اللي فات|اللي فاتت|الفايت|الفايته|المنصرم|المنصرمه|الفات)`;
+const N = '(\\d{1,4})';
+
+const rules: Rule[] = [
+  rule(`(?:from|between|بين|من) (\\d{4}-\\d{2}-\\d{2}) (?:to|and|until|till|-|الى|و|حتى|لين) ?(\\d{4}-\\d{2}-\\d{2})`, (m) => {
+    const from = parseIso(m[1]); const to = parseIso(m[2]);
+    if (!isValidDay(from) || !isValidDay(to) || daysBetween(from, to) < 0) return null;
+    return span(from, addDays(to, 1), `${m[1]} to ${m[2]}`, `من ${m[1]} إلى ${m[2]}`, 'range');
+  }),
+  rule(`(?:between|from|بين|من) (?:شهر )?(${MONTH_PATTERN})(?: (\\d{4}))? (?:and |to |until |till |- |-|و ?|الى |حتى |لين )(?:شهر )?(${MONTH_PATTERN})(?: (\\d{4}))?`, (m, today) => {
+    const a = month(m[1]); const b = month(m[3]);
+    let endYear = m[4] ? Number(m[4]) : m[2] ? Number(m[2]) : latestYear(b, today);
+    let startYear = m[2] ? Number(m[2]) : a <= b ? endYear : endYear - 1;
+    if (!m[4] && m[2] && b < a) endYear = startYear + 1;
+    if (!m[2] && !m[4] && a > today.m && b <= today.m) { startYear = today.y - 1; endYear = today.y; }
+    const from = { y: startYear, m: a, d: 1 };
+    const to = addMonths({ y: endYear, m: b, d: 1 }, 1);
+    if (daysBetween(from, to) <= 0) return null;
+    return span(from, to, `${EN_MONTHS[a - 1]} ${startYear} to ${EN_MONTHS[b - 1]} ${endYear}`, `من ${AR_MONTHS[a - 1]} ${startYear} إلى ${AR_MONTHS[b - 1]} ${endYear}`, 'range');
+  }),
+  rule(`q([1-4])(?: of)?(?: (\\d{4}))?|quarter ([1-4])(?: of)?(?: (\\d{4}))?|(?:the )?(first|1st|second|2nd|third|3rd|fourth|4th|last) quarter(?: of)?(?: (\\d{4}))?|(?:ال)?ربع (الاول|الثاني|الثالث|الرابع|الاخير|[1-4])(?: (?:من|لعام|عام|سنه|لسنه|في))?(?: (?:عام|سنه))?(?: (\\d{4}))?`, (m, today) => {
+    const raw = m[1] ?? m[3] ?? m[5] ?? m[7];
+    const q = /^\d$/.test(raw) ? Number(raw) : quarterWord[raw];
+    const yearText = m[2] ?? m[4] ?? m[6] ?? m[8];
+    const current = Math.floor((today.m - 1) / 3) + 1;
+    const y = yearText ? Number(yearText) : q <= current ? today.y : today.y - 1;
+    return quarterPeriod(q, y);
+  }),
+  rule(`(?:in |for |during |of |في |خلال |شهر |لشهر )*(${MONTH_PATTERN})(?: of|,)? (?:(?:عام|سنه|لعام) )?(\\d{4})`, (m) => monthPeriod(month(m[1]), Number(m[2]))),
+  rule(`(\\d{4})-(\\d{2})(?!-)`, (m) => (Number(m[2]) >= 1 && Number(m[2]) <= 12 ? monthPeriod(Number(m[2]), Number(m[1])) : null)),
+  rule(`(?:on )?(\\d{4}-\\d{2}-\\d{2})`, (m) => {
+    const day = parseIso(m[1]);
+    return isValidDay(day) ? span(day, addDays(day, 1), m[1], m[1], 'day') : null;
+  }),
+  rule(`(?:year to date|ytd|so far this year|this year so far|since the start of the year|since the beginning of the year|since january|منذ بدايه السنه|من بدايه السنه|من اول السنه|منذ بدايه العام|من بدايه العام|من اول العام|من بدايه السنه لين اليوم|حتى الان هذه السنه)`, (_m, today) =>
+    span(yearStart(today), addDays(today, 1), 'year to date', 'منذ بداية السنة', 'ytd')),
+  rule(`(?:month to date|mtd|so far this month|this month so far|منذ بدايه الشهر|من بدايه الشهر|من اول الشهر)`, (_m, today) =>
+    span(monthStart(today), addDays(today, 1), 'month to date', 'منذ بداية الشهر', 'ytd')),
+  rule(`(?:quarter to date|qtd|منذ بدايه الربع|من بدايه الربع)`, (_m, today) =>
+    span(quarterStart(today), addDays(today, 1), 'quarter to date', 'منذ بداية الربع', 'ytd')),
+  rule(`(?:since|منذ|من) (?:شهر )?(${MONTH_PATTERN})(?: (\\d{4}))?`, (m, today) => {
+    const mm = month(m[1]);
+    const from = { y: m[2] ? Number(m[2]) : latestYear(mm, today), m: mm, d: 1 };
+    return span(from, addDays(today, 1), `since ${EN_MONTHS[mm - 1]} ${from.y}`, `منذ ${AR_MONTHS[mm - 1]} ${from.y}`, 'range');
+  }),
+  rule(`(?:in the )?${LAST} ${N} days?|(?:in the )?${LAST} day|(?:في |خلال )?(?:اخر|الاخر|اخير) ${N} (?:يوم|ايام|يوما)|(?:في |خلال )?(?:ال)?${N} (?:يوم|ايام|يوما) (?:الماضيه|الماضيين|الاخيره|اللي فاتت|السابقه)`, (m, today) => {
+    const n = Number(m[1] ?? m[2] ?? m[3] ?? 1);
+    if (!(n >= 1 && n <= 3660)) return null;
+    return span(addDays(today, -(n - 1)), addDays(today, 1), `the last ${n} days`, `آخر ${n} يوم`, 'days');
+  }),
+  rule(`(?:in the )?${LAST} ${N} weeks?|(?:اخر|الاخر) ${N} (?:اسابيع|اسبوع)|(?:ال)?${N} (?:اسابيع|اسبوع) (?:الماضيه|الاخيره|اللي فاتت)`, (m, today) => {
+    const n = Number(m[1] ?? m[2] ?? m[3]);
+    if (!(n >= 1 && n <= 520)) return null;
+    return span(addDays(today, -(7 * n - 1)), addDays(today, 1), `the last ${n} weeks`, `آخر ${n} أسابيع`, 'days');
+  }),
+  rule(`(?:in the )?${LAST} ${N} months?|(?:اخر|الاخر) ${N} (?:اشهر|شهور|شهر)|(?:ال)?${N} (?:اشهر|شهور|شهر) (?:الماضيه|الاخيره|اللي فاتت)`, (m, today) => {
+    const n = Number(m[1] ?? m[2] ?? m[3]);
+    if (!(n >= 1 && n <= 240)) return null;
+    const to = addDays(today, 1);
+    return span(addMonths(to, -n), to, `the last ${n} months`, `آخر ${n} أشهر`, 'days');
+  }),
+  rule(`(?:in the )?${LAST} ${N} years?|(?:اخر|الاخر) ${N} (?:سنوات|سنين|سنه|اعوام)`, (m, today) => {
+    const n = Number(m[1] ?? m[2]);
+    if (!(n >= 1 && n <= 50)) return null;
+    const to = addDays(today, 1);
+    return span(addMonths(to, -12 * n), to, `the last ${n} years`, `آخر ${n} سنوات`, 'days');
+  }),
+  rule(`today|so far today|اليوم|لليوم|هذا اليوم|النهارده|اليوم هذا`, (_m, today) => span(today, addDays(today, 1), 'today', 'اليوم', 'day')),
+  rule(`yesterday|امس|البارحه|مبارح|الامس|يوم امس`, (_m, today) => span(addDays(today, -1), today, 'yesterday', 'أمس', 'day')),
+  rule(`${THIS} week|this wk|${AR_THIS('الاسبوع')}|هالاسبوع|هالاسبوع هذا`, (_m, today) => {
+    const from = weekStart(today);
+    return span(from, addDays(from, 7), 'this week', 'هذا الأسبوع', 'week');
+  }),
+  rule(`${LAST} week|${AR_LAST('الاسبوع')}|اسبوع اللي فات|الاسبوع الي فات`, (_m, today) => {
+    const from = addDays(weekStart(today), -7);
+    return span(from, addDays(from, 7), 'last week', 'الأسبوع الماضي', 'week');
+  }),
+  rule(`${LAST} month|${AR_LAST('الشهر')}|شهر اللي فات|الشهر الي فات|شهر الي فات|الشهر قبل|الشهر الفات`, (_m, today) => {
+    const from = addMonths(monthStart(today), -1);
+    return span(from, addMonths(from, 1), 'last month', 'الشهر الماضي', 'month');
+  }),
+  rule(`${THIS} month|${AR_THIS('الشهر')}|هالشهر|هالشهر هذا`, (_m, today) => {
+    const from = monthStart(today);
+    return span(from, addMonths(from, 1), 'this month', 'هذا الشهر', 'month');
+  }),
+  rule(`${LAST} quarter|${AR_LAST('الربع')}`, (_m, today) => {
+    const from = addMonths(quarterStart(today), -3);
+    return span(from, addMonths(from, 3), 'last quarter', 'الربع الماضي', 'quarter');
+  }),
+  rule(`${THIS} quarter|${AR_THIS('الربع')}|هالربع`, (_m, today) => {
+    const from = quarterStart(today);
+    return span(from, addMonths(from, 3), 'this quarter', 'هذا الربع', 'quarter');
+  }),
+  rule(`${LAST} year|${AR_LAST('السنه')}|${AR_LAST('العام')}|السنه الي فاتت|السنه اللي راحت`, (_m, today) => {
+    const from = { y: today.y - 1, m: 1, d: 1 };
+    return span(from, { y: today.y, m: 1, d: 1 }, 'last year', 'السنة الماضية', 'year');
+  }),
+  rule(`${THIS} year|${AR_THIS('السنه')}|${AR_THIS('العام')}|هالسنه|هالعام|السنه ذي`, (_m, today) => {
+    const from = yearStart(today);
+    return span(from, { y: today.y + 1, m: 1, d: 1 }, 'this year', 'هذه السنة', 'year');
+  }),
+  rule(`(?:in |for |during |of |year |في |عام |سنه |لعام |لسنه |خلال )*(?:عام |سنه )?((?:19|20)\\d\\d)`, (m) => yearPeriod(Number(m[1]))),
+  rule(`(?:in |for |during |of |في |خلال |شهر |لشهر )*(${MONTH_PATTERN})`, (m, today) => {
+    const mm = month(m[1]);
+    return monthPeriod(mm, latestYear(mm, today));
+  }),
+];
+
+export interface PeriodMatch { period: Period; index: number; length: number }
+
+/** The first period the text names (rules tried most specific first), with where it was found. */
+export function findPeriod(text: string, today: Day, anchored = false): PeriodMatch | null {
+  for (const { re, make } of rules) {
+    const m = text.match(re);
+    if (!m || m.index === undefined) continue;
+    if (anchored && m.index > 1) continue;
+    const period = make(m, today);
+    if (period) return { period, index: m.index, length: m[0].length };
+  }
+  return null;
+}
+
+/** The period to compare with: the one just before (same calendar unit or same length), or the same one a year before. */
+export function shiftPeriod(period: Period, compare: 'previous' | 'year_ago'): Period {
+  const from = parseIso(period.from); const to = parseIso(period.to);
+  if (compare === 'year_ago') {
+    return { from: iso(addMonths(from, -12)), to: iso(addMonths(to, -12)), label: { en: 'the same period last year', ar: 'نفس الفترة من السنة الماضية' }, unit: period.unit };
+  }
+  const months: Partial<Record<NonNullable<Period['unit']>, number>> = { month: 1, quarter: 3, year: 12 };
+  const shift = period.unit ? months[period.unit] : undefined;
+  if (shift && from.d === 1) {
+    return { from: iso(addMonths(from, -shift)), to: iso(addMonths(from, 0)), label: { en: 'the previous period', ar: 'الفترة السابقة' }, unit: period.unit };
+  }
+  const length = daysBetween(from, to);
+  return { from: iso(addDays(from, -length)), to: period.from, label: { en: 'the previous period', ar: 'الفترة السابقة' }, unit: period.unit };
+}
+
+export const GRAIN_OF_UNIT: Record<string, Grain> = { day: 'day', week: 'day', month: 'day', quarter: 'week', year: 'month', days: 'day', range: 'month', ytd: 'month' };

@@ -1,0 +1,51 @@
+import type { Catalog, ConversationContext, Locale, QueryPlan, Understanding } from '../types.ts';
+
+/** What the catalog can answer, as a short list of metric names in the question's language. */
+export function canAnswer(catalog: Catalog, language: Locale): string[] {
+  return catalog.metrics.slice(0, 12).map((m) => m.label[language]);
+}
+function dimensionsOf(catalog: Catalog, language: Locale): string {
+  return catalog.dimensions.slice(0, 10).map((d) => d.label[language]).join(language === 'ar' ? '، ' : ', ');
+}
+
+export function cannot(catalog: Catalog, language: Locale, context: ConversationContext): Understanding {
+  const list = canAnswer(catalog, language);
+  const text = language === 'ar'
+    ? `لا أستطيع الإجابة عن هذا من بياناتك. يمكنني الإجابة عن: ${list.join('، ')}، مقسّمة حسب ${dimensionsOf(catalog, language)} أو حسب الوقت.`
+    : `I can't answer that from your data. I can answer about ${list.join(', ')}, broken down by ${dimensionsOf(catalog, language)} or over time.`;
+  return { kind: 'cannot', language, text, canAnswer: list, context };
+}
+
+export function refuse(kind: 'write' | 'other_store', catalog: Catalog, language: Locale, context: ConversationContext): Understanding {
+  const list = canAnswer(catalog, language);
+  const text = kind === 'write'
+    ? language === 'ar' ? 'لا أستطيع تعديل بياناتك أو حذفها: أنا أقرأ فقط وأجيب عن الأسئلة.' : "I can't change or delete your data: I only read it to answer questions."
+    : language === 'ar' ? 'أستطيع الإجابة عن بيانات متجرك فقط.' : 'I can only answer about your own store.';
+  return { kind: 'cannot', language, text, canAnswer: list, context };
+}
+
+/**
+ * The clarification rule: "sales" and "revenue" mean gross sales and are answered at once (the sentence says so).
+ * Only words that mean what the owner kept ("income", "earnings", "how much did I make", "كم كسبت") leave gross vs net
+ * truly open, so only they get the question "gross or net?".
+ */
+export function clarifyIncome(raw: string, language: Locale, context: ConversationContext): Understanding {
+  const period = raw.replace(/^.*?(?=\b(?:this|last|in|today|yesterday)\b)/i, '');
+  const options = language === 'ar'
+    ? ['إجمالي المبيعات', 'صافي المبيعات بعد المبالغ المستردة'].map((m) => `${m} ${/[\u0600-\u06FF]/.test(raw) ? '' : period}`.trim())
+    : [`gross sales ${period}`.trim(), `net sales after refunds ${period}`.trim()];
+  const text = language === 'ar'
+    ? 'هل تقصد إجمالي المبيعات (قبل المبالغ المستردة) أم صافي المبيعات (بعد المبالغ المستردة)؟'
+    : 'Do you mean gross sales (before refunds) or net sales (after refunds)?';
+  return { kind: 'clarify', language, text, options, context };
+}
+
+export function cannotSplit(plan: QueryPlan, catalog: Catalog, language: Locale, context: ConversationContext): Understanding {
+  const metric = catalog.metrics.find((m) => m.key === plan.metrics[0]);
+  const dims = [...plan.groupBy, ...plan.filters.map((f) => f.dimension)]
+    .map((key) => catalog.dimensions.find((d) => d.key === key)?.label[language]).filter(Boolean).join(language === 'ar' ? ' و' : ' and ');
+  const text = language === 'ar'
+    ? `لا أستطيع تقسيم ${metric?.label.ar ?? ''} حسب ${dims} من بياناتك.`
+    : `I can't break ${metric?.label.en ?? 'that'} down by ${dims} from your data.`;
+  return { kind: 'cannot', language, text, canAnswer: canAnswer(catalog, language), context };
+}

@@ -1,0 +1,78 @@
+import type { Catalog, Dimension } from '../types.ts';
+import { normalise } from './normalise.ts';
+import { variants } from './lexicon.ts';
+
+export interface ValueHit { dimension: string; value: string; start: number; end: number }
+interface ValueIndex { values: Map<string, { dimension: string; value: string }[]>; longest: number }
+
+const cache = new WeakMap<Catalog, ValueIndex>();
+/** Everyday words that must never be read as a stored value ("show us" is not the United States). */
+const STOP = new Set(['us', 'in', 'on', 'at', 'a', 'i', 'it', 'me', 'my', 'all', 'by', 'for', 'of', 'the', 'to', 'and', 'or', 'no', 'is', 'be', 'do', 'so', 'an', 'as', 'up', 'we', 'our', 'top', 'yes', 'how', 'what', 'which', 'show', 'total', 'sum', 'count', 'sales', 'orders', 'من', 'في', 'على', 'الى', 'عن', 'مع', 'كم', 'ما', 'هل', 'كل', 'او']);
+
+/** Known values of every dimension (stored values and their Arabic/English aliases), normalised. */
+function indexOf(catalog: Catalog): ValueIndex {
+  const known = cache.get(catalog);
+  if (known) return known;
+  const values = new Map<string, { dimension: string; value: string }[]>();
+  let longest = 1;
+  const add = (d: Dimension, text: string, value: string) => {
+    const key = normalise(text);
+    if (!key || key.length < 2 || key.split(' ').length > 6 || STOP.has(key)) return;
+    const list = values.get(key) ?? [];
+    if (!list.some((v) => v.dimension === d.key && v.value === value)) list.push({ dimension: d.key, value });
+    values.set(key, list);
+    longest = Math.max(longest, key.split(' ').length);
+  };
+  for (const d of catalog.dimensions) {
+    if (d.kind !== 'category') continue;
+    for (const v of d.values ?? []) add(d, v, v);
+    for (const [alias, v] of Object.entries(d.valueAliases ?? {})) {
+      // An alias counts only when its value exists in the data, or no values are known at all.
+      if (!d.values || d.values.includes(v)) add(d, alias, v);
+    }
+  }
+  const index = { values, longest };
+  cache.set(catalog, index);
+  return index;
+}
+
+/** Values of dimensions named in the words (longest first), through the catalog's known values or the caller's lookup. */
+export function matchValues(
+  words: string[], used: boolean[], catalog: Catalog, lookup?: (dimension: string, text: string) => string[],
+): ValueHit[] {
+  const index = indexOf(catalog);
+  const hits: ValueHit[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (used[i]) continue;
+    for (let len = Math.min(index.longest, words.length - i); len >= 1; len--) {
+      if (used.slice(i, i + len).some(Boolean)) continue;
+      const rest = words.slice(i + 1, i + len);
+      let found: { dimension: string; value: string }[] | undefined;
+      for (const first of variants(words[i])) {
+        const text = [first, ...rest].join(' ');
+        found = index.values.get(text);
+        if (!found && lookup && (text.length >= 3 || /\d/.test(text))) {
+          const looked = catalog.dimensions.filter((d) => d.kind === 'category')
+            .flatMap((d) => lookup(d.key, text).slice(0, 1).map((value) => ({ dimension: d.key, value })));
+          if (looked.length) found = looked;
+        }
+        if (found) break;
+      }
+      if (found) {
+        for (const f of found) hits.push({ ...f, start: i, end: i + len });
+        for (let k = i; k < i + len; k++) used[k] = true;
+        i += len - 1;
+        break;
+      }
+    }
+  }
+  return hits;
+}
+
+/** A copy of the catalog whose dimensions know their stored values (distinct values the caller read from the data). */
+export function withDimensionValues(catalog: Catalog, values: Record<string, string[]>): Catalog {
+  return {
+    ...catalog,
+    dimensions: catalog.dimensions.map((d) => (values[d.key] ? { ...d, values: values[d.key].filter((v) => typeof v === 'string' && v.length > 0) } : d)),
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * Identifiers reach SQL only through these helpers: names come from the semantic layer or a catalog built from the
+ * store's own tables, and are always double-quoted with inner quotes doubled, so no name can close the quote.
+ */
+export function quoteIdent(name: string): string {
+  if (typeof name !== 'string' || !name.length || name.includes('\u0000')) throw new Error('invalid identifier');
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+/** Output column keys are machine names the engine made itself; anything else is refused. */
+export function columnKey(key: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(key)) throw new Error(`invalid column key ${JSON.stringify(key)}`);
+  return `"${key}"`;
+}
+
+/** Collects values as $n parameters: a value never becomes SQL text. */
+export class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+export const MAX_ROWS = 1000;
+export const MAX_GROUPS = 100;

@@ -1,0 +1,38 @@
+import type { CompiledQuery, LookupPlan } from '../types.ts';
+import { Params } from './identifiers.ts';
+
+const FIELDS = [
+  { key: 'order_number', label: { en: 'order', ar: 'الطلب' }, format: 'text' },
+  { key: 'created_at', label: { en: 'placed', ar: 'تاريخ الطلب' }, format: 'date' },
+  { key: 'status', label: { en: 'status', ar: 'الحالة' }, format: 'text' },
+  { key: 'fulfillment_status', label: { en: 'fulfillment', ar: 'التجهيز' }, format: 'text' },
+  { key: 'total', label: { en: 'total', ar: 'الإجمالي' }, format: 'money' },
+  { key: 'currency', label: { en: 'currency', ar: 'العملة' }, format: 'text' },
+  { key: 'shipment_status', label: { en: 'shipment', ar: 'الشحنة' }, format: 'text' },
+  { key: 'carrier', label: { en: 'carrier', ar: 'شركة الشحن' }, format: 'text' },
+  { key: 'tracking_number', label: { en: 'tracking number', ar: 'رقم التتبع' }, format: 'text' },
+  { key: 'tracking_url', label: { en: 'tracking link', ar: 'رابط التتبع' }, format: 'text' },
+  { key: 'estimated_delivery_at', label: { en: 'expected delivery', ar: 'التوصيل المتوقع' }, format: 'date' },
+  { key: 'delivered_at', label: { en: 'delivered', ar: 'تاريخ التوصيل' }, format: 'date' },
+] as const;
+
+/** Order lookup: by order number (with or without #), by customer e-mail, or by tracking number; latest shipment per order. */
+export function compileLookup(plan: LookupPlan, storeId: string | number): CompiledQuery {
+  const params = new Params();
+  const store = params.add(String(storeId));
+  const value = params.add(plan.value.trim());
+  const match = plan.by === 'order_number' ? `(o.order_number = ${value} OR o.order_number = '#' || ${value} OR ltrim(o.order_number, '#') = ltrim(${value}, '#'))`
+    : plan.by === 'email' ? `lower(o.email) = lower(${value})`
+      : `s.tracking_number = ${value}`;
+  const sql = [
+    'SELECT o.order_number, o.created_at, o.status, o.fulfillment_status, o.total, o.currency,',
+    '  s.status AS shipment_status, s.carrier, s.tracking_number, s.tracking_url, s.estimated_delivery_at, s.delivered_at',
+    'FROM "warehouse"."orders" o',
+    'LEFT JOIN LATERAL (SELECT s1.status, s1.carrier, s1.tracking_number, s1.tracking_url, s1.estimated_delivery_at, s1.delivered_at',
+    '  FROM "warehouse"."shipments" s1 WHERE s1.store_id = o.store_id AND s1.order_id = o.id ORDER BY s1.created_at DESC, s1.id DESC LIMIT 1) s ON true',
+    `WHERE o.store_id = ${store} AND ${match}`,
+    'ORDER BY o.created_at DESC',
+    'LIMIT 20',
+  ].join('\n');
+  return { sql, params: params.values, columns: FIELDS.map((f) => ({ ...f, role: 'field' as const })) };
+}

@@ -1,0 +1,58 @@
+import type { Catalog, CatalogTable, Dimension, Metric, MetricVariant } from '../types.ts';
+
+export interface ResolvedMetric { metric: Metric; use: MetricVariant }
+
+/** The metric's definitions, its own first, then its variants over other tables. */
+export function variantsOf(metric: Metric): MetricVariant[] {
+  return [{ table: metric.table, sql: metric.sql, joins: metric.joins, where: metric.where, time: metric.time }, ...(metric.variants ?? [])];
+}
+
+export function findMetric(catalog: Catalog, key: string): Metric {
+  const metric = catalog.metrics.find((m) => m.key === key);
+  if (!metric) throw new Error(`unknown metric ${key}`);
+  return metric;
+}
+export function findDimension(catalog: Catalog, key: string): Dimension {
+  const dimension = catalog.dimensions.find((d) => d.key === key);
+  if (!dimension) throw new Error(`unknown dimension ${key}`);
+  return dimension;
+}
+
+/** The base table where every metric and dimension of the question can be computed, or null. */
+export function chooseBase(catalog: Catalog, metricKeys: string[], dimensionKeys: string[]): { table: string; metrics: ResolvedMetric[] } | null {
+  const metrics = metricKeys.map((key) => findMetric(catalog, key));
+  const dimensions = dimensionKeys.map((key) => findDimension(catalog, key));
+  const candidates = variantsOf(metrics[0]).map((v) => v.table);
+  for (const table of candidates) {
+    if (!dimensions.every((d) => d.on[table])) continue;
+    const resolved = metrics.map((metric) => ({ metric, use: variantsOf(metric).find((v) => v.table === table) }));
+    if (resolved.every((r) => r.use)) return { table, metrics: resolved as ResolvedMetric[] };
+  }
+  return null;
+}
+
+/** The join clauses needed, in dependency order (a join whose condition names another join's alias comes after it). */
+export function joinClauses(catalog: Catalog, base: CatalogTable, needed: Set<string>): string[] {
+  const joins = base.joins ?? {};
+  const ordered: string[] = [];
+  const visit = (key: string) => {
+    if (ordered.includes(key) || key === base.key) return;
+    const join = joins[key];
+    if (!join) throw new Error(`table ${base.key} cannot reach ${key}`);
+    for (const other of Object.keys(joins)) {
+      const alias = catalog.tables[joins[other].table]?.alias;
+      if (other !== key && alias && new RegExp(`\\b${alias}\\.`).test(join.on) && alias !== base.alias) visit(other);
+    }
+    ordered.push(key);
+  };
+  for (const key of needed) visit(key);
+  return ordered.map((key) => {
+    const table = catalog.tables[joins[key].table];
+    return `LEFT JOIN ${qualified(table)} ${table.alias} ON ${joins[key].on}`;
+  });
+}
+
+export function qualified(table: CatalogTable): string {
+  const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;
+  return table.schema ? `${quote(table.schema)}.${quote(table.name)}` : quote(table.name);
+}
