@@ -29,6 +29,8 @@ export async function openOrm(options: OrmOptions): Promise<MikroORM> {
       transactional: true,
       allOrNothing: true,
       silent: true,
+      // Migrations are hand-written SQL; no schema snapshot files are needed (they would land in the working folder).
+      snapshot: false,
     },
     debug: process.env.DEBUG_SQL === '1',
     discovery: { warnWhenNoEntities: false },
