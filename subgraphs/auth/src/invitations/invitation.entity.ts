@@ -11,7 +11,7 @@ export const Invitation = defineEntity({
     codeHash: p.string().unique(),
     email: p.string().nullable(),
     role: p.string().default('member'),
-    invitedBy: () => p.manyToOne(User),
+    invitedBy: () => p.manyToOne(User).fieldName('invited_by'),
     createdAt: p.datetime().onCreate(() => new Date()),
     expiresAt: p.datetime(),
     acceptedAt: p.datetime().nullable(),
