@@ -1,22 +1,63 @@
+import pg from 'pg';
+
 /** The demo login `npm start` prints. Fixed so a developer can sign in without reading the log. */
 export const DEMO_LOGIN = { email: 'demo@dukkan.local', password: 'demo-store-2024', storeName: 'Dukkan Demo Store' };
 
-/**
- * Seeds the demo account and store through the product's own REST API (so seeding exercises the real path), and
- * does nothing when it exists already.
- */
-export async function seedDemo(baseUrl: string, _databaseUrl: string): Promise<{ email: string; password: string }> {
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
+export interface SeededDemo {
+  email: string;
+  password: string;
+  /** Local id of the demo store: where demo data (warehouse rows, sources) is added. */
+  storeId: string;
+}
+
+async function post(baseUrl: string, path: string, body: unknown): Promise<{ status: number; body: any }> {
+  const response = await fetch(`${baseUrl}/api${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_LOGIN.email, password: DEMO_LOGIN.password }),
+    body: JSON.stringify(body),
   });
-  if (login.status !== 200) {
-    await fetch(`${baseUrl}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ store_name: DEMO_LOGIN.storeName, email: DEMO_LOGIN.email, password: DEMO_LOGIN.password, timezone: 'Asia/Riyadh' }),
-    });
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+
+/**
+ * The demo store's local id, or null before the demo account exists. The hook for seeding demo data into the store
+ * (warehouse orders, products...): `const storeId = await demoStoreId(databaseUrl)`.
+ */
+export async function demoStoreId(databaseUrl: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT m.store_id FROM auth_user u JOIN store_member m ON m.user_id = u.id
+        WHERE lower(u.email) = lower($1) ORDER BY m.is_default DESC, m.id LIMIT 1`,
+      [DEMO_LOGIN.email],
+    );
+    return rows[0] ? String(rows[0].store_id) : null;
+  } finally {
+    await client.end();
   }
-  return { email: DEMO_LOGIN.email, password: DEMO_LOGIN.password };
+}
+
+/**
+ * Seeds the demo account and its store through the product's own REST API (so seeding exercises the real path), and
+ * does nothing when it exists already. Fails loudly when the printed login would not work.
+ */
+export async function seedDemo(baseUrl: string, databaseUrl: string): Promise<SeededDemo> {
+  const existing = await demoStoreId(databaseUrl);
+  if (!existing) {
+    const registered = await post(baseUrl, '/auth/register', {
+      store_name: DEMO_LOGIN.storeName,
+      email: DEMO_LOGIN.email,
+      password: DEMO_LOGIN.password,
+      timezone: 'Asia/Riyadh',
+    });
+    if (registered.status !== 200) throw new Error(`Seeding the demo account failed: ${registered.status} ${JSON.stringify(registered.body)}`);
+  } else {
+    // The account exists; check the printed password still signs in (someone may have changed it).
+    const login = await post(baseUrl, '/auth/login', { email: DEMO_LOGIN.email, password: DEMO_LOGIN.password });
+    if (login.status !== 200) console.warn(`The demo login no longer signs in (${login.status}): ${login.body?.message ?? ''}`);
+  }
+  const storeId = existing ?? (await demoStoreId(databaseUrl));
+  if (!storeId) throw new Error('The demo account has no store');
+  return { email: DEMO_LOGIN.email, password: DEMO_LOGIN.password, storeId };
 }

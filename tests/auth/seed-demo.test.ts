@@ -1,0 +1,25 @@
+import { test, after, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { initTestApp, type TestApp } from '../helpers/test-app.ts';
+import { DEMO_LOGIN, demoStoreId, seedDemo } from '../../scripts/seed-demo.ts';
+
+let app: TestApp;
+before(async () => {
+  app = await initTestApp();
+});
+after(async () => {
+  await app?.close();
+});
+
+test('the demo seed creates the printed login once, and it signs in to the demo store', async () => {
+  assert.equal(await demoStoreId(app.databaseUrl), null);
+  const first = await seedDemo(app.url, app.databaseUrl);
+  const second = await seedDemo(app.url, app.databaseUrl);
+  assert.deepEqual(second, first);
+  assert.equal(first.storeId, await demoStoreId(app.databaseUrl));
+
+  const login = await app.api('POST', '/auth/login', { body: { email: first.email, password: first.password } });
+  assert.equal(login.status, 200);
+  const store = await app.graphql('{ defaultStore { name } }', {}, login.body.data.token);
+  assert.equal(store.body.data.defaultStore.name, DEMO_LOGIN.storeName);
+});
