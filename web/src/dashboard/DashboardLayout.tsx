@@ -1,0 +1,48 @@
+import { Suspense } from 'react';
+import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useIntl } from 'react-intl';
+import { Outlet, useLocation } from 'react-router';
+import { Logo } from '../components/Logo.tsx';
+import { ScreenLoading } from '../components/ScreenLoading.tsx';
+import { LanguageMenu } from '../settings/LanguageMenu.tsx';
+import { setDrawerOpen } from '../settings/settings-actions.ts';
+import { getAppState } from '../state/app-state.ts';
+import { PageAlert } from '../alerts/PageAlert.tsx';
+import { RelayRoot } from '../relay/RelayRoot.tsx';
+import { isV2Path } from '../app/route-names.ts';
+import { NavigationDrawer } from './NavigationDrawer.tsx';
+import { UserMenu } from './UserMenu.tsx';
+import { dashboardMessages } from './messages.ts';
+
+/** /dashboard and /v2/dashboard: app bar, navigation drawer and the screen; Relay is provided from here down. */
+export function DashboardLayout() {
+  const intl = useIntl();
+  const v2 = isV2Path(useLocation().pathname);
+  const home = v2 ? '/v2/dashboard' : '/dashboard';
+  return (
+    <RelayRoot>
+      <Box sx={{ display: 'flex', minHeight: '100vh' }} data-testid="dashboard-layout">
+        <AppBar position="fixed" color="inherit" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}>
+          <Toolbar sx={{ gap: 1 }}>
+            <IconButton edge="start" onClick={() => setDrawerOpen(!getAppState().view.drawerOpen)} aria-label={intl.formatMessage(dashboardMessages.toggleDrawer)} data-testid="toggle-drawer">
+              <MenuIcon />
+            </IconButton>
+            <Logo to={home} />
+            <Box sx={{ flexGrow: 1 }} />
+            <LanguageMenu />
+            <UserMenu logoutPath={v2 ? '/v2/logout' : '/logout'} />
+          </Toolbar>
+        </AppBar>
+        <NavigationDrawer v2={v2} />
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 }, bgcolor: 'background.default' }}>
+          <Toolbar />
+          <PageAlert />
+          <Suspense fallback={<ScreenLoading />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    </RelayRoot>
+  );
+}

@@ -1,0 +1,5 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  title: { id: 'dataSources.title', defaultMessage: 'Data sources', description: 'Title of the data sources screen' },
+});
