@@ -1,0 +1,71 @@
+import type pg from 'pg';
+import type { Catalog, Dimension } from '../engine/index.ts';
+import { runReadOnly } from '../execution/run-read-only.ts';
+
+/** Values per dimension kept at most: enough for cities, categories and vendors; customers are found by lookups. */
+const PER_DIMENSION = 300;
+const FRESH_MS = 60_000;
+const SKIP = new Set(['customer']);
+
+interface Loaded {
+  catalog: Catalog;
+  at: number;
+  refreshing?: Promise<void>;
+}
+const loaded = new Map<string, Loaded>();
+
+/** One expression per dimension that needs no join, on the dimension's first such table. */
+function sourceOf(catalog: Catalog, dimension: Dimension): { from: string; expression: string } | null {
+  for (const [tableKey, binding] of Object.entries(dimension.on)) {
+    const table = catalog.tables[tableKey];
+    if (!table || binding.joins?.length || !table.storeColumn) continue;
+    return { from: `"${table.schema}"."${table.name}" ${table.alias}`, expression: binding.sql };
+  }
+  return null;
+}
+
+async function load(pool: pg.Pool, storeId: string, base: Catalog): Promise<Catalog> {
+  const parts: string[] = [];
+  const keys: string[] = [];
+  for (const dimension of base.dimensions) {
+    if (dimension.kind !== 'category' || dimension.values?.length || SKIP.has(dimension.key)) continue;
+    const source = sourceOf(base, dimension);
+    if (!source) continue;
+    keys.push(dimension.key);
+    parts.push(`(SELECT ${keys.length - 1} AS d, v FROM (SELECT DISTINCT (${source.expression})::text AS v FROM ${source.from}
+      WHERE (${source.expression}) IS NOT NULL LIMIT ${PER_DIMENSION}) x)`);
+  }
+  if (!parts.length) return base;
+  // Read like any question: as the reader role, confined to the store by row-level security.
+  const result = await runReadOnly(pool, storeId, { sql: parts.join(' UNION ALL '), params: [] }, { maxRows: PER_DIMENSION * parts.length, timeoutMs: 10_000 });
+  const values: Record<string, string[]> = {};
+  for (const row of result.rows as { d: number; v: string }[]) (values[keys[row.d]] ??= []).push(row.v);
+  return { ...base, dimensions: base.dimensions.map((dimension) => (values[dimension.key] ? { ...dimension, values: values[dimension.key] } : dimension)) };
+}
+
+/**
+ * The catalog with the store's own dimension values, so "only in Riyadh" or "for Furniture" is matched against the
+ * data. Loaded once per store and refreshed in the background when older than a minute: a question never waits
+ * for it except the store's very first one. The same catalog object is returned while fresh, so the engine's value
+ * index (cached per catalog) is built once.
+ */
+export async function withStoreValues(pool: pg.Pool, storeId: string, base: Catalog): Promise<Catalog> {
+  const key = `${storeId}:${base.name}`;
+  const hit = loaded.get(key);
+  if (hit && hit.catalog.name === base.name) {
+    if (Date.now() - hit.at > FRESH_MS && !hit.refreshing) {
+      hit.refreshing = load(pool, storeId, base)
+        .then((catalog) => void loaded.set(key, { catalog, at: Date.now() }))
+        .catch(() => void (hit.refreshing = undefined));
+    }
+    return hit.catalog;
+  }
+  const catalog = await load(pool, storeId, base).catch(() => base);
+  loaded.set(key, { catalog, at: Date.now() });
+  return catalog;
+}
+
+/** Forgets a store's values (after an import), so the next question reads them afresh. */
+export function forgetStoreValues(storeId: string): void {
+  for (const key of loaded.keys()) if (key.startsWith(`${storeId}:`)) loaded.delete(key);
+}
