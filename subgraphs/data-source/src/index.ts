@@ -1,11 +1,22 @@
-import { loadSchema, mergeResolvers, type SubgraphModule } from '@dukkan/shared';
+import { GraphQLJSON, loadSchema, mergeResolvers, type SubgraphModule } from '@dukkan/shared';
 import { warehouseResolvers } from './data-sources/warehouse.resolvers.ts';
 import { migrations } from './migrations/index.ts';
+import { importResolvers } from './imports/import.resolvers.ts';
+import { startImportWorker } from './imports/import-worker.ts';
+import { sellerCsvResolvers } from './seller-csv/seller-csv.resolvers.ts';
+import { warehouseOrderResolvers } from './warehouse/orders.resolvers.ts';
 
 export const dataSourceSubgraph: SubgraphModule = {
   name: 'data-source',
   typeDefs: loadSchema(new URL('../schema.graphql', import.meta.url)),
   entities: [],
   migrations,
-  resolvers: mergeResolvers(warehouseResolvers),
+  resolvers: mergeResolvers({ JSON: GraphQLJSON }, warehouseResolvers, importResolvers, sellerCsvResolvers, warehouseOrderResolvers),
+  // Background work: import jobs (pg-boss).
+  startWorkers: async (runtime) => {
+    const stoppers = [await startImportWorker(runtime)];
+    return async () => {
+      for (const stop of stoppers) await stop();
+    };
+  },
 };

@@ -2,7 +2,7 @@ import { localIdOf, type SubgraphContext } from '@dukkan/shared';
 
 export const warehouseResolvers = {
   Store: {
-    dataWarehouse: async (store: { id: string }, ctx: SubgraphContext) => {
+    dataWarehouse: async (store: { id: string }, _args: unknown, ctx: SubgraphContext) => {
       const storeId = localIdOf(store.id, 'Store');
       if (!storeId || storeId !== ctx.caller.storeId) return { ordersTotal: 0, lastImportStatus: null, lastImportProgress: null };
       const { rows } = await ctx.runtime.pool.query('SELECT count(*)::int AS total FROM warehouse.orders WHERE store_id = $1', [storeId]);

@@ -1,0 +1,35 @@
+import type { Catalog } from '@dukkan/shared';
+
+/** Every message a seller sees about an orders file, in English and Arabic. */
+export const sellerCsvMessages: Catalog = {
+  noFile: { en: 'Choose a CSV file to upload.', ar: 'اختر ملف CSV لرفعه.' },
+  wrongType: { en: 'This file is not a CSV export. Upload the orders file as .csv.', ar: 'هذا الملف ليس ملف CSV. ارفع ملف الطلبات بصيغة ‎.csv.' },
+  empty: { en: 'The file is empty.', ar: 'الملف فارغ.' },
+  binary: { en: 'This file is not a CSV export: it contains binary data.', ar: 'هذا الملف ليس ملف CSV: يحتوي على بيانات ثنائية.' },
+  spreadsheet: {
+    en: 'This is an Excel workbook. Open it in Excel and save it as "CSV UTF-8", then upload the .csv file.',
+    ar: 'هذا ملف Excel. افتحه في Excel واحفظه بصيغة "CSV UTF-8" ثم ارفع ملف ‎.csv.',
+  },
+  headerOnly: { en: 'The file has a header row but no orders.', ar: 'يحتوي الملف على صف العناوين فقط دون أي طلبات.' },
+  noColumns: { en: 'The file has only one column; check that it is comma, semicolon or tab separated.', ar: 'يحتوي الملف على عمود واحد فقط؛ تأكد أنه مفصول بفواصل أو فواصل منقوطة أو علامات جدولة.' },
+  noDate: { en: 'No order date column was found. Map a column to "created_at".', ar: 'لم يُعثر على عمود لتاريخ الطلب. اربط عموداً بالحقل "created_at".' },
+  noAmount: { en: 'No amount column (total, sales or price) was found.', ar: 'لم يُعثر على عمود للمبلغ (الإجمالي أو المبيعات أو السعر).' },
+  unknownField: { en: 'Unknown field "{field}".', ar: 'الحقل "{field}" غير معروف.' },
+  unknownColumn: { en: 'The file has no column "{column}".', ar: 'لا يحتوي الملف على عمود باسم "{column}".' },
+  raggedRow: { en: 'Line {line} has a different number of columns than the header.', ar: 'السطر {line} يحتوي على عدد أعمدة مختلف عن صف العناوين.' },
+  badEncoding: { en: 'Line {line} has characters that are not valid in {encoding}.', ar: 'السطر {line} يحتوي على أحرف غير صالحة في الترميز {encoding}.' },
+  badDate: { en: 'A date could not be read: {detail}.', ar: 'تعذرت قراءة تاريخ: {detail}.' },
+  unreadable: { en: 'Line {line}: the value of "{column}" ({field}) could not be read and was left empty.', ar: 'السطر {line}: تعذرت قراءة قيمة "{column}" ({field}) وتُركت فارغة.' },
+  noOrderId: { en: 'Line {line}: the row has no order id and was skipped.', ar: 'السطر {line}: لا يحتوي الصف على رقم طلب وتم تجاهله.' },
+  moreProblems: { en: '{count} rows had problems; the first {shown} are listed.', ar: 'وُجدت مشكلات في {count} صفاً؛ تُعرض أول {shown} منها.' },
+  undatedOrder: { en: 'Line {line}: order {order} has no readable date and was skipped.', ar: 'السطر {line}: الطلب {order} ليس له تاريخ مقروء وتم تجاهله.' },
+  duplicateHeader: { en: 'Column {column} repeats the header "{label}"; it is kept as "{renamed}".', ar: 'العمود {column} يكرر العنوان "{label}"؛ تم الاحتفاظ به باسم "{renamed}".' },
+  blankHeader: { en: 'Column {column} has no header; it is kept as "{label}".', ar: 'العمود {column} بلا عنوان؛ تم الاحتفاظ به باسم "{label}".' },
+  longHeader: { en: 'The header of column {column} is too long; it is shortened to "{label}".', ar: 'عنوان العمود {column} طويل جداً؛ تم اختصاره إلى "{label}".' },
+  failed: { en: 'The import failed; your previous data is unchanged.', ar: 'فشل الاستيراد؛ بياناتك السابقة لم تتغير.' },
+  cancelled: { en: 'The import was cancelled; your previous data is unchanged.', ar: 'تم إلغاء الاستيراد؛ بياناتك السابقة لم تتغير.' },
+  importNotFound: { en: 'No such import.', ar: 'لا يوجد استيراد بهذا المعرف.' },
+  notCancellable: { en: 'This import has already finished.', ar: 'انتهى هذا الاستيراد بالفعل.' },
+  uploadGone: { en: 'The uploaded file of this import is no longer available; upload it again.', ar: 'الملف المرفوع لهذا الاستيراد لم يعد متاحاً؛ ارفعه مرة أخرى.' },
+  noStore: { en: 'Create a store first.', ar: 'أنشئ متجراً أولاً.' },
+};

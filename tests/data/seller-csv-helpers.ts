@@ -1,0 +1,32 @@
+import { openAsBlob } from 'node:fs';
+import path from 'node:path';
+import type { TestApp } from '../helpers/test-app.ts';
+
+export const EXPORTS = path.resolve(new URL('../fixtures-own/exports', import.meta.url).pathname);
+
+/** Registers a seller and returns their bearer token. */
+export async function registerSeller(app: TestApp, name: string): Promise<string> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const response = await app.api('POST', '/auth/register', { body: { store_name: name, email, password: 'a-long-password-1', timezone: 'Asia/Riyadh' } });
+  if (response.status !== 200) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.data.token as string;
+}
+
+/** Uploads a file to POST /api/stores/seller-csv as the web client does (multipart field `file`). */
+export async function uploadSellerCsv(app: TestApp, token: string, file: string | { name: string; content: Buffer | string }, locale = 'en') {
+  const form = new FormData();
+  if (typeof file === 'string') form.append('file', await openAsBlob(file), path.basename(file));
+  else form.append('file', new Blob([file.content]), file.name);
+  const response = await fetch(`${app.url}/api/stores/seller-csv`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'accept-language': locale }, body: form });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+/** Polls GET /stores/imports/{id} until the import finishes. */
+export async function finishedImport(app: TestApp, token: string, id: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await app.api('GET', `/stores/imports/${id}`, { token });
+    if (['succeeded', 'failed', 'cancelled'].includes(response.body?.data?.status) || Date.now() > deadline) return response.body.data;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

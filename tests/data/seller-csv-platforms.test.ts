@@ -1,0 +1,129 @@
+import { test, after, before } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import pg from 'pg';
+import { initTestApp, type TestApp } from '../helpers/test-app.ts';
+import { EXPORTS, registerSeller, uploadSellerCsv } from './seller-csv-helpers.ts';
+
+let app: TestApp;
+let db: pg.Pool;
+before(async () => {
+  app = await initTestApp();
+  db = new pg.Pool({ connectionString: app.databaseUrl, max: 2 });
+});
+after(async () => {
+  await db?.end();
+  await app?.close();
+});
+
+/** The figures a seller checks after an upload: orders, gross sales, totals per country, read from the warehouse. */
+async function totalsOf(token: string) {
+  const me = await app.api('GET', '/stores/default', { token });
+  const storeId = Buffer.from(me.body.data.id, 'base64url').toString().split(':')[1];
+  const { rows } = await db.query(
+    `SELECT count(*)::int AS orders, sum(total)::float AS sales,
+       (SELECT coalesce(sum(total), 0)::float FROM warehouse.order_lines WHERE store_id = $1) AS line_sales,
+       (SELECT coalesce(json_object_agg(country, t), '{}') FROM (SELECT country, sum(total)::float AS t FROM warehouse.orders WHERE store_id = $1 AND country IS NOT NULL GROUP BY 1) c) AS by_country,
+       (SELECT json_object_agg(status, n) FROM (SELECT status, count(*)::int AS n FROM warehouse.orders WHERE store_id = $1 GROUP BY 1) s) AS by_status
+     FROM warehouse.orders WHERE store_id = $1`,
+    [storeId],
+  );
+  return { storeId, ...rows[0] };
+}
+
+test('a Shopify orders export becomes a seller store with its orders, lines and totals', async () => {
+  const token = await registerSeller(app, 'Shopify Seller');
+  const upload = await uploadSellerCsv(app, token, path.join(EXPORTS, 'shopify-orders.csv'));
+  assert.equal(upload.status, 200, JSON.stringify(upload.body));
+  const config = upload.body.data;
+  assert.equal(config.store_type, 'seller');
+  assert.equal(config.is_setup_completed, true);
+  assert.equal(config.data_warehouse.orders.total, 4);
+  assert.equal(config.data_warehouse.import.status, 'succeeded');
+  assert.equal(config.data_warehouse.import.platform, 'shopify');
+  assert.deepEqual(config.data_warehouse.import.mapping.find((m: any) => m.field === 'city').columns, ['Shipping City', 'Billing City']);
+  assert.ok(config.data_warehouse.import.extra_columns.includes('Tags'));
+  const totals = await totalsOf(token);
+  assert.equal(totals.orders, 4);
+  assert.equal(totals.sales, 760);
+  assert.equal(totals.line_sales, 660);
+  assert.deepEqual(totals.by_country, { SA: 480, AE: 230, GB: 50 });
+  assert.deepEqual(totals.by_status, { paid: 1, refunded: 1, pending: 1, cancelled: 1 });
+  const { rows: lines } = await db.query("SELECT title, extra->>'Lineitem fulfillment status' AS ful FROM warehouse.order_lines WHERE store_id = $1 ORDER BY id", [totals.storeId]);
+  assert.equal(lines.length, 6);
+  assert.equal(lines[2].title, 'Oud Perfume 50ml');
+  assert.equal(lines[0].ful, 'fulfilled');
+});
+
+test('a WooCommerce export maps its order and item columns', async () => {
+  const token = await registerSeller(app, 'Woo Seller');
+  const upload = await uploadSellerCsv(app, token, path.join(EXPORTS, 'woocommerce-orders.csv'));
+  assert.equal(upload.status, 200, JSON.stringify(upload.body));
+  assert.equal(upload.body.data.data_warehouse.import.platform, 'woocommerce');
+  const totals = await totalsOf(token);
+  assert.equal(totals.orders, 4);
+  assert.equal(totals.sales, 530 + 113 + 60 + 45);
+  assert.deepEqual(totals.by_country, { EG: 530, US: 113, SA: 105 });
+  assert.deepEqual(totals.by_status, { paid: 2, refunded: 1, cancelled: 1 });
+});
+
+test('a Salla export with Arabic headers, and the same file saved by Excel in Windows-1256', async () => {
+  for (const file of ['salla-orders.csv', 'salla-orders-windows-1256.csv']) {
+    const token = await registerSeller(app, 'متجر سلة');
+    const upload = await uploadSellerCsv(app, token, path.join(EXPORTS, file));
+    assert.equal(upload.status, 200, JSON.stringify(upload.body));
+    const imported = upload.body.data.data_warehouse.import;
+    assert.equal(imported.platform, 'salla', file);
+    assert.equal(imported.encoding, file.includes('1256') ? 'WIN1256' : 'UTF8');
+    const totals = await totalsOf(token);
+    assert.equal(totals.orders, 3);
+    assert.equal(totals.sales, 431.25 + 517.5 + 253);
+    assert.deepEqual(totals.by_country, { السعودية: 948.75, الإمارات: 253 });
+    assert.deepEqual(totals.by_status, { paid: 1, cancelled: 1, pending: 1 });
+    const { rows } = await db.query("SELECT city, status FROM warehouse.orders WHERE store_id = $1 AND order_number = '218830002'", [totals.storeId]);
+    assert.deepEqual(rows[0], { city: 'جدة', status: 'cancelled' });
+    const { rows: shipments } = await db.query('SELECT carrier, tracking_number FROM warehouse.shipments WHERE store_id = $1 ORDER BY id', [totals.storeId]);
+    assert.deepEqual(shipments[0], { carrier: 'أرامكس', tracking_number: 'AX1234567890' });
+  }
+});
+
+test('a Magento 2 order grid export: one row per order, dollar amounts, addresses with the city', async () => {
+  const token = await registerSeller(app, 'Magento Seller');
+  const upload = await uploadSellerCsv(app, token, path.join(EXPORTS, 'magento2-order-grid.csv'));
+  assert.equal(upload.status, 200, JSON.stringify(upload.body));
+  assert.equal(upload.body.data.data_warehouse.import.platform, 'magento');
+  const totals = await totalsOf(token);
+  assert.equal(totals.orders, 4);
+  assert.equal(totals.sales, 39.64 + 120 + 80 + 15);
+  assert.deepEqual(totals.by_status, { paid: 2, refunded: 1, cancelled: 1 });
+  const { rows } = await db.query("SELECT city, created_at FROM warehouse.orders WHERE store_id = $1 AND order_number = '000000002'", [totals.storeId]);
+  assert.equal(rows[0].city, 'Riyadh');
+  const { rows: customers } = await db.query('SELECT count(*)::int AS n FROM warehouse.customers WHERE store_id = $1', [totals.storeId]);
+  assert.equal(customers[0].n, 3);
+});
+
+test('a generic order-lines file (Superstore layout): sales, quantity, discount rates and profit', async () => {
+  const token = await registerSeller(app, 'Superstore');
+  const upload = await uploadSellerCsv(app, token, path.join(EXPORTS, 'superstore-order-lines.csv'));
+  assert.equal(upload.status, 200, JSON.stringify(upload.body));
+  const imported = upload.body.data.data_warehouse.import;
+  assert.equal(imported.platform, 'generic');
+  const fields = Object.fromEntries(imported.mapping.map((m: any) => [m.field, m.columns[0]]));
+  assert.equal(fields.discount_rate, 'Discount');
+  assert.equal(fields.line_total, 'Sales');
+  assert.equal(fields.shipped_at, 'Ship Date');
+  assert.ok(imported.extra_columns.includes('Segment'));
+  const totals = await totalsOf(token);
+  assert.equal(totals.orders, 3);
+  assert.equal(Math.round(totals.line_sales * 100) / 100, 1988.47);
+  const { rows } = await db.query(
+    `SELECT o.created_at AT TIME ZONE 'Asia/Riyadh' AS day, sum(l.total - l.cost)::float AS profit, max(l.extra->>'Segment') AS segment
+     FROM warehouse.orders o JOIN warehouse.order_lines l ON l.store_id = o.store_id AND l.order_id = o.id
+     WHERE o.store_id = $1 AND o.order_number = 'CA-2016-152156' GROUP BY 1`,
+    [totals.storeId],
+  );
+  assert.equal(rows[0].day.toISOString().slice(0, 10), '2016-11-08');
+  // Profit is kept per line in cents: 41.91 + 219.58.
+  assert.equal(Math.round(rows[0].profit * 100) / 100, 261.49);
+  assert.equal(rows[0].segment, 'Consumer');
+});
