@@ -106,3 +106,25 @@ test('when the store cannot be created, the account is not created either', asyn
     await query(app, 'ALTER TABLE store DROP CONSTRAINT test_refuses_store');
   }
 });
+
+test('two sign-ups racing with one address: one account, the other gets the duplicate message', async () => {
+  const before = await counts(app);
+  const account = newAccount();
+  const results = await Promise.all([
+    app.api('POST', '/auth/register', { body: account }),
+    app.api('POST', '/auth/register', { body: { ...account, store_name: 'Second Store' } }),
+  ]);
+  assert.deepEqual(results.map((result) => result.status).sort(), [200, 422]);
+  assert.deepEqual(results.find((result) => result.status === 422)!.body.errors, { email: ['The email has already been taken.'] });
+  const after = await counts(app);
+  assert.equal(after.users, before.users + 1);
+  assert.equal(after.stores, before.stores + 1);
+});
+
+test('install identifiers sent with login are kept on a store that has none yet', async () => {
+  const { account } = await register(app);
+  const login = await app.api('POST', '/auth/login', { body: { email: account.email, password: account.password, uuid: 'salla-install-9', shop: 'dates.salla.sa' } });
+  assert.equal(login.status, 200);
+  const [store] = await query(app, 'SELECT install_uuid, shop_domain FROM store WHERE name = $1', [account.store_name]);
+  assert.deepEqual(store, { install_uuid: 'salla-install-9', shop_domain: 'dates.salla.sa' });
+});

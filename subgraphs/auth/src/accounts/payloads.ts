@@ -1,5 +1,5 @@
 import { unauthenticated, type FieldError, type SubgraphContext } from '@dukkan/shared';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../users/user.entity.ts';
 
 /** A payload that carries only field messages: the REST adapter answers it with 422. */
@@ -21,7 +21,7 @@ export function findUserByEmail(em: EntityManager, email: string): Promise<User 
 
 /** True for PostgreSQL's unique violation: two sign-ups with one address racing past the duplicate check. */
 export function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string }).code === '23505' || /unique/i.test(String((error as Error).message ?? '')) && /auth_user/.test(String((error as Error).message ?? ''));
+  return error instanceof UniqueConstraintViolationException || (error as { code?: string }).code === '23505';
 }
 
 /** "Sara Al Harbi" → first name Sara, last name Al Harbi. */
