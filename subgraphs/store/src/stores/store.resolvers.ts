@@ -24,7 +24,7 @@ export const storeResolvers = {
     createdAt: (store: Store) => iso(store.createdAt),
   },
   User: {
-    defaultStore: async (user: { id: string }, ctx: SubgraphContext) => {
+    defaultStore: async (user: { id: string }, _args: unknown, ctx: SubgraphContext) => {
       const userId = localIdOf(user.id, 'User');
       return userId && userId === ctx.caller.userId ? defaultStoreOf(ctx, userId) : null;
     },
