@@ -159,3 +159,21 @@ test('queries over the socket run through the gateway with the same caller', asy
   assert.ok(received.results[0].data.viewer.id);
   assert.deepEqual(received.results[0].data.conversation, { id: conversation.id, title: 'Sales this week' });
 });
+
+test('after logout, an open socket may not start new subscriptions', async () => {
+  const leaving = await signUpStoreOwner(app, 'Taif Roses');
+  const own = await openConversation(app.databaseUrl, leaving);
+  const live = connect(app.url, { authorization: `Bearer ${leaving.token}` });
+  await live.connected;
+  // Revoke the session as logout does (through REST when it is served).
+  const logout = await app.api('POST', '/auth/logout', { token: leaving.token });
+  if (logout.status !== 200) {
+    const db = new pg.Client({ connectionString: app.databaseUrl });
+    await db.connect();
+    await db.query('UPDATE auth_session SET revoked_at = now() WHERE user_id = $1', [leaving.userId]);
+    await db.end();
+  }
+  const received = collect(live.client, CONVERSATION_EVENTS, { conversationId: own.id });
+  await received.done;
+  assert.equal((received.error as Array<{ extensions: { code: string } }>)[0].extensions.code, 'UNAUTHENTICATED');
+});

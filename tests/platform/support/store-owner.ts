@@ -43,12 +43,16 @@ export async function signUpStoreOwner(app: TestApp, storeName: string): Promise
   }
 }
 
-/** Opens a conversation in the owner's store as the chat subgraph stores it; returns its global id and row id. */
+/**
+ * Opens a conversation in the owner's store as the chat subgraph stores it; returns its global id and row id.
+ * A random row id keeps its pub/sub topic apart from other test files sharing one Redis.
+ */
 export async function openConversation(databaseUrl: string, owner: StoreOwner, title = 'Sales this week'): Promise<{ id: string; rowId: string }> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    const { rows } = await db.query('INSERT INTO chat_conversation (store_id, user_id, title) VALUES ($1, $2, $3) RETURNING id', [owner.storeId, owner.userId, title]);
+    const rowId = String(1_000_000 + randomBytes(3).readUIntBE(0, 3));
+    const { rows } = await db.query('INSERT INTO chat_conversation (id, store_id, user_id, title) VALUES ($1, $2, $3, $4) RETURNING id', [rowId, owner.storeId, owner.userId, title]);
     return { id: toGlobalId('Conversation', rows[0].id), rowId: String(rows[0].id) };
   } finally {
     await db.end();
