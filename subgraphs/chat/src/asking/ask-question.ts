@@ -80,8 +80,9 @@ export async function askQuestion(ctx: SubgraphContext, input: AskInput): Promis
   let plan: Plan | null = null;
   let context: ConversationContext | null = understanding.context ?? null;
   let failed = false;
+  let rephrasedInto: string | undefined;
   try {
-    ({ answer, plan, context } = await produceAnswer(ctx, understanding, stream, {
+    ({ answer, plan, context, rephrasedInto } = await produceAnswer(ctx, understanding, stream, {
       question,
       storeId,
       catalog,
@@ -105,7 +106,7 @@ export async function askQuestion(ctx: SubgraphContext, input: AskInput): Promis
     text: answer.text,
     answer: answer as unknown as Record<string, unknown>,
     plan: plan as unknown as Record<string, unknown> | null,
-    language: answer.language ?? language,
+    language: rephrasedInto ?? answer.language ?? language,
   });
   conversation.context = context as Record<string, unknown> | null;
   conversation.updatedAt = new Date();

@@ -22,6 +22,8 @@ export interface Produced {
   answer: Answer;
   plan: Plan | null;
   context: ConversationContext | null;
+  /** Set when the LLM provider rephrased the sentence into a language the engine does not speak. */
+  rephrasedInto?: string;
 }
 
 export const emptyAnswer = (language: Locale): Answer => ({
@@ -104,7 +106,10 @@ async function streamAnswer(produced: Produced, stream: AnswerStream, asked: Ask
       streamed = true;
       stream.emit('text', replace ? { text: piece, replace: true } : { text: piece });
     });
-    if (text) produced.answer = { ...produced.answer, text };
+    if (text) {
+      produced.answer = { ...produced.answer, text };
+      produced.rephrasedInto = target;
+    }
   }
   if (!streamed) stream.emitText(produced.answer.text);
   if (produced.answer.table?.columns?.length) stream.emit('table', produced.answer.table);
