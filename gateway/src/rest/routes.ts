@@ -1,8 +1,9 @@
 import type { RestRoute } from './route.ts';
-import { sellerCsvRoutes } from './seller-csv.routes.ts';
 import { storeRoutes } from './store.routes.ts';
 import { chatRoutes } from './chat.routes.ts';
 import { authRoutes } from './auth.routes.ts';
+import { sellerCsvRoutes } from './seller-csv.routes.ts';
+import { dataSourceRoutes } from './data-source.routes.ts';
 
 /** Every REST call, one file per domain. */
-export const restRoutes: RestRoute[] = [...authRoutes, ...storeRoutes, ...chatRoutes, ...sellerCsvRoutes];
+export const restRoutes: RestRoute[] = [...authRoutes, ...storeRoutes, ...chatRoutes, ...sellerCsvRoutes, ...dataSourceRoutes];

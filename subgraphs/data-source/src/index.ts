@@ -1,6 +1,9 @@
 import { GraphQLJSON, loadSchema, mergeResolvers, type SubgraphModule } from '@dukkan/shared';
 import { warehouseResolvers } from './data-sources/warehouse.resolvers.ts';
 import { migrations } from './migrations/index.ts';
+import { dataSourceResolvers } from './data-sources/data-source.resolvers.ts';
+import { dataTableResolvers } from './data-sources/data-table.resolvers.ts';
+import { customTableResolvers } from './custom-tables/custom-table.resolvers.ts';
 import { importResolvers } from './imports/import.resolvers.ts';
 import { startImportWorker } from './imports/import-worker.ts';
 import { sellerCsvResolvers } from './seller-csv/seller-csv.resolvers.ts';
@@ -11,7 +14,18 @@ export const dataSourceSubgraph: SubgraphModule = {
   typeDefs: loadSchema(new URL('../schema.graphql', import.meta.url)),
   entities: [],
   migrations,
-  resolvers: mergeResolvers({ JSON: GraphQLJSON }, warehouseResolvers, importResolvers, sellerCsvResolvers, warehouseOrderResolvers),
+  resolvers: mergeResolvers(
+    { JSON: GraphQLJSON },
+    warehouseResolvers,
+    // Data sources, custom CSV tables and database sources.
+    dataSourceResolvers,
+    dataTableResolvers,
+    customTableResolvers,
+    // Warehouse imports and seller CSV.
+    importResolvers,
+    sellerCsvResolvers,
+    warehouseOrderResolvers,
+  ),
   // Background work: import jobs (pg-boss).
   startWorkers: async (runtime) => {
     const stoppers = [await startImportWorker(runtime)];

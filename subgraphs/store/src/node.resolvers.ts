@@ -5,7 +5,7 @@ import { storeResolvers } from './stores/store.resolvers.ts';
  * node(id:) decodes the type from the global id and hands back a reference; the gateway asks the owning subgraph
  * for the fields. Unknown types give null rather than an error, as Relay expects.
  */
-export const NODE_TYPES = new Set(['User', 'Store', 'Conversation', 'Message', 'Import', 'WarehouseOrder']);
+export const NODE_TYPES = new Set(['User', 'Store', 'Conversation', 'Message', 'Import', 'WarehouseOrder', 'DataSource', 'DataTable']);
 
 export const nodeResolvers = {
   Query: {
