@@ -13,8 +13,9 @@ export async function registerSeller(app: TestApp, name: string): Promise<string
 }
 
 /** Uploads a file to POST /api/stores/seller-csv as the web client does (multipart field `file`). */
-export async function uploadSellerCsv(app: TestApp, token: string, file: string | { name: string; content: Buffer | string }, locale = 'en') {
+export async function uploadSellerCsv(app: TestApp, token: string, file: string | { name: string; content: Buffer | string }, locale = 'en', wait?: number) {
   const form = new FormData();
+  if (wait !== undefined) form.append('wait', String(wait));
   if (typeof file === 'string') form.append('file', await openAsBlob(file), path.basename(file));
   else form.append('file', new Blob([file.content]), file.name);
   const response = await fetch(`${app.url}/api/stores/seller-csv`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'accept-language': locale }, body: form });
@@ -29,4 +30,10 @@ export async function finishedImport(app: TestApp, token: string, id: string, ti
     if (['succeeded', 'failed', 'cancelled'].includes(response.body?.data?.status) || Date.now() > deadline) return response.body.data;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** Orders total as the seller sees it in the store config. */
+export async function ordersTotal(app: TestApp, token: string): Promise<number> {
+  const response = await app.api('GET', '/stores/default', { token });
+  return response.body.data.data_warehouse.orders.total;
 }

@@ -39,7 +39,11 @@ async function startImport(ctx: SubgraphContext, storeId: string, values: { file
   await ctx.runtime.pool.query("UPDATE store SET store_type = 'seller', updated_at = now() WHERE id = $1 AND store_type IS DISTINCT FROM 'seller'", [storeId]);
   await enqueueImport(ctx.runtime, { importId: row.id });
   const finished = await waitForImport(ctx, row.id, values.waitSeconds ?? 0);
-  return { import: finished, store: { id: toGlobalId('Store', storeId) }, userErrors: [] };
+  // An import that failed while the caller waited is answered as the file's error, in the caller's language.
+  const userErrors = finished?.status === 'failed'
+    ? finished.errors.filter((problem) => problem.fatal).map((problem) => ({ field: 'file', message: translate(sellerCsvMessages, ctx.caller.locale, problem.key, problem.params) }))
+    : [];
+  return { import: finished, store: { id: toGlobalId('Store', storeId) }, userErrors };
 }
 
 export const sellerCsvResolvers = {
