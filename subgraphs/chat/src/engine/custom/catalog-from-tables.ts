@@ -1,9 +1,111 @@
-import type { Catalog, SourceTable } from '../types.ts';
+import type { Catalog, CatalogTable, Dimension, Metric, SourceColumn, SourceTable } from '../types.ts';
+import { quoteIdent } from '../sql/identifiers.ts';
 
+const NUMERIC = /^(?:int|integer|bigint|smallint|numeric|decimal|real|double|float|money|number|tinyint|mediumint)/i;
+const DATE = /^(?:date|timestamp|datetime|time stamp|timestamptz)/i;
+const BOOLEAN = /^(?:bool|boolean)/i;
+/** Numbers that identify or locate rather than measure. */
+const NOT_A_MEASURE = /(?:^|_)(?:id|code|zip|zipcode|postal|phone|lat|latitude|lon|lng|longitude|year|yr|month|day|number|no)$/i;
+
+const RESERVED = new Set(['share', 'period', 'day', 'week', 'month', 'quarter', 'year']);
+const words = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_\-.]+/g, ' ').trim().toLowerCase();
+const keyOf = (text: string, used: Set<string>) => {
+  let key = text.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 40) || 'col';
+  if (/^[0-9]/.test(key)) key = `c_${key}`;
+  let unique = key; let i = 2;
+  while (used.has(unique)) unique = `${key}_${i++}`;
+  used.add(unique);
+  return unique;
+};
+/** Short phrases of a comment ("also called revenue; المبيعات") become synonyms: words only, never SQL. */
+const commentPhrases = (comment?: string) =>
+  (comment ?? '').split(/[,;|/\n،؛]+/).map((s) => s.replace(/^(?:also called|aka|also|synonyms?:?|means?|عربي:?)\s*/i, '').trim())
+    .filter((s) => s.length >= 2 && s.length <= 40 && s.split(/\s+/).length <= 4);
+const split = (phrases: string[]) => ({
+  en: phrases.filter((p) => !/[\u0600-\u06FF]/.test(p)), ar: phrases.filter((p) => /[\u0600-\u06FF]/.test(p)),
+});
+const plural = (w: string) => (/s$/.test(w) ? w : /y$/.test(w) ? `${w.slice(0, -1)}ies` : `${w}s`);
+const singular = (w: string) => w.replace(/ies$/, 'y').replace(/s$/, '');
+
+/**
+ * Uploaded CSV tables and connected database tables become a catalog: numeric columns are summed and averaged,
+ * text and yes/no columns are dimensions whose sample values answer "in Texas", the first date column is the
+ * table's time. Names, labels and comments give the words; identifiers are quoted, values stay parameters.
+ */
 export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catalog {
-  void tables;
-  return { name, tables: {}, metrics: [], dimensions: [] };
+  const catalogTables: Record<string, CatalogTable> = {};
+  const metrics: Metric[] = [];
+  const dimensions = new Map<string, Dimension>();
+  const metricKeys = new Set<string>();
+  tables.forEach((source, index) => {
+    const key = `t${index}`;
+    const alias = `t${index}`;
+    const col = (c: SourceColumn) => `${alias}.${quoteIdent(c.name)}`;
+    const dateColumn = source.columns.find((c) => DATE.test(c.type));
+    catalogTables[key] = {
+      key, alias, schema: source.schema, name: source.table,
+      time: dateColumn ? col(dateColumn) : undefined,
+      localTime: dateColumn ? !/tz|with time zone/i.test(dateColumn.type) : undefined,
+    };
+    const tableWords = words(source.label?.replace(/\.(csv|tsv|txt)$/i, '') || source.table);
+    metrics.push({
+      key: keyOf(`count_${source.table}`, metricKeys), table: key, sql: 'count(*)', format: 'count',
+      label: { en: `number of ${plural(singular(tableWords))}`, ar: `عدد السجلات` },
+      synonyms: split([`number of ${plural(singular(tableWords))}`, `how many ${plural(singular(tableWords))}`, plural(singular(tableWords)), 'count', 'rows', 'records', 'number of rows', 'number of records', 'how many', 'عدد السجلات', 'عدد الصفوف', 'كم سجل', 'العدد', 'عدد', ...commentPhrases(source.comment)]),
+    });
+    for (const column of source.columns) {
+      const label = words(column.label || column.name);
+      const phrases = [label, words(column.name), ...commentPhrases(column.comment)];
+      if (NUMERIC.test(column.type) && !NOT_A_MEASURE.test(column.name) && !NOT_A_MEASURE.test(label.replace(/ /g, '_'))) {
+        const base = [...new Set(phrases)];
+        metrics.push({
+          key: keyOf(`sum_${column.name}`, metricKeys), table: key, sql: `coalesce(sum(${col(column)}), 0)`, format: 'number',
+          label: { en: `total ${label}`, ar: `مجموع ${label}` },
+          synonyms: split([...base, ...base.flatMap((p) => [`total ${p}`, `sum of ${p}`, `sum ${p}`, `مجموع ${p}`, `اجمالي ${p}`])]),
+        });
+        metrics.push({
+          key: keyOf(`avg_${column.name}`, metricKeys), table: key, sql: `avg(${col(column)})`, format: 'number', ratio: true,
+          label: { en: `average ${label}`, ar: `متوسط ${label}` },
+          synonyms: split(base.flatMap((p) => [`average ${p}`, `avg ${p}`, `mean ${p}`, `متوسط ${p}`, `معدل ${p}`])),
+        });
+        metrics.push({
+          key: keyOf(`max_${column.name}`, metricKeys), table: key, sql: `max(${col(column)})`, format: 'number', ratio: true,
+          label: { en: `maximum ${label}`, ar: `أعلى ${label}` },
+          synonyms: split(base.flatMap((p) => [`maximum ${p}`, `max ${p}`, `peak ${p}`, `اقصى ${p}`])),
+        });
+        metrics.push({
+          key: keyOf(`min_${column.name}`, metricKeys), table: key, sql: `min(${col(column)})`, format: 'number', ratio: true,
+          label: { en: `minimum ${label}`, ar: `أدنى ${label}` },
+          synonyms: split(base.flatMap((p) => [`minimum ${p}`, `min ${p}`, `ادنى ${p}`])),
+        });
+      } else if (!DATE.test(column.type) || BOOLEAN.test(column.type)) {
+        const raw = keyOf(column.name, new Set());
+        const dimKey = RESERVED.has(raw) ? `${raw}_value` : raw;
+        const existing = dimensions.get(dimKey);
+        const values = (column.sampleValues ?? []).map((v) => (v === null || v === undefined ? '' : String(v))).filter((v) => v && v.length <= 80);
+        if (existing) {
+          existing.on[key] = { sql: col(column) };
+          existing.values = [...new Set([...(existing.values ?? []), ...values])];
+        } else {
+          const syn = split([...new Set([...phrases, plural(label), singular(label)])]);
+          dimensions.set(dimKey, {
+            key: dimKey, kind: 'category', label: { en: label, ar: column.label && /[\u0600-\u06FF]/.test(column.label) ? column.label : label },
+            synonyms: syn, on: { [key]: { sql: col(column) } }, values,
+          });
+        }
+      }
+    }
+  });
+  return { name, tables: catalogTables, metrics, dimensions: [...dimensions.values()] };
 }
+
+/** Several catalogs as one (the warehouse and the store's custom tables): the first one's words win ties. */
 export function mergeCatalogs(...catalogs: Catalog[]): Catalog {
-  return { name: catalogs.map((c) => c.name).join('+'), tables: Object.assign({}, ...catalogs.map((c) => c.tables)), metrics: catalogs.flatMap((c) => c.metrics), dimensions: catalogs.flatMap((c) => c.dimensions), orders: catalogs.some((c) => c.orders) };
+  return {
+    name: catalogs.map((c) => c.name).join('+'),
+    tables: Object.assign({}, ...catalogs.map((c) => c.tables)),
+    metrics: catalogs.flatMap((c) => c.metrics),
+    dimensions: catalogs.flatMap((c) => c.dimensions),
+    orders: catalogs.some((c) => c.orders),
+  };
 }

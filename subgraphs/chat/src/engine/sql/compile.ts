@@ -34,11 +34,12 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
   }
   const time = chosen.metrics[0].use.time ?? base.time;
   const snapshot = chosen.metrics.every((m) => m.metric.snapshot);
-  const tz = params.add(plan.timezone);
+  let zoneParam: string | undefined;
+  const tz = () => (zoneParam ??= params.add(plan.timezone));
 
   if (plan.grain && time && !snapshot) {
     if (!GRAINS.has(plan.grain)) throw new Error('invalid grain');
-    const expr = `date_trunc('${plan.grain}', ${time} AT TIME ZONE ${tz})::date`;
+    const expr = base.localTime ? `date_trunc('${plan.grain}', ${time})::date` : `date_trunc('${plan.grain}', ${time} AT TIME ZONE ${tz()})::date`;
     select.push(`(${expr})::text AS ${columnKey(plan.grain)}`);
     groups.push(expr);
     columns.push({ key: plan.grain, label: { en: plan.grain, ar: plan.grain }, role: 'time', format: 'date' });
@@ -58,8 +59,9 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
     where.push(filter.op === 'neq' ? `(${binding.sql} IS NULL OR NOT (${binding.sql})::text = ANY(${values}::text[]))` : `(${binding.sql})::text = ANY(${values}::text[])`);
   }
   if (plan.period && time && !snapshot) {
+    const zone = base.localTime ? '' : ` AT TIME ZONE ${tz()}`;
     const range = (from: string, to: string) =>
-      `(${time} >= (${params.add(from)}::timestamp AT TIME ZONE ${tz}) AND ${time} < (${params.add(to)}::timestamp AT TIME ZONE ${tz}))`;
+      `(${time} >= (${params.add(from)}::timestamp${zone}) AND ${time} < (${params.add(to)}::timestamp${zone}))`;
     if (plan.compare) {
       const previous = shiftPeriod(plan.period, plan.compare);
       const current = range(plan.period.from, plan.period.to);

@@ -1,0 +1,28 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { setupEval } from './setup.ts';
+import { demoCases } from './questions-demo.ts';
+import { conversationCases, customCases } from './questions-more.ts';
+import { runCase, report } from './run.ts';
+
+/**
+ * The question engine's evaluation: 300+ English and Arabic questions over the demo store, three public CSV files
+ * imported through the product's CSV path, and the Chinook database; gold answers from hand-written SQL.
+ * Bar: 95% overall, no category under 85%. Failing questions are printed, never removed.
+ */
+test('question engine evaluation', { timeout: 180_000 }, async () => {
+  const world = await setupEval();
+  try {
+    const cases = [...demoCases(), ...conversationCases(), ...customCases()];
+    assert.ok(cases.length >= 300, `only ${cases.length} questions`);
+    const outcomes = [];
+    for (const c of cases) outcomes.push(await runCase(world, c));
+    const { overall, byCategory, text } = report(outcomes);
+    console.log(text);
+    const weak = Object.entries(byCategory).filter(([, e]) => e.ok / e.total < 0.85).map(([cat]) => cat);
+    assert.ok(overall >= 0.95, `overall accuracy ${(overall * 100).toFixed(1)}% is under 95%`);
+    assert.deepEqual(weak, [], `categories under 85%: ${weak.join(', ')}`);
+  } finally {
+    await world.close();
+  }
+});

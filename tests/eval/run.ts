@@ -1,0 +1,66 @@
+import { understand, compile, composeAnswer, type ConversationContext, type Understanding } from '../../subgraphs/chat/src/engine/index.ts';
+import { NOW, STORE, TIMEZONE, type EvalWorld } from './setup.ts';
+import type { Case } from './questions-demo.ts';
+
+export interface Outcome { case: Case; ok: boolean; detail: string }
+
+const norm = (v: unknown): string => {
+  if (v === null || v === undefined) return 'null';
+  if (v instanceof Date) return v.toISOString();
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+(\.\d+)?(e[-+]?\d+)?$/i.test(v.trim()) ? Number(v) : NaN;
+  if (Number.isFinite(n)) return (Math.round(n * 100) / 100).toFixed(2);
+  return String(v);
+};
+const key = (row: unknown[]) => row.map(norm).join(' | ');
+
+/** Asks the case's questions in turn (carrying the context) and checks the last answer against the gold. */
+export async function runCase(world: EvalWorld, c: Case): Promise<Outcome> {
+  const catalog = world.catalogs[c.dataset];
+  let context: ConversationContext = {};
+  let u: Understanding | undefined;
+  try {
+    for (const question of c.ask) {
+      u = understand(question, { catalog, context, now: NOW, timezone: TIMEZONE, currency: 'SAR' });
+      context = u.context;
+    }
+    if (!u) return { case: c, ok: false, detail: 'no question' };
+    if (['cannot', 'clarify', 'showSql', 'reset'].includes(c.gold)) {
+      const ok = u.kind === c.gold && (c.gold !== 'showSql' || Boolean((u as { plan?: unknown }).plan));
+      return { case: c, ok, detail: ok ? '' : `expected ${c.gold}, got ${u.kind} ${JSON.stringify((u as { plan?: unknown }).plan ?? (u as { text?: string }).text ?? '')}` };
+    }
+    const plan = u.kind === 'plan' || u.kind === 'lookup' ? u.plan : u.kind === 'restyle' ? u.plan : undefined;
+    if (!plan) return { case: c, ok: false, detail: `expected an answer, got ${u.kind}: ${(u as { text?: string }).text ?? ''}` };
+    const compiled = compile(plan, catalog, STORE);
+    const rows = await world.runEngine(c.dataset, compiled.sql, compiled.params);
+    const answer = composeAnswer(plan, rows, { compiled, catalog, locale: u.language, currency: 'SAR', timezone: TIMEZONE, now: NOW });
+    if (u.language !== c.lang) return { case: c, ok: false, detail: `answered in ${u.language}` };
+    const gold = await world.runGold(c.dataset, c.gold);
+    const width = gold[0]?.length ?? 1;
+    const mine = answer.table.rows.map((r) => answer.table.columns.slice(0, width).map((col) => r[col.key]));
+    // A single total over no rows is 0 or empty on both sides; lookups compare order number, status and total.
+    const goldKeys = (c.category === 'lookup' ? gold.map((r) => r.slice(0, 3)) : gold).map(key).sort();
+    const mineKeys = (c.category === 'lookup' ? answer.table.rows.map((r) => [r.order_number, r.status, r.total]) : mine).map(key).sort();
+    const ok = JSON.stringify(goldKeys) === JSON.stringify(mineKeys);
+    return { case: c, ok, detail: ok ? '' : `gold ${JSON.stringify(goldKeys.slice(0, 4))} got ${JSON.stringify(mineKeys.slice(0, 4))} plan ${JSON.stringify(plan)}` };
+  } catch (error) {
+    return { case: c, ok: false, detail: `error ${(error as Error).message} plan ${JSON.stringify((u as { plan?: unknown })?.plan ?? '')}` };
+  }
+}
+
+export function report(outcomes: Outcome[]): { overall: number; byCategory: Record<string, { ok: number; total: number }>; text: string } {
+  const byCategory: Record<string, { ok: number; total: number }> = {};
+  for (const o of outcomes) {
+    const entry = (byCategory[o.case.category] ??= { ok: 0, total: 0 });
+    entry.total += 1;
+    if (o.ok) entry.ok += 1;
+  }
+  const passed = outcomes.filter((o) => o.ok).length;
+  const overall = passed / outcomes.length;
+  const lines = [
+    `question engine evaluation: ${passed}/${outcomes.length} = ${(overall * 100).toFixed(1)}%`,
+    ...Object.entries(byCategory).sort().map(([cat, e]) => `  ${cat.padEnd(14)} ${String(e.ok).padStart(3)}/${String(e.total).padEnd(3)} ${((e.ok / e.total) * 100).toFixed(1)}%`),
+    `  english ${outcomes.filter((o) => o.case.lang === 'en' && o.ok).length}/${outcomes.filter((o) => o.case.lang === 'en').length}, arabic ${outcomes.filter((o) => o.case.lang === 'ar' && o.ok).length}/${outcomes.filter((o) => o.case.lang === 'ar').length}`,
+    ...outcomes.filter((o) => !o.ok).map((o) => `  FAIL ${o.case.id} [${o.case.category}] ${JSON.stringify(o.case.ask)}: ${o.detail}`),
+  ];
+  return { overall, byCategory, text: lines.join('\n') };
+}

@@ -1,0 +1,129 @@
+import pg from 'pg';
+import path from 'node:path';
+import { mkdirSync, copyFileSync, readFileSync, mkdtempSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { createTestDatabase } from '../helpers/test-app.ts';
+import { migrateAll } from '../../scripts/product.ts';
+import { uploadsDir } from '@dukkan/shared';
+import { importCsvTable } from '../../subgraphs/data-source/src/custom-tables/import-csv.ts';
+import { withStoreReader } from '../../subgraphs/data-source/src/custom-tables/store-schema.ts';
+import { listAskableTables } from '../../subgraphs/data-source/src/database-sources/askable.ts';
+import {
+  catalogFromTables, commerceCatalog, type Catalog, type SourceTable,
+} from '../../subgraphs/chat/src/engine/index.ts';
+import { withDimensionValues } from '../../subgraphs/chat/src/engine/parse/values.ts';
+import { seedDemoStore } from './demo-store.ts';
+
+export const STORE = 1;
+export const TIMEZONE = 'Asia/Riyadh';
+export const NOW = new Date('2026-11-22T03:00:00Z');
+const repoRoot = path.resolve(new URL('../..', import.meta.url).pathname);
+
+export interface EvalWorld {
+  catalogs: Record<string, Catalog>;
+  /** Runs engine SQL the way the product does: as the store's read-only reader with the store fixed. */
+  runEngine(dataset: string, sql: string, params: unknown[]): Promise<Record<string, unknown>[]>;
+  /** Runs gold SQL (hand-written) as the owner of the data. */
+  runGold(dataset: string, sql: string): Promise<unknown[][]>;
+  close(): Promise<void>;
+}
+
+/** Distinct values of low-cardinality text columns: what the caller's lookupValues would find. */
+async function distinct(pool: pg.Pool, sql: string): Promise<string[]> {
+  return (await pool.query(sql)).rows.map((r) => String(r.v));
+}
+
+export async function setupEval(): Promise<EvalWorld> {
+  const db = await createTestDatabase('dukkan_eval');
+  await migrateAll(db.url);
+  const pool = new pg.Pool({ connectionString: db.url, max: 4 });
+  const admin = await pool.connect();
+  await seedDemoStore(admin as unknown as pg.Client, STORE, 42, 900);
+  await seedDemoStore(admin as unknown as pg.Client, 2, 7, 300);
+  admin.release();
+
+  // (a) the warehouse: the commerce catalog with the store's own values for filters.
+  const w = (column: string, table = 'orders') => `SELECT DISTINCT ${column} AS v FROM warehouse.${table} WHERE store_id = ${STORE} AND ${column} IS NOT NULL`;
+  const commerce = withDimensionValues(commerceCatalog, {
+    city: await distinct(pool, w('city')), country: await distinct(pool, w('country')), region: await distinct(pool, w('region')),
+    channel: await distinct(pool, w('channel')), payment_method: await distinct(pool, w('payment_method')), ship_mode: await distinct(pool, w('ship_mode')),
+    category: await distinct(pool, w('category', 'order_lines')), vendor: await distinct(pool, w('vendor', 'order_lines')),
+    product: await distinct(pool, w('title', 'order_lines')), carrier: await distinct(pool, w('carrier', 'shipments')),
+    status: [...await distinct(pool, w('status')), ...await distinct(pool, w('status', 'shipments'))],
+    plan: await distinct(pool, w('plan', 'subscriptions')),
+  });
+
+  // (c) public CSV files (vega-datasets, BSD-3-Clause) through the product's own CSV import.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dukkan-eval-'));
+  mkdirSync(uploadsDir(dataDir), { recursive: true });
+  const { rows: [source] } = await pool.query(`INSERT INTO data_source (store_id, kind, name, status) VALUES ($1, 'csv', 'Public datasets', 'connected') RETURNING id`, [STORE]);
+  const vega = path.resolve(repoRoot, 'node_modules/vega-datasets');
+  for (const file of ['seattle-weather.csv', 'stocks.csv', 'airports.csv']) {
+    const uploadId = randomBytes(16).toString('hex');
+    copyFileSync(path.join(vega, 'data', file), path.join(uploadsDir(dataDir), uploadId));
+    const result = await importCsvTable(pool, dataDir, String(STORE), String(source.id), { uploadId, filename: file }, 'en');
+    if ('errors' in result) throw new Error(`import ${file}: ${JSON.stringify(result.errors)}`);
+  }
+  const askable = await listAskableTables(pool, String(STORE));
+  const customCatalog = (table: string) => {
+    const t = askable.find((a) => a.table === table);
+    if (!t) throw new Error(`no askable table ${table}: ${askable.map((a) => a.table).join(', ')}`);
+    return t as unknown as SourceTable;
+  };
+  const withValues = async (table: SourceTable) => {
+    const values: Record<string, string[]> = {};
+    for (const c of table.columns) {
+      if (/char|text/i.test(c.type)) {
+        const rows = await distinct(pool, `SELECT DISTINCT "${c.name}" AS v FROM "${table.schema}"."${table.table}" WHERE "${c.name}" IS NOT NULL LIMIT 400`);
+        values[c.name.toLowerCase().replace(/[^a-z0-9]+/g, '_')] = rows;
+      }
+    }
+    return withDimensionValues(catalogFromTables([table], table.table), values);
+  };
+
+  // (b) Chinook, loaded directly into its own database (the database-source path needs a live connection flow).
+  const chinookDb = await createTestDatabase('dukkan_eval_chinook');
+  const chinookPool = new pg.Pool({ connectionString: chinookDb.url, max: 2 });
+  const script = readFileSync(path.resolve(repoRoot, '../shared/datasets/chinook/Chinook_PostgreSql.sql'), 'utf8');
+  await chinookPool.query(script.slice(script.indexOf('\\c chinook;') + '\\c chinook;'.length));
+  const chinookTables: SourceTable[] = [];
+  for (const table of ['invoice']) {
+    const { rows } = await chinookPool.query(`SELECT column_name AS name, data_type AS type FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1 ORDER BY ordinal_position`, [table]);
+    // What the owner would type as comments in the product: the words they use for the invoice table and its total.
+    chinookTables.push({ schema: 'public', table, label: 'invoices', comment: 'عدد الفواتير', columns: rows.map((c) => (c.name === 'total' ? { ...c, comment: 'sales, revenue, المبيعات' } : c)) });
+  }
+  const chinookValues: Record<string, string[]> = {};
+  for (const c of ['billing_country', 'billing_city', 'billing_state']) chinookValues[c] = await distinct(chinookPool as unknown as pg.Pool, `SELECT DISTINCT ${c} AS v FROM invoice WHERE ${c} IS NOT NULL`);
+
+  const catalogs: Record<string, Catalog> = {
+    demo: commerce,
+    weather: await withValues(customCatalog('seattle_weather')),
+    stocks: await withValues(customCatalog('stocks')),
+    airports: await withValues(customCatalog('airports')),
+    chinook: withDimensionValues(catalogFromTables(chinookTables, 'chinook'), chinookValues),
+  };
+
+  return {
+    catalogs,
+    async runEngine(dataset, sql, params) {
+      if (dataset === 'chinook') {
+        const client = await chinookPool.connect();
+        try {
+          await client.query('BEGIN READ ONLY');
+          return (await client.query(sql, params)).rows;
+        } finally { await client.query('ROLLBACK'); client.release(); }
+      }
+      return withStoreReader(pool, STORE, async (client) => (await client.query(sql, params)).rows);
+    },
+    async runGold(dataset, sql) {
+      const target = dataset === 'chinook' ? chinookPool : pool;
+      const result = await target.query({ text: sql, rowMode: 'array' });
+      return result.rows as unknown[][];
+    },
+    async close() {
+      await pool.end(); await chinookPool.end();
+      await db.drop(); await chinookDb.drop();
+    },
+  };
+}
