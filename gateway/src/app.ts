@@ -31,6 +31,8 @@ export interface GatewayApp {
   app: FastifyInstance;
   apollo: ApolloServer<GatewayContext>;
   pool: pg.Pool;
+  /** Every route the server registered (method, URL), for the OpenAPI completeness check. */
+  routes: Array<{ method: string; url: string }>;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,10 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<GatewayA
   await apollo.start();
 
   const app = Fastify({ bodyLimit: BODY_LIMIT, trustProxy: true, logger: false });
+  const routes: GatewayApp['routes'] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   await app.register(helmet, {
     // The web app loads its own scripts and styles only; MUI injects style tags at run time.
     contentSecurityPolicy: {
@@ -142,6 +148,7 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<GatewayA
     app,
     apollo,
     pool,
+    routes,
     async close() {
       await closeSubscriptions();
       await app.close();
