@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useIntl } from 'react-intl';
@@ -11,6 +11,7 @@ import { getAppState } from '../state/app-state.ts';
 import { PageAlert } from '../alerts/PageAlert.tsx';
 import { RelayRoot } from '../relay/RelayRoot.tsx';
 import { isV2Path } from '../app/route-names.ts';
+import { loadUser } from '../auth/session.ts';
 import { NavigationDrawer } from './NavigationDrawer.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { dashboardMessages } from './messages.ts';
@@ -20,6 +21,10 @@ export function DashboardLayout() {
   const intl = useIntl();
   const v2 = isV2Path(useLocation().pathname);
   const home = v2 ? '/v2/dashboard' : '/dashboard';
+  // Refreshes the saved user on entry; a token revoked elsewhere answers 401, which signs out here (SPEC 4.1).
+  useEffect(() => {
+    loadUser().catch(() => {});
+  }, []);
   return (
     <RelayRoot>
       <Box sx={{ display: 'flex', minHeight: '100vh' }} data-testid="dashboard-layout">

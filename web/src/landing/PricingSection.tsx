@@ -40,7 +40,7 @@ export function PricingSection() {
                     <FormattedMessage {...plan.name} />
                   </Typography>
                   <Tooltip title={period === 'year' && index > 0 && price !== null ? intl.formatMessage(landingMessages.warehouseCost, { price: money(WAREHOUSE_COST_PER_ROW) }) : ''}>
-                    <Typography variant="h4" sx={{ fontWeight: 800, my: 1 }} data-testid={`plan-${index}-price`}>
+                    <Typography variant="h5" sx={{ fontWeight: 800, my: 1, whiteSpace: "nowrap" }} data-testid={`plan-${index}-price`}>
                       {priceText}
                       {price === null ? null : (
                         <Typography component="span" color="text.secondary">
