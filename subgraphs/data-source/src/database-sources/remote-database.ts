@@ -19,7 +19,7 @@ export interface RemoteDatabase {
 }
 
 export interface RemoteOptions {
-  /** Connect timeout in ms (default 8 s). */
+  /** Connect timeout in ms (default 8 s, or DATA_SOURCE_CONNECT_TIMEOUT_MS). */
   connectTimeoutMs?: number;
   /** Per-statement timeout in ms (default 15 s). */
   statementTimeoutMs?: number;
@@ -78,6 +78,7 @@ async function openMysql(credentials: DatabaseCredentials, options: Required<Rem
     engine: 'mysql',
     async query(sql, params = []) {
       const [rows, fields] = await connection.query({ sql, values: params, rowsAsArray: true });
+      if (!Array.isArray(rows)) return { columns: [], rows: [] }; // a statement without a result set
       const columns = (fields ?? []).map((field) => field.name);
       return { columns, rows: (rows as unknown[][]).map((row) => Object.fromEntries(columns.map((name, i) => [name, row[i]]))) };
     },
@@ -88,6 +89,6 @@ async function openMysql(credentials: DatabaseCredentials, options: Required<Rem
 
 /** Connects to a seller's PostgreSQL or MySQL/MariaDB database; errors are classified by `classifyConnectionError`. */
 export async function openRemoteDatabase(credentials: DatabaseCredentials, options: RemoteOptions = {}): Promise<RemoteDatabase> {
-  const resolved = { connectTimeoutMs: options.connectTimeoutMs ?? 8_000, statementTimeoutMs: options.statementTimeoutMs ?? 15_000 };
+  const resolved = { connectTimeoutMs: options.connectTimeoutMs ?? (Number(process.env.DATA_SOURCE_CONNECT_TIMEOUT_MS) || 8_000), statementTimeoutMs: options.statementTimeoutMs ?? 15_000 };
   return credentials.engine === 'postgresql' ? openPostgres(credentials, resolved) : openMysql(credentials, resolved);
 }
