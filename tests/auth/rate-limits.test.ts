@@ -58,3 +58,14 @@ test('twenty failures from one address block it for every account', async () => 
   const elsewhere = await app.api('POST', '/auth/login', { body: { email: account.email, password: account.password }, headers: from('192.0.2.51') });
   assert.equal(elsewhere.status, 200);
 });
+
+test('parallel guesses cannot slip past the account limit', async () => {
+  const { account } = await register(app);
+  const guesses = await Promise.all(
+    Array.from({ length: 12 }, (_, attempt) =>
+      app.api('POST', '/auth/login', { body: { email: account.email, password: `parallel-${attempt}-guess` }, headers: from(`203.0.113.${100 + attempt}`) }),
+    ),
+  );
+  const statuses = guesses.map((guess) => guess.status).sort();
+  assert.deepEqual(statuses, [...Array(5).fill(422), ...Array(7).fill(429)]);
+});

@@ -2,7 +2,7 @@ import { unauthenticated, translate, type SubgraphContext } from '@dukkan/shared
 import { attachInstall, defaultStoreIdOf } from '@dukkan/store/stores/provision.ts';
 import { verifyPassword } from '../passwords/password-hash.ts';
 import { openSession, revokeSession } from '../sessions/sessions.ts';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../rate-limits/login-throttle.ts';
+import { assertLoginAllowed, clearLoginFailures, lockAccount, recordLoginFailure } from '../rate-limits/login-throttle.ts';
 import { Validator } from '../validation/validator.ts';
 import { messages } from '../validation/messages.ts';
 import { findUserByEmail, rejected } from './payloads.ts';
@@ -29,14 +29,16 @@ export const loginResolvers = {
       if (check.failed || !email || !password) return rejected(check.errors, none);
 
       const key = { account: email, address: ctx.caller.ip };
-      await assertLoginAllowed(ctx.em, key, ctx.caller.locale);
-      const user = await findUserByEmail(ctx.em, email);
-      if (!(await verifyPassword(password, user?.passwordHash)) || !user) {
-        await recordLoginFailure(ctx.em, key);
-        check.add('email', 'failed');
-        return rejected(check.errors, none);
-      }
+      // One attempt per account at a time: parallel guesses cannot all slip under the limit before it counts them.
       return ctx.em.transactional(async (em) => {
+        await lockAccount(em, key);
+        await assertLoginAllowed(em, key, ctx.caller.locale);
+        const user = await findUserByEmail(em, email);
+        if (!(await verifyPassword(password, user?.passwordHash)) || !user) {
+          await recordLoginFailure(em, key);
+          check.add('email', 'failed');
+          return rejected(check.errors, none);
+        }
         await clearLoginFailures(em, key);
         // The browser's timezone fills a profile that has none; a chosen one is never overwritten.
         if (timezone && !user.timezone) user.timezone = timezone;

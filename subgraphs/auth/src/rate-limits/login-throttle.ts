@@ -15,6 +15,11 @@ export interface LoginKey {
   address: string;
 }
 
+/** Holds the account's login lock until the transaction ends. */
+export async function lockAccount(em: EntityManager, key: LoginKey): Promise<void> {
+  await em.execute("SELECT pg_advisory_xact_lock(hashtext('auth-login:' || ?))", [key.account]);
+}
+
 /** Throws a 429 error when either limit is reached; a refused attempt is not counted and changes nothing. */
 export async function assertLoginAllowed(em: EntityManager, key: LoginKey, locale: Locale): Promise<void> {
   const [row] = await em.execute<Array<{ account_failures: number; address_failures: number; retry_at: Date | null }>>(
