@@ -41,6 +41,17 @@ test('register creates the account and its store, and the token signs every call
   const [stored] = await query(app, 'SELECT password_hash FROM auth_user WHERE email = $1', [account.email]);
   assert.match(stored.password_hash, /^scrypt\$32768\$8\$1\$/);
   assert.equal((await query(app, 'SELECT 1 FROM auth_session WHERE token_hash = $1', [token])).length, 0);
+  const [session] = await query(app, "SELECT abs(extract(epoch FROM expires_at - created_at) - 30 * 86400) < 5 AS thirty_days FROM auth_session");
+  assert.equal(session.thirty_days, true);
+});
+
+test('the OpenAPI document describes every accounts call', async () => {
+  const { body } = await app.api('GET', '/openapi.json');
+  for (const path of ['/auth/login', '/auth/register', '/auth/logout', '/auth/forgot-password', '/auth/reset-password', '/auth/change-password', '/auth/complete', '/invitation']) {
+    assert.ok(body.paths[path]?.post, path);
+  }
+  assert.ok(body.paths['/auth/user'].get.security);
+  assert.deepEqual(Object.keys(body.paths['/auth/register'].post.requestBody.content['application/json'].schema.properties), ['store_name', 'email', 'password', 'uuid', 'shop', 'timezone']);
 });
 
 test('login returns a new token; e-mail case does not matter', async () => {
