@@ -75,7 +75,7 @@ export async function setupEval(): Promise<EvalWorld> {
     const values: Record<string, string[]> = {};
     for (const c of table.columns) {
       if (/char|text/i.test(c.type)) {
-        const rows = await distinct(pool, `SELECT DISTINCT "${c.name}" AS v FROM "${table.schema}"."${table.table}" WHERE "${c.name}" IS NOT NULL LIMIT 400`);
+        const rows = await distinct(pool, `SELECT DISTINCT "${c.name}" AS v FROM "${table.schema}"."${table.table}" WHERE "${c.name}" IS NOT NULL LIMIT 5000`);
         values[c.name.toLowerCase().replace(/[^a-z0-9]+/g, '_')] = rows;
       }
     }

@@ -35,7 +35,7 @@ function forward(period: Period): Period {
   const months: Record<string, number> = { month: 1, quarter: 3, year: 12 };
   const shift = period.unit ? months[period.unit] : undefined;
   const next: Day[] = shift && from.d === 1 ? [to, addMonths(to, shift)] : [to, addDays(to, daysBetween(from, to))];
-  return { from: iso(next[0]), to: iso(next[1]), label: { en: 'the current period', ar: 'الفترة الحالية' }, unit: period.unit };
+  return { from: iso(next[0]), to: iso(next[1]), label: { en: 'the current period', ar: 'الفتره الحاليه' }, unit: period.unit };
 }
 
 export { shiftPeriod };

@@ -2,15 +2,15 @@ import type { ChartType, LookupPlan } from '../types.ts';
 
 /** Phrases that are about the conversation rather than the data (normalised text). */
 const RESET = /^(?:clear(?: the)? (?:context|chat|conversation)|start over|new (?:chat|conversation|topic)|reset|forget (?:it|that|everything)|ابدا من جديد|ابدا من الاول|امسح السياق|مسح السياق|محادثه جديده|من جديد|ابدا محادثه جديده)$/;
-const SHOW_SQL = /(?:^|\s)(?:show|see|give|display|what(?:'s| is)?)?\s*(?:me )?(?:the )?(?:sql|query|استعلام|الاستعلام|الكويري|كويري)(?: (?:used|behind|for (?:this|that)))?(?:\s|$)/;
+const SHOW_SQL = /(?:^|\s)(?:show|see|give|display|اعرض|وريني|what(?:'s| is)?)?\s*(?:me )?(?:the )?(?:sql|query|استعلام|الاستعلام|الكويري|كويري)(?: (?:used|behind|for (?:this|that)))?(?:\s|$)/;
 const CHART_WORDS: [RegExp, ChartType][] = [
   [/(?:^|\s)(?:stacked|مكدس|مكدسه|متراكم)(?:\s|$)/, 'stacked'],
   [/(?:^|\s)(?:pie|donut|doughnut|دايري|دائري|دايريه|دائريه|كعكه|فطيره)(?:\s|$)/, 'pie'],
-  [/(?:^|\s)(?:bar|bars|column|columns|histogram|اعمده|عمودي|اعمدة|شريطي|بالاعمده)(?:\s|$)/, 'bar'],
-  [/(?:^|\s)(?:line|lines|خطي|خط بياني|منحني|منحنى)(?:\s|$)/, 'line'],
+  [/(?:^|\s)(?:bar|bars|column|columns|histogram|اعمده|عمودي|اعمده|شريطي|بالاعمده)(?:\s|$)/, 'bar'],
+  [/(?:^|\s)(?:line|lines|خطي|خط بياني|منحني|منحني)(?:\s|$)/, 'line'],
   [/(?:^|\s)(?:as a table|in a table|table|جدول|كجدول|بجدول)(?:\s|$)/, 'table'],
 ];
-const CHART_FILLER = /(?:^|\s)(?:show|it|this|that|as|a|an|in|make|chart|graph|plot|draw|instead|please|it's|same|but|اعرض|اعرضها|اعرضه|اعرض|وريني|ورني|كرسم|رسم|رسمه|بياني|بيانيا|على شكل|شكل|بشكل|خليها|خلها|حولها|حوله|الى|إلى|لو سمحت|نفسه|نفسها|ك|بدلا|مخطط|كمخطط|ه|ها)(?=\s|$)/g;
+const CHART_FILLER = /(?:^|\s)(?:show|it|this|that|as|a|an|in|make|chart|graph|plot|draw|instead|please|it's|same|but|اعرض|اعرضها|اعرضه|اعرض|وريني|ورني|كرسم|رسم|رسمه|بياني|بيانيا|علي شكل|شكل|بشكل|خليها|خلها|حولها|حوله|الي|إلي|لو سمحت|نفسه|نفسها|ك|بدلا|مخطط|كمخطط|ه|ها)(?=\s|$)/g;
 
 export function isReset(text: string): boolean { return RESET.test(text); }
 export function asksForSql(text: string): boolean { return SHOW_SQL.test(text) && text.split(' ').length <= 8; }
@@ -28,8 +28,8 @@ export function chartOf(text: string): { chart?: ChartType; only: boolean; rest:
 
 /** Requests to change data or to read other stores: answered with a refusal, never compiled. */
 const WRITES = /(?:^|\s)(?:drop|delete|truncate|insert|update|alter|grant|revoke|create|exec|execute|copy|vacuum|set role|pg_sleep|احذف|امسح|حذف|عدل|غير قيمه|ادخل|الغ الجدول)(?:\s|$)/;
-const WRITE_OBJECTS = /(?:^|\s)(?:table|tables|database|schema|from|into|set|rows?|records?|all|everything|role|الجدول|الجداول|قاعده البيانات|البيانات|السجلات|كل)(?:\s|$)|;|--|\/\*/;
-const OTHER_STORES = /(?:other|another|all|every|different|competitor|competitors|someone else'?s?)\s+(?:stores?|shops?|merchants?|tenants?)|stores?'? (?:sales|data|orders)|store[_ ]?id|(?:^|\s)store \d+|متجر اخر|متاجر اخرى|المتاجر الاخرى|المتاجر الثانيه|متجر ثاني|كل المتاجر|جميع المتاجر|المنافسين|متاجر غيري|متجر غيري/;
+const WRITE_OBJECTS = /(?:^|\s)(?:table|tables|database|schema|from|into|set|rows?|records?|all|everything|role|الجدول|الجداول|جدول|جداول|قاعده البيانات|البيانات|السجلات|كل)(?:\s|$)|;|--|\/\*/;
+const OTHER_STORES = /(?:other|another|all|every|different|competitor|competitors|someone else'?s?)\s+(?:stores?|shops?|merchants?|tenants?)|stores?'? (?:sales|data|orders)|store[_ ]?id|(?:^|\s)store \d+|(?:المتاجر|متاجر|متجر) ?(?:ال)?(?:اخر|اخري|ثاني|ثانيه|غيري)|كل المتاجر|جميع المتاجر|المنافسين|متاجر غيري|متجر غيري/;
 
 export function hostileKind(text: string): 'write' | 'other_store' | null {
   if (WRITES.test(text) && WRITE_OBJECTS.test(text)) return 'write';

@@ -2,11 +2,11 @@ import type { Grain } from '../types.ts';
 
 /** Words that shape the answer rather than name data: grains, top/bottom, share, trend, growth, follow-up markers. */
 const G: [RegExp, Grain][] = [
-  [/(?:^|\s)(?:by|per|each|every|for each|over|across|split by|broken down by|grouped by|حسب|لكل|بحسب|على حسب|كل|بال|مقسمه على|موزعه على)\s*(?:the )?(?:ال)?(?:day|days|date|يوم|ايام|اليوم|التاريخ)(?=\s|$)|(?:^|\s)(?:daily|day by day|per day|يوميا|يومي|اليوميه|باليوم)(?=\s|$)/, 'day'],
-  [/(?:^|\s)(?:by|per|each|every|for each|over|across|حسب|لكل|بحسب|على حسب|كل)\s*(?:the )?(?:ال)?(?:week|weeks|اسبوع|الاسبوع|اسابيع)(?=\s|$)|(?:^|\s)(?:weekly|week by week|اسبوعيا|اسبوعي|الاسبوعيه|بالاسبوع)(?=\s|$)/, 'week'],
-  [/(?:^|\s)(?:by|per|each|every|for each|over|across|حسب|لكل|بحسب|على حسب|كل)\s*(?:the )?(?:ال)?(?:month|months|شهر|الشهر|اشهر|الاشهر|الشهور|شهور)(?=\s|$)|(?:^|\s)(?:monthly|month by month|month over month|شهريا|شهري|الشهريه|بالشهر)(?=\s|$)/, 'month'],
-  [/(?:^|\s)(?:by|per|each|every|for each|over|across|حسب|لكل|بحسب|على حسب|كل)\s*(?:the )?(?:ال)?(?:quarter|quarters|ربع|الربع|الارباع|ارباع)(?=\s|$)|(?:^|\s)(?:quarterly|ربع سنوي|ربعي|فصلي)(?=\s|$)/, 'quarter'],
-  [/(?:^|\s)(?:by|per|each|every|for each|over|across|حسب|لكل|بحسب|على حسب|كل)\s*(?:the )?(?:ال)?(?:year|years|سنه|السنه|عام|العام|السنوات|سنوات|الاعوام)(?=\s|$)|(?:^|\s)(?:yearly|annually|annual|year by year|سنويا|سنوي|السنويه|بالسنه)(?=\s|$)/, 'year'],
+  [/(?:^|\s)(?:by|per|each|every|for each|over|across|split by|broken down by|grouped by|حسب|لكل|بحسب|علي حسب|كل|بال|مقسمه علي|موزعه علي)\s*(?:the )?(?:ال)?(?:day|days|date|يوم|ايام|اليوم|التاريخ)(?=\s|$)|(?:^|\s)(?:daily|day by day|per day|يوميا|يومي|اليوميه|باليوم)(?=\s|$)/, 'day'],
+  [/(?:^|\s)(?:by|per|each|every|for each|over|across|حسب|لكل|بحسب|علي حسب|كل)\s*(?:the )?(?:ال)?(?:week|weeks|اسبوع|الاسبوع|اسابيع)(?=\s|$)|(?:^|\s)(?:weekly|week by week|اسبوعيا|اسبوعي|الاسبوعيه|بالاسبوع)(?=\s|$)/, 'week'],
+  [/(?:^|\s)(?:by|per|each|every|for each|over|across|حسب|لكل|بحسب|علي حسب|كل)\s*(?:the )?(?:ال)?(?:month|months|شهر|الشهر|اشهر|الاشهر|الشهور|شهور)(?=\s|$)|(?:^|\s)(?:monthly|month by month|month over month|شهريا|شهري|الشهريه|بالشهر)(?=\s|$)/, 'month'],
+  [/(?:^|\s)(?:by|per|each|every|for each|over|across|حسب|لكل|بحسب|علي حسب|كل)\s*(?:the )?(?:ال)?(?:quarter|quarters|ربع|الربع|الارباع|ارباع)(?=\s|$)|(?:^|\s)(?:quarterly|ربع سنوي|ربعي|فصلي)(?=\s|$)/, 'quarter'],
+  [/(?:^|\s)(?:by|per|each|every|for each|over|across|حسب|لكل|بحسب|علي حسب|كل)\s*(?:the )?(?:ال)?(?:year|years|سنه|السنه|عام|العام|السنوات|سنوات|الاعوام)(?=\s|$)|(?:^|\s)(?:yearly|annually|year by year|سنويا|سنوي|السنويه|بالسنه)(?=\s|$)/, 'year'],
 ];
 export function grainOf(text: string): { grain?: Grain; text: string } {
   for (const [re, grain] of G) if (re.test(text)) return { grain, text: text.replace(re, ' ') };
@@ -19,8 +19,8 @@ const NUMBER_WORDS: Record<string, number> = {
   'سبع': 7, 'سبعه': 7, 'ثمان': 8, 'ثمانيه': 8, 'تسع': 9, 'تسعه': 9, 'عشر': 10, 'عشره': 10,
 };
 const NUM = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
-const TOP = `top|best|highest|biggest|largest|most|leading|best selling|best-selling|افضل|اعلى|اكثر|اكبر|احسن|اقوى|الافضل|الاعلى|الاكثر`;
-const BOTTOM = `bottom|worst|lowest|least|smallest|fewest|اقل|اسوا|ادنى|اضعف|الاقل|الاسوا`;
+const TOP = `top|best|highest|biggest|largest|most|leading|best selling|best-selling|افضل|اعلي|اكثر|اكبر|احسن|اقوي|الافضل|الاعلي|الاكثر`;
+const BOTTOM = `bottom|worst|lowest|least|smallest|fewest|اقل|اسوا|ادني|اضعف|الاقل|الاسوا`;
 const num = (s?: string) => (s ? (/^\d+$/.test(s) ? Number(s) : NUMBER_WORDS[s]) : undefined);
 
 export function topOf(text: string): { top?: { n?: number; dir: 'asc' | 'desc' }; text: string } {
@@ -36,7 +36,7 @@ export function topOf(text: string): { top?: { n?: number; dir: 'asc' | 'desc' }
 }
 
 const SHARE = /(?:^|\s)(?:share|shares|share of|percentage|percent|% of total|of total|proportion|contribution|breakdown|split|mix|distribution|حصه|الحصه|حصص|نسبه|النسبه|نسب|توزيع|التوزيع|مساهمه|نصيب)(?=\s|$)/;
-const TREND = /(?:^|\s)(?:trend|trends|trending|over time|evolution|history|timeline|progress|اتجاه|الاتجاه|تطور|التطور|على مدار|عبر الزمن|مع الوقت|خلال الفتره|ترند)(?=\s|$)/;
+const TREND = /(?:^|\s)(?:trend|trends|trending|over time|evolution|history|timeline|progress|اتجاه|الاتجاه|تطور|التطور|علي مدار|عبر الزمن|مع الوقت|خلال الفتره|ترند)(?=\s|$)/;
 const GROWTH = /(?:^|\s)(?:growth|grow|grew|growing|change|changed|increase|increased|decrease|decreased|up or down|better or worse|difference|نمو|النمو|نمت|زياده|الزياده|تغير|التغير|ارتفاع|انخفاض|الفرق|فرق|زادت|زاد|نقصت)(?=\s|$)/;
 export const hasShare = (t: string) => SHARE.test(t);
 export const hasTrend = (t: string) => TREND.test(t);

@@ -38,12 +38,12 @@ const AR_LAST = (noun: string) => `${noun} (?:الماضي|الماضيه|الس
 const N = '(\\d{1,4})';
 
 const rules: Rule[] = [
-  rule(`(?:from|between|بين|من) (\\d{4}-\\d{2}-\\d{2}) (?:to|and|until|till|-|الى|و|حتى|لين) ?(\\d{4}-\\d{2}-\\d{2})`, (m) => {
+  rule(`(?:from|between|بين|من) (\\d{4}-\\d{2}-\\d{2}) (?:to|and|until|till|-|الى|و|حتي|لين) ?(\\d{4}-\\d{2}-\\d{2})`, (m) => {
     const from = parseIso(m[1]); const to = parseIso(m[2]);
     if (!isValidDay(from) || !isValidDay(to) || daysBetween(from, to) < 0) return null;
     return span(from, addDays(to, 1), `${m[1]} to ${m[2]}`, `من ${m[1]} إلى ${m[2]}`, 'range');
   }),
-  rule(`(?:between|from|بين|من) (?:شهر )?(${MONTH_PATTERN})(?: (\\d{4}))? (?:and |to |until |till |- |-|و ?|الى |حتى |لين )(?:شهر )?(${MONTH_PATTERN})(?: (\\d{4}))?`, (m, today) => {
+  rule(`(?:between|from|بين|من) (?:شهر )?(${MONTH_PATTERN})(?: (\\d{4}))? (?:and |to |until |till |- |-|و ?|الى |حتي |لين )(?:شهر )?(${MONTH_PATTERN})(?: (\\d{4}))?`, (m, today) => {
     const a = month(m[1]); const b = month(m[3]);
     let endYear = m[4] ? Number(m[4]) : m[2] ? Number(m[2]) : latestYear(b, today);
     let startYear = m[2] ? Number(m[2]) : a <= b ? endYear : endYear - 1;
@@ -54,7 +54,7 @@ const rules: Rule[] = [
     if (daysBetween(from, to) <= 0) return null;
     return span(from, to, `${EN_MONTHS[a - 1]} ${startYear} to ${EN_MONTHS[b - 1]} ${endYear}`, `من ${AR_MONTHS[a - 1]} ${startYear} إلى ${AR_MONTHS[b - 1]} ${endYear}`, 'range');
   }),
-  rule(`q([1-4])(?: of)?(?: (\\d{4}))?|quarter ([1-4])(?: of)?(?: (\\d{4}))?|(?:the )?(first|1st|second|2nd|third|3rd|fourth|4th|last) quarter(?: of)?(?: (\\d{4}))?|(?:ال)?ربع (الاول|الثاني|الثالث|الرابع|الاخير|[1-4])(?: (?:من|لعام|عام|سنه|لسنه|في))?(?: (?:عام|سنه))?(?: (\\d{4}))?`, (m, today) => {
+  rule(`q([1-4])(?: of)?(?: (\\d{4}))?|quarter ([1-4])(?: of)?(?: (\\d{4}))?|(?:the )?(first|1st|second|2nd|third|3rd|fourth|4th) quarter(?: of)?(?: (\\d{4}))?|(?:ال)?ربع (الاول|الثاني|الثالث|الرابع|الاخير|[1-4])(?: (?:من|لعام|عام|سنه|لسنه|في))?(?: (?:عام|سنه))?(?: (\\d{4}))?`, (m, today) => {
     const raw = m[1] ?? m[3] ?? m[5] ?? m[7];
     const q = /^\d$/.test(raw) ? Number(raw) : quarterWord[raw];
     const yearText = m[2] ?? m[4] ?? m[6] ?? m[8];
@@ -68,7 +68,7 @@ const rules: Rule[] = [
     const day = parseIso(m[1]);
     return isValidDay(day) ? span(day, addDays(day, 1), m[1], m[1], 'day') : null;
   }),
-  rule(`(?:year to date|ytd|so far this year|this year so far|since the start of the year|since the beginning of the year|since january|منذ بدايه السنه|من بدايه السنه|من اول السنه|منذ بدايه العام|من بدايه العام|من اول العام|من بدايه السنه لين اليوم|حتى الان هذه السنه)`, (_m, today) =>
+  rule(`(?:year to date|ytd|so far this year|this year so far|since the start of the year|since the beginning of the year|since january|منذ بدايه السنه|من بدايه السنه|من اول السنه|منذ بدايه العام|من بدايه العام|من اول العام|من بدايه السنه لين اليوم|حتي الان هذه السنه)`, (_m, today) =>
     span(yearStart(today), addDays(today, 1), 'year to date', 'منذ بداية السنة', 'ytd')),
   rule(`(?:month to date|mtd|so far this month|this month so far|منذ بدايه الشهر|من بدايه الشهر|من اول الشهر)`, (_m, today) =>
     span(monthStart(today), addDays(today, 1), 'month to date', 'منذ بداية الشهر', 'ytd')),

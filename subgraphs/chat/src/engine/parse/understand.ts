@@ -47,6 +47,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
     if (lookup) return { kind: 'lookup', plan: lookup, language, context: { plan: lookup } };
   }
 
+  // "والسنة الماضية" and "بالشهر الماضي": the clitic would hide the period from its patterns.
+  text = text.replace(/(^|\s)[وب](?=ال)/g, '$1');
   const compared = findCompare(text, today);
   text = compared.text;
   let period: Period | undefined = compared.current;
@@ -61,7 +63,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const share = hasShare(text); text = stripShare(text);
   const trend = hasTrend(text); text = stripTrend(text);
   const growth = hasGrowth(text); text = stripGrowth(text);
-  if (growth && !compare) compare = 'previous';
+  if (growth && !compare && !trend) compare = 'previous';
   const ambiguousIncome = AMBIGUOUS_INCOME.test(text);
 
   const words = text.split(' ').filter(Boolean);
@@ -70,7 +72,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const values = matchValues(words, used, catalog, options.lookupValues);
 
   const metrics: string[] = [];
-  const dimensions: { key: string; plural: boolean }[] = [];
+  const dimensions: { key: string; plural: boolean; marked: boolean }[] = [];
   const hasMetricOnly = hits.some((h) => h.entries.every((e) => e.kind === 'metric'));
   for (const hit of hits) {
     const metric = hit.entries.find((e) => e.kind === 'metric');
@@ -78,7 +80,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const before = words[hit.start - 1] ?? '';
     const marked = GROUP_MARKERS.has(before) || Boolean(top.top);
     if (dimension && (!metric || (marked && (hasMetricOnly || metrics.length > 0 || hits.length > 1)) || (marked && !metric))) {
-      if (!dimensions.some((d) => d.key === dimension.key)) dimensions.push({ key: dimension.key, plural: dimension.plural });
+      if (!dimensions.some((d) => d.key === dimension.key)) dimensions.push({ key: dimension.key, plural: dimension.plural, marked: GROUP_MARKERS.has(before) });
     } else if (metric && !metrics.includes(metric.key)) metrics.push(metric.key);
   }
 
@@ -92,7 +94,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const existing = filters.find((f) => f.dimension === chosen.dimension && f.op === op);
     if (existing) { if (!existing.values.includes(chosen.value)) existing.values.push(chosen.value); } else filters.push({ dimension: chosen.dimension, op, values: [chosen.value] });
   }
-  const groupBy = dimensions.map((d) => d.key).filter((key) => !filters.some((f) => f.dimension === key)).slice(0, 2);
+  const groupBy = dimensions.filter((d) => d.marked || !filters.some((f) => f.dimension === d.key)).map((d) => d.key).slice(0, 2);
 
   const previous = context.plan?.kind === 'aggregate' ? context.plan : undefined;
   const followUp = Boolean(previous) && (isFollowUp(text) || isFollowUp(normalise(raw)) || metrics.length === 0);

@@ -25,7 +25,7 @@ const place = (column: string): Record<string, DimensionBinding> => ({
 export const commerceDimensions: Dimension[] = [
   {
     key: 'product', kind: 'category', label: { en: 'product', ar: 'المنتج' },
-    synonyms: { en: ['product', 'products', 'item', 'items', 'product name', 'best sellers', 'best selling', 'bestsellers'], ar: ['المنتج', 'المنتجات', 'منتج', 'منتجات', 'الصنف', 'الاصناف', 'اصناف', 'السلع', 'سلعة', 'الاكثر مبيعا'] },
+    synonyms: { en: ['product', 'products', 'item', 'items', 'product name', 'best sellers', 'best selling', 'bestsellers', 'sellers', 'selling products', 'selling product'], ar: ['المنتج', 'المنتجات', 'منتج', 'منتجات', 'الصنف', 'الاصناف', 'اصناف', 'السلع', 'سلعة', 'الاكثر مبيعا'] },
     on: lineOrProduct('l.title', 'p.title'),
   },
   {
@@ -60,7 +60,7 @@ export const commerceDimensions: Dimension[] = [
   },
   {
     key: 'region', kind: 'category', label: { en: 'region', ar: 'المنطقة' },
-    synonyms: { en: ['region', 'regions', 'state', 'states', 'province', 'provinces', 'emirate', 'area'], ar: ['المنطقة', 'المناطق', 'منطقة', 'المنطقه', 'الولاية', 'الامارة', 'الامارات', 'المحافظة', 'المحافظات'] },
+    synonyms: { en: ['region', 'regions', 'state', 'states', 'province', 'provinces', 'emirate', 'area'], ar: ['المنطقة', 'المناطق', 'منطقة', 'المنطقه', 'الولاية', 'الامارة', 'المحافظة', 'المحافظات'] },
     on: place('region'),
   },
   {
