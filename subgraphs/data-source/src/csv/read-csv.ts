@@ -57,10 +57,14 @@ async function peek(stream: Readable, bytes: number): Promise<{ head: Buffer; wh
   return { head: Buffer.concat(chunks), whole: Readable.from(all(), { objectMode: false }) };
 }
 
-function parserErrorOf(error: unknown): unknown {
+/** A parser error as a CsvError; an unclosed quote is reported where its record starts, where the seller must look. */
+function parserErrorOf(error: unknown, lastLine: number): unknown {
   if (error instanceof ParserError) {
-    const line = (error as unknown as { lines?: number }).lines ?? null;
-    return new CsvError(error.code === 'CSV_QUOTE_NOT_CLOSED' ? 'unclosed_quote' : 'malformed', line);
+    // Records parsed before the failure may never reach the iterator: the parser's own counts fill the gap.
+    const counted = error as unknown as { records?: number; empty_lines?: number; comment_lines?: number };
+    const before = Math.max(lastLine, (counted.records ?? 0) + (counted.empty_lines ?? 0) + (counted.comment_lines ?? 0));
+    if (error.code === 'CSV_QUOTE_NOT_CLOSED') return new CsvError('unclosed_quote', before + 1);
+    return new CsvError('malformed', (error as unknown as { lines?: number }).lines ?? before + 1);
   }
   return error;
 }
@@ -91,16 +95,18 @@ export async function readCsv(input: string | Readable, options: ReadCsvOptions 
   text.on('error', (error) => parser.destroy(error));
   const records = parser[Symbol.asyncIterator]() as AsyncIterator<{ record: string[]; info: { lines: number } }>;
 
+  let lastLine = 0;
   async function next(): Promise<CsvRow | null> {
     for (;;) {
       let item: IteratorResult<{ record: string[]; info: { lines: number } }>;
       try {
         item = await records.next();
       } catch (error) {
-        throw parserErrorOf(error);
+        throw parserErrorOf(error, lastLine);
       }
       if (item.done) return null;
       const { record, info } = item.value;
+      lastLine = info.lines;
       if (record.every((cell) => cell.trim() === '')) continue;
       return { line: info.lines, values: record };
     }
