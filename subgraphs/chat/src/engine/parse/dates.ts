@@ -1,8 +1,19 @@
 /** Plain calendar dates (no time, no zone) as {y, m (1-12), d}, and "today" in a store's timezone. */
 export interface Day { y: number; m: number; d: number }
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** Building an Intl formatter costs far more than using one: one per timezone, kept. */
+export function zoneFormat(timezone: string): Intl.DateTimeFormat {
+  let f = formats.get(timezone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formats.set(timezone, f);
+  }
+  return f;
+}
+
 export function todayIn(now: Date, timezone: string): Day {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = zoneFormat(timezone).formatToParts(now);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { y: get('year'), m: get('month'), d: get('day') };
 }

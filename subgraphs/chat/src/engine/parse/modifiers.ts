@@ -23,12 +23,12 @@ const TOP = `top|best|highest|biggest|largest|most|leading|best selling|best-sel
 const BOTTOM = `bottom|worst|lowest|least|smallest|fewest|اقل|اسوا|ادني|اضعف|الاقل|الاسوا`;
 const num = (s?: string) => (s ? (/^\d+$/.test(s) ? Number(s) : NUMBER_WORDS[s]) : undefined);
 
-export function topOf(text: string): { top?: { n?: number; dir: 'asc' | 'desc' }; text: string } {
-  const patterns: [RegExp, 'asc' | 'desc'][] = [
+const TOP_PATTERNS: [RegExp, 'asc' | 'desc'][] = [
     [new RegExp(`(?:^|\\s)(?:the )?(?:${BOTTOM})\\s*${NUM}?(?=\\s|$)|(?:^|\\s)${NUM} (?:${BOTTOM})(?=\\s|$)`), 'asc'],
     [new RegExp(`(?:^|\\s)(?:the )?(?:${TOP})\\s*${NUM}?(?=\\s|$)|(?:^|\\s)${NUM} (?:${TOP})(?=\\s|$)`), 'desc'],
-  ];
-  for (const [re, dir] of patterns) {
+];
+export function topOf(text: string): { top?: { n?: number; dir: 'asc' | 'desc' }; text: string } {
+  for (const [re, dir] of TOP_PATTERNS) {
     const m = text.match(re);
     if (m) return { top: { n: num(m[1] ?? m[2]), dir }, text: text.replace(re, ' ') };
   }

@@ -1,6 +1,6 @@
 import type { Catalog, ConversationContext, Filter, Locale, Period, QueryPlan, Understanding, UnderstandOptions } from '../types.ts';
 import { isArabic, normalise } from './normalise.ts';
-import { todayIn, addDays, addMonths, monthStart, iso, daysBetween, parseIso } from './dates.ts';
+import { todayIn, zoneFormat, addDays, addMonths, monthStart, iso, daysBetween, parseIso } from './dates.ts';
 import { findPeriod } from './periods.ts';
 import { findCompare } from './compare.ts';
 import { asksForSql, chartOf, hostileKind, isReset, lookupOf } from './intents.ts';
@@ -175,6 +175,6 @@ function lastFullMonth(today: ReturnType<typeof todayIn>): Period {
 
 function validZone(zone?: string): string {
   if (!zone) return 'UTC';
-  try { new Intl.DateTimeFormat('en', { timeZone: zone }); return zone; } catch { return 'UTC'; }
+  try { zoneFormat(zone); return zone; } catch { return 'UTC'; }
 }
 void addDays;

@@ -31,6 +31,13 @@ export function chooseBase(catalog: Catalog, metricKeys: string[], dimensionKeys
   return null;
 }
 
+const aliasPatterns = new Map<string, RegExp>();
+function mentions(sql: string, alias: string): boolean {
+  let re = aliasPatterns.get(alias);
+  if (!re) { re = new RegExp(`\\b${alias}\\.`); aliasPatterns.set(alias, re); }
+  return re.test(sql);
+}
+
 /** The join clauses needed, in dependency order (a join whose condition names another join's alias comes after it). */
 export function joinClauses(catalog: Catalog, base: CatalogTable, needed: Set<string>): string[] {
   const joins = base.joins ?? {};
@@ -41,7 +48,7 @@ export function joinClauses(catalog: Catalog, base: CatalogTable, needed: Set<st
     if (!join) throw new Error(`table ${base.key} cannot reach ${key}`);
     for (const other of Object.keys(joins)) {
       const alias = catalog.tables[joins[other].table]?.alias;
-      if (other !== key && alias && new RegExp(`\\b${alias}\\.`).test(join.on) && alias !== base.alias) visit(other);
+      if (other !== key && alias && alias !== base.alias && mentions(join.on, alias)) visit(other);
     }
     ordered.push(key);
   };
