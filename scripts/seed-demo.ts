@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { seedDemoWarehouse } from '@dukkan/data-source/demo/index.ts';
 
 /** The demo login `npm start` prints. Fixed so a developer can sign in without reading the log. */
 export const DEMO_LOGIN = { email: 'demo@dukkan.local', password: 'demo-store-2024', storeName: 'Dukkan Demo Store' };
@@ -59,5 +60,7 @@ export async function seedDemo(baseUrl: string, databaseUrl: string): Promise<Se
   }
   const storeId = existing ?? (await demoStoreId(databaseUrl));
   if (!storeId) throw new Error('The demo account has no store');
+  // Three years of orders, customers, shipments, returns, carts and subscriptions, once (see data-source/src/demo).
+  await seedDemoWarehouse(databaseUrl, storeId);
   return { email: DEMO_LOGIN.email, password: DEMO_LOGIN.password, storeId };
 }
