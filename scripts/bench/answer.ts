@@ -1,0 +1,169 @@
+/**
+ * Answer bench: end-to-end answer time through the gateway, by question class, p50 and p95 for
+ *  - REST: POST /api/chat/web until the finished answer,
+ *  - subscription: the first streamed event (understood) and the last (done) of a GraphQL ask, over graphql-ws,
+ * next to running the very same SQL directly on the same database in the same run, and the ratio REST / SQL.
+ *
+ * Standalone: `npx tsx --import ./scripts/compat/node20.mjs scripts/bench/answer.ts` creates a database on
+ * BENCH_DATABASE_SERVER (else TEST_DATABASE_URL, else local PostgreSQL), fills a store with BENCH_ORDERS orders
+ * (default 1,000,000), runs BENCH_RUNS rounds (default 20) and drops the database. `benchAnswers` is what
+ * `npm run bench` calls with a running product and its demo store.
+ */
+import pg from 'pg';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { BENCH_QUESTIONS, percentile } from './answer-questions.ts';
+
+export interface AnswerBenchTarget {
+  /** The gateway, e.g. http://127.0.0.1:4000. */
+  baseUrl: string;
+  /** A bearer token of the store's owner. */
+  token: string;
+  /** The product database, for the bare SQL runs. */
+  databaseUrl: string;
+}
+
+export interface Timing {
+  p50: number;
+  p95: number;
+}
+
+export interface ClassResult {
+  questionClass: string;
+  runs: number;
+  rest: Timing;
+  firstEvent: Timing;
+  streamDone: Timing;
+  sql: Timing;
+  /** REST p50 over bare SQL p50. */
+  ratio: number;
+}
+
+const timing = (values: number[]): Timing => ({ p50: percentile(values, 50), p95: percentile(values, 95) });
+
+async function graphql(target: AnswerBenchTarget, query: string, variables: Record<string, unknown> = {}) {
+  const response = await fetch(`${target.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${target.token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: any; errors?: unknown[] };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+const ASK = `mutation Ask($input: AskInput!) { ask(input: $input) { answer { text sql params } userErrors { message } } }`;
+
+/** Asks every question of every class `runs` times each way and returns the timings per class. */
+export async function benchAnswers(target: AnswerBenchTarget, options: { runs?: number; warmup?: number } = {}): Promise<ClassResult[]> {
+  const runs = options.runs ?? 20;
+  const warmup = options.warmup ?? 2;
+  const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 2 });
+  const socket = createClient({
+    url: `${target.baseUrl.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${target.token}` },
+    lazy: false,
+    retryAttempts: 0,
+  });
+  const results: ClassResult[] = [];
+  try {
+    for (const [questionClass, questions] of Object.entries(BENCH_QUESTIONS)) {
+      const rest: number[] = [];
+      const firstEvent: number[] = [];
+      const streamDone: number[] = [];
+      const sql: number[] = [];
+      for (const question of questions) {
+        const start = async () => (await graphql(target, 'mutation { startConversation(input: {}) { conversation { id } } }')).startConversation.conversation.id as string;
+        // REST and the stream use separate conversations, so REST's own events never mix into the stream's timings.
+        const conversationId = await start();
+        const restConversationId = await start();
+        const events: number[] = [];
+        let finished: (() => void) | null = null;
+        const unsubscribe = socket.subscribe(
+          { query: 'subscription S($id: ID!) { conversationEvents(conversationId: $id) { type } }', variables: { id: conversationId } },
+          {
+            next: (result) => {
+              events.push(performance.now());
+              const type = (result.data as { conversationEvents?: { type: string } } | null)?.conversationEvents?.type;
+              if ((type === 'done' || type === 'error') && finished) finished();
+            },
+            error: () => {},
+            complete: () => {},
+          },
+        );
+        // Ask until events arrive, so the subscription's LISTEN is in place before anything is measured.
+        let answer: { sql: string; params: unknown[] } | null = null;
+        for (let attempt = 0; attempt < 50 && !events.length; attempt++) {
+          answer = (await graphql(target, ASK, { input: { conversationId, question } })).ask.answer;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        if (!events.length || !answer) throw new Error('the subscription never became live');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        for (let round = 0; round < warmup + runs; round++) {
+          const measured = round >= warmup;
+          let started = performance.now();
+          const response = await fetch(`${target.baseUrl}/api/chat/web`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${target.token}` },
+            body: JSON.stringify({ message: question, conversation_id: restConversationId }),
+          });
+          await response.json();
+          if (response.status !== 200) throw new Error(`REST answered ${response.status} for "${question}"`);
+          if (measured) rest.push(performance.now() - started);
+
+          const from = events.length;
+          const done = new Promise<void>((resolve) => (finished = resolve));
+          const sent = performance.now();
+          await graphql(target, ASK, { input: { conversationId, question } });
+          await done;
+          finished = null;
+          if (measured) {
+            firstEvent.push(events[from] - sent);
+            streamDone.push(events[events.length - 1] - sent);
+          }
+
+          if (answer.sql) {
+            started = performance.now();
+            await pool.query(answer.sql, answer.params ?? []);
+            if (measured) sql.push(performance.now() - started);
+          }
+        }
+        unsubscribe();
+      }
+      const result: ClassResult = {
+        questionClass,
+        runs: rest.length,
+        rest: timing(rest),
+        firstEvent: timing(firstEvent),
+        streamDone: timing(streamDone),
+        sql: timing(sql),
+        ratio: percentile(rest, 50) / percentile(sql, 50),
+      };
+      results.push(result);
+    }
+  } finally {
+    await socket.dispose();
+    await pool.end();
+  }
+  return results;
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1).padStart(7) : '      -');
+
+export function printAnswerBench(results: ClassResult[]): void {
+  console.log('class       runs | REST p50  p95 | 1st event p50  p95 | stream done p50  p95 | bare SQL p50  p95 | REST/SQL');
+  for (const r of results) {
+    console.log(
+      `${r.questionClass.padEnd(11)} ${String(r.runs).padStart(4)} | ${ms(r.rest.p50)} ${ms(r.rest.p95)} | ${ms(r.firstEvent.p50)} ${ms(r.firstEvent.p95)} | ${ms(r.streamDone.p50)} ${ms(r.streamDone.p95)} | ${ms(r.sql.p50)} ${ms(r.sql.p95)} | ${Number.isFinite(r.ratio) ? r.ratio.toFixed(2) : '-'}x`,
+    );
+  }
+  const all = (pick: (r: ClassResult) => number) => results.map(pick).filter(Number.isFinite);
+  console.log(`overall: REST p50 median ${ms(percentile(all((r) => r.rest.p50), 50))} ms, worst p95 ${ms(Math.max(...all((r) => r.rest.p95)))} ms, first event worst p95 ${ms(Math.max(...all((r) => r.firstEvent.p95)))} ms`);
+}
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  const { runStandalone } = await import('./answer-store.ts');
+  await runStandalone(async (target) => printAnswerBench(await benchAnswers(target, { runs: Number(process.env.BENCH_RUNS ?? 20) })));
+}
