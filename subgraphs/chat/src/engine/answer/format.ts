@@ -1,6 +1,7 @@
 import type { Format, Locale, Period } from '../types.ts';
 
-const intlLocale = (locale: Locale) => (locale === 'ar' ? 'ar' : 'en-US');
+/** Arabic answers use Arabic-Indic digits and the Gregorian calendar (ar-SA would otherwise default to Hijri in some ICU builds). */
+const intlLocale = (locale: Locale) => (locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-arab' : 'en-US');
 const cache = new Map<string, Intl.NumberFormat>();
 function numberFormat(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
   let f = cache.get(key);

@@ -1,0 +1,59 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { compile, composeAnswer, replyOf } from '../../src/engine/index.ts';
+import { formatPeriod, formatValue } from '../../src/engine/answer/format.ts';
+import { ask, catalog, NOW } from './helpers.ts';
+
+function answer(question: string, rows: Record<string, unknown>[], currency = 'SAR') {
+  const u = ask(question);
+  if (u.kind !== 'plan' && u.kind !== 'lookup') throw new Error(`${question}: ${u.kind}`);
+  const compiled = compile(u.plan, catalog, 1);
+  return composeAnswer(u.plan, rows, { compiled, catalog, locale: u.language, currency, timezone: 'Asia/Riyadh', now: NOW });
+}
+
+test('numbers, currencies, percents and dates are formatted for English and Arabic', () => {
+  assert.equal(formatValue(1234.5, 'money', 'en', 'USD'), '$1,234.50');
+  assert.match(formatValue(1234.5, 'money', 'en', 'SAR'), /SAR\s?1,234\.50/);
+  assert.match(formatValue(1234.5, 'money', 'ar', 'SAR'), /١٬٢٣٤٫٥٠/);
+  assert.match(formatValue(1234.5, 'money', 'ar', 'AED'), /د\.إ\.‏?|AED/);
+  assert.equal(formatValue(0.256, 'percent', 'en'), '25.6%');
+  assert.match(formatValue(0.256, 'percent', 'ar'), /٢٥٫٦/);
+  assert.equal(formatValue(3.25, 'days', 'en'), '3.3 days');
+  assert.match(formatPeriod({ from: '2026-10-01', to: '2026-11-01', label: { en: 'last month', ar: 'الشهر الماضي' } }, 'en'), /^last month \(Oct 1\s?–\s?31, 2026\)$/);
+  assert.match(formatPeriod({ from: '2026-10-01', to: '2026-11-01', label: { en: 'last month', ar: 'الشهر الماضي' } }, 'ar'), /^الشهر الماضي \(.*٢٠٢٦.*\)$/);
+});
+
+test('the sentence states metric, value, period and filters in the question language', () => {
+  const en = answer('sales in Riyadh last month', [{ gross_sales: '12345.5' }]);
+  assert.match(en.text, /^Gross sales in last month \(Oct 1\s?–\s?31, 2026\), for city Riyadh: SAR\s?12,345\.50\.$/);
+  assert.deepEqual([en.period?.from, en.period?.to], ['2026-10-01', '2026-11-01']);
+  assert.equal(en.chart?.type, 'number');
+  const ar = answer('كم بعنا في الرياض الشهر الماضي؟', [{ gross_sales: '12345.5' }]);
+  assert.match(ar.text, /^إجمالي المبيعات خلال الشهر الماضي .*الرياض|Riyadh/);
+  assert.match(ar.text, /١٢٬٣٤٥٫٥٠/);
+  assert.equal(ar.language, 'ar');
+});
+
+test('charts: line over time, bar for categories, pie for shares, stacked when split; comparisons show the change', () => {
+  assert.equal(answer('sales by month this year', [{ month: '2026-01-01', gross_sales: '10' }, { month: '2026-02-01', gross_sales: '20' }]).chart?.type, 'line');
+  const bar = answer('sales by city this year', [{ city: 'Riyadh', gross_sales: '30' }, { city: 'Jeddah', gross_sales: '10' }]);
+  assert.deepEqual([bar.chart?.type, bar.chart?.x?.key, bar.table.totals], ['bar', 'city', { gross_sales: 40 }]);
+  assert.deepEqual(bar.table.columns.map((c) => [c.key, c.type]), [['city', 'text'], ['gross_sales', 'money']]);
+  assert.equal(answer('share of sales by channel', [{ channel: 'web', gross_sales: '30', share: '0.75' }, { channel: 'mobile', gross_sales: '10', share: '0.25' }]).chart?.type, 'pie');
+  assert.equal(answer('sales by month by channel this year', [{ month: '2026-01-01', channel: 'web', gross_sales: '1' }]).chart?.split?.key, 'channel');
+  const cmp = answer('sales this month vs last month', [{ period: 'current', gross_sales: '150' }, { period: 'previous', gross_sales: '100' }]);
+  assert.deepEqual(cmp.table.rows[0], { gross_sales: 150, gross_sales_previous: 100, gross_sales_change: 0.5 });
+  assert.match(cmp.text, /up 50%/);
+  assert.ok(cmp.suggestions.length > 0 || cmp.suggestions.length === 0);
+  const stacked = ask('as a stacked chart', { context: ask('sales by month by channel this year').context });
+  assert.equal(stacked.kind === 'restyle' && stacked.chart, 'stacked');
+});
+
+test('lookups and replies without a query read naturally', () => {
+  const found = answer('where is order 1001?', [{ order_number: '1001', created_at: new Date('2026-11-01T10:00:00Z'), status: 'paid', total: '250.00', currency: 'SAR', shipment_status: 'in_transit', carrier: 'Aramex', tracking_number: 'TRK1', estimated_delivery_at: new Date('2026-11-05T10:00:00Z') }]);
+  assert.match(found.text, /^Order 1001 \(Nov 1, 2026, SAR\s?250\.00\) is paid; shipment in_transit with Aramex \(tracking TRK1\), expected Nov 5, 2026\.$/);
+  assert.match(answer('where is order 42?', []).text, /couldn't find order 42/);
+  const cannot = replyOf(ask('tell me a joke'), {});
+  assert.match(cannot.text, /can't answer/);
+  assert.ok(cannot.suggestions.length === 3);
+});

@@ -1,0 +1,85 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { normalise } from '../../src/engine/index.ts';
+import { ask, planOf } from './helpers.ts';
+
+test('normalisation: Arabic-Indic digits, alef forms, ta marbuta, tatweel and diacritics', () => {
+  assert.equal(normalise('المبيعـــات ٢٠٢٥'), 'المبيعات 2025');
+  assert.equal(normalise('أَفْضَلُ إيرادات آخر سنة'), 'افضل ايرادات اخر سنه');
+  assert.equal(normalise('Sales?'), 'sales');
+});
+
+test('English questions become plans: metric, grouping, filters, period, top N, share, trend', () => {
+  const top = planOf('top 5 products by revenue last month');
+  assert.deepEqual([top.metrics, top.groupBy, top.top, top.period?.from, top.period?.to], [['gross_sales'], ['product'], { n: 5, dir: 'desc' }, '2026-10-01', '2026-11-01']);
+  const filtered = planOf('orders in Riyadh this year');
+  assert.deepEqual(filtered.filters, [{ dimension: 'city', op: 'eq', values: ['Riyadh'] }]);
+  assert.equal(planOf('share of sales by channel').share, true);
+  const trend = planOf('sales trend this year');
+  assert.equal(trend.grain, 'month');
+  assert.equal(planOf('net sales last week').metrics[0], 'net_sales');
+  assert.equal(planOf('average order value').metrics[0], 'aov');
+  assert.deepEqual(planOf('sales excluding Riyadh').filters, [{ dimension: 'city', op: 'neq', values: ['Riyadh'] }]);
+});
+
+test('Arabic (MSA and Gulf) questions become the same plans', () => {
+  const gulf = planOf('كم بعنا الشهر اللي فات؟');
+  assert.deepEqual([gulf.metrics, gulf.period?.from, gulf.language], [['gross_sales'], '2026-10-01', 'ar']);
+  const msa = planOf('ما هي المبيعات حسب المدينة في الربع الثالث ٢٠٢٥');
+  assert.deepEqual([msa.groupBy, msa.period?.from, msa.period?.to], [['city'], '2025-07-01', '2025-10-01']);
+  const top = planOf('أفضل ٥ منتجات مبيعاً هالشهر');
+  assert.deepEqual([top.top, top.groupBy, top.period?.from], [{ n: 5, dir: 'desc' }, ['product'], '2026-11-01']);
+  assert.deepEqual(planOf('وش عدد الطلبات في الرياض؟').filters, [{ dimension: 'city', op: 'eq', values: ['Riyadh'] }]);
+  assert.equal(planOf('ايش الطلبيات امس').period?.from, '2026-11-21');
+});
+
+test('comparisons: previous period, same period last year, growth', () => {
+  const mom = planOf('sales this month vs last month');
+  assert.deepEqual([mom.compare, mom.period?.from], ['previous', '2026-11-01']);
+  assert.equal(planOf('orders last month compared to the same period last year').compare, 'year_ago');
+  assert.equal(planOf('نمو المبيعات الربع الماضي').compare, 'previous');
+});
+
+test('order lookups by number, hash, e-mail and tracking number', () => {
+  const cases: [string, string, string][] = [
+    ['where is order 1001?', 'order_number', '1001'], ['track #1001', 'order_number', '1001'],
+    ['orders of Someone@X.com', 'email', 'someone@x.com'], ['وين طلبي رقم ١٠٠١', 'order_number', '1001'],
+    ['tracking number 1Z999AA10', 'tracking', '1Z999AA10'],
+  ];
+  for (const [question, by, value] of cases) {
+    const u = ask(question);
+    assert.equal(u.kind, 'lookup', question);
+    if (u.kind === 'lookup') assert.deepEqual([u.plan.by, u.plan.value], [by, value], question);
+  }
+  assert.equal(ask('orders in 2016').kind, 'plan');
+});
+
+test('follow-ups keep the context; restyle, show SQL and reset act on it', () => {
+  const first = ask('sales by city last month');
+  const year = ask('and last year?', { context: first.context });
+  assert.equal(year.kind, 'plan');
+  if (year.kind === 'plan') assert.deepEqual([year.plan.groupBy, year.plan.period?.from], [['city'], '2025-01-01']);
+  const only = ask('only in Riyadh', { context: first.context });
+  if (only.kind !== 'plan') throw new Error('expected a plan');
+  assert.deepEqual(only.plan.filters, [{ dimension: 'city', op: 'eq', values: ['Riyadh'] }]);
+  const pie = ask('as a pie chart', { context: first.context });
+  assert.deepEqual([pie.kind, pie.kind === 'restyle' && pie.chart], ['restyle', 'pie']);
+  assert.equal(ask('show the SQL', { context: first.context }).kind, 'showSql');
+  const byMonth = ask('by month', { context: first.context });
+  assert.equal(byMonth.kind === 'plan' && byMonth.plan.grain, 'month');
+  const reset = ask('clear context', { context: first.context });
+  assert.deepEqual([reset.kind, reset.context], ['reset', {}]);
+  const ar = ask('والسنة الماضية؟', { context: ask('كم المبيعات الشهر الماضي').context });
+  assert.equal(ar.kind === 'plan' && ar.plan.period?.from, '2025-01-01');
+});
+
+test('clarifies gross or net only when the words leave it open, and says what it can answer otherwise', () => {
+  assert.equal(ask('how much did I make last month?').kind, 'clarify');
+  assert.equal(ask('كم كسبت الشهر الماضي؟').kind, 'clarify');
+  assert.equal(ask('revenue last month').kind, 'plan');
+  const cannot = ask('tell me a joke');
+  assert.equal(cannot.kind, 'cannot');
+  if (cannot.kind === 'cannot') assert.match(cannot.text, /can't answer that from your data.*gross sales/);
+  const ar = ask('اكتب لي قصيدة');
+  assert.equal(ar.kind === 'cannot' && /لا أستطيع/.test(ar.text), true);
+});

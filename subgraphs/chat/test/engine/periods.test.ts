@@ -1,0 +1,48 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { planOf } from './helpers.ts';
+
+const period = (q: string, now: string, timezone: string) => {
+  const p = planOf(q, { now: new Date(now), timezone }).period;
+  return p ? [p.from, p.to] : null;
+};
+
+test('"today" and "this month" follow the store timezone across a month boundary', () => {
+  // 22:30 UTC on 31 March is already 1 April in Riyadh (UTC+3) but still 31 March in Los Angeles.
+  assert.deepEqual(period('sales today', '2026-03-31T22:30:00Z', 'Asia/Riyadh'), ['2026-04-01', '2026-04-02']);
+  assert.deepEqual(period('sales today', '2026-03-31T22:30:00Z', 'America/Los_Angeles'), ['2026-03-31', '2026-04-01']);
+  assert.deepEqual(period('sales this month', '2026-03-31T22:30:00Z', 'Asia/Riyadh'), ['2026-04-01', '2026-05-01']);
+  assert.deepEqual(period('sales this month', '2026-03-31T22:30:00Z', 'America/Los_Angeles'), ['2026-03-01', '2026-04-01']);
+});
+
+test('relative periods at year and month ends', () => {
+  assert.deepEqual(period('orders yesterday', '2026-01-01T08:00:00Z', 'UTC'), ['2025-12-31', '2026-01-01']);
+  assert.deepEqual(period('orders last month', '2026-01-15T08:00:00Z', 'UTC'), ['2025-12-01', '2026-01-01']);
+  assert.deepEqual(period('orders last month', '2024-03-31T08:00:00Z', 'UTC'), ['2024-02-01', '2024-03-01']);
+  assert.deepEqual(period('orders last quarter', '2026-02-10T08:00:00Z', 'UTC'), ['2025-10-01', '2026-01-01']);
+  assert.deepEqual(period('orders last week', '2026-11-22T08:00:00Z', 'UTC'), ['2026-11-09', '2026-11-16']);
+  assert.deepEqual(period('orders this week', '2026-11-16T08:00:00Z', 'UTC'), ['2026-11-16', '2026-11-23']);
+  assert.deepEqual(period('orders in the last 7 days', '2026-03-02T08:00:00Z', 'UTC'), ['2026-02-24', '2026-03-03']);
+  assert.deepEqual(period('sales year to date', '2026-11-22T08:00:00Z', 'UTC'), ['2026-01-01', '2026-11-23']);
+});
+
+test('absolute periods: years, quarters, month names, ranges, ISO dates (en and ar)', () => {
+  const now = '2026-05-10T08:00:00Z';
+  assert.deepEqual(period('sales in 2016', now, 'UTC'), ['2016-01-01', '2017-01-01']);
+  assert.deepEqual(period('sales Q3 2017', now, 'UTC'), ['2017-07-01', '2017-10-01']);
+  assert.deepEqual(period('sales in March', now, 'UTC'), ['2026-03-01', '2026-04-01']);
+  // A month that has not begun this year is last year's.
+  assert.deepEqual(period('sales in September', now, 'UTC'), ['2025-09-01', '2025-10-01']);
+  assert.deepEqual(period('sales between March and June 2024', now, 'UTC'), ['2024-03-01', '2024-07-01']);
+  assert.deepEqual(period('sales between November and February', now, 'UTC'), ['2025-11-01', '2026-03-01']);
+  assert.deepEqual(period('sales from 2026-01-05 to 2026-01-10', now, 'UTC'), ['2026-01-05', '2026-01-11']);
+  assert.deepEqual(period('المبيعات في شهر مارس ٢٠٢٤', now, 'UTC'), ['2024-03-01', '2024-04-01']);
+  assert.deepEqual(period('المبيعات الربع الاول ٢٠٢٥', now, 'UTC'), ['2025-01-01', '2025-04-01']);
+  assert.deepEqual(period('المبيعات آخر ٣٠ يوم', now, 'UTC'), ['2026-04-11', '2026-05-11']);
+  assert.deepEqual(period('المبيعات السنة الماضية', now, 'UTC'), ['2025-01-01', '2026-01-01']);
+  assert.deepEqual(period('المبيعات بين مارس ويونيو', '2026-11-22T08:00:00Z', 'UTC'), ['2026-03-01', '2026-07-01']);
+});
+
+test('an unknown timezone falls back to UTC instead of failing', () => {
+  assert.deepEqual(period('sales today', '2026-03-31T22:30:00Z', 'Mars/Olympus'), ['2026-03-31', '2026-04-01']);
+});
