@@ -108,8 +108,8 @@ test('when the store cannot be created, the account is not created either', asyn
     const before = await counts(app);
     const account = newAccount({ store_name: 'Refused Store' });
     const response = await app.api('POST', '/auth/register', { body: account });
-    assert.equal(response.status, 500);
-    assert.equal(response.body.message, 'Something went wrong.');
+    assert.equal(response.status, 503);
+    assert.equal(response.body.message, 'Your store could not be created. Please try again.');
     assert.deepEqual(await counts(app), before);
     // The address is still free: registering again (with a store that can be created) works.
     assert.equal((await app.api('POST', '/auth/register', { body: { ...account, store_name: 'Accepted Store' } })).status, 200);

@@ -1,9 +1,10 @@
-import type { SubgraphContext } from '@dukkan/shared';
+import { ErrorCode, UserFacingError, translate, type SubgraphContext } from '@dukkan/shared';
 import { provisionStore } from '@dukkan/store/stores/provision.ts';
 import { User } from '../users/user.entity.ts';
 import { hashPassword } from '../passwords/password-hash.ts';
 import { openSession } from '../sessions/sessions.ts';
 import { Validator } from '../validation/validator.ts';
+import { messages } from '../validation/messages.ts';
 import { findUserByEmail, isUniqueViolation, rejected } from './payloads.ts';
 
 interface RegisterInput {
@@ -41,9 +42,13 @@ export const registerResolvers = {
           return { token, user, userErrors: [] };
         });
       } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        check.add('email', 'emailTaken');
-        return rejected(check.errors, none);
+        if (isUniqueViolation(error)) {
+          check.add('email', 'emailTaken');
+          return rejected(check.errors, none);
+        }
+        // Nothing was kept (the transaction rolled back), so the person can simply try again.
+        console.error(`[auth] registration rolled back: ${(error as Error).message}`);
+        throw new UserFacingError(ErrorCode.unavailable, translate(messages, ctx.caller.locale, 'storeFailed'));
       }
     },
   },
