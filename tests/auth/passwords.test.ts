@@ -101,3 +101,13 @@ test('change password needs the current one, keeps this session and signs out th
   assert.equal((await app.api('POST', '/auth/login', { body: { email: account.email, password: 'new secret value' } })).status, 200);
   assert.equal((await app.api('POST', '/auth/change-password', { body: { current_password: 'x', password: 'y' } })).status, 401);
 });
+
+test('asking again within a minute sends no second mail, and the first link still works', async () => {
+  const { account } = await register(app);
+  await app.api('POST', '/auth/forgot-password', { body: { email: account.email } });
+  const first = await resetTokenFor(account.email);
+  const again = await app.api('POST', '/auth/forgot-password', { body: { email: account.email } });
+  assert.equal(again.status, 200);
+  assert.deepEqual(await query(app, 'SELECT count(*)::int AS n FROM auth_outbox WHERE recipient = $1', [account.email]), [{ n: 1 }]);
+  assert.equal((await app.api('POST', '/auth/reset-password', { body: { token: first, password: 'the first link works' } })).status, 200);
+});
