@@ -14,7 +14,9 @@ const norm = (v: unknown): string => {
 const key = (row: unknown[]) => row.map(norm).join(' | ');
 
 /** Asks the case's questions in turn (carrying the context) and checks the last answer against the gold. */
-export async function runCase(world: EvalWorld, c: Case): Promise<Outcome> {
+export async function runCase(world: EvalWorld, given: Case): Promise<Outcome> {
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => world.placeholders[name] ?? `{${name}}`);
+  const c: Case = { ...given, ask: given.ask.map(fill), gold: fill(given.gold) };
   const catalog = world.catalogs[c.dataset];
   let context: ConversationContext = {};
   let u: Understanding | undefined;

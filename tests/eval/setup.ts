@@ -13,7 +13,7 @@ import {
   catalogFromTables, commerceCatalog, type Catalog, type SourceTable,
 } from '../../subgraphs/chat/src/engine/index.ts';
 import { withDimensionValues } from '../../subgraphs/chat/src/engine/parse/values.ts';
-import { seedDemoStore } from './demo-store.ts';
+import { buildDemoStore } from '@dukkan/data-source/demo/index.ts';
 
 export const STORE = 1;
 export const TIMEZONE = 'Asia/Riyadh';
@@ -22,6 +22,8 @@ const repoRoot = path.resolve(new URL('../..', import.meta.url).pathname);
 
 export interface EvalWorld {
   catalogs: Record<string, Catalog>;
+  /** Values read from the demo store that some questions name ({email}, {tracking}). */
+  placeholders: Record<string, string>;
   /** Runs engine SQL the way the product does: as the store's read-only reader with the store fixed. */
   runEngine(dataset: string, sql: string, params: unknown[]): Promise<Record<string, unknown>[]>;
   /** Runs gold SQL (hand-written) as the owner of the data. */
@@ -38,10 +40,16 @@ export async function setupEval(): Promise<EvalWorld> {
   const db = await createTestDatabase('dukkan_eval');
   await migrateAll(db.url);
   const pool = new pg.Pool({ connectionString: db.url, max: 4 });
-  const admin = await pool.connect();
-  await seedDemoStore(admin as unknown as pg.Client, STORE, 42, 900);
-  await seedDemoStore(admin as unknown as pg.Client, 2, 7, 300);
-  admin.release();
+  // The product's demo store (data-source demo generator), ending at the evaluation's "now"; store 2 is another
+  // merchant whose rows must never reach an answer.
+  await buildDemoStore(db.url, { store: STORE, orders: 6000, seed: 2024, end: NOW, currency: 'SAR' });
+  await buildDemoStore(db.url, { store: 2, orders: 1500, seed: 7, end: NOW, currency: 'SAR' });
+  const pick = async (sql: string) => String((await pool.query(sql)).rows[0].v);
+  const placeholders: Record<string, string> = {
+    email: await pick(`SELECT email AS v FROM warehouse.orders WHERE store_id = ${STORE} AND email IS NOT NULL GROUP BY email ORDER BY count(*) DESC, email LIMIT 1`),
+    email2: await pick(`SELECT email AS v FROM warehouse.orders WHERE store_id = ${STORE} AND email IS NOT NULL ORDER BY id DESC LIMIT 1`),
+    tracking: await pick(`SELECT tracking_number AS v FROM warehouse.shipments WHERE store_id = ${STORE} AND tracking_number IS NOT NULL ORDER BY id LIMIT 1 OFFSET 49`),
+  };
 
   // (a) the warehouse: the commerce catalog with the store's own values for filters.
   const w = (column: string, table = 'orders') => `SELECT DISTINCT ${column} AS v FROM warehouse.${table} WHERE store_id = ${STORE} AND ${column} IS NOT NULL`;
@@ -106,6 +114,7 @@ export async function setupEval(): Promise<EvalWorld> {
 
   return {
     catalogs,
+    placeholders,
     async runEngine(dataset, sql, params) {
       if (dataset === 'chinook') {
         const client = await chinookPool.connect();

@@ -4,6 +4,7 @@ import { tableOf, grainLabel } from './table.ts';
 import { sentenceOf } from './sentence.ts';
 import { suggestionsFor } from './suggest.ts';
 import { lookupAnswer } from './lookup-answer.ts';
+import { MAX_ROWS } from '../sql/identifiers.ts';
 
 /** Rows of a compiled plan → the answer the owner sees: sentence, table, chart spec, SQL, period and suggestions. */
 export function composeAnswer(
@@ -16,7 +17,7 @@ export function composeAnswer(
   const snapshot = plan.metrics.every((key) => options.catalog.metrics.find((m) => m.key === key)?.snapshot);
   const period = plan.period && !snapshot ? { from: plan.period.from, to: plan.period.to, label: formatPeriod(plan.period, locale) } : null;
   return {
-    text: sentenceOf(plan, table, options.catalog, locale, currency, period?.label ?? null, snapshot),
+    text: sentenceOf(plan, table, options.catalog, locale, currency, period?.label ?? null, snapshot) + cutNote(rows.length, plan, locale),
     language: locale,
     table,
     chart: chartOf(plan, table, options.catalog, locale),
@@ -25,6 +26,12 @@ export function composeAnswer(
     period,
     suggestions: suggestionsFor(plan, options.catalog, locale),
   };
+}
+
+/** Says so when the rows stopped at the row cap, so a long list is never mistaken for the whole. */
+function cutNote(count: number, plan: QueryPlan, locale: Locale): string {
+  if (plan.top || count < MAX_ROWS) return '';
+  return locale === 'ar' ? ` (أول ${formatValue(MAX_ROWS, 'count', locale)} صف فقط)` : ` (showing the first ${MAX_ROWS.toLocaleString('en')} rows)`;
 }
 
 /** The chart that fits: line over time, bar for categories, pie for shares, stacked when split; the owner's choice wins. */

@@ -25,7 +25,8 @@ function indexOf(catalog: Catalog): ValueIndex {
   };
   for (const d of catalog.dimensions) {
     if (d.kind !== 'category') continue;
-    for (const v of d.values ?? []) add(d, v, v);
+    // Stored codes read as words too: "cash_on_delivery" is asked as "cash on delivery".
+    for (const v of d.values ?? []) { add(d, v, v); if (/[_-]/.test(v)) add(d, v.replace(/[_-]+/g, ' '), v); }
     for (const [alias, v] of Object.entries(d.valueAliases ?? {})) {
       // An alias counts only when its value exists in the data, or no values are known at all.
       if (!d.values || d.values.includes(v)) add(d, alias, v);

@@ -78,7 +78,7 @@ export const commerceDimensions: Dimension[] = [
     key: 'payment_method', kind: 'category', label: { en: 'payment method', ar: 'طريقة الدفع' },
     synonyms: { en: ['payment method', 'payment methods', 'payment type', 'payment', 'paid with', 'payment gateway', 'gateway'], ar: ['طريقة الدفع', 'طرق الدفع', 'وسيلة الدفع', 'وسائل الدفع', 'الدفع', 'بوابة الدفع'] },
     on: { ...viaOrders('o.payment_method'), payments: { sql: 'pm.method' } },
-    valueAliases: { 'الدفع عند الاستلام': 'cod', 'كاش': 'cod', 'cash on delivery': 'cod', 'مدى': 'mada', 'ابل باي': 'apple_pay', 'apple pay': 'apple_pay', 'بطاقة': 'card', 'credit card': 'card', 'تابي': 'tabby', 'تمارا': 'tamara' },
+    valueAliases: { 'الدفع عند الاستلام': 'cash_on_delivery', 'كاش': 'cash_on_delivery', 'cod': 'cash_on_delivery', 'مدى': 'mada', 'كي نت': 'knet', 'باي بال': 'paypal', 'ابل باي': 'apple_pay', 'apple pay': 'apple_pay', 'بطاقة': 'card', 'credit card': 'card', 'تابي': 'tabby', 'تمارا': 'tamara' },
   },
   {
     key: 'status', kind: 'category', label: { en: 'status', ar: 'الحالة' },

@@ -86,7 +86,8 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
   }
   const order = plan.grain && groups.length && !snapshot ? `1 ASC`
     : plan.groupBy.length ? `${columnKey(first.metric.key)} ${plan.top?.dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST, 1 ASC` : '';
-  const limit = plan.top ? Math.min(Math.max(1, Math.floor(plan.top.n)), MAX_GROUPS) : plan.groupBy.length && !plan.grain ? MAX_GROUPS : MAX_ROWS;
+  // Top N is capped at MAX_GROUPS; any other answer at MAX_ROWS rows, and the answer says when it was cut.
+  const limit = plan.top ? Math.min(Math.max(1, Math.floor(Number(plan.top.n) || 10)), MAX_GROUPS) : MAX_ROWS;
 
   const sql = [
     `SELECT ${select.join(', ')}`,
