@@ -50,7 +50,7 @@ export async function askQuestion(ctx: SubgraphContext, input: AskInput): Promis
   const notFound = () => refused([{ field: 'conversationId', message: translate(askMessages, callerLocale, 'conversationNotFound') }]);
   if (input.conversationId && !conversationId) return notFound();
 
-  const [found, settings, catalog] = await Promise.all([
+  const [found, settings, { catalog, placeOf }] = await Promise.all([
     conversationForQuestion(runtime.pool, { storeId, userId: caller.userId }, { conversationId, continueLatest: Boolean(input.continueLatest), channel: input.channel ?? 'web', title: question }),
     storeSettingsOf(runtime.pool, storeId),
     catalogForStore(runtime.pool, storeId),
@@ -82,6 +82,7 @@ export async function askQuestion(ctx: SubgraphContext, input: AskInput): Promis
       question,
       storeId,
       catalog,
+      placeOf,
       settings,
       now,
       requestedLocale: input.locale ?? null,

@@ -1,11 +1,69 @@
 import type pg from 'pg';
-import { commerceCatalog, type Catalog } from '../engine/index.ts';
+import { listAskableTables, type AskableTable } from '@dukkan/data-source/database-sources/index.ts';
+import { catalogFromTables, commerceCatalog, mergeCatalogs, type Catalog, type Plan } from '../engine/index.ts';
 import { withStoreValues } from './dimension-values.ts';
 
+/** Where the rows of a catalog table live, which decides how a question over it is run. */
+export type TablePlace =
+  | { kind: 'warehouse' }
+  /** An uploaded CSV table in the store's own schema, read as the store's reader role. */
+  | { kind: 'store-schema' }
+  /** A table of the seller's own connected PostgreSQL database, read there, read-only. */
+  | { kind: 'database'; sourceId: string };
+
+export interface StoreCatalog {
+  catalog: Catalog;
+  placeOf(plan: Plan): TablePlace;
+}
+
+const cache = new Map<string, { commerce: Catalog; signature: string; value: StoreCatalog }>();
+
 /**
- * What a store can ask about: the commerce warehouse, plus its uploaded and connected tables once the data-source
- * side lists them (listAskableTables). Kept as one function so the pipeline never cares where a table came from.
+ * What a store can ask about: the commerce warehouse (with its own dimension values) plus its uploaded CSV tables
+ * and the tables of its connected PostgreSQL databases. The merged catalog object is kept while nothing changed,
+ * so the engine's word indexes (cached per catalog) are built once per change, not once per question.
  */
-export async function catalogForStore(pool: pg.Pool, storeId: string): Promise<Catalog> {
-  return withStoreValues(pool, storeId, commerceCatalog);
+export async function catalogForStore(pool: pg.Pool, storeId: string): Promise<StoreCatalog> {
+  const [commerce, tables, sells] = await Promise.all([withStoreValues(pool, storeId, commerceCatalog), askableTables(pool, storeId), hasOrders(pool, storeId)]);
+  const signature = `${sells}:${JSON.stringify(tables)}`;
+  const hit = cache.get(storeId);
+  if (hit && hit.commerce === commerce && hit.signature === signature) return hit.value;
+  const value = build(commerce, tables, sells);
+  cache.set(storeId, { commerce, signature, value });
+  return value;
+}
+
+/** Custom tables the engine can compile for: CSV tables and PostgreSQL sources (MySQL sources need another dialect). */
+async function askableTables(pool: pg.Pool, storeId: string): Promise<AskableTable[]> {
+  try {
+    return (await listAskableTables(pool, storeId)).filter((table) => table.engine === 'postgresql');
+  } catch {
+    // Custom data must never stop the warehouse from answering.
+    return [];
+  }
+}
+
+/** Whether the store's warehouse holds orders; a store of files only should read "sales" as its file's Sales. */
+async function hasOrders(pool: pg.Pool, storeId: string): Promise<boolean> {
+  const { rows } = await pool.query('SELECT EXISTS (SELECT 1 FROM warehouse.orders WHERE store_id = $1) AS sells', [storeId]);
+  return rows[0].sells;
+}
+
+function build(commerce: Catalog, tables: AskableTable[], sells: boolean): StoreCatalog {
+  if (!tables.length) return { catalog: commerce, placeOf: () => ({ kind: 'warehouse' }) };
+  const custom = catalogFromTables(tables);
+  // catalogFromTables keys its tables t0, t1... in the order given.
+  const places = new Map<string, TablePlace>(
+    tables.map((table, index) => [`t${index}`, table.sourceKind === 'csv' ? { kind: 'store-schema' } : { kind: 'database', sourceId: table.sourceId }]),
+  );
+  // The first catalog's words win ties ("sales"): the warehouse when the store sells, its own files otherwise.
+  const catalog = sells ? mergeCatalogs(commerce, custom) : mergeCatalogs(custom, commerce);
+  return {
+    catalog,
+    placeOf: (plan) => {
+      if (plan.kind !== 'aggregate') return { kind: 'warehouse' };
+      const metric = catalog.metrics.find((candidate) => candidate.key === plan.metrics[0]);
+      return (metric && places.get(metric.table)) ?? { kind: 'warehouse' };
+    },
+  };
 }

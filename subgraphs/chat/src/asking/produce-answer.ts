@@ -1,6 +1,7 @@
 import { translate, type SubgraphContext } from '@dukkan/shared';
 import { compile, composeAnswer, replyOf, type Answer, type Catalog, type ConversationContext, type Locale, type Plan, type Understanding } from '../engine/index.ts';
-import { runReadOnly } from '../execution/run-read-only.ts';
+import { runCompiled } from '../execution/run-compiled.ts';
+import type { TablePlace } from './catalog-for-store.ts';
 import { llmSettings } from '../llm/llm-settings.ts';
 import { planWithLlm } from '../llm/plan-with-llm.ts';
 import { rephraseAnswer } from '../llm/rephrase-answer.ts';
@@ -12,6 +13,8 @@ export interface Asked {
   question: string;
   storeId: string;
   catalog: Catalog;
+  /** Where a plan's rows live (warehouse, the store's CSV schema, a connected database). */
+  placeOf(plan: Plan): TablePlace;
   settings: StoreSettings;
   now: Date;
   /** The language the caller asked the answer in, when it is not the question's own. */
@@ -92,8 +95,8 @@ async function runPlan(
 ): Promise<Produced> {
   const compiled = compile(plan, asked.catalog, asked.storeId);
   stream.emit('running', {});
-  const result = await runReadOnly(ctx.runtime.pool, asked.storeId, compiled);
-  const answer = composeAnswer(plan, result.rows, { ...options, compiled });
+  const rows = await runCompiled(ctx, asked.storeId, asked.placeOf(plan), compiled);
+  const answer = composeAnswer(plan, rows, { ...options, compiled });
   return { answer, plan, context };
 }
 
