@@ -5,10 +5,12 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { createTestDatabase } from '../helpers/test-app.ts';
 import { migrateAll } from '../../scripts/product.ts';
-import { uploadsDir } from '@dukkan/shared';
+import { readSettings, uploadsDir } from '@dukkan/shared';
 import { importCsvTable } from '../../subgraphs/data-source/src/custom-tables/import-csv.ts';
 import { withStoreReader } from '../../subgraphs/data-source/src/custom-tables/store-schema.ts';
-import { listAskableTables } from '../../subgraphs/data-source/src/database-sources/askable.ts';
+import { listAskableTables, runReadOnly } from '../../subgraphs/data-source/src/database-sources/askable.ts';
+import { initializeDatabaseSource } from '../../subgraphs/data-source/src/database-sources/database-source.service.ts';
+import { findSource } from '../../subgraphs/data-source/src/data-sources/data-source.repository.ts';
 import {
   catalogFromTables, commerceCatalog, type Catalog, type SourceTable,
 } from '../../subgraphs/chat/src/engine/index.ts';
@@ -90,39 +92,43 @@ export async function setupEval(): Promise<EvalWorld> {
     return withDimensionValues(catalogFromTables([table], table.table), values);
   };
 
-  // (b) Chinook, loaded directly into its own database (the database-source path needs a live connection flow).
+  // (b) Chinook, loaded into a database of its own and connected through the product's database-source path
+  // (introspected into the table catalog, queried read-only through runReadOnly).
   const chinookDb = await createTestDatabase('dukkan_eval_chinook');
   const chinookPool = new pg.Pool({ connectionString: chinookDb.url, max: 2 });
   const script = readFileSync(path.resolve(repoRoot, '../shared/datasets/chinook/Chinook_PostgreSql.sql'), 'utf8');
   await chinookPool.query(script.slice(script.indexOf('\\c chinook;') + '\\c chinook;'.length));
-  const chinookTables: SourceTable[] = [];
-  for (const table of ['invoice']) {
-    const { rows } = await chinookPool.query(`SELECT column_name AS name, data_type AS type FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1 ORDER BY ordinal_position`, [table]);
-    // What the owner would type as comments in the product: the words they use for the invoice table and its total.
-    chinookTables.push({ schema: 'public', table, label: 'invoices', comment: 'عدد الفواتير', columns: rows.map((c) => (c.name === 'total' ? { ...c, comment: 'sales, revenue, المبيعات' } : c)) });
-  }
+  const settings = readSettings({ ...process.env, NODE_ENV: 'test' });
+  const chinookUrl = new URL(chinookDb.url);
+  const { rows: [dbSource] } = await pool.query(
+    `INSERT INTO data_source (store_id, kind, name, engine, settings) VALUES ($1, 'database', 'Chinook', 'postgresql', $2) RETURNING id`,
+    [STORE, JSON.stringify({ engine: 'postgresql', host: chinookUrl.hostname, port: Number(chinookUrl.port || 5432), database: chinookUrl.pathname.slice(1), user: decodeURIComponent(chinookUrl.username || 'postgres'), ssl: false })],
+  );
+  const found = await findSource(pool, String(STORE), String(dbSource.id));
+  const connected = await initializeDatabaseSource(pool, settings, found!, 'en');
+  if (connected.error) throw new Error(`chinook connection: ${connected.error}`);
+  // What the owner types as comments in the product: their words for the invoice table and its total.
+  await pool.query(`UPDATE data_source_table SET label = 'invoices', comment = 'عدد الفواتير' WHERE store_id = $1 AND data_source_id = $2 AND name = 'invoice'`, [STORE, dbSource.id]);
+  await pool.query(`UPDATE data_source_column c SET comment = 'sales, revenue, المبيعات' FROM data_source_table t WHERE c.table_id = t.id AND t.store_id = $1 AND t.data_source_id = $2 AND t.name = 'invoice' AND c.name = 'total'`, [STORE, dbSource.id]);
+  const invoice = (await listAskableTables(pool, String(STORE))).find((t) => t.sourceKind === 'database' && t.table === 'invoice');
+  if (!invoice) throw new Error('chinook invoice table was not introspected');
   const chinookValues: Record<string, string[]> = {};
   for (const c of ['billing_country', 'billing_city', 'billing_state']) chinookValues[c] = await distinct(chinookPool as unknown as pg.Pool, `SELECT DISTINCT ${c} AS v FROM invoice WHERE ${c} IS NOT NULL`);
+  const chinookSourceId = invoice.sourceId;
 
   const catalogs: Record<string, Catalog> = {
     demo: commerce,
     weather: await withValues(customCatalog('seattle_weather')),
     stocks: await withValues(customCatalog('stocks')),
     airports: await withValues(customCatalog('airports')),
-    chinook: withDimensionValues(catalogFromTables(chinookTables, 'chinook'), chinookValues),
+    chinook: withDimensionValues(catalogFromTables([invoice as unknown as SourceTable], 'chinook'), chinookValues),
   };
 
   return {
     catalogs,
     placeholders,
     async runEngine(dataset, sql, params) {
-      if (dataset === 'chinook') {
-        const client = await chinookPool.connect();
-        try {
-          await client.query('BEGIN READ ONLY');
-          return (await client.query(sql, params)).rows;
-        } finally { await client.query('ROLLBACK'); client.release(); }
-      }
+      if (dataset === 'chinook') return (await runReadOnly({ pool, settings }, String(STORE), chinookSourceId, sql, params)).rows as Record<string, unknown>[];
       return withStoreReader(pool, STORE, async (client) => (await client.query(sql, params)).rows);
     },
     async runGold(dataset, sql) {
