@@ -1,10 +1,12 @@
 import type { NamedMigration } from '@dukkan/shared';
 import { M001Warehouse } from './m001-warehouse.ts';
 import { M010Imports } from './m010-imports.ts';
+import { M011ImportTimings } from './m011-import-timings.ts';
 import { M020DataSources } from './m020-data-sources.ts';
 
 export const migrations: NamedMigration[] = [
   { name: 'm001-warehouse', class: M001Warehouse },
   { name: 'm010-imports', class: M010Imports },
+  { name: 'm011-import-timings', class: M011ImportTimings },
   { name: 'm020-data-sources', class: M020DataSources },
 ];

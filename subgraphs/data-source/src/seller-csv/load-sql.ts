@@ -14,6 +14,9 @@ export interface LoadPlan {
   problems: string;
   buildOrders: string;
   buildProducts: string | null;
+  /** Order lines in their final shape (after orders and products exist), so the swap only copies rows. */
+  buildLines: string | null;
+  analyze(table: 's' | 'o' | 'p'): string;
   undatedOrders: string;
   swap: string[];
   dropStaging: string[];
@@ -30,6 +33,7 @@ export function loadPlan(options: { importId: string; storeId: string; headers: 
   const s = `${schema}.s_${importId}`;
   const o = `${schema}.o_${importId}`;
   const p = `${schema}.p_${importId}`;
+  const l = `${schema}.l_${importId}`;
   const r = new FieldReader(headers, mapping, options.formats);
   const columns = headers.map((_, i) => `c${i + 1}`);
   const orderKey = r.has('order_id') ? r.text('order_id') : 's.line::text';
@@ -91,6 +95,15 @@ export function loadPlan(options: { importId: string; storeId: string; headers: 
       FROM ${s} s WHERE ${productKey} IS NOT NULL GROUP BY 1`
     : null;
 
+  const buildLines = lines
+    ? `CREATE UNLOGGED TABLE ${l} AS
+      SELECT s.line AS id, o.id AS order_id, p.id AS product_id, coalesce(${r.text('product_name')}, ${r.text('sku')}, 'Item') AS title, ${r.text('sku')} AS sku,
+        ${r.text('category')} AS category, ${r.text('vendor')} AS vendor, ${quantity} AS quantity,
+        round(coalesce(${unitPrice}, ${lineTotal} / nullif(${quantity}, 0), 0), 2) AS unit_price, ${lineDiscount} AS discount, ${lineTotal} AS total,
+        ${costExpr(r, lineTotal, quantity)} AS cost, ${r.extra()} AS extra
+      FROM ${s} s JOIN ${o} o ON o.okey = ${orderKey} AND o.created_at IS NOT NULL LEFT JOIN ${p} p ON p.pkey = ${productKey}`
+    : null;
+
   const checks = r.unreadable();
   const orderIdCheck = r.has('order_id') ? [['order_id', '', `${orderKey} IS NULL`]] : [];
   const allChecks = [...orderIdCheck, ...checks];
@@ -120,10 +133,7 @@ export function loadPlan(options: { importId: string; storeId: string; headers: 
           `INSERT INTO warehouse.products (store_id, id, external_id, title, category, vendor, sku, price, cost, created_at)
             SELECT ${store}, id, pkey, coalesce(title, sku, pkey), category, vendor, sku, coalesce(price, 0), cost, now() FROM ${p}`,
           `INSERT INTO warehouse.order_lines (store_id, id, order_id, product_id, title, sku, category, vendor, quantity, unit_price, discount, total, cost, extra)
-            SELECT ${store}, s.line, o.id, p.id, coalesce(${r.text('product_name')}, ${r.text('sku')}, 'Item'), ${r.text('sku')}, ${r.text('category')},
-              ${r.text('vendor')}, ${quantity}, round(coalesce(${unitPrice}, ${lineTotal} / nullif(${quantity}, 0), 0), 2), ${lineDiscount}, ${lineTotal},
-              ${costExpr(r, lineTotal, quantity)}, ${r.extra()}
-            FROM ${s} s JOIN ${o} o ON o.okey = ${orderKey} AND o.created_at IS NOT NULL LEFT JOIN ${p} p ON p.pkey = ${productKey}`,
+            SELECT ${store}, id, order_id, product_id, title, sku, category, vendor, quantity, unit_price, discount, total, cost, extra FROM ${l}`,
         ]
       : []),
     `INSERT INTO warehouse.shipments (store_id, id, order_id, carrier, tracking_number, status, shipped_at, delivered_at, created_at)
@@ -135,9 +145,6 @@ export function loadPlan(options: { importId: string; storeId: string; headers: 
     `INSERT INTO warehouse.refunds (store_id, id, order_id, amount, created_at)
       SELECT ${store}, id, id, CASE WHEN refunded_total > 0 THEN refunded_total ELSE total END, coalesce(cancelled_at, created_at)
       FROM ${o} WHERE created_at IS NOT NULL AND (refunded_total > 0 OR status = 'refunded')`,
-    `INSERT INTO warehouse.payments (store_id, id, order_id, amount, currency, method, status, paid_at)
-      SELECT ${store}, id, id, total, currency, payment_method, CASE WHEN status = 'refunded' THEN 'refunded' ELSE 'paid' END, coalesce(paid_at, created_at)
-      FROM ${o} WHERE created_at IS NOT NULL AND status NOT IN ('cancelled', 'pending')`,
   ];
 
   return {
@@ -148,9 +155,11 @@ export function loadPlan(options: { importId: string; storeId: string; headers: 
     problems,
     buildOrders,
     buildProducts,
+    buildLines,
+    analyze: (table) => `ANALYZE ${{ s, o, p }[table]}`,
     undatedOrders: `SELECT okey, id + 1 AS line FROM ${o} WHERE created_at IS NULL ORDER BY id LIMIT 20`,
     swap,
-    dropStaging: [s, o, p].map((table) => `DROP TABLE IF EXISTS ${table}`),
+    dropStaging: [s, o, p, l].map((table) => `DROP TABLE IF EXISTS ${table}`),
   };
 }
 

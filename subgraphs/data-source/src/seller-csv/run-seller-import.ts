@@ -67,6 +67,12 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
   let plan: ReturnType<typeof loadPlan> | null = null;
   let notices: ImportProblem[] = [];
   let inTransaction = false;
+  const timings: Record<string, number> = {};
+  let lap = Date.now();
+  const mark = (stage: string) => {
+    timings[stage] = (Date.now() - lap) / 1000;
+    lap = Date.now();
+  };
   try {
     const file = row.upload_id ? uploadPath(runtime.settings.dataDir, row.upload_id) : null;
     if (!file || !existsSync(file)) throw new ImportFailure([fatal('uploadGone')]);
@@ -88,23 +94,49 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
     const { rows: stores } = await client.query('SELECT currency, timezone FROM store WHERE id = $1', [storeId]);
     const formats = formatsOf(shape.headers, mapping, shape.sample);
     plan = loadPlan({ importId: row.id, storeId, headers: shape.headers, mapping, formats, currency: stores[0]?.currency ?? 'USD' });
-    await client.query(`SET work_mem = '256MB'; SET TimeZone = ${client.escapeLiteral(stores[0]?.timezone ?? 'UTC')}; SET DateStyle = 'ISO, ${formats.dateStyle}'`);
+    await client.query(`SET work_mem = '256MB'; SET synchronous_commit = off; SET TimeZone = ${client.escapeLiteral(stores[0]?.timezone ?? 'UTC')}; SET DateStyle = 'ISO, ${formats.dateStyle}'`);
     await client.query(plan.createStaging);
     const size = Math.max(row.size_bytes ?? 1, 1);
     const rowsTotal = await copyFileIntoStaging(client, file, shape, plan.copy, (bytes) => void progress.set({ progress: 0.02 + 0.68 * Math.min(bytes / size, 1) }));
+    mark('copy');
     await progress.set({ progress: 0.7, rows_total: rowsTotal }, true);
     if (await cancelRequested(pool, row.id)) throw Object.assign(new Error('cancelled'), { code: '57014' });
 
-    const { rows: bad } = await client.query(plan.problems);
+    // Orders on this connection while products and the value checks run on a second one: two cores at work.
+    const settings = `SET work_mem = '256MB'; SET TimeZone = ${client.escapeLiteral(stores[0]?.timezone ?? 'UTC')}; SET DateStyle = 'ISO, ${formats.dateStyle}'`;
+    await client.query(plan.analyze('s'));
+    const derived = plan;
+    const helper = await pool.connect();
+    let bad: Array<{ line: number; problems: string[]; total: number }>;
+    try {
+      await helper.query(settings);
+      [bad] = await Promise.all([
+        (async () => {
+          if (derived.buildProducts) {
+            await helper.query(derived.buildProducts);
+            await helper.query(derived.analyze('p'));
+          }
+          return (await helper.query(derived.problems)).rows;
+        })(),
+        (async () => {
+          await client.query(derived.buildOrders);
+          await client.query(derived.analyze('o'));
+        })(),
+      ]);
+    } finally {
+      await helper.query('RESET ALL').catch(() => {});
+      helper.release();
+    }
+    mark('derive');
+    if (plan.buildLines) await client.query(plan.buildLines);
+    mark('lines');
     for (const problem of bad) {
-      for (const entry of problem.problems as string[]) {
+      for (const entry of problem.problems) {
         const [field, column] = entry.split('\u0001');
         notices.push(field === 'order_id' ? { line: problem.line, key: 'noOrderId', params: { line: problem.line } } : { line: problem.line, key: 'unreadable', params: { line: problem.line, field, column } });
       }
     }
     if (bad[0] && bad[0].total > bad.length) notices.push({ line: null, key: 'moreProblems', params: { count: bad[0].total, shown: bad.length } });
-    await client.query(plan.buildOrders);
-    if (plan.buildProducts) await client.query(plan.buildProducts);
     const { rows: undated } = await client.query(plan.undatedOrders);
     for (const order of undated) notices.push({ line: Number(order.line), key: 'undatedOrder', params: { line: Number(order.line), order: order.okey } });
     await progress.set({ progress: 0.85, errors: notices }, true);
@@ -112,7 +144,10 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
 
     await client.query('BEGIN');
     inTransaction = true;
-    for (const statement of plan.swap) await client.query(statement);
+    for (const statement of plan.swap) {
+      await client.query(statement);
+      mark(`swap ${/(?:INTO|FROM) (warehouse\.\w+)/.exec(statement)?.[1] ?? ''}`);
+    }
     const { rows: counts } = await client.query(
       `SELECT (SELECT count(*) FROM warehouse.orders WHERE store_id = $1) AS orders,
         (SELECT count(*) FROM warehouse.order_lines WHERE store_id = $1) AS lines`,
@@ -126,6 +161,8 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
     );
     await client.query('COMMIT');
     inTransaction = false;
+    mark('swap');
+    await pool.query('UPDATE data_source_import SET timings = $2 WHERE id = $1', [row.id, JSON.stringify(timings)]);
     await progress.set({}, true);
     await removeOlderUploads(runtime, storeId, row.id);
   } catch (error) {
