@@ -1,0 +1,22 @@
+import type { Bench } from './bench.ts';
+import { benchAnswers, printAnswerBench, summarise } from './answer.ts';
+import { openBenchStore } from './answer-store.ts';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+
+export const bench: Bench = {
+  name: 'answer',
+  description: `answers through the gateway (REST, first streamed event, stream done) by question class on the ${ORDERS.toLocaleString('en')}-order demo store, next to the same SQL run directly`,
+  timeoutSeconds: 1800,
+  async run({ databaseUrl, log }) {
+    const store = await openBenchStore(databaseUrl, ORDERS, log);
+    try {
+      const classes = await benchAnswers(store.target, { runs: RUNS });
+      printAnswerBench(classes, log);
+      return { orders: store.orders, runsPerQuestion: RUNS, ...summarise(classes), classes };
+    } finally {
+      await store.close();
+    }
+  },
+};
