@@ -5,6 +5,7 @@ import { Message } from './messages/message.entity.ts';
 import { messageResolvers } from './messages/message.resolvers.ts';
 import { askResolvers } from './asking/ask.resolvers.ts';
 import { migrations } from './migrations/index.ts';
+import { importProgressResolvers } from './imports/import-progress.resolvers.ts';
 
 export const chatSubgraph: SubgraphModule = {
   name: 'chat',
@@ -12,5 +13,5 @@ export const chatSubgraph: SubgraphModule = {
   entities: [Conversation, Message],
   migrations,
   websocket: true,
-  resolvers: mergeResolvers({ JSON: GraphQLJSON }, conversationResolvers, messageResolvers, askResolvers),
+  resolvers: mergeResolvers({ JSON: GraphQLJSON }, conversationResolvers, messageResolvers, askResolvers, importProgressResolvers),
 };
