@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { setupEval } from './setup.ts';
 import { demoCases } from './questions-demo.ts';
 import { conversationCases, customCases } from './questions-more.ts';
+import { paraphraseCases } from './questions-paraphrase.ts';
 import { runCase, report } from './run.ts';
 
 /**
@@ -13,7 +14,7 @@ import { runCase, report } from './run.ts';
 test('question engine evaluation', { timeout: 180_000 }, async () => {
   const world = await setupEval();
   try {
-    const cases = [...demoCases(), ...conversationCases(), ...customCases()];
+    const cases = [...demoCases(), ...conversationCases(), ...customCases(), ...paraphraseCases()];
     assert.ok(cases.length >= 300, `only ${cases.length} questions`);
     const outcomes = [];
     for (const c of cases) outcomes.push(await runCase(world, c));

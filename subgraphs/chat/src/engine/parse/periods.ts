@@ -156,6 +156,18 @@ export function findPeriod(text: string, today: Day, anchored = false): PeriodMa
   return null;
 }
 
+/** The period named first in the text (for "compare A with B", where order matters). */
+export function findEarliestPeriod(text: string, today: Day): PeriodMatch | null {
+  let best: PeriodMatch | null = null;
+  for (const { re, make } of rules) {
+    const m = text.match(re);
+    if (!m || m.index === undefined || (best && m.index >= best.index)) continue;
+    const period = make(m, today);
+    if (period) best = { period, index: m.index, length: m[0].length };
+  }
+  return best;
+}
+
 /** The period to compare with: the one just before (same calendar unit or same length), or the same one a year before. */
 export function shiftPeriod(period: Period, compare: 'previous' | 'year_ago'): Period {
   const from = parseIso(period.from); const to = parseIso(period.to);

@@ -12,6 +12,7 @@ import { matchValues } from './values.ts';
 import { cannot, clarifyIncome, cannotSplit, refuse } from './replies.ts';
 import { chooseBase } from '../sql/resolve.ts';
 
+const VERB_LINKS = new Set(['by', 'with', 'via', 'using', 'through']);
 const GROUP_MARKERS = new Set(['by', 'per', 'each', 'across', 'for each', 'every', 'حسب', 'لكل', 'بحسب', 'كل', 'وفق', 'على', 'split', 'which', 'what', 'اي', 'وش', 'ايش', 'انهي', 'مين']);
 
 /**
@@ -90,6 +91,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   for (const v of values) spans.set(`${v.start}:${v.end}`, [...(spans.get(`${v.start}:${v.end}`) ?? []), v]);
   for (const group of spans.values()) {
     const chosen = group.find((v) => dimensions.some((d) => d.key === v.dimension)) ?? group[0];
+    // "paid by card", "delivered by Aramex": a status word before by/with is a verb here, not a filter.
+    if (chosen.dimension === 'status' && chosen.end - chosen.start === 1 && VERB_LINKS.has(words[chosen.end] ?? '')) continue;
     const op = negatesBefore(words.slice(Math.max(0, chosen.start - 3), chosen.start).join(' ')) ? 'neq' : 'eq';
     const existing = filters.find((f) => f.dimension === chosen.dimension && f.op === op);
     if (existing) { if (!existing.values.includes(chosen.value)) existing.values.push(chosen.value); } else filters.push({ dimension: chosen.dimension, op, values: [chosen.value] });
@@ -146,6 +149,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (plan.trend && !plan.grain) plan.grain = grainFor(plan.period);
   if (plan.compare && !plan.period) plan.period = lastFullMonth(today);
   if (plan.compare) { plan.grain = undefined; plan.share = undefined; plan.top = undefined; }
+  // "what percent of orders were paid by card": the share of each payment method, card among them.
+  if (plan.share && !plan.groupBy.length && !plan.grain && plan.filters.length) {
+    const [split, ...rest] = plan.filters;
+    plan = { ...plan, groupBy: [split.dimension], filters: rest };
+  }
   if (plan.share && plan.grain && !plan.groupBy.length) plan.share = undefined;
 
   const fitted = fit(plan, catalog);

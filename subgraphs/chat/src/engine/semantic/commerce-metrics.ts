@@ -30,7 +30,7 @@ export const commerceMetrics: Metric[] = [
     label: { en: 'orders', ar: 'الطلبات' },
     synonyms: {
       en: ['orders', 'order count', 'number of orders', 'how many orders', 'purchases', 'transactions', 'order'],
-      ar: ['الطلبات', 'طلبات', 'الطلبيات', 'طلبيات', 'عدد الطلبات', 'كم طلب', 'طلب', 'الاوردرات', 'اوردرات', 'اوردر', 'عدد الطلبيات', 'المشتريات'],
+      ar: ['الطلبات', 'طلبات', 'الطلبيات', 'طلبيات', 'عدد الطلبات', 'كم طلب', 'طلب', 'طلبية', 'كم طلبية', 'طلبا', 'الاوردرات', 'اوردرات', 'اوردر', 'عدد الطلبيات', 'المشتريات'],
     },
     variants: [{ table: 'order_lines', sql: 'count(DISTINCT l.order_id)', joins: ['orders'] }],
   },
