@@ -1,6 +1,7 @@
 /**
  * Builds a demo store with N orders into a database, for benchmarks and load tests:
- *   npm run build:demo -- --orders 1000000 --store 999999 [--database-url postgres://...] [--seed 2024] [--replace]
+ *   npx tsx --import ./scripts/compat/node20.mjs scripts/build-demo-store.ts --orders 1000000 --store 999999 \
+ *     [--database-url postgres://...] [--seed 2024] [--currency SAR]
  * Without --database-url it uses DATABASE_URL. The build time is written to bench-results/demo-build.json.
  */
 import { parseArgs } from 'node:util';
@@ -14,7 +15,6 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     seed: { type: 'string', default: '2024' },
     currency: { type: 'string', default: 'SAR' },
-    replace: { type: 'boolean', default: true },
   },
 });
 const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL;
@@ -24,7 +24,7 @@ if (!databaseUrl) {
 }
 const orders = Number(values.orders);
 console.log(`building a demo store with ${orders.toLocaleString('en')} orders into store ${values.store}...`);
-const build = await buildDemoStore(databaseUrl, { store: Number(values.store), orders, seed: Number(values.seed), currency: values.currency, replace: values.replace });
+const build = await buildDemoStore(databaseUrl, { store: Number(values.store), orders, seed: Number(values.seed), currency: values.currency, replace: true });
 const totalRows = Object.values(build.rows).reduce((sum, n) => sum + n, 0);
 const result = { orders: build.orders, customers: build.customers, rows: build.rows, totalRows, seconds: build.seconds, ordersPerSecond: Math.round(build.orders / build.seconds) };
 writeBenchResult('demo-build', result);
