@@ -1,5 +1,6 @@
 import type { Catalog, CatalogTable, Dimension, Metric, SourceColumn, SourceTable } from '../types.ts';
 import { quoteIdent } from '../sql/identifiers.ts';
+import { arabicFor } from './glossary.ts';
 
 const NUMERIC = /^(?:int|integer|bigint|smallint|numeric|decimal|real|double|float|money|number|tinyint|mediumint)/i;
 const DATE = /^(?:date|timestamp|datetime|time stamp|timestamptz)/i;
@@ -8,6 +9,7 @@ const BOOLEAN = /^(?:bool|boolean)/i;
 const NOT_A_MEASURE = /(?:^|_)(?:id|code|zip|zipcode|postal|phone|lat|latitude|lon|lng|longitude|year|yr|month|day|number|no)$/i;
 
 const RESERVED = new Set(['share', 'period', 'day', 'week', 'month', 'quarter', 'year']);
+const IDENTIFIER = /(?:^|_)(?:id|code|zip|zipcode|postal|phone|lat|latitude|lon|lng|longitude|number|no)$/i;
 const words = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_\-.]+/g, ' ').trim().toLowerCase();
 const keyOf = (text: string, used: Set<string>) => {
   let key = text.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 40) || 'col';
@@ -55,29 +57,33 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
     });
     for (const column of source.columns) {
       const label = words(column.label || column.name);
-      const phrases = [label, words(column.name), ...commentPhrases(column.comment)];
+      const arLabel = (column.label && /[\u0600-\u06FF]/.test(column.label) ? column.label : arabicFor(label)[0]) ?? label;
+      const phrases = [...new Set([label, words(column.name), ...arabicFor(words(column.name)), ...commentPhrases(column.comment)])];
       if (NUMERIC.test(column.type) && !NOT_A_MEASURE.test(column.name) && !NOT_A_MEASURE.test(label.replace(/ /g, '_'))) {
         const base = [...new Set(phrases)];
         metrics.push({
           key: keyOf(`sum_${column.name}`, metricKeys), table: key, sql: `coalesce(sum(${col(column)}), 0)`, format: 'number',
-          label: { en: `total ${label}`, ar: `مجموع ${label}` },
+          label: { en: `total ${label}`, ar: `مجموع ${arLabel}` },
           synonyms: split([...base, ...base.flatMap((p) => [`total ${p}`, `sum of ${p}`, `sum ${p}`, `مجموع ${p}`, `اجمالي ${p}`])]),
         });
         metrics.push({
           key: keyOf(`avg_${column.name}`, metricKeys), table: key, sql: `avg(${col(column)})`, format: 'number', ratio: true,
-          label: { en: `average ${label}`, ar: `متوسط ${label}` },
+          label: { en: `average ${label}`, ar: `متوسط ${arLabel}` },
           synonyms: split(base.flatMap((p) => [`average ${p}`, `avg ${p}`, `mean ${p}`, `متوسط ${p}`, `معدل ${p}`])),
         });
         metrics.push({
           key: keyOf(`max_${column.name}`, metricKeys), table: key, sql: `max(${col(column)})`, format: 'number', ratio: true,
-          label: { en: `maximum ${label}`, ar: `أعلى ${label}` },
+          label: { en: `maximum ${label}`, ar: `أعلى ${arLabel}` },
           synonyms: split(base.flatMap((p) => [`maximum ${p}`, `max ${p}`, `peak ${p}`, `اقصى ${p}`])),
         });
         metrics.push({
           key: keyOf(`min_${column.name}`, metricKeys), table: key, sql: `min(${col(column)})`, format: 'number', ratio: true,
-          label: { en: `minimum ${label}`, ar: `أدنى ${label}` },
+          label: { en: `minimum ${label}`, ar: `أدنى ${arLabel}` },
           synonyms: split(base.flatMap((p) => [`minimum ${p}`, `min ${p}`, `ادنى ${p}`])),
         });
+      } else if (NUMERIC.test(column.type) && IDENTIFIER.test(column.name.replace(/\s+/g, '_'))) {
+        // Row ids, codes and coordinates are neither summed nor grouped by.
+        continue;
       } else if (!DATE.test(column.type) || BOOLEAN.test(column.type)) {
         const raw = keyOf(column.name, new Set());
         const dimKey = RESERVED.has(raw) ? `${raw}_value` : raw;
@@ -89,7 +95,7 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
         } else {
           const syn = split([...new Set([...phrases, plural(label), singular(label)])]);
           dimensions.set(dimKey, {
-            key: dimKey, kind: 'category', label: { en: label, ar: column.label && /[\u0600-\u06FF]/.test(column.label) ? column.label : label },
+            key: dimKey, kind: 'category', label: { en: label, ar: arLabel },
             synonyms: syn, on: { [key]: { sql: col(column) } }, values,
           });
         }

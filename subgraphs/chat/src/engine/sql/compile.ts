@@ -74,7 +74,8 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
       where.push(range(plan.period.from, plan.period.to));
     }
   }
-  if (time) where.push(`${time} IS NOT NULL`);
+  // Rows without a date count in totals; they only drop out when the question is about a period or a time series.
+  if (time && !snapshot && (plan.period || plan.grain)) where.push(`${time} IS NOT NULL`);
   chosen.metrics.forEach(({ metric, use }) => {
     select.push(`${use.sql} AS ${columnKey(metric.key)}`);
     columns.push({ key: metric.key, label: metric.label, role: 'metric', format: metric.format });
