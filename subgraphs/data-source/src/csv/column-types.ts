@@ -52,7 +52,8 @@ export class ColumnTypeInferrer {
       if (column.samples.size < 5 && raw.length <= 200) column.samples.add(raw);
       if (column.integer || column.bigint) {
         const digits = parseInteger(raw);
-        const big = digits === null ? null : BigInt(digits);
+        // Nine digits or fewer always fit an integer: no BigInt needed for the common case.
+        const big = digits === null ? null : digits.replace(/^-/, '').length <= 9 ? 0n : BigInt(digits);
         if (big === null || big > INT4_MAX || big < -INT4_MAX - 1n) column.integer = false;
         if (big === null || big > INT8_MAX || big < -INT8_MAX - 1n) column.bigint = false;
       }

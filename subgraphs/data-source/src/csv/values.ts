@@ -1,7 +1,11 @@
+const PLAIN = /^[\d.,:/ TZ+-]*$/;
+
 /** Normalises how people write numbers: Arabic-Indic digits, Arabic separators, thousands commas, currency signs. */
 export function normalizeNumber(raw: string): string {
-  return raw
-    .trim()
+  const text = raw.trim();
+  // Fast path for the usual case (plain ASCII numbers): a large file has millions of cells.
+  if (PLAIN.test(text)) return text;
+  return text
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
     .replace(/\u066b/g, '.')
