@@ -157,9 +157,11 @@ export interface Answer {
   params: unknown[];
   period: { from: string; to: string; label: string } | null;
   suggestions: string[];
+  /** When the data was last brought in (the caller's sync time), so the owner knows how fresh the answer is. */
+  dataAsOf?: string | null;
 }
 
-export interface AnswerOptions { locale?: Locale; currency?: string; timezone?: string; now?: Date; catalog?: Catalog }
+export interface AnswerOptions { locale?: Locale; currency?: string; timezone?: string; now?: Date; catalog?: Catalog; dataAsOf?: Date | string | null }
 
 /** What an uploaded CSV or connected database table looks like to the engine. */
 export interface SourceColumn { name: string; type: string; label?: string; comment?: string; sampleValues?: unknown[] }

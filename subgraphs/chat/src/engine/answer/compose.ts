@@ -25,6 +25,7 @@ export function composeAnswer(
     params: options.compiled.params,
     period,
     suggestions: suggestionsFor(plan, options.catalog, locale),
+    dataAsOf: options.dataAsOf ? new Date(options.dataAsOf).toISOString() : null,
   };
 }
 

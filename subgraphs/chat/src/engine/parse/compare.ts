@@ -35,7 +35,7 @@ export function findCompare(text: string, today: Day): CompareFound {
   if (!found) return { compare: 'previous', text: text.slice(0, key.index) + ' ' + tail };
   tail = tail.slice(found.index + found.length);
   // "this month vs last month": the compared period sits just before the current one.
-  const current = forward(found.period);
+  const current = forward(found.period, today);
   return { compare: 'previous', current, text: `${text.slice(0, key.index)} ${tail}` };
 }
 
@@ -44,12 +44,17 @@ function cut(text: string, index: number, length: number): string {
 }
 
 /** The period right after a compared one (same calendar unit or same length). */
-function forward(period: Period): Period {
+const THIS_LABELS: Record<string, [string, string]> = {
+  day: ['today', 'اليوم'], week: ['this week', 'هذا الأسبوع'], month: ['this month', 'هذا الشهر'], quarter: ['this quarter', 'هذا الربع'], year: ['this year', 'هذه السنة'],
+};
+function forward(period: Period, today: Day): Period {
   const from = parseIso(period.from); const to = parseIso(period.to);
   const months: Record<string, number> = { month: 1, quarter: 3, year: 12 };
   const shift = period.unit ? months[period.unit] : undefined;
   const next: Day[] = shift && from.d === 1 ? [to, addMonths(to, shift)] : [to, addDays(to, daysBetween(from, to))];
-  return { from: iso(next[0]), to: iso(next[1]), label: { en: 'the current period', ar: 'الفتره الحاليه' }, unit: period.unit };
+  const holdsToday = daysBetween(next[0], today) >= 0 && daysBetween(today, next[1]) > 0;
+  const words = holdsToday && period.unit ? THIS_LABELS[period.unit] : undefined;
+  return { from: iso(next[0]), to: iso(next[1]), label: words ? { en: words[0], ar: words[1] } : { en: 'the current period', ar: 'الفترة الحالية' }, unit: period.unit };
 }
 
 export { shiftPeriod };
