@@ -127,3 +127,21 @@ test('a generic order-lines file (Superstore layout): sales, quantity, discount 
   assert.equal(Math.round(rows[0].profit * 100) / 100, 261.49);
   assert.equal(rows[0].segment, 'Consumer');
 });
+
+test('Excel "Unicode text" (UTF-16, tab separated) and semicolon files import the same orders', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { parse } = await import('csv-parse/sync');
+  const rows = parse(readFileSync(path.join(EXPORTS, 'superstore-order-lines.csv'), 'utf8')) as string[][];
+  const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(rows.map((r) => r.join('\t')).join('\r\n') + '\r\n', 'utf16le')]);
+  const semicolon = rows.map((r) => r.map((v) => (/[;"]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)).join(';')).join('\n') + '\n\n\n';
+  for (const [name, content, delimiter, encoding] of [['orders.txt', utf16, '\t', 'UTF16LE'], ['orders.csv', Buffer.from(semicolon), ';', 'UTF8']] as const) {
+    const token = await registerSeller(app, 'Excel Seller');
+    const upload = await uploadSellerCsv(app, token, { name, content });
+    assert.equal(upload.status, 200, JSON.stringify(upload.body));
+    const imported = upload.body.data.data_warehouse.import;
+    assert.deepEqual([imported.delimiter, imported.encoding, imported.status], [delimiter, encoding, 'succeeded']);
+    const totals = await totalsOf(token);
+    assert.equal(totals.orders, 3);
+    assert.equal(Math.round(totals.line_sales * 100) / 100, 1988.47);
+  }
+});

@@ -144,6 +144,8 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
 
     await client.query('BEGIN');
     inTransaction = true;
+    // One swap per store at a time, across instances: a second import waits and then replaces the first's rows.
+    await client.query("SELECT pg_advisory_xact_lock(hashtext('dukkan-warehouse-swap'), $1::int)", [Number(storeId) % 2 ** 31]);
     for (const statement of plan.swap) {
       await client.query(statement);
       mark(`swap ${/(?:INTO|FROM) (warehouse\.\w+)/.exec(statement)?.[1] ?? ''}`);
