@@ -78,6 +78,17 @@ test('Arabic headers keep their meaning as labels, in UTF-8 and in Windows-1256 
   assert.deepEqual(rows.body.data.data.map((r: any) => [r.almntj, r.tarykh_altlb]), [['عود ملكي', '2023-12-31'], ['مسك', '2024-01-15']]);
 });
 
+test('a Windows-1256 file whose Arabic starts far down is still read as Arabic', async () => {
+  const ascii = Array.from({ length: 30_000 }, (_, i) => `${i + 1},Jeddah`).join('\r\n');
+  const content = iconv.encode(`id,city\r\n${ascii}\r\n30001,الرياض\r\n`, 'windows-1256');
+  assert.ok(content.length > 256 * 1024);
+  const uploaded = await upload(app, token, '/stores/custom/upload-csv', { name: 'cities.csv', content });
+  assert.equal(uploaded.status, 200, JSON.stringify(uploaded.body));
+  assert.equal(uploaded.body.data.encoding, 'windows-1256');
+  const last = await app.api('GET', '/stores/custom/tables/cities/rows?limit=1&offset=30000', { token });
+  assert.deepEqual(last.body.data.data[0], { _row_id: '30001', id: 30001, city: 'الرياض' });
+});
+
 test('rows can be added and edited; a bad value is refused with a clear message in the caller language', async () => {
   await upload(app, token, '/stores/custom/upload-csv', { name: 'stock-levels.csv', content: 'sku,qty,checked_on\nA,1,2024-01-01\n' });
   const added = await app.api('POST', '/stores/custom/tables/stock_levels/rows', { token, body: { row: { sku: 'B', qty: '7', checked_on: '02/01/2024' } } });

@@ -22,22 +22,27 @@ interface RowsInput {
 
 const asValues = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
+async function uploadCsv(input: UploadInput, ctx: SubgraphContext) {
+  const storeId = storeOf(ctx);
+  const locale = ctx.caller.locale;
+  const source = input.dataSourceId ? await requireSource(ctx, input.dataSourceId) : await defaultSource(ctx.runtime.pool, storeId, 'csv');
+  if (source.kind !== 'csv') return { table: null, userErrors: [{ field: 'file', message: message(locale, 'notCsv') }] };
+  if (!input.uploadId) return { table: null, userErrors: [{ field: 'file', message: message(locale, 'fileRequired') }] };
+  const upload = { uploadId: input.uploadId, filename: input.filename ?? 'table.csv', tableName: input.tableName };
+  const result = await importCsvTable(ctx.runtime.pool, ctx.runtime.settings.dataDir, storeId, source.id, upload, locale);
+  if ('errors' in result) return { table: null, userErrors: result.errors };
+  return { table: await findTableById(ctx.runtime.pool, storeId, result.tableId), userErrors: [] };
+}
+
 export const customTableResolvers = {
   Mutation: {
     uploadCsvTable: async (_: unknown, { input }: { input: UploadInput }, ctx: SubgraphContext) => {
-      const storeId = storeOf(ctx);
-      const locale = ctx.caller.locale;
-      const source = input.dataSourceId ? await requireSource(ctx, input.dataSourceId) : await defaultSource(ctx.runtime.pool, storeId, 'csv');
-      if (source.kind !== 'csv') return { table: null, userErrors: [{ field: 'file', message: message(locale, 'notCsv') }] };
-      if (!input.uploadId) return { table: null, userErrors: [{ field: 'file', message: message(locale, 'fileRequired') }] };
-      // The upload is read twice from disk and then removed, whatever the outcome: the seller uploads again to retry.
-      const result = await importCsvTable(ctx.runtime.pool, ctx.runtime.settings.dataDir, storeId, source.id, {
-        uploadId: input.uploadId,
-        filename: input.filename ?? 'table.csv',
-        tableName: input.tableName,
-      }, locale).finally(() => removeUpload(ctx.runtime.settings.dataDir, input.uploadId));
-      if ('errors' in result) return { table: null, userErrors: result.errors };
-      return { table: await findTableById(ctx.runtime.pool, storeId, result.tableId), userErrors: [] };
+      // The upload is read from disk and then removed, whatever the outcome: the seller uploads again to retry.
+      try {
+        return await uploadCsv(input, ctx);
+      } finally {
+        if (input.uploadId) await removeUpload(ctx.runtime.settings.dataDir, input.uploadId);
+      }
     },
     addTableRow: async (_: unknown, { input }: { input: RowsInput }, ctx: SubgraphContext) => {
       const table = await requireTable(ctx, input.dataSourceId, input.tableName);
