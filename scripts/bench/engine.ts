@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { catalogFromTables, commerceCatalog, compile, understand, type Catalog, type ConversationContext } from '../../subgraphs/chat/src/engine/index.ts';
 import { demoCases } from '../../tests/eval/questions-demo.ts';
 import { conversationCases, customCases } from '../../tests/eval/questions-more.ts';
+import { paraphraseCases } from '../../tests/eval/questions-paraphrase.ts';
 import { writeBenchResult } from './results.ts';
 
 const NOW = new Date('2026-11-22T03:00:00Z');
@@ -33,7 +34,7 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
 
 export function benchEngine(): Record<string, { questions: number; p50Ms: number; p95Ms: number }> {
   const custom = customCatalog();
-  const cases = [...demoCases(), ...conversationCases(), ...customCases()];
+  const cases = [...demoCases(), ...conversationCases(), ...customCases(), ...paraphraseCases()];
   const times = new Map<string, number[]>();
   for (let round = 0; round < ROUNDS; round++) {
     for (const c of cases) {
