@@ -34,7 +34,7 @@ export async function openBenchStore(databaseUrl: string, orders: number, log: (
     log(`building the ${orders.toLocaleString('en')}-order demo store...`);
     const build = await buildDemoStore(databaseUrl, { store: Number(rows[0].store_id), orders, seed: 2024, replace: true });
     log(`built in ${build.seconds.toFixed(1)} s`);
-    return { target: { baseUrl: product.url, token, databaseUrl }, orders: build.orders, buildSeconds: build.seconds, close: () => product.close() };
+    return { target: { baseUrl: product.url, token, databaseUrl, storeId: String(rows[0].store_id) }, orders: build.orders, buildSeconds: build.seconds, close: () => product.close() };
   } catch (error) {
     await product.close();
     throw error;

@@ -12,7 +12,7 @@ export const bench: Bench = {
   async run({ databaseUrl, log }) {
     const store = await openBenchStore(databaseUrl, ORDERS, log);
     try {
-      const classes = await benchAnswers(store.target, { runs: RUNS });
+      const classes = await benchAnswers(store.target, { runs: RUNS, onClass: (result) => log(`${result.questionClass}: REST p50 ${result.rest.p50.toFixed(1)} ms, first event p50 ${result.firstEvent.p50.toFixed(1)} ms, SQL p50 ${result.sql.p50.toFixed(1)} ms`) });
       printAnswerBench(classes, log);
       return { orders: store.orders, runsPerQuestion: RUNS, ...summarise(classes), classes };
     } finally {

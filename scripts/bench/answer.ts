@@ -11,6 +11,7 @@
 import pg from 'pg';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { runReadOnly } from '@dukkan/chat/execution/run-read-only.ts';
 import { BENCH_QUESTIONS, percentile } from './answer-questions.ts';
 
 export interface AnswerBenchTarget {
@@ -20,6 +21,8 @@ export interface AnswerBenchTarget {
   token: string;
   /** The product database, for the bare SQL runs. */
   databaseUrl: string;
+  /** The store asked about, for running its SQL the way answers run it (reader role, row-level security). */
+  storeId: string;
 }
 
 export interface Timing {
@@ -34,7 +37,9 @@ export interface ClassResult {
   firstEvent: Timing;
   streamDone: Timing;
   sql: Timing;
-  /** REST p50 over bare SQL p50. */
+  /** The same SQL as answers run it: read-only transaction, reader role, row-level security, cursor. */
+  readerSql: Timing;
+  /** REST p50 over bare SQL p50, per question (the class's median of them). */
   ratio: number;
 }
 
@@ -54,7 +59,7 @@ async function graphql(target: AnswerBenchTarget, query: string, variables: Reco
 const ASK = `mutation Ask($input: AskInput!) { ask(input: $input) { answer { text sql params } userErrors { message } } }`;
 
 /** Asks every question of every class `runs` times each way and returns the timings per class. */
-export async function benchAnswers(target: AnswerBenchTarget, options: { runs?: number; warmup?: number } = {}): Promise<ClassResult[]> {
+export async function benchAnswers(target: AnswerBenchTarget, options: { runs?: number; warmup?: number; onClass?: (result: ClassResult) => void } = {}): Promise<ClassResult[]> {
   const runs = options.runs ?? 20;
   const warmup = options.warmup ?? 2;
   const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 2 });
@@ -72,7 +77,11 @@ export async function benchAnswers(target: AnswerBenchTarget, options: { runs?: 
       const firstEvent: number[] = [];
       const streamDone: number[] = [];
       const sql: number[] = [];
+      const readerSql: number[] = [];
+      const ratios: number[] = [];
       for (const question of questions) {
+        const restFrom = rest.length;
+        const sqlFrom = sql.length;
         const start = async () => (await graphql(target, 'mutation { startConversation(input: {}) { conversation { id } } }')).startConversation.conversation.id as string;
         // REST and the stream use separate conversations, so REST's own events never mix into the stream's timings.
         const conversationId = await start();
@@ -126,9 +135,14 @@ export async function benchAnswers(target: AnswerBenchTarget, options: { runs?: 
             started = performance.now();
             await pool.query(answer.sql, answer.params ?? []);
             if (measured) sql.push(performance.now() - started);
+            started = performance.now();
+            await runReadOnly(pool, target.storeId, { sql: answer.sql, params: answer.params ?? [] });
+            if (measured) readerSql.push(performance.now() - started);
           }
         }
         unsubscribe();
+        // Per question: a class mixing a fast and a slow question would otherwise compare two different medians.
+        ratios.push(percentile(rest.slice(restFrom), 50) / percentile(sql.slice(sqlFrom), 50));
       }
       const result: ClassResult = {
         questionClass,
@@ -137,9 +151,11 @@ export async function benchAnswers(target: AnswerBenchTarget, options: { runs?: 
         firstEvent: timing(firstEvent),
         streamDone: timing(streamDone),
         sql: timing(sql),
-        ratio: percentile(rest, 50) / percentile(sql, 50),
+        readerSql: timing(readerSql),
+        ratio: percentile(ratios.filter(Number.isFinite), 50),
       };
       results.push(result);
+      options.onClass?.(result);
     }
   } finally {
     await socket.dispose();
@@ -160,15 +176,16 @@ export function summarise(results: ClassResult[]) {
     firstEventP95Worst: Math.max(...over((r) => r.firstEvent.p95)),
     streamDoneP50: percentile(over((r) => r.streamDone.p50), 50),
     sqlP50: percentile(over((r) => r.sql.p50), 50),
+    readerSqlP50: percentile(over((r) => r.readerSql.p50), 50),
     ratioP50: percentile(over((r) => r.ratio), 50),
   };
 }
 
 export function printAnswerBench(results: ClassResult[], log: (line: string) => void = console.log): void {
-  log('class       runs | REST p50     p95 | 1st event p50   p95 | stream done p50   p95 | bare SQL p50   p95 | REST/SQL');
+  log('class       runs | REST p50     p95 | 1st event p50   p95 | stream done p50   p95 | bare SQL p50   p95 | as reader p50  p95 | REST/SQL');
   for (const r of results) {
     log(
-      `${r.questionClass.padEnd(11)} ${String(r.runs).padStart(4)} | ${ms(r.rest.p50)} ${ms(r.rest.p95)} | ${ms(r.firstEvent.p50)} ${ms(r.firstEvent.p95)} | ${ms(r.streamDone.p50)} ${ms(r.streamDone.p95)} | ${ms(r.sql.p50)} ${ms(r.sql.p95)} | ${Number.isFinite(r.ratio) ? r.ratio.toFixed(2) : '-'}x`,
+      `${r.questionClass.padEnd(11)} ${String(r.runs).padStart(4)} | ${ms(r.rest.p50)} ${ms(r.rest.p95)} | ${ms(r.firstEvent.p50)} ${ms(r.firstEvent.p95)} | ${ms(r.streamDone.p50)} ${ms(r.streamDone.p95)} | ${ms(r.sql.p50)} ${ms(r.sql.p95)} | ${ms(r.readerSql.p50)} ${ms(r.readerSql.p95)} | ${Number.isFinite(r.ratio) ? r.ratio.toFixed(2) : '-'}x`,
     );
   }
   const total = summarise(results);
