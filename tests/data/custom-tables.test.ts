@@ -2,6 +2,9 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import iconv from 'iconv-lite';
 import { initTestApp, type TestApp } from '../helpers/test-app.ts';
+import pg from 'pg';
+import { localIdOf, readSettings } from '@dukkan/shared';
+import { listAskableTables, runReadOnly } from '@dukkan/data-source/database-sources/index.ts';
 import { signUp, upload, sourcesOf, sql } from './data-sources-support.ts';
 
 let app: TestApp;
@@ -127,4 +130,24 @@ test('column and table comments teach what the data means: shown in the API and 
   assert.equal(again.body.data.data[1].comment, 'R1 damaged, R2 wrong size');
   const graph = await app.graphql('{ customTable(name: "returns") { comment columns { name comment } } }', {}, token);
   assert.equal(graph.body.data.customTable.comment, 'Returns logged by the warehouse team');
+});
+
+test('the question engine sees CSV tables with labels, comments and samples, and queries them as the store', async () => {
+  const pool = new pg.Pool({ connectionString: app.databaseUrl, max: 1 });
+  try {
+    const storeId = localIdOf((await app.api('GET', '/stores/default', { token })).body.data.id, 'Store')!;
+    const tables = await listAskableTables(pool, storeId);
+    const orders = tables.find((t) => t.table === 'december_orders')!;
+    assert.equal(orders.sourceKind, 'csv');
+    assert.equal(orders.engine, 'postgresql');
+    assert.equal(orders.schema, `store_${storeId}`);
+    assert.deepEqual(orders.columns.find((c) => c.name === 'customer')!.sampleValues.slice(0, 2), ['Customer, 1', 'Customer, 2']);
+    const returns = tables.find((t) => t.table === 'returns')!;
+    assert.equal(returns.comment, 'Returns logged by the warehouse team');
+    assert.equal(returns.columns[0].label, 'رقم الطلب');
+    const result = await runReadOnly({ pool, settings: readSettings({ ...process.env, NODE_ENV: 'test' }) }, storeId, csvId, 'SELECT count(*)::int AS n, sum(total)::text AS sales FROM december_orders WHERE paid = $1', [true]);
+    assert.deepEqual(result.rows, [{ n: 13, sales: '1813.50' }]);
+  } finally {
+    await pool.end();
+  }
 });
