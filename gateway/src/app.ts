@@ -88,7 +88,8 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<GatewayA
     const status = error.statusCode ?? 500;
     const messages: Record<number, string> = {
       400: 'Malformed request: check that the body is valid JSON.',
-      413: `Request body too large: the limit is ${BODY_LIMIT / 1_048_576} MB.`,
+      // JSON bodies have the 1 MB limit; uploads have their own, named by their route.
+      413: error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? `Request body too large: the limit is ${BODY_LIMIT / 1_048_576} MB.` : 'Request body too large.',
       415: 'Unsupported content type: send application/json.',
     };
     reply.code(status).send({ message: messages[status] ?? (status < 500 ? 'Bad request.' : 'Something went wrong.') });

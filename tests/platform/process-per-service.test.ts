@@ -2,28 +2,23 @@ import { test, after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { SUBGRAPHS } from '@dukkan/shared';
 import { createTestDatabase } from '../helpers/test-app.ts';
-import { migrateAll } from '../../scripts/product.ts';
 import { startServiceProcess, type ServiceProcess } from './support/service-process.ts';
 import { openLiveClient, collect } from './support/live-client.ts';
 
 // The docker-compose topology without Docker: every subgraph and the gateway in its own OS process, each started
-// from its own entry. The database is migrated first so the five can start side by side (each entry still runs
-// its own migrations, finding them applied), which keeps this test quick on a shared machine.
+// from its own entry, one after another as compose starts them, on an empty database: each runs its own migrations.
 let database: { url: string; drop(): Promise<void> };
 const services: ServiceProcess[] = [];
 let gatewayUrl: string;
 
 before(async () => {
   database = await createTestDatabase();
-  await migrateAll(database.url);
   const urls: Record<string, string> = {};
-  await Promise.all(
-    SUBGRAPHS.map(async (name) => {
-      const service = await startServiceProcess(`subgraphs/${name}/src/main.ts`, { DATABASE_URL: database.url, WORKERS: 'false' });
-      services.push(service);
-      urls[`SUBGRAPH_${name.toUpperCase().replace('-', '_')}_URL`] = service.url;
-    }),
-  );
+  for (const name of SUBGRAPHS) {
+    const service = await startServiceProcess(`subgraphs/${name}/src/main.ts`, { DATABASE_URL: database.url, WORKERS: 'false' });
+    services.push(service);
+    urls[`SUBGRAPH_${name.toUpperCase().replace('-', '_')}_URL`] = service.url;
+  }
   const gateway = await startServiceProcess('gateway/src/main.ts', { DATABASE_URL: database.url, ...urls });
   services.push(gateway);
   gatewayUrl = gateway.url;
