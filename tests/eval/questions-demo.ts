@@ -172,6 +172,11 @@ export function demoCases(): Case[] {
   const cmp = (expr: string, cf: string, ct: string, pf: string, pt: string, where = '') =>
     `SELECT ${expr.replace(/FILTER \(WHERE /g, `FILTER (WHERE ${span('o.created_at', cf, ct)} AND `).replace(/count\(\*\)$/, `count(*) FILTER (WHERE ${span('o.created_at', cf, ct)})`)}, ${expr.replace(/FILTER \(WHERE /g, `FILTER (WHERE ${span('o.created_at', pf, pt)} AND `).replace(/count\(\*\)$/, `count(*) FILTER (WHERE ${span('o.created_at', pf, pt)})`)} FROM warehouse.orders o WHERE o.store_id = 1 ${where}`;
   const salesF = `coalesce(sum(o.total) FILTER (WHERE o.cancelled_at IS NULL), 0)`;
+  /** Current buckets beside the previous period's buckets moved forward by `shift` (hand-written full join). */
+  const bucketCompare = (grain: string, expr: string, cf: string, ct: string, pf: string, pt: string, shift: string) => `
+    WITH cur AS (SELECT date_trunc('${grain}', o.created_at AT TIME ZONE ${TZ})::date AS b, ${expr} AS v FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', cf, ct)} GROUP BY 1),
+         prev AS (SELECT (date_trunc('${grain}', o.created_at AT TIME ZONE ${TZ}) + interval '${shift}')::date AS b, ${expr} AS v FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', pf, pt)} GROUP BY 1)
+    SELECT to_char(coalesce(cur.b, prev.b), 'YYYY-MM-DD'), cur.v, prev.v FROM cur FULL JOIN prev ON cur.b = prev.b`;
   cases.push(
     { id: 'cmp-month', category: 'comparisons', dataset: 'demo', lang: 'en', ask: ['sales this month vs last month'], gold: cmp(salesF, '2026-11-01', '2026-12-01', '2026-10-01', '2026-11-01') },
     { id: 'cmp-yoy', category: 'comparisons', dataset: 'demo', lang: 'en', ask: ['orders last month compared to the same period last year'], gold: cmp('count(*)', '2026-10-01', '2026-11-01', '2025-10-01', '2025-11-01') },
@@ -183,6 +188,9 @@ export function demoCases(): Case[] {
     { id: 'cmp-ar-yoy', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['الطلبات الشهر الماضي مقارنة مع نفس الفترة من السنة الماضية'], gold: cmp('count(*)', '2026-10-01', '2026-11-01', '2025-10-01', '2025-11-01') },
     { id: 'cmp-ar-growth', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['نمو المبيعات في الربع الماضي'], gold: cmp(salesF, '2026-07-01', '2026-10-01', '2026-04-01', '2026-07-01') },
     { id: 'cmp-riyadh', category: 'comparisons', dataset: 'demo', lang: 'en', ask: ['sales in Riyadh this year vs last year'], gold: cmp(salesF, '2026-01-01', '2027-01-01', '2025-01-01', '2026-01-01', `AND o.city = 'Riyadh'`) },
+    { id: 'cmp-by-month-yoy', category: 'comparisons', dataset: 'demo', lang: 'en', ask: ['sales by month this year vs last year'], gold: bucketCompare('month', salesF, '2026-01-01', '2027-01-01', '2025-01-01', '2026-01-01', '12 months') },
+    { id: 'cmp-daily-prev', category: 'comparisons', dataset: 'demo', lang: 'en', ask: ['daily orders last week vs the previous week'], gold: bucketCompare('day', 'count(*)', '2026-11-09', '2026-11-16', '2026-11-02', '2026-11-09', '7 days') },
+    { id: 'cmp-ar-monthly-yoy', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['الطلبات الشهرية هذه السنة مقارنة بالسنة الماضية'], gold: bucketCompare('month', 'count(*)', '2026-01-01', '2027-01-01', '2025-01-01', '2026-01-01', '12 months') },
     { id: 'cmp-yoy-word', category: 'comparisons', dataset: 'demo', lang: 'en', ask: ['year over year orders in September'], gold: cmp('count(*)', '2026-09-01', '2026-10-01', '2025-09-01', '2025-10-01') },
   );
   return cases;

@@ -40,10 +40,10 @@ function chartOf(plan: QueryPlan, table: Answer['table'], catalog: Catalog, loca
   const metrics = plan.metrics.map((key) => catalog.metrics.find((m) => m.key === key)!).filter(Boolean);
   if (plan.compare) {
     const m = metrics[0];
-    const x = plan.groupBy[0];
+    const x = plan.grain ?? plan.groupBy[0];
     return {
-      type: plan.chart && plan.chart !== 'pie' && plan.chart !== 'line' ? plan.chart : 'bar',
-      x: x ? { key: x, label: table.columns.find((c) => c.key === x)?.label ?? x, type: 'category' } : undefined,
+      type: plan.chart && plan.chart !== 'pie' ? plan.chart : plan.grain ? 'line' : 'bar',
+      x: x ? { key: x, label: table.columns.find((c) => c.key === x)?.label ?? x, type: plan.grain ? 'time' : 'category' } : undefined,
       series: [
         { key: m.key, label: table.columns.find((c) => c.key === m.key)!.label, format: m.format },
         { key: `${m.key}_previous`, label: table.columns.find((c) => c.key === `${m.key}_previous`)!.label, format: m.format },

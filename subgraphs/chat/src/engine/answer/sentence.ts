@@ -22,8 +22,8 @@ export function sentenceOf(
   const extra = others.length && !plan.groupBy.length && !plan.grain ? (ar ? ` (${others.join('، ')})` : ` (${others.join(', ')})`) : '';
 
   if (plan.compare) {
-    if (plan.groupBy.length) {
-      const dim = catalog.dimensions.find((d) => d.key === plan.groupBy[0])?.label[locale];
+    if (plan.groupBy.length || plan.grain) {
+      const dim = plan.grain ? grainLabel(plan.grain, locale) : catalog.dimensions.find((d) => d.key === plan.groupBy[0])?.label[locale];
       return ar ? `${name} حسب ${dim} ${when}${where} مقارنة بالفترة ${plan.compare === 'year_ago' ? 'نفسها من السنة الماضية' : 'السابقة'}.`
         : `${cap(name)} by ${dim} ${when}${where} compared with ${plan.compare === 'year_ago' ? 'the same period last year' : 'the previous period'}.`;
     }

@@ -29,15 +29,16 @@ export function tableOf(plan: QueryPlan, rows: Record<string, unknown>[], compil
     }
     const out = [...groups.values()].map((entry) => {
       for (const m of metricCols) {
-        entry[m.key] ??= plan.groupBy.length ? null : 0;
-        entry[`${m.key}_previous`] ??= plan.groupBy.length ? null : 0;
+        entry[m.key] ??= plan.groupBy.length || plan.grain ? null : 0;
+        entry[`${m.key}_previous`] ??= plan.groupBy.length || plan.grain ? null : 0;
         entry[`${m.key}_change`] = change(entry[m.key], entry[`${m.key}_previous`]);
       }
       return entry;
     });
     if (!out.length && !plan.groupBy.length) out.push(Object.fromEntries(metricCols.flatMap((m) => [[m.key, 0], [`${m.key}_previous`, 0], [`${m.key}_change`, null]])));
     const first = metricCols[0]?.key;
-    if (first) out.sort((a, b) => (Number(b[first]) || 0) - (Number(a[first]) || 0));
+    if (plan.grain) out.sort((a, b) => String(a[plan.grain!]).localeCompare(String(b[plan.grain!])));
+    else if (first) out.sort((a, b) => (Number(b[first]) || 0) - (Number(a[first]) || 0));
     const prev = locale === 'ar' ? 'الفترة السابقة' : 'previous';
     const chg = locale === 'ar' ? 'التغير' : 'change';
     return {

@@ -183,4 +183,13 @@ export function shiftPeriod(period: Period, compare: 'previous' | 'year_ago'): P
   return { from: iso(addDays(from, -length)), to: period.from, label: { en: 'the previous period', ar: 'الفترة السابقة' }, unit: period.unit };
 }
 
+/** How far the compared period lies before the current one, as a PostgreSQL interval. */
+export function shiftInterval(period: Period, compare: 'previous' | 'year_ago'): string {
+  if (compare === 'year_ago') return '12 months';
+  const previous = shiftPeriod(period, compare);
+  const from = parseIso(period.from); const before = parseIso(previous.from);
+  const months = (from.y - before.y) * 12 + (from.m - before.m);
+  return from.d === 1 && before.d === 1 && months > 0 ? `${months} months` : `${daysBetween(before, from)} days`;
+}
+
 export const GRAIN_OF_UNIT: Record<string, Grain> = { day: 'day', week: 'day', month: 'day', quarter: 'week', year: 'month', days: 'day', range: 'month', ytd: 'month' };

@@ -148,7 +148,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (!plan.groupBy.length && plan.top && !plan.grain) plan = { ...plan, top: undefined };
   if (plan.trend && !plan.grain) plan.grain = grainFor(plan.period);
   if (plan.compare && !plan.period) plan.period = lastFullMonth(today);
-  if (plan.compare) { plan.grain = undefined; plan.share = undefined; plan.top = undefined; }
+  // A comparison is of totals, per category or per time bucket (previous rows moved onto the current buckets).
+  if (plan.compare) { plan.share = undefined; plan.top = undefined; if (plan.grain) plan.groupBy = []; }
   // "what percent of orders were paid by card": the share of each payment method, card among them.
   if (plan.share && !plan.groupBy.length && !plan.grain && plan.filters.length) {
     const [split, ...rest] = plan.filters;

@@ -2,7 +2,7 @@ import type { Catalog, CompiledColumn, CompiledQuery, Plan, QueryPlan } from '..
 import { Params, columnKey, MAX_GROUPS, MAX_ROWS } from './identifiers.ts';
 import { chooseBase, findDimension, joinClauses, qualified } from './resolve.ts';
 import { compileLookup } from './lookup.ts';
-import { shiftPeriod } from '../parse/periods.ts';
+import { shiftInterval, shiftPeriod } from '../parse/periods.ts';
 
 const GRAINS = new Set(['day', 'week', 'month', 'quarter', 'year']);
 
@@ -37,9 +37,28 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
   let zoneParam: string | undefined;
   const tz = () => (zoneParam ??= params.add(plan.timezone));
 
+  // Periods first: a comparison over time moves the previous period's rows onto the current period's buckets.
+  let currentCond: string | undefined;
+  let periodExpr: string | undefined;
+  let shift: string | undefined;
+  if (plan.period && time && !snapshot) {
+    const zone = base.localTime ? '' : ` AT TIME ZONE ${tz()}`;
+    const range = (from: string, to: string) =>
+      `(${time} >= (${params.add(from)}::timestamp${zone}) AND ${time} < (${params.add(to)}::timestamp${zone}))`;
+    if (plan.compare) {
+      const previous = shiftPeriod(plan.period, plan.compare);
+      currentCond = range(plan.period.from, plan.period.to);
+      where.push(`(${currentCond} OR ${range(previous.from, previous.to)})`);
+      periodExpr = `CASE WHEN ${currentCond} THEN 'current' ELSE 'previous' END`;
+      shift = shiftInterval(plan.period, plan.compare);
+    } else {
+      where.push(range(plan.period.from, plan.period.to));
+    }
+  }
   if (plan.grain && time && !snapshot) {
     if (!GRAINS.has(plan.grain)) throw new Error('invalid grain');
-    const expr = base.localTime ? `date_trunc('${plan.grain}', ${time})::date` : `date_trunc('${plan.grain}', ${time} AT TIME ZONE ${tz()})::date`;
+    const moved = currentCond && shift ? `(${time} + CASE WHEN ${currentCond} THEN interval '0 days' ELSE ${params.add(shift)}::interval END)` : time;
+    const expr = base.localTime ? `date_trunc('${plan.grain}', ${moved})::date` : `date_trunc('${plan.grain}', ${moved} AT TIME ZONE ${tz()})::date`;
     select.push(`(${expr})::text AS ${columnKey(plan.grain)}`);
     groups.push(expr);
     columns.push({ key: plan.grain, label: { en: plan.grain, ar: plan.grain }, role: 'time', format: 'date' });
@@ -58,21 +77,10 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
     const values = params.add(filter.values.map(String));
     where.push(filter.op === 'neq' ? `(${binding.sql} IS NULL OR NOT (${binding.sql})::text = ANY(${values}::text[]))` : `(${binding.sql})::text = ANY(${values}::text[])`);
   }
-  if (plan.period && time && !snapshot) {
-    const zone = base.localTime ? '' : ` AT TIME ZONE ${tz()}`;
-    const range = (from: string, to: string) =>
-      `(${time} >= (${params.add(from)}::timestamp${zone}) AND ${time} < (${params.add(to)}::timestamp${zone}))`;
-    if (plan.compare) {
-      const previous = shiftPeriod(plan.period, plan.compare);
-      const current = range(plan.period.from, plan.period.to);
-      where.push(`(${current} OR ${range(previous.from, previous.to)})`);
-      const expr = `CASE WHEN ${current} THEN 'current' ELSE 'previous' END`;
-      select.push(`${expr} AS "period"`);
-      groups.push(expr);
-      columns.push({ key: 'period', label: { en: 'period', ar: 'الفترة' }, role: 'period', format: 'text' });
-    } else {
-      where.push(range(plan.period.from, plan.period.to));
-    }
+  if (periodExpr) {
+    select.push(`${periodExpr} AS "period"`);
+    groups.push(periodExpr);
+    columns.push({ key: 'period', label: { en: 'period', ar: 'الفترة' }, role: 'period', format: 'text' });
   }
   // Rows without a date count in totals; they only drop out when the question is about a period or a time series.
   if (time && !snapshot && (plan.period || plan.grain)) where.push(`${time} IS NOT NULL`);
