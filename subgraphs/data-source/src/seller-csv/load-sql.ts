@@ -13,11 +13,14 @@ export interface LoadPlan {
   copy(delimiter: string, encoding: string): string;
   problems: string;
   buildOrders: string;
+  buildKeys: string;
   buildProducts: string | null;
   /** Order lines in their final shape (after orders and products exist), so the swap only copies rows. */
   buildLines: string | null;
-  analyze(table: 's' | 'o' | 'p'): string;
+  analyze(table: 's' | 'o' | 'p' | 'k' | 'l'): string;
   undatedOrders: string;
+  /** Lines of orders without a readable date are not imported (the orders are reported). */
+  dropUndatedLines: string | null;
   swap: string[];
   dropStaging: string[];
 }
@@ -34,6 +37,7 @@ export function loadPlan(options: { importId: string; storeId: string; headers: 
   const o = `${schema}.o_${importId}`;
   const p = `${schema}.p_${importId}`;
   const l = `${schema}.l_${importId}`;
+  const k = `${schema}.k_${importId}`;
   const r = new FieldReader(headers, mapping, options.formats);
   const columns = headers.map((_, i) => `c${i + 1}`);
   const orderKey = r.has('order_id') ? r.text('order_id') : 's.line::text';
@@ -54,37 +58,44 @@ export function loadPlan(options: { importId: string; storeId: string; headers: 
   const city = r.has('city') ? r.text('city') : r.has('address') ? `nullif(btrim(split_part(${address}, ',', 2)), '')` : 'NULL::text';
   const region = r.has('region') ? r.text('region') : r.has('address') ? `nullif(btrim(split_part(${address}, ',', 3)), '')` : 'NULL::text';
 
-  const status = `lower(max(${r.text('status')}))`;
-  const financial = `lower(max(${r.text('financial_status')}))`;
+  // Order fields come from each order's first row (exports repeat them, or give them on the first row only);
+  // amounts summed over lines come from the lines table, already typed, so each row is read once.
+  const status = `lower(${r.text('status')})`;
+  const financial = `lower(${r.text('financial_status')})`;
+  const cancelledAt = r.timestamp('cancelled_at');
   const orderStatus = `CASE
-      WHEN max(${r.timestamp('cancelled_at')}) IS NOT NULL OR ${status} IN ${CANCELLED} OR ${financial} IN ('voided') THEN 'cancelled'
+      WHEN ${cancelledAt} IS NOT NULL OR ${status} IN ${CANCELLED} OR ${financial} IN ('voided') THEN 'cancelled'
       WHEN ${status} IN ${REFUNDED} OR ${financial} = 'refunded' THEN 'refunded'
       WHEN ${financial} IN ('partially_refunded', 'partially refunded') THEN 'partially_refunded'
       WHEN ${status} IN ${PENDING} OR ${financial} IN ('pending', 'authorized', 'unpaid') THEN 'pending'
       ELSE 'paid' END`;
-  const sumLines = `sum(${lineTotal})`;
-  const shipping = `max(${r.number('shipping_total')})`;
-  const tax = `max(${r.number('tax_total')})`;
-  const customerKey = `coalesce(lower(max(${r.text('email')})), max(${r.text('customer_id')}), max(${r.text('customer_name')}))`;
+  const sumLines = lines ? 't.total' : 'NULL::numeric';
+  const shipping = r.number('shipping_total');
+  const tax = r.number('tax_total');
+  const customerKey = `coalesce(lower(${r.text('email')}), ${r.text('customer_id')}, ${r.text('customer_name')})`;
+
+  const buildKeys = `CREATE UNLOGGED TABLE ${k} AS
+    SELECT okey, min(line) AS id FROM (SELECT ${orderKey} AS okey, s.line FROM ${s} s) s WHERE okey IS NOT NULL GROUP BY okey`;
 
   const buildOrders = `CREATE UNLOGGED TABLE ${o} AS
-    SELECT okey, min(s.line) AS id,
-      min(min(s.line)) OVER (PARTITION BY ${customerKey}) AS customer_id, ${customerKey} AS customer_key,
-      max(${r.text('customer_name')}) AS customer_name, max(${r.text('email')}) AS email,
-      min(${r.timestamp('created_at')}) AS created_at, coalesce(max(${r.text('currency')}), ${escapeLiteral(options.currency)}) AS currency,
-      ${orderStatus} AS status, coalesce(${financial}, ${status}) AS financial_status, lower(max(${r.text('fulfillment_status')})) AS fulfillment_status,
-      max(${r.text('channel')}) AS channel, max(${r.text('payment_method')}) AS payment_method, max(${r.text('ship_mode')}) AS ship_mode,
-      max(${r.text('carrier')}) AS carrier, max(${r.text('tracking_number')}) AS tracking_number,
-      max(${r.timestamp('shipped_at')}) AS shipped_at, max(${r.timestamp('delivered_at')}) AS delivered_at,
-      max(${r.timestamp('cancelled_at')}) AS cancelled_at, max(${r.timestamp('paid_at')}) AS paid_at,
-      max(${r.text('country')}) AS country, max(${region}) AS region, max(${city}) AS city,
-      coalesce(max(${r.number('subtotal')}), ${sumLines}, 0) AS subtotal,
-      coalesce(max(${r.number('discount_total')}), sum(${lineDiscount}), 0) AS discount_total,
-      coalesce(${shipping}, 0) AS shipping_total, coalesce(${tax}, 0) AS tax_total,
-      coalesce(max(${r.number('total')}), ${sumLines} + coalesce(${shipping}, 0) + coalesce(${tax}, 0), 0) AS total,
-      coalesce(max(${r.number('refunded_total')}), 0) AS refunded_total,
-      ${lines ? 'NULL::jsonb' : `(array_agg(${r.extra()} ORDER BY s.line))[1]`} AS extra
-    FROM (SELECT ${orderKey} AS okey, s.* FROM ${s} s) s WHERE okey IS NOT NULL GROUP BY okey`;
+    SELECT x.*, min(x.id) OVER (PARTITION BY x.customer_key COLLATE "C") AS customer_id FROM (
+      SELECT k.okey, k.id, ${customerKey} AS customer_key, ${r.text('customer_name')} AS customer_name, ${r.text('email')} AS email,
+        ${r.timestamp('created_at')} AS created_at, coalesce(${r.text('currency')}, ${escapeLiteral(options.currency)}) AS currency,
+        ${orderStatus} AS status, coalesce(${financial}, ${status}) AS financial_status, lower(${r.text('fulfillment_status')}) AS fulfillment_status,
+        ${r.text('channel')} AS channel, ${r.text('payment_method')} AS payment_method, ${r.text('ship_mode')} AS ship_mode,
+        ${r.text('carrier')} AS carrier, ${r.text('tracking_number')} AS tracking_number,
+        ${r.timestamp('shipped_at')} AS shipped_at, ${r.timestamp('delivered_at')} AS delivered_at,
+        ${cancelledAt} AS cancelled_at, ${r.timestamp('paid_at')} AS paid_at,
+        ${r.text('country')} AS country, ${region} AS region, ${city} AS city,
+        coalesce(${r.number('subtotal')}, ${sumLines}, 0) AS subtotal,
+        coalesce(${r.number('discount_total')}, ${lines ? 't.discount' : 'NULL::numeric'}, 0) AS discount_total,
+        coalesce(${shipping}, 0) AS shipping_total, coalesce(${tax}, 0) AS tax_total,
+        coalesce(${r.number('total')}, ${sumLines} + coalesce(${shipping}, 0) + coalesce(${tax}, 0), 0) AS total,
+        coalesce(${r.number('refunded_total')}, 0) AS refunded_total,
+        ${lines ? 'NULL::jsonb' : r.extra()} AS extra
+      FROM ${k} k JOIN ${s} s ON s.line = k.id
+      ${lines ? `LEFT JOIN (SELECT order_id, sum(total) AS total, sum(discount) AS discount FROM ${l} GROUP BY order_id) t ON t.order_id = k.id` : ''}
+    ) x`;
 
   const buildProducts = lines
     ? `CREATE UNLOGGED TABLE ${p} AS
@@ -97,11 +108,11 @@ export function loadPlan(options: { importId: string; storeId: string; headers: 
 
   const buildLines = lines
     ? `CREATE UNLOGGED TABLE ${l} AS
-      SELECT s.line AS id, o.id AS order_id, p.id AS product_id, coalesce(${r.text('product_name')}, ${r.text('sku')}, 'Item') AS title, ${r.text('sku')} AS sku,
+      SELECT s.line AS id, k.id AS order_id, p.id AS product_id, coalesce(${r.text('product_name')}, ${r.text('sku')}, 'Item') AS title, ${r.text('sku')} AS sku,
         ${r.text('category')} AS category, ${r.text('vendor')} AS vendor, ${quantity} AS quantity,
         round(coalesce(${unitPrice}, ${lineTotal} / nullif(${quantity}, 0), 0), 2) AS unit_price, ${lineDiscount} AS discount, ${lineTotal} AS total,
         ${costExpr(r, lineTotal, quantity)} AS cost, ${r.extra()} AS extra
-      FROM ${s} s JOIN ${o} o ON o.okey = ${orderKey} AND o.created_at IS NOT NULL LEFT JOIN ${p} p ON p.pkey = ${productKey}`
+      FROM ${s} s JOIN ${k} k ON k.okey = ${orderKey} LEFT JOIN ${p} p ON p.pkey = ${productKey}`
     : null;
 
   const checks = r.unreadable();
@@ -154,12 +165,14 @@ export function loadPlan(options: { importId: string; storeId: string; headers: 
       `COPY ${s} (${columns.join(', ')}) FROM STDIN WITH (FORMAT csv, HEADER true, DELIMITER ${escapeLiteral(delimiter)}, ENCODING ${escapeLiteral(encoding)})`,
     problems,
     buildOrders,
+    buildKeys,
     buildProducts,
     buildLines,
-    analyze: (table) => `ANALYZE ${{ s, o, p }[table]}`,
+    analyze: (table) => `ANALYZE ${{ s, o, p, k, l }[table]}`,
+    dropUndatedLines: lines ? `DELETE FROM ${l} WHERE order_id IN (SELECT id FROM ${o} WHERE created_at IS NULL)` : null,
     undatedOrders: `SELECT okey, id + 1 AS line FROM ${o} WHERE created_at IS NULL ORDER BY id LIMIT 20`,
     swap,
-    dropStaging: [s, o, p, l].map((table) => `DROP TABLE IF EXISTS ${table}`),
+    dropStaging: [s, o, p, l, k].map((table) => `DROP TABLE IF EXISTS ${table}`),
   };
 }
 

@@ -102,7 +102,7 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
     await progress.set({ progress: 0.7, rows_total: rowsTotal }, true);
     if (await cancelRequested(pool, row.id)) throw Object.assign(new Error('cancelled'), { code: '57014' });
 
-    // Orders on this connection while products and the value checks run on a second one: two cores at work.
+    // Two connections derive in parallel (two cores at work); both read dates in the store's time zone.
     const settings = `SET work_mem = '256MB'; SET TimeZone = ${client.escapeLiteral(stores[0]?.timezone ?? 'UTC')}; SET DateStyle = 'ISO, ${formats.dateStyle}'`;
     await client.query(plan.analyze('s'));
     const derived = plan;
@@ -110,17 +110,26 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
     let bad: Array<{ line: number; problems: string[]; total: number }>;
     try {
       await helper.query(settings);
-      [bad] = await Promise.all([
+      // Order keys here while products are derived on the second connection; then lines here while the second
+      // connection checks every value; then orders from their first rows and their lines' sums.
+      await Promise.all([
         (async () => {
-          if (derived.buildProducts) {
-            await helper.query(derived.buildProducts);
-            await helper.query(derived.analyze('p'));
-          }
-          return (await helper.query(derived.problems)).rows;
+          await client.query(derived.buildKeys);
+          await client.query(derived.analyze('k'));
         })(),
         (async () => {
-          await client.query(derived.buildOrders);
-          await client.query(derived.analyze('o'));
+          if (!derived.buildProducts) return;
+          await helper.query(derived.buildProducts);
+          await helper.query(derived.analyze('p'));
+        })(),
+      ]);
+      [bad] = await Promise.all([
+        (async () => (await helper.query(derived.problems)).rows)(),
+        (async () => {
+          if (derived.buildLines) {
+            await client.query(derived.buildLines);
+            await client.query(derived.analyze('l'));
+          }
         })(),
       ]);
     } finally {
@@ -128,8 +137,9 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
       helper.release();
     }
     mark('derive');
-    if (plan.buildLines) await client.query(plan.buildLines);
-    mark('lines');
+    await client.query(plan.buildOrders);
+    if (plan.dropUndatedLines) await client.query(plan.dropUndatedLines);
+    mark('orders');
     for (const problem of bad) {
       for (const entry of problem.problems) {
         const [field, column] = entry.split('\u0001');
