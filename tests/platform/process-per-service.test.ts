@@ -2,23 +2,30 @@ import { test, after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { SUBGRAPHS } from '@dukkan/shared';
 import { createTestDatabase } from '../helpers/test-app.ts';
+import { migrateAll } from '../../scripts/product.ts';
 import { startServiceProcess, type ServiceProcess } from './support/service-process.ts';
 import { openLiveClient, collect } from './support/live-client.ts';
 
 // The docker-compose topology without Docker: every subgraph and the gateway in its own OS process, each started
-// from its own entry, one after another as compose starts them, on an empty database: each runs its own migrations.
+// from its own entry. The database is migrated first so the five can start side by side (each entry still runs
+// its own migrations and finds them applied), which keeps this test quick on a shared machine.
 let database: { url: string; drop(): Promise<void> };
 const services: ServiceProcess[] = [];
 let gatewayUrl: string;
 
 before(async () => {
   database = await createTestDatabase();
-  const urls: Record<string, string> = {};
-  for (const name of SUBGRAPHS) {
-    const service = await startServiceProcess(`subgraphs/${name}/src/main.ts`, { DATABASE_URL: database.url, WORKERS: 'false' });
-    services.push(service);
-    urls[`SUBGRAPH_${name.toUpperCase().replace('-', '_')}_URL`] = service.url;
-  }
+  await migrateAll(database.url);
+  const started = await Promise.allSettled(
+    SUBGRAPHS.map((name) => startServiceProcess(`subgraphs/${name}/src/main.ts`, { DATABASE_URL: database.url, WORKERS: 'false' })),
+  );
+  // Keep every process that did start, so after() stops them even when another failed.
+  for (const result of started) if (result.status === 'fulfilled') services.push(result.value);
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) throw (failed as PromiseRejectedResult).reason;
+  const urls = Object.fromEntries(
+    SUBGRAPHS.map((name, index) => [`SUBGRAPH_${name.toUpperCase().replace('-', '_')}_URL`, (started[index] as PromiseFulfilledResult<ServiceProcess>).value.url]),
+  );
   const gateway = await startServiceProcess('gateway/src/main.ts', { DATABASE_URL: database.url, ...urls });
   services.push(gateway);
   gatewayUrl = gateway.url;

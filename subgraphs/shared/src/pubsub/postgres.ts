@@ -17,8 +17,20 @@ export class PostgresPubSub implements PubSub {
   constructor(private readonly pool: pg.Pool, private readonly databaseUrl: string) {}
 
   static async ensureTable(pool: pg.Pool): Promise<void> {
-    await pool.query(`CREATE TABLE IF NOT EXISTS pubsub_payload (
-      id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, body jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`);
+    // Every subgraph process calls this on start; CREATE TABLE IF NOT EXISTS is not safe when two race, so serialise.
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query("SELECT pg_advisory_xact_lock(hashtext('dukkan.pubsub_payload'))");
+      await client.query(`CREATE TABLE IF NOT EXISTS pubsub_payload (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, body jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 
   private connect(): Promise<pg.Client> {
