@@ -33,6 +33,8 @@ export interface Timing {
 export interface ClassResult {
   questionClass: string;
   runs: number;
+  /** REST answers that came back without their SQL (the question failed, e.g. its statement timed out). */
+  failed: number;
   rest: Timing;
   firstEvent: Timing;
   streamDone: Timing;
@@ -78,6 +80,7 @@ export async function benchAnswers(target: AnswerBenchTarget, options: { runs?: 
       const streamDone: number[] = [];
       const sql: number[] = [];
       const readerSql: number[] = [];
+      let failed = 0;
       const ratios: number[] = [];
       for (const question of questions) {
         const restFrom = rest.length;
@@ -116,9 +119,11 @@ export async function benchAnswers(target: AnswerBenchTarget, options: { runs?: 
             headers: { 'content-type': 'application/json', authorization: `Bearer ${target.token}` },
             body: JSON.stringify({ message: question, conversation_id: restConversationId }),
           });
-          await response.json();
+          const body = (await response.json()) as { data?: { answer?: { sql?: string } } };
           if (response.status !== 200) throw new Error(`REST answered ${response.status} for "${question}"`);
           if (measured) rest.push(performance.now() - started);
+          // An answer without its SQL failed (a timeout under load): counted, so fast failures never pass as answers.
+          if (measured && answer.sql && !body.data?.answer?.sql) failed++;
 
           const from = events.length;
           const done = new Promise<void>((resolve) => (finished = resolve));
@@ -136,8 +141,8 @@ export async function benchAnswers(target: AnswerBenchTarget, options: { runs?: 
             await pool.query(answer.sql, answer.params ?? []);
             if (measured) sql.push(performance.now() - started);
             started = performance.now();
-            await runReadOnly(pool, target.storeId, { sql: answer.sql, params: answer.params ?? [] });
-            if (measured) readerSql.push(performance.now() - started);
+            const ran = await runReadOnly(pool, target.storeId, { sql: answer.sql, params: answer.params ?? [] }, { timeoutMs: 60_000 }).then(() => true, () => false);
+            if (measured && ran) readerSql.push(performance.now() - started);
           }
         }
         unsubscribe();
@@ -147,6 +152,7 @@ export async function benchAnswers(target: AnswerBenchTarget, options: { runs?: 
       const result: ClassResult = {
         questionClass,
         runs: rest.length,
+        failed,
         rest: timing(rest),
         firstEvent: timing(firstEvent),
         streamDone: timing(streamDone),
@@ -185,7 +191,7 @@ export function printAnswerBench(results: ClassResult[], log: (line: string) => 
   log('class       runs | REST p50     p95 | 1st event p50   p95 | stream done p50   p95 | bare SQL p50   p95 | as reader p50  p95 | REST/SQL');
   for (const r of results) {
     log(
-      `${r.questionClass.padEnd(11)} ${String(r.runs).padStart(4)} | ${ms(r.rest.p50)} ${ms(r.rest.p95)} | ${ms(r.firstEvent.p50)} ${ms(r.firstEvent.p95)} | ${ms(r.streamDone.p50)} ${ms(r.streamDone.p95)} | ${ms(r.sql.p50)} ${ms(r.sql.p95)} | ${ms(r.readerSql.p50)} ${ms(r.readerSql.p95)} | ${Number.isFinite(r.ratio) ? r.ratio.toFixed(2) : '-'}x`,
+      `${r.questionClass.padEnd(11)} ${String(r.runs).padStart(4)}${r.failed ? ` (${r.failed} failed)` : ''} | ${ms(r.rest.p50)} ${ms(r.rest.p95)} | ${ms(r.firstEvent.p50)} ${ms(r.firstEvent.p95)} | ${ms(r.streamDone.p50)} ${ms(r.streamDone.p95)} | ${ms(r.sql.p50)} ${ms(r.sql.p95)} | ${ms(r.readerSql.p50)} ${ms(r.readerSql.p95)} | ${Number.isFinite(r.ratio) ? r.ratio.toFixed(2) : '-'}x`,
     );
   }
   const total = summarise(results);

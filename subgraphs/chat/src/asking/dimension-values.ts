@@ -4,7 +4,7 @@ import { runReadOnly } from '../execution/run-read-only.ts';
 
 /** Values per dimension kept at most: enough for cities, categories and vendors; customers are found by lookups. */
 const PER_DIMENSION = 300;
-const FRESH_MS = 60_000;
+const FRESH_MS = 10 * 60_000;
 const SKIP = new Set(['customer']);
 
 interface Loaded {
@@ -14,22 +14,35 @@ interface Loaded {
 }
 const loaded = new Map<string, Loaded>();
 
-/** One expression per dimension that needs no join, on the dimension's first such table. */
-function sourceOf(catalog: Catalog, dimension: Dimension): { from: string; expression: string } | null {
+/**
+ * One expression per dimension that needs no join, on the smallest table that has one (cities from customers, not
+ * from a million orders; categories from products, not from their order lines), by the planner's row estimates.
+ */
+function sourceOf(catalog: Catalog, dimension: Dimension, sizes: Map<string, number>): { from: string; expression: string } | null {
+  let best: { from: string; expression: string; size: number } | null = null;
   for (const [tableKey, binding] of Object.entries(dimension.on)) {
     const table = catalog.tables[tableKey];
     if (!table || binding.joins?.length || !table.storeColumn) continue;
-    return { from: `"${table.schema}"."${table.name}" ${table.alias}`, expression: binding.sql };
+    const size = sizes.get(`${table.schema}.${table.name}`) ?? Number.MAX_SAFE_INTEGER;
+    if (!best || size < best.size) best = { from: `"${table.schema}"."${table.name}" ${table.alias}`, expression: binding.sql, size };
   }
-  return null;
+  return best;
+}
+
+async function tableSizes(pool: pg.Pool): Promise<Map<string, number>> {
+  const { rows } = await pool.query(
+    "SELECT n.nspname || '.' || c.relname AS name, greatest(c.reltuples, 0)::float AS rows FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.relkind IN ('r', 'p')",
+  );
+  return new Map(rows.map((row) => [row.name as string, row.rows as number]));
 }
 
 async function load(pool: pg.Pool, storeId: string, base: Catalog): Promise<Catalog> {
+  const sizes = await tableSizes(pool);
   const parts: string[] = [];
   const keys: string[] = [];
   for (const dimension of base.dimensions) {
     if (dimension.kind !== 'category' || dimension.values?.length || SKIP.has(dimension.key)) continue;
-    const source = sourceOf(base, dimension);
+    const source = sourceOf(base, dimension, sizes);
     if (!source) continue;
     keys.push(dimension.key);
     parts.push(`(SELECT ${keys.length - 1} AS d, v FROM (SELECT DISTINCT (${source.expression})::text AS v FROM ${source.from}
@@ -45,7 +58,7 @@ async function load(pool: pg.Pool, storeId: string, base: Catalog): Promise<Cata
 
 /**
  * The catalog with the store's own dimension values, so "only in Riyadh" or "for Furniture" is matched against the
- * data. Loaded once per store and refreshed in the background when older than a minute: a question never waits
+ * data. Loaded once per store and refreshed in the background when older than ten minutes: a question never waits
  * for it except the store's very first one. The same catalog object is returned while fresh, so the engine's value
  * index (cached per catalog) is built once.
  */

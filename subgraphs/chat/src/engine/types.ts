@@ -19,6 +19,8 @@ export interface CatalogTable {
   /** Default time column (an expression over `alias`), when the table has one. */
   time?: string;
   storeColumn?: string;
+  /** A derived table: trusted SQL written in the semantic layer, used in place of schema.name. */
+  subquery?: string;
   /** True when the time column is a plain date or timestamp without zone: compared as written, not shifted. */
   localTime?: boolean;
   /** Tables reachable from this one: key → join clause (trusted SQL written in the semantic layer or built from quoted identifiers). */

@@ -10,7 +10,7 @@ export interface CompiledQuery {
 export interface ReadOnlyOptions {
   /** Rows kept at most; more rows set `truncated`. Default 5000. */
   maxRows?: number;
-  /** Statement timeout in milliseconds. Default 5000 (QUESTION_TIMEOUT_MS). */
+  /** Statement timeout in milliseconds. Default 10000 (QUESTION_TIMEOUT_MS). */
   timeoutMs?: number;
   /** The reader role: dukkan_reader (warehouse), or the store's own `dukkan_store_<id>` for its custom tables. */
   role?: string;
@@ -30,7 +30,7 @@ const STORE_ID = /^\d{1,18}$/;
 const ROLE = /^dukkan_(reader|store_\d{1,18})$/;
 const SEARCH_PATH = /^[a-z_][a-z0-9_]*(, ?[a-z_][a-z0-9_]*)*$/;
 
-export const defaultTimeoutMs = () => Number(process.env.QUESTION_TIMEOUT_MS ?? 5000);
+export const defaultTimeoutMs = () => Number(process.env.QUESTION_TIMEOUT_MS ?? 10000);
 
 /**
  * Runs one compiled question for one store. The database does the enforcement, not string checks: a read-only

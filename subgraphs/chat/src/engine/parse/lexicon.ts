@@ -57,22 +57,21 @@ export function variants(word: string): string[] {
 
 export interface Hit { entries: Entry[]; start: number; end: number }
 
-/** Longest-first matching of catalog phrases over the words not yet used by other parts of the question. */
+/**
+ * Longest phrases first across the whole question (not left to right), so "عدد العملاء العائدين" is returning
+ * customers rather than "عدد العملاء" followed by a stray word. Hits come back in question order.
+ */
 export function matchPhrases(words: string[], used: boolean[], lexicon: Lexicon): Hit[] {
   const hits: Hit[] = [];
-  for (let i = 0; i < words.length; i++) {
-    if (used[i]) continue;
-    for (let len = Math.min(lexicon.longest, words.length - i); len >= 1; len--) {
+  for (let len = Math.min(lexicon.longest, words.length); len >= 1; len--) {
+    for (let i = 0; i + len <= words.length; i++) {
       if (used.slice(i, i + len).some(Boolean)) continue;
       const rest = words.slice(i + 1, i + len);
       const found = variants(words[i]).map((first) => lexicon.phrases.get([first, ...rest].join(' '))).find(Boolean);
-      if (found) {
-        hits.push({ entries: found, start: i, end: i + len });
-        for (let k = i; k < i + len; k++) used[k] = true;
-        i += len - 1;
-        break;
-      }
+      if (!found) continue;
+      hits.push({ entries: found, start: i, end: i + len });
+      for (let k = i; k < i + len; k++) used[k] = true;
     }
   }
-  return hits;
+  return hits.sort((a, b) => a.start - b.start);
 }

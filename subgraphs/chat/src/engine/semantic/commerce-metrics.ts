@@ -1,8 +1,8 @@
 import type { Metric } from '../types.ts';
 
 const notCancelled = 'o.cancelled_at IS NULL';
-/** A customer's order is "returning" when the same customer ordered before it. */
-const earlierOrder = `EXISTS (SELECT 1 FROM warehouse.orders o2 WHERE o2.store_id = o.store_id AND o2.customer_id = o.customer_id AND o2.created_at < o.created_at)`;
+/* A customer is new in a period when their first order falls in it, returning when they had ordered before an order
+ * in it: both read each customer's first order (the first_orders derived table), one grouped pass, no per-row lookup. */
 const monthly = `CASE sb.billing_interval WHEN 'year' THEN sb.amount / 12 WHEN 'week' THEN sb.amount * 52 / 12 WHEN 'day' THEN sb.amount * 365 / 12 ELSE sb.amount END`;
 
 /**
@@ -51,12 +51,12 @@ export const commerceMetrics: Metric[] = [
     variants: [{ table: 'order_lines', sql: 'count(DISTINCT o.customer_id)', joins: ['orders'] }],
   },
   {
-    key: 'new_customers', format: 'count', table: 'orders', sql: `count(DISTINCT o.customer_id) FILTER (WHERE NOT ${earlierOrder})`,
+    key: 'new_customers', format: 'count', table: 'orders', joins: ['first_orders'], sql: 'count(DISTINCT o.customer_id) FILTER (WHERE fo.first_order_at = o.created_at)',
     label: { en: 'new customers', ar: 'العملاء الجدد' },
     synonyms: { en: ['new customers', 'first time customers', 'first-time buyers', 'new buyers', 'new clients'], ar: ['العملاء الجدد', 'عملاء جدد', 'الزبائن الجدد', 'زبائن جدد', 'زباين جدد', 'العملاء الجديدين'] },
   },
   {
-    key: 'returning_customers', format: 'count', table: 'orders', sql: `count(DISTINCT o.customer_id) FILTER (WHERE ${earlierOrder})`,
+    key: 'returning_customers', format: 'count', table: 'orders', joins: ['first_orders'], sql: 'count(DISTINCT o.customer_id) FILTER (WHERE fo.first_order_at < o.created_at)',
     label: { en: 'returning customers', ar: 'العملاء العائدون' },
     synonyms: { en: ['returning customers', 'repeat customers', 'repeat buyers', 'loyal customers', 'existing customers'], ar: ['العملاء العائدون', 'العملاء العائدين', 'العملاء المتكررين', 'الزبائن المتكررين', 'عملاء متكررين', 'العملاء الدائمين', 'الزبائن الدائمين'] },
   },

@@ -7,7 +7,15 @@ const on = (a: string, b: string, fk: string) => `${b}.store_id = ${a}.store_id 
 export const commerceTables: Record<string, CatalogTable> = {
   orders: {
     key: 'orders', schema: 'warehouse', name: 'orders', alias: 'o', time: 'o.created_at', storeColumn: 'store_id',
-    joins: { customers: { table: 'customers', on: on('o', 'c', 'customer_id') } },
+    joins: {
+      customers: { table: 'customers', on: on('o', 'c', 'customer_id') },
+      first_orders: { table: 'first_orders', on: 'fo.store_id = o.store_id AND fo.customer_id = o.customer_id' },
+    },
+  },
+  /** Each customer's first order: one grouped pass (the planner pushes the store filter in through the join). */
+  first_orders: {
+    key: 'first_orders', schema: 'warehouse', name: 'orders', alias: 'fo', time: 'fo.first_order_at', storeColumn: 'store_id',
+    subquery: 'SELECT store_id, customer_id, min(created_at) AS first_order_at FROM warehouse.orders WHERE customer_id IS NOT NULL GROUP BY store_id, customer_id',
   },
   order_lines: {
     key: 'order_lines', schema: 'warehouse', name: 'order_lines', alias: 'l', time: 'o.created_at', storeColumn: 'store_id',

@@ -60,6 +60,7 @@ export function joinClauses(catalog: Catalog, base: CatalogTable, needed: Set<st
 }
 
 export function qualified(table: CatalogTable): string {
+  if (table.subquery) return `(${table.subquery})`;
   const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;
   return table.schema ? `${quote(table.schema)}.${quote(table.name)}` : quote(table.name);
 }
