@@ -177,3 +177,15 @@ test('after logout, an open socket may not start new subscriptions', async () =>
   await received.done;
   assert.equal((received.error as Array<{ extensions: { code: string } }>)[0].extensions.code, 'UNAUTHENTICATED');
 });
+
+test('one socket may run at most 50 operations at once', async () => {
+  const live = connect(app.url, { authorization: `Bearer ${owner.token}` });
+  await live.connected;
+  const running = Array.from({ length: 50 }, () => collect(live.client, CONVERSATION_EVENTS, { conversationId: conversation.id }));
+  await untilLive(pubsub, topic(), conversation.id, running);
+  const extra = collect(live.client, CONVERSATION_EVENTS, { conversationId: conversation.id });
+  await extra.done;
+  assert.equal((extra.error as Array<{ extensions: { code: string } }>)[0].extensions.code, 'TOO_MANY_OPERATIONS');
+  assert.ok(running.every((received) => received.error === undefined));
+  running.forEach((received) => received.stop());
+});

@@ -31,6 +31,9 @@ export interface SubscriptionServerOptions {
   maxPayload: number;
 }
 
+/** Operations one socket may run at once: a page needs a handful; more is a client bug or abuse. */
+export const MAX_OPERATIONS_PER_SOCKET = 50;
+
 interface SocketState {
   caller?: Caller;
   token?: string | null;
@@ -94,6 +97,10 @@ export function attachSubscriptions(options: SubscriptionServerOptions): () => P
       onSubscribe: async (ctx, _id, payload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
         const state = stateOf(ctx.extra);
         const caller = state.caller!;
+        // The operation being started is already counted in ctx.subscriptions.
+        if (Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_SOCKET) {
+          return [new GraphQLError(`Too many operations on one connection: the limit is ${MAX_OPERATIONS_PER_SOCKET}.`, { extensions: { code: 'TOO_MANY_OPERATIONS' } })];
+        }
         // A session revoked (logout) since the socket opened may not start anything new.
         if (state.token && !(await lookupSession(options.pool, state.token, caller.storeId))) return [unauthenticated(caller.locale)];
         const schema = options.apiSchema();
