@@ -10,6 +10,8 @@ const monthly = `CASE sb.billing_interval WHEN 'year' THEN sb.amount / 12 WHEN '
  * gross sales = order totals of orders not cancelled; net sales = gross sales minus refunded amounts;
  * orders = every order placed; sales by product/category/vendor/sku come from order lines.
  */
+// Counting words ("عدد", "number of", "how many") are left out of phrases whose noun is a synonym on its own, so
+// they never tie with a longer, more specific phrase ("عدد العملاء العائدين" is returning customers).
 export const commerceMetrics: Metric[] = [
   {
     key: 'gross_sales', format: 'money', table: 'orders', sql: `coalesce(sum(o.total) FILTER (WHERE ${notCancelled}), 0)`,
@@ -30,7 +32,7 @@ export const commerceMetrics: Metric[] = [
     label: { en: 'orders', ar: 'الطلبات' },
     synonyms: {
       en: ['orders', 'order count', 'number of orders', 'how many orders', 'purchases', 'transactions', 'order'],
-      ar: ['الطلبات', 'طلبات', 'الطلبيات', 'طلبيات', 'عدد الطلبات', 'كم طلب', 'طلب', 'طلبية', 'كم طلبية', 'طلبا', 'الاوردرات', 'اوردرات', 'اوردر', 'عدد الطلبيات', 'المشتريات'],
+      ar: ['الطلبات', 'طلبات', 'الطلبيات', 'طلبيات', 'كم طلب', 'طلب', 'طلبية', 'كم طلبية', 'طلبا', 'الاوردرات', 'اوردرات', 'اوردر', 'المشتريات'],
     },
     variants: [{ table: 'order_lines', sql: 'count(DISTINCT l.order_id)', joins: ['orders'] }],
   },
@@ -42,12 +44,12 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'units', format: 'count', table: 'order_lines', sql: 'coalesce(sum(l.quantity), 0)', joins: ['orders'],
     label: { en: 'units sold', ar: 'الوحدات المباعة' },
-    synonyms: { en: ['units sold', 'units', 'items sold', 'quantity sold', 'quantity', 'pieces', 'how many items', 'items'], ar: ['الوحدات المباعة', 'الوحدات', 'عدد الوحدات', 'القطع', 'عدد القطع', 'الكمية', 'الكمية المباعة', 'كم قطعة', 'كم حبة', 'حبات', 'المنتجات المباعة'] },
+    synonyms: { en: ['units sold', 'units', 'items sold', 'quantity sold', 'quantity', 'pieces', 'how many items', 'items'], ar: ['الوحدات المباعة', 'الوحدات', 'القطع', 'الكمية', 'الكمية المباعة', 'كم قطعة', 'كم حبة', 'حبات', 'المنتجات المباعة'] },
   },
   {
     key: 'customers', format: 'count', table: 'orders', sql: 'count(DISTINCT o.customer_id)',
     label: { en: 'customers', ar: 'العملاء' },
-    synonyms: { en: ['customers', 'buyers', 'shoppers', 'clients', 'unique customers', 'how many customers', 'customer count'], ar: ['العملاء', 'عملاء', 'الزبائن', 'زباين', 'الزباين', 'زبائن', 'المشترين', 'عدد العملاء', 'كم عميل', 'كم زبون', 'العميل'] },
+    synonyms: { en: ['customers', 'buyers', 'shoppers', 'clients', 'unique customers', 'how many customers', 'customer count'], ar: ['العملاء', 'عملاء', 'الزبائن', 'زباين', 'الزباين', 'زبائن', 'المشترين', 'كم عميل', 'كم زبون', 'العميل'] },
     variants: [{ table: 'order_lines', sql: 'count(DISTINCT o.customer_id)', joins: ['orders'] }],
   },
   {
