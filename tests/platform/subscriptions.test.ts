@@ -1,6 +1,7 @@
 import { test, after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import pg from 'pg';
+import { createHash } from 'node:crypto';
 import { PostgresPubSub } from '@dukkan/shared';
 import { conversationTopic } from '@dukkan/chat/conversations/conversation-events.ts';
 import { initTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -188,4 +189,32 @@ test('one socket may run at most 50 operations at once', async () => {
   assert.equal((extra.error as Array<{ extensions: { code: string } }>)[0].extensions.code, 'TOO_MANY_OPERATIONS');
   assert.ok(running.every((received) => received.error === undefined));
   running.forEach((received) => received.stop());
+});
+
+/** How many listeners the in-process chat subgraph holds on a topic (PostgresPubSub hashes topics into channels). */
+function chatListeners(topicName: string): number {
+  const chat = app.subgraphs.find((subgraph) => subgraph.runtime.name === 'chat')!;
+  const handlers = (chat.runtime.pubsub as unknown as { handlers: Map<string, Set<unknown>> }).handlers;
+  return handlers.get(`dk_${createHash('sha1').update(topicName).digest('hex').slice(0, 40)}`)?.size ?? 0;
+}
+
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+test('completing a subscription, or closing the socket, ends it on the chat subgraph too', async () => {
+  const own = await openConversation(app.databaseUrl, owner, 'Returns');
+  const ownTopic = conversationTopic(owner.storeId, own.rowId);
+  const live = openLiveClient(app.url, { authorization: `Bearer ${owner.token}` });
+  await live.connected;
+  const first = collect(live.client, CONVERSATION_EVENTS, { conversationId: own.id });
+  const second = collect(live.client, CONVERSATION_EVENTS, { conversationId: own.id });
+  await untilLive(pubsub, ownTopic, own.id, [first, second]);
+  assert.equal(chatListeners(ownTopic), 2);
+
+  first.stop();
+  await until(() => chatListeners(ownTopic) === 1);
+  await live.close();
+  await until(() => chatListeners(ownTopic) === 0);
+  assert.equal(second.error, undefined);
 });
