@@ -9,7 +9,8 @@ export function writeBenchResult(name: string, figures: Record<string, unknown>)
   const dir = path.join(root, 'bench-results');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.json`);
-  const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version };
+  // The load average says how much else was running: on a shared machine it moves every figure.
+  const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverage: os.loadavg().map((n) => Math.round(n * 10) / 10) };
   writeFileSync(file, `${JSON.stringify({ name, measuredAt: new Date().toISOString(), machine, ...figures }, null, 2)}\n`);
   return file;
 }
