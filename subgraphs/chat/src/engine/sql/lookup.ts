@@ -20,10 +20,13 @@ const FIELDS = [
 export function compileLookup(plan: LookupPlan, storeId: string | number): CompiledQuery {
   const params = new Params();
   const store = params.add(String(storeId));
-  const value = params.add(plan.value.trim());
-  const match = plan.by === 'order_number' ? `(o.order_number = ${value} OR o.order_number = '#' || ${value} OR ltrim(o.order_number, '#') = ltrim(${value}, '#'))`
-    : plan.by === 'email' ? `lower(o.email) = lower(${value})`
-      : `s.tracking_number = ${value}`;
+  const raw = plan.value.trim();
+  // Order numbers are stored with or without "#": both spellings as one array, so the (store_id, order_number) index serves.
+  const bare = raw.replace(/^#+/, '');
+  const value = params.add(plan.by === 'order_number' ? [bare, `#${bare}`] : plan.by === 'email' ? raw.toLowerCase() : raw);
+  const match = plan.by === 'order_number' ? `o.order_number = ANY(${value}::text[])`
+    : plan.by === 'email' ? `lower(o.email) = ${value}`
+      : `o.id IN (SELECT s2.order_id FROM "warehouse"."shipments" s2 WHERE s2.store_id = ${store} AND s2.tracking_number = ${value})`;
   const sql = [
     'SELECT o.order_number, o.created_at, o.status, o.fulfillment_status, o.total, o.currency,',
     '  s.status AS shipment_status, s.carrier, s.tracking_number, s.tracking_url, s.estimated_delivery_at, s.delivered_at',
