@@ -1,13 +1,18 @@
 import { test, after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { uploadsDir } from '@dukkan/shared';
 import { initTestApp, type TestApp } from '../helpers/test-app.ts';
 import { EXPORTS, ordersTotal, registerSeller, uploadSellerCsv } from './seller-csv-helpers.ts';
 
 let app: TestApp;
 let token: string;
+// A private data folder, so the uploads this file leaves behind can be counted.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dukkan-bad-input-'));
 before(async () => {
-  app = await initTestApp();
+  app = await initTestApp({ env: { DATA_DIR: dataDir } });
   token = await registerSeller(app, 'Careful Seller');
   // The store's data before each bad upload: the four Shopify orders, which must survive every failure below.
   const first = await uploadSellerCsv(app, token, path.join(EXPORTS, 'shopify-orders.csv'));
@@ -15,6 +20,7 @@ before(async () => {
 });
 after(async () => {
   await app?.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -29,6 +35,8 @@ test('a wrong file type is refused in the caller language and nothing is lost', 
   const excel = await uploadSellerCsv(app, token, { name: 'orders.xlsx', content: Buffer.from('PK\u0003\u0004rest') });
   assert.match(excel.body.message, /Excel workbook/);
   assert.equal(await ordersTotal(app, token), 4);
+  // Refused files are not kept on disk: only the Shopify upload (re-importable with another mapping) remains.
+  assert.equal(readdirSync(uploadsDir(dataDir)).length, 1);
 });
 
 test('an empty file and a header-only file are refused', async () => {

@@ -186,11 +186,26 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
     else problems = [problemOfDatabaseError(error as pg.DatabaseError, progress.current.encoding ?? 'UTF8') ?? fatal(cancelled ? 'cancelled' : 'failed')];
     if (!cancelled && !(error instanceof ImportFailure) && !problemOfDatabaseError(error as pg.DatabaseError, 'UTF8')) console.error(`import ${row.id} failed:`, error);
     await progress.set({ status: cancelled ? 'cancelled' : 'failed', finished_at: new Date(), backend_pid: null, errors: cancelled ? notices : [...problems, ...notices] }, true);
+    // The file is kept only when a corrected mapping could still import it; a broken or cancelled file is removed.
+    if (!problems.some((problem) => MAPPING_PROBLEMS.has(problem.key))) await forgetUpload(runtime, row.id).catch(() => {});
   } finally {
     for (const statement of plan?.dropStaging ?? []) await client.query(statement).catch(() => {});
     await client.query('RESET ALL').catch(() => {});
     client.release();
   }
+}
+
+const MAPPING_PROBLEMS = new Set(['noDate', 'noAmount', 'unknownColumn', 'unknownField']);
+
+async function forgetUpload(runtime: SubgraphRuntime, importId: string): Promise<void> {
+  const { rows } = await runtime.pool.query(
+    `UPDATE data_source_import i SET upload_id = NULL FROM (SELECT upload_id FROM data_source_import WHERE id = $1) old
+      WHERE i.id = $1 AND old.upload_id IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM data_source_import o WHERE o.upload_id = old.upload_id AND o.id <> $1)
+      RETURNING old.upload_id`,
+    [importId],
+  );
+  if (rows[0]?.upload_id) await removeUpload(runtime.settings.dataDir, rows[0].upload_id);
 }
 
 /** Keeps only the newest successful upload of a store (it can be re-applied with a corrected mapping). */

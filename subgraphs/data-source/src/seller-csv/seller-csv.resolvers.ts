@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { toGlobalId, translate, unauthenticated, uploadPath, type SubgraphContext } from '@dukkan/shared';
+import { removeUpload, toGlobalId, translate, unauthenticated, uploadPath, type SubgraphContext } from '@dukkan/shared';
 import { ImportRepository, type ImportProblem } from '../imports/import.repository.ts';
 import { enqueueImport } from '../imports/import-queue.ts';
 import { ownImport, waitForImport } from '../imports/import.resolvers.ts';
@@ -55,19 +55,25 @@ export const sellerCsvResolvers = {
       const storeId = storeOf(ctx);
       const file = uploadPath(ctx.runtime.settings.dataDir, input.uploadId);
       if (!file || !existsSync(file)) return fileError(ctx, 'noFile');
+      // A refused file is not kept: nothing can import it.
+      const refuse = async (key: string) => {
+        await removeUpload(ctx.runtime.settings.dataDir, input.uploadId);
+        return fileError(ctx, key);
+      };
       const extension = path.extname(input.filename ?? '').slice(1).toLowerCase();
-      if (['xlsx', 'xls', 'xlsm', 'ods'].includes(extension)) return fileError(ctx, 'spreadsheet');
-      if (NOT_CSV.has(extension)) return fileError(ctx, 'wrongType');
+      if (['xlsx', 'xls', 'xlsm', 'ods'].includes(extension)) return refuse('spreadsheet');
+      if (NOT_CSV.has(extension)) return refuse('wrongType');
       // The file's shape is checked now, so an empty or binary file is refused at once rather than by a failed job.
       try {
         const shape = await sniffFile(file);
         const problems = mappingProblems(mapColumns(shape.headers, shape.sample), shape.headers);
         if (problems.length) {
+          // Kept as a failed import: a corrected mapping can still import this file.
           const failed = await recordFailure(ctx, storeId, input, problems.map((p) => ({ line: null, key: p.key, params: p.params ?? {}, fatal: true })), shape.headers);
           return { ...fileError(ctx, problems[0].key, problems[0].params), import: failed };
         }
       } catch (error) {
-        if (error instanceof ShapeError) return fileError(ctx, error.problem);
+        if (error instanceof ShapeError) return refuse(error.problem);
         throw error;
       }
       return startImport(ctx, storeId, { filename: input.filename ?? 'orders.csv', uploadId: input.uploadId, waitSeconds: input.waitSeconds });
