@@ -20,6 +20,8 @@ export { commerceCatalog } from './semantic/commerce.ts';
 export { catalogFromTables, mergeCatalogs } from './custom/catalog-from-tables.ts';
 export { understand } from './parse/understand.ts';
 export { compile } from './sql/compile.ts';
+export { validatePlan } from './sql/validate-plan.ts';
+export { withDimensionValues } from './parse/values.ts';
 export { composeAnswer, replyOf } from './answer/compose.ts';
 export { answerQuestion } from './answer-question.ts';
 export { normalise } from './parse/normalise.ts';

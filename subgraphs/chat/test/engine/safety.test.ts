@@ -91,3 +91,21 @@ test('compiled SQL run as the reader role sees only the store it is given', asyn
     } finally { await client.end(); }
   } finally { await db.drop(); }
 });
+
+test('validatePlan rebuilds outside plans from the catalog and refuses anything else', async () => {
+  const { validatePlan } = await import('../../src/engine/index.ts');
+  const fallback = { timezone: 'Asia/Riyadh', language: 'en' as const };
+  const good = validatePlan({ kind: 'aggregate', metrics: ['gross_sales'], groupBy: ['city'], filters: [{ dimension: 'city', op: 'eq', values: ['Riyadh'] }], period: { from: '2026-10-01', to: '2026-11-01' }, top: { n: 5, dir: 'desc' }, extra: 'ignored' }, catalog, fallback);
+  assert.deepEqual(good && good.kind === 'aggregate' && [good.metrics, good.groupBy, good.top, good.timezone], [['gross_sales'], ['city'], { n: 5, dir: 'desc' }, 'Asia/Riyadh']);
+  const refused = [
+    null, 'SELECT 1', { kind: 'sql', sql: 'DROP TABLE x' }, { kind: 'aggregate', metrics: ['gross_sales; drop'] },
+    { kind: 'aggregate', metrics: ['gross_sales'], groupBy: ['o.city'] },
+    { kind: 'aggregate', metrics: ['gross_sales'], filters: [{ dimension: 'city', values: [] }] },
+    { kind: 'aggregate', metrics: ['refunds'], groupBy: ['carrier'] },
+    { kind: 'aggregate', metrics: ['gross_sales'], compare: 'previous' },
+  ];
+  for (const input of refused) assert.equal(validatePlan(input, catalog, fallback), null, JSON.stringify(input));
+  const bad = validatePlan({ kind: 'aggregate', metrics: ['orders'], grain: "day'); --", top: { n: 1e9 }, period: { from: "2026-01-01'", to: '2026-02-01' }, timezone: 'Nowhere/Else' }, catalog, fallback);
+  assert.deepEqual(bad && bad.kind === 'aggregate' && [bad.grain, bad.top, bad.period, bad.timezone], [undefined, undefined, undefined, 'UTC']);
+  assert.deepEqual(validatePlan({ kind: 'lookup', by: 'order_number', value: '1001' }, catalog, fallback), { kind: 'lookup', by: 'order_number', value: '1001', timezone: 'Asia/Riyadh', language: 'en' });
+});

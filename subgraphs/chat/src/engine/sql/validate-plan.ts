@@ -1,0 +1,63 @@
+import type { Catalog, ChartType, Filter, Grain, Locale, LookupPlan, Period, Plan, QueryPlan } from '../types.ts';
+import { chooseBase } from './resolve.ts';
+
+const GRAINS = new Set<Grain>(['day', 'week', 'month', 'quarter', 'year']);
+const CHARTS = new Set<ChartType>(['line', 'bar', 'pie', 'stacked', 'table', 'number']);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const text = (v: unknown, max = 200) => (typeof v === 'string' && v.length <= max ? v : undefined);
+
+function zone(v: unknown): string {
+  const name = text(v, 64);
+  if (!name) return 'UTC';
+  try { new Intl.DateTimeFormat('en', { timeZone: name }); return name; } catch { return 'UTC'; }
+}
+
+function period(v: unknown): Period | undefined {
+  if (!isObject(v)) return undefined;
+  const from = text(v.from, 10); const to = text(v.to, 10);
+  if (!from || !to || !DAY.test(from) || !DAY.test(to) || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to)) || from >= to) return undefined;
+  const label = isObject(v.label) ? { en: text(v.label.en, 80) ?? `${from} to ${to}`, ar: text(v.label.ar, 80) ?? `${from} إلى ${to}` } : { en: `${from} to ${to}`, ar: `${from} إلى ${to}` };
+  return { from, to, label, unit: 'range' };
+}
+
+/**
+ * Rebuilds a plan from untrusted JSON (an LLM provider's output, a stored context): every name must exist in the
+ * catalog and meet on one table, dates must be calendar days, numbers are bounded. Anything else gives null.
+ */
+export function validatePlan(input: unknown, catalog: Catalog, fallback: { timezone: string; language: Locale }): Plan | null {
+  if (!isObject(input)) return null;
+  const language: Locale = input.language === 'ar' || input.language === 'en' ? input.language : fallback.language;
+  const timezone = input.timezone === undefined ? zone(fallback.timezone) : zone(input.timezone);
+  if (input.kind === 'lookup') {
+    const by = input.by === 'order_number' || input.by === 'email' || input.by === 'tracking' ? input.by : null;
+    const value = text(input.value, 120)?.trim();
+    return by && value && catalog.orders ? ({ kind: 'lookup', by, value, timezone, language } satisfies LookupPlan) : null;
+  }
+  if (input.kind !== 'aggregate' || !Array.isArray(input.metrics)) return null;
+  const metrics = input.metrics.filter((m): m is string => typeof m === 'string' && catalog.metrics.some((x) => x.key === m)).slice(0, 4);
+  if (!metrics.length || metrics.length !== input.metrics.length) return null;
+  const groupBy = (Array.isArray(input.groupBy) ? input.groupBy : []).filter((d): d is string => typeof d === 'string');
+  if (groupBy.length > 2 || !groupBy.every((d) => catalog.dimensions.some((x) => x.key === d && x.kind === 'category'))) return null;
+  const filters: Filter[] = [];
+  for (const f of Array.isArray(input.filters) ? input.filters : []) {
+    if (!isObject(f) || typeof f.dimension !== 'string' || !catalog.dimensions.some((x) => x.key === f.dimension)) return null;
+    const values = Array.isArray(f.values) ? f.values.filter((v): v is string => typeof v === 'string' && v.length <= 200).slice(0, 50) : [];
+    if (!values.length) return null;
+    filters.push({ dimension: f.dimension, op: f.op === 'neq' ? 'neq' : 'eq', values });
+  }
+  const grain = typeof input.grain === 'string' && GRAINS.has(input.grain as Grain) ? (input.grain as Grain) : undefined;
+  const top = isObject(input.top) && Number.isInteger(input.top.n) && Number(input.top.n) >= 1 && Number(input.top.n) <= 100
+    ? { n: Number(input.top.n), dir: input.top.dir === 'asc' ? 'asc' as const : 'desc' as const } : undefined;
+  const plan: QueryPlan = {
+    kind: 'aggregate', metrics, groupBy, filters, grain, top,
+    period: period(input.period),
+    compare: input.compare === 'previous' || input.compare === 'year_ago' ? input.compare : undefined,
+    share: input.share === true || undefined,
+    trend: input.trend === true || undefined,
+    chart: typeof input.chart === 'string' && CHARTS.has(input.chart as ChartType) ? (input.chart as ChartType) : undefined,
+    timezone, language,
+  };
+  if (plan.compare && !plan.period) return null;
+  return chooseBase(catalog, metrics, [...groupBy, ...filters.map((f) => f.dimension)]) ? plan : null;
+}
