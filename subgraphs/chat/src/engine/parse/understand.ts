@@ -11,6 +11,7 @@ import { lexiconOf, matchPhrases } from './lexicon.ts';
 import { matchValues } from './values.ts';
 import { cannot, clarifyIncome, cannotSplit, refuse } from './replies.ts';
 import { chooseBase } from '../sql/resolve.ts';
+import { separable } from '../sql/compile.ts';
 
 const VERB_LINKS = new Set(['by', 'with', 'via', 'using', 'through']);
 const GROUP_MARKERS = new Set(['by', 'per', 'each', 'across', 'for each', 'every', 'حسب', 'لكل', 'بحسب', 'كل', 'وفق', 'على', 'split', 'which', 'what', 'اي', 'وش', 'ايش', 'انهي', 'مين']);
@@ -165,7 +166,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
 /** Keeps the metrics that meet the grouping and filters on one table; null when even the first cannot. */
 function fit(plan: QueryPlan, catalog: Catalog): QueryPlan | null {
   const dims = [...plan.groupBy, ...plan.filters.map((f) => f.dimension)];
-  if (chooseBase(catalog, plan.metrics, dims)) return plan;
+  if (chooseBase(catalog, plan.metrics, dims) || separable(plan, catalog)) return plan;
   const metrics = plan.metrics.filter((m) => chooseBase(catalog, [plan.metrics[0], m], dims));
   if (metrics.length && chooseBase(catalog, metrics, dims)) return { ...plan, metrics };
   return null;

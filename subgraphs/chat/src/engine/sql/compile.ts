@@ -15,12 +15,28 @@ export function compile(plan: Plan, catalog: Catalog, storeId: string | number):
   return compileAggregate(plan, catalog, storeId);
 }
 
-function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | number): CompiledQuery {
+/** Totals from different tables ("orders and refunds last month") can sit side by side: one scalar subquery each. */
+export function separable(plan: QueryPlan, catalog: Catalog): boolean {
+  const dims = plan.filters.map((f) => f.dimension);
+  return plan.metrics.length > 1 && !plan.groupBy.length && !plan.grain && !plan.compare
+    && plan.metrics.every((m) => chooseBase(catalog, [m], dims));
+}
+
+function compileSeparately(plan: QueryPlan, catalog: Catalog, storeId: string | number): CompiledQuery {
+  const params = new Params();
+  const parts = plan.metrics.map((metric) => compileAggregate({ ...plan, metrics: [metric], share: undefined, top: undefined }, catalog, storeId, params));
+  const sql = `SELECT ${parts.map((part, i) => `(${part.sql.replace(/\nLIMIT \d+$/, '')}) AS ${columnKey(plan.metrics[i])}`).join(',\n  ')}`;
+  return { sql, params: params.values, columns: parts.map((part) => part.columns[part.columns.length - 1]) };
+}
+
+function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | number, params = new Params()): CompiledQuery {
   const dimensionKeys = [...plan.groupBy, ...plan.filters.map((f) => f.dimension)];
   const chosen = chooseBase(catalog, plan.metrics, dimensionKeys);
-  if (!chosen) throw new Error('the metrics and dimensions of this plan do not meet on one table');
+  if (!chosen) {
+    if (separable(plan, catalog)) return compileSeparately(plan, catalog, storeId);
+    throw new Error('the metrics and dimensions of this plan do not meet on one table');
+  }
   const base = catalog.tables[chosen.table];
-  const params = new Params();
   const joins = new Set<string>();
   const where: string[] = [];
   const select: string[] = [];

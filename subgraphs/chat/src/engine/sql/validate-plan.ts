@@ -1,5 +1,6 @@
 import type { Catalog, ChartType, Filter, Grain, Locale, LookupPlan, Period, Plan, QueryPlan } from '../types.ts';
 import { chooseBase } from './resolve.ts';
+import { separable } from './compile.ts';
 
 const GRAINS = new Set<Grain>(['day', 'week', 'month', 'quarter', 'year']);
 const CHARTS = new Set<ChartType>(['line', 'bar', 'pie', 'stacked', 'table', 'number']);
@@ -59,5 +60,5 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
     timezone, language,
   };
   if (plan.compare && !plan.period) return null;
-  return chooseBase(catalog, metrics, [...groupBy, ...filters.map((f) => f.dimension)]) ? plan : null;
+  return chooseBase(catalog, metrics, [...groupBy, ...filters.map((f) => f.dimension)]) || separable(plan, catalog) ? plan : null;
 }
