@@ -54,8 +54,8 @@ export async function listSources(pool: pg.Pool, storeId: string, page: { limit:
 
 /** One of the store's sources; another store's id gives null, exactly like a missing one. */
 export async function findSource(pool: pg.Pool, storeId: string, id: string): Promise<DataSourceRow | null> {
+  // Ids come from a listing, which created the defaults: no need to create them here.
   if (!/^\d{1,18}$/.test(id)) return null;
-  await ensureDefaultSources(pool, storeId);
   const { rows } = await pool.query<DataSourceRow>('SELECT * FROM data_source WHERE store_id = $1 AND id = $2', [storeId, id]);
   return rows[0] ?? null;
 }
