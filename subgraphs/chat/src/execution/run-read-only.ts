@@ -36,9 +36,9 @@ export const defaultTimeoutMs = () => Number(process.env.QUESTION_TIMEOUT_MS ?? 
  * Runs one compiled question for one store. The database does the enforcement, not string checks: a read-only
  * transaction, a reader role (SELECT only: dukkan_reader on the warehouse, or the store's own reader role for its
  * custom tables), row-level security keyed by the transaction's `dukkan.store_id`, a statement timeout, and the
- * extended protocol so the text is exactly one statement (a `; COMMIT; ...` tail cannot escape the transaction).
- * The store binding is read back after the query: a query that changed it is thrown away. The query runs behind a
- * cursor so a huge result never reaches memory: at most maxRows + 1 rows are fetched.
+ * extended protocol so the text is exactly one statement (a `; COMMIT; ...` tail cannot escape the transaction), and
+ * inside a subquery so it can only be a query (a data-modifying WITH is refused there) and at most maxRows + 1 rows
+ * come back. The store binding is read back after the query: a query that changed it is thrown away.
  */
 export async function runReadOnly(pool: pg.Pool, storeId: string, query: CompiledQuery, options: ReadOnlyOptions = {}): Promise<ReadOnlyResult> {
   if (!STORE_ID.test(storeId)) throw new QuestionFailure('noStore');
@@ -53,13 +53,11 @@ export async function runReadOnly(pool: pg.Pool, storeId: string, query: Compile
     // Every value here is checked above (digits, known role and schema names): one round trip sets the stage, and
     // the role switch comes last so the settings are made by the application, not by the reader.
     await client.query(
-      `BEGIN TRANSACTION READ ONLY; SET LOCAL dukkan.store_id = '${storeId}'; SET LOCAL statement_timeout = ${timeoutMs};
-       SET LOCAL cursor_tuple_fraction = 1;${options.searchPath ? ` SET LOCAL search_path = ${options.searchPath};` : ''} SET LOCAL ROLE ${role}`,
+      `BEGIN TRANSACTION READ ONLY; SET LOCAL dukkan.store_id = '${storeId}'; SET LOCAL statement_timeout = ${timeoutMs};${options.searchPath ? ` SET LOCAL search_path = ${options.searchPath};` : ''} SET LOCAL ROLE ${role}`,
     );
-    await client.query({ text: `DECLARE answer NO SCROLL CURSOR FOR ${query.sql}`, values: query.params, queryMode: 'extended' } as pg.QueryConfig);
-    const [result, bound] = (await client.query(
-      `FETCH ${maxRows + 1} FROM answer; SELECT current_setting('dukkan.store_id', true) AS store_id; COMMIT`,
-    )) as unknown as pg.QueryResult[];
+    // Capped by wrapping rather than a cursor: cursors never use parallel workers, and a million-order store needs them.
+    const result = await client.query({ text: `SELECT * FROM (${query.sql}\n) AS answer LIMIT ${maxRows + 1}`, values: query.params, queryMode: 'extended' } as pg.QueryConfig);
+    const [bound] = (await client.query(`SELECT current_setting('dukkan.store_id', true) AS store_id; COMMIT`)) as unknown as pg.QueryResult[];
     if (bound.rows[0]?.store_id !== storeId) throw new QuestionFailure('notAllowed');
     const truncated = result.rows.length > maxRows;
     return {
