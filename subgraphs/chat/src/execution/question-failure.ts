@@ -31,7 +31,8 @@ const BY_SQLSTATE: Record<string, FailureReason> = {
   '57014': 'timeout', // query_canceled (statement_timeout)
   '25006': 'notAllowed', // read_only_sql_transaction
   '42501': 'notAllowed', // insufficient_privilege
-  '42601': 'notAllowed', // syntax error: only a single SELECT may run behind the cursor
+  '42601': 'notAllowed', // syntax error: only one query may run, inside the row-capping subquery
+  '0A000': 'notAllowed', // feature_not_supported: a data-modifying WITH inside that subquery
   '54000': 'tooBig', // program_limit_exceeded
   '53200': 'tooBig', // out_of_memory
   '08006': 'unavailable',

@@ -49,6 +49,8 @@ test('writes, DDL and a second statement are refused by the database and change 
     'SELECT 1; COMMIT; RESET ROLE; DROP TABLE warehouse.orders',
     'SELECT * FROM auth_user',
     'SELECT * FROM chat_message',
+    'WITH gone AS (DELETE FROM warehouse.orders RETURNING 1) SELECT count(*) FROM gone',
+    'SELECT 1) AS x; DROP TABLE warehouse.orders; SELECT (1',
   ]) {
     const refused = await failure(runReadOnly(pool, '1', { sql, params: [] }));
     assert.equal(refused.reason, 'notAllowed', sql);
