@@ -57,7 +57,7 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<GatewayA
   });
   await apollo.start();
 
-  const app = Fastify({ bodyLimit: BODY_LIMIT, trustProxy: true, logger: false });
+  const app = Fastify({ bodyLimit: BODY_LIMIT, trustProxy: settings.trustProxyHops > 0 ? (_address: string, hop: number) => hop < settings.trustProxyHops : false, logger: false });
   const routes: GatewayApp['routes'] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
@@ -83,6 +83,12 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<GatewayA
   await app.register(multipart);
   // Only JSON and multipart bodies are accepted: anything else (text/plain included) is a 415, never a guess.
   app.removeContentTypeParser('text/plain');
+  // Legacy clients post some calls (clear-context, logout) with a JSON content type and no body: that means {}.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
+    body === '' ? done(null, {}) : parseJson(req, body as string, done),
+  );
 
   app.setErrorHandler((error: { statusCode?: number; code?: string }, _req, reply) => {
     const status = error.statusCode ?? 500;
@@ -130,6 +136,7 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<GatewayA
   }
 
   const closeSubscriptions = attachSubscriptions({
+    trustProxyHops: settings.trustProxyHops,
     server: app.server,
     pool,
     apollo,

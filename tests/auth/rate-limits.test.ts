@@ -5,7 +5,8 @@ import { counts, query, register } from './support.ts';
 
 let app: TestApp;
 before(async () => {
-  app = await initTestApp();
+  // One trusted proxy: the tests speak for several client addresses through X-Forwarded-For.
+  app = await initTestApp({ env: { TRUST_PROXY_HOPS: '1' } });
 });
 after(async () => {
   await app?.close();

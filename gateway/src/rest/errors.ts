@@ -17,6 +17,7 @@ const STATUS: Record<string, number> = {
   [ErrorCode.unavailable]: 503,
   GRAPHQL_VALIDATION_FAILED: 400,
   GRAPHQL_PARSE_FAILED: 400,
+  OPERATION_TOO_COMPLEX: 400,
 };
 
 /** A 422 body: the first message up front, every field's messages in `errors`. */

@@ -19,18 +19,22 @@ export function tokenOf(params: ConnectionParams | undefined): string | null {
   return typeof params?.token === 'string' && params.token ? params.token : null;
 }
 
-/** The address of the upgrade request; the first X-Forwarded-For hop when behind the proxy, as Fastify does. */
-function addressOf(request: IncomingMessage): string {
+/**
+ * The address of the upgrade request as Fastify computes it for HTTP: with N trusted proxies, the address N hops
+ * back along X-Forwarded-For; with none, the socket's own address whatever the header says.
+ */
+export function addressOf(request: IncomingMessage, trustProxyHops: number): string {
   const forwarded = request.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || request.socket.remoteAddress || '';
+  const listed = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  const chain = [...listed, request.socket.remoteAddress ?? ''];
+  return chain[Math.max(0, chain.length - 1 - trustProxyHops)] ?? '';
 }
 
 /** Builds the caller of a WebSocket connection exactly as for an HTTP request, token from connection_init. */
-export async function socketCallerOf(pool: pg.Pool, request: IncomingMessage, params: ConnectionParams | undefined): Promise<{ caller: Caller; token: string | null }> {
+export async function socketCallerOf(pool: pg.Pool, request: IncomingMessage, params: ConnectionParams | undefined, trustProxyHops: number): Promise<{ caller: Caller; token: string | null }> {
   const headers: IncomingMessage['headers'] = { ...request.headers };
   if (typeof params?.storeId === 'string') headers['x-store-id'] = params.storeId;
   if (typeof params?.locale === 'string') headers['x-locale'] = params.locale;
   const token = tokenOf(params);
-  return { caller: await callerOf(pool, { headers, ip: addressOf(request) }, token), token };
+  return { caller: await callerOf(pool, { headers, ip: addressOf(request, trustProxyHops) }, token), token };
 }

@@ -27,6 +27,8 @@ export interface SubscriptionServerOptions {
   limits: OperationLimits;
   /** Browser origins allowed besides the gateway's own (CORS_ORIGINS). */
   corsOrigins: string[];
+  /** Proxies trusted for X-Forwarded-For, as for HTTP (settings.trustProxyHops). */
+  trustProxyHops: number;
   /** Largest message a client may send, in bytes. */
   maxPayload: number;
 }
@@ -85,7 +87,7 @@ export function attachSubscriptions(options: SubscriptionServerOptions): () => P
   const handle = useServer<ConnectionParams>(
     {
       onConnect: async (ctx) => {
-        const { caller, token } = await socketCallerOf(options.pool, ctx.extra.request, ctx.connectionParams);
+        const { caller, token } = await socketCallerOf(options.pool, ctx.extra.request, ctx.connectionParams, options.trustProxyHops);
         // A token that names no live session is refused outright (4403), as HTTP answers 401 for it.
         if (token && !caller.userId) return false;
         const state = stateOf(ctx.extra);

@@ -19,10 +19,15 @@ export interface Settings {
   corsOrigins: string[];
   /** Data directory for the embedded database and uploads. */
   dataDir: string;
+  /**
+   * How many proxies in front of the gateway to trust for the client address (X-Forwarded-For). 0 (default) trusts
+   * none, so a client cannot pick its own address to dodge the per-address login limit.
+   */
+  trustProxyHops: number;
 }
 
-function required(name: string, fallback: string | undefined): string {
-  const value = process.env[name] ?? fallback;
+function required(env: NodeJS.ProcessEnv, name: string, fallback: string | undefined): string {
+  const value = env[name] ?? fallback;
   if (value === undefined) throw new Error(`${name} must be set`);
   return value;
 }
@@ -34,13 +39,14 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     // Development falls back to fixed secrets so a fresh clone starts; production must set its own.
-    internalSecret: required('INTERNAL_SECRET', production ? undefined : 'dukkan-development-internal-secret'),
-    encryptionKey: required('ENCRYPTION_KEY', production ? undefined : 'dukkan-development-encryption-key'),
+    internalSecret: required(env, 'INTERNAL_SECRET', production ? undefined : 'dukkan-development-internal-secret'),
+    encryptionKey: required(env, 'ENCRYPTION_KEY', production ? undefined : 'dukkan-development-encryption-key'),
     production,
     appUrl: env.APP_URL ?? `http://localhost:${env.PORT ?? 4000}`,
     smtpUrl: env.SMTP_URL || undefined,
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     dataDir: env.DATA_DIR ?? '.data',
+    trustProxyHops: Math.max(0, Number(env.TRUST_PROXY_HOPS ?? 0) || 0),
   };
 }
 
