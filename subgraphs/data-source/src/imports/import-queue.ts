@@ -21,7 +21,8 @@ export async function startImportQueue(runtime: SubgraphRuntime, run: (job: Impo
   return async () => {
     boss = null;
     workerId = null;
-    await instance.stop({ graceful: true, timeout: 5000 });
+    // Wait for the stop to finish: a test that drops its database right after must find no pg-boss connection left.
+    await instance.stop({ graceful: true, timeout: 5000, wait: true });
   };
 }
 

@@ -1,8 +1,0 @@
-import { FormattedMessage } from 'react-intl';
-import { PlaceholderScreen } from '../components/PlaceholderScreen.tsx';
-import { messages } from './messages.ts';
-
-/** Placeholder until the feature lands; its routes (routes.ts beside this file) already lead here. */
-export function DataSourcesScreen() {
-  return <PlaceholderScreen testId="data-sources-screen" title={<FormattedMessage {...messages.title} />} />;
-}
