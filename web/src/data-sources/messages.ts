@@ -1,5 +1,107 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
-export const messages = defineMessages({
+export const messages = {
+  ...defineMessages({
   title: { id: 'dataSources.title', defaultMessage: 'Data sources', description: 'Title of the data sources screen' },
-});
+  intro: {
+    id: 'dataSources.intro',
+    defaultMessage: 'Bring your business data in so Dukkan can answer questions about it.',
+    description: 'Lead text under the data sources title',
+  },
+  back: { id: 'dataSources.back', defaultMessage: 'Back', description: 'Link back to the previous data-source screen' },
+  loadFailed: { id: 'dataSources.loadFailed', defaultMessage: 'Could not load this data. Try again.', description: 'Shown when a data-source call failed with no answer' },
+  retry: { id: 'dataSources.retry', defaultMessage: 'Try again', description: 'Button that reloads a failed data-source screen' },
+  failed: { id: 'dataSources.failed', defaultMessage: 'Failed', description: 'Default failure message of data-source actions when the server gives none' },
+  open: { id: 'dataSources.open', defaultMessage: 'Open', description: 'Button that opens a data source' },
+  kindDatabase: { id: 'dataSources.kind.database', defaultMessage: 'Database', description: 'Name of the database data source kind' },
+  kindCsv: { id: 'dataSources.kind.csv', defaultMessage: 'CSV files', description: 'Name of the CSV data source kind' },
+  kindMetaAds: { id: 'dataSources.kind.metaAds', defaultMessage: 'Meta Ads', description: 'Name of the Meta Ads data source (brand)' },
+  kindGoogleAnalytics: { id: 'dataSources.kind.googleAnalytics', defaultMessage: 'Google Analytics', description: 'Name of the Google Analytics data source (brand)' },
+  kindGoogleAds: { id: 'dataSources.kind.googleAds', defaultMessage: 'Google Ads', description: 'Name of the Google Ads data source (brand)' },
+  aboutDatabase: { id: 'dataSources.about.database', defaultMessage: 'Connect your own PostgreSQL or MySQL database.', description: 'Card text of the database source' },
+  aboutCsv: { id: 'dataSources.about.csv', defaultMessage: 'Upload spreadsheets as tables you can ask about.', description: 'Card text of the CSV source' },
+  aboutMetaAds: { id: 'dataSources.about.metaAds', defaultMessage: 'Campaign spend and results from Facebook and Instagram.', description: 'Card text of the Meta Ads source' },
+  aboutGoogleAnalytics: { id: 'dataSources.about.googleAnalytics', defaultMessage: 'Visits, traffic sources and conversions of your store.', description: 'Card text of the Google Analytics source' },
+  aboutGoogleAds: { id: 'dataSources.about.googleAds', defaultMessage: 'Search and shopping campaign costs and results.', description: 'Card text of the Google Ads source' },
+  statusConnected: { id: 'dataSources.status.connected', defaultMessage: 'Connected', description: 'Status chip of a connected data source' },
+  statusNotConnected: { id: 'dataSources.status.notConnected', defaultMessage: 'Not connected', description: 'Status chip of a data source not connected yet' },
+  statusError: { id: 'dataSources.status.error', defaultMessage: 'Connection failed', description: 'Status chip of a data source whose last connection failed' },
+  // Database
+  databaseTitle: { id: 'dataSources.database.title', defaultMessage: 'Database', description: 'Title of the database source screen' },
+  connectWithUrl: { id: 'dataSources.database.withUrl', defaultMessage: 'Connection URL', description: 'Tab: connect with one URL' },
+  connectWithFields: { id: 'dataSources.database.withFields', defaultMessage: 'Separate fields', description: 'Tab: connect with host, port, ... fields' },
+  url: { id: 'dataSources.database.url', defaultMessage: 'URL', description: 'Label of the database connection URL input' },
+  urlHelp: { id: 'dataSources.database.urlHelp', defaultMessage: 'For example postgresql://user:password@host:5432/shop', description: 'Help under the connection URL input' },
+  engine: { id: 'dataSources.database.engine', defaultMessage: 'Engine', description: 'Label of the database engine select' },
+  host: { id: 'dataSources.database.host', defaultMessage: 'Host', description: 'Label of the database host input' },
+  port: { id: 'dataSources.database.port', defaultMessage: 'Port', description: 'Label of the database port input' },
+  databaseName: { id: 'dataSources.database.name', defaultMessage: 'Database name', description: 'Label of the database name input' },
+  user: { id: 'dataSources.database.user', defaultMessage: 'User', description: 'Label of the database user input' },
+  password: { id: 'dataSources.database.password', defaultMessage: 'Password', description: 'Label of the database password input' },
+  passwordKept: { id: 'dataSources.database.passwordKept', defaultMessage: 'Leave empty to keep the saved password', description: 'Help under the password input when one is saved' },
+  ssl: { id: 'dataSources.database.ssl', defaultMessage: 'Use SSL', description: 'Label of the database SSL switch' },
+  connect: { id: 'dataSources.database.connect', defaultMessage: 'Test and connect', description: 'Button that saves the settings and connects the database' },
+  tables: { id: 'dataSources.tables', defaultMessage: 'Tables', description: 'Heading of a list of tables' },
+  noTables: { id: 'dataSources.noTables', defaultMessage: 'No tables yet.', description: 'Shown when a source has no tables' },
+  editComments: { id: 'dataSources.editComments', defaultMessage: 'Comments', description: 'Button that opens the comments screen of a table' },
+  // CSV
+  csvTitle: { id: 'dataSources.csv.title', defaultMessage: 'CSV files', description: 'Title of the CSV upload screen' },
+  csvHelp: {
+    id: 'dataSources.csv.help',
+    defaultMessage: 'Each file becomes a table. The first line holds the column names; commas, semicolons or tabs separate the values.',
+    description: 'Help text of the CSV upload screen',
+  },
+  chooseFile: { id: 'dataSources.csv.chooseFile', defaultMessage: 'Choose a CSV file', description: 'Button that picks a file to upload' },
+  viewTables: { id: 'dataSources.csv.viewTables', defaultMessage: 'View tables', description: 'Link to the list of CSV tables' },
+  viewRows: { id: 'dataSources.csv.viewRows', defaultMessage: 'Rows', description: 'Button that opens the rows of a table' },
+  csvTablesTitle: { id: 'dataSources.csvTables.title', defaultMessage: 'CSV tables', description: 'Title of the CSV tables screen' },
+  uploadAnother: { id: 'dataSources.csvTables.upload', defaultMessage: 'Upload a file', description: 'Link to the CSV upload screen' },
+  // Rows
+  addRow: { id: 'dataSources.rows.add', defaultMessage: 'Add row', description: 'Button that adds a row' },
+  editRow: { id: 'dataSources.rows.edit', defaultMessage: 'Edit row', description: 'Button and dialog title to edit a row' },
+  save: { id: 'dataSources.save', defaultMessage: 'Save', description: 'Save button' },
+  cancel: { id: 'dataSources.cancel', defaultMessage: 'Cancel', description: 'Cancel button' },
+  actions: { id: 'dataSources.rows.actions', defaultMessage: 'Actions', description: 'Header of the row actions column' },
+  rowsPerPage: { id: 'dataSources.rows.perPage', defaultMessage: 'Rows per page', description: 'Label of the page size select' },
+  noRows: { id: 'dataSources.rows.none', defaultMessage: 'This table has no rows.', description: 'Shown when a table is empty' },
+  // Comments
+  commentsHelp: {
+    id: 'dataSources.comments.help',
+    defaultMessage: 'Explain what a column means in your business words; Dukkan uses it to answer questions correctly.',
+    description: 'Help text of the comments screen',
+  },
+  tableComment: { id: 'dataSources.comments.table', defaultMessage: 'About this table', description: 'Label of the table comment input' },
+  column: { id: 'dataSources.comments.column', defaultMessage: 'Column', description: 'Header of the column name column' },
+  type: { id: 'dataSources.comments.type', defaultMessage: 'Type', description: 'Header of the column type column' },
+  comment: { id: 'dataSources.comments.comment', defaultMessage: 'Comment', description: 'Header and label of a column comment input' },
+  commentSaved: { id: 'dataSources.comments.saved', defaultMessage: 'Comment saved', description: 'Shown after a comment was saved' },
+  }),
+  // Messages with values carry their value types.
+  integrationPending: defineMessage<{ name: string }>({
+    id: 'dataSources.integrationPending',
+    defaultMessage: '{name} is not connected yet. Connecting it will be possible here soon.',
+    description: 'Body of the Meta Ads / Google screens until their integration exists; {name} is the source name',
+  }),
+  connected: defineMessage<{ count: number }>({ id: 'dataSources.database.connected', defaultMessage: 'Connected. {count, plural, one {# table} other {# tables}} found.', description: 'Shown after a database connected' }),
+  columnsCount: defineMessage<{ count: number }>({ id: 'dataSources.columnsCount', defaultMessage: '{count, plural, one {# column} other {# columns}}', description: 'How many columns a table has' }),
+  uploading: defineMessage<{ name: string }>({ id: 'dataSources.csv.uploading', defaultMessage: 'Uploading {name}…', description: 'Shown while a file uploads' }),
+  uploaded: defineMessage<{ name: string; table: string; count: number }>({
+    id: 'dataSources.csv.uploaded',
+    defaultMessage: '{name} is now the table “{table}” with {count, plural, one {# row} other {# rows}}.',
+    description: 'Shown after a CSV upload succeeded',
+  }),
+  rowsCount: defineMessage<{ count: number }>({ id: 'dataSources.rowsCount', defaultMessage: '{count, plural, one {# row} other {# rows}}', description: 'How many rows a table has' }),
+  fromFile: defineMessage<{ file: string }>({ id: 'dataSources.fromFile', defaultMessage: 'From {file}', description: 'Which file a table was uploaded from' }),
+  rowsOf: defineMessage<{ table: string }>({ id: 'dataSources.rows.title', defaultMessage: 'Table “{table}”', description: 'Title of the rows screen' }),
+  pageRange: defineMessage<{ from: number; to: number; count: number }>({ id: 'dataSources.rows.range', defaultMessage: '{from}–{to} of {count}', description: 'Which rows the page shows, e.g. 1–10 of 42' }),
+  commentsOf: defineMessage<{ table: string }>({ id: 'dataSources.comments.title', defaultMessage: 'Comments on “{table}”', description: 'Title of the comments screen of a table' }),
+};
+
+/** Each kind's name and card text. */
+export const kindMessages = {
+  database: { name: messages.kindDatabase, about: messages.aboutDatabase },
+  csv: { name: messages.kindCsv, about: messages.aboutCsv },
+  'meta-ads': { name: messages.kindMetaAds, about: messages.aboutMetaAds },
+  'google-analytics': { name: messages.kindGoogleAnalytics, about: messages.aboutGoogleAnalytics },
+  'google-ads': { name: messages.kindGoogleAds, about: messages.aboutGoogleAds },
+} as const;

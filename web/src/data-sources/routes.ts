@@ -1,24 +1,33 @@
+import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
+import type { SourceKind } from './data-source-api.ts';
 
-const screen = () => import('./DataSourcesScreen.tsx').then((module) => ({ Component: module.DataSourcesScreen }));
+// Each screen loads on its own (code-split); the Meta and Google screens share one with its kind bound.
+const index = () => import('./DataSourcesIndex.tsx').then((module) => ({ Component: module.DataSourcesIndex }));
+const database = () => import('./DatabaseScreen.tsx').then((module) => ({ Component: module.DatabaseScreen }));
+const csv = () => import('./CsvUploadScreen.tsx').then((module) => ({ Component: module.CsvUploadScreen }));
+const csvTables = () => import('./CsvTablesScreen.tsx').then((module) => ({ Component: module.CsvTablesScreen }));
+const rows = () => import('./TableRowsScreen.tsx').then((module) => ({ Component: module.TableRowsScreen }));
+const comments = (kind: 'database' | 'csv') => () =>
+  import('./TableCommentsScreen.tsx').then((module) => ({ Component: () => createElement(module.TableCommentsScreen, { kind }) }));
+const integration = (kind: SourceKind) => () =>
+  import('./IntegrationSourceScreen.tsx').then((module) => ({ Component: () => createElement(module.IntegrationSourceScreen, { kind }) }));
 
-const CSV_AND_DATABASE = [
-  'database',
-  'database/table/:tableName/comments',
-  'csv',
-  'csv/tables',
-  'csv/tables/:tableName',
-  'csv/tables/:tableName/comments',
+const CSV_AND_DATABASE: RouteObject[] = [
+  { path: 'data-sources/database', lazy: database },
+  { path: 'data-sources/database/table/:tableName/comments', lazy: comments('database') },
+  { path: 'data-sources/csv', lazy: csv },
+  { path: 'data-sources/csv/tables', lazy: csvTables },
+  { path: 'data-sources/csv/tables/:tableName', lazy: rows },
+  { path: 'data-sources/csv/tables/:tableName/comments', lazy: comments('csv') },
 ];
 
 /** /dashboard/data-sources and its sub-pages (SPEC 2.3). */
 export const legacyDataSourceRoutes: RouteObject[] = [
-  { path: 'data-sources', lazy: screen },
-  ...['meta-ads', 'google-analytics', 'google-ads', ...CSV_AND_DATABASE].map((sub) => ({ path: `data-sources/${sub}`, lazy: screen })),
+  { path: 'data-sources', lazy: index },
+  ...(['meta-ads', 'google-analytics', 'google-ads'] as const).map((kind) => ({ path: `data-sources/${kind}`, lazy: integration(kind) })),
+  ...CSV_AND_DATABASE,
 ];
 
 /** /v2/dashboard/apps/{appId}/data-sources and its sub-pages (SPEC 2.4). */
-export const v2DataSourceRoutes: RouteObject[] = [
-  { path: 'data-sources', lazy: screen },
-  ...CSV_AND_DATABASE.map((sub) => ({ path: `data-sources/${sub}`, lazy: screen })),
-];
+export const v2DataSourceRoutes: RouteObject[] = [{ path: 'data-sources', lazy: index }, ...CSV_AND_DATABASE];

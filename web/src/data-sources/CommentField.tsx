@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Button, Stack, TextField } from '@mui/material';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { errorMessageOf } from '../api/error-message.ts';
+import { messages } from './messages.ts';
+
+/** One comment (a column's or the table's) with its own save button, enabled once the text changed. */
+export function CommentField({ initial, label, testId, onSave }: { initial: string; label?: string; testId: string; onSave: (comment: string) => Promise<unknown> }) {
+  const intl = useIntl();
+  const [saved, setSaved] = useState(initial);
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState('');
+  const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
+
+  async function save() {
+    setState('saving');
+    setError('');
+    try {
+      await onSave(value);
+      setSaved(value);
+      setState('saved');
+    } catch (failure) {
+      setError(errorMessageOf(failure, intl.formatMessage(messages.failed)));
+      setState('idle');
+    }
+  }
+
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <TextField
+        fullWidth
+        size="small"
+        multiline
+        maxRows={4}
+        label={label}
+        value={value}
+        error={Boolean(error)}
+        helperText={error || (state === 'saved' && value === saved ? intl.formatMessage(messages.commentSaved) : ' ')}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setState('idle');
+        }}
+        slotProps={{ htmlInput: { 'data-testid': `${testId}-input`, 'aria-label': label ?? intl.formatMessage(messages.comment) }, formHelperText: { 'data-testid': `${testId}-help` } as object }}
+      />
+      <Button variant="outlined" onClick={save} disabled={value === saved || state === 'saving'} data-testid={`${testId}-save`} sx={{ mt: 0.25 }}>
+        <FormattedMessage {...messages.save} />
+      </Button>
+    </Stack>
+  );
+}

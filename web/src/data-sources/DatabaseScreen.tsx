@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Alert, Button, LinearProgress, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { errorMessageOf } from '../api/error-message.ts';
+import { dataSourceApi, type DatabaseSettings } from './data-source-api.ts';
+import { messages } from './messages.ts';
+import { useDataSourcesPath } from './paths.ts';
+import { useSource } from './use-source.ts';
+import { useRemote } from './use-remote.ts';
+import { RemoteState } from './RemoteState.tsx';
+import { ScreenHeader } from './ScreenHeader.tsx';
+import { StatusChip } from './StatusChip.tsx';
+import { DatabaseForm } from './DatabaseForm.tsx';
+
+type Outcome = { kind: 'none' } | { kind: 'connected'; count: number } | { kind: 'failed'; message: string };
+
+/** database: the connection settings, test-and-connect (save, then initialize) and the tables it found. */
+export function DatabaseScreen() {
+  const intl = useIntl();
+  const base = useDataSourcesPath();
+  const remote = useSource('database');
+  const source = remote.source;
+  const tables = useRemote(() => (source ? dataSourceApi.tables(source.id) : Promise.resolve([])), `${source?.id}/${source?.introspected_at}`);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
+
+  async function connect(settings: DatabaseSettings) {
+    if (!source) return;
+    setBusy(true);
+    setOutcome({ kind: 'none' });
+    try {
+      await dataSourceApi.update(source.id, settings);
+      const connected = await dataSourceApi.initialize(source.id);
+      if (connected.status === 'error') setOutcome({ kind: 'failed', message: connected.last_error || intl.formatMessage(messages.failed) });
+      else setOutcome({ kind: 'connected', count: (await dataSourceApi.tables(source.id)).length });
+    } catch (error) {
+      setOutcome({ kind: 'failed', message: errorMessageOf(error, intl.formatMessage(messages.failed)) });
+    } finally {
+      setBusy(false);
+      remote.reload();
+    }
+  }
+
+  return (
+    <Stack spacing={3} data-testid="database-screen">
+      <ScreenHeader testId="data-sources-title" back={base} title={<FormattedMessage {...messages.databaseTitle} />} actions={<StatusChip source={source} />} />
+      <RemoteState remote={remote}>
+        {() =>
+          source ? (
+            <Stack spacing={3}>
+              <Paper variant="outlined" sx={{ p: 3 }}>
+                <DatabaseForm key={source.id} source={source} busy={busy} onConnect={connect} />
+                {busy ? <LinearProgress sx={{ mt: 2 }} /> : null}
+                {outcome.kind === 'connected' ? (
+                  <Alert severity="success" sx={{ mt: 2 }} data-testid="db-connected">
+                    <FormattedMessage {...messages.connected} values={{ count: outcome.count }} />
+                  </Alert>
+                ) : null}
+                {outcome.kind === 'failed' ? (
+                  <Alert severity="error" sx={{ mt: 2 }} data-testid="db-error">
+                    {outcome.message}
+                  </Alert>
+                ) : null}
+              </Paper>
+              <Typography variant="h6" component="h2">
+                <FormattedMessage {...messages.tables} />
+              </Typography>
+              <RemoteState remote={tables}>
+                {(list) =>
+                  list.length === 0 ? (
+                    <Typography color="text.secondary" data-testid="no-tables">
+                      <FormattedMessage {...messages.noTables} />
+                    </Typography>
+                  ) : (
+                    <Paper variant="outlined">
+                      <List disablePadding>
+                        {list.map((table, index) => (
+                          <ListItem
+                            key={table.id}
+                            divider={index < list.length - 1}
+                            data-testid="database-table"
+                            sx={{ pr: 16 }}
+                            secondaryAction={
+                              <Button component={RouterLink} to={`${base}/database/table/${encodeURIComponent(table.name)}/comments`} size="small" data-testid="open-comments">
+                                <FormattedMessage {...messages.editComments} />
+                              </Button>
+                            }
+                          >
+                            <ListItemText primary={table.name} secondary={table.comment || intl.formatMessage(messages.columnsCount, { count: table.columns.length })} />
+                          </ListItem>
+                        ))}
+                      </List>
+                    </Paper>
+                  )
+                }
+              </RemoteState>
+            </Stack>
+          ) : null
+        }
+      </RemoteState>
+    </Stack>
+  );
+}

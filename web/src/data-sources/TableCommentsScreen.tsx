@@ -1,0 +1,85 @@
+import { Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { dataSourceApi } from './data-source-api.ts';
+import { messages } from './messages.ts';
+import { tablePath, useDataSourcesPath } from './paths.ts';
+import { useSource } from './use-source.ts';
+import { useRemote } from './use-remote.ts';
+import { RemoteState } from './RemoteState.tsx';
+import { ScreenHeader } from './ScreenHeader.tsx';
+import { CommentField } from './CommentField.tsx';
+
+/** database/table/:tableName/comments and csv/tables/:tableName/comments: the table's and each column's comment. */
+export function TableCommentsScreen({ kind }: { kind: 'database' | 'csv' }) {
+  const intl = useIntl();
+  const base = useDataSourcesPath();
+  const tableName = useParams().tableName ?? '';
+  const { source, error, reload: reloadSource } = useSource(kind);
+  const tables = useRemote(() => (source ? dataSourceApi.tables(source.id) : new Promise<never>(() => {})), `${source?.id}/${tableName}`);
+  const remote = error ? { data: undefined, error, loading: false, reload: reloadSource } : tables;
+  const back = kind === 'csv' ? tablePath(base, tableName) : `${base}/database`;
+  return (
+    <Stack spacing={3} data-testid="table-comments-screen">
+      <ScreenHeader testId="data-sources-title" back={back} title={<FormattedMessage {...messages.commentsOf} values={{ table: tableName }} />} />
+      <Typography color="text.secondary">
+        <FormattedMessage {...messages.commentsHelp} />
+      </Typography>
+      <RemoteState remote={remote}>
+        {(list) => {
+          const table = list.find((item) => item.name === tableName);
+          if (!table || !source) {
+            return (
+              <Typography color="text.secondary" data-testid="no-tables">
+                <FormattedMessage {...messages.noTables} />
+              </Typography>
+            );
+          }
+          return (
+            <Stack spacing={3}>
+              <Paper variant="outlined" sx={{ p: 2, pt: 3 }}>
+                <CommentField
+                  testId="table-comment"
+                  label={intl.formatMessage(messages.tableComment)}
+                  initial={table.comment ?? ''}
+                  onSave={(comment) => dataSourceApi.tableComment(source.id, table.name, comment)}
+                />
+              </Paper>
+              <Paper variant="outlined">
+                <Table size="small" data-testid="columns-table">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell sx={{ fontWeight: 600, width: '25%' }}><FormattedMessage {...messages.column} /></TableCell>
+                      <TableCell sx={{ fontWeight: 600, width: '15%' }}><FormattedMessage {...messages.type} /></TableCell>
+                      <TableCell sx={{ fontWeight: 600 }}><FormattedMessage {...messages.comment} /></TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {table.columns.map((column) => (
+                      <TableRow key={column.name} data-testid="column-row" data-column={column.name}>
+                        <TableCell>
+                          <Typography sx={{ fontWeight: 500 }}>{column.label || column.name}</Typography>
+                          {column.label && column.label !== column.name ? (
+                            <Typography variant="caption" color="text.secondary" dir="ltr">{column.name}</Typography>
+                          ) : null}
+                        </TableCell>
+                        <TableCell><code>{column.type}</code></TableCell>
+                        <TableCell sx={{ pt: 2 }}>
+                          <CommentField
+                            testId={`column-comment-${column.name}`}
+                            initial={column.comment ?? ''}
+                            onSave={(comment) => dataSourceApi.columnComment(source.id, table.name, column.name, comment)}
+                          />
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </Paper>
+            </Stack>
+          );
+        }}
+      </RemoteState>
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Button, IconButton, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Tooltip, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink, useParams } from 'react-router';
+import { dataSourceApi, type DataRow } from './data-source-api.ts';
+import { messages } from './messages.ts';
+import { tablePath, useDataSourcesPath } from './paths.ts';
+import { useSource } from './use-source.ts';
+import { useRemote } from './use-remote.ts';
+import { RemoteState } from './RemoteState.tsx';
+import { ScreenHeader } from './ScreenHeader.tsx';
+import { RowDialog } from './RowDialog.tsx';
+
+const asCell = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+/** csv/tables/:tableName: a page of rows (10 from offset 0 by default), with adding and editing rows. */
+export function TableRowsScreen() {
+  const intl = useIntl();
+  const base = useDataSourcesPath();
+  const tableName = useParams().tableName ?? '';
+  const { source, error, reload: reloadSource } = useSource('csv');
+  const [page, setPage] = useState({ limit: 10, offset: 0 });
+  const [editing, setEditing] = useState<DataRow | null | undefined>(undefined);
+  const rows = useRemote(
+    () => (source ? dataSourceApi.rows(source.id, tableName, page.limit, page.offset) : new Promise<never>(() => {})),
+    `${source?.id}/${tableName}/${page.limit}/${page.offset}`,
+  );
+  const remote = error ? { data: undefined, error, loading: false, reload: reloadSource } : rows;
+
+  async function save(values: Record<string, unknown>) {
+    if (!source) return;
+    if (editing) await dataSourceApi.updateRow(source.id, tableName, { _row_id: editing._row_id, ...values });
+    else await dataSourceApi.addRow(source.id, tableName, values);
+    rows.reload();
+  }
+
+  return (
+    <Stack spacing={3} data-testid="table-rows-screen">
+      <ScreenHeader
+        testId="data-sources-title"
+        back={`${base}/csv/tables`}
+        title={<FormattedMessage {...messages.rowsOf} values={{ table: tableName }} />}
+        actions={
+          <>
+            <Button component={RouterLink} to={`${tablePath(base, tableName)}/comments`}>
+              <FormattedMessage {...messages.editComments} />
+            </Button>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)} disabled={!rows.data} data-testid="add-row">
+              <FormattedMessage {...messages.addRow} />
+            </Button>
+          </>
+        }
+      />
+      <RemoteState remote={remote}>
+        {(data) => (
+          <Paper variant="outlined">
+            <TableContainer sx={{ maxHeight: '65vh' }}>
+              <Table size="small" stickyHeader data-testid="rows-table">
+                <TableHead>
+                  <TableRow>
+                    {data.columns.map((column) => (
+                      <TableCell key={column.name} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                        {column.label || column.name}
+                      </TableCell>
+                    ))}
+                    <TableCell align="right" sx={{ width: 64 }}>
+                      <FormattedMessage {...messages.actions} />
+                    </TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {data.data.map((row, index) => (
+                    <TableRow key={row._row_id ?? index} hover data-testid="data-row">
+                      {data.columns.map((column) => (
+                        <TableCell key={column.name} data-column={column.name}>
+                          {asCell(row[column.name])}
+                        </TableCell>
+                      ))}
+                      <TableCell align="right">
+                        {row._row_id ? (
+                          <Tooltip title={intl.formatMessage(messages.editRow)}>
+                            <IconButton size="small" onClick={() => setEditing(row)} data-testid="edit-row" aria-label={intl.formatMessage(messages.editRow)}>
+                              <EditIcon fontSize="small" />
+                            </IconButton>
+                          </Tooltip>
+                        ) : null}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            {data.data.length === 0 ? (
+              <Typography sx={{ p: 3 }} color="text.secondary" data-testid="no-rows">
+                <FormattedMessage {...messages.noRows} />
+              </Typography>
+            ) : null}
+            <TablePagination
+              component="div"
+              count={data.total}
+              page={Math.floor(page.offset / page.limit)}
+              rowsPerPage={page.limit}
+              rowsPerPageOptions={[10, 25, 50, 100]}
+              onPageChange={(_event, next) => setPage((current) => ({ ...current, offset: next * current.limit }))}
+              onRowsPerPageChange={(event) => setPage({ limit: Number(event.target.value), offset: 0 })}
+              labelRowsPerPage={intl.formatMessage(messages.rowsPerPage)}
+              labelDisplayedRows={({ from, to, count }) => intl.formatMessage(messages.pageRange, { from, to, count })}
+              data-testid="rows-pagination"
+            />
+          </Paper>
+        )}
+      </RemoteState>
+      <RowDialog columns={rows.data?.columns ?? []} row={editing} onClose={() => setEditing(undefined)} onSave={save} />
+    </Stack>
+  );
+}

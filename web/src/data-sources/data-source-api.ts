@@ -1,0 +1,107 @@
+import { api, ApiError } from '../api/http.ts';
+import { getAppState } from '../state/app-state.ts';
+
+export type SourceKind = 'database' | 'csv' | 'meta-ads' | 'google-analytics' | 'google-ads';
+
+export interface DataSource {
+  id: string;
+  kind: SourceKind;
+  name: string;
+  is_default: boolean;
+  status: 'not_connected' | 'connected' | 'error';
+  is_connected: boolean;
+  last_error: string | null;
+  connection: { engine: string | null; host: string | null; port: number | null; database: string | null; user: string | null; ssl: boolean | null; has_password: boolean } | null;
+  introspected_at: string | null;
+}
+
+export interface DataColumn {
+  name: string;
+  label: string | null;
+  type: string;
+  comment: string | null;
+  position: number;
+}
+
+export interface DataTable {
+  id: string;
+  name: string;
+  label: string | null;
+  comment: string | null;
+  row_count: number | null;
+  filename: string | null;
+  columns: DataColumn[];
+}
+
+export type DataRow = Record<string, unknown> & { _row_id?: string };
+
+export interface RowsPage {
+  data: DataRow[];
+  columns: DataColumn[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+export interface DatabaseSettings {
+  url?: string;
+  engine?: string;
+  host?: string;
+  port?: number | string;
+  database?: string;
+  user?: string;
+  password?: string;
+  ssl?: boolean;
+}
+
+const source = (id: string) => `/stores/data-sources/${encodeURIComponent(id)}`;
+const table = (id: string, name: string) => `${source(id)}/tables/${encodeURIComponent(name)}`;
+
+/** The REST calls of SPEC 7.3 the data-source screens make; every answer carries its payload under data.data. */
+export const dataSourceApi = {
+  list: async () => (await api<{ data: { data: DataSource[] } }>('GET', '/stores/data-sources')).data.data,
+  update: async (id: string, settings: DatabaseSettings) => (await api<{ data: DataSource }>('PATCH', source(id), settings)).data,
+  initialize: async (id: string) => (await api<{ data: DataSource }>('POST', `${source(id)}/initialize`)).data,
+  tables: async (id: string) => (await api<{ data: { data: DataTable[] } }>('GET', `${source(id)}/tables`)).data.data,
+  columns: async (id: string, name: string) => (await api<{ data: { data: DataColumn[] } }>('GET', `${table(id, name)}/columns`)).data.data,
+  rows: async (id: string, name: string, limit: number, offset: number) =>
+    (await api<{ data: RowsPage }>('GET', `${table(id, name)}/rows?limit=${limit}&offset=${offset}`)).data,
+  addRow: async (id: string, name: string, row: Record<string, unknown>) => (await api<{ data: DataRow }>('POST', `${table(id, name)}/rows`, { row })).data,
+  updateRow: async (id: string, name: string, row: DataRow) => (await api<{ data: { data: DataRow[] } }>('PATCH', `${table(id, name)}/rows`, { rows: [row] })).data.data,
+  columnComment: async (id: string, tableName: string, columnName: string, comment: string) =>
+    (await api<{ data: DataTable }>('POST', `${source(id)}/column-comment`, { table_name: tableName, column_name: columnName, comment })).data,
+  tableComment: async (id: string, tableName: string, comment: string) =>
+    (await api<{ data: DataTable }>('POST', `${source(id)}/table-comment`, { table_name: tableName, comment })).data,
+};
+
+/**
+ * Uploads a CSV as multipart field `file` with XMLHttpRequest, because fetch cannot report upload progress.
+ * Errors come back as ApiError, so the generic handler shows the server's translated message.
+ */
+export function uploadCsv(sourceId: string, file: File, onProgress: (fraction: number) => void): Promise<DataTable> {
+  const { auth, settings } = getAppState();
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `/api${source(sourceId)}/upload-csv`);
+    request.setRequestHeader('accept', 'application/json');
+    request.setRequestHeader('x-locale', settings.selectedLanguage);
+    if (auth.token) request.setRequestHeader('authorization', `Bearer ${auth.token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onerror = () => reject(new ApiError(0, undefined));
+    request.onload = () => {
+      let body: any;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = {};
+      }
+      if (request.status >= 200 && request.status < 300) resolve(body.data as DataTable);
+      else reject(new ApiError(request.status, body ?? {}));
+    };
+    const form = new FormData();
+    form.append('file', file);
+    request.send(form);
+  });
+}
