@@ -1,8 +1,99 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { FormattedMessage } from 'react-intl';
-import { PlaceholderScreen } from '../components/PlaceholderScreen.tsx';
+import { commitMutation, fetchQuery, useRelayEnvironment } from 'react-relay';
+import { showToast } from '../alerts/toast.ts';
+import type { WebChatGraphClearContextMutation } from '../__generated__/WebChatGraphClearContextMutation.graphql.ts';
+import type { WebChatGraphConversationsQuery } from '../__generated__/WebChatGraphConversationsQuery.graphql.ts';
+import { AnswerBubble } from './AnswerBubble.tsx';
+import { ConversationList, type ConversationItem } from './ConversationList.tsx';
+import { QuestionBox } from './QuestionBox.tsx';
+import { clearContextMutation, conversationsQuery } from './WebChatGraph.ts';
 import { messages } from './messages.ts';
+import { useChatThread } from './useChatThread.ts';
 
-/** Placeholder until the feature lands; its routes (routes.ts beside this file) already lead here. */
+/** The web chat: history on one side; the thread, streamed answers and the question box on the other. */
 export function WebChatScreen() {
-  return <PlaceholderScreen testId="web-chat-screen" title={<FormattedMessage {...messages.title} />} />;
+  const environment = useRelayEnvironment();
+  const [conversations, setConversations] = useState<readonly ConversationItem[]>([]);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const refresh = useCallback(() => {
+    fetchQuery<WebChatGraphConversationsQuery>(environment, conversationsQuery, {}, { fetchPolicy: 'network-only' }).subscribe({
+      next: (data) => {
+        setLoadFailed(false);
+        setConversations(data.conversations.edges.map(({ node }) => node));
+      },
+      error: () => setLoadFailed(true),
+    });
+  }, [environment]);
+  useEffect(refresh, [refresh]);
+  const { conversationId, turns, open, ask } = useChatThread(refresh);
+  const busy = turns.some((turn) => turn.status !== 'done' && turn.status !== 'error');
+
+  const thread = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    thread.current?.scrollTo({ top: thread.current.scrollHeight, behavior: 'smooth' });
+  }, [turns]);
+
+  const clearContext = () => {
+    commitMutation<WebChatGraphClearContextMutation>(environment, {
+      mutation: clearContextMutation,
+      variables: { input: { conversationId } },
+      onCompleted: (response) => {
+        showToast(response.clearContext.message || messages.contextCleared);
+        refresh();
+      },
+      onError: () => showToast(messages.failed),
+    });
+  };
+
+  return (
+    <Box data-testid="web-chat-screen" sx={{ display: 'flex', gap: 2, height: 'calc(100vh - 120px)', minHeight: 480 }}>
+      <Box sx={{ width: 260, flexShrink: 0, display: { xs: 'none', md: 'block' } }}>
+        <ConversationList items={conversations} selected={conversationId} onSelect={(id) => void open(id)} onNew={() => void open(null)} />
+      </Box>
+      <Stack spacing={1.5} sx={{ flex: 1, minWidth: 0 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+            <FormattedMessage {...messages.title} />
+          </Typography>
+          <Button variant="outlined" size="small" startIcon={<RestartAltIcon />} onClick={clearContext} disabled={busy} data-testid="clear-context">
+            <FormattedMessage {...messages.clearContext} />
+          </Button>
+        </Stack>
+        {loadFailed ? (
+          <Alert severity="warning">
+            <FormattedMessage {...messages.loadFailed} />
+          </Alert>
+        ) : null}
+        <Stack ref={thread} spacing={2} sx={{ flex: 1, overflowY: 'auto', pe: 1 }} data-testid="thread">
+          {turns.length === 0 ? (
+            <Paper variant="outlined" sx={{ p: 4, borderRadius: 3, textAlign: 'center', borderStyle: 'dashed', my: 'auto' }}>
+              <Typography variant="h6">
+                <FormattedMessage {...messages.emptyTitle} />
+              </Typography>
+              <Typography color="text.secondary">
+                <FormattedMessage {...messages.emptyBody} />
+              </Typography>
+            </Paper>
+          ) : (
+            turns.map((turn) => (
+              <Stack key={turn.key} spacing={1}>
+                <Box
+                  data-testid="question"
+                  dir="auto"
+                  sx={{ alignSelf: 'flex-end', maxWidth: '80%', bgcolor: 'primary.main', color: 'primary.contrastText', px: 2, py: 1, borderRadius: 3, whiteSpace: 'pre-wrap' }}
+                >
+                  {turn.question}
+                </Box>
+                <AnswerBubble turn={turn} onSuggestion={(question) => void ask(question)} />
+              </Stack>
+            ))
+          )}
+        </Stack>
+        <QuestionBox disabled={busy} onAsk={(question) => void ask(question)} />
+      </Stack>
+    </Box>
+  );
 }

@@ -1,5 +1,29 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
   title: { id: 'webChat.title', defaultMessage: 'Web chat', description: 'Title of the web chat screen' },
+  history: { id: 'webChat.history', defaultMessage: 'Conversations', description: 'Heading of the conversation history list' },
+  newConversation: { id: 'webChat.newConversation', defaultMessage: 'New conversation', description: 'Button that starts an empty conversation' },
+  untitled: { id: 'webChat.untitled', defaultMessage: 'Untitled conversation', description: 'A conversation without a title in the history list' },
+  noConversations: { id: 'webChat.noConversations', defaultMessage: 'No conversations yet.', description: 'History list when the user never asked' },
+  placeholder: { id: 'webChat.placeholder', defaultMessage: 'Ask about your store, e.g. total sales last month', description: 'Placeholder of the question box' },
+  send: { id: 'webChat.send', defaultMessage: 'Ask', description: 'Button that sends the question' },
+  emptyTitle: { id: 'webChat.emptyTitle', defaultMessage: 'Ask your store anything', description: 'Heading of an empty conversation' },
+  emptyBody: { id: 'webChat.emptyBody', defaultMessage: 'Sales, orders, customers, products, shipments: in your words, in English or Arabic.', description: 'Body of an empty conversation' },
+  understanding: { id: 'webChat.understanding', defaultMessage: 'Understanding your question…', description: 'Shown while the question is parsed' },
+  running: { id: 'webChat.running', defaultMessage: 'Looking at your data…', description: 'Shown while the answer query runs' },
+  clarifying: { id: 'webChat.clarifying', defaultMessage: 'A question before I answer', description: 'Label above a clarifying question' },
+  suggestions: { id: 'webChat.suggestions', defaultMessage: 'Ask next', description: 'Label before suggested next questions' },
+  showSql: { id: 'webChat.showSql', defaultMessage: 'Show SQL', description: 'Toggle that reveals the SQL behind an answer' },
+  hideSql: { id: 'webChat.hideSql', defaultMessage: 'Hide SQL', description: 'Toggle that hides the SQL behind an answer' },
+  copy: { id: 'webChat.copy', defaultMessage: 'Copy answer', description: 'Button that copies the answer text' },
+  copySql: { id: 'webChat.copySql', defaultMessage: 'Copy SQL', description: 'Button that copies the SQL' },
+  answerCopied: { id: 'webChat.answerCopied', defaultMessage: 'Answer copied', description: 'Toast after copying an answer' },
+  clearContext: { id: 'webChat.clearContext', defaultMessage: 'Clear context', description: 'Button that makes the next question start afresh' },
+  contextCleared: { id: 'webChat.contextCleared', defaultMessage: 'Context cleared: the next question starts afresh.', description: 'Toast after clear context' },
+  period: defineMessage<{ label: string }>({ id: 'webChat.period', defaultMessage: 'Period: {label}', description: 'The period an answer covers' }),
+  total: { id: 'webChat.total', defaultMessage: 'Total', description: 'First cell of the totals row of an answer table' },
+  failed: { id: 'webChat.failed', defaultMessage: 'The answer could not be produced. Please try again.', description: 'Shown when asking failed' },
+  you: { id: 'webChat.you', defaultMessage: 'You', description: 'Label of the user question bubble (screen readers)' },
+  loadFailed: { id: 'webChat.loadFailed', defaultMessage: 'The conversations could not be loaded.', description: 'Shown when the history fails to load' },
 });

@@ -1,0 +1,80 @@
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { buildDemoStore } from '@dukkan/data-source/demo/index.ts';
+import { initTestApp, type TestApp } from '../helpers/test-app.ts';
+import { query } from '../chat/support/chat-owner.ts';
+import { ensureWebBuilt } from './web-build.ts';
+import { launchChromium, newVisitor } from './browser.ts';
+import { CompleteProfilePage, LoginPage } from './pages/auth-pages.ts';
+import { WebChatPage } from './pages/web-chat-page.ts';
+
+const EMAIL = 'layla@example.com';
+const PASSWORD = 'correct-horse-9';
+let app: TestApp;
+let browser: Browser;
+
+before(async () => {
+  // WEB_DIST: a build made elsewhere (e.g. while the working tree's web app is mid-change).
+  const webDist = process.env.WEB_DIST ?? ensureWebBuilt();
+  [app, browser] = await Promise.all([initTestApp({ webDist }), launchChromium()]);
+  const registered = await app.api('POST', '/auth/register', { body: { store_name: 'Layla Dates', email: EMAIL, password: PASSWORD, timezone: 'Asia/Riyadh' } });
+  assert.equal(registered.status, 200);
+  const [row] = await query(app, `SELECT m.store_id FROM auth_user u JOIN store_member m ON m.user_id = u.id WHERE u.email = $1`, [EMAIL]);
+  // The product's demo generator, ending now, so "last month" and "this month" have orders.
+  await buildDemoStore(app.databaseUrl, { store: Number(row.store_id), orders: 3000, seed: 11, currency: 'USD', utcOffsetHours: 3 });
+});
+after(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  const login = new LoginPage(page);
+  await login.waitForIt();
+  await login.logIn(EMAIL, PASSWORD);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  if (await page.getByTestId('complete-profile-form').isVisible().catch(() => false)) {
+    await new CompleteProfilePage(page).complete({ role: 'owner', name: 'Layla' });
+  }
+}
+
+test('an owner asks in English and sees the streamed sentence, a table and a chart; then in Arabic, right to left', async () => {
+  const context = await newVisitor(browser, app.url);
+  const page = await context.newPage();
+  await signIn(page);
+  const chat = new WebChatPage(page);
+  await chat.open();
+
+  await chat.ask('total sales last month');
+  await chat.waitForAnswer(0);
+  const english = (await chat.answerText(0)) ?? '';
+  assert.match(english, /\d/, 'the sentence has the number');
+  assert.ok(await chat.answer(0).getByTestId('answer-table').locator('tbody tr').count() > 0, 'a table with rows');
+  assert.equal(await chat.answer(0).getAttribute('dir'), 'ltr');
+  await chat.answer(0).getByTestId('toggle-sql').click();
+  assert.match((await chat.answer(0).getByTestId('answer-sql').textContent()) ?? '', /select/i);
+
+  // A single total shows as figures; over time it is a line chart (MUI X Charts draws SVG).
+  await chat.ask('sales by day last month');
+  await chat.waitForAnswer(1);
+  await chat.answer(1).getByTestId('answer-chart').locator('svg').first().waitFor();
+  assert.equal(await chat.answer(1).getByTestId('answer-chart').getAttribute('data-chart-type'), 'line');
+  await page.screenshot({ path: '/tmp/dukkan-web-chat-en.png', fullPage: true });
+
+  // The conversation is in the history.
+  await chat.conversations().first().waitFor();
+
+  // The UI in Arabic (the language the app keeps in local storage), a new conversation, an Arabic question.
+  await page.evaluate(`(() => { const s = JSON.parse(localStorage.getItem('dukkan')); s.settings.selectedLanguage = 'ar'; localStorage.setItem('dukkan', JSON.stringify(s)); })()`);
+  await chat.open();
+  assert.equal(await page.evaluate('document.documentElement.dir'), 'rtl');
+  await chat.ask('كم عدد الطلبات هذا الشهر');
+  await chat.waitForAnswer(0);
+  const arabic = (await chat.answerText(0)) ?? '';
+  assert.match(arabic, /[\u0600-\u06FF]/, `an Arabic answer: ${arabic}`);
+  assert.equal(await chat.answer(0).getAttribute('dir'), 'rtl');
+  await page.screenshot({ path: '/tmp/dukkan-web-chat-ar.png' });
+  await context.close();
+});

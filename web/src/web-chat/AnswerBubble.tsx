@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import CodeIcon from '@mui/icons-material/Code';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { showToast } from '../alerts/toast.ts';
+import { alertMessages } from '../alerts/messages.ts';
+import type { ChatTurn } from './chat-types.ts';
+import { AnswerChart } from './AnswerChart.tsx';
+import { AnswerTable } from './AnswerTable.tsx';
+import { messages } from './messages.ts';
+
+async function copy(text: string, toast: Parameters<typeof showToast>[0]) {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    // Without clipboard permission (plain http), a hidden textarea still copies.
+    const area = Object.assign(document.createElement('textarea'), { value: text });
+    document.body.append(area);
+    area.select();
+    document.execCommand('copy');
+    area.remove();
+  }
+  showToast(toast);
+}
+
+/** Dukkan's side of a turn: progress, the streamed sentence, table, chart, suggestions, SQL on demand and copy. */
+export function AnswerBubble({ turn, onSuggestion }: { turn: ChatTurn; onSuggestion: (question: string) => void }) {
+  const intl = useIntl();
+  const [sqlShown, setSqlShown] = useState(false);
+  const { answer, status } = turn;
+  const language = answer.language || (/[\u0600-\u06FF]/.test(turn.question) ? 'ar' : 'en');
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const busy = status === 'understanding' || status === 'running';
+  const done = status === 'done';
+  return (
+    <Paper variant="outlined" data-testid="answer" data-status={status} dir={dir} lang={language} sx={{ p: 2, borderRadius: 3, maxWidth: '100%', alignSelf: 'stretch' }}>
+      {turn.kind === 'clarify' ? (
+        <Typography variant="overline" color="secondary" data-testid="clarifying">
+          <FormattedMessage {...messages.clarifying} />
+        </Typography>
+      ) : null}
+      {busy && !answer.text ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }} data-testid="answer-progress">
+          <CircularProgress size={16} />
+          <Typography variant="body2">
+            <FormattedMessage {...(status === 'running' ? messages.running : messages.understanding)} />
+          </Typography>
+        </Stack>
+      ) : null}
+      {answer.text ? (
+        <Typography data-testid="answer-text" sx={{ whiteSpace: 'pre-wrap', lineHeight: 1.7 }}>
+          {answer.text}
+        </Typography>
+      ) : null}
+      {status === 'error' && !answer.text ? (
+        <Alert severity="error" data-testid="answer-error">
+          {turn.error || <FormattedMessage {...messages.failed} />}
+        </Alert>
+      ) : null}
+      {answer.periodLabel && done ? (
+        <Typography variant="caption" color="text.secondary" data-testid="answer-period" component="p" sx={{ mt: 0.5 }}>
+          <FormattedMessage {...messages.period} values={{ label: answer.periodLabel }} />
+        </Typography>
+      ) : null}
+      {answer.chart && answer.table ? (
+        <Box sx={{ mt: 2 }}>
+          <AnswerChart spec={answer.chart} table={answer.table} language={language} />
+        </Box>
+      ) : null}
+      {answer.table && answer.table.rows.length ? (
+        <Box sx={{ mt: 2 }}>
+          <AnswerTable table={answer.table} language={language} />
+        </Box>
+      ) : null}
+      {done && answer.suggestions.length ? (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }} data-testid="suggestions">
+          <Typography variant="caption" color="text.secondary">
+            <FormattedMessage {...messages.suggestions} />
+          </Typography>
+          {answer.suggestions.map((suggestion) => (
+            <Chip key={suggestion} label={suggestion} variant="outlined" color="primary" clickable onClick={() => onSuggestion(suggestion)} data-testid="suggestion" />
+          ))}
+        </Stack>
+      ) : null}
+      {done ? (
+        <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+          <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => void copy(answer.text, messages.answerCopied)} data-testid="copy-answer">
+            <FormattedMessage {...messages.copy} />
+          </Button>
+          {answer.sql ? (
+            <Button size="small" startIcon={<CodeIcon />} onClick={() => setSqlShown((shown) => !shown)} data-testid="toggle-sql">
+              <FormattedMessage {...(sqlShown ? messages.hideSql : messages.showSql)} />
+            </Button>
+          ) : null}
+        </Stack>
+      ) : null}
+      {sqlShown && answer.sql ? (
+        <Box dir="ltr" sx={{ mt: 1, position: 'relative' }}>
+          <Box component="pre" data-testid="answer-sql" sx={{ m: 0, p: 1.5, pe: 6, bgcolor: 'grey.100', borderRadius: 2, fontSize: 12, overflowX: 'auto', whiteSpace: 'pre-wrap' }}>
+            {answer.sql}
+          </Box>
+          <Button size="small" sx={{ position: 'absolute', top: 4, right: 4, minWidth: 0 }} onClick={() => void copy(answer.sql ?? '', alertMessages.codeCopied)} aria-label={intl.formatMessage(messages.copySql)} data-testid="copy-sql">
+            <ContentCopyIcon fontSize="small" />
+          </Button>
+        </Box>
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,49 @@
+import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Paper } from '@mui/material';
+import { FormattedMessage } from 'react-intl';
+import { useAppState } from '../state/use-app-state.ts';
+import type { AnswerTable as Table_ } from './chat-types.ts';
+import { formatCell, isNumeric } from './format.ts';
+import { messages } from './messages.ts';
+
+/** The answer's rows with typed, formatted columns and the totals row when there is one. */
+export function AnswerTable({ table, language }: { table: Table_; language: string }) {
+  const currency = useAppState((state) => state.settings.currencyCode);
+  const align = (type: string) => (isNumeric(type) ? 'right' : 'left');
+  return (
+    <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 360 }} data-testid="answer-table">
+      <Table size="small" stickyHeader>
+        <TableHead>
+          <TableRow>
+            {table.columns.map((column) => (
+              <TableCell key={column.key} align={align(column.type)} sx={{ fontWeight: 700 }}>
+                {column.label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {table.rows.map((row, index) => (
+            <TableRow key={index} hover>
+              {table.columns.map((column) => (
+                <TableCell key={column.key} align={align(column.type)}>
+                  {formatCell(row[column.key], column.type, language, currency)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+        {table.totals ? (
+          <TableFooter>
+            <TableRow>
+              {table.columns.map((column, index) => (
+                <TableCell key={column.key} align={align(column.type)} sx={{ fontWeight: 700, color: 'text.primary' }}>
+                  {index === 0 && table.totals?.[column.key] == null ? <FormattedMessage {...messages.total} /> : table.totals?.[column.key] == null ? '' : formatCell(table.totals[column.key], column.type, language, currency)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableFooter>
+        ) : null}
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,111 @@
+import { graphql } from 'react-relay';
+
+/** The web chat's operations, run imperatively: the thread is local state fed by the ask payload and live events. */
+export const conversationsQuery = graphql`
+  query WebChatGraphConversationsQuery {
+    conversations(first: 30, channel: "web") {
+      edges {
+        node {
+          id
+          title
+          closed
+          updatedAt
+        }
+      }
+    }
+  }
+`;
+
+export const messagesQuery = graphql`
+  query WebChatGraphMessagesQuery($conversationId: ID!) {
+    conversationMessages(conversationId: $conversationId, first: 100) {
+      edges {
+        node {
+          id
+          role
+          text
+          language
+          answer {
+            ...WebChatGraphAnswer @relay(mask: false)
+          }
+        }
+      }
+    }
+  }
+`;
+
+export const answerFragment = graphql`
+  fragment WebChatGraphAnswer on Answer {
+    text
+    language
+    table {
+      columns {
+        key
+        label
+        type
+      }
+      rows
+      totals
+    }
+    chart
+    sql
+    period {
+      label
+    }
+    suggestions
+  }
+`;
+
+export const startConversationMutation = graphql`
+  mutation WebChatGraphStartConversationMutation {
+    startConversation(input: {}) {
+      conversation {
+        id
+      }
+      userErrors {
+        message
+      }
+    }
+  }
+`;
+
+export const askMutation = graphql`
+  mutation WebChatGraphAskMutation($input: AskInput!) {
+    ask(input: $input) {
+      conversation {
+        id
+      }
+      message {
+        id
+      }
+      answer {
+        ...WebChatGraphAnswer @relay(mask: false)
+      }
+      userErrors {
+        message
+      }
+    }
+  }
+`;
+
+export const clearContextMutation = graphql`
+  mutation WebChatGraphClearContextMutation($input: ClearContextInput!) {
+    clearContext(input: $input) {
+      message
+      userErrors {
+        message
+      }
+    }
+  }
+`;
+
+export const conversationEventsSubscription = graphql`
+  subscription WebChatGraphConversationEventsSubscription($conversationId: ID!) {
+    conversationEvents(conversationId: $conversationId) {
+      conversationId
+      messageId
+      type
+      payload
+    }
+  }
+`;

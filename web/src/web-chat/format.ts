@@ -1,0 +1,41 @@
+import type { ColumnType } from './chat-types.ts';
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = make()));
+  return format;
+}
+
+/** A table or chart value as the owner reads it, in the answer's language (money in the selected currency). */
+export function formatCell(value: unknown, type: string, locale: string, currency: string): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const n = typeof value === 'number' ? value : Number(value);
+  const loc = locale === 'ar' ? 'ar-SA' : 'en-US';
+  switch (type as ColumnType) {
+    case 'money':
+      return Number.isFinite(n) ? numberFormat(`m:${loc}:${currency}`, () => new Intl.NumberFormat(loc, { style: 'currency', currency, maximumFractionDigits: 2 })).format(n) : String(value);
+    case 'percent':
+      return Number.isFinite(n) ? numberFormat(`p:${loc}`, () => new Intl.NumberFormat(loc, { style: 'percent', maximumFractionDigits: 1 })).format(n) : String(value);
+    case 'count':
+      return Number.isFinite(n) ? numberFormat(`c:${loc}`, () => new Intl.NumberFormat(loc, { maximumFractionDigits: 0 })).format(n) : String(value);
+    case 'days':
+    case 'number':
+      return Number.isFinite(n) ? numberFormat(`n:${loc}`, () => new Intl.NumberFormat(loc, { maximumFractionDigits: 2 })).format(n) : String(value);
+    case 'date':
+      return formatDate(String(value), loc);
+    default:
+      return String(value);
+  }
+}
+
+/** Dates come as ISO days (2026-10-01) or timestamps; a bad one is shown as it came. */
+function formatDate(value: string, loc: string): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(loc, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** Numeric columns align to the end of the cell, text to the start. */
+export const isNumeric = (type: string) => ['money', 'count', 'percent', 'days', 'number'].includes(type);

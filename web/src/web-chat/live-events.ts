@@ -1,0 +1,33 @@
+import { answerOf, type ChatTurn, type ChartSpec, type AnswerTable } from './chat-types.ts';
+
+export interface LiveEvent {
+  type: string;
+  messageId: string | null;
+  payload: unknown;
+}
+
+/** One streamed event folded into the turn it belongs to: the sentence grows piece by piece, then table and chart. */
+export function applyEvent(turn: ChatTurn, event: LiveEvent): ChatTurn {
+  if (turn.status === 'done' || turn.status === 'error') return turn;
+  const payload = (event.payload ?? {}) as Record<string, unknown>;
+  switch (event.type) {
+    case 'understood':
+      return { ...turn, status: 'understanding', kind: typeof payload.kind === 'string' ? payload.kind : null, answer: { ...turn.answer, language: String(payload.language ?? '') } };
+    case 'running':
+      return { ...turn, status: 'running' };
+    case 'text': {
+      const piece = String(payload.text ?? '');
+      return { ...turn, status: 'streaming', answer: { ...turn.answer, text: payload.replace ? piece : turn.answer.text + piece } };
+    }
+    case 'table':
+      return { ...turn, answer: { ...turn.answer, table: payload as unknown as AnswerTable } };
+    case 'chart':
+      return { ...turn, answer: { ...turn.answer, chart: payload as unknown as ChartSpec } };
+    case 'done':
+      return payload.answer ? { ...turn, status: 'done', answer: answerOf(payload.answer as Parameters<typeof answerOf>[0]) } : { ...turn, status: 'done' };
+    case 'error':
+      return { ...turn, status: 'error', error: String(payload.message ?? ''), answer: { ...turn.answer, text: String(payload.message ?? turn.answer.text) } };
+    default:
+      return turn;
+  }
+}
