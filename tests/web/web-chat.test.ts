@@ -1,5 +1,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { buildDemoStore } from '@dukkan/data-source/demo/index.ts';
 import { initTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -9,6 +11,8 @@ import { launchChromium, newVisitor } from './browser.ts';
 import { CompleteProfilePage, LoginPage } from './pages/auth-pages.ts';
 import { WebChatPage } from './pages/web-chat-page.ts';
 
+const root = path.resolve(new URL('../..', import.meta.url).pathname);
+const catalogue = JSON.parse(readFileSync(path.join(root, 'web/locale/ar.json'), 'utf8')) as Record<string, { defaultMessage: string }>;
 const EMAIL = 'layla@example.com';
 const PASSWORD = 'correct-horse-9';
 let app: TestApp;
@@ -49,6 +53,7 @@ test('an owner asks in English and sees the streamed sentence, a table and a cha
 
   await chat.ask('total sales last month');
   await chat.waitForAnswer(0);
+  await chat.waitForStream(0);
   const english = (await chat.answerText(0)) ?? '';
   assert.match(english, /\d/, 'the sentence has the number');
   assert.ok(await chat.answer(0).getByTestId('answer-table').locator('tbody tr').count() > 0, 'a table with rows');
@@ -61,7 +66,8 @@ test('an owner asks in English and sees the streamed sentence, a table and a cha
   await chat.waitForAnswer(1);
   await chat.answer(1).getByTestId('answer-chart').locator('svg').first().waitFor();
   assert.equal(await chat.answer(1).getByTestId('answer-chart').getAttribute('data-chart-type'), 'line');
-  await page.screenshot({ path: '/tmp/dukkan-web-chat-en.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/dukkan-web-chat-en.png' });
+  await chat.answer(1).getByTestId('answer-chart').screenshot({ path: '/tmp/dukkan-web-chat-chart.png' });
 
   // The conversation is in the history.
   await chat.conversations().first().waitFor();
@@ -72,9 +78,20 @@ test('an owner asks in English and sees the streamed sentence, a table and a cha
   assert.equal(await page.evaluate('document.documentElement.dir'), 'rtl');
   await chat.ask('كم عدد الطلبات هذا الشهر');
   await chat.waitForAnswer(0);
+  await chat.waitForStream(0);
   const arabic = (await chat.answerText(0)) ?? '';
   assert.match(arabic, /[\u0600-\u06FF]/, `an Arabic answer: ${arabic}`);
   assert.equal(await chat.answer(0).getAttribute('dir'), 'rtl');
+
+  // Copying shows the catalogue's toast; a suggestion chip asks it as the next question.
+  await chat.answer(0).getByTestId('copy-answer').click();
+  await page.getByText(catalogue['webChat.answerCopied'].defaultMessage).waitFor();
+  await chat.ask('المبيعات حسب المدينة هذا العام');
+  await chat.waitForAnswer(1);
+  await chat.answer(1).getByTestId('answer-chart').locator('svg').first().waitFor();
   await page.screenshot({ path: '/tmp/dukkan-web-chat-ar.png' });
+  await chat.answer(1).getByTestId('suggestion').first().click();
+  await chat.waitForAnswer(2);
+  assert.match((await chat.answerText(2)) ?? '', /[\u0600-\u06FF]/);
   await context.close();
 });

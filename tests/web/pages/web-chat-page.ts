@@ -27,6 +27,11 @@ export class WebChatPage {
     );
   }
 
+  /** Waits until the conversation's live events (graphql-ws) delivered this answer's `done`. */
+  async waitForStream(index: number) {
+    await this.page.waitForFunction((i) => document.querySelectorAll('[data-testid=answer]')[i]?.getAttribute('data-stream-done') === 'true', index);
+  }
+
   answerText(index: number) {
     return this.answer(index).getByTestId('answer-text').textContent();
   }

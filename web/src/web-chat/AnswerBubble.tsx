@@ -34,7 +34,7 @@ export function AnswerBubble({ turn, onSuggestion }: { turn: ChatTurn; onSuggest
   const busy = status === 'understanding' || status === 'running';
   const done = status === 'done';
   return (
-    <Paper variant="outlined" data-testid="answer" data-status={status} dir={dir} lang={language} sx={{ p: 2, borderRadius: 3, maxWidth: '100%', alignSelf: 'stretch' }}>
+    <Paper variant="outlined" data-testid="answer" data-status={status} data-streamed={turn.streamed} data-stream-done={turn.streamDone} dir={dir} lang={language} sx={{ p: 2, borderRadius: 3, maxWidth: '100%', alignSelf: 'stretch' }}>
       {turn.kind === 'clarify' ? (
         <Typography variant="overline" color="secondary" data-testid="clarifying">
           <FormattedMessage {...messages.clarifying} />

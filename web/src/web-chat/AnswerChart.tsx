@@ -14,7 +14,7 @@ export function AnswerChart({ spec, table, language }: { spec: ChartSpec; table:
   if (spec.type === 'number' && table.rows.length === 1) return <AnswerFigures spec={spec} row={table.rows[0]} language={language} currency={currency} />;
   if (!['line', 'bar', 'pie', 'stacked'].includes(spec.type)) return null;
   const { x, series } = chartData(spec, table);
-  const formatX = (value: unknown) => (spec.x?.type === 'time' ? formatCell(value, 'date', language, currency) : String(value));
+  const formatX = (value: unknown) => (spec.x?.type === 'time' ? formatCell(value, 'date', language, currency, spec.x?.key) : String(value));
   const valueFormatter = (format: string) => (value: number | null) => (value === null ? '' : formatCell(value, format, language, currency));
   const height = 300;
   let chart;

@@ -26,7 +26,7 @@ export function AnswerTable({ table, language }: { table: Table_; language: stri
             <TableRow key={index} hover>
               {table.columns.map((column) => (
                 <TableCell key={column.key} align={align(column.type)}>
-                  {formatCell(row[column.key], column.type, language, currency)}
+                  {formatCell(row[column.key], column.type, language, currency, column.key)}
                 </TableCell>
               ))}
             </TableRow>

@@ -36,6 +36,9 @@ export interface ChatTurn {
   kind: string | null;
   answer: ChatAnswer;
   error: string | null;
+  /** Live events received for this turn, and whether its `done` arrived: the stream, even when the ask won the race. */
+  streamed: number;
+  streamDone: boolean;
 }
 
 export const emptyAnswer = (): ChatAnswer => ({ text: '', language: '', table: null, chart: null, sql: null, periodLabel: null, suggestions: [] });

@@ -9,7 +9,7 @@ function numberFormat(key: string, make: () => Intl.NumberFormat): Intl.NumberFo
 }
 
 /** A table or chart value as the owner reads it, in the answer's language (money in the selected currency). */
-export function formatCell(value: unknown, type: string, locale: string, currency: string): string {
+export function formatCell(value: unknown, type: string, locale: string, currency: string, key = ''): string {
   if (value === null || value === undefined || value === '') return '—';
   const n = typeof value === 'number' ? value : Number(value);
   const loc = locale === 'ar' ? 'ar-SA' : 'en-US';
@@ -24,17 +24,20 @@ export function formatCell(value: unknown, type: string, locale: string, currenc
     case 'number':
       return Number.isFinite(n) ? numberFormat(`n:${loc}`, () => new Intl.NumberFormat(loc, { maximumFractionDigits: 2 })).format(n) : String(value);
     case 'date':
-      return formatDate(String(value), loc);
+      return formatDate(String(value), loc, key);
     default:
       return String(value);
   }
 }
 
 /** Dates come as ISO days (2026-10-01) or timestamps; a bad one is shown as it came. */
-function formatDate(value: string, loc: string): string {
+function formatDate(value: string, loc: string, grain: string): string {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(loc, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+  // A month or year column names the period, not its first day.
+  const parts: Intl.DateTimeFormatOptions =
+    grain === 'year' ? { year: 'numeric' } : grain === 'month' ? { year: 'numeric', month: 'short' } : { year: 'numeric', month: 'short', day: 'numeric' };
+  return new Intl.DateTimeFormat(loc, { ...parts, timeZone: 'UTC' }).format(date);
 }
 
 /** Numeric columns align to the end of the cell, text to the start. */

@@ -7,8 +7,9 @@ export interface LiveEvent {
 }
 
 /** One streamed event folded into the turn it belongs to: the sentence grows piece by piece, then table and chart. */
-export function applyEvent(turn: ChatTurn, event: LiveEvent): ChatTurn {
-  if (turn.status === 'done' || turn.status === 'error') return turn;
+export function applyEvent(current: ChatTurn, event: LiveEvent): ChatTurn {
+  const turn = { ...current, streamed: current.streamed + 1, streamDone: current.streamDone || event.type === 'done' || event.type === 'error' };
+  if (current.status === 'done' || current.status === 'error') return turn;
   const payload = (event.payload ?? {}) as Record<string, unknown>;
   switch (event.type) {
     case 'understood':

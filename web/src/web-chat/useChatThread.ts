@@ -62,6 +62,7 @@ export function useChatThread(onConversationsChanged: () => void) {
 
   const open = useCallback(
     async (id: string | null) => {
+      pendingKey.current = null;
       setConversationId(id);
       setTurns([]);
       if (!id) return;
@@ -70,7 +71,7 @@ export function useChatThread(onConversationsChanged: () => void) {
         const data = await fetchQuery<WebChatGraphMessagesQuery>(environment, messagesQuery, { conversationId: id }, { fetchPolicy: 'network-only' }).toPromise();
         const loaded: ChatTurn[] = [];
         for (const { node } of data?.conversationMessages.edges ?? []) {
-          if (node.role === 'USER') loaded.push({ key: node.id, question: node.text, status: 'done', kind: null, answer: emptyAnswer(), error: null });
+          if (node.role === 'USER') loaded.push({ key: node.id, question: node.text, status: 'done', kind: null, answer: emptyAnswer(), error: null, streamed: 0, streamDone: false });
           else if (loaded.length && node.answer) loaded[loaded.length - 1] = { ...loaded[loaded.length - 1], answer: answerOf(node.answer) };
         }
         setTurns(loaded);
@@ -85,7 +86,7 @@ export function useChatThread(onConversationsChanged: () => void) {
   const ask = useCallback(
     async (question: string) => {
       const key = `turn-${Date.now()}`;
-      setTurns((all) => [...all, { key, question, status: 'understanding', kind: null, answer: emptyAnswer(), error: null }]);
+      setTurns((all) => [...all, { key, question, status: 'understanding', kind: null, answer: emptyAnswer(), error: null, streamed: 0, streamDone: false }]);
       pendingKey.current = key;
       try {
         let id = conversationId;
@@ -108,9 +109,8 @@ export function useChatThread(onConversationsChanged: () => void) {
         onConversationsChanged();
       } catch (error) {
         update(key, (turn) => ({ ...turn, status: 'error', error: error instanceof Error ? error.message : String(error) }));
-      } finally {
-        if (pendingKey.current === key) pendingKey.current = null;
       }
+      // pendingKey stays: events still in flight when the ask returned are counted for this turn.
     },
     [conversationId, environment, follow, onConversationsChanged, update],
   );
