@@ -26,7 +26,7 @@ export function CommentField({ initial, label, testId, onSave }: { initial: stri
   }
 
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} data-testid={testId} data-state={error ? 'failed' : state}>
       <TextField
         fullWidth
         size="small"

@@ -18,10 +18,11 @@ export function TableCommentsScreen({ kind }: { kind: 'database' | 'csv' }) {
   const { source, error, reload: reloadSource } = useSource(kind);
   const tables = useRemote(() => (source ? dataSourceApi.tables(source.id) : new Promise<never>(() => {})), `${source?.id}/${tableName}`);
   const remote = error ? { data: undefined, error, loading: false, reload: reloadSource } : tables;
+  const label = tables.data?.find((table) => table.name === tableName)?.label || tableName;
   const back = kind === 'csv' ? tablePath(base, tableName) : `${base}/database`;
   return (
     <Stack spacing={3} data-testid="table-comments-screen">
-      <ScreenHeader testId="data-sources-title" back={back} title={<FormattedMessage {...messages.commentsOf} values={{ table: tableName }} />} />
+      <ScreenHeader testId="data-sources-title" back={back} title={<FormattedMessage {...messages.commentsOf} values={{ table: label }} />} />
       <Typography color="text.secondary">
         <FormattedMessage {...messages.commentsHelp} />
       </Typography>

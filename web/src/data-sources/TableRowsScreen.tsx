@@ -28,6 +28,9 @@ export function TableRowsScreen() {
     `${source?.id}/${tableName}/${page.limit}/${page.offset}`,
   );
   const remote = error ? { data: undefined, error, loading: false, reload: reloadSource } : rows;
+  // The title names the table as the user knows it (its label: the file name or header text), not its SQL name.
+  const tables = useRemote(() => (source ? dataSourceApi.tables(source.id) : new Promise<never>(() => {})), source?.id ?? '');
+  const label = tables.data?.find((table) => table.name === tableName)?.label || tableName;
 
   async function save(values: Record<string, unknown>) {
     if (!source) return;
@@ -41,7 +44,7 @@ export function TableRowsScreen() {
       <ScreenHeader
         testId="data-sources-title"
         back={`${base}/csv/tables`}
-        title={<FormattedMessage {...messages.rowsOf} values={{ table: tableName }} />}
+        title={<FormattedMessage {...messages.rowsOf} values={{ table: label }} />}
         actions={
           <>
             <Button component={RouterLink} to={`${tablePath(base, tableName)}/comments`}>
@@ -107,6 +110,8 @@ export function TableRowsScreen() {
               onRowsPerPageChange={(event) => setPage({ limit: Number(event.target.value), offset: 0 })}
               labelRowsPerPage={intl.formatMessage(messages.rowsPerPage)}
               labelDisplayedRows={({ from, to, count }) => intl.formatMessage(messages.pageRange, { from, to, count })}
+              getItemAriaLabel={(type) => intl.formatMessage(type === 'previous' ? messages.previousPage : messages.nextPage)}
+              slotProps={{ actions: { nextButton: { 'data-testid': 'next-page' } as object, previousButton: { 'data-testid': 'previous-page' } as object } }}
               data-testid="rows-pagination"
             />
           </Paper>

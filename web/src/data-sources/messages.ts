@@ -63,6 +63,8 @@ export const messages = {
   cancel: { id: 'dataSources.cancel', defaultMessage: 'Cancel', description: 'Cancel button' },
   actions: { id: 'dataSources.rows.actions', defaultMessage: 'Actions', description: 'Header of the row actions column' },
   rowsPerPage: { id: 'dataSources.rows.perPage', defaultMessage: 'Rows per page', description: 'Label of the page size select' },
+  previousPage: { id: 'dataSources.rows.previous', defaultMessage: 'Previous page', description: 'Label of the previous-page button of the rows table' },
+  nextPage: { id: 'dataSources.rows.next', defaultMessage: 'Next page', description: 'Label of the next-page button of the rows table' },
   noRows: { id: 'dataSources.rows.none', defaultMessage: 'This table has no rows.', description: 'Shown when a table is empty' },
   // Comments
   commentsHelp: {

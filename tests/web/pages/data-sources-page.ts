@@ -1,0 +1,82 @@
+import type { Page } from 'playwright-core';
+
+/** The data-source screens (SPEC 2.3/2.4) as a user drives them. */
+export class DataSourcesPage {
+  constructor(private readonly page: Page) {}
+
+  async openIndex(base = '/dashboard/data-sources') {
+    await this.page.goto(base);
+    await this.page.getByTestId('data-sources-screen').waitFor();
+    await this.page.getByTestId('data-source-csv').waitFor();
+  }
+
+  /** The connect state a source's card shows (`connected`, `not_connected` or `error`) and its chip text. */
+  async cardStatus(kind: string) {
+    const chip = this.page.getByTestId(`data-source-${kind}`).getByTestId('data-source-status');
+    return { status: await chip.getAttribute('data-status'), text: (await chip.textContent())?.trim() };
+  }
+
+  async openCsv(base = '/dashboard/data-sources') {
+    await this.page.goto(`${base}/csv`);
+    await this.page.getByTestId('csv-upload-screen').waitFor();
+    await this.page.getByTestId('csv-file-input').waitFor({ state: 'attached' });
+  }
+
+  async upload(name: string, content: string | Buffer, mimeType = 'text/csv') {
+    await this.page.getByTestId('csv-file-input').setInputFiles({ name, mimeType, buffer: Buffer.from(content) });
+  }
+
+  async uploadResult() {
+    const result = this.page.getByTestId('csv-upload-result');
+    await result.waitFor();
+    return (await result.textContent())?.trim();
+  }
+
+  async uploadError() {
+    const error = this.page.getByTestId('csv-upload-error');
+    await error.waitFor();
+    return (await error.textContent())?.trim();
+  }
+
+  async tableNames() {
+    await this.page.getByTestId('csv-tables-screen').waitFor();
+    await this.page.getByTestId('csv-table').first().waitFor();
+    return this.page.getByTestId('csv-table').evaluateAll((items) => items.map((item) => item.getAttribute('data-table')));
+  }
+
+  /** The visible rows as arrays of cell texts (without the actions cell). */
+  async rows() {
+    await this.page.getByTestId('data-row').first().waitFor();
+    return this.page.getByTestId('data-row').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td[data-column]')].map((cell) => cell.textContent ?? '')));
+  }
+
+  async addRow(values: Record<string, string>) {
+    await this.page.getByTestId('add-row').click();
+    for (const [column, value] of Object.entries(values)) await this.page.getByTestId(`row-field-${column}`).fill(value);
+    await this.page.getByTestId('row-save').click();
+    await this.page.getByTestId('row-dialog').waitFor({ state: 'hidden' });
+  }
+
+  /** Edits the row at `index` of the page: the given columns get new values. */
+  async editRow(index: number, values: Record<string, string>) {
+    await this.page.getByTestId('edit-row').nth(index).click();
+    for (const [column, value] of Object.entries(values)) await this.page.getByTestId(`row-field-${column}`).fill(value);
+    await this.page.getByTestId('row-save').click();
+    await this.page.getByTestId('row-dialog').waitFor({ state: 'hidden' });
+  }
+
+  async setColumnComment(column: string, comment: string) {
+    await this.page.getByTestId(`column-comment-${column}-input`).fill(comment);
+    await this.page.getByTestId(`column-comment-${column}-save`).click();
+    await this.page.locator(`[data-testid="column-comment-${column}"]:is([data-state=saved], [data-state=failed])`).waitFor();
+    return (await this.page.getByTestId(`column-comment-${column}-help`).textContent())?.trim();
+  }
+
+  columnComment(column: string) {
+    return this.page.getByTestId(`column-comment-${column}-input`).inputValue();
+  }
+
+  title() {
+    return this.page.getByTestId('data-sources-title').textContent();
+  }
+}
