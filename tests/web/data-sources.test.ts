@@ -2,8 +2,10 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { initTestApp, type TestApp } from '../helpers/test-app.ts';
+import { initTestApp, TEST_SERVER_URL, type TestApp } from '../helpers/test-app.ts';
 import { ensureWebBuilt } from './web-build.ts';
 import { launchChromium, newVisitor } from './browser.ts';
 import { DataSourcesPage } from './pages/data-sources-page.ts';
@@ -116,4 +118,45 @@ test('in Arabic the data-source screens read right to left in the v2 dashboard',
   assert.match(dbError, /[\u0600-\u06FF]/, `an Arabic message, got ${dbError}`);
   await shot(page, 'database-ar');
   await context.close();
+});
+
+test('an owner connects a PostgreSQL database with separate fields, sees its tables and comments a column', async () => {
+  // The seller's own database: one commented table on the test server, dropped afterwards.
+  const name = `web_shop_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_SERVER_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const server = new URL(TEST_SERVER_URL);
+  const shopUrl = new URL(TEST_SERVER_URL);
+  shopUrl.pathname = `/${name}`;
+  const shop = new pg.Client({ connectionString: shopUrl.toString() });
+  await shop.connect();
+  await shop.query("CREATE TABLE orders (id int PRIMARY KEY, city text, total numeric(10,2)); COMMENT ON TABLE orders IS 'Orders from the shop'; INSERT INTO orders VALUES (1, 'Riyadh', 120.50)");
+  await shop.end();
+  try {
+    const { context, page, sources } = await signedIn('owner-db@example.com');
+    await page.goto('/dashboard/data-sources/database');
+    await page.getByTestId('database-form').waitFor();
+    await page.getByTestId('db-mode-fields').click();
+    await page.getByTestId('db-host').fill(server.hostname);
+    await page.getByTestId('db-port').fill(server.port || '5432');
+    await page.getByTestId('db-database').fill(name);
+    await page.getByTestId('db-user').fill(decodeURIComponent(server.username) || 'postgres');
+    if (server.password) await page.getByTestId('db-password').fill(decodeURIComponent(server.password));
+    await page.getByTestId('db-connect').click();
+    assert.match((await page.getByTestId('db-connected').textContent()) ?? '', /Connected\. 1 table found/);
+    await page.getByTestId('database-table').first().waitFor();
+    assert.match((await page.getByTestId('database-table').first().textContent()) ?? '', /orders.*Orders from the shop/);
+    assert.equal((await page.getByTestId('data-source-status').textContent())?.trim(), 'Connected');
+    await shot(page, 'database-en');
+
+    await page.getByTestId('open-comments').first().click();
+    await page.getByTestId('table-comments-screen').waitFor();
+    assert.equal(await sources.setColumnComment('total', 'Order total with VAT'), 'Comment saved');
+    await shot(page, 'database-comments-en');
+    await context.close();
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
 });
