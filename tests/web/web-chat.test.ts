@@ -90,6 +90,7 @@ test('an owner asks in English and sees the streamed sentence, a table and a cha
   await chat.waitForAnswer(1);
   await chat.answer(1).getByTestId('answer-chart').locator('svg').first().waitFor();
   await page.screenshot({ path: '/tmp/dukkan-web-chat-ar.png' });
+  await chat.answer(1).getByTestId('answer-chart').screenshot({ path: '/tmp/dukkan-web-chat-chart-ar.png' });
   await chat.answer(1).getByTestId('suggestion').first().click();
   await chat.waitForAnswer(2);
   assert.match((await chat.answerText(2)) ?? '', /[\u0600-\u06FF]/);

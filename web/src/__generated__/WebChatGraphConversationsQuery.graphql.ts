@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<855ca605b6a3ce3cc44e6bd73d222672>>
+ * @generated SignedSource<<56e4674fc4ac3d4fad6e2196af58797d>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,11 @@ export type WebChatGraphConversationsQuery$data = {
       };
     }>;
   };
+  readonly viewer: {
+    readonly defaultStore: {
+      readonly currency: string;
+    } | null | undefined;
+  } | null | undefined;
 };
 export type WebChatGraphConversationsQuery = {
   response: WebChatGraphConversationsQuery$data;
@@ -27,87 +32,118 @@ export type WebChatGraphConversationsQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "channel",
-        "value": "web"
-      },
-      {
-        "kind": "Literal",
-        "name": "first",
-        "value": 30
-      }
-    ],
-    "concreteType": "ConversationConnection",
-    "kind": "LinkedField",
-    "name": "conversations",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "ConversationEdge",
-        "kind": "LinkedField",
-        "name": "edges",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Conversation",
-            "kind": "LinkedField",
-            "name": "node",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "title",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "closed",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "updatedAt",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": "conversations(channel:\"web\",first:30)"
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "channel",
+      "value": "web"
+    },
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 30
+    }
+  ],
+  "concreteType": "ConversationConnection",
+  "kind": "LinkedField",
+  "name": "conversations",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ConversationEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Conversation",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "title",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "closed",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "updatedAt",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "conversations(channel:\"web\",first:30)"
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "WebChatGraphConversationsQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Store",
+            "kind": "LinkedField",
+            "name": "defaultStore",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v2/*:: as any*/)
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -116,19 +152,46 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "WebChatGraphConversationsQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Store",
+            "kind": "LinkedField",
+            "name": "defaultStore",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v2/*:: as any*/)
+    ]
   },
   "params": {
-    "cacheID": "a92eddeb1acb3e6b277e6311f8832121",
+    "cacheID": "718ac839f28598a4c307df1beca8bd8d",
     "id": null,
     "metadata": {},
     "name": "WebChatGraphConversationsQuery",
     "operationKind": "query",
-    "text": "query WebChatGraphConversationsQuery {\n  conversations(first: 30, channel: \"web\") {\n    edges {\n      node {\n        id\n        title\n        closed\n        updatedAt\n      }\n    }\n  }\n}\n"
+    "text": "query WebChatGraphConversationsQuery {\n  viewer {\n    defaultStore {\n      currency\n      id\n    }\n    id\n  }\n  conversations(first: 30, channel: \"web\") {\n    edges {\n      node {\n        id\n        title\n        closed\n        updatedAt\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3e75679f6b015a4d8f71a740fcf1dec2";
+(node as any).hash = "d1d065d5a7a90a65e1e4dfcd6df12c7c";
 
 export default node;

@@ -2,14 +2,14 @@ import { Box, Stack, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { useAppState } from '../state/use-app-state.ts';
+import { useAnswerCurrency } from './store-currency.ts';
 import type { AnswerTable, ChartSpec } from './chat-types.ts';
 import { chartData } from './chart-data.ts';
-import { formatCell } from './format.ts';
+import { formatAxis, formatCell } from './format.ts';
 
 /** The answer's chart with MUI X Charts: line over time, bar for categories (stacked when split), pie for shares. */
 export function AnswerChart({ spec, table, language }: { spec: ChartSpec; table: AnswerTable; language: string }) {
-  const currency = useAppState((state) => state.settings.currencyCode);
+  const currency = useAnswerCurrency();
   if (!table.rows.length || !spec.series.length) return null;
   if (spec.type === 'number' && table.rows.length === 1) return <AnswerFigures spec={spec} row={table.rows[0]} language={language} currency={currency} />;
   if (!['line', 'bar', 'pie', 'stacked'].includes(spec.type)) return null;
@@ -30,8 +30,8 @@ export function AnswerChart({ spec, table, language }: { spec: ChartSpec; table:
     chart = (
       <LineChart
         height={height}
-        xAxis={[{ scaleType: 'point', data: x, valueFormatter: formatX }]}
-        yAxis={[{ width: 72, valueFormatter: (value: number) => formatCell(value, series[0].format === 'money' ? 'number' : series[0].format, language, currency) }]}
+        xAxis={[{ scaleType: 'point', data: x, valueFormatter: formatX, height: 'auto' }]}
+        yAxis={[{ width: 64, valueFormatter: (value: number) => formatAxis(value, series[0].format, language) }]}
         series={series.map((item) => ({ data: item.data, label: item.label, valueFormatter: valueFormatter(item.format), showMark: x.length < 40, stack: item.stack, area: Boolean(item.stack) }))}
       />
     );
@@ -39,14 +39,14 @@ export function AnswerChart({ spec, table, language }: { spec: ChartSpec; table:
     chart = (
       <BarChart
         height={height}
-        xAxis={[{ scaleType: 'band', data: x, valueFormatter: formatX }]}
-        yAxis={[{ width: 72, valueFormatter: (value: number) => formatCell(value, series[0].format === 'money' ? 'number' : series[0].format, language, currency) }]}
+        xAxis={[{ scaleType: 'band', data: x, valueFormatter: formatX, height: 'auto' }]}
+        yAxis={[{ width: 64, valueFormatter: (value: number) => formatAxis(value, series[0].format, language) }]}
         series={series.map((item) => ({ data: item.data, label: item.label, valueFormatter: valueFormatter(item.format), stack: spec.type === 'stacked' ? 'split' : item.stack }))}
       />
     );
   }
   return (
-    <Box data-testid="answer-chart" data-chart-type={spec.type} dir="ltr" sx={{ width: '100%', minWidth: 0 }}>
+    <Box data-testid="answer-chart" data-chart-type={spec.type} sx={{ width: '100%', minWidth: 0 }}>
       {chart}
     </Box>
   );

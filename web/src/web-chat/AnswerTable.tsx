@@ -1,13 +1,13 @@
 import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Paper } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-import { useAppState } from '../state/use-app-state.ts';
+import { useAnswerCurrency } from './store-currency.ts';
 import type { AnswerTable as Table_ } from './chat-types.ts';
 import { formatCell, isNumeric } from './format.ts';
 import { messages } from './messages.ts';
 
 /** The answer's rows with typed, formatted columns and the totals row when there is one. */
 export function AnswerTable({ table, language }: { table: Table_; language: string }) {
-  const currency = useAppState((state) => state.settings.currencyCode);
+  const currency = useAnswerCurrency();
   const align = (type: string) => (isNumeric(type) ? 'right' : 'left');
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 360 }} data-testid="answer-table">

@@ -3,6 +3,11 @@ import { graphql } from 'react-relay';
 /** The web chat's operations, run imperatively: the thread is local state fed by the ask payload and live events. */
 export const conversationsQuery = graphql`
   query WebChatGraphConversationsQuery {
+    viewer {
+      defaultStore {
+        currency
+      }
+    }
     conversations(first: 30, channel: "web") {
       edges {
         node {

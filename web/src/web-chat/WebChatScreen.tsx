@@ -12,17 +12,20 @@ import { QuestionBox } from './QuestionBox.tsx';
 import { clearContextMutation, conversationsQuery } from './WebChatGraph.ts';
 import { messages } from './messages.ts';
 import { useChatThread } from './useChatThread.ts';
+import { StoreCurrency } from './store-currency.ts';
 
 /** The web chat: history on one side; the thread, streamed answers and the question box on the other. */
 export function WebChatScreen() {
   const environment = useRelayEnvironment();
   const [conversations, setConversations] = useState<readonly ConversationItem[]>([]);
   const [loadFailed, setLoadFailed] = useState(false);
+  const [currency, setCurrency] = useState<string | null>(null);
   const refresh = useCallback(() => {
     fetchQuery<WebChatGraphConversationsQuery>(environment, conversationsQuery, {}, { fetchPolicy: 'network-only' }).subscribe({
       next: (data) => {
         setLoadFailed(false);
         setConversations(data.conversations.edges.map(({ node }) => node));
+        setCurrency(data.viewer?.defaultStore?.currency ?? null);
       },
       error: () => setLoadFailed(true),
     });
@@ -49,6 +52,7 @@ export function WebChatScreen() {
   };
 
   return (
+    <StoreCurrency.Provider value={currency}>
     <Box data-testid="web-chat-screen" sx={{ display: 'flex', gap: 2, height: 'calc(100vh - 120px)', minHeight: 480 }}>
       <Box sx={{ width: 260, flexShrink: 0, display: { xs: 'none', md: 'block' } }}>
         <ConversationList items={conversations} selected={conversationId} onSelect={(id) => void open(id)} onNew={() => void open(null)} />
@@ -95,5 +99,6 @@ export function WebChatScreen() {
         <QuestionBox disabled={busy} onAsk={(question) => void ask(question)} />
       </Stack>
     </Box>
+    </StoreCurrency.Provider>
   );
 }

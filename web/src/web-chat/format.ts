@@ -42,3 +42,10 @@ function formatDate(value: string, loc: string, grain: string): string {
 
 /** Numeric columns align to the end of the cell, text to the start. */
 export const isNumeric = (type: string) => ['money', 'count', 'percent', 'days', 'number'].includes(type);
+
+/** Axis ticks stay short (12K, 1.5M), so they fit beside the chart in either language. */
+export function formatAxis(value: number, type: string, locale: string): string {
+  const loc = locale === 'ar' ? 'ar-SA' : 'en-US';
+  if (type === 'percent') return formatCell(value, type, locale, 'USD');
+  return numberFormat(`a:${loc}`, () => new Intl.NumberFormat(loc, { notation: 'compact', maximumFractionDigits: 1 })).format(value);
+}
