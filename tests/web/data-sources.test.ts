@@ -49,6 +49,9 @@ test('an owner uploads a CSV, sees its table and rows, adds a row, comments a co
   await shot(page, 'index-en');
   assert.deepEqual(await sources.cardStatus('meta-ads'), { status: 'not_connected', text: 'Not connected' });
   assert.equal((await sources.cardStatus('google-ads')).status, 'not_connected');
+  await page.getByTestId('open-meta-ads').click();
+  await page.getByTestId('integration-pending').waitFor();
+  assert.equal((await page.getByTestId('data-source-status').textContent())?.trim(), 'Not connected');
 
   await sources.openCsv();
   await sources.upload('sales.csv', SALES_CSV);
@@ -61,6 +64,11 @@ test('an owner uploads a CSV, sees its table and rows, adds a row, comments a co
   const error = await sources.uploadError();
   assert.ok(error && error !== 'Failed', `the server's own message is shown, got ${error}`);
   await shot(page, 'csv-error-en');
+  // A picture renamed nothing: the PNG signature is not text, so it is refused with its own message.
+  await sources.upload('logo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]), 'image/png');
+  await page.getByTestId('csv-upload-error').filter({ hasNotText: error! }).waitFor();
+  const pngError = await sources.uploadError();
+  assert.ok(pngError && pngError !== 'Failed', `a wrong file type is refused with a message, got ${pngError}`);
 
   await page.getByTestId('csv-view-tables').click();
   const names = await sources.tableNames();
@@ -150,8 +158,10 @@ test('an owner connects a PostgreSQL database with separate fields, sees its tab
     assert.equal((await page.getByTestId('data-source-status').textContent())?.trim(), 'Connected');
     await shot(page, 'database-en');
 
-    await page.getByTestId('open-comments').first().click();
-    await page.getByTestId('table-comments-screen').waitFor();
+    const commentsLink = await page.getByTestId('open-comments').first().getAttribute('href');
+    assert.equal(commentsLink, '/dashboard/data-sources/database/table/orders/comments');
+    await page.goto(commentsLink);
+    await page.getByTestId('column-comment-total').waitFor();
     assert.equal(await sources.setColumnComment('total', 'Order total with VAT'), 'Comment saved');
     await shot(page, 'database-comments-en');
     await context.close();
