@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { buildDemoStore } from '@dukkan/data-source/demo/index.ts';
+import { toGlobalId } from '@dukkan/shared';
 import { initTestApp, type TestApp } from '../helpers/test-app.ts';
 import { query } from '../chat/support/chat-owner.ts';
 import { ensureWebBuilt } from './web-build.ts';
@@ -16,6 +17,7 @@ const catalogue = JSON.parse(readFileSync(path.join(root, 'web/locale/ar.json'),
 const EMAIL = 'layla@example.com';
 const PASSWORD = 'correct-horse-9';
 let app: TestApp;
+let storeId = '';
 let browser: Browser;
 
 before(async () => {
@@ -25,6 +27,7 @@ before(async () => {
   const registered = await app.api('POST', '/auth/register', { body: { store_name: 'Layla Dates', email: EMAIL, password: PASSWORD, timezone: 'Asia/Riyadh' } });
   assert.equal(registered.status, 200);
   const [row] = await query(app, `SELECT m.store_id FROM auth_user u JOIN store_member m ON m.user_id = u.id WHERE u.email = $1`, [EMAIL]);
+  storeId = String(row.store_id);
   // The product's demo generator, ending now, so "last month" and "this month" have orders.
   await buildDemoStore(app.databaseUrl, { store: Number(row.store_id), orders: 3000, seed: 11, currency: 'USD', utcOffsetHours: 3 });
 });
@@ -69,12 +72,14 @@ test('an owner asks in English and sees the streamed sentence, a table and a cha
   await page.screenshot({ path: '/tmp/dukkan-web-chat-en.png' });
   await chat.answer(1).getByTestId('answer-chart').screenshot({ path: '/tmp/dukkan-web-chat-chart.png' });
 
-  // The conversation is in the history.
-  await chat.conversations().first().waitFor();
+  // The conversation is in the history, titled with its first question; clear context says so in a toast.
+  await chat.conversations().filter({ hasText: 'total sales last month' }).first().waitFor();
+  await page.getByTestId('clear-context').click();
+  await page.getByTestId('toast').waitFor();
 
   // The UI in Arabic (the language the app keeps in local storage), a new conversation, an Arabic question.
   await page.evaluate(`(() => { const s = JSON.parse(localStorage.getItem('dukkan')); s.settings.selectedLanguage = 'ar'; localStorage.setItem('dukkan', JSON.stringify(s)); })()`);
-  await chat.open();
+  await chat.open(`/v2/dashboard/apps/${encodeURIComponent(toGlobalId('Store', storeId))}/web-chat`);
   assert.equal(await page.evaluate('document.documentElement.dir'), 'rtl');
   await chat.ask('كم عدد الطلبات هذا الشهر');
   await chat.waitForAnswer(0);

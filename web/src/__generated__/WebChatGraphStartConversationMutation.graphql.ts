@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3eae690150583adb370bcf92df576078>>
+ * @generated SignedSource<<d1c640675fde766e4b99d5c59f02dc57>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,9 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type WebChatGraphStartConversationMutation$variables = Record<PropertyKey, never>;
+export type WebChatGraphStartConversationMutation$variables = {
+  title?: string | null | undefined;
+};
 export type WebChatGraphStartConversationMutation$data = {
   readonly startConversation: {
     readonly conversation: {
@@ -27,12 +29,25 @@ export type WebChatGraphStartConversationMutation = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "title"
+  }
+],
+v1 = [
+  {
     "alias": null,
     "args": [
       {
-        "kind": "Literal",
-        "name": "input",
-        "value": {}
+        "fields": [
+          {
+            "kind": "Variable",
+            "name": "title",
+            "variableName": "title"
+          }
+        ],
+        "kind": "ObjectValue",
+        "name": "input"
       }
     ],
     "concreteType": "StartConversationPayload",
@@ -77,37 +92,37 @@ var v0 = [
         "storageKey": null
       }
     ],
-    "storageKey": "startConversation(input:{})"
+    "storageKey": null
   }
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "WebChatGraphStartConversationMutation",
-    "selections": (v0/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "WebChatGraphStartConversationMutation",
-    "selections": (v0/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5b204318ec09b3ffbd010787443ea7ad",
+    "cacheID": "9531c66a22bba61965ed61398d648f12",
     "id": null,
     "metadata": {},
     "name": "WebChatGraphStartConversationMutation",
     "operationKind": "mutation",
-    "text": "mutation WebChatGraphStartConversationMutation {\n  startConversation(input: {}) {\n    conversation {\n      id\n    }\n    userErrors {\n      message\n    }\n  }\n}\n"
+    "text": "mutation WebChatGraphStartConversationMutation(\n  $title: String\n) {\n  startConversation(input: {title: $title}) {\n    conversation {\n      id\n    }\n    userErrors {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1b89c87427aeedc4fc5765379755efb4";
+(node as any).hash = "347ca0c65055f1eaaa459aa7f3084d81";
 
 export default node;

@@ -62,8 +62,8 @@ export const answerFragment = graphql`
 `;
 
 export const startConversationMutation = graphql`
-  mutation WebChatGraphStartConversationMutation {
-    startConversation(input: {}) {
+  mutation WebChatGraphStartConversationMutation($title: String) {
+    startConversation(input: { title: $title }) {
       conversation {
         id
       }

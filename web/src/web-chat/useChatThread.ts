@@ -91,9 +91,11 @@ export function useChatThread(onConversationsChanged: () => void) {
       try {
         let id = conversationId;
         if (!id) {
-          const started = await mutate<WebChatGraphStartConversationMutation>(environment, startConversationMutation, {});
+          const started = await mutate<WebChatGraphStartConversationMutation>(environment, startConversationMutation, { title: question });
           id = started.startConversation.conversation?.id ?? null;
           if (id) setConversationId(id);
+          // Listed at once, titled with its first question.
+          onConversationsChanged();
         }
         if (id) await follow(id).catch(() => {});
         const asked = await mutate<WebChatGraphAskMutation>(environment, askMutation, { input: { conversationId: id, question, locale: null } });
