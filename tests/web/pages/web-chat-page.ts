@@ -21,15 +21,13 @@ export class WebChatPage {
 
   async waitForAnswer(index: number) {
     await this.answer(index).locator('[data-testid=answer-text]').waitFor();
-    await this.page.waitForFunction(
-      (i) => document.querySelectorAll('[data-testid=answer]')[i]?.getAttribute('data-status') === 'done',
-      index,
-    );
+    // A string: evaluated in the page (the tests' tsconfig has no DOM types).
+    await this.page.waitForFunction(`document.querySelectorAll('[data-testid=answer]')[${index}]?.getAttribute('data-status') === 'done'`);
   }
 
   /** Waits until the conversation's live events (graphql-ws) delivered this answer's `done`. */
   async waitForStream(index: number) {
-    await this.page.waitForFunction((i) => document.querySelectorAll('[data-testid=answer]')[i]?.getAttribute('data-stream-done') === 'true', index);
+    await this.page.waitForFunction(`document.querySelectorAll('[data-testid=answer]')[${index}]?.getAttribute('data-stream-done') === 'true'`);
   }
 
   answerText(index: number) {
