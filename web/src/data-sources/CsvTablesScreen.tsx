@@ -60,7 +60,7 @@ export function CsvTablesScreen() {
                       secondary={[
                         intl.formatMessage(messages.rowsCount, { count: table.row_count ?? 0 }),
                         intl.formatMessage(messages.columnsCount, { count: table.columns.length }),
-                        table.filename ? intl.formatMessage(messages.fromFile, { file: table.filename }) : null,
+                        table.filename && table.filename !== table.label ? intl.formatMessage(messages.fromFile, { file: table.filename }) : null,
                       ]
                         .filter(Boolean)
                         .join(' · ')}

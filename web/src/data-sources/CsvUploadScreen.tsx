@@ -75,7 +75,7 @@ export function CsvUploadScreen() {
                     </Button>
                   }
                 >
-                  <FormattedMessage {...messages.uploaded} values={{ name: upload.name, table: upload.table.label || upload.table.name, count: upload.table.row_count ?? 0 }} />
+                  <FormattedMessage {...messages.uploaded} values={{ name: upload.name, count: upload.table.row_count ?? 0 }} />
                 </Alert>
               ) : null}
               {upload.state === 'failed' ? (

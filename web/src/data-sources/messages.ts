@@ -87,9 +87,9 @@ export const messages = {
   connected: defineMessage<{ count: number }>({ id: 'dataSources.database.connected', defaultMessage: 'Connected. {count, plural, one {# table} other {# tables}} found.', description: 'Shown after a database connected' }),
   columnsCount: defineMessage<{ count: number }>({ id: 'dataSources.columnsCount', defaultMessage: '{count, plural, one {# column} other {# columns}}', description: 'How many columns a table has' }),
   uploading: defineMessage<{ name: string }>({ id: 'dataSources.csv.uploading', defaultMessage: 'Uploading {name}…', description: 'Shown while a file uploads' }),
-  uploaded: defineMessage<{ name: string; table: string; count: number }>({
+  uploaded: defineMessage<{ name: string; count: number }>({
     id: 'dataSources.csv.uploaded',
-    defaultMessage: '{name} is now the table “{table}” with {count, plural, one {# row} other {# rows}}.',
+    defaultMessage: '{name} uploaded: a new table with {count, plural, one {# row} other {# rows}}.',
     description: 'Shown after a CSV upload succeeded',
   }),
   rowsCount: defineMessage<{ count: number }>({ id: 'dataSources.rowsCount', defaultMessage: '{count, plural, one {# row} other {# rows}}', description: 'How many rows a table has' }),
