@@ -99,5 +99,10 @@ test('an owner asks in English and sees the streamed sentence, a table and a cha
   await chat.answer(1).getByTestId('suggestion').first().click();
   await chat.waitForAnswer(2);
   assert.match((await chat.answerText(2)) ?? '', /[\u0600-\u06FF]/);
+
+  // The history opens an earlier conversation with its answers.
+  await chat.conversations().filter({ hasText: 'total sales last month' }).first().click();
+  await page.getByTestId('question').filter({ hasText: 'sales by day last month' }).waitFor();
+  assert.equal(await chat.answerText(0), english);
   await context.close();
 });

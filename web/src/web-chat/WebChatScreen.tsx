@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { FormattedMessage } from 'react-intl';
 import { commitMutation, fetchQuery, useRelayEnvironment } from 'react-relay';
@@ -31,13 +31,14 @@ export function WebChatScreen() {
     });
   }, [environment]);
   useEffect(refresh, [refresh]);
-  const { conversationId, turns, open, ask } = useChatThread(refresh);
+  const { conversationId, turns, loading, open, ask } = useChatThread(refresh);
   const busy = turns.some((turn) => turn.status !== 'done' && turn.status !== 'error');
 
-  const thread = useRef<HTMLDivElement>(null);
+  // A new question scrolls to its top, so the sentence is read first while the table and chart stream in below.
+  const latest = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    thread.current?.scrollTo({ top: thread.current.scrollHeight, behavior: 'smooth' });
-  }, [turns]);
+    latest.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [turns.length]);
 
   const clearContext = () => {
     commitMutation<WebChatGraphClearContextMutation>(environment, {
@@ -71,8 +72,10 @@ export function WebChatScreen() {
             <FormattedMessage {...messages.loadFailed} />
           </Alert>
         ) : null}
-        <Stack ref={thread} spacing={2} sx={{ flex: 1, overflowY: 'auto', pe: 1 }} data-testid="thread">
-          {turns.length === 0 ? (
+        <Stack spacing={2} sx={{ flex: 1, overflowY: 'auto', pe: 1 }} data-testid="thread">
+          {loading ? (
+            <CircularProgress sx={{ m: 'auto' }} data-testid="thread-loading" />
+          ) : turns.length === 0 ? (
             <Paper variant="outlined" sx={{ p: 4, borderRadius: 3, textAlign: 'center', borderStyle: 'dashed', my: 'auto' }}>
               <Typography variant="h6">
                 <FormattedMessage {...messages.emptyTitle} />
@@ -82,8 +85,8 @@ export function WebChatScreen() {
               </Typography>
             </Paper>
           ) : (
-            turns.map((turn) => (
-              <Stack key={turn.key} spacing={1}>
+            turns.map((turn, index) => (
+              <Stack key={turn.key} spacing={1} ref={index === turns.length - 1 ? latest : undefined}>
                 <Box
                   data-testid="question"
                   dir="auto"
