@@ -106,3 +106,18 @@ test('an owner asks in English and sees the streamed sentence, a table and a cha
   assert.equal(await chat.answerText(0), english);
   await context.close();
 });
+
+test('when the live stream cannot start, the finished answer still arrives', async () => {
+  const context = await newVisitor(browser, app.url);
+  const page = await context.newPage();
+  // Every WebSocket to the product is refused: only HTTP (the ask mutation) gets through.
+  await page.routeWebSocket(/\/graphql/, (socket) => socket.close());
+  await signIn(page);
+  const chat = new WebChatPage(page);
+  await chat.open();
+  await chat.ask('how many orders last month');
+  await chat.waitForAnswer(0);
+  assert.match((await chat.answerText(0)) ?? '', /\d/);
+  assert.equal(await chat.answer(0).getAttribute('data-streamed'), '0', 'nothing came live');
+  await context.close();
+});
