@@ -11,6 +11,7 @@ import { withStoreReader } from '../../subgraphs/data-source/src/custom-tables/s
 import { listAskableTables, runReadOnly } from '../../subgraphs/data-source/src/database-sources/askable.ts';
 import { initializeDatabaseSource } from '../../subgraphs/data-source/src/database-sources/database-source.service.ts';
 import { findSource } from '../../subgraphs/data-source/src/data-sources/data-source.repository.ts';
+import { sealSecret } from '../../subgraphs/data-source/src/database-sources/secrets.ts';
 import {
   catalogFromTables, commerceCatalog, type Catalog, type SourceTable,
 } from '../../subgraphs/chat/src/engine/index.ts';
@@ -101,8 +102,13 @@ export async function setupEval(): Promise<EvalWorld> {
   const settings = readSettings({ ...process.env, NODE_ENV: 'test' });
   const chinookUrl = new URL(chinookDb.url);
   const { rows: [dbSource] } = await pool.query(
-    `INSERT INTO data_source (store_id, kind, name, engine, settings) VALUES ($1, 'database', 'Chinook', 'postgresql', $2) RETURNING id`,
-    [STORE, JSON.stringify({ engine: 'postgresql', host: chinookUrl.hostname, port: Number(chinookUrl.port || 5432), database: chinookUrl.pathname.slice(1), user: decodeURIComponent(chinookUrl.username || 'postgres'), ssl: false })],
+    `INSERT INTO data_source (store_id, kind, name, engine, settings, secret) VALUES ($1, 'database', 'Chinook', 'postgresql', $2, $3) RETURNING id`,
+    [
+      STORE,
+      JSON.stringify({ engine: 'postgresql', host: chinookUrl.hostname, port: Number(chinookUrl.port || 5432), database: chinookUrl.pathname.slice(1), user: decodeURIComponent(chinookUrl.username || 'postgres'), ssl: false }),
+      // The password sealed as the product stores it (the embedded PostgreSQL has one; CI's trust auth has none).
+      chinookUrl.password ? sealSecret(settings.encryptionKey, decodeURIComponent(chinookUrl.password)) : null,
+    ],
   );
   const found = await findSource(pool, String(STORE), String(dbSource.id));
   const connected = await initializeDatabaseSource(pool, settings, found!, 'en');

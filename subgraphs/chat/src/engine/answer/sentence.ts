@@ -50,9 +50,15 @@ export function sentenceOf(
   const dimKey = plan.groupBy[0];
   const dim = catalog.dimensions.find((d) => d.key === dimKey)?.label[locale] ?? dimKey;
   const listed = rows.slice(0, 3).map((r) => `${r[dimKey] ?? '—'} (${fmt(r[metric.key])}${plan.share && r.share !== undefined ? `, ${formatValue(r.share, 'percent', locale)}` : ''})`);
-  const head = plan.top ? (ar ? `${plan.top.dir === 'asc' ? 'أقل' : 'أعلى'} ${formatValue(plan.top.n, 'count', locale)} ${dim} حسب ${name}` : `${plan.top.dir === 'asc' ? 'Bottom' : 'Top'} ${plan.top.n} ${dim} by ${name}`)
+  const head = plan.top ? (ar ? `${plan.top.dir === 'asc' ? 'أقل' : 'أعلى'} ${formatValue(plan.top.n, 'count', locale)} ${dim} حسب ${name}` : `${plan.top.dir === 'asc' ? 'Bottom' : 'Top'} ${plan.top.n} ${plan.top.n === 1 ? dim : plural(dim)} by ${name}`)
     : (ar ? `${name} حسب ${dim}` : `${cap(name)} by ${dim}`);
-  return ar ? `${head} ${when}${where}: ${listed.join('، ')}${rows.length > 3 ? '…' : ''}.` : `${head} ${when}${where}: ${listed.join(', ')}${rows.length > 3 ? '…' : ''}.`;
+  // A cut list ends on the ellipsis alone, not "…." .
+  const end = rows.length > 3 ? '…' : '.';
+  return ar ? `${head} ${when}${where}: ${listed.join('، ')}${end}` : `${head} ${when}${where}: ${listed.join(', ')}${end}`;
 }
+
+/** English plural of a dimension label ("product" → "products", "city" → "cities", "payment method" → "payment methods"). */
+const plural = (label: string) =>
+  /[^aeiou]y$/.test(label) ? `${label.slice(0, -1)}ies` : /(s|x|ch|sh)$/.test(label) ? `${label}es` : `${label}s`;
 
 const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
