@@ -77,6 +77,13 @@ test('an owner asks in English and sees the streamed sentence, a table and a cha
   await page.getByTestId('clear-context').click();
   await page.getByTestId('toast').waitFor();
 
+  // An ambiguous question gets a clarifying question whose options are chips.
+  await chat.ask('how much did I make last month');
+  await chat.waitForAnswer(2);
+  await chat.waitForStream(2);
+  await chat.answer(2).getByTestId('clarifying').waitFor();
+  assert.ok((await chat.answer(2).getByTestId('suggestion').count()) >= 2);
+
   // The UI in Arabic (the language the app keeps in local storage), a new conversation, an Arabic question.
   await page.evaluate(`(() => { const s = JSON.parse(localStorage.getItem('dukkan')); s.settings.selectedLanguage = 'ar'; localStorage.setItem('dukkan', JSON.stringify(s)); })()`);
   await chat.open(`/v2/dashboard/apps/${encodeURIComponent(toGlobalId('Store', storeId))}/web-chat`);

@@ -8,12 +8,14 @@ export interface LiveEvent {
 
 /** One streamed event folded into the turn it belongs to: the sentence grows piece by piece, then table and chart. */
 export function applyEvent(current: ChatTurn, event: LiveEvent): ChatTurn {
-  const turn = { ...current, streamed: current.streamed + 1, streamDone: current.streamDone || event.type === 'done' || event.type === 'error' };
+  const understoodKind = event.type === 'understood' && typeof (event.payload as { kind?: unknown })?.kind === 'string' ? String((event.payload as { kind: string }).kind) : null;
+  // What the engine understood (a clarifying question) is kept even when the ask's answer arrived first.
+  const turn = { ...current, kind: understoodKind ?? current.kind, streamed: current.streamed + 1, streamDone: current.streamDone || event.type === 'done' || event.type === 'error' };
   if (current.status === 'done' || current.status === 'error') return turn;
   const payload = (event.payload ?? {}) as Record<string, unknown>;
   switch (event.type) {
     case 'understood':
-      return { ...turn, status: 'understanding', kind: typeof payload.kind === 'string' ? payload.kind : null, answer: { ...turn.answer, language: String(payload.language ?? '') } };
+      return { ...turn, status: 'understanding', answer: { ...turn.answer, language: String(payload.language ?? '') } };
     case 'running':
       return { ...turn, status: 'running' };
     case 'text': {
