@@ -126,5 +126,13 @@ test('when the live stream cannot start, the finished answer still arrives', asy
   await chat.waitForAnswer(0);
   assert.match((await chat.answerText(0)) ?? '', /\d/);
   assert.equal(await chat.answer(0).getAttribute('data-streamed'), '0', 'nothing came live');
+
+  // On a phone the history sits in a drawer.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await chat.open();
+  await page.keyboard.press('Escape'); // the shell's navigation drawer, if it opened over the screen
+  await page.getByTestId('show-history').click();
+  await page.screenshot({ path: '/tmp/dukkan-web-chat-phone.png' });
+  await page.locator('[data-testid=conversation-item]:visible', { hasText: 'how many orders last month' }).waitFor();
   await context.close();
 });

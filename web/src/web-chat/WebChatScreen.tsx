@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Drawer, IconButton, Paper, Stack, Typography } from '@mui/material';
+import HistoryIcon from '@mui/icons-material/History';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { commitMutation, fetchQuery, useRelayEnvironment } from 'react-relay';
 import { showToast } from '../alerts/toast.ts';
 import type { WebChatGraphClearContextMutation } from '../__generated__/WebChatGraphClearContextMutation.graphql.ts';
@@ -20,6 +21,8 @@ export function WebChatScreen() {
   const [conversations, setConversations] = useState<readonly ConversationItem[]>([]);
   const [loadFailed, setLoadFailed] = useState(false);
   const [currency, setCurrency] = useState<string | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const intl = useIntl();
   const refresh = useCallback(() => {
     fetchQuery<WebChatGraphConversationsQuery>(environment, conversationsQuery, {}, { fetchPolicy: 'network-only' }).subscribe({
       next: (data) => {
@@ -58,9 +61,27 @@ export function WebChatScreen() {
       <Box sx={{ width: 260, flexShrink: 0, display: { xs: 'none', md: 'block' } }}>
         <ConversationList items={conversations} selected={conversationId} onSelect={(id) => void open(id)} onNew={() => void open(null)} />
       </Box>
+      {/* Small screens: the same history in a drawer. */}
+      <Drawer open={historyOpen} onClose={() => setHistoryOpen(false)} slotProps={{ paper: { sx: { width: 280, p: 1 } } }}>
+        <ConversationList
+          items={conversations}
+          selected={conversationId}
+          onSelect={(id) => {
+            setHistoryOpen(false);
+            void open(id);
+          }}
+          onNew={() => {
+            setHistoryOpen(false);
+            void open(null);
+          }}
+        />
+      </Drawer>
       <Stack spacing={1.5} sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          <IconButton sx={{ display: { md: 'none' } }} onClick={() => setHistoryOpen(true)} aria-label={intl.formatMessage(messages.showHistory)} data-testid="show-history">
+            <HistoryIcon />
+          </IconButton>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flex: 1 }}>
             <FormattedMessage {...messages.title} />
           </Typography>
           <Button variant="outlined" size="small" startIcon={<RestartAltIcon />} onClick={clearContext} disabled={busy} data-testid="clear-context">

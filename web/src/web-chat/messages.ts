@@ -25,5 +25,6 @@ export const messages = defineMessages({
   total: { id: 'webChat.total', defaultMessage: 'Total', description: 'First cell of the totals row of an answer table' },
   failed: { id: 'webChat.failed', defaultMessage: 'The answer could not be produced. Please try again.', description: 'Shown when asking failed' },
   you: { id: 'webChat.you', defaultMessage: 'You', description: 'Label of the user question bubble (screen readers)' },
+  showHistory: { id: 'webChat.showHistory', defaultMessage: 'Show conversations', description: 'Button on small screens that opens the conversation history' },
   loadFailed: { id: 'webChat.loadFailed', defaultMessage: 'The conversations could not be loaded.', description: 'Shown when the history fails to load' },
 });
