@@ -54,6 +54,7 @@ test('an owner uploads a CSV, sees its table and rows, adds a row, comments a co
   assert.equal((await page.getByTestId('data-source-status').textContent())?.trim(), 'Not connected');
 
   await sources.openCsv();
+  await page.getByTestId('csv-table-name').fill('perfume_sales');
   await sources.upload('sales.csv', SALES_CSV);
   const result = await sources.uploadResult();
   assert.match(result ?? '', /sales\.csv/);
@@ -72,7 +73,7 @@ test('an owner uploads a CSV, sees its table and rows, adds a row, comments a co
 
   await page.getByTestId('csv-view-tables').click();
   const names = await sources.tableNames();
-  assert.equal(names.length, 1);
+  assert.deepEqual(names, ['perfume_sales'], 'the table is named as asked');
   const table = names[0]!;
   await shot(page, 'csv-tables-en');
 

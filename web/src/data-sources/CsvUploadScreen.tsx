@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { Alert, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
@@ -19,6 +19,7 @@ export function CsvUploadScreen() {
   const base = useDataSourcesPath();
   const remote = useSource('csv');
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
+  const [tableName, setTableName] = useState('');
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -26,7 +27,7 @@ export function CsvUploadScreen() {
     if (!file || !remote.source) return;
     setUpload({ state: 'uploading', name: file.name, progress: 0 });
     try {
-      const table = await uploadCsv(remote.source.id, file, (progress) => setUpload({ state: 'uploading', name: file.name, progress }));
+      const table = await uploadCsv(remote.source.id, file, tableName.trim(), (progress) => setUpload({ state: 'uploading', name: file.name, progress }));
       setUpload({ state: 'done', name: file.name, table });
     } catch (error) {
       setUpload({ state: 'failed', message: errorMessageOf(error, intl.formatMessage(messages.failed)) });
@@ -52,6 +53,15 @@ export function CsvUploadScreen() {
               <Typography color="text.secondary">
                 <FormattedMessage {...messages.csvHelp} />
               </Typography>
+              <TextField
+                size="small"
+                label={intl.formatMessage(messages.tableName)}
+                helperText={intl.formatMessage(messages.tableNameHelp)}
+                value={tableName}
+                onChange={(event) => setTableName(event.target.value)}
+                sx={{ minWidth: 320 }}
+                slotProps={{ htmlInput: { 'data-testid': 'csv-table-name' } }}
+              />
               <Button component="label" variant="contained" startIcon={<UploadFileIcon />} disabled={upload.state === 'uploading'}>
                 <FormattedMessage {...messages.chooseFile} />
                 <input hidden type="file" accept=".csv,.tsv,.txt,text/csv" onChange={onFile} data-testid="csv-file-input" />

@@ -78,7 +78,7 @@ export const dataSourceApi = {
  * Uploads a CSV as multipart field `file` with XMLHttpRequest, because fetch cannot report upload progress.
  * Errors come back as ApiError, so the generic handler shows the server's translated message.
  */
-export function uploadCsv(sourceId: string, file: File, onProgress: (fraction: number) => void): Promise<DataTable> {
+export function uploadCsv(sourceId: string, file: File, tableName: string, onProgress: (fraction: number) => void): Promise<DataTable> {
   const { auth, settings } = getAppState();
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -101,6 +101,7 @@ export function uploadCsv(sourceId: string, file: File, onProgress: (fraction: n
       else reject(new ApiError(request.status, body ?? {}));
     };
     const form = new FormData();
+    if (tableName) form.append('table_name', tableName); // before the file: the server reads fields as they stream in
     form.append('file', file);
     request.send(form);
   });
