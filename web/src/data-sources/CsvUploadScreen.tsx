@@ -29,6 +29,7 @@ export function CsvUploadScreen() {
     try {
       const table = await uploadCsv(remote.source.id, file, tableName.trim(), (progress) => setUpload({ state: 'uploading', name: file.name, progress }));
       setUpload({ state: 'done', name: file.name, table });
+      setTableName(''); // the next file gets its own name
     } catch (error) {
       setUpload({ state: 'failed', message: errorMessageOf(error, intl.formatMessage(messages.failed)) });
     }
