@@ -88,7 +88,8 @@ test('a token the server no longer accepts signs the user out and lands on the l
   const { context, page } = await visitor();
   await page.goto('/about-us');
   await page.evaluate(() => {
-    localStorage.setItem('dukkan', JSON.stringify({ auth: { token: 'revoked-token', user: { email: 'gone@example.com' } } }));
+    // Runs in the page (the tests are typed for Node, hence the cast).
+    (globalThis as any).localStorage.setItem('dukkan', JSON.stringify({ auth: { token: 'revoked-token', user: { email: 'gone@example.com' } } }));
   });
   await page.goto('/dashboard');
   await new LoginPage(page).waitForIt();
@@ -105,8 +106,8 @@ test('switching to Arabic turns the page right-to-left and keeps it after a relo
   assert.equal(await landing.heroTitle(), 'Instant business data via chat.');
 
   await landing.chooseLanguage('ar');
-  await page.waitForFunction(() => document.documentElement.dir === 'rtl');
-  assert.equal(await page.evaluate(() => document.documentElement.lang), 'ar');
+  await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' });
+  assert.equal(await page.locator('html').getAttribute('lang'), 'ar');
   assert.equal(await landing.heroTitle(), arabic['landing.hero.title'].defaultMessage);
   await page.screenshot({ path: '/tmp/dukkan-home-ar.png' });
   assert.equal((await savedState(page)).settings.selectedLanguage, 'ar');
@@ -122,7 +123,7 @@ test('/sa sets Arabic, country SA and riyals, shown in the footer and the prices
   const { context, page } = await visitor();
   const landing = new LandingPage(page);
   await landing.open('/sa');
-  await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+  await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' });
   assert.deepEqual((await savedState(page)).settings, { selectedLanguage: 'ar', countryCode: 'SA', currencyCode: 'SAR' });
   assert.equal(await landing.currencyShown(), arabic['settings.currency.SAR'].defaultMessage);
   assert.match((await landing.planPrice(1)) ?? '', /273/, 'Basic costs 273 riyals a month');
@@ -150,8 +151,11 @@ test('the navigation progress bar is 5px, yellow, and finishes after a navigatio
   await page.getByRole('link', { name: 'About Us' }).first().click();
   await page.getByTestId('about-page').waitFor();
   const bar = page.getByTestId('navigation-progress');
-  await page.waitForFunction(() => document.querySelector('[data-testid=navigation-progress]')?.getAttribute('aria-hidden') === 'true');
-  const style = await bar.evaluate((element) => ({ height: getComputedStyle(element).height, colour: getComputedStyle(element).backgroundColor }));
+  await page.locator('[data-testid=navigation-progress][aria-hidden="true"]').waitFor({ state: 'attached' });
+  const style = await bar.evaluate((element) => {
+    const computed = (globalThis as any).getComputedStyle(element);
+    return { height: computed.height as string, colour: computed.backgroundColor as string };
+  });
   assert.deepEqual(style, { height: '5px', colour: 'rgb(245, 197, 24)' });
   await context.close();
 });

@@ -7,5 +7,5 @@ export interface SavedState {
 }
 
 export async function savedState(page: Page): Promise<SavedState> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('dukkan') ?? '{}'));
+  return page.evaluate(() => JSON.parse((globalThis as any).localStorage.getItem('dukkan') ?? '{}'));
 }

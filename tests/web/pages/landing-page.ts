@@ -18,7 +18,7 @@ export class LandingPage {
   }
 
   direction() {
-    return this.page.evaluate(() => document.documentElement.dir);
+    return this.page.locator('html').getAttribute('dir');
   }
 
   /** The footer's currency dropdown as shown. */

@@ -22,12 +22,13 @@ export class WebChatPage {
   async waitForAnswer(index: number) {
     await this.answer(index).locator('[data-testid=answer-text]').waitFor();
     // A string: evaluated in the page (the tests' tsconfig has no DOM types).
-    await this.page.waitForFunction(`document.querySelectorAll('[data-testid=answer]')[${index}]?.getAttribute('data-status') === 'done'`);
+    // A function, not a string: a string predicate is eval'd in the page, which its CSP forbids.
+    await this.page.waitForFunction((i) => (globalThis as any).document.querySelectorAll('[data-testid=answer]')[i]?.getAttribute('data-status') === 'done', index);
   }
 
   /** Waits until the conversation's live events (graphql-ws) delivered this answer's `done`. */
   async waitForStream(index: number) {
-    await this.page.waitForFunction(`document.querySelectorAll('[data-testid=answer]')[${index}]?.getAttribute('data-stream-done') === 'true'`);
+    await this.page.waitForFunction((i) => (globalThis as any).document.querySelectorAll('[data-testid=answer]')[i]?.getAttribute('data-stream-done') === 'true', index);
   }
 
   answerText(index: number) {
