@@ -1,5 +1,5 @@
-import { Suspense, useEffect } from 'react';
-import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
+import { Suspense, useEffect, useState } from 'react';
+import { AppBar, Box, IconButton, Toolbar, useMediaQuery, useTheme } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
@@ -21,6 +21,9 @@ export function DashboardLayout() {
   const intl = useIntl();
   const v2 = isV2Path(useLocation().pathname);
   const home = v2 ? '/v2/dashboard' : '/dashboard';
+  const wide = useMediaQuery(useTheme().breakpoints.up('lg'));
+  const [phoneDrawerOpen, setPhoneDrawerOpen] = useState(false);
+  const toggleDrawer = () => (wide ? setDrawerOpen(!getAppState().view.drawerOpen) : setPhoneDrawerOpen(!phoneDrawerOpen));
   // Refreshes the saved user on entry; a token revoked elsewhere answers 401, which signs out here (SPEC 4.1).
   useEffect(() => {
     loadUser().catch(() => {});
@@ -30,7 +33,7 @@ export function DashboardLayout() {
       <Box sx={{ display: 'flex', minHeight: '100vh' }} data-testid="dashboard-layout">
         <AppBar position="fixed" color="inherit" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}>
           <Toolbar sx={{ gap: 1 }}>
-            <IconButton edge="start" onClick={() => setDrawerOpen(!getAppState().view.drawerOpen)} aria-label={intl.formatMessage(dashboardMessages.toggleDrawer)} data-testid="toggle-drawer">
+            <IconButton edge="start" onClick={toggleDrawer} aria-label={intl.formatMessage(dashboardMessages.toggleDrawer)} data-testid="toggle-drawer">
               <MenuIcon />
             </IconButton>
             <Logo to={home} />
@@ -39,7 +42,7 @@ export function DashboardLayout() {
             <UserMenu logoutPath={v2 ? '/v2/logout' : '/logout'} />
           </Toolbar>
         </AppBar>
-        <NavigationDrawer v2={v2} />
+        <NavigationDrawer v2={v2} phoneOpen={phoneDrawerOpen} onPhoneClose={() => setPhoneDrawerOpen(false)} />
         <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 }, bgcolor: 'background.default' }}>
           <Toolbar />
           <PageAlert />

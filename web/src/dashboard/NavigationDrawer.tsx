@@ -10,7 +10,6 @@ import SmartToyIcon from '@mui/icons-material/SmartToyOutlined';
 import { FormattedMessage } from 'react-intl';
 import { NavLink } from 'react-router';
 import { useAppState } from '../state/use-app-state.ts';
-import { setDrawerOpen } from '../settings/settings-actions.ts';
 import { legacyNavigation, v2Navigation, type IconSet } from './navigation.ts';
 
 export const DRAWER_WIDTH = 260;
@@ -26,8 +25,11 @@ const ICONS: IconSet = {
   agents: <SmartToyIcon />,
 };
 
-/** The dashboard's navigation: a persistent drawer on wide screens (open by default), a temporary one on phones. */
-export function NavigationDrawer({ v2 }: { v2: boolean }) {
+/**
+ * The dashboard's navigation: a persistent drawer on wide screens (the saved flag, open by default), a temporary
+ * one on phones that opens only when asked, so it never covers the screen on arrival.
+ */
+export function NavigationDrawer({ v2, phoneOpen, onPhoneClose }: { v2: boolean; phoneOpen: boolean; onPhoneClose: () => void }) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('lg'));
   const open = useAppState((state) => state.view.drawerOpen);
@@ -36,8 +38,8 @@ export function NavigationDrawer({ v2 }: { v2: boolean }) {
   return (
     <Drawer
       variant={wide ? 'persistent' : 'temporary'}
-      open={open}
-      onClose={() => setDrawerOpen(false)}
+      open={wide ? open : phoneOpen}
+      onClose={onPhoneClose}
       sx={{ width: wide && open ? DRAWER_WIDTH : 0, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
       data-testid="navigation-drawer"
     >
@@ -49,7 +51,7 @@ export function NavigationDrawer({ v2 }: { v2: boolean }) {
             component={NavLink}
             to={item.to}
             end={item.end}
-            onClick={() => (wide ? undefined : setDrawerOpen(false))}
+            onClick={wide ? undefined : onPhoneClose}
             sx={{ mx: 1, borderRadius: 2, '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
             data-testid={`nav-${item.key}`}
           >

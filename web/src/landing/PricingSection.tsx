@@ -43,7 +43,7 @@ export function PricingSection() {
                     <Typography variant="h5" sx={{ fontWeight: 800, my: 1, whiteSpace: "nowrap" }} data-testid={`plan-${index}-price`}>
                       {priceText}
                       {price === null ? null : (
-                        <Typography component="span" color="text.secondary">
+                        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: "block" }}>
                           <FormattedMessage {...(period === 'month' ? landingMessages.perMonth : landingMessages.perYear)} />
                         </Typography>
                       )}
