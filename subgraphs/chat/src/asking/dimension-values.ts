@@ -31,7 +31,11 @@ function sourceOf(catalog: Catalog, dimension: Dimension, sizes: Map<string, num
 
 async function tableSizes(pool: pg.Pool): Promise<Map<string, number>> {
   const { rows } = await pool.query(
-    "SELECT n.nspname || '.' || c.relname AS name, greatest(c.reltuples, 0)::float AS rows FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.relkind IN ('r', 'p')",
+    // A partitioned table (the warehouse) has no estimate of its own: its partitions' estimates add up.
+    `SELECT n.nspname || '.' || c.relname AS name,
+       CASE WHEN c.relkind = 'p' THEN (SELECT coalesce(sum(greatest(p.reltuples, 0)), 0) FROM pg_inherits i JOIN pg_class p ON p.oid = i.inhrelid WHERE i.inhparent = c.oid)
+         ELSE greatest(c.reltuples, 0) END::float AS rows
+     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.relkind IN ('r', 'p') AND NOT c.relispartition`,
   );
   return new Map(rows.map((row) => [row.name as string, row.rows as number]));
 }

@@ -1,11 +1,13 @@
 import type { NamedMigration } from '@dukkan/shared';
 import { M001Warehouse } from './m001-warehouse.ts';
+import { M002StorePartitions } from './m002-store-partitions.ts';
 import { M010Imports } from './m010-imports.ts';
 import { M011ImportTimings } from './m011-import-timings.ts';
 import { M020DataSources } from './m020-data-sources.ts';
 
 export const migrations: NamedMigration[] = [
   { name: 'm001-warehouse', class: M001Warehouse },
+  { name: 'm002-store-partitions', class: M002StorePartitions },
   { name: 'm010-imports', class: M010Imports },
   { name: 'm011-import-timings', class: M011ImportTimings },
   { name: 'm020-data-sources', class: M020DataSources },

@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * (store_id, id) primary keys. Questions read them as dukkan_reader, a role that row-level security confines to the
  * store named by the `dukkan.store_id` setting of the transaction.
  */
-const TABLES: Record<string, string> = {
+export const TABLES: Record<string, string> = {
   customers: `
     external_id text, email text, first_name text, last_name text,
     country text, region text, city text,
@@ -53,7 +53,7 @@ const TABLES: Record<string, string> = {
     method text, status text NOT NULL DEFAULT 'paid', paid_at timestamptz NOT NULL`,
 };
 
-const INDEXES = [
+export const INDEXES = [
   'CREATE INDEX orders_created ON warehouse.orders (store_id, created_at)',
   'CREATE INDEX orders_number ON warehouse.orders (store_id, order_number)',
   'CREATE INDEX orders_email ON warehouse.orders (store_id, lower(email))',
@@ -73,6 +73,8 @@ export class M001Warehouse extends Migration {
     this.addSql('CREATE SCHEMA IF NOT EXISTS warehouse');
     this.addSql(`DO $$ BEGIN
       IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'dukkan_reader') THEN CREATE ROLE dukkan_reader NOLOGIN; END IF;
+    -- Roles are cluster-wide: two databases migrating at once (parallel test files on a fresh cluster) race here.
+    EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
     END $$`);
     this.addSql('GRANT USAGE ON SCHEMA warehouse TO dukkan_reader');
     for (const [table, columns] of Object.entries(TABLES)) {
