@@ -1,35 +1,10 @@
-/** The warehouse columns the demo store fills, in COPY order (schema from m001-warehouse). */
-export const DEMO_COLUMNS = {
-  customers: ['store_id', 'id', 'external_id', 'email', 'first_name', 'last_name', 'country', 'region', 'city', 'created_at'],
-  products: ['store_id', 'id', 'external_id', 'title', 'category', 'vendor', 'sku', 'price', 'cost', 'created_at'],
-  orders: ['store_id', 'id', 'external_id', 'order_number', 'customer_id', 'email', 'created_at', 'currency', 'status', 'financial_status', 'fulfillment_status', 'channel', 'payment_method', 'ship_mode', 'country', 'region', 'city', 'subtotal', 'discount_total', 'shipping_total', 'tax_total', 'total', 'refunded_total', 'cancelled_at', 'extra'],
-  order_lines: ['store_id', 'id', 'order_id', 'product_id', 'title', 'sku', 'category', 'vendor', 'quantity', 'unit_price', 'discount', 'total', 'cost', 'extra'],
-  shipments: ['store_id', 'id', 'order_id', 'carrier', 'tracking_number', 'tracking_url', 'status', 'shipped_at', 'estimated_delivery_at', 'delivered_at', 'created_at'],
-  returns: ['store_id', 'id', 'order_id', 'order_line_id', 'product_id', 'quantity', 'reason', 'status', 'created_at'],
-  refunds: ['store_id', 'id', 'order_id', 'amount', 'reason', 'created_at'],
-  abandoned_carts: ['store_id', 'id', 'external_id', 'customer_id', 'email', 'created_at', 'items_count', 'value', 'currency', 'recovered_at', 'recovered_order_id'],
-  subscriptions: ['store_id', 'id', 'external_id', 'customer_id', 'plan', 'billing_interval', 'amount', 'currency', 'status', 'started_at', 'cancelled_at'],
-  payments: ['store_id', 'id', 'order_id', 'subscription_id', 'amount', 'currency', 'method', 'status', 'paid_at'],
-} as const;
+import { WAREHOUSE_COLUMNS, WAREHOUSE_TABLES, type WarehouseTable } from '../warehouse/copy-text.ts';
 
-export type DemoTable = keyof typeof DEMO_COLUMNS;
-export const DEMO_TABLES = Object.keys(DEMO_COLUMNS) as DemoTable[];
-
-type Cell = string | number | Date | null | undefined;
-
-/** One row in COPY text format: tab separated, \N for NULL, with the format's escapes. */
-export function copyLine(values: Cell[]): string {
-  let line = '';
-  for (let i = 0; i < values.length; i++) {
-    const value = values[i];
-    if (i) line += '\t';
-    if (value === null || value === undefined) line += '\\N';
-    else if (typeof value === 'number') line += String(value);
-    else if (value instanceof Date) line += value.toISOString();
-    else line += /[\\\t\n\r]/.test(value) ? value.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r') : value;
-  }
-  return `${line}\n`;
-}
+export { copyLine } from '../warehouse/copy-text.ts';
+/** The demo store fills every warehouse table. */
+export const DEMO_COLUMNS = WAREHOUSE_COLUMNS;
+export type DemoTable = WarehouseTable;
+export const DEMO_TABLES = WAREHOUSE_TABLES;
 
 /** Rows of one generated batch, per table, already in COPY text format. */
 export type DemoBatch = Record<DemoTable, string[]>;

@@ -1,14 +1,19 @@
-import { existsSync } from 'node:fs';
-import type pg from 'pg';
+import { createReadStream, existsSync } from 'node:fs';
+import pg from 'pg';
+import iconv from 'iconv-lite';
 import { removeUpload, uploadPath, type SubgraphRuntime } from '@dukkan/shared';
 import { ImportRepository, type ImportProblem, type ImportRow } from '../imports/import.repository.ts';
 import { publishImport } from '../imports/import-events.ts';
-import { copyFileIntoStaging } from './copy-file.ts';
-import { formatsOf } from './expressions.ts';
-import { loadPlan } from './load-sql.ts';
+import { StorePartitionLoad, dropTables } from '../warehouse/store-partition.ts';
+import { CopySink } from '../warehouse/copy-sink.ts';
+import { CsvRecords, UnclosedQuote } from './csv-records.ts';
+import { formatsOf } from './field-reader.ts';
 import { finishMapping, mapColumns, mappingProblems, type SellerMapping } from './mapping.ts';
-import { ShapeError, sniffFile } from './sniff.ts';
+import { SellerStoreBuilder, lateLinesSql } from './seller-store.ts';
 
+/** The tables written while the file is read, each on its own connection. */
+const STREAMED = ['order_lines', 'orders', 'customers', 'shipments', 'refunds'] as const;
+import { ShapeError, iconvName, sniffFile, type FileShape } from './sniff.ts';
 /** A failure whose message the seller can act on: a catalogue key with parameters. */
 class ImportFailure extends Error {
   constructor(readonly problems: ImportProblem[]) {
@@ -49,24 +54,52 @@ async function cancelRequested(pool: pg.Pool, id: string): Promise<boolean> {
   return rows[0]?.cancel_requested === true;
 }
 
+class Cancelled extends Error {
+  readonly code = '57014';
+}
+
+/** Turns the bytes of the file into text: UTF-8 natively (invalid bytes fail with their line), others by iconv. */
+function decoderFor(encoding: FileShape['encoding']): { write(chunk: Buffer): string; end(): string } {
+  if (encoding !== 'UTF8') {
+    const decoder = iconv.getDecoder(iconvName(encoding));
+    return { write: (chunk) => decoder.write(chunk), end: () => decoder.end() ?? '' };
+  }
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  return { write: (chunk) => decoder.decode(chunk, { stream: true }), end: () => decoder.decode() };
+}
+
+/** The file line of the first invalid UTF-8 byte of a chunk, given the lines before it. */
+function badByteLine(chunk: Buffer, linesBefore: number): number {
+  const text = new TextDecoder('utf-8').decode(chunk);
+  const at = text.indexOf('\uFFFD');
+  let line = linesBefore + 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) line += 1;
+  return line;
+}
+
 /**
- * Runs one seller import: sniff the file, map its columns, COPY it into staging, derive orders and products, and
- * swap them into the warehouse in one transaction. Until that commit the store's previous data stays as it was.
+ * Runs one seller import (ADR 9): sniff the file, map its columns, then read it once, in Node, into the store's
+ * next warehouse partition: order lines stream to PostgreSQL with COPY while the file is parsed, orders, customers,
+ * products, shipments and refunds follow at the end, indexes are built once, and one short transaction swaps the
+ * partition in. Until that commit the store's previous data stays as it was; a failure drops the half-built tables.
  */
 export async function runSellerImport(runtime: SubgraphRuntime, importId: string): Promise<void> {
   const { pool } = runtime;
   const { rows: found } = await pool.query<ImportRow>("SELECT * FROM data_source_import WHERE id = $1 AND status = 'queued'", [importId]);
   if (!found[0]) return;
   const client = await pool.connect();
+  const helper = await pool.connect();
   const repo = new ImportRepository(pool);
   const pid = (await client.query('SELECT pg_backend_pid() AS pid')).rows[0].pid as number;
   const progress = new Progress(runtime, repo, found[0]);
   await progress.set({ status: 'running', started_at: new Date(), backend_pid: pid, progress: 0.01 }, true);
   const row = progress.current;
   const storeId = row.store_id;
-  let plan: ReturnType<typeof loadPlan> | null = null;
+  const load = new StorePartitionLoad(storeId, `i${Number(row.id)}`);
   let notices: ImportProblem[] = [];
   let inTransaction = false;
+  let built = false;
+  let connections: pg.Client[] = [];
   const timings: Record<string, number> = {};
   let lap = Date.now();
   const mark = (stage: string) => {
@@ -93,89 +126,98 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
 
     const { rows: stores } = await client.query('SELECT currency, timezone FROM store WHERE id = $1', [storeId]);
     const formats = formatsOf(shape.headers, mapping, shape.sample);
-    plan = loadPlan({ importId: row.id, storeId, headers: shape.headers, mapping, formats, currency: stores[0]?.currency ?? 'USD' });
-    await client.query(`SET work_mem = '256MB'; SET synchronous_commit = off; SET TimeZone = ${client.escapeLiteral(stores[0]?.timezone ?? 'UTC')}; SET DateStyle = 'ISO, ${formats.dateStyle}'`);
-    await client.query(plan.createStaging);
-    const size = Math.max(row.size_bytes ?? 1, 1);
-    const rowsTotal = await copyFileIntoStaging(client, file, shape, plan.copy, (bytes) => void progress.set({ progress: 0.02 + 0.68 * Math.min(bytes / size, 1) }));
-    mark('copy');
-    await progress.set({ progress: 0.7, rows_total: rowsTotal }, true);
-    if (await cancelRequested(pool, row.id)) throw Object.assign(new Error('cancelled'), { code: '57014' });
+    // Dates are handed to PostgreSQL as written: read in the store's time zone and the file's day/month order.
+    const settings = `SET synchronous_commit = off; SET TimeZone = ${client.escapeLiteral(stores[0]?.timezone ?? 'UTC')}; SET DateStyle = 'ISO, ${formats.dateStyle}'`;
+    await client.query(settings);
+    await helper.query(settings);
+    built = true;
+    await load.create(client);
+    mark('prepare');
 
-    // Two connections derive in parallel (two cores at work); both read dates in the store's time zone.
-    const settings = `SET work_mem = '256MB'; SET TimeZone = ${client.escapeLiteral(stores[0]?.timezone ?? 'UTC')}; SET DateStyle = 'ISO, ${formats.dateStyle}'`;
-    await client.query(plan.analyze('s'));
-    const derived = plan;
-    const helper = await pool.connect();
-    let bad: Array<{ line: number; problems: string[]; total: number }>;
+    // One pass over the file, every table's rows streaming to PostgreSQL on its own connection while it is read.
+    connections = await Promise.all(STREAMED.map(async () => {
+      const connection = new pg.Client({ connectionString: runtime.databaseUrl });
+      await connection.connect();
+      await connection.query(settings);
+      return connection;
+    }));
+    const sinks = Object.fromEntries(STREAMED.map((table, i) => [table, new CopySink(load.copy(connections[i], table))])) as Record<(typeof STREAMED)[number], CopySink>;
+    const builder = new SellerStoreBuilder({ storeId: Number(storeId), headers: shape.headers, mapping, formats, currency: stores[0]?.currency ?? 'USD' }, sinks);
+    const width = shape.headers.length;
+    let records = 0;
+    const parser = new CsvRecords(shape.delimiter, (values, record, line) => {
+      if (record === 0) return; // the header, already read by the sniff
+      if (values.length !== width) throw new ImportFailure([fatal('raggedRow', { line }, line)]);
+      records = record;
+      builder.add(values, record, line);
+    });
+    const decoder = decoderFor(shape.encoding);
+    const size = Math.max(row.size_bytes ?? 1, 1);
+    let bytesRead = shape.bomLength;
+    let newlines = 0;
+    let checkedCancel = Date.now();
     try {
-      await helper.query(settings);
-      // Order keys here while products are derived on the second connection; then lines here while the second
-      // connection checks every value; then orders from their first rows and their lines' sums.
-      await Promise.all([
-        (async () => {
-          await client.query(derived.buildKeys);
-          await client.query(derived.analyze('k'));
-        })(),
-        (async () => {
-          if (!derived.buildProducts) return;
-          await helper.query(derived.buildProducts);
-          await helper.query(derived.analyze('p'));
-        })(),
-      ]);
-      [bad] = await Promise.all([
-        (async () => (await helper.query(derived.problems)).rows)(),
-        (async () => {
-          if (derived.buildLines) {
-            await client.query(derived.buildLines);
-            await client.query(derived.analyze('l'));
-          }
-        })(),
-      ]);
-    } finally {
-      await helper.query('RESET ALL').catch(() => {});
-      helper.release();
-    }
-    mark('derive');
-    await client.query(plan.buildOrders);
-    if (plan.dropUndatedLines) await client.query(plan.dropUndatedLines);
-    mark('orders');
-    for (const problem of bad) {
-      for (const entry of problem.problems) {
-        const [field, column] = entry.split('\u0001');
-        notices.push(field === 'order_id' ? { line: problem.line, key: 'noOrderId', params: { line: problem.line } } : { line: problem.line, key: 'unreadable', params: { line: problem.line, field, column } });
+      for await (const chunk of createReadStream(file, { start: shape.bomLength, highWaterMark: 1 << 18 }) as AsyncIterable<Buffer>) {
+        let text: string;
+        try {
+          text = decoder.write(chunk);
+        } catch {
+          const line = badByteLine(chunk, newlines);
+          throw new ImportFailure([fatal('badEncoding', { line, encoding: shape.encoding }, line)]);
+        }
+        for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) newlines += 1;
+        parser.push(text);
+        bytesRead += chunk.length;
+        for (const sink of Object.values(sinks)) await sink.drain();
+        void progress.set({ progress: 0.02 + 0.78 * Math.min(bytesRead / size, 1), rows_total: records });
+        if (Date.now() - checkedCancel > 1000) {
+          checkedCancel = Date.now();
+          if (await cancelRequested(pool, row.id)) throw new Cancelled('cancelled');
+        }
       }
+      parser.push(decoder.end());
+      parser.end();
+    } catch (error) {
+      if (error instanceof UnclosedQuote) throw new ImportFailure([fatal('raggedRow', { line: error.line }, error.line)]);
+      throw error;
     }
-    if (bad[0] && bad[0].total > bad.length) notices.push({ line: null, key: 'moreProblems', params: { count: bad[0].total, shown: bad.length } });
-    const { rows: undated } = await client.query(plan.undatedOrders);
-    for (const order of undated) notices.push({ line: Number(order.line), key: 'undatedOrder', params: { line: Number(order.line), order: order.okey } });
-    await progress.set({ progress: 0.85, errors: notices }, true);
-    if (await cancelRequested(pool, row.id)) throw Object.assign(new Error('cancelled'), { code: '57014' });
+    const rest = builder.finish();
+    const products = new CopySink(load.copy(client, 'products'));
+    for (const line of rest.products) products.add(line);
+    await Promise.all([...Object.values(sinks), products].map((sink) => sink.end()));
+    for (const statement of lateLinesSql(load.name('orders'), load.name('refunds'), rest.late)) await client.query(statement);
+    mark('read');
+    await progress.set({ progress: 0.8, rows_total: records }, true);
+    if (await cancelRequested(pool, row.id)) throw new Cancelled('cancelled');
+    await load.index([client, helper]);
+    mark('index');
+
+    notices.push(...builder.problems);
+    if (builder.problemRows > 0 && builder.problems.length < builder.problemRows) {
+      notices.push({ line: null, key: 'moreProblems', params: { count: builder.problemRows, shown: new Set(builder.problems.map((p) => p.line)).size } });
+    }
+    notices.push(...rest.undated);
+    await progress.set({ progress: 0.95, errors: notices }, true);
+    if (await cancelRequested(pool, row.id)) throw new Cancelled('cancelled');
 
     await client.query('BEGIN');
     inTransaction = true;
     // One swap per store at a time, across instances: a second import waits and then replaces the first's rows.
     await client.query("SELECT pg_advisory_xact_lock(hashtext('dukkan-warehouse-swap'), $1::int)", [Number(storeId) % 2 ** 31]);
-    for (const statement of plan.swap) {
-      await client.query(statement);
-      mark(`swap ${/(?:INTO|FROM) (warehouse\.\w+)/.exec(statement)?.[1] ?? ''}`);
-    }
-    const { rows: counts } = await client.query(
-      `SELECT (SELECT count(*) FROM warehouse.orders WHERE store_id = $1) AS orders,
-        (SELECT count(*) FROM warehouse.order_lines WHERE store_id = $1) AS lines`,
-      [storeId],
-    );
+    const detached = await load.swap(client);
     await client.query("UPDATE store SET store_type = coalesce(nullif(store_type, ''), 'seller'), is_setup_completed = true, updated_at = now() WHERE id = $1", [storeId]);
     await client.query(
       `UPDATE data_source_import SET status = 'succeeded', progress = 1, finished_at = now(), rows_imported = $2, orders_imported = $3, errors = $4, backend_pid = NULL
         WHERE id = $1`,
-      [row.id, mapping.rows === 'lines' ? counts[0].lines : counts[0].orders, counts[0].orders, JSON.stringify(notices)],
+      [row.id, mapping.rows === 'lines' ? builder.linesWritten : builder.ordersWritten, builder.ordersWritten, JSON.stringify(notices)],
     );
     await client.query('COMMIT');
     inTransaction = false;
+    built = false;
     mark('swap');
     await pool.query('UPDATE data_source_import SET timings = $2 WHERE id = $1', [row.id, JSON.stringify(timings)]);
     await progress.set({}, true);
+    await dropTables(client, detached);
     await removeOlderUploads(runtime, storeId, row.id);
   } catch (error) {
     if (inTransaction) await client.query('ROLLBACK').catch(() => {});
@@ -189,10 +231,22 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
     // The file is kept only when a corrected mapping could still import it; a broken or cancelled file is removed.
     if (!problems.some((problem) => MAPPING_PROBLEMS.has(problem.key))) await forgetUpload(runtime, row.id).catch(() => {});
   } finally {
-    for (const statement of plan?.dropStaging ?? []) await client.query(statement).catch(() => {});
+    // The streaming connections go first: a COPY still open would hold its table and block the DROP.
+    await Promise.all(connections.map(closeNow));
+    if (built) await load.drop(client).catch(() => {});
     await client.query('RESET ALL').catch(() => {});
+    await helper.query('RESET ALL').catch(() => {});
     client.release();
+    helper.release();
   }
+}
+
+/** Ends a connection even in the middle of a COPY (the server then aborts it and rolls its rows back). */
+async function closeNow(connection: pg.Client): Promise<void> {
+  const ended = connection.end().catch(() => {});
+  const timer = setTimeout(() => (connection as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy(), 2000);
+  await ended;
+  clearTimeout(timer);
 }
 
 const MAPPING_PROBLEMS = new Set(['noDate', 'noAmount', 'unknownColumn', 'unknownField']);

@@ -1,0 +1,103 @@
+import type pg from 'pg';
+import { from as copyFrom, type CopyStreamQuery } from 'pg-copy-streams';
+import { WAREHOUSE_COLUMNS, WAREHOUSE_TABLES, type WarehouseTable } from './copy-text.ts';
+
+type Client = pg.PoolClient | pg.Client | pg.Pool;
+
+/**
+ * A store's next warehouse, built beside the live one as plain tables (one per warehouse table, named
+ * `warehouse.<table>_s<store>_<tag>`), filled with COPY, indexed once at the end, and swapped in with
+ * DETACH/ATTACH PARTITION in one short transaction (ADR 9). Until that commit every query sees the store's previous
+ * rows; after it, the new ones. Nothing here inserts into a shared, indexed table.
+ */
+export class StorePartitionLoad {
+  readonly store: number;
+
+  constructor(storeId: string | number, private readonly tag: string) {
+    this.store = Number(storeId);
+    if (!Number.isSafeInteger(this.store) || !/^[a-z0-9]+$/.test(tag)) throw new Error('invalid partition name');
+  }
+
+  name(table: WarehouseTable): string {
+    return `warehouse.${table}_s${this.store}_${this.tag}`;
+  }
+
+  /** Empty tables shaped like the warehouse's, each already constrained to this store (so ATTACH needs no scan). */
+  async create(client: Client): Promise<void> {
+    await this.drop(client);
+    for (const table of WAREHOUSE_TABLES) {
+      await client.query(`CREATE TABLE ${this.name(table)} (LIKE warehouse.${table} INCLUDING DEFAULTS,
+        CONSTRAINT ${table}_s${this.store}_${this.tag}_store CHECK (store_id = ${this.store}))`);
+    }
+  }
+
+  copy(client: Client, table: WarehouseTable): CopyStreamQuery {
+    return client.query(copyFrom(`COPY ${this.name(table)} (${WAREHOUSE_COLUMNS[table].join(', ')}) FROM STDIN`));
+  }
+
+  /**
+   * Builds every index the warehouse tables have (read from the catalog, so an index added by a later migration is
+   * built too) and the statistics, spread over the given connections.
+   */
+  async index(clients: Client[]): Promise<void> {
+    const work: string[][] = clients.map(() => []);
+    let next = 0;
+    // Biggest tables first, so both connections finish about together.
+    for (const table of ['order_lines', 'orders', 'customers', ...WAREHOUSE_TABLES.filter((t) => !['order_lines', 'orders', 'customers'].includes(t))] as WarehouseTable[]) {
+      const { rows } = await clients[0].query<{ def: string; primary: boolean }>(
+        'SELECT pg_get_indexdef(indexrelid) AS def, indisprimary AS primary FROM pg_index WHERE indrelid = $1::regclass ORDER BY indexrelid',
+        [`warehouse.${table}`],
+      );
+      const target = this.name(table);
+      rows.forEach((row, i) => {
+        const statement = row.primary
+          ? `ALTER TABLE ${target} ADD PRIMARY KEY (store_id, id)`
+          : row.def.replace(/^CREATE (UNIQUE )?INDEX \S+ ON ONLY \S+ /, `CREATE $1INDEX ${target.split('.')[1]}_${i} ON ${target} `);
+        work[next++ % clients.length].push(statement);
+      });
+      work[next++ % clients.length].push(`ANALYZE ${target}`);
+    }
+    await Promise.all(clients.map(async (client, i) => {
+      await client.query("SET maintenance_work_mem = '256MB'");
+      for (const statement of work[i]) await client.query(statement);
+      await client.query('RESET maintenance_work_mem');
+    }));
+  }
+
+  /**
+   * Inside the caller's transaction: detaches the store's current partitions (or deletes its rows from the
+   * default partition) and attaches the new ones; identity sequences move past the loaded ids. Returns the
+   * detached tables, to drop after the commit.
+   */
+  async swap(client: Client): Promise<string[]> {
+    const detached: string[] = [];
+    for (const table of WAREHOUSE_TABLES) {
+      const { rows } = await client.query<{ name: string }>(
+        `SELECT c.oid::regclass::text AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+          WHERE i.inhparent = $1::regclass AND pg_get_expr(c.relpartbound, c.oid) = $2`,
+        [`warehouse.${table}`, `FOR VALUES IN ('${this.store}')`],
+      );
+      for (const { name } of rows) {
+        await client.query(`ALTER TABLE warehouse.${table} DETACH PARTITION ${name}`);
+        detached.push(name.includes('.') ? name : `warehouse.${name}`);
+      }
+      await client.query(`DELETE FROM warehouse.${table}_default WHERE store_id = $1`, [this.store]);
+      await client.query(`ALTER TABLE warehouse.${table} ATTACH PARTITION ${this.name(table)} FOR VALUES IN (${this.store})`);
+      // Rows written one by one later (webhooks) take ids from the shared identity: it must pass the loaded ids.
+      await client.query(
+        `SELECT setval(seq, greatest(coalesce(pg_sequence_last_value(seq), 1), (SELECT coalesce(max(id), 1) FROM ${this.name(table)})))
+          FROM (SELECT pg_get_serial_sequence('warehouse.${table}', 'id')::regclass AS seq) s`,
+      );
+    }
+    return detached;
+  }
+
+  /** Removes the load tables (after a failure, or before a new attempt). */
+  async drop(client: Client): Promise<void> {
+    for (const table of WAREHOUSE_TABLES) await client.query(`DROP TABLE IF EXISTS ${this.name(table)}`);
+  }
+}
+
+export async function dropTables(client: Client, names: string[]): Promise<void> {
+  for (const name of names) await client.query(`DROP TABLE IF EXISTS ${name}`);
+}
