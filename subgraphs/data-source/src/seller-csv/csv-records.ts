@@ -64,8 +64,8 @@ export class CsvRecords {
   /** One record that has quotes, from start; null when the buffer ends inside it (more text needed). */
   private quoted(buffer: string, start: number, final: boolean): { values: string[]; end: number; lines: number } | null {
     const values: string[] = [];
-    const delimiter = this.delimiter.charCodeAt(0);
     let lines = 1;
+    let newline = buffer.indexOf('\n', start);
     let field = '';
     let i = start;
     const length = buffer.length;
@@ -92,13 +92,10 @@ export class CsvRecords {
         }
       }
       // Unquoted text (or text after a closing quote) up to the next delimiter or the end of the line.
-      let j = i;
-      while (j < length) {
-        const c = buffer.charCodeAt(j);
-        if (c === delimiter || c === 10) break;
-        j += 1;
-      }
-      if (j >= length && !final) return null;
+      if (newline >= 0 && newline < i) newline = buffer.indexOf('\n', i);
+      if (newline < 0 && !final) return null;
+      const next = buffer.indexOf(this.delimiter, i);
+      const j = newline < 0 ? (next < 0 ? length : next) : next >= 0 && next < newline ? next : newline;
       let tail = buffer.slice(i, j);
       if (tail.endsWith('\r') && (j >= length || buffer.charCodeAt(j) === 10)) tail = tail.slice(0, -1);
       values.push(field + tail);

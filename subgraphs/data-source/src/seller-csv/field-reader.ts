@@ -8,7 +8,6 @@ import type { SellerMapping } from './mapping.ts';
  * dates of the shapes exports use, handed to PostgreSQL's own date parser (in the store's time zone and the file's
  * day/month order) when the rows are copied in.
  */
-const PLAIN_NUMBER = /^-?[0-9]+(\.[0-9]+)?$/;
 const DECORATED_NUMBER = /-?[0-9][0-9,]*(?:\.[0-9]+)?/;
 export const DATE_GUARD =
   /^\s*([0-9]{4}[-/.][0-9]{1,2}[-/.][0-9]{1,2}|[0-9]{1,2}[/.-][0-9]{1,2}[/.-][0-9]{2,4}|[A-Za-z]{3,9}\.? [0-9]{1,2},? [0-9]{4}|[0-9]{1,2} [A-Za-z]{3,9},? [0-9]{4})/;
@@ -32,14 +31,29 @@ export interface Unreadable {
   column: string;
 }
 
+/** Whether text is a plain decimal ("-12", "3.50"): checked by hand, it is on every numeric cell of the file. */
+function isPlainNumber(value: string): boolean {
+  const length = value.length;
+  let i = value.charCodeAt(0) === 45 ? 1 : 0;
+  const digitsFrom = i;
+  while (i < length && isDigit(value.charCodeAt(i))) i++;
+  if (i === digitsFrom) return false;
+  if (i === length) return true;
+  if (value.charCodeAt(i) !== 46) return false;
+  const fractionFrom = ++i;
+  while (i < length && isDigit(value.charCodeAt(i))) i++;
+  return i === length && i > fractionFrom;
+}
+const isDigit = (c: number) => c >= 48 && c <= 57;
+
 export function readNumber(raw: string, decorated: boolean): number | null {
-  let value = raw.trim();
+  let value = raw.charCodeAt(0) <= 32 || raw.charCodeAt(raw.length - 1) <= 32 ? raw.trim() : raw;
   if (decorated) {
     const match = DECORATED_NUMBER.exec(value.replace(ARABIC_DIGITS, arabicDigit));
     if (!match) return null;
     value = match[0].replace(/,/g, '');
   }
-  return PLAIN_NUMBER.test(value) ? Number(value) : null;
+  return isPlainNumber(value) ? Number(value) : null;
 }
 
 export class FieldReader {
@@ -143,7 +157,7 @@ export function formatsOf(headers: string[], mapping: SellerMapping, sample: str
     for (const column of mapped.columns) {
       const index = headers.indexOf(column);
       const values = sample.map((row) => (row[index] ?? '').trim()).filter(Boolean);
-      if ((type === 'number' || type === 'integer') && values.some((v) => !PLAIN_NUMBER.test(v))) decorated.add(column);
+      if ((type === 'number' || type === 'integer') && values.some((v) => !isPlainNumber(v))) decorated.add(column);
       if (type === 'timestamp' && values.some((v) => /^(\d{1,2})[/.-]\d{1,2}[/.-]\d{2,4}/.test(v) && Number(v.split(/[/.-]/)[0]) > 12)) dateStyle = 'DMY';
     }
   }

@@ -15,7 +15,8 @@ const SHOWN_UNDATED = 20;
 export function round2(value: number): number {
   return (Math.sign(value) * Math.round(Math.abs(value) * 100 + 1e-7)) / 100;
 }
-const exact = (value: number) => Number(value.toFixed(6));
+/** Drops the binary noise of float sums (0.1 + 0.2) before the value is written as a decimal. */
+const exact = (value: number) => Math.round(value * 1e6) / 1e6;
 const lower = (value: string | null) => (value === null ? null : value.toLowerCase());
 
 /** A copy of a string cut from a big chunk of the file, so keeping it does not keep the whole chunk alive. */

@@ -1,0 +1,41 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { CsvRecords, UnclosedQuote } from '../src/seller-csv/csv-records.ts';
+import { KeyTable } from '../src/seller-csv/key-table.ts';
+
+/** Feeds text in chunks of `size` characters, as a file stream would cut it. */
+function records(text: string, size: number): string[] {
+  const out: string[] = [];
+  const parser = new CsvRecords(',', (values, record, line) => out.push(`${record}@${line}:${JSON.stringify(values)}`));
+  for (let i = 0; i < text.length; i += size) parser.push(text.slice(i, i + size));
+  parser.end();
+  return out;
+}
+
+test('records split the same wherever the chunks are cut: quotes, doubled quotes, quoted newlines, CRLF, blank lines', () => {
+  const text = 'a,b,c\r\n1,"x, ""y""",3\r\n"multi\nline",,"end"\n\n4,5,6\n"q"x,7,8';
+  const expected = [
+    '0@1:["a","b","c"]',
+    '1@2:["1","x, \\"y\\"","3"]',
+    '2@3:["multi\\nline","","end"]',
+    '3@6:["4","5","6"]',
+    '4@7:["qx","7","8"]',
+  ];
+  for (const size of [1, 2, 3, 5, 7, 100]) assert.deepEqual(records(text, size), expected, `chunks of ${size}`);
+});
+
+test('a quote never closed fails with the line its record starts on', () => {
+  assert.throws(() => records('a,b\n1,2\n3,"open\nstill open\n', 4), (error: unknown) => error instanceof UnclosedQuote && error.line === 3);
+});
+
+test('the key table finds every key it was given, and only those, as it grows', () => {
+  const table = new KeyTable();
+  for (let i = 0; i < 200_000; i++) table.set(`#SO-${i}`, i * 3);
+  assert.equal(table.size, 200_000);
+  for (let i = 0; i < 200_000; i += 997) assert.equal(table.get(`#SO-${i}`), i * 3);
+  assert.equal(table.get('#SO-200000'), undefined);
+  assert.equal(table.get('so-1'), undefined);
+  table.set('#SO-5', 7);
+  assert.equal(table.get('#SO-5'), 7);
+  assert.equal(table.size, 200_000);
+});
