@@ -46,14 +46,20 @@ function isPlainNumber(value: string): boolean {
 }
 const isDigit = (c: number) => c >= 48 && c <= 57;
 
-export function readNumber(raw: string, decorated: boolean): number | null {
+/** The number a cell holds as plain decimal text, or null. */
+function numberText(raw: string, decorated: boolean): string | null {
   let value = raw.charCodeAt(0) <= 32 || raw.charCodeAt(raw.length - 1) <= 32 ? raw.trim() : raw;
   if (decorated) {
     const match = DECORATED_NUMBER.exec(value.replace(ARABIC_DIGITS, arabicDigit));
     if (!match) return null;
     value = match[0].replace(/,/g, '');
   }
-  return isPlainNumber(value) ? Number(value) : null;
+  return isPlainNumber(value) ? value : null;
+}
+
+export function readNumber(raw: string, decorated: boolean): number | null {
+  const value = numberText(raw, decorated);
+  return value === null ? null : Number(value);
 }
 
 export class FieldReader {
@@ -133,7 +139,7 @@ export class FieldReader {
     for (const check of this.checks) {
       const raw = row[check.at];
       if (raw.trim() === '') continue;
-      const ok = check.type === 'number' ? readNumber(raw, check.decorated) !== null : DATE_GUARD.test(raw);
+      const ok = check.type === 'number' ? numberText(raw, check.decorated) !== null : DATE_GUARD.test(raw);
       if (!ok) (found ??= []).push({ field: check.field, column: check.column });
     }
     return found;
