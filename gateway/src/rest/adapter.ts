@@ -27,7 +27,8 @@ export function sendResult(reply: FastifyReply, req: FastifyRequest, route: Rest
   }
   const fields = userErrorsOf(result.data);
   if (fields.length) return reply.code(422).send(validationBody(fields[0].message, fields));
-  return reply.code(route.status ?? 200).send(route.respond ? route.respond(result.data, req) : { data: result.data });
+  const status = route.accepted?.(result.data) ? 202 : (route.status ?? 200);
+  return reply.code(status).send(route.respond ? route.respond(result.data, req) : { data: result.data });
 }
 
 export function registerRestRoutes(

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Settings } from '@dukkan/shared';
 import { bodyOf, defineRoutes, type RestRoute } from './route.ts';
 import { receiveUpload } from './uploads.ts';
+import { IMPORT_FIELDS, importJson } from './import.routes.ts';
 
 const SOURCE_FIELDS = `id kind name isDefault status isConnected lastError connectedAt introspectedAt createdAt updatedAt
   connection { engine host port database user ssl hasPassword }`;
@@ -73,6 +74,20 @@ function portOf(value: unknown): number | null {
   return Number.isInteger(port) ? port : 0; // not a number: the subgraph answers with the port message
 }
 
+/**
+ * How long a CSV upload call waits for its table: until it is saved unless the caller sends `wait` (seconds, as a form
+ * field or query parameter). The legacy call answers with the table, so waiting is the default; `wait=0` answers at
+ * once with 202 and the queued import to follow (docs/adr/0010-custom-csv-tables-as-import-jobs.md).
+ */
+const TABLE_WAIT_SECONDS = 3600;
+
+function waitOf(value: string | undefined): number {
+  if (value === undefined || value === '') return TABLE_WAIT_SECONDS;
+  if (value === 'false') return 0;
+  const seconds = Number(value);
+  return Number.isFinite(seconds) ? Math.min(Math.max(Math.trunc(seconds), 0), TABLE_WAIT_SECONDS) : TABLE_WAIT_SECONDS;
+}
+
 function uploadVariables(sourceId: (req: FastifyRequest) => string | null) {
   return async (req: FastifyRequest, _caller: unknown, settings: Settings) => {
     try {
@@ -83,6 +98,7 @@ function uploadVariables(sourceId: (req: FastifyRequest) => string | null) {
           uploadId: upload?.uploadId ?? '',
           filename: upload?.filename ?? null,
           tableName: upload?.fields.table_name || upload?.fields.tableName || upload?.fields.name || null,
+          waitSeconds: waitOf(upload?.fields.wait ?? (req.query as { wait?: string }).wait),
         },
       };
     } catch (error) {
@@ -191,6 +207,34 @@ function tableRoutes(prefix: string, sourceId: (req: FastifyRequest) => string |
 }
 
 const TABLE_PAYLOAD = `table { ${TABLE_FIELDS} } userErrors { field message }`;
+const UPLOAD_PAYLOAD = `import { ${IMPORT_FIELDS} } ${TABLE_PAYLOAD}`;
+
+/**
+ * A CSV upload: 200 with the saved table (and its import) when it finished while the call waited, else 202 with the
+ * import only; follow it on GET /stores/imports/{id} or Subscription.importProgress.
+ */
+function uploadRoute(path: string, summary: string, tag: string, sourceId: (req: FastifyRequest) => string | null): RestRoute {
+  return {
+    method: 'POST',
+    path,
+    summary,
+    tag,
+    auth: true,
+    multipartFile: 'file',
+    body: {
+      table_name: { type: 'string', description: 'The table to create or replace; from the file name when omitted.' },
+      wait: { type: 'integer', description: 'Seconds to wait for the table (default: until it is saved); 0 answers at once with 202 and the import.' },
+    },
+    query: { wait: { type: 'integer' } },
+    operation: `mutation UploadCsvTable($input: UploadCsvTableInput!) { uploadCsvTable(input: $input) { ${UPLOAD_PAYLOAD} } }`,
+    variables: uploadVariables(sourceId),
+    accepted: (data) => !data.uploadCsvTable.table,
+    respond: (data) => {
+      const { table, import: queued } = data.uploadCsvTable;
+      return { data: table ? { ...tableJson(table), import: importJson(queued) } : { import: importJson(queued) } };
+    },
+  };
+}
 const SOURCE_PAYLOAD = `dataSource { ${SOURCE_FIELDS} } userErrors { field message }`;
 const sourceIdParam = (req: FastifyRequest) => params(req).id ?? null;
 const noSource = () => null;
@@ -312,31 +356,13 @@ export const dataSourceRoutes = defineRoutes([
       return { data: { source: sourceJson(data.dataSource), data: data.dataSource.tables.nodes.map(tableJson), total: data.dataSource.tables.totalCount } };
     },
   },
-  ...['upload', 'upload-csv'].map((action): RestRoute => ({
-    method: 'POST',
-    path: `/stores/data-sources/:id/${action}`,
-    summary: 'Uploads a CSV file (multipart field `file`, optional `table_name`) as a table of the store.',
-    tag: 'data-sources',
-    auth: true,
-    multipartFile: 'file',
-    operation: `mutation UploadCsvTable($input: UploadCsvTableInput!) { uploadCsvTable(input: $input) { ${TABLE_PAYLOAD} } }`,
-    variables: uploadVariables(sourceIdParam),
-    respond: (data) => ({ data: tableJson(data.uploadCsvTable.table) }),
-  })),
+  ...['upload', 'upload-csv'].map((action) =>
+    uploadRoute(`/stores/data-sources/:id/${action}`, 'Uploads a CSV file (multipart field `file`, optional `table_name`) as a table of the store.', 'data-sources', sourceIdParam),
+  ),
   commentRoute('/stores/data-sources/:id/column-comment', 'Sets the comment of a column (`table_name`, `column_name`, `comment`), or of the table without `column_name`.', true),
   commentRoute('/stores/data-sources/:id/table-comment', 'Sets the comment of a table (`table_name`, `comment`).', false),
   ...tableRoutes('/stores/data-sources/:id', sourceIdParam, 'data-sources'),
   // The older custom-table calls: the store's CSV tables, whatever source they came through.
   ...tableRoutes('/stores/custom', noSource, 'custom-tables'),
-  {
-    method: 'POST',
-    path: '/stores/custom/upload-csv',
-    summary: "Uploads a CSV file (multipart field `file`) into the store's default CSV source.",
-    tag: 'custom-tables',
-    auth: true,
-    multipartFile: 'file',
-    operation: `mutation UploadCsvTable($input: UploadCsvTableInput!) { uploadCsvTable(input: $input) { ${TABLE_PAYLOAD} } }`,
-    variables: uploadVariables(noSource),
-    respond: (data) => ({ data: tableJson(data.uploadCsvTable.table) }),
-  },
+  uploadRoute('/stores/custom/upload-csv', "Uploads a CSV file (multipart field `file`) into the store's default CSV source.", 'custom-tables', noSource),
 ]);

@@ -27,6 +27,8 @@ export interface RestRoute {
   respond?: (data: any, req: FastifyRequest) => unknown;
   /** Success status (200 unless given). */
   status?: number;
+  /** Answers 202 Accepted instead when this holds for the operation's data: the work is queued, not yet done. */
+  accepted?: (data: any) => boolean;
   /** Multipart routes: the field holding the file. */
   multipartFile?: string;
 }

@@ -4,6 +4,7 @@ import { chatRoutes } from './chat.routes.ts';
 import { authRoutes } from './auth.routes.ts';
 import { sellerCsvRoutes } from './seller-csv.routes.ts';
 import { dataSourceRoutes } from './data-source.routes.ts';
+import { importRoutes } from './import.routes.ts';
 
 /** Every REST call, one file per domain. */
-export const restRoutes: RestRoute[] = [...authRoutes, ...storeRoutes, ...chatRoutes, ...sellerCsvRoutes, ...dataSourceRoutes];
+export const restRoutes: RestRoute[] = [...authRoutes, ...storeRoutes, ...chatRoutes, ...sellerCsvRoutes, ...importRoutes, ...dataSourceRoutes];

@@ -1,39 +1,12 @@
 import { defineRoutes, bodyOf } from './route.ts';
 import { receiveUpload } from './uploads.ts';
-import { storeConfig } from './store.routes.ts';
+import { storeConfig, STORE_FIELDS } from './store.routes.ts';
+import { IMPORT_FIELDS, importJson } from './import.routes.ts';
 
-const IMPORT_FIELDS = `id kind status progress filename platform encoding delimiter rowsTotal rowsImported ordersImported headers
-  mapping { field columns } extraColumns errors { line code message fatal } createdAt startedAt finishedAt`;
-const STORE_FIELDS = `id name storeType isSetupCompleted timezone currency dataWarehouse { ordersTotal lastImportStatus lastImportProgress }`;
 const PAYLOAD = `userErrors { field message } import { ${IMPORT_FIELDS} } store { ${STORE_FIELDS} }`;
 
 /** How long the upload call waits for the import before answering with its progress (small files finish within it). */
 const UPLOAD_WAIT_SECONDS = 10;
-
-/** An import in the legacy API's snake_case. */
-export function importJson(row: any) {
-  if (!row) return null;
-  return {
-    id: row.id,
-    kind: row.kind,
-    status: row.status,
-    progress: row.progress,
-    filename: row.filename,
-    platform: row.platform,
-    encoding: row.encoding,
-    delimiter: row.delimiter,
-    rows_total: row.rowsTotal,
-    rows_imported: row.rowsImported,
-    orders_imported: row.ordersImported,
-    headers: row.headers,
-    mapping: row.mapping,
-    extra_columns: row.extraColumns,
-    errors: row.errors,
-    created_at: row.createdAt,
-    started_at: row.startedAt,
-    finished_at: row.finishedAt,
-  };
-}
 
 /** The store config of section 4.3, its data_warehouse carrying the orders total and this import. */
 function configWithImport(payload: any) {
@@ -98,40 +71,5 @@ export const sellerCsvRoutes = defineRoutes([
     auth: true,
     operation: 'query SellerFields { sellerFields { key level type } }',
     respond: (data) => ({ data: { data: data.sellerFields } }),
-  },
-  {
-    method: 'GET',
-    path: '/stores/imports',
-    summary: "The store's imports, newest first.",
-    tag: 'stores',
-    auth: true,
-    query: { limit: { type: 'integer' }, offset: { type: 'integer' } },
-    operation: `query Imports($first: Int, $after: String) { imports(first: $first, after: $after) { totalCount edges { node { ${IMPORT_FIELDS} } } } }`,
-    variables: (req) => {
-      const query = req.query as { limit?: string; offset?: string };
-      const offset = Number(query.offset ?? 0);
-      return { first: Number(query.limit ?? 10), after: offset > 0 ? Buffer.from(`offset:${offset - 1}`).toString('base64url') : null };
-    },
-    respond: (data) => ({ data: { data: data.imports.edges.map((edge: any) => importJson(edge.node)), total: data.imports.totalCount } }),
-  },
-  {
-    method: 'GET',
-    path: '/stores/imports/:id',
-    summary: 'One import: status, progress, rows and errors by line number.',
-    tag: 'stores',
-    auth: true,
-    operation: `query Import($id: ID!) { import(id: $id) { ${IMPORT_FIELDS} } }`,
-    variables: (req) => ({ id: (req.params as { id: string }).id }),
-    respond: (data) => ({ data: importJson(data.import) }),
-  },
-  {
-    method: 'POST',
-    path: '/stores/imports/:id/cancel',
-    summary: 'Cancels a queued or running import; the previous data stays untouched.',
-    tag: 'stores',
-    auth: true,
-    operation: `mutation CancelImport($input: CancelImportInput!) { cancelImport(input: $input) { userErrors { field message } import { ${IMPORT_FIELDS} } } }`,
-    variables: (req) => ({ input: { importId: (req.params as { id: string }).id } }),
-    respond: (data) => ({ data: importJson(data.cancelImport.import) }),
   },
 ]);

@@ -1,4 +1,9 @@
 import { defineRoutes } from './route.ts';
+import { IMPORT_FIELDS, importJson } from './import.routes.ts';
+
+/** The store config's fields: data_warehouse carries the orders total and the latest warehouse import. */
+export const STORE_FIELDS = `id name storeType isSetupCompleted timezone currency
+  dataWarehouse { ordersTotal lastImportStatus lastImportProgress lastImport { ${IMPORT_FIELDS} } }`;
 
 export const storeRoutes = defineRoutes([
   {
@@ -13,18 +18,22 @@ export const storeRoutes = defineRoutes([
   {
     method: 'GET',
     path: '/stores/default',
-    summary: "The caller's store config.",
+    summary: "The caller's store config; data_warehouse has the orders total and the latest import's progress and errors.",
     tag: 'stores',
     auth: true,
-    operation: `query DefaultStore { defaultStore { id name storeType isSetupCompleted timezone currency
-      dataWarehouse { ordersTotal lastImportStatus lastImportProgress } } }`,
+    operation: `query DefaultStore { defaultStore { ${STORE_FIELDS} } }`,
     respond: (data) => ({ data: storeConfig(data.defaultStore) }),
   },
 ]);
 
-/** The store config the web client keeps: store_type, is_setup_completed, data_warehouse. */
+/**
+ * The store config the web client keeps: store_type, is_setup_completed, data_warehouse. `data_warehouse.import` is
+ * the warehouse's latest import (seller orders; custom table uploads are not warehouse imports): status, progress,
+ * rows, and its errors by line number; null before the first one.
+ */
 export function storeConfig(store: any) {
   if (!store) return null;
+  const warehouse = store.dataWarehouse;
   return {
     id: store.id,
     name: store.name,
@@ -32,11 +41,8 @@ export function storeConfig(store: any) {
     is_setup_completed: store.isSetupCompleted,
     timezone: store.timezone,
     currency: store.currency,
-    data_warehouse: store.dataWarehouse
-      ? {
-          orders: { total: store.dataWarehouse.ordersTotal },
-          import: { status: store.dataWarehouse.lastImportStatus, progress: store.dataWarehouse.lastImportProgress },
-        }
-      : { orders: { total: 0 } },
+    data_warehouse: warehouse
+      ? { orders: { total: warehouse.ordersTotal }, import: importJson(warehouse.lastImport) }
+      : { orders: { total: 0 }, import: null },
   };
 }

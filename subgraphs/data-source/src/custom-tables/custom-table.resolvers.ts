@@ -1,9 +1,13 @@
-import { removeUpload, type SubgraphContext } from '@dukkan/shared';
+import { stat } from 'node:fs/promises';
+import { removeUpload, uploadPath, type SubgraphContext } from '@dukkan/shared';
 import { message } from '../data-sources/messages.ts';
 import { defaultSource } from '../data-sources/data-source.repository.ts';
 import { columnsOf, findTableById } from '../data-sources/table-catalog.ts';
 import { requireSource, requireTable, storeOf } from '../data-sources/resolver-helpers.ts';
-import { importCsvTable } from './import-csv.ts';
+import { ImportRepository } from '../imports/import.repository.ts';
+import { enqueueImport } from '../imports/import-queue.ts';
+import { MAX_WAIT_SECONDS, waitForImport } from '../imports/import.resolvers.ts';
+import { fileErrorsOf, precheckCsvUpload, tableNameOf } from './import-csv.ts';
 import { addCustomRow, updateCustomRows } from './custom-rows.ts';
 
 interface UploadInput {
@@ -11,6 +15,7 @@ interface UploadInput {
   uploadId: string;
   filename?: string | null;
   tableName?: string | null;
+  waitSeconds?: number | null;
 }
 
 interface RowsInput {
@@ -22,28 +27,54 @@ interface RowsInput {
 
 const asValues = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
+/**
+ * Queues a CSV file as a table import (a pg-boss job, like seller imports) and answers at once with the import, or
+ * once it finished when the caller asked to wait. What can be told from the first bytes (not a CSV, empty, header
+ * only) is refused here, before anything is queued; a refused file is removed.
+ */
 async function uploadCsv(input: UploadInput, ctx: SubgraphContext) {
   const storeId = storeOf(ctx);
   const locale = ctx.caller.locale;
-  const source = input.dataSourceId ? await requireSource(ctx, input.dataSourceId) : await defaultSource(ctx.runtime.pool, storeId, 'csv');
-  if (source.kind !== 'csv') return { table: null, userErrors: [{ field: 'file', message: message(locale, 'notCsv') }] };
-  if (!input.uploadId) return { table: null, userErrors: [{ field: 'file', message: message(locale, 'fileRequired') }] };
-  const upload = { uploadId: input.uploadId, filename: input.filename ?? 'table.csv', tableName: input.tableName };
-  const result = await importCsvTable(ctx.runtime.pool, ctx.runtime.settings.dataDir, storeId, source.id, upload, locale);
-  if ('errors' in result) return { table: null, userErrors: result.errors };
-  return { table: await findTableById(ctx.runtime.pool, storeId, result.tableId), userErrors: [] };
+  const refuse = async (errors: Array<{ field: string; message: string }>) => {
+    if (input.uploadId) await removeUpload(ctx.runtime.settings.dataDir, input.uploadId);
+    return { import: null, table: null, userErrors: errors };
+  };
+  let source: Awaited<ReturnType<typeof defaultSource>>;
+  try {
+    source = input.dataSourceId ? await requireSource(ctx, input.dataSourceId) : await defaultSource(ctx.runtime.pool, storeId, 'csv');
+  } catch (error) {
+    await refuse([]);
+    throw error;
+  }
+  if (source.kind !== 'csv') return refuse([{ field: 'file', message: message(locale, 'notCsv') }]);
+  if (!input.uploadId) return refuse([{ field: 'file', message: message(locale, 'fileRequired') }]);
+  const filename = input.filename || 'table.csv';
+  const file = uploadPath(ctx.runtime.settings.dataDir, input.uploadId);
+  const problem = await precheckCsvUpload(file, filename);
+  if (problem) return refuse(fileErrorsOf([problem], locale));
+
+  const repo = new ImportRepository(ctx.runtime.pool);
+  const queued = await repo.create(storeId, {
+    kind: 'csv-table',
+    filename,
+    uploadId: input.uploadId,
+    sizeBytes: (await stat(file!)).size,
+    dataSourceId: String(source.id),
+    tableName: tableNameOf({ filename, tableName: input.tableName }),
+  });
+  await enqueueImport(ctx.runtime, { importId: queued.id, kind: 'csv-table' });
+  const row = (await waitForImport(ctx, queued.id, input.waitSeconds ?? 0, MAX_WAIT_SECONDS)) ?? queued;
+  if (row.status === 'succeeded') return { import: row, table: row.table_id ? await findTableById(ctx.runtime.pool, storeId, String(row.table_id)) : null, userErrors: [] };
+  // A caller who waited hears a failed or cancelled upload as the file's error, in their language.
+  if (row.status === 'failed') return { import: row, table: null, userErrors: fileErrorsOf(row.errors, locale) };
+  if (row.status === 'cancelled') return { import: row, table: null, userErrors: [{ field: 'file', message: message(locale, 'importCancelled') }] };
+  return { import: row, table: null, userErrors: [] };
 }
 
 export const customTableResolvers = {
   Mutation: {
-    uploadCsvTable: async (_: unknown, { input }: { input: UploadInput }, ctx: SubgraphContext) => {
-      // The upload is read from disk and then removed, whatever the outcome: the seller uploads again to retry.
-      try {
-        return await uploadCsv(input, ctx);
-      } finally {
-        if (input.uploadId) await removeUpload(ctx.runtime.settings.dataDir, input.uploadId);
-      }
-    },
+    // The job removes the upload when it ends, whatever the outcome: the seller uploads again to retry.
+    uploadCsvTable: (_: unknown, { input }: { input: UploadInput }, ctx: SubgraphContext) => uploadCsv(input, ctx),
     addTableRow: async (_: unknown, { input }: { input: RowsInput }, ctx: SubgraphContext) => {
       const table = await requireTable(ctx, input.dataSourceId, input.tableName);
       if (table.source_kind !== 'csv') return { table, rows: [], userErrors: [{ field: 'table', message: message(ctx.caller.locale, 'readOnlySource') }] };

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync, type ReadStream } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -8,6 +8,7 @@ import { uploadPath, type FieldError, type Locale } from '@dukkan/shared';
 import { readCsv, fitToHeader, ColumnTypeInferrer, type CsvDelimiter, type CsvEncoding, type ReadCsvOptions, toColumnValue, safeColumnNames, safeTableName, quoteIdent, CsvError, type InferredColumn, type SafeColumnName } from '../csv/index.ts';
 import { message } from '../data-sources/messages.ts';
 import { saveTable } from '../data-sources/table-catalog.ts';
+import type { ImportProblem } from '../imports/import.repository.ts';
 import { ensureStoreSchema, storeReaderRole } from './store-schema.ts';
 import { pgComment } from './comments.ts';
 
@@ -24,20 +25,96 @@ export interface ImportedTable {
   rowCount: number;
 }
 
+/** Where a load stands: the stage, bytes of the file read by that stage, and rows read so far. */
+export interface LoadProgress {
+  stage: 'checking' | 'loading' | 'saving';
+  bytesRead: number;
+  rows: number;
+}
+
+export interface LoadOptions {
+  /** Runs the load's statements here (a job gives its own connection, whose statement a cancel can stop). */
+  client?: pg.PoolClient;
+  /** Called as the file is read (every few thousand rows) and between stages; throwing stops the load. */
+  onProgress?: (progress: LoadProgress) => Promise<void> | void;
+  /** Last step of the swap transaction: a job marks itself finished here, so the table and its status commit together. */
+  beforeCommit?: (client: pg.PoolClient, table: ImportedTable) => Promise<void>;
+}
+
+/** The file cannot become a table; every problem carries its line when it has one. */
+export class TableImportFailure extends Error {
+  constructor(readonly problems: ImportProblem[]) {
+    super(problems[0]?.key ?? 'importFailed');
+  }
+}
+
 /** PostgreSQL allows 1600 columns; a table this wide is a mistake in the file, not a table anyone asks about. */
 const MAX_COLUMNS = 500;
+/** Bad lines listed one by one; past these, one more problem gives the count. */
+const MAX_LISTED_LINES = 20;
+/** Rows between progress calls while reading. */
+const PROGRESS_EVERY = 4096;
 const TEXT_EXTENSIONS = /\.(csv|tsv|txt)$/i;
 const OTHER_EXTENSION = /\.[a-z0-9]{2,5}$/i;
 
-function csvErrorMessage(error: CsvError, locale: Locale): string {
+const fatal = (key: string, params: Record<string, string | number> = {}, line: number | null = null): ImportProblem => ({ line, key, params, fatal: true });
+
+function problemOfCsvError(error: CsvError): ImportProblem {
   switch (error.code) {
-    case 'spreadsheet': return message(locale, 'spreadsheet');
-    case 'binary': return message(locale, 'wrongFileType');
-    case 'empty': return message(locale, 'emptyFile');
-    case 'header_only': return message(locale, 'headerOnly');
-    case 'unclosed_quote': return message(locale, 'unclosedQuote', { line: error.line ?? '?' });
-    case 'ragged': return message(locale, 'ragged', { lines: error.lines.join(', ') });
-    default: return message(locale, 'malformed', { line: error.line ?? '?' });
+    case 'spreadsheet': return fatal('spreadsheet');
+    case 'binary': return fatal('wrongFileType');
+    case 'empty': return fatal('emptyFile');
+    case 'header_only': return fatal('headerOnly');
+    case 'unclosed_quote': return fatal('unclosedQuote', { line: error.line ?? '?' }, error.line);
+    case 'ragged': return fatal('raggedLine', { line: error.line ?? '?' }, error.line);
+    default: return fatal('malformed', { line: error.line ?? '?' }, error.line);
+  }
+}
+
+/**
+ * The problems of a failed table import as one field error for the uploader: ragged lines are told together
+ * ("lines 3, 5"), anything else by its own message. The import itself keeps each problem with its line.
+ */
+export function fileErrorsOf(problems: ImportProblem[], locale: Locale): FieldError[] {
+  const failing = problems.filter((problem) => problem.fatal);
+  const ragged = failing.filter((problem) => problem.key === 'raggedLine' && problem.line !== null);
+  if (ragged.length) return [{ field: 'file', message: message(locale, 'ragged', { lines: ragged.slice(0, 10).map((problem) => problem.line).join(', ') }) }];
+  const first = failing[0] ?? fatal('importFailed');
+  return [{ field: 'file', message: message(locale, first.key, first.params) }];
+}
+
+/** The file name's verdict before anything is read: a spreadsheet or another known non-text type is refused. */
+function problemOfName(filename: string): ImportProblem | null {
+  if (!OTHER_EXTENSION.test(filename) || TEXT_EXTENSIONS.test(filename)) return null;
+  return fatal(/\.(xlsx|xlsm|xls|ods|numbers)$/i.test(filename) ? 'spreadsheet' : 'wrongFileType');
+}
+
+/** Reads the file from disk through a stream whose position tells the progress. */
+function openFile(file: string): ReadStream {
+  return createReadStream(file, { highWaterMark: 64 * 1024 });
+}
+
+/**
+ * Checks what can be told at once, before a job is queued: the file exists, its name and first bytes say CSV, it has
+ * a header, a first data row and not too many columns. Reads at most the first block and the first record.
+ */
+export async function precheckCsvUpload(file: string | null, filename: string): Promise<ImportProblem | null> {
+  if (!file || !existsSync(file)) return fatal('fileMissing');
+  const named = problemOfName(filename);
+  if (named) return named;
+  const stream = openFile(file);
+  try {
+    const csv = await readCsv(stream);
+    if (csv.headers.length > MAX_COLUMNS) return fatal('tooManyColumns', { count: csv.headers.length, max: MAX_COLUMNS });
+    const rows = csv.rows[Symbol.asyncIterator]();
+    const first = await rows.next();
+    await rows.return?.();
+    return first.done ? fatal('headerOnly') : null;
+  } catch (error) {
+    if (error instanceof CsvError) return problemOfCsvError(error);
+    throw error;
+  } finally {
+    stream.destroy();
   }
 }
 
@@ -51,26 +128,46 @@ interface Survey {
   undecodable: boolean;
 }
 
-/** First pass: headers, safe names, types, row count; refuses ragged rows (reported by line) before anything is written. */
-async function survey(file: string, options: ReadCsvOptions = {}): Promise<Survey> {
-  const csv = await readCsv(file, options);
+/**
+ * First pass: headers, safe names, types, row count. Lines with more values than the header are collected (by line)
+ * and fail the import before anything is written.
+ */
+async function survey(file: string, options: ReadCsvOptions, onProgress: LoadOptions['onProgress']): Promise<Survey> {
+  const stream = openFile(file);
+  try {
+    return await surveyStream(stream, options, onProgress);
+  } finally {
+    stream.destroy();
+  }
+}
+
+async function surveyStream(stream: ReadStream, options: ReadCsvOptions, onProgress: LoadOptions['onProgress']): Promise<Survey> {
+  const csv = await readCsv(stream, options);
   let undecodable = false;
   const width = csv.headers.length;
   const inferrer = new ColumnTypeInferrer(width);
   const ragged: number[] = [];
+  let raggedCount = 0;
   let rows = 0;
   for await (const row of csv.rows) {
     const values = fitToHeader(row.values, width);
     if (!values) {
-      if (ragged.length < 10) ragged.push(row.line);
+      raggedCount += 1;
+      if (ragged.length < MAX_LISTED_LINES) ragged.push(row.line);
       continue;
     }
     inferrer.observe(values);
     rows += 1;
     if (!undecodable && csv.encoding === 'utf-8' && values.some((value) => value.includes('\uFFFD'))) undecodable = true;
+    if (rows % PROGRESS_EVERY === 0) await onProgress?.({ stage: 'checking', bytesRead: stream.bytesRead, rows });
   }
-  if (ragged.length) throw new CsvError('ragged', ragged[0], ragged);
+  if (raggedCount) {
+    const problems = ragged.map((line) => fatal('raggedLine', { line }, line));
+    if (raggedCount > ragged.length) problems.push(fatal('moreBadLines', { count: raggedCount, shown: ragged.length }));
+    throw new TableImportFailure(problems);
+  }
   if (!rows) throw new CsvError('header_only');
+  await onProgress?.({ stage: 'checking', bytesRead: stream.bytesRead, rows });
   return { names: safeColumnNames(csv.headers), columns: inferrer.result(), rows, encoding: csv.encoding, delimiter: csv.delimiter, undecodable };
 }
 
@@ -79,60 +176,64 @@ function copyLine(values: Array<string | null>): string {
 }
 
 /** Second pass: the file as COPY CSV text, converted to each column's type, in chunks (memory stays flat). */
-async function* copyText(file: string, columns: InferredColumn[], options: ReadCsvOptions): AsyncGenerator<string> {
-  const csv = await readCsv(file, options);
-  let chunk = '';
-  for await (const row of csv.rows) {
-    const values = fitToHeader(row.values, columns.length) as string[];
-    chunk += copyLine(columns.map((column, index) => toColumnValue(column, values[index])));
-    if (chunk.length > 256 * 1024) {
-      yield chunk;
-      chunk = '';
+async function* copyText(file: string, columns: InferredColumn[], options: ReadCsvOptions, onProgress: LoadOptions['onProgress']): AsyncGenerator<string> {
+  const stream = openFile(file);
+  try {
+    const csv = await readCsv(stream, options);
+    let chunk = '';
+    let rows = 0;
+    for await (const row of csv.rows) {
+      const values = fitToHeader(row.values, columns.length) as string[];
+      chunk += copyLine(columns.map((column, index) => toColumnValue(column, values[index])));
+      rows += 1;
+      if (rows % PROGRESS_EVERY === 0) await onProgress?.({ stage: 'loading', bytesRead: stream.bytesRead, rows });
+      if (chunk.length > 256 * 1024) {
+        yield chunk;
+        chunk = '';
+      }
     }
+    if (chunk) yield chunk;
+    await onProgress?.({ stage: 'loading', bytesRead: stream.bytesRead, rows });
+  } finally {
+    stream.destroy();
   }
-  if (chunk) yield chunk;
 }
 
 /**
- * Turns an uploaded CSV into a table of the store's schema. The file is read twice from disk (types first, then a
- * streamed COPY), loaded into a fresh table and swapped in within one transaction: a failed upload leaves the previous
- * table untouched. Column labels keep the headers as written; seller comments on same-named columns survive.
+ * Turns a CSV file into a table of the store's schema. The file is read twice from disk (types first, then a
+ * streamed COPY), loaded into a fresh table and swapped in within one transaction: a failed or stopped load leaves the
+ * previous table untouched. Column labels keep the headers as written; seller comments on same-named columns survive.
+ * Throws TableImportFailure for a file that cannot become a table.
  */
-export async function importCsvTable(pool: pg.Pool, dataDir: string, storeId: string, sourceId: string, upload: CsvUpload, locale: Locale): Promise<ImportedTable | { errors: FieldError[] }> {
-  const file = uploadPath(dataDir, upload.uploadId);
-  if (!file || !existsSync(file)) return { errors: [{ field: 'file', message: message(locale, 'fileMissing') }] };
-  const filename = upload.filename || 'table.csv';
-  if (OTHER_EXTENSION.test(filename) && !TEXT_EXTENSIONS.test(filename)) {
-    const spreadsheet = /\.(xlsx|xlsm|xls|ods|numbers)$/i.test(filename);
-    return { errors: [{ field: 'file', message: message(locale, spreadsheet ? 'spreadsheet' : 'wrongFileType') }] };
-  }
-  let surveyed: Awaited<ReturnType<typeof survey>>;
+export async function loadCsvTable(pool: pg.Pool, file: string, storeId: string, sourceId: string, target: { name: string; filename: string }, options: LoadOptions = {}): Promise<ImportedTable> {
+  const { onProgress } = options;
+  let surveyed: Survey;
   try {
-    surveyed = await survey(file);
+    surveyed = await survey(file, {}, onProgress);
     // An Arabic Excel file whose first rows happen to be plain ASCII: read it again as Windows-1256.
-    if (surveyed.undecodable) surveyed = await survey(file, { encoding: 'windows-1256', delimiter: surveyed.delimiter });
+    if (surveyed.undecodable) surveyed = await survey(file, { encoding: 'windows-1256', delimiter: surveyed.delimiter }, onProgress);
   } catch (error) {
-    if (error instanceof CsvError) return { errors: [{ field: 'file', message: csvErrorMessage(error, locale) }] };
+    if (error instanceof CsvError) throw new TableImportFailure([problemOfCsvError(error)]);
     throw error;
   }
-  if (surveyed.names.length > MAX_COLUMNS) {
-    return { errors: [{ field: 'file', message: message(locale, 'tooManyColumns', { count: surveyed.names.length, max: MAX_COLUMNS }) }] };
-  }
-  const name = safeTableName(upload.tableName?.trim() || filename);
+  if (surveyed.names.length > MAX_COLUMNS) throw new TableImportFailure([fatal('tooManyColumns', { count: surveyed.names.length, max: MAX_COLUMNS })]);
+  const { name, filename } = target;
   const schema = await ensureStoreSchema(pool, storeId);
-  const target = `${schema}.${quoteIdent(name)}`;
+  const table = `${schema}.${quoteIdent(name)}`;
   const staging = `_import_${randomBytes(6).toString('hex')}`;
   const columnSql = surveyed.names.map((column, i) => `${quoteIdent(column.name)} ${surveyed.columns[i].sqlType}`).join(', ');
-  const client = await pool.connect();
+  const client = options.client ?? (await pool.connect());
   try {
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${schema}.${name}`]);
     await client.query(`CREATE TABLE ${schema}.${staging} (_row_id bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY, ${columnSql})`);
     const copy = client.query(copyFrom(`COPY ${schema}.${staging} (${surveyed.names.map((c) => quoteIdent(c.name)).join(', ')}) FROM STDIN WITH (FORMAT csv)`));
-    await pipeline(Readable.from(copyText(file, surveyed.columns, { encoding: surveyed.encoding, delimiter: surveyed.delimiter, lineNumbers: false })), copy);
-    await client.query(`DROP TABLE IF EXISTS ${target}`);
+    const text = copyText(file, surveyed.columns, { encoding: surveyed.encoding, delimiter: surveyed.delimiter, lineNumbers: false }, onProgress);
+    await pipeline(Readable.from(text), copy);
+    await onProgress?.({ stage: 'saving', bytesRead: 0, rows: surveyed.rows });
+    await client.query(`DROP TABLE IF EXISTS ${table}`);
     await client.query(`ALTER TABLE ${schema}.${staging} RENAME TO ${quoteIdent(name)}`);
-    await client.query(`GRANT SELECT ON ${target} TO ${storeReaderRole(storeId)}`);
+    await client.query(`GRANT SELECT ON ${table} TO ${storeReaderRole(storeId)}`);
     // One name, one table in the schema: a table re-uploaded through another CSV source moves to that source.
     await client.query('DELETE FROM data_source_table WHERE store_id = $1 AND schema_name = $2 AND name = $3 AND data_source_id <> $4', [storeId, schema, name, sourceId]);
     const tableId = await saveTable(client, storeId, sourceId, {
@@ -155,18 +256,42 @@ export async function importCsvTable(pool: pg.Pool, dataDir: string, storeId: st
     });
     const saved = await client.query('SELECT name, label, comment FROM data_source_column WHERE table_id = $1', [tableId]);
     for (const column of saved.rows) {
-      const text = pgComment(column.name, column.label, column.comment);
-      if (text) await client.query(`COMMENT ON COLUMN ${target}.${quoteIdent(column.name)} IS ${pg.escapeLiteral(text)}`);
+      const comment = pgComment(column.name, column.label, column.comment);
+      if (comment) await client.query(`COMMENT ON COLUMN ${table}.${quoteIdent(column.name)} IS ${pg.escapeLiteral(comment)}`);
     }
-    const table = await client.query('SELECT label, comment FROM data_source_table WHERE id = $1', [tableId]);
-    const tableText = pgComment(name, table.rows[0].label, table.rows[0].comment);
-    if (tableText) await client.query(`COMMENT ON TABLE ${target} IS ${pg.escapeLiteral(tableText)}`);
+    const catalog = await client.query('SELECT label, comment FROM data_source_table WHERE id = $1', [tableId]);
+    const tableComment = pgComment(name, catalog.rows[0].label, catalog.rows[0].comment);
+    if (tableComment) await client.query(`COMMENT ON TABLE ${table} IS ${pg.escapeLiteral(tableComment)}`);
+    const imported = { tableId, name, rowCount: surveyed.rows };
+    await options.beforeCommit?.(client, imported);
     await client.query('COMMIT');
-    return { tableId, name, rowCount: surveyed.rows };
+    return imported;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   } finally {
-    client.release();
+    if (!options.client) client.release();
+  }
+}
+
+/** The table name an upload gets: the one the seller chose, else the file's name, made safe. */
+export function tableNameOf(upload: { filename?: string | null; tableName?: string | null }): string {
+  return safeTableName(upload.tableName?.trim() || upload.filename || 'table.csv');
+}
+
+/**
+ * Imports an uploaded CSV as a table right away, in the calling process (scripts and the question-engine evaluation;
+ * the product itself queues a job, see run-csv-table-import.ts). Errors come back as field errors in `locale`.
+ */
+export async function importCsvTable(pool: pg.Pool, dataDir: string, storeId: string, sourceId: string, upload: CsvUpload, locale: Locale): Promise<ImportedTable | { errors: FieldError[] }> {
+  const file = uploadPath(dataDir, upload.uploadId);
+  const filename = upload.filename || 'table.csv';
+  const problem = await precheckCsvUpload(file, filename);
+  if (problem) return { errors: fileErrorsOf([problem], locale) };
+  try {
+    return await loadCsvTable(pool, file!, storeId, sourceId, { name: tableNameOf(upload), filename });
+  } catch (error) {
+    if (error instanceof TableImportFailure) return { errors: fileErrorsOf(error.problems, locale) };
+    throw error;
   }
 }

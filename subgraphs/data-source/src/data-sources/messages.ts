@@ -23,6 +23,11 @@ export const dataSourceMessages: Catalog = {
   malformed: { en: 'The file could not be read as CSV (line {line}).', ar: 'تعذرت قراءة الملف بصيغة CSV (السطر {line}).' },
   ragged: { en: 'Some rows have more values than the header has columns: lines {lines}.', ar: 'بعض الصفوف تحتوي على قيم أكثر من أعمدة صف العناوين: الأسطر {lines}.' },
   tooManyColumns: { en: 'The file has {count} columns; at most {max} are supported.', ar: 'يحتوي الملف على {count} عموداً، والحد الأقصى {max}.' },
+  // Table uploads run as jobs: each bad line is told by its number, and a stopped upload changes nothing.
+  raggedLine: { en: 'Line {line} has more values than the header has columns.', ar: 'السطر {line} يحتوي على قيم أكثر من أعمدة صف العناوين.' },
+  moreBadLines: { en: '{count} lines have problems; the first {shown} are listed.', ar: 'توجد مشكلات في {count} سطراً؛ تُعرض أول {shown} منها.' },
+  importFailed: { en: 'The upload failed; the previous table of this name is unchanged.', ar: 'فشل الرفع؛ الجدول السابق بهذا الاسم لم يتغير.' },
+  importCancelled: { en: 'The upload was cancelled; the previous table of this name is unchanged.', ar: 'أُلغي الرفع؛ الجدول السابق بهذا الاسم لم يتغير.' },
   // Rows
   rowValuesRequired: { en: 'Give at least one column value.', ar: 'أدخل قيمة عمود واحد على الأقل.' },
   rowNotFound: { en: 'Row {id} does not exist.', ar: 'الصف {id} غير موجود.' },

@@ -1,6 +1,10 @@
 import type pg from 'pg';
 
 export type ImportStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+/** seller-csv: an orders export into the warehouse; csv-table: a file into a custom table of the store's schema. */
+export type ImportKind = 'seller-csv' | 'csv-table';
+/** The warehouse's own imports: what the store config's `data_warehouse` reports. */
+export const WAREHOUSE_KIND: ImportKind = 'seller-csv';
 export const FINISHED: ImportStatus[] = ['succeeded', 'failed', 'cancelled'];
 
 /** A problem found in a file: a catalogue key and its parameters, rendered in the reader's language. */
@@ -15,9 +19,17 @@ export interface ImportProblem {
 export interface ImportRow {
   id: string;
   store_id: string;
-  kind: string;
+  kind: ImportKind;
   status: ImportStatus;
   progress: number;
+  /** What the job is doing now: checking (reading the file through once), loading (rows into the table) or saving. */
+  stage: string | null;
+  /** Bytes of the file read by the current stage; `size_bytes` is the whole file. */
+  bytes_read: number;
+  /** csv-table: the source, the table's SQL name, and the table once it is saved. */
+  data_source_id: string | null;
+  table_name: string | null;
+  table_id: string | null;
   filename: string | null;
   upload_id: string | null;
   size_bytes: number | null;
@@ -42,10 +54,14 @@ export interface ImportRow {
 export class ImportRepository {
   constructor(private readonly pool: pg.Pool | pg.PoolClient) {}
 
-  async create(storeId: string, values: { kind: string; filename: string; uploadId: string; sizeBytes: number }): Promise<ImportRow> {
+  async create(
+    storeId: string,
+    values: { kind: ImportKind; filename: string; uploadId: string; sizeBytes: number; dataSourceId?: string | null; tableName?: string | null },
+  ): Promise<ImportRow> {
     const { rows } = await this.pool.query<ImportRow>(
-      `INSERT INTO data_source_import (store_id, kind, filename, upload_id, size_bytes) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-      [storeId, values.kind, values.filename, values.uploadId, values.sizeBytes],
+      `INSERT INTO data_source_import (store_id, kind, filename, upload_id, size_bytes, data_source_id, table_name)
+        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+      [storeId, values.kind, values.filename, values.uploadId, values.sizeBytes, values.dataSourceId ?? null, values.tableName ?? null],
     );
     return rows[0];
   }
@@ -56,15 +72,17 @@ export class ImportRepository {
     return rows[0] ?? null;
   }
 
-  async latest(storeId: string): Promise<ImportRow | null> {
-    const { rows } = await this.pool.query<ImportRow>('SELECT * FROM data_source_import WHERE store_id = $1 ORDER BY id DESC LIMIT 1', [storeId]);
+  /** The store's newest import of a kind (the warehouse's by default). */
+  async latest(storeId: string, kind: ImportKind = WAREHOUSE_KIND): Promise<ImportRow | null> {
+    const { rows } = await this.pool.query<ImportRow>('SELECT * FROM data_source_import WHERE store_id = $1 AND kind = $2 ORDER BY id DESC LIMIT 1', [storeId, kind]);
     return rows[0] ?? null;
   }
 
-  async list(storeId: string, limit: number, offset: number): Promise<{ rows: ImportRow[]; total: number }> {
+  async list(storeId: string, limit: number, offset: number, kind: string | null = null): Promise<{ rows: ImportRow[]; total: number }> {
     const { rows } = await this.pool.query<ImportRow & { total: number }>(
-      'SELECT *, count(*) OVER () AS total FROM data_source_import WHERE store_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3',
-      [storeId, limit, offset],
+      `SELECT *, count(*) OVER () AS total FROM data_source_import WHERE store_id = $1 AND ($4::text IS NULL OR kind = $4)
+        ORDER BY id DESC LIMIT $2 OFFSET $3`,
+      [storeId, limit, offset, kind],
     );
     return { rows, total: rows[0]?.total ?? 0 };
   }

@@ -3,6 +3,7 @@ import { M001Warehouse } from './m001-warehouse.ts';
 import { M002StorePartitions } from './m002-store-partitions.ts';
 import { M010Imports } from './m010-imports.ts';
 import { M011ImportTimings } from './m011-import-timings.ts';
+import { M012ImportKind } from './m012-import-kind.ts';
 import { M020DataSources } from './m020-data-sources.ts';
 
 export const migrations: NamedMigration[] = [
@@ -10,5 +11,6 @@ export const migrations: NamedMigration[] = [
   { name: 'm002-store-partitions', class: M002StorePartitions },
   { name: 'm010-imports', class: M010Imports },
   { name: 'm011-import-timings', class: M011ImportTimings },
+  { name: 'm012-import-kind', class: M012ImportKind },
   { name: 'm020-data-sources', class: M020DataSources },
 ];
