@@ -145,3 +145,44 @@ test('Excel "Unicode text" (UTF-16, tab separated) and semicolon files import th
     assert.equal(Math.round(totals.line_sales * 100) / 100, 1988.47);
   }
 });
+
+test('rows of one order apart in the file still make one order with all its lines; a second upload replaces the first', async () => {
+  const token = await registerSeller(app, 'Scattered Rows');
+  const header = 'Order ID,Order Date,Email,Product Name,Quantity,Unit Price,Shipping';
+  const rows = [
+    'A-1,2024-03-01 10:00,amal@example.com,Dates,2,10.00,5',
+    'A-2,2024-03-02 11:00,badr@example.com,Oud,1,100.00,0',
+    'A-1,2024-03-01 10:00,amal@example.com,Coffee,3,4.50,5',
+    'A-3,2024-03-03 12:00,amal@example.com,Dates,1,10.00,0',
+    'A-2,2024-03-02 11:00,badr@example.com,Dates,1,10.00,0',
+  ];
+  const first = await uploadSellerCsv(app, token, { name: 'scattered.csv', content: [header, ...rows].join('\n') });
+  assert.equal(first.status, 200, JSON.stringify(first.body));
+  assert.equal(first.body.data.data_warehouse.import.status, 'succeeded');
+  const totals = await totalsOf(token);
+  assert.equal(totals.orders, 3);
+  assert.equal(totals.line_sales, 20 + 13.5 + 100 + 10 + 10);
+  const { rows: orders } = await db.query(
+    `SELECT o.order_number, o.subtotal::float, o.total::float, o.customer_id, (SELECT count(*)::int FROM warehouse.order_lines l WHERE l.store_id = o.store_id AND l.order_id = o.id) AS lines
+     FROM warehouse.orders o WHERE o.store_id = $1 ORDER BY o.order_number`,
+    [totals.storeId],
+  );
+  assert.deepEqual(orders.map((o) => [o.order_number, o.subtotal, o.total, o.lines]), [['A-1', 33.5, 38.5, 2], ['A-2', 110, 110, 2], ['A-3', 10, 10, 1]]);
+  // One customer for amal's two orders.
+  assert.equal(orders[0].customer_id, orders[2].customer_id);
+
+  const second = await uploadSellerCsv(app, token, { name: 'again.csv', content: [header, rows[1]].join('\n') });
+  assert.equal(second.body.data.data_warehouse.import.status, 'succeeded');
+  const replaced = await totalsOf(token);
+  assert.equal(replaced.orders, 1);
+  assert.equal(replaced.line_sales, 100);
+  // The store's rows live in exactly one partition of each warehouse table: the previous one was dropped.
+  const { rows: partitions } = await db.query(
+    `SELECT count(*)::int AS n FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+     WHERE i.inhparent = 'warehouse.orders'::regclass AND c.relname LIKE $1`,
+    [`orders\\_s${replaced.storeId}\\_%`],
+  );
+  assert.equal(partitions[0].n, 1);
+  const { rows: leftovers } = await db.query(`SELECT count(*)::int AS n FROM pg_class WHERE relname LIKE $1 AND relkind = 'r'`, [`orders\\_s${replaced.storeId}\\_%`]);
+  assert.equal(leftovers[0].n, 1);
+});
