@@ -1,26 +1,2 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { spawnSync } from 'node:child_process';
-
-const root = path.resolve(new URL('../..', import.meta.url).pathname);
-export const WEB_DIST = path.join(root, 'web/dist');
-
-function newestMtime(entry: string): number {
-  if (!existsSync(entry)) return 0;
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce((newest, name) => (name === 'node_modules' || name === 'dist' ? newest : Math.max(newest, newestMtime(path.join(entry, name)))), 0);
-}
-
-/**
- * The browser tests run against the real build: builds web/dist once when it is missing or older than anything it
- * is made of (sources, catalogues, the Relay schema), so a suite run after a change never tests a stale app.
- */
-export function ensureWebBuilt(): string {
-  const index = path.join(WEB_DIST, 'index.html');
-  const inputs = ['web/src', 'web/locale', 'web/index.html', 'web/vite.config.ts', 'web/vite', 'schema/api.graphql'].map((entry) => newestMtime(path.join(root, entry)));
-  if (existsSync(index) && statSync(index).mtimeMs >= Math.max(...inputs)) return WEB_DIST;
-  const result = spawnSync('npm', ['run', 'build', '--workspace', '@dukkan/web'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('web build failed');
-  return WEB_DIST;
-}
+/** The browser tests run against the real build, made or refreshed by the same check `npm start` uses. */
+export { ensureWebBuilt, WEB_DIST } from '../../scripts/web-build.ts';
