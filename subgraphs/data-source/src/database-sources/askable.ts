@@ -119,11 +119,12 @@ export async function runReadOnly(
     try {
       if (opened.db.engine === 'postgresql') await opened.db.query('BEGIN READ ONLY');
       else await opened.db.query('START TRANSACTION READ ONLY');
-      result = await opened.db.query(sql, params).catch(fail);
+      // MySQL stops reading at the cap; PostgreSQL rows are cut below.
+      result = await opened.db.query(sql, params, { maxRows }).catch(fail);
     } finally {
       await opened.db.query('ROLLBACK').catch(() => undefined);
       await opened.db.close();
     }
   }
-  return { columns: result.columns, rows: result.rows.slice(0, maxRows), truncated: result.rows.length > maxRows };
+  return { columns: result.columns, rows: result.rows.slice(0, maxRows), truncated: Boolean(result.truncated) || result.rows.length > maxRows };
 }

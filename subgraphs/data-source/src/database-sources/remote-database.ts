@@ -6,13 +6,18 @@ import type { DatabaseCredentials, DatabaseEngine } from './connection-settings.
 export interface QueryResult {
   columns: string[];
   rows: Record<string, unknown>[];
+  /** Set when the statement had more rows than `maxRows`; only the first `maxRows` are kept. */
+  truncated?: boolean;
 }
 
 /** An open connection to a seller's database, in a read-only session with a statement timeout. */
 export interface RemoteDatabase {
   engine: DatabaseEngine;
-  /** `$1` placeholders for PostgreSQL, `?` for MySQL. */
-  query(sql: string, params?: unknown[]): Promise<QueryResult>;
+  /**
+   * `$1` placeholders for PostgreSQL, `?` for MySQL (there sent as a prepared statement, so the server runs exactly
+   * this text). With `maxRows`, MySQL stops reading after that many rows and marks the result truncated.
+   */
+  query(sql: string, params?: unknown[], limits?: { maxRows?: number }): Promise<QueryResult>;
   /** Quotes an identifier in the engine's syntax. */
   quote(name: string): string;
   close(): Promise<void>;
@@ -72,12 +77,17 @@ async function openMysql(credentials: DatabaseCredentials, options: Required<Rem
   const mariadb = String((versionRows as Array<{ v: string }>)[0]?.v ?? '').includes('MariaDB');
   await connection.query('SET SESSION TRANSACTION READ ONLY');
   // MariaDB counts seconds in max_statement_time; MySQL counts milliseconds in max_execution_time (SELECTs only).
-  if (mariadb) await connection.query(`SET SESSION max_statement_time = ${options.statementTimeoutMs / 1000}`);
-  else await connection.query(`SET SESSION max_execution_time = ${Math.round(options.statementTimeoutMs)}`);
+  // The session runs in UTC: TIMESTAMP columns read as instants, which the question engine compares with bounds it
+  // computed in the store's zone (MariaDB often lacks the timezone tables CONVERT_TZ needs).
+  if (mariadb) await connection.query(`SET SESSION max_statement_time = ${options.statementTimeoutMs / 1000}, time_zone = '+00:00'`);
+  else await connection.query(`SET SESSION max_execution_time = ${Math.round(options.statementTimeoutMs)}, time_zone = '+00:00'`);
   return {
     engine: 'mysql',
-    async query(sql, params = []) {
-      const [rows, fields] = await connection.query({ sql, values: params, rowsAsArray: true });
+    async query(sql, params = [], limits = {}) {
+      if (limits.maxRows !== undefined) return readCapped(connection, sql, params, Math.max(0, Math.floor(limits.maxRows)));
+      const [rows, fields] = params.length
+        ? await connection.execute({ sql, values: params, rowsAsArray: true })
+        : await connection.query({ sql, rowsAsArray: true });
       if (!Array.isArray(rows)) return { columns: [], rows: [] }; // a statement without a result set
       const columns = (fields ?? []).map((field) => field.name);
       return { columns, rows: (rows as unknown[][]).map((row) => Object.fromEntries(columns.map((name, i) => [name, row[i]]))) };
@@ -85,6 +95,46 @@ async function openMysql(credentials: DatabaseCredentials, options: Required<Rem
     quote: (name) => `\`${name.replace(/`/g, '``')}\``,
     close: () => connection.end().catch(() => undefined),
   };
+}
+
+interface RowEvents {
+  on(event: 'fields', listener: (fields: { name: string }[] | undefined) => void): RowEvents;
+  on(event: 'result', listener: (row: unknown) => void): RowEvents;
+  on(event: 'error', listener: (error: Error) => void): RowEvents;
+  on(event: 'end', listener: () => void): RowEvents;
+}
+
+/**
+ * Reads a statement's rows as they arrive and stops after `maxRows`: a huge result never reaches memory. The
+ * connection is dropped when rows are left unread (it is closed after every question anyway).
+ */
+function readCapped(connection: mysql.Connection, sql: string, params: unknown[], maxRows: number): Promise<QueryResult> {
+  const core = (connection as unknown as { connection: unknown }).connection as { execute(options: object): RowEvents; query(options: object): RowEvents; destroy(): void };
+  return new Promise((resolve, reject) => {
+    let columns: string[] = [];
+    const rows: Record<string, unknown>[] = [];
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (!settled) {
+        settled = true;
+        outcome();
+      }
+    };
+    const events = params.length ? core.execute({ sql, values: params, rowsAsArray: true }) : core.query({ sql, rowsAsArray: true });
+    events
+      .on('fields', (fields) => { columns = (fields ?? []).map((field) => field.name); })
+      .on('result', (row) => {
+        if (settled || !Array.isArray(row)) return;
+        if (rows.length >= maxRows) {
+          settle(() => resolve({ columns, rows, truncated: true }));
+          core.destroy();
+          return;
+        }
+        rows.push(Object.fromEntries(columns.map((name, i) => [name, row[i]])));
+      })
+      .on('error', (error) => settle(() => reject(error)))
+      .on('end', () => settle(() => resolve({ columns, rows, truncated: false })));
+  });
 }
 
 /** Connects to a seller's PostgreSQL or MySQL/MariaDB database; errors are classified by `classifyConnectionError`. */
