@@ -6,6 +6,7 @@ export type Locale = 'en' | 'ar';
 export type Format = 'money' | 'count' | 'percent' | 'days' | 'number' | 'text' | 'date';
 export type Grain = 'day' | 'week' | 'month' | 'quarter' | 'year';
 export type ChartType = 'line' | 'bar' | 'pie' | 'stacked' | 'table' | 'number';
+export type SqlDialectName = 'postgresql' | 'mysql';
 
 export interface Words { en: string; ar: string }
 export interface Synonyms { en: string[]; ar: string[] }
@@ -23,6 +24,8 @@ export interface CatalogTable {
   subquery?: string;
   /** True when the time column is a plain date or timestamp without zone: compared as written, not shifted. */
   localTime?: boolean;
+  /** The SQL dialect of the database holding the table (a connected MySQL/MariaDB source); PostgreSQL when unset. */
+  dialect?: SqlDialectName;
   /** Tables reachable from this one: key → join clause (trusted SQL written in the semantic layer or built from quoted identifiers). */
   joins?: Record<string, { table: string; on: string }>;
 }
@@ -167,4 +170,4 @@ export interface AnswerOptions { locale?: Locale; currency?: string; timezone?: 
 
 /** What an uploaded CSV or connected database table looks like to the engine. */
 export interface SourceColumn { name: string; type: string; label?: string; comment?: string; sampleValues?: unknown[] }
-export interface SourceTable { schema: string; table: string; label?: string; comment?: string; columns: SourceColumn[] }
+export interface SourceTable { schema: string; table: string; label?: string; comment?: string; columns: SourceColumn[]; engine?: SqlDialectName }

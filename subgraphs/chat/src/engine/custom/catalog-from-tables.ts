@@ -1,5 +1,5 @@
 import type { Catalog, CatalogTable, Dimension, Metric, SourceColumn, SourceTable } from '../types.ts';
-import { quoteIdent } from '../sql/identifiers.ts';
+import { dialectNamed } from '../sql/dialect.ts';
 import { arabicFor } from './glossary.ts';
 
 const NUMERIC = /^(?:int|integer|bigint|smallint|numeric|decimal|real|double|float|money|number|tinyint|mediumint)/i;
@@ -42,12 +42,16 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
   tables.forEach((source, index) => {
     const key = `t${index}`;
     const alias = `t${index}`;
-    const col = (c: SourceColumn) => `${alias}.${quoteIdent(c.name)}`;
+    const mysql = source.engine === 'mysql';
+    const quote = dialectNamed(source.engine).quoteIdent;
+    const col = (c: SourceColumn) => `${alias}.${quote(c.name)}`;
     const dateColumn = source.columns.find((c) => DATE.test(c.type));
     catalogTables[key] = {
       key, alias, schema: source.schema, name: source.table,
       time: dateColumn ? col(dateColumn) : undefined,
-      localTime: dateColumn ? !/tz|with time zone/i.test(dateColumn.type) : undefined,
+      // MySQL DATE and DATETIME are wall-clock values; its TIMESTAMP is an instant, like PostgreSQL's timestamptz.
+      localTime: dateColumn ? (mysql ? !/^timestamp/i.test(dateColumn.type) : !/tz|with time zone/i.test(dateColumn.type)) : undefined,
+      ...(mysql ? { dialect: 'mysql' as const } : {}),
     };
     const tableWords = words(source.label?.replace(/\.(csv|tsv|txt)$/i, '') || source.table);
     metrics.push({
@@ -55,7 +59,9 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
       label: { en: `number of ${plural(singular(tableWords))}`, ar: `عدد السجلات` },
       synonyms: split([`number of ${plural(singular(tableWords))}`, `how many ${plural(singular(tableWords))}`, plural(singular(tableWords)), 'count', 'rows', 'records', 'number of rows', 'number of records', 'how many', 'عدد السجلات', 'عدد الصفوف', 'كم سجل', 'العدد', 'عدد', ...commentPhrases(source.comment)]),
     });
-    for (const column of source.columns) {
+    for (const given of source.columns) {
+      // MySQL spells a yes/no column tinyint(1).
+      const column = mysql && /^tinyint\(1\)/i.test(given.type) ? { ...given, type: 'boolean' } : given;
       const label = words(column.label || column.name);
       const arLabel = (column.label && /[\u0600-\u06FF]/.test(column.label) ? column.label : arabicFor(label)[0]) ?? label;
       const phrases = [...new Set([label, words(column.name), ...arabicFor(words(column.name)), ...commentPhrases(column.comment)])];

@@ -48,7 +48,7 @@ export const stripGrowth = (t: string) => t.replace(GROWTH, ' ');
 const FOLLOW_UP = /^(?:and|also|what about|how about|and what about|same for|same but|now|then|only|just|but|و|وماذا عن|ماذا عن|طيب|طب|وش عن|ايش عن|وكم|و كم|بس|فقط|نفس الشي|نفسه|وبالنسبه|بالنسبه|والحين|وماذا|وايش|ووش|واذا|وفي|وخلال)(?:\s|$)/;
 export const isFollowUp = (t: string) => FOLLOW_UP.test(t) || /^و\S/.test(t);
 
-const NEGATE = /(?:^|\s)(?:excluding|except|exclude|without|not|other than|apart from|ما عدا|عدا|باستثناء|بدون|غير|ماعدا|مو|ليس)\s*$/;
+const NEGATE = /(?:^|\s)(?:excluding|except|exclude|without|not|other than|apart from|outside(?: of)?|ما عدا|عدا|باستثناء|بدون|غير|ماعدا|مو|ليس|خارج)\s*$/;
 export const negatesBefore = (textBefore: string) => NEGATE.test(textBefore);
 
 /** Questions that name income without saying before or after refunds (see clarify rule in understand.ts). */

@@ -90,8 +90,12 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const filters: Filter[] = [];
   const spans = new Map<string, typeof values>();
   for (const v of values) spans.set(`${v.start}:${v.end}`, [...(spans.get(`${v.start}:${v.end}`) ?? []), v]);
+  // A value stored in several tables ("Brazil": customers' country and invoices' billing country) filters the one
+  // that meets the question's metric.
+  const asked = metrics[0] ?? (context.plan?.kind === 'aggregate' ? context.plan.metrics[0] : undefined);
+  const meets = (dimension: string) => { try { return Boolean(asked && chooseBase(catalog, [asked], [dimension])); } catch { return false; } };
   for (const group of spans.values()) {
-    const chosen = group.find((v) => dimensions.some((d) => d.key === v.dimension)) ?? group[0];
+    const chosen = group.find((v) => dimensions.some((d) => d.key === v.dimension)) ?? group.find((v) => meets(v.dimension)) ?? group[0];
     // "paid by card", "delivered by Aramex": a status word before by/with is a verb here, not a filter.
     if (chosen.dimension === 'status' && chosen.end - chosen.start === 1 && VERB_LINKS.has(words[chosen.end] ?? '')) continue;
     const op = negatesBefore(words.slice(Math.max(0, chosen.start - 3), chosen.start).join(' ')) ? 'neq' : 'eq';

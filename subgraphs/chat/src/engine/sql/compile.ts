@@ -1,6 +1,7 @@
 import type { Catalog, CompiledColumn, CompiledQuery, Plan, QueryPlan } from '../types.ts';
-import { Params, columnKey, MAX_GROUPS, MAX_ROWS } from './identifiers.ts';
-import { chooseBase, findDimension, joinClauses, qualified } from './resolve.ts';
+import { Params, MAX_GROUPS, MAX_ROWS } from './identifiers.ts';
+import { chooseBase, findDimension, joinClauses } from './resolve.ts';
+import { dialectOf, dialectOfPlan, type Writing } from './dialect.ts';
 import { compileLookup } from './lookup.ts';
 import { shiftInterval, shiftPeriod } from '../parse/periods.ts';
 
@@ -12,7 +13,8 @@ const GRAINS = new Set(['day', 'week', 'month', 'quarter', 'year']);
  */
 export function compile(plan: Plan, catalog: Catalog, storeId: string | number): CompiledQuery {
   if (plan.kind === 'lookup') return compileLookup(plan, storeId);
-  return compileAggregate(plan, catalog, storeId);
+  // The dialect spells the statement for the database holding its tables (PostgreSQL, or a MySQL/MariaDB source).
+  return dialectOfPlan(plan, catalog).finish(compileAggregate(plan, catalog, storeId));
 }
 
 /** Totals from different tables ("orders and refunds last month") can sit side by side: one scalar subquery each. */
@@ -25,7 +27,8 @@ export function separable(plan: QueryPlan, catalog: Catalog): boolean {
 function compileSeparately(plan: QueryPlan, catalog: Catalog, storeId: string | number): CompiledQuery {
   const params = new Params();
   const parts = plan.metrics.map((metric) => compileAggregate({ ...plan, metrics: [metric], share: undefined, top: undefined }, catalog, storeId, params));
-  const sql = `SELECT ${parts.map((part, i) => `(${part.sql.replace(/\nLIMIT \d+$/, '')}) AS ${columnKey(plan.metrics[i])}`).join(',\n  ')}`;
+  const dialect = dialectOfPlan(plan, catalog);
+  const sql = `SELECT ${parts.map((part, i) => `(${part.sql.replace(/\nLIMIT \d+$/, '')}) AS ${dialect.columnKey(plan.metrics[i])}`).join(',\n  ')}`;
   return { sql, params: params.values, columns: parts.map((part) => part.columns[part.columns.length - 1]) };
 }
 
@@ -52,74 +55,74 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
   const snapshot = chosen.metrics.every((m) => m.metric.snapshot);
   let zoneParam: string | undefined;
   const tz = () => (zoneParam ??= params.add(plan.timezone));
+  const dialect = dialectOf(base);
+  const w: Writing = { params, timezone: plan.timezone, tz, local: Boolean(base.localTime) };
 
   // Periods first: a comparison over time moves the previous period's rows onto the current period's buckets.
   let currentCond: string | undefined;
   let periodExpr: string | undefined;
   let shift: string | undefined;
   if (plan.period && time && !snapshot) {
-    const zone = base.localTime ? '' : ` AT TIME ZONE ${tz()}`;
-    const range = (from: string, to: string) =>
-      `(${time} >= (${params.add(from)}::timestamp${zone}) AND ${time} < (${params.add(to)}::timestamp${zone}))`;
+    const range = (from: string, to: string) => dialect.range(time, from, to, w);
     if (plan.compare) {
       const previous = shiftPeriod(plan.period, plan.compare);
+      w.within = [plan.period, previous];
       currentCond = range(plan.period.from, plan.period.to);
       where.push(`(${currentCond} OR ${range(previous.from, previous.to)})`);
       periodExpr = `CASE WHEN ${currentCond} THEN 'current' ELSE 'previous' END`;
       shift = shiftInterval(plan.period, plan.compare);
     } else {
+      w.within = [plan.period];
       where.push(range(plan.period.from, plan.period.to));
     }
   }
   if (plan.grain && time && !snapshot) {
     if (!GRAINS.has(plan.grain)) throw new Error('invalid grain');
-    const moved = currentCond && shift ? `(${time} + CASE WHEN ${currentCond} THEN interval '0 days' ELSE ${params.add(shift)}::interval END)` : time;
-    const expr = base.localTime ? `date_trunc('${plan.grain}', ${moved})::date` : `date_trunc('${plan.grain}', ${moved} AT TIME ZONE ${tz()})::date`;
-    select.push(`(${expr})::text AS ${columnKey(plan.grain)}`);
-    groups.push(expr);
+    const bucket = dialect.bucket(plan.grain, time, currentCond && shift ? { current: currentCond, shift } : undefined, w);
+    select.push(`${bucket.select} AS ${dialect.columnKey(plan.grain)}`);
+    groups.push(bucket.group);
     columns.push({ key: plan.grain, label: { en: plan.grain, ar: plan.grain }, role: 'time', format: 'date' });
   }
   for (const key of plan.groupBy) {
     const dimension = findDimension(catalog, key);
     const binding = dimension.on[chosen.table];
     binding.joins?.forEach((j) => joins.add(j));
-    select.push(`${binding.sql} AS ${columnKey(key)}`);
+    select.push(`${binding.sql} AS ${dialect.columnKey(key)}`);
     groups.push(binding.sql);
     columns.push({ key, label: dimension.label, role: 'dimension', format: 'text' });
   }
   for (const filter of plan.filters) {
     const binding = findDimension(catalog, filter.dimension).on[chosen.table];
     binding.joins?.forEach((j) => joins.add(j));
-    const values = params.add(filter.values.map(String));
-    where.push(filter.op === 'neq' ? `(${binding.sql} IS NULL OR NOT (${binding.sql})::text = ANY(${values}::text[]))` : `(${binding.sql})::text = ANY(${values}::text[])`);
+    where.push(dialect.matches(binding.sql, filter.values.map(String), filter.op, w));
   }
   if (periodExpr) {
-    select.push(`${periodExpr} AS "period"`);
+    select.push(`${periodExpr} AS ${dialect.columnKey('period')}`);
     groups.push(periodExpr);
     columns.push({ key: 'period', label: { en: 'period', ar: 'الفترة' }, role: 'period', format: 'text' });
   }
   // Rows without a date count in totals; they only drop out when the question is about a period or a time series.
   if (time && !snapshot && (plan.period || plan.grain)) where.push(`${time} IS NOT NULL`);
   chosen.metrics.forEach(({ metric, use }) => {
-    select.push(`${use.sql} AS ${columnKey(metric.key)}`);
+    select.push(`${use.sql} AS ${dialect.columnKey(metric.key)}`);
     columns.push({ key: metric.key, label: metric.label, role: 'metric', format: metric.format });
   });
   const first = chosen.metrics[0];
   if (plan.share && !first.metric.ratio) {
-    select.push(`(${first.use.sql})::numeric / nullif(sum(${first.use.sql}) OVER (), 0) AS "share"`);
+    select.push(`${dialect.share(first.use.sql)} AS ${dialect.columnKey('share')}`);
     columns.push({ key: 'share', label: { en: 'share', ar: 'الحصة' }, role: 'share', format: 'percent' });
   }
   const order = plan.grain && groups.length && !snapshot ? `1 ASC`
-    : plan.groupBy.length ? `${columnKey(first.metric.key)} ${plan.top?.dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST, 1 ASC` : '';
+    : plan.groupBy.length ? `${dialect.orderByMetric(first.metric.key, first.use.sql, plan.top?.dir ?? 'desc')}, 1 ASC` : '';
   // Top N is capped at MAX_GROUPS; any other answer at MAX_ROWS rows, and the answer says when it was cut.
   const limit = plan.top ? Math.min(Math.max(1, Math.floor(Number(plan.top.n) || 10)), MAX_GROUPS) : MAX_ROWS;
 
   const sql = [
     `SELECT ${select.join(', ')}`,
-    `FROM ${qualified(base)} ${base.alias}`,
+    `FROM ${dialect.table(base)} ${base.alias}`,
     ...joinClauses(catalog, base, joins),
     where.length ? `WHERE ${where.join(' AND ')}` : '',
-    groups.length ? `GROUP BY ${groups.join(', ')}` : '',
+    groups.length ? `GROUP BY ${dialect.groupBy(groups, select)}` : '',
     order ? `ORDER BY ${order}` : '',
     `LIMIT ${limit}`,
   ].filter(Boolean).join('\n');

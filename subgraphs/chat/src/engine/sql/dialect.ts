@@ -1,0 +1,86 @@
+import type { Catalog, CatalogTable, CompiledQuery, Grain, SqlDialectName, QueryPlan } from '../types.ts';
+import { Params, columnKey, quoteIdent } from './identifiers.ts';
+import { qualified } from './resolve.ts';
+import { mysqlDialect } from './mysql-dialect.ts';
+
+/** What a dialect needs to write one expression: the statement's parameters and the store's timezone. */
+export interface Writing {
+  params: Params;
+  /** The store's IANA timezone (the plan's, already validated). */
+  timezone: string;
+  /** The timezone as a parameter, added once per statement. */
+  tz(): string;
+  /** The table's time column has no zone (date, timestamp without time zone, MySQL DATETIME): compared as written. */
+  local: boolean;
+  /** The question's periods (store-local days), when it has one: bounds the zone offsets a MySQL bucket needs. */
+  within?: { from: string; to: string }[];
+}
+
+/**
+ * The parts of a statement that differ between PostgreSQL and MySQL/MariaDB. compile.ts writes everything else
+ * (which metrics, dimensions, joins and periods); a dialect only spells them. Values stay parameters in both.
+ */
+export interface SqlDialect {
+  name: SqlDialectName;
+  quoteIdent(name: string): string;
+  /** An output column alias: machine names made by the engine only. */
+  columnKey(key: string): string;
+  table(table: CatalogTable): string;
+  /** `time` within the store-local days [from, to). */
+  range(time: string, from: string, to: string, w: Writing): string;
+  /** The time bucket of a grain; with `compare`, rows outside the current period are moved onto its buckets first. */
+  bucket(grain: Grain, time: string, compare: { current: string; shift: string } | undefined, w: Writing): { select: string; group: string };
+  /** The dimension equals (or, with neq, differs from) one of the values. */
+  matches(expression: string, values: string[], op: 'eq' | 'neq', w: Writing): string;
+  /** The metric's share of the total over all groups. */
+  share(metric: string): string;
+  /** ORDER BY term for a metric column, nulls last. */
+  orderByMetric(key: string, metric: string, dir: 'asc' | 'desc'): string;
+  /** GROUP BY list; `select` holds the grouped expressions first, in the same order. */
+  groupBy(groups: string[], select: string[]): string;
+  /** The statement as the driver takes it (placeholders in the driver's syntax). */
+  finish(query: CompiledQuery): CompiledQuery;
+}
+
+const TRUNC: Record<Grain, true> = { day: true, week: true, month: true, quarter: true, year: true };
+
+export const postgresDialect: SqlDialect = {
+  name: 'postgresql',
+  quoteIdent,
+  columnKey,
+  table: qualified,
+  range(time, from, to, w) {
+    const zone = w.local ? '' : ` AT TIME ZONE ${w.tz()}`;
+    return `(${time} >= (${w.params.add(from)}::timestamp${zone}) AND ${time} < (${w.params.add(to)}::timestamp${zone}))`;
+  },
+  bucket(grain, time, compare, w) {
+    if (!TRUNC[grain]) throw new Error('invalid grain');
+    const moved = compare ? `(${time} + CASE WHEN ${compare.current} THEN interval '0 days' ELSE ${w.params.add(compare.shift)}::interval END)` : time;
+    const expr = w.local ? `date_trunc('${grain}', ${moved})::date` : `date_trunc('${grain}', ${moved} AT TIME ZONE ${w.tz()})::date`;
+    return { select: `(${expr})::text`, group: expr };
+  },
+  matches(expression, values, op, w) {
+    const list = w.params.add(values);
+    return op === 'neq' ? `(${expression} IS NULL OR NOT (${expression})::text = ANY(${list}::text[]))` : `(${expression})::text = ANY(${list}::text[])`;
+  },
+  share: (metric) => `(${metric})::numeric / nullif(sum(${metric}) OVER (), 0)`,
+  orderByMetric: (key, _metric, dir) => `${columnKey(key)} ${dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`,
+  groupBy: (groups) => groups.join(', '),
+  finish: (query) => query,
+};
+
+export function dialectNamed(name: SqlDialectName | undefined): SqlDialect {
+  return name === 'mysql' ? mysqlDialect : postgresDialect;
+}
+
+/** The dialect a table is written in: PostgreSQL unless it belongs to a connected MySQL/MariaDB database. */
+export function dialectOf(table: CatalogTable | undefined): SqlDialect {
+  return dialectNamed(table?.dialect);
+}
+
+/** A plan's dialect, from its metrics' tables; one statement cannot read two kinds of database. */
+export function dialectOfPlan(plan: QueryPlan, catalog: Catalog): SqlDialect {
+  const names = new Set(plan.metrics.map((key) => dialectOf(catalog.tables[catalog.metrics.find((m) => m.key === key)?.table ?? '']).name));
+  if (names.size > 1) throw new Error('the metrics of this plan live in different databases');
+  return names.has('mysql') ? mysqlDialect : postgresDialect;
+}
