@@ -4,17 +4,19 @@ import { setupEval } from './setup.ts';
 import { demoCases } from './questions-demo.ts';
 import { conversationCases, customCases } from './questions-more.ts';
 import { paraphraseCases } from './questions-paraphrase.ts';
+import { mysqlCases } from './questions-mysql.ts';
 import { runCase, report } from './run.ts';
 
 /**
  * The question engine's evaluation: 300+ English and Arabic questions over the demo store, three public CSV files
- * imported through the product's CSV path, and the Chinook database; gold answers from hand-written SQL.
+ * imported through the product's CSV path, and the Chinook database (in PostgreSQL and in MariaDB/MySQL); gold answers
+ * from hand-written SQL.
  * Bar: 95% overall, no category under 85%. Failing questions are printed, never removed.
  */
 test('question engine evaluation', { timeout: 180_000 }, async () => {
   const world = await setupEval();
   try {
-    const cases = [...demoCases(), ...conversationCases(), ...customCases(), ...paraphraseCases()];
+    const cases = [...demoCases(), ...conversationCases(), ...customCases(), ...paraphraseCases(), ...mysqlCases()];
     assert.ok(cases.length >= 300, `only ${cases.length} questions`);
     const outcomes = [];
     for (const c of cases) outcomes.push(await runCase(world, c));

@@ -17,6 +17,7 @@ import {
 } from '../../subgraphs/chat/src/engine/index.ts';
 import { withDimensionValues } from '../../subgraphs/chat/src/engine/parse/values.ts';
 import { buildDemoStore } from '@dukkan/data-source/demo/index.ts';
+import { setupMysqlChinook } from './setup-mysql.ts';
 
 export const STORE = 1;
 export const TIMEZONE = 'Asia/Riyadh';
@@ -121,6 +122,8 @@ export async function setupEval(): Promise<EvalWorld> {
   const chinookValues: Record<string, string[]> = {};
   for (const c of ['billing_country', 'billing_city', 'billing_state']) chinookValues[c] = await distinct(chinookPool as unknown as pg.Pool, `SELECT DISTINCT ${c} AS v FROM invoice WHERE ${c} IS NOT NULL`);
   const chinookSourceId = invoice.sourceId;
+  // (d) Chinook again, in MariaDB/MySQL, connected the same way: the engine writes MySQL for it.
+  const mysqlChinook = await setupMysqlChinook(pool, settings, STORE);
 
   const catalogs: Record<string, Catalog> = {
     demo: commerce,
@@ -128,6 +131,7 @@ export async function setupEval(): Promise<EvalWorld> {
     stocks: await withValues(customCatalog('stocks')),
     airports: await withValues(customCatalog('airports')),
     chinook: withDimensionValues(catalogFromTables([invoice as unknown as SourceTable], 'chinook'), chinookValues),
+    chinook_mysql: mysqlChinook.catalog,
   };
 
   return {
@@ -135,15 +139,17 @@ export async function setupEval(): Promise<EvalWorld> {
     placeholders,
     async runEngine(dataset, sql, params) {
       if (dataset === 'chinook') return (await runReadOnly({ pool, settings }, String(STORE), chinookSourceId, sql, params)).rows as Record<string, unknown>[];
+      if (dataset === 'chinook_mysql') return mysqlChinook.runEngine(sql, params);
       return withStoreReader(pool, STORE, async (client) => (await client.query(sql, params)).rows);
     },
     async runGold(dataset, sql) {
+      if (dataset === 'chinook_mysql') return mysqlChinook.runGold(sql);
       const target = dataset === 'chinook' ? chinookPool : pool;
       const result = await target.query({ text: sql, rowMode: 'array' });
       return result.rows as unknown[][];
     },
     async close() {
-      await pool.end(); await chinookPool.end();
+      await pool.end(); await chinookPool.end(); await mysqlChinook.close();
       await db.drop(); await chinookDb.drop();
     },
   };

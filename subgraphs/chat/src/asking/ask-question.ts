@@ -53,7 +53,7 @@ export async function askQuestion(ctx: SubgraphContext, input: AskInput): Promis
   const [found, settings, { catalog, placeOf }] = await Promise.all([
     conversationForQuestion(runtime.pool, { storeId, userId: caller.userId }, { conversationId, continueLatest: Boolean(input.continueLatest), channel: input.channel ?? 'web', title: question }),
     storeSettingsOf(runtime.pool, storeId),
-    catalogForStore(runtime.pool, storeId),
+    catalogForStore(runtime, storeId),
   ]);
   if (!found) return notFound();
   const { conversation, questionId, answerId } = found;

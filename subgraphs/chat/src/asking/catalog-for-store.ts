@@ -1,14 +1,16 @@
 import type pg from 'pg';
+import type { Settings } from '@dukkan/shared';
 import { listAskableTables, type AskableTable } from '@dukkan/data-source/database-sources/index.ts';
 import { catalogFromTables, commerceCatalog, mergeCatalogs, type Catalog, type Plan } from '../engine/index.ts';
 import { withStoreValues } from './dimension-values.ts';
+import { withSourceValues } from './source-values.ts';
 
 /** Where the rows of a catalog table live, which decides how a question over it is run. */
 export type TablePlace =
   | { kind: 'warehouse' }
   /** An uploaded CSV table in the store's own schema, read as the store's reader role. */
   | { kind: 'store-schema' }
-  /** A table of the seller's own connected PostgreSQL database, read there, read-only. */
+  /** A table of the seller's own connected PostgreSQL or MySQL/MariaDB database, read there, read-only. */
   | { kind: 'database'; sourceId: string };
 
 export interface StoreCatalog {
@@ -20,11 +22,16 @@ const cache = new Map<string, { commerce: Catalog; signature: string; value: Sto
 
 /**
  * What a store can ask about: the commerce warehouse (with its own dimension values) plus its uploaded CSV tables
- * and the tables of its connected PostgreSQL databases. The merged catalog object is kept while nothing changed,
+ * and the tables of its connected PostgreSQL and MySQL/MariaDB databases. The merged catalog object is kept while nothing changed,
  * so the engine's word indexes (cached per catalog) are built once per change, not once per question.
  */
-export async function catalogForStore(pool: pg.Pool, storeId: string): Promise<StoreCatalog> {
-  const [commerce, tables, sells] = await Promise.all([withStoreValues(pool, storeId, commerceCatalog), askableTables(pool, storeId), hasOrders(pool, storeId)]);
+export async function catalogForStore(deps: { pool: pg.Pool; settings: Settings }, storeId: string): Promise<StoreCatalog> {
+  const { pool } = deps;
+  const [commerce, tables, sells] = await Promise.all([
+    withStoreValues(pool, storeId, commerceCatalog),
+    askableTables(pool, storeId).then((listed) => withSourceValues(deps, storeId, listed)),
+    hasOrders(pool, storeId),
+  ]);
   const signature = `${sells}:${JSON.stringify(tables)}`;
   const hit = cache.get(storeId);
   if (hit && hit.commerce === commerce && hit.signature === signature) return hit.value;
@@ -33,10 +40,10 @@ export async function catalogForStore(pool: pg.Pool, storeId: string): Promise<S
   return value;
 }
 
-/** Custom tables the engine can compile for: CSV tables and PostgreSQL sources (MySQL sources need another dialect). */
+/** Custom tables: CSV tables and the tables of connected databases, each written in its database's dialect. */
 async function askableTables(pool: pg.Pool, storeId: string): Promise<AskableTable[]> {
   try {
-    return (await listAskableTables(pool, storeId)).filter((table) => table.engine === 'postgresql');
+    return await listAskableTables(pool, storeId);
   } catch {
     // Custom data must never stop the warehouse from answering.
     return [];

@@ -1,0 +1,90 @@
+import type pg from 'pg';
+import type { Settings } from '@dukkan/shared';
+import { runReadOnly as runOnSource, type AskableTable } from '@dukkan/data-source/database-sources/index.ts';
+import { dialectNamed } from '../engine/sql/dialect.ts';
+
+/** Distinct values kept per column: countries, cities, categories; longer lists are found by their samples only. */
+const PER_COLUMN = 300;
+/** Columns read per source, and tables larger than this are left to their samples: the seller's database is theirs. */
+const MAX_COLUMNS = 60;
+const MAX_TABLE_ROWS = 200_000;
+const FRESH_MS = 10 * 60_000;
+/** A question waits this long for values at most; a slow or unreachable source answers from its samples meanwhile. */
+const WAIT_MS = 2_000;
+const TEXT = /char|text|enum|^set\b|string/i;
+
+type Deps = { pool: pg.Pool; settings: Settings };
+interface Loaded { at: number; values: Map<string, string[]>; refreshing?: Promise<void> }
+const loaded = new Map<string, Loaded>();
+
+const columnId = (table: AskableTable, column: string) => `${table.sourceId}\u0000${table.schema}\u0000${table.table}\u0000${column}`;
+
+/** One statement per source: the distinct values of each text column, read-only on the seller's database. */
+async function load(deps: Deps, storeId: string, tables: AskableTable[]): Promise<Map<string, string[]>> {
+  const values = new Map<string, string[]>();
+  const bySource = new Map<string, AskableTable[]>();
+  for (const table of tables) {
+    if (table.sourceKind !== 'database' || (table.rowCount ?? Infinity) > MAX_TABLE_ROWS) continue;
+    bySource.set(table.sourceId, [...(bySource.get(table.sourceId) ?? []), table]);
+  }
+  await Promise.all([...bySource].map(async ([sourceId, own]) => {
+    const dialect = dialectNamed(own[0].engine);
+    const q = dialect.quoteIdent;
+    const ids: string[] = [];
+    const parts: string[] = [];
+    for (const table of own) {
+      for (const column of table.columns) {
+        if (!TEXT.test(column.type) || ids.length >= MAX_COLUMNS) continue;
+        const text = dialect.name === 'mysql' ? `CAST(${q(column.name)} AS CHAR)` : `(${q(column.name)})::text`;
+        parts.push(`(SELECT ${ids.length} AS d, v FROM (SELECT DISTINCT ${text} AS v FROM ${q(table.schema)}.${q(table.table)} WHERE ${q(column.name)} IS NOT NULL LIMIT ${PER_COLUMN}) x${ids.length})`);
+        ids.push(columnId(table, column.name));
+      }
+    }
+    if (!parts.length) return;
+    const result = await runOnSource(deps, storeId, sourceId, parts.join('\nUNION ALL\n'), [], { maxRows: PER_COLUMN * parts.length, timeoutMs: 5_000 });
+    for (const row of result.rows) {
+      const id = ids[Number(row.d)];
+      if (id && typeof row.v === 'string' && row.v) values.set(id, [...(values.get(id) ?? []), row.v]);
+    }
+  }));
+  return values;
+}
+
+/**
+ * The tables with the distinct values of their text columns as samples, so a filter ("in Brazil", "for Rock") is
+ * matched against the seller's data and not only the five values introspection kept. Values are read on the source
+ * (read-only, with a timeout), kept ten minutes and refreshed in the background; a source that is slow or down
+ * leaves its introspected samples in place and never holds a question up for more than two seconds.
+ */
+export async function withSourceValues(deps: Deps, storeId: string, tables: AskableTable[]): Promise<AskableTable[]> {
+  if (!tables.some((table) => table.sourceKind === 'database')) return tables;
+  const key = `${storeId}:${JSON.stringify(tables.filter((t) => t.sourceKind === 'database').map((t) => [t.sourceId, t.schema, t.table, t.columns.map((c) => c.name)]))}`;
+  let hit = loaded.get(key);
+  if (!hit) {
+    const entry: Loaded = { at: Date.now(), values: new Map() };
+    entry.refreshing = load(deps, storeId, tables)
+      .then((values) => { entry.values = values; entry.at = Date.now(); })
+      .catch(() => undefined)
+      .finally(() => { entry.refreshing = undefined; });
+    for (const other of loaded.keys()) if (other.startsWith(`${storeId}:`)) loaded.delete(other);
+    loaded.set(key, entry);
+    await Promise.race([entry.refreshing, new Promise((resolve) => setTimeout(resolve, WAIT_MS).unref())]);
+    hit = entry;
+  } else if (Date.now() - hit.at > FRESH_MS && !hit.refreshing) {
+    const entry = hit;
+    entry.at = Date.now();
+    entry.refreshing = load(deps, storeId, tables)
+      .then((values) => { entry.values = values; })
+      .catch(() => undefined)
+      .finally(() => { entry.refreshing = undefined; });
+  }
+  const { values } = hit;
+  if (!values.size) return tables;
+  return tables.map((table) => (table.sourceKind !== 'database' ? table : {
+    ...table,
+    columns: table.columns.map((column) => {
+      const found = values.get(columnId(table, column.name));
+      return found ? { ...column, sampleValues: found } : column;
+    }),
+  }));
+}

@@ -1,0 +1,64 @@
+import type { Case } from './questions-demo.ts';
+
+/**
+ * Chinook in MariaDB/MySQL, connected as a database source: the engine writes MySQL for it. Gold answers are
+ * hand-written MySQL run on the same database as its owner ("now" is 2026-11-22; invoices run 2021 to 2025).
+ */
+export function mysqlCases(): Case[] {
+  const year = (y: number) => `invoice_date >= '${y}-01-01' AND invoice_date < '${y + 1}-01-01'`;
+  const c = (id: string, lang: 'en' | 'ar', ask: string | string[], gold: string): Case => ({
+    id: `my-${id}`, category: 'mysql-source', dataset: 'chinook_mysql', lang, ask: Array.isArray(ask) ? ask : [ask], gold,
+  });
+  return [
+    c('total', 'en', 'total sales', 'SELECT sum(total) FROM invoice'),
+    c('2023', 'en', 'total sales in 2023', `SELECT sum(total) FROM invoice WHERE ${year(2023)}`),
+    c('last-year', 'en', 'sales last year', `SELECT sum(total) FROM invoice WHERE ${year(2025)}`),
+    c('by-country', 'en', 'sales by billing country', 'SELECT billing_country, sum(total) FROM invoice GROUP BY billing_country'),
+    c('top5', 'en', 'top 5 billing countries by sales', 'SELECT billing_country, sum(total) AS s FROM invoice GROUP BY billing_country ORDER BY s DESC, billing_country LIMIT 5'),
+    c('top3-2024', 'en', 'top 3 billing countries by sales in 2024', `SELECT billing_country, sum(total) AS s FROM invoice WHERE ${year(2024)} GROUP BY billing_country ORDER BY s DESC, billing_country LIMIT 3`),
+    c('bottom3', 'en', 'bottom 3 billing countries by sales', 'SELECT billing_country, sum(total) AS s FROM invoice GROUP BY billing_country ORDER BY s ASC, billing_country LIMIT 3'),
+    c('brazil', 'en', 'sales in Brazil', "SELECT sum(total) FROM invoice WHERE billing_country = 'Brazil'"),
+    c('germany-2022', 'en', 'sales in Germany in 2022', `SELECT sum(total) FROM invoice WHERE billing_country = 'Germany' AND ${year(2022)}`),
+    c('paris', 'en', 'sales in Paris', "SELECT sum(total) FROM invoice WHERE billing_city = 'Paris'"),
+    c('not-usa', 'en', 'sales excluding USA', "SELECT sum(total) FROM invoice WHERE billing_country <> 'USA' OR billing_country IS NULL"),
+    c('count-2021', 'en', 'how many invoices in 2021', `SELECT count(*) FROM invoice WHERE ${year(2021)}`),
+    c('month-2022', 'en', 'sales by month in 2022', `SELECT DATE_FORMAT(invoice_date, '%Y-%m-01') AS m, sum(total) FROM invoice WHERE ${year(2022)} GROUP BY m`),
+    c('quarter-2023', 'en', 'sales by quarter in 2023', `SELECT concat(year(invoice_date), '-', lpad((quarter(invoice_date) - 1) * 3 + 1, 2, '0'), '-01') AS q, sum(total) FROM invoice WHERE ${year(2023)} GROUP BY q`),
+    c('by-year', 'en', 'sales by year', "SELECT concat(year(invoice_date), '-01-01') AS y, sum(total) FROM invoice GROUP BY y"),
+    // Weeks start on Monday: 2022-01-01 is a Saturday, so January's first rows belong to the week of 2021-12-27.
+    c('week-jan', 'en', 'sales by week in January 2022', "SELECT DATE_FORMAT(DATE_SUB(invoice_date, INTERVAL WEEKDAY(invoice_date) DAY), '%Y-%m-%d') AS w, sum(total) FROM invoice WHERE invoice_date >= '2022-01-01' AND invoice_date < '2022-02-01' GROUP BY w"),
+    c('q3-2024', 'en', 'sales in Q3 2024', "SELECT sum(total) FROM invoice WHERE invoice_date >= '2024-07-01' AND invoice_date < '2024-10-01'"),
+    c('between', 'en', 'sales between March 2023 and June 2023', "SELECT sum(total) FROM invoice WHERE invoice_date >= '2023-03-01' AND invoice_date < '2023-07-01'"),
+    c('march-count', 'en', 'number of invoices in March 2025', "SELECT count(*) FROM invoice WHERE invoice_date >= '2025-03-01' AND invoice_date < '2025-04-01'"),
+    c('share', 'en', 'share of sales by billing country in 2023 top 5', `SELECT billing_country, sum(total) AS s, sum(total) / sum(sum(total)) OVER () FROM invoice WHERE ${year(2023)} GROUP BY billing_country ORDER BY s DESC, billing_country LIMIT 5`),
+    c('avg-country', 'en', 'average sales by billing country top 3', 'SELECT billing_country, avg(total) AS a FROM invoice GROUP BY billing_country ORDER BY a DESC, billing_country LIMIT 3'),
+    c('max-2021', 'en', 'maximum sales in 2021', `SELECT max(total) FROM invoice WHERE ${year(2021)}`),
+    c('canada-cities', 'en', 'sales by billing city in Canada', "SELECT billing_city, sum(total) FROM invoice WHERE billing_country = 'Canada' GROUP BY billing_city"),
+    c('customers-country', 'en', 'how many customers by country', 'SELECT country, count(*) FROM customer GROUP BY country'),
+    c('customers-brazil', 'en', 'how many customers in Brazil', "SELECT count(*) FROM customer WHERE country = 'Brazil'"),
+    c('tracks-composer', 'en', 'number of tracks by composer top 3', 'SELECT composer, count(*) AS n FROM track GROUP BY composer ORDER BY n DESC, composer LIMIT 3'),
+    c('ms-composer', 'en', 'average milliseconds by composer top 5', 'SELECT composer, avg(milliseconds) AS a FROM track GROUP BY composer ORDER BY a DESC, composer LIMIT 5'),
+    c('unit-price', 'en', 'average unit price of tracks', 'SELECT avg(unit_price) FROM track'),
+    // Comparisons: the current value beside the previous one; by month, last year's months moved onto this year's.
+    c('vs-last-year', 'en', 'sales in 2023 vs last year', `SELECT (SELECT sum(total) FROM invoice WHERE ${year(2023)}), (SELECT sum(total) FROM invoice WHERE ${year(2022)})`),
+    c('month-vs-year', 'en', 'sales by month in 2023 vs last year', `
+      WITH cur AS (SELECT DATE_FORMAT(invoice_date, '%Y-%m-01') AS b, sum(total) AS v FROM invoice WHERE ${year(2023)} GROUP BY b),
+           prev AS (SELECT DATE_FORMAT(invoice_date + INTERVAL 1 YEAR, '%Y-%m-01') AS b, sum(total) AS v FROM invoice WHERE ${year(2022)} GROUP BY b)
+      SELECT cur.b, cur.v, prev.v FROM cur LEFT JOIN prev ON prev.b = cur.b
+      UNION ALL SELECT prev.b, NULL, prev.v FROM prev WHERE prev.b NOT IN (SELECT b FROM cur)`),
+    c('follow-canada', 'en', ['sales by billing country in 2024', 'only in Canada'], `SELECT billing_country, sum(total) FROM invoice WHERE billing_country = 'Canada' AND ${year(2024)} GROUP BY billing_country`),
+    c('follow-year', 'en', ['sales in Brazil', 'and in 2023?'], `SELECT sum(total) FROM invoice WHERE billing_country = 'Brazil' AND ${year(2023)}`),
+    c('refuse-drop', 'en', 'drop table invoice', 'cannot'),
+
+    c('ar-2023', 'ar', 'المبيعات في ٢٠٢٣', `SELECT sum(total) FROM invoice WHERE ${year(2023)}`),
+    c('ar-country', 'ar', 'المبيعات حسب billing country', 'SELECT billing_country, sum(total) FROM invoice GROUP BY billing_country'),
+    c('ar-top5', 'ar', 'المبيعات حسب billing country أعلى ٥', 'SELECT billing_country, sum(total) AS s FROM invoice GROUP BY billing_country ORDER BY s DESC, billing_country LIMIT 5'),
+    c('ar-count', 'ar', 'كم عدد الفواتير في ٢٠٢٢', `SELECT count(*) FROM invoice WHERE ${year(2022)}`),
+    c('ar-germany', 'ar', 'المبيعات في Germany في ٢٠٢٤', `SELECT sum(total) FROM invoice WHERE billing_country = 'Germany' AND ${year(2024)}`),
+    c('ar-month', 'ar', 'المبيعات حسب الشهر في ٢٠٢٤', `SELECT DATE_FORMAT(invoice_date, '%Y-%m-01') AS m, sum(total) FROM invoice WHERE ${year(2024)} GROUP BY m`),
+    c('ar-avg', 'ar', 'متوسط المبيعات حسب billing country', 'SELECT billing_country, avg(total) FROM invoice GROUP BY billing_country'),
+    c('ar-q2', 'ar', 'المبيعات في الربع الثاني ٢٠٢٣', "SELECT sum(total) FROM invoice WHERE invoice_date >= '2023-04-01' AND invoice_date < '2023-07-01'"),
+    c('ar-last-year', 'ar', 'المبيعات السنة الماضية حسب billing country', `SELECT billing_country, sum(total) FROM invoice WHERE ${year(2025)} GROUP BY billing_country`),
+    c('ar-refuse', 'ar', 'احذف جدول الفواتير', 'cannot'),
+  ];
+}
