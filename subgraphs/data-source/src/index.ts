@@ -6,6 +6,7 @@ import { dataTableResolvers } from './data-sources/data-table.resolvers.ts';
 import { customTableResolvers } from './custom-tables/custom-table.resolvers.ts';
 import { importResolvers } from './imports/import.resolvers.ts';
 import { startImportWorker } from './imports/import-worker.ts';
+import { startRollupWorker } from './rollups/rollup-worker.ts';
 import { sellerCsvResolvers } from './seller-csv/seller-csv.resolvers.ts';
 import { warehouseOrderResolvers } from './warehouse/orders.resolvers.ts';
 
@@ -26,9 +27,9 @@ export const dataSourceSubgraph: SubgraphModule = {
     sellerCsvResolvers,
     warehouseOrderResolvers,
   ),
-  // Background work: import jobs (pg-boss).
+  // Background work: import jobs and rebuilds of stale rollups (pg-boss).
   startWorkers: async (runtime) => {
-    const stoppers = [await startImportWorker(runtime)];
+    const stoppers = [await startImportWorker(runtime), await startRollupWorker(runtime)];
     return async () => {
       for (const stop of stoppers) await stop();
     };

@@ -22,7 +22,8 @@ function sourceOf(catalog: Catalog, dimension: Dimension, sizes: Map<string, num
   let best: { from: string; expression: string; size: number } | null = null;
   for (const [tableKey, binding] of Object.entries(dimension.on)) {
     const table = catalog.tables[tableKey];
-    if (!table || binding.joins?.length || !table.storeColumn) continue;
+    // Rollups may be stale; values come from the tables themselves.
+    if (!table || binding.joins?.length || !table.storeColumn || table.rollup) continue;
     const size = sizes.get(`${table.schema}.${table.name}`) ?? Number.MAX_SAFE_INTEGER;
     if (!best || size < best.size) best = { from: `"${table.schema}"."${table.name}" ${table.alias}`, expression: binding.sql, size };
   }

@@ -1,6 +1,7 @@
 import { translate, type SubgraphContext } from '@dukkan/shared';
 import { compile, composeAnswer, replyOf, type Answer, type Catalog, type ConversationContext, type Locale, type Plan, type Understanding } from '../engine/index.ts';
 import { runCompiled } from '../execution/run-compiled.ts';
+import { rollupsFresh } from '../execution/run-read-only.ts';
 import type { TablePlace } from './catalog-for-store.ts';
 import { llmSettings } from '../llm/llm-settings.ts';
 import { planWithLlm } from '../llm/plan-with-llm.ts';
@@ -55,7 +56,7 @@ export async function produceAnswer(ctx: SubgraphContext, understanding: Underst
     case 'showSql': {
       const reply = replyOf(understanding, options);
       if (understanding.plan) {
-        const compiled = compile(understanding.plan, asked.catalog, asked.storeId);
+        const compiled = await compileAsItWouldRun(ctx, understanding.plan, asked);
         const text = reply.text || translate(askMessages, understanding.language, 'sqlIntro');
         produced = { answer: { ...reply, text, sql: compiled.sql, params: compiled.params }, plan: understanding.plan, context: understanding.context };
       } else produced = { answer: reply, plan: null, context: understanding.context };
@@ -76,6 +77,13 @@ export async function produceAnswer(ctx: SubgraphContext, understanding: Underst
   return produced;
 }
 
+/** The SQL a plan would run now: over the daily rollups when they can answer and are fresh, else the base tables. */
+async function compileAsItWouldRun(ctx: SubgraphContext, plan: Plan, asked: Asked) {
+  const fast = compile(plan, asked.catalog, asked.storeId, { rollups: true });
+  if (!fast.rollups || asked.placeOf(plan).kind !== 'warehouse') return compile(plan, asked.catalog, asked.storeId);
+  return (await rollupsFresh(ctx.runtime.pool, asked.storeId, plan.timezone)) ? fast : compile(plan, asked.catalog, asked.storeId);
+}
+
 function compiles(plan: Plan, asked: Asked): boolean {
   try {
     compile(plan, asked.catalog, asked.storeId);
@@ -94,9 +102,11 @@ async function runPlan(
   options: Omit<Parameters<typeof composeAnswer>[2], 'compiled'>,
 ): Promise<Produced> {
   const compiled = compile(plan, asked.catalog, asked.storeId);
+  // Where the daily rollups can answer, their query runs instead if they are fresh; the answer shows the SQL that ran.
+  const fast = compile(plan, asked.catalog, asked.storeId, { rollups: true });
   stream.emit('running', {});
-  const rows = await runCompiled(ctx, asked.storeId, asked.placeOf(plan), compiled);
-  const answer = composeAnswer(plan, rows, { ...options, compiled });
+  const { rows, ran } = await runCompiled(ctx, asked.storeId, asked.placeOf(plan), compiled, fast.rollups ? { query: fast, timezone: plan.timezone } : undefined);
+  const answer = composeAnswer(plan, rows, { ...options, compiled: ran });
   return { answer, plan, context };
 }
 

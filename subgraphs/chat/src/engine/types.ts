@@ -24,6 +24,8 @@ export interface CatalogTable {
   subquery?: string;
   /** True when the time column is a plain date or timestamp without zone: compared as written, not shifted. */
   localTime?: boolean;
+  /** A daily rollup of other tables: chosen only when compile is told the store's rollups are fresh (ADR 11). */
+  rollup?: boolean;
   /** The SQL dialect of the database holding the table (a connected MySQL/MariaDB source); PostgreSQL when unset. */
   dialect?: SqlDialectName;
   /** Tables reachable from this one: key → join clause (trusted SQL written in the semantic layer or built from quoted identifiers). */
@@ -142,7 +144,17 @@ export type Understanding =
   | { kind: 'reset'; language: Locale; context: ConversationContext };
 
 export interface CompiledColumn { key: string; label: Words; role: 'dimension' | 'time' | 'metric' | 'period' | 'share' | 'field'; format: Format }
-export interface CompiledQuery { sql: string; params: unknown[]; columns: CompiledColumn[] }
+export interface CompiledQuery {
+  sql: string;
+  params: unknown[];
+  columns: CompiledColumn[];
+  /** Reads the daily rollups: it may only run in a snapshot where the store's rollups are fresh, else the base tables' query. */
+  rollups?: boolean;
+}
+export interface CompileOptions {
+  /** Prefer the daily rollups where the plan's metrics, dimensions, filters and grain are all answerable from them. */
+  rollups?: boolean;
+}
 
 export interface TableColumn { key: string; label: string; type: Format }
 export interface AnswerTable { columns: TableColumn[]; rows: Record<string, unknown>[]; totals?: Record<string, unknown> }

@@ -16,6 +16,11 @@ export interface ReadOnlyOptions {
   role?: string;
   /** search_path for custom tables (`store_<id>, warehouse`). */
   searchPath?: string;
+  /**
+   * The same question over the store's daily rollups (ADR 11): run instead of `query` when the rollups are fresh for
+   * this timezone, checked in the same snapshot (REPEATABLE READ), so an answer is never older than its data.
+   */
+  rollups?: { query: CompiledQuery; timezone: string };
 }
 
 export interface ReadOnlyResult {
@@ -24,6 +29,8 @@ export interface ReadOnlyResult {
   truncated: boolean;
   /** Time spent in PostgreSQL for this question, in milliseconds. */
   elapsedMs: number;
+  /** The query that ran: `query`, or the rollups' when they were fresh. */
+  ran: CompiledQuery;
 }
 
 const STORE_ID = /^\d{1,18}$/;
@@ -53,10 +60,15 @@ export async function runReadOnly(pool: pg.Pool, storeId: string, query: Compile
     // Every value here is checked above (digits, known role and schema names): one round trip sets the stage, and
     // the role switch comes last so the settings are made by the application, not by the reader.
     await client.query(
-      `BEGIN TRANSACTION READ ONLY; SET LOCAL dukkan.store_id = '${storeId}'; SET LOCAL statement_timeout = ${timeoutMs};${options.searchPath ? ` SET LOCAL search_path = ${options.searchPath};` : ''} SET LOCAL ROLE ${role}`,
+      `BEGIN TRANSACTION${options.rollups ? ' ISOLATION LEVEL REPEATABLE READ' : ''} READ ONLY; SET LOCAL dukkan.store_id = '${storeId}'; SET LOCAL statement_timeout = ${timeoutMs};${options.searchPath ? ` SET LOCAL search_path = ${options.searchPath};` : ''} SET LOCAL ROLE ${role}`,
     );
+    // The freshness read takes the transaction's snapshot; the question then reads the very same one.
+    const fresh = options.rollups
+      ? (await client.query('SELECT warehouse.rollups_fresh($1, $2) AS fresh', [storeId, options.rollups.timezone])).rows[0].fresh === true
+      : false;
+    const ran = fresh && options.rollups ? options.rollups.query : query;
     // Capped by wrapping rather than a cursor: cursors never use parallel workers, and a million-order store needs them.
-    const result = await client.query({ text: `SELECT * FROM (${query.sql}\n) AS answer LIMIT ${maxRows + 1}`, values: query.params, queryMode: 'extended' } as pg.QueryConfig);
+    const result = await client.query({ text: `SELECT * FROM (${ran.sql}\n) AS answer LIMIT ${maxRows + 1}`, values: ran.params, queryMode: 'extended' } as pg.QueryConfig);
     const [bound] = (await client.query(`SELECT current_setting('dukkan.store_id', true) AS store_id; COMMIT`)) as unknown as pg.QueryResult[];
     if (bound.rows[0]?.store_id !== storeId) throw new QuestionFailure('notAllowed');
     const truncated = result.rows.length > maxRows;
@@ -65,6 +77,7 @@ export async function runReadOnly(pool: pg.Pool, storeId: string, query: Compile
       rows: truncated ? result.rows.slice(0, maxRows) : result.rows,
       truncated,
       elapsedMs: performance.now() - started,
+      ran,
     };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {
@@ -75,4 +88,10 @@ export async function runReadOnly(pool: pg.Pool, storeId: string, query: Compile
     // A connection whose rollback failed is in an unknown state: drop it rather than return it to the pool.
     client.release(healthy ? undefined : true);
   }
+}
+
+/** Whether the store's daily rollups are fresh for this timezone right now (what a question would find). */
+export async function rollupsFresh(pool: pg.Pool, storeId: string, timezone: string): Promise<boolean> {
+  const { rows } = await pool.query('SELECT warehouse.rollups_fresh($1, $2) AS fresh', [storeId, timezone]);
+  return rows[0]?.fresh === true;
 }

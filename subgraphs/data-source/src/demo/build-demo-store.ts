@@ -3,6 +3,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { generateDemoStore, type DemoOptions } from './generator.ts';
 import { DEMO_COLUMNS, DEMO_TABLES, type DemoTable } from './rows.ts';
+import { rebuildRollups } from '../rollups/index.ts';
 
 export interface DemoBuild {
   orders: number;
@@ -41,6 +42,8 @@ export async function buildDemoStore(databaseUrl: string, options: DemoOptions &
     for (const stream of streams) stream.end();
     await Promise.all(done);
     await Promise.all(DEMO_TABLES.map((table, i) => clients[i].query(`ANALYZE warehouse.${table}`)));
+    // A built store answers from its daily rollups at once, rather than after the next sweep.
+    await rebuildRollups(clients[0], options.store);
     return { ...summary, rows, seconds: (Date.now() - started) / 1000 };
   } finally {
     await Promise.all(clients.map((client) => client.end().catch(() => {})));

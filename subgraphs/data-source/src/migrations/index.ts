@@ -5,6 +5,7 @@ import { M010Imports } from './m010-imports.ts';
 import { M011ImportTimings } from './m011-import-timings.ts';
 import { M012ImportKind } from './m012-import-kind.ts';
 import { M020DataSources } from './m020-data-sources.ts';
+import { M030Rollups } from './m030-rollups.ts';
 
 export const migrations: NamedMigration[] = [
   { name: 'm001-warehouse', class: M001Warehouse },
@@ -13,4 +14,5 @@ export const migrations: NamedMigration[] = [
   { name: 'm011-import-timings', class: M011ImportTimings },
   { name: 'm012-import-kind', class: M012ImportKind },
   { name: 'm020-data-sources', class: M020DataSources },
+  { name: 'm030-rollups', class: M030Rollups },
 ];

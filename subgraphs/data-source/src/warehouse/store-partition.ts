@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { from as copyFrom, type CopyStreamQuery } from 'pg-copy-streams';
 import { WAREHOUSE_COLUMNS, WAREHOUSE_TABLES, type WarehouseTable } from './copy-text.ts';
+import { markRollupsStale } from '../rollups/index.ts';
 
 type Client = pg.PoolClient | pg.Client | pg.Pool;
 
@@ -70,6 +71,8 @@ export class StorePartitionLoad {
    * detached tables, to drop after the commit.
    */
   async swap(client: Client): Promise<string[]> {
+    // DETACH/ATTACH fire no row triggers: the store's daily rollups are marked stale in the same transaction (ADR 11).
+    await markRollupsStale(client, this.store);
     const detached: string[] = [];
     for (const table of WAREHOUSE_TABLES) {
       const { rows } = await client.query<{ name: string }>(

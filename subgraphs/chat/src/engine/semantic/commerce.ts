@@ -2,12 +2,16 @@ import type { Catalog } from '../types.ts';
 import { commerceTables } from './commerce-tables.ts';
 import { commerceMetrics } from './commerce-metrics.ts';
 import { commerceDimensions } from './commerce-dimensions.ts';
+import { withRollups } from './commerce-rollups.ts';
 
-/** The semantic layer over the store warehouse: every identifier the engine may ever put in SQL comes from here. */
-export const commerceCatalog: Catalog = {
+/**
+ * The semantic layer over the store warehouse: every identifier the engine may ever put in SQL comes from here. The
+ * daily rollups are in it as alternative tables, used only when compile is told they are fresh.
+ */
+export const commerceCatalog: Catalog = withRollups({
   name: 'commerce',
   tables: commerceTables,
   metrics: commerceMetrics,
   dimensions: commerceDimensions,
   orders: true,
-};
+});

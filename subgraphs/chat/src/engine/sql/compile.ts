@@ -1,4 +1,4 @@
-import type { Catalog, CompiledColumn, CompiledQuery, Plan, QueryPlan } from '../types.ts';
+import type { Catalog, CompiledColumn, CompiledQuery, CompileOptions, Plan, QueryPlan } from '../types.ts';
 import { Params, MAX_GROUPS, MAX_ROWS } from './identifiers.ts';
 import { chooseBase, findDimension, joinClauses } from './resolve.ts';
 import { dialectOf, dialectOfPlan, type Writing } from './dialect.ts';
@@ -9,12 +9,13 @@ const GRAINS = new Set(['day', 'week', 'month', 'quarter', 'year']);
 
 /**
  * A plan becomes one parameterised SELECT: identifiers only from the catalog, every value a $n parameter, the store
- * filter on the base table, periods compared in the store's timezone, and a LIMIT.
+ * filter on the base table, periods compared in the store's timezone, and a LIMIT. With `rollups`, the daily rollups
+ * are preferred where they can answer (`rollups: true` on the result then).
  */
-export function compile(plan: Plan, catalog: Catalog, storeId: string | number): CompiledQuery {
+export function compile(plan: Plan, catalog: Catalog, storeId: string | number, options: CompileOptions = {}): CompiledQuery {
   if (plan.kind === 'lookup') return compileLookup(plan, storeId);
   // The dialect spells the statement for the database holding its tables (PostgreSQL, or a MySQL/MariaDB source).
-  return dialectOfPlan(plan, catalog).finish(compileAggregate(plan, catalog, storeId));
+  return dialectOfPlan(plan, catalog).finish(compileAggregate(plan, catalog, storeId, undefined, options));
 }
 
 /** Totals from different tables ("orders and refunds last month") can sit side by side: one scalar subquery each. */
@@ -24,19 +25,20 @@ export function separable(plan: QueryPlan, catalog: Catalog): boolean {
     && plan.metrics.every((m) => chooseBase(catalog, [m], dims));
 }
 
-function compileSeparately(plan: QueryPlan, catalog: Catalog, storeId: string | number): CompiledQuery {
+function compileSeparately(plan: QueryPlan, catalog: Catalog, storeId: string | number, options: CompileOptions): CompiledQuery {
   const params = new Params();
-  const parts = plan.metrics.map((metric) => compileAggregate({ ...plan, metrics: [metric], share: undefined, top: undefined }, catalog, storeId, params));
+  const parts = plan.metrics.map((metric) => compileAggregate({ ...plan, metrics: [metric], share: undefined, top: undefined }, catalog, storeId, params, options));
   const dialect = dialectOfPlan(plan, catalog);
   const sql = `SELECT ${parts.map((part, i) => `(${part.sql.replace(/\nLIMIT \d+$/, '')}) AS ${dialect.columnKey(plan.metrics[i])}`).join(',\n  ')}`;
-  return { sql, params: params.values, columns: parts.map((part) => part.columns[part.columns.length - 1]) };
+  return { sql, params: params.values, columns: parts.map((part) => part.columns[part.columns.length - 1]), ...(parts.some((part) => part.rollups) && { rollups: true }) };
 }
 
-function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | number, params = new Params()): CompiledQuery {
+function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | number, params = new Params(), options: CompileOptions = {}): CompiledQuery {
   const dimensionKeys = [...plan.groupBy, ...plan.filters.map((f) => f.dimension)];
-  const chosen = chooseBase(catalog, plan.metrics, dimensionKeys);
+  // A comparison over time shifts timestamps by months or days, which a day cannot always reproduce: base tables.
+  const chosen = chooseBase(catalog, plan.metrics, dimensionKeys, { rollups: options.rollups && !(plan.compare && plan.grain) });
   if (!chosen) {
-    if (separable(plan, catalog)) return compileSeparately(plan, catalog, storeId);
+    if (separable(plan, catalog)) return compileSeparately(plan, catalog, storeId, options);
     throw new Error('the metrics and dimensions of this plan do not meet on one table');
   }
   const base = catalog.tables[chosen.table];
@@ -112,7 +114,7 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
     select.push(`${dialect.share(first.use.sql)} AS ${dialect.columnKey('share')}`);
     columns.push({ key: 'share', label: { en: 'share', ar: 'الحصة' }, role: 'share', format: 'percent' });
   }
-  const order = plan.grain && groups.length && !snapshot ? `1 ASC`
+  const order = plan.grain && groups.length && !snapshot ? (plan.groupBy.length ? `1 ASC, 2 ASC` : `1 ASC`)
     : plan.groupBy.length ? `${dialect.orderByMetric(first.metric.key, first.use.sql, plan.top?.dir ?? 'desc')}, 1 ASC` : '';
   // Top N is capped at MAX_GROUPS; any other answer at MAX_ROWS rows, and the answer says when it was cut.
   const limit = plan.top ? Math.min(Math.max(1, Math.floor(Number(plan.top.n) || 10)), MAX_GROUPS) : MAX_ROWS;
@@ -126,5 +128,5 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
     order ? `ORDER BY ${order}` : '',
     `LIMIT ${limit}`,
   ].filter(Boolean).join('\n');
-  return { sql, params: params.values, columns };
+  return { sql, params: params.values, columns, ...(base.rollup && { rollups: true }) };
 }

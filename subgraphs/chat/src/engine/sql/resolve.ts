@@ -18,11 +18,16 @@ export function findDimension(catalog: Catalog, key: string): Dimension {
   return dimension;
 }
 
-/** The base table where every metric and dimension of the question can be computed, or null. */
-export function chooseBase(catalog: Catalog, metricKeys: string[], dimensionKeys: string[]): { table: string; metrics: ResolvedMetric[] } | null {
+/**
+ * The base table where every metric and dimension of the question can be computed, or null. Rollup tables are
+ * candidates only with `rollups` (and then first): what a question can ask never depends on them.
+ */
+export function chooseBase(catalog: Catalog, metricKeys: string[], dimensionKeys: string[], options: { rollups?: boolean } = {}): { table: string; metrics: ResolvedMetric[] } | null {
   const metrics = metricKeys.map((key) => findMetric(catalog, key));
   const dimensions = dimensionKeys.map((key) => findDimension(catalog, key));
-  const candidates = variantsOf(metrics[0]).map((v) => v.table);
+  const tables = variantsOf(metrics[0]).map((v) => v.table);
+  const isRollup = (table: string) => Boolean(catalog.tables[table]?.rollup);
+  const candidates = options.rollups ? [...tables.filter(isRollup), ...tables.filter((t) => !isRollup(t))] : tables.filter((t) => !isRollup(t));
   for (const table of candidates) {
     if (!dimensions.every((d) => d.on[table])) continue;
     const resolved = metrics.map((metric) => ({ metric, use: variantsOf(metric).find((v) => v.table === table) }));
