@@ -2,7 +2,7 @@ import type { SubgraphContext } from '@dukkan/shared';
 import { runReadOnly as runOnSource, ReadOnlyQueryError } from '@dukkan/data-source/database-sources/index.ts';
 import type { TablePlace } from '../asking/catalog-for-store.ts';
 import { QuestionFailure } from './question-failure.ts';
-import { runReadOnly, type CompiledQuery } from './run-read-only.ts';
+import { defaultTimeoutMs, runReadOnly, type CompiledQuery } from './run-read-only.ts';
 
 export interface Ran<Q extends CompiledQuery> {
   rows: Record<string, unknown>[];
@@ -27,6 +27,8 @@ export async function runCompiled<Q extends CompiledQuery>(ctx: SubgraphContext,
     const result = await runOnSource({ pool: ctx.runtime.pool, settings: ctx.runtime.settings }, storeId, place.sourceId, compiled.sql, compiled.params, {
       locale: ctx.caller.locale,
       maxRows: 5000,
+      // The same statement timeout as warehouse questions (QUESTION_TIMEOUT_MS).
+      timeoutMs: defaultTimeoutMs(),
     });
     return { rows: result.rows, ran: compiled };
   } catch (error) {
