@@ -76,6 +76,24 @@ export function demoCases(): Case[] {
     { id: 'returning-ar', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['كم عدد العملاء العائدين هذه السنة؟'], gold: `SELECT count(DISTINCT customer_id) FROM warehouse.orders o WHERE store_id = 1 AND ${span('created_at', '2026-01-01', '2027-01-01')} AND EXISTS (SELECT 1 FROM warehouse.orders e WHERE e.store_id = 1 AND e.customer_id = o.customer_id AND e.created_at < o.created_at)` },
     { id: 'two-tables', category: 'totals', dataset: 'demo', lang: 'en', ask: ['orders and refunds last month'], gold: `SELECT (SELECT count(*) FROM warehouse.orders WHERE store_id = 1 AND ${span('created_at', '2026-10-01', '2026-11-01')}), (SELECT coalesce(sum(amount), 0) FROM warehouse.refunds WHERE store_id = 1 AND ${span('created_at', '2026-10-01', '2026-11-01')})` },
     { id: 'two-tables-ar', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['كم الطلبات والسلات المتروكة الشهر الماضي'], gold: `SELECT (SELECT count(*) FROM warehouse.orders WHERE store_id = 1 AND ${span('created_at', '2026-10-01', '2026-11-01')}), (SELECT count(*) FROM warehouse.abandoned_carts WHERE store_id = 1 AND ${span('created_at', '2026-10-01', '2026-11-01')})` },
+    // Churn rate: subscriptions cancelled in the period out of those active when it began (last month by default).
+    ...([['what is our churn rate?', '2026-10-01', '2026-11-01', 'en', 'totals'], ['ما هو معدل التسرب هذه السنة؟', '2026-01-01', '2027-01-01', 'ar', 'arabic']] as const).map(([q, from, to, lang, category], i) => ({
+      id: `churn-rate-${i}`, category, dataset: 'demo', lang, ask: [q],
+      gold: `SELECT (SELECT count(*) FROM warehouse.subscriptions WHERE store_id = 1 AND started_at < timestamp '${from}' AT TIME ZONE ${TZ} AND ${span('cancelled_at', from, to)})::numeric
+               / (SELECT count(*) FROM warehouse.subscriptions WHERE store_id = 1 AND started_at < timestamp '${from}' AT TIME ZONE ${TZ} AND NOT coalesce(cancelled_at < timestamp '${from}' AT TIME ZONE ${TZ}, false))`,
+    } as Case)),
+    { id: 'churn-rate-plan', category: 'grouping', dataset: 'demo', lang: 'en', ask: ['churn rate by plan this year'], gold: `SELECT plan, count(*) FILTER (WHERE ${span('cancelled_at', '2026-01-01', '2027-01-01')})::numeric / count(*) FROM warehouse.subscriptions WHERE store_id = 1 AND started_at < timestamp '2026-01-01' AT TIME ZONE ${TZ} AND NOT coalesce(cancelled_at < timestamp '2026-01-01' AT TIME ZONE ${TZ}, false) GROUP BY plan` },
+    // Metrics of different tables over the same buckets or groups.
+    ...([['orders and refunds by month this year', 'en', 'grouping'], ['الطلبات والمبالغ المستردة حسب الشهر هذه السنة', 'ar', 'arabic']] as const).map(([q, lang, category], i) => ({
+      id: `two-tables-month-${i}`, category, dataset: 'demo', lang, ask: [q],
+      gold: `SELECT m::date::text, coalesce(o.n, 0), coalesce(r.s, 0)
+               FROM (SELECT date_trunc('month', created_at AT TIME ZONE ${TZ}) AS m, count(*) AS n FROM warehouse.orders WHERE store_id = 1 AND ${span('created_at', '2026-01-01', '2027-01-01')} GROUP BY 1) o
+               FULL JOIN (SELECT date_trunc('month', created_at AT TIME ZONE ${TZ}) AS m, sum(amount) AS s FROM warehouse.refunds WHERE store_id = 1 AND ${span('created_at', '2026-01-01', '2027-01-01')} GROUP BY 1) r USING (m)`,
+    } as Case)),
+    { id: 'two-tables-category', category: 'grouping', dataset: 'demo', lang: 'en', ask: ['sales and returns by category last year'],
+      gold: `SELECT category, coalesce(s.v, 0), coalesce(r.n, 0)
+               FROM (SELECT l.category, sum(l.total) FILTER (WHERE o.cancelled_at IS NULL) AS v FROM warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id WHERE l.store_id = 1 AND ${span('o.created_at', '2025-01-01', '2026-01-01')} GROUP BY 1) s
+               FULL JOIN (SELECT p.category, count(*) AS n FROM warehouse.returns rt LEFT JOIN warehouse.products p ON p.store_id = rt.store_id AND p.id = rt.product_id WHERE rt.store_id = 1 AND ${span('rt.created_at', '2025-01-01', '2026-01-01')} GROUP BY 1) r USING (category)` },
     { id: 'late', category: 'totals', dataset: 'demo', lang: 'en', ask: ['how many late shipments last month?'], gold: `SELECT count(*) FROM warehouse.shipments WHERE store_id = 1 AND coalesce(delivered_at, now()) > estimated_delivery_at AND ${span('created_at', '2026-10-01', '2026-11-01')}` },
     { id: 'late-ar', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['كم الشحنات المتأخرة الشهر الماضي؟'], gold: `SELECT count(*) FROM warehouse.shipments WHERE store_id = 1 AND coalesce(delivered_at, now()) > estimated_delivery_at AND ${span('created_at', '2026-10-01', '2026-11-01')}` },
   );

@@ -52,6 +52,11 @@ export interface Metric {
   description?: Words;
   /** Point-in-time metrics (MRR, active subscriptions) ignore the period: they are answered as of now. */
   snapshot?: boolean;
+  /**
+   * Reads the period's bounds itself (churn rate): `{from}` and `{to}` in `sql` are its start and end in the store's
+   * timezone, on a table without time. One number per period: a default period (last month), no series or comparison.
+   */
+  bounded?: boolean;
   /** The same metric computed from another table, used when the question groups or filters by what only that table has
    * (e.g. sales by product come from order lines). */
   variants?: MetricVariant[];

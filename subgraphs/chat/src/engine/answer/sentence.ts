@@ -44,8 +44,12 @@ export function sentenceOf(
     const first = Number(rows[0][metric.key]); const last = Number(rows[rows.length - 1][metric.key]);
     const trend = plan.trend && rows.length > 1 && first ? (ar ? `، ${last >= first ? 'ارتفاع' : 'انخفاض'} ${formatValue(Math.abs((last - first) / first), 'percent', locale)} من أول ${grainLabel(plan.grain, locale)} إلى آخره` : `, ${last >= first ? 'up' : 'down'} ${formatValue(Math.abs((last - first) / first), 'percent', locale)} from the first ${plan.grain} to the last`) : '';
     const sum = total !== undefined ? (ar ? `المجموع ${fmt(total)}، ` : `total ${fmt(total)}, `) : '';
-    return ar ? `${name} حسب ${grainLabel(plan.grain, locale)} ${when}${where}: ${sum}الأعلى ${formatValue(best[plan.grain], 'date', locale)} (${fmt(best[metric.key])})${trend}.`
-      : `${cap(name)} by ${plan.grain} ${when}${where}: ${sum}highest on ${formatValue(best[plan.grain], 'date', locale)} (${fmt(best[metric.key])})${trend}.`;
+    // Other metrics over the same buckets ("orders and refunds by month") are stated by their totals.
+    const also = plan.metrics.slice(1).filter((key) => table.totals?.[key] !== undefined)
+      .map((key) => (ar ? `مجموع ${catalog.metrics.find((m) => m.key === key)?.label[locale]} ${fmt(table.totals![key], key)}` : `${catalog.metrics.find((m) => m.key === key)?.label[locale]} total ${fmt(table.totals![key], key)}`));
+    const more = also.length ? (ar ? `؛ ${also.join('، ')}` : `; ${also.join(', ')}`) : '';
+    return ar ? `${name} حسب ${grainLabel(plan.grain, locale)} ${when}${where}: ${sum}الأعلى ${formatValue(best[plan.grain], 'date', locale)} (${fmt(best[metric.key])})${trend}${more}.`
+      : `${cap(name)} by ${plan.grain} ${when}${where}: ${sum}highest on ${formatValue(best[plan.grain], 'date', locale)} (${fmt(best[metric.key])})${trend}${more}.`;
   }
   const dimKey = plan.groupBy[0];
   const dim = catalog.dimensions.find((d) => d.key === dimKey)?.label[locale] ?? dimKey;

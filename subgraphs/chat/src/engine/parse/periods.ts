@@ -33,7 +33,8 @@ const yearPeriod = (y: number) => span({ y, m: 1, d: 1 }, { y: y + 1, m: 1, d: 1
 
 const THIS = '(?:this|the current|current)';
 const LAST = '(?:last|previous|the previous|the last|past|prior)';
-const AR_THIS = (noun: string) => `(?:هذا|هذه|هذي|في هذا|في هذه) ${noun}|${noun} (?:الحالي|الحاليه|هذا|هذه|هذي|ده|دي)`;
+// A demonstrative after the noun ("الشهر هذا") only when it does not open the next period ("حسب الشهر هذه السنة").
+const AR_THIS = (noun: string) => `(?:هذا|هذه|هذي|في هذا|في هذه) ${noun}|${noun} (?:الحالي|الحاليه|هذا|هذه|هذي|ده|دي)(?! (?:السنه|العام|الشهر|الاسبوع|الربع|اليوم|الفتره))`;
 const AR_LAST = (noun: string) => `${noun} (?:الماضي|الماضيه|السابق|السابقه|اللي فات|اللي فاتت|الفايت|الفايته|المنصرم|المنصرمه|الفات)`;
 const N = '(\\d{1,4})';
 

@@ -151,6 +151,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
     };
   }
   if (!plan.groupBy.length && plan.top && !plan.grain) plan = { ...plan, top: undefined };
+  // A rate read at the period's bounds (churn rate) is one number per period: last month by default, no series.
+  if (plan.metrics.some((key) => catalog.metrics.find((m) => m.key === key)?.bounded)) {
+    plan = { ...plan, period: plan.period ?? lastFullMonth(today), grain: undefined, trend: undefined, compare: undefined };
+  }
   if (plan.trend && !plan.grain) plan.grain = grainFor(plan.period);
   if (plan.compare && !plan.period) plan.period = lastFullMonth(today);
   // A comparison is of totals, per category or per time bucket (previous rows moved onto the current buckets).

@@ -19,6 +19,7 @@ const place = (column: string): Record<string, DimensionBinding> => ({
   customers: { sql: `c.${column}` },
   abandoned_carts: { sql: `c.${column}`, joins: ['customers'] },
   subscriptions: { sql: `c.${column}`, joins: ['customers'] },
+  subscription_churn: { sql: `c.${column}`, joins: ['customers'] },
 });
 
 /** The commerce dimensions (the time dimension is handled by grains: day, week, month, quarter, year). */
@@ -50,6 +51,7 @@ export const commerceDimensions: Dimension[] = [
       orders: { sql: customerName, joins: ['customers'] }, order_lines: { sql: customerName, joins: ['orders', 'customers'] },
       refunds: { sql: customerName, joins: ['orders', 'customers'] }, returns: { sql: customerName, joins: ['orders', 'customers'] },
       abandoned_carts: { sql: customerName, joins: ['customers'] }, subscriptions: { sql: customerName, joins: ['customers'] },
+      subscription_churn: { sql: customerName, joins: ['customers'] },
     },
   },
   {
@@ -103,12 +105,12 @@ export const commerceDimensions: Dimension[] = [
   {
     key: 'currency', kind: 'category', label: { en: 'currency', ar: 'العملة' },
     synonyms: { en: ['currency', 'currencies'], ar: ['العملة', 'العملات', 'عملة'] },
-    on: { ...viaOrders('o.currency'), abandoned_carts: { sql: 'ac.currency' }, subscriptions: { sql: 'sb.currency' }, payments: { sql: 'pm.currency' } },
+    on: { ...viaOrders('o.currency'), abandoned_carts: { sql: 'ac.currency' }, subscriptions: { sql: 'sb.currency' }, subscription_churn: { sql: 'sc.currency' }, payments: { sql: 'pm.currency' } },
   },
   {
     key: 'plan', kind: 'category', label: { en: 'plan', ar: 'الباقة' },
     synonyms: { en: ['plan', 'plans', 'subscription plan', 'tier'], ar: ['الباقة', 'الباقات', 'الخطة', 'الخطط', 'باقة'] },
-    on: { subscriptions: { sql: 'sb.plan' } },
+    on: { subscriptions: { sql: 'sb.plan' }, subscription_churn: { sql: 'sc.plan' } },
   },
   {
     key: 'reason', kind: 'category', label: { en: 'reason', ar: 'السبب' },

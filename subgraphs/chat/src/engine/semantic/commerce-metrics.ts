@@ -128,7 +128,15 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'churned_subscriptions', format: 'count', table: 'subscriptions', sql: 'count(*)', time: 'sb.cancelled_at', where: 'sb.cancelled_at IS NOT NULL',
     label: { en: 'churned subscriptions', ar: 'الاشتراكات الملغاة' },
-    synonyms: { en: ['churn', 'churned subscriptions', 'cancelled subscriptions', 'canceled subscriptions', 'churned', 'subscription cancellations', 'lost subscribers'], ar: ['الاشتراكات الملغاة', 'الاشتراكات الملغية', 'الغاء الاشتراكات', 'المشتركين الملغين', 'التسرب', 'معدل التسرب'] },
+    synonyms: { en: ['churn', 'churned subscriptions', 'cancelled subscriptions', 'canceled subscriptions', 'churned', 'subscription cancellations', 'lost subscribers'], ar: ['الاشتراكات الملغاة', 'الاشتراكات الملغية', 'الغاء الاشتراكات', 'المشتركين الملغين', 'التسرب'] },
+  },
+  {
+    // Of the subscriptions active when the period began, the share cancelled within it.
+    key: 'churn_rate', format: 'percent', table: 'subscription_churn', ratio: true, bounded: true,
+    sql: `count(*) FILTER (WHERE sc.started_at < {from} AND sc.cancelled_at >= {from} AND sc.cancelled_at < {to})::numeric / nullif(count(*) FILTER (WHERE sc.started_at < {from} AND (sc.cancelled_at IS NULL OR sc.cancelled_at >= {from})), 0)`,
+    label: { en: 'churn rate', ar: 'معدل التسرب' },
+    description: { en: 'subscriptions cancelled in the period out of those active at its start', ar: 'الاشتراكات الملغاة خلال الفترة من النشطة في بدايتها' },
+    synonyms: { en: ['churn rate', 'subscription churn rate', 'churn percentage', 'subscriber churn rate', 'cancellation rate'], ar: ['معدل التسرب', 'نسبة التسرب', 'معدل الغاء الاشتراكات', 'نسبة الغاء الاشتراكات'] },
   },
   {
     key: 'shipments', format: 'count', table: 'shipments', sql: 'count(*)',

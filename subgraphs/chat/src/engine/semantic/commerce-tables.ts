@@ -52,4 +52,9 @@ export const commerceTables: Record<string, CatalogTable> = {
     joins: { customers: { table: 'customers', on: on('sb', 'c', 'customer_id') } },
   },
   payments: { key: 'payments', schema: 'warehouse', name: 'payments', alias: 'pm', time: 'pm.paid_at', storeColumn: 'store_id' },
+  /** Subscriptions seen from a period's bounds (churn rate): no time column, the period filters no row. */
+  subscription_churn: {
+    key: 'subscription_churn', schema: 'warehouse', name: 'subscriptions', alias: 'sc', storeColumn: 'store_id',
+    joins: { customers: { table: 'customers', on: on('sc', 'c', 'customer_id') } },
+  },
 };

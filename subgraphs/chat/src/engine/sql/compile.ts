@@ -1,6 +1,7 @@
 import type { Catalog, CompiledColumn, CompiledQuery, CompileOptions, Plan, QueryPlan } from '../types.ts';
 import { Params, MAX_GROUPS, MAX_ROWS } from './identifiers.ts';
-import { chooseBase, findDimension, joinClauses } from './resolve.ts';
+import { chooseBase, findDimension, findMetric, joinClauses } from './resolve.ts';
+import { combineGrouped } from './combine.ts';
 import { dialectOf, dialectOfPlan, type Writing } from './dialect.ts';
 import { compileLookup } from './lookup.ts';
 import { shiftInterval, shiftPeriod } from '../parse/periods.ts';
@@ -18,17 +19,28 @@ export function compile(plan: Plan, catalog: Catalog, storeId: string | number, 
   return dialectOfPlan(plan, catalog).finish(compileAggregate(plan, catalog, storeId, undefined, options));
 }
 
-/** Totals from different tables ("orders and refunds last month") can sit side by side: one scalar subquery each. */
+/**
+ * Metrics from different tables can sit side by side: totals ("orders and refunds last month") as one scalar
+ * subquery each; split by groups ("... by month", "... by city") as each metric's grouped query, combined per group.
+ */
 export function separable(plan: QueryPlan, catalog: Catalog): boolean {
-  const dims = plan.filters.map((f) => f.dimension);
-  return plan.metrics.length > 1 && !plan.groupBy.length && !plan.grain && !plan.compare
-    && plan.metrics.every((m) => chooseBase(catalog, [m], dims));
+  const grouped = plan.groupBy.length > 0 || Boolean(plan.grain);
+  const dims = [...plan.groupBy, ...plan.filters.map((f) => f.dimension)];
+  return plan.metrics.length > 1 && !plan.compare && !(grouped && plan.share) && plan.metrics.every((key) => {
+    const chosen = chooseBase(catalog, [key], dims);
+    // Grouped, every metric must have the same buckets: a time column for a grain, and no as-of-now metric.
+    return chosen && (!grouped || (!findMetric(catalog, key).snapshot && (!plan.grain || (chosen.metrics[0].use.time ?? catalog.tables[chosen.table].time))));
+  });
 }
 
 function compileSeparately(plan: QueryPlan, catalog: Catalog, storeId: string | number, options: CompileOptions): CompiledQuery {
   const params = new Params();
   const parts = plan.metrics.map((metric) => compileAggregate({ ...plan, metrics: [metric], share: undefined, top: undefined }, catalog, storeId, params, options));
   const dialect = dialectOfPlan(plan, catalog);
+  if (plan.groupBy.length || plan.grain) {
+    const combined = combineGrouped(plan, parts, plan.metrics.map((key) => findMetric(catalog, key)), dialect);
+    return { ...combined, params: params.values, ...(parts.some((part) => part.rollups) && { rollups: true }) };
+  }
   const sql = `SELECT ${parts.map((part, i) => `(${part.sql.replace(/\nLIMIT \d+$/, '')}) AS ${dialect.columnKey(plan.metrics[i])}`).join(',\n  ')}`;
   return { sql, params: params.values, columns: parts.map((part) => part.columns[part.columns.length - 1]), ...(parts.some((part) => part.rollups) && { rollups: true }) };
 }
@@ -105,8 +117,12 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
   }
   // Rows without a date count in totals; they only drop out when the question is about a period or a time series.
   if (time && !snapshot && (plan.period || plan.grain)) where.push(`${time} IS NOT NULL`);
+  // A metric that reads the period's bounds (churn rate) gets them as parameters, in the store's timezone.
+  const bound: { from?: string; to?: string } = {};
+  const bounds = (sql: string) => sql.replace(/\{(from|to)\}/g, (_, end: 'from' | 'to') => (bound[end] ??= `(${params.add(plan.period![end])}::timestamp AT TIME ZONE ${tz()})`));
   chosen.metrics.forEach(({ metric, use }) => {
-    select.push(`${use.sql} AS ${dialect.columnKey(metric.key)}`);
+    if (metric.bounded && !plan.period) throw new Error(`${metric.key} needs a period`);
+    select.push(`${metric.bounded ? bounds(use.sql) : use.sql} AS ${dialect.columnKey(metric.key)}`);
     columns.push({ key: metric.key, label: metric.label, role: 'metric', format: metric.format });
   });
   const first = chosen.metrics[0];
