@@ -156,6 +156,9 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
     let bytesRead = shape.bomLength;
     let newlines = 0;
     let checkedCancel = Date.now();
+    // Where the pass spends its time: parsing and deriving here, or waiting for PostgreSQL to take the rows.
+    let busy = 0;
+    let waited = 0;
     try {
       for await (const chunk of createReadStream(file, { start: shape.bomLength, highWaterMark: 1 << 18 }) as AsyncIterable<Buffer>) {
         let text: string;
@@ -166,9 +169,13 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
           throw new ImportFailure([fatal('badEncoding', { line, encoding: shape.encoding }, line)]);
         }
         for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) newlines += 1;
+        const parsing = performance.now();
         parser.push(text);
+        busy += performance.now() - parsing;
         bytesRead += chunk.length;
+        const waiting = performance.now();
         for (const sink of Object.values(sinks)) await sink.drain();
+        waited += performance.now() - waiting;
         void progress.set({ progress: 0.02 + 0.78 * Math.min(bytesRead / size, 1), rows_total: records });
         if (Date.now() - checkedCancel > 1000) {
           checkedCancel = Date.now();
@@ -184,7 +191,11 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
     const rest = builder.finish();
     const products = new CopySink(load.copy(client, 'products'));
     for (const line of rest.products) products.add(line);
+    timings['read: parse and derive'] = Math.round(busy) / 1000;
+    timings['read: wait for COPY'] = Math.round(waited) / 1000;
+    const ending = performance.now();
     await Promise.all([...Object.values(sinks), products].map((sink) => sink.end()));
+    timings['read: COPY catching up'] = Math.round(performance.now() - ending) / 1000;
     for (const statement of lateLinesSql(load.name('orders'), load.name('refunds'), rest.late)) await client.query(statement);
     mark('read');
     await progress.set({ progress: 0.8, rows_total: records }, true);

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { CopyStreamQuery } from 'pg-copy-streams';
 
 const BUFFER_BYTES = 1 << 16;
+const BEHIND_BYTES = 4 << 20;
 
 /**
  * Rows on their way into one COPY stream: copied at once into ~64 KB buffers outside the JavaScript heap (so no
@@ -41,10 +42,13 @@ export class CopySink {
     this.used = 0;
   }
 
-  /** Waits until PostgreSQL has taken what was written (call between chunks of input). */
+  /**
+   * Call between chunks of input. Waits only when PostgreSQL is more than a few MB behind: waiting at every full
+   * socket buffer would make the reader and the server take turns instead of working at the same time.
+   */
   async drain(): Promise<void> {
     if (this.error) throw this.error;
-    if (this.stream.writableNeedDrain) await Promise.race([once(this.stream, 'drain'), this.finished]);
+    if (this.stream.writableLength > BEHIND_BYTES) await Promise.race([once(this.stream, 'drain'), this.finished]);
     if (this.error) throw this.error;
   }
 
