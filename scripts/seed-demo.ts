@@ -2,7 +2,7 @@ import pg from 'pg';
 import { seedDemoWarehouse } from '@dukkan/data-source/demo/index.ts';
 
 /** The demo login `npm start` prints. Fixed so a developer can sign in without reading the log. */
-export const DEMO_LOGIN = { email: 'demo@dukkan.local', password: 'demo-store-2024', storeName: 'Dukkan Demo Store' };
+export const DEMO_LOGIN = { email: 'demo@dukkan.local', password: 'demo-store-2024', storeName: 'Dukkan Demo Store', name: 'Demo Owner', role: 'owner' };
 
 export interface SeededDemo {
   email: string;
@@ -11,10 +11,10 @@ export interface SeededDemo {
   storeId: string;
 }
 
-async function post(baseUrl: string, path: string, body: unknown): Promise<{ status: number; body: any }> {
+async function post(baseUrl: string, path: string, body: unknown, token?: string): Promise<{ status: number; body: any }> {
   const response = await fetch(`${baseUrl}/api${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: await response.json().catch(() => null) };
@@ -39,6 +39,12 @@ export async function demoStoreId(databaseUrl: string): Promise<string | null> {
   }
 }
 
+/** The printed login opens the dashboard, not the "Tell us about you" step a new account goes through first. */
+async function completeDemoProfile(baseUrl: string, token: string): Promise<void> {
+  const completed = await post(baseUrl, '/auth/complete', { role: DEMO_LOGIN.role, name: DEMO_LOGIN.name, timezone: 'Asia/Riyadh' }, token);
+  if (completed.status !== 200) throw new Error(`Completing the demo profile failed: ${completed.status} ${JSON.stringify(completed.body)}`);
+}
+
 /**
  * Seeds the demo account and its store through the product's own REST API (so seeding exercises the real path), and
  * does nothing when it exists already. Fails loudly when the printed login would not work.
@@ -53,10 +59,12 @@ export async function seedDemo(baseUrl: string, databaseUrl: string): Promise<Se
       timezone: 'Asia/Riyadh',
     });
     if (registered.status !== 200) throw new Error(`Seeding the demo account failed: ${registered.status} ${JSON.stringify(registered.body)}`);
+    await completeDemoProfile(baseUrl, registered.body.data.token);
   } else {
     // The account exists; check the printed password still signs in (someone may have changed it).
     const login = await post(baseUrl, '/auth/login', { email: DEMO_LOGIN.email, password: DEMO_LOGIN.password });
     if (login.status !== 200) console.warn(`The demo login no longer signs in (${login.status}): ${login.body?.message ?? ''}`);
+    else if (!login.body.data.user.is_profile_complete) await completeDemoProfile(baseUrl, login.body.data.token);
   }
   const storeId = existing ?? (await demoStoreId(databaseUrl));
   if (!storeId) throw new Error('The demo account has no store');

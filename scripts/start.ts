@@ -9,7 +9,6 @@ import { seedDemo } from './seed-demo.ts';
 import { ensureWebBuilt } from './web-build.ts';
 
 const root = path.resolve(new URL('..', import.meta.url).pathname);
-const started = Date.now();
 const settings = readSettings();
 
 const databaseUrl = settings.databaseUrl ?? (await startEmbeddedPostgres(path.resolve(root, settings.dataDir)));
@@ -18,12 +17,13 @@ const webDist = ensureWebBuilt();
 const product = await startProduct({ databaseUrl, settings, port: settings.port, host: process.env.HOST ?? '0.0.0.0', webDist });
 const demo = await seedDemo(product.url, databaseUrl);
 
+// Timed from the process start: loading the subgraphs' modules is several seconds of the wait too.
 console.log(`
-Dukkan is ready in ${((Date.now() - started) / 1000).toFixed(1)} s: http://localhost:${settings.port}
+Dukkan is ready in ${process.uptime().toFixed(1)} s: http://localhost:${settings.port}
   GraphQL and WebSocket: http://localhost:${settings.port}/graphql
   REST: http://localhost:${settings.port}/api (OpenAPI at /api/openapi.json)
   Demo login: ${demo.email} / ${demo.password}
-  Database: ${settings.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL under ${settings.dataDir}/postgres`}
+  Database: ${settings.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL under ${settings.dataDir}/postgres, ${databaseUrl}`}
 `);
 
 async function shutdown() {

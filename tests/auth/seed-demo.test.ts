@@ -20,6 +20,9 @@ test('the demo seed creates the printed login once, and it signs in to the demo 
 
   const login = await app.api('POST', '/auth/login', { body: { email: first.email, password: first.password } });
   assert.equal(login.status, 200);
+  // Signing in with the printed login goes straight to the dashboard, not to the profile step.
+  assert.equal(login.body.data.user.is_profile_complete, true);
+  assert.equal(login.body.data.user.name, DEMO_LOGIN.name);
   const store = await app.graphql('{ defaultStore { name } }', {}, login.body.data.token);
   assert.equal(store.body.data.defaultStore.name, DEMO_LOGIN.storeName);
 });
