@@ -43,6 +43,8 @@ export interface ClassResult {
   readerSql: Timing;
   /** REST p50 over bare SQL p50, per question (the class's median of them). */
   ratio: number;
+  /** REST p50 minus bare SQL p50 in milliseconds, per question (the class's median): what the product adds. */
+  overheadMs: number;
 }
 
 const timing = (values: number[]): Timing => ({ p50: percentile(values, 50), p95: percentile(values, 95) });
@@ -82,6 +84,7 @@ export async function benchAnswers(target: AnswerBenchTarget, options: { runs?: 
       const readerSql: number[] = [];
       let failed = 0;
       const ratios: number[] = [];
+      const overheads: number[] = [];
       for (const question of questions) {
         const restFrom = rest.length;
         const sqlFrom = sql.length;
@@ -148,6 +151,7 @@ export async function benchAnswers(target: AnswerBenchTarget, options: { runs?: 
         unsubscribe();
         // Per question: a class mixing a fast and a slow question would otherwise compare two different medians.
         ratios.push(percentile(rest.slice(restFrom), 50) / percentile(sql.slice(sqlFrom), 50));
+        overheads.push(percentile(rest.slice(restFrom), 50) - percentile(sql.slice(sqlFrom), 50));
       }
       const result: ClassResult = {
         questionClass,
@@ -159,6 +163,7 @@ export async function benchAnswers(target: AnswerBenchTarget, options: { runs?: 
         sql: timing(sql),
         readerSql: timing(readerSql),
         ratio: percentile(ratios.filter(Number.isFinite), 50),
+        overheadMs: percentile(overheads.filter(Number.isFinite), 50),
       };
       results.push(result);
       options.onClass?.(result);
@@ -184,16 +189,17 @@ export function summarise(results: ClassResult[]) {
     sqlP50: percentile(over((r) => r.sql.p50), 50),
     readerSqlP50: percentile(over((r) => r.readerSql.p50), 50),
     ratioP50: percentile(over((r) => r.ratio), 50),
+    overheadMsP50: percentile(over((r) => r.overheadMs), 50),
   };
 }
 
 export function printAnswerBench(results: ClassResult[], log: (line: string) => void = console.log): void {
-  log('class       runs | REST p50     p95 | 1st event p50   p95 | stream done p50   p95 | bare SQL p50   p95 | as reader p50  p95 | REST/SQL');
+  log('class       runs | REST p50     p95 | 1st event p50   p95 | stream done p50   p95 | bare SQL p50   p95 | as reader p50  p95 | REST/SQL | overhead');
   for (const r of results) {
     log(
-      `${r.questionClass.padEnd(11)} ${String(r.runs).padStart(4)}${r.failed ? ` (${r.failed} failed)` : ''} | ${ms(r.rest.p50)} ${ms(r.rest.p95)} | ${ms(r.firstEvent.p50)} ${ms(r.firstEvent.p95)} | ${ms(r.streamDone.p50)} ${ms(r.streamDone.p95)} | ${ms(r.sql.p50)} ${ms(r.sql.p95)} | ${ms(r.readerSql.p50)} ${ms(r.readerSql.p95)} | ${Number.isFinite(r.ratio) ? r.ratio.toFixed(2) : '-'}x`,
+      `${r.questionClass.padEnd(11)} ${String(r.runs).padStart(4)}${r.failed ? ` (${r.failed} failed)` : ''} | ${ms(r.rest.p50)} ${ms(r.rest.p95)} | ${ms(r.firstEvent.p50)} ${ms(r.firstEvent.p95)} | ${ms(r.streamDone.p50)} ${ms(r.streamDone.p95)} | ${ms(r.sql.p50)} ${ms(r.sql.p95)} | ${ms(r.readerSql.p50)} ${ms(r.readerSql.p95)} | ${Number.isFinite(r.ratio) ? r.ratio.toFixed(2) : '-'}x | ${ms(r.overheadMs)} ms`,
     );
   }
   const total = summarise(results);
-  log(`overall: REST p50 ${ms(total.restP50)} ms, worst p95 ${ms(total.restP95Worst)} ms; first event p50 ${ms(total.firstEventP50)} ms, worst p95 ${ms(total.firstEventP95Worst)} ms; bare SQL p50 ${ms(total.sqlP50)} ms; ratio p50 ${total.ratioP50.toFixed(2)}x`);
+  log(`overall: REST p50 ${ms(total.restP50)} ms, worst p95 ${ms(total.restP95Worst)} ms; first event p50 ${ms(total.firstEventP50)} ms, worst p95 ${ms(total.firstEventP95Worst)} ms; bare SQL p50 ${ms(total.sqlP50)} ms; ratio p50 ${total.ratioP50.toFixed(2)}x, overhead p50 ${ms(total.overheadMsP50)} ms`);
 }
