@@ -160,7 +160,7 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
     let busy = 0;
     let waited = 0;
     try {
-      for await (const chunk of createReadStream(file, { start: shape.bomLength, highWaterMark: 1 << 18 }) as AsyncIterable<Buffer>) {
+      for await (const chunk of createReadStream(file, { start: shape.bomLength, highWaterMark: 1 << 16 }) as AsyncIterable<Buffer>) {
         let text: string;
         try {
           text = decoder.write(chunk);

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { CopyStreamQuery } from 'pg-copy-streams';
 
 const BUFFER_BYTES = 1 << 16;
-const BEHIND_BYTES = 4 << 20;
+const BEHIND_BYTES = 1 << 20;
 
 /**
  * Rows on their way into one COPY stream: copied at once into ~64 KB buffers outside the JavaScript heap (so no
