@@ -113,6 +113,7 @@ test('a queued table upload reports its progress live; queued and running ones c
   assert.ok(midway.rowsImported > 0 && midway.rowsImported < smallRows, JSON.stringify(midway));
   assert.ok(midway.bytesRead > 0 && midway.bytesRead < smallSize, JSON.stringify(midway));
   assert.equal(midway.bytesTotal, smallSize);
+  assert.equal(midway.rowsTotal, smallRows, 'while loading, the total is the file\'s row count');
 
   // REST reads the same import, with the table it made.
   const done = await app.api('GET', `/stores/imports/${queued.body.data.import.id}`, { token });

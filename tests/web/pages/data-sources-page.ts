@@ -79,4 +79,49 @@ export class DataSourcesPage {
   title() {
     return this.page.getByTestId('data-sources-title').textContent();
   }
+
+  /** Adds a source of `kind` named `name` from the index; returns to where the app took the owner (its screen). */
+  async addSource(kind: 'database' | 'csv', name: string, beforeSave?: () => Promise<unknown>) {
+    await this.page.getByTestId('add-source').click();
+    await this.page.getByTestId('add-source-dialog').waitFor();
+    await this.page.getByTestId(`add-source-kind-${kind}`).check();
+    await this.page.getByTestId('add-source-name').fill(name);
+    await beforeSave?.();
+    await this.page.getByTestId('add-source-save').click();
+    await this.page.getByTestId('add-source-dialog').waitFor({ state: 'hidden' });
+  }
+
+  /** The sources added next to a kind's default one, as its card lists them: name and status text. */
+  async addedSources(kind: string) {
+    const items = this.page.getByTestId(`data-source-${kind}`).getByTestId('added-source');
+    await items.first().waitFor();
+    return items.evaluateAll((nodes) => nodes.map((node) => ({
+      name: node.querySelector('[data-testid="added-source-name"]')?.textContent ?? '',
+      status: node.querySelector('[data-testid="added-source-status"]')?.textContent ?? '',
+    })));
+  }
+
+  /**
+   * Waits until the running import shows the given stage, and returns what it says. Reading a big file through takes
+   * as long as the machine needs (two test files share two cores): the wait is generous, nothing is timed.
+   */
+  async importStage(stage: 'queued' | 'checking' | 'loading' | 'saving') {
+    const progress = this.page.locator(`[data-testid="csv-import-progress"][data-stage="${stage}"]`);
+    await progress.waitFor({ timeout: 120_000 });
+    return (await progress.getByTestId('csv-import-stage').textContent())?.trim();
+  }
+
+  async cancelUpload() {
+    await this.page.getByTestId('csv-cancel').click();
+    const cancelled = this.page.getByTestId('csv-upload-cancelled');
+    await cancelled.waitFor();
+    return (await cancelled.textContent())?.trim();
+  }
+
+  /** The problems a failed import listed, each with its line. */
+  async uploadProblems() {
+    const list = this.page.getByTestId('csv-upload-problems');
+    await list.waitFor();
+    return list.locator('li').evaluateAll((items) => items.map((item) => ({ line: item.getAttribute('data-line'), text: item.textContent ?? '' })));
+  }
 }

@@ -13,17 +13,17 @@ import { ScreenHeader } from './ScreenHeader.tsx';
 export function CsvTablesScreen() {
   const intl = useIntl();
   const base = useDataSourcesPath();
-  const { source, error, reload: reloadSource } = useSource('csv');
+  const { source, error, reload: reloadSource, search } = useSource('csv');
   const tables = useRemote(() => (source ? dataSourceApi.tables(source.id) : new Promise<never>(() => {})), source?.id ?? '');
   const remote = error ? { data: undefined, error, loading: false, reload: reloadSource } : tables;
   return (
     <Stack spacing={3} data-testid="csv-tables-screen">
       <ScreenHeader
         testId="data-sources-title"
-        back={`${base}/csv`}
-        title={<FormattedMessage {...messages.csvTablesTitle} />}
+        back={`${base}/csv${search}`}
+        title={source && !source.is_default ? source.name : <FormattedMessage {...messages.csvTablesTitle} />}
         actions={
-          <Button component={RouterLink} to={`${base}/csv`} variant="contained">
+          <Button component={RouterLink} to={`${base}/csv${search}`} variant="contained">
             <FormattedMessage {...messages.uploadAnother} />
           </Button>
         }
@@ -45,10 +45,10 @@ export function CsvTablesScreen() {
                     data-table={table.name}
                     secondaryAction={
                       <Stack direction="row" spacing={1}>
-                        <Button component={RouterLink} to={tablePath(base, table.name)} size="small" variant="outlined" data-testid="open-rows">
+                        <Button component={RouterLink} to={`${tablePath(base, table.name)}${search}`} size="small" variant="outlined" data-testid="open-rows">
                           <FormattedMessage {...messages.viewRows} />
                         </Button>
-                        <Button component={RouterLink} to={`${tablePath(base, table.name)}/comments`} size="small" data-testid="open-comments">
+                        <Button component={RouterLink} to={`${tablePath(base, table.name)}/comments${search}`} size="small" data-testid="open-comments">
                           <FormattedMessage {...messages.editComments} />
                         </Button>
                       </Stack>

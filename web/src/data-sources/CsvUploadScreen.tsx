@@ -1,37 +1,62 @@
 import { useState, type ChangeEvent } from 'react';
-import { Alert, Button, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, LinearProgress, List, ListItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { errorMessageOf } from '../api/error-message.ts';
-import { uploadCsv, type DataTable } from './data-source-api.ts';
+import { dataSourceApi, uploadCsv } from './data-source-api.ts';
 import { messages } from './messages.ts';
 import { tablePath, useDataSourcesPath } from './paths.ts';
 import { useSource } from './use-source.ts';
+import { useImportProgress } from './use-import-progress.ts';
 import { RemoteState } from './RemoteState.tsx';
 import { ScreenHeader } from './ScreenHeader.tsx';
+import { ImportProgressView } from './ImportProgressView.tsx';
 
-type Upload = { state: 'idle' } | { state: 'uploading'; name: string; progress: number } | { state: 'done'; name: string; table: DataTable } | { state: 'failed'; message: string };
+type Upload = { state: 'idle' } | { state: 'uploading'; name: string; progress: number } | { state: 'importing'; name: string } | { state: 'refused'; message: string };
 
-/** csv: upload a file as a table, with its progress, then the table it became or the server's translated error. */
+/**
+ * csv: upload a file as a table. The file is sent first (with its upload progress), then its import runs as a job
+ * whose progress arrives live: rows and bytes read, then rows loaded. It can be cancelled; the outcome is the table
+ * it became or the problems found, by line.
+ */
 export function CsvUploadScreen() {
   const intl = useIntl();
   const base = useDataSourcesPath();
   const remote = useSource('csv');
+  const { source, search } = remote;
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
   const [tableName, setTableName] = useState('');
+  const [cancelling, setCancelling] = useState(false);
+  const progress = useImportProgress();
+  const imported = upload.state === 'importing' ? progress.state : null;
+  const busy = upload.state === 'uploading' || (imported !== null && ['queued', 'running'].includes(imported.status));
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = ''; // the same file may be chosen again after fixing it
-    if (!file || !remote.source) return;
+    if (!file || !source) return;
+    progress.reset();
     setUpload({ state: 'uploading', name: file.name, progress: 0 });
     try {
-      const table = await uploadCsv(remote.source.id, file, tableName.trim(), (progress) => setUpload({ state: 'uploading', name: file.name, progress }));
-      setUpload({ state: 'done', name: file.name, table });
+      const queued = await uploadCsv(source.id, file, tableName.trim(), (fraction) => setUpload({ state: 'uploading', name: file.name, progress: fraction }));
+      setUpload({ state: 'importing', name: file.name });
+      progress.follow(queued);
       setTableName(''); // the next file gets its own name
     } catch (error) {
-      setUpload({ state: 'failed', message: errorMessageOf(error, intl.formatMessage(messages.failed)) });
+      setUpload({ state: 'refused', message: errorMessageOf(error, intl.formatMessage(messages.failed)) });
+    }
+  }
+
+  async function cancel() {
+    if (!imported) return;
+    setCancelling(true);
+    try {
+      progress.follow(await dataSourceApi.cancelImport(imported.id));
+    } catch {
+      // Already finished: the live progress shows how.
+    } finally {
+      setCancelling(false);
     }
   }
 
@@ -40,9 +65,9 @@ export function CsvUploadScreen() {
       <ScreenHeader
         testId="data-sources-title"
         back={base}
-        title={<FormattedMessage {...messages.csvTitle} />}
+        title={source && !source.is_default ? source.name : <FormattedMessage {...messages.csvTitle} />}
         actions={
-          <Button component={RouterLink} to={`${base}/csv/tables`} data-testid="csv-view-tables">
+          <Button component={RouterLink} to={`${base}/csv/tables${search}`} data-testid="csv-view-tables">
             <FormattedMessage {...messages.viewTables} />
           </Button>
         }
@@ -63,7 +88,7 @@ export function CsvUploadScreen() {
                 sx={{ minWidth: 320 }}
                 slotProps={{ htmlInput: { 'data-testid': 'csv-table-name' } }}
               />
-              <Button component="label" variant="contained" startIcon={<UploadFileIcon />} disabled={upload.state === 'uploading'}>
+              <Button component="label" variant="contained" startIcon={<UploadFileIcon />} disabled={busy}>
                 <FormattedMessage {...messages.chooseFile} />
                 <input hidden type="file" accept=".csv,.tsv,.txt,text/csv" onChange={onFile} data-testid="csv-file-input" />
               </Button>
@@ -75,21 +100,49 @@ export function CsvUploadScreen() {
                   <LinearProgress variant={upload.progress < 1 ? 'determinate' : 'indeterminate'} value={upload.progress * 100} />
                 </Stack>
               ) : null}
-              {upload.state === 'done' ? (
+              {imported && (imported.status === 'queued' || imported.status === 'running') ? (
+                <ImportProgressView state={imported} cancelling={cancelling} onCancel={cancel} />
+              ) : null}
+              {imported?.status === 'succeeded' && upload.state === 'importing' ? (
                 <Alert
                   severity="success"
                   sx={{ width: '100%' }}
                   data-testid="csv-upload-result"
                   action={
-                    <Button component={RouterLink} to={tablePath(base, upload.table.name)} color="inherit" size="small">
-                      <FormattedMessage {...messages.viewRows} />
-                    </Button>
+                    imported.tableName ? (
+                      <Button component={RouterLink} to={`${tablePath(base, imported.tableName)}${search}`} color="inherit" size="small">
+                        <FormattedMessage {...messages.viewRows} />
+                      </Button>
+                    ) : null
                   }
                 >
-                  <FormattedMessage {...messages.uploaded} values={{ name: upload.name, count: upload.table.row_count ?? 0 }} />
+                  <FormattedMessage {...messages.uploaded} values={{ name: upload.name, count: imported.rowsImported }} />
                 </Alert>
               ) : null}
-              {upload.state === 'failed' ? (
+              {imported?.status === 'cancelled' ? (
+                <Alert severity="info" sx={{ width: '100%' }} data-testid="csv-upload-cancelled">
+                  {imported.errors[0]?.message ?? intl.formatMessage(messages.uploadCancelled)}
+                </Alert>
+              ) : null}
+              {imported?.status === 'failed' ? (
+                <Alert severity="error" sx={{ width: '100%' }} data-testid="csv-upload-error">
+                  {imported.errors.length > 1 ? (
+                    <>
+                      <FormattedMessage {...messages.uploadProblems} />
+                      <List dense disablePadding data-testid="csv-upload-problems">
+                        {imported.errors.map((problem, index) => (
+                          <ListItem key={index} disableGutters data-line={problem.line ?? ''}>
+                            {problem.message}
+                          </ListItem>
+                        ))}
+                      </List>
+                    </>
+                  ) : (
+                    imported.errors[0]?.message ?? intl.formatMessage(messages.failed)
+                  )}
+                </Alert>
+              ) : null}
+              {upload.state === 'refused' ? (
                 <Alert severity="error" sx={{ width: '100%' }} data-testid="csv-upload-error">
                   {upload.message}
                 </Alert>

@@ -1,12 +1,13 @@
-import type { ReactElement } from 'react';
-import { Button, Card, CardActions, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { useState, type ReactElement } from 'react';
+import { Button, Card, CardActions, CardContent, Divider, Grid, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
 import StorageIcon from '@mui/icons-material/StorageOutlined';
 import TableChartIcon from '@mui/icons-material/TableChartOutlined';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import AdsClickIcon from '@mui/icons-material/AdsClickOutlined';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { dataSourceApi, type SourceKind } from './data-source-api.ts';
 import { kindMessages, messages } from './messages.ts';
 import { useDataSourcesPath } from './paths.ts';
@@ -14,6 +15,7 @@ import { useRemote } from './use-remote.ts';
 import { RemoteState } from './RemoteState.tsx';
 import { ScreenHeader } from './ScreenHeader.tsx';
 import { StatusChip } from './StatusChip.tsx';
+import { AddSourceDialog } from './AddSourceDialog.tsx';
 
 const KINDS: Array<{ kind: SourceKind; icon: ReactElement }> = [
   { kind: 'database', icon: <StorageIcon color="primary" /> },
@@ -23,15 +25,36 @@ const KINDS: Array<{ kind: SourceKind; icon: ReactElement }> = [
   { kind: 'google-ads', icon: <AdsClickIcon color="primary" /> },
 ];
 
-/** /data-sources: one card per kind of source with its connect state. */
+/**
+ * /data-sources: one card per kind of source with its connect state; sources added next to the default one are listed
+ * on their kind's card, each opening the same screens with `?source=<id>`.
+ */
 export function DataSourcesIndex() {
   const base = useDataSourcesPath();
+  const navigate = useNavigate();
   // The v2 dashboard has no Meta/Google sub-pages (SPEC 2.4): those cards only show their state there.
   const isV2 = Boolean(useParams().appId);
   const sources = useRemote(dataSourceApi.list, 'sources');
+  const [adding, setAdding] = useState(false);
   return (
     <Stack spacing={3} data-testid="data-sources-screen">
-      <ScreenHeader testId="data-sources-title" title={<FormattedMessage {...messages.title} />} />
+      <ScreenHeader
+        testId="data-sources-title"
+        title={<FormattedMessage {...messages.title} />}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} data-testid="add-source">
+            <FormattedMessage {...messages.addSource} />
+          </Button>
+        }
+      />
+      <AddSourceDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdded={(added) => {
+          setAdding(false);
+          navigate(`${base}/${added.kind}?source=${encodeURIComponent(added.id)}`);
+        }}
+      />
       <Typography color="text.secondary">
         <FormattedMessage {...messages.intro} />
       </Typography>
@@ -40,6 +63,7 @@ export function DataSourcesIndex() {
           <Grid container spacing={2}>
             {KINDS.map(({ kind, icon }) => {
               const source = list.find((item) => item.kind === kind && item.is_default) ?? list.find((item) => item.kind === kind);
+              const added = list.filter((item) => item.kind === kind && item !== source);
               const hasScreen = !isV2 || kind === 'database' || kind === 'csv';
               return (
                 <Grid key={kind} size={{ xs: 12, sm: 6, lg: 4 }}>
@@ -55,6 +79,30 @@ export function DataSourcesIndex() {
                       <Typography variant="body2" color="text.secondary">
                         <FormattedMessage {...kindMessages[kind].about} />
                       </Typography>
+                      {added.length ? (
+                        <>
+                          <Divider sx={{ mt: 2, mb: 1 }} />
+                          <Typography variant="overline" color="text.secondary">
+                            <FormattedMessage {...messages.moreSources} />
+                          </Typography>
+                          <Stack spacing={1} sx={{ mt: 0.5 }}>
+                            {added.map((item) => (
+                              <Stack key={item.id} direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="added-source" data-source-id={item.id}>
+                                {/* Names wrap rather than being cut: the owner chose them to tell sources apart. */}
+                                <Typography variant="body2" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }} data-testid="added-source-name">
+                                  {item.name}
+                                </Typography>
+                                <StatusChip source={item} testId="added-source-status" />
+                                {hasScreen ? (
+                                  <Button component={RouterLink} to={`${base}/${kind}?source=${encodeURIComponent(item.id)}`} size="small" data-testid="open-added-source">
+                                    <FormattedMessage {...messages.open} />
+                                  </Button>
+                                ) : null}
+                              </Stack>
+                            ))}
+                          </Stack>
+                        </>
+                      ) : null}
                     </CardContent>
                     {hasScreen ? (
                       <CardActions sx={{ px: 2, pb: 2 }}>

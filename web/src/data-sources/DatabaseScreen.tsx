@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { errorMessageOf } from '../api/error-message.ts';
 import { dataSourceApi, type DatabaseSettings } from './data-source-api.ts';
 import { messages } from './messages.ts';
-import { useDataSourcesPath } from './paths.ts';
+import { databaseTablePath, useDataSourcesPath } from './paths.ts';
 import { useSource } from './use-source.ts';
 import { useRemote } from './use-remote.ts';
 import { RemoteState } from './RemoteState.tsx';
@@ -20,7 +20,7 @@ export function DatabaseScreen() {
   const intl = useIntl();
   const base = useDataSourcesPath();
   const remote = useSource('database');
-  const source = remote.source;
+  const { source, search } = remote;
   const tables = useRemote(() => (source ? dataSourceApi.tables(source.id) : Promise.resolve([])), `${source?.id}/${source?.introspected_at}`);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
@@ -44,7 +44,12 @@ export function DatabaseScreen() {
 
   return (
     <Stack spacing={3} data-testid="database-screen">
-      <ScreenHeader testId="data-sources-title" back={base} title={<FormattedMessage {...messages.databaseTitle} />} actions={<StatusChip source={source} />} />
+      <ScreenHeader
+        testId="data-sources-title"
+        back={base}
+        title={source && !source.is_default ? source.name : <FormattedMessage {...messages.databaseTitle} />}
+        actions={<StatusChip source={source} />}
+      />
       <RemoteState remote={remote}>
         {() =>
           source ? (
@@ -80,11 +85,16 @@ export function DatabaseScreen() {
                             key={table.id}
                             divider={index < list.length - 1}
                             data-testid="database-table"
-                            sx={{ pr: 16 }}
+                            sx={{ pr: 26 }}
                             secondaryAction={
-                              <Button component={RouterLink} to={`${base}/database/table/${encodeURIComponent(table.name)}/comments`} size="small" data-testid="open-comments">
-                                <FormattedMessage {...messages.editComments} />
-                              </Button>
+                              <Stack direction="row" spacing={1}>
+                                <Button component={RouterLink} to={`${databaseTablePath(base, table.name)}${search}`} size="small" variant="outlined" data-testid="open-rows">
+                                  <FormattedMessage {...messages.viewRows} />
+                                </Button>
+                                <Button component={RouterLink} to={`${databaseTablePath(base, table.name)}/comments${search}`} size="small" data-testid="open-comments">
+                                  <FormattedMessage {...messages.editComments} />
+                                </Button>
+                              </Stack>
                             }
                           >
                             <ListItemText primary={table.name} secondary={table.comment || intl.formatMessage(messages.columnsCount, { count: table.columns.length })} />

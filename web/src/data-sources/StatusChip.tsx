@@ -10,7 +10,7 @@ const look = {
 } as const;
 
 /** A source's connect state; sources not built yet (Meta, Google) always read "not connected". */
-export function StatusChip({ source }: { source: Pick<DataSource, 'status'> | undefined }) {
+export function StatusChip({ source, testId = 'data-source-status' }: { source: Pick<DataSource, 'status'> | undefined; testId?: string }) {
   const state = look[source?.status ?? 'not_connected'] ?? look.not_connected;
-  return <Chip size="small" color={state.color} label={<FormattedMessage {...state.message} />} data-testid="data-source-status" data-status={source?.status ?? 'not_connected'} />;
+  return <Chip size="small" color={state.color} label={<FormattedMessage {...state.message} />} data-testid={testId} data-status={source?.status ?? 'not_connected'} />;
 }

@@ -15,11 +15,11 @@ export function TableCommentsScreen({ kind }: { kind: 'database' | 'csv' }) {
   const intl = useIntl();
   const base = useDataSourcesPath();
   const tableName = useParams().tableName ?? '';
-  const { source, error, reload: reloadSource } = useSource(kind);
+  const { source, error, reload: reloadSource, search } = useSource(kind);
   const tables = useRemote(() => (source ? dataSourceApi.tables(source.id) : new Promise<never>(() => {})), `${source?.id}/${tableName}`);
   const remote = error ? { data: undefined, error, loading: false, reload: reloadSource } : tables;
   const label = tables.data?.find((table) => table.name === tableName)?.label || tableName;
-  const back = kind === 'csv' ? tablePath(base, tableName) : `${base}/database`;
+  const back = `${kind === 'csv' ? tablePath(base, tableName) : `${base}/database`}${search}`;
   return (
     <Stack spacing={3} data-testid="table-comments-screen">
       <ScreenHeader testId="data-sources-title" back={back} title={<FormattedMessage {...messages.commentsOf} values={{ table: label }} />} />

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
 import { dataSourceApi, type DataRow } from './data-source-api.ts';
 import { messages } from './messages.ts';
-import { tablePath, useDataSourcesPath } from './paths.ts';
+import { databaseTablePath, tablePath, useDataSourcesPath } from './paths.ts';
 import { useSource } from './use-source.ts';
 import { useRemote } from './use-remote.ts';
 import { RemoteState } from './RemoteState.tsx';
@@ -15,12 +15,18 @@ import { RowDialog } from './RowDialog.tsx';
 
 const asCell = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
-/** csv/tables/:tableName: a page of rows (10 from offset 0 by default), with adding and editing rows. */
-export function TableRowsScreen() {
+/**
+ * csv/tables/:tableName and database/table/:tableName: a page of rows (10 from offset 0 by default). A CSV table's
+ * rows can be added and edited; a connected database's are read live and only shown.
+ */
+export function TableRowsScreen({ kind }: { kind: 'csv' | 'database' }) {
   const intl = useIntl();
   const base = useDataSourcesPath();
   const tableName = useParams().tableName ?? '';
-  const { source, error, reload: reloadSource } = useSource('csv');
+  const { source, error, reload: reloadSource, search } = useSource(kind);
+  const editable = kind === 'csv';
+  const tableLink = kind === 'csv' ? tablePath(base, tableName) : databaseTablePath(base, tableName);
+  const back = kind === 'csv' ? `${base}/csv/tables${search}` : `${base}/database${search}`;
   const [page, setPage] = useState({ limit: 10, offset: 0 });
   const [editing, setEditing] = useState<DataRow | null | undefined>(undefined);
   const rows = useRemote(
@@ -43,19 +49,26 @@ export function TableRowsScreen() {
     <Stack spacing={3} data-testid="table-rows-screen">
       <ScreenHeader
         testId="data-sources-title"
-        back={`${base}/csv/tables`}
+        back={back}
         title={<FormattedMessage {...messages.rowsOf} values={{ table: label }} />}
         actions={
           <>
-            <Button component={RouterLink} to={`${tablePath(base, tableName)}/comments`}>
+            <Button component={RouterLink} to={`${tableLink}/comments${search}`} data-testid="rows-open-comments">
               <FormattedMessage {...messages.editComments} />
             </Button>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)} disabled={!rows.data} data-testid="add-row">
-              <FormattedMessage {...messages.addRow} />
-            </Button>
+            {editable ? (
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)} disabled={!rows.data} data-testid="add-row">
+                <FormattedMessage {...messages.addRow} />
+              </Button>
+            ) : null}
           </>
         }
       />
+      {editable ? null : (
+        <Typography color="text.secondary" data-testid="rows-read-only">
+          <FormattedMessage {...messages.readOnlyRows} />
+        </Typography>
+      )}
       <RemoteState remote={remote}>
         {(data) => (
           <Paper variant="outlined">
@@ -68,9 +81,11 @@ export function TableRowsScreen() {
                         {column.label || column.name}
                       </TableCell>
                     ))}
-                    <TableCell align="right" sx={{ width: 64 }}>
-                      <FormattedMessage {...messages.actions} />
-                    </TableCell>
+                    {editable ? (
+                      <TableCell align="right" sx={{ width: 64 }}>
+                        <FormattedMessage {...messages.actions} />
+                      </TableCell>
+                    ) : null}
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -81,6 +96,7 @@ export function TableRowsScreen() {
                           {asCell(row[column.name])}
                         </TableCell>
                       ))}
+                      {editable ? (
                       <TableCell align="right">
                         {row._row_id ? (
                           <Tooltip title={intl.formatMessage(messages.editRow)}>
@@ -90,6 +106,7 @@ export function TableRowsScreen() {
                           </Tooltip>
                         ) : null}
                       </TableCell>
+                      ) : null}
                     </TableRow>
                   ))}
                 </TableBody>

@@ -35,6 +35,44 @@ export interface DataTable {
 
 export type DataRow = Record<string, unknown> & { _row_id?: string };
 
+/** A problem an import found: its line in the file (when it has one) and the message in the reader's language. */
+export interface ImportProblem {
+  line: number | null;
+  code: string;
+  message: string;
+  fatal: boolean;
+}
+
+/** Where an upload's import stands, as GET /stores/imports/{id} and the importProgress subscription tell it. */
+export interface ImportState {
+  id: string;
+  status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+  stage: 'checking' | 'loading' | 'saving' | null;
+  progress: number;
+  rowsTotal: number;
+  rowsImported: number;
+  bytesRead: number;
+  bytesTotal: number;
+  tableName: string | null;
+  errors: ImportProblem[];
+}
+
+/** The REST import (snake_case) in the subscription's shape. */
+export function importStateOf(json: any): ImportState {
+  return {
+    id: json.id,
+    status: json.status,
+    stage: json.stage ?? null,
+    progress: json.progress ?? 0,
+    rowsTotal: json.rows_total ?? 0,
+    rowsImported: json.rows_imported ?? 0,
+    bytesRead: json.bytes_read ?? 0,
+    bytesTotal: json.bytes_total ?? 0,
+    tableName: json.table_name ?? null,
+    errors: json.errors ?? [],
+  };
+}
+
 export interface RowsPage {
   data: DataRow[];
   columns: DataColumn[];
@@ -60,6 +98,7 @@ const table = (id: string, name: string) => `${source(id)}/tables/${encodeURICom
 /** The REST calls of SPEC 7.3 the data-source screens make; every answer carries its payload under data.data. */
 export const dataSourceApi = {
   list: async () => (await api<{ data: { data: DataSource[] } }>('GET', '/stores/data-sources')).data.data,
+  add: async (kind: SourceKind, name: string) => (await api<{ data: DataSource }>('POST', '/stores/data-sources', { type: kind, name })).data,
   update: async (id: string, settings: DatabaseSettings) => (await api<{ data: DataSource }>('PATCH', source(id), settings)).data,
   initialize: async (id: string) => (await api<{ data: DataSource }>('POST', `${source(id)}/initialize`)).data,
   tables: async (id: string) => (await api<{ data: { data: DataTable[] } }>('GET', `${source(id)}/tables`)).data.data,
@@ -72,13 +111,16 @@ export const dataSourceApi = {
     (await api<{ data: DataTable }>('POST', `${source(id)}/column-comment`, { table_name: tableName, column_name: columnName, comment })).data,
   tableComment: async (id: string, tableName: string, comment: string) =>
     (await api<{ data: DataTable }>('POST', `${source(id)}/table-comment`, { table_name: tableName, comment })).data,
+  importState: async (id: string) => importStateOf((await api<{ data: unknown }>('GET', `/stores/imports/${encodeURIComponent(id)}`)).data),
+  cancelImport: async (id: string) => importStateOf((await api<{ data: unknown }>('POST', `/stores/imports/${encodeURIComponent(id)}/cancel`)).data),
 };
 
 /**
- * Uploads a CSV as multipart field `file` with XMLHttpRequest, because fetch cannot report upload progress.
- * Errors come back as ApiError, so the generic handler shows the server's translated message.
+ * Uploads a CSV as multipart field `file` with XMLHttpRequest, because fetch cannot report upload progress, and
+ * without waiting for the table (`wait=0`): the answer is the queued import, followed live afterwards. A file refused
+ * at once (not a CSV, empty) comes back as ApiError, so the generic handler shows the server's translated message.
  */
-export function uploadCsv(sourceId: string, file: File, tableName: string, onProgress: (fraction: number) => void): Promise<DataTable> {
+export function uploadCsv(sourceId: string, file: File, tableName: string, onProgress: (fraction: number) => void): Promise<ImportState> {
   const { auth, settings } = getAppState();
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -97,11 +139,13 @@ export function uploadCsv(sourceId: string, file: File, tableName: string, onPro
       } catch {
         body = {};
       }
-      if (request.status >= 200 && request.status < 300) resolve(body.data as DataTable);
+      if (request.status >= 200 && request.status < 300) resolve(importStateOf(body.data.import));
       else reject(new ApiError(request.status, body ?? {}));
     };
     const form = new FormData();
-    if (tableName) form.append('table_name', tableName); // before the file: the server reads fields as they stream in
+    // Fields before the file: the server reads them as they stream in.
+    form.append('wait', '0');
+    if (tableName) form.append('table_name', tableName);
     form.append('file', file);
     request.send(form);
   });

@@ -79,6 +79,28 @@ export const messages = {
   type: { id: 'dataSources.comments.type', defaultMessage: 'Type', description: 'Header of the column type column' },
   comment: { id: 'dataSources.comments.comment', defaultMessage: 'Comment', description: 'Header and label of a column comment input' },
   commentSaved: { id: 'dataSources.comments.saved', defaultMessage: 'Comment saved', description: 'Shown after a comment was saved' },
+  // More than one source of a kind
+  addSource: { id: 'dataSources.add', defaultMessage: 'Add a data source', description: 'Button and dialog title to add another data source' },
+  addSourceHelp: {
+    id: 'dataSources.add.help',
+    defaultMessage: 'Add another database or another set of CSV files, each with its own name.',
+    description: 'Help text of the add-a-data-source dialog',
+  },
+  addSourceKind: { id: 'dataSources.add.kind', defaultMessage: 'Type', description: 'Label of the kind choice in the add-a-data-source dialog' },
+  addSourceName: { id: 'dataSources.add.name', defaultMessage: 'Name', description: 'Label of the name input in the add-a-data-source dialog' },
+  addSourceNameHelp: { id: 'dataSources.add.nameHelp', defaultMessage: 'For example “Reporting replica” or “Supplier price lists”', description: 'Help under the name input of a new data source' },
+  add: { id: 'dataSources.add.submit', defaultMessage: 'Add', description: 'Button that adds the data source' },
+  moreSources: { id: 'dataSources.moreSources', defaultMessage: 'Other sources of this type', description: 'Heading of the added sources of a kind, under its card' },
+  sourceMissing: { id: 'dataSources.sourceMissing', defaultMessage: 'This data source does not exist.', description: 'Shown when a link names a data source the store does not have' },
+  // Database rows
+  readOnlyRows: { id: 'dataSources.rows.readOnly', defaultMessage: 'Rows are read live from your database; they cannot be edited here.', description: 'Caption of the rows screen of a connected database table' },
+  // Upload progress (the import runs after the file is sent)
+  importQueued: { id: 'dataSources.csv.import.queued', defaultMessage: 'Waiting to start…', description: 'An uploaded file waits for its import to start' },
+  importSaving: { id: 'dataSources.csv.import.saving', defaultMessage: 'Saving the table…', description: 'The import is replacing the table with the loaded rows' },
+  importProgress: { id: 'dataSources.csv.import.progress', defaultMessage: 'Import progress', description: 'Accessible name of the import progress bar' },
+  cancelUpload: { id: 'dataSources.csv.cancel', defaultMessage: 'Cancel upload', description: 'Button that cancels a running CSV import' },
+  uploadCancelled: { id: 'dataSources.csv.cancelled', defaultMessage: 'The upload was cancelled.', description: 'Shown after a CSV import was cancelled, when the server gave no message' },
+  uploadProblems: { id: 'dataSources.csv.problems', defaultMessage: 'The file was not loaded; the previous table is unchanged. Problems found:', description: 'Heading of the list of problems (by line) that failed a CSV import' },
   }),
   // Messages with values carry their value types.
   integrationPending: defineMessage<{ name: string }>({
@@ -89,6 +111,16 @@ export const messages = {
   connected: defineMessage<{ count: number }>({ id: 'dataSources.database.connected', defaultMessage: 'Connected. {count, plural, one {# table} other {# tables}} found.', description: 'Shown after a database connected' }),
   columnsCount: defineMessage<{ count: number }>({ id: 'dataSources.columnsCount', defaultMessage: '{count, plural, one {# column} other {# columns}}', description: 'How many columns a table has' }),
   uploading: defineMessage<{ name: string }>({ id: 'dataSources.csv.uploading', defaultMessage: 'Uploading {name}…', description: 'Shown while a file uploads' }),
+  importChecking: defineMessage<{ rows: number; read: string; total: string }>({
+    id: 'dataSources.csv.import.checking',
+    defaultMessage: 'Checking the file: {rows, plural, one {# row} other {# rows}} read ({read} of {total})',
+    description: 'First pass of a CSV import: rows read so far and how much of the file, e.g. 4.2 MB of 10 MB',
+  }),
+  importLoading: defineMessage<{ rows: number; total: number }>({
+    id: 'dataSources.csv.import.loading',
+    defaultMessage: 'Loading rows: {rows, number} of {total, number}',
+    description: 'Second pass of a CSV import: rows loaded into the table so far',
+  }),
   uploaded: defineMessage<{ name: string; count: number }>({
     id: 'dataSources.csv.uploaded',
     defaultMessage: '{name} uploaded: a new table with {count, plural, one {# row} other {# rows}}.',

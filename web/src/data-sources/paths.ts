@@ -7,3 +7,6 @@ export function useDataSourcesPath(): string {
 }
 
 export const tablePath = (base: string, tableName: string) => `${base}/csv/tables/${encodeURIComponent(tableName)}`;
+
+/** A connected database's table: its rows here, its comments under `/comments`. */
+export const databaseTablePath = (base: string, tableName: string) => `${base}/database/table/${encodeURIComponent(tableName)}`;

@@ -7,7 +7,8 @@ const index = () => import('./DataSourcesIndex.tsx').then((module) => ({ Compone
 const database = () => import('./DatabaseScreen.tsx').then((module) => ({ Component: module.DatabaseScreen }));
 const csv = () => import('./CsvUploadScreen.tsx').then((module) => ({ Component: module.CsvUploadScreen }));
 const csvTables = () => import('./CsvTablesScreen.tsx').then((module) => ({ Component: module.CsvTablesScreen }));
-const rows = () => import('./TableRowsScreen.tsx').then((module) => ({ Component: module.TableRowsScreen }));
+const rows = (kind: 'database' | 'csv') => () =>
+  import('./TableRowsScreen.tsx').then((module) => ({ Component: () => createElement(module.TableRowsScreen, { kind }) }));
 const comments = (kind: 'database' | 'csv') => () =>
   import('./TableCommentsScreen.tsx').then((module) => ({ Component: () => createElement(module.TableCommentsScreen, { kind }) }));
 const integration = (kind: SourceKind) => () =>
@@ -15,10 +16,12 @@ const integration = (kind: SourceKind) => () =>
 
 const CSV_AND_DATABASE: RouteObject[] = [
   { path: 'data-sources/database', lazy: database },
+  // Not in SPEC's list: the rows of a connected database's table, read live, paged like a CSV table's.
+  { path: 'data-sources/database/table/:tableName', lazy: rows('database') },
   { path: 'data-sources/database/table/:tableName/comments', lazy: comments('database') },
   { path: 'data-sources/csv', lazy: csv },
   { path: 'data-sources/csv/tables', lazy: csvTables },
-  { path: 'data-sources/csv/tables/:tableName', lazy: rows },
+  { path: 'data-sources/csv/tables/:tableName', lazy: rows('csv') },
   { path: 'data-sources/csv/tables/:tableName/comments', lazy: comments('csv') },
 ];
 

@@ -1,10 +1,24 @@
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '../api/http.ts';
 import { dataSourceApi, type DataSource, type SourceKind } from './data-source-api.ts';
+import { messages } from './messages.ts';
 import { useRemote } from './use-remote.ts';
 
-/** The store's source of a kind (its default one: a store starts with one of each kind). */
+/**
+ * The source a screen works on: the one named by `?source=<id>` (an added source), else the store's default source of
+ * the kind (a store starts with one of each). `search` carries the choice on to the screen's links; it is empty for
+ * the default source, so SPEC's paths stay as they are.
+ */
 export function useSource(kind: SourceKind) {
+  const intl = useIntl();
   const sources = useRemote(dataSourceApi.list, 'sources');
-  const list = sources.data ?? [];
-  const source: DataSource | undefined = list.find((item) => item.kind === kind && item.is_default) ?? list.find((item) => item.kind === kind);
-  return { ...sources, source };
+  const wanted = useSearchParams()[0].get('source');
+  const list = (sources.data ?? []).filter((item) => item.kind === kind);
+  const source: DataSource | undefined = wanted ? list.find((item) => item.id === wanted) : (list.find((item) => item.is_default) ?? list[0]);
+  // A link to a source the store does not have (another store's, or removed) is said so, never swapped for the default.
+  const missing = Boolean(wanted && sources.data && !source);
+  const error = sources.error ?? (missing ? new ApiError(404, { message: intl.formatMessage(messages.sourceMissing) }) : undefined);
+  const search = source && !source.is_default ? `?source=${encodeURIComponent(source.id)}` : '';
+  return { ...sources, error, source, search };
 }

@@ -45,7 +45,8 @@ export async function runCsvTableImport(runtime: SubgraphRuntime, importId: stri
         const [from, to] = STAGES[at.stage];
         const changed = at.stage !== stage;
         stage = at.stage;
-        const counts = at.stage === 'checking' ? { rows_total: at.rows } : { rows_imported: at.rows };
+        // Rows counted so far while checking; then rows loaded of the file's count.
+        const counts = at.stage === 'checking' ? { rows_total: at.rows } : { rows_imported: at.rows, rows_total: at.total ?? at.rows };
         const values = { stage: at.stage, bytes_read: at.bytesRead, progress: from + (to - from) * Math.min(at.bytesRead / size, 1), ...counts };
         // A new stage is shown at once; within a stage, a few times a second.
         if (changed) await progress.set(values, true);

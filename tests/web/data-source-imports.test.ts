@@ -1,0 +1,174 @@
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { initTestApp, TEST_SERVER_URL, type TestApp } from '../helpers/test-app.ts';
+import { ensureWebBuilt } from './web-build.ts';
+import { launchChromium, newVisitor } from './browser.ts';
+import { DataSourcesPage } from './pages/data-sources-page.ts';
+
+/** Second sources of a kind, a connected database's rows, and CSV uploads followed live as import jobs. */
+const root = path.resolve(new URL('../..', import.meta.url).pathname);
+const arabic = JSON.parse(readFileSync(path.join(root, 'web/locale/ar.json'), 'utf8')) as Record<string, { defaultMessage: string }>;
+// DS_SCREENSHOTS=/some/dir saves what each step looks like, to review the screens by eye.
+const shots = process.env.DS_SCREENSHOTS;
+// A dialog fades in: its picture waits for the transition (the wait is for the picture only, never for an assertion).
+const shot = async (page: Page, name: string) => {
+  if (!shots) return;
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+};
+
+let app: TestApp;
+let browser: Browser;
+let admin: pg.Client;
+// The seller's own database: a commented table of 12 products on the test server, dropped afterwards.
+const shopName = `web_replica_${randomBytes(4).toString('hex')}`;
+const shopUrl = new URL(TEST_SERVER_URL);
+shopUrl.pathname = `/${shopName}`;
+
+before(async () => {
+  const webDist = ensureWebBuilt();
+  [app, browser] = await Promise.all([initTestApp({ webDist }), launchChromium()]);
+  admin = new pg.Client({ connectionString: TEST_SERVER_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${shopName}`);
+  const shop = new pg.Client({ connectionString: shopUrl.toString() });
+  await shop.connect();
+  await shop.query(`CREATE TABLE products (id int PRIMARY KEY, title text, stock int); COMMENT ON TABLE products IS 'Products in the warehouse';
+    INSERT INTO products SELECT i, 'Oud ' || i, i * 3 FROM generate_series(1, 12) AS i`);
+  await shop.end();
+});
+after(async () => {
+  await browser?.close();
+  await app?.close();
+  await admin?.query(`DROP DATABASE IF EXISTS ${shopName} WITH (FORCE)`);
+  await admin?.end();
+});
+
+async function signedIn(email: string, language: 'en' | 'ar' = 'en') {
+  const registered = await app.api('POST', '/auth/register', { body: { store_name: 'Amber House', email, password: 'correct-horse-9', timezone: 'Asia/Riyadh' } });
+  assert.equal(registered.status, 200, JSON.stringify(registered.body));
+  const context = await newVisitor(browser, app.url);
+  const page = await context.newPage();
+  await page.goto('/about-us');
+  const state = { settings: { selectedLanguage: language, countryCode: 'SA', currencyCode: 'SAR' }, auth: registered.body.data };
+  await page.evaluate(`localStorage.setItem('dukkan', ${JSON.stringify(JSON.stringify(state))})`);
+  return { context, page, sources: new DataSourcesPage(page) };
+}
+
+/** A stock sheet big enough that its import runs for a while: it is watched on the way and cancelled. */
+function bigCsv(rows: number): Buffer {
+  const lines = ['sku,warehouse,quantity,counted_on'];
+  for (let i = 1; i <= rows; i += 1) lines.push(`SKU-${i},"Riyadh, North",${i % 50},${String((i % 28) + 1).padStart(2, '0')}/03/2024`);
+  return Buffer.from(`${lines.join('\n')}\n`);
+}
+const BIG = bigCsv(200_000);
+
+test('an owner adds a second database, connects it and pages through its table rows', async () => {
+  const { context, page, sources } = await signedIn('replica-owner@example.com');
+  await sources.openIndex();
+  await sources.addSource('database', 'Reporting replica', () => shot(page, 'add-source-en'));
+  await page.getByTestId('database-form').waitFor();
+  assert.match(page.url(), /\/dashboard\/data-sources\/database\?source=/);
+  assert.equal((await sources.title())?.trim(), 'Reporting replica');
+
+  await page.getByTestId('db-url').fill(shopUrl.toString());
+  await page.getByTestId('db-connect').click();
+  assert.match((await page.getByTestId('db-connected').textContent()) ?? '', /Connected\. 1 table found/);
+  await shot(page, 'database-second-en');
+
+  await page.getByTestId('open-rows').first().click();
+  await page.getByTestId('table-rows-screen').waitFor();
+  assert.match(page.url(), /\/dashboard\/data-sources\/database\/table\/products\?source=/);
+  const first = await sources.rows();
+  assert.equal(first.length, 10, 'ten rows a page by default');
+  assert.deepEqual(first[0], ['1', 'Oud 1', '3']);
+  assert.equal(await page.getByTestId('add-row').count(), 0, 'database rows are read-only');
+  assert.equal(await page.getByTestId('edit-row').count(), 0);
+  await page.getByTestId('rows-read-only').waitFor();
+  await page.getByTestId('next-page').click();
+  await page.getByText('Oud 12').waitFor();
+  assert.deepEqual((await sources.rows()).map((row) => row[1]), ['Oud 11', 'Oud 12']);
+  await shot(page, 'database-rows-en');
+
+  // Back leads to the same source, and the index lists it on the database card, connected; the default stays as it was.
+  await page.getByTestId('data-sources-back').click();
+  await page.getByTestId('database-table').first().waitFor();
+  assert.equal((await sources.title())?.trim(), 'Reporting replica');
+  await sources.openIndex();
+  assert.deepEqual(await sources.addedSources('database'), [{ name: 'Reporting replica', status: 'Connected' }]);
+  assert.equal((await sources.cardStatus('database')).status, 'not_connected');
+  await shot(page, 'index-added-en');
+  await context.close();
+});
+
+test('a CSV upload is followed live while it loads, can be cancelled, and a bad file lists its lines', async () => {
+  const { context, page, sources } = await signedIn('live-upload@example.com');
+  await sources.openCsv();
+  await page.getByTestId('csv-table-name').fill('stock');
+  await sources.upload('stock.csv', 'sku,warehouse,quantity,counted_on\nA,Riyadh,1,01/03/2024\nB,Jeddah,2,02/03/2024\n');
+  assert.match((await sources.uploadResult()) ?? '', /stock\.csv uploaded: a new table with 2 rows/);
+
+  // The same table again, from a big file: its progress arrives while it loads, then it is cancelled.
+  await page.getByTestId('csv-table-name').fill('stock');
+  await sources.upload('stock-2024.csv', BIG);
+  assert.match((await sources.importStage('checking')) ?? '', /^Checking the file: [\d,]+ rows? read \([\d.]+ [kM]B of [\d.]+ MB\)$/);
+  assert.match((await sources.importStage('loading')) ?? '', /^Loading rows: [\d,]+ of 200,000$/);
+  await shot(page, 'csv-progress-en');
+  assert.equal(await sources.cancelUpload(), 'The upload was cancelled; the previous table of this name is unchanged.');
+  await shot(page, 'csv-cancelled-en');
+
+  await sources.upload('stock.csv', 'sku,quantity\nA,1\nB,2,extra\nC,3\nD,4,5,6\n');
+  assert.deepEqual(await sources.uploadProblems(), [
+    { line: '3', text: 'Line 3 has more values than the header has columns.' },
+    { line: '5', text: 'Line 5 has more values than the header has columns.' },
+  ]);
+  await shot(page, 'csv-problems-en');
+
+  await page.getByTestId('csv-view-tables').click();
+  await sources.tableNames();
+  await page.getByTestId('open-rows').click();
+  assert.deepEqual((await sources.rows()).map((row) => row[0]), ['A', 'B'], 'the table is the first upload, untouched');
+  await context.close();
+});
+
+test('in Arabic: a second CSV source, its upload followed live, and a database table rows, right to left', async () => {
+  const { context, page, sources } = await signedIn('owner-ar-imports@example.com', 'ar');
+  const base = '/v2/dashboard/apps/default/data-sources';
+  await sources.openIndex(base);
+  assert.equal(await page.evaluate('document.documentElement.dir'), 'rtl');
+  await sources.addSource('csv', 'قوائم الموردين', () => shot(page, 'add-source-ar'));
+  await page.getByTestId('csv-upload-screen').waitFor();
+  assert.equal((await sources.title())?.trim(), 'قوائم الموردين');
+
+  await sources.upload('مخزون.csv', BIG);
+  assert.match((await sources.importStage('loading')) ?? '', /^جارٍ تحميل الصفوف: /);
+  await shot(page, 'csv-progress-ar');
+  assert.equal(await sources.cancelUpload(), 'أُلغي الرفع؛ الجدول السابق بهذا الاسم لم يتغير.');
+  await sources.upload('مخزون.csv', 'الصنف,الكمية\nعود,3\nعنبر,1\n');
+  assert.match((await sources.uploadResult()) ?? '', /مخزون\.csv/);
+  await shot(page, 'csv-uploaded-ar');
+  await page.getByTestId('csv-view-tables').click();
+  assert.deepEqual(await sources.tableNames(), ['mkhzwn']);
+  assert.match(page.url(), /\?source=/);
+
+  await sources.openIndex(base);
+  assert.deepEqual((await sources.addedSources('csv')).map((source) => source.name), ['قوائم الموردين']);
+  await shot(page, 'index-added-ar');
+
+  // The default database, connected, and its table rows in Arabic.
+  await page.goto(`${base}/database`);
+  await page.getByTestId('db-url').fill(shopUrl.toString());
+  await page.getByTestId('db-connect').click();
+  await page.getByTestId('db-connected').waitFor();
+  await page.getByTestId('open-rows').first().click();
+  assert.equal((await sources.rows()).length, 10);
+  assert.equal((await page.getByTestId('rows-read-only').textContent())?.trim(), arabic['dataSources.rows.readOnly']!.defaultMessage);
+  await shot(page, 'database-rows-ar');
+  await context.close();
+});
