@@ -80,8 +80,18 @@ test('a Salla export with Arabic headers, and the same file saved by Excel in Wi
     assert.equal(totals.sales, 431.25 + 517.5 + 253);
     assert.deepEqual(totals.by_country, { السعودية: 948.75, الإمارات: 253 });
     assert.deepEqual(totals.by_status, { paid: 1, cancelled: 1, pending: 1 });
-    const { rows } = await db.query("SELECT city, status FROM warehouse.orders WHERE store_id = $1 AND order_number = '218830002'", [totals.storeId]);
-    assert.deepEqual(rows[0], { city: 'جدة', status: 'cancelled' });
+    const { rows } = await db.query("SELECT city, status, cancelled_at IS NOT NULL AS cancelled FROM warehouse.orders WHERE store_id = $1 AND order_number = '218830002'", [totals.storeId]);
+    // Cancelled by its status alone (the export has no cancel date): excluded wherever cancelled orders are.
+    assert.deepEqual(rows[0], { city: 'جدة', status: 'cancelled', cancelled: true });
+    // The file's currency becomes the store's, so answers speak in riyals.
+    const store = await app.api('GET', '/stores/default', { token });
+    assert.equal(store.body.data.currency, 'SAR');
+    const asked = await app.api('POST', '/chat/web', { token, body: { message: 'كم المبيعات في مارس 2024؟' } });
+    assert.equal(asked.status, 200, JSON.stringify(asked.body));
+    const { table, text } = asked.body.data.answer;
+    const metric = table.columns.find((column: any) => column.type === 'money');
+    assert.equal(Number(table.rows[0][metric.key]), 431.25 + 253, JSON.stringify(asked.body.data.answer));
+    assert.match(text, /ر\.س|ريال|SAR/, text);
     const { rows: shipments } = await db.query('SELECT carrier, tracking_number FROM warehouse.shipments WHERE store_id = $1 ORDER BY id', [totals.storeId]);
     assert.deepEqual(shipments[0], { carrier: 'أرامكس', tracking_number: 'AX1234567890' });
   }

@@ -5,6 +5,7 @@ import { removeUpload, uploadPath, type SubgraphRuntime } from '@dukkan/shared';
 import { ImportRepository, type ImportProblem, type ImportRow } from '../imports/import.repository.ts';
 import { publishImport } from '../imports/import-events.ts';
 import { StorePartitionLoad, dropTables } from '../warehouse/store-partition.ts';
+import { rebuildRollups } from '../rollups/index.ts';
 import { CopySink } from '../warehouse/copy-sink.ts';
 import { CsvRecords, UnclosedQuote } from './csv-records.ts';
 import { formatsOf } from './field-reader.ts';
@@ -176,7 +177,7 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
         const waiting = performance.now();
         for (const sink of Object.values(sinks)) await sink.drain();
         waited += performance.now() - waiting;
-        void progress.set({ progress: 0.02 + 0.78 * Math.min(bytesRead / size, 1), rows_total: records });
+        void progress.set({ stage: 'checking', bytes_read: bytesRead, progress: 0.02 + 0.78 * Math.min(bytesRead / size, 1), rows_total: records });
         if (Date.now() - checkedCancel > 1000) {
           checkedCancel = Date.now();
           if (await cancelRequested(pool, row.id)) throw new Cancelled('cancelled');
@@ -198,7 +199,7 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
     timings['read: COPY catching up'] = Math.round(performance.now() - ending) / 1000;
     for (const statement of lateLinesSql(load.name('orders'), load.name('refunds'), rest.late)) await client.query(statement);
     mark('read');
-    await progress.set({ progress: 0.8, rows_total: records }, true);
+    await progress.set({ stage: 'saving', bytes_read: bytesRead, progress: 0.8, rows_total: records }, true);
     if (await cancelRequested(pool, row.id)) throw new Cancelled('cancelled');
     await load.index([client, helper]);
     mark('index');
@@ -216,7 +217,13 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
     // One swap per store at a time, across instances: a second import waits and then replaces the first's rows.
     await client.query("SELECT pg_advisory_xact_lock(hashtext('dukkan-warehouse-swap'), $1::int)", [Number(storeId) % 2 ** 31]);
     const detached = await load.swap(client);
-    await client.query("UPDATE store SET store_type = coalesce(nullif(store_type, ''), 'seller'), is_setup_completed = true, updated_at = now() WHERE id = $1", [storeId]);
+    // The file's currency becomes the store's (answers are worded in it); a file without one keeps the store's.
+    const currency = builder.mainCurrency();
+    await client.query(
+      `UPDATE store SET store_type = coalesce(nullif(store_type, ''), 'seller'), is_setup_completed = true, updated_at = now(),
+        currency = CASE WHEN $2::text ~ '^[A-Z]{3}$' THEN $2::text ELSE currency END WHERE id = $1`,
+      [storeId, currency],
+    );
     await client.query(
       `UPDATE data_source_import SET status = 'succeeded', progress = 1, finished_at = now(), rows_imported = $2, orders_imported = $3, errors = $4, backend_pid = NULL
         WHERE id = $1`,
@@ -226,9 +233,13 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
     inTransaction = false;
     built = false;
     mark('swap');
-    await pool.query('UPDATE data_source_import SET timings = $2 WHERE id = $1', [row.id, JSON.stringify(timings)]);
     await progress.set({}, true);
     await dropTables(client, detached);
+    // The store's data is live (from the warehouse tables); its daily rollups follow at once rather than at the
+    // next sweep (ADR 11), timed apart from the import.
+    await rebuildRollups(client, storeId).catch((error: Error) => console.error(`rollups of store ${storeId}: ${error.message}`));
+    mark('rollups (after the import)');
+    await pool.query('UPDATE data_source_import SET timings = $2 WHERE id = $1', [row.id, JSON.stringify(timings)]);
     await removeOlderUploads(runtime, storeId, row.id);
   } catch (error) {
     if (inTransaction) await client.query('ROLLBACK').catch(() => {});

@@ -81,6 +81,7 @@ export class SellerStoreBuilder {
   private readonly late = new Map<number, LateLines>();
   private readonly undatedOrders: ImportProblem[] = [];
   private open: OpenOrder | null = null;
+  private readonly currencies = new Map<string, number>();
   private readonly read: ReturnType<typeof readers>;
   private readonly reader: FieldReader;
   private readonly lines: boolean;
@@ -260,10 +261,15 @@ export class SellerStoreBuilder {
     const shippedAt = r.shippedAt(row);
     const deliveredAt = r.deliveredAt(row);
     this.ordersWritten += 1;
+    const currency = r.currency(row);
+    if (currency !== null) this.currencies.set(currency, (this.currencies.get(currency) ?? 0) + 1);
+    // An order the file calls cancelled is cancelled even without a cancel date (most exports have none): it is
+    // dated by its creation, so every reader that excludes cancelled orders by cancelled_at excludes it too.
+    const cancelledOn = cancelledAt ?? (orderStatus === 'cancelled' ? createdAt : null);
     this.sinks.orders.add(copyLine([
-      store, order.id, order.key, order.key.replace(/^#/, ''), customerId, email, createdAt, r.currency(row) ?? this.options.currency,
+      store, order.id, order.key, order.key.replace(/^#/, ''), customerId, email, createdAt, currency ?? this.options.currency,
       orderStatus, financial ?? status, fulfillment, r.channel(row), r.paymentMethod(row), r.shipMode(row), country, region, city,
-      subtotal, discountTotal, shipping ?? 0, tax ?? 0, total, refundedTotal, cancelledAt, this.lines ? null : this.reader.extra(row),
+      subtotal, discountTotal, shipping ?? 0, tax ?? 0, total, refundedTotal, cancelledOn, this.lines ? null : this.reader.extra(row),
     ]));
     if (orderStatus !== 'cancelled' && (carrier !== null || tracking !== null || shippedAt !== null || fulfillment !== null)) {
       const shipState = deliveredAt !== null ? 'delivered' : shippedAt !== null || tracking !== null || fulfillment === 'fulfilled' ? 'shipped' : 'pending';
@@ -274,6 +280,14 @@ export class SellerStoreBuilder {
       this.sinks.refunds.add(copyLine([store, order.id, order.id, refundedTotal > 0 ? refundedTotal : total, null, cancelledAt ?? createdAt]));
     }
     this.orderFlags[order.id] = flags;
+  }
+
+  /** The currency most of the file's orders name, if it names any: the store's currency from now on. */
+  mainCurrency(): string | null {
+    let best: string | null = null;
+    let count = 0;
+    for (const [currency, n] of this.currencies) if (n > count) [best, count] = [currency, n];
+    return best === null ? null : best.toUpperCase();
   }
 
   /** Ends the file: writes the last order; returns the products and the amounts of lines that came late. */
