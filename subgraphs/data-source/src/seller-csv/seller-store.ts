@@ -155,7 +155,12 @@ export class SellerStoreBuilder {
       const profit = r.profit(row);
       cost = profit === null ? null : lineTotal - profit;
     }
-    const productKey = r.sku(row) ?? r.productId(row) ?? r.productName(row);
+    // Each cell is read once per row: this runs for every row of the file.
+    const productName = r.productName(row);
+    const sku = r.sku(row);
+    const category = r.category(row);
+    const vendor = r.vendor(row);
+    const productKey = sku ?? r.productId(row) ?? productName;
     let product: Product | undefined;
     if (productKey !== null) {
       product = this.products.get(productKey);
@@ -163,10 +168,10 @@ export class SellerStoreBuilder {
         product = { id: record, key: own(productKey)!, title: null, sku: null, category: null, vendor: null, price: null, costSum: 0, costCount: 0 };
         this.products.set(product.key, product);
       }
-      product.title = maxText(product.title, r.productName(row));
-      product.sku = maxText(product.sku, r.sku(row));
-      product.category = maxText(product.category, r.category(row));
-      product.vendor = maxText(product.vendor, r.vendor(row));
+      product.title = maxText(product.title, productName);
+      product.sku = maxText(product.sku, sku);
+      product.category = maxText(product.category, category);
+      product.vendor = maxText(product.vendor, vendor);
       const price = r.hasUnitPrice ? unitPrice : quantity === 0 ? null : lineTotal / quantity;
       if (price !== null && (product.price === null || price > product.price)) product.price = price;
       if (cost !== null && quantity !== 0) {
@@ -189,7 +194,7 @@ export class SellerStoreBuilder {
     const unit = r.hasUnitPrice && unitPrice !== null ? unitPrice : quantity === 0 ? 0 : lineTotal / quantity;
     this.linesWritten += 1;
     this.sinks.order_lines.add(copyLine([
-      this.store, record, orderId, product?.id, r.productName(row) ?? r.sku(row) ?? 'Item', r.sku(row), r.category(row), r.vendor(row),
+      this.store, record, orderId, product?.id, productName ?? sku ?? 'Item', sku, category, vendor,
       quantity, round2(unit), exact(lineDiscount), exact(lineTotal), cost === null ? null : exact(cost), this.reader.extra(row),
     ]));
   }
