@@ -24,7 +24,7 @@ if (!databaseUrl) {
 }
 const orders = Number(values.orders);
 console.log(`building a demo store with ${orders.toLocaleString('en')} orders into store ${values.store}...`);
-const build = await buildDemoStore(databaseUrl, { store: Number(values.store), orders, seed: Number(values.seed), currency: values.currency, replace: true });
+const build = await buildDemoStore(databaseUrl, { store: Number(values.store), orders, seed: Number(values.seed), currency: values.currency });
 const totalRows = Object.values(build.rows).reduce((sum, n) => sum + n, 0);
 const result = { orders: build.orders, customers: build.customers, rows: build.rows, totalRows, seconds: build.seconds, ordersPerSecond: Math.round(build.orders / build.seconds) };
 writeBenchResult('demo-build', result);

@@ -32,7 +32,7 @@ export async function openBenchStore(databaseUrl: string, orders: number, log: (
     const { rows } = await db.query('SELECT m.store_id FROM store_member m JOIN auth_user u ON u.id = m.user_id WHERE u.email = $1', [email]);
     await db.end();
     log(`building the ${orders.toLocaleString('en')}-order demo store...`);
-    const build = await buildDemoStore(databaseUrl, { store: Number(rows[0].store_id), orders, seed: 2024, replace: true });
+    const build = await buildDemoStore(databaseUrl, { store: Number(rows[0].store_id), orders, seed: 2024 });
     log(`built in ${build.seconds.toFixed(1)} s (daily rollups ${build.rollupSeconds.toFixed(1)} s of it)`);
     return { target: { baseUrl: product.url, token, databaseUrl, storeId: String(rows[0].store_id) }, orders: build.orders, buildSeconds: build.seconds, close: () => product.close() };
   } catch (error) {

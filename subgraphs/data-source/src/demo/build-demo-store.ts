@@ -1,33 +1,40 @@
 import { once } from 'node:events';
 import pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import { generateDemoStore, type DemoOptions } from './generator.ts';
-import { DEMO_COLUMNS, DEMO_TABLES, type DemoTable } from './rows.ts';
+import { DEMO_TABLES, type DemoTable } from './rows.ts';
 import { rebuildRollups } from '../rollups/index.ts';
+import { StorePartitionLoad, dropTables } from '../warehouse/store-partition.ts';
 
 export interface DemoBuild {
   orders: number;
   customers: number;
   rows: Record<DemoTable, number>;
   seconds: number;
-  /** Of which building the store's daily rollups. */
+  /** Until the store's data was live (generated, copied, indexed, swapped in). */
+  loadedSeconds: number;
+  /** Then building the store's daily rollups. */
   rollupSeconds: number;
 }
 
 /**
- * Builds the demo store into the warehouse: one COPY stream per table, all open at once and fed batch by batch by
- * the generator. With `replace`, the store's current warehouse rows are deleted first.
+ * Builds the demo store as the store's own warehouse partition (ADR 9): one COPY stream per table, all open at once
+ * and fed batch by batch by the generator, into tables beside the live ones; then indexes, one short swap that
+ * replaces whatever the store had, and the store's daily rollups.
  */
-export async function buildDemoStore(databaseUrl: string, options: DemoOptions & { replace?: boolean }): Promise<DemoBuild> {
+export async function buildDemoStore(databaseUrl: string, options: DemoOptions): Promise<DemoBuild> {
   const started = Date.now();
   const clients = await Promise.all(DEMO_TABLES.map(async () => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     return client;
   }));
+  // A new name per build: the store's current partitions (maybe an earlier demo) stay live until the swap.
+  const load = new StorePartitionLoad(options.store, `d${Date.now().toString(36)}`);
+  const admin = clients[0];
+  let swapped = false;
   try {
-    if (options.replace) for (const table of DEMO_TABLES) await clients[0].query(`DELETE FROM warehouse.${table} WHERE store_id = $1`, [options.store]);
-    const streams = DEMO_TABLES.map((table, i) => clients[i].query(copyFrom(`COPY warehouse.${table} (${DEMO_COLUMNS[table].join(', ')}) FROM STDIN`)));
+    await load.create(admin);
+    const streams = DEMO_TABLES.map((table, i) => load.copy(clients[i], table));
     const done = streams.map((stream) => new Promise<void>((resolve, reject) => {
       stream.on('finish', resolve);
       stream.on('error', reject);
@@ -43,12 +50,24 @@ export async function buildDemoStore(databaseUrl: string, options: DemoOptions &
     });
     for (const stream of streams) stream.end();
     await Promise.all(done);
-    await Promise.all(DEMO_TABLES.map((table, i) => clients[i].query(`ANALYZE warehouse.${table}`)));
+    await load.index([clients[0], clients[1]]);
+    await admin.query('BEGIN');
+    const detached = await load.swap(admin);
+    await admin.query('COMMIT');
+    swapped = true;
+    await dropTables(admin, detached);
+    const loadedSeconds = (Date.now() - started) / 1000;
     // A built store answers from its daily rollups at once, rather than after the next sweep.
-    const rollups = await rebuildRollups(clients[0], options.store);
-    return { ...summary, rows, seconds: (Date.now() - started) / 1000, rollupSeconds: rollups.ms / 1000 };
+    const rollups = await rebuildRollups(admin, options.store);
+    return { ...summary, rows, seconds: (Date.now() - started) / 1000, loadedSeconds, rollupSeconds: rollups.ms / 1000 };
+  } catch (error) {
+    if (!swapped) await admin.query('ROLLBACK').catch(() => {});
+    throw error;
   } finally {
-    await Promise.all(clients.map((client) => client.end().catch(() => {})));
+    // Streams first: an open COPY would hold its table against the DROP of a failed build.
+    await Promise.all(clients.slice(1).map((client) => client.end().catch(() => {})));
+    if (!swapped) await load.drop(admin).catch(() => {});
+    await admin.end().catch(() => {});
   }
 }
 

@@ -214,8 +214,6 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
 
     await client.query('BEGIN');
     inTransaction = true;
-    // One swap per store at a time, across instances: a second import waits and then replaces the first's rows.
-    await client.query("SELECT pg_advisory_xact_lock(hashtext('dukkan-warehouse-swap'), $1::int)", [Number(storeId) % 2 ** 31]);
     const detached = await load.swap(client);
     // The file's currency becomes the store's (answers are worded in it); a file without one keeps the store's.
     const currency = builder.mainCurrency();

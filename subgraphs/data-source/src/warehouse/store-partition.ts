@@ -71,6 +71,8 @@ export class StorePartitionLoad {
    * detached tables, to drop after the commit.
    */
   async swap(client: Client): Promise<string[]> {
+    // One swap per store at a time, across instances: a second load waits, then replaces the first's partitions.
+    await client.query("SELECT pg_advisory_xact_lock(hashtext('dukkan-warehouse-swap'), $1::int)", [this.store % 2 ** 31]);
     // DETACH/ATTACH fire no row triggers: the store's daily rollups are marked stale in the same transaction (ADR 11).
     await markRollupsStale(client, this.store);
     const detached: string[] = [];
