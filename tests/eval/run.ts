@@ -1,4 +1,5 @@
 import { understand, compile, composeAnswer, type ConversationContext, type Understanding } from '../../subgraphs/chat/src/engine/index.ts';
+import { displayValue, roundTo } from '../../subgraphs/chat/src/engine/answer/values.ts';
 import { NOW, STORE, TIMEZONE, type EvalWorld } from './setup.ts';
 import type { Case } from './questions-demo.ts';
 
@@ -8,7 +9,8 @@ const norm = (v: unknown): string => {
   if (v === null || v === undefined) return 'null';
   if (v instanceof Date) return v.toISOString();
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+(\.\d+)?(e[-+]?\d+)?$/i.test(v.trim()) ? Number(v) : NaN;
-  if (Number.isFinite(n)) return (Math.round(n * 100) / 100).toFixed(2);
+  // Decimal rounding, as the answer rounds money: 12.345 is 12.35 on both sides, whatever its binary neighbour.
+  if (Number.isFinite(n)) return roundTo(n, 2).toFixed(2);
   return String(v);
 };
 const key = (row: unknown[]) => row.map(norm).join(' | ');
@@ -40,7 +42,11 @@ export async function runCase(world: EvalWorld, given: Case): Promise<Outcome> {
     const width = gold[0]?.length ?? 1;
     const mine = answer.table.rows.map((r) => answer.table.columns.slice(0, width).map((col) => r[col.key]));
     // A single total over no rows is 0 or empty on both sides; lookups compare order number, status and total.
-    const goldKeys = (c.category === 'lookup' ? gold.map((r) => r.slice(0, 3)) : gold).map(key).sort();
+    // Answers show stored codes in words (online_store → "online store", paid → "مدفوع"); the gold, read from the data
+    // as stored, is shown the same way before comparing.
+    const dimensionOf = (column: string) => catalog.dimensions.find((d) => d.key === column);
+    const shown = (row: unknown[], columns: string[]) => row.map((v, i) => (typeof v === 'string' ? displayValue(dimensionOf(columns[i]), v, u!.language) : v));
+    const goldKeys = (c.category === 'lookup' ? gold.map((r) => shown(r.slice(0, 3), ['order_number', 'status'])) : gold.map((r) => shown(r, answer.table.columns.map((col) => col.key)))).map(key).sort();
     const mineKeys = (c.category === 'lookup' ? answer.table.rows.map((r) => [r.order_number, r.status, r.total]) : mine).map(key).sort();
     const ok = JSON.stringify(goldKeys) === JSON.stringify(mineKeys);
     return { case: c, ok, detail: ok ? '' : `gold ${JSON.stringify(goldKeys.slice(0, 4))} got ${JSON.stringify(mineKeys.slice(0, 4))} plan ${JSON.stringify(plan)}` };

@@ -63,7 +63,17 @@ export interface Metric {
 }
 export interface MetricVariant { table: string; sql: string; joins?: string[]; where?: string; time?: string }
 
-export interface DimensionBinding { sql: string; joins?: string[] }
+export interface DimensionBinding {
+  /** What the owner reads (a customer's name). */
+  sql: string;
+  joins?: string[];
+  /** What tells groups apart when labels repeat (a customer's id): grouped by as well, never shown. */
+  id?: string;
+  /** A second label (a customer's e-mail): shown beside a label that two groups of the answer share; filters match it too. */
+  detail?: string;
+}
+/** Arabic counted forms of a dimension's noun ("أعلى ٥ منتجات", "أعلى ١٥ منتجاً"): 1 and 100s, 2, 3–10, 11–99. */
+export interface ArabicCounted { one: string; two: string; few: string; many: string }
 export interface Dimension {
   key: string;
   label: Words;
@@ -75,6 +85,10 @@ export interface Dimension {
   values?: string[];
   /** Arabic/English aliases of values: alias (normalised) → value. */
   valueAliases?: Record<string, string>;
+  /** How stored codes read in answers (`partially_refunded` → "partially refunded"); filters keep the stored value. */
+  valueLabels?: Record<string, Words>;
+  /** The noun counted in "top N" answers in Arabic. */
+  counted?: ArabicCounted;
 }
 
 export interface Catalog {
@@ -148,7 +162,8 @@ export type Understanding =
   | { kind: 'restyle'; plan: QueryPlan; chart: ChartType; language: Locale; context: ConversationContext }
   | { kind: 'reset'; language: Locale; context: ConversationContext };
 
-export interface CompiledColumn { key: string; label: Words; role: 'dimension' | 'time' | 'metric' | 'period' | 'share' | 'field'; format: Format }
+/** `id` and `detail` columns belong to the dimension before them (see DimensionBinding); answers never show them as columns. */
+export interface CompiledColumn { key: string; label: Words; role: 'dimension' | 'id' | 'detail' | 'time' | 'metric' | 'period' | 'share' | 'field'; format: Format }
 export interface CompiledQuery {
   sql: string;
   params: unknown[];

@@ -12,8 +12,8 @@ export function composeAnswer(
 ): Answer {
   const locale: Locale = options.locale ?? plan.language;
   if (plan.kind === 'lookup') return lookupAnswer(plan as LookupPlan, rows, options.compiled, locale, options.timezone ?? plan.timezone);
-  const table = tableOf(plan, rows, options.compiled, options.catalog, locale);
   const currency = options.currency ?? 'USD';
+  const table = tableOf(plan, rows, options.compiled, options.catalog, locale, currency);
   const snapshot = plan.metrics.every((key) => options.catalog.metrics.find((m) => m.key === key)?.snapshot);
   const period = plan.period && !snapshot ? { from: plan.period.from, to: plan.period.to, label: formatPeriod(plan.period, locale) } : null;
   return {

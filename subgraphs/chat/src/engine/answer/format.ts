@@ -19,8 +19,10 @@ export function formatValue(value: unknown, format: Format, locale: Locale, curr
   const loc = intlLocale(locale);
   switch (format) {
     case 'money': {
+      // The currency's own minor units: 2 for SAR and USD, 3 for KWD, none for JPY.
       const code = /^[A-Z]{3}$/.test(currency) ? currency : 'USD';
-      return numberFormat(`m:${loc}:${code}`, () => new Intl.NumberFormat(loc, { style: 'currency', currency: code, maximumFractionDigits: 2, minimumFractionDigits: 2 })).format(n);
+      const money = numberFormat(`m:${loc}:${code}`, () => new Intl.NumberFormat(loc, { style: 'currency', currency: code }));
+      return locale === 'ar' ? isolateLatinSymbol(money.formatToParts(n)) : money.format(n);
     }
     case 'percent':
       return numberFormat(`p:${loc}`, () => new Intl.NumberFormat(loc, { style: 'percent', maximumFractionDigits: 1 })).format(n);
@@ -32,6 +34,45 @@ export function formatValue(value: unknown, format: Format, locale: Locale, curr
       return numberFormat(`c:${loc}`, () => new Intl.NumberFormat(loc, { maximumFractionDigits: 0 })).format(n);
     default:
       return numberFormat(`n:${loc}`, () => new Intl.NumberFormat(loc, { maximumFractionDigits: 2 })).format(n);
+  }
+}
+
+/**
+ * In Arabic text a Latin currency symbol ("US$") is laid out right to left and reads "$US"; a left-to-right isolate
+ * (U+2066 … U+2069) keeps its letters in order while the amount keeps its Arabic place (number, then currency).
+ */
+export function isolateLatinSymbol(parts: Intl.NumberFormatPart[]): string {
+  return parts.map((part) => (part.type === 'currency' && /[A-Za-z]/.test(part.value) ? `\u2066${part.value}\u2069` : part.value)).join('');
+}
+
+const QUARTERS_AR = ['الأول', 'الثاني', 'الثالث', 'الرابع'];
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}:${JSON.stringify(options)}`;
+  let f = dateFormats.get(key);
+  if (!f) { f = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: 'UTC' }); dateFormats.set(key, f); }
+  return f;
+}
+
+/**
+ * A time bucket (its first day, YYYY-MM-DD) named by its grain: "September 2026", "Q3 2026", "2026", "the week of
+ * Sep 7, 2026", "Sep 7, 2026"; in Arabic "سبتمبر ٢٠٢٦", "الربع الثالث ٢٠٢٦", "٢٠٢٦", "أسبوع ٧ سبتمبر ٢٠٢٦".
+ */
+export function formatBucket(value: unknown, grain: string, locale: Locale): string {
+  const day = String(value ?? '').slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return formatValue(value, 'date', locale);
+  const date = new Date(`${day}T00:00:00Z`);
+  const ar = locale === 'ar';
+  const year = dateFormat(locale, { year: 'numeric' }).format(date);
+  switch (grain) {
+    case 'year': return year;
+    case 'quarter': {
+      const q = Math.floor(date.getUTCMonth() / 3);
+      return ar ? `الربع ${QUARTERS_AR[q]} ${year}` : `Q${q + 1} ${year}`;
+    }
+    case 'month': return dateFormat(locale, { month: 'long', year: 'numeric' }).format(date);
+    case 'week': return ar ? `أسبوع ${dateFormat(locale, { dateStyle: 'long' }).format(date)}` : `the week of ${dateFormat(locale, { dateStyle: 'medium' }).format(date)}`;
+    default: return dateFormat(locale, { dateStyle: ar ? 'long' : 'medium' }).format(date);
   }
 }
 

@@ -1,12 +1,20 @@
 import type { Answer, CompiledQuery, Locale, LookupPlan } from '../types.ts';
 import { formatDay, formatValue } from './format.ts';
+import { roundValue } from './values.ts';
+import { statusWords } from '../semantic/commerce-values.ts';
+
+/** Status columns read in words ("partially refunded", "في الطريق"); other fields as stored. */
+const STATUS_FIELDS = new Set(['status', 'fulfillment_status', 'shipment_status']);
+const statusIn = (value: unknown, locale: Locale) => (typeof value === 'string' ? statusWords[value]?.[locale] ?? value.replace(/_/g, ' ') : value);
 
 /** The order(s) found: where each one is (status, carrier, tracking, expected delivery) in a sentence and a table. */
 export function lookupAnswer(plan: LookupPlan, rows: Record<string, unknown>[], compiled: CompiledQuery, locale: Locale, timezone: string): Answer {
   const ar = locale === 'ar';
   const clean = rows.map((row) => Object.fromEntries(compiled.columns.map((c) => {
     const v = row[c.key];
-    return [c.key, v === null || v === undefined ? null : c.format === 'money' ? Number(v) : v instanceof Date ? v.toISOString() : String(v)];
+    if (v === null || v === undefined) return [c.key, null];
+    if (c.format === 'money') return [c.key, roundValue(Number(v), 'money', String(row.currency ?? 'USD'))];
+    return [c.key, v instanceof Date ? v.toISOString() : STATUS_FIELDS.has(c.key) ? statusIn(String(v), locale) : String(v)];
   })));
   let text: string;
   if (!clean.length) {
@@ -18,10 +26,10 @@ export function lookupAnswer(plan: LookupPlan, rows: Record<string, unknown>[], 
     const o = clean[0];
     const money = formatValue(o.total, 'money', locale, String(o.currency ?? 'USD'));
     const ship = o.shipment_status
-      ? ar ? `الشحنة ${o.shipment_status}${o.carrier ? ` مع ${o.carrier}` : ''}${o.tracking_number ? ` (رقم التتبع ${o.tracking_number})` : ''}${o.delivered_at ? `، وصلت ${formatDay(String(o.delivered_at), locale, timezone)}` : o.estimated_delivery_at ? `، التوصيل المتوقع ${formatDay(String(o.estimated_delivery_at), locale, timezone)}` : ''}`
+      ? ar ? `الشحنة: ${o.shipment_status}${o.carrier ? ` مع ${o.carrier}` : ''}${o.tracking_number ? ` (رقم التتبع ${o.tracking_number})` : ''}${o.delivered_at ? `، وصلت ${formatDay(String(o.delivered_at), locale, timezone)}` : o.estimated_delivery_at ? `، التوصيل المتوقع ${formatDay(String(o.estimated_delivery_at), locale, timezone)}` : ''}`
         : `shipment ${o.shipment_status}${o.carrier ? ` with ${o.carrier}` : ''}${o.tracking_number ? ` (tracking ${o.tracking_number})` : ''}${o.delivered_at ? `, delivered ${formatDay(String(o.delivered_at), locale, timezone)}` : o.estimated_delivery_at ? `, expected ${formatDay(String(o.estimated_delivery_at), locale, timezone)}` : ''}`
       : ar ? 'لم يُشحن بعد' : 'not shipped yet';
-    text = ar ? `الطلب ${o.order_number} (${formatDay(String(o.created_at), locale, timezone)}، ${money}) حالته ${o.status}؛ ${ship}.`
+    text = ar ? `الطلب ${o.order_number} (${formatDay(String(o.created_at), locale, timezone)}، ${money}) حالته: ${o.status}؛ ${ship}.`
       : `Order ${o.order_number} (${formatDay(String(o.created_at), locale, timezone)}, ${money}) is ${o.status}; ${ship}.`;
   }
   return {

@@ -1,6 +1,7 @@
-import type { AnswerTable, Catalog, Locale, QueryPlan } from '../types.ts';
-import { formatValue } from './format.ts';
+import type { AnswerTable, ArabicCounted, Catalog, Locale, Period, QueryPlan } from '../types.ts';
+import { formatBucket, formatValue } from './format.ts';
 import { grainLabel } from './table.ts';
+import { displayValue } from './values.ts';
 
 /** One sentence that states the metric, the value(s), the period and the filters, in the question's language. */
 export function sentenceOf(
@@ -10,10 +11,11 @@ export function sentenceOf(
   const metric = catalog.metrics.find((m) => m.key === plan.metrics[0])!;
   const name = metric.label[locale];
   const fmt = (v: unknown, key = metric.key) => formatValue(v, catalog.metrics.find((m) => m.key === key)?.format ?? 'number', locale, currency);
-  const when = snapshot ? (ar ? 'حالياً' : 'currently') : periodLabel ? (ar ? `خلال ${periodLabel}` : `in ${periodLabel}`) : (ar ? 'منذ البداية' : 'over all time');
+  const when = snapshot ? (ar ? 'حالياً' : 'currently') : periodLabel ? periodPhrase(plan.period, periodLabel, locale) : (ar ? 'منذ البداية' : 'over all time');
   const filters = plan.filters.map((f) => {
-    const label = catalog.dimensions.find((d) => d.key === f.dimension)?.label[locale] ?? f.dimension;
-    const values = f.values.join(ar ? ' أو ' : ' or ');
+    const dimension = catalog.dimensions.find((d) => d.key === f.dimension);
+    const label = dimension?.label[locale] ?? f.dimension;
+    const values = f.values.map((v) => displayValue(dimension, String(v), locale)).join(ar ? ' أو ' : ' or ');
     return f.op === 'neq' ? (ar ? `باستثناء ${label} ${values}` : `excluding ${label} ${values}`) : (ar ? `حيث ${label} ${values}` : `for ${label} ${values}`);
   });
   const where = filters.length ? (ar ? `، ${filters.join('، ')}` : `, ${filters.join(', ')}`) : '';
@@ -48,17 +50,53 @@ export function sentenceOf(
     const also = plan.metrics.slice(1).filter((key) => table.totals?.[key] !== undefined)
       .map((key) => (ar ? `مجموع ${catalog.metrics.find((m) => m.key === key)?.label[locale]} ${fmt(table.totals![key], key)}` : `${catalog.metrics.find((m) => m.key === key)?.label[locale]} total ${fmt(table.totals![key], key)}`));
     const more = also.length ? (ar ? `؛ ${also.join('، ')}` : `; ${also.join(', ')}`) : '';
-    return ar ? `${name} حسب ${grainLabel(plan.grain, locale)} ${when}${where}: ${sum}الأعلى ${formatValue(best[plan.grain], 'date', locale)} (${fmt(best[metric.key])})${trend}${more}.`
-      : `${cap(name)} by ${plan.grain} ${when}${where}: ${sum}highest on ${formatValue(best[plan.grain], 'date', locale)} (${fmt(best[metric.key])})${trend}${more}.`;
+    // The best bucket is named by its grain, as the table shows it: "September 2026", not its first day.
+    const peak = formatBucket(best[plan.grain], plan.grain, locale);
+    return ar ? `${name} حسب ${grainLabel(plan.grain, locale)} ${when}${where}: ${sum}الأعلى في ${peak} (${fmt(best[metric.key])})${trend}${more}.`
+      : `${cap(name)} by ${plan.grain} ${when}${where}: ${sum}highest ${plan.grain === 'day' ? 'on' : 'in'} ${peak} (${fmt(best[metric.key])})${trend}${more}.`;
   }
   const dimKey = plan.groupBy[0];
-  const dim = catalog.dimensions.find((d) => d.key === dimKey)?.label[locale] ?? dimKey;
+  const dimension = catalog.dimensions.find((d) => d.key === dimKey);
+  const dim = dimension?.label[locale] ?? dimKey;
   const listed = rows.slice(0, 3).map((r) => `${r[dimKey] ?? '—'} (${fmt(r[metric.key])}${plan.share && r.share !== undefined ? `, ${formatValue(r.share, 'percent', locale)}` : ''})`);
-  const head = plan.top ? (ar ? `${plan.top.dir === 'asc' ? 'أقل' : 'أعلى'} ${formatValue(plan.top.n, 'count', locale)} ${dim} حسب ${name}` : `${plan.top.dir === 'asc' ? 'Bottom' : 'Top'} ${plan.top.n} ${plan.top.n === 1 ? dim : plural(dim)} by ${name}`)
+  const head = plan.top ? (ar ? `${plan.top.dir === 'asc' ? 'أقل' : 'أعلى'} ${countedAr(plan.top.n, dimension?.counted, dim)} حسب ${name}` : `${plan.top.dir === 'asc' ? 'Bottom' : 'Top'} ${plan.top.n} ${plan.top.n === 1 ? dim : plural(dim)} by ${name}`)
     : (ar ? `${name} حسب ${dim}` : `${cap(name)} by ${dim}`);
   // A cut list ends on the ellipsis alone, not "…." .
   const end = rows.length > 3 ? '…' : '.';
   return ar ? `${head} ${when}${where}: ${listed.join('، ')}${end}` : `${head} ${when}${where}: ${listed.join(', ')}${end}`;
+}
+
+/**
+ * How the period follows the metric: "in March 2024", "in the last 7 days", but "yesterday", "last month", "this
+ * year", "year to date", "since March 2024" as they are; "on" a single day, "for" a range of days. In Arabic "خلال"
+ * except before أمس and اليوم, a single day ("في") and periods that carry their own preposition (منذ، من … إلى).
+ */
+function periodPhrase(period: Period | undefined, label: string, locale: Locale): string {
+  const words = period?.label[locale] ?? '';
+  const dates = !words || words === period?.from || /^\d{4}-\d{2}-\d{2}/.test(words);
+  const oneDay = period ? Date.parse(period.to) - Date.parse(period.from) <= 86_400_000 : false;
+  if (locale === 'ar') {
+    if (/^(?:اليوم|أمس|منذ|من )/.test(words)) return label;
+    return dates && oneDay ? `في ${label}` : `خلال ${label}`;
+  }
+  if (dates) return `${oneDay ? 'on' : 'for'} ${label}`;
+  if (/^(?:today|yesterday|this |last |next |year to date|month to date|quarter to date|since |so far|the current period|the previous period)/i.test(words)) return label;
+  if (/ to /.test(words)) return `from ${label}`;
+  return `in ${label}`;
+}
+
+/**
+ * "أعلى ٥ منتجات": the noun agrees with the number (one and hundreds singular, two dual, 3–10 plural, 11–99
+ * singular accusative). A dimension without counted forms (a column of the owner's file) is counted as values:
+ * "أعلى ٥ قيم للولاية".
+ */
+function countedAr(n: number, forms: ArabicCounted | undefined, label: string): string {
+  const noun = forms ?? { one: 'قيمة', two: 'قيمتين', few: 'قيم', many: 'قيمة' };
+  const of = forms ? '' : ` ${label.startsWith('ال') ? `لل${label.slice(2)}` : `لـ${label}`}`;
+  const digits = formatValue(n, 'count', 'ar');
+  const rest = n % 100;
+  const counted = n === 1 ? noun.one : n === 2 ? noun.two : rest >= 3 && rest <= 10 ? `${digits} ${noun.few}` : rest >= 11 ? `${digits} ${noun.many}` : `${digits} ${noun.one}`;
+  return `${counted}${of}`;
 }
 
 /** English plural of a dimension label ("product" → "products", "city" → "cities", "payment method" → "payment methods"). */

@@ -1,28 +1,35 @@
 import type { AnswerTable, Catalog, CompiledQuery, Locale, QueryPlan } from '../types.ts';
 import { change } from './format.ts';
+import { displayValue, roundValue, sumOf } from './values.ts';
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const text = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : String(v));
 
 /**
- * Rows as the answer shows them: typed columns with labels in the question's language, numbers as numbers, and for
- * comparisons one row per group with the current value, the previous one and the change.
+ * Rows as the answer shows them: typed columns with labels in the question's language, numbers as numbers (money in
+ * the currency's minor units), stored codes in words, and for comparisons one row per group with the current value,
+ * the previous one and the change. A dimension's id and second label never become columns: the second label is added
+ * to a label that two different groups share ("John Saleh (john.saleh@example.com)").
  */
-export function tableOf(plan: QueryPlan, rows: Record<string, unknown>[], compiled: CompiledQuery, catalog: Catalog, locale: Locale): AnswerTable {
+export function tableOf(plan: QueryPlan, rows: Record<string, unknown>[], compiled: CompiledQuery, catalog: Catalog, locale: Locale, currency = 'USD'): AnswerTable {
   const metricCols = compiled.columns.filter((c) => c.role === 'metric');
   const keyCols = compiled.columns.filter((c) => c.role === 'dimension' || c.role === 'time');
+  const shown = compiled.columns.filter((c) => c.role !== 'id' && c.role !== 'detail');
   const clean = rows.map((row) => {
     const out: Record<string, unknown> = {};
-    for (const c of compiled.columns) out[c.key] = c.role === 'metric' || c.role === 'share' ? num(row[c.key]) : text(row[c.key]);
+    for (const c of compiled.columns) out[c.key] = c.role === 'metric' ? roundValue(num(row[c.key]), c.format, currency) : c.role === 'share' ? num(row[c.key]) : text(row[c.key]);
     return out;
   });
+  for (const c of keyCols.filter((k) => k.role === 'dimension')) labelValues(clean, c.key, catalog.dimensions.find((d) => d.key === c.key), locale);
   const label = (c: { label: { en: string; ar: string }; key: string }) =>
     c.key === 'day' || c.key === 'week' || c.key === 'month' || c.key === 'quarter' || c.key === 'year' ? grainLabel(c.key, locale) : c.label[locale];
 
   if (plan.compare) {
     const groups = new Map<string, Record<string, unknown>>();
+    // Rows of one group: same time bucket and dimension values (and the same customer, not only the same name).
+    const groupCols = compiled.columns.filter((c) => c.role === 'dimension' || c.role === 'time' || c.role === 'id');
     for (const row of clean) {
-      const id = JSON.stringify(keyCols.map((c) => row[c.key]));
+      const id = JSON.stringify(groupCols.map((c) => row[c.key]));
       const entry = groups.get(id) ?? Object.fromEntries(keyCols.map((c) => [c.key, row[c.key]]));
       for (const m of metricCols) entry[row.period === 'current' ? m.key : `${m.key}_previous`] = row[m.key];
       groups.set(id, entry);
@@ -54,15 +61,32 @@ export function tableOf(plan: QueryPlan, rows: Record<string, unknown>[], compil
     };
   }
 
-  const columns = compiled.columns.map((c) => ({ key: c.key, label: label(c), type: c.format }));
+  const columns = shown.map((c) => ({ key: c.key, label: label(c), type: c.format }));
   const totals: Record<string, unknown> = {};
   if (keyCols.length && clean.length > 1) {
     for (const m of metricCols) {
       const metric = catalog.metrics.find((x) => x.key === m.key);
-      if (!metric?.ratio && metric?.format !== 'percent') totals[m.key] = clean.reduce((sum, r) => sum + (Number(r[m.key]) || 0), 0);
+      if (!metric?.ratio && metric?.format !== 'percent') totals[m.key] = sumOf(clean.map((r) => r[m.key]), m.format, currency);
     }
   }
-  return { columns, rows: clean, totals: Object.keys(totals).length ? totals : undefined };
+  return { columns, rows: clean.map((row) => Object.fromEntries(shown.map((c) => [c.key, row[c.key]]))), totals: Object.keys(totals).length ? totals : undefined };
+}
+
+/**
+ * The dimension's values as the owner reads them: stored codes in words, and a label shared by different groups
+ * (customers with one name, told apart by id) followed by their second label, so no two rows look alike.
+ */
+function labelValues(rows: Record<string, unknown>[], key: string, dimension: Catalog['dimensions'][number] | undefined, locale: Locale): void {
+  const idKey = `${key}__id`; const detailKey = `${key}__detail`;
+  const ids = new Map<unknown, Set<unknown>>();
+  for (const row of rows) if (idKey in row) ids.set(row[key], (ids.get(row[key]) ?? new Set()).add(row[idKey]));
+  for (const row of rows) {
+    const value = row[key];
+    if (typeof value !== 'string') continue;
+    const detail = row[detailKey];
+    const repeated = (ids.get(value)?.size ?? 0) > 1 && typeof detail === 'string' && detail && detail !== value;
+    row[key] = repeated ? `${value} (${detail})` : displayValue(dimension, value, locale);
+  }
 }
 
 const GRAIN_LABELS: Record<string, [string, string]> = {

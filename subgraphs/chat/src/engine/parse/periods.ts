@@ -63,6 +63,12 @@ const rules: Rule[] = [
     const y = yearText ? Number(yearText) : q <= current ? today.y : today.y - 1;
     return quarterPeriod(q, y);
   }),
+  // Before "March 2024": "since March 2024" runs to today, not through March only.
+  rule(`(?:since|منذ|من) (?:شهر )?(${MONTH_PATTERN})(?: (\\d{4}))?`, (m, today) => {
+    const mm = month(m[1]);
+    const from = { y: m[2] ? Number(m[2]) : latestYear(mm, today), m: mm, d: 1 };
+    return span(from, addDays(today, 1), `since ${EN_MONTHS[mm - 1]} ${from.y}`, `منذ ${AR_MONTHS[mm - 1]} ${from.y}`, 'range');
+  }),
   rule(`(?:in |for |during |of |في |خلال |شهر |لشهر )*(${MONTH_PATTERN})(?: of|,)? (?:(?:عام|سنه|لعام) )?(\\d{4})`, (m) => monthPeriod(month(m[1]), Number(m[2]))),
   rule(`(\\d{4})-(\\d{2})(?!-)`, (m) => (Number(m[2]) >= 1 && Number(m[2]) <= 12 ? monthPeriod(Number(m[2]), Number(m[1])) : null)),
   rule(`(?:on )?(\\d{4}-\\d{2}-\\d{2})`, (m) => {
@@ -75,11 +81,6 @@ const rules: Rule[] = [
     span(monthStart(today), addDays(today, 1), 'month to date', 'منذ بداية الشهر', 'ytd')),
   rule(`(?:quarter to date|qtd|منذ بدايه الربع|من بدايه الربع)`, (_m, today) =>
     span(quarterStart(today), addDays(today, 1), 'quarter to date', 'منذ بداية الربع', 'ytd')),
-  rule(`(?:since|منذ|من) (?:شهر )?(${MONTH_PATTERN})(?: (\\d{4}))?`, (m, today) => {
-    const mm = month(m[1]);
-    const from = { y: m[2] ? Number(m[2]) : latestYear(mm, today), m: mm, d: 1 };
-    return span(from, addDays(today, 1), `since ${EN_MONTHS[mm - 1]} ${from.y}`, `منذ ${AR_MONTHS[mm - 1]} ${from.y}`, 'range');
-  }),
   rule(`(?:in the )?${LAST} ${N} days?|(?:in the )?${LAST} day|(?:في |خلال )?(?:اخر|الاخر|اخير) ${N} (?:يوم|ايام|يوما)|(?:في |خلال )?(?:ال)?${N} (?:يوم|ايام|يوما) (?:الماضيه|الماضيين|الاخيره|اللي فاتت|السابقه)`, (m, today) => {
     const n = Number(m[1] ?? m[2] ?? m[3] ?? 1);
     if (!(n >= 1 && n <= 3660)) return null;

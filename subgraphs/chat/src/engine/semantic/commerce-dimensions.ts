@@ -1,4 +1,5 @@
-import type { Dimension, DimensionBinding } from '../types.ts';
+import type { ArabicCounted, Dimension, DimensionBinding } from '../types.ts';
+import { channelWords, paymentMethodWords, reasonWords, shipModeWords, statusWords } from './commerce-values.ts';
 
 /** Binds one expression of the orders table (alias o) on every table that reaches orders. */
 function viaOrders(sql: string): Record<string, DimensionBinding> {
@@ -14,6 +15,9 @@ function lineOrProduct(line: string, product: string): Record<string, DimensionB
   return { order_lines: { sql: line }, returns: { sql: product, joins: ['products'] }, products: { sql: product } };
 }
 const customerName = `coalesce(nullif(concat_ws(' ', c.first_name, c.last_name), ''), c.email)`;
+/** Customers are told apart by id (hundreds share a name in a big store); the e-mail is shown when a name repeats. */
+const customer = (joins: string[]): DimensionBinding => ({ sql: customerName, joins, id: 'c.id', detail: 'c.email' });
+const counted = (one: string, two: string, few: string, many: string): ArabicCounted => ({ one, two, few, many });
 const place = (column: string): Record<string, DimensionBinding> => ({
   ...viaOrders(`o.${column}`),
   customers: { sql: `c.${column}` },
@@ -28,58 +32,70 @@ export const commerceDimensions: Dimension[] = [
     key: 'product', kind: 'category', label: { en: 'product', ar: 'المنتج' },
     synonyms: { en: ['product', 'products', 'item', 'items', 'product name', 'best sellers', 'best selling', 'bestsellers', 'sellers', 'selling products', 'selling product'], ar: ['المنتج', 'المنتجات', 'منتج', 'منتجات', 'الصنف', 'الاصناف', 'اصناف', 'السلع', 'سلعة', 'الاكثر مبيعا'] },
     on: lineOrProduct('l.title', 'p.title'),
+    counted: counted('منتج', 'منتجين', 'منتجات', 'منتجاً'),
   },
   {
     key: 'category', kind: 'category', label: { en: 'category', ar: 'الفئة' },
     synonyms: { en: ['category', 'categories', 'product category', 'product type', 'collection', 'department'], ar: ['الفئة', 'الفئات', 'فئة', 'الفئه', 'التصنيف', 'التصنيفات', 'القسم', 'الاقسام', 'اقسام', 'النوع', 'الانواع', 'الفيه'] },
     on: lineOrProduct('l.category', 'p.category'),
+    counted: counted('فئة', 'فئتين', 'فئات', 'فئة'),
   },
   {
     key: 'vendor', kind: 'category', label: { en: 'vendor', ar: 'المورد' },
     synonyms: { en: ['vendor', 'vendors', 'brand', 'brands', 'supplier', 'suppliers', 'manufacturer'], ar: ['المورد', 'الموردين', 'مورد', 'الماركة', 'الماركات', 'العلامة التجارية', 'البراند', 'البراندات', 'المصنع'] },
     on: lineOrProduct('l.vendor', 'p.vendor'),
+    counted: counted('مورد', 'موردَين', 'موردين', 'مورداً'),
   },
   {
     key: 'sku', kind: 'category', label: { en: 'SKU', ar: 'رمز المنتج' },
     synonyms: { en: ['sku', 'skus', 'product code', 'variant'], ar: ['رمز المنتج', 'الرمز', 'كود المنتج', 'الكود', 'sku'] },
     on: lineOrProduct('l.sku', 'p.sku'),
+    counted: counted('رمز منتج', 'رمزَي منتج', 'رموز منتجات', 'رمز منتج'),
   },
   {
     key: 'customer', kind: 'category', label: { en: 'customer', ar: 'العميل' },
     synonyms: { en: ['customer', 'customers', 'buyer', 'buyers', 'client', 'clients', 'shopper'], ar: ['العميل', 'العملاء', 'عميل', 'الزبون', 'الزبائن', 'زبون', 'الزباين', 'المشتري'] },
     on: {
-      orders: { sql: customerName, joins: ['customers'] }, order_lines: { sql: customerName, joins: ['orders', 'customers'] },
-      refunds: { sql: customerName, joins: ['orders', 'customers'] }, returns: { sql: customerName, joins: ['orders', 'customers'] },
-      abandoned_carts: { sql: customerName, joins: ['customers'] }, subscriptions: { sql: customerName, joins: ['customers'] },
-      subscription_churn: { sql: customerName, joins: ['customers'] },
+      orders: customer(['customers']), order_lines: customer(['orders', 'customers']),
+      refunds: customer(['orders', 'customers']), returns: customer(['orders', 'customers']),
+      abandoned_carts: customer(['customers']), subscriptions: customer(['customers']),
+      subscription_churn: customer(['customers']),
     },
+    counted: counted('عميل', 'عميلين', 'عملاء', 'عميلاً'),
   },
   {
     key: 'country', kind: 'category', label: { en: 'country', ar: 'الدولة' },
     synonyms: { en: ['country', 'countries', 'market', 'markets', 'nation'], ar: ['الدولة', 'الدول', 'دولة', 'البلد', 'البلدان', 'الدوله', 'بلد', 'الاسواق'] },
     on: place('country'),
+    counted: counted('دولة', 'دولتين', 'دول', 'دولة'),
     valueAliases: { 'السعودية': 'SA', 'المملكة': 'SA', 'الامارات': 'AE', 'الكويت': 'KW', 'قطر': 'QA', 'البحرين': 'BH', 'عمان': 'OM', 'مصر': 'EG', 'الاردن': 'JO', 'saudi arabia': 'SA', 'saudi': 'SA', 'ksa': 'SA', 'uae': 'AE', 'emirates': 'AE', 'united arab emirates': 'AE', 'kuwait': 'KW', 'qatar': 'QA', 'bahrain': 'BH', 'oman': 'OM', 'egypt': 'EG', 'jordan': 'JO', 'usa': 'US', 'united states': 'US', 'america': 'US', 'uk': 'GB', 'united kingdom': 'GB' },
   },
   {
     key: 'region', kind: 'category', label: { en: 'region', ar: 'المنطقة' },
     synonyms: { en: ['region', 'regions', 'state', 'states', 'province', 'provinces', 'emirate', 'area'], ar: ['المنطقة', 'المناطق', 'منطقة', 'المنطقه', 'الولاية', 'الامارة', 'المحافظة', 'المحافظات'] },
     on: place('region'),
+    counted: counted('منطقة', 'منطقتين', 'مناطق', 'منطقة'),
   },
   {
     key: 'city', kind: 'category', label: { en: 'city', ar: 'المدينة' },
     synonyms: { en: ['city', 'cities', 'town', 'towns'], ar: ['المدينة', 'المدن', 'مدينة', 'المدينه', 'مدن'] },
     on: place('city'),
+    counted: counted('مدينة', 'مدينتين', 'مدن', 'مدينة'),
     valueAliases: { 'الرياض': 'Riyadh', 'جدة': 'Jeddah', 'جده': 'Jeddah', 'مكة': 'Makkah', 'مكه': 'Makkah', 'المدينة المنورة': 'Madinah', 'الدمام': 'Dammam', 'الخبر': 'Khobar', 'دبي': 'Dubai', 'ابوظبي': 'Abu Dhabi', 'ابو ظبي': 'Abu Dhabi', 'الشارقة': 'Sharjah', 'الكويت': 'Kuwait City', 'الدوحة': 'Doha', 'المنامة': 'Manama', 'مسقط': 'Muscat', 'القاهرة': 'Cairo', 'عمان': 'Amman', 'الطائف': 'Taif', 'تبوك': 'Tabuk', 'ابها': 'Abha' },
   },
   {
     key: 'channel', kind: 'category', label: { en: 'channel', ar: 'القناة' },
     synonyms: { en: ['channel', 'channels', 'sales channel', 'source', 'platform'], ar: ['القناة', 'القنوات', 'قناة', 'قناة البيع', 'قنوات البيع', 'المصدر', 'المنصة'] },
     on: viaOrders('o.channel'),
+    counted: counted('قناة', 'قناتين', 'قنوات', 'قناة'),
+    valueLabels: channelWords,
   },
   {
     key: 'payment_method', kind: 'category', label: { en: 'payment method', ar: 'طريقة الدفع' },
     synonyms: { en: ['payment method', 'payment methods', 'payment type', 'payment', 'paid with', 'payment gateway', 'gateway'], ar: ['طريقة الدفع', 'طرق الدفع', 'وسيلة الدفع', 'وسائل الدفع', 'الدفع', 'بوابة الدفع'] },
     on: { ...viaOrders('o.payment_method'), payments: { sql: 'pm.method' } },
+    counted: counted('طريقة دفع', 'طريقتَي دفع', 'طرق دفع', 'طريقة دفع'),
+    valueLabels: paymentMethodWords,
     valueAliases: { 'الدفع عند الاستلام': 'cash_on_delivery', 'كاش': 'cash_on_delivery', 'cod': 'cash_on_delivery', 'مدى': 'mada', 'كي نت': 'knet', 'باي بال': 'paypal', 'ابل باي': 'apple_pay', 'apple pay': 'apple_pay', 'بطاقة': 'card', 'credit card': 'card', 'تابي': 'tabby', 'تمارا': 'tamara' },
   },
   {
@@ -89,32 +105,41 @@ export const commerceDimensions: Dimension[] = [
       orders: { sql: 'o.status' }, order_lines: { sql: 'o.status', joins: ['orders'] }, shipments: { sql: 's.status' },
       returns: { sql: 'rt.status' }, subscriptions: { sql: 'sb.status' }, payments: { sql: 'pm.status' },
     },
+    counted: counted('حالة', 'حالتين', 'حالات', 'حالة'),
+    valueLabels: statusWords,
     valueAliases: { 'ملغي': 'cancelled', 'ملغاة': 'cancelled', 'ملغية': 'cancelled', 'مدفوع': 'paid', 'مدفوعة': 'paid', 'معلق': 'pending', 'معلقة': 'pending', 'قيد الانتظار': 'pending', 'تم التوصيل': 'delivered', 'واصلة': 'delivered', 'مسلمة': 'delivered', 'في الطريق': 'in_transit', 'قيد الشحن': 'in_transit', 'in transit': 'in_transit', 'canceled': 'cancelled', 'مستردة': 'refunded', 'مسترد': 'refunded', 'نشط': 'active', 'نشطة': 'active' },
   },
   {
     key: 'carrier', kind: 'category', label: { en: 'carrier', ar: 'شركة الشحن' },
     synonyms: { en: ['carrier', 'carriers', 'shipping company', 'courier', 'couriers', 'shipping carrier', 'delivery company'], ar: ['شركة الشحن', 'شركات الشحن', 'الناقل', 'شركة التوصيل', 'شركات التوصيل', 'المندوب'] },
     on: { shipments: { sql: 's.carrier' } },
+    counted: counted('شركة شحن', 'شركتَي شحن', 'شركات شحن', 'شركة شحن'),
     valueAliases: { 'ارامكس': 'Aramex', 'سمسا': 'SMSA', 'البريد السعودي': 'SPL', 'دي اتش ال': 'DHL', 'فيدكس': 'FedEx' },
   },
   {
     key: 'ship_mode', kind: 'category', label: { en: 'ship mode', ar: 'طريقة الشحن' },
     synonyms: { en: ['ship mode', 'shipping method', 'shipping mode', 'delivery method', 'shipping option', 'shipping type'], ar: ['طريقة الشحن', 'طرق الشحن', 'نوع الشحن', 'طريقة التوصيل', 'خيار الشحن'] },
     on: viaOrders('o.ship_mode'),
+    counted: counted('طريقة شحن', 'طريقتَي شحن', 'طرق شحن', 'طريقة شحن'),
+    valueLabels: shipModeWords,
   },
   {
     key: 'currency', kind: 'category', label: { en: 'currency', ar: 'العملة' },
     synonyms: { en: ['currency', 'currencies'], ar: ['العملة', 'العملات', 'عملة'] },
     on: { ...viaOrders('o.currency'), abandoned_carts: { sql: 'ac.currency' }, subscriptions: { sql: 'sb.currency' }, subscription_churn: { sql: 'sc.currency' }, payments: { sql: 'pm.currency' } },
+    counted: counted('عملة', 'عملتين', 'عملات', 'عملة'),
   },
   {
     key: 'plan', kind: 'category', label: { en: 'plan', ar: 'الباقة' },
     synonyms: { en: ['plan', 'plans', 'subscription plan', 'tier'], ar: ['الباقة', 'الباقات', 'الخطة', 'الخطط', 'باقة'] },
     on: { subscriptions: { sql: 'sb.plan' }, subscription_churn: { sql: 'sc.plan' } },
+    counted: counted('باقة', 'باقتين', 'باقات', 'باقة'),
   },
   {
     key: 'reason', kind: 'category', label: { en: 'reason', ar: 'السبب' },
     synonyms: { en: ['reason', 'reasons', 'return reason', 'refund reason', 'why'], ar: ['السبب', 'الاسباب', 'سبب', 'اسباب الارجاع', 'سبب الارجاع'] },
     on: { returns: { sql: 'rt.reason' }, refunds: { sql: 'r.reason' } },
+    counted: counted('سبب', 'سببين', 'أسباب', 'سبباً'),
+    valueLabels: reasonWords,
   },
 ];

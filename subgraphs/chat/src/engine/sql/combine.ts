@@ -8,8 +8,10 @@ import type { SqlDialect } from './dialect.ts';
  * has still shows, with 0 for the other counts and sums (no value for a ratio), as a total would.
  */
 export function combineGrouped(plan: QueryPlan, parts: CompiledQuery[], metrics: Metric[], dialect: SqlDialect): { sql: string; columns: CompiledColumn[] } {
-  const keys = parts[0].columns.filter((c) => c.role === 'time' || c.role === 'dimension');
-  const sameKeys = (part: CompiledQuery) => JSON.stringify(part.columns.filter((c) => c.role === 'time' || c.role === 'dimension').map((c) => c.key)) === JSON.stringify(keys.map((c) => c.key));
+  // A dimension's id and second label are keys too: two customers with one name stay two groups.
+  const isKey = (c: CompiledColumn) => c.role === 'time' || c.role === 'dimension' || c.role === 'id' || c.role === 'detail';
+  const keys = parts[0].columns.filter(isKey);
+  const sameKeys = (part: CompiledQuery) => JSON.stringify(part.columns.filter(isKey).map((c) => c.key)) === JSON.stringify(keys.map((c) => c.key));
   if (!parts.every(sameKeys)) throw new Error('the metrics of this plan do not share their groups');
   const name = (key: string) => dialect.columnKey(key);
   const branches = parts.map((part, i) => {

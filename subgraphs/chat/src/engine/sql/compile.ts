@@ -104,11 +104,23 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
     select.push(`${binding.sql} AS ${dialect.columnKey(key)}`);
     groups.push(binding.sql);
     columns.push({ key, label: dimension.label, role: 'dimension', format: 'text' });
+    // A label that can repeat (two customers with one name) is grouped by what tells them apart, and brings a
+    // second label for the answer to show when it does repeat. Both follow their label, so positions 1 and 2 hold.
+    for (const [role, sql] of [['id', binding.id], ['detail', binding.detail]] as const) {
+      if (!sql) continue;
+      select.push(`${sql} AS ${dialect.columnKey(`${key}__${role}`)}`);
+      groups.push(sql);
+      columns.push({ key: `${key}__${role}`, label: dimension.label, role, format: 'text' });
+    }
   }
   for (const filter of plan.filters) {
     const binding = findDimension(catalog, filter.dimension).on[chosen.table];
     binding.joins?.forEach((j) => joins.add(j));
-    where.push(dialect.matches(binding.sql, filter.values.map(String), filter.op, w));
+    const values = filter.values.map(String);
+    // A customer is named by name or e-mail: either matches; excluding one excludes both.
+    where.push(binding.detail
+      ? `(${[binding.sql, binding.detail].map((sql) => dialect.matches(sql, values, filter.op, w)).join(filter.op === 'neq' ? ' AND ' : ' OR ')})`
+      : dialect.matches(binding.sql, values, filter.op, w));
   }
   if (periodExpr) {
     select.push(`${periodExpr} AS ${dialect.columnKey('period')}`);

@@ -1,0 +1,134 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { catalogFromTables, compile, composeAnswer, type Answer, type Catalog, type QueryPlan } from '../../src/engine/index.ts';
+import { formatValue } from '../../src/engine/answer/format.ts';
+import { ask, catalog } from './helpers.ts';
+
+/** The answer the owner would see for a question, given the rows its SQL returned. */
+function answer(question: string, rows: Record<string, unknown>[], currency = 'SAR', on: Catalog = catalog): Answer {
+  const u = ask(question, { catalog: on });
+  if (u.kind !== 'plan' && u.kind !== 'lookup') throw new Error(`${question}: ${u.kind}`);
+  return composeAnswer(u.plan, rows, { compiled: compile(u.plan, on, 1), catalog: on, locale: u.language, currency, timezone: 'Asia/Riyadh' });
+}
+const column = (a: Answer, key: string) => a.table.rows.map((row) => row[key]);
+
+test('customers are grouped by id, and two customers with one name are told apart by their e-mail', () => {
+  const u = ask('top 5 customers by sales this year');
+  assert.equal(u.kind, 'plan');
+  const { sql } = compile((u as { plan: QueryPlan }).plan, catalog, 1);
+  assert.match(sql, /GROUP BY coalesce\(.*\), c\.id, c\.email\n/);
+  const top = answer('top 5 customers by sales this year', [
+    { customer: 'John Saleh', customer__id: '11', customer__detail: 'john.saleh@example.com', gross_sales: '900.00' },
+    { customer: 'John Saleh', customer__id: '42', customer__detail: 'jsaleh@example.org', gross_sales: '800.00' },
+    { customer: 'Mona Ali', customer__id: '7', customer__detail: 'mona@example.com', gross_sales: '700.00' },
+  ]);
+  assert.deepEqual(top.table.columns.map((c) => c.key), ['customer', 'gross_sales']);
+  assert.deepEqual(column(top, 'customer'), ['John Saleh (john.saleh@example.com)', 'John Saleh (jsaleh@example.org)', 'Mona Ali']);
+  assert.deepEqual(top.table.rows[2], { customer: 'Mona Ali', gross_sales: 700 });
+  assert.match(top.text, /^Top 5 customers by gross sales this year .*: John Saleh \(john\.saleh@example\.com\) \(SAR\s?900\.00\), John Saleh \(jsaleh@example\.org\) \(SAR\s?800\.00\), Mona Ali/);
+  // The same customer over several months is one person: no e-mail added.
+  const monthly = answer('sales by month by customer this year', [
+    { month: '2026-01-01', customer: 'Mona Ali', customer__id: '7', customer__detail: 'mona@example.com', gross_sales: '1' },
+    { month: '2026-02-01', customer: 'Mona Ali', customer__id: '7', customer__detail: 'mona@example.com', gross_sales: '2' },
+  ]);
+  assert.deepEqual(column(monthly, 'customer'), ['Mona Ali', 'Mona Ali']);
+});
+
+test('a customer filter matches the name or the e-mail; excluding one excludes both', () => {
+  const plan = (op: 'eq' | 'neq', value: string): QueryPlan => ({
+    kind: 'aggregate', metrics: ['gross_sales'], groupBy: [], filters: [{ dimension: 'customer', op, values: [value] }], timezone: 'Asia/Riyadh', language: 'en',
+  });
+  const byEmail = compile(plan('eq', 'mona@example.com'), catalog, 1);
+  assert.match(byEmail.sql, /\(\(coalesce\(.*\)\)::text = ANY\(\$2::text\[\]\) OR \(c\.email\)::text = ANY\(\$3::text\[\]\)\)/);
+  assert.deepEqual(byEmail.params.slice(1), [['mona@example.com'], ['mona@example.com']]);
+  const without = compile(plan('neq', 'Mona Ali'), catalog, 1);
+  assert.match(without.sql, /IS NULL OR NOT .* AND \(c\.email IS NULL OR NOT \(c\.email\)::text = ANY/);
+});
+
+test('the busiest bucket is named by its grain, as the table names it', () => {
+  const months = [{ month: '2026-08-01', gross_sales: '10' }, { month: '2026-09-01', gross_sales: '30' }, { month: '2026-10-01', gross_sales: '20' }];
+  assert.match(answer('sales by month this year', months).text, /highest in September 2026 \(SAR\s?30\.00\)/);
+  assert.match(answer('المبيعات حسب الشهر هذه السنة', months).text, /الأعلى في سبتمبر ٢٠٢٦ \(/);
+  const quarters = [{ quarter: '2025-07-01', gross_sales: '30' }, { quarter: '2025-10-01', gross_sales: '20' }];
+  assert.match(answer('sales by quarter in 2025', quarters).text, /highest in Q3 2025 /);
+  assert.match(answer('المبيعات حسب الربع في ٢٠٢٥', quarters).text, /الأعلى في الربع الثالث ٢٠٢٥ /);
+  assert.match(answer('sales by year', [{ year: '2025-01-01', gross_sales: '30' }, { year: '2026-01-01', gross_sales: '20' }]).text, /highest in 2025 /);
+  const weeks = [{ week: '2026-10-05', gross_sales: '1' }, { week: '2026-10-12', gross_sales: '5' }];
+  assert.match(answer('sales by week last month', weeks).text, /highest in the week of Oct 12, 2026 /);
+  assert.match(answer('المبيعات حسب الأسبوع الشهر الماضي', weeks).text, /الأعلى في أسبوع ١٢ أكتوبر ٢٠٢٦ /);
+  assert.match(answer('sales by day last week', [{ day: '2026-11-17', gross_sales: '1' }, { day: '2026-11-18', gross_sales: '5' }]).text, /highest on Nov 18, 2026 /);
+});
+
+test('relative periods need no "in"; named ones keep it', () => {
+  const total = [{ gross_sales: '10' }];
+  assert.match(answer('sales yesterday', total).text, /^Gross sales yesterday \(Nov 21, 2026\): /);
+  assert.match(answer('sales last month', total).text, /^Gross sales last month \(/);
+  assert.match(answer('sales this year', total).text, /^Gross sales this year \(/);
+  assert.match(answer('sales year to date', total).text, /^Gross sales year to date \(/);
+  assert.match(answer('sales since March 2026', total).text, /^Gross sales since March 2026 \(/);
+  assert.match(answer('sales in March 2024', total).text, /^Gross sales in March 2024 \(/);
+  assert.match(answer('sales in 2025', total).text, /^Gross sales in 2025 \(/);
+  assert.match(answer('sales in the last 7 days', total).text, /^Gross sales in the last 7 days \(/);
+  assert.match(answer('sales on 2026-11-01', total).text, /^Gross sales on Nov 1, 2026: /);
+  assert.match(answer('المبيعات أمس', total).text, /^إجمالي المبيعات أمس \(/);
+  assert.match(answer('المبيعات الشهر الماضي', total).text, /^إجمالي المبيعات خلال الشهر الماضي \(/);
+});
+
+test('Arabic top-N counts its noun: plural for 3 to 10, singular accusative from 11, dual for 2', () => {
+  const rows = [{ product: 'Sukkari Dates', gross_sales: '10' }];
+  assert.match(answer('أعلى ٥ منتجات حسب المبيعات هذه السنة', rows).text, /^أعلى ٥ منتجات حسب إجمالي المبيعات /);
+  assert.match(answer('أعلى ١٥ منتج حسب المبيعات هذه السنة', rows).text, /^أعلى ١٥ منتجاً حسب /);
+  assert.match(answer('أعلى ٢ منتج حسب المبيعات هذه السنة', rows).text, /^أعلى منتجين حسب /);
+  assert.match(answer('أفضل منتج مبيعاً الشهر الماضي', rows).text, /^أعلى منتج حسب /);
+  assert.match(answer('أعلى ٣ مدن حسب المبيعات هذه السنة', [{ city: 'Riyadh', gross_sales: '10' }]).text, /^أعلى ٣ مدن حسب /);
+  assert.match(answer('أقل ٤ عملاء حسب المبيعات هذه السنة', [{ customer: 'Mona Ali', customer__id: '7', customer__detail: 'm@x.com', gross_sales: '10' }]).text, /^أقل ٤ عملاء حسب /);
+  // A column of the owner's own file has no counted forms: its values are counted instead.
+  const file = catalogFromTables([{ schema: 'store_1', table: 'sales', columns: [{ name: 'Region', type: 'text', sampleValues: ['West'] }, { name: 'Sales', type: 'numeric' }] }]);
+  const plan: QueryPlan = { kind: 'aggregate', metrics: ['sum_sales'], groupBy: ['region'], filters: [], top: { n: 5, dir: 'desc' }, timezone: 'UTC', language: 'ar' };
+  const custom = composeAnswer(plan, [{ region: 'West', sum_sales: '5' }], { compiled: compile(plan, file, 1), catalog: file, locale: 'ar' });
+  assert.match(custom.text, /^أعلى ٥ قيم للمنطقة حسب مجموع/);
+});
+
+test('stored codes read as words in sentences and table cells; filters keep the stored value', () => {
+  const channels = [{ channel: 'online_store', orders: '30' }, { channel: 'whatsapp', orders: '20' }, { channel: 'gift_shop', orders: '5' }];
+  const en = answer('orders by channel this year', channels);
+  assert.deepEqual(column(en, 'channel'), ['online store', 'WhatsApp', 'gift shop']);
+  assert.match(en.text, /: online store \(30\), WhatsApp \(20\), gift shop \(5\)\.$/);
+  const ar = answer('الطلبات حسب القناة هذه السنة', channels);
+  assert.deepEqual(column(ar, 'channel'), ['المتجر الإلكتروني', 'واتساب', 'gift shop']);
+  const paid = ask('كم طلب مدفوع هذا الشهر');
+  assert.equal(paid.kind, 'plan');
+  const plan = (paid as { plan: QueryPlan }).plan;
+  assert.deepEqual(plan.filters, [{ dimension: 'status', op: 'eq', values: ['paid'] }]);
+  assert.ok(compile(plan, catalog, 1).params.some((p) => JSON.stringify(p) === '["paid"]'));
+  const paidText = composeAnswer(plan, [{ orders: '3' }], { compiled: compile(plan, catalog, 1), catalog, locale: 'ar' }).text;
+  assert.match(paidText, /حيث الحالة مدفوع/);
+  assert.doesNotMatch(paidText, /paid/);
+  const order = { order_number: '1001', created_at: new Date('2026-11-01T10:00:00Z'), status: 'partially_refunded', fulfillment_status: 'fulfilled', total: '250.00', currency: 'SAR', shipment_status: 'delivered', carrier: 'Aramex', delivered_at: new Date('2026-11-03T10:00:00Z') };
+  const found = answer('وين طلبي رقم ١٠٠١', [order]);
+  assert.match(found.text, /حالته: مسترد جزئياً؛ الشحنة: تم التوصيل مع Aramex/);
+  assert.doesNotMatch(found.text, /[a-z]+_[a-z]+|delivered/);
+  assert.equal(found.table.rows[0].status, 'مسترد جزئياً');
+  assert.match(answer('where is order 1001?', [order]).text, /is partially refunded; shipment delivered with Aramex/);
+});
+
+test('money is kept in the currency\'s minor units and totals carry no float noise', () => {
+  const cities = answer('sales by city this year', [{ city: 'Riyadh', gross_sales: '81000.10' }, { city: 'Jeddah', gross_sales: '462.38' }]);
+  assert.deepEqual(cities.table.totals, { gross_sales: 81462.48 });
+  const aov = answer('average order value by city this year', [{ city: 'Riyadh', aov: '345.6789012345' }, { city: 'Jeddah', aov: '1.005' }]);
+  assert.deepEqual(column(aov, 'aov'), [345.68, 1.01]);
+  const kuwait = answer('sales by city this year', [{ city: 'Kuwait City', gross_sales: '10.1234' }, { city: 'Hawalli', gross_sales: '20.2' }], 'KWD');
+  assert.deepEqual([column(kuwait, 'gross_sales'), kuwait.table.totals], [[10.123, 20.2], { gross_sales: 30.323 }]);
+  assert.match(formatValue(30.323, 'money', 'en', 'KWD'), /KWD\s?30\.323/);
+  assert.match(formatValue(1234, 'money', 'en', 'JPY'), /¥1,234$/);
+  const counts = answer('orders by city this year', [{ city: 'Riyadh', orders: '3' }, { city: 'Jeddah', orders: '4' }]);
+  assert.deepEqual(counts.table.totals, { orders: 7 });
+});
+
+test('a Latin currency symbol keeps its letters in order inside Arabic text', () => {
+  const usd = formatValue(1234.5, 'money', 'ar', 'USD');
+  assert.equal(usd, '\u200f١٬٢٣٤٫٥٠\u00a0\u2066US$\u2069');
+  assert.ok(!formatValue(1234.5, 'money', 'ar', 'SAR').includes('\u2066'), 'Arabic symbols need no isolate');
+  assert.equal(formatValue(1234.5, 'money', 'en', 'USD'), '$1,234.50');
+  assert.match(answer('كم المبيعات هذا الشهر', [{ gross_sales: '99.5' }], 'USD').text, /٩٩٫٥٠\u00a0\u2066US\$\u2069\.$/);
+});
