@@ -15,7 +15,7 @@ export function formatCell(value: unknown, type: string, locale: string, currenc
   const loc = locale === 'ar' ? 'ar-SA' : 'en-US';
   switch (type as ColumnType) {
     case 'money':
-      return Number.isFinite(n) ? numberFormat(`m:${loc}:${currency}`, () => new Intl.NumberFormat(loc, { style: 'currency', currency, maximumFractionDigits: 2 })).format(n) : String(value);
+      return Number.isFinite(n) ? money(numberFormat(`m:${loc}:${currency}`, () => new Intl.NumberFormat(loc, { style: 'currency', currency, maximumFractionDigits: 2 })), n, locale) : String(value);
     case 'percent':
       return Number.isFinite(n) ? numberFormat(`p:${loc}`, () => new Intl.NumberFormat(loc, { style: 'percent', maximumFractionDigits: 1 })).format(n) : String(value);
     case 'count':
@@ -28,6 +28,15 @@ export function formatCell(value: unknown, type: string, locale: string, currenc
     default:
       return String(value);
   }
+}
+
+/**
+ * In Arabic a Latin currency symbol ("US$") is laid out right to left and reads "$US"; a left-to-right isolate
+ * (U+2066 … U+2069) keeps its letters in order while the amount keeps its Arabic place. Arabic symbols (ر.س.) need none.
+ */
+function money(format: Intl.NumberFormat, n: number, locale: string): string {
+  if (locale !== 'ar') return format.format(n);
+  return format.formatToParts(n).map((part) => (part.type === 'currency' && /[A-Za-z]/.test(part.value) ? `\u2066${part.value}\u2069` : part.value)).join('');
 }
 
 /** Dates come as ISO days (2026-10-01) or timestamps; a bad one is shown as it came. */
