@@ -80,7 +80,7 @@ function periodPhrase(period: Period | undefined, label: string, locale: Locale)
     return dates && oneDay ? `في ${label}` : `خلال ${label}`;
   }
   if (dates) return `${oneDay ? 'on' : 'for'} ${label}`;
-  if (/^(?:today|yesterday|this |last |next |year to date|month to date|quarter to date|since |so far|the current period|the previous period)/i.test(words)) return label;
+  if (/^(?:today|yesterday|this |last |next |year to date|month to date|quarter to date|since |so far)/i.test(words)) return label;
   if (/ to /.test(words)) return `from ${label}`;
   return `in ${label}`;
 }
