@@ -13,7 +13,8 @@ const settings = readSettings();
 
 const databaseUrl = settings.databaseUrl ?? (await startEmbeddedPostgres(path.resolve(root, settings.dataDir)));
 await migrateAll(databaseUrl);
-const webDist = ensureWebBuilt();
+// WEB_DIST: a build made elsewhere (README); otherwise web/dist, rebuilt when its sources changed.
+const webDist = process.env.WEB_DIST ?? ensureWebBuilt();
 const product = await startProduct({ databaseUrl, settings, port: settings.port, host: process.env.HOST ?? '0.0.0.0', webDist });
 const demo = await seedDemo(product.url, databaseUrl);
 
@@ -26,9 +27,24 @@ Dukkan is ready in ${process.uptime().toFixed(1)} s: http://localhost:${settings
   Database: ${settings.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL under ${settings.dataDir}/postgres, ${databaseUrl}`}
 `);
 
+let stopping = false;
+
+/**
+ * Ctrl-C or a service manager's SIGTERM: the gateway and subgraphs close first (servers, workers, queues, pools),
+ * then the embedded PostgreSQL, which runs in its own session and so hears the signal only from us. A second
+ * signal while stopping is ignored; a shutdown stuck for 20 s ends anyway.
+ */
 async function shutdown() {
-  await product.close().catch(() => {});
-  await stopEmbeddedPostgres().catch(() => {});
+  if (stopping) return;
+  stopping = true;
+  console.log('Stopping Dukkan...');
+  setTimeout(() => {
+    console.error('Dukkan did not stop within 20 s; exiting.');
+    void stopEmbeddedPostgres().finally(() => process.exit(1));
+  }, 20_000).unref();
+  await product.close().catch((error) => console.error(`while stopping: ${error instanceof Error ? error.message : error}`));
+  await stopEmbeddedPostgres().catch((error) => console.error(`while stopping the embedded PostgreSQL: ${error instanceof Error ? error.message : error}`));
+  console.log('Dukkan stopped.');
   process.exit(0);
 }
 process.on('SIGINT', shutdown);

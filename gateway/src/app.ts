@@ -54,6 +54,8 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<GatewayA
     introspection: !settings.production,
     includeStacktraceInErrorResponses: !settings.production,
     plugins: [operationLimitsPlugin<GatewayContext>(limits)],
+    // Our entry points own shutdown order (scripts/start.ts, main.ts); see subgraph-server.ts.
+    stopOnTerminationSignals: false,
   });
   await apollo.start();
 

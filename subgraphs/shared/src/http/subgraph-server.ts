@@ -47,6 +47,9 @@ export async function serveSubgraph<Context extends object>(options: SubgraphSer
     includeStacktraceInErrorResponses: !options.production,
     csrfPrevention: false,
     plugins: [ApolloServerPluginInlineTraceDisabled()],
+    // The entry points stop servers, workers and pools in order themselves; Apollo's own SIGINT handler would
+    // start a second stop() at the same moment, and a stop() awaiting another never returns (@apollo/server 5).
+    stopOnTerminationSignals: false,
   });
   await apollo.start();
 
