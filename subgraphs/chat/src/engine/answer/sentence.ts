@@ -3,6 +3,11 @@ import { formatBucket, formatValue } from './format.ts';
 import { grainLabel } from './table.ts';
 import { displayValue } from './values.ts';
 
+/** Ends a sentence with one full stop: an amount in riyals already ends with one ("٦٨٤٫٢٥ ر.س."), bidi marks aside. */
+export function stop(sentence: string): string {
+  return /\.[\u200e\u200f\u2066-\u2069]*$/.test(sentence) ? sentence : `${sentence}.`;
+}
+
 /** One sentence that states the metric, the value(s), the period and the filters, in the question's language. */
 export function sentenceOf(
   plan: QueryPlan, table: AnswerTable, catalog: Catalog, locale: Locale, currency: string, periodLabel: string | null, snapshot: boolean,
@@ -33,11 +38,11 @@ export function sentenceOf(
     const c = row[metric.key]; const p = row[`${metric.key}_previous`]; const ch = row[`${metric.key}_change`] as number | null;
     const against = plan.compare === 'year_ago' ? (ar ? 'نفس الفترة من السنة الماضية' : 'the same period last year') : (ar ? 'الفترة السابقة' : 'the previous period');
     const move = ch === null ? '' : ar ? `، ${ch >= 0 ? 'بزيادة' : 'بانخفاض'} ${formatValue(Math.abs(ch), 'percent', locale)}` : `, ${ch >= 0 ? 'up' : 'down'} ${formatValue(Math.abs(ch), 'percent', locale)}`;
-    return ar ? `${name} ${when}${where}: ${fmt(c)} مقابل ${fmt(p)} في ${against}${move}.`
-      : `${cap(name)} ${when}${where}: ${fmt(c)} against ${fmt(p)} in ${against}${move}.`;
+    return stop(ar ? `${name} ${when}${where}: ${fmt(c)} مقابل ${fmt(p)} في ${against}${move}`
+      : `${cap(name)} ${when}${where}: ${fmt(c)} against ${fmt(p)} in ${against}${move}`);
   }
   if (!plan.groupBy.length && !plan.grain) {
-    return ar ? `${name} ${when}${where}: ${fmt(rows[0]?.[metric.key] ?? 0)}${extra}.` : `${cap(name)} ${when}${where}: ${fmt(rows[0]?.[metric.key] ?? 0)}${extra}.`;
+    return stop(ar ? `${name} ${when}${where}: ${fmt(rows[0]?.[metric.key] ?? 0)}${extra}` : `${cap(name)} ${when}${where}: ${fmt(rows[0]?.[metric.key] ?? 0)}${extra}`);
   }
   if (!rows.length) return ar ? `لا توجد بيانات عن ${name} ${when}${where}.` : `There is no ${name} data ${when}${where}.`;
   const total = table.totals?.[metric.key];
