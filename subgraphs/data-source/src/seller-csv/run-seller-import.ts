@@ -201,8 +201,9 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
     mark('read');
     await progress.set({ stage: 'saving', bytes_read: bytesRead, progress: 0.8, rows_total: records }, true);
     if (await cancelRequested(pool, row.id)) throw new Cancelled('cancelled');
-    await load.index([client, helper]);
+    const indexing = await load.index([client, helper]);
     mark('index');
+    for (const [what, seconds] of Object.entries(indexing)) if (seconds >= 0.05) timings[`index: ${what}`] = seconds;
 
     notices.push(...builder.problems);
     if (builder.problemRows > 0 && builder.problems.length < builder.problemRows) {

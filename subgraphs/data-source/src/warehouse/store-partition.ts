@@ -40,7 +40,8 @@ export class StorePartitionLoad {
    * Builds every index the warehouse tables have (read from the catalog, so an index added by a later migration is
    * built too) and the statistics, spread over the given connections.
    */
-  async index(clients: Client[]): Promise<void> {
+  /** Returns each statement's seconds, for the load's timings. */
+  async index(clients: Client[]): Promise<Record<string, number>> {
     const work: string[][] = clients.map(() => []);
     let next = 0;
     // Biggest tables first, so both connections finish about together.
@@ -58,11 +59,19 @@ export class StorePartitionLoad {
       });
       work[next++ % clients.length].push(`ANALYZE ${target}`);
     }
+    const seconds: Record<string, number> = {};
     await Promise.all(clients.map(async (client, i) => {
       await client.query("SET maintenance_work_mem = '256MB'");
-      for (const statement of work[i]) await client.query(statement);
+      for (const statement of work[i]) {
+        const started = performance.now();
+        await client.query(statement);
+        const what = /^(?:ALTER TABLE (\S+) ADD PRIMARY KEY|CREATE (?:UNIQUE )?INDEX \S+ ON (\S+) USING \w+ (\(.*\))|ANALYZE (\S+))/.exec(statement);
+        const label = what ? (what[1] ? `${what[1]} pkey` : what[2] ? `${what[2]} ${what[3]}` : `${what[4]} analyze`) : statement.slice(0, 40);
+        seconds[label.replace(/^warehouse\.(\w+?)_s\d+_\w+/, '$1')] = Math.round(performance.now() - started) / 1000;
+      }
       await client.query('RESET maintenance_work_mem');
     }));
+    return seconds;
   }
 
   /**
