@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { useParams } from 'react-router';
 import { AppShell } from './AppShell.tsx';
 import { RouteFailure } from './RouteFailure.tsx';
+import { InitialLoadProgress } from '../progress/NavigationProgress.tsx';
 import { HomeV2Page } from '../landing/HomeV2Page.tsx';
 import { isCountryPath } from '../country/home-country.ts';
 import { DevHomePage } from '../pages/DevHomePage.tsx';
@@ -44,5 +45,5 @@ const publicRoutes: RouteObject[] = [
 const children: RouteObject[] = [...publicRoutes, authRoutes, legacyDashboardRoute, v2DashboardRoute, { path: '*', Component: NotFoundPage }];
 
 /** The whole route table; the shell sees it to read each route's progress meta. */
-export const routes: RouteObject[] = [{ path: '/', errorElement: <RouteFailure />, children }];
+export const routes: RouteObject[] = [{ path: '/', errorElement: <RouteFailure />, HydrateFallback: InitialLoadProgress, children }];
 routes[0].element = <AppShell routes={routes} />;

@@ -45,6 +45,17 @@ export function NavigationProgress({ routes }: { routes: RouteObject[] }) {
   return <ProgressBar />;
 }
 
+/**
+ * The root route's HydrateFallback: while the first page's code-split screens and guards load, the bar runs (the
+ * shell's NavigationProgress finishes it once the page renders). Without one, react-router warns on every load.
+ */
+export function InitialLoadProgress() {
+  useEffect(() => {
+    if (!isProgressRunning()) startProgress();
+  }, []);
+  return <ProgressBar />;
+}
+
 export function ProgressBar() {
   const { percent, show, failed } = useProgress();
   return (

@@ -1,0 +1,104 @@
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { initTestApp, type TestApp } from '../helpers/test-app.ts';
+import { ensureWebBuilt } from './web-build.ts';
+import { launchChromium, newVisitor } from './browser.ts';
+import { CompleteProfilePage, LoginPage } from './pages/auth-pages.ts';
+
+// A page load of any main route, in either language, leaves the browser console empty: a warning there (react-router's
+// missing HydrateFallback, a React key or prop warning, a failed request) is a defect a developer would otherwise
+// only meet by chance.
+const EMAIL = 'salma@example.com';
+const PASSWORD = 'correct-horse-9';
+const PUBLIC_ROUTES = ['/', '/sa', '/login', '/v2/login', '/v2/register', '/reset-password', '/about-us', '/faqs', '/privacy-policy', '/salla', '/magento', '/no/such/page'];
+const DASHBOARD_ROUTES = [
+  '/dashboard',
+  '/dashboard/web-chat',
+  '/dashboard/data-sources',
+  '/dashboard/data-sources/csv',
+  '/dashboard/data-sources/database',
+  '/dashboard/configure-store',
+  '/dashboard/configure-apps',
+  '/dashboard/users',
+  '/dashboard/billings',
+  '/v2/dashboard',
+];
+let app: TestApp;
+let browser: Browser;
+
+before(async () => {
+  // WEB_DIST: a build made elsewhere (e.g. while the working tree's web app is mid-change).
+  const webDist = process.env.WEB_DIST ?? ensureWebBuilt();
+  [app, browser] = await Promise.all([initTestApp({ webDist }), launchChromium()]);
+  const registered = await app.api('POST', '/auth/register', { body: { store_name: 'Salma Sweets', email: EMAIL, password: PASSWORD, timezone: 'Asia/Riyadh' } });
+  assert.equal(registered.status, 200);
+});
+after(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+/** Everything the page said on the console (warnings and errors) or threw, from now on. */
+function listen(page: Page): string[] {
+  const said: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') said.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => said.push(`uncaught: ${error.message}`));
+  return said;
+}
+
+/** A full page load, until the screen has loaded what it shows: no request in flight and the progress bar done. */
+async function load(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.locator('[data-testid=navigation-progress][aria-hidden="true"]').waitFor({ state: 'attached' });
+}
+
+async function setLanguage(page: Page, language: 'en' | 'ar') {
+  await page.evaluate((chosen) => {
+    const saved = JSON.parse((globalThis as any).localStorage.getItem('dukkan') ?? '{}');
+    saved.settings = { ...saved.settings, selectedLanguage: chosen };
+    (globalThis as any).localStorage.setItem('dukkan', JSON.stringify(saved));
+  }, language);
+}
+
+test('loading the public pages in English and Arabic writes nothing to the console', async () => {
+  const context = await newVisitor(browser, app.url);
+  const page = await context.newPage();
+  const said = listen(page);
+  for (const language of ['en', 'ar'] as const) {
+    await load(page, '/about-us');
+    await setLanguage(page, language);
+    for (const path of PUBLIC_ROUTES) {
+      const before = said.length;
+      await load(page, path);
+      assert.deepEqual(said.slice(before), [], `${language} ${path}`);
+    }
+  }
+  await context.close();
+});
+
+test('loading every dashboard screen in English and Arabic writes nothing to the console', async () => {
+  const context = await newVisitor(browser, app.url);
+  const page = await context.newPage();
+  await page.goto('/login');
+  const login = new LoginPage(page);
+  await login.waitForIt();
+  await login.logIn(EMAIL, PASSWORD);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  if (await page.getByTestId('complete-profile-form').isVisible().catch(() => false)) {
+    await new CompleteProfilePage(page).complete({ role: 'owner', name: 'Salma' });
+    await page.getByTestId('dashboard-layout').waitFor();
+  }
+  const said = listen(page);
+  for (const language of ['en', 'ar'] as const) {
+    await setLanguage(page, language);
+    for (const path of DASHBOARD_ROUTES) {
+      const before = said.length;
+      await load(page, path);
+      assert.deepEqual(said.slice(before), [], `${language} ${path}`);
+    }
+  }
+  await context.close();
+});
