@@ -126,12 +126,12 @@ test('/sa sets Arabic, country SA and riyals, shown in the footer and the prices
   await page.locator('html[dir="rtl"]').waitFor({ state: 'attached' });
   assert.deepEqual((await savedState(page)).settings, { selectedLanguage: 'ar', countryCode: 'SA', currencyCode: 'SAR' });
   assert.equal(await landing.currencyShown(), arabic['settings.currency.SAR'].defaultMessage);
-  assert.match((await landing.planPrice(1)) ?? '', /273/, 'Basic costs 273 riyals a month');
+  assert.match((await landing.planPrice(1)) ?? '', /٢٧٣/, 'Basic costs 273 riyals a month, in Arabic-Indic digits like every number of the Arabic interface');
   await page.screenshot({ path: '/tmp/dukkan-home-sa.png', fullPage: true });
 
   await landing.chooseCurrency('USD');
   assert.equal((await savedState(page)).settings.currencyCode, 'USD');
-  assert.match((await landing.planPrice(1)) ?? '', /70/, 'Basic costs 70 dollars a month');
+  assert.match((await landing.planPrice(1)) ?? '', /٧٠/, 'Basic costs 70 dollars a month');
   await context.close();
 });
 

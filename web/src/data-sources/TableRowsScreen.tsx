@@ -92,7 +92,7 @@ export function TableRowsScreen({ kind }: { kind: 'csv' | 'database' }) {
                   {data.data.map((row, index) => (
                     <TableRow key={row._row_id ?? index} hover data-testid="data-row">
                       {data.columns.map((column) => (
-                        <TableCell key={column.name} data-column={column.name}>
+                        <TableCell key={column.name} data-column={column.name} dir="auto">
                           {asCell(row[column.name])}
                         </TableCell>
                       ))}
@@ -122,7 +122,7 @@ export function TableRowsScreen({ kind }: { kind: 'csv' | 'database' }) {
               count={data.total}
               page={Math.floor(page.offset / page.limit)}
               rowsPerPage={page.limit}
-              rowsPerPageOptions={[10, 25, 50, 100]}
+              rowsPerPageOptions={[10, 25, 50, 100].map((value) => ({ value, label: intl.formatNumber(value) }))}
               onPageChange={(_event, next) => setPage((current) => ({ ...current, offset: next * current.limit }))}
               onRowsPerPageChange={(event) => setPage({ limit: Number(event.target.value), offset: 0 })}
               labelRowsPerPage={intl.formatMessage(messages.rowsPerPage)}

@@ -129,7 +129,7 @@ export const messages = {
   rowsCount: defineMessage<{ count: number }>({ id: 'dataSources.rowsCount', defaultMessage: '{count, plural, one {# row} other {# rows}}', description: 'How many rows a table has' }),
   fromFile: defineMessage<{ file: string }>({ id: 'dataSources.fromFile', defaultMessage: 'From {file}', description: 'Which file a table was uploaded from' }),
   rowsOf: defineMessage<{ table: string }>({ id: 'dataSources.rows.title', defaultMessage: 'Table “{table}”', description: 'Title of the rows screen' }),
-  pageRange: defineMessage<{ from: number; to: number; count: number }>({ id: 'dataSources.rows.range', defaultMessage: '{from}–{to} of {count}', description: 'Which rows the page shows, e.g. 1–10 of 42' }),
+  pageRange: defineMessage<{ from: number; to: number; count: number }>({ id: 'dataSources.rows.range', defaultMessage: '{from, number}–{to, number} of {count, number}', description: 'Which rows the page shows, e.g. 1–10 of 42' }),
   commentsOf: defineMessage<{ table: string }>({ id: 'dataSources.comments.title', defaultMessage: 'Comments on “{table}”', description: 'Title of the comments screen of a table' }),
 };
 

@@ -3,7 +3,7 @@ import ChatIcon from '@mui/icons-material/ChatOutlined';
 import BoltIcon from '@mui/icons-material/BoltOutlined';
 import BarChartIcon from '@mui/icons-material/BarChartOutlined';
 import StorageIcon from '@mui/icons-material/StorageOutlined';
-import { FormattedMessage, type MessageDescriptor } from 'react-intl';
+import { FormattedMessage, FormattedNumber, type MessageDescriptor } from 'react-intl';
 import type { ReactNode } from 'react';
 import { landingMessages as m } from './messages.ts';
 
@@ -52,7 +52,9 @@ export function EasySetupSection() {
         <Stack spacing={2}>
           {steps.map((step, index) => (
             <Stack key={step.id} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <Avatar sx={{ bgcolor: 'primary.main', fontWeight: 700 }}>{index + 1}</Avatar>
+              <Avatar sx={{ bgcolor: 'primary.main', fontWeight: 700 }}>
+                <FormattedNumber value={index + 1} />
+              </Avatar>
               <Typography variant="h6" component="p">
                 <FormattedMessage {...step} />
               </Typography>

@@ -64,10 +64,10 @@ export const landingMessages = {
   footerSocials: { id: 'landing.footer.socials', defaultMessage: 'Socials', description: 'Footer column title' },
   footerContact: { id: 'landing.footer.contact', defaultMessage: 'Contact', description: 'Footer column title' },
 }),
-  conversations: defineMessage<{ count: number }>({ id: 'landing.pricing.conversations', defaultMessage: '{count} conversations per month', description: 'Plan feature: monthly conversations' }),
+  conversations: defineMessage<{ count: number }>({ id: 'landing.pricing.conversations', defaultMessage: '{count, number} conversations per month', description: 'Plan feature: monthly conversations' }),
   warehouseCost: defineMessage<{ price: string }>({ id: 'landing.pricing.warehouseCost', defaultMessage: 'Warehouse cost: {price} per row in the warehouse', description: 'Tooltip on yearly non-starter plans' }),
-  testimonialDot: defineMessage<{ number: number }>({ id: 'landing.testimonials.dot', defaultMessage: 'Show testimonial {number}', description: 'Label of a testimonial carousel dot' }),
+  testimonialDot: defineMessage<{ number: number }>({ id: 'landing.testimonials.dot', defaultMessage: 'Show testimonial {number, number}', description: 'Label of a testimonial carousel dot' }),
   footerPhone: defineMessage<{ phone: string }>({ id: 'landing.footer.phone', defaultMessage: 'Phone: {phone}', description: 'Footer contact phone' }),
   footerEmail: defineMessage<{ email: string }>({ id: 'landing.footer.email', defaultMessage: 'Support: {email}', description: 'Footer support e-mail' }),
-  copyright: defineMessage<{ year: number }>({ id: 'landing.footer.copyright', defaultMessage: '© {year}. All Rights Reserved', description: 'Footer copyright line' }),
+  copyright: defineMessage<{ year: number }>({ id: 'landing.footer.copyright', defaultMessage: '© {year, number, ::group-off}. All Rights Reserved', description: 'Footer copyright line' }),
 };

@@ -1,4 +1,4 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
@@ -7,16 +7,34 @@ import type { AnswerTable, ChartSpec } from './chat-types.ts';
 import { chartData } from './chart-data.ts';
 import { formatAxis, formatCell } from './format.ts';
 
-/** The answer's chart with MUI X Charts: line over time, bar for categories (stacked when split), pie for shares. */
+/** Least room, in pixels, between two date or category labels. */
+const LABEL_GAP = 12;
+
+/**
+ * The answer's chart with MUI X Charts: line over time, bar for categories (stacked when split), pie for shares.
+ *
+ * A chart reads in the direction of the interface, whatever the answer's language (ADR 14): in Arabic the first
+ * category and the earliest date sit on the right and the value axis on the right edge, as in Arabic dashboards.
+ * The chart's box carries the interface's `dir` too, because MUI X anchors its tick labels by the theme's direction
+ * and an English answer's bubble is left to right: labels then drew across the axis line.
+ */
 export function AnswerChart({ spec, table, language }: { spec: ChartSpec; table: AnswerTable; language: string }) {
   const currency = useAnswerCurrency();
+  const direction = useTheme().direction;
+  const rtl = direction === 'rtl';
   if (!table.rows.length || !spec.series.length) return null;
   if (spec.type === 'number' && table.rows.length === 1) return <AnswerFigures spec={spec} row={table.rows[0]} language={language} currency={currency} />;
   if (!['line', 'bar', 'pie', 'stacked'].includes(spec.type)) return null;
   const { x, series } = chartData(spec, table);
+  // A mirrored axis lays the labels out from the right and hides those that would overlap the one before, keeping
+  // the first category or date. MUI X 9 adds the minimum gap the wrong way round on a reversed axis (it allows an
+  // overlap of that size, getVisibleLabels.js), so there the gap is given negated; the browser test measures it.
+  const xAxisLayout = { reverse: rtl, tickLabelMinGap: rtl ? -LABEL_GAP : LABEL_GAP };
   const formatX = (value: unknown) => (spec.x?.type === 'time' ? formatCell(value, 'date', language, currency, spec.x?.key) : String(value));
   const valueFormatter = (format: string) => (value: number | null) => (value === null ? '' : formatCell(value, format, language, currency));
   const height = 300;
+  // Room at the far end (left in Arabic) for half of the last date label, which a point axis centres on the edge.
+  const margin = rtl ? { left: 36 } : { right: 36 };
   let chart;
   if (spec.type === 'pie') {
     const first = series[0];
@@ -30,8 +48,9 @@ export function AnswerChart({ spec, table, language }: { spec: ChartSpec; table:
     chart = (
       <LineChart
         height={height}
-        xAxis={[{ scaleType: 'point', data: x, valueFormatter: formatX, height: 'auto' }]}
-        yAxis={[{ width: 64, valueFormatter: (value: number) => formatAxis(value, series[0].format, language) }]}
+        margin={margin}
+        xAxis={[{ scaleType: 'point', data: x, valueFormatter: formatX, height: 'auto', ...xAxisLayout }]}
+        yAxis={[{ width: 64, position: rtl ? 'right' : 'left', valueFormatter: (value: number) => formatAxis(value, series[0].format, language) }]}
         series={series.map((item) => ({ data: item.data, label: item.label, valueFormatter: valueFormatter(item.format), showMark: x.length < 40, stack: item.stack, area: Boolean(item.stack) }))}
       />
     );
@@ -39,14 +58,15 @@ export function AnswerChart({ spec, table, language }: { spec: ChartSpec; table:
     chart = (
       <BarChart
         height={height}
-        xAxis={[{ scaleType: 'band', data: x, valueFormatter: formatX, height: 'auto' }]}
-        yAxis={[{ width: 64, valueFormatter: (value: number) => formatAxis(value, series[0].format, language) }]}
+        margin={margin}
+        xAxis={[{ scaleType: 'band', data: x, valueFormatter: formatX, height: 'auto', ...xAxisLayout }]}
+        yAxis={[{ width: 64, position: rtl ? 'right' : 'left', valueFormatter: (value: number) => formatAxis(value, series[0].format, language) }]}
         series={series.map((item) => ({ data: item.data, label: item.label, valueFormatter: valueFormatter(item.format), stack: spec.type === 'stacked' ? 'split' : item.stack }))}
       />
     );
   }
   return (
-    <Box data-testid="answer-chart" data-chart-type={spec.type} sx={{ width: '100%', minWidth: 0 }}>
+    <Box data-testid="answer-chart" data-chart-type={spec.type} dir={direction} sx={{ width: '100%', minWidth: 0 }}>
       {chart}
     </Box>
   );

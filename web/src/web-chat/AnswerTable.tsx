@@ -25,7 +25,9 @@ export function AnswerTable({ table, language }: { table: Table_; language: stri
           {table.rows.map((row, index) => (
             <TableRow key={index} hover>
               {table.columns.map((column) => (
-                <TableCell key={column.key} align={align(column.type)}>
+                // Text cells hold the store's own words (product names, cities) in any language: dir=auto keeps
+                // their letters and punctuation in order inside an answer of the other direction.
+                <TableCell key={column.key} align={align(column.type)} dir={column.type === 'text' ? 'auto' : undefined}>
                   {formatCell(row[column.key], column.type, language, currency, column.key)}
                 </TableCell>
               ))}

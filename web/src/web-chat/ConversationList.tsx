@@ -31,7 +31,9 @@ export function ConversationList({ items, selected, onSelect, onNew }: { items: 
               <ListItemText
                 primary={item.title || intl.formatMessage(messages.untitled)}
                 secondary={intl.formatDate(item.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}
-                slotProps={{ primary: { noWrap: true } }}
+                // A title is the owner's own words, in either language: its letters and punctuation follow its
+                // text (dir=auto), while every title keeps to the list's start edge ('left' is mirrored in Arabic).
+                slotProps={{ primary: { noWrap: true, dir: 'auto', sx: { textAlign: 'left' }, 'data-testid': 'conversation-title' } as object }}
               />
             </ListItemButton>
           ))}

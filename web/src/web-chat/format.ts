@@ -1,4 +1,5 @@
 import type { ColumnType } from './chat-types.ts';
+import { intlLocaleOf } from '../i18n/catalogues.ts';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
@@ -12,7 +13,7 @@ function numberFormat(key: string, make: () => Intl.NumberFormat): Intl.NumberFo
 export function formatCell(value: unknown, type: string, locale: string, currency: string, key = ''): string {
   if (value === null || value === undefined || value === '') return '—';
   const n = typeof value === 'number' ? value : Number(value);
-  const loc = locale === 'ar' ? 'ar-SA' : 'en-US';
+  const loc = intlLocaleOf(locale);
   switch (type as ColumnType) {
     case 'money':
       return Number.isFinite(n) ? money(numberFormat(`m:${loc}:${currency}`, () => new Intl.NumberFormat(loc, { style: 'currency', currency, maximumFractionDigits: 2 })), n, locale) : String(value);
@@ -54,7 +55,7 @@ export const isNumeric = (type: string) => ['money', 'count', 'percent', 'days',
 
 /** Axis ticks stay short (12K, 1.5M), so they fit beside the chart in either language. */
 export function formatAxis(value: number, type: string, locale: string): string {
-  const loc = locale === 'ar' ? 'ar-SA' : 'en-US';
+  const loc = intlLocaleOf(locale);
   if (type === 'percent') return formatCell(value, type, locale, 'USD');
   return numberFormat(`a:${loc}`, () => new Intl.NumberFormat(loc, { notation: 'compact', maximumFractionDigits: 1 })).format(value);
 }
