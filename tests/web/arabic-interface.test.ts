@@ -157,6 +157,25 @@ async function westernDigits(element: Locator): Promise<string[]> {
   });
 }
 
+/**
+ * How an answer table's header lays out: whether the first column (the names) sits on the left, and whether each
+ * header's text hugs the side its column reads from (names at their start, amounts at their end).
+ */
+async function tableLayout(answer: Locator): Promise<{ namesOnLeft: boolean; namesAt: 'left' | 'right'; amountsAt: 'left' | 'right' }> {
+  return answer.getByTestId('answer-table').evaluate((table) => {
+    const doc = (globalThis as any).document;
+    const [names, amounts] = ['th:first-child', 'th:last-child'].map((selector) => {
+      const cell = table.querySelector(selector)!;
+      const range = doc.createRange();
+      range.selectNodeContents(cell);
+      const text = range.getBoundingClientRect();
+      const box = cell.getBoundingClientRect();
+      return { left: box.left, side: text.left - box.left < box.right - text.right ? ('left' as const) : ('right' as const) };
+    });
+    return { namesOnLeft: names.left < amounts.left, namesAt: names.side, amountsAt: amounts.side };
+  });
+}
+
 test('an English conversation in the Arabic interface: its title and question read as typed, its charts right to left', async () => {
   await setLanguage('en');
   const chat = new WebChatPage(page);
@@ -169,6 +188,7 @@ test('an English conversation in the Arabic interface: its title and question re
   await chat.waitForAnswer(2);
   await assertChartReads(chat.answer(1), 'ltr', 'English interface, months');
   await assertChartReads(chat.answer(2), 'ltr', 'English interface, products');
+  assert.deepEqual(await tableLayout(chat.answer(2)), { namesOnLeft: true, namesAt: 'left', amountsAt: 'right' });
   await chat.answer(2).getByTestId('answer-chart').screenshot({ path: '/tmp/dukkan-chart-en-products.png' });
 
   await setLanguage('ar');
@@ -181,9 +201,12 @@ test('an English conversation in the Arabic interface: its title and question re
   assert.deepEqual(await readsLeftToRight(page.getByTestId('question').first()), { text: 'how were sales last month?', inOrder: true });
   await assertChartReads(chat.answer(1), 'rtl', 'Arabic interface, English months');
   await assertChartReads(chat.answer(2), 'rtl', 'Arabic interface, English products');
+  // The English answer's own table still reads left to right: names on the left, amounts aligned right.
+  assert.deepEqual(await tableLayout(chat.answer(2)), { namesOnLeft: true, namesAt: 'left', amountsAt: 'right' });
   await chat.answer(1).getByTestId('answer-chart').screenshot({ path: '/tmp/dukkan-chart-ar-en-months.png' });
   await chat.answer(2).getByTestId('answer-chart').screenshot({ path: '/tmp/dukkan-chart-ar-en-products.png' });
   await page.getByTestId('conversation-list').screenshot({ path: '/tmp/dukkan-history-ar.png' });
+  await chat.answer(2).screenshot({ path: '/tmp/dukkan-answer-en-in-ar.png' });
 });
 
 test('an Arabic answer about products keeps English product names in order, and its chart reads right to left', async () => {
@@ -202,6 +225,7 @@ test('an Arabic answer about products keeps English product names in order, and 
     assert.ok(inOrder, `"${text}" is drawn out of order`);
   }
   await assertChartReads(chat.answer(0), 'rtl', 'Arabic interface, Arabic products');
+  assert.deepEqual(await tableLayout(chat.answer(0)), { namesOnLeft: false, namesAt: 'right', amountsAt: 'left' });
   await chat.answer(0).screenshot({ path: '/tmp/dukkan-answer-ar-products.png' });
   await chat.ask('المبيعات حسب الشهر هذه السنة');
   await chat.waitForAnswer(1);

@@ -8,14 +8,16 @@ import { messages } from './messages.ts';
 /** The answer's rows with typed, formatted columns and the totals row when there is one. */
 export function AnswerTable({ table, language }: { table: Table_; language: string }) {
   const currency = useAnswerCurrency();
-  const align = (type: string) => (isNumeric(type) ? 'right' : 'left');
+  // Logical sides: the table reads in its answer's direction even inside the other interface (an English answer in
+  // Arabic), where the right-to-left style rewrite would mirror a physical left or right.
+  const align = (type: string) => ({ textAlign: isNumeric(type) ? 'end' : 'start' }) as const;
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 360 }} data-testid="answer-table">
       <Table size="small" stickyHeader>
         <TableHead>
           <TableRow>
             {table.columns.map((column) => (
-              <TableCell key={column.key} align={align(column.type)} sx={{ fontWeight: 700 }}>
+              <TableCell key={column.key} sx={{ ...align(column.type), fontWeight: 700 }}>
                 {column.label}
               </TableCell>
             ))}
@@ -25,10 +27,14 @@ export function AnswerTable({ table, language }: { table: Table_; language: stri
           {table.rows.map((row, index) => (
             <TableRow key={index} hover>
               {table.columns.map((column) => (
-                // Text cells hold the store's own words (product names, cities) in any language: dir=auto keeps
-                // their letters and punctuation in order inside an answer of the other direction.
-                <TableCell key={column.key} align={align(column.type)} dir={column.type === 'text' ? 'auto' : undefined}>
-                  {formatCell(row[column.key], column.type, language, currency, column.key)}
+                <TableCell key={column.key} sx={align(column.type)}>
+                  {column.type === 'text' ? (
+                    // The store's own words (product names, cities) in any language: dir=auto keeps their letters
+                    // and punctuation in order inside an answer of the other direction.
+                    <span dir="auto">{formatCell(row[column.key], column.type, language, currency, column.key)}</span>
+                  ) : (
+                    formatCell(row[column.key], column.type, language, currency, column.key)
+                  )}
                 </TableCell>
               ))}
             </TableRow>
@@ -38,7 +44,7 @@ export function AnswerTable({ table, language }: { table: Table_; language: stri
           <TableFooter>
             <TableRow>
               {table.columns.map((column, index) => (
-                <TableCell key={column.key} align={align(column.type)} sx={{ fontWeight: 700, color: 'text.primary' }}>
+                <TableCell key={column.key} sx={{ ...align(column.type), fontWeight: 700, color: 'text.primary' }}>
                   {index === 0 && table.totals?.[column.key] == null ? <FormattedMessage {...messages.total} /> : table.totals?.[column.key] == null ? '' : formatCell(table.totals[column.key], column.type, language, currency)}
                 </TableCell>
               ))}
