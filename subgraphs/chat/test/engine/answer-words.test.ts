@@ -135,3 +135,15 @@ test('a Latin currency symbol keeps its letters in order inside Arabic text', ()
   assert.equal(formatValue(1234.5, 'money', 'en', 'USD'), '$1,234.50');
   assert.match(answer('كم المبيعات هذا الشهر', [{ gross_sales: '99.5' }], 'USD').text, /٩٩٫٥٠\u00a0\u2066US\$\u2069\.$/);
 });
+
+test('in an Arabic sentence, Latin names are isolated so their words and brackets keep their order', () => {
+  const top = answer('أعلى 3 منتجات حسب المبيعات هذه السنة', [
+    { product: 'Linen Abaya (Beige)', gross_sales: '900.00' },
+    { product: 'عباية سوداء', gross_sales: '800.00' },
+  ]);
+  assert.ok(top.text.includes('\u2068Linen Abaya (Beige)\u2069 ('), top.text);
+  assert.ok(top.text.includes('\u2068عباية سوداء\u2069 ('), top.text);
+  // English sentences need no isolation.
+  const en = answer('top 3 products by sales this year', [{ product: 'Linen Abaya (Beige)', gross_sales: '900.00' }]);
+  assert.ok(!en.text.includes('\u2068'), en.text);
+});

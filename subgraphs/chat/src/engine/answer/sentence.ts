@@ -63,7 +63,9 @@ export function sentenceOf(
   const dimKey = plan.groupBy[0];
   const dimension = catalog.dimensions.find((d) => d.key === dimKey);
   const dim = dimension?.label[locale] ?? dimKey;
-  const listed = rows.slice(0, 3).map((r) => `${r[dimKey] ?? '—'} (${fmt(r[metric.key])}${plan.share && r.share !== undefined ? `, ${formatValue(r.share, 'percent', locale)}` : ''})`);
+  // In an Arabic sentence a Latin name ("Linen Abaya (Beige)") is isolated, so its words and brackets keep their order.
+  const named = (value: unknown) => (ar && value !== null && value !== undefined ? `\u2068${value}\u2069` : (value ?? '—'));
+  const listed = rows.slice(0, 3).map((r) => `${named(r[dimKey])} (${fmt(r[metric.key])}${plan.share && r.share !== undefined ? `, ${formatValue(r.share, 'percent', locale)}` : ''})`);
   const head = plan.top ? (ar ? `${plan.top.dir === 'asc' ? 'أقل' : 'أعلى'} ${countedAr(plan.top.n, dimension?.counted, dim)} حسب ${name}` : `${plan.top.dir === 'asc' ? 'Bottom' : 'Top'} ${plan.top.n} ${plan.top.n === 1 ? dim : plural(dim)} by ${name}`)
     : (ar ? `${name} حسب ${dim}` : `${cap(name)} by ${dim}`);
   // A cut list ends on the ellipsis alone, not "…." .
