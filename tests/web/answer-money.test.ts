@@ -2,11 +2,11 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator } from 'playwright-core';
 import { toGlobalId } from '@dukkan/shared';
-import { initTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 import { query } from '../chat/support/chat-owner.ts';
 import { seedWarehouse } from '../chat/support/warehouse-seed.ts';
-import { ensureWebBuilt } from './web-build.ts';
-import { launchChromium, newVisitor } from './browser.ts';
+import { startWithOwner } from './owner-session.ts';
+import { newVisitor } from './browser.ts';
 import { CompleteProfilePage, LoginPage } from './pages/auth-pages.ts';
 import { WebChatPage } from './pages/web-chat-page.ts';
 
@@ -17,13 +17,7 @@ let storeId = '';
 let browser: Browser;
 
 before(async () => {
-  // WEB_DIST: a build made elsewhere (e.g. while the working tree's web app is mid-change).
-  const webDist = process.env.WEB_DIST ?? ensureWebBuilt();
-  [app, browser] = await Promise.all([initTestApp({ webDist }), launchChromium()]);
-  const registered = await app.api('POST', '/auth/register', { body: { store_name: 'Nora Dollars', email: EMAIL, password: PASSWORD, timezone: 'Asia/Riyadh' } });
-  assert.equal(registered.status, 200);
-  const [row] = await query(app, `SELECT m.store_id FROM auth_user u JOIN store_member m ON m.user_id = u.id WHERE u.email = $1`, [EMAIL]);
-  storeId = String(row.store_id);
+  ({ app, browser, storeId } = await startWithOwner({ storeName: 'Nora Dollars', email: EMAIL, password: PASSWORD }));
   // A store that sells in US dollars, whose symbol (US$) is Latin inside Arabic text.
   await query(app, `UPDATE store SET currency = 'USD' WHERE id = $1`, [storeId]);
   await seedWarehouse(app, storeId, { cities: ['Riyadh', 'Jeddah', 'Dammam'], base: 1000, orders: 30 });

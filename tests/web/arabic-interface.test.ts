@@ -2,10 +2,10 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { buildDemoStore } from '@dukkan/data-source/demo/index.ts';
-import { initTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 import { query } from '../chat/support/chat-owner.ts';
-import { ensureWebBuilt } from './web-build.ts';
-import { launchChromium, newVisitor } from './browser.ts';
+import { startWithOwner } from './owner-session.ts';
+import { newVisitor } from './browser.ts';
 import { CompleteProfilePage, LoginPage } from './pages/auth-pages.ts';
 import { DataSourcesPage } from './pages/data-sources-page.ts';
 import { WebChatPage } from './pages/web-chat-page.ts';
@@ -20,17 +20,14 @@ let browser: Browser;
 let page: Page;
 
 before(async () => {
-  // WEB_DIST: a build made elsewhere (e.g. while the working tree's web app is mid-change).
-  const webDist = process.env.WEB_DIST ?? ensureWebBuilt();
-  [app, browser] = await Promise.all([initTestApp({ webDist }), launchChromium()]);
-  const registered = await app.api('POST', '/auth/register', { body: { store_name: 'Rania Abayas', email: EMAIL, password: PASSWORD, timezone: 'Asia/Riyadh' } });
-  assert.equal(registered.status, 200);
-  const [row] = await query(app, `SELECT m.store_id FROM auth_user u JOIN store_member m ON m.user_id = u.id WHERE u.email = $1`, [EMAIL]);
-  await buildDemoStore(app.databaseUrl, { store: Number(row.store_id), orders: 3000, seed: 5, currency: 'USD', utcOffsetHours: 3 });
+  const owner = await startWithOwner({ storeName: 'Rania Abayas', email: EMAIL, password: PASSWORD });
+  ({ app, browser } = owner);
+  const storeId = owner.storeId;
+  await buildDemoStore(app.databaseUrl, { store: Number(storeId), orders: 3000, seed: 5, currency: 'USD', utcOffsetHours: 3 });
   // Product names that end in punctuation, as many stores write them: "Linen Abaya (Beige)". Laid out right to left
   // without their own direction, the closing parenthesis would jump to the far end.
   for (const table of ['products', 'order_lines', 'product_days']) {
-    await query(app, `UPDATE warehouse.${table} SET title = replace(title, ' - ', ' (') || ')' WHERE store_id = $1 AND title LIKE '% - %'`, [row.store_id]);
+    await query(app, `UPDATE warehouse.${table} SET title = replace(title, ' - ', ' (') || ')' WHERE store_id = $1 AND title LIKE '% - %'`, [storeId]);
   }
 
   const context = await newVisitor(browser, app.url);

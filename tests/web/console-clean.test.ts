@@ -1,9 +1,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { initTestApp, type TestApp } from '../helpers/test-app.ts';
-import { ensureWebBuilt } from './web-build.ts';
-import { launchChromium, newVisitor } from './browser.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import { startWithOwner } from './owner-session.ts';
+import { newVisitor } from './browser.ts';
 import { CompleteProfilePage, LoginPage } from './pages/auth-pages.ts';
 
 // A page load of any main route, in either language, leaves the browser console empty: a warning there (react-router's
@@ -28,11 +28,7 @@ let app: TestApp;
 let browser: Browser;
 
 before(async () => {
-  // WEB_DIST: a build made elsewhere (e.g. while the working tree's web app is mid-change).
-  const webDist = process.env.WEB_DIST ?? ensureWebBuilt();
-  [app, browser] = await Promise.all([initTestApp({ webDist }), launchChromium()]);
-  const registered = await app.api('POST', '/auth/register', { body: { store_name: 'Salma Sweets', email: EMAIL, password: PASSWORD, timezone: 'Asia/Riyadh' } });
-  assert.equal(registered.status, 200);
+  ({ app, browser } = await startWithOwner({ storeName: 'Salma Sweets', email: EMAIL, password: PASSWORD }));
 });
 after(async () => {
   await browser?.close();

@@ -5,10 +5,9 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { buildDemoStore } from '@dukkan/data-source/demo/index.ts';
 import { toGlobalId } from '@dukkan/shared';
-import { initTestApp, type TestApp } from '../helpers/test-app.ts';
-import { query } from '../chat/support/chat-owner.ts';
-import { ensureWebBuilt } from './web-build.ts';
-import { launchChromium, newVisitor } from './browser.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import { startWithOwner } from './owner-session.ts';
+import { newVisitor } from './browser.ts';
 import { CompleteProfilePage, LoginPage } from './pages/auth-pages.ts';
 import { WebChatPage } from './pages/web-chat-page.ts';
 
@@ -21,15 +20,9 @@ let storeId = '';
 let browser: Browser;
 
 before(async () => {
-  // WEB_DIST: a build made elsewhere (e.g. while the working tree's web app is mid-change).
-  const webDist = process.env.WEB_DIST ?? ensureWebBuilt();
-  [app, browser] = await Promise.all([initTestApp({ webDist }), launchChromium()]);
-  const registered = await app.api('POST', '/auth/register', { body: { store_name: 'Layla Dates', email: EMAIL, password: PASSWORD, timezone: 'Asia/Riyadh' } });
-  assert.equal(registered.status, 200);
-  const [row] = await query(app, `SELECT m.store_id FROM auth_user u JOIN store_member m ON m.user_id = u.id WHERE u.email = $1`, [EMAIL]);
-  storeId = String(row.store_id);
+  ({ app, browser, storeId } = await startWithOwner({ storeName: 'Layla Dates', email: EMAIL, password: PASSWORD }));
   // The product's demo generator, ending now, so "last month" and "this month" have orders.
-  await buildDemoStore(app.databaseUrl, { store: Number(row.store_id), orders: 3000, seed: 11, currency: 'USD', utcOffsetHours: 3 });
+  await buildDemoStore(app.databaseUrl, { store: Number(storeId), orders: 3000, seed: 11, currency: 'USD', utcOffsetHours: 3 });
 });
 after(async () => {
   await browser?.close();
