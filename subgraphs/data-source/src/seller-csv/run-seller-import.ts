@@ -160,6 +160,7 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
     // Where the pass spends its time: parsing and deriving here, or waiting for PostgreSQL to take the rows.
     let busy = 0;
     let waited = 0;
+    const cpuAtStart = process.cpuUsage();
     try {
       for await (const chunk of createReadStream(file, { start: shape.bomLength, highWaterMark: 1 << 16 }) as AsyncIterable<Buffer>) {
         let text: string;
@@ -193,6 +194,9 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
     const products = new CopySink(load.copy(client, 'products'));
     for (const line of rest.products) products.add(line);
     timings['read: parse and derive'] = Math.round(busy) / 1000;
+    // This process's CPU over the pass (all its threads): how much of the pass the reader itself kept a core busy.
+    const cpu = process.cpuUsage(cpuAtStart);
+    timings['read: process cpu'] = Math.round((cpu.user + cpu.system) / 1000) / 1000;
     timings['read: wait for COPY'] = Math.round(waited) / 1000;
     const ending = performance.now();
     await Promise.all([...Object.values(sinks), products].map((sink) => sink.end()));
