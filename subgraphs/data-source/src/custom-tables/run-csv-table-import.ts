@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { removeUpload, uploadPath, type SubgraphRuntime } from '@dukkan/shared';
 import { findSource } from '../data-sources/data-source.repository.ts';
 import { ImportRepository, type ImportProblem, type ImportRow } from '../imports/import.repository.ts';
-import { ImportCancelled, ImportProgress } from '../imports/import-progress.ts';
+import { ImportCancelled, ImportProgress, cancelRequested } from '../imports/import-progress.ts';
 import { loadCsvTable, TableImportFailure, type LoadProgress } from './import-csv.ts';
 
 /** Share of the progress bar each stage fills: reading the file through once, loading it, saving the table. */
@@ -66,7 +66,7 @@ export async function runCsvTableImport(runtime: SubgraphRuntime, importId: stri
     await progress.set({}, true);
   } catch (error) {
     const code = (error as { code?: string }).code;
-    const cancelled = error instanceof ImportCancelled || (code === '57014' && (await cancelRequested(runtime, row.id)));
+    const cancelled = error instanceof ImportCancelled || (code === '57014' && (await cancelRequested(runtime.pool, row.id)));
     const problems = error instanceof TableImportFailure ? error.problems : [fatal(cancelled ? 'importCancelled' : 'importFailed')];
     if (!cancelled && !(error instanceof TableImportFailure)) console.error(`table import ${row.id} failed:`, error);
     await forgetUpload();
@@ -76,9 +76,4 @@ export async function runCsvTableImport(runtime: SubgraphRuntime, importId: stri
   } finally {
     client.release();
   }
-}
-
-async function cancelRequested(runtime: SubgraphRuntime, id: string): Promise<boolean> {
-  const { rows } = await runtime.pool.query('SELECT cancel_requested FROM data_source_import WHERE id = $1', [id]);
-  return rows[0]?.cancel_requested === true;
 }

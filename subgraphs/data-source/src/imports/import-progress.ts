@@ -1,4 +1,4 @@
-import type { SubgraphRuntime } from '@dukkan/shared';
+import type { Pool, SubgraphRuntime } from '@dukkan/shared';
 import { ImportRepository, type ImportRow } from './import.repository.ts';
 import { publishImport } from './import-events.ts';
 
@@ -41,4 +41,10 @@ export class ImportProgress {
     await this.set(values);
     if (this.cancelRequested) throw new ImportCancelled();
   }
+}
+
+/** Whether the import's owner asked to cancel it (read fresh, for a job between writes). */
+export async function cancelRequested(pool: Pool, id: string): Promise<boolean> {
+  const { rows } = await pool.query('SELECT cancel_requested FROM data_source_import WHERE id = $1', [id]);
+  return rows[0]?.cancel_requested === true;
 }

@@ -2,8 +2,8 @@ import { createReadStream, existsSync } from 'node:fs';
 import pg from 'pg';
 import iconv from 'iconv-lite';
 import { removeUpload, uploadPath, type SubgraphRuntime } from '@dukkan/shared';
-import { ImportRepository, type ImportProblem, type ImportRow } from '../imports/import.repository.ts';
-import { publishImport } from '../imports/import-events.ts';
+import type { ImportProblem, ImportRow } from '../imports/import.repository.ts';
+import { ImportCancelled, ImportProgress, cancelRequested } from '../imports/import-progress.ts';
 import { StorePartitionLoad, dropTables } from '../warehouse/store-partition.ts';
 import { rebuildRollups } from '../rollups/index.ts';
 import { CopySink } from '../warehouse/copy-sink.ts';
@@ -33,31 +33,6 @@ function problemOfDatabaseError(error: pg.DatabaseError, encoding: string): Impo
   return null;
 }
 
-class Progress {
-  private lastPublished = 0;
-  constructor(private readonly runtime: SubgraphRuntime, private readonly repo: ImportRepository, private row: ImportRow) {}
-
-  get current() {
-    return this.row;
-  }
-
-  async set(values: Partial<ImportRow>, force = false): Promise<void> {
-    const now = Date.now();
-    if (!force && now - this.lastPublished < 300) return;
-    this.lastPublished = now;
-    this.row = await this.repo.update(this.row.id, values);
-    await publishImport(this.runtime.pubsub, this.row).catch(() => {});
-  }
-}
-
-async function cancelRequested(pool: pg.Pool, id: string): Promise<boolean> {
-  const { rows } = await pool.query('SELECT cancel_requested FROM data_source_import WHERE id = $1', [id]);
-  return rows[0]?.cancel_requested === true;
-}
-
-class Cancelled extends Error {
-  readonly code = '57014';
-}
 
 /** Turns the bytes of the file into text: UTF-8 natively (invalid bytes fail with their line), others by iconv. */
 function decoderFor(encoding: FileShape['encoding']): { write(chunk: Buffer): string; end(): string } {
@@ -90,9 +65,8 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
   if (!found[0]) return;
   const client = await pool.connect();
   const helper = await pool.connect();
-  const repo = new ImportRepository(pool);
   const pid = (await client.query('SELECT pg_backend_pid() AS pid')).rows[0].pid as number;
-  const progress = new Progress(runtime, repo, found[0]);
+  const progress = new ImportProgress(runtime, found[0]);
   await progress.set({ status: 'running', started_at: new Date(), backend_pid: pid, progress: 0.01 }, true);
   const row = progress.current;
   const storeId = row.store_id;
@@ -181,7 +155,7 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
         void progress.set({ stage: 'checking', bytes_read: bytesRead, progress: 0.02 + 0.78 * Math.min(bytesRead / size, 1), rows_total: records });
         if (Date.now() - checkedCancel > 1000) {
           checkedCancel = Date.now();
-          if (await cancelRequested(pool, row.id)) throw new Cancelled('cancelled');
+          if (await cancelRequested(pool, row.id)) throw new ImportCancelled();
         }
       }
       parser.push(decoder.end());
@@ -204,7 +178,7 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
     for (const statement of lateLinesSql(load.name('orders'), load.name('refunds'), rest.late)) await client.query(statement);
     mark('read');
     await progress.set({ stage: 'saving', bytes_read: bytesRead, progress: 0.8, rows_total: records }, true);
-    if (await cancelRequested(pool, row.id)) throw new Cancelled('cancelled');
+    if (await cancelRequested(pool, row.id)) throw new ImportCancelled();
     const indexing = await load.index([client, helper]);
     mark('index');
     for (const [what, seconds] of Object.entries(indexing)) if (seconds >= 0.05) timings[`index: ${what}`] = seconds;
@@ -215,7 +189,7 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
     }
     notices.push(...rest.undated);
     await progress.set({ progress: 0.95, errors: notices }, true);
-    if (await cancelRequested(pool, row.id)) throw new Cancelled('cancelled');
+    if (await cancelRequested(pool, row.id)) throw new ImportCancelled();
 
     await client.query('BEGIN');
     inTransaction = true;
@@ -248,7 +222,7 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
   } catch (error) {
     if (inTransaction) await client.query('ROLLBACK').catch(() => {});
     const code = (error as { code?: string }).code;
-    const cancelled = code === '57014' && (await cancelRequested(pool, row.id));
+    const cancelled = error instanceof ImportCancelled || (code === '57014' && (await cancelRequested(pool, row.id)));
     let problems: ImportProblem[];
     if (error instanceof ImportFailure) problems = error.problems;
     else problems = [problemOfDatabaseError(error as pg.DatabaseError, progress.current.encoding ?? 'UTF8') ?? fatal(cancelled ? 'cancelled' : 'failed')];
