@@ -5,9 +5,8 @@ import { toGlobalId } from '@dukkan/shared';
 import type { TestApp } from '../helpers/test-app.ts';
 import { query } from '../chat/support/chat-owner.ts';
 import { seedWarehouse } from '../chat/support/warehouse-seed.ts';
-import { startWithOwner } from './owner-session.ts';
+import { signInThroughForm, startWithOwner } from './owner-session.ts';
 import { newVisitor } from './browser.ts';
-import { CompleteProfilePage, LoginPage } from './pages/auth-pages.ts';
 import { WebChatPage } from './pages/web-chat-page.ts';
 
 const EMAIL = 'nora@example.com';
@@ -52,14 +51,7 @@ async function symbolOnScreen(element: Locator): Promise<{ text: string; left: n
 test('in Arabic, dollar amounts read "US$" in the sentence and in the table, not "$US"', async () => {
   const context = await newVisitor(browser, app.url);
   const page = await context.newPage();
-  await page.goto('/login');
-  const login = new LoginPage(page);
-  await login.waitForIt();
-  await login.logIn(EMAIL, PASSWORD);
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-  if (await page.getByTestId('complete-profile-form').isVisible().catch(() => false)) {
-    await new CompleteProfilePage(page).complete({ role: 'owner', name: 'Nora' });
-  }
+  await signInThroughForm(page, { email: EMAIL, password: PASSWORD, name: 'Nora' });
   await page.evaluate(`(() => { const s = JSON.parse(localStorage.getItem('dukkan')); s.settings.selectedLanguage = 'ar'; localStorage.setItem('dukkan', JSON.stringify(s)); })()`);
   const chat = new WebChatPage(page);
   await chat.open(`/v2/dashboard/apps/${encodeURIComponent(toGlobalId('Store', storeId))}/web-chat`);

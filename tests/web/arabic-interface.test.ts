@@ -4,9 +4,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { buildDemoStore } from '@dukkan/data-source/demo/index.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { query } from '../chat/support/chat-owner.ts';
-import { startWithOwner } from './owner-session.ts';
+import { signInThroughForm, startWithOwner } from './owner-session.ts';
 import { newVisitor } from './browser.ts';
-import { CompleteProfilePage, LoginPage } from './pages/auth-pages.ts';
 import { DataSourcesPage } from './pages/data-sources-page.ts';
 import { WebChatPage } from './pages/web-chat-page.ts';
 
@@ -32,15 +31,7 @@ before(async () => {
 
   const context = await newVisitor(browser, app.url);
   page = await context.newPage();
-  await page.goto('/login');
-  const login = new LoginPage(page);
-  await login.waitForIt();
-  await login.logIn(EMAIL, PASSWORD);
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-  if (await page.getByTestId('complete-profile-form').isVisible().catch(() => false)) {
-    await new CompleteProfilePage(page).complete({ role: 'owner', name: 'Rania' });
-    await page.getByTestId('dashboard-layout').waitFor();
-  }
+  await signInThroughForm(page, { email: EMAIL, password: PASSWORD, name: 'Rania' });
 });
 after(async () => {
   await browser?.close();

@@ -2,9 +2,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../helpers/test-app.ts';
-import { startWithOwner } from './owner-session.ts';
+import { signInThroughForm, startWithOwner } from './owner-session.ts';
 import { newVisitor } from './browser.ts';
-import { CompleteProfilePage, LoginPage } from './pages/auth-pages.ts';
 
 // A page load of any main route, in either language, leaves the browser console empty: a warning there (react-router's
 // missing HydrateFallback, a React key or prop warning, a failed request) is a defect a developer would otherwise
@@ -78,15 +77,7 @@ test('loading the public pages in English and Arabic writes nothing to the conso
 test('loading every dashboard screen in English and Arabic writes nothing to the console', async () => {
   const context = await newVisitor(browser, app.url);
   const page = await context.newPage();
-  await page.goto('/login');
-  const login = new LoginPage(page);
-  await login.waitForIt();
-  await login.logIn(EMAIL, PASSWORD);
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-  if (await page.getByTestId('complete-profile-form').isVisible().catch(() => false)) {
-    await new CompleteProfilePage(page).complete({ role: 'owner', name: 'Salma' });
-    await page.getByTestId('dashboard-layout').waitFor();
-  }
+  await signInThroughForm(page, { email: EMAIL, password: PASSWORD, name: 'Salma' });
   const said = listen(page);
   for (const language of ['en', 'ar'] as const) {
     await setLanguage(page, language);

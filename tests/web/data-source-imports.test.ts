@@ -8,7 +8,8 @@ import type { Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { initTestApp, TEST_SERVER_URL, type TestApp } from '../helpers/test-app.ts';
 import { ensureWebBuilt } from './web-build.ts';
-import { launchChromium, newVisitor } from './browser.ts';
+import { launchChromium } from './browser.ts';
+import { registeredVisitor } from './owner-session.ts';
 import { DataSourcesPage } from './pages/data-sources-page.ts';
 
 /** Second sources of a kind, a connected database's rows, and CSV uploads followed live as import jobs. */
@@ -50,14 +51,9 @@ after(async () => {
   await admin?.end();
 });
 
+/** A signed-in owner of a fresh store, on the data-source screens. */
 async function signedIn(email: string, language: 'en' | 'ar' = 'en') {
-  const registered = await app.api('POST', '/auth/register', { body: { store_name: 'Amber House', email, password: 'correct-horse-9', timezone: 'Asia/Riyadh' } });
-  assert.equal(registered.status, 200, JSON.stringify(registered.body));
-  const context = await newVisitor(browser, app.url);
-  const page = await context.newPage();
-  await page.goto('/about-us');
-  const state = { settings: { selectedLanguage: language, countryCode: 'SA', currencyCode: 'SAR' }, auth: registered.body.data };
-  await page.evaluate(`localStorage.setItem('dukkan', ${JSON.stringify(JSON.stringify(state))})`);
+  const { context, page } = await registeredVisitor(app, browser, { storeName: 'Amber House', email, language });
   return { context, page, sources: new DataSourcesPage(page) };
 }
 

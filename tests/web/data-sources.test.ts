@@ -7,7 +7,8 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { initTestApp, TEST_SERVER_URL, type TestApp } from '../helpers/test-app.ts';
 import { ensureWebBuilt } from './web-build.ts';
-import { launchChromium, newVisitor } from './browser.ts';
+import { launchChromium } from './browser.ts';
+import { registeredVisitor } from './owner-session.ts';
 import { DataSourcesPage } from './pages/data-sources-page.ts';
 
 const root = path.resolve(new URL('../..', import.meta.url).pathname);
@@ -27,15 +28,9 @@ after(async () => {
   await app?.close();
 });
 
-/** A signed-in owner of a fresh store: registered through REST, the token saved the way the app keeps it. */
+/** A signed-in owner of a fresh store, on the data-source screens. */
 async function signedIn(email: string, language: 'en' | 'ar' = 'en') {
-  const registered = await app.api('POST', '/auth/register', { body: { store_name: 'Oud & Amber', email, password: 'correct-horse-9', timezone: 'Asia/Riyadh' } });
-  assert.equal(registered.status, 200, JSON.stringify(registered.body));
-  const context = await newVisitor(browser, app.url);
-  const page = await context.newPage();
-  await page.goto('/about-us');
-  const state = { settings: { selectedLanguage: language, countryCode: 'SA', currencyCode: 'SAR' }, auth: registered.body.data };
-  await page.evaluate(`localStorage.setItem('dukkan', ${JSON.stringify(JSON.stringify(state))})`);
+  const { context, page } = await registeredVisitor(app, browser, { storeName: 'Oud & Amber', email, language });
   return { context, page, sources: new DataSourcesPage(page) };
 }
 

@@ -6,9 +6,8 @@ import type { Browser, Page } from 'playwright-core';
 import { buildDemoStore } from '@dukkan/data-source/demo/index.ts';
 import { toGlobalId } from '@dukkan/shared';
 import type { TestApp } from '../helpers/test-app.ts';
-import { startWithOwner } from './owner-session.ts';
+import { signInThroughForm, startWithOwner } from './owner-session.ts';
 import { newVisitor } from './browser.ts';
-import { CompleteProfilePage, LoginPage } from './pages/auth-pages.ts';
 import { WebChatPage } from './pages/web-chat-page.ts';
 
 const root = path.resolve(new URL('../..', import.meta.url).pathname);
@@ -30,14 +29,7 @@ after(async () => {
 });
 
 async function signIn(page: Page) {
-  await page.goto('/login');
-  const login = new LoginPage(page);
-  await login.waitForIt();
-  await login.logIn(EMAIL, PASSWORD);
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-  if (await page.getByTestId('complete-profile-form').isVisible().catch(() => false)) {
-    await new CompleteProfilePage(page).complete({ role: 'owner', name: 'Layla' });
-  }
+  await signInThroughForm(page, { email: EMAIL, password: PASSWORD, name: 'Layla' });
 }
 
 test('an owner asks in English and sees the streamed sentence, a table and a chart; then in Arabic, right to left', async () => {
