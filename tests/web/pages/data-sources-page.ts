@@ -76,8 +76,11 @@ export class DataSourcesPage {
     return this.page.getByTestId(`column-comment-${column}-input`).inputValue();
   }
 
-  title() {
-    return this.page.getByTestId('data-sources-title').textContent();
+  /** The screen's title once it has one (a named source's title appears when the source has loaded). */
+  async title() {
+    const title = this.page.getByTestId('data-sources-title');
+    await title.filter({ hasText: /\S/ }).waitFor();
+    return title.textContent();
   }
 
   /** Adds a source of `kind` named `name` from the index; returns to where the app took the owner (its screen). */

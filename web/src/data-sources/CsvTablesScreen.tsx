@@ -13,7 +13,7 @@ import { ScreenHeader } from './ScreenHeader.tsx';
 export function CsvTablesScreen() {
   const intl = useIntl();
   const base = useDataSourcesPath();
-  const { source, error, reload: reloadSource, search } = useSource('csv');
+  const { source, error, reload: reloadSource, search, title } = useSource('csv');
   const tables = useRemote(() => (source ? dataSourceApi.tables(source.id) : new Promise<never>(() => {})), source?.id ?? '');
   const remote = error ? { data: undefined, error, loading: false, reload: reloadSource } : tables;
   return (
@@ -21,7 +21,7 @@ export function CsvTablesScreen() {
       <ScreenHeader
         testId="data-sources-title"
         back={`${base}/csv${search}`}
-        title={source && !source.is_default ? source.name : <FormattedMessage {...messages.csvTablesTitle} />}
+        title={title(<FormattedMessage {...messages.csvTablesTitle} />)}
         actions={
           <Button component={RouterLink} to={`${base}/csv${search}`} variant="contained">
             <FormattedMessage {...messages.uploadAnother} />

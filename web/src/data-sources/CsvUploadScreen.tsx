@@ -65,7 +65,7 @@ export function CsvUploadScreen() {
       <ScreenHeader
         testId="data-sources-title"
         back={base}
-        title={source && !source.is_default ? source.name : <FormattedMessage {...messages.csvTitle} />}
+        title={remote.title(<FormattedMessage {...messages.csvTitle} />)}
         actions={
           <Button component={RouterLink} to={`${base}/csv/tables${search}`} data-testid="csv-view-tables">
             <FormattedMessage {...messages.viewTables} />

@@ -47,7 +47,7 @@ export function DatabaseScreen() {
       <ScreenHeader
         testId="data-sources-title"
         back={base}
-        title={source && !source.is_default ? source.name : <FormattedMessage {...messages.databaseTitle} />}
+        title={remote.title(<FormattedMessage {...messages.databaseTitle} />)}
         actions={<StatusChip source={source} />}
       />
       <RemoteState remote={remote}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../api/http.ts';
@@ -20,5 +21,8 @@ export function useSource(kind: SourceKind) {
   const missing = Boolean(wanted && sources.data && !source);
   const error = sources.error ?? (missing ? new ApiError(404, { message: intl.formatMessage(messages.sourceMissing) }) : undefined);
   const search = source && !source.is_default ? `?source=${encodeURIComponent(source.id)}` : '';
-  return { ...sources, error, source, search };
+  // The screen's title: an added source's own name, else the kind's. While a named source is still loading, none:
+  // the kind's title would flash before the source's name replaced it.
+  const title = (kindTitle: ReactNode): ReactNode => (source ? (source.is_default ? kindTitle : source.name) : wanted ? '' : kindTitle);
+  return { ...sources, error, source, search, title };
 }
