@@ -52,6 +52,21 @@ test('an empty file and a header-only file are refused', async () => {
   assert.equal(await ordersTotal(app, token), 4);
 });
 
+test('a byte that is not UTF-8 deep in a UTF-8 file fails the import with its line and keeps the previous data', async () => {
+  // The first 256 KB (what the encoding is judged by) are clean UTF-8; the broken byte comes long after, on line 6002.
+  const rows = Array.from({ length: 6000 }, (_, i) => `${i + 1},2024-01-01,Dates ${'x'.repeat(40)},1,10`);
+  const csv = Buffer.concat([
+    Buffer.from(`Order ID,Order Date,Product Name,Quantity,Sales\n${rows.join('\n')}\n6001,2024-01-02,`),
+    Buffer.from([0xc3, 0x28]),
+    Buffer.from(',1,20\n6002,2024-01-03,Milk,1,5\n'),
+  ]);
+  assert.ok(csv.length > 300_000);
+  const upload = await uploadSellerCsv(app, token, { name: 'orders.csv', content: csv });
+  assert.equal(upload.status, 422);
+  assert.equal(upload.body.message, 'Line 6002 has characters that are not valid in UTF8.');
+  assert.equal(await ordersTotal(app, token), 4);
+});
+
 test('a ragged row fails the import with its line number and keeps the previous data', async () => {
   const csv = 'Order ID,Order Date,Product Name,Quantity,Sales\n1,2024-01-01,Tea,1,10\n2,2024-01-02,Coffee,1,20,extra\n3,2024-01-03,Milk,1,5\n';
   const upload = await uploadSellerCsv(app, token, { name: 'orders.csv', content: csv });

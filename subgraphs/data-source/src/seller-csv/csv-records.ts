@@ -22,6 +22,13 @@ export class CsvRecords {
     private readonly onRecord: (values: string[], record: number, line: number) => void,
   ) {}
 
+  /** Lines of text taken so far: the records', the blank ones, and those of the unfinished record. */
+  get linesRead(): number {
+    let lines = this.line - 1;
+    for (let i = this.rest.indexOf('\n'); i >= 0; i = this.rest.indexOf('\n', i + 1)) lines += 1;
+    return lines;
+  }
+
   push(text: string): void {
     const buffer = this.rest ? this.rest + text : text;
     this.rest = buffer.slice(this.scan(buffer, false));

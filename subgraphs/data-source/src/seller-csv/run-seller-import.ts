@@ -129,7 +129,6 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
     const decoder = decoderFor(shape.encoding);
     const size = Math.max(row.size_bytes ?? 1, 1);
     let bytesRead = shape.bomLength;
-    let newlines = 0;
     let checkedCancel = Date.now();
     // Where the pass spends its time: parsing and deriving here, or waiting for PostgreSQL to take the rows.
     let busy = 0;
@@ -141,10 +140,9 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
         try {
           text = decoder.write(chunk);
         } catch {
-          const line = badByteLine(chunk, newlines);
+          const line = badByteLine(chunk, parser.linesRead);
           throw new ImportFailure([fatal('badEncoding', { line, encoding: shape.encoding }, line)]);
         }
-        for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) newlines += 1;
         const parsing = performance.now();
         parser.push(text);
         busy += performance.now() - parsing;
