@@ -3,7 +3,7 @@ import pg from 'pg';
 import { generateDemoStore, type DemoOptions } from './generator.ts';
 import { DEMO_TABLES, type DemoTable } from './rows.ts';
 import { rebuildRollups } from '../rollups/index.ts';
-import { StorePartitionLoad, dropTables } from '../warehouse/store-partition.ts';
+import { StorePartitionLoad } from '../warehouse/store-partition.ts';
 
 export interface DemoBuild {
   orders: number;
@@ -52,10 +52,9 @@ export async function buildDemoStore(databaseUrl: string, options: DemoOptions):
     await Promise.all(done);
     await load.index([clients[0], clients[1]]);
     await admin.query('BEGIN');
-    const detached = await load.swap(admin);
+    await load.swap(admin);
     await admin.query('COMMIT');
     swapped = true;
-    await dropTables(admin, detached);
     const loadedSeconds = (Date.now() - started) / 1000;
     // A built store answers from its daily rollups at once, rather than after the next sweep.
     const rollups = await rebuildRollups(admin, options.store);

@@ -4,7 +4,7 @@ import iconv from 'iconv-lite';
 import { removeUpload, uploadPath, type SubgraphRuntime } from '@dukkan/shared';
 import type { ImportProblem, ImportRow } from '../imports/import.repository.ts';
 import { ImportCancelled, ImportProgress, cancelRequested } from '../imports/import-progress.ts';
-import { StorePartitionLoad, dropTables } from '../warehouse/store-partition.ts';
+import { StorePartitionLoad } from '../warehouse/store-partition.ts';
 import { rebuildRollups } from '../rollups/index.ts';
 import { CopySink } from '../warehouse/copy-sink.ts';
 import { CsvRecords, UnclosedQuote } from './csv-records.ts';
@@ -191,7 +191,7 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
 
     await client.query('BEGIN');
     inTransaction = true;
-    const detached = await load.swap(client);
+    await load.swap(client);
     // The file's currency becomes the store's (answers are worded in it); a file without one keeps the store's.
     const currency = builder.mainCurrency();
     await client.query(
@@ -210,7 +210,6 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
     built = false;
     mark('swap');
     await progress.set({}, true);
-    await dropTables(client, detached);
     // The store's data is live (from the warehouse tables); its daily rollups follow at once rather than at the
     // next sweep (ADR 11), timed apart from the import.
     await rebuildRollups(client, storeId).catch((error: Error) => console.error(`rollups of store ${storeId}: ${error.message}`));

@@ -75,26 +75,23 @@ export class StorePartitionLoad {
   }
 
   /**
-   * Inside the caller's transaction: detaches the store's current partitions (or deletes its rows from the
-   * default partition) and attaches the new ones; identity sequences move past the loaded ids. Returns the
-   * detached tables, to drop after the commit.
+   * Inside the caller's transaction: drops the store's current partitions (or deletes its rows from the default
+   * partition) and attaches the new ones; identity sequences move past the loaded ids. At the commit the old tables
+   * are gone with it: no leftover for a crash to leak, none for a reader to find.
    */
-  async swap(client: Client): Promise<string[]> {
+  async swap(client: Client): Promise<void> {
     // One swap per store at a time, across instances: a second load waits, then replaces the first's partitions.
     await client.query("SELECT pg_advisory_xact_lock(hashtext('dukkan-warehouse-swap'), $1::int)", [this.store % 2 ** 31]);
     // DETACH/ATTACH fire no row triggers: the store's daily rollups are marked stale in the same transaction (ADR 11).
     await markRollupsStale(client, this.store);
-    const detached: string[] = [];
     for (const table of WAREHOUSE_TABLES) {
       const { rows } = await client.query<{ name: string }>(
         `SELECT c.oid::regclass::text AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
           WHERE i.inhparent = $1::regclass AND pg_get_expr(c.relpartbound, c.oid) = $2`,
         [`warehouse.${table}`, `FOR VALUES IN ('${this.store}')`],
       );
-      for (const { name } of rows) {
-        await client.query(`ALTER TABLE warehouse.${table} DETACH PARTITION ${name}`);
-        detached.push(name.includes('.') ? name : `warehouse.${name}`);
-      }
+      // Dropping a partition locks its parent like DETACH would, for the rest of this short transaction.
+      for (const { name } of rows) await client.query(`DROP TABLE ${name}`);
       await client.query(`DELETE FROM warehouse.${table}_default WHERE store_id = $1`, [this.store]);
       await client.query(`ALTER TABLE warehouse.${table} ATTACH PARTITION ${this.name(table)} FOR VALUES IN (${this.store})`);
       // Rows written one by one later (webhooks) take ids from the shared identity: it must pass the loaded ids.
@@ -103,15 +100,10 @@ export class StorePartitionLoad {
           FROM (SELECT pg_get_serial_sequence('warehouse.${table}', 'id')::regclass AS seq) s`,
       );
     }
-    return detached;
   }
 
   /** Removes the load tables (after a failure, or before a new attempt). */
   async drop(client: Client): Promise<void> {
     for (const table of WAREHOUSE_TABLES) await client.query(`DROP TABLE IF EXISTS ${this.name(table)}`);
   }
-}
-
-export async function dropTables(client: Client, names: string[]): Promise<void> {
-  for (const name of names) await client.query(`DROP TABLE IF EXISTS ${name}`);
 }
