@@ -70,8 +70,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
 
   const words = text.split(' ').filter(Boolean);
   const used = words.map(() => false);
+  // Known values of several words go first: "نقاط البيع" (point of sale) and "مسترد جزئيا" (partially refunded) are
+  // values, though "البيع" and "مسترد" alone name metrics.
+  const longValues = matchValues(words, used, catalog, undefined, 2);
   const hits = matchPhrases(words, used, lexiconOf(catalog));
-  const values = matchValues(words, used, catalog, options.lookupValues);
+  const values = [...longValues, ...matchValues(words, used, catalog, options.lookupValues)];
 
   const metrics: string[] = [];
   const dimensions: { key: string; plural: boolean; marked: boolean }[] = [];

@@ -31,6 +31,12 @@ function indexOf(catalog: Catalog): ValueIndex {
       // An alias counts only when its value exists in the data, or no values are known at all.
       if (!d.values || d.values.includes(v)) add(d, alias, v);
     }
+    // The words answers show for a code are askable too: an owner repeats what they read ("مسترد جزئياً").
+    for (const [v, label] of Object.entries(d.valueLabels ?? {})) {
+      if (d.values && !d.values.includes(v)) continue;
+      add(d, label.en, v);
+      add(d, label.ar, v);
+    }
   }
   const index = { values, longest };
   cache.set(catalog, index);
@@ -39,13 +45,13 @@ function indexOf(catalog: Catalog): ValueIndex {
 
 /** Values of dimensions named in the words (longest first), through the catalog's known values or the caller's lookup. */
 export function matchValues(
-  words: string[], used: boolean[], catalog: Catalog, lookup?: (dimension: string, text: string) => string[],
+  words: string[], used: boolean[], catalog: Catalog, lookup?: (dimension: string, text: string) => string[], shortest = 1,
 ): ValueHit[] {
   const index = indexOf(catalog);
   const hits: ValueHit[] = [];
   for (let i = 0; i < words.length; i++) {
     if (used[i]) continue;
-    for (let len = Math.min(index.longest, words.length - i); len >= 1; len--) {
+    for (let len = Math.min(index.longest, words.length - i); len >= shortest; len--) {
       if (used.slice(i, i + len).some(Boolean)) continue;
       const rest = words.slice(i + 1, i + len);
       let found: { dimension: string; value: string }[] | undefined;
