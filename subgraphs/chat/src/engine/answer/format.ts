@@ -47,10 +47,11 @@ export function isolateLatinSymbol(parts: Intl.NumberFormatPart[]): string {
 
 const QUARTERS_AR = ['الأول', 'الثاني', 'الثالث', 'الرابع'];
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}:${JSON.stringify(options)}`;
+/** Formatters are made once per shape: making one costs more than formatting a whole answer with it. */
+function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions, timeZone = 'UTC'): Intl.DateTimeFormat {
+  const key = `${locale}:${timeZone}:${JSON.stringify(options)}`;
   let f = dateFormats.get(key);
-  if (!f) { f = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: 'UTC' }); dateFormats.set(key, f); }
+  if (!f) { f = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone }); dateFormats.set(key, f); }
   return f;
 }
 
@@ -81,7 +82,7 @@ export function formatDay(value: string | Date, locale: Locale, timezone = 'UTC'
   const date = value instanceof Date ? value : /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
   const zone = value instanceof Date || !/^\d{4}-\d{2}-\d{2}$/.test(String(value)) ? timezone : 'UTC';
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: zone }).format(date);
+  return dateFormat(locale, { dateStyle: 'medium' }, zone).format(date);
 }
 
 /** "last month (Oct 1 – 31, 2026)": the period's words and its exact dates (the `to` bound is exclusive). */
@@ -89,7 +90,7 @@ export function formatPeriod(period: Period, locale: Locale): string {
   const from = new Date(`${period.from}T00:00:00Z`);
   const last = new Date(`${period.to}T00:00:00Z`);
   last.setUTCDate(last.getUTCDate() - 1);
-  const f = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' });
+  const f = dateFormat(locale, { dateStyle: 'medium' });
   const range = from.getTime() >= last.getTime() ? f.format(from) : f.formatRange(from, last);
   const words = period.label[locale];
   return words === period.from || /^\d{4}-\d{2}-\d{2}/.test(words) ? range : `${words} (${range})`;

@@ -11,12 +11,18 @@ export function displayValue(dimension: Dimension | undefined, value: string, lo
 
 /** The digits a currency is counted in (2 for SAR and USD, 3 for KWD, 0 for JPY). */
 export function minorUnits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
+  let digits = minorUnitsOf.get(currency);
+  if (digits === undefined) {
+    try {
+      digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      digits = 2;
+    }
+    if (minorUnitsOf.size < 1000) minorUnitsOf.set(currency, digits);
   }
+  return digits;
 }
+const minorUnitsOf = new Map<string, number>();
 
 /** Decimal rounding on the number as written (1.005 → 1.01), not on its binary approximation. */
 export function roundTo(n: number, digits: number): number {
