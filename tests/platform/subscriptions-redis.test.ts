@@ -1,6 +1,6 @@
 import { test, after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { RedisPubSub } from '@dukkan/shared';
+import { RedisPubSub } from '@dukkan/shared/pubsub/redis.ts';
 import { conversationTopic } from '@dukkan/chat/conversations/conversation-events.ts';
 import { initTestApp, type TestApp } from '../helpers/test-app.ts';
 import { signUpStoreOwner, openConversation } from './support/store-owner.ts';
