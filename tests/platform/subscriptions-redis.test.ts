@@ -60,4 +60,11 @@ test('two gateway processes, each with its own chat subgraph, receive the same e
 
   assert.deepEqual(eventsOf(onFirst, 'table'), [event]);
   assert.deepEqual(eventsOf(onSecond, 'table'), [event]);
+
+  // Several events in one PUBLISH reach both in order, one by one.
+  const pieces = ['Orders ', 'by city.'].map((text) => ({ conversationId: conversation.id, messageId: '8', type: 'text', payload: { text } }));
+  await pubsub.publishAll(topic, pieces);
+  await Promise.all([onFirst, onSecond].map((received) => received.until(() => eventsOf(received, 'text').length === 2)));
+  assert.deepEqual(eventsOf(onFirst, 'text'), pieces);
+  assert.deepEqual(eventsOf(onSecond, 'text'), pieces);
 });

@@ -83,6 +83,26 @@ test('a large event (over the 8000-byte NOTIFY limit) arrives intact', async () 
   received.stop();
 });
 
+test('events published together (one NOTIFY, over the size limit too) arrive one by one, in order', async () => {
+  const live = connect(app.url, { authorization: `Bearer ${owner.token}` });
+  await live.connected;
+  const received = collect(live.client, CONVERSATION_EVENTS, { conversationId: conversation.id });
+  await untilLive(pubsub, topic(), conversation.id, [received]);
+
+  const event = (type: string, payload: unknown) => ({ conversationId: conversation.id, messageId: '43', type, payload });
+  const rows = Array.from({ length: 400 }, (_, index) => ({ city: `مدينة ${index}`, orders: index }));
+  const pieces = [event('text', { text: 'Orders by city ' }), event('text', { text: 'this month.' }), event('table', { columns: ['city', 'orders'], rows })];
+  await pubsub.publishAll(topic(), pieces.slice(0, 2));
+  await pubsub.publishAll(topic(), [...pieces.slice(2), event('done', null)]);
+  await received.until(() => eventsOf(received, 'done').length === 1);
+
+  const types = received.results.map((result) => result.data.conversationEvents.type).filter((type) => type !== 'running');
+  assert.deepEqual(types, ['text', 'text', 'table', 'done']);
+  assert.deepEqual(eventsOf(received, 'text'), pieces.slice(0, 2));
+  assert.deepEqual(eventsOf(received, 'table'), [pieces[2]]);
+  received.stop();
+});
+
 test('a second gateway process, with its own chat subgraph process, receives the same events', async () => {
   const urls = Object.fromEntries(app.subgraphs.map((subgraph) => [subgraph.runtime.name, subgraph.url]));
   const chat = await startServiceProcess('subgraphs/chat/src/main.ts', { DATABASE_URL: app.databaseUrl, WORKERS: 'false' });

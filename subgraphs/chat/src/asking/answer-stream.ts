@@ -1,13 +1,20 @@
 import type { PubSub } from '@dukkan/shared';
 import type { ConversationEvent } from '../conversations/conversation-events.ts';
 
-/** The tail of each topic's publishing, so two answers in one conversation never interleave their events. */
-const tails = new Map<string, Promise<void>>();
+/** Each topic's events waiting to be published, and the publishing under way. */
+interface Outbox {
+  pending: ConversationEvent[];
+  sent: Promise<void>;
+}
+const outboxes = new Map<string, Outbox>();
 
 /**
- * Publishes one answer's events on its conversation's topic, strictly in order: each publish waits for the one
- * before (the pool could otherwise send two NOTIFYs on different connections and swap them), while the answer
- * itself never waits for the network. `finished()` resolves when every event has been handed to the pub/sub.
+ * Publishes one answer's events on its conversation's topic, strictly in order, while the answer itself never
+ * waits for the network. The first event goes out at once; the events emitted while a publish is under way go
+ * together in the next one (one NOTIFY for "running", the text pieces, table, chart and done, instead of one
+ * each), so subscribers see the same events in the same order for a fraction of the round trips. One publish at a
+ * time per topic: the pool could otherwise send two NOTIFYs on different connections and swap them.
+ * `finished()` resolves when every event has been handed to the pub/sub.
  */
 export class AnswerStream {
   constructor(
@@ -22,12 +29,21 @@ export class AnswerStream {
   emit(type: ConversationEvent['type'], payload: unknown): void {
     const event: ConversationEvent = { conversationId: this.conversationId, messageId: this.messageId, type, payload };
     const topic = this.topic;
-    // A failed publish must not fail the answer: subscribers miss an event, REST and GraphQL still get the answer.
-    const tail = (tails.get(topic) ?? Promise.resolve()).then(() => this.pubsub.publish(topic, event)).catch(() => {});
-    tails.set(topic, tail);
-    void tail.then(() => {
-      if (tails.get(topic) === tail) tails.delete(topic);
-    });
+    const waiting = outboxes.get(topic);
+    if (waiting) {
+      waiting.pending.push(event);
+      return;
+    }
+    const outbox: Outbox = { pending: [event], sent: Promise.resolve() };
+    outboxes.set(topic, outbox);
+    outbox.sent = (async () => {
+      while (outbox.pending.length) {
+        const batch = outbox.pending.splice(0);
+        // A failed publish must not fail the answer: subscribers miss events, REST and GraphQL still get the answer.
+        await this.pubsub.publishAll(topic, batch).catch(() => {});
+      }
+      outboxes.delete(topic);
+    })();
   }
 
   /** Sends a sentence as a few pieces, the way a reader sees it arrive. */
@@ -37,6 +53,6 @@ export class AnswerStream {
   }
 
   finished(): Promise<void> {
-    return tails.get(this.topic) ?? Promise.resolve();
+    return outboxes.get(this.topic)?.sent ?? Promise.resolve();
   }
 }

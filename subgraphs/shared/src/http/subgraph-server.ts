@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApolloServer, HeaderMap } from '@apollo/server';
+import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { DocumentNode, GraphQLSchema } from 'graphql';
@@ -36,6 +36,26 @@ export type Resolvers = Record<string, any>;
 const BODY_LIMIT = 1_000_000;
 
 /**
+ * Errors a resolver did not mean (no code of ours: a failed query, a bug) reach the caller as "Something went
+ * wrong."; their cause is written to the log, where the operator can find it.
+ */
+function logUnexpectedErrors(name: string): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors, operationName }) {
+          for (const error of errors) {
+            const code = error.extensions?.code;
+            if (code && code !== 'INTERNAL_SERVER_ERROR') continue;
+            console.error(`[${name}] ${operationName ?? 'operation'}${error.path ? ` at ${error.path.join('.')}` : ''}: ${error.originalError?.stack ?? error.message}`);
+          }
+        },
+      };
+    },
+  };
+}
+
+/**
  * Serves one subgraph over HTTP at /graphql. Every request must carry a caller signed by the gateway; anything
  * else is refused, so a subgraph port reached directly gives nothing away.
  */
@@ -46,7 +66,7 @@ export async function serveSubgraph<Context extends object>(options: SubgraphSer
     introspection: !options.production,
     includeStacktraceInErrorResponses: !options.production,
     csrfPrevention: false,
-    plugins: [ApolloServerPluginInlineTraceDisabled()],
+    plugins: [ApolloServerPluginInlineTraceDisabled(), logUnexpectedErrors(options.name)],
     // The entry points stop servers, workers and pools in order themselves; Apollo's own SIGINT handler would
     // start a second stop() at the same moment, and a stop() awaiting another never returns (@apollo/server 5).
     stopOnTerminationSignals: false,

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { createHash } from 'node:crypto';
-import { pushIterator, type PubSub } from './pubsub.ts';
+import { batchOf, payloadsOf, pushIterator, type PubSub } from './pubsub.ts';
 
 // NOTIFY payloads are limited to 8000 bytes; larger events are stored and the notification carries their id.
 const INLINE_LIMIT = 7000;
@@ -57,7 +57,11 @@ export class PostgresPubSub implements PubSub {
       const { rows } = await this.pool.query('SELECT body FROM pubsub_payload WHERE id = $1', [(payload as { __stored: number }).__stored]);
       payload = rows[0]?.body ?? null;
     }
-    for (const handler of set) handler(payload);
+    for (const item of payloadsOf(payload)) for (const handler of set) handler(item);
+  }
+
+  publishAll(topic: string, payloads: unknown[]): Promise<void> {
+    return this.publish(topic, payloads.length === 1 ? payloads[0] : batchOf(payloads));
   }
 
   async publish(topic: string, payload: unknown): Promise<void> {

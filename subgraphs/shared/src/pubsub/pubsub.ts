@@ -4,9 +4,19 @@
  */
 export interface PubSub {
   publish(topic: string, payload: unknown): Promise<void>;
+  /** Publishes several payloads as one message; subscribers still receive them one by one, in this order. */
+  publishAll(topic: string, payloads: unknown[]): Promise<void>;
   /** Yields each payload published on the topic after the subscription is ready. */
   subscribe(topic: string): Promise<AsyncIterableIterator<unknown> & { close(): Promise<void> }>;
   close(): Promise<void>;
+}
+
+/** How several payloads travel as one message (one NOTIFY, one Redis PUBLISH). */
+export const batchOf = (payloads: unknown[]) => ({ __batch: payloads });
+
+/** The payloads one message carries: the batch's, or the message itself. */
+export function payloadsOf(message: unknown): unknown[] {
+  return message && typeof message === 'object' && Array.isArray((message as { __batch?: unknown }).__batch) ? (message as { __batch: unknown[] }).__batch : [message];
 }
 
 /** A queue that turns pushed values into an async iterator; the iterator's return() unsubscribes. */

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { pushIterator, type PubSub } from './pubsub.ts';
+import { batchOf, payloadsOf, pushIterator, type PubSub } from './pubsub.ts';
 
 /** Pub/sub over Redis, used when REDIS_URL is set: cheaper fan-out than NOTIFY for many instances. */
 export class RedisPubSub implements PubSub {
@@ -11,9 +11,12 @@ export class RedisPubSub implements PubSub {
     this.publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
     this.subscriber = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
     this.subscriber.on('message', (channel: string, message: string) => {
-      const payload = JSON.parse(message) as unknown;
-      for (const handler of this.handlers.get(channel) ?? []) handler(payload);
+      for (const payload of payloadsOf(JSON.parse(message) as unknown)) for (const handler of this.handlers.get(channel) ?? []) handler(payload);
     });
+  }
+
+  publishAll(topic: string, payloads: unknown[]): Promise<void> {
+    return this.publish(topic, payloads.length === 1 ? payloads[0] : batchOf(payloads));
   }
 
   async publish(topic: string, payload: unknown): Promise<void> {
