@@ -25,7 +25,8 @@ export function compileLookup(plan: LookupPlan, storeId: string | number): Compi
   const bare = raw.replace(/^#+/, '');
   const value = params.add(plan.by === 'order_number' ? [bare, `#${bare}`] : plan.by === 'email' ? raw.toLowerCase() : raw);
   const match = plan.by === 'order_number' ? `o.order_number = ANY(${value}::text[])`
-    : plan.by === 'email' ? `lower(o.email) = ${value}`
+    // E-mails compare by bytes, the collation of their index (data-source m031).
+    : plan.by === 'email' ? `lower(o.email) COLLATE "C" = ${value}`
       : `o.id IN (SELECT s2.order_id FROM "warehouse"."shipments" s2 WHERE s2.store_id = ${store} AND s2.tracking_number = ${value})`;
   const sql = [
     'SELECT o.order_number, o.created_at, o.status, o.fulfillment_status, o.total, o.currency,',
