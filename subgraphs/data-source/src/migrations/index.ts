@@ -6,7 +6,7 @@ import { M011ImportTimings } from './m011-import-timings.ts';
 import { M012ImportKind } from './m012-import-kind.ts';
 import { M020DataSources } from './m020-data-sources.ts';
 import { M030Rollups } from './m030-rollups.ts';
-import { M031EmailLookupIndex } from './m031-email-lookup-index.ts';
+import { M031LoadIndexes } from './m031-load-indexes.ts';
 
 export const migrations: NamedMigration[] = [
   { name: 'm001-warehouse', class: M001Warehouse },
@@ -16,5 +16,5 @@ export const migrations: NamedMigration[] = [
   { name: 'm012-import-kind', class: M012ImportKind },
   { name: 'm020-data-sources', class: M020DataSources },
   { name: 'm030-rollups', class: M030Rollups },
-  { name: 'm031-email-lookup-index', class: M031EmailLookupIndex },
+  { name: 'm031-load-indexes', class: M031LoadIndexes },
 ];
