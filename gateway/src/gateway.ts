@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
 import { CALLER_HEADER, encodeCaller, type Caller, type SubgraphName } from '@dukkan/shared';
+import { retryStaleConnections } from './subgraph-fetch.ts';
 
 export interface GatewayContext {
   caller: Caller;
@@ -18,12 +19,15 @@ export function readSupergraph(): string {
 export function createGateway(options: { subgraphUrls: Record<SubgraphName, string>; internalSecret: string }): ApolloGateway {
   return new ApolloGateway({
     supergraphSdl: readSupergraph(),
-    buildService: ({ name }) =>
-      new RemoteGraphQLDataSource<GatewayContext>({
+    buildService: ({ name }) => {
+      const source = new RemoteGraphQLDataSource<GatewayContext>({
         url: options.subgraphUrls[name as SubgraphName],
         willSendRequest({ request, context }) {
           if (context?.caller) request.http?.headers.set(CALLER_HEADER, encodeCaller(context.caller, options.internalSecret));
         },
-      }),
+      });
+      source.fetcher = retryStaleConnections(source.fetcher);
+      return source;
+    },
   });
 }

@@ -140,6 +140,10 @@ export async function serveSubgraph<Context extends object>(options: SubgraphSer
     };
   }
 
+  // Only the gateway connects, through a keep-alive pool: idle connections stay open a minute rather than Node's 5 s,
+  // so the gateway rarely finds one closed under it (and retries on a fresh one when it does, gateway/src/subgraph-fetch.ts).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
