@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { createHash } from 'node:crypto';
-import { batchOf, payloadsOf, pushIterator, type PubSub } from './pubsub.ts';
+import { messageOf, payloadsOf, pushIterator, type PubSub } from './pubsub.ts';
 
 // NOTIFY payloads are limited to 8000 bytes; larger events are stored and the notification carries their id.
 const INLINE_LIMIT = 7000;
@@ -61,7 +61,7 @@ export class PostgresPubSub implements PubSub {
   }
 
   publishAll(topic: string, payloads: unknown[]): Promise<void> {
-    return this.publish(topic, payloads.length === 1 ? payloads[0] : batchOf(payloads));
+    return this.publish(topic, messageOf(payloads));
   }
 
   async publish(topic: string, payload: unknown): Promise<void> {

@@ -11,8 +11,8 @@ export interface PubSub {
   close(): Promise<void>;
 }
 
-/** How several payloads travel as one message (one NOTIFY, one Redis PUBLISH). */
-export const batchOf = (payloads: unknown[]) => ({ __batch: payloads });
+/** The one message several payloads travel in (one NOTIFY, one Redis PUBLISH): a lone payload as itself. */
+export const messageOf = (payloads: unknown[]): unknown => (payloads.length === 1 ? payloads[0] : { __batch: payloads });
 
 /** The payloads one message carries: the batch's, or the message itself. */
 export function payloadsOf(message: unknown): unknown[] {

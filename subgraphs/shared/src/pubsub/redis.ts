@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { batchOf, payloadsOf, pushIterator, type PubSub } from './pubsub.ts';
+import { messageOf, payloadsOf, pushIterator, type PubSub } from './pubsub.ts';
 
 /** Pub/sub over Redis, used when REDIS_URL is set: cheaper fan-out than NOTIFY for many instances. */
 export class RedisPubSub implements PubSub {
@@ -16,7 +16,7 @@ export class RedisPubSub implements PubSub {
   }
 
   publishAll(topic: string, payloads: unknown[]): Promise<void> {
-    return this.publish(topic, payloads.length === 1 ? payloads[0] : batchOf(payloads));
+    return this.publish(topic, messageOf(payloads));
   }
 
   async publish(topic: string, payload: unknown): Promise<void> {
