@@ -6,7 +6,7 @@ import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import { ApolloServer, HeaderMap } from '@apollo/server';
-import { createPool, type Settings, type SubgraphName } from '@dukkan/shared';
+import { createPool, logUnexpectedErrors, type Settings, type SubgraphName } from '@dukkan/shared';
 import type pg from 'pg';
 import type { GraphQLSchema } from 'graphql';
 import { createGateway, type GatewayContext } from './gateway.ts';
@@ -53,7 +53,8 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<GatewayA
     gateway,
     introspection: !settings.production,
     includeStacktraceInErrorResponses: !settings.production,
-    plugins: [operationLimitsPlugin<GatewayContext>(limits)],
+    // REST routes run through this server too (executeOperation), so their 500s are logged here as well.
+    plugins: [operationLimitsPlugin<GatewayContext>(limits), logUnexpectedErrors('gateway')],
     // Our entry points own shutdown order (scripts/start.ts, main.ts); see subgraph-server.ts.
     stopOnTerminationSignals: false,
   });

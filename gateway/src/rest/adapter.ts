@@ -23,8 +23,6 @@ export async function runOperation(apollo: ApolloServer<GatewayContext>, query: 
 export function sendResult(reply: FastifyReply, req: FastifyRequest, route: RestRoute, result: OperationResult): FastifyReply {
   if (result.errors?.length) {
     const error = restErrorOf(result.errors);
-    // The caller sees only "Something went wrong."; the operator needs the cause.
-    if (error.status === 500) console.error(`[gateway] ${req.method} ${req.url}: ${result.errors.map((e) => `${e.message}${e.path ? ` at ${e.path.join('.')}` : ''}`).join('; ')}`);
     return reply.code(error.status).send(error.body);
   }
   const fields = userErrorsOf(result.data);

@@ -10,6 +10,7 @@ export * from './db/embedded.ts';
 export * from './pubsub/index.ts';
 export * from './http/subgraph-server.ts';
 export * from './http/read-body.ts';
+export * from './http/log-unexpected-errors.ts';
 export * from './connections.ts';
 export * from './runtime.ts';
 export * from './merge-resolvers.ts';

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { DocumentNode, GraphQLSchema } from 'graphql';
@@ -8,6 +8,7 @@ import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { CALLER_HEADER, decodeCaller, type Caller } from '../caller.ts';
 import { readBody } from './read-body.ts';
+import { logUnexpectedErrors } from './log-unexpected-errors.ts';
 
 export interface SubgraphServerOptions<Context> {
   name: string;
@@ -34,26 +35,6 @@ export interface RunningSubgraph {
 export type Resolvers = Record<string, any>;
 
 const BODY_LIMIT = 1_000_000;
-
-/**
- * Errors a resolver did not mean (no code of ours: a failed query, a bug) reach the caller as "Something went
- * wrong."; their cause is written to the log, where the operator can find it.
- */
-function logUnexpectedErrors(name: string): ApolloServerPlugin {
-  return {
-    async requestDidStart() {
-      return {
-        async didEncounterErrors({ errors, operationName }) {
-          for (const error of errors) {
-            const code = error.extensions?.code;
-            if (code && code !== 'INTERNAL_SERVER_ERROR') continue;
-            console.error(`[${name}] ${operationName ?? 'operation'}${error.path ? ` at ${error.path.join('.')}` : ''}: ${error.originalError?.stack ?? error.message}`);
-          }
-        },
-      };
-    },
-  };
-}
 
 /**
  * Serves one subgraph over HTTP at /graphql. Every request must carry a caller signed by the gateway; anything
