@@ -30,6 +30,14 @@ before(async () => {
             ($1, 3, '5003', 3, 'omar@example.com', now() - interval '1 day', 'paid', 'online_store', 'SA', 'Jeddah', 162.38, 162.38, 'USD')`,
     [owner.storeId],
   );
+  // Carts left by a known customer and by visitors the store knows nothing about (no customer, so no country).
+  await query(
+    app,
+    `INSERT INTO warehouse.abandoned_carts (store_id, customer_id, email, created_at, value, currency)
+     VALUES ($1, 1, 'sara.one@example.com', now() - interval '1 day', 50, 'USD'), ($1, NULL, NULL, now() - interval '1 day', 20, 'USD'),
+            ($1, NULL, NULL, now() - interval '2 days', 30, 'USD')`,
+    [owner.storeId],
+  );
   await query(
     app,
     `INSERT INTO warehouse.shipments (store_id, order_id, carrier, tracking_number, status, shipped_at)
@@ -81,4 +89,29 @@ test('totals in the API are rounded to cents, and stored codes are shown in word
   assert.match(order.text, /حالته: مسترد جزئياً؛ الشحنة: في الطريق مع SMSA/);
   assert.match(order.text, /٣٠٠٫٠٠\u00a0\u2066US\$\u2069/);
   assert.doesNotMatch(order.text, /partially|in_transit/);
+});
+
+test('countries and the demo cities are named in the answer\'s language; carts with no country are "unknown"', async () => {
+  const en = await ask('sales by country');
+  assert.deepEqual(en.table.rows.map((r: any) => r.country), ['Saudi Arabia']);
+  assert.match(en.text, /^Gross sales by country over all time: Saudi Arabia \(\$81,462\.48\)\.$/);
+  const cities = await ask('المبيعات حسب المدينة');
+  assert.deepEqual(cities.table.rows.map((r: any) => r.city), ['الرياض', 'جدة']);
+  assert.match(cities.text, /^إجمالي المبيعات حسب المدينة منذ البداية: \u2068الرياض\u2069 \(.*\)، \u2068جدة\u2069 \(/);
+  // The Arabic name the answer showed is understood as a filter, on the stored value.
+  const jeddah = await ask('مبيعات جدة');
+  assert.match(jeddah.text, /^إجمالي المبيعات منذ البداية، في جدة: \u200f٤٦٢٫٣٨\u00a0\u2066US\$\u2069\.$/);
+  const carts = await ask('abandoned carts by country');
+  assert.match(carts.text, /: unknown \(2\), Saudi Arabia \(1\)\.$/);
+  assert.deepEqual(carts.table.rows.map((r: any) => r.country), [null, 'Saudi Arabia']);
+  const cartsAr = await ask('السلات المتروكة حسب الدولة');
+  assert.match(cartsAr.text, /: غير معروف \(٢\)، \u2068السعودية\u2069 \(١\)\.$/);
+});
+
+test('an Arabic question with an e-mail in it is answered in Arabic, its digits Arabic-Indic', async () => {
+  const answer = await ask('وش طلبات sara.two@example.com');
+  assert.equal(answer.language, 'ar');
+  // One order, counted in words, with what the customer spent in all.
+  assert.match(answer.text, /^طلب واحد للبريد \u2068sara\.two@example\.com\u2069 بإجمالي [^،]*٣٠٠٫٠٠[^،]*US\$[^،]*، آخرها ٥٠٠٢ بتاريخ [٠-٩]+ \S+ [٠-٩]{4}\.$/);
+  assert.doesNotMatch(answer.text.replace(/\u2068[^\u2069]*\u2069/g, ''), /[0-9]/);
 });

@@ -35,7 +35,7 @@ const METRICS: { key: string; en: string; ar: string; gold: (from: string, to: s
   { key: 'net', en: 'net sales', ar: 'صافي المبيعات', gold: (f, t) => `SELECT coalesce(sum(total - refunded_total) FILTER (WHERE cancelled_at IS NULL), 0) FROM warehouse.orders WHERE store_id = 1 AND ${span('created_at', f, t)}` },
   { key: 'discounts', en: 'total discounts', ar: 'الخصومات', gold: (f, t) => `SELECT coalesce(sum(discount_total), 0) FROM warehouse.orders WHERE store_id = 1 AND ${span('created_at', f, t)}` },
   { key: 'customers', en: 'how many customers bought', ar: 'كم عميل اشترى', gold: (f, t) => `SELECT count(DISTINCT customer_id) FROM warehouse.orders WHERE store_id = 1 AND ${span('created_at', f, t)}` },
-  { key: 'units', en: 'units sold', ar: 'كم قطعة بعنا', gold: (f, t) => `SELECT coalesce(sum(l.quantity), 0) FROM warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id WHERE l.store_id = 1 AND ${span('o.created_at', f, t)}` },
+  { key: 'units', en: 'units sold', ar: 'كم قطعة بعنا', gold: (f, t) => `SELECT coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id WHERE l.store_id = 1 AND ${span('o.created_at', f, t)}` },
   { key: 'refunds', en: 'how much did we refund', ar: 'المبالغ المستردة', gold: (f, t) => `SELECT coalesce(sum(amount), 0) FROM warehouse.refunds WHERE store_id = 1 AND ${span('created_at', f, t)}` },
   { key: 'carts', en: 'abandoned carts', ar: 'السلات المتروكة', gold: (f, t) => `SELECT count(*) FROM warehouse.abandoned_carts WHERE store_id = 1 AND ${span('created_at', f, t)}` },
   { key: 'shipments', en: 'how many shipments', ar: 'كم شحنة', gold: (f, t) => `SELECT count(*) FROM warehouse.shipments WHERE store_id = 1 AND ${span('created_at', f, t)}` },
@@ -94,8 +94,8 @@ export function demoCases(): Case[] {
       gold: `SELECT category, coalesce(s.v, 0), coalesce(r.n, 0)
                FROM (SELECT l.category, sum(l.total) FILTER (WHERE o.cancelled_at IS NULL) AS v FROM warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id WHERE l.store_id = 1 AND ${span('o.created_at', '2025-01-01', '2026-01-01')} GROUP BY 1) s
                FULL JOIN (SELECT p.category, count(*) AS n FROM warehouse.returns rt LEFT JOIN warehouse.products p ON p.store_id = rt.store_id AND p.id = rt.product_id WHERE rt.store_id = 1 AND ${span('rt.created_at', '2025-01-01', '2026-01-01')} GROUP BY 1) r USING (category)` },
-    { id: 'late', category: 'totals', dataset: 'demo', lang: 'en', ask: ['how many late shipments last month?'], gold: `SELECT count(*) FROM warehouse.shipments WHERE store_id = 1 AND coalesce(delivered_at, now()) > estimated_delivery_at AND ${span('created_at', '2026-10-01', '2026-11-01')}` },
-    { id: 'late-ar', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['كم الشحنات المتأخرة الشهر الماضي؟'], gold: `SELECT count(*) FROM warehouse.shipments WHERE store_id = 1 AND coalesce(delivered_at, now()) > estimated_delivery_at AND ${span('created_at', '2026-10-01', '2026-11-01')}` },
+    { id: 'late', category: 'totals', dataset: 'demo', lang: 'en', ask: ['how many late shipments last month?'], gold: `SELECT count(*) FROM warehouse.shipments WHERE store_id = 1 AND status IS DISTINCT FROM 'returned' AND (coalesce(delivered_at, now()) AT TIME ZONE 'Asia/Riyadh')::date > (estimated_delivery_at AT TIME ZONE 'Asia/Riyadh')::date AND ${span('created_at', '2026-10-01', '2026-11-01')}` },
+    { id: 'late-ar', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['كم الشحنات المتأخرة الشهر الماضي؟'], gold: `SELECT count(*) FROM warehouse.shipments WHERE store_id = 1 AND status IS DISTINCT FROM 'returned' AND (coalesce(delivered_at, now()) AT TIME ZONE 'Asia/Riyadh')::date > (estimated_delivery_at AT TIME ZONE 'Asia/Riyadh')::date AND ${span('created_at', '2026-10-01', '2026-11-01')}` },
   );
 
   // Grouping by a dimension.
@@ -129,7 +129,7 @@ export function demoCases(): Case[] {
     { id: 'group-shipment-status', category: 'grouping', dataset: 'demo', lang: 'en', ask: ['shipments by status this month'], gold: `SELECT status, count(*) FROM warehouse.shipments WHERE store_id = 1 AND ${span('created_at', '2026-11-01', '2026-12-01')} GROUP BY 1` },
     { id: 'group-carrier-ar', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['الشحنات حسب شركة الشحن هذه السنة'], gold: `SELECT carrier, count(*) FROM warehouse.shipments WHERE store_id = 1 AND ${span('created_at', '2026-01-01', '2027-01-01')} GROUP BY 1` },
     { id: 'group-returns-reason', category: 'grouping', dataset: 'demo', lang: 'en', ask: ['returns by reason in 2025'], gold: `SELECT reason, count(*) FROM warehouse.returns WHERE store_id = 1 AND ${span('created_at', '2025-01-01', '2026-01-01')} GROUP BY 1` },
-    { id: 'group-units-category', category: 'grouping', dataset: 'demo', lang: 'en', ask: ['units sold by category last year'], gold: `SELECT l.category, sum(l.quantity) FROM ${lines} WHERE l.store_id = 1 AND ${span('o.created_at', '2025-01-01', '2026-01-01')} GROUP BY 1` },
+    { id: 'group-units-category', category: 'grouping', dataset: 'demo', lang: 'en', ask: ['units sold by category last year'], gold: `SELECT l.category, sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL) FROM ${lines} WHERE l.store_id = 1 AND ${span('o.created_at', '2025-01-01', '2026-01-01')} GROUP BY 1` },
     { id: 'group-aov-channel', category: 'grouping', dataset: 'demo', lang: 'en', ask: ['average order value by channel this year'], gold: `SELECT channel, avg(total) FILTER (WHERE cancelled_at IS NULL) FROM warehouse.orders WHERE store_id = 1 AND ${span('created_at', '2026-01-01', '2027-01-01')} GROUP BY 1` },
     { id: 'filter-riyadh', category: 'filters', dataset: 'demo', lang: 'en', ask: ['sales in Riyadh last month'], gold: `SELECT ${sales} FROM warehouse.orders o WHERE store_id = 1 AND city = 'Riyadh' AND ${span('created_at', '2026-10-01', '2026-11-01')}` },
     { id: 'filter-riyadh-ar', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['كم بعنا في الرياض الشهر الماضي؟'], gold: `SELECT ${sales} FROM warehouse.orders o WHERE store_id = 1 AND city = 'Riyadh' AND ${span('created_at', '2026-10-01', '2026-11-01')}` },
@@ -146,7 +146,7 @@ export function demoCases(): Case[] {
     { id: 'filter-shown-ar-pos', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['مبيعات نقاط البيع هذه السنة'], gold: `SELECT ${sales} FROM warehouse.orders o WHERE store_id = 1 AND channel = 'pos' AND ${span('created_at', '2026-01-01', '2027-01-01')}` },
     { id: 'filter-shown-ar-online', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['كم طلب من المتجر الإلكتروني الشهر الماضي؟'], gold: `SELECT count(*) FROM warehouse.orders WHERE store_id = 1 AND channel = 'online_store' AND ${span('created_at', '2026-10-01', '2026-11-01')}` },
     { id: 'filter-shown-ar-partial', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['عدد الطلبات مسترد جزئياً هذه السنة'], gold: `SELECT count(*) FROM warehouse.orders WHERE store_id = 1 AND status = 'partially_refunded' AND ${span('created_at', '2026-01-01', '2027-01-01')}` },
-    { id: 'filter-aramex', category: 'filters', dataset: 'demo', lang: 'en', ask: ['late shipments with Aramex this year'], gold: `SELECT count(*) FROM warehouse.shipments WHERE store_id = 1 AND carrier = 'Aramex' AND coalesce(delivered_at, now()) > estimated_delivery_at AND ${span('created_at', '2026-01-01', '2027-01-01')}` },
+    { id: 'filter-aramex', category: 'filters', dataset: 'demo', lang: 'en', ask: ['late shipments with Aramex this year'], gold: `SELECT count(*) FROM warehouse.shipments WHERE store_id = 1 AND carrier = 'Aramex' AND status IS DISTINCT FROM 'returned' AND (coalesce(delivered_at, now()) AT TIME ZONE 'Asia/Riyadh')::date > (estimated_delivery_at AT TIME ZONE 'Asia/Riyadh')::date AND ${span('created_at', '2026-01-01', '2027-01-01')}` },
     { id: 'filter-product-by-city', category: 'filters', dataset: 'demo', lang: 'en', ask: ['Classic Abaya - Black sales by city in 2025'], gold: `SELECT o.city, ${lineSales} FROM ${lines} WHERE l.store_id = 1 AND l.title = 'Classic Abaya - Black' AND ${span('o.created_at', '2025-01-01', '2026-01-01')} GROUP BY 1` },
   );
 
@@ -156,7 +156,7 @@ export function demoCases(): Case[] {
   cases.push(
     { id: 'top5-products', category: 'top-n', dataset: 'demo', lang: 'en', ask: ['top 5 products by sales this year'], gold: top(5, 'l.title', lineSales, lines, 'l.store_id', '2026-01-01', '2027-01-01') },
     { id: 'top3-cities', category: 'top-n', dataset: 'demo', lang: 'en', ask: ['top 3 cities by orders last year'], gold: top(3, 'o.city', 'count(*)', 'warehouse.orders o', 'o.store_id', '2025-01-01', '2026-01-01') },
-    { id: 'bottom3-products', category: 'top-n', dataset: 'demo', lang: 'en', ask: ['worst 3 products by units sold in 2025'], gold: top(3, 'l.title', 'sum(l.quantity)', lines, 'l.store_id', '2025-01-01', '2026-01-01', 'ASC') },
+    { id: 'bottom3-products', category: 'top-n', dataset: 'demo', lang: 'en', ask: ['worst 3 products by units sold in 2025'], gold: top(3, 'l.title', 'sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL)', lines, 'l.store_id', '2025-01-01', '2026-01-01', 'ASC') },
     { id: 'best-product', category: 'top-n', dataset: 'demo', lang: 'en', ask: ['what was the best selling product last month?'], gold: top(1, 'l.title', lineSales, lines, 'l.store_id', '2026-10-01', '2026-11-01') },
     { id: 'top-categories', category: 'top-n', dataset: 'demo', lang: 'en', ask: ['top 2 categories by revenue in Q3 2025'], gold: top(2, 'l.category', lineSales, lines, 'l.store_id', '2025-07-01', '2025-10-01') },
     { id: 'top5-customers', category: 'top-n', dataset: 'demo', lang: 'en', ask: ['top 5 customers by sales this year'], gold: `SELECT CASE WHEN count(*) OVER (PARTITION BY t.name) > 1 AND t.email <> t.name THEN t.name || ' (' || t.email || ')' ELSE t.name END, t.sales FROM (SELECT c.id, coalesce(nullif(concat_ws(' ', c.first_name, c.last_name), ''), c.email) AS name, c.email, ${sales} AS sales FROM warehouse.orders o LEFT JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND ${span('o.created_at', '2026-01-01', '2027-01-01')} GROUP BY c.id, c.first_name, c.last_name, c.email ORDER BY sales DESC, name LIMIT 5) t` },
@@ -192,7 +192,7 @@ export function demoCases(): Case[] {
     { id: 'trend-ar-monthly', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['المبيعات الشهرية هذه السنة'], gold: series('month', sales, 'warehouse.orders o', 'o.store_id', '2026-01-01', '2027-01-01') },
     { id: 'trend-ar-daily', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['الطلبات يوميا الأسبوع الماضي'], gold: series('day', 'count(*)', 'warehouse.orders o', 'o.store_id', '2026-11-09', '2026-11-16') },
     { id: 'trend-over-time', category: 'trend', dataset: 'demo', lang: 'en', ask: ['how have orders changed over time in the last 30 days'], gold: series('day', 'count(*)', 'warehouse.orders o', 'o.store_id', '2026-10-24', '2026-11-23') },
-    { id: 'trend-units-month', category: 'trend', dataset: 'demo', lang: 'en', ask: ['units sold per month last year'], gold: series('month', 'sum(l.quantity)', lines, 'l.store_id', '2025-01-01', '2026-01-01') },
+    { id: 'trend-units-month', category: 'trend', dataset: 'demo', lang: 'en', ask: ['units sold per month last year'], gold: series('month', 'sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL)', lines, 'l.store_id', '2025-01-01', '2026-01-01') },
     { id: 'trend-ar-tatawor', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['تطور المبيعات في ٢٠٢٥'], gold: series('month', sales, 'warehouse.orders o', 'o.store_id', '2025-01-01', '2026-01-01') },
   );
 
@@ -205,20 +205,22 @@ export function demoCases(): Case[] {
     WITH cur AS (SELECT date_trunc('${grain}', o.created_at AT TIME ZONE ${TZ})::date AS b, ${expr} AS v FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', cf, ct)} GROUP BY 1),
          prev AS (SELECT (date_trunc('${grain}', o.created_at AT TIME ZONE ${TZ}) + interval '${shift}')::date AS b, ${expr} AS v FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', pf, pt)} GROUP BY 1)
     SELECT to_char(coalesce(cur.b, prev.b), 'YYYY-MM-DD'), cur.v, prev.v FROM cur FULL JOIN prev ON cur.b = prev.b`;
+  // A period still running (this month, this year; today is 2026-11-22 here) is compared to date: its days so far
+  // against the same days of the period before.
   cases.push(
-    { id: 'cmp-month', category: 'comparisons', dataset: 'demo', lang: 'en', ask: ['sales this month vs last month'], gold: cmp(salesF, '2026-11-01', '2026-12-01', '2026-10-01', '2026-11-01') },
+    { id: 'cmp-month', category: 'comparisons', dataset: 'demo', lang: 'en', ask: ['sales this month vs last month'], gold: cmp(salesF, '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23') },
     { id: 'cmp-yoy', category: 'comparisons', dataset: 'demo', lang: 'en', ask: ['orders last month compared to the same period last year'], gold: cmp('count(*)', '2026-10-01', '2026-11-01', '2025-10-01', '2025-11-01') },
     { id: 'cmp-growth', category: 'comparisons', dataset: 'demo', lang: 'en', ask: ['sales growth last month'], gold: cmp(salesF, '2026-10-01', '2026-11-01', '2026-09-01', '2026-10-01') },
-    { id: 'cmp-year', category: 'comparisons', dataset: 'demo', lang: 'en', ask: ['orders this year vs last year'], gold: cmp('count(*)', '2026-01-01', '2027-01-01', '2025-01-01', '2026-01-01') },
+    { id: 'cmp-year', category: 'comparisons', dataset: 'demo', lang: 'en', ask: ['orders this year vs last year'], gold: cmp('count(*)', '2026-01-01', '2026-11-23', '2025-01-01', '2025-11-23') },
     { id: 'cmp-prev-period', category: 'comparisons', dataset: 'demo', lang: 'en', ask: ['sales last week vs the previous period'], gold: cmp(salesF, '2026-11-09', '2026-11-16', '2026-11-02', '2026-11-09') },
     { id: 'cmp-q', category: 'comparisons', dataset: 'demo', lang: 'en', ask: ['how did sales in Q3 2025 compare to the previous quarter?'], gold: cmp(salesF, '2025-07-01', '2025-10-01', '2025-04-01', '2025-07-01') },
-    { id: 'cmp-ar-month', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['المبيعات هالشهر مقارنة بالشهر الماضي'], gold: cmp(salesF, '2026-11-01', '2026-12-01', '2026-10-01', '2026-11-01') },
+    { id: 'cmp-ar-month', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['المبيعات هالشهر مقارنة بالشهر الماضي'], gold: cmp(salesF, '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23') },
     { id: 'cmp-ar-yoy', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['الطلبات الشهر الماضي مقارنة مع نفس الفترة من السنة الماضية'], gold: cmp('count(*)', '2026-10-01', '2026-11-01', '2025-10-01', '2025-11-01') },
     { id: 'cmp-ar-growth', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['نمو المبيعات في الربع الماضي'], gold: cmp(salesF, '2026-07-01', '2026-10-01', '2026-04-01', '2026-07-01') },
-    { id: 'cmp-riyadh', category: 'comparisons', dataset: 'demo', lang: 'en', ask: ['sales in Riyadh this year vs last year'], gold: cmp(salesF, '2026-01-01', '2027-01-01', '2025-01-01', '2026-01-01', `AND o.city = 'Riyadh'`) },
-    { id: 'cmp-by-month-yoy', category: 'comparisons', dataset: 'demo', lang: 'en', ask: ['sales by month this year vs last year'], gold: bucketCompare('month', salesF, '2026-01-01', '2027-01-01', '2025-01-01', '2026-01-01', '12 months') },
+    { id: 'cmp-riyadh', category: 'comparisons', dataset: 'demo', lang: 'en', ask: ['sales in Riyadh this year vs last year'], gold: cmp(salesF, '2026-01-01', '2026-11-23', '2025-01-01', '2025-11-23', `AND o.city = 'Riyadh'`) },
+    { id: 'cmp-by-month-yoy', category: 'comparisons', dataset: 'demo', lang: 'en', ask: ['sales by month this year vs last year'], gold: bucketCompare('month', salesF, '2026-01-01', '2026-11-23', '2025-01-01', '2025-11-23', '12 months') },
     { id: 'cmp-daily-prev', category: 'comparisons', dataset: 'demo', lang: 'en', ask: ['daily orders last week vs the previous week'], gold: bucketCompare('day', 'count(*)', '2026-11-09', '2026-11-16', '2026-11-02', '2026-11-09', '7 days') },
-    { id: 'cmp-ar-monthly-yoy', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['الطلبات الشهرية هذه السنة مقارنة بالسنة الماضية'], gold: bucketCompare('month', 'count(*)', '2026-01-01', '2027-01-01', '2025-01-01', '2026-01-01', '12 months') },
+    { id: 'cmp-ar-monthly-yoy', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['الطلبات الشهرية هذه السنة مقارنة بالسنة الماضية'], gold: bucketCompare('month', 'count(*)', '2026-01-01', '2026-11-23', '2025-01-01', '2025-11-23', '12 months') },
     { id: 'cmp-yoy-word', category: 'comparisons', dataset: 'demo', lang: 'en', ask: ['year over year orders in September'], gold: cmp('count(*)', '2026-09-01', '2026-10-01', '2025-09-01', '2025-10-01') },
   );
   return cases;

@@ -15,6 +15,11 @@ const Y2026 = span('o.created_at', '2026-01-01', '2027-01-01');
 const Y2025 = span('o.created_at', '2025-01-01', '2026-01-01');
 const LM = span('o.created_at', '2026-10-01', '2026-11-01');
 const TM = span('o.created_at', '2026-11-01', '2026-12-01');
+// Running periods compared to date (today is 2026-11-22 in the evaluation): the same days of the period before.
+const TM_SO_FAR = span('o.created_at', '2026-11-01', '2026-11-23');
+const LM_SAME_DAYS = span('o.created_at', '2026-10-01', '2026-10-23');
+const Y2026_SO_FAR = span('o.created_at', '2026-01-01', '2026-11-23');
+const Y2025_SAME_DAYS = span('o.created_at', '2025-01-01', '2025-11-23');
 
 export function paraphraseCases(): Case[] {
   const c = (id: string, lang: 'en' | 'ar', q: string, gold: string): Case => ({ id: `p-${id}`, category: 'paraphrases', dataset: 'demo', lang, ask: [q], gold });
@@ -29,12 +34,12 @@ export function paraphraseCases(): Case[] {
     c('top-10-customers', 'en', 'Who are my top 10 customers by revenue in 2025?', `SELECT CASE WHEN count(*) OVER (PARTITION BY t.name) > 1 AND t.email <> t.name THEN t.name || ' (' || t.email || ')' ELSE t.name END, t.sales FROM (SELECT c.id, coalesce(nullif(concat_ws(' ', c.first_name, c.last_name), ''), c.email) AS name, c.email, ${sales} AS sales FROM warehouse.orders o LEFT JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND ${Y2025} GROUP BY c.id, c.first_name, c.last_name, c.email ORDER BY sales DESC, name LIMIT 10) t`),
     c('aov-dubai', 'en', 'average order value in Dubai this year', `SELECT avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND o.city = 'Dubai' AND ${Y2026}`),
     c('monthly-revenue-2025', 'en', 'monthly revenue in 2025', `SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), ${sales} FROM warehouse.orders o WHERE o.store_id = 1 AND ${Y2025} GROUP BY 1`),
-    c('units-by-vendor', 'en', 'how many units did each vendor sell this year', `SELECT l.vendor, sum(l.quantity) FROM ${lines} WHERE l.store_id = 1 AND ${Y2026} GROUP BY 1`),
+    c('units-by-vendor', 'en', 'how many units did each vendor sell this year', `SELECT l.vendor, sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL) FROM ${lines} WHERE l.store_id = 1 AND ${Y2026} GROUP BY 1`),
     c('discount-last-month', 'en', 'How much discount did we give last month?', `SELECT coalesce(sum(o.discount_total), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${LM}`),
     c('cancelled-this-month', 'en', 'cancellations this month', `SELECT count(*) FILTER (WHERE o.cancelled_at IS NOT NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${TM}`),
     c('returns-by-product', 'en', 'returns by product in 2025', `SELECT p.title, count(*) FROM warehouse.returns rt LEFT JOIN warehouse.products p ON p.store_id = rt.store_id AND p.id = rt.product_id WHERE rt.store_id = 1 AND ${span('rt.created_at', '2025-01-01', '2026-01-01')} GROUP BY 1`),
     c('deliveries-by-carrier', 'en', 'deliveries by courier last quarter', `SELECT s.carrier, count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.created_at', '2026-07-01', '2026-10-01')} GROUP BY 1`),
-    c('sales-jeddah-vs', 'en', 'Jeddah sales this year compared to last year', `SELECT ${sales.replace('WHERE ', `WHERE ${Y2026} AND `)}, ${sales.replace('WHERE ', `WHERE ${Y2025} AND `)} FROM warehouse.orders o WHERE o.store_id = 1 AND o.city = 'Jeddah'`),
+    c('sales-jeddah-vs', 'en', 'Jeddah sales this year compared to last year', `SELECT ${sales.replace('WHERE ', `WHERE ${Y2026_SO_FAR} AND `)}, ${sales.replace('WHERE ', `WHERE ${Y2025_SAME_DAYS} AND `)} FROM warehouse.orders o WHERE o.store_id = 1 AND o.city = 'Jeddah'`),
     c('refunds-2025', 'en', 'refunds in 2025', `SELECT coalesce(sum(r.amount), 0) FROM warehouse.refunds r WHERE r.store_id = 1 AND ${span('r.created_at', '2025-01-01', '2026-01-01')}`),
     c('carts-last-30', 'en', 'abandoned checkouts in the past 30 days', `SELECT count(*) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-10-24', '2026-11-23')}`),
     c('payment-share', 'en', 'What percent of orders were paid by card this year?', `SELECT o.payment_method, count(*), count(*)::numeric / sum(count(*)) OVER () FROM warehouse.orders o WHERE o.store_id = 1 AND ${Y2026} GROUP BY 1`),
@@ -53,10 +58,10 @@ export function paraphraseCases(): Case[] {
     c('ar-aov-last-year', 'ar', 'متوسط قيمة الطلب السنة اللي فاتت', `SELECT avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${Y2025}`),
     c('ar-monthly-orders', 'ar', 'عدد الطلبات لكل شهر في ٢٠٢٥', `SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${Y2025} GROUP BY 1`),
     c('ar-channel-share', 'ar', 'توزيع المبيعات على القنوات الشهر الماضي', `SELECT o.channel, ${sales}, ${sales}::numeric / sum(${sales}) OVER () FROM warehouse.orders o WHERE o.store_id = 1 AND ${LM} GROUP BY 1`),
-    c('ar-carrier-late', 'ar', 'الشحنات المتأخرة حسب شركة الشحن هذه السنة', `SELECT s.carrier, count(*) FILTER (WHERE s.estimated_delivery_at IS NOT NULL AND coalesce(s.delivered_at, now()) > s.estimated_delivery_at) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.created_at', '2026-01-01', '2027-01-01')} GROUP BY 1`),
-    c('ar-compare-month', 'ar', 'قارن مبيعات هذا الشهر بالشهر الماضي', `SELECT ${sales.replace('WHERE ', `WHERE ${TM} AND `)}, ${sales.replace('WHERE ', `WHERE ${LM} AND `)} FROM warehouse.orders o WHERE o.store_id = 1`),
+    c('ar-carrier-late', 'ar', 'الشحنات المتأخرة حسب شركة الشحن هذه السنة', `SELECT s.carrier, count(*) FILTER (WHERE s.estimated_delivery_at IS NOT NULL AND s.status IS DISTINCT FROM 'returned' AND (coalesce(s.delivered_at, now()) AT TIME ZONE 'Asia/Riyadh')::date > (s.estimated_delivery_at AT TIME ZONE 'Asia/Riyadh')::date) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.created_at', '2026-01-01', '2027-01-01')} GROUP BY 1`),
+    c('ar-compare-month', 'ar', 'قارن مبيعات هذا الشهر بالشهر الماضي', `SELECT ${sales.replace('WHERE ', `WHERE ${TM_SO_FAR} AND `)}, ${sales.replace('WHERE ', `WHERE ${LM_SAME_DAYS} AND `)} FROM warehouse.orders o WHERE o.store_id = 1`),
     c('ar-discounts-q', 'ar', 'الخصومات في الربع الثالث ٢٠٢٥', `SELECT coalesce(sum(o.discount_total), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2025-07-01', '2025-10-01')}`),
-    c('ar-units-category', 'ar', 'كم حبة بعنا من كل فئة هذا الشهر', `SELECT l.category, sum(l.quantity) FROM ${lines} WHERE l.store_id = 1 AND ${TM} GROUP BY 1`),
+    c('ar-units-category', 'ar', 'كم حبة بعنا من كل فئة هذا الشهر', `SELECT l.category, sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL) FROM ${lines} WHERE l.store_id = 1 AND ${TM} GROUP BY 1`),
     c('ar-returns-month', 'ar', 'كم مرتجع عندنا الشهر الماضي', `SELECT count(*) FROM warehouse.returns rt WHERE rt.store_id = 1 AND ${span('rt.created_at', '2026-10-01', '2026-11-01')}`),
     c('ar-new-customers', 'ar', 'العملاء الجدد هذا الشهر', `SELECT count(DISTINCT customer_id) FROM warehouse.orders o WHERE store_id = 1 AND ${TM} AND NOT EXISTS (SELECT 1 FROM warehouse.orders e WHERE e.store_id = 1 AND e.customer_id = o.customer_id AND e.created_at < o.created_at)`),
     c('ar-sales-dubai', 'ar', 'مبيعات دبي في ٢٠٢٥', salesWhere(`o.city = 'Dubai' AND ${Y2025}`)),

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Settings } from '@dukkan/shared';
 import { listAskableTables, type AskableTable } from '@dukkan/data-source/database-sources/index.ts';
 import { catalogFromTables, commerceCatalog, mergeCatalogs, type Catalog, type Plan } from '../engine/index.ts';
+import { besideCommerce } from '../engine/custom/beside-commerce.ts';
 import { withStoreValues } from './dimension-values.ts';
 import { withSourceValues } from './source-values.ts';
 
@@ -58,7 +59,8 @@ async function hasOrders(pool: pg.Pool, storeId: string): Promise<boolean> {
 
 function build(commerce: Catalog, tables: AskableTable[], sells: boolean): StoreCatalog {
   if (!tables.length) return { catalog: commerce, placeOf: () => ({ kind: 'warehouse' }) };
-  const custom = catalogFromTables(tables);
+  // Beside a warehouse that sells, custom tables answer only to the words that name them (besideCommerce).
+  const custom = besideCommerce(catalogFromTables(tables), commerce, { commerceWords: sells });
   // catalogFromTables keys its tables t0, t1... in the order given.
   const places = new Map<string, TablePlace>(
     tables.map((table, index) => [`t${index}`, table.sourceKind === 'csv' ? { kind: 'store-schema' } : { kind: 'database', sourceId: table.sourceId }]),

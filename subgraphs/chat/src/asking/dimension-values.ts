@@ -2,10 +2,10 @@ import type pg from 'pg';
 import type { Catalog, Dimension } from '../engine/index.ts';
 import { runReadOnly } from '../execution/run-read-only.ts';
 
-/** Values per dimension kept at most: enough for cities, categories and vendors; customers are found by lookups. */
+/** Values per dimension kept at most: enough for cities, categories and vendors; customers and orders are found by lookups. */
 const PER_DIMENSION = 300;
 const FRESH_MS = 10 * 60_000;
-const SKIP = new Set(['customer']);
+const SKIP = new Set(['customer', 'order']);
 
 interface Loaded {
   catalog: Catalog;

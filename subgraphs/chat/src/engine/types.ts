@@ -109,6 +109,10 @@ export interface Period {
   label: Words;
   /** How it was asked, so follow-ups can shift it ("and last year?"). */
   unit?: Grain | 'days' | 'range' | 'ytd';
+  /** Cut short at today for a comparison ("this month so far"). */
+  partial?: boolean;
+  /** "the last 3 months": how many of which unit, so a series by that unit can show whole ones. */
+  last?: { n: number; unit: 'weeks' | 'months' | 'years' };
 }
 
 export interface QueryPlan {
@@ -121,6 +125,8 @@ export interface QueryPlan {
   filters: Filter[];
   period?: Period;
   compare?: 'previous' | 'year_ago';
+  /** The period compared with: named in the question ("March vs January") or the one before / a year before. */
+  against?: Period;
   /** Top or bottom N by the first metric. */
   top?: { n: number; dir: 'desc' | 'asc' };
   share?: boolean;
@@ -140,7 +146,11 @@ export interface LookupPlan {
 
 export type Plan = QueryPlan | LookupPlan;
 
-export interface ConversationContext { plan?: Plan }
+export interface ConversationContext {
+  plan?: Plan;
+  /** The last reply asked "gross or net?": `plan` is the question asked, waiting for the owner's choice. */
+  clarifying?: 'income';
+}
 
 export interface UnderstandOptions {
   catalog: Catalog;

@@ -1,7 +1,7 @@
 import { translate, type Catalog, type Locale } from '@dukkan/shared';
 
 /** Why a question could not be run, in words a store owner understands (never the database's own message). */
-export type FailureReason = 'timeout' | 'notAllowed' | 'noStore' | 'tooBig' | 'unavailable' | 'failed';
+export type FailureReason = 'timeout' | 'notAllowed' | 'noStore' | 'tooBig' | 'unavailable' | 'couldNotAnswer' | 'failed';
 
 const messages: Catalog = {
   timeout: {
@@ -21,6 +21,10 @@ const messages: Catalog = {
     en: 'Your data is not reachable right now. Please try again in a moment.',
     ar: 'لا يمكن الوصول إلى بياناتك الآن. يرجى المحاولة بعد قليل.',
   },
+  couldNotAnswer: {
+    en: "I couldn't answer that question from your data. Try asking it another way, for example with one measure and one period.",
+    ar: 'لم أتمكن من الإجابة عن هذا السؤال من بياناتك. جرّب صياغته بطريقة أخرى، مثلاً بمقياس واحد وفترة واحدة.',
+  },
   failed: {
     en: 'Something went wrong while answering. Please rephrase the question or try again.',
     ar: 'حدث خطأ أثناء الإجابة. يرجى إعادة صياغة السؤال أو المحاولة مرة أخرى.',
@@ -31,7 +35,6 @@ const BY_SQLSTATE: Record<string, FailureReason> = {
   '57014': 'timeout', // query_canceled (statement_timeout)
   '25006': 'notAllowed', // read_only_sql_transaction
   '42501': 'notAllowed', // insufficient_privilege
-  '42601': 'notAllowed', // syntax error: only one query may run, inside the row-capping subquery
   '0A000': 'notAllowed', // feature_not_supported: a data-modifying WITH inside that subquery
   '54000': 'tooBig', // program_limit_exceeded
   '53200': 'tooBig', // out_of_memory
@@ -40,16 +43,33 @@ const BY_SQLSTATE: Record<string, FailureReason> = {
   '57P01': 'unavailable',
 };
 
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+/**
+ * Only one query may run, inside the row-capping subquery: a second statement, or a write where the query should be,
+ * fails there as a syntax error and is a refusal. The engine only ever writes one SELECT (or WITH) without ';'.
+ */
+const isOneQuery = (sql: string) => /^\s*(?:select|with)\b/i.test(sql) && !sql.includes(';');
+
+function reasonOf(sqlState: string | null, sql: string | undefined): FailureReason {
+  if (!sqlState) return 'failed';
+  if (BY_SQLSTATE[sqlState]) return BY_SQLSTATE[sqlState];
+  if (sqlState === '42601' && sql !== undefined && !isOneQuery(sql)) return 'notAllowed';
+  if (UNREACHABLE.has(sqlState) || sqlState.startsWith('08')) return 'unavailable';
+  // Any other database error is a question the engine wrote wrong: said honestly, never as a refusal or an outage.
+  return 'couldNotAnswer';
+}
+
 export class QuestionFailure extends Error {
   constructor(readonly reason: FailureReason, readonly sqlState: string | null = null) {
     super(`question failed: ${reason}${sqlState ? ` (${sqlState})` : ''}`);
   }
 
-  static from(error: unknown): QuestionFailure {
+  /** `sql`: the statement that failed, when known (a syntax error in something that is no query is a refusal). */
+  static from(error: unknown, sql?: string): QuestionFailure {
     if (error instanceof QuestionFailure) return error;
     const code = (error as { code?: unknown })?.code;
     const sqlState = typeof code === 'string' ? code : null;
-    return new QuestionFailure((sqlState && BY_SQLSTATE[sqlState]) || (sqlState === 'ECONNREFUSED' ? 'unavailable' : 'failed'), sqlState);
+    return new QuestionFailure(reasonOf(sqlState, sql), sqlState);
   }
 
   messageIn(locale: Locale): string {

@@ -32,7 +32,8 @@ export async function runCompiled<Q extends CompiledQuery>(ctx: SubgraphContext,
     });
     return { rows: result.rows, ran: compiled };
   } catch (error) {
-    if (error instanceof ReadOnlyQueryError) throw new QuestionFailure(error.problem === 'queryTimeout' ? 'timeout' : 'unavailable');
+    // Only a failed connection means the database is out of reach; a query it refused is a question not answered.
+    if (error instanceof ReadOnlyQueryError) throw new QuestionFailure(error.problem === 'queryTimeout' ? 'timeout' : error.problem === 'connectFailed' || error.problem === 'noPrivileges' ? 'couldNotAnswer' : 'unavailable');
     throw error;
   }
 }

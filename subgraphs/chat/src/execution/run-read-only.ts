@@ -83,7 +83,7 @@ export async function runReadOnly(pool: pg.Pool, storeId: string, query: Compile
     await client.query('ROLLBACK').catch(() => {
       healthy = false;
     });
-    throw QuestionFailure.from(error);
+    throw QuestionFailure.from(error, query.sql);
   } finally {
     // A connection whose rollback failed is in an unknown state: drop it rather than return it to the pool.
     client.release(healthy ? undefined : true);

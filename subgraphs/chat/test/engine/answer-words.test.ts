@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { catalogFromTables, compile, composeAnswer, type Answer, type Catalog, type QueryPlan } from '../../src/engine/index.ts';
 import { formatValue } from '../../src/engine/answer/format.ts';
 import { ask, catalog } from './helpers.ts';
+import { withDimensionValues } from '../../src/engine/parse/values.ts';
 
 /** The answer the owner would see for a question, given the rows its SQL returned. */
 function answer(question: string, rows: Record<string, unknown>[], currency = 'SAR', on: Catalog = catalog): Answer {
@@ -146,4 +147,61 @@ test('in an Arabic sentence, Latin names are isolated so their words and bracket
   // English sentences need no isolation.
   const en = answer('top 3 products by sales this year', [{ product: 'Linen Abaya (Beige)', gross_sales: '900.00' }]);
   assert.ok(!en.text.includes('\u2068'), en.text);
+});
+
+test('countries are named in the answer\'s language, in sentences, filters and table cells', () => {
+  const rows = [{ country: 'SA', gross_sales: '981247.30', share: '0.506' }, { country: 'AE', gross_sales: '332410.37', share: '0.3' }, { country: 'FR', gross_sales: '10', share: '0.01' }];
+  const en = answer('share of sales by country this year', rows, 'USD');
+  assert.deepEqual(column(en, 'country'), ['Saudi Arabia', 'United Arab Emirates', 'France']);
+  assert.match(en.text, /: Saudi Arabia \(\$981,247\.30, 50\.6%\), United Arab Emirates \(\$332,410\.37, 30%\), France \(\$10\.00, 1%\)\.$/);
+  const ar = answer('حصة المبيعات حسب الدولة هذه السنة', rows, 'USD');
+  assert.deepEqual(column(ar, 'country'), ['السعودية', 'الإمارات', 'فرنسا']);
+  // Shares inside Arabic text are set off with the Arabic comma.
+  assert.ok(ar.text.includes('\u2068السعودية\u2069 (\u200f٩٨١٬٢٤٧٫٣٠\u00a0\u2066US$\u2069، ٥٠٫٦٪'), ar.text);
+  assert.doesNotMatch(ar.text, /\bSA\b|\bAE\b|, /);
+  // A filter names the place itself, and the names the answer shows are understood when asked back.
+  assert.match(answer('sales in Saudi Arabia last month', [{ gross_sales: '10' }]).text, /^Gross sales last month \(.*\), in Saudi Arabia: /);
+  const both = answer('المبيعات في السعودية والإمارات الشهر الماضي', [{ gross_sales: '10' }]);
+  assert.match(both.text, /^إجمالي المبيعات خلال الشهر الماضي \(.*\)، في السعودية أو الإمارات: /);
+  const followUp = ask('بس الإمارات', { context: ask('المبيعات حسب الدولة هذه السنة').context });
+  assert.deepEqual(followUp.kind === 'plan' && followUp.plan.filters, [{ dimension: 'country', op: 'eq', values: ['AE'] }]);
+  assert.match(answer('sales excluding United Arab Emirates this year', [{ gross_sales: '10' }]).text, /, excluding United Arab Emirates: /);
+});
+
+test('the demo store\'s cities read in Arabic in Arabic answers and are understood when asked in Arabic', () => {
+  const demo = withDimensionValues(catalog, { city: ['Riyadh', 'Jeddah', 'Mecca', 'Medina', 'Dubai', 'Springfield'] });
+  const rows = [{ city: 'Riyadh', orders: '30' }, { city: 'Mecca', orders: '20' }, { city: 'Springfield', orders: '5' }];
+  const ar = answer('الطلبات حسب المدينة هذه السنة', rows, 'SAR', demo);
+  assert.deepEqual(column(ar, 'city'), ['الرياض', 'مكة', 'Springfield']);
+  assert.match(ar.text, /: \u2068الرياض\u2069 \(٣٠\)، \u2068مكة\u2069 \(٢٠\)، \u2068Springfield\u2069 \(٥\)\.$/);
+  assert.deepEqual(column(answer('orders by city this year', rows, 'SAR', demo), 'city'), ['Riyadh', 'Mecca', 'Springfield']);
+  const mecca = ask('مبيعات مكة الشهر الماضي', { catalog: demo });
+  assert.deepEqual(mecca.kind === 'plan' && mecca.plan.filters, [{ dimension: 'city', op: 'eq', values: ['Mecca'] }]);
+  const medina = ask('مبيعات المدينة المنورة هذه السنة', { catalog: demo });
+  assert.deepEqual(medina.kind === 'plan' && [medina.plan.filters, medina.plan.groupBy], [[{ dimension: 'city', op: 'eq', values: ['Medina'] }], []]);
+  assert.match(answer('مبيعات المدينة المنورة هذه السنة', [{ gross_sales: '10' }], 'SAR', demo).text, /^إجمالي المبيعات خلال هذه السنة \(.*\)، في المدينة المنورة: /);
+  assert.match(answer('sales in Mecca this year', [{ gross_sales: '10' }], 'SAR', demo).text, /^Gross sales this year \(.*\), in Mecca: /);
+});
+
+test('a group without a value is named "unknown" in the sentence and left empty in the table', () => {
+  const rows = [{ country: null, abandoned_carts: '111' }, { country: 'SA', abandoned_carts: '50' }];
+  const en = answer('abandoned carts by country', rows);
+  assert.match(en.text, /: unknown \(111\), Saudi Arabia \(50\)\.$/);
+  assert.deepEqual(column(en, 'country'), [null, 'Saudi Arabia']);
+  const ar = answer('السلات المتروكة حسب الدولة', rows);
+  assert.match(ar.text, /: غير معروف \(١١١\)، \u2068السعودية\u2069 \(٥٠\)\.$/);
+});
+
+test('an Arabic question about an English name or an e-mail is answered in Arabic, and the other way round', () => {
+  assert.equal(ask('مبيعات Linen Abaya - Beige').language, 'ar');
+  assert.equal(ask('وش طلبات karim.smith.39@example.com').language, 'ar');
+  assert.equal(ask('كم الـ AOV الشهر الماضي').language, 'ar');
+  assert.equal(ask('sales of عباية سوداء last month').language, 'en');
+  assert.equal(ask('top 5 products in الرياض this year').language, 'en');
+  const orders = answer('وش طلبات karim.smith.39@example.com', [{ order_number: '1042', created_at: new Date('2026-03-01T10:00:00Z'), status: 'paid', total: '250.00', currency: 'SAR' }]);
+  assert.equal(orders.text, 'طلب واحد للبريد \u2068karim.smith.39@example.com\u2069 بإجمالي \u200f٢٥٠٫٠٠\u00a0ر.س.\u200f، آخرها ١٠٤٢ بتاريخ ١ مارس ٢٠٢٦.');
+  // The order number is data: the table keeps it as stored.
+  assert.equal(orders.table.rows[0].order_number, '1042');
+  const order = answer('وين الطلب 1042', [{ order_number: '1042', created_at: new Date('2026-03-01T10:00:00Z'), status: 'paid', total: '250.00', currency: 'SAR', shipment_status: 'in_transit', carrier: 'Aramex', estimated_delivery_at: new Date('2026-10-01T10:00:00Z') }]);
+  assert.match(order.text, /^الطلب ١٠٤٢ \(١ مارس ٢٠٢٦، .*التوصيل المتوقع ١ أكتوبر ٢٠٢٦\.$/);
 });

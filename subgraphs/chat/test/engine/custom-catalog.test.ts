@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { catalogFromTables, compile, understand, type Catalog, type QueryPlan } from '../../src/engine/index.ts';
+import { catalogFromTables, commerceCatalog, compile, mergeCatalogs, understand, type Catalog, type QueryPlan } from '../../src/engine/index.ts';
+import { besideCommerce } from '../../src/engine/custom/beside-commerce.ts';
 import { NOW } from './helpers.ts';
 
 /** A file the engine has never seen: Superstore-like headers with spaces and capitals. */
@@ -55,4 +56,45 @@ test('values the caller looks up in the data are matched too', () => {
   });
   assert.equal(u.kind, 'plan');
   if (u.kind === 'plan') assert.deepEqual(u.plan.filters, [{ dimension: 'state', op: 'eq', values: ['Oregon'] }]);
+});
+
+/** A store that sells, with uploaded files and a connected database whose tables share commerce names. */
+const beside = (() => {
+  const custom = catalogFromTables([
+    { schema: 'public', table: 'products', columns: [{ name: 'id', type: 'integer' }, { name: 'title', type: 'text', sampleValues: ['Oud'] }, { name: 'price', type: 'numeric' }, { name: 'category', type: 'text', sampleValues: ['Perfume'] }] },
+    { schema: 'sales', table: 'orders', columns: [{ name: 'id', type: 'integer' }, { name: 'created_at', type: 'timestamp' }, { name: 'total', type: 'numeric' }, { name: 'discount_code', type: 'text', sampleValues: ['SAVE10'] }, { name: 'status', type: 'text', sampleValues: ['open'] }] },
+    { schema: 'store_9', table: 'ar1256', label: 'ar1256.csv', columns: [{ name: 'Date', type: 'date' }, { name: 'Region', type: 'text', sampleValues: ['West'] }, { name: 'Amount', type: 'numeric' }] },
+    { schema: 'store_9', table: 'sales_2016', label: 'sales_2016.csv', columns: [{ name: 'Region', type: 'text' }, { name: 'Units', type: 'integer' }] },
+  ]);
+  return mergeCatalogs(commerceCatalog, besideCommerce(custom, commerceCatalog, { commerceWords: true }));
+})();
+const besidePlan = (question: string) => {
+  const u = understand(question, { catalog: beside, now: NOW, timezone: 'Asia/Riyadh' });
+  return u.kind === 'plan' ? { metrics: u.plan.metrics, groupBy: u.plan.groupBy } : u.kind;
+};
+
+test('beside the warehouse, counting words and commerce nouns stay commerce questions', () => {
+  assert.deepEqual(besidePlan('top 5 products last month'), { metrics: ['gross_sales'], groupBy: ['product'] });
+  assert.deepEqual(besidePlan('how many new customers in march'), { metrics: ['new_customers'], groupBy: [] });
+  for (const q of ['total orders this year', 'count of orders last month', 'كم عدد الطلبات اليوم', 'عدد الطلبات الشهر الماضي']) assert.deepEqual(besidePlan(q), { metrics: ['orders'], groupBy: [] }, q);
+  assert.deepEqual(besidePlan('كم عدد العملاء الجدد هذا الشهر'), { metrics: ['new_customers'], groupBy: [] });
+  assert.deepEqual(besidePlan('إجمالي الخصومات هذا العام'), { metrics: ['discounts'], groupBy: [] });
+  assert.deepEqual(besidePlan('كم عدد المرتجعات حسب السبب'), { metrics: ['returns'], groupBy: ['reason'] });
+  assert.equal(besidePlan('كم عدد الموظفين عندي'), 'cannot');
+  // A file's status column does not shadow the orders' status.
+  assert.deepEqual(besidePlan('orders by status'), { metrics: ['orders'], groupBy: ['status'] });
+});
+
+test('beside the warehouse, a custom table answers when it is named', () => {
+  assert.deepEqual(besidePlan('how many rows in sales_2016'), { metrics: ['count_sales_2016'], groupBy: [] });
+  assert.deepEqual(besidePlan('number of records in my file ar1256'), { metrics: ['count_ar1256'], groupBy: [] });
+  assert.deepEqual(besidePlan('how many products in the products table'), { metrics: ['count_products'], groupBy: [] });
+  assert.deepEqual(besidePlan('how many orders in the orders table'), { metrics: ['count_orders'], groupBy: [] });
+  assert.deepEqual(besidePlan('average price from products.csv'), { metrics: ['avg_price'], groupBy: [] });
+  assert.deepEqual(besidePlan('عدد السجلات في جدول products'), { metrics: ['count_products'], groupBy: [] });
+});
+
+test('one statement never mixes the warehouse with a custom table', () => {
+  const mixed: QueryPlan = { kind: 'aggregate', metrics: ['orders', 'count_orders'], groupBy: [], filters: [], timezone: 'UTC', language: 'en' };
+  assert.throws(() => compile(mixed, beside, 9));
 });

@@ -25,11 +25,11 @@ test('numbers, currencies, percents and dates are formatted for English and Arab
 
 test('the sentence states metric, value, period and filters in the question language', () => {
   const en = answer('sales in Riyadh last month', [{ gross_sales: '12345.5' }]);
-  assert.match(en.text, /^Gross sales last month \(Oct 1\s?–\s?31, 2026\), for city Riyadh: SAR\s?12,345\.50\.$/);
+  assert.match(en.text, /^Gross sales last month \(Oct 1\s?–\s?31, 2026\), in Riyadh: SAR\s?12,345\.50\.$/);
   assert.deepEqual([en.period?.from, en.period?.to], ['2026-10-01', '2026-11-01']);
   assert.equal(en.chart?.type, 'number');
   const ar = answer('كم بعنا في الرياض الشهر الماضي؟', [{ gross_sales: '12345.5' }]);
-  assert.match(ar.text, /^إجمالي المبيعات خلال الشهر الماضي .*الرياض|Riyadh/);
+  assert.match(ar.text, /^إجمالي المبيعات خلال الشهر الماضي \(١–٣١ أكتوبر ٢٠٢٦\)، في الرياض: /);
   assert.match(ar.text, /١٢٬٣٤٥٫٥٠/);
   assert.equal(ar.language, 'ar');
 });
@@ -44,7 +44,8 @@ test('charts: line over time, bar for categories, pie for shares, stacked when s
   const cmp = answer('sales this month vs last month', [{ period: 'current', gross_sales: '150' }, { period: 'previous', gross_sales: '100' }]);
   assert.deepEqual(cmp.table.rows[0], { gross_sales: 150, gross_sales_previous: 100, gross_sales_change: 0.5 });
   assert.match(cmp.text, /up 50%/);
-  assert.ok(cmp.suggestions.length > 0 || cmp.suggestions.length === 0);
+  // A comparison is not offered again; the next questions split or draw it.
+  assert.deepEqual(cmp.suggestions, ['Gross sales by month', 'Gross sales by channel', 'Gross sales by city']);
   const stacked = ask('as a stacked chart', { context: ask('sales by month by channel this year').context });
   assert.equal(stacked.kind === 'restyle' && stacked.chart, 'stacked');
 });
@@ -56,4 +57,37 @@ test('lookups and replies without a query read naturally', () => {
   const cannot = replyOf(ask('tell me a joke'), {});
   assert.match(cannot.text, /can't answer/);
   assert.ok(cannot.suggestions.length === 3);
+});
+
+test('Arabic dates have one style, one day or a range, and a period\'s words take Arabic-Indic digits', () => {
+  const march = { from: '2026-03-01', to: '2026-04-01', label: { en: 'March 2026', ar: 'مارس 2026' } };
+  assert.equal(formatPeriod(march, 'ar'), 'مارس ٢٠٢٦ (١–٣١ مارس ٢٠٢٦)');
+  assert.equal(formatPeriod(march, 'en'), 'March 2026 (Mar 1\u2009–\u200931, 2026)');
+  const q3 = { from: '2025-07-01', to: '2025-10-01', label: { en: 'Q3 2025', ar: 'الربع الثالث 2025' } };
+  assert.equal(formatPeriod(q3, 'ar'), 'الربع الثالث ٢٠٢٥ (١ يوليو – ٣٠ سبتمبر ٢٠٢٥)');
+  const day = { from: '2026-03-01', to: '2026-03-02', label: { en: '2026-03-01', ar: '2026-03-01' } };
+  assert.equal(formatPeriod(day, 'ar'), '١ مارس ٢٠٢٦');
+  // Words that only repeat the dates give way to them.
+  const range = { from: '2026-03-01', to: '2026-04-01', label: { en: '2026-03-01 to 2026-03-31', ar: 'من 2026-03-01 إلى 2026-03-31' } };
+  assert.equal(formatPeriod(range, 'ar'), '١–٣١ مارس ٢٠٢٦');
+  assert.equal(formatValue('2026-03-01', 'date', 'ar'), '١ مارس ٢٠٢٦');
+  assert.equal(formatValue('2026-10-01', 'date', 'ar'), '١ أكتوبر ٢٠٢٦');
+  assert.equal(formatValue('2026-03-01', 'date', 'en'), 'Mar 1, 2026');
+  const sinceMarch = answer('المبيعات منذ مارس 2026', [{ gross_sales: '10' }]).text;
+  assert.match(sinceMarch, /^إجمالي المبيعات منذ مارس ٢٠٢٦ \(١ مارس – ٢٢ نوفمبر ٢٠٢٦\): /);
+  assert.doesNotMatch(sinceMarch, /[0-9]/);
+  const dates = answer('المبيعات من 2026-03-01 حتى 2026-03-31', [{ gross_sales: '10' }]).text;
+  assert.match(dates, /^إجمالي المبيعات خلال ١–٣١ مارس ٢٠٢٦: /);
+  for (const question of ['المبيعات عام 2024', 'المبيعات في الربع الثالث 2025', 'المبيعات آخر 7 أيام']) {
+    assert.doesNotMatch(answer(question, [{ gross_sales: '10' }]).text, /[0-9]/, question);
+  }
+});
+
+test('suggestions split by something useful, never by what the metric counts, and never draw an as-of-now metric', () => {
+  const customers = answer('customers last month', [{ customers: '12' }]);
+  assert.ok(customers.suggestions.length === 3);
+  assert.ok(!customers.suggestions.some((s) => /by (customer|order|SKU)$/.test(s)), customers.suggestions.join(' | '));
+  assert.deepEqual(customers.suggestions.slice(1), ['Customers by month', 'Customers by channel']);
+  const mrr = answer('mrr', [{ mrr: '2400' }]);
+  assert.ok(!mrr.suggestions.some((s) => /by month|Compare/.test(s)), mrr.suggestions.join(' | '));
 });

@@ -43,7 +43,7 @@ GROUP BY GROUPING SETS (${Object.values(ORDER_GROUPINGS).map((columns) => `(${['
 export const PRODUCT_DAYS_SQL = `
 INSERT INTO warehouse.product_days (store_id, day, title, sku, category, vendor, units, gross_sales, profit)
 SELECT $1, date_trunc('day', o.created_at AT TIME ZONE $2), l.title, l.sku, l.category, l.vendor,
-  coalesce(sum(l.quantity), 0),
+  coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0),
   coalesce(sum(l.total) FILTER (WHERE o.cancelled_at IS NULL), 0),
   coalesce(sum(l.total - l.quantity * coalesce(l.cost, p.cost)) FILTER (WHERE o.cancelled_at IS NULL AND coalesce(l.cost, p.cost) IS NOT NULL), 0)
 FROM warehouse.order_lines l

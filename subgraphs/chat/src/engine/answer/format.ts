@@ -82,7 +82,18 @@ export function formatDay(value: string | Date, locale: Locale, timezone = 'UTC'
   const date = value instanceof Date ? value : /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
   const zone = value instanceof Date || !/^\d{4}-\d{2}-\d{2}$/.test(String(value)) ? timezone : 'UTC';
-  return dateFormat(locale, { dateStyle: 'medium' }, zone).format(date);
+  return dateFormat(locale, { dateStyle: dayStyle(locale) }, zone).format(date);
+}
+
+/**
+ * One date style per language: "Nov 1, 2026"; in Arabic "١ نوفمبر ٢٠٢٦" (the medium style there is numeric, zero-padded
+ * for one day, "٠١‏/٠٣‏/٢٠٢٦", and not in a range, "١‏/٣‏/٢٠٢٦ – …").
+ */
+const dayStyle = (locale: Locale) => (locale === 'ar' ? 'long' : 'medium');
+
+/** Western digits in Arabic text (a period's words, "الربع الثالث 2025", "منذ مارس 2026") in Arabic-Indic ones. */
+export function arabicDigits(text: string): string {
+  return text.replace(/[0-9]/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]);
 }
 
 /** "last month (Oct 1 – 31, 2026)": the period's words and its exact dates (the `to` bound is exclusive). */
@@ -90,10 +101,12 @@ export function formatPeriod(period: Period, locale: Locale): string {
   const from = new Date(`${period.from}T00:00:00Z`);
   const last = new Date(`${period.to}T00:00:00Z`);
   last.setUTCDate(last.getUTCDate() - 1);
-  const f = dateFormat(locale, { dateStyle: 'medium' });
+  const f = dateFormat(locale, { dateStyle: dayStyle(locale) });
   const range = from.getTime() >= last.getTime() ? f.format(from) : f.formatRange(from, last);
   const words = period.label[locale];
-  return words === period.from || /^\d{4}-\d{2}-\d{2}/.test(words) ? range : `${words} (${range})`;
+  // Words that only repeat the dates ("2026-03-01 to 2026-03-31", "من 2026-03-01 إلى …") give way to the dates.
+  if (words === period.from || /\d{4}-\d{2}-\d{2}/.test(words)) return range;
+  return `${locale === 'ar' ? arabicDigits(words) : words} (${range})`;
 }
 
 export function change(current: unknown, previous: unknown): number | null {

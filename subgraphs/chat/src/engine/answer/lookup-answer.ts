@@ -1,11 +1,20 @@
 import type { Answer, CompiledQuery, Locale, LookupPlan } from '../types.ts';
-import { formatDay, formatValue } from './format.ts';
+import { arabicDigits, formatDay, formatValue } from './format.ts';
 import { roundValue } from './values.ts';
 import { statusWords } from '../semantic/commerce-values.ts';
+import { LOOKUP_LIMIT } from '../sql/lookup.ts';
 
 /** Status columns read in words ("partially refunded", "في الطريق"); other fields as stored. */
 const STATUS_FIELDS = new Set(['status', 'fulfillment_status', 'shipment_status']);
 const statusIn = (value: unknown, locale: Locale) => (typeof value === 'string' ? statusWords[value]?.[locale] ?? value.replace(/_/g, ' ') : value);
+
+/** "٣ طلبات", "١١ طلباً": the counted noun agrees with the number. */
+function ordersAr(n: number): string {
+  if (n === 1) return 'طلب واحد';
+  if (n === 2) return 'طلبان';
+  const digits = formatValue(n, 'count', 'ar');
+  return n % 100 >= 3 && n % 100 <= 10 ? `${digits} طلبات` : `${digits} طلباً`;
+}
 
 /** The order(s) found: where each one is (status, carrier, tracking, expected delivery) in a sentence and a table. */
 export function lookupAnswer(plan: LookupPlan, rows: Record<string, unknown>[], compiled: CompiledQuery, locale: Locale, timezone: string): Answer {
@@ -16,12 +25,20 @@ export function lookupAnswer(plan: LookupPlan, rows: Record<string, unknown>[], 
     if (c.format === 'money') return [c.key, roundValue(Number(v), 'money', String(row.currency ?? 'USD'))];
     return [c.key, v instanceof Date ? v.toISOString() : STATUS_FIELDS.has(c.key) ? statusIn(String(v), locale) : String(v)];
   })));
+  // An order number inside an Arabic sentence is written in the sentence's digits ("الطلب ١٠٤٢"); the table keeps it as stored.
+  const numbered = (value: unknown) => (ar && /^#?\d+$/.test(String(value)) ? arabicDigits(String(value)) : String(value));
   let text: string;
   if (!clean.length) {
-    text = ar ? `لم أجد طلبات ${plan.by === 'email' ? `للبريد ${plan.value}` : `برقم ${plan.value}`}.` : `I couldn't find ${plan.by === 'email' ? `orders for ${plan.value}` : `order ${plan.value}`}.`;
+    text = ar ? `لم أجد طلبات ${plan.by === 'email' ? `للبريد \u2068${plan.value}\u2069` : `برقم ${numbered(plan.value)}`}.` : `I couldn't find ${plan.by === 'email' ? `orders for ${plan.value}` : `order ${plan.value}`}.`;
   } else if (plan.by === 'email') {
-    text = ar ? `${formatValue(clean.length, 'count', locale)} طلب للبريد ${plan.value}، آخرها ${clean[0].order_number} بتاريخ ${formatDay(String(clean[0].created_at), locale, timezone)}.`
-      : `${clean.length} order${clean.length === 1 ? '' : 's'} for ${plan.value}; the latest is ${clean[0].order_number} from ${formatDay(String(clean[0].created_at), locale, timezone)}.`;
+    // What the customer spent (orders not cancelled), stated only when every order is listed.
+    const all = rows.length < LOOKUP_LIMIT;
+    const spent = rows.filter((r) => r.status !== 'cancelled').reduce((sum, r) => sum + (Number(r.total) || 0), 0);
+    const money = formatValue(roundValue(spent, 'money', String(rows[0].currency ?? 'USD')), 'money', locale, String(rows[0].currency ?? 'USD'));
+    const latest = formatDay(String(clean[0].created_at), locale, timezone);
+    text = ar
+      ? `${all ? ordersAr(clean.length) : `آخر ${formatValue(clean.length, 'count', locale)} طلباً`} للبريد \u2068${plan.value}\u2069${all ? ` بإجمالي ${money}` : ''}، آخرها ${numbered(clean[0].order_number)} بتاريخ ${latest}.`
+      : `${all ? `${clean.length} order${clean.length === 1 ? '' : 's'}` : `The latest ${clean.length} orders`} for ${plan.value}${all ? `, ${money} in all` : ''}; the latest is ${clean[0].order_number} from ${latest}.`;
   } else {
     const o = clean[0];
     const money = formatValue(o.total, 'money', locale, String(o.currency ?? 'USD'));
@@ -29,7 +46,7 @@ export function lookupAnswer(plan: LookupPlan, rows: Record<string, unknown>[], 
       ? ar ? `الشحنة: ${o.shipment_status}${o.carrier ? ` مع ${o.carrier}` : ''}${o.tracking_number ? ` (رقم التتبع ${o.tracking_number})` : ''}${o.delivered_at ? `، وصلت ${formatDay(String(o.delivered_at), locale, timezone)}` : o.estimated_delivery_at ? `، التوصيل المتوقع ${formatDay(String(o.estimated_delivery_at), locale, timezone)}` : ''}`
         : `shipment ${o.shipment_status}${o.carrier ? ` with ${o.carrier}` : ''}${o.tracking_number ? ` (tracking ${o.tracking_number})` : ''}${o.delivered_at ? `, delivered ${formatDay(String(o.delivered_at), locale, timezone)}` : o.estimated_delivery_at ? `, expected ${formatDay(String(o.estimated_delivery_at), locale, timezone)}` : ''}`
       : ar ? 'لم يُشحن بعد' : 'not shipped yet';
-    text = ar ? `الطلب ${o.order_number} (${formatDay(String(o.created_at), locale, timezone)}، ${money}) حالته: ${o.status}؛ ${ship}.`
+    text = ar ? `الطلب ${numbered(o.order_number)} (${formatDay(String(o.created_at), locale, timezone)}، ${money}) حالته: ${o.status}؛ ${ship}.`
       : `Order ${o.order_number} (${formatDay(String(o.created_at), locale, timezone)}, ${money}) is ${o.status}; ${ship}.`;
   }
   return {

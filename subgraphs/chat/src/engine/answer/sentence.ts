@@ -1,7 +1,7 @@
 import type { AnswerTable, ArabicCounted, Catalog, Locale, Period, QueryPlan } from '../types.ts';
-import { formatBucket, formatValue } from './format.ts';
+import { change as changeOf, formatBucket, formatPeriod, formatValue } from './format.ts';
 import { grainLabel } from './table.ts';
-import { displayValue } from './values.ts';
+import { displayValue, unknownValue } from './values.ts';
 
 /** Ends a sentence with one full stop: an amount in riyals already ends with one ("٦٨٤٫٢٥ ر.س."), bidi marks aside. */
 export function stop(sentence: string): string {
@@ -20,7 +20,9 @@ export function sentenceOf(
   const filters = plan.filters.map((f) => {
     const dimension = catalog.dimensions.find((d) => d.key === f.dimension);
     const label = dimension?.label[locale] ?? f.dimension;
-    const values = f.values.map((v) => displayValue(dimension, String(v), locale)).join(ar ? ' أو ' : ' or ');
+    const values = f.values.map((v) => isolated(displayValue(dimension, String(v), locale), ar)).join(ar ? ' أو ' : ' or ');
+    // A place is named by itself: "in Riyadh", "في الرياض", "excluding Saudi Arabia"; other values with their dimension.
+    if (PLACES.has(f.dimension)) return f.op === 'neq' ? (ar ? `باستثناء ${values}` : `excluding ${values}`) : (ar ? `في ${values}` : `in ${values}`);
     return f.op === 'neq' ? (ar ? `باستثناء ${label} ${values}` : `excluding ${label} ${values}`) : (ar ? `حيث ${label} ${values}` : `for ${label} ${values}`);
   });
   const where = filters.length ? (ar ? `، ${filters.join('، ')}` : `, ${filters.join(', ')}`) : '';
@@ -31,12 +33,28 @@ export function sentenceOf(
   if (plan.compare) {
     if (plan.groupBy.length || plan.grain) {
       const dim = plan.grain ? grainLabel(plan.grain, locale) : catalog.dimensions.find((d) => d.key === plan.groupBy[0])?.label[locale];
-      return ar ? `${name} حسب ${dim} ${when}${where} مقارنة بالفترة ${plan.compare === 'year_ago' ? 'نفسها من السنة الماضية' : 'السابقة'}.`
-        : `${cap(name)} by ${dim} ${when}${where} compared with ${plan.compare === 'year_ago' ? 'the same period last year' : 'the previous period'}.`;
+      const head = ar ? `${name} حسب ${dim} ${when}${where} مقارنة ب${comparedWith(plan, locale)}` : `${cap(name)} by ${dim} ${when}${where} compared with ${comparedWith(plan, locale)}`;
+      const versus = (c: unknown, p: unknown) => {
+        const ch = changeOf(c, p);
+        const move = ch === null ? '' : ` (${ch >= 0 ? '+' : '−'}${formatValue(Math.abs(ch), 'percent', locale)})`;
+        return ar ? `${fmt(c)} مقابل ${fmt(p)}${move}` : `${fmt(c)} vs ${fmt(p)}${move}`;
+      };
+      // Over time the two periods' totals are stated (a sum only where the metric adds up); per category the
+      // largest three, each against its own previous value.
+      if (plan.grain) {
+        if (metric.ratio || metric.format === 'percent' || !rows.length) return stop(head);
+        const sum = (key: string) => rows.reduce((acc, r) => acc + (Number(r[key]) || 0), 0);
+        return stop(ar ? `${head}: المجموع ${versus(sum(metric.key), sum(`${metric.key}_previous`))}` : `${head}: total ${versus(sum(metric.key), sum(`${metric.key}_previous`))}`);
+      }
+      const key = plan.groupBy[0];
+      const largest = [...rows].sort((a, b) => (Number(b[metric.key]) || 0) - (Number(a[metric.key]) || 0)).slice(0, 3);
+      const named = (value: unknown) => (value === null || value === undefined || value === '' ? unknownValue(locale) : ar ? `\u2068${value}\u2069` : value);
+      const listed = largest.map((r) => `${named(r[key])} ${versus(r[metric.key], r[`${metric.key}_previous`])}`);
+      return `${head}: ${listed.join(ar ? '، ' : ', ')}${rows.length > 3 ? '…' : '.'}`;
     }
     const row = rows[0] ?? {};
     const c = row[metric.key]; const p = row[`${metric.key}_previous`]; const ch = row[`${metric.key}_change`] as number | null;
-    const against = plan.compare === 'year_ago' ? (ar ? 'نفس الفترة من السنة الماضية' : 'the same period last year') : (ar ? 'الفترة السابقة' : 'the previous period');
+    const against = comparedWith(plan, locale);
     const move = ch === null ? '' : ar ? `، ${ch >= 0 ? 'بزيادة' : 'بانخفاض'} ${formatValue(Math.abs(ch), 'percent', locale)}` : `, ${ch >= 0 ? 'up' : 'down'} ${formatValue(Math.abs(ch), 'percent', locale)}`;
     return stop(ar ? `${name} ${when}${where}: ${fmt(c)} مقابل ${fmt(p)} في ${against}${move}`
       : `${cap(name)} ${when}${where}: ${fmt(c)} against ${fmt(p)} in ${against}${move}`);
@@ -62,16 +80,42 @@ export function sentenceOf(
   }
   const dimKey = plan.groupBy[0];
   const dimension = catalog.dimensions.find((d) => d.key === dimKey);
+  // Split over time ("sales by channel by month"): each group's total over the whole period, not its first bucket.
+  // Split by a second category ("sales by category stacked by channel"): likewise each first-level group's total.
+  if ((plan.grain || plan.groupBy.length > 1) && !plan.share) {
+    const byGroup = new Map<unknown, number>();
+    for (const r of rows) byGroup.set(r[dimKey], (byGroup.get(r[dimKey]) ?? 0) + (Number(r[metric.key]) || 0));
+    const second = plan.grain ? grainLabel(plan.grain, locale) : catalog.dimensions.find((d) => d.key === plan.groupBy[1])?.label[locale] ?? plan.groupBy[1];
+    const head = ar ? `${name} حسب ${dimension?.label[locale] ?? dimKey} و${second} ${when}${where}` : `${cap(name)} by ${dimension?.label[locale] ?? dimKey} and ${plan.grain ?? second} ${when}${where}`;
+    if (metric.ratio || metric.format === 'percent') return stop(head);
+    const largest = [...byGroup].sort((a, b) => b[1] - a[1]).slice(0, 3)
+      .map(([value, v]) => `${value === null || value === undefined || value === '' ? unknownValue(locale) : ar ? `\u2068${value}\u2069` : value} (${fmt(v)})`);
+    return `${head}: ${largest.join(ar ? '، ' : ', ')}${byGroup.size > 3 ? '…' : '.'}`;
+  }
   const dim = dimension?.label[locale] ?? dimKey;
   // In an Arabic sentence a Latin name ("Linen Abaya (Beige)") is isolated, so its words and brackets keep their order.
-  const named = (value: unknown) => (ar && value !== null && value !== undefined ? `\u2068${value}\u2069` : (value ?? '—'));
-  const listed = rows.slice(0, 3).map((r) => `${named(r[dimKey])} (${fmt(r[metric.key])}${plan.share && r.share !== undefined ? `, ${formatValue(r.share, 'percent', locale)}` : ''})`);
-  const head = plan.top ? (ar ? `${plan.top.dir === 'asc' ? 'أقل' : 'أعلى'} ${countedAr(plan.top.n, dimension?.counted, dim)} حسب ${name}` : `${plan.top.dir === 'asc' ? 'Bottom' : 'Top'} ${plan.top.n} ${plan.top.n === 1 ? dim : plural(dim)} by ${name}`)
+  // A group without a value ("carts with no country") is named "unknown", not "—".
+  const named = (value: unknown) => (value === null || value === undefined || value === '' ? unknownValue(locale) : ar ? `\u2068${value}\u2069` : value);
+  const listed = rows.slice(0, 3).map((r) => `${named(r[dimKey])} (${fmt(r[metric.key])}${plan.share && r.share !== undefined ? `${ar ? '، ' : ', '}${formatValue(r.share, 'percent', locale)}` : ''})`);
+  const head = plan.top ? (ar ? `${plan.top.dir === 'asc' ? 'أقل' : 'أعلى'} ${countedAr(plan.top.n, dimension?.counted, dim)} حسب ${name}` : (plan.top.n === 1 ? `The ${plan.top.dir === 'asc' ? 'bottom' : 'top'} ${dim} by ${name}` : `${plan.top.dir === 'asc' ? 'Bottom' : 'Top'} ${plan.top.n} ${plural(dim)} by ${name}`))
     : (ar ? `${name} حسب ${dim}` : `${cap(name)} by ${dim}`);
   // A cut list ends on the ellipsis alone, not "…." .
   const end = rows.length > 3 ? '…' : '.';
   return ar ? `${head} ${when}${where}: ${listed.join('، ')}${end}` : `${head} ${when}${where}: ${listed.join(', ')}${end}`;
 }
+
+/** The compared period in words with its dates: "the same days of the previous month (Oct 1 – 23, 2026)". */
+function comparedWith(plan: QueryPlan, locale: Locale): string {
+  if (plan.against) return formatPeriod(plan.against, locale);
+  if (plan.compare === 'year_ago') return locale === 'ar' ? 'الفترة نفسها من السنة الماضية' : 'the same period last year';
+  return locale === 'ar' ? 'الفترة السابقة' : 'the previous period';
+}
+
+/** Dimensions whose values are places: a filter on one reads "in Riyadh" rather than "for city Riyadh". */
+const PLACES = new Set(['country', 'region', 'city']);
+
+/** A Latin value inside an Arabic sentence keeps its words and brackets in order ("في \u2068New York\u2069"). */
+const isolated = (value: string, ar: boolean) => (ar && /[A-Za-z]/.test(value) ? `\u2068${value}\u2069` : value);
 
 /**
  * How the period follows the metric: "in March 2024", "in the last 7 days", but "yesterday", "last month", "this
@@ -80,10 +124,11 @@ export function sentenceOf(
  */
 function periodPhrase(period: Period | undefined, label: string, locale: Locale): string {
   const words = period?.label[locale] ?? '';
-  const dates = !words || words === period?.from || /^\d{4}-\d{2}-\d{2}/.test(words);
+  // Words that only repeat dates ("2026-03-01 to 2026-03-31", "من 2026-03-01 إلى …") are shown as the dates alone.
+  const dates = !words || words === period?.from || /\d{4}-\d{2}-\d{2}/.test(words);
   const oneDay = period ? Date.parse(period.to) - Date.parse(period.from) <= 86_400_000 : false;
   if (locale === 'ar') {
-    if (/^(?:اليوم|أمس|منذ|من )/.test(words)) return label;
+    if (!dates && /^(?:اليوم|أمس|منذ|من )/.test(words)) return label;
     return dates && oneDay ? `في ${label}` : `خلال ${label}`;
   }
   if (dates) return `${oneDay ? 'on' : 'for'} ${label}`;

@@ -6,7 +6,29 @@ import type { Dimension, Format, Locale } from '../types.ts';
  */
 export function displayValue(dimension: Dimension | undefined, value: string, locale: Locale): string {
   if (!dimension?.valueLabels) return value;
-  return dimension.valueLabels[value]?.[locale] ?? (/^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(value) ? value.replace(/_/g, ' ') : value);
+  const label = dimension.valueLabels[value]?.[locale];
+  if (label) return label;
+  // The store's country codes: a country not among the labelled ones is named by ICU ("FR" → "France", "فرنسا").
+  if (dimension.key === 'country' && /^[A-Z]{2}$/.test(value)) return countryName(value, locale);
+  return /^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(value) ? value.replace(/_/g, ' ') : value;
+}
+
+const regionNames = new Map<Locale, Intl.DisplayNames>();
+function countryName(code: string, locale: Locale): string {
+  let names = regionNames.get(locale);
+  if (!names) { names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }); regionNames.set(locale, names); }
+  try {
+    const name = names.of(code);
+    // ICU names codes it does not know "Unknown Region" or gives the code back: the code then stays.
+    return name && !/^(?:Unknown Region|منطقة غير معروفة)$/.test(name) ? name : code;
+  } catch {
+    return code;
+  }
+}
+
+/** A group with no value ("abandoned carts with no country") as a sentence names it; tables keep an empty cell. */
+export function unknownValue(locale: Locale): string {
+  return locale === 'ar' ? 'غير معروف' : 'unknown';
 }
 
 /** The digits a currency is counted in (2 for SAR and USD, 3 for KWD, 0 for JPY). */

@@ -26,6 +26,20 @@ const commentPhrases = (comment?: string) =>
 const split = (phrases: string[]) => ({
   en: phrases.filter((p) => !/[\u0600-\u06FF]/.test(p)), ar: phrases.filter((p) => /[\u0600-\u06FF]/.test(p)),
 });
+/**
+ * Counting words that name no table: a table's row count answers them only where nothing else can (a catalog of
+ * files alone); beside the commerce warehouse they are left to the entity the question names (besideCommerce).
+ */
+export const GENERIC_COUNT = ['count', 'rows', 'records', 'number of rows', 'number of records', 'how many', 'عدد السجلات', 'عدد الصفوف', 'كم سجل', 'العدد', 'عدد'];
+/** How an owner names one table as such: "the products table", "from products.csv", "my file sales_2016", "جدول المنتجات". */
+function tableNames(source: SourceTable): string[] {
+  const names = [...new Set([source.table, source.label, source.label?.replace(/\.(csv|tsv|txt)$/i, '')].filter((n): n is string => Boolean(n)).map((n) => n.toLowerCase()))];
+  const spoken = [...new Set(names.map(words))];
+  return [...new Set([
+    ...names, ...spoken, `${source.table.toLowerCase()}.csv`,
+    ...spoken.flatMap((w) => [`${w} table`, `${w} file`, `${w} csv`, `${w} sheet`, `table ${w}`, `file ${w}`, `جدول ${w}`, `ملف ${w}`]),
+  ])].filter((n) => n.split(/\s+/).length <= 6);
+}
 const plural = (w: string) => (/s$/.test(w) ? w : /y$/.test(w) ? `${w.slice(0, -1)}ies` : `${w}s`);
 const singular = (w: string) => w.replace(/ies$/, 'y').replace(/s$/, '');
 
@@ -54,10 +68,11 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
       ...(mysql ? { dialect: 'mysql' as const } : {}),
     };
     const tableWords = words(source.label?.replace(/\.(csv|tsv|txt)$/i, '') || source.table);
+    const things = plural(singular(tableWords));
     metrics.push({
       key: keyOf(`count_${source.table}`, metricKeys), table: key, sql: 'count(*)', format: 'count',
-      label: { en: `number of ${plural(singular(tableWords))}`, ar: `عدد السجلات` },
-      synonyms: split([`number of ${plural(singular(tableWords))}`, `how many ${plural(singular(tableWords))}`, plural(singular(tableWords)), 'count', 'rows', 'records', 'number of rows', 'number of records', 'how many', 'عدد السجلات', 'عدد الصفوف', 'كم سجل', 'العدد', 'عدد', ...commentPhrases(source.comment)]),
+      label: { en: `number of ${things}`, ar: `عدد السجلات` },
+      synonyms: split([`number of ${things}`, `how many ${things}`, things, ...tableNames(source), ...GENERIC_COUNT, ...commentPhrases(source.comment)]),
     });
     for (const given of source.columns) {
       // MySQL spells a yes/no column tinyint(1).
@@ -66,7 +81,8 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
       const arLabel = (column.label && /[\u0600-\u06FF]/.test(column.label) ? column.label : arabicFor(label)[0]) ?? label;
       const phrases = [...new Set([label, words(column.name), ...arabicFor(words(column.name)), ...commentPhrases(column.comment)])];
       if (NUMERIC.test(column.type) && !NOT_A_MEASURE.test(column.name) && !NOT_A_MEASURE.test(label.replace(/ /g, '_'))) {
-        const base = [...new Set(phrases)];
+        // "products price", "orders total": a column named with its table.
+        const base = [...new Set([...phrases, ...phrases.filter((p) => !/[\u0600-\u06FF]/.test(p)).map((p) => `${tableWords} ${p}`)])];
         metrics.push({
           key: keyOf(`sum_${column.name}`, metricKeys), table: key, sql: `coalesce(sum(${col(column)}), 0)`, format: 'number',
           label: { en: `total ${label}`, ar: `مجموع ${arLabel}` },

@@ -4,24 +4,53 @@ import { addDays, addMonths, daysBetween, iso, parseIso, type Day } from './date
 
 const YEAR_AGO = /(?:^|\s)(?:(?:vs\.?|versus|compared (?:to|with)|against|than)\s+)?(?:the )?(?:same (?:period|time|month|week|quarter|day|days) (?:of |in )?last year|same period a year (?:ago|before)|year over year|year on year|yoy|(?:مقارنه|بالمقارنه|قياسا)?\s*(?:مع|ب)?\s*(?:نفس|بنفس) (?:الفتره|الوقت|الشهر|الاسبوع|الربع|اليوم) (?:من|في|ب)? ?(?:السنه الماضيه|العام الماضي|السنه اللي فاتت|العام الفايت|السنه السابقه|العام السابق))(?=\s|$)/;
 const KEYWORD = /(?:^|\s)(?:vs\.?|versus|compared (?:to|with)|compare (?:to|with)|against|relative to|than|مقارنه|بالمقارنه|مقارنتا|مقابل|قياسا)(?:\s+(?:مع|ب|with|to))?\s*/;
-const VERB = /(?:^|\s)(?:compare|قارن|اقارن|قارنلي|قارن لي)(?=\s)/;
+const VERB = /(?:^|\s)(?:قارنها لي|قارن لي|قارنلي|قارنها|قارنهم|قارنه|اقارن|قارن|compare)(?=\s)/;
 const PREVIOUS = /^(?:the )?(?:previous|prior|preceding|earlier) (?:period|one|day|week|month|quarter|year)|^(?:the )?last (?:period|one)|^(?:before|الفتره السابقه|الفتره الماضيه|الفتره اللي قبلها|قبلها|اللي قبله|السابق|السابقه|الفتره الي قبل)/;
 
-export interface CompareFound { compare?: 'previous' | 'year_ago'; current?: Period; text: string }
+export interface CompareFound {
+  compare?: 'previous' | 'year_ago';
+  current?: Period;
+  against?: Period;
+  /** The compared period was named from today ("last year", "the previous quarter"), not by its dates. */
+  relative?: boolean;
+  /** "new vs returning customers", "Dubai vs Abu Dhabi": two things side by side, not two periods. */
+  versus?: boolean;
+  text: string;
+}
 
-/** Finds "vs last month", "compared to the same period last year", "year over year" and removes them from the text. */
+/** Words that name a period from today rather than by its dates. */
+const RELATIVE = /(?:^|\s)(?:last|previous|prior|past|preceding|this|current|yesterday|today|الماضي|الماضيه|السابق|السابقه|اللي|الفايت|الفايته|الفات|المنصرم|امس|البارحه|اليوم|هذا|هذه|هالسنه|هالشهر|هالاسبوع|هالربع|اخر)(?=\s|$)/;
+const relative = (text: string, found: { index: number; length: number }) => RELATIVE.test(text.slice(found.index, found.index + found.length));
+
+/**
+ * "compare with last year", "compare it to 2024", "قارنها بالسنة الماضية" (its ب already split off): a period right
+ * after the verb is the one compared with, not the current one.
+ */
+const LINKED = /^(?:(?:it|them|that)\s+)?(?:(?:with|to|against|vs\.?|versus|مع)\s+|ب(?=ال))?/;
+const LINK_WORDS = /(?:^|\s)(?:with|to|and|against|vs|مع|و|ب)(?=\s)/g;
+
+/**
+ * Finds "vs last month", "compared to the same period last year", "year over year", "compare March with January"
+ * and removes them from the text. `against` is the period the question names to compare with, when it names one.
+ */
 export function findCompare(text: string, today: Day): CompareFound {
   const verb = text.match(VERB);
   if (verb?.index !== undefined) {
     // "compare sales this month with last month" / "قارن مبيعات هذا الشهر بالشهر الماضي": two periods, the second compared.
+    const after = text.slice(verb.index + verb[0].length).trim();
     let rest = cut(text, verb.index, verb[0].length).replace(/(^|\s)[وب](?=ال)/g, '$1');
     const first = findEarliestPeriod(rest, today);
     if (first) {
       rest = cut(rest, first.index, first.length);
-      const second = findPeriod(rest.replace(/(?:^|\s)(?:with|to|and|against|vs|مع|و|ب)(?=\s)/g, ' '), today);
+      const linked = rest.replace(LINK_WORDS, ' ');
+      const second = findPeriod(linked, today);
+      const cleaned = second ? cut(linked, second.index, second.length) : linked.trim();
+      // "compare with last year": only the compared period is named; the current one is the conversation's.
+      const named = after.replace(LINKED, '').replace(/^ب(?=ال)/, '');
+      const right = findPeriod(named, today, true);
+      if (!second && right) return { compare: 'previous', against: right.period, relative: relative(named, right), text: cleaned };
       const yearAgo = second && second.period.from === shiftPeriod(first.period, 'year_ago').from;
-      const cleaned = second ? cut(rest.replace(/(?:^|\s)(?:with|to|and|against|vs|مع|و|ب)(?=\s)/g, ' '), second.index, second.length) : rest;
-      return { compare: yearAgo ? 'year_ago' : 'previous', current: first.period, text: cleaned };
+      return { compare: yearAgo ? 'year_ago' : 'previous', current: first.period, against: second && !yearAgo ? second.period : undefined, relative: second ? relative(linked, second) : undefined, text: cleaned };
     }
   }
   const yearAgo = text.match(YEAR_AGO);
@@ -32,11 +61,14 @@ export function findCompare(text: string, today: Day): CompareFound {
   const prev = tail.match(PREVIOUS);
   if (prev) return { compare: 'previous', text: text.slice(0, key.index) + ' ' + tail.slice(prev[0].length) };
   const found = findPeriod(tail, today, true);
-  if (!found) return { compare: 'previous', text: text.slice(0, key.index) + ' ' + tail };
-  tail = tail.slice(found.index + found.length);
-  // "this month vs last month": the compared period sits just before the current one.
-  const current = forward(found.period, today);
-  return { compare: 'previous', current, text: `${text.slice(0, key.index)} ${tail}` };
+  // "sales vs last month" compares periods; "Dubai vs Abu Dhabi" and "new vs returning customers" set side by side.
+  if (!found) {
+    const inTail = findPeriod(tail, today);
+    const rest = inTail ? cut(tail, inTail.index, inTail.length) : tail.trim();
+    return rest ? { versus: true, text: `${text.slice(0, key.index)} ${tail}` } : { compare: 'previous', text: `${text.slice(0, key.index)} ${tail}` };
+  }
+  // "this month vs last month": unless the question names its own period, it is the one right after the compared one.
+  return { compare: 'previous', current: periodAfter(found.period, today), against: found.period, relative: relative(tail, found), text: `${text.slice(0, key.index)} ${tail.slice(found.index + found.length)}` };
 }
 
 function cut(text: string, index: number, length: number): string {
@@ -47,7 +79,7 @@ function cut(text: string, index: number, length: number): string {
 const THIS_LABELS: Record<string, [string, string]> = {
   day: ['today', 'اليوم'], week: ['this week', 'هذا الأسبوع'], month: ['this month', 'هذا الشهر'], quarter: ['this quarter', 'هذا الربع'], year: ['this year', 'هذه السنة'],
 };
-function forward(period: Period, today: Day): Period {
+export function periodAfter(period: Period, today: Day): Period {
   const from = parseIso(period.from); const to = parseIso(period.to);
   const months: Record<string, number> = { month: 1, quarter: 3, year: 12 };
   const shift = period.unit ? months[period.unit] : undefined;

@@ -8,7 +8,8 @@ const CHART_WORDS: [RegExp, ChartType][] = [
   [/(?:^|\s)(?:pie|donut|doughnut|دايري|دائري|دايريه|دائريه|كعكه|فطيره)(?:\s|$)/, 'pie'],
   [/(?:^|\s)(?:bar|bars|column|columns|histogram|اعمده|عمودي|اعمده|شريطي|بالاعمده)(?:\s|$)/, 'bar'],
   [/(?:^|\s)(?:line|lines|خطي|خط بياني|منحني|منحني)(?:\s|$)/, 'line'],
-  [/(?:^|\s)(?:as a table|in a table|table|جدول|كجدول|بجدول)(?:\s|$)/, 'table'],
+  // "the products table", "جدول products": a table of the owner's, named, is no chart.
+  [/(?:^|\s)(?:as a table|in a table|(?<!\bthe \S+ )table|جدول(?! [a-z0-9_])|كجدول|بجدول)(?:\s|$)/, 'table'],
 ];
 const CHART_FILLER = /(?:^|\s)(?:show|it|this|that|as|a|an|in|make|chart|graph|plot|draw|instead|please|it's|same|but|اعرض|اعرضها|اعرضه|اعرض|وريني|ورني|كرسم|رسم|رسمه|بياني|بيانيا|علي شكل|شكل|بشكل|خليها|خلها|حولها|حوله|الي|إلي|لو سمحت|نفسه|نفسها|ك|بدلا|مخطط|كمخطط|ه|ها)(?=\s|$)/g;
 

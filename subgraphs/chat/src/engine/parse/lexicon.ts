@@ -1,7 +1,7 @@
 import type { Catalog } from '../types.ts';
 import { normalise } from './normalise.ts';
 
-export interface Entry { kind: 'metric' | 'dimension'; key: string; phrase: string; plural: boolean }
+export interface Entry { kind: 'metric' | 'dimension'; key: string; phrase: string; plural: boolean; table?: string }
 export interface Lexicon { phrases: Map<string, Entry[]>; longest: number }
 
 const cache = new WeakMap<Catalog, Lexicon>();
@@ -28,16 +28,16 @@ export function lexiconOf(catalog: Catalog): Lexicon {
   if (known) return known;
   const phrases = new Map<string, Entry[]>();
   let longest = 1;
-  const add = (kind: Entry['kind'], key: string, phrase: string) => {
+  const add = (kind: Entry['kind'], key: string, phrase: string, table?: string) => {
     for (const form of forms(phrase)) {
       if (!form) continue;
       const list = phrases.get(form) ?? [];
-      if (!list.some((e) => e.kind === kind && e.key === key)) list.push({ kind, key, phrase: form, plural: isPlural(form) });
+      if (!list.some((e) => e.kind === kind && e.key === key)) list.push({ kind, key, phrase: form, plural: isPlural(form), ...(table && { table }) });
       phrases.set(form, list);
       longest = Math.max(longest, form.split(' ').length);
     }
   };
-  for (const m of catalog.metrics) [m.key.replace(/_/g, ' '), m.label.en, m.label.ar, ...m.synonyms.en, ...m.synonyms.ar].forEach((s) => add('metric', m.key, s));
+  for (const m of catalog.metrics) [m.key.replace(/_/g, ' '), m.label.en, m.label.ar, ...m.synonyms.en, ...m.synonyms.ar].forEach((s) => add('metric', m.key, s, m.table));
   for (const d of catalog.dimensions) [d.label.en, d.label.ar, ...d.synonyms.en, ...d.synonyms.ar].forEach((s) => add('dimension', d.key, s));
   const lexicon = { phrases, longest };
   cache.set(catalog, lexicon);
@@ -73,5 +73,39 @@ export function matchPhrases(words: string[], used: boolean[], lexicon: Lexicon)
       for (let k = i; k < i + len; k++) used[k] = true;
     }
   }
-  return hits.sort((a, b) => a.start - b.start);
+  return namedTables(hits).sort((a, b) => a.start - b.start);
+}
+
+const NAMES_A_TABLE = /(?:^| )(?:table|file|csv|sheet)$|^(?:table|file|جدول|ملف) |\.(?:csv|tsv|txt)$/;
+
+/**
+ * "how many products in the products table", "average price from products.csv": a table named as such says where.
+ * The noun it repeats is that table rather than another meaning, and its row count is not asked beside its own measures.
+ */
+function namedTables(hits: Hit[]): Hit[] {
+  const tableOf = (hit: Hit) => hit.entries.find((e) => e.kind === 'metric' && e.table)?.table;
+  const named = hits.filter((hit) => NAMES_A_TABLE.test(hit.entries[0].phrase) && tableOf(hit));
+  if (!named.length) return hits;
+  const nouns = new Set(named.flatMap((n) => n.entries[0].phrase.replace(/\.(?:csv|tsv|txt)$/, '').split(' ')).filter((w) => !/^(?:table|file|csv|sheet|جدول|ملف)$/.test(w)));
+  const repeats = (hit: Hit) => hit.entries[0].phrase.split(' ').some((w) => nouns.has(w));
+  return hits.filter((hit) => (named.includes(hit)
+    ? !hits.some((other) => !named.includes(other) && !repeats(other) && other.entries.some((e) => e.kind === 'metric' && e.table === tableOf(hit)))
+    : !repeats(hit)));
+}
+
+const rateCache = new WeakMap<Catalog, string[]>();
+/**
+ * Whether the text names a rate metric by a phrase holding a share word ("نسبة الإرجاع", "return percentage"): the
+ * share word then belongs to the metric and is not "share of total".
+ */
+export function namesRate(text: string, catalog: Catalog): boolean {
+  let phrases = rateCache.get(catalog);
+  if (!phrases) {
+    phrases = [...lexiconOf(catalog).phrases.entries()]
+      .filter(([phrase, entries]) => phrase.includes(' ') && entries.some((e) => e.kind === 'metric' && catalog.metrics.find((m) => m.key === e.key)?.format === 'percent'))
+      .map(([phrase]) => phrase);
+    rateCache.set(catalog, phrases);
+  }
+  const padded = ` ${text} `;
+  return phrases.some((phrase) => padded.includes(` ${phrase} `));
 }

@@ -2,11 +2,11 @@ import type { Grain } from '../types.ts';
 
 /** Words that shape the answer rather than name data: grains, top/bottom, share, trend, growth, follow-up markers. */
 const G: [RegExp, Grain][] = [
-  [/(?:^|\s)(?:by|per|each|every|for each|over|across|split by|broken down by|grouped by|حسب|لكل|بحسب|علي حسب|كل|بال|مقسمه علي|موزعه علي)\s*(?:the )?(?:ال)?(?:day|days|date|يوم|ايام|اليوم|التاريخ)(?=\s|$)|(?:^|\s)(?:daily|day by day|per day|يوميا|يومي|اليوميه|باليوم)(?=\s|$)/, 'day'],
-  [/(?:^|\s)(?:by|per|each|every|for each|over|across|حسب|لكل|بحسب|علي حسب|كل)\s*(?:the )?(?:ال)?(?:week|weeks|اسبوع|الاسبوع|اسابيع)(?=\s|$)|(?:^|\s)(?:weekly|week by week|اسبوعيا|اسبوعي|الاسبوعيه|بالاسبوع)(?=\s|$)/, 'week'],
-  [/(?:^|\s)(?:by|per|each|every|for each|over|across|حسب|لكل|بحسب|علي حسب|كل)\s*(?:the )?(?:ال)?(?:month|months|شهر|الشهر|اشهر|الاشهر|الشهور|شهور)(?=\s|$)|(?:^|\s)(?:monthly|month by month|month over month|شهريا|شهري|الشهريه|بالشهر)(?=\s|$)/, 'month'],
-  [/(?:^|\s)(?:by|per|each|every|for each|over|across|حسب|لكل|بحسب|علي حسب|كل)\s*(?:the )?(?:ال)?(?:quarter|quarters|ربع|الربع|الارباع|ارباع)(?=\s|$)|(?:^|\s)(?:quarterly|ربع سنوي|ربعي|فصلي)(?=\s|$)/, 'quarter'],
-  [/(?:^|\s)(?:by|per|each|every|for each|over|across|حسب|لكل|بحسب|علي حسب|كل)\s*(?:the )?(?:ال)?(?:year|years|سنه|السنه|عام|العام|السنوات|سنوات|الاعوام)(?=\s|$)|(?:^|\s)(?:yearly|annually|year by year|سنويا|سنوي|السنويه|بالسنه)(?=\s|$)/, 'year'],
+  [/(?:^|\s)(?<!(?:year|month|week|quarter|day) )(?:by|per|each|every|for each|over|across|split by|broken down by|grouped by|حسب|لكل|بحسب|علي حسب|كل|بال|مقسمه علي|موزعه علي)\s*(?:the )?(?:ال)?(?:day|days|date|يوم|ايام|اليوم|التاريخ)(?=\s|$)|(?:^|\s)(?:daily|day by day|per day|يوميا|يومي|اليوميه|باليوم)(?=\s|$)/, 'day'],
+  [/(?:^|\s)(?<!(?:year|month|week|quarter|day) )(?:by|per|each|every|for each|over|across|حسب|لكل|بحسب|علي حسب|كل)\s*(?:the )?(?:ال)?(?:week|weeks|اسبوع|الاسبوع|اسابيع)(?=\s|$)|(?:^|\s)(?:weekly|week by week|اسبوعيا|اسبوعي|الاسبوعيه|بالاسبوع)(?=\s|$)/, 'week'],
+  [/(?:^|\s)(?<!(?:year|month|week|quarter|day) )(?:by|per|each|every|for each|over|across|حسب|لكل|بحسب|علي حسب|كل)\s*(?:the )?(?:ال)?(?:month|months|شهر|الشهر|اشهر|الاشهر|الشهور|شهور)(?=\s|$)|(?:^|\s)(?:monthly|month by month|month over month|شهريا|شهري|الشهريه|بالشهر)(?=\s|$)/, 'month'],
+  [/(?:^|\s)(?<!(?:year|month|week|quarter|day) )(?:by|per|each|every|for each|over|across|حسب|لكل|بحسب|علي حسب|كل)\s*(?:the )?(?:ال)?(?:quarter|quarters|ربع|الربع|الارباع|ارباع)(?=\s|$)|(?:^|\s)(?:quarterly|ربع سنوي|ربعي|فصلي)(?=\s|$)/, 'quarter'],
+  [/(?:^|\s)(?<!(?:year|month|week|quarter|day) )(?:by|per|each|every|for each|over|across|حسب|لكل|بحسب|علي حسب|كل)\s*(?:the )?(?:ال)?(?:year|years|سنه|السنه|عام|العام|السنوات|سنوات|الاعوام)(?=\s|$)|(?:^|\s)(?:yearly|annually|year by year|سنويا|سنوي|السنويه|بالسنه)(?=\s|$)/, 'year'],
 ];
 export function grainOf(text: string): { grain?: Grain; text: string } {
   for (const [re, grain] of G) if (re.test(text)) return { grain, text: text.replace(re, ' ') };
@@ -35,7 +35,7 @@ export function topOf(text: string): { top?: { n?: number; dir: 'asc' | 'desc' }
   return { text };
 }
 
-const SHARE = /(?:^|\s)(?:share|shares|share of|percentage|percent|% of total|of total|proportion|contribution|breakdown|split|mix|distribution|حصه|الحصه|حصص|نسبه|النسبه|نسب|توزيع|التوزيع|مساهمه|نصيب)(?=\s|$)/;
+const SHARE = /(?:^|\s)(?:share|shares|share of|percentage|percent|% of total|of total|what %|what percent|% of|كم %|proportion|contribution|breakdown|split|mix|distribution|حصه|الحصه|حصص|نسبه|النسبه|نسب|توزيع|التوزيع|مساهمه|نصيب)(?=\s|$)/;
 const TREND = /(?:^|\s)(?:trend|trends|trending|over time|evolution|history|timeline|progress|اتجاه|الاتجاه|تطور|التطور|علي مدار|عبر الزمن|مع الوقت|خلال الفتره|ترند)(?=\s|$)/;
 const GROWTH = /(?:^|\s)(?:growth|grow|grew|growing|change|changed|increase|increased|decrease|decreased|up or down|better or worse|difference|نمو|النمو|نمت|زياده|الزياده|تغير|التغير|ارتفاع|انخفاض|الفرق|فرق|زادت|زاد|نقصت)(?=\s|$)/;
 export const hasShare = (t: string) => SHARE.test(t);
@@ -46,7 +46,9 @@ export const stripTrend = (t: string) => t.replace(TREND, ' ');
 export const stripGrowth = (t: string) => t.replace(GROWTH, ' ');
 
 const FOLLOW_UP = /^(?:and|also|what about|how about|and what about|same for|same but|now|then|only|just|but|و|وماذا عن|ماذا عن|طيب|طب|وش عن|ايش عن|وكم|و كم|بس|فقط|نفس الشي|نفسه|وبالنسبه|بالنسبه|والحين|وماذا|وايش|ووش|واذا|وفي|وخلال)(?:\s|$)/;
-export const isFollowUp = (t: string) => FOLLOW_UP.test(t) || /^و\S/.test(t);
+// A word glued to "و" (and) continues the conversation, except Gulf words that merely begin with و: وش (what),
+// وين (where), وريني (show me), وقت (time).
+export const isFollowUp = (t: string) => FOLLOW_UP.test(t) || /^و(?!ش(?:\s|$)|ين(?:\s|$)|ريني|رني|قت)\S/.test(t);
 
 const NEGATE = /(?:^|\s)(?:excluding|except|exclude|without|not|other than|apart from|outside(?: of)?|ما عدا|عدا|باستثناء|بدون|غير|ماعدا|مو|ليس|خارج)\s*$/;
 export const negatesBefore = (textBefore: string) => NEGATE.test(textBefore);

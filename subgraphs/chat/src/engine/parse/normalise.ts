@@ -25,9 +25,32 @@ export function normalise(text: string): string {
     .trim();
 }
 
-/** Whether the text is mostly Arabic: the answer is then in Arabic. */
+/** Words only an English sentence is built with: column and product names rarely contain them. */
+const ENGLISH_FRAME = new Set(['what', 'whats', "what's", 'how', 'which', 'who', 'when', 'where', 'show', 'give', 'list', 'compare', 'me', 'my', 'our', 'is', 'are', 'was', 'were', 'did', 'do', 'does', 'in', 'by', 'for', 'the', 'last', 'this', 'vs', 'versus', 'many', 'much', 'per', 'top', 'from', 'between', 'since', 'with', 'over', 'during']);
+
+/**
+ * Whether the question is asked in Arabic: the answer is then in Arabic. Decided by the question's own words, not its
+ * letters: e-mails, links and quoted text are left out, and so are Latin names (a capitalised word after the first,
+ * an all-caps code such as AOV or KSA), since "مبيعات Linen Abaya - Beige" asks in Arabic about an English name.
+ * Any Arabic word then makes it Arabic, unless the question is built as an English sentence (English words such as
+ * "in", "of… last month", "what" and more English words than Arabic ones): "sales of عباية سوداء last month" stays
+ * English, "متوسط temp max حسب weather" (a file's column names) is Arabic.
+ */
 export function isArabic(text: string): boolean {
-  const arabic = (text.match(/[\u0600-\u06FF]/g) ?? []).length;
-  const latin = (text.match(/[a-zA-Z]/g) ?? []).length;
-  return arabic > 0 && arabic >= latin / 2;
+  const own = text
+    .replace(/\S+@\S+\.[^\s؟?،,]+/g, ' ')
+    .replace(/\b(?:https?:\/\/|www\.)\S+/gi, ' ')
+    .replace(/"[^"]*"|“[^”]*”|«[^»]*»|(^|\s)'[^']*'(?=\s|$|[؟?!.,،])/g, ' ');
+  const words = own.split(/[\s,.;:!?؟،؛()[\]{}<>|*+=~`^"“”«»\-–—/\\#]+/).filter(Boolean);
+  let arabic = 0;
+  let english = 0;
+  let frame = 0;
+  words.forEach((word, i) => {
+    if (/[\u0600-\u06FF]/.test(word)) arabic += 1;
+    else if (/[a-z]/i.test(word) && !(i > 0 && /^[A-Z]/.test(word)) && !/^[A-Z0-9&'’]{2,}$/.test(word)) {
+      english += 1;
+      if (ENGLISH_FRAME.has(word.toLowerCase())) frame += 1;
+    }
+  });
+  return arabic > 0 && !(frame > 0 && english > arabic);
 }

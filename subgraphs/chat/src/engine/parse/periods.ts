@@ -37,14 +37,44 @@ const LAST = '(?:last|previous|the previous|the last|past|prior)';
 const AR_THIS = (noun: string) => `(?:هذا|هذه|هذي|في هذا|في هذه) ${noun}|${noun} (?:الحالي|الحاليه|هذا|هذه|هذي|ده|دي)(?! (?:السنه|العام|الشهر|الاسبوع|الربع|اليوم|الفتره))`;
 const AR_LAST = (noun: string) => `${noun} (?:الماضي|الماضيه|السابق|السابقه|اللي فات|اللي فاتت|الفايت|الفايته|المنصرم|المنصرمه|الفات)`;
 const N = '(\\d{1,4})';
+/** "آخر يومين", "آخر سنتين": the Arabic dual names two of a unit without a number. */
+const DUAL: Record<string, 'days' | 'weeks' | 'months' | 'years'> = { 'يومين': 'days', 'اسبوعين': 'weeks', 'شهرين': 'months', 'سنتين': 'years', 'عامين': 'years' };
+const DUAL_PATTERN = Object.keys(DUAL).join('|');
+
+/** "آخر ٧ أيام": the counted noun agrees with the number (singular, dual, plural for 3–10, accusative from 11). */
+function lastAr(n: number, forms: [one: string, two: string, few: string, many: string]): string {
+  if (n === 1) return `آخر ${forms[0]}`;
+  if (n === 2) return `آخر ${forms[1]}`;
+  const rest = n % 100;
+  return `آخر ${n} ${rest >= 3 && rest <= 10 ? forms[2] : rest === 0 || rest === 1 || rest === 2 ? forms[0] : forms[3]}`;
+}
+const DAYS_AR: [string, string, string, string] = ['يوم', 'يومين', 'أيام', 'يوماً'];
+const WEEKS_AR: [string, string, string, string] = ['أسبوع', 'أسبوعين', 'أسابيع', 'أسبوعاً'];
+const MONTHS_AR: [string, string, string, string] = ['شهر', 'شهرين', 'أشهر', 'شهراً'];
+const YEARS_AR: [string, string, string, string] = ['سنة', 'سنتين', 'سنوات', 'سنة'];
+function lastDays(n: number, today: Day): Period {
+  return span(addDays(today, -(n - 1)), addDays(today, 1), `the last ${n} days`, lastAr(n, DAYS_AR), 'days');
+}
+function lastWeeks(n: number, today: Day): Period {
+  return { ...span(addDays(today, -(7 * n - 1)), addDays(today, 1), `the last ${n} weeks`, lastAr(n, WEEKS_AR), 'days'), last: { n, unit: 'weeks' } };
+}
+function lastMonths(n: number, today: Day): Period {
+  const to = addDays(today, 1);
+  return { ...span(addMonths(to, -n), to, `the last ${n} months`, lastAr(n, MONTHS_AR), 'days'), last: { n, unit: 'months' } };
+}
+function lastYears(n: number, today: Day): Period {
+  const to = addDays(today, 1);
+  return { ...span(addMonths(to, -12 * n), to, `the last ${n} years`, lastAr(n, YEARS_AR), 'days'), last: { n, unit: 'years' } };
+}
+const LAST_OF = { days: lastDays, weeks: lastWeeks, months: lastMonths, years: lastYears };
 
 const rules: Rule[] = [
-  rule(`(?:from|between|بين|من) (\\d{4}-\\d{2}-\\d{2}) (?:to|and|until|till|-|الى|و|حتي|لين) ?(\\d{4}-\\d{2}-\\d{2})`, (m) => {
+  rule(`(?:from|between|بين|من) (\\d{4}-\\d{2}-\\d{2}) (?:to|and|until|till|-|الي|و|حتي|لين) ?(\\d{4}-\\d{2}-\\d{2})`, (m) => {
     const from = parseIso(m[1]); const to = parseIso(m[2]);
     if (!isValidDay(from) || !isValidDay(to) || daysBetween(from, to) < 0) return null;
     return span(from, addDays(to, 1), `${m[1]} to ${m[2]}`, `من ${m[1]} إلى ${m[2]}`, 'range');
   }),
-  rule(`(?:between|from|بين|من) (?:شهر )?(${MONTH_PATTERN})(?: (\\d{4}))? (?:and |to |until |till |- |-|و ?|الى |حتي |لين )(?:شهر )?(${MONTH_PATTERN})(?: (\\d{4}))?`, (m, today) => {
+  rule(`(?:between|from|بين|من) (?:شهر )?(${MONTH_PATTERN})(?: (\\d{4}))? (?:and |to |until |till |- |-|و ?|الي |حتي |لين )(?:شهر )?(${MONTH_PATTERN})(?: (\\d{4}))?`, (m, today) => {
     const a = month(m[1]); const b = month(m[3]);
     let endYear = m[4] ? Number(m[4]) : m[2] ? Number(m[2]) : latestYear(b, today);
     let startYear = m[2] ? Number(m[2]) : a <= b ? endYear : endYear - 1;
@@ -70,6 +100,12 @@ const rules: Rule[] = [
     return span(from, addDays(today, 1), `since ${EN_MONTHS[mm - 1]} ${from.y}`, `منذ ${AR_MONTHS[mm - 1]} ${from.y}`, 'range');
   }),
   rule(`(?:in |for |during |of |في |خلال |شهر |لشهر )*(${MONTH_PATTERN})(?: of|,)? (?:(?:عام|سنه|لعام) )?(\\d{4})`, (m) => monthPeriod(month(m[1]), Number(m[2]))),
+  // "شهر ٣" / "شهر 3 2026": a month by its number, as Gulf owners often say it.
+  rule(`(?:في |خلال )?(?:شهر|لشهر) (\\d{1,2})(?: (?:(?:عام|سنه|لعام) )?((?:19|20)\\d\\d))?`, (m, today) => {
+    const mm = Number(m[1]);
+    if (!(mm >= 1 && mm <= 12)) return null;
+    return monthPeriod(mm, m[2] ? Number(m[2]) : latestYear(mm, today));
+  }),
   rule(`(\\d{4})-(\\d{2})(?!-)`, (m) => (Number(m[2]) >= 1 && Number(m[2]) <= 12 ? monthPeriod(Number(m[2]), Number(m[1])) : null)),
   rule(`(?:on )?(\\d{4}-\\d{2}-\\d{2})`, (m) => {
     const day = parseIso(m[1]);
@@ -84,25 +120,24 @@ const rules: Rule[] = [
   rule(`(?:in the )?${LAST} ${N} days?|(?:in the )?${LAST} day|(?:في |خلال )?(?:اخر|الاخر|اخير) ${N} (?:يوم|ايام|يوما)|(?:في |خلال )?(?:ال)?${N} (?:يوم|ايام|يوما) (?:الماضيه|الماضيين|الاخيره|اللي فاتت|السابقه)`, (m, today) => {
     const n = Number(m[1] ?? m[2] ?? m[3] ?? 1);
     if (!(n >= 1 && n <= 3660)) return null;
-    return span(addDays(today, -(n - 1)), addDays(today, 1), `the last ${n} days`, `آخر ${n} يوم`, 'days');
+    return lastDays(n, today);
   }),
   rule(`(?:in the )?${LAST} ${N} weeks?|(?:اخر|الاخر) ${N} (?:اسابيع|اسبوع)|(?:ال)?${N} (?:اسابيع|اسبوع) (?:الماضيه|الاخيره|اللي فاتت)`, (m, today) => {
     const n = Number(m[1] ?? m[2] ?? m[3]);
     if (!(n >= 1 && n <= 520)) return null;
-    return span(addDays(today, -(7 * n - 1)), addDays(today, 1), `the last ${n} weeks`, `آخر ${n} أسابيع`, 'days');
+    return lastWeeks(n, today);
   }),
   rule(`(?:in the )?${LAST} ${N} months?|(?:اخر|الاخر) ${N} (?:اشهر|شهور|شهر)|(?:ال)?${N} (?:اشهر|شهور|شهر) (?:الماضيه|الاخيره|اللي فاتت)`, (m, today) => {
     const n = Number(m[1] ?? m[2] ?? m[3]);
     if (!(n >= 1 && n <= 240)) return null;
-    const to = addDays(today, 1);
-    return span(addMonths(to, -n), to, `the last ${n} months`, `آخر ${n} أشهر`, 'days');
+    return lastMonths(n, today);
   }),
   rule(`(?:in the )?${LAST} ${N} years?|(?:اخر|الاخر) ${N} (?:سنوات|سنين|سنه|اعوام)`, (m, today) => {
     const n = Number(m[1] ?? m[2]);
     if (!(n >= 1 && n <= 50)) return null;
-    const to = addDays(today, 1);
-    return span(addMonths(to, -12 * n), to, `the last ${n} years`, `آخر ${n} سنوات`, 'days');
+    return lastYears(n, today);
   }),
+  rule(`(?:في |خلال )?(?:اخر|الاخر) (${DUAL_PATTERN})|(?:في |خلال )?ال(${DUAL_PATTERN}) (?:الماضيين|الاخيرين|اللي فاتت|اللي فاتو|السابقين)`, (m, today) => LAST_OF[DUAL[m[1] ?? m[2]]](2, today)),
   rule(`today|so far today|اليوم|لليوم|هذا اليوم|النهارده|اليوم هذا`, (_m, today) => span(today, addDays(today, 1), 'today', 'اليوم', 'day')),
   rule(`yesterday|امس|البارحه|مبارح|الامس|يوم امس`, (_m, today) => span(addDays(today, -1), today, 'yesterday', 'أمس', 'day')),
   rule(`${THIS} week|this wk|${AR_THIS('الاسبوع')}|هالاسبوع|هالاسبوع هذا`, (_m, today) => {
@@ -170,28 +205,63 @@ export function findEarliestPeriod(text: string, today: Day): PeriodMatch | null
   return best;
 }
 
-/** The period to compare with: the one just before (same calendar unit or same length), or the same one a year before. */
+const UNIT_WORDS: Partial<Record<NonNullable<Period['unit']>, [string, string]>> = {
+  day: ['day', 'اليوم'], week: ['week', 'الأسبوع'], month: ['month', 'الشهر'], quarter: ['quarter', 'الربع'], year: ['year', 'السنة'],
+};
+const CALENDAR_MONTHS: Partial<Record<NonNullable<Period['unit']>, number>> = { month: 1, quarter: 3, year: 12 };
+const CALENDAR_DAYS: Partial<Record<NonNullable<Period['unit']>, number>> = { day: 1, week: 7 };
+
+/**
+ * The period to compare with: the one just before (the previous calendar month, quarter, year, week or day, or the
+ * same number of days), or the same one a year before. A period cut short at today ("this month so far") is
+ * compared with the same days of the one before, never with all of it.
+ */
 export function shiftPeriod(period: Period, compare: 'previous' | 'year_ago'): Period {
   const from = parseIso(period.from); const to = parseIso(period.to);
+  const unit = period.unit ? UNIT_WORDS[period.unit] : undefined;
+  const partial = Boolean(period.partial);
   if (compare === 'year_ago') {
-    return { from: iso(addMonths(from, -12)), to: iso(addMonths(to, -12)), label: { en: 'the same period last year', ar: 'نفس الفترة من السنة الماضية' }, unit: period.unit };
+    return { from: iso(addMonths(from, -12)), to: iso(addMonths(to, -12)), label: { en: 'the same period last year', ar: 'الفترة نفسها من السنة الماضية' }, unit: period.unit };
   }
-  const months: Partial<Record<NonNullable<Period['unit']>, number>> = { month: 1, quarter: 3, year: 12 };
-  const shift = period.unit ? months[period.unit] : undefined;
-  if (shift && from.d === 1) {
-    return { from: iso(addMonths(from, -shift)), to: iso(addMonths(from, 0)), label: { en: 'the previous period', ar: 'الفترة السابقة' }, unit: period.unit };
-  }
-  const length = daysBetween(from, to);
-  return { from: iso(addDays(from, -length)), to: period.from, label: { en: 'the previous period', ar: 'الفترة السابقة' }, unit: period.unit };
+  const label = unit
+    ? partial
+      ? { en: `the same days of the previous ${unit[0]}`, ar: `الأيام نفسها من ${unit[1]} السابق${unit[0] === 'year' ? 'ة' : ''}` }
+      : { en: `the previous ${unit[0]}`, ar: `${unit[1]} السابق${unit[0] === 'year' ? 'ة' : ''}` }
+    : { en: 'the previous period', ar: 'الفترة السابقة' };
+  const months = period.unit ? CALENDAR_MONTHS[period.unit] : undefined;
+  if (months && from.d === 1) return { from: iso(addMonths(from, -months)), to: iso(addMonths(to, -months)), label, unit: period.unit };
+  const length = (period.unit ? CALENDAR_DAYS[period.unit] : undefined) ?? daysBetween(from, to);
+  return { from: iso(addDays(from, -length)), to: iso(addDays(to, -length)), label, unit: period.unit };
+}
+
+/**
+ * A period still running on `today` ("this month", "this week", "this year"), cut at the end of today, for a
+ * comparison: the days not yet come would be compared with days that have.
+ */
+export function soFar(period: Period, today: Day): Period {
+  const from = parseIso(period.from); const to = parseIso(period.to);
+  const end = addDays(today, 1);
+  if (daysBetween(from, today) < 0 || daysBetween(end, to) <= 0) return period;
+  return { ...period, to: iso(end), label: { en: `${period.label.en} so far`, ar: `${period.label.ar} حتى اليوم` }, partial: true };
 }
 
 /** How far the compared period lies before the current one, as a PostgreSQL interval. */
-export function shiftInterval(period: Period, compare: 'previous' | 'year_ago'): string {
-  if (compare === 'year_ago') return '12 months';
-  const previous = shiftPeriod(period, compare);
+export function shiftInterval(period: Period, previous: Period): string {
   const from = parseIso(period.from); const before = parseIso(previous.from);
   const months = (from.y - before.y) * 12 + (from.m - before.m);
   return from.d === 1 && before.d === 1 && months > 0 ? `${months} months` : `${daysBetween(before, from)} days`;
 }
 
 export const GRAIN_OF_UNIT: Record<string, Grain> = { day: 'day', week: 'day', month: 'day', quarter: 'week', year: 'month', days: 'day', range: 'month', ytd: 'month' };
+
+/**
+ * "sales in the last 3 months by month": three whole buckets of the series' grain, the current one to date, rather
+ * than a first bucket holding a few days of its month (which a chart would show as a slump).
+ */
+export function wholeBuckets(period: Period, grain: Grain, today: Day): Period {
+  const unit = { weeks: 'week', months: 'month', years: 'year' }[period.last?.unit ?? 'weeks'];
+  if (!period.last || unit !== grain) return period;
+  const n = period.last.n;
+  const from = grain === 'week' ? addDays(weekStart(today), -7 * (n - 1)) : grain === 'month' ? addMonths(monthStart(today), -(n - 1)) : { y: today.y - (n - 1), m: 1, d: 1 };
+  return { ...period, from: iso(from) };
+}

@@ -1,4 +1,4 @@
-import type { Catalog, ConversationContext, Locale, QueryPlan, Understanding } from '../types.ts';
+import type { Catalog, ConversationContext, Locale, QueryPlan, Understanding, Words } from '../types.ts';
 
 /** What the catalog can answer, as a short list of metric names in the question's language. */
 export function canAnswer(catalog: Catalog, language: Locale): string[] {
@@ -47,5 +47,22 @@ export function cannotSplit(plan: QueryPlan, catalog: Catalog, language: Locale,
   const text = language === 'ar'
     ? `لا أستطيع تقسيم ${metric?.label.ar ?? ''} حسب ${dims} من بياناتك.`
     : `I can't break ${metric?.label.en ?? 'that'} down by ${dims} from your data.`;
+  return { kind: 'cannot', language, text, canAnswer: canAnswer(catalog, language), context };
+}
+
+/** A question about something the engine cannot read yet: says what, and what it can answer instead. */
+export function cannotYet(what: Words, catalog: Catalog, language: Locale, context: ConversationContext): Understanding {
+  const list = canAnswer(catalog, language);
+  const text = language === 'ar'
+    ? `لا أستطيع بعدُ الإجابة عن أسئلة ${what.ar}. يمكنني الإجابة عن: ${list.join('، ')}، حسب الأيام والأسابيع والأشهر والأرباع والسنوات أو حسب ${dimensionsOf(catalog, language)}.`
+    : `I can't answer questions about ${what.en} yet. I can answer about ${list.join(', ')}, by day, week, month, quarter or year, or by ${dimensionsOf(catalog, language)}.`;
+  return { kind: 'cannot', language, text, canAnswer: list, context };
+}
+
+/** "as a pie chart" after a single number: a chart needs a breakdown, said with an example instead of nothing. */
+export function chartNeedsSplit(catalog: Catalog, language: Locale, context: ConversationContext): Understanding {
+  const text = language === 'ar'
+    ? 'هذه الإجابة رقم واحد، فلا يوجد ما يُرسم. اطلب تقسيماً، مثلاً: «المبيعات حسب القناة كرسم دائري» أو «المبيعات حسب الشهر».'
+    : 'That answer is a single number, so there is nothing to draw. Ask for a breakdown, for example "sales by channel as a pie chart" or "sales by month".';
   return { kind: 'cannot', language, text, canAnswer: canAnswer(catalog, language), context };
 }

@@ -1,18 +1,22 @@
 import type { Catalog, ConversationContext, Filter, Locale, Period, QueryPlan, Understanding, UnderstandOptions } from '../types.ts';
 import { isArabic, normalise } from './normalise.ts';
 import { todayIn, zoneFormat, addDays, addMonths, monthStart, iso, daysBetween, parseIso } from './dates.ts';
-import { findPeriod } from './periods.ts';
-import { findCompare } from './compare.ts';
+import { findPeriod, shiftPeriod, soFar, wholeBuckets } from './periods.ts';
+import { findCompare, periodAfter } from './compare.ts';
 import { asksForSql, chartOf, hostileKind, isReset, lookupOf } from './intents.ts';
 import {
   AMBIGUOUS_INCOME, grainOf, hasGrowth, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
 } from './modifiers.ts';
-import { lexiconOf, matchPhrases } from './lexicon.ts';
+import { lexiconOf, matchPhrases, namesRate } from './lexicon.ts';
 import { matchValues } from './values.ts';
-import { cannot, clarifyIncome, cannotSplit, refuse } from './replies.ts';
+import { cannot, cannotYet, chartNeedsSplit, clarifyIncome, cannotSplit, refuse } from './replies.ts';
+import { unsupportedOf } from './unsupported.ts';
+import { correctSpelling } from './spelling.ts';
 import { chooseBase } from '../sql/resolve.ts';
 import { separable } from '../sql/compile.ts';
 
+/** Place dimensions from the widest to the narrowest. */
+const NARROWER = ['country', 'region', 'city'];
 const VERB_LINKS = new Set(['by', 'with', 'via', 'using', 'through']);
 const GROUP_MARKERS = new Set(['by', 'per', 'each', 'across', 'for each', 'every', 'حسب', 'لكل', 'بحسب', 'كل', 'وفق', 'على', 'split', 'which', 'what', 'اي', 'وش', 'ايش', 'انهي', 'مين']);
 
@@ -28,17 +32,29 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const timezone = validZone(options.timezone);
   const catalog = options.catalog;
   const today = todayIn(options.now ?? new Date(), timezone);
-  let text = normalise(raw);
+  const typed = normalise(raw);
+  let text = correctSpelling(typed, catalog);
 
   if (!text) return cannot(catalog, language, context);
   if (isReset(text)) return { kind: 'reset', language, context: {} };
-  const hostile = hostileKind(text);
+  const hostile = hostileKind(typed) ?? hostileKind(text);
   if (hostile) return refuse(hostile, catalog, language, context);
   if (asksForSql(text)) return { kind: 'showSql', plan: context.plan, language, context };
+  const missing = unsupportedOf(text);
+  if (missing) return cannotYet(missing, catalog, language, context);
+
+  // The answer to "gross or net?": the question asked before, with the measure chosen.
+  const choice = context.clarifying === 'income' && context.plan?.kind === 'aggregate' ? incomeChoice(text) : null;
+  if (choice && context.plan?.kind === 'aggregate') {
+    const plan = { ...context.plan, metrics: [choice], language };
+    return { kind: 'plan', plan, language, context: { plan } };
+  }
 
   const chart = chartOf(text);
   if (chart.chart && chart.only) {
     if (context.plan?.kind !== 'aggregate') return cannot(catalog, language, context);
+    const drawn = context.plan.groupBy.length > 0 || Boolean(context.plan.grain);
+    if (!drawn && chart.chart !== 'table' && chart.chart !== 'number') return chartNeedsSplit(catalog, language, context);
     const plan = { ...context.plan, chart: chart.chart };
     return { kind: 'restyle', plan, chart: chart.chart, language, context: { plan } };
   }
@@ -51,6 +67,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
 
   // "والسنة الماضية" and "بالشهر الماضي": the clitic would hide the period from its patterns.
   text = text.replace(/(^|\s)[وب](?=ال)/g, '$1');
+  // The grain first: in "المبيعات حسب اليوم الشهر الماضي" the day is how to split, not today.
+  const grain = grainOf(text); text = grain.text;
+  // "new vs returning customers": the noun both adjectives share is said once.
+  text = text.replace(/(^|\s)new (?:vs\.?|versus|and|or|against) returning (customers|buyers|clients)(?=\s|$)/, '$1new $2 and returning $2')
+    .replace(/(^|\s)(العملاء|الزبائن|عملاء|زبائن) الجدد (?:مقابل|vs|و|او|ضد) ?(?:ال)?(عايدين|عايدون|متكررين)(?=\s|$)/, '$1$2 الجدد و$2 العايدين');
   const compared = findCompare(text, today);
   text = compared.text;
   let period: Period | undefined = compared.current;
@@ -60,9 +81,13 @@ export function understand(question: string, options: UnderstandOptions): Unders
     text = `${text.slice(0, found.index)} ${text.slice(found.index + found.length)}`;
   }
   let compare = compared.compare;
-  const grain = grainOf(text); text = grain.text;
+  // A compared period named from today ("vs last year", "compared to the previous quarter") is read from the
+  // question's own period once it has one: "March vs last year" is March a year before, "2023 vs last year" 2022.
+  const relativeUnit = compared.relative ? compared.against?.unit : undefined;
   const top = topOf(text); text = top.text;
-  const share = hasShare(text); text = stripShare(text);
+  // "نسبة الإرجاع" is the return rate, not a share of returns.
+  const rate = namesRate(text, catalog);
+  const share = !rate && hasShare(text); if (!rate) text = stripShare(text);
   const trend = hasTrend(text); text = stripTrend(text);
   const growth = hasGrowth(text); text = stripGrowth(text);
   if (growth && !compare && !trend) compare = 'previous';
@@ -84,7 +109,17 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const dimension = hit.entries.find((e) => e.kind === 'dimension');
     const before = words[hit.start - 1] ?? '';
     const marked = GROUP_MARKERS.has(before) || Boolean(top.top);
-    if (dimension && (!metric || (marked && (hasMetricOnly || metrics.length > 0 || hits.length > 1)) || (marked && !metric))) {
+    // "top customers this year": the one noun after "top N" is what is ranked (by the first metric), not counted.
+    const ranked = Boolean(top.top) && dimension && metric && !hits.some((other) => other !== hit && other.entries.some((e) => e.kind === 'dimension'))
+      && !hits.some((other) => other !== hit && other.entries.some((e) => e.kind === 'metric'));
+    // "top 3 cities by customers": ranked cities, measured by a noun that could also be a dimension.
+    const measured = Boolean(top.top) && metric && dimension && !hasMetricOnly
+      && hits.some((other) => other !== hit && other.entries.some((e) => e.kind === 'dimension') && !other.entries.some((e) => e.kind === 'metric'));
+    if (measured && metric) {
+      if (!metrics.includes(metric.key)) metrics.push(metric.key);
+    } else if (ranked && dimension) {
+      if (!dimensions.some((d) => d.key === dimension.key)) dimensions.push({ key: dimension.key, plural: dimension.plural, marked: true });
+    } else if (dimension && (!metric || (marked && (hasMetricOnly || metrics.length > 0 || hits.length > 1)) || (marked && !metric))) {
       if (!dimensions.some((d) => d.key === dimension.key)) dimensions.push({ key: dimension.key, plural: dimension.plural, marked: GROUP_MARKERS.has(before) });
     } else if (metric && !metrics.includes(metric.key)) metrics.push(metric.key);
   }
@@ -98,7 +133,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const asked = metrics[0] ?? (context.plan?.kind === 'aggregate' ? context.plan.metrics[0] : undefined);
   const meets = (dimension: string) => { try { return Boolean(asked && chooseBase(catalog, [asked], [dimension])); } catch { return false; } };
   for (const group of spans.values()) {
-    const chosen = group.find((v) => dimensions.some((d) => d.key === v.dimension)) ?? group.find((v) => meets(v.dimension)) ?? group[0];
+    // A place that is both a city and its region ("Dubai", "Abu Dhabi") is the city: the narrower reading.
+    const ranked = [...group].sort((a, b) => NARROWER.indexOf(b.dimension) - NARROWER.indexOf(a.dimension));
+    const chosen = ranked.find((v) => dimensions.some((d) => d.key === v.dimension)) ?? ranked.find((v) => meets(v.dimension)) ?? ranked[0];
     // "paid by card", "delivered by Aramex": a status word before by/with is a verb here, not a filter.
     if (chosen.dimension === 'status' && chosen.end - chosen.start === 1 && VERB_LINKS.has(words[chosen.end] ?? '')) continue;
     const op = negatesBefore(words.slice(Math.max(0, chosen.start - 3), chosen.start).join(' ')) ? 'neq' : 'eq';
@@ -106,15 +143,17 @@ export function understand(question: string, options: UnderstandOptions): Unders
     if (existing) { if (!existing.values.includes(chosen.value)) existing.values.push(chosen.value); } else filters.push({ dimension: chosen.dimension, op, values: [chosen.value] });
   }
   const groupBy = dimensions.filter((d) => d.marked || !filters.some((f) => f.dimension === d.key)).map((d) => d.key).slice(0, 2);
+  // "Dubai vs Abu Dhabi": each of the values set against the other, one row each.
+  const versus = compared.versus ? filters.find((f) => f.op === 'eq' && f.values.length > 1) : undefined;
+  if (versus && !groupBy.includes(versus.dimension) && groupBy.length < 2) groupBy.unshift(versus.dimension);
 
   const previous = context.plan?.kind === 'aggregate' ? context.plan : undefined;
   const followUp = Boolean(previous) && (isFollowUp(text) || isFollowUp(normalise(raw)) || metrics.length === 0);
   const nothing = !metrics.length && !groupBy.length && !filters.length && !period && !grain.grain && !top.top && !share && !trend && !compare && !chart.chart;
   if (nothing) return cannot(catalog, language, context);
 
-  if (ambiguousIncome && !metrics.some((m) => m !== 'gross_sales') && catalog.metrics.some((m) => m.key === 'net_sales')) {
-    return clarifyIncome(raw, language, context);
-  }
+  // "How much did I make last month?": gross or net is asked, and the rest of the question kept for the reply.
+  const clarifying = ambiguousIncome && !metrics.some((m) => m !== 'gross_sales') && catalog.metrics.some((m) => m.key === 'net_sales');
 
   let plan: QueryPlan;
   if (followUp && previous) {
@@ -123,12 +162,17 @@ export function understand(question: string, options: UnderstandOptions): Unders
     plan = {
       ...previous,
       metrics: metrics.length ? metrics : previous.metrics,
-      groupBy: regroup ? groupBy : previous.groupBy,
+      // "stacked by channel" after "sales by category": the categories split by channel, not replaced by them.
+      groupBy: regroup
+        ? chart.chart === 'stacked' && previous.groupBy.length === 1 && groupBy.length === 1 && groupBy[0] !== previous.groupBy[0] ? [previous.groupBy[0], groupBy[0]] : groupBy
+        : previous.groupBy,
       grain: regroup ? grain.grain : previous.grain,
       filters: [...keptFilters, ...filters],
-      period: period ?? previous.period,
+      period: period ?? previous.period ?? (compared.against && periodAfter(compared.against, today)),
       compare: period && !compare ? undefined : compare ?? previous.compare,
-      top: top.top ? { n: top.top.n ?? previous.top?.n ?? 10, dir: top.top.dir } : previous.top,
+      against: compare ? compared.against : period ? undefined : previous.against,
+      // "أكثر قناة" (the top channel) is one, whatever the previous answer listed.
+      top: top.top ? { n: top.top.n ?? (dimensions[0] && !dimensions[0].plural ? 1 : previous.top?.n ?? 10), dir: top.top.dir } : previous.top,
       share: share || (previous.share && !regroup ? true : undefined) || undefined,
       trend: trend || undefined,
       chart: chart.chart ?? (regroup ? undefined : previous.chart),
@@ -144,8 +188,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
       groupBy,
       grain: grain.grain,
       filters,
-      period,
+      period: period ?? (compared.against && periodAfter(compared.against, today)),
       compare,
+      against: compared.against,
       top: top.top ? { n: top.top.n ?? (single ? 1 : 10), dir: top.top.dir } : undefined,
       share: share || undefined,
       trend: trend || undefined,
@@ -158,8 +203,16 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (plan.metrics.some((key) => catalog.metrics.find((m) => m.key === key)?.bounded)) {
     plan = { ...plan, period: plan.period ?? lastFullMonth(today), grain: undefined, trend: undefined, compare: undefined };
   }
+  // MRR, ARR and active subscriptions are read as they are now: the store keeps no history of them to draw.
+  if (plan.metrics.every((key) => catalog.metrics.find((m) => m.key === key)?.snapshot)) plan = { ...plan, grain: undefined, trend: undefined, compare: undefined, against: undefined };
   if (plan.trend && !plan.grain) plan.grain = grainFor(plan.period);
+  if (plan.grain && plan.period?.last) plan = { ...plan, period: wholeBuckets(plan.period, plan.grain, today) };
   if (plan.compare && !plan.period) plan.period = lastFullMonth(today);
+  if (relativeUnit && plan.compare && plan.period) {
+    const yearAgo = relativeUnit === 'year' && plan.period.unit !== 'year';
+    plan = { ...plan, compare: yearAgo ? 'year_ago' : 'previous', against: undefined };
+  }
+  plan = settleComparison(plan, today);
   // A comparison is of totals, per category or per time bucket (previous rows moved onto the current buckets).
   if (plan.compare) { plan.share = undefined; plan.top = undefined; if (plan.grain) plan.groupBy = []; }
   // "what percent of orders were paid by card": the share of each payment method, card among them.
@@ -170,8 +223,26 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (plan.share && plan.grain && !plan.groupBy.length) plan.share = undefined;
 
   const fitted = fit(plan, catalog);
+  if (clarifying) return clarifyIncome(raw, language, fitted ? { plan: fitted, clarifying: 'income' } : context);
   if (!fitted) return cannotSplit(plan, catalog, language, context);
   return { kind: 'plan', plan: fitted, language, context: { plan: fitted } };
+}
+
+/**
+ * The two periods of a comparison. A compared period that is simply the one before, or the same one a year before,
+ * is taken as such; then a current period still running is cut at today and compared with the same days before
+ * ("this month vs last month" on the 23rd: 1–23 November against 1–23 October). A period the question names
+ * otherwise ("March vs January") is compared as named.
+ */
+function settleComparison(plan: QueryPlan, today: ReturnType<typeof todayIn>): QueryPlan {
+  if (!plan.compare || !plan.period) return { ...plan, against: undefined };
+  const same = (a: Period, b: Period) => a.from === b.from && a.to === b.to;
+  let { compare, against } = plan;
+  if (against && same(against, shiftPeriod(plan.period, 'previous'))) against = undefined;
+  else if (against && same(against, shiftPeriod(plan.period, 'year_ago'))) { against = undefined; compare = 'year_ago'; }
+  if (against) return { ...plan, compare, against };
+  const period = soFar(plan.period, today);
+  return { ...plan, compare, period, against: shiftPeriod(period, compare) };
 }
 
 /** Keeps the metrics that meet the grouping and filters on one table; null when even the first cannot. */
@@ -180,6 +251,14 @@ function fit(plan: QueryPlan, catalog: Catalog): QueryPlan | null {
   if (chooseBase(catalog, plan.metrics, dims) || separable(plan, catalog)) return plan;
   const metrics = plan.metrics.filter((m) => chooseBase(catalog, [plan.metrics[0], m], dims));
   if (metrics.length && chooseBase(catalog, metrics, dims)) return { ...plan, metrics };
+  return null;
+}
+
+/** A short reply choosing gross or net sales ("net", "gross please", "الصافي", "بعد المسترد"), or null. */
+function incomeChoice(text: string): 'gross_sales' | 'net_sales' | null {
+  if (text.split(' ').length > 6) return null;
+  if (/(?:^|\s)(?:net|after|صافي|الصافي|بعد|الثاني|التاني|second)(?=\s|$)/.test(text)) return 'net_sales';
+  if (/(?:^|\s)(?:gross|before|total|اجمالي|الاجمالي|قبل|الاول|first)(?=\s|$)/.test(text)) return 'gross_sales';
   return null;
 }
 

@@ -7,7 +7,7 @@ interface ValueIndex { values: Map<string, { dimension: string; value: string }[
 
 const cache = new WeakMap<Catalog, ValueIndex>();
 /** Everyday words that must never be read as a stored value ("show us" is not the United States). */
-const STOP = new Set(['us', 'in', 'on', 'at', 'a', 'i', 'it', 'me', 'my', 'all', 'by', 'for', 'of', 'the', 'to', 'and', 'or', 'no', 'is', 'be', 'do', 'so', 'an', 'as', 'up', 'we', 'our', 'top', 'yes', 'how', 'what', 'which', 'show', 'total', 'sum', 'count', 'sales', 'orders', 'من', 'في', 'على', 'الى', 'عن', 'مع', 'كم', 'ما', 'هل', 'كل', 'او']);
+const STOP = new Set(['us', 'in', 'on', 'at', 'a', 'i', 'it', 'me', 'my', 'all', 'by', 'for', 'of', 'the', 'to', 'and', 'or', 'no', 'is', 'be', 'do', 'so', 'an', 'as', 'up', 'we', 'our', 'top', 'yes', 'how', 'what', 'which', 'show', 'total', 'sum', 'count', 'sales', 'orders', 'من', 'في', 'على', 'الي', 'عن', 'مع', 'كم', 'ما', 'هل', 'كل', 'او']);
 
 /** Known values of every dimension (stored values and their Arabic/English aliases), normalised. */
 function indexOf(catalog: Catalog): ValueIndex {
@@ -27,15 +27,20 @@ function indexOf(catalog: Catalog): ValueIndex {
     if (d.kind !== 'category') continue;
     // Stored codes read as words too: "cash_on_delivery" is asked as "cash on delivery".
     for (const v of d.values ?? []) { add(d, v, v); if (/[_-]/.test(v)) add(d, v.replace(/[_-]+/g, ' '), v); }
+    // The warehouse's own codes (those answers have words for) are known values even when the store's sample of
+    // values came from another table: the status values read from subscriptions must not hide "pending" orders or
+    // shipments "in transit".
+    const known = (v: string) => !d.values || d.values.includes(v) || Boolean(d.valueLabels?.[v]);
     for (const [alias, v] of Object.entries(d.valueAliases ?? {})) {
       // An alias counts only when its value exists in the data, or no values are known at all.
-      if (!d.values || d.values.includes(v)) add(d, alias, v);
+      if (known(v)) add(d, alias, v);
     }
     // The words answers show for a code are askable too: an owner repeats what they read ("مسترد جزئياً").
     for (const [v, label] of Object.entries(d.valueLabels ?? {})) {
-      if (d.values && !d.values.includes(v)) continue;
+      if (!known(v)) continue;
       add(d, label.en, v);
       add(d, label.ar, v);
+      if (/_/.test(v)) add(d, v.replace(/_+/g, ' '), v);
     }
   }
   const index = { values, longest };
@@ -55,7 +60,7 @@ export function matchValues(
       if (used.slice(i, i + len).some(Boolean)) continue;
       const rest = words.slice(i + 1, i + len);
       let found: { dimension: string; value: string }[] | undefined;
-      for (const first of variants(words[i])) {
+      for (const first of valueVariants(words[i])) {
         const text = [first, ...rest].join(' ');
         found = index.values.get(text);
         if (!found && lookup && (text.length >= 3 || /\d/.test(text))) {
@@ -74,6 +79,20 @@ export function matchValues(
     }
   }
   return hits;
+}
+
+/**
+ * A value is asked with Arabic clitics the stored value lacks: the article ("الواتساب" for واتساب, "المعلقة"), a
+ * preposition ("بمدى": with mada, "لجدة"), besides the conjunctions every word may carry.
+ */
+function valueVariants(word: string): string[] {
+  const out = variants(word);
+  if (!/[\u0600-\u06FF]/.test(word)) return out;
+  for (const form of [...out]) {
+    if (/^[بل]/.test(form) && !form.startsWith('ال') && form.length >= 4) out.push(form.slice(1));
+    if (form.startsWith('ال') && form.length >= 5) out.push(form.slice(2));
+  }
+  return [...new Set(out)];
 }
 
 /** A copy of the catalog whose dimensions know their stored values (distinct values the caller read from the data). */

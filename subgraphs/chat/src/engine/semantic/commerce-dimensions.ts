@@ -1,5 +1,5 @@
 import type { ArabicCounted, Dimension, DimensionBinding } from '../types.ts';
-import { channelWords, paymentMethodWords, reasonWords, shipModeWords, statusWords } from './commerce-values.ts';
+import { channelWords, paymentMethodWords, reasonWords, shipModeWords, statusWords, cityWords, countryWords } from './commerce-values.ts';
 
 /** Binds one expression of the orders table (alias o) on every table that reaches orders. */
 function viaOrders(sql: string): Record<string, DimensionBinding> {
@@ -64,10 +64,18 @@ export const commerceDimensions: Dimension[] = [
     counted: counted('عميل', 'عميلين', 'عملاء', 'عميلاً'),
   },
   {
+    // "biggest order this month", "top 5 orders": single orders ranked by a measure, named by their number.
+    key: 'order', kind: 'category', label: { en: 'order', ar: 'الطلب' },
+    synonyms: { en: ['order', 'orders', 'order number', 'single order'], ar: ['الطلب', 'الطلبات', 'طلب', 'رقم الطلب'] },
+    on: { orders: { sql: 'o.order_number' }, order_lines: { sql: 'o.order_number', joins: ['orders'] } },
+    counted: counted('طلب', 'طلبين', 'طلبات', 'طلباً'),
+  },
+  {
     key: 'country', kind: 'category', label: { en: 'country', ar: 'الدولة' },
     synonyms: { en: ['country', 'countries', 'market', 'markets', 'nation'], ar: ['الدولة', 'الدول', 'دولة', 'البلد', 'البلدان', 'الدوله', 'بلد', 'الاسواق'] },
     on: place('country'),
     counted: counted('دولة', 'دولتين', 'دول', 'دولة'),
+    valueLabels: countryWords,
     valueAliases: { 'السعودية': 'SA', 'المملكة': 'SA', 'الامارات': 'AE', 'الكويت': 'KW', 'قطر': 'QA', 'البحرين': 'BH', 'عمان': 'OM', 'مصر': 'EG', 'الاردن': 'JO', 'saudi arabia': 'SA', 'saudi': 'SA', 'ksa': 'SA', 'uae': 'AE', 'emirates': 'AE', 'united arab emirates': 'AE', 'kuwait': 'KW', 'qatar': 'QA', 'bahrain': 'BH', 'oman': 'OM', 'egypt': 'EG', 'jordan': 'JO', 'usa': 'US', 'united states': 'US', 'america': 'US', 'uk': 'GB', 'united kingdom': 'GB' },
   },
   {
@@ -81,7 +89,8 @@ export const commerceDimensions: Dimension[] = [
     synonyms: { en: ['city', 'cities', 'town', 'towns'], ar: ['المدينة', 'المدن', 'مدينة', 'المدينه', 'مدن'] },
     on: place('city'),
     counted: counted('مدينة', 'مدينتين', 'مدن', 'مدينة'),
-    valueAliases: { 'الرياض': 'Riyadh', 'جدة': 'Jeddah', 'جده': 'Jeddah', 'مكة': 'Makkah', 'مكه': 'Makkah', 'المدينة المنورة': 'Madinah', 'الدمام': 'Dammam', 'الخبر': 'Khobar', 'دبي': 'Dubai', 'ابوظبي': 'Abu Dhabi', 'ابو ظبي': 'Abu Dhabi', 'الشارقة': 'Sharjah', 'الكويت': 'Kuwait City', 'الدوحة': 'Doha', 'المنامة': 'Manama', 'مسقط': 'Muscat', 'القاهرة': 'Cairo', 'عمان': 'Amman', 'الطائف': 'Taif', 'تبوك': 'Tabuk', 'ابها': 'Abha' },
+    valueLabels: cityWords,
+    valueAliases: { 'الرياض': 'Riyadh', 'جدة': 'Jeddah', 'جده': 'Jeddah', 'مكة': 'Mecca', 'مكه': 'Mecca', 'المدينة المنورة': 'Medina', 'الدمام': 'Dammam', 'الخبر': 'Khobar', 'دبي': 'Dubai', 'ابوظبي': 'Abu Dhabi', 'ابو ظبي': 'Abu Dhabi', 'الشارقة': 'Sharjah', 'الكويت': 'Kuwait City', 'الدوحة': 'Doha', 'المنامة': 'Manama', 'مسقط': 'Muscat', 'القاهرة': 'Cairo', 'عمان': 'Amman', 'الطائف': 'Taif', 'تبوك': 'Tabuk', 'ابها': 'Abha' },
   },
   {
     key: 'channel', kind: 'category', label: { en: 'channel', ar: 'القناة' },
@@ -89,6 +98,8 @@ export const commerceDimensions: Dimension[] = [
     on: viaOrders('o.channel'),
     counted: counted('قناة', 'قناتين', 'قنوات', 'قناة'),
     valueLabels: channelWords,
+    // How Gulf owners write the channels they sell on.
+    valueAliases: { 'انستقرام': 'instagram', 'انستجرام': 'instagram', 'انستا': 'instagram', 'insta': 'instagram', 'واتس': 'whatsapp', 'وتساب': 'whatsapp', 'واتس اب': 'whatsapp', 'تيك توك': 'tiktok', 'تيكتوك': 'tiktok', 'سناب': 'snapchat', 'سناب شات': 'snapchat', 'المتجر': 'online_store', 'الموقع': 'online_store' },
   },
   {
     key: 'payment_method', kind: 'category', label: { en: 'payment method', ar: 'طريقة الدفع' },

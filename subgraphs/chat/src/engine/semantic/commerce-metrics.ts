@@ -42,9 +42,15 @@ export const commerceMetrics: Metric[] = [
     synonyms: { en: ['average order value', 'aov', 'average order', 'avg order value', 'average basket', 'basket size', 'average order size', 'average sale'], ar: ['متوسط قيمة الطلب', 'متوسط الطلب', 'معدل قيمة الطلب', 'متوسط السلة', 'متوسط الفاتورة', 'متوسط قيمة الطلبات'] },
   },
   {
-    key: 'units', format: 'count', table: 'order_lines', sql: 'coalesce(sum(l.quantity), 0)', joins: ['orders'],
+    key: 'units', format: 'count', table: 'order_lines', sql: `coalesce(sum(l.quantity) FILTER (WHERE ${notCancelled}), 0)`, joins: ['orders'],
     label: { en: 'units sold', ar: 'الوحدات المباعة' },
     synonyms: { en: ['units sold', 'units', 'items sold', 'quantity sold', 'quantity', 'pieces', 'how many items', 'items'], ar: ['الوحدات المباعة', 'الوحدات', 'القطع', 'الكمية', 'الكمية المباعة', 'كم قطعة', 'كم حبة', 'حبات', 'المنتجات المباعة'] },
+  },
+  {
+    key: 'items_per_order', format: 'number', table: 'order_lines', joins: ['orders'], ratio: true,
+    sql: `coalesce(sum(l.quantity) FILTER (WHERE ${notCancelled}), 0)::numeric / nullif(count(DISTINCT l.order_id) FILTER (WHERE ${notCancelled}), 0)`,
+    label: { en: 'items per order', ar: 'متوسط القطع في الطلب' },
+    synonyms: { en: ['items per order', 'average items per order', 'units per order', 'average units per order', 'avg items per order'], ar: ['متوسط القطع في الطلب', 'متوسط القطع لكل طلب', 'عدد القطع في الطلب', 'متوسط عدد القطع', 'كم قطعة في الطلب'] },
   },
   {
     key: 'customers', format: 'count', table: 'orders', sql: 'count(DISTINCT o.customer_id)',
@@ -55,7 +61,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'new_customers', format: 'count', table: 'orders', joins: ['first_orders'], sql: 'count(DISTINCT o.customer_id) FILTER (WHERE fo.first_order_at = o.created_at)',
     label: { en: 'new customers', ar: 'العملاء الجدد' },
-    synonyms: { en: ['new customers', 'first time customers', 'first-time buyers', 'new buyers', 'new clients'], ar: ['العملاء الجدد', 'عملاء جدد', 'الزبائن الجدد', 'زبائن جدد', 'زباين جدد', 'العملاء الجديدين'] },
+    synonyms: { en: ['new customers', 'first time customers', 'first-time buyers', 'new buyers', 'new clients'], ar: ['العملاء الجدد', 'عملاء جدد', 'الزبائن الجدد', 'زبائن جدد', 'زباين جدد', 'العملاء الجديدين', 'عميل جديد', 'زبون جديد', 'كم عميل جديد', 'كم زبون جديد'] },
   },
   {
     key: 'returning_customers', format: 'count', table: 'orders', joins: ['first_orders'], sql: 'count(DISTINCT o.customer_id) FILTER (WHERE fo.first_order_at < o.created_at)',
@@ -70,7 +76,27 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'refunds', format: 'money', table: 'refunds', sql: 'coalesce(sum(r.amount), 0)',
     label: { en: 'refunds', ar: 'المبالغ المستردة' },
-    synonyms: { en: ['refunds', 'refunded', 'refund amount', 'money refunded', 'refund'], ar: ['المبالغ المستردة', 'المستردات', 'الاستردادات', 'المرتجعات المالية', 'المبالغ المرتجعة', 'استرداد', 'الاسترجاع', 'المسترد'] },
+    synonyms: { en: ['refunds', 'refunded', 'refund amount', 'money refunded', 'refund'], ar: ['المبالغ المستردة', 'المستردات', 'الاستردادات', 'المرتجعات المالية', 'المبالغ المرتجعة', 'استرداد', 'الاسترجاع', 'المسترد', 'رجعنا فلوس', 'رجعنا فلوس للعملاء', 'رجعنا للعملاء', 'فلوس رجعناها', 'المبالغ اللي رجعناها'] },
+  },
+  {
+    key: 'avg_refund', format: 'money', table: 'refunds', sql: 'avg(r.amount)', ratio: true,
+    label: { en: 'average refund', ar: 'متوسط المبلغ المسترد' },
+    synonyms: { en: ['average refund', 'average refund amount', 'avg refund', 'mean refund'], ar: ['متوسط المبلغ المسترد', 'متوسط الاسترداد', 'متوسط المستردات'] },
+  },
+  {
+    // Of the period's customers, the share who had ordered before (a returning customer).
+    key: 'repeat_rate', format: 'percent', table: 'orders', joins: ['first_orders'], ratio: true,
+    sql: 'count(DISTINCT o.customer_id) FILTER (WHERE fo.first_order_at < o.created_at)::numeric / nullif(count(DISTINCT o.customer_id), 0)',
+    label: { en: 'repeat customer rate', ar: 'نسبة العملاء المتكررين' },
+    description: { en: "the period's customers who had ordered before", ar: 'عملاء الفترة الذين سبق لهم الطلب' },
+    synonyms: { en: ['repeat customer rate', 'repeat rate', 'repeat purchase rate', 'returning customer rate', 'customer retention rate', 'retention rate'], ar: ['نسبة العملاء المتكررين', 'معدل العملاء المتكررين', 'نسبة العملاء العائدين', 'معدل تكرار الشراء', 'نسبة تكرار الشراء', 'معدل الاحتفاظ بالعملاء'] },
+  },
+  {
+    key: 'discount_rate', format: 'percent', table: 'orders', ratio: true,
+    sql: `sum(o.discount_total) FILTER (WHERE ${notCancelled}) / nullif(sum(o.subtotal) FILTER (WHERE ${notCancelled}), 0)`,
+    label: { en: 'discount rate', ar: 'نسبة الخصم' },
+    description: { en: 'discounts out of the order subtotals', ar: 'الخصومات من إجمالي قيمة الطلبات قبل الخصم' },
+    synonyms: { en: ['discount rate', 'average discount rate', 'discount percentage', 'average discount', '% discount'], ar: ['نسبة الخصم', 'معدل الخصم', 'متوسط نسبة الخصم', 'نسبة الخصومات'] },
   },
   {
     key: 'refund_rate', format: 'percent', table: 'orders', ratio: true,
@@ -86,13 +112,18 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'return_rate', format: 'percent', table: 'orders', ratio: true,
     sql: `count(*) FILTER (WHERE EXISTS (SELECT 1 FROM warehouse.returns rt2 WHERE rt2.store_id = o.store_id AND rt2.order_id = o.id))::numeric / nullif(count(*), 0)`,
-    label: { en: 'return rate', ar: 'نسبة الارجاع' },
+    // By product, category or vendor: of the orders holding it, the share where it was returned.
+    variants: [{
+      table: 'order_lines', joins: ['orders'],
+      sql: `count(DISTINCT l.order_id) FILTER (WHERE EXISTS (SELECT 1 FROM warehouse.returns rt2 WHERE rt2.store_id = l.store_id AND rt2.order_id = l.order_id AND (rt2.order_line_id = l.id OR (rt2.order_line_id IS NULL AND rt2.product_id = l.product_id))))::numeric / nullif(count(DISTINCT l.order_id), 0)`,
+    }],
+    label: { en: 'return rate', ar: 'نسبة الإرجاع' },
     synonyms: { en: ['return rate', 'returns rate', 'return ratio', 'return percentage'], ar: ['نسبة الارجاع', 'معدل الارجاع', 'نسبة المرتجعات', 'معدل المرتجعات'] },
   },
   {
     key: 'abandoned_carts', format: 'count', table: 'abandoned_carts', sql: 'count(*)',
     label: { en: 'abandoned carts', ar: 'السلات المتروكة' },
-    synonyms: { en: ['abandoned carts', 'abandoned checkouts', 'cart abandonment', 'abandoned baskets', 'carts abandoned', 'abandoned cart'], ar: ['السلات المتروكة', 'السلات المهجورة', 'سلات متروكة', 'السلال المتروكة', 'السلال المهجورة', 'العربات المتروكة', 'السلات المتروكه', 'سلات مهجورة'] },
+    synonyms: { en: ['abandoned carts', 'abandoned checkouts', 'cart abandonment', 'abandoned baskets', 'carts abandoned', 'abandoned cart'], ar: ['السلات المتروكة', 'السلات المهجورة', 'سلات متروكة', 'سلة متروكة', 'سلة مهجورة', 'كم سلة متروكة', 'السلال المتروكة', 'السلال المهجورة', 'العربات المتروكة', 'السلات المتروكه', 'سلات مهجورة'] },
   },
   {
     key: 'abandoned_value', format: 'money', table: 'abandoned_carts', sql: 'coalesce(sum(ac.value), 0)',
@@ -126,6 +157,11 @@ export const commerceMetrics: Metric[] = [
     synonyms: { en: ['active subscriptions', 'subscriptions', 'subscribers', 'active subscribers', 'active plans'], ar: ['الاشتراكات النشطة', 'الاشتراكات', 'اشتراكات', 'المشتركين', 'المشتركين النشطين', 'الاشتراكات الفعالة'] },
   },
   {
+    key: 'new_subscriptions', format: 'count', table: 'subscriptions', sql: 'count(*)',
+    label: { en: 'new subscriptions', ar: 'الاشتراكات الجديدة' },
+    synonyms: { en: ['new subscriptions', 'new subscribers', 'subscriptions started', 'new signups', 'signups'], ar: ['الاشتراكات الجديدة', 'اشتراكات جديدة', 'المشتركين الجدد', 'مشتركين جدد'] },
+  },
+  {
     key: 'churned_subscriptions', format: 'count', table: 'subscriptions', sql: 'count(*)', time: 'sb.cancelled_at', where: 'sb.cancelled_at IS NOT NULL',
     label: { en: 'churned subscriptions', ar: 'الاشتراكات الملغاة' },
     synonyms: { en: ['churn', 'churned subscriptions', 'cancelled subscriptions', 'canceled subscriptions', 'churned', 'subscription cancellations', 'lost subscribers'], ar: ['الاشتراكات الملغاة', 'الاشتراكات الملغية', 'الغاء الاشتراكات', 'المشتركين الملغين', 'التسرب'] },
@@ -145,7 +181,10 @@ export const commerceMetrics: Metric[] = [
   },
   {
     key: 'late_shipments', format: 'count', table: 'shipments',
-    sql: `count(*) FILTER (WHERE s.estimated_delivery_at IS NOT NULL AND coalesce(s.delivered_at, now()) > s.estimated_delivery_at)`,
+    // Late by calendar day in the store's timezone (delivered the day it was due is on time); a parcel sent back is
+    // not late, it is returned.
+    sql: `count(*) FILTER (WHERE s.estimated_delivery_at IS NOT NULL AND s.status IS DISTINCT FROM 'returned'
+      AND (coalesce(s.delivered_at, now()) AT TIME ZONE {tz})::date > (s.estimated_delivery_at AT TIME ZONE {tz})::date)`,
     label: { en: 'late shipments', ar: 'الشحنات المتأخرة' },
     synonyms: { en: ['late shipments', 'late deliveries', 'delayed shipments', 'delayed deliveries', 'late orders', 'delayed orders', 'shipments late'], ar: ['الشحنات المتاخرة', 'شحنات متاخرة', 'الطلبات المتاخرة', 'التوصيل المتاخر', 'الشحنات المتأخره', 'الطلبات المتأخرة', 'المتاخرة'] },
   },

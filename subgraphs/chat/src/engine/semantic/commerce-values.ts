@@ -79,3 +79,33 @@ export const reasonWords = words({
   wrong_item: ['wrong item', 'منتج خاطئ'],
   return: ['return', 'إرجاع'],
 });
+
+/**
+ * Cities as Arabic answers name them: the demo store's cities (subgraphs/data-source/src/demo/geography.ts) and the
+ * other spellings stores use for the holy cities. English answers show the city as stored. The Arabic names are
+ * understood as filters too ("مبيعات مكة" → Mecca), for the spellings the store's data has.
+ */
+const sameInEnglish = (entries: Record<string, string>): Record<string, Words> =>
+  Object.fromEntries(Object.entries(entries).map(([city, ar]) => [city, { en: city, ar }]));
+export const cityWords = sameInEnglish({
+  Riyadh: 'الرياض', Jeddah: 'جدة', Dammam: 'الدمام', Mecca: 'مكة', Medina: 'المدينة المنورة', Khobar: 'الخبر',
+  Taif: 'الطائف', Abha: 'أبها', Tabuk: 'تبوك', Buraydah: 'بريدة',
+  Dubai: 'دبي', 'Abu Dhabi': 'أبوظبي', Sharjah: 'الشارقة', 'Al Ain': 'العين', Ajman: 'عجمان',
+  'Kuwait City': 'مدينة الكويت', Hawalli: 'حولي', Doha: 'الدوحة', 'Al Rayyan': 'الريان', Manama: 'المنامة', Muscat: 'مسقط',
+  Cairo: 'القاهرة', Alexandria: 'الإسكندرية', Giza: 'الجيزة', Amman: 'عمّان', Irbid: 'إربد',
+  'New York': 'نيويورك', Houston: 'هيوستن', 'Los Angeles': 'لوس أنجلوس', Chicago: 'شيكاغو', Dearborn: 'ديربورن',
+  London: 'لندن', Manchester: 'مانشستر', Birmingham: 'برمنغهام',
+  Makkah: 'مكة', Madinah: 'المدينة المنورة', 'Al Khobar': 'الخبر',
+});
+
+/**
+ * Countries by their ISO code, in the short names merchants use ("السعودية", not ICU's "المملكة العربية السعودية").
+ * Codes not listed are named by Intl.DisplayNames (answer/values.ts); these are also understood as filters.
+ */
+export const countryWords = words({
+  SA: ['Saudi Arabia', 'السعودية'], AE: ['United Arab Emirates', 'الإمارات'], KW: ['Kuwait', 'الكويت'], QA: ['Qatar', 'قطر'],
+  BH: ['Bahrain', 'البحرين'], OM: ['Oman', 'عُمان'], EG: ['Egypt', 'مصر'], JO: ['Jordan', 'الأردن'], LB: ['Lebanon', 'لبنان'],
+  IQ: ['Iraq', 'العراق'], SY: ['Syria', 'سوريا'], PS: ['Palestine', 'فلسطين'], YE: ['Yemen', 'اليمن'], MA: ['Morocco', 'المغرب'],
+  DZ: ['Algeria', 'الجزائر'], TN: ['Tunisia', 'تونس'], LY: ['Libya', 'ليبيا'], SD: ['Sudan', 'السودان'],
+  US: ['United States', 'الولايات المتحدة'], GB: ['United Kingdom', 'المملكة المتحدة'],
+});

@@ -26,7 +26,9 @@ export function compile(plan: Plan, catalog: Catalog, storeId: string | number, 
 export function separable(plan: QueryPlan, catalog: Catalog): boolean {
   const grouped = plan.groupBy.length > 0 || Boolean(plan.grain);
   const dims = [...plan.groupBy, ...plan.filters.map((f) => f.dimension)];
-  return plan.metrics.length > 1 && !plan.compare && !(grouped && plan.share) && plan.metrics.every((key) => {
+  // One statement reads one database: the warehouse's tables together, a custom table (a file, a connected database) alone.
+  const homes = new Set(plan.metrics.map((key) => chooseBase(catalog, [key], dims)?.table).map((table) => (table && catalog.tables[table]?.storeColumn ? 'warehouse' : table)));
+  return plan.metrics.length > 1 && homes.size === 1 && !plan.compare && !(grouped && plan.share) && plan.metrics.every((key) => {
     const chosen = chooseBase(catalog, [key], dims);
     // Grouped, every metric must have the same buckets: a time column for a grain, and no as-of-now metric.
     return chosen && (!grouped || (!findMetric(catalog, key).snapshot && (!plan.grain || (chosen.metrics[0].use.time ?? catalog.tables[chosen.table].time))));
@@ -79,12 +81,12 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
   if (plan.period && time && !snapshot) {
     const range = (from: string, to: string) => dialect.range(time, from, to, w);
     if (plan.compare) {
-      const previous = shiftPeriod(plan.period, plan.compare);
+      const previous = plan.against ?? shiftPeriod(plan.period, plan.compare);
       w.within = [plan.period, previous];
       currentCond = range(plan.period.from, plan.period.to);
       where.push(`(${currentCond} OR ${range(previous.from, previous.to)})`);
       periodExpr = `CASE WHEN ${currentCond} THEN 'current' ELSE 'previous' END`;
-      shift = shiftInterval(plan.period, plan.compare);
+      shift = plan.compare === 'year_ago' && !plan.against ? '12 months' : shiftInterval(plan.period, previous);
     } else {
       w.within = [plan.period];
       where.push(range(plan.period.from, plan.period.to));
@@ -132,18 +134,20 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
   // A metric that reads the period's bounds (churn rate) gets them as parameters, in the store's timezone.
   const bound: { from?: string; to?: string } = {};
   const bounds = (sql: string) => sql.replace(/\{(from|to)\}/g, (_, end: 'from' | 'to') => (bound[end] ??= `(${params.add(plan.period![end])}::timestamp AT TIME ZONE ${tz()})`));
+  // A metric that reads calendar days (late shipments) gets the store's timezone as a parameter.
+  const zoned = (sql: string) => sql.replace(/\{tz\}/g, () => tz());
   chosen.metrics.forEach(({ metric, use }) => {
     if (metric.bounded && !plan.period) throw new Error(`${metric.key} needs a period`);
-    select.push(`${metric.bounded ? bounds(use.sql) : use.sql} AS ${dialect.columnKey(metric.key)}`);
+    select.push(`${zoned(metric.bounded ? bounds(use.sql) : use.sql)} AS ${dialect.columnKey(metric.key)}`);
     columns.push({ key: metric.key, label: metric.label, role: 'metric', format: metric.format });
   });
   const first = chosen.metrics[0];
   if (plan.share && !first.metric.ratio) {
-    select.push(`${dialect.share(first.use.sql)} AS ${dialect.columnKey('share')}`);
+    select.push(`${dialect.share(zoned(first.use.sql))} AS ${dialect.columnKey('share')}`);
     columns.push({ key: 'share', label: { en: 'share', ar: 'الحصة' }, role: 'share', format: 'percent' });
   }
   const order = plan.grain && groups.length && !snapshot ? (plan.groupBy.length ? `1 ASC, 2 ASC` : `1 ASC`)
-    : plan.groupBy.length ? `${dialect.orderByMetric(first.metric.key, first.use.sql, plan.top?.dir ?? 'desc')}, 1 ASC` : '';
+    : plan.groupBy.length ? `${dialect.orderByMetric(first.metric.key, zoned(first.use.sql), plan.top?.dir ?? 'desc')}, 1 ASC` : '';
   // Top N is capped at MAX_GROUPS; any other answer at MAX_ROWS rows, and the answer says when it was cut.
   const limit = plan.top ? Math.min(Math.max(1, Math.floor(Number(plan.top.n) || 10)), MAX_GROUPS) : MAX_ROWS;
 

@@ -1,6 +1,9 @@
 import type { CompiledQuery, LookupPlan } from '../types.ts';
 import { Params } from './identifiers.ts';
 
+/** The most orders one lookup lists (an e-mail's orders, newest first). */
+export const LOOKUP_LIMIT = 20;
+
 const FIELDS = [
   { key: 'order_number', label: { en: 'order', ar: 'الطلب' }, format: 'text' },
   { key: 'created_at', label: { en: 'placed', ar: 'تاريخ الطلب' }, format: 'date' },
@@ -36,7 +39,7 @@ export function compileLookup(plan: LookupPlan, storeId: string | number): Compi
     '  FROM "warehouse"."shipments" s1 WHERE s1.store_id = o.store_id AND s1.order_id = o.id ORDER BY s1.created_at DESC, s1.id DESC LIMIT 1) s ON true',
     `WHERE o.store_id = ${store} AND ${match}`,
     'ORDER BY o.created_at DESC',
-    'LIMIT 20',
+    `LIMIT ${LOOKUP_LIMIT}`,
   ].join('\n');
   return { sql, params: params.values, columns: FIELDS.map((f) => ({ ...f, role: 'field' as const })) };
 }

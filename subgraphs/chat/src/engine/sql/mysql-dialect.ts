@@ -65,7 +65,7 @@ export const mysqlDialect: SqlDialect = {
   bucket(grain, time, compare, w) {
     let x = localTime(time, w);
     if (compare) {
-      const shift = /^(\d{1,5}) (months|days)$/.exec(compare.shift);
+      const shift = /^(-?\d{1,5}) (months|days)$/.exec(compare.shift);
       if (!shift) throw new Error('invalid shift');
       x = `DATE_ADD(${x}, INTERVAL (CASE WHEN ${compare.current} THEN 0 ELSE ${w.params.add(Number(shift[1]))} END) ${shift[2] === 'months' ? 'MONTH' : 'DAY'})`;
     }

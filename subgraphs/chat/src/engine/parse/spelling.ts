@@ -1,0 +1,66 @@
+import type { Catalog } from '../types.ts';
+import { lexiconOf } from './lexicon.ts';
+import { MONTHS } from './month-names.ts';
+import { normalise } from './normalise.ts';
+
+/**
+ * English words the engine reads besides the catalog's own: periods, modifiers, chart and conversation words, and
+ * the everyday words around them (so they are never "corrected" into something else).
+ */
+const KNOWN = `today yesterday day days daily week weeks weekly month months monthly quarter quarters quarterly year years
+yearly annual annually last this previous prior past current next since between from until till ytd mtd qtd so far to date
+top bottom best worst highest lowest biggest largest smallest most least leading first second third fourth
+share percent percentage proportion breakdown split trend trends growth change compare compared versus against than
+chart pie bar line table stacked graph show sql query clear context reset start over only just also and or but not except
+excluding without with by per each every for of in on at the a an my our your their what which who where when how much
+many much did does do was were is are be been have has had we you they it its this that these those there here about
+please tell give list want need know see get make made total sum count number average avg mean rate ratio value amount
+orders order sales sale revenue customers customer products product items item units shipments refunds returns carts
+tracking track status lookup email city country region channel category vendor store stores shop shops other others
+all everyone every anyone delete drop update insert remove change ignore instructions system admin`.split(/\s+/);
+
+const cache = new WeakMap<Catalog, Set<string>>();
+
+/** Every word the engine knows for this catalog: its synonyms and labels, its stored values, the words above. */
+function vocabulary(catalog: Catalog): Set<string> {
+  let words = cache.get(catalog);
+  if (words) return words;
+  words = new Set(KNOWN);
+  for (const phrase of lexiconOf(catalog).phrases.keys()) for (const w of phrase.split(' ')) words.add(w);
+  for (const month of Object.keys(MONTHS)) words.add(month);
+  for (const d of catalog.dimensions) {
+    for (const v of [...(d.values ?? []), ...Object.keys(d.valueAliases ?? {})]) for (const w of normalise(v).split(' ')) words.add(w);
+  }
+  cache.set(catalog, words);
+  return words;
+}
+
+/** Whether a and b are one edit apart: a letter changed, added, removed, or two neighbours swapped. */
+function oneEdit(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/**
+ * Fixes typing slips in English words ("ordres today", "revnue last mnth"): a word of four letters or more the
+ * engine does not know becomes the one known word a single edit away. Two candidates, or none, leave it as typed.
+ */
+export function correctSpelling(text: string, catalog: Catalog): string {
+  const known = vocabulary(catalog);
+  return text.split(' ').map((word) => {
+    if (word.length < 4 || !/^[a-z]+$/.test(word) || known.has(word)) return word;
+    let found: string | null = null;
+    for (const candidate of known) {
+      if (!oneEdit(word, candidate)) continue;
+      if (found !== null) return word;
+      found = candidate;
+    }
+    return found ?? word;
+  }).join(' ');
+}
