@@ -26,6 +26,16 @@ export async function createTestDatabase(prefix = 'dukkan_test'): Promise<{ url:
   };
 }
 
+/** A seller's own database on the test server: a fresh database with `sql` run in it (tables, comments, rows). */
+export async function createShopDatabase(prefix: string, sql: string): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+  const database = await createTestDatabase(prefix);
+  const shop = new pg.Client({ connectionString: database.url });
+  await shop.connect();
+  await shop.query(sql);
+  await shop.end();
+  return { ...database, name: new URL(database.url).pathname.slice(1) };
+}
+
 export interface TestApp extends RunningProduct {
   databaseUrl: string;
   /** Calls the REST API; JSON in, status and parsed body out. */

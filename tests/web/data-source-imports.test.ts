@@ -2,11 +2,9 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import type { Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
-import { initTestApp, TEST_SERVER_URL, type TestApp } from '../helpers/test-app.ts';
+import { initTestApp, createShopDatabase, type TestApp } from '../helpers/test-app.ts';
+import { shot } from './screenshots.ts';
 import { ensureWebBuilt } from './web-build.ts';
 import { launchChromium } from './browser.ts';
 import { registeredVisitor } from './owner-session.ts';
@@ -15,40 +13,24 @@ import { DataSourcesPage } from './pages/data-sources-page.ts';
 /** Second sources of a kind, a connected database's rows, and CSV uploads followed live as import jobs. */
 const root = path.resolve(new URL('../..', import.meta.url).pathname);
 const arabic = JSON.parse(readFileSync(path.join(root, 'web/locale/ar.json'), 'utf8')) as Record<string, { defaultMessage: string }>;
-// DS_SCREENSHOTS=/some/dir saves what each step looks like, to review the screens by eye.
-const shots = process.env.DS_SCREENSHOTS;
-// A dialog fades in: its picture waits for the transition (the wait is for the picture only, never for an assertion).
-const shot = async (page: Page, name: string) => {
-  if (!shots) return;
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
-};
-
 let app: TestApp;
 let browser: Browser;
-let admin: pg.Client;
 // The seller's own database: a commented table of 12 products on the test server, dropped afterwards.
-const shopName = `web_replica_${randomBytes(4).toString('hex')}`;
-const shopUrl = new URL(TEST_SERVER_URL);
-shopUrl.pathname = `/${shopName}`;
+let shop: Awaited<ReturnType<typeof createShopDatabase>>;
 
 before(async () => {
   const webDist = ensureWebBuilt();
-  [app, browser] = await Promise.all([initTestApp({ webDist }), launchChromium()]);
-  admin = new pg.Client({ connectionString: TEST_SERVER_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${shopName}`);
-  const shop = new pg.Client({ connectionString: shopUrl.toString() });
-  await shop.connect();
-  await shop.query(`CREATE TABLE products (id int PRIMARY KEY, title text, stock int); COMMENT ON TABLE products IS 'Products in the warehouse';
-    INSERT INTO products SELECT i, 'Oud ' || i, i * 3 FROM generate_series(1, 12) AS i`);
-  await shop.end();
+  [app, browser, shop] = await Promise.all([
+    initTestApp({ webDist }),
+    launchChromium(),
+    createShopDatabase('web_replica', `CREATE TABLE products (id int PRIMARY KEY, title text, stock int); COMMENT ON TABLE products IS 'Products in the warehouse';
+      INSERT INTO products SELECT i, 'Oud ' || i, i * 3 FROM generate_series(1, 12) AS i`),
+  ]);
 });
 after(async () => {
   await browser?.close();
   await app?.close();
-  await admin?.query(`DROP DATABASE IF EXISTS ${shopName} WITH (FORCE)`);
-  await admin?.end();
+  await shop?.drop();
 });
 
 /** A signed-in owner of a fresh store, on the data-source screens. */
@@ -73,7 +55,7 @@ test('an owner adds a second database, connects it and pages through its table r
   assert.match(page.url(), /\/dashboard\/data-sources\/database\?source=/);
   assert.equal((await sources.title())?.trim(), 'Reporting replica');
 
-  await page.getByTestId('db-url').fill(shopUrl.toString());
+  await page.getByTestId('db-url').fill(shop.url);
   await page.getByTestId('db-connect').click();
   assert.match((await page.getByTestId('db-connected').textContent()) ?? '', /Connected\. 1 table found/);
   await shot(page, 'database-second-en');
@@ -108,7 +90,11 @@ test('a CSV upload is followed live while it loads, can be cancelled, and a bad 
   await sources.openCsv();
   await page.getByTestId('csv-table-name').fill('stock');
   await sources.upload('stock.csv', 'sku,warehouse,quantity,counted_on\nA,Riyadh,1,01/03/2024\nB,Jeddah,2,02/03/2024\n');
-  assert.match((await sources.uploadResult()) ?? '', /stock\.csv uploaded: a new table with 2 rows/);
+  assert.match((await sources.uploadResult()) ?? '', /stock\.csv uploaded: a new table “stock” with 2 rows/);
+  // Typing the table's own name replaces it, and the screen says so.
+  await page.getByTestId('csv-table-name').fill('stock');
+  await sources.upload('stock.csv', 'sku,warehouse,quantity,counted_on\nA,Riyadh,1,01/03/2024\nB,Jeddah,2,02/03/2024\n');
+  await page.getByTestId('csv-upload-result').getByText('stock.csv uploaded: it replaced the table “stock”, which now has 2 rows.').waitFor();
 
   // The same table again, from a big file: its progress arrives while it loads, then it is cancelled.
   await page.getByTestId('csv-table-name').fill('stock');
@@ -159,7 +145,7 @@ test('in Arabic: a second CSV source, its upload followed live, and a database t
 
   // The default database, connected, and its table rows in Arabic.
   await page.goto(`${base}/database`);
-  await page.getByTestId('db-url').fill(shopUrl.toString());
+  await page.getByTestId('db-url').fill(shop.url);
   await page.getByTestId('db-connect').click();
   await page.getByTestId('db-connected').waitFor();
   await page.getByTestId('open-rows').first().click();

@@ -2,10 +2,9 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { initTestApp, TEST_SERVER_URL, type TestApp } from '../helpers/test-app.ts';
+import type { Browser } from 'playwright-core';
+import { initTestApp, createShopDatabase, TEST_SERVER_URL, type TestApp } from '../helpers/test-app.ts';
+import { shot } from './screenshots.ts';
 import { ensureWebBuilt } from './web-build.ts';
 import { launchChromium } from './browser.ts';
 import { registeredVisitor } from './owner-session.ts';
@@ -13,9 +12,6 @@ import { DataSourcesPage } from './pages/data-sources-page.ts';
 
 const root = path.resolve(new URL('../..', import.meta.url).pathname);
 const arabic = JSON.parse(readFileSync(path.join(root, 'web/locale/ar.json'), 'utf8')) as Record<string, { defaultMessage: string }>;
-// DS_SCREENSHOTS=/some/dir saves what each step looks like, to review the screens by eye.
-const shots = process.env.DS_SCREENSHOTS;
-const shot = (page: Page, name: string) => (shots ? page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true }) : undefined);
 
 let app: TestApp;
 let browser: Browser;
@@ -89,6 +85,8 @@ test('an owner uploads a CSV, sees its table and rows, adds a row, comments a co
   await shot(page, 'csv-rows-en');
 
   await page.goto(`/dashboard/data-sources/csv/tables/${table}/comments`);
+  const typeOf = (column: string) => page.locator(`[data-testid="column-row"][data-column="${column}"] [data-testid="column-type"]`).textContent();
+  assert.deepEqual([await typeOf('product'), await typeOf('quantity'), await typeOf('price')], ['text', 'integer', 'decimal']);
   assert.equal(await sources.setColumnComment('price', 'Unit price in riyals, VAT included'), 'Comment saved');
   await shot(page, 'csv-comments-en');
   await page.reload();
@@ -113,6 +111,22 @@ test('in Arabic the data-source screens read right to left in the v2 dashboard',
   await page.getByTestId('open-rows').click();
   assert.deepEqual(await sources.rows(), [['عود', '3'], ['عنبر', '1']]);
   await shot(page, 'csv-rows-ar');
+  // Column types read in Arabic in the add-row dialog, and a bad value is explained in Arabic with the column's label.
+  await page.getByTestId('add-row').click();
+  await page.getByTestId('row-dialog').waitFor();
+  assert.equal(await page.getByTestId('row-type-almntj').textContent(), 'نص');
+  assert.equal(await page.getByTestId('row-type-alkmya').textContent(), 'عدد صحيح');
+  await page.getByTestId('row-field-alkmya').fill('abc');
+  await page.getByTestId('row-save').click();
+  assert.equal(await page.getByTestId('row-error').textContent(), 'القيمة "abc" غير صالحة للعمود "الكمية"؛ المتوقع: عدد صحيح.');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('row-dialog').waitFor({ state: 'hidden' });
+  // And on the comments screen's Type column.
+  await page.getByTestId('rows-open-comments').click();
+  await page.getByTestId('column-row').first().waitFor();
+  const types = await page.getByTestId('column-row').evaluateAll((rows) => rows.map((row) => [row.getAttribute('data-column'), row.querySelector('[data-testid="column-type"]')?.textContent]));
+  assert.deepEqual(types, [['almntj', 'نص'], ['alkmya', 'عدد صحيح']]);
+  await shot(page, 'csv-comments-ar');
   await page.goto('/v2/dashboard/apps/default/data-sources/database');
   await page.getByTestId('database-form').waitFor();
   // Nothing listens on port 1: the connection fails at once, and the server says so in Arabic.
@@ -126,17 +140,8 @@ test('in Arabic the data-source screens read right to left in the v2 dashboard',
 
 test('an owner connects a PostgreSQL database with separate fields, sees its tables and comments a column', async () => {
   // The seller's own database: one commented table on the test server, dropped afterwards.
-  const name = `web_shop_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_SERVER_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const shop = await createShopDatabase('web_shop', "CREATE TABLE orders (id int PRIMARY KEY, city text, total numeric(10,2)); COMMENT ON TABLE orders IS 'Orders from the shop'; INSERT INTO orders VALUES (1, 'Riyadh', 120.50)");
   const server = new URL(TEST_SERVER_URL);
-  const shopUrl = new URL(TEST_SERVER_URL);
-  shopUrl.pathname = `/${name}`;
-  const shop = new pg.Client({ connectionString: shopUrl.toString() });
-  await shop.connect();
-  await shop.query("CREATE TABLE orders (id int PRIMARY KEY, city text, total numeric(10,2)); COMMENT ON TABLE orders IS 'Orders from the shop'; INSERT INTO orders VALUES (1, 'Riyadh', 120.50)");
-  await shop.end();
   try {
     const { context, page, sources } = await signedIn('owner-db@example.com');
     await page.goto('/dashboard/data-sources/database');
@@ -144,7 +149,7 @@ test('an owner connects a PostgreSQL database with separate fields, sees its tab
     await page.getByTestId('db-mode-fields').click();
     await page.getByTestId('db-host').fill(server.hostname);
     await page.getByTestId('db-port').fill(server.port || '5432');
-    await page.getByTestId('db-database').fill(name);
+    await page.getByTestId('db-database').fill(shop.name);
     await page.getByTestId('db-user').fill(decodeURIComponent(server.username) || 'postgres');
     if (server.password) await page.getByTestId('db-password').fill(decodeURIComponent(server.password));
     await page.getByTestId('db-connect').click();
@@ -162,7 +167,6 @@ test('an owner connects a PostgreSQL database with separate fields, sees its tab
     await shot(page, 'database-comments-en');
     await context.close();
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await shop.drop();
   }
 });

@@ -6,7 +6,7 @@ import { authMessages } from './messages.ts';
 import { browserTimezone, completeProfile } from './session.ts';
 import { useSubmission } from './useSubmission.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { FormError } from './FormError.tsx';
+import { FormError } from '../components/FormError.tsx';
 import { ROLES, timezones } from './roles.ts';
 import { useAppState } from '../state/use-app-state.ts';
 import { isV2Path, routeNames } from '../app/route-names.ts';

@@ -6,7 +6,7 @@ import { authMessages } from './messages.ts';
 import { acceptInvitation } from './session.ts';
 import { useSubmission } from './useSubmission.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { FormError } from './FormError.tsx';
+import { FormError } from '../components/FormError.tsx';
 import { routeNames } from '../app/route-names.ts';
 
 /** /invite/{inviteCode}: the invited member gives name, email and phone to join the store. */

@@ -7,7 +7,7 @@ import { login, needsProfileCompletion, rememberPreAuth } from './session.ts';
 import { redirectTarget } from './guards.ts';
 import { useSubmission } from './useSubmission.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { FormError } from './FormError.tsx';
+import { FormError } from '../components/FormError.tsx';
 import { isV2Path, routeNames } from '../app/route-names.ts';
 
 export function LoginScreen() {

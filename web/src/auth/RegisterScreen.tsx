@@ -6,7 +6,7 @@ import { authMessages } from './messages.ts';
 import { register, rememberPreAuth } from './session.ts';
 import { useSubmission } from './useSubmission.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { FormError } from './FormError.tsx';
+import { FormError } from '../components/FormError.tsx';
 import { routeNames } from '../app/route-names.ts';
 
 /** /v2/register (the legacy /register redirects here): a new account with its store, then profile completion. */

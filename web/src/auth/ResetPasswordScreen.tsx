@@ -6,7 +6,7 @@ import { authMessages } from './messages.ts';
 import { requestPasswordReset } from './session.ts';
 import { useSubmission } from './useSubmission.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { FormError } from './FormError.tsx';
+import { FormError } from '../components/FormError.tsx';
 import { SetNewPasswordForm } from './SetNewPasswordForm.tsx';
 import { isV2Path, routeNames } from '../app/route-names.ts';
 

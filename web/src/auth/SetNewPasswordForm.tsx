@@ -6,7 +6,7 @@ import { authMessages } from './messages.ts';
 import { resetPassword } from './session.ts';
 import { useSubmission } from './useSubmission.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { FormError } from './FormError.tsx';
+import { FormError } from '../components/FormError.tsx';
 import { PasswordField } from './PasswordField.tsx';
 
 /** The form the e-mailed reset link opens (?token=...&email=...): a new password, twice. */

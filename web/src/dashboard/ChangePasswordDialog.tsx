@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { authMessages } from '../auth/messages.ts';
 import { changePassword } from '../auth/session.ts';
 import { useSubmission } from '../auth/useSubmission.ts';
-import { FormError } from '../auth/FormError.tsx';
+import { FormError } from '../components/FormError.tsx';
 import { PasswordField } from '../auth/PasswordField.tsx';
 import { dashboardMessages } from './messages.ts';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import { FormError } from '../components/FormError.tsx';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessageOf } from '../api/error-message.ts';
 import { dataSourceApi, type DataSource, type SourceKind } from './data-source-api.ts';
@@ -61,7 +62,7 @@ export function AddSourceDialog({ open, onClose, onAdded }: { open: boolean; onC
             onChange={(event) => setName(event.target.value)}
             slotProps={{ htmlInput: { 'data-testid': 'add-source-name', maxLength: 100 } }}
           />
-          {error ? <Alert severity="error" data-testid="add-source-error">{error}</Alert> : null}
+          <FormError message={error} testId="add-source-error" />
         </Stack>
       </DialogContent>
       <DialogActions>

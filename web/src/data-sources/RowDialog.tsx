@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { FormError } from '../components/FormError.tsx';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessageOf } from '../api/error-message.ts';
 import type { DataColumn, DataRow } from './data-source-api.ts';
-import { messages } from './messages.ts';
+import { columnTypeMessage, messages } from './messages.ts';
 
 const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -14,6 +15,10 @@ export function RowDialog({ columns, row, onClose, onSave }: { columns: DataColu
   const [values, setValues] = useState<Record<string, string>>({});
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
+  const typeName = (type: string) => {
+    const known = columnTypeMessage(type);
+    return known ? intl.formatMessage(known) : type;
+  };
   useEffect(() => {
     if (!open) return;
     setValues(Object.fromEntries(columns.map((column) => [column.name, asText(row?.[column.name])])));
@@ -46,13 +51,13 @@ export function RowDialog({ columns, row, onClose, onSave }: { columns: DataColu
             <TextField
               key={column.name}
               label={column.label || column.name}
-              helperText={column.type}
+              helperText={typeName(column.type)}
               value={values[column.name] ?? ''}
               onChange={(event) => setValues((previous) => ({ ...previous, [column.name]: event.target.value }))}
-              slotProps={{ htmlInput: { 'data-testid': `row-field-${column.name}` } }}
+              slotProps={{ htmlInput: { 'data-testid': `row-field-${column.name}` }, formHelperText: { 'data-testid': `row-type-${column.name}` } as object }}
             />
           ))}
-          {error ? <Alert severity="error" data-testid="row-error">{error}</Alert> : null}
+          <FormError message={error} testId="row-error" />
         </Stack>
       </DialogContent>
       <DialogActions>
