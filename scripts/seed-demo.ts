@@ -4,6 +4,13 @@ import { seedDemoWarehouse } from '@dukkan/data-source/demo/index.ts';
 /** The demo login `npm start` prints. Fixed so a developer can sign in without reading the log. */
 export const DEMO_LOGIN = { email: 'demo@dukkan.local', password: 'demo-store-2024', storeName: 'Dukkan Demo Store', name: 'Demo Owner', role: 'owner' };
 
+/**
+ * The demo store's type: base type `seller` (its orders live in the warehouse as a seller CSV import's would, and an
+ * upload of the owner's own orders replaces them) and the `demo` part, which says the data is generated sample data
+ * (SPEC 3: the first underscore-separated part is the base store type).
+ */
+export const DEMO_STORE_TYPE = 'seller_demo';
+
 export interface SeededDemo {
   email: string;
   password: string;
@@ -34,6 +41,24 @@ export async function demoStoreId(databaseUrl: string): Promise<string | null> {
       [DEMO_LOGIN.email],
     );
     return rows[0] ? String(rows[0].store_id) : null;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The demo store answers questions from its data at once, so it is set up: its dashboard must not ask to connect a
+ * store next to thousands of orders. A store the owner has since connected to something else keeps its own type.
+ */
+async function markDemoStoreSetUp(databaseUrl: string, storeId: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `UPDATE store SET store_type = $2, is_setup_completed = true, updated_at = now()
+        WHERE id = $1 AND (coalesce(store_type, '') = '' OR (store_type = $2 AND NOT is_setup_completed))`,
+      [storeId, DEMO_STORE_TYPE],
+    );
   } finally {
     await client.end();
   }
@@ -70,5 +95,6 @@ export async function seedDemo(baseUrl: string, databaseUrl: string): Promise<Se
   if (!storeId) throw new Error('The demo account has no store');
   // Three years of orders, customers, shipments, returns, carts and subscriptions, once (see data-source/src/demo).
   await seedDemoWarehouse(databaseUrl, storeId);
+  await markDemoStoreSetUp(databaseUrl, storeId);
   return { email: DEMO_LOGIN.email, password: DEMO_LOGIN.password, storeId };
 }

@@ -2,20 +2,69 @@
  * `npm start`: one command on a fresh machine. Uses DATABASE_URL when set, otherwise an embedded PostgreSQL under
  * .data/; migrates, seeds the demo store, builds the web app when needed, and serves everything on one port.
  */
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
-import { readSettings, startEmbeddedPostgres, stopEmbeddedPostgres } from '@dukkan/shared';
+import { readSettings, startEmbeddedPostgres, stopEmbeddedPostgres, subgraphUrl, SUBGRAPHS, DEFAULT_SUBGRAPH_PORTS } from '@dukkan/shared';
 import { startProduct, migrateAll } from './product.ts';
 import { seedDemo } from './seed-demo.ts';
 import { ensureWebBuilt } from './web-build.ts';
 
 const root = path.resolve(new URL('..', import.meta.url).pathname);
 const settings = readSettings();
+const host = process.env.HOST ?? '0.0.0.0';
+
+/** What the terminal shows when a port is taken: one line, no stack, and exit code 1. */
+const portInUse = (port: number | string) => `Port ${port} is in use: is Dukkan already running? Set PORT / SUBGRAPH_*_URL to use others.`;
+
+/** The ports this process listens on: the gateway's, then each subgraph's (127.0.0.1). */
+function ports(): { port: number; host: string }[] {
+  return [
+    { port: settings.port, host },
+    ...SUBGRAPHS.map((name) => ({ port: Number(new URL(subgraphUrl(name)).port || DEFAULT_SUBGRAPH_PORTS[name]), host: '127.0.0.1' })),
+  ];
+}
+
+/** The first port another process already listens on, or null. Checked before anything starts, so nothing is left half up. */
+async function takenPort(): Promise<number | null> {
+  for (const { port, host: address } of ports()) {
+    if (!port) continue;
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', (error: NodeJS.ErrnoException) => resolve(error.code !== 'EADDRINUSE'));
+      probe.listen(port, address, () => probe.close(() => resolve(true)));
+    });
+    if (!free) return port;
+  }
+  return null;
+}
+
+async function failToStart(message: string): Promise<never> {
+  console.error(message);
+  // A half-started subgraph's pool complains as the database goes; the one line above is what matters.
+  console.error = console.warn = console.log = () => {};
+  await stopEmbeddedPostgres().catch(() => {});
+  process.exit(1);
+}
+
+const taken = await takenPort();
+if (taken) await failToStart(portInUse(taken));
+
+// A port taken between the check and the listen (a subgraph's listen reports it as an uncaught 'error' event) still
+// reads as one line, and the embedded PostgreSQL this process started is stopped.
+const duringStartup = (error: NodeJS.ErrnoException & { port?: number }) => {
+  void failToStart(error.code === 'EADDRINUSE' ? portInUse(error.port ?? '?') : (error.stack ?? String(error)));
+};
+process.on('uncaughtException', duringStartup);
 
 const databaseUrl = settings.databaseUrl ?? (await startEmbeddedPostgres(path.resolve(root, settings.dataDir)));
 await migrateAll(databaseUrl);
 // WEB_DIST: a build made elsewhere (README); otherwise web/dist, rebuilt when its sources changed.
 const webDist = process.env.WEB_DIST ?? ensureWebBuilt();
-const product = await startProduct({ databaseUrl, settings, port: settings.port, host: process.env.HOST ?? '0.0.0.0', webDist });
+const product = await startProduct({ databaseUrl, settings, port: settings.port, host, webDist }).catch((error: NodeJS.ErrnoException) =>
+  failToStart(error.code === 'EADDRINUSE' ? portInUse((error as { port?: number }).port ?? settings.port) : (error.stack ?? String(error))),
+);
+process.off('uncaughtException', duringStartup);
 const demo = await seedDemo(product.url, databaseUrl);
 
 // Timed from the process start: loading the subgraphs' modules is several seconds of the wait too.
@@ -49,3 +98,61 @@ async function shutdown() {
 }
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
+
+/** A process as /proc tells it: its parent and its start time (which tells a reused pid apart). */
+function processInfo(pid: number): { ppid: number; started: string } | null {
+  try {
+    // "pid (comm) state ppid ... starttime": comm may hold spaces and parentheses, so fields count from the last ')'.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { ppid: Number(fields[1]), started: fields[19] };
+  } catch {
+    return null;
+  }
+}
+
+const commandOf = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * `npm start` runs us as npm → sh → tsx → this process. npm hands a SIGTERM to the shell only, which dies without
+ * passing it on (`kill $!` after `nohup npm start &`), and tsx, re-parented, never hears it: the product and its
+ * database would run on, orphaned, holding the ports. So we watch the processes between us and the npm that ran us
+ * (from /proc; elsewhere only our own parent), and stop as on Ctrl-C when one of them is gone or re-parented.
+ * npm itself may be re-parented (its shell logged out, nohup): only its end counts. Two small reads every 2 s.
+ */
+function watchLauncher(onGone: (why: string) => void): void {
+  const parent = process.ppid;
+  const chain: { pid: number; ppid: number; started: string; launcher: boolean }[] = [];
+  for (let pid = parent, depth = 0; pid > 1 && depth < 6; depth++) {
+    const info = processInfo(pid);
+    if (!info) break;
+    const launcher = /^(\S*\/)?(npm|pnpm|yarn)( |$)|npm-cli\.js/.test(commandOf(pid));
+    chain.push({ pid, ...info, launcher });
+    if (launcher) break;
+    pid = info.ppid;
+  }
+  // Without a package manager above us, only our parent (tsx) counts.
+  const watched = chain.some((link) => link.launcher) ? chain : [];
+  setInterval(() => {
+    if (process.ppid !== parent) return onGone('its parent process ended');
+    for (const link of watched) {
+      const now = processInfo(link.pid);
+      if (!now || now.started !== link.started || (!link.launcher && now.ppid !== link.ppid)) return onGone('the npm start that ran it ended');
+    }
+  }, 2_000).unref();
+}
+
+watchLauncher((why) => {
+  if (stopping) return;
+  // The terminal that read our output may be gone with it; a write to a closed pipe must not crash the shutdown.
+  process.stdout.on('error', () => {});
+  process.stderr.on('error', () => {});
+  console.log(`Dukkan is stopping: ${why}.`);
+  void shutdown();
+});

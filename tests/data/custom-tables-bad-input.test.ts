@@ -71,6 +71,55 @@ test('duplicate, empty and hostile headers and table names become harmless names
   assert.deepEqual(await salesRows(), [['Kunafa', 3], ['Basbousa', 5]]);
 });
 
+test('PostgreSQL system column names as headers become harmless names and keep the header as the label', async () => {
+  const response = await upload(app, token, '/stores/custom/upload-csv', { name: 'system.csv', content: 'ctid,xmin,XMAX,cmin,cmax,tableoid,ctid_1\n1,2,3,4,5,6,7\n' });
+  assert.equal(response.status, 200, JSON.stringify(response.body));
+  const columns = response.body.data.columns.map((c: any) => [c.name, c.label]);
+  assert.deepEqual(columns, [['ctid_1', 'ctid'], ['xmin_1', 'xmin'], ['xmax_1', 'XMAX'], ['cmin_1', 'cmin'], ['cmax_1', 'cmax'], ['tableoid_1', 'tableoid'], ['ctid_1_2', 'ctid_1']]);
+  const rows = await app.api('GET', `/stores/custom/tables/${response.body.data.name}/rows`, { token });
+  assert.deepEqual(rows.body.data.data.map(({ _row_id, ...row }: any) => row), [{ ctid_1: 1, xmin_1: 2, xmax_1: 3, cmin_1: 4, cmax_1: 5, tableoid_1: 6, ctid_1_2: 7 }]);
+});
+
+test('rows with fewer values than the header are refused by line, like rows with more; a trailing empty line is fine', async () => {
+  const cases: Array<[string, string, string, string]> = [
+    ['a short row', 'item,qty\nKunafa,3\nBasbousa\n', 'A row has fewer values than the header has columns: line 3.', 'أحد الصفوف يحتوي على قيم أقل من أعمدة صف العناوين: السطر 3.'],
+    ['short rows', 'item,qty\nKunafa\nBasbousa,5\nMaamoul\n', 'Some rows have fewer values than the header has columns: lines 2, 4.', 'بعض الصفوف تحتوي على قيم أقل من أعمدة صف العناوين: الأسطر 2، 4.'],
+    ['a long row', 'item,qty\nKunafa,3\nBasbousa,5\nMaamoul,2,extra\n', 'A row has more values than the header has columns: line 4.', 'أحد الصفوف يحتوي على قيم أكثر من أعمدة صف العناوين: السطر 4.'],
+    ['short and long rows', 'item,qty\nKunafa\nBasbousa,5,extra\n', 'Some rows do not have one value for each column of the header: lines 2, 3.', 'بعض الصفوف لا تحتوي على قيمة لكل عمود من أعمدة صف العناوين: الأسطر 2، 3.'],
+  ];
+  for (const [label, content, english, arabic] of cases) {
+    const response = await upload(app, token, '/stores/custom/upload-csv', { name: 'sales.csv', content });
+    assert.equal(response.status, 422, `${label}: ${JSON.stringify(response.body)}`);
+    assert.equal(response.body.message, english, label);
+    assert.deepEqual(response.body.errors, { file: [english] }, label);
+    const inArabic = await upload(app, token, '/stores/custom/upload-csv', { name: 'sales.csv', content }, { locale: 'ar' });
+    assert.equal(inArabic.body.message, arabic, label);
+  }
+  assert.deepEqual(await salesRows(), [['Kunafa', 3], ['Basbousa', 5]], 'the previous table is untouched');
+  // The import itself keeps each problem with its line.
+  const queued = await upload(app, token, '/stores/custom/upload-csv', { name: 'sales.csv', content: 'a,b\n1,2\n3\n' }, { fields: { wait: '0' } });
+  assert.equal(queued.status, 202, JSON.stringify(queued.body));
+  let job: any;
+  for (let i = 0; i < 100 && job?.status !== 'failed'; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    job = (await app.api('GET', `/stores/imports/${queued.body.data.import.id}`, { token })).body.data;
+  }
+  assert.deepEqual(job.errors.map((e: any) => [e.line, e.code, e.message]), [[3, 'shortLine', 'Line 3 has fewer values than the header has columns.']]);
+  // Blank lines at the end (or anywhere) are not rows.
+  const trailing = await upload(app, token, '/stores/custom/upload-csv', { name: 'trailing.csv', content: 'a,b\n1,2\n3,4\n\n\r\n' });
+  assert.equal(trailing.status, 200, JSON.stringify(trailing.body));
+  assert.equal(trailing.body.data.row_count, 2);
+});
+
+test('a column comment without a table name is refused as such, in the caller language', async () => {
+  const missing = await app.api('POST', `/stores/data-sources/${csvId}/column-comment`, { token, body: {} });
+  assert.equal(missing.status, 422, JSON.stringify(missing.body));
+  assert.deepEqual(missing.body, { message: 'Give the table name (table_name).', errors: { table_name: ['Give the table name (table_name).'] } });
+  const arabic = await app.api('POST', `/stores/data-sources/${csvId}/table-comment`, { token, headers: { 'x-locale': 'ar' }, body: { table_name: '  ', comment: 'x' } });
+  assert.equal(arabic.status, 422);
+  assert.equal(arabic.body.message, 'أدخل اسم الجدول (table_name).');
+});
+
 test("one store never sees another store's custom tables: REST, GraphQL, or SQL as the store's reader role", async () => {
   const other = await signUp(app, 'Other Sweets');
   for (const route of ['/stores/custom/tables/sales/rows', '/stores/custom/tables/sales/columns', `/stores/data-sources/${csvId}/tables`]) {

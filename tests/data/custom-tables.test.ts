@@ -113,6 +113,28 @@ test('rows can be added and edited; a bad value is refused with a clear message 
   assert.equal(after.body.data.data[0].qty, 3);
 });
 
+test('a bad value names the column type in the caller language: integer, date, decimal, yes/no, date and time', async () => {
+  const uploaded = await upload(app, token, `/stores/data-sources/${csvId}/upload-csv`, { name: 'good.csv', content: 'order_id,ordered_on,total,paid,shipped_at\n1,2024-01-05,19.50,yes,2024-01-05 10:15:00\n' });
+  assert.equal(uploaded.status, 200, JSON.stringify(uploaded.body));
+  assert.deepEqual(typesOf(uploaded.body.data), { order_id: 'integer', ordered_on: 'date', total: 'decimal', paid: 'boolean', shipped_at: 'timestamp' });
+  const cases: Array<[string, string, string]> = [
+    ['order_id', '"abc" is not a valid integer for "order_id".', 'القيمة "abc" غير صالحة للعمود "order_id"؛ المتوقع: عدد صحيح.'],
+    ['ordered_on', '"abc" is not a valid date for "ordered_on".', 'القيمة "abc" غير صالحة للعمود "ordered_on"؛ المتوقع: تاريخ.'],
+    ['total', '"abc" is not a valid decimal for "total".', 'القيمة "abc" غير صالحة للعمود "total"؛ المتوقع: عدد عشري.'],
+    ['paid', '"abc" is not a valid yes/no value for "paid".', 'القيمة "abc" غير صالحة للعمود "paid"؛ المتوقع: قيمة نعم/لا.'],
+    ['shipped_at', '"abc" is not a valid date and time for "shipped_at".', 'القيمة "abc" غير صالحة للعمود "shipped_at"؛ المتوقع: تاريخ ووقت.'],
+  ];
+  for (const [column, english, arabic] of cases) {
+    const en = await app.api('POST', `/stores/data-sources/${csvId}/tables/good/rows`, { token, body: { row: { [column]: 'abc' } } });
+    assert.equal(en.status, 422, column);
+    assert.equal(en.body.message, english);
+    const ar = await app.api('POST', `/stores/data-sources/${csvId}/tables/good/rows`, { token, headers: { 'x-locale': 'ar' }, body: { row: { [column]: 'abc' } } });
+    assert.equal(ar.status, 422, column);
+    assert.equal(ar.body.message, arabic);
+    assert.deepEqual(ar.body.errors, { [column]: [arabic] });
+  }
+});
+
 test('column and table comments teach what the data means: shown in the API and stored as PostgreSQL comments', async () => {
   await upload(app, token, '/stores/custom/upload-csv', { name: 'returns.csv', content: 'رقم الطلب,reason_code\n1001,R2\n' });
   const column = await app.api('POST', `/stores/data-sources/${csvId}/column-comment`, { token, body: { table_name: 'returns', column_name: 'reason_code', comment: 'R1 damaged, R2 wrong size' } });

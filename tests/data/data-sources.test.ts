@@ -31,7 +31,7 @@ test('data sources are a Relay connection in GraphQL, paged with first/after', a
 test('adding and renaming sources; settings that do not fit the kind are refused in the caller language', async () => {
   const unknown = await app.api('POST', '/stores/data-sources', { token, body: { type: 'spreadsheet' } });
   assert.equal(unknown.status, 422);
-  assert.deepEqual(unknown.body.errors, { kind: ['Choose a data source type: database, csv, meta-ads, google-analytics or google-ads.'] });
+  assert.deepEqual(unknown.body.errors, { type: ['Choose a data source type: database, csv, meta-ads, google-analytics or google-ads.'] });
   const added = await app.api('POST', '/stores/data-sources', { token, body: { type: 'csv', name: 'Supplier files' } });
   assert.equal(added.status, 201);
   assert.equal(added.body.data.name, 'Supplier files');

@@ -19,10 +19,14 @@ const chinookDb = `chinook_${suffix}`;
 const shopDb = `shop_${suffix}`;
 const shopUser = `seller_${suffix}`;
 const lockedUser = `locked_${suffix}`;
+// A PostgreSQL database whose CONNECT privilege is revoked from everyone but its owner, and a user who may log in.
+const closedDb = `closed_${suffix}`;
+const outsider = `outsider_${suffix}`;
 
 let app: TestApp;
 let pool: pg.Pool;
 let silent: Server;
+let hangUp: Server;
 let token: string;
 let storeId: string;
 let sources: Record<string, any>;
@@ -55,12 +59,24 @@ async function createShop() {
   await root.end();
 }
 
+async function createClosedDatabase() {
+  const admin = new pg.Client({ connectionString: TEST_SERVER_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${closedDb}`);
+  await admin.query(`REVOKE CONNECT ON DATABASE ${closedDb} FROM PUBLIC`);
+  await admin.query(`CREATE ROLE ${outsider} LOGIN PASSWORD 'outsider-pass'`);
+  await admin.end();
+}
+
 before(async () => {
   process.env.DATA_SOURCE_CONNECT_TIMEOUT_MS = '1500';
   // A server that accepts connections and never answers: a database that hangs.
   silent = createServer(() => undefined);
   await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-  await Promise.all([loadChinook(), createShop()]);
+  // A server that takes the connection and hangs up at once: something in the way that is not a database.
+  hangUp = createServer((socket) => socket.destroy());
+  await new Promise<void>((resolve) => hangUp.listen(0, '127.0.0.1', resolve));
+  await Promise.all([loadChinook(), createShop(), createClosedDatabase()]);
   app = await initTestApp();
   pool = new pg.Pool({ connectionString: app.databaseUrl, max: 2 });
   token = await signUp(app, 'Music Store');
@@ -72,9 +88,12 @@ after(async () => {
   await pool?.end();
   await app?.close();
   silent?.close();
+  hangUp?.close();
   const admin = new pg.Client({ connectionString: TEST_SERVER_URL });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${chinookDb} WITH (FORCE)`);
+  await admin.query(`DROP DATABASE IF EXISTS ${closedDb} WITH (FORCE)`);
+  await admin.query(`DROP ROLE IF EXISTS ${outsider}`);
   await admin.end();
   const root = await mysql.createConnection(MYSQL_URL);
   await root.query(`DROP DATABASE IF EXISTS ${shopDb}`);
@@ -172,6 +191,36 @@ test('a MariaDB database connects by fields, with its comments, and answers read
   await assert.rejects(runReadOnly(deps, storeId, id, 'UPDATE orders SET total = 0'), /READ ONLY|read only|command denied/i);
 });
 
+test('a failed "Test and connect" leaves a working connection as it was: the old settings stay and the source still answers', async () => {
+  const list = await app.api('GET', '/stores/data-sources', { token });
+  const maria = list.body.data.data.find((s: any) => s.name === 'Shop MariaDB');
+  assert.equal(maria.status, 'connected');
+  const typo = await app.api('PATCH', `/stores/data-sources/${maria.id}`, { token, body: { password: 'WRONG' } });
+  assert.equal(typo.status, 422, JSON.stringify(typo.body));
+  assert.equal(typo.body.message, 'The database refused the user name or password.');
+  const stillWorking = await app.api('GET', `/stores/data-sources/${maria.id}/tables/orders/rows`, { token });
+  assert.equal(stillWorking.status, 200, JSON.stringify(stillWorking.body));
+  assert.equal(stillWorking.body.data.total, 3);
+  const reconnected = await app.api('POST', `/stores/data-sources/${maria.id}/initialize`, { token });
+  assert.equal(reconnected.status, 200, JSON.stringify(reconnected.body));
+  assert.equal(reconnected.body.data.status, 'connected');
+
+  // A wrong port on the connected PostgreSQL source: refused, and its settings and status are unchanged.
+  const chinook = sources.database.id;
+  const before = (await app.api('GET', '/stores/data-sources', { token })).body.data.data.find((s: any) => s.id === chinook);
+  const wrongPort = await app.api('PATCH', `/stores/data-sources/${chinook}`, { token, body: { port: 1 } });
+  assert.equal(wrongPort.status, 422);
+  assert.equal(wrongPort.body.message, `Nothing answers on ${before.connection.host}:1; check the host, the port and the firewall.`);
+  const after = (await app.api('GET', '/stores/data-sources', { token })).body.data.data.find((s: any) => s.id === chinook);
+  assert.deepEqual([after.status, after.connection], ['connected', before.connection]);
+  assert.equal((await app.api('GET', `/stores/data-sources/${chinook}/tables/artist/rows?limit=1`, { token })).status, 200);
+
+  // Settings that work are saved, and the source stays connected.
+  const renamed = await app.api('PATCH', `/stores/data-sources/${maria.id}`, { token, body: { password: 'S3cret pass!' } });
+  assert.equal(renamed.status, 200, JSON.stringify(renamed.body));
+  assert.equal(renamed.body.data.status, 'connected');
+});
+
 test('connection problems are explained in the seller language, and saved settings stay', async () => {
   const added = await app.api('POST', '/stores/data-sources', { token, body: { type: 'database', name: 'Broken' } });
   const id = added.body.data.id;
@@ -197,6 +246,19 @@ test('connection problems are explained in the seller language, and saved settin
   const port = (silent.address() as { port: number }).port;
   const timeout = await attempt({ url: `postgresql://postgres@127.0.0.1:${port}/shop` });
   assert.equal(timeout.body.message, `The database at 127.0.0.1:${port} did not answer in time.`);
+  // PostgreSQL refuses the connection itself: the user has no CONNECT on that database.
+  const closed = Object.assign(new URL(chinookUrl()), { pathname: `/${closedDb}`, username: outsider, password: 'outsider-pass' }).toString();
+  const denied = await attempt({ url: closed });
+  assert.equal(denied.status, 422);
+  assert.equal(denied.body.message, `The user "${outsider}" is not allowed to connect to the database "${closedDb}"; grant it access to that database.`);
+  const deniedAr = await attempt({ url: closed }, 'ar');
+  assert.equal(deniedAr.body.message, `المستخدم "${outsider}" غير مسموح له بالاتصال بقاعدة البيانات "${closedDb}"؛ امنحه صلاحية الوصول إليها.`);
+  // A host that takes the connection and hangs up is unreachable, not a raw driver message.
+  const hangUpPort = (hangUp.address() as { port: number }).port;
+  const hungUp = await attempt({ url: `postgresql://postgres@127.0.0.1:${hangUpPort}/shop` });
+  assert.equal(hungUp.body.message, `Nothing answers on 127.0.0.1:${hangUpPort}; check the host, the port and the firewall.`);
+  const hungUpMysql = await attempt({ url: `mysql://shop@127.0.0.1:${hangUpPort}/shop` });
+  assert.equal(hungUpMysql.body.message, `Nothing answers on 127.0.0.1:${hangUpPort}; check the host, the port and the firewall.`);
   const badUrl = await app.api('PATCH', `/stores/data-sources/${id}`, { token, body: { url: 'not a url' } });
   assert.equal(badUrl.status, 422);
   assert.deepEqual(Object.keys(badUrl.body.errors), ['url']);
@@ -207,6 +269,16 @@ test('connection problems are explained in the seller language, and saved settin
   const broken = list.body.data.data.find((s: any) => s.id === id);
   assert.equal(broken.status, 'error');
   assert.equal(list.body.data.data.find((s: any) => s.id === sources.database.id).status, 'connected');
+});
+
+test('adding a source of an unknown type is refused under the REST field `type`, in the caller language', async () => {
+  const ftp = await app.api('POST', '/stores/data-sources', { token, body: { type: 'ftp' } });
+  assert.equal(ftp.status, 422);
+  const english = 'Choose a data source type: database, csv, meta-ads, google-analytics or google-ads.';
+  assert.deepEqual(ftp.body, { message: english, errors: { type: [english] } });
+  const ftpAr = await app.api('POST', '/stores/data-sources', { token, headers: { 'x-locale': 'ar' }, body: { type: 'ftp' } });
+  assert.deepEqual(Object.keys(ftpAr.body.errors), ['type']);
+  assert.equal(ftpAr.body.message, 'اختر نوع مصدر البيانات: قاعدة بيانات أو csv أو meta-ads أو google-analytics أو google-ads.');
 });
 
 test('another store sees none of these sources or tables, through REST, GraphQL or the engine API', async () => {

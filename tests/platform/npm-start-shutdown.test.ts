@@ -39,9 +39,14 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-/** `npm start`'s command in its own process group, as a terminal runs a foreground job. */
-async function npmStart(): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/compat/node20.mjs', 'scripts/start.ts'], { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * `npm start`'s command in its own process group, as a terminal runs a foreground job; with `throughNpm`, `npm start`
+ * itself (npm → sh → tsx → node), as `nohup npm start &` runs it.
+ */
+async function npmStart(options: { throughNpm?: boolean } = {}): Promise<Started> {
+  const child = options.throughNpm
+    ? spawn('npm', ['start'], { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+    : spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/compat/node20.mjs', 'scripts/start.ts'], { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -91,4 +96,55 @@ test('Ctrl-C stops npm start in order and quietly; started again, the data is st
   assert.equal(await second.exited, 0, second.output());
   assert.deepEqual(afterSignal(second.output()).trim().split('\n'), ['Stopping Dukkan...', 'Dukkan stopped.']);
   assert.equal(existsSync(path.join(dataDir, 'postgres/postmaster.pid')), false);
+});
+
+async function portIsFree(port: number): Promise<boolean> {
+  const probe = createServer();
+  return new Promise((resolve) => {
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+async function until(condition: () => Promise<boolean> | boolean, what: string, ms = 30_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+test('SIGTERM to npm alone (kill $! after nohup npm start &) stops the product and its PostgreSQL too, freeing every port', async () => {
+  const started = await npmStart({ throughNpm: true });
+  const ports = [Number(env.PORT), ...['AUTH', 'STORE', 'APPS', 'DATA_SOURCE', 'CHAT'].map((name) => Number(new URL(env[`SUBGRAPH_${name}_URL`]!).port)), Number(env.EMBEDDED_PG_PORT)];
+  started.child.kill('SIGTERM'); // npm only, not its process group
+  await started.exited;
+  // npm has gone; what it ran notices within seconds and stops in order, as on Ctrl-C.
+  await until(() => started.output().includes('Dukkan stopped.'), `the product to stop:\n${started.output()}`);
+  assert.match(started.output(), /Dukkan is stopping: the npm start that ran it ended\.\nStopping Dukkan\.\.\.\nDukkan stopped\./);
+  await until(() => !existsSync(path.join(dataDir, 'postgres/postmaster.pid')), 'the embedded PostgreSQL to stop');
+  for (const port of ports) await until(() => portIsFree(port), `port ${port} to be free`, 10_000);
+
+  // Started again, it comes up on the same ports.
+  const again = await npmStart();
+  process.kill(-again.child.pid!, 'SIGINT');
+  assert.equal(await again.exited, 0, again.output());
+});
+
+test('a port already in use stops npm start with one line and exit code 1, leaving no PostgreSQL behind', async () => {
+  const busyPort = Number(new URL(env.SUBGRAPH_STORE_URL!).port);
+  const squatter = createServer();
+  await new Promise<void>((resolve) => squatter.listen(busyPort, '127.0.0.1', resolve));
+  try {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--import', './scripts/compat/node20.mjs', 'scripts/start.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    assert.equal(code, 1, output);
+    assert.deepEqual(output.trim().split('\n'), [`Port ${busyPort} is in use: is Dukkan already running? Set PORT / SUBGRAPH_*_URL to use others.`]);
+    assert.equal(existsSync(path.join(dataDir, 'postgres/postmaster.pid')), false, 'no embedded PostgreSQL left running');
+  } finally {
+    await new Promise((resolve) => squatter.close(resolve));
+  }
 });

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { initTestApp, type TestApp } from '../helpers/test-app.ts';
+import { DEMO_LOGIN, seedDemo } from '../../scripts/seed-demo.ts';
 import { ensureWebBuilt } from './web-build.ts';
 import { launchChromium, newVisitor } from './browser.ts';
 import { savedState } from './pages/app-state.ts';
@@ -13,6 +14,7 @@ import { LandingPage } from './pages/landing-page.ts';
 
 const root = path.resolve(new URL('../..', import.meta.url).pathname);
 const arabic = JSON.parse(readFileSync(path.join(root, 'web/locale/ar.json'), 'utf8')) as Record<string, { defaultMessage: string }>;
+const english = JSON.parse(readFileSync(path.join(root, 'web/locale/en.json'), 'utf8')) as Record<string, { defaultMessage: string }>;
 
 let app: TestApp;
 let browser: Browser;
@@ -158,4 +160,63 @@ test('the navigation progress bar is 5px, yellow, and finishes after a navigatio
   });
   assert.deepEqual(style, { height: '5px', colour: 'rgb(245, 197, 24)' });
   await context.close();
+});
+
+/** A signed-in visitor whose token the app holds as after a login, in the given interface language. */
+async function signedInVisitor(token: string, user: unknown, language: 'en' | 'ar' = 'en') {
+  const { context, page } = await visitor();
+  await page.goto('/about-us');
+  const state = { settings: { selectedLanguage: language, countryCode: 'SA', currencyCode: 'SAR' }, auth: { token, user } };
+  await page.evaluate(`localStorage.setItem('dukkan', ${JSON.stringify(JSON.stringify(state))})`);
+  return { context, page };
+}
+
+test('every link on both dashboards\' home pages, "Connect your store" included, opens a real screen', async () => {
+  const registered = await app.api('POST', '/auth/register', { body: { store_name: 'Links Check', email: 'links@example.com', password: 'correct-horse-9', timezone: 'Asia/Riyadh' } });
+  const token = registered.body.data.token;
+  const completed = await app.api('POST', '/auth/complete', { body: { role: 'owner', name: 'Link Checker', timezone: 'Asia/Riyadh' }, token });
+  assert.equal(completed.status, 200, JSON.stringify(completed.body));
+  const { context, page } = await signedInVisitor(token, completed.body.data ?? registered.body.data.user);
+  for (const home of ['/dashboard', '/v2/dashboard']) {
+    await page.goto(home);
+    await new DashboardPage(page).waitForStore();
+    // A store not set up yet offers to connect one.
+    assert.equal(await page.getByTestId('connect-store').textContent(), english['dashboard.index.connectStore'].defaultMessage);
+    const links = await page.locator('a[href^="/"]').evaluateAll((anchors) => [...new Set(anchors.map((anchor) => anchor.getAttribute('href')!))]);
+    // The drawer's screens and the store card's two buttons.
+    assert.ok(links.length >= 7, `${home} links: ${links.join(', ')}`);
+    assert.ok(links.includes((await page.getByTestId('connect-store').getAttribute('href'))!), `${home} links: ${links.join(', ')}`);
+    for (const link of links) {
+      await page.goto(link);
+      await page.locator('[data-testid=dashboard-layout], [data-testid=not-found-page]').first().waitFor();
+      assert.equal(await page.getByTestId('not-found-page').count(), 0, `${link} (from ${home}) shows the not-found page`);
+    }
+    // The main button of the store card, clicked as a user would, stays in the same dashboard.
+    await page.goto(home);
+    await page.getByTestId('connect-store').click();
+    await page.waitForURL((url) => url.pathname !== home);
+    await page.locator('[data-testid=dashboard-layout], [data-testid=not-found-page]').first().waitFor();
+    assert.equal(await page.getByTestId('not-found-page').count(), 0);
+    assert.ok(new URL(page.url()).pathname.startsWith(`${home}/`), `${home} "Connect your store" leads to ${page.url()}`);
+    await page.screenshot({ path: `/tmp/dukkan-connect-store${home.replaceAll('/', '-')}.png` });
+  }
+  await context.close();
+});
+
+test("the demo store's dashboard says it is set up, as a demo store with its orders, in English and Arabic", async () => {
+  await seedDemo(app.url, app.databaseUrl);
+  const login = await app.api('POST', '/auth/login', { body: { email: DEMO_LOGIN.email, password: DEMO_LOGIN.password } });
+  assert.equal(login.status, 200);
+  for (const [language, catalogue] of [['en', english], ['ar', arabic]] as const) {
+    const { context, page } = await signedInVisitor(login.body.data.token, login.body.data.user, language);
+    await page.goto('/v2/dashboard');
+    await new DashboardPage(page).waitForStore();
+    assert.equal(await page.getByTestId('setup-state').textContent(), catalogue['dashboard.index.setupComplete'].defaultMessage);
+    assert.equal(await page.getByTestId('store-type').textContent(), catalogue['dashboard.index.demoStore'].defaultMessage);
+    assert.equal(await page.getByTestId('connect-store').count(), 0, 'no "Connect your store" for a store that answers already');
+    const orders = (await page.getByTestId('orders-total').textContent()) ?? '';
+    assert.match(orders, language === 'ar' ? /[١-٩]/ : /[1-9][\d,]* orders/, orders);
+    await page.getByTestId('store-summary').screenshot({ path: `/tmp/dukkan-demo-store-${language}.png` });
+    await context.close();
+  }
 });

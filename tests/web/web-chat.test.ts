@@ -9,6 +9,7 @@ import type { TestApp } from '../helpers/test-app.ts';
 import { signInThroughForm, startWithOwner } from './owner-session.ts';
 import { newVisitor } from './browser.ts';
 import { WebChatPage } from './pages/web-chat-page.ts';
+import { query } from '../chat/support/chat-owner.ts';
 
 const root = path.resolve(new URL('../..', import.meta.url).pathname);
 const catalogue = JSON.parse(readFileSync(path.join(root, 'web/locale/ar.json'), 'utf8')) as Record<string, { defaultMessage: string }>;
@@ -119,5 +120,83 @@ test('when the live stream cannot start, the finished answer still arrives', asy
   await page.getByTestId('show-history').click();
   await page.screenshot({ path: '/tmp/dukkan-web-chat-phone.png' });
   await page.locator('[data-testid=conversation-item]:visible', { hasText: 'how many orders last month' }).waitFor();
+  await context.close();
+});
+
+/**
+ * Shows the SQL of an answer and measures what the owner sees: the SQL box comes into view, and no line of the SQL
+ * (its first word included) lies under the copy button.
+ */
+async function showSqlAndMeasure(page: Page, chat: WebChatPage, index: number) {
+  await chat.answer(index).getByTestId('toggle-sql').click();
+  const sql = chat.answer(index).getByTestId('answer-sql');
+  await sql.waitFor();
+  // In view: the box lies inside the scrolled thread and the window (the scroll is smooth, so it is awaited).
+  await page.waitForFunction(
+    (i) => {
+      const doc = (globalThis as any).document;
+      const element = doc.querySelectorAll('[data-testid=answer]')[i].querySelector('[data-testid=answer-sql]');
+      const box = element.getBoundingClientRect();
+      let scroller = element.parentElement;
+      while (scroller && !(/(auto|scroll)/.test((globalThis as any).getComputedStyle(scroller).overflowY) && scroller.scrollHeight > scroller.clientHeight)) scroller = scroller.parentElement;
+      const frame = scroller ? scroller.getBoundingClientRect() : { top: 0, bottom: (globalThis as any).innerHeight };
+      const bottom = Math.min(frame.bottom, (globalThis as any).innerHeight);
+      // All of it when it fits, else its start.
+      return box.top >= frame.top - 1 && (box.height <= bottom - frame.top ? box.bottom <= bottom + 1 : box.top + 40 <= bottom);
+    },
+    index,
+    { timeout: 5_000 },
+  );
+  return sql.evaluate((pre) => {
+    const doc = (globalThis as any).document;
+    const button = pre.closest('[data-testid=answer-sql-box]').querySelector('[data-testid=copy-sql]').getBoundingClientRect();
+    const range = doc.createRange();
+    range.selectNodeContents(pre);
+    const lines = [...range.getClientRects()].filter((line: any) => line.width > 0);
+    const overlaps = lines.filter((line: any) => line.left < button.right && line.right > button.left && line.top < button.bottom && line.bottom > button.top);
+    // The first letter of the SQL is what is painted at its place, not the button.
+    const first = doc.createRange();
+    first.setStart(pre.firstChild, 0);
+    first.setEnd(pre.firstChild, 1);
+    const letter = first.getBoundingClientRect();
+    const painted = doc.elementFromPoint(letter.left + letter.width / 2, letter.top + letter.height / 2);
+    return { lines: lines.length, overlaps: overlaps.length, firstLetterShown: painted === pre, text: String(pre.textContent).slice(0, 12) };
+  });
+}
+
+test('"Show SQL" brings the SQL into view, the copy button covers none of it in either interface, and money axes name the currency', async () => {
+  const [{ currency }] = await query(app, 'SELECT currency FROM store WHERE id = $1', [storeId]);
+  const context = await newVisitor(browser, app.url);
+  const page = await context.newPage();
+  await signIn(page);
+  const chat = new WebChatPage(page);
+  await chat.open();
+  // A long answer (a month of days: chart and table), so its SQL opens below the fold.
+  await chat.ask('sales by day last month');
+  await chat.waitForAnswer(0);
+  const chart = chat.answer(0).getByTestId('answer-chart');
+  await chart.locator('svg').first().waitFor();
+  assert.equal(await chart.locator('.MuiChartsAxis-directionY .MuiChartsAxis-label').textContent(), new Intl.DisplayNames('en-US', { type: 'currency' }).of(currency));
+  await chart.screenshot({ path: '/tmp/dukkan-chart-money-en.png' });
+  const english = await showSqlAndMeasure(page, chat, 0);
+  await page.screenshot({ path: '/tmp/dukkan-sql-en.png' });
+  assert.ok(english.lines > 0 && /^select/i.test(english.text), JSON.stringify(english));
+  assert.deepEqual([english.overlaps, english.firstLetterShown], [0, true], JSON.stringify(english));
+
+  await page.evaluate(`(() => { const s = JSON.parse(localStorage.getItem('dukkan')); s.settings.selectedLanguage = 'ar'; localStorage.setItem('dukkan', JSON.stringify(s)); })()`);
+  await chat.open(`/v2/dashboard/apps/${encodeURIComponent(toGlobalId('Store', storeId))}/web-chat`);
+  await chat.ask('المبيعات حسب المدينة هذا العام');
+  await chat.waitForAnswer(0);
+  const arabicChart = chat.answer(0).getByTestId('answer-chart');
+  await arabicChart.locator('svg').first().waitFor();
+  assert.equal(await arabicChart.locator('.MuiChartsAxis-directionY .MuiChartsAxis-label').textContent(), new Intl.DisplayNames('ar', { type: 'currency' }).of(currency));
+  const ticks = await arabicChart.locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel').allTextContents();
+  assert.ok(ticks.length > 1 && ticks.every((tick) => !/[0-9]/.test(tick)) && ticks.some((tick) => /[١-٩]/.test(tick)), `Arabic-Indic ticks: ${ticks.join(' | ')}`);
+  await arabicChart.screenshot({ path: '/tmp/dukkan-chart-money-ar.png' });
+  const arabic = await showSqlAndMeasure(page, chat, 0);
+  await page.screenshot({ path: '/tmp/dukkan-sql-ar.png' });
+  await chat.answer(0).getByTestId('answer-sql-box').screenshot({ path: '/tmp/dukkan-sql-box-ar.png' });
+  assert.ok(/^select/i.test(arabic.text), JSON.stringify(arabic));
+  assert.deepEqual([arabic.overlaps, arabic.firstLetterShown], [0, true], JSON.stringify(arabic));
   await context.close();
 });

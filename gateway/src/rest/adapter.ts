@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApolloServer } from '@apollo/server';
 import type pg from 'pg';
-import { unauthenticated, type Caller, type Settings } from '@dukkan/shared';
+import { UserFacingError, unauthenticated, type Caller, type Settings } from '@dukkan/shared';
 import type { GatewayContext } from '../gateway.ts';
 import { callerOf, hadInvalidToken } from '../caller-context.ts';
 import { restErrorOf, userErrorsOf, validationBody } from './errors.ts';
@@ -25,7 +25,8 @@ export function sendResult(reply: FastifyReply, req: FastifyRequest, route: Rest
     const error = restErrorOf(result.errors);
     return reply.code(error.status).send(error.body);
   }
-  const fields = userErrorsOf(result.data);
+  // Payload errors name GraphQL input fields; a route may call them by their REST names.
+  const fields = userErrorsOf(result.data).map((error) => ({ ...error, field: route.fieldNames?.[error.field] ?? error.field }));
   if (fields.length) return reply.code(422).send(validationBody(fields[0].message, fields));
   const status = route.accepted?.(result.data) ? 202 : (route.status ?? 200);
   return reply.code(status).send(route.respond ? route.respond(result.data, req) : { data: result.data });
@@ -46,7 +47,15 @@ export function registerRestRoutes(
           return reply.code(401).send({ message: unauthenticated(caller.locale).message });
         }
         if (!route.operation) return reply.code(501).send({ message: 'Not implemented' });
-        const variables = route.variables ? await route.variables(req, caller, deps.settings) : {};
+        let variables: Record<string, unknown>;
+        try {
+          variables = route.variables ? await route.variables(req, caller, deps.settings) : {};
+        } catch (error) {
+          // A request the route cannot map (a required field missing): answered like the subgraph's own errors.
+          if (!(error instanceof UserFacingError)) throw error;
+          const refused = restErrorOf([error.toJSON()]);
+          return reply.code(refused.status).send(refused.body);
+        }
         const result = await runOperation(deps.apollo, route.operation, variables, caller);
         return sendResult(reply, req, route, result);
       },

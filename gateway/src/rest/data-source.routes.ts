@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { Settings } from '@dukkan/shared';
+import { invalid, removeUpload, type Caller, type Settings } from '@dukkan/shared';
 import { bodyOf, defineRoutes, type RestRoute } from './route.ts';
 import { receiveUpload } from './uploads.ts';
 import { IMPORT_FIELDS, importJson } from './import.routes.ts';
+import { restMessage } from './messages.ts';
 
 const SOURCE_FIELDS = `id kind name isDefault status isConnected lastError connectedAt introspectedAt createdAt updatedAt
   connection { engine host port database user ssl hasPassword }`;
@@ -88,23 +89,43 @@ function waitOf(value: string | undefined): number {
   return Number.isFinite(seconds) ? Math.min(Math.max(Math.trunc(seconds), 0), TABLE_WAIT_SECONDS) : TABLE_WAIT_SECONDS;
 }
 
+/**
+ * `replace` (form field or query parameter): true replaces the table `table_name` of the source, false always makes a
+ * new table, omitted replaces only a table named exactly (ADR 10). Undefined for a value that is neither.
+ */
+function replaceOf(value: string | undefined): boolean | null | undefined {
+  if (value === undefined || value.trim() === '') return null;
+  const text = value.trim().toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(text)) return true;
+  if (['false', '0', 'no', 'off'].includes(text)) return false;
+  return undefined;
+}
+
 function uploadVariables(sourceId: (req: FastifyRequest) => string | null) {
-  return async (req: FastifyRequest, _caller: unknown, settings: Settings) => {
+  return async (req: FastifyRequest, caller: Caller, settings: Settings) => {
+    let upload: Awaited<ReturnType<typeof receiveUpload>>;
     try {
-      const upload = await receiveUpload(req, 'file', settings);
-      return {
-        input: {
-          dataSourceId: sourceId(req),
-          uploadId: upload?.uploadId ?? '',
-          filename: upload?.filename ?? null,
-          tableName: upload?.fields.table_name || upload?.fields.tableName || upload?.fields.name || null,
-          waitSeconds: waitOf(upload?.fields.wait ?? (req.query as { wait?: string }).wait),
-        },
-      };
+      upload = await receiveUpload(req, 'file', settings);
     } catch (error) {
       if ((error as { tooLarge?: boolean }).tooLarge) throw Object.assign(new Error('File too large'), { statusCode: 413 });
       throw error;
     }
+    const query = req.query as { wait?: string; replace?: string };
+    const replace = replaceOf(upload?.fields.replace ?? query.replace);
+    if (replace === undefined) {
+      if (upload) await removeUpload(settings.dataDir, upload.uploadId);
+      throw invalid(caller.locale, [{ field: 'replace', message: restMessage(caller.locale, 'replaceNotBoolean') }]);
+    }
+    return {
+      input: {
+        dataSourceId: sourceId(req),
+        uploadId: upload?.uploadId ?? '',
+        filename: upload?.filename ?? null,
+        tableName: upload?.fields.table_name || upload?.fields.tableName || upload?.fields.name || null,
+        replace,
+        waitSeconds: waitOf(upload?.fields.wait ?? query.wait),
+      },
+    };
   };
 }
 
@@ -222,10 +243,14 @@ function uploadRoute(path: string, summary: string, tag: string, sourceId: (req:
     auth: true,
     multipartFile: 'file',
     body: {
-      table_name: { type: 'string', description: 'The table to create or replace; from the file name when omitted.' },
+      table_name: { type: 'string', description: 'The new table\'s name (its label; the SQL name is made safe and unique), or the table to replace. From the file name when omitted.' },
+      replace: {
+        type: 'boolean',
+        description: 'true: replace the source\'s table `table_name` (422 if it has none). false: always a new table. Omitted: replace only when `table_name` is exactly the SQL name of one of the source\'s tables. `data.import.replaces_table` and `table_replaced` tell what was asked and done.',
+      },
       wait: { type: 'integer', description: 'Seconds to wait for the table (default: until it is saved); 0 answers at once with 202 and the import.' },
     },
-    query: { wait: { type: 'integer' } },
+    query: { wait: { type: 'integer' }, replace: { type: 'boolean' } },
     operation: `mutation UploadCsvTable($input: UploadCsvTableInput!) { uploadCsvTable(input: $input) { ${UPLOAD_PAYLOAD} } }`,
     variables: uploadVariables(sourceId),
     accepted: (data) => !data.uploadCsvTable.table,
@@ -250,9 +275,10 @@ function commentRoute(path: string, summary: string, forColumn: boolean): RestRo
     operation: `mutation SetComment($column: SetColumnCommentInput!, $table: SetTableCommentInput!, $isColumn: Boolean!) {
       setColumnComment(input: $column) @include(if: $isColumn) { ${TABLE_PAYLOAD} }
       setTableComment(input: $table) @skip(if: $isColumn) { ${TABLE_PAYLOAD} } }`,
-    variables: (req) => {
+    variables: (req, caller) => {
       const body = bodyOf(req);
-      const tableName = text(body.table_name ?? body.tableName ?? body.table) ?? '';
+      const tableName = text(body.table_name ?? body.tableName ?? body.table)?.trim() ?? '';
+      if (!tableName) throw invalid(caller.locale, [{ field: 'table_name', message: restMessage(caller.locale, 'tableNameRequired') }]);
       const columnName = text(body.column_name ?? body.columnName ?? body.column);
       const comment = text(body.comment);
       const isColumn = forColumn && columnName !== null;
@@ -284,6 +310,7 @@ export const dataSourceRoutes = defineRoutes([
     auth: true,
     status: 201,
     body: { type: { type: 'string', description: 'database, csv, meta-ads, google-analytics or google-ads' }, name: { type: 'string' } },
+    fieldNames: { kind: 'type' },
     operation: `mutation AddDataSource($input: AddDataSourceInput!) { addDataSource(input: $input) { ${SOURCE_PAYLOAD} } }`,
     variables: (req) => {
       const body = bodyOf(req);

@@ -2,7 +2,7 @@ import { defineRoutes } from './route.ts';
 
 /** Every import's fields, whatever its kind (seller orders or a custom CSV table). */
 export const IMPORT_FIELDS = `id kind status stage progress filename platform encoding delimiter rowsTotal rowsImported ordersImported
-  bytesRead bytesTotal tableName dataSource { id } table { id name rowCount }
+  bytesRead bytesTotal tableName replacesTable tableReplaced dataSource { id } table { id name rowCount }
   headers mapping { field columns } extraColumns errors { line code message fatal } createdAt startedAt finishedAt`;
 
 /** An import in the legacy API's snake_case. */
@@ -24,6 +24,9 @@ export function importJson(row: any) {
     bytes_read: row.bytesRead,
     bytes_total: row.bytesTotal,
     table_name: row.tableName ?? null,
+    // csv-table: whether the upload asked to replace `table_name`, and (once saved) whether a table was replaced.
+    replaces_table: row.replacesTable ?? false,
+    table_replaced: row.tableReplaced ?? null,
     data_source_id: row.dataSource?.id ?? null,
     table: row.table ? { id: row.table.id, name: row.table.name, row_count: row.table.rowCount } : null,
     headers: row.headers,

@@ -21,7 +21,10 @@ export interface RestRoute {
   query?: Record<string, FieldSchema>;
   /** The GraphQL document; omit for routes handled directly (uploads), then give `handle`. */
   operation?: string;
-  /** Builds the operation's variables; upload routes stream the file here first (see uploads.ts). */
+  /**
+   * Builds the operation's variables; upload routes stream the file here first (see uploads.ts). Throwing a
+   * UserFacingError (e.g. `invalid(...)`) answers with it before any operation runs.
+   */
   variables?: (req: FastifyRequest, caller: Caller, settings: Settings) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Shapes the operation's data into the REST body; the envelope (`data`) is the route's own choice. */
   respond?: (data: any, req: FastifyRequest) => unknown;
@@ -29,6 +32,8 @@ export interface RestRoute {
   status?: number;
   /** Answers 202 Accepted instead when this holds for the operation's data: the work is queued, not yet done. */
   accepted?: (data: any) => boolean;
+  /** REST names of GraphQL input fields that payload errors name (`{kind: 'type'}`), so `errors` uses the caller's names. */
+  fieldNames?: Record<string, string>;
   /** Multipart routes: the field holding the file. */
   multipartFile?: string;
 }

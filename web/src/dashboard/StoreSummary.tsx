@@ -1,12 +1,13 @@
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { StoreSummary_store$key } from '../__generated__/StoreSummary_store.graphql.ts';
-import { dashboardMessages } from './messages.ts';
+import { dashboardMessages, platformMessages } from './messages.ts';
 
 /** The store card of the dashboard index: name, platform, setup state and what the warehouse holds. */
 export function StoreSummary({ store, dashboardPath }: { store: StoreSummary_store$key; dashboardPath: string }) {
+  const intl = useIntl();
   const data = useFragment(
     graphql`
       fragment StoreSummary_store on Store {
@@ -21,7 +22,21 @@ export function StoreSummary({ store, dashboardPath }: { store: StoreSummary_sto
     `,
     store,
   );
-  const baseType = data.storeType?.split('_')[0];
+  // store_type is underscore-separated parts, the first the base type (SPEC 3); the demo store is `seller_demo`.
+  const [baseType, ...typeParts] = data.storeType?.split('_') ?? [];
+  const platform = baseType && Object.hasOwn(platformMessages, baseType) ? intl.formatMessage(platformMessages[baseType as keyof typeof platformMessages]) : baseType;
+  const storeTypeLabel = typeParts.includes('demo') ? (
+    <FormattedMessage {...dashboardMessages.demoStore} />
+  ) : platform ? (
+    <FormattedMessage {...dashboardMessages.storeType} values={{ type: platform }} />
+  ) : (
+    <FormattedMessage {...dashboardMessages.notConnected} />
+  );
+  // The v2 dashboard works per app (SPEC 2.4) and has no configure-store route: a store is connected from the app's
+  // integrations home. The legacy dashboard has the store type picker (SPEC 2.3).
+  const legacy = dashboardPath === '/dashboard';
+  const appPath = legacy ? '/dashboard' : `/v2/dashboard/apps/${encodeURIComponent(data.id)}`;
+  const connectPath = legacy ? '/dashboard/configure-store' : appPath;
   return (
     <Card variant="outlined" data-testid="store-summary">
       <CardContent>
@@ -34,22 +49,23 @@ export function StoreSummary({ store, dashboardPath }: { store: StoreSummary_sto
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', mt: 1.5 }} useFlexGap>
           <Chip
             size="small"
+            data-testid="setup-state"
             color={data.isSetupCompleted ? 'success' : 'default'}
             label={<FormattedMessage {...(data.isSetupCompleted ? dashboardMessages.setupComplete : dashboardMessages.setupPending)} />}
           />
-          <Chip size="small" variant="outlined" label={baseType ? <FormattedMessage {...dashboardMessages.storeType} values={{ type: baseType }} /> : <FormattedMessage {...dashboardMessages.notConnected} />} />
+          <Chip size="small" variant="outlined" data-testid="store-type" label={storeTypeLabel} />
         </Stack>
-        <Typography sx={{ mt: 2 }} color="text.secondary">
+        <Typography sx={{ mt: 2 }} color="text.secondary" data-testid="orders-total">
           <FormattedMessage {...dashboardMessages.ordersTotal} values={{ count: data.dataWarehouse.ordersTotal }} />
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         {data.isSetupCompleted ? null : (
-          <Button component={RouterLink} to={`${dashboardPath}/configure-store`} variant="contained">
+          <Button component={RouterLink} to={connectPath} variant="contained" data-testid="connect-store">
             <FormattedMessage {...dashboardMessages.connectStore} />
           </Button>
         )}
-        <Button component={RouterLink} to={dashboardPath === '/dashboard' ? '/dashboard/web-chat' : `/v2/dashboard/apps/${encodeURIComponent(data.id)}/web-chat`}>
+        <Button component={RouterLink} to={`${appPath}/web-chat`} data-testid="ask-question">
           <FormattedMessage {...dashboardMessages.askQuestion} />
         </Button>
       </CardActions>

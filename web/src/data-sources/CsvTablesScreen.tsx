@@ -14,7 +14,7 @@ export function CsvTablesScreen() {
   const intl = useIntl();
   const base = useDataSourcesPath();
   const { source, error, reload: reloadSource, search, title } = useSource('csv');
-  const tables = useRemote(() => (source ? dataSourceApi.tables(source.id) : new Promise<never>(() => {})), source?.id ?? '');
+  const tables = useRemote(async () => (source ? (await dataSourceApi.allTables(source.id)).tables : new Promise<never>(() => {})), source?.id ?? '');
   const remote = error ? { data: undefined, error, loading: false, reload: reloadSource } : tables;
   return (
     <Stack spacing={3} data-testid="csv-tables-screen">

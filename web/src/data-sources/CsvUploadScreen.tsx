@@ -13,7 +13,22 @@ import { RemoteState } from './RemoteState.tsx';
 import { ScreenHeader } from './ScreenHeader.tsx';
 import { ImportProgressView } from './ImportProgressView.tsx';
 
-type Upload = { state: 'idle' } | { state: 'uploading'; name: string; progress: number } | { state: 'importing'; name: string } | { state: 'refused'; message: string };
+/** `replacing`: the typed name is exactly one of the source's tables, which the server then replaces. */
+type Upload =
+  | { state: 'idle' }
+  | { state: 'uploading'; name: string; progress: number }
+  | { state: 'importing'; name: string; replacing: string | null }
+  | { state: 'refused'; message: string };
+
+/** Whether the source has a table of exactly this SQL name (its columns can be read). */
+async function hasTable(sourceId: string, name: string): Promise<boolean> {
+  try {
+    await dataSourceApi.columns(sourceId, name);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * csv: upload a file as a table. The file is sent first (with its upload progress), then its import runs as a job
@@ -39,8 +54,11 @@ export function CsvUploadScreen() {
     progress.reset();
     setUpload({ state: 'uploading', name: file.name, progress: 0 });
     try {
-      const queued = await uploadCsv(source.id, file, tableName.trim(), (fraction) => setUpload({ state: 'uploading', name: file.name, progress: fraction }));
-      setUpload({ state: 'importing', name: file.name });
+      const typed = tableName.trim();
+      // Said before the upload, so the outcome can tell a replaced table from a new one truthfully.
+      const replacing = typed && (await hasTable(source.id, typed)) ? typed : null;
+      const queued = await uploadCsv(source.id, file, typed, (fraction) => setUpload({ state: 'uploading', name: file.name, progress: fraction }));
+      setUpload({ state: 'importing', name: file.name, replacing });
       progress.follow(queued);
       setTableName(''); // the next file gets its own name
     } catch (error) {
@@ -116,7 +134,10 @@ export function CsvUploadScreen() {
                     ) : null
                   }
                 >
-                  <FormattedMessage {...messages.uploaded} values={{ name: upload.name, count: imported.rowsImported }} />
+                  <FormattedMessage
+                    {...(upload.replacing !== null && upload.replacing === imported.tableName ? messages.uploadedReplaced : messages.uploaded)}
+                    values={{ name: upload.name, table: imported.tableName ?? '', count: imported.rowsImported }}
+                  />
                 </Alert>
               ) : null}
               {imported?.status === 'cancelled' ? (

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, LinearProgress, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, LinearProgress, List, ListItem, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { errorMessageOf } from '../api/error-message.ts';
-import { dataSourceApi, type DatabaseSettings } from './data-source-api.ts';
+import { dataSourceApi, qualifiedName, type DatabaseSettings } from './data-source-api.ts';
 import { messages } from './messages.ts';
 import { databaseTablePath, useDataSourcesPath } from './paths.ts';
 import { useSource } from './use-source.ts';
@@ -21,7 +21,9 @@ export function DatabaseScreen() {
   const base = useDataSourcesPath();
   const remote = useSource('database');
   const { source, search } = remote;
-  const tables = useRemote(() => (source ? dataSourceApi.tables(source.id) : Promise.resolve([])), `${source?.id}/${source?.introspected_at}`);
+  // Every table, however many pages the list call takes; a search narrows a long list.
+  const tables = useRemote(() => (source ? dataSourceApi.allTables(source.id) : Promise.resolve({ tables: [], total: 0 })), `${source?.id}/${source?.introspected_at}`);
+  const [query, setQuery] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
 
@@ -33,7 +35,7 @@ export function DatabaseScreen() {
       await dataSourceApi.update(source.id, settings);
       const connected = await dataSourceApi.initialize(source.id);
       if (connected.status === 'error') setOutcome({ kind: 'failed', message: connected.last_error || intl.formatMessage(messages.failed) });
-      else setOutcome({ kind: 'connected', count: (await dataSourceApi.tables(source.id)).length });
+      else setOutcome({ kind: 'connected', count: (await dataSourceApi.allTables(source.id)).total });
     } catch (error) {
       setOutcome({ kind: 'failed', message: errorMessageOf(error, intl.formatMessage(messages.failed)) });
     } finally {
@@ -72,38 +74,58 @@ export function DatabaseScreen() {
                 <FormattedMessage {...messages.tables} />
               </Typography>
               <RemoteState remote={tables}>
-                {(list) =>
-                  list.length === 0 ? (
-                    <Typography color="text.secondary" data-testid="no-tables">
-                      <FormattedMessage {...messages.noTables} />
-                    </Typography>
-                  ) : (
-                    <Paper variant="outlined">
-                      <List disablePadding>
-                        {list.map((table, index) => (
-                          <ListItem
-                            key={table.id}
-                            divider={index < list.length - 1}
-                            data-testid="database-table"
-                            sx={{ pr: 26 }}
-                            secondaryAction={
-                              <Stack direction="row" spacing={1}>
-                                <Button component={RouterLink} to={`${databaseTablePath(base, table.name)}${search}`} size="small" variant="outlined" data-testid="open-rows">
-                                  <FormattedMessage {...messages.viewRows} />
-                                </Button>
-                                <Button component={RouterLink} to={`${databaseTablePath(base, table.name)}/comments${search}`} size="small" data-testid="open-comments">
-                                  <FormattedMessage {...messages.editComments} />
-                                </Button>
-                              </Stack>
-                            }
-                          >
-                            <ListItemText primary={table.name} secondary={table.comment || intl.formatMessage(messages.columnsCount, { count: table.columns.length })} />
-                          </ListItem>
-                        ))}
-                      </List>
-                    </Paper>
-                  )
-                }
+                {({ tables: all, total }) => {
+                  if (all.length === 0) {
+                    return (
+                      <Typography color="text.secondary" data-testid="no-tables">
+                        <FormattedMessage {...messages.noTables} />
+                      </Typography>
+                    );
+                  }
+                  const named = all.map((table) => ({ table, shown: qualifiedName(table, source) }));
+                  const wanted = query.trim().toLowerCase();
+                  const list = wanted ? named.filter(({ shown, table }) => `${shown} ${table.comment ?? ''}`.toLowerCase().includes(wanted)) : named;
+                  return (
+                    <Stack spacing={2}>
+                      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                        <TextField
+                          size="small"
+                          label={intl.formatMessage(messages.searchTables)}
+                          value={query}
+                          onChange={(event) => setQuery(event.target.value)}
+                          slotProps={{ htmlInput: { 'data-testid': 'tables-search' } }}
+                        />
+                        <Typography color="text.secondary" data-testid="tables-count">
+                          <FormattedMessage {...messages.tablesShown} values={{ shown: list.length, total }} />
+                        </Typography>
+                      </Stack>
+                      <Paper variant="outlined">
+                        <List disablePadding>
+                          {list.map(({ table, shown }, index) => (
+                            <ListItem
+                              key={table.id}
+                              divider={index < list.length - 1}
+                              data-testid="database-table"
+                              sx={{ pr: 26 }}
+                              secondaryAction={
+                                <Stack direction="row" spacing={1}>
+                                  <Button component={RouterLink} to={`${databaseTablePath(base, shown)}${search}`} size="small" variant="outlined" data-testid="open-rows">
+                                    <FormattedMessage {...messages.viewRows} />
+                                  </Button>
+                                  <Button component={RouterLink} to={`${databaseTablePath(base, shown)}/comments${search}`} size="small" data-testid="open-comments">
+                                    <FormattedMessage {...messages.editComments} />
+                                  </Button>
+                                </Stack>
+                              }
+                            >
+                              <ListItemText primary={shown} secondary={table.comment || intl.formatMessage(messages.columnsCount, { count: table.columns.length })} />
+                            </ListItem>
+                          ))}
+                        </List>
+                      </Paper>
+                    </Stack>
+                  );
+                }}
               </RemoteState>
             </Stack>
           ) : null

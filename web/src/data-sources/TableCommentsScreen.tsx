@@ -1,8 +1,8 @@
 import { Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { dataSourceApi } from './data-source-api.ts';
-import { messages } from './messages.ts';
+import { dataSourceApi, findTableOf } from './data-source-api.ts';
+import { columnTypeMessage, messages } from './messages.ts';
 import { tablePath, useDataSourcesPath } from './paths.ts';
 import { useSource } from './use-source.ts';
 import { useRemote } from './use-remote.ts';
@@ -16,9 +16,15 @@ export function TableCommentsScreen({ kind }: { kind: 'database' | 'csv' }) {
   const base = useDataSourcesPath();
   const tableName = useParams().tableName ?? '';
   const { source, error, reload: reloadSource, search } = useSource(kind);
-  const tables = useRemote(() => (source ? dataSourceApi.tables(source.id) : new Promise<never>(() => {})), `${source?.id}/${tableName}`);
+  // The table itself, whichever page of the list it is on; a missing one is the server's "does not exist".
+  const tables = useRemote(async () => {
+    if (!source) return new Promise<never>(() => {});
+    const columns = await dataSourceApi.columns(source.id, tableName);
+    const found = await findTableOf(source.id, tableName, source);
+    return found ? { ...found, columns } : null;
+  }, `${source?.id}/${tableName}`);
   const remote = error ? { data: undefined, error, loading: false, reload: reloadSource } : tables;
-  const label = tables.data?.find((table) => table.name === tableName)?.label || tableName;
+  const label = tables.data?.label || tableName;
   const back = `${kind === 'csv' ? tablePath(base, tableName) : `${base}/database`}${search}`;
   return (
     <Stack spacing={3} data-testid="table-comments-screen">
@@ -27,8 +33,7 @@ export function TableCommentsScreen({ kind }: { kind: 'database' | 'csv' }) {
         <FormattedMessage {...messages.commentsHelp} />
       </Typography>
       <RemoteState remote={remote}>
-        {(list) => {
-          const table = list.find((item) => item.name === tableName);
+        {(table) => {
           if (!table || !source) {
             return (
               <Typography color="text.secondary" data-testid="no-tables">
@@ -43,7 +48,7 @@ export function TableCommentsScreen({ kind }: { kind: 'database' | 'csv' }) {
                   testId="table-comment"
                   label={intl.formatMessage(messages.tableComment)}
                   initial={table.comment ?? ''}
-                  onSave={(comment) => dataSourceApi.tableComment(source.id, table.name, comment)}
+                  onSave={(comment) => dataSourceApi.tableComment(source.id, tableName, comment)}
                 />
               </Paper>
               <Paper variant="outlined">
@@ -64,12 +69,14 @@ export function TableCommentsScreen({ kind }: { kind: 'database' | 'csv' }) {
                             <Typography variant="caption" color="text.secondary" dir="ltr">{column.name}</Typography>
                           ) : null}
                         </TableCell>
-                        <TableCell><code>{column.type}</code></TableCell>
+                        <TableCell data-testid="column-type">
+                          <ColumnType type={column.type} />
+                        </TableCell>
                         <TableCell sx={{ pt: 2 }}>
                           <CommentField
                             testId={`column-comment-${column.name}`}
                             initial={column.comment ?? ''}
-                            onSave={(comment) => dataSourceApi.columnComment(source.id, table.name, column.name, comment)}
+                            onSave={(comment) => dataSourceApi.columnComment(source.id, tableName, column.name, comment)}
                           />
                         </TableCell>
                       </TableRow>
@@ -83,4 +90,10 @@ export function TableCommentsScreen({ kind }: { kind: 'database' | 'csv' }) {
       </RemoteState>
     </Stack>
   );
+}
+
+/** A known type in the reader's words; a database's own type (`varchar(40)`) as the database writes it. */
+function ColumnType({ type }: { type: string }) {
+  const known = columnTypeMessage(type);
+  return known ? <FormattedMessage {...known} /> : <code dir="ltr">{type}</code>;
 }

@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router';
-import { dataSourceApi, type DataRow } from './data-source-api.ts';
+import { dataSourceApi, findTableOf, type DataRow } from './data-source-api.ts';
 import { messages } from './messages.ts';
 import { databaseTablePath, tablePath, useDataSourcesPath } from './paths.ts';
 import { useSource } from './use-source.ts';
@@ -35,8 +35,8 @@ export function TableRowsScreen({ kind }: { kind: 'csv' | 'database' }) {
   );
   const remote = error ? { data: undefined, error, loading: false, reload: reloadSource } : rows;
   // The title names the table as the user knows it (its label: the file name or header text), not its SQL name.
-  const tables = useRemote(() => (source ? dataSourceApi.tables(source.id) : new Promise<never>(() => {})), source?.id ?? '');
-  const label = tables.data?.find((table) => table.name === tableName)?.label || tableName;
+  const table = useRemote(() => (source ? findTableOf(source.id, tableName, source) : new Promise<never>(() => {})), `${source?.id}/${tableName}`);
+  const label = table.data?.label || tableName;
 
   async function save(values: Record<string, unknown>) {
     if (!source) return;

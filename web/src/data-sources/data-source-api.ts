@@ -26,6 +26,8 @@ export interface DataColumn {
 export interface DataTable {
   id: string;
   name: string;
+  /** The table's schema: the store's own for CSV tables, the database's (public, sales…) for connected ones. */
+  schema: string;
   label: string | null;
   comment: string | null;
   row_count: number | null;
@@ -92,6 +94,8 @@ export interface DatabaseSettings {
   ssl?: boolean;
 }
 
+/** The most tables one call gives. */
+const TABLES_PAGE = 100;
 const source = (id: string) => `/stores/data-sources/${encodeURIComponent(id)}`;
 const table = (id: string, name: string) => `${source(id)}/tables/${encodeURIComponent(name)}`;
 
@@ -102,6 +106,15 @@ export const dataSourceApi = {
   update: async (id: string, settings: DatabaseSettings) => (await api<{ data: DataSource }>('PATCH', source(id), settings)).data,
   initialize: async (id: string) => (await api<{ data: DataSource }>('POST', `${source(id)}/initialize`)).data,
   tables: async (id: string) => (await api<{ data: { data: DataTable[] } }>('GET', `${source(id)}/tables`)).data.data,
+  /** Every table of a source, page after page (the call gives at most 100 at a time), with the total the server counts. */
+  allTables: async (id: string) => {
+    const tables: DataTable[] = [];
+    for (;;) {
+      const page = (await api<{ data: { data: DataTable[]; total: number } }>('GET', `${source(id)}/tables?limit=${TABLES_PAGE}&offset=${tables.length}`)).data;
+      tables.push(...page.data);
+      if (!page.data.length || tables.length >= page.total) return { tables, total: page.total };
+    }
+  },
   columns: async (id: string, name: string) => (await api<{ data: { data: DataColumn[] } }>('GET', `${table(id, name)}/columns`)).data.data,
   rows: async (id: string, name: string, limit: number, offset: number) =>
     (await api<{ data: RowsPage }>('GET', `${table(id, name)}/rows?limit=${limit}&offset=${offset}`)).data,
@@ -149,4 +162,19 @@ export function uploadCsv(sourceId: string, file: File, tableName: string, onPro
     form.append('file', file);
     request.send(form);
   });
+}
+
+/**
+ * How a table is named on screen and in links: `schema.table` when its schema is not the database's default (public
+ * on PostgreSQL, the database itself on MySQL), so public.orders and sales.orders are told apart and each opens its own.
+ */
+export function qualifiedName(table: Pick<DataTable, 'name' | 'schema'>, source: Pick<DataSource, 'connection'> | null | undefined): string {
+  const defaults = ['public', source?.connection?.database ?? ''];
+  return !table.schema || defaults.includes(table.schema) ? table.name : `${table.schema}.${table.name}`;
+}
+
+/** One table of a source by the name a screen's route carries (`schema.table` or `table`), or null. */
+export async function findTableOf(sourceId: string, routeName: string, source: Pick<DataSource, 'connection'>): Promise<DataTable | null> {
+  const { tables } = await dataSourceApi.allTables(sourceId);
+  return tables.find((table) => qualifiedName(table, source) === routeName) ?? tables.find((table) => table.name === routeName) ?? null;
 }

@@ -42,6 +42,7 @@ export const messages = {
   ssl: { id: 'dataSources.database.ssl', defaultMessage: 'Use SSL', description: 'Label of the database SSL switch' },
   connect: { id: 'dataSources.database.connect', defaultMessage: 'Test and connect', description: 'Button that saves the settings and connects the database' },
   tables: { id: 'dataSources.tables', defaultMessage: 'Tables', description: 'Heading of a list of tables' },
+  searchTables: { id: 'dataSources.database.searchTables', defaultMessage: 'Search tables', description: 'Search box above the tables of a connected database' },
   noTables: { id: 'dataSources.noTables', defaultMessage: 'No tables yet.', description: 'Shown when a source has no tables' },
   editComments: { id: 'dataSources.editComments', defaultMessage: 'Comments', description: 'Button that opens the comments screen of a table' },
   // CSV
@@ -53,7 +54,7 @@ export const messages = {
   },
   chooseFile: { id: 'dataSources.csv.chooseFile', defaultMessage: 'Choose a CSV file', description: 'Button that picks a file to upload' },
   tableName: { id: 'dataSources.csv.tableName', defaultMessage: 'Table name (optional)', description: 'Label of the optional table name input of the CSV upload' },
-  tableNameHelp: { id: 'dataSources.csv.tableNameHelp', defaultMessage: 'Empty: named after the file', description: 'Help under the optional table name input' },
+  tableNameHelp: { id: 'dataSources.csv.tableNameHelp', defaultMessage: 'Empty: named after the file. The exact name of one of your tables replaces that table.', description: 'Help under the optional table name input' },
   viewTables: { id: 'dataSources.csv.viewTables', defaultMessage: 'View tables', description: 'Link to the list of CSV tables' },
   viewRows: { id: 'dataSources.csv.viewRows', defaultMessage: 'Rows', description: 'Button that opens the rows of a table' },
   csvTablesTitle: { id: 'dataSources.csvTables.title', defaultMessage: 'CSV tables', description: 'Title of the CSV tables screen' },
@@ -109,6 +110,11 @@ export const messages = {
     description: 'Body of the Meta Ads / Google screens until their integration exists; {name} is the source name',
   }),
   connected: defineMessage<{ count: number }>({ id: 'dataSources.database.connected', defaultMessage: 'Connected. {count, plural, one {# table} other {# tables}} found.', description: 'Shown after a database connected' }),
+  tablesShown: defineMessage<{ shown: number; total: number }>({
+    id: 'dataSources.database.tablesShown',
+    defaultMessage: '{shown, number} of {total, plural, one {# table} other {# tables}}',
+    description: 'How many of the database tables the (searched) list shows',
+  }),
   columnsCount: defineMessage<{ count: number }>({ id: 'dataSources.columnsCount', defaultMessage: '{count, plural, one {# column} other {# columns}}', description: 'How many columns a table has' }),
   uploading: defineMessage<{ name: string }>({ id: 'dataSources.csv.uploading', defaultMessage: 'Uploading {name}…', description: 'Shown while a file uploads' }),
   importChecking: defineMessage<{ rows: number; read: string; total: string }>({
@@ -121,10 +127,15 @@ export const messages = {
     defaultMessage: 'Loading rows: {rows, number} of {total, number}',
     description: 'Second pass of a CSV import: rows loaded into the table so far',
   }),
-  uploaded: defineMessage<{ name: string; count: number }>({
+  uploaded: defineMessage<{ name: string; table: string; count: number }>({
     id: 'dataSources.csv.uploaded',
-    defaultMessage: '{name} uploaded: a new table with {count, plural, one {# row} other {# rows}}.',
-    description: 'Shown after a CSV upload succeeded',
+    defaultMessage: '{name} uploaded: a new table “{table}” with {count, plural, one {# row} other {# rows}}.',
+    description: 'Shown after a CSV upload created a new table; {table} is its name',
+  }),
+  uploadedReplaced: defineMessage<{ name: string; table: string; count: number }>({
+    id: 'dataSources.csv.uploadedReplaced',
+    defaultMessage: '{name} uploaded: it replaced the table “{table}”, which now has {count, plural, one {# row} other {# rows}}.',
+    description: 'Shown after a CSV upload replaced the existing table whose name the seller typed',
   }),
   rowsCount: defineMessage<{ count: number }>({ id: 'dataSources.rowsCount', defaultMessage: '{count, plural, one {# row} other {# rows}}', description: 'How many rows a table has' }),
   fromFile: defineMessage<{ file: string }>({ id: 'dataSources.fromFile', defaultMessage: 'From {file}', description: 'Which file a table was uploaded from' }),
@@ -132,6 +143,27 @@ export const messages = {
   pageRange: defineMessage<{ from: number; to: number; count: number }>({ id: 'dataSources.rows.range', defaultMessage: '{from, number}–{to, number} of {count, number}', description: 'Which rows the page shows, e.g. 1–10 of 42' }),
   commentsOf: defineMessage<{ table: string }>({ id: 'dataSources.comments.title', defaultMessage: 'Comments on “{table}”', description: 'Title of the comments screen of a table' }),
 };
+
+/** Column types of CSV tables (and the same names from databases), in the reader's words. */
+const columnTypeMessages = defineMessages({
+  integer: { id: 'dataSources.columnType.integer', defaultMessage: 'integer', description: 'Type of a column of whole numbers, on the comments screen and the row dialog' },
+  decimal: { id: 'dataSources.columnType.decimal', defaultMessage: 'decimal', description: 'Type of a column of decimal numbers' },
+  boolean: { id: 'dataSources.columnType.boolean', defaultMessage: 'yes/no', description: 'Type of a column of yes/no (true/false) values' },
+  date: { id: 'dataSources.columnType.date', defaultMessage: 'date', description: 'Type of a column of dates' },
+  timestamp: { id: 'dataSources.columnType.timestamp', defaultMessage: 'date and time', description: 'Type of a column of dates with a time of day' },
+  text: { id: 'dataSources.columnType.text', defaultMessage: 'text', description: 'Type of a column of text' },
+});
+
+const COLUMN_TYPES: Record<string, keyof typeof columnTypeMessages> = {
+  integer: 'integer', bigint: 'integer', decimal: 'decimal', numeric: 'decimal', boolean: 'boolean',
+  date: 'date', timestamp: 'timestamp', timestamptz: 'timestamp', text: 'text',
+};
+
+/** The message naming a column type, or null for a type named only in SQL (a database's own `varchar(40)`). */
+export function columnTypeMessage(type: string) {
+  const known = COLUMN_TYPES[type];
+  return known ? columnTypeMessages[known] : null;
+}
 
 /** Each kind's name and card text. */
 export const kindMessages = {

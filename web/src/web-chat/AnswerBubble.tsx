@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Typography, useTheme } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import CodeIcon from '@mui/icons-material/Code';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { showToast } from '../alerts/toast.ts';
 import { alertMessages } from '../alerts/messages.ts';
 import type { ChatTurn } from './chat-types.ts';
@@ -26,8 +26,14 @@ async function copy(text: string, toast: Parameters<typeof showToast>[0]) {
 
 /** Dukkan's side of a turn: progress, the streamed sentence, table, chart, suggestions, SQL on demand and copy. */
 export function AnswerBubble({ turn, onSuggestion }: { turn: ChatTurn; onSuggestion: (question: string) => void }) {
-  const intl = useIntl();
   const [sqlShown, setSqlShown] = useState(false);
+  const sqlBox = useRef<HTMLDivElement>(null);
+  // The interface's direction: the action buttons speak the interface's language, whatever the answer's.
+  const interfaceDir = useTheme().direction;
+  useEffect(() => {
+    // Shown below the fold of a long answer, the SQL would appear unseen: bring it into view.
+    if (sqlShown) sqlBox.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [sqlShown]);
   const { answer, status } = turn;
   const language = answer.language || (/[\u0600-\u06FF]/.test(turn.question) ? 'ar' : 'en');
   const dir = language === 'ar' ? 'rtl' : 'ltr';
@@ -84,7 +90,7 @@ export function AnswerBubble({ turn, onSuggestion }: { turn: ChatTurn; onSuggest
         </Stack>
       ) : null}
       {done ? (
-        <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+        <Stack direction="row" spacing={1} sx={{ mt: 1.5 }} dir={interfaceDir}>
           <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => void copy(answer.text, messages.answerCopied)} data-testid="copy-answer">
             <FormattedMessage {...messages.copy} />
           </Button>
@@ -96,13 +102,17 @@ export function AnswerBubble({ turn, onSuggestion }: { turn: ChatTurn; onSuggest
         </Stack>
       ) : null}
       {sqlShown && answer.sql ? (
-        <Box dir="ltr" sx={{ mt: 1, position: 'relative' }}>
-          <Box component="pre" data-testid="answer-sql" sx={{ m: 0, p: 1.5, pe: 6, bgcolor: 'grey.100', borderRadius: 2, fontSize: 12, overflowX: 'auto', whiteSpace: 'pre-wrap' }}>
+        // The copy button has its own row above the SQL rather than floating over it: the SQL is left to right in
+        // either interface, and an overlay covered its first word in Arabic and the end of long lines in English.
+        <Box ref={sqlBox} data-testid="answer-sql-box" dir={interfaceDir} sx={{ mt: 1, bgcolor: 'grey.100', borderRadius: 2, scrollMarginBlock: 16 }}>
+          <Stack direction="row" sx={{ justifyContent: 'flex-end', px: 0.5, pt: 0.5 }}>
+            <Button size="small" startIcon={<ContentCopyIcon fontSize="small" />} onClick={() => void copy(answer.sql ?? '', alertMessages.codeCopied)} data-testid="copy-sql">
+              <FormattedMessage {...messages.copySql} />
+            </Button>
+          </Stack>
+          <Box component="pre" dir="ltr" data-testid="answer-sql" sx={{ m: 0, px: 1.5, pb: 1.5, pt: 0.5, fontSize: 12, overflowX: 'auto', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {answer.sql}
           </Box>
-          <Button size="small" sx={{ position: 'absolute', top: 4, right: 4, minWidth: 0 }} onClick={() => void copy(answer.sql ?? '', alertMessages.codeCopied)} aria-label={intl.formatMessage(messages.copySql)} data-testid="copy-sql">
-            <ContentCopyIcon fontSize="small" />
-          </Button>
         </Box>
       ) : null}
     </Paper>

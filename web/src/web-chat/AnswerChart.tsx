@@ -5,7 +5,7 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import { useAnswerCurrency } from './store-currency.ts';
 import type { AnswerTable, ChartSpec } from './chat-types.ts';
 import { chartData } from './chart-data.ts';
-import { formatAxis, formatCell } from './format.ts';
+import { currencyAxisLabel, formatAxis, formatCell } from './format.ts';
 
 /** Least room, in pixels, between two date or category labels. */
 const LABEL_GAP = 12;
@@ -33,6 +33,12 @@ export function AnswerChart({ spec, table, language }: { spec: ChartSpec; table:
   const formatX = (value: unknown) => (spec.x?.type === 'time' ? formatCell(value, 'date', language, currency, spec.x?.key) : String(value));
   const valueFormatter = (format: string) => (value: number | null) => (value === null ? '' : formatCell(value, format, language, currency));
   const height = 300;
+  // Money on the value axis says which money: the currency's name as the axis title, beside compact ticks.
+  const valueAxis = {
+    position: rtl ? ('right' as const) : ('left' as const),
+    valueFormatter: (value: number) => formatAxis(value, series[0].format, language),
+    ...(series[0].format === 'money' ? { label: currencyAxisLabel(currency, language), width: 84 } : { width: 64 }),
+  };
   // Room at the far end (left in Arabic) for half of the last date label, which a point axis centres on the edge.
   const margin = rtl ? { left: 36 } : { right: 36 };
   let chart;
@@ -50,7 +56,7 @@ export function AnswerChart({ spec, table, language }: { spec: ChartSpec; table:
         height={height}
         margin={margin}
         xAxis={[{ scaleType: 'point', data: x, valueFormatter: formatX, height: 'auto', ...xAxisLayout }]}
-        yAxis={[{ width: 64, position: rtl ? 'right' : 'left', valueFormatter: (value: number) => formatAxis(value, series[0].format, language) }]}
+        yAxis={[valueAxis]}
         series={series.map((item) => ({ data: item.data, label: item.label, valueFormatter: valueFormatter(item.format), showMark: x.length < 40, stack: item.stack, area: Boolean(item.stack) }))}
       />
     );
@@ -60,7 +66,7 @@ export function AnswerChart({ spec, table, language }: { spec: ChartSpec; table:
         height={height}
         margin={margin}
         xAxis={[{ scaleType: 'band', data: x, valueFormatter: formatX, height: 'auto', ...xAxisLayout }]}
-        yAxis={[{ width: 64, position: rtl ? 'right' : 'left', valueFormatter: (value: number) => formatAxis(value, series[0].format, language) }]}
+        yAxis={[valueAxis]}
         series={series.map((item) => ({ data: item.data, label: item.label, valueFormatter: valueFormatter(item.format), stack: spec.type === 'stacked' ? 'split' : item.stack }))}
       />
     );

@@ -59,3 +59,15 @@ export function formatAxis(value: number, type: string, locale: string): string 
   if (type === 'percent') return formatCell(value, type, locale, 'USD');
   return numberFormat(`a:${loc}`, () => new Intl.NumberFormat(loc, { notation: 'compact', maximumFractionDigits: 1 })).format(value);
 }
+
+/**
+ * The value axis's title when the figures are money: the currency's name in the answer's language ("Saudi Riyal",
+ * "ريال سعودي"), since compact ticks (80K, ٨٠ ألف) have no room for a symbol. The code itself when the name is unknown.
+ */
+export function currencyAxisLabel(currency: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames(intlLocaleOf(locale), { type: 'currency' }).of(currency) ?? currency;
+  } catch {
+    return currency;
+  }
+}

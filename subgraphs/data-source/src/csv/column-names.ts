@@ -28,12 +28,19 @@ export interface SafeColumnName {
   label: string;
 }
 
-/** Column names for a header row: slugged, never empty, never starting with a digit, unique, never our own `_row_id`. */
+/** PostgreSQL's system columns exist on every table: a user column of one of these names cannot be created. */
+const SYSTEM_COLUMNS = new Set(['ctid', 'xmin', 'xmax', 'cmin', 'cmax', 'tableoid']);
+
+/**
+ * Column names for a header row: slugged, never empty, never starting with a digit, never a PostgreSQL system column
+ * (`ctid` becomes `ctid_1`), unique, never our own `_row_id`.
+ */
 export function safeColumnNames(headers: string[]): SafeColumnName[] {
   const used = new Set<string>(['_row_id']);
   return headers.map((header, index) => {
     let base = slugify(header) || `column_${index + 1}`;
     if (/^\d/.test(base)) base = `c_${base}`;
+    if (SYSTEM_COLUMNS.has(base)) base = `${base}_1`;
     let name = base;
     for (let n = 2; used.has(name); n += 1) name = `${base}_${n}`;
     used.add(name);

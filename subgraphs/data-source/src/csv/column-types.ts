@@ -105,8 +105,11 @@ export function toColumnValue(column: Pick<InferredColumn, 'type' | 'dateOrder'>
       return parseInteger(raw);
     case 'decimal':
       return parseDecimal(raw);
-    case 'boolean':
-      return parseBoolean(raw) ? 't' : 'f';
+    case 'boolean': {
+      // Not yes or no is not "no": a hand-entered "abc" is refused, not saved as false.
+      const value = parseBoolean(raw);
+      return value === null ? null : value ? 't' : 'f';
+    }
     case 'date':
       return parseDate(raw, column.dateOrder)?.date ?? null;
     case 'timestamp':

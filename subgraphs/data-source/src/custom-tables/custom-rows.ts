@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { FieldError, Locale } from '@dukkan/shared';
 import { quoteIdent, toColumnValue, type ColumnType } from '../csv/index.ts';
-import { message } from '../data-sources/messages.ts';
+import { dataSourceMessages, message } from '../data-sources/messages.ts';
 import type { ColumnRow, TableRow } from '../data-sources/table-catalog.ts';
 
 /** One row as the seller sees it: its id (for edits) and its values by column name. */
@@ -35,6 +35,11 @@ export async function readCustomRows(pool: pg.Pool, table: TableRow, columns: Co
   };
 }
 
+/** A column type in the reader's words ("عدد صحيح", "date and time"); an unknown type as it is named in SQL. */
+function typeName(type: string, locale: Locale): string {
+  return dataSourceMessages[`type.${type}`] ? message(locale, `type.${type}`) : type;
+}
+
 /** Checks and converts the given values to the columns' types; unknown columns and unreadable values are field errors. */
 function convert(columns: ColumnRow[], values: Record<string, unknown>, table: string, locale: Locale): { names: string[]; params: Array<string | null> } | { errors: FieldError[] } {
   const byName = new Map(columns.map((column) => [column.name, column]));
@@ -50,7 +55,7 @@ function convert(columns: ColumnRow[], values: Record<string, unknown>, table: s
     const raw = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
     const converted = toColumnValue({ type: column.data_type as ColumnType, dateOrder: column.date_order === 'mdy' ? 'mdy' : 'dmy' }, raw);
     if (raw.trim() !== '' && converted === null) {
-      errors.push({ field: name, message: message(locale, 'badValue', { value: raw.slice(0, 50), type: column.data_type, column: column.label ?? name }) });
+      errors.push({ field: name, message: message(locale, 'badValue', { value: raw.slice(0, 50), type: typeName(column.data_type, locale), column: column.label ?? name }) });
       continue;
     }
     names.push(name);

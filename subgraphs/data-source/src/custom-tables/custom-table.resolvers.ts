@@ -7,7 +7,7 @@ import { requireSource, requireTable, storeOf } from '../data-sources/resolver-h
 import { ImportRepository } from '../imports/import.repository.ts';
 import { enqueueImport } from '../imports/import-queue.ts';
 import { MAX_WAIT_SECONDS, waitForImport } from '../imports/import.resolvers.ts';
-import { fileErrorsOf, precheckCsvUpload, tableNameOf } from './import-csv.ts';
+import { chooseTableTarget, fileErrorsOf, precheckCsvUpload } from './import-csv.ts';
 import { addCustomRow, updateCustomRows } from './custom-rows.ts';
 
 interface UploadInput {
@@ -15,6 +15,7 @@ interface UploadInput {
   uploadId: string;
   filename?: string | null;
   tableName?: string | null;
+  replace?: boolean | null;
   waitSeconds?: number | null;
 }
 
@@ -53,6 +54,9 @@ async function uploadCsv(input: UploadInput, ctx: SubgraphContext) {
   const problem = await precheckCsvUpload(file, filename);
   if (problem) return refuse(fileErrorsOf([problem], locale));
 
+  const target = await chooseTableTarget(ctx.runtime.pool, storeId, String(source.id), { filename, tableName: input.tableName, replace: input.replace });
+  if ('missing' in target) return refuse([{ field: 'table_name', message: message(locale, 'noTableToReplace', { name: target.missing }) }]);
+
   const repo = new ImportRepository(ctx.runtime.pool);
   const queued = await repo.create(storeId, {
     kind: 'csv-table',
@@ -60,7 +64,9 @@ async function uploadCsv(input: UploadInput, ctx: SubgraphContext) {
     uploadId: input.uploadId,
     sizeBytes: (await stat(file!)).size,
     dataSourceId: String(source.id),
-    tableName: tableNameOf({ filename, tableName: input.tableName }),
+    tableName: target.name,
+    tableLabel: target.label,
+    replaceTable: target.replace,
   });
   await enqueueImport(ctx.runtime, { importId: queued.id, kind: 'csv-table' });
   const row = (await waitForImport(ctx, queued.id, input.waitSeconds ?? 0, MAX_WAIT_SECONDS)) ?? queued;

@@ -9,7 +9,7 @@ import { readCsv, fitToHeader, ColumnTypeInferrer, type CsvDelimiter, type CsvEn
 import { message } from '../data-sources/messages.ts';
 import { saveTable } from '../data-sources/table-catalog.ts';
 import type { ImportProblem } from '../imports/import.repository.ts';
-import { ensureStoreSchema, storeReaderRole } from './store-schema.ts';
+import { ensureStoreSchema, storeReaderRole, storeSchemaName } from './store-schema.ts';
 import { pgComment } from './comments.ts';
 
 export interface CsvUpload {
@@ -23,6 +23,17 @@ export interface ImportedTable {
   tableId: string;
   name: string;
   rowCount: number;
+  /** An existing table of that name was replaced; otherwise a new table was created. */
+  replaced: boolean;
+}
+
+/** Where an upload goes: a new table under a free name (with its label), or the replacement of one table of its source. */
+export interface TableTarget {
+  name: string;
+  filename: string;
+  /** A new table's label: the name the seller typed, or the file name. A replaced table keeps its own. */
+  label: string;
+  replace: boolean;
 }
 
 /** Where a load stands: the stage, bytes of the file read by that stage, and rows read so far. */
@@ -73,14 +84,23 @@ function problemOfCsvError(error: CsvError): ImportProblem {
   }
 }
 
+/** Ragged lines told together: with more values than the header, fewer, or some of each; "line 4" or "lines 3, 5". */
+function raggedMessage(ragged: ImportProblem[], locale: Locale): string {
+  const long = ragged.some((problem) => problem.key === 'raggedLine');
+  const short = ragged.some((problem) => problem.key === 'shortLine');
+  const key = long && short ? 'unevenRows' : short ? 'shortRows' : 'ragged';
+  const lines = ragged.slice(0, 10).map((problem) => problem.line);
+  return message(locale, lines.length === 1 ? `${key}One` : key, { lines: lines.join(locale === 'ar' ? '، ' : ', ') });
+}
+
 /**
  * The problems of a failed table import as one field error for the uploader: ragged lines are told together
  * ("lines 3, 5"), anything else by its own message. The import itself keeps each problem with its line.
  */
 export function fileErrorsOf(problems: ImportProblem[], locale: Locale): FieldError[] {
   const failing = problems.filter((problem) => problem.fatal);
-  const ragged = failing.filter((problem) => problem.key === 'raggedLine' && problem.line !== null);
-  if (ragged.length) return [{ field: 'file', message: message(locale, 'ragged', { lines: ragged.slice(0, 10).map((problem) => problem.line).join(', ') }) }];
+  const ragged = failing.filter((problem) => (problem.key === 'raggedLine' || problem.key === 'shortLine') && problem.line !== null);
+  if (ragged.length) return [{ field: 'file', message: raggedMessage(ragged, locale) }];
   const first = failing[0] ?? fatal('importFailed');
   return [{ field: 'file', message: message(locale, first.key, first.params) }];
 }
@@ -131,8 +151,8 @@ interface Survey {
 }
 
 /**
- * First pass: headers, safe names, types, row count. Lines with more values than the header are collected (by line)
- * and fail the import before anything is written.
+ * First pass: headers, safe names, types, row count. Lines with more or fewer values than the header are collected
+ * (by line) and fail the import before anything is written: a missing value is not silently read as empty.
  */
 async function survey(file: string, options: ReadCsvOptions, onProgress: LoadOptions['onProgress']): Promise<Survey> {
   const stream = openFile(file);
@@ -148,14 +168,15 @@ async function surveyStream(stream: ReadStream, options: ReadCsvOptions, onProgr
   let undecodable = false;
   const width = csv.headers.length;
   const inferrer = new ColumnTypeInferrer(width);
-  const ragged: number[] = [];
+  const ragged: ImportProblem[] = [];
   let raggedCount = 0;
   let rows = 0;
   for await (const row of csv.rows) {
-    const values = fitToHeader(row.values, width);
+    // Blank lines never get here (the reader skips them); a shorter line lost values, a longer one has extra ones.
+    const values = row.values.length < width ? null : fitToHeader(row.values, width);
     if (!values) {
       raggedCount += 1;
-      if (ragged.length < MAX_LISTED_LINES) ragged.push(row.line);
+      if (ragged.length < MAX_LISTED_LINES) ragged.push(fatal(row.values.length < width ? 'shortLine' : 'raggedLine', { line: row.line }, row.line));
       continue;
     }
     inferrer.observe(values);
@@ -164,7 +185,7 @@ async function surveyStream(stream: ReadStream, options: ReadCsvOptions, onProgr
     if (rows % PROGRESS_EVERY === 0) await onProgress?.({ stage: 'checking', bytesRead: stream.bytesRead, rows });
   }
   if (raggedCount) {
-    const problems = ragged.map((line) => fatal('raggedLine', { line }, line));
+    const problems = [...ragged];
     if (raggedCount > ragged.length) problems.push(fatal('moreBadLines', { count: raggedCount, shown: ragged.length }));
     throw new TableImportFailure(problems);
   }
@@ -207,7 +228,7 @@ async function* copyText(file: string, columns: InferredColumn[], total: number,
  * previous table untouched. Column labels keep the headers as written; seller comments on same-named columns survive.
  * Throws TableImportFailure for a file that cannot become a table.
  */
-export async function loadCsvTable(pool: pg.Pool, file: string, storeId: string, sourceId: string, target: { name: string; filename: string }, options: LoadOptions = {}): Promise<ImportedTable> {
+export async function loadCsvTable(pool: pg.Pool, file: string, storeId: string, sourceId: string, target: TableTarget, options: LoadOptions = {}): Promise<ImportedTable> {
   const { onProgress } = options;
   let surveyed: Survey;
   try {
@@ -219,29 +240,29 @@ export async function loadCsvTable(pool: pg.Pool, file: string, storeId: string,
     throw error;
   }
   if (surveyed.names.length > MAX_COLUMNS) throw new TableImportFailure([fatal('tooManyColumns', { count: surveyed.names.length, max: MAX_COLUMNS })]);
-  const { name, filename } = target;
+  const { filename } = target;
   const schema = await ensureStoreSchema(pool, storeId);
-  const table = `${schema}.${quoteIdent(name)}`;
   const staging = `_import_${randomBytes(6).toString('hex')}`;
   const columnSql = surveyed.names.map((column, i) => `${quoteIdent(column.name)} ${surveyed.columns[i].sqlType}`).join(', ');
   const client = options.client ?? (await pool.connect());
   try {
     await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${schema}.${name}`]);
     await client.query(`CREATE TABLE ${schema}.${staging} (_row_id bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY, ${columnSql})`);
     const copy = client.query(copyFrom(`COPY ${schema}.${staging} (${surveyed.names.map((c) => quoteIdent(c.name)).join(', ')}) FROM STDIN WITH (FORMAT csv)`));
     const text = copyText(file, surveyed.columns, surveyed.rows, { encoding: surveyed.encoding, delimiter: surveyed.delimiter, lineNumbers: false }, onProgress);
     await pipeline(Readable.from(text), copy);
     await onProgress?.({ stage: 'saving', bytesRead: 0, rows: surveyed.rows, total: surveyed.rows });
-    await client.query(`DROP TABLE IF EXISTS ${table}`);
+    // Names are settled under one lock per store schema: two uploads never take the same free name.
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${schema}.tables`]);
+    const { name, replaced } = await settleTarget(client, storeId, schema, sourceId, target);
+    const table = `${schema}.${quoteIdent(name)}`;
+    if (replaced) await client.query(`DROP TABLE ${table}`);
     await client.query(`ALTER TABLE ${schema}.${staging} RENAME TO ${quoteIdent(name)}`);
     await client.query(`GRANT SELECT ON ${table} TO ${storeReaderRole(storeId)}`);
-    // One name, one table in the schema: a table re-uploaded through another CSV source moves to that source.
-    await client.query('DELETE FROM data_source_table WHERE store_id = $1 AND schema_name = $2 AND name = $3 AND data_source_id <> $4', [storeId, schema, name, sourceId]);
     const tableId = await saveTable(client, storeId, sourceId, {
       schema,
       name,
-      label: filename,
+      label: target.label,
       comment: null,
       rowCount: surveyed.rows,
       filename,
@@ -264,7 +285,7 @@ export async function loadCsvTable(pool: pg.Pool, file: string, storeId: string,
     const catalog = await client.query('SELECT label, comment FROM data_source_table WHERE id = $1', [tableId]);
     const tableComment = pgComment(name, catalog.rows[0].label, catalog.rows[0].comment);
     if (tableComment) await client.query(`COMMENT ON TABLE ${table} IS ${pg.escapeLiteral(tableComment)}`);
-    const imported = { tableId, name, rowCount: surveyed.rows };
+    const imported = { tableId, name, rowCount: surveyed.rows, replaced };
     await options.beforeCommit?.(client, imported);
     await client.query('COMMIT');
     return imported;
@@ -276,9 +297,76 @@ export async function loadCsvTable(pool: pg.Pool, file: string, storeId: string,
   }
 }
 
-/** The table name an upload gets: the one the seller chose, else the file's name, made safe. */
+/** The table name an upload asks for: the one the seller chose, else the file's name, made safe (not yet unique). */
 export function tableNameOf(upload: { filename?: string | null; tableName?: string | null }): string {
   return safeTableName(upload.tableName?.trim() || upload.filename || 'table.csv');
+}
+
+type Queryable = pg.Pool | pg.PoolClient;
+
+/** Names in the store's schema that start with `base`: catalogued tables of every CSV source and the schema's own tables. */
+async function namesTaken(db: Queryable, storeId: string, schema: string, base: string, withQueued: boolean): Promise<Set<string>> {
+  const { rows } = await db.query<{ name: string }>(
+    `SELECT name FROM data_source_table WHERE store_id = $1 AND schema_name = $2 AND left(name, length($3)) = $3
+     UNION SELECT table_name FROM information_schema.tables WHERE table_schema = $2 AND left(table_name, length($3)) = $3
+     UNION SELECT table_name FROM data_source_import
+      WHERE $4 AND store_id = $1 AND kind = 'csv-table' AND status IN ('queued', 'running') AND NOT replace_table AND left(table_name, length($3)) = $3`,
+    [storeId, schema, base, withQueued],
+  );
+  return new Set(rows.map((row) => row.name));
+}
+
+/** `base`, or `base_2`, `base_3`… whichever is free. */
+function freeName(base: string, taken: Set<string>): string {
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base}_${n}`)) n += 1;
+  return `${base}_${n}`;
+}
+
+/** The source's own CSV table of exactly this SQL name, if there is one. */
+async function ownTable(db: Queryable, storeId: string, schema: string, sourceId: string, name: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM data_source_table WHERE store_id = $1 AND schema_name = $2 AND data_source_id = $3 AND name = $4', [storeId, schema, sourceId, name]);
+  return rows.length > 0;
+}
+
+/**
+ * At save time, under the schema's lock: a replacement goes ahead only if the source still has that table; a new table
+ * keeps the name chosen at queue time unless another upload took it meanwhile, then gets the next free one.
+ */
+async function settleTarget(client: pg.PoolClient, storeId: string, schema: string, sourceId: string, target: TableTarget): Promise<{ name: string; replaced: boolean }> {
+  if (target.replace && (await ownTable(client, storeId, schema, sourceId, target.name))) return { name: target.name, replaced: true };
+  const base = target.name;
+  return { name: freeName(base, await namesTaken(client, storeId, schema, base, false)), replaced: false };
+}
+
+/** What an upload asks for: a new table, a replacement, or a replacement of a table the source does not have. */
+export type TableRequest = TableTarget | { missing: string };
+
+/**
+ * Decides, when an upload is queued, which table it becomes. An existing table is replaced only when the seller asks:
+ * `replace: true` with its name, or (`replace` unset) a name that is exactly the SQL name of one of the source's
+ * tables, which is what a table's own screen sends. Anything else is a new table under a free name (`sales_2024_2`),
+ * never one of another upload's or another source's tables, labelled with the name the seller typed or the file name.
+ */
+export async function chooseTableTarget(
+  pool: pg.Pool,
+  storeId: string,
+  sourceId: string,
+  upload: { filename: string; tableName?: string | null; replace?: boolean | null },
+): Promise<TableRequest> {
+  const schema = storeSchemaName(storeId);
+  const asked = upload.tableName?.trim() || '';
+  const base = tableNameOf({ filename: upload.filename, tableName: asked });
+  if (upload.replace === true) {
+    const name = (await ownTable(pool, storeId, schema, sourceId, asked)) ? asked : base;
+    if (!(await ownTable(pool, storeId, schema, sourceId, name))) return { missing: asked || upload.filename };
+    return { name, filename: upload.filename, label: asked || upload.filename, replace: true };
+  }
+  if (upload.replace !== false && asked && (await ownTable(pool, storeId, schema, sourceId, asked))) {
+    return { name: asked, filename: upload.filename, label: asked, replace: true };
+  }
+  return { name: freeName(base, await namesTaken(pool, storeId, schema, base, true)), filename: upload.filename, label: asked || upload.filename, replace: false };
 }
 
 /**
@@ -291,7 +379,8 @@ export async function importCsvTable(pool: pg.Pool, dataDir: string, storeId: st
   const problem = await precheckCsvUpload(file, filename);
   if (problem) return { errors: fileErrorsOf([problem], locale) };
   try {
-    return await loadCsvTable(pool, file!, storeId, sourceId, { name: tableNameOf(upload), filename });
+    // Scripts load fixed tables again and again: the named table is replaced, as they expect.
+    return await loadCsvTable(pool, file!, storeId, sourceId, { name: tableNameOf(upload), filename, label: filename, replace: true });
   } catch (error) {
     if (error instanceof TableImportFailure) return { errors: fileErrorsOf(error.problems, locale) };
     throw error;

@@ -12,8 +12,8 @@ const fatal = (key: string, params: Record<string, string | number> = {}): Impor
 
 /**
  * Runs one custom-table import (kind `csv-table`): the file is checked and typed in a first pass, COPYed into a fresh
- * table in a second, and swapped in for any table of the same name in one transaction that also marks the import
- * succeeded. Progress (stage, rows, bytes) is published as it goes; a cancel or a bad file rolls everything back,
+ * table in a second, and saved (as a new table, or in place of the table it was asked to replace) in one transaction
+ * that also marks the import succeeded. Progress (stage, rows, bytes) is published as it goes; a cancel or a bad file rolls everything back,
  * so the previous table stays as it was. The upload is removed whatever the outcome: a table upload is never re-run.
  */
 export async function runCsvTableImport(runtime: SubgraphRuntime, importId: string): Promise<void> {
@@ -39,7 +39,12 @@ export async function runCsvTableImport(runtime: SubgraphRuntime, importId: stri
     const source = row.data_source_id ? await findSource(pool, storeId, String(row.data_source_id)) : null;
     if (!source || source.kind !== 'csv') throw new TableImportFailure([fatal('sourceNotFound')]);
     let stage: LoadProgress['stage'] = 'checking';
-    await loadCsvTable(pool, file, storeId, String(source.id), { name: row.table_name!, filename: row.filename ?? 'table.csv' }, {
+    await loadCsvTable(pool, file, storeId, String(source.id), {
+      name: row.table_name!,
+      filename: row.filename ?? 'table.csv',
+      label: row.table_label ?? row.filename ?? 'table.csv',
+      replace: row.replace_table === true,
+    }, {
       client,
       onProgress: async (at) => {
         const [from, to] = STAGES[at.stage];
@@ -58,7 +63,7 @@ export async function runCsvTableImport(runtime: SubgraphRuntime, importId: stri
         await new ImportRepository(tx).update(row.id, {
           upload_id: null,
           status: 'succeeded', stage: null, progress: 1, finished_at: new Date(), backend_pid: null,
-          table_id: table.tableId, table_name: table.name, rows_total: table.rowCount, rows_imported: table.rowCount, bytes_read: size,
+          table_id: table.tableId, table_name: table.name, table_replaced: table.replaced, rows_total: table.rowCount, rows_imported: table.rowCount, bytes_read: size,
         });
       },
     });

@@ -5,7 +5,7 @@ import { findTable, listTables } from './table-catalog.ts';
 import { iso, requireSource, sourceLocalId, storeOf } from './resolver-helpers.ts';
 import { parseDatabaseSettings, type DatabaseSettings } from '../database-sources/connection-settings.ts';
 import { sealSecret } from '../database-sources/secrets.ts';
-import { initializeDatabaseSource } from '../database-sources/database-source.service.ts';
+import { checkDatabaseSettings, initializeDatabaseSource } from '../database-sources/database-source.service.ts';
 
 const MAX_NAME = 100;
 const ok = (source: DataSourceRow) => ({ dataSource: source, userErrors: [] });
@@ -54,10 +54,16 @@ export const dataSourceResolvers = {
       const parsed = parseDatabaseSettings(connection, source.settings as Partial<DatabaseSettings>, locale);
       if ('errors' in parsed) return { dataSource: null, userErrors: parsed.errors };
       const secret = parsed.password === undefined ? undefined : parsed.password === null ? null : sealSecret(ctx.runtime.settings.encryptionKey, parsed.password);
-      // New settings mean the old connection state no longer says anything.
-      return ok(await updateSource(ctx.runtime.pool, source.store_id, source.id, {
-        name, engine: parsed.settings.engine, settings: { ...parsed.settings }, secret, status: 'not_connected', lastError: null,
-      }));
+      const changes = { name, engine: parsed.settings.engine, settings: { ...parsed.settings }, secret };
+      if (source.status === 'connected') {
+        // A working connection is only replaced by settings that work: a typo must not turn off a source sellers ask.
+        const candidate = { ...source, engine: changes.engine, settings: changes.settings, secret: secret === undefined ? source.secret : secret };
+        const failure = await checkDatabaseSettings(candidate, ctx.runtime.settings, locale);
+        if (failure) return { dataSource: source, userErrors: [{ field: 'connection', message: failure }] };
+        return ok(await updateSource(ctx.runtime.pool, source.store_id, source.id, changes));
+      }
+      // Settings of a source that was not working are saved as a draft; initialize connects them.
+      return ok(await updateSource(ctx.runtime.pool, source.store_id, source.id, { ...changes, status: 'not_connected', lastError: null }));
     },
     initializeDataSource: async (_: unknown, { input }: { input: { id: string } }, ctx: SubgraphContext) => {
       const source = await requireSource(ctx, input.id);

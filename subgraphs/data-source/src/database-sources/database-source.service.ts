@@ -39,24 +39,36 @@ export async function openSourceDatabase(
  * Connects, introspects and records the tables (keeping the seller's comments). The source's status says how it went:
  * connected, or error with the reason, so the screen can show it after a reload.
  */
-export async function initializeDatabaseSource(pool: pg.Pool, settings: Settings, source: DataSourceRow, locale: Locale): Promise<{ source: DataSourceRow; error: string | null }> {
+/** Connects and introspects: the tables a source's settings show, or the sentence why they show none. */
+async function readCatalogue(source: DataSourceRow, settings: Settings, locale: Locale): Promise<{ tables: Awaited<ReturnType<typeof introspectDatabase>> } | { error: string }> {
   const opened = await openSourceDatabase(source, settings, locale);
-  if ('error' in opened) {
-    return { source: await updateSource(pool, source.store_id, source.id, { status: 'error', lastError: opened.error }), error: opened.error };
-  }
+  if ('error' in opened) return opened;
   let tables;
   try {
     tables = await introspectDatabase(opened.db);
   } catch (error) {
-    const text = connectionErrorMessage(error, source.settings as unknown as DatabaseSettings, locale);
-    return { source: await updateSource(pool, source.store_id, source.id, { status: 'error', lastError: text }), error: text };
+    return { error: connectionErrorMessage(error, source.settings as unknown as DatabaseSettings, locale) };
   } finally {
     await opened.db.close();
   }
-  if (!tables.length) {
-    const text = message(locale, 'noPrivileges');
-    return { source: await updateSource(pool, source.store_id, source.id, { status: 'error', lastError: text }), error: text };
+  return tables.length ? { tables } : { error: message(locale, 'noPrivileges') };
+}
+
+/**
+ * Tries settings that are not saved yet (the source row with its candidate settings and password): null when they
+ * connect and show tables, else the sentence why not. A connected source only takes new settings that pass.
+ */
+export async function checkDatabaseSettings(candidate: DataSourceRow, settings: Settings, locale: Locale): Promise<string | null> {
+  const read = await readCatalogue(candidate, settings, locale);
+  return 'error' in read ? read.error : null;
+}
+
+export async function initializeDatabaseSource(pool: pg.Pool, settings: Settings, source: DataSourceRow, locale: Locale): Promise<{ source: DataSourceRow; error: string | null }> {
+  const read = await readCatalogue(source, settings, locale);
+  if ('error' in read) {
+    return { source: await updateSource(pool, source.store_id, source.id, { status: 'error', lastError: read.error }), error: read.error };
   }
+  const { tables } = read;
   const client = await pool.connect();
   try {
     await client.query('BEGIN');

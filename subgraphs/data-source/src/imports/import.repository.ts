@@ -30,6 +30,12 @@ export interface ImportRow {
   data_source_id: string | null;
   table_name: string | null;
   table_id: string | null;
+  /** csv-table: the name the seller gave (or the file name), kept as a new table's label. */
+  table_label: string | null;
+  /** csv-table: the upload replaces the table `table_name` of its source instead of creating a new one. */
+  replace_table: boolean;
+  /** csv-table, once saved: whether an existing table was replaced (true) or a new one created (false). */
+  table_replaced: boolean | null;
   filename: string | null;
   upload_id: string | null;
   size_bytes: number | null;
@@ -56,12 +62,15 @@ export class ImportRepository {
 
   async create(
     storeId: string,
-    values: { kind: ImportKind; filename: string; uploadId: string; sizeBytes: number; dataSourceId?: string | null; tableName?: string | null },
+    values: {
+      kind: ImportKind; filename: string; uploadId: string; sizeBytes: number;
+      dataSourceId?: string | null; tableName?: string | null; tableLabel?: string | null; replaceTable?: boolean;
+    },
   ): Promise<ImportRow> {
     const { rows } = await this.pool.query<ImportRow>(
-      `INSERT INTO data_source_import (store_id, kind, filename, upload_id, size_bytes, data_source_id, table_name)
-        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
-      [storeId, values.kind, values.filename, values.uploadId, values.sizeBytes, values.dataSourceId ?? null, values.tableName ?? null],
+      `INSERT INTO data_source_import (store_id, kind, filename, upload_id, size_bytes, data_source_id, table_name, table_label, replace_table)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+      [storeId, values.kind, values.filename, values.uploadId, values.sizeBytes, values.dataSourceId ?? null, values.tableName ?? null, values.tableLabel ?? null, values.replaceTable === true],
     );
     return rows[0];
   }

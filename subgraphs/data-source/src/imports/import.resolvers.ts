@@ -75,6 +75,8 @@ export const importResolvers = {
     bytesRead: (row: ImportRow) => Number(row.bytes_read ?? 0),
     bytesTotal: (row: ImportRow) => Number(row.size_bytes ?? 0),
     tableName: (row: ImportRow) => row.table_name,
+    replacesTable: (row: ImportRow) => row.replace_table === true,
+    tableReplaced: (row: ImportRow) => row.table_replaced ?? null,
     // The table a finished table import made (it may since have been replaced by a later upload of the same name).
     table: (row: ImportRow, _: unknown, ctx: SubgraphContext) => (row.table_id ? findTableById(ctx.runtime.pool, String(row.store_id), String(row.table_id)) : null),
     dataSource: (row: ImportRow, _: unknown, ctx: SubgraphContext) => (row.data_source_id ? findSource(ctx.runtime.pool, String(row.store_id), String(row.data_source_id)) : null),

@@ -7,6 +7,8 @@ import { M012ImportKind } from './m012-import-kind.ts';
 import { M020DataSources } from './m020-data-sources.ts';
 import { M030Rollups } from './m030-rollups.ts';
 import { M031LoadIndexes } from './m031-load-indexes.ts';
+import { M032UnitsSoldNotCancelled } from './m032-units-sold-not-cancelled.ts';
+import { M033TableUploadTarget } from './m033-table-upload-target.ts';
 
 export const migrations: NamedMigration[] = [
   { name: 'm001-warehouse', class: M001Warehouse },
@@ -17,4 +19,6 @@ export const migrations: NamedMigration[] = [
   { name: 'm020-data-sources', class: M020DataSources },
   { name: 'm030-rollups', class: M030Rollups },
   { name: 'm031-load-indexes', class: M031LoadIndexes },
+  { name: 'm032-units-sold-not-cancelled', class: M032UnitsSoldNotCancelled },
+  { name: 'm033-table-upload-target', class: M033TableUploadTarget },
 ];
