@@ -92,6 +92,20 @@ test('a Windows-1256 file whose Arabic starts far down is still read as Arabic',
   assert.deepEqual(last.body.data.data[0], { _row_id: '30001', id: 30001, city: 'الرياض' });
 });
 
+test('a value far down that the first rows\' types cannot hold is kept: the column takes the type every row fits', async () => {
+  // Rows are loaded as they are read, typed from the first 10,000; row 12,001 says code is text and paid a decimal.
+  const rows = Array.from({ length: 12_000 }, (_, i) => `${i + 1},${i % 50},2024-01-${String((i % 28) + 1).padStart(2, '0')}`);
+  const content = `code,paid,day\n${rows.join('\n')}\nA-12001,2.5,2024-02-01\n`;
+  const uploaded = await upload(app, token, '/stores/custom/upload-csv', { name: 'codes.csv', content: Buffer.from(content) });
+  assert.equal(uploaded.status, 200, JSON.stringify(uploaded.body));
+  assert.equal(uploaded.body.data.row_count, 12_001);
+  assert.deepEqual(typesOf(uploaded.body.data), { code: 'text', paid: 'decimal', day: 'date' });
+  const first = await app.api('GET', '/stores/custom/tables/codes/rows?limit=1&offset=0', { token });
+  assert.deepEqual(first.body.data.data[0], { _row_id: '1', code: '1', paid: '0', day: '2024-01-01' });
+  const last = await app.api('GET', '/stores/custom/tables/codes/rows?limit=1&offset=12000', { token });
+  assert.deepEqual(last.body.data.data[0], { _row_id: '12001', code: 'A-12001', paid: '2.5', day: '2024-02-01' });
+});
+
 test('rows can be added and edited; a bad value is refused with a clear message in the caller language', async () => {
   await upload(app, token, '/stores/custom/upload-csv', { name: 'stock-levels.csv', content: 'sku,qty,checked_on\nA,1,2024-01-01\n' });
   const added = await app.api('POST', '/stores/custom/tables/stock_levels/rows', { token, body: { row: { sku: 'B', qty: '7', checked_on: '02/01/2024' } } });

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CsvRecords, UnclosedQuote } from '../src/seller-csv/csv-records.ts';
+import { CsvRecords, UnclosedQuote } from '../src/csv/records.ts';
 import { KeyTable } from '../src/seller-csv/key-table.ts';
 
 /** Feeds text in chunks of `size` characters, as a file stream would cut it. */

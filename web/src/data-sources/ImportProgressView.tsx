@@ -22,6 +22,8 @@ export function ImportProgressView({ state, cancelling, onCancel }: { state: Imp
   const text =
     stage === 'queued' ? <FormattedMessage {...messages.importQueued} />
     : stage === 'checking' ? <FormattedMessage {...messages.importChecking} values={{ rows: state.rowsTotal, read, total }} />
+    // A file read once has no row count until its end: how much of it is read says how far.
+    : stage === 'loading' && !state.rowsTotal ? <FormattedMessage {...messages.importLoadingRead} values={{ rows: state.rowsImported, read, total }} />
     : stage === 'loading' ? <FormattedMessage {...messages.importLoading} values={{ rows: state.rowsImported, total: state.rowsTotal }} />
     : <FormattedMessage {...messages.importSaving} />;
   return (

@@ -127,6 +127,11 @@ export const messages = {
     defaultMessage: 'Loading rows: {rows, number} of {total, number}',
     description: 'Second pass of a CSV import: rows loaded into the table so far',
   }),
+  importLoadingRead: defineMessage<{ rows: number; read: string; total: string }>({
+    id: 'dataSources.csv.import.loadingRead',
+    defaultMessage: 'Loading rows: {rows, plural, one {# row} other {# rows}} loaded ({read} of {total})',
+    description: 'A CSV import read once: rows loaded so far and how much of the file, e.g. 4.2 MB of 10 MB',
+  }),
   uploaded: defineMessage<{ name: string; table: string; count: number }>({
     id: 'dataSources.csv.uploaded',
     defaultMessage: '{name} uploaded: a new table “{table}” with {count, plural, one {# row} other {# rows}}.',

@@ -1,4 +1,4 @@
-import { parseBoolean, parseDate, parseDecimal, parseInteger, type DateOrder } from './values.ts';
+import { orderMatters, parseBoolean, parseDate, parseDecimal, parseInteger, type DateOrder } from './values.ts';
 
 /** The types a CSV column can be given, narrowest first. */
 export type ColumnType = 'integer' | 'bigint' | 'decimal' | 'boolean' | 'date' | 'timestamp' | 'timestamptz' | 'text';
@@ -45,31 +45,36 @@ export class ColumnTypeInferrer {
   }
 
   observe(values: string[]): void {
-    this.columns.forEach((column, index) => {
+    const columns = this.columns;
+    for (let index = 0; index < columns.length; index += 1) {
+      const column = columns[index];
       const raw = values[index] ?? '';
-      if (raw.trim() === '') return;
+      if (raw === '' || raw.trim() === '') continue;
       column.filled += 1;
       if (column.samples.size < 5 && raw.length <= 200) column.samples.add(raw);
       if (column.integer || column.bigint) {
         const digits = parseInteger(raw);
         // Nine digits or fewer always fit an integer: no BigInt needed for the common case.
-        const big = digits === null ? null : digits.replace(/^-/, '').length <= 9 ? 0n : BigInt(digits);
+        const big = digits === null ? null : digits.length <= 9 || (digits.length === 10 && digits.charCodeAt(0) === 45) ? 0n : BigInt(digits);
         if (big === null || big > INT4_MAX || big < -INT4_MAX - 1n) column.integer = false;
         if (big === null || big > INT8_MAX || big < -INT8_MAX - 1n) column.bigint = false;
       }
       if (column.decimal && parseDecimal(raw) === null) column.decimal = false;
       if (column.boolean && parseBoolean(raw) === null) column.boolean = false;
-      for (const order of ['dmy', 'mdy'] as const) {
-        if (!column[order]) continue;
-        const parsed = parseDate(raw, order);
-        if (!parsed) column[order] = false;
-        else if (parsed.time) {
+      if (column.dmy || column.mdy) {
+        const dmy = column.dmy ? parseDate(raw, 'dmy') : null;
+        // Only dates written numbers first (05/06/2024) read differently month first: others are parsed once.
+        const mdy = !column.mdy ? null : column.dmy && !orderMatters(raw) ? dmy : parseDate(raw, 'mdy');
+        if (column.dmy && !dmy) column.dmy = false;
+        if (column.mdy && !mdy) column.mdy = false;
+        const parsed = dmy ?? mdy;
+        if (parsed?.time) {
           column.hasTime = true;
           if (parsed.zone) column.zoned = true;
           else column.unzoned = true;
         }
       }
-    });
+    }
   }
 
   result(): InferredColumn[] {
@@ -94,6 +99,45 @@ export function inferColumnTypes(rows: string[][], width = rows[0]?.length ?? 0)
   const inferrer = new ColumnTypeInferrer(width);
   for (const row of rows) inferrer.observe(row);
   return inferrer.result();
+}
+
+/**
+ * A cell as PostgreSQL reads it for a column, null for an empty cell, or undefined when the value does not fit the
+ * column's type: when a whole-file inference would have concluded another type had it seen this value too. A load
+ * that started from a sample's types stops at the first undefined.
+ */
+export function readCell(column: Pick<InferredColumn, 'type' | 'dateOrder' | 'filled'>, raw: string): string | null | undefined {
+  if (raw === '' || raw.trim() === '') return null;
+  switch (column.type) {
+    case 'integer':
+    case 'bigint': {
+      const digits = parseInteger(raw);
+      if (digits === null) return undefined;
+      if (digits.length <= 9) return digits;
+      const big = BigInt(digits);
+      const max = column.type === 'integer' ? INT4_MAX : INT8_MAX;
+      return big <= max && big >= -max - 1n ? digits : undefined;
+    }
+    case 'decimal':
+      return parseDecimal(raw) ?? undefined;
+    case 'boolean': {
+      const value = parseBoolean(raw);
+      return value === null ? undefined : value ? 't' : 'f';
+    }
+    case 'date':
+    case 'timestamp':
+    case 'timestamptz': {
+      const parsed = parseDate(raw, column.dateOrder);
+      if (!parsed) return undefined;
+      // A time in a date column, or a zone where the times had none (and the reverse), changes the type.
+      if (column.type === 'date') return parsed.time === null ? parsed.date : undefined;
+      if (parsed.time !== null && (column.type === 'timestamp') !== (parsed.zone === null)) return undefined;
+      return `${parsed.date} ${parsed.time ?? '00:00:00'}${parsed.zone ?? ''}`;
+    }
+    default:
+      // An empty column's first value gives it a type.
+      return column.filled > 0 ? raw : undefined;
+  }
 }
 
 /** A cell as PostgreSQL reads it for a column of the inferred type; null for an empty cell. */

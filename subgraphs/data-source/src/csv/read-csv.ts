@@ -1,146 +1,203 @@
 import { createReadStream } from 'node:fs';
-import { Readable } from 'node:stream';
-import { parse, CsvError as ParserError } from 'csv-parse';
+import type { Readable } from 'node:stream';
 import iconv from 'iconv-lite';
 import { detectEncoding, looksBinary, type CsvEncoding } from './encoding.ts';
 import { detectDelimiter, type CsvDelimiter } from './delimiter.ts';
 import { CsvError } from './csv-error.ts';
+import { CsvRecords, UnclosedQuote } from './records.ts';
 
-/** One data record and the file line it ends on (for error reports a seller can find in their editor). */
+/** One data record and the file line it starts on (for error reports a seller can find in their editor). */
 export interface CsvRow {
   line: number;
   values: string[];
 }
+
+/** Called with each data record, in file order. */
+export type OnRecord = (values: string[], line: number) => void;
 
 export interface CsvFile {
   encoding: CsvEncoding;
   delimiter: CsvDelimiter;
   /** The header cells as written (trimmed), in file order. */
   headers: string[];
-  /** Data records after the header, streamed: memory stays flat whatever the file size. Iterate once. */
+  /**
+   * Streams the data records after the header to `onRecord`, a chunk of the file at a time (memory stays flat
+   * whatever the file size); `afterChunk` is awaited between chunks with the bytes read so far, for backpressure,
+   * progress and cancels. Records come synchronously: the hot path of a million-row import has no promise per row.
+   * Read once, either this way or through `rows`.
+   */
+  forEach(onRecord: OnRecord, afterChunk?: (bytesRead: number) => Promise<void> | void): Promise<void>;
+  /** The same records one at a time, for small reads (the first rows, tests). */
   rows: AsyncIterable<CsvRow>;
+  /** Stops reading and closes the file. */
+  close(): void;
+  /** Bytes that are not UTF-8 were read from a file taken for UTF-8 (they read as U+FFFD). */
+  readonly undecodable: boolean;
 }
 
 export interface ReadCsvOptions {
   /** Skip detection and use this encoding / delimiter. */
   encoding?: CsvEncoding;
   delimiter?: CsvDelimiter;
-  /** Track the file line of each record (default true). Off, `line` counts records: a faster second pass. */
-  lineNumbers?: boolean;
 }
 
 const HEAD_BYTES = 256 * 1024;
 
-/** Reads the first bytes of a stream and gives back a stream that still yields everything. */
-async function peek(stream: Readable, bytes: number): Promise<{ head: Buffer; whole: Readable }> {
-  const iterator = stream[Symbol.asyncIterator]();
+/** Reads at least `bytes` of a stream (or all of a shorter one); the iterator goes on with the rest. */
+async function peek(stream: Readable, bytes: number): Promise<{ head: Buffer; rest: AsyncIterator<Buffer>; done: boolean }> {
+  const rest = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const chunks: Buffer[] = [];
   let size = 0;
-  let done = false;
   while (size < bytes) {
-    const next = await iterator.next();
-    if (next.done) {
-      done = true;
-      break;
-    }
+    const next = await rest.next();
+    if (next.done) return { head: Buffer.concat(chunks), rest, done: true };
     const chunk = Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value);
     chunks.push(chunk);
     size += chunk.length;
   }
-  async function* all() {
-    yield* chunks;
-    if (done) return;
-    for (;;) {
-      const next = await iterator.next();
-      if (next.done) return;
-      yield next.value as Buffer;
-    }
-  }
-  return { head: Buffer.concat(chunks), whole: Readable.from(all(), { objectMode: false }) };
+  return { head: Buffer.concat(chunks), rest, done: false };
 }
 
-/** A parser error as a CsvError; an unclosed quote is reported where its record starts, where the seller must look. */
-function parserErrorOf(error: unknown, lastLine: number): unknown {
-  if (error instanceof ParserError) {
-    // Records parsed before the failure may never reach the iterator: the parser's own counts fill the gap.
-    const counted = error as unknown as { records?: number; empty_lines?: number; comment_lines?: number };
-    const before = Math.max(lastLine, (counted.records ?? 0) + (counted.empty_lines ?? 0) + (counted.comment_lines ?? 0));
-    if (error.code === 'CSV_QUOTE_NOT_CLOSED') return new CsvError('unclosed_quote', before + 1);
-    return new CsvError('malformed', (error as unknown as { lines?: number }).lines ?? before + 1);
+/** Bytes to text, a chunk at a time: multi-byte characters cut between chunks are kept for the next one. */
+function textDecoder(encoding: CsvEncoding): { write(chunk: Buffer): string; end(): string } {
+  if (encoding === 'utf-8') {
+    // Not fatal: a stray byte becomes U+FFFD, which the import takes as the sign of a Windows-1256 file. The BOM goes.
+    const decoder = new TextDecoder('utf-8');
+    return { write: (chunk) => decoder.decode(chunk, { stream: true }), end: () => decoder.decode() };
   }
-  return error;
+  const decoder = iconv.getDecoder(encoding);
+  return { write: (chunk) => decoder.write(chunk), end: () => decoder.end() ?? '' };
 }
+
+const isBlank = (values: string[]) => {
+  for (const value of values) if (value.trim() !== '') return false;
+  return true;
+};
 
 /**
  * Opens a CSV file (a path or a byte stream): detects its encoding (BOM, UTF-8, Windows-1256) and delimiter (comma,
- * semicolon, tab, pipe), reads the header, and streams the records. Quotes, doubled quotes, quoted newlines and CRLF
- * are handled by csv-parse. Rows made only of empty cells are skipped. Throws CsvError for files that are not CSV
- * or have no header.
+ * semicolon, tab, pipe), reads the header, and streams the records. Quotes, doubled quotes, quoted newlines, CRLF and
+ * old Mac CR-only line ends are handled (csv/records.ts); rows made only of empty cells are skipped. Throws CsvError
+ * for files that are not CSV or have no header.
  */
 export async function readCsv(input: string | Readable, options: ReadCsvOptions = {}): Promise<CsvFile> {
   const stream = typeof input === 'string' ? createReadStream(input, { highWaterMark: 64 * 1024 }) : input;
-  const { head, whole } = await peek(stream, HEAD_BYTES);
+  const { head, rest, done } = await peek(stream, HEAD_BYTES);
   if (head.length === 0) throw new CsvError('empty');
-  const detected = detectEncoding(head);
-  const encoding = options.encoding ?? detected.encoding;
+  const encoding = options.encoding ?? detectEncoding(head).encoding;
   const binary = looksBinary(head, encoding);
   if (binary) {
-    whole.destroy();
+    stream.destroy();
     throw new CsvError(binary);
   }
-  const headText = iconv.decode(head, encoding);
-  const delimiter = options.delimiter ?? detectDelimiter(headText.replace(/^\uFEFF/, ''));
-  const text = encoding === 'utf-8' ? whole : whole.pipe(iconv.decodeStream(encoding));
-  const parser = text.pipe(
-    parse({ delimiter, bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: options.lineNumbers !== false }),
-  );
-  const withInfo = options.lineNumbers !== false;
-  let count = 0;
-  text.on('error', (error) => parser.destroy(error));
-  const records = parser[Symbol.asyncIterator]() as AsyncIterator<{ record: string[]; info: { lines: number } } | string[]>;
+  const decoder = textDecoder(encoding);
+  let text = decoder.write(head);
+  if (done) text += decoder.end();
+  const delimiter = options.delimiter ?? detectDelimiter(text);
+  // A file saved with CR alone between lines (old Mac Excel) is read as if its lines ended in LF.
+  const crOnly = !text.includes('\n') && text.includes('\r');
+  const lines = (chunk: string) => (crOnly ? chunk.replaceAll('\r', '\n') : chunk);
 
-  let lastLine = 0;
-  async function next(): Promise<CsvRow | null> {
-    for (;;) {
-      let item: IteratorResult<{ record: string[]; info: { lines: number } } | string[]>;
-      try {
-        item = await records.next();
-      } catch (error) {
-        throw parserErrorOf(error, lastLine);
-      }
-      if (item.done) return null;
-      count += 1;
-      const record = withInfo ? (item.value as { record: string[] }).record : (item.value as string[]);
-      lastLine = withInfo ? (item.value as { info: { lines: number } }).info.lines : count;
-      if (record.every((cell) => cell.trim() === '')) continue;
-      return { line: lastLine, values: record };
+  // Records reach whichever consumer is current: the header search, then the caller's callback.
+  let headers: string[] | null = null;
+  let deliver: OnRecord | null = null;
+  const early: CsvRow[] = [];
+  const parser = new CsvRecords(delimiter, (values, _record, line) => {
+    if (isBlank(values)) return;
+    if (!headers) {
+      headers = values.map((cell) => cell.trim());
+      // Excel writes a trailing delimiter on some exports: an empty last header cell is not a column.
+      while (headers.length > 1 && headers.at(-1) === '') headers.pop();
+    } else if (deliver) deliver(values, line);
+    else early.push({ line, values });
+  });
+  let undecodable = false;
+  const push = (chunk: string) => {
+    if (encoding === 'utf-8' && !undecodable && chunk.includes('\uFFFD')) undecodable = true;
+    try {
+      parser.push(lines(chunk));
+    } catch (error) {
+      throw error instanceof UnclosedQuote ? new CsvError('unclosed_quote', error.line) : error;
     }
+  };
+  const finish = () => {
+    try {
+      parser.end();
+    } catch (error) {
+      throw error instanceof UnclosedQuote ? new CsvError('unclosed_quote', error.line) : error;
+    }
+  };
+
+  let bytesRead = head.length;
+  let ended = done;
+  /** Reads the next chunk into the parser; false at the end of the file. */
+  async function more(): Promise<boolean> {
+    if (ended) return false;
+    const next = await rest.next();
+    if (next.done) {
+      ended = true;
+      push(decoder.end());
+      finish();
+      return false;
+    }
+    bytesRead += next.value.length;
+    push(decoder.write(next.value));
+    return true;
   }
 
-  const header = await next();
-  if (!header) throw new CsvError('empty');
-  const headers = header.values.map((cell) => cell.trim());
-  // Excel writes a trailing delimiter on some exports: an empty last header cell is not a column.
-  while (headers.length > 1 && headers.at(-1) === '') headers.pop();
+  push(text);
+  if (done) finish();
+  // The header may be longer than the first block.
+  while (!headers && (await more()));
+  if (!headers) throw new CsvError('empty');
+
   let consumed = false;
-  const rows: AsyncIterable<CsvRow> = {
-    [Symbol.asyncIterator]() {
-      if (consumed) throw new Error('CSV rows can be read once');
-      consumed = true;
-      return {
-        async next() {
-          const row = await next();
-          return row ? { value: row, done: false } : { value: undefined, done: true };
-        },
-        async return() {
-          parser.destroy();
-          whole.destroy();
-          return { value: undefined, done: true };
-        },
-      };
+  const claim = () => {
+    if (consumed) throw new Error('CSV rows can be read once');
+    consumed = true;
+  };
+  const close = () => {
+    ended = true;
+    stream.destroy();
+  };
+  return {
+    encoding,
+    delimiter,
+    headers,
+    close,
+    get undecodable() {
+      return undecodable;
+    },
+    async forEach(onRecord, afterChunk) {
+      claim();
+      for (const row of early.splice(0)) onRecord(row.values, row.line);
+      deliver = onRecord;
+      try {
+        await afterChunk?.(bytesRead);
+        while (await more()) await afterChunk?.(bytesRead);
+        await afterChunk?.(bytesRead);
+      } finally {
+        close();
+      }
+    },
+    rows: {
+      [Symbol.asyncIterator]() {
+        claim();
+        deliver = (values, line) => early.push({ line, values });
+        return {
+          async next() {
+            while (!early.length && (await more()));
+            const row = early.shift();
+            return row ? { value: row, done: false } : { value: undefined, done: true };
+          },
+          async return() {
+            close();
+            return { value: undefined, done: true };
+          },
+        };
+      },
     },
   };
-  return { encoding, delimiter, headers, rows };
 }
 
 /**

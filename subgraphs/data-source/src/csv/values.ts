@@ -16,13 +16,39 @@ export function normalizeNumber(raw: string): string {
 const INTEGER = /^[+-]?(0|[1-9]\d*|[1-9]\d{0,2}(,\d{3})+)$/;
 const DECIMAL = /^[+-]?((0|[1-9]\d*|[1-9]\d{0,2}(,\d{3})+)?\.\d+|(0|[1-9]\d*|[1-9]\d{0,2}(,\d{3})+)\.)$/;
 
+const isDigit = (c: number) => c >= 48 && c <= 57;
+
+/**
+ * Where the digits of a plain number end: an optional minus, then "0" or digits without a leading zero; 0 when the
+ * text does not start so. The fast paths below accept only what the regular expressions accept, unchanged, and
+ * leave everything else (signs, commas, spaces, Arabic digits) to them: a large file has millions of cells.
+ */
+function plainDigitsEnd(raw: string, from: number): number {
+  const length = raw.length;
+  let i = from;
+  if (i < length && raw.charCodeAt(i) === 45) i += 1;
+  const first = i;
+  while (i < length && isDigit(raw.charCodeAt(i))) i += 1;
+  if (i === first) return 0;
+  if (raw.charCodeAt(first) === 48 && i - first > 1) return 0;
+  return i;
+}
+
 /** An integer as digits (commas removed), or null. Leading zeros ("00123", a postcode) are not numbers. */
 export function parseInteger(raw: string): string | null {
+  if (plainDigitsEnd(raw, 0) === raw.length && raw.length) return raw;
   const value = normalizeNumber(raw);
   return INTEGER.test(value) ? value.replace(/,/g, '').replace(/^\+/, '') : null;
 }
 
 export function parseDecimal(raw: string): string | null {
+  const end = plainDigitsEnd(raw, 0);
+  if (end === raw.length && end) return raw;
+  if (end && raw.charCodeAt(end) === 46 && end + 1 < raw.length) {
+    let i = end + 1;
+    while (i < raw.length && isDigit(raw.charCodeAt(i))) i += 1;
+    if (i === raw.length) return raw;
+  }
   const value = normalizeNumber(raw);
   if (!INTEGER.test(value) && !DECIMAL.test(value)) return null;
   return value.replace(/,/g, '').replace(/^\+/, '').replace(/\.$/, '');
@@ -41,6 +67,9 @@ export function parseBoolean(raw: string): boolean | null {
 /** Day-first (31/12/2023, most of the world and the Gulf) or month-first (12/31/2023, the US). */
 export type DateOrder = 'dmy' | 'mdy';
 
+/** Whether the day order can change how the text reads as a date: only dates written with numbers first (05/06/2024). */
+export const orderMatters = (raw: string): boolean => isoDate(raw) === undefined && NUMERIC_DATE.test(normalizeNumber(raw));
+
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const ISO_DATE = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})/;
 const NUMERIC_DATE = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})(?!\d)/;
@@ -56,9 +85,43 @@ export interface ParsedDate {
 
 const pad = (n: number | string, width = 2) => String(n).padStart(width, '0');
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 function validDate(y: number, m: number, d: number): boolean {
   if (m < 1 || m > 12 || d < 1) return false;
-  return d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const leap = m === 2 && y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  return d <= MONTH_DAYS[m - 1] + (leap ? 1 : 0);
+}
+
+/** Two digits at i as a number, or -1. */
+function twoDigits(text: string, i: number): number {
+  const a = text.charCodeAt(i) - 48;
+  const b = text.charCodeAt(i + 1) - 48;
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
+}
+
+/**
+ * "2024-01-05" and "2024-01-05 10:30:00" (or with T), the shapes exports and databases write, read without regular
+ * expressions; undefined for anything else. What it returns is what the general parser returns for the same text.
+ */
+function isoDate(raw: string): ParsedDate | null | undefined {
+  const length = raw.length;
+  if ((length !== 10 && length !== 19) || raw.charCodeAt(4) !== 45 || raw.charCodeAt(7) !== 45) return undefined;
+  const century = twoDigits(raw, 0);
+  const year = twoDigits(raw, 2);
+  const m = twoDigits(raw, 5);
+  const d = twoDigits(raw, 8);
+  if (century < 0 || year < 0 || m < 0 || d < 0) return undefined;
+  if (!validDate(century * 100 + year, m, d)) return null;
+  if (length === 10) return { date: raw, time: null, zone: null };
+  const t = raw.charCodeAt(10);
+  if ((t !== 32 && t !== 84) || raw.charCodeAt(13) !== 58 || raw.charCodeAt(16) !== 58) return undefined;
+  const hour = twoDigits(raw, 11);
+  const minute = twoDigits(raw, 14);
+  const second = twoDigits(raw, 17);
+  if (hour < 0 || minute < 0 || second < 0) return undefined;
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  return { date: raw.slice(0, 10), time: raw.slice(11), zone: null };
 }
 
 function monthOf(name: string): number {
@@ -72,6 +135,8 @@ function yearOf(text: string): number {
 
 /** Splits a date or timestamp in a given day order, or null when the text is not one (or not a real day). */
 export function parseDate(raw: string, order: DateOrder): ParsedDate | null {
+  const iso = isoDate(raw);
+  if (iso !== undefined) return iso;
   const text = normalizeNumber(raw);
   let y: number, m: number, d: number, rest: string;
   let match = ISO_DATE.exec(text);

@@ -1,16 +1,15 @@
 import { createReadStream, existsSync, type ReadStream } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { uploadPath, type FieldError, type Locale } from '@dukkan/shared';
-import { readCsv, fitToHeader, ColumnTypeInferrer, type CsvDelimiter, type CsvEncoding, type ReadCsvOptions, toColumnValue, safeColumnNames, safeTableName, quoteIdent, CsvError, type InferredColumn, type SafeColumnName } from '../csv/index.ts';
+import { readCsv, fitToHeader, ColumnTypeInferrer, inferColumnTypes, readCell, type CsvDelimiter, type CsvEncoding, type CsvFile, type OnRecord, type ReadCsvOptions, safeColumnNames, safeTableName, quoteIdent, CsvError, type InferredColumn, type SafeColumnName } from '../csv/index.ts';
 import { message } from '../data-sources/messages.ts';
 import { saveTable } from '../data-sources/table-catalog.ts';
 import type { ImportProblem } from '../imports/import.repository.ts';
 import { ensureStoreSchema, storeReaderRole, storeSchemaName } from './store-schema.ts';
 import { pgComment } from './comments.ts';
+import { CopySink } from '../warehouse/copy-sink.ts';
 
 export interface CsvUpload {
   uploadId: string;
@@ -140,117 +139,236 @@ export async function precheckCsvUpload(file: string | null, filename: string): 
   }
 }
 
-interface Survey {
-  names: SafeColumnName[];
-  columns: InferredColumn[];
-  rows: number;
+/** What a load knows of the file: how to read it and each column's name and type. */
+interface FilePlan {
   encoding: CsvEncoding;
   delimiter: CsvDelimiter;
-  /** Bytes that were not UTF-8 turned up past the sample the encoding was guessed from. */
-  undecodable: boolean;
+  names: SafeColumnName[];
+  columns: InferredColumn[];
+  /** The file's data rows, once a look through counted them. */
+  rows?: number;
 }
 
-/**
- * First pass: headers, safe names, types, row count. Lines with more or fewer values than the header are collected
- * (by line) and fail the import before anything is written: a missing value is not silently read as empty.
- */
-async function survey(file: string, options: ReadCsvOptions, onProgress: LoadOptions['onProgress']): Promise<Survey> {
-  const stream = openFile(file);
-  try {
-    return await surveyStream(stream, options, onProgress);
-  } finally {
-    stream.destroy();
+/** The first data rows: their types are the load's until a later value says otherwise. */
+const SAMPLE_ROWS = 10_000;
+
+/** A value the sample's types cannot hold, or bytes that are not UTF-8: the file needs a look through first. */
+class NeedsSurvey extends Error {
+  constructor(readonly why: 'misfit' | 'undecodable') {
+    super(why);
   }
 }
 
-async function surveyStream(stream: ReadStream, options: ReadCsvOptions, onProgress: LoadOptions['onProgress']): Promise<Survey> {
-  const csv = await readCsv(stream, options);
-  let undecodable = false;
-  const width = csv.headers.length;
-  const inferrer = new ColumnTypeInferrer(width);
-  const ragged: ImportProblem[] = [];
-  let raggedCount = 0;
-  let rows = 0;
-  for await (const row of csv.rows) {
-    // Blank lines never get here (the reader skips them); a shorter line lost values, a longer one has extra ones.
-    const values = row.values.length < width ? null : fitToHeader(row.values, width);
-    if (!values) {
-      raggedCount += 1;
-      if (ragged.length < MAX_LISTED_LINES) ragged.push(fatal(row.values.length < width ? 'shortLine' : 'raggedLine', { line: row.line }, row.line));
-      continue;
-    }
-    inferrer.observe(values);
-    rows += 1;
-    if (!undecodable && csv.encoding === 'utf-8' && values.some((value) => value.includes('\uFFFD'))) undecodable = true;
-    if (rows % PROGRESS_EVERY === 0) await onProgress?.({ stage: 'checking', bytesRead: stream.bytesRead, rows });
+/** Ragged lines collected as they are met (by line), failing the import before anything is kept. */
+class RaggedLines {
+  readonly listed: ImportProblem[] = [];
+  count = 0;
+
+  /** The record fitted to the header's width, or null when it is ragged (and noted). */
+  fit(values: string[], width: number, line: number): string[] | null {
+    const fitted = values.length < width ? null : fitToHeader(values, width);
+    if (fitted) return fitted;
+    this.count += 1;
+    if (this.listed.length < MAX_LISTED_LINES) this.listed.push(fatal(values.length < width ? 'shortLine' : 'raggedLine', { line }, line));
+    return null;
   }
-  if (raggedCount) {
-    const problems = [...ragged];
-    if (raggedCount > ragged.length) problems.push(fatal('moreBadLines', { count: raggedCount, shown: ragged.length }));
+
+  /** Throws when any line was ragged. */
+  check(): void {
+    if (!this.count) return;
+    const problems = [...this.listed];
+    if (this.count > this.listed.length) problems.push(fatal('moreBadLines', { count: this.count, shown: this.listed.length }));
     throw new TableImportFailure(problems);
   }
-  if (!rows) throw new CsvError('header_only');
-  await onProgress?.({ stage: 'checking', bytesRead: stream.bytesRead, rows });
-  return { names: safeColumnNames(csv.headers), columns: inferrer.result(), rows, encoding: csv.encoding, delimiter: csv.delimiter, undecodable };
 }
 
-function copyLine(values: Array<string | null>): string {
-  return values.map((value) => (value === null ? '' : `"${value.replace(/"/g, '""')}"`)).join(',') + '\n';
-}
-
-/** Second pass: the file as COPY CSV text, converted to each column's type, in chunks (memory stays flat). */
-async function* copyText(file: string, columns: InferredColumn[], total: number, options: ReadCsvOptions, onProgress: LoadOptions['onProgress']): AsyncGenerator<string> {
-  const stream = openFile(file);
+/** Opens the file for one read through; CSV problems become the seller's import problems. */
+async function openCsv(file: string, options: ReadCsvOptions): Promise<CsvFile> {
   try {
-    const csv = await readCsv(stream, options);
-    let chunk = '';
-    let rows = 0;
-    for await (const row of csv.rows) {
-      const values = fitToHeader(row.values, columns.length) as string[];
-      chunk += copyLine(columns.map((column, index) => toColumnValue(column, values[index])));
-      rows += 1;
-      if (rows % PROGRESS_EVERY === 0) await onProgress?.({ stage: 'loading', bytesRead: stream.bytesRead, rows, total });
-      if (chunk.length > 256 * 1024) {
-        yield chunk;
-        chunk = '';
-      }
+    const csv = await readCsv(openFile(file), options);
+    if (csv.headers.length > MAX_COLUMNS) {
+      csv.close();
+      throw new TableImportFailure([fatal('tooManyColumns', { count: csv.headers.length, max: MAX_COLUMNS })]);
     }
-    if (chunk) yield chunk;
-    await onProgress?.({ stage: 'loading', bytesRead: stream.bytesRead, rows, total });
-  } finally {
-    stream.destroy();
-  }
-}
-
-/**
- * Turns a CSV file into a table of the store's schema. The file is read twice from disk (types first, then a
- * streamed COPY), loaded into a fresh table and swapped in within one transaction: a failed or stopped load leaves the
- * previous table untouched. Column labels keep the headers as written; seller comments on same-named columns survive.
- * Throws TableImportFailure for a file that cannot become a table.
- */
-export async function loadCsvTable(pool: pg.Pool, file: string, storeId: string, sourceId: string, target: TableTarget, options: LoadOptions = {}): Promise<ImportedTable> {
-  const { onProgress } = options;
-  let surveyed: Survey;
-  try {
-    surveyed = await survey(file, {}, onProgress);
-    // An Arabic Excel file whose first rows happen to be plain ASCII: read it again as Windows-1256.
-    if (surveyed.undecodable) surveyed = await survey(file, { encoding: 'windows-1256', delimiter: surveyed.delimiter }, onProgress);
+    return csv;
   } catch (error) {
     if (error instanceof CsvError) throw new TableImportFailure([problemOfCsvError(error)]);
     throw error;
   }
-  if (surveyed.names.length > MAX_COLUMNS) throw new TableImportFailure([fatal('tooManyColumns', { count: surveyed.names.length, max: MAX_COLUMNS })]);
+}
+
+/** Reads every record through `onRecord`, turning the reader's CSV errors (an unclosed quote) into import problems. */
+async function eachRecord(csv: CsvFile, onRecord: OnRecord, afterChunk: (bytesRead: number) => Promise<void> | void): Promise<void> {
+  try {
+    await csv.forEach(onRecord, afterChunk);
+  } catch (error) {
+    if (error instanceof CsvError) throw new TableImportFailure([problemOfCsvError(error)]);
+    throw error;
+  }
+}
+
+/**
+ * A whole-file look at every value: the exact type of each column, and ragged lines, which fail the import before
+ * anything is written. Needed only when the fast load met a value its sample's types could not hold.
+ */
+async function surveyFile(file: string, options: ReadCsvOptions, progress: ProgressOf): Promise<FilePlan> {
+  const csv = await openCsv(file, options);
+  const width = csv.headers.length;
+  const inferrer = new ColumnTypeInferrer(width);
+  const ragged = new RaggedLines();
+  let rows = 0;
+  await eachRecord(csv, (values, line) => {
+    const fitted = ragged.fit(values, width, line);
+    if (!fitted) return;
+    inferrer.observe(fitted);
+    rows += 1;
+  }, (bytesRead) => progress('checking', bytesRead, rows));
+  ragged.check();
+  if (!rows) throw new TableImportFailure([problemOfCsvError(new CsvError('header_only'))]);
+  return { encoding: csv.encoding, delimiter: csv.delimiter, names: safeColumnNames(csv.headers), columns: inferrer.result(), rows };
+}
+
+/** A value in COPY text format (tab separated, \N for NULL): only text can hold the format's special characters. */
+const COPY_SPECIAL = /[\\\t\n\r]/;
+const copyValue = (value: string | null) =>
+  value === null ? '\\N' : COPY_SPECIAL.test(value) ? value.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r') : value;
+
+/** Reports the load's progress: the stage, bytes of the file read, rows so far and, once known, the file's rows. */
+type ProgressOf = (stage: LoadProgress['stage'], bytesRead: number, rows: number, total?: number) => Promise<void> | void;
+
+/**
+ * One read of the file straight into the table, typed as it goes. The types come from the exact plan when there is
+ * one, otherwise from the first SAMPLE_ROWS rows, and every later value is checked against them: a value they cannot
+ * hold (a word in a number column, a time in a date column) stops the load with NeedsSurvey, and the caller looks
+ * through the whole file first. Most files are typed by their first rows, so they are read once.
+ */
+async function copyFile(
+  client: pg.PoolClient,
+  file: string,
+  plan: FilePlan | null,
+  options: ReadCsvOptions,
+  createTable: (plan: FilePlan) => Promise<string>,
+  progress: ProgressOf,
+): Promise<{ plan: FilePlan; rows: number }> {
+  const csv = await openCsv(file, plan ? { encoding: plan.encoding, delimiter: plan.delimiter } : options);
+  const width = csv.headers.length;
+  const names = safeColumnNames(csv.headers);
+  const ragged = new RaggedLines();
+  let types: InferredColumn[] | null = plan?.columns ?? null;
+  let copy = null as CopySink | null;
+  let sample: string[][] = [];
+  let rows = 0;
+  // Columns still collecting their few sample values for the catalogue (the sample rows may not have had five).
+  let sampling: ColumnSamples[] = [];
+
+  const write = (values: string[]) => {
+    let line = '';
+    for (let i = 0; i < width; i += 1) {
+      const column = types![i];
+      const raw = values[i];
+      const value = readCell(column, raw);
+      if (value === undefined) throw new NeedsSurvey('misfit');
+      if (i) line += '\t';
+      line += copyValue(value);
+    }
+    copy!.add(`${line}\n`);
+    if (sampling.length) sampling = collectSamples(sampling, values);
+  };
+  // The table is made and the COPY opened once the sample is read (or the file ended before it was full).
+  const start = async () => {
+    types ??= inferColumnTypes(sample, width);
+    const table = await createTable({ encoding: csv.encoding, delimiter: csv.delimiter, names, columns: types });
+    copy = new CopySink(client.query(copyFrom(`COPY ${table} (${names.map((c) => quoteIdent(c.name)).join(', ')}) FROM STDIN`)));
+    sampling = types.flatMap((column, index) => (column.samples.length < SAMPLES ? [{ index, column, seen: new Set(column.samples) }] : []));
+    for (const values of sample) write(values);
+    sample = [];
+  };
+
+  try {
+    await eachRecord(csv, (values, line) => {
+      const fitted = ragged.fit(values, width, line);
+      // A file with a ragged line fails: the rest is only read for its other bad lines.
+      if (!fitted || ragged.count) return;
+      rows += 1;
+      if (types && copy) write(fitted);
+      else sample.push(fitted);
+    }, async (bytesRead) => {
+      if (csv.undecodable) throw new NeedsSurvey('undecodable');
+      if (ragged.count) return;
+      if (!copy && (types || sample.length >= SAMPLE_ROWS)) await start();
+      await copy?.drain();
+      await progress('loading', bytesRead, rows, plan?.rows);
+    });
+    ragged.check();
+    if (!rows) throw new TableImportFailure([problemOfCsvError(new CsvError('header_only'))]);
+    if (!copy) await start();
+    await copy!.end();
+    return { plan: { encoding: csv.encoding, delimiter: csv.delimiter, names, columns: types! }, rows };
+  } finally {
+    csv.close();
+    // A load stopped early ends its COPY: the rows sent go with the table the caller drops.
+    await copy?.end().catch(() => undefined);
+  }
+}
+
+/** A column's first distinct values as written, shown with the table and given to the question engine. */
+const SAMPLES = 5;
+interface ColumnSamples {
+  index: number;
+  column: InferredColumn;
+  seen: Set<string>;
+}
+
+/** Adds a row's values to the columns still short of samples (as the inferrer picks them); returns those still short. */
+function collectSamples(columns: ColumnSamples[], values: string[]): ColumnSamples[] {
+  let full = false;
+  for (const { index, column, seen } of columns) {
+    const raw = values[index];
+    if (raw === '' || raw.length > 200 || seen.has(raw) || raw.trim() === '') continue;
+    seen.add(raw);
+    column.samples.push(raw);
+    if (column.samples.length >= SAMPLES) full = true;
+  }
+  return full ? columns.filter((entry) => entry.column.samples.length < SAMPLES) : columns;
+}
+
+/**
+ * Turns a CSV file into a table of the store's schema, in one transaction: a failed or stopped load leaves the
+ * previous table untouched. The file is read once into a fresh table typed from its first rows (copyFile); a file
+ * whose later rows change a column's type is looked through once and read again with the exact types. Column labels
+ * keep the headers as written; seller comments on same-named columns survive.
+ * Throws TableImportFailure for a file that cannot become a table.
+ */
+export async function loadCsvTable(pool: pg.Pool, file: string, storeId: string, sourceId: string, target: TableTarget, options: LoadOptions = {}): Promise<ImportedTable> {
+  const { onProgress } = options;
   const { filename } = target;
   const schema = await ensureStoreSchema(pool, storeId);
-  const staging = `_import_${randomBytes(6).toString('hex')}`;
-  const columnSql = surveyed.names.map((column, i) => `${quoteIdent(column.name)} ${surveyed.columns[i].sqlType}`).join(', ');
   const client = options.client ?? (await pool.connect());
+  let staging: string | null = null;
+  const createTable = async (plan: FilePlan) => {
+    if (staging) await client.query(`DROP TABLE ${schema}.${staging}`);
+    staging = `_import_${randomBytes(6).toString('hex')}`;
+    const columnSql = plan.names.map((column, i) => `${quoteIdent(column.name)} ${plan.columns[i].sqlType}`).join(', ');
+    await client.query(`CREATE TABLE ${schema}.${staging} (_row_id bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY, ${columnSql})`);
+    return `${schema}.${staging}`;
+  };
   try {
     await client.query('BEGIN');
-    await client.query(`CREATE TABLE ${schema}.${staging} (_row_id bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY, ${columnSql})`);
-    const copy = client.query(copyFrom(`COPY ${schema}.${staging} (${surveyed.names.map((c) => quoteIdent(c.name)).join(', ')}) FROM STDIN WITH (FORMAT csv)`));
-    const text = copyText(file, surveyed.columns, surveyed.rows, { encoding: surveyed.encoding, delimiter: surveyed.delimiter, lineNumbers: false }, onProgress);
-    await pipeline(Readable.from(text), copy);
+    let plan: FilePlan | null = null;
+    let readOptions: ReadCsvOptions = {};
+    let loaded: { plan: FilePlan; rows: number };
+    for (;;) {
+      try {
+        loaded = await copyFile(client, file, plan, readOptions, createTable, (stage, bytesRead, rows, total) => onProgress?.({ stage, bytesRead, rows, total }));
+        break;
+      } catch (error) {
+        if (!(error instanceof NeedsSurvey) || plan) throw error;
+        // An Arabic Excel file whose first rows happen to be plain ASCII is read again as Windows-1256.
+        if (error.why === 'undecodable') readOptions = { ...readOptions, encoding: 'windows-1256' };
+        plan = await surveyFile(file, readOptions, (stage, bytesRead, rows) => onProgress?.({ stage, bytesRead, rows }));
+      }
+    }
+    const surveyed = { ...loaded.plan, rows: loaded.rows };
     await onProgress?.({ stage: 'saving', bytesRead: 0, rows: surveyed.rows, total: surveyed.rows });
     // Names are settled under one lock per store schema: two uploads never take the same free name.
     await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${schema}.tables`]);

@@ -5,8 +5,11 @@ import { ImportRepository, type ImportProblem, type ImportRow } from '../imports
 import { ImportCancelled, ImportProgress, cancelRequested } from '../imports/import-progress.ts';
 import { loadCsvTable, TableImportFailure, type LoadProgress } from './import-csv.ts';
 
-/** Share of the progress bar each stage fills: reading the file through once, loading it, saving the table. */
-const STAGES: Record<LoadProgress['stage'], [number, number]> = { checking: [0.02, 0.4], loading: [0.4, 0.95], saving: [0.97, 0.97] };
+/**
+ * Share of the progress bar each stage fills. Most files are loaded in one read (loading fills the bar); a file whose
+ * later rows change a column's type is first looked through (checking), then loaded with its row count known.
+ */
+const STAGES = { checking: [0.02, 0.4], loading: [0.02, 0.95], loadingCounted: [0.4, 0.95], saving: [0.97, 0.97] } as const;
 
 const fatal = (key: string, params: Record<string, string | number> = {}): ImportProblem => ({ line: null, key, params, fatal: true });
 
@@ -39,6 +42,7 @@ export async function runCsvTableImport(runtime: SubgraphRuntime, importId: stri
     const source = row.data_source_id ? await findSource(pool, storeId, String(row.data_source_id)) : null;
     if (!source || source.kind !== 'csv') throw new TableImportFailure([fatal('sourceNotFound')]);
     let stage: LoadProgress['stage'] = 'checking';
+    let shown = 0.01;
     await loadCsvTable(pool, file, storeId, String(source.id), {
       name: row.table_name!,
       filename: row.filename ?? 'table.csv',
@@ -47,12 +51,14 @@ export async function runCsvTableImport(runtime: SubgraphRuntime, importId: stri
     }, {
       client,
       onProgress: async (at) => {
-        const [from, to] = STAGES[at.stage];
+        const [from, to] = STAGES[at.stage === 'loading' && at.total !== undefined ? 'loadingCounted' : at.stage];
         const changed = at.stage !== stage;
         stage = at.stage;
-        // Rows counted so far while checking; then rows loaded of the file's count.
-        const counts = at.stage === 'checking' ? { rows_total: at.rows } : { rows_imported: at.rows, rows_total: at.total ?? at.rows };
-        const values = { stage: at.stage, bytes_read: at.bytesRead, progress: from + (to - from) * Math.min(at.bytesRead / size, 1), ...counts };
+        // Rows counted so far while checking; then rows loaded, of the file's count once it is known (0 until then).
+        const counts = at.stage === 'checking' ? { rows_total: at.rows } : { rows_imported: at.rows, rows_total: at.total ?? (at.stage === 'saving' ? at.rows : 0) };
+        // The bar never goes back, also when a one-read load turns into a look through and a second read.
+        shown = Math.max(shown, from + (to - from) * Math.min(at.bytesRead / size, 1));
+        const values = { stage: at.stage, bytes_read: at.bytesRead, progress: shown, ...counts };
         // A new stage is shown at once; within a stage, a few times a second.
         if (changed) await progress.set(values, true);
         else await progress.set(values);

@@ -7,7 +7,7 @@ import { ImportCancelled, ImportProgress, cancelRequested } from '../imports/imp
 import { StorePartitionLoad } from '../warehouse/store-partition.ts';
 import { rebuildRollups } from '../rollups/index.ts';
 import { CopySink } from '../warehouse/copy-sink.ts';
-import { CsvRecords, UnclosedQuote } from './csv-records.ts';
+import { CsvRecords, UnclosedQuote } from '../csv/records.ts';
 import { formatsOf } from './field-reader.ts';
 import { finishMapping, mapColumns, mappingProblems, type SellerMapping } from './mapping.ts';
 import { SellerStoreBuilder, lateLinesSql } from './seller-store.ts';

@@ -10,14 +10,15 @@ const PENDING_CHARS = 4096;
  * Rows on their way into one COPY stream: joined a few KB at a time, then copied into ~64 KB buffers outside the
  * JavaScript heap (so no row string, nor the file text it was cut from, outlives the next few rows) and written with
  * PostgreSQL's backpressure honoured between them. Encoding a few KB at once instead of each row took a tenth off a
- * million-row import's read pass. A COPY failure is kept and rethrown at the next drain, so the producer stops at
- * once.
+ * million-row import's read pass. A COPY failure is kept and rethrown at the next row or drain, so the producer stops
+ * at once.
  */
 export class CopySink {
   private buffer = Buffer.allocUnsafe(BUFFER_BYTES);
   private used = 0;
   private pending = '';
   private error: Error | null = null;
+  private ending: Promise<void> | null = null;
   private readonly finished: Promise<unknown>;
   rows = 0;
 
@@ -27,6 +28,8 @@ export class CopySink {
   }
 
   add(line: string): void {
+    // After a failure (a cancelled COPY detaches its stream) nothing more may be written: the failure is the news.
+    if (this.error) throw this.error;
     this.rows += 1;
     this.pending += line;
     if (this.pending.length >= PENDING_CHARS) this.encode();
@@ -69,7 +72,13 @@ export class CopySink {
     if (this.error) throw this.error;
   }
 
-  async end(): Promise<void> {
+  /** Sends what is left and waits for PostgreSQL to finish the COPY; a second call waits for the same end. */
+  end(): Promise<void> {
+    return (this.ending ??= this.finish());
+  }
+
+  private async finish(): Promise<void> {
+    if (this.error) throw this.error;
     this.flush();
     this.stream.end();
     await this.finished;

@@ -44,14 +44,24 @@ export class CsvRecords {
     const delimiter = this.delimiter;
     let pos = 0;
     const length = buffer.length;
+    // Where the next quote is: found once and kept until passed, so a file without quotes is not searched to its
+    // end again for every line.
+    let quote = buffer.indexOf('"');
     while (pos < length) {
       const newline = buffer.indexOf('\n', pos);
       if (newline < 0) return pos;
-      const quote = buffer.indexOf('"', pos);
+      if (quote >= 0 && quote < pos) quote = buffer.indexOf('"', pos);
+      const end = newline > pos && buffer.charCodeAt(newline - 1) === 13 ? newline - 1 : newline;
       if (quote < 0 || quote > newline) {
-        const end = newline > pos && buffer.charCodeAt(newline - 1) === 13 ? newline - 1 : newline;
         if (end > pos) this.emit(buffer.slice(pos, end).split(delimiter), 1);
         else this.line += 1; // a blank line: skipped, as spreadsheets leave them
+        pos = newline + 1;
+        continue;
+      }
+      // A line whose quoted fields all close on it (nearly every quoted line) is split, then its quoted parts joined.
+      const joined = joinQuoted(buffer.slice(pos, end).split(delimiter), delimiter);
+      if (joined) {
+        this.emit(joined, 1);
         pos = newline + 1;
         continue;
       }
@@ -112,4 +122,47 @@ export class CsvRecords {
       i = j + 1;
     }
   }
+}
+
+const QUOTE = 34;
+
+/** How many quotes a string holds. */
+function quotes(text: string): number {
+  let count = 0;
+  for (let i = text.indexOf('"'); i >= 0; i = text.indexOf('"', i + 1)) count += 1;
+  return count;
+}
+
+/**
+ * The fields of one line already split on the delimiter, with each quoted field put back together ("Riyadh, North"
+ * was split in two) and unquoted. Null when the line is anything but plain: a quote left open (a newline inside a
+ * field), text after a closing quote, a stray quote inside a quoted field. Those lines go to the careful parser.
+ */
+function joinQuoted(parts: string[], delimiter: string): string[] | null {
+  let values: string[] | null = null;
+  for (let k = 0; k < parts.length; k += 1) {
+    let part = parts[k];
+    if (part.charCodeAt(0) !== QUOTE) {
+      // An unquoted field: quotes inside it are text, as the careful parser reads them.
+      values?.push(part);
+      continue;
+    }
+    values ??= parts.slice(0, k);
+    let count = quotes(part);
+    while (count % 2 === 1) {
+      if (++k >= parts.length) return null;
+      part += delimiter + parts[k];
+      count += quotes(parts[k]);
+    }
+    if (part.length < 2 || part.charCodeAt(part.length - 1) !== QUOTE) return null;
+    let inner = part.slice(1, -1);
+    if (count > 2) {
+      // Quotes inside a quoted field are doubled; a single one means text after a closing quote.
+      const unescaped = inner.replaceAll('""', '');
+      if (unescaped.includes('"')) return null;
+      inner = inner.replaceAll('""', '"');
+    }
+    values.push(inner);
+  }
+  return values ?? parts;
 }
