@@ -86,6 +86,22 @@ test("each store's file answers only its own questions; instructions in values a
   assert.equal((await query(app, 'SELECT count(*)::int AS n FROM auth_user'))[0].n >= 2, true);
 });
 
+test('a filter value far down a file is matched against its rows, not only the samples the import kept: "Sales in Texas"', async () => {
+  const states = ['California', 'New York', 'Florida', 'Washington', 'Ohio', 'Georgia', 'Michigan', 'Arizona', 'Texas', 'Utah'];
+  const lines = ['Order Date,State,Sales'];
+  for (let i = 0; i < 400; i++) lines.push(`2016-${String(1 + (i % 12)).padStart(2, '0')}-10,${states[Math.min(Math.floor(i / 40), 9)]},${(i % 17) + 0.5}`);
+  const owner = await signUpOwner(app, 'Houston Traders');
+  const uploaded = await upload(app, owner.token, '/stores/custom/upload-csv', { name: 'us_sales.csv', content: lines.join('\n') });
+  assert.equal(uploaded.status, 200, JSON.stringify(uploaded.body));
+  const samples = await query(app, `SELECT c.sample_values FROM data_source_column c JOIN data_source_table t ON t.id = c.table_id WHERE t.store_id = $1 AND c.name = 'state'`, [owner.storeId]);
+  assert.ok(!JSON.stringify(samples).includes('Texas'), 'Texas is past the samples the import kept');
+  const response = await ask(owner, 'total Sales in Texas in 2016');
+  assert.equal(response.status, 200, JSON.stringify(response.body));
+  const texas = await query(app, `SELECT sum(sales)::float AS total FROM store_${owner.storeId}.us_sales WHERE state = 'Texas'`);
+  assert.equal(Number(Object.values(response.body.data.answer.table.rows[0]).find((v) => typeof v === 'number')), texas[0].total);
+  assert.match(response.body.data.answer.text, /Texas/);
+});
+
 /** The first number of the answer's only row, and its text. */
 async function answered(message: string) {
   await ask(seller, 'start over'); // each question on its own, not as a follow-up of the one before

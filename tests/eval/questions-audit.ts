@@ -16,6 +16,10 @@ const shipments = (status: string) => `SELECT count(*) FROM warehouse.shipments 
 const compare = (expr: string, cf: string, ct: string, pf: string, pt: string) =>
   `SELECT ${expr.replace('WHERE ', `WHERE ${span('o.created_at', cf, ct)} AND `)}, ${expr.replace('WHERE ', `WHERE ${span('o.created_at', pf, pt)} AND `)} FROM warehouse.orders o WHERE o.store_id = 1`;
 const countF = 'count(*) FILTER (WHERE true)';
+const lines = `warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id JOIN warehouse.products p ON p.store_id = l.store_id AND p.id = l.product_id`;
+const costed = `o.cancelled_at IS NULL AND coalesce(l.cost, p.cost) IS NOT NULL`;
+const profitF = `coalesce(sum(l.total - l.quantity * coalesce(l.cost, p.cost)) FILTER (WHERE ${costed}), 0)`;
+const margin = `sum(l.total - l.quantity * coalesce(l.cost, p.cost)) FILTER (WHERE ${costed}) / sum(l.total) FILTER (WHERE ${costed})`;
 
 export function auditCases(): Case[] {
   const c = (id: string, lang: 'en' | 'ar', ask: string[], gold: string): Case => ({ id: `qa-${id}`, category: 'owner-qa', dataset: 'demo', lang, ask, gold });
@@ -68,5 +72,26 @@ export function auditCases(): Case[] {
     c('last-3-months-by-month', 'en', ['sales in the last 3 months by month'], `SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-09-01', '2026-11-23')} GROUP BY 1`),
     c('return-rate-category', 'en', ['return rate by category last year'], `SELECT l.category, count(DISTINCT l.order_id) FILTER (WHERE EXISTS (SELECT 1 FROM warehouse.returns r WHERE r.store_id = 1 AND r.order_id = l.order_id AND (r.order_line_id = l.id OR (r.order_line_id IS NULL AND r.product_id = l.product_id))))::numeric / count(DISTINCT l.order_id) FROM warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id WHERE l.store_id = 1 AND ${span('o.created_at', '2025-01-01', '2026-01-01')} GROUP BY 1`),
     c('ar-return-rate', 'ar', ['نسبة الارجاع'], `SELECT count(DISTINCT rt.order_id)::numeric / (SELECT count(*) FROM warehouse.orders WHERE store_id = 1) FROM warehouse.returns rt WHERE rt.store_id = 1`),
+    // Second round (2026-11-24): some 200 more questions; the ones answered wrongly or not at all.
+    // Margin is a share of sales, not an amount; "my profit" in Arabic is profit.
+    c('r2-profit-margin', 'en', ['profit margin last month'], `SELECT ${margin} FROM ${lines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
+    c('r2-ar-margin', 'ar', ['هامش الربح هذه السنة'], `SELECT ${margin} FROM ${lines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-01-01', '2027-01-01')}`),
+    c('r2-ar-my-profit', 'ar', ['كم ربحي الشهر الماضي'], `SELECT ${profitF} FROM ${lines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
+    c('r2-ar-istirja-rate', 'ar', ['نسبة الاسترجاع هذه السنة'], `SELECT count(*) FILTER (WHERE EXISTS (SELECT 1 FROM warehouse.returns r WHERE r.store_id = 1 AND r.order_id = o.id))::numeric / count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-01-01', '2027-01-01')}`),
+    c('r2-ar-returned', 'ar', ['كم طلب مسترجع الشهر الماضي'], `SELECT count(*) FROM warehouse.returns rt WHERE rt.store_id = 1 AND ${span('rt.created_at', '2026-10-01', '2026-11-01')}`),
+    // "Exclude" in Arabic leaves a value out, as "excluding" does.
+    c('r2-ar-exclude', 'ar', ['المبيعات هذه السنة باستثناء الرياض'], sales('2026-01-01', '2027-01-01', `AND (o.city IS NULL OR o.city <> 'Riyadh')`)),
+    c('r2-ar-exclude-verb', 'ar', ['المبيعات هذه السنة استبعد الرياض'], sales('2026-01-01', '2027-01-01', `AND (o.city IS NULL OR o.city <> 'Riyadh')`)),
+    // Follow-ups: the same period last year beside this one, by month, a filter taken off, the chat cleared.
+    c('r2-ar-same-period-last-year', 'ar', ['المبيعات هذا الشهر', 'ونفس الفترة السنة الماضية؟'], compare(salesF, '2026-11-01', '2026-11-23', '2025-11-01', '2025-11-23')),
+    c('r2-same-period-last-year', 'en', ['sales this month', 'and the same period last year?'], compare(salesF, '2026-11-01', '2026-11-23', '2025-11-01', '2025-11-23')),
+    c('r2-ar-and-by-month', 'ar', ['المبيعات هذه السنة', 'وحسب الشهر'], `SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-01-01', '2027-01-01')} GROUP BY 1`),
+    c('r2-remove-filter', 'en', ['sales in Jeddah last month', 'remove the Jeddah filter'], sales('2026-10-01', '2026-11-01')),
+    c('r2-all-cities', 'en', ['sales in Jeddah last month', 'all cities'], sales('2026-10-01', '2026-11-01')),
+    c('r2-ar-all-cities', 'ar', ['مبيعات جدة الشهر الماضي', 'كل المدن'], sales('2026-10-01', '2026-11-01')),
+    c('r2-ar-clear-chat', 'ar', ['المبيعات هذه السنة', 'امسح المحادثة'], 'reset'),
+    // Tracking numbers asked the way couriers' texts put them.
+    { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
+    { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
   ];
 }

@@ -2,7 +2,11 @@
  * Questions over the demo store with hand-written gold SQL (store 1, timezone Asia/Riyadh, "now" 2026-11-22 06:00
  * local). Periods are written out by hand as local dates; metrics as plain SQL over the warehouse tables.
  */
-export interface Case { id: string; category: string; dataset: string; ask: string[]; gold: string; lang: 'en' | 'ar' }
+export interface Case {
+  id: string; category: string; dataset: string; ask: string[]; gold: string; lang: 'en' | 'ar';
+  /** An order lookup outside the lookup category: compared by order number, status and total. */
+  lookup?: boolean;
+}
 
 const TZ = `'Asia/Riyadh'`;
 const span = (col: string, from: string, to: string) => `${col} >= timestamp '${from}' AT TIME ZONE ${TZ} AND ${col} < timestamp '${to}' AT TIME ZONE ${TZ}`;

@@ -46,8 +46,9 @@ export async function runCase(world: EvalWorld, given: Case): Promise<Outcome> {
     // as stored, is shown the same way before comparing.
     const dimensionOf = (column: string) => catalog.dimensions.find((d) => d.key === column);
     const shown = (row: unknown[], columns: string[]) => row.map((v, i) => (typeof v === 'string' ? displayValue(dimensionOf(columns[i]), v, u!.language) : v));
-    const goldKeys = (c.category === 'lookup' ? gold.map((r) => shown(r.slice(0, 3), ['order_number', 'status'])) : gold.map((r) => shown(r, answer.table.columns.map((col) => col.key)))).map(key).sort();
-    const mineKeys = (c.category === 'lookup' ? answer.table.rows.map((r) => [r.order_number, r.status, r.total]) : mine).map(key).sort();
+    const lookup = c.category === 'lookup' || c.lookup === true;
+    const goldKeys = (lookup ? gold.map((r) => shown(r.slice(0, 3), ['order_number', 'status'])) : gold.map((r) => shown(r, answer.table.columns.map((col) => col.key)))).map(key).sort();
+    const mineKeys = (lookup ? answer.table.rows.map((r) => [r.order_number, r.status, r.total]) : mine).map(key).sort();
     const ok = JSON.stringify(goldKeys) === JSON.stringify(mineKeys);
     return { case: c, ok, detail: ok ? '' : `gold ${JSON.stringify(goldKeys.slice(0, 4))} got ${JSON.stringify(mineKeys.slice(0, 4))} plan ${JSON.stringify(plan)}` };
   } catch (error) {

@@ -19,12 +19,15 @@ const loaded = new Map<string, Loaded>();
 
 const columnId = (table: AskableTable, column: string) => `${table.sourceId}\u0000${table.schema}\u0000${table.table}\u0000${column}`;
 
-/** One statement per source: the distinct values of each text column, read-only on the seller's database. */
+/**
+ * One statement per source: the distinct values of each text column, read-only on the seller's database or, for CSV
+ * tables, as the store's reader on its own schema (a file's import keeps only five samples per column).
+ */
 async function load(deps: Deps, storeId: string, tables: AskableTable[]): Promise<Map<string, string[]>> {
   const values = new Map<string, string[]>();
   const bySource = new Map<string, AskableTable[]>();
   for (const table of tables) {
-    if (table.sourceKind !== 'database' || (table.rowCount ?? Infinity) > MAX_TABLE_ROWS) continue;
+    if ((table.rowCount ?? Infinity) > MAX_TABLE_ROWS) continue;
     bySource.set(table.sourceId, [...(bySource.get(table.sourceId) ?? []), table]);
   }
   await Promise.all([...bySource].map(async ([sourceId, own]) => {
@@ -51,14 +54,15 @@ async function load(deps: Deps, storeId: string, tables: AskableTable[]): Promis
 }
 
 /**
- * The tables with the distinct values of their text columns as samples, so a filter ("in Brazil", "for Rock") is
- * matched against the seller's data and not only the five values introspection kept. Values are read on the source
+ * The tables with the distinct values of their text columns as samples, so a filter ("in Brazil", "for Rock", "in
+ * Texas") is matched against the seller's data and not only the five values introspection or the import kept. Values are read on the source
  * (read-only, with a timeout), kept ten minutes and refreshed in the background; a source that is slow or down
  * leaves its introspected samples in place and never holds a question up for more than two seconds.
  */
 export async function withSourceValues(deps: Deps, storeId: string, tables: AskableTable[]): Promise<AskableTable[]> {
-  if (!tables.some((table) => table.sourceKind === 'database')) return tables;
-  const key = `${storeId}:${JSON.stringify(tables.filter((t) => t.sourceKind === 'database').map((t) => [t.sourceId, t.schema, t.table, t.columns.map((c) => c.name)]))}`;
+  if (!tables.length) return tables;
+  // A table uploaded again (same name, new rows) has a new row count, so its values are read afresh.
+  const key = `${storeId}:${JSON.stringify(tables.map((t) => [t.sourceId, t.schema, t.table, t.rowCount, t.columns.map((c) => c.name)]))}`;
   let hit = loaded.get(key);
   if (!hit) {
     const entry: Loaded = { at: Date.now(), values: new Map() };
@@ -80,7 +84,7 @@ export async function withSourceValues(deps: Deps, storeId: string, tables: Aska
   }
   const { values } = hit;
   if (!values.size) return tables;
-  return tables.map((table) => (table.sourceKind !== 'database' ? table : {
+  return tables.map((table) => ({
     ...table,
     columns: table.columns.map((column) => {
       const found = values.get(columnId(table, column.name));

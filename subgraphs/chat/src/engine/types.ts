@@ -138,7 +138,8 @@ export interface QueryPlan {
 
 export interface LookupPlan {
   kind: 'lookup';
-  by: 'order_number' | 'email' | 'tracking';
+  /** `number`: "track 7580177447" says a number without saying whose: an order number or a tracking number. */
+  by: 'order_number' | 'email' | 'tracking' | 'number';
   value: string;
   timezone: string;
   language: Locale;

@@ -54,6 +54,13 @@ test('lookups and replies without a query read naturally', () => {
   const found = answer('where is order 1001?', [{ order_number: '1001', created_at: new Date('2026-11-01T10:00:00Z'), status: 'paid', total: '250.00', currency: 'SAR', shipment_status: 'in_transit', carrier: 'Aramex', tracking_number: 'TRK1', estimated_delivery_at: new Date('2026-11-05T10:00:00Z') }]);
   assert.match(found.text, /^Order 1001 \(Nov 1, 2026, SAR\s?250\.00\) is paid; shipment in transit with Aramex \(tracking TRK1\), expected Nov 5, 2026\.$/);
   assert.match(answer('where is order 42?', []).text, /couldn't find order 42/);
+  // A number said without "order" or "tracking" may be either; the lookup tries both and says so when neither is found.
+  const track = ask('track 7580177447');
+  assert.deepEqual(track.kind === 'lookup' && [track.plan.by, track.plan.value], ['number', '7580177447']);
+  assert.match(compile(track.kind === 'lookup' ? track.plan : (undefined as never), catalog, 1).sql, /o\.order_number = ANY\(\$2::text\[\]\) OR o\.id IN \(SELECT s2\.order_id .* s2\.tracking_number = \$3\)/);
+  assert.equal(answer('track 7580177447', []).text, "I couldn't find an order or a tracking number 7580177447.");
+  assert.equal(answer('تتبع الشحنة 7580177447', []).text, 'لم أجد طلباً أو شحنة برقم ٧٥٨٠١٧٧٤٤٧.');
+  assert.equal(answer('tracking number 1Z999AA10123456784', []).text, "I couldn't find a shipment with tracking number 1Z999AA10123456784.");
   const cannot = replyOf(ask('tell me a joke'), {});
   assert.match(cannot.text, /can't answer/);
   assert.ok(cannot.suggestions.length === 3);

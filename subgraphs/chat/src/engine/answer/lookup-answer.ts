@@ -29,7 +29,9 @@ export function lookupAnswer(plan: LookupPlan, rows: Record<string, unknown>[], 
   const numbered = (value: unknown) => (ar && /^#?\d+$/.test(String(value)) ? arabicDigits(String(value)) : String(value));
   let text: string;
   if (!clean.length) {
-    text = ar ? `لم أجد طلبات ${plan.by === 'email' ? `للبريد \u2068${plan.value}\u2069` : `برقم ${numbered(plan.value)}`}.` : `I couldn't find ${plan.by === 'email' ? `orders for ${plan.value}` : `order ${plan.value}`}.`;
+    text = ar
+      ? plan.by === 'email' ? `لم أجد طلبات للبريد \u2068${plan.value}\u2069.` : plan.by === 'tracking' || plan.by === 'number' ? `لم أجد طلباً ${plan.by === 'number' ? 'أو شحنة ' : 'لشحنة '}برقم ${numbered(plan.value)}.` : `لم أجد طلبات برقم ${numbered(plan.value)}.`
+      : plan.by === 'email' ? `I couldn't find orders for ${plan.value}.` : plan.by === 'tracking' ? `I couldn't find a shipment with tracking number ${plan.value}.` : plan.by === 'number' ? `I couldn't find an order or a tracking number ${plan.value}.` : `I couldn't find order ${plan.value}.`;
   } else if (plan.by === 'email') {
     // What the customer spent (orders not cancelled), stated only when every order is listed.
     const all = rows.length < LOOKUP_LIMIT;

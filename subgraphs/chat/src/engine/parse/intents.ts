@@ -1,7 +1,7 @@
 import type { ChartType, LookupPlan } from '../types.ts';
 
 /** Phrases that are about the conversation rather than the data (normalised text). */
-const RESET = /^(?:clear(?: the)? (?:context|chat|conversation)|start over|new (?:chat|conversation|topic)|reset|forget (?:it|that|everything)|ابدا من جديد|ابدا من الاول|امسح السياق|مسح السياق|محادثه جديده|من جديد|ابدا محادثه جديده)$/;
+const RESET = /^(?:clear(?: the)? (?:context|chat|conversation)|start over|new (?:chat|conversation|topic)|reset|forget (?:it|that|everything)|ابدا من جديد|ابدا من الاول|ابدا من الصفر|امسح السياق|مسح السياق|امسح المحادثه|مسح المحادثه|امسح الشات|امسح الدردشه|محادثه جديده|من جديد|ابدا محادثه جديده|انس كل شي|انسي كل شي)$/;
 const SHOW_SQL = /(?:^|\s)(?:show|see|give|display|اعرض|وريني|what(?:'s| is)?)?\s*(?:me )?(?:the )?(?:sql|query|استعلام|الاستعلام|الكويري|كويري)(?: (?:used|behind|for (?:this|that)))?(?:\s|$)/;
 const CHART_WORDS: [RegExp, ChartType][] = [
   [/(?:^|\s)(?:stacked|مكدس|مكدسه|متراكم)(?:\s|$)/, 'stacked'],
@@ -41,6 +41,8 @@ export function hostileKind(text: string): 'write' | 'other_store' | null {
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/i;
 const ORDER_NUMBER = /(?:^|\s)(?:(?:order|طلب|الطلب|طلبي|طلبيه|الطلبيه|اوردر|الاوردر)\s*(?:number|no\.?|num|رقم|#)?\s*#?\s*([a-z]{0,4}-?\d{2,})|#\s*([a-z]{0,4}-?\d{2,})|(?:رقم)\s*#?\s*(\d{3,}))(?:\s|$)/;
 const TRACKING = /(?:tracking(?: number| no| code| id)?|رقم التتبع|رقم الشحنه|بوليصه|رقم البوليصه)\s*#?\s*([a-z0-9-]{6,})/;
+/** "track 7580177447", "تتبع الشحنة 7580177447", "where is 1Z…": a number that may be an order's or a parcel's. */
+const TRACK_NUMBER = /(?:^|\s)(?:track|trace|where is|where's|status of|تتبع|تتبعلي|وين|فين|حاله)(?: (?:my|the|this|shipment|parcel|package|delivery|الشحنه|شحنه|شحنتي|الطرد|طرد|طردي|الطلبيه))*\s+#?([a-z]{0,3}\d[a-z0-9-]{4,})(?:\s|$)/;
 
 /** Order lookups: "where is order 1001?", "track #1001", "orders of someone@x.com", "tracking number 1Z999". */
 export function lookupOf(raw: string, text: string, timezone: string, language: 'en' | 'ar'): LookupPlan | null {
@@ -55,5 +57,7 @@ export function lookupOf(raw: string, text: string, timezone: string, language: 
     if (/^(?:19|20)\d\d$/.test(value) && !/#|number|رقم|where|track|status|وين|فين|تتبع|حاله/.test(text)) return null;
     return { kind: 'lookup', by: 'order_number', value, timezone, language };
   }
+  const number = text.match(TRACK_NUMBER);
+  if (number && !/^(?:19|20)\d\d$/.test(number[1])) return { kind: 'lookup', by: 'number', value: number[1].toUpperCase(), timezone, language };
   return null;
 }

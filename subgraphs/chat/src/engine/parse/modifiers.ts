@@ -50,7 +50,17 @@ const FOLLOW_UP = /^(?:and|also|what about|how about|and what about|same for|sam
 // وين (where), وريني (show me), وقت (time).
 export const isFollowUp = (t: string) => FOLLOW_UP.test(t) || /^و(?!ش(?:\s|$)|ين(?:\s|$)|ريني|رني|قت)\S/.test(t);
 
-const NEGATE = /(?:^|\s)(?:excluding|except|exclude|without|not|other than|apart from|outside(?: of)?|ما عدا|عدا|باستثناء|بدون|غير|ماعدا|مو|ليس|خارج)\s*$/;
+/** "remove the Jeddah filter", "بدون فلتر": the previous answer's filters (those named, else all) are taken off. */
+const FILTER_WORD = /(?:^|\s)(?:filters?|فلتر|الفلتر|الفلاتر|فلاتر|التصفيه|تصفيه)(?=\s|$)/;
+const REMOVE_WORD = /(?:^|\s)(?:remove|drop|clear|take off|without|ignore|no|شيل|احذف|الغ|الغي|ازل|بدون|بلا)(?=\s|$)/;
+export function dropsFilters(text: string): { drops: boolean; text: string } {
+  if (!FILTER_WORD.test(text) || !REMOVE_WORD.test(text)) return { drops: false, text };
+  return { drops: true, text: text.replace(FILTER_WORD, ' ').replace(REMOVE_WORD, ' ').replace(/\s+/g, ' ').trim() };
+}
+/** "all cities", "كل المدن" after an answer filtered to one city: that filter is taken off, not a split by city. */
+export const ALL_OF = new Set(['all', 'every', 'any', 'كل', 'جميع', 'كافه']);
+
+const NEGATE = /(?:^|\s)(?:excluding|except|exclude|without|not|other than|apart from|outside(?: of)?|leave out|leaving out|minus|but not|ما عدا|عدا|باستثناء|بدون|غير|ماعدا|مو|ليس|خارج|استبعد|استبعاد|باستبعاد|استثني|استثن|شيل|بلا)\s*$/;
 export const negatesBefore = (textBefore: string) => NEGATE.test(textBefore);
 
 /** Questions that name income without saying before or after refunds (see clarify rule in understand.ts). */

@@ -5,7 +5,7 @@ import { findPeriod, shiftPeriod, soFar, wholeBuckets } from './periods.ts';
 import { findCompare, periodAfter } from './compare.ts';
 import { asksForSql, chartOf, hostileKind, isReset, lookupOf } from './intents.ts';
 import {
-  AMBIGUOUS_INCOME, grainOf, hasGrowth, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
+  ALL_OF, AMBIGUOUS_INCOME, dropsFilters, grainOf, hasGrowth, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
 } from './modifiers.ts';
 import { lexiconOf, matchPhrases, namesRate } from './lexicon.ts';
 import { matchValues } from './values.ts';
@@ -66,7 +66,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   }
 
   // "والسنة الماضية" and "بالشهر الماضي": the clitic would hide the period from its patterns.
-  text = text.replace(/(^|\s)[وب](?=ال)/g, '$1');
+  text = text.replace(/(^|\s)[وب](?=ال)/g, '$1').replace(/(^|\s)و(?=(?:حسب|بحسب|لكل) )/g, '$1');
   // The grain first: in "المبيعات حسب اليوم الشهر الماضي" the day is how to split, not today.
   const grain = grainOf(text); text = grain.text;
   // "new vs returning customers": the noun both adjectives share is said once.
@@ -92,6 +92,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const growth = hasGrowth(text); text = stripGrowth(text);
   if (growth && !compare && !trend) compare = 'previous';
   const ambiguousIncome = AMBIGUOUS_INCOME.test(text);
+  const previous = context.plan?.kind === 'aggregate' ? context.plan : undefined;
+  const dropping = previous ? dropsFilters(text) : { drops: false, text };
+  text = dropping.text;
 
   const words = text.split(' ').filter(Boolean);
   const used = words.map(() => false);
@@ -104,10 +107,16 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const metrics: string[] = [];
   const dimensions: { key: string; plural: boolean; marked: boolean }[] = [];
   const hasMetricOnly = hits.some((h) => h.entries.every((e) => e.kind === 'metric'));
+  // Filters of the previous answer taken off: by "remove the … filter" (those named, else all) or "all cities".
+  const dropped = new Set<string>();
   for (const hit of hits) {
     const metric = hit.entries.find((e) => e.kind === 'metric');
     const dimension = hit.entries.find((e) => e.kind === 'dimension');
     const before = words[hit.start - 1] ?? '';
+    if (dimension && previous?.filters.some((f) => f.dimension === dimension.key) && (dropping.drops || (ALL_OF.has(before) && dimension.plural))) {
+      dropped.add(dimension.key);
+      continue;
+    }
     const marked = GROUP_MARKERS.has(before) || Boolean(top.top);
     // "top customers this year": the one noun after "top N" is what is ranked (by the first metric), not counted.
     const ranked = Boolean(top.top) && dimension && metric && !hits.some((other) => other !== hit && other.entries.some((e) => e.kind === 'dimension'))
@@ -133,6 +142,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const asked = metrics[0] ?? (context.plan?.kind === 'aggregate' ? context.plan.metrics[0] : undefined);
   const meets = (dimension: string) => { try { return Boolean(asked && chooseBase(catalog, [asked], [dimension])); } catch { return false; } };
   for (const group of spans.values()) {
+    if (dropping.drops) { group.forEach((v) => dropped.add(v.dimension)); continue; }
     // A place that is both a city and its region ("Dubai", "Abu Dhabi") is the city: the narrower reading.
     const ranked = [...group].sort((a, b) => NARROWER.indexOf(b.dimension) - NARROWER.indexOf(a.dimension));
     const chosen = ranked.find((v) => dimensions.some((d) => d.key === v.dimension)) ?? ranked.find((v) => meets(v.dimension)) ?? ranked[0];
@@ -147,9 +157,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const versus = compared.versus ? filters.find((f) => f.op === 'eq' && f.values.length > 1) : undefined;
   if (versus && !groupBy.includes(versus.dimension) && groupBy.length < 2) groupBy.unshift(versus.dimension);
 
-  const previous = context.plan?.kind === 'aggregate' ? context.plan : undefined;
+  if (dropping.drops && !dropped.size) previous?.filters.forEach((f) => dropped.add(f.dimension));
   const followUp = Boolean(previous) && (isFollowUp(text) || isFollowUp(normalise(raw)) || metrics.length === 0);
-  const nothing = !metrics.length && !groupBy.length && !filters.length && !period && !grain.grain && !top.top && !share && !trend && !compare && !chart.chart;
+  const nothing = !dropped.size && !metrics.length && !groupBy.length && !filters.length && !period && !grain.grain && !top.top && !share && !trend && !compare && !chart.chart;
   if (nothing) return cannot(catalog, language, context);
 
   // "How much did I make last month?": gross or net is asked, and the rest of the question kept for the reply.
@@ -158,7 +168,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   let plan: QueryPlan;
   if (followUp && previous) {
     const regroup = groupBy.length > 0 || Boolean(grain.grain) || trend;
-    const keptFilters = previous.filters.filter((f) => !filters.some((n) => n.dimension === f.dimension));
+    const keptFilters = previous.filters.filter((f) => !dropped.has(f.dimension) && !filters.some((n) => n.dimension === f.dimension));
     plan = {
       ...previous,
       metrics: metrics.length ? metrics : previous.metrics,

@@ -107,7 +107,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'returns', format: 'count', table: 'returns', sql: 'count(*)',
     label: { en: 'returns', ar: 'المرتجعات' },
-    synonyms: { en: ['returns', 'returned items', 'product returns', 'returned', 'return requests'], ar: ['المرتجعات', 'مرتجعات', 'الارجاعات', 'المرتجع', 'طلبات الارجاع', 'ارجاع', 'رجعوا', 'المنتجات المرتجعة'] },
+    synonyms: { en: ['returns', 'returned items', 'product returns', 'returned', 'return requests', 'returned orders'], ar: ['المرتجعات', 'مرتجعات', 'الارجاعات', 'المرتجع', 'طلبات الارجاع', 'ارجاع', 'رجعوا', 'المنتجات المرتجعة', 'مسترجع', 'المسترجع', 'مسترجعة', 'المسترجعات', 'طلب مسترجع', 'كم طلب مسترجع', 'كم طلب مرتجع', 'طلبات مسترجعة', 'الطلبات المسترجعة', 'طلبات الاسترجاع', 'الطلبات المرتجعة'] },
   },
   {
     key: 'return_rate', format: 'percent', table: 'orders', ratio: true,
@@ -118,7 +118,7 @@ export const commerceMetrics: Metric[] = [
       sql: `count(DISTINCT l.order_id) FILTER (WHERE EXISTS (SELECT 1 FROM warehouse.returns rt2 WHERE rt2.store_id = l.store_id AND rt2.order_id = l.order_id AND (rt2.order_line_id = l.id OR (rt2.order_line_id IS NULL AND rt2.product_id = l.product_id))))::numeric / nullif(count(DISTINCT l.order_id), 0)`,
     }],
     label: { en: 'return rate', ar: 'نسبة الإرجاع' },
-    synonyms: { en: ['return rate', 'returns rate', 'return ratio', 'return percentage'], ar: ['نسبة الارجاع', 'معدل الارجاع', 'نسبة المرتجعات', 'معدل المرتجعات'] },
+    synonyms: { en: ['return rate', 'returns rate', 'return ratio', 'return percentage'], ar: ['نسبة الارجاع', 'معدل الارجاع', 'نسبة المرتجعات', 'معدل المرتجعات', 'نسبة الاسترجاع', 'معدل الاسترجاع', 'نسبة المسترجع', 'نسبة الطلبات المسترجعة'] },
   },
   {
     key: 'abandoned_carts', format: 'count', table: 'abandoned_carts', sql: 'count(*)',
@@ -139,7 +139,7 @@ export const commerceMetrics: Metric[] = [
     key: 'recovery_rate', format: 'percent', table: 'abandoned_carts', ratio: true,
     sql: 'count(*) FILTER (WHERE ac.recovered_at IS NOT NULL)::numeric / nullif(count(*), 0)',
     label: { en: 'cart recovery rate', ar: 'نسبة استعادة السلات' },
-    synonyms: { en: ['recovery rate', 'cart recovery rate', 'recovered rate', 'abandoned cart recovery rate'], ar: ['نسبة استعادة السلات', 'معدل الاستعادة', 'نسبة الاستعادة', 'معدل استعادة السلات', 'نسبة الاسترجاع'] },
+    synonyms: { en: ['recovery rate', 'cart recovery rate', 'recovered rate', 'abandoned cart recovery rate'], ar: ['نسبة استعادة السلات', 'معدل الاستعادة', 'نسبة الاستعادة', 'معدل استعادة السلات'] },
   },
   {
     key: 'mrr', format: 'money', table: 'subscriptions', snapshot: true, sql: `coalesce(sum(${monthly}) FILTER (WHERE sb.status = 'active'), 0)`,
@@ -199,7 +199,15 @@ export const commerceMetrics: Metric[] = [
     sql: `coalesce(sum(l.total - l.quantity * coalesce(l.cost, p.cost)) FILTER (WHERE ${notCancelled} AND coalesce(l.cost, p.cost) IS NOT NULL), 0)`,
     label: { en: 'profit', ar: 'الربح' },
     description: { en: 'gross profit on lines whose cost is known', ar: 'الربح الإجمالي للمنتجات المعروفة التكلفة' },
-    synonyms: { en: ['profit', 'profits', 'gross profit', 'margin', 'earnings after cost', 'gross margin'], ar: ['الربح', 'الارباح', 'ارباح', 'ربح', 'صافي الربح', 'الربحية', 'هامش الربح', 'كم ربحت', 'كم ربحنا', 'ربحنا'] },
+    synonyms: { en: ['profit', 'profits', 'gross profit', 'earnings after cost', 'my profit', 'our profit'], ar: ['الربح', 'الارباح', 'ارباح', 'ربح', 'صافي الربح', 'كم ربحت', 'كم ربحنا', 'ربحنا', 'ربحي', 'ارباحي', 'ارباحنا', 'ربحت'] },
+  },
+  {
+    // A margin is a share of sales, not an amount: owners asking for it compare it with their target percentage.
+    key: 'margin', format: 'percent', table: 'order_lines', joins: ['orders', 'products'], ratio: true,
+    sql: `sum(l.total - l.quantity * coalesce(l.cost, p.cost)) FILTER (WHERE ${notCancelled} AND coalesce(l.cost, p.cost) IS NOT NULL) / nullif(sum(l.total) FILTER (WHERE ${notCancelled} AND coalesce(l.cost, p.cost) IS NOT NULL), 0)`,
+    label: { en: 'profit margin', ar: 'هامش الربح' },
+    description: { en: 'profit as a share of sales, on lines whose cost is known', ar: 'الربح كنسبة من المبيعات للمنتجات المعروفة التكلفة' },
+    synonyms: { en: ['profit margin', 'margin', 'margins', 'gross margin', 'margin percentage', 'profit percentage', 'profitability'], ar: ['هامش الربح', 'الهامش', 'هامش', 'هامش الربحيه', 'الربحيه', 'نسبه الربح', 'نسبه الارباح'] },
   },
   {
     key: 'shipping', format: 'money', table: 'orders', sql: `coalesce(sum(o.shipping_total) FILTER (WHERE ${notCancelled}), 0)`,

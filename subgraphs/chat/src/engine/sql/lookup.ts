@@ -26,11 +26,14 @@ export function compileLookup(plan: LookupPlan, storeId: string | number): Compi
   const raw = plan.value.trim();
   // Order numbers are stored with or without "#": both spellings as one array, so the (store_id, order_number) index serves.
   const bare = raw.replace(/^#+/, '');
-  const value = params.add(plan.by === 'order_number' ? [bare, `#${bare}`] : plan.by === 'email' ? raw.toLowerCase() : raw);
-  const match = plan.by === 'order_number' ? `o.order_number = ANY(${value}::text[])`
+  const numbers = () => params.add([bare, `#${bare}`]);
+  const tracked = (value: string) => `o.id IN (SELECT s2.order_id FROM "warehouse"."shipments" s2 WHERE s2.store_id = ${store} AND s2.tracking_number = ${value})`;
+  const match = plan.by === 'order_number' ? `o.order_number = ANY(${numbers()}::text[])`
     // E-mails compare by bytes, the collation of their index (data-source m031).
-    : plan.by === 'email' ? `lower(o.email) COLLATE "C" = ${value}`
-      : `o.id IN (SELECT s2.order_id FROM "warehouse"."shipments" s2 WHERE s2.store_id = ${store} AND s2.tracking_number = ${value})`;
+    : plan.by === 'email' ? `lower(o.email) COLLATE "C" = ${params.add(raw.toLowerCase())}`
+      : plan.by === 'tracking' ? tracked(params.add(raw))
+        // Either index serves its half of the OR (a bitmap OR of the two).
+        : `(o.order_number = ANY(${numbers()}::text[]) OR ${tracked(params.add(bare))})`;
   const sql = [
     'SELECT o.order_number, o.created_at, o.status, o.fulfillment_status, o.total, o.currency,',
     '  s.status AS shipment_status, s.carrier, s.tracking_number, s.tracking_url, s.estimated_delivery_at, s.delivered_at',

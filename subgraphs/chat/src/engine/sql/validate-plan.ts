@@ -31,7 +31,7 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
   const language: Locale = input.language === 'ar' || input.language === 'en' ? input.language : fallback.language;
   const timezone = input.timezone === undefined ? zone(fallback.timezone) : zone(input.timezone);
   if (input.kind === 'lookup') {
-    const by = input.by === 'order_number' || input.by === 'email' || input.by === 'tracking' ? input.by : null;
+    const by = input.by === 'order_number' || input.by === 'email' || input.by === 'tracking' || input.by === 'number' ? input.by : null;
     const value = text(input.value, 120)?.trim();
     return by && value && catalog.orders ? ({ kind: 'lookup', by, value, timezone, language } satisfies LookupPlan) : null;
   }
