@@ -16,6 +16,20 @@ const shipments = (status: string) => `SELECT count(*) FROM warehouse.shipments 
 const compare = (expr: string, cf: string, ct: string, pf: string, pt: string) =>
   `SELECT ${expr.replace('WHERE ', `WHERE ${span('o.created_at', cf, ct)} AND `)}, ${expr.replace('WHERE ', `WHERE ${span('o.created_at', pf, pt)} AND `)} FROM warehouse.orders o WHERE o.store_id = 1`;
 const countF = 'count(*) FILTER (WHERE true)';
+const orderLines = `warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id`;
+const lineSales = `coalesce(sum(l.total) FILTER (WHERE o.cancelled_at IS NULL), 0)`;
+const thisYear = span('o.created_at', '2026-01-01', '2027-01-01');
+const topByMonth = `SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), l.title, ${lineSales} FROM ${orderLines}
+  WHERE l.store_id = 1 AND ${thisYear} AND l.title IN (SELECT l.title FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY 1 ORDER BY ${lineSales} DESC, 1 LIMIT 3)
+  GROUP BY 1, 2`;
+const bestBuckets = (grain: string, from: string, to: string, dir: 'ASC' | 'DESC', n: number) => `SELECT to_char(date_trunc('${grain}', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), ${salesF}
+  FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', from, to)} GROUP BY 1 ORDER BY 2 ${dir}, 1 LIMIT ${n}`;
+/** Sales per group in two periods, the group whose sales moved most (up: DESC, down: ASC) first. */
+const moved = (dim: string, cf: string, ct: string, pf: string, pt: string, dir: 'ASC' | 'DESC') => `SELECT g, cur, prev FROM (
+  SELECT ${dim} AS g, coalesce(sum(o.total) FILTER (WHERE o.cancelled_at IS NULL AND ${span('o.created_at', cf, ct)}), 0) AS cur,
+    coalesce(sum(o.total) FILTER (WHERE o.cancelled_at IS NULL AND ${span('o.created_at', pf, pt)}), 0) AS prev
+  FROM warehouse.orders o WHERE o.store_id = 1 AND (${span('o.created_at', cf, ct)} OR ${span('o.created_at', pf, pt)}) GROUP BY 1) t
+  ORDER BY cur - prev ${dir} LIMIT 1`;
 const lines = `warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id JOIN warehouse.products p ON p.store_id = l.store_id AND p.id = l.product_id`;
 const costed = `o.cancelled_at IS NULL AND coalesce(l.cost, p.cost) IS NOT NULL`;
 const profitF = `coalesce(sum(l.total - l.quantity * coalesce(l.cost, p.cost)) FILTER (WHERE ${costed}), 0)`;
@@ -90,6 +104,19 @@ export function auditCases(): Case[] {
     c('r2-all-cities', 'en', ['sales in Jeddah last month', 'all cities'], sales('2026-10-01', '2026-11-01')),
     c('r2-ar-all-cities', 'ar', ['مبيعات جدة الشهر الماضي', 'كل المدن'], sales('2026-10-01', '2026-11-01')),
     c('r2-ar-clear-chat', 'ar', ['المبيعات هذه السنة', 'امسح المحادثة'], 'reset'),
+    // The group that grew (or fell) the most: ranked by the change against the compared period.
+    c('r2-city-grew-most', 'en', ['which city grew the most this month'], moved('o.city', '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23', 'DESC')),
+    c('r2-ar-city-grew-most', 'ar', ['اي مدينة نمت مبيعاتها اكثر هذا الشهر'], moved('o.city', '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23', 'DESC')),
+    c('r2-channel-fell-most', 'en', ['which channel dropped the most last month'], moved('o.channel', '2026-10-01', '2026-11-01', '2026-09-01', '2026-10-01', 'ASC')),
+    // A ranked grouping split by time: the top N over the period, each month by month (not the series' first rows).
+    c('r2-top-then-by-month', 'en', ['top 3 products by sales this year', 'by month'], topByMonth),
+    c('r2-top-by-month', 'en', ['top 3 products by sales by month this year'], topByMonth),
+    c('r2-ar-top-then-by-month', 'ar', ['افضل 3 منتجات حسب المبيعات هذه السنة', 'وحسب الشهر'], topByMonth),
+    // Time buckets ranked: the best months, the best day, the worst whole week.
+    c('r2-best-months', 'en', ['top 3 months by sales this year'], bestBuckets('month', '2026-01-01', '2027-01-01', 'DESC', 3)),
+    c('r2-ar-best-months', 'ar', ['أفضل 3 أشهر في المبيعات هذه السنة'], bestBuckets('month', '2026-01-01', '2027-01-01', 'DESC', 3)),
+    c('r2-best-day', 'en', ['best day last month'], bestBuckets('day', '2026-10-01', '2026-11-01', 'DESC', 1)),
+    c('r2-worst-week', 'en', ['worst week this year'], bestBuckets('week', '2026-01-05', '2026-11-16', 'ASC', 1)),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

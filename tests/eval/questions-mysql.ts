@@ -27,6 +27,10 @@ export function mysqlCases(): Case[] {
     c('by-year', 'en', 'sales by year', "SELECT concat(year(invoice_date), '-01-01') AS y, sum(total) FROM invoice GROUP BY y"),
     // Weeks start on Monday: 2022-01-01 is a Saturday, so January's first rows belong to the week of 2021-12-27.
     c('week-jan', 'en', 'sales by week in January 2022', "SELECT DATE_FORMAT(DATE_SUB(invoice_date, INTERVAL WEEKDAY(invoice_date) DAY), '%Y-%m-%d') AS w, sum(total) FROM invoice WHERE invoice_date >= '2022-01-01' AND invoice_date < '2022-02-01' GROUP BY w"),
+    // A ranked grouping over time: the top 3 of the year, month by month (MySQL takes no LIMIT right inside IN).
+    c('top3-by-month', 'en', 'top 3 billing countries by sales by month in 2022', `SELECT DATE_FORMAT(invoice_date, '%Y-%m-01') AS m, billing_country, sum(total) FROM invoice WHERE ${year(2022)}
+      AND billing_country IN (SELECT c FROM (SELECT billing_country AS c FROM invoice WHERE ${year(2022)} GROUP BY c ORDER BY sum(total) DESC, c LIMIT 3) t) GROUP BY m, billing_country`),
+    c('best-month', 'en', 'best month by sales in 2023', `SELECT DATE_FORMAT(invoice_date, '%Y-%m-01') AS m, sum(total) AS s FROM invoice WHERE ${year(2023)} GROUP BY m ORDER BY s DESC, m LIMIT 1`),
     c('q3-2024', 'en', 'sales in Q3 2024', "SELECT sum(total) FROM invoice WHERE invoice_date >= '2024-07-01' AND invoice_date < '2024-10-01'"),
     c('between', 'en', 'sales between March 2023 and June 2023', "SELECT sum(total) FROM invoice WHERE invoice_date >= '2023-03-01' AND invoice_date < '2023-07-01'"),
     c('march-count', 'en', 'number of invoices in March 2025', "SELECT count(*) FROM invoice WHERE invoice_date >= '2025-03-01' AND invoice_date < '2025-04-01'"),

@@ -128,7 +128,8 @@ export interface QueryPlan {
   /** The period compared with: named in the question ("March vs January") or the one before / a year before. */
   against?: Period;
   /** Top or bottom N by the first metric. */
-  top?: { n: number; dir: 'desc' | 'asc' };
+  /** `change`: ranked by the change against the compared period ("which city grew the most"), not by the value. */
+  top?: { n: number; dir: 'desc' | 'asc'; change?: boolean };
   share?: boolean;
   trend?: boolean;
   chart?: ChartType;

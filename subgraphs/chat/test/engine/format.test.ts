@@ -50,6 +50,23 @@ test('charts: line over time, bar for categories, pie for shares, stacked when s
   assert.equal(stacked.kind === 'restyle' && stacked.chart, 'stacked');
 });
 
+test('"which city grew the most" ranks the cities by their change, not their sales, and says so', () => {
+  const rows = [
+    { city: 'Riyadh', period: 'current', gross_sales: '9000' }, { city: 'Riyadh', period: 'previous', gross_sales: '8800' },
+    { city: 'Jeddah', period: 'current', gross_sales: '5000' }, { city: 'Jeddah', period: 'previous', gross_sales: '2000' },
+    { city: 'Dammam', period: 'current', gross_sales: '1000' }, { city: 'Dammam', period: 'previous', gross_sales: '3000' },
+  ];
+  const grew = answer('which city grew the most last month', rows);
+  assert.deepEqual(grew.table.rows.map((r) => r.city), ['Jeddah']);
+  assert.match(grew.text, /^The city whose gross sales grew the most last month .* compared with .*: Jeddah SAR\s?5,000\.00 vs SAR\s?2,000\.00 \(\+150(\.0)?%\)\.$/);
+  const fell = answer('which 2 cities dropped the most last month', rows);
+  assert.deepEqual(fell.table.rows.map((r) => r.city), ['Dammam', 'Riyadh']);
+  assert.match(fell.text, /^The 2 cities whose gross sales fell the most/);
+  assert.match(answer('اي مدينة نمت مبيعاتها اكثر الشهر الماضي', rows).text, /^المدينة الأكثر نمواً في إجمالي المبيعات/);
+  // Without a growth word, a comparison lists every city by its sales.
+  assert.deepEqual(answer('sales by city last month vs the previous month', rows).table.rows.map((r) => r.city), ['Riyadh', 'Jeddah', 'Dammam']);
+});
+
 test('lookups and replies without a query read naturally', () => {
   const found = answer('where is order 1001?', [{ order_number: '1001', created_at: new Date('2026-11-01T10:00:00Z'), status: 'paid', total: '250.00', currency: 'SAR', shipment_status: 'in_transit', carrier: 'Aramex', tracking_number: 'TRK1', estimated_delivery_at: new Date('2026-11-05T10:00:00Z') }]);
   assert.match(found.text, /^Order 1001 \(Nov 1, 2026, SAR\s?250\.00\) is paid; shipment in transit with Aramex \(tracking TRK1\), expected Nov 5, 2026\.$/);

@@ -54,8 +54,10 @@ function chartOf(plan: QueryPlan, table: Answer['table'], catalog: Catalog, loca
   if (plan.grain) {
     const split = plan.groupBy[0];
     const stacked = plan.chart === 'stacked' || (plan.chart === 'bar' && Boolean(split));
+    // The best months, ranked, are bars in rank order: a line through them would draw time out of order.
+    const ranked = Boolean(plan.top) && !split;
     return {
-      type: plan.chart === 'bar' ? 'bar' : stacked ? 'stacked' : plan.chart === 'table' ? 'table' : 'line',
+      type: plan.chart === 'bar' || (ranked && !plan.chart) ? 'bar' : stacked ? 'stacked' : plan.chart === 'table' ? 'table' : 'line',
       x: { key: plan.grain, label: grainLabel(plan.grain, locale), type: 'time' },
       series: stacked ? series.map((s) => ({ ...s, stack: 'total' })) : series,
       split: split ? { key: split, label: table.columns.find((c) => c.key === split)?.label ?? split } : undefined,

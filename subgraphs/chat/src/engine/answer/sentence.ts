@@ -33,7 +33,13 @@ export function sentenceOf(
   if (plan.compare) {
     if (plan.groupBy.length || plan.grain) {
       const dim = plan.grain ? grainLabel(plan.grain, locale) : catalog.dimensions.find((d) => d.key === plan.groupBy[0])?.label[locale];
-      const head = ar ? `${name} حسب ${dim} ${when}${where} مقارنة ب${comparedWith(plan, locale)}` : `${cap(name)} by ${dim} ${when}${where} compared with ${comparedWith(plan, locale)}`;
+      const fell = plan.top?.dir === 'asc';
+      const ranked = plan.top?.change && dim
+        ? (ar ? `${dim} الأكثر ${fell ? 'تراجعاً' : 'نمواً'} في ${name}` : `${plan.top.n === 1 ? `The ${dim}` : `The ${plan.top.n} ${plural(dim)}`} whose ${name} ${fell ? 'fell' : 'grew'} the most`)
+        : null;
+      const head = ranked
+        ? (ar ? `${ranked} ${when}${where} مقارنة ب${comparedWith(plan, locale)}` : `${ranked} ${when}${where} compared with ${comparedWith(plan, locale)}`)
+        : ar ? `${name} حسب ${dim} ${when}${where} مقارنة ب${comparedWith(plan, locale)}` : `${cap(name)} by ${dim} ${when}${where} compared with ${comparedWith(plan, locale)}`;
       const versus = (c: unknown, p: unknown) => {
         const ch = changeOf(c, p);
         const move = ch === null ? '' : ` (${ch >= 0 ? '+' : '−'}${formatValue(Math.abs(ch), 'percent', locale)})`;
@@ -47,7 +53,8 @@ export function sentenceOf(
         return stop(ar ? `${head}: المجموع ${versus(sum(metric.key), sum(`${metric.key}_previous`))}` : `${head}: total ${versus(sum(metric.key), sum(`${metric.key}_previous`))}`);
       }
       const key = plan.groupBy[0];
-      const largest = [...rows].sort((a, b) => (Number(b[metric.key]) || 0) - (Number(a[metric.key]) || 0)).slice(0, 3);
+      // Ranked by change, the table's order is the answer; otherwise the largest three by value.
+      const largest = plan.top?.change ? rows.slice(0, 3) : [...rows].sort((a, b) => (Number(b[metric.key]) || 0) - (Number(a[metric.key]) || 0)).slice(0, 3);
       const named = (value: unknown) => (value === null || value === undefined || value === '' ? unknownValue(locale) : ar ? `\u2068${value}\u2069` : value);
       const listed = largest.map((r) => `${named(r[key])} ${versus(r[metric.key], r[`${metric.key}_previous`])}`);
       return `${head}: ${listed.join(ar ? '، ' : ', ')}${rows.length > 3 ? '…' : '.'}`;
@@ -75,6 +82,12 @@ export function sentenceOf(
     const more = also.length ? (ar ? `؛ ${also.join('، ')}` : `; ${also.join(', ')}`) : '';
     // The best bucket is named by its grain, as the table shows it: "September 2026", not its first day.
     const peak = formatBucket(best[plan.grain], plan.grain, locale);
+    if (plan.top) {
+      const listed = rows.slice(0, 3).map((r) => `${formatBucket(r[plan.grain!], plan.grain!, locale)} (${fmt(r[metric.key])})`);
+      const end = rows.length > 3 ? '…' : '.';
+      return ar ? `${rankedBucketsAr(plan.grain, plan.top.n, plan.top.dir, locale)} حسب ${name} ${when}${where}: ${listed.join('، ')}${end}`
+        : `${plan.top.n === 1 ? `The ${plan.top.dir === 'asc' ? 'worst' : 'best'} ${plan.grain}` : `The ${plan.top.n} ${plan.top.dir === 'asc' ? 'worst' : 'best'} ${plural(plan.grain)}`} by ${name} ${when}${where}: ${listed.join(', ')}${end}`;
+    }
     return ar ? `${name} حسب ${grainLabel(plan.grain, locale)} ${when}${where}: ${sum}الأعلى في ${peak} (${fmt(best[metric.key])})${trend}${more}.`
       : `${cap(name)} by ${plan.grain} ${when}${where}: ${sum}highest ${plan.grain === 'day' ? 'on' : 'in'} ${peak} (${fmt(best[metric.key])})${trend}${more}.`;
   }
@@ -149,6 +162,23 @@ function countedAr(n: number, forms: ArabicCounted | undefined, label: string): 
   const rest = n % 100;
   const counted = n === 1 ? noun.one : n === 2 ? noun.two : rest >= 3 && rest <= 10 ? `${digits} ${noun.few}` : rest >= 11 ? `${digits} ${noun.many}` : `${digits} ${noun.one}`;
   return `${counted}${of}`;
+}
+
+const BUCKETS_AR: Record<string, { one: string; two: string; few: string; many: string }> = {
+  day: { one: 'يوم', two: 'يومان', few: 'أيام', many: 'يوماً' },
+  week: { one: 'أسبوع', two: 'أسبوعان', few: 'أسابيع', many: 'أسبوعاً' },
+  month: { one: 'شهر', two: 'شهران', few: 'أشهر', many: 'شهراً' },
+  quarter: { one: 'ربع', two: 'ربعان', few: 'أرباع', many: 'ربعاً' },
+  year: { one: 'سنة', two: 'سنتان', few: 'سنوات', many: 'سنةً' },
+};
+/** "أعلى شهر", "أعلى ٣ أشهر", "أقل ١٢ يوماً": ranked time buckets counted as Arabic counts them. */
+function rankedBucketsAr(grain: string, n: number, dir: 'asc' | 'desc', locale: Locale): string {
+  const word = BUCKETS_AR[grain] ?? BUCKETS_AR.month;
+  const rank = dir === 'asc' ? 'أقل' : 'أعلى';
+  if (n === 1) return `${rank} ${word.one}`;
+  if (n === 2) return `${rank} ${word.two}`;
+  const rest = n % 100;
+  return `${rank} ${formatValue(n, 'count', locale)} ${rest >= 3 && rest <= 10 ? word.few : word.many}`;
 }
 
 /** English plural of a dimension label ("product" → "products", "city" → "cities", "payment method" → "payment methods"). */

@@ -45,7 +45,12 @@ export function tableOf(plan: QueryPlan, rows: Record<string, unknown>[], compil
     if (!out.length && !plan.groupBy.length) out.push(Object.fromEntries(metricCols.flatMap((m) => [[m.key, 0], [`${m.key}_previous`, 0], [`${m.key}_change`, null]])));
     const first = metricCols[0]?.key;
     if (plan.grain) out.sort((a, b) => String(a[plan.grain!]).localeCompare(String(b[plan.grain!])));
-    else if (first) out.sort((a, b) => (Number(b[first]) || 0) - (Number(a[first]) || 0));
+    else if (first && plan.top?.change) {
+      // "Which city grew the most": by the change in value (a group absent from a period counts as 0 there).
+      const moved = (row: Record<string, unknown>) => (Number(row[first]) || 0) - (Number(row[`${first}_previous`]) || 0);
+      out.sort((a, b) => (plan.top!.dir === 'asc' ? moved(a) - moved(b) : moved(b) - moved(a)));
+      out.splice(plan.top.n);
+    } else if (first) out.sort((a, b) => (Number(b[first]) || 0) - (Number(a[first]) || 0));
     const prev = locale === 'ar' ? 'الفترة السابقة' : 'previous';
     const chg = locale === 'ar' ? 'التغير' : 'change';
     return {

@@ -13,6 +13,19 @@ export function grainOf(text: string): { grain?: Grain; text: string } {
   return { text };
 }
 
+/** The noun ranked in "the best 3 months", "best day", "أفضل شهر": a time bucket, and whether it was plural. */
+const TIME_NOUNS: [RegExp, Grain, boolean][] = [
+  [/(?:^|\s)(?:days|dates|ايام|الايام)(?=\s|$)/, 'day', true], [/(?:^|\s)(?:day|date|يوم|اليوم)(?=\s|$)/, 'day', false],
+  [/(?:^|\s)(?:weeks|اسابيع|الاسابيع)(?=\s|$)/, 'week', true], [/(?:^|\s)(?:week|اسبوع|الاسبوع)(?=\s|$)/, 'week', false],
+  [/(?:^|\s)(?:months|اشهر|الاشهر|شهور|الشهور)(?=\s|$)/, 'month', true], [/(?:^|\s)(?:month|شهر|الشهر)(?=\s|$)/, 'month', false],
+  [/(?:^|\s)(?:quarters|ارباع)(?=\s|$)/, 'quarter', true], [/(?:^|\s)(?:quarter|ربع|الربع)(?=\s|$)/, 'quarter', false],
+  [/(?:^|\s)(?:years|سنوات|السنوات)(?=\s|$)/, 'year', true], [/(?:^|\s)(?:year|سنه|السنه)(?=\s|$)/, 'year', false],
+];
+export function rankedBucketOf(text: string): { grain?: Grain; plural: boolean; text: string } {
+  for (const [re, grain, plural] of TIME_NOUNS) if (re.test(text)) return { grain, plural, text: text.replace(re, ' ') };
+  return { plural: false, text };
+}
+
 const NUMBER_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20, fifteen: 15,
   'واحد': 1, 'اثنين': 2, 'اثنان': 2, 'ثلاث': 3, 'ثلاثه': 3, 'اربع': 4, 'اربعه': 4, 'خمس': 5, 'خمسه': 5, 'سته': 6, 'ست': 6,
@@ -23,6 +36,7 @@ const TOP = `top|best|highest|biggest|largest|most|leading|best selling|best-sel
 const BOTTOM = `bottom|worst|lowest|least|smallest|fewest|اقل|اسوا|ادني|اضعف|الاقل|الاسوا`;
 const num = (s?: string) => (s ? (/^\d+$/.test(s) ? Number(s) : NUMBER_WORDS[s]) : undefined);
 
+const WHICH_N = new RegExp(`(?:^|\\s)(?:which|what|اي|ايش|وش) ${NUM}(?=\\s)`);
 const TOP_PATTERNS: [RegExp, 'asc' | 'desc'][] = [
     [new RegExp(`(?:^|\\s)(?:the )?(?:${BOTTOM})\\s*${NUM}?(?=\\s|$)|(?:^|\\s)${NUM} (?:${BOTTOM})(?=\\s|$)`), 'asc'],
     [new RegExp(`(?:^|\\s)(?:the )?(?:${TOP})\\s*${NUM}?(?=\\s|$)|(?:^|\\s)${NUM} (?:${TOP})(?=\\s|$)`), 'desc'],
@@ -30,17 +44,23 @@ const TOP_PATTERNS: [RegExp, 'asc' | 'desc'][] = [
 export function topOf(text: string): { top?: { n?: number; dir: 'asc' | 'desc' }; text: string } {
   for (const [re, dir] of TOP_PATTERNS) {
     const m = text.match(re);
-    if (m) return { top: { n: num(m[1] ?? m[2]), dir }, text: text.replace(re, ' ') };
+    if (!m) continue;
+    // "which 3 products declined the most": the count asked for sits after "which", away from "most".
+    const which = m[1] ?? m[2] ? undefined : text.match(WHICH_N)?.[1];
+    return { top: { n: num(m[1] ?? m[2] ?? which), dir }, text: text.replace(re, ' ').replace(WHICH_N, ' ') };
   }
   return { text };
 }
 
 const SHARE = /(?:^|\s)(?:share|shares|share of|percentage|percent|% of total|of total|what %|what percent|% of|كم %|proportion|contribution|breakdown|split|mix|distribution|حصه|الحصه|حصص|نسبه|النسبه|نسب|توزيع|التوزيع|مساهمه|نصيب)(?=\s|$)/;
 const TREND = /(?:^|\s)(?:trend|trends|trending|over time|evolution|history|timeline|progress|اتجاه|الاتجاه|تطور|التطور|علي مدار|عبر الزمن|مع الوقت|خلال الفتره|ترند)(?=\s|$)/;
-const GROWTH = /(?:^|\s)(?:growth|grow|grew|growing|change|changed|increase|increased|decrease|decreased|up or down|better or worse|difference|نمو|النمو|نمت|زياده|الزياده|تغير|التغير|ارتفاع|انخفاض|الفرق|فرق|زادت|زاد|نقصت)(?=\s|$)/;
+const GROWTH = /(?:^|\s)(?:growth|grow|grew|growing|change|changed|increase|increased|decrease|decreased|fell|dropped|declined|shrank|تراجعت|تراجع|نزلت|انخفضت|up or down|better or worse|difference|نمو|النمو|نمت|زياده|الزياده|تغير|التغير|ارتفاع|انخفاض|الفرق|فرق|زادت|زاد|نقصت)(?=\s|$)/;
 export const hasShare = (t: string) => SHARE.test(t);
 export const hasTrend = (t: string) => TREND.test(t);
 export const hasGrowth = (t: string) => GROWTH.test(t);
+/** "fell the most", "تراجعت أكثر": a ranking by change, the largest fall first. */
+const FALL = /(?:^|\s)(?:fell|fall|falling|dropped|declined|decline|declining|decreased|shrank|shrunk|lost the most|انخفض|انخفضت|انخفاض|نزل|نزلت|تراجع|تراجعت|قلت|قل|نقصت|نقص)(?=\s|$)/;
+export const hasFall = (t: string) => FALL.test(t);
 export const stripShare = (t: string) => t.replace(SHARE, ' ');
 export const stripTrend = (t: string) => t.replace(TREND, ' ');
 export const stripGrowth = (t: string) => t.replace(GROWTH, ' ');

@@ -265,3 +265,15 @@ export function wholeBuckets(period: Period, grain: Grain, today: Day): Period {
   const from = grain === 'week' ? addDays(weekStart(today), -7 * (n - 1)) : grain === 'month' ? addMonths(monthStart(today), -(n - 1)) : { y: today.y - (n - 1), m: 1, d: 1 };
   return { ...period, from: iso(from) };
 }
+
+/**
+ * The whole weeks of a period, the running one left out: "the worst week this year" is not the four days of the week
+ * the year began in, nor the week still under way.
+ */
+export function wholeWeeks(period: Period, today: Day): Period {
+  const start = weekStart(parseIso(period.from));
+  const from = iso(start) === period.from ? start : addDays(start, 7);
+  const ends = [iso(weekStart(parseIso(period.to))), iso(weekStart(today))].sort();
+  const to = ends[0];
+  return to > iso(from) ? { ...period, from: iso(from), to } : period;
+}

@@ -1,11 +1,11 @@
 import type { Catalog, ConversationContext, Filter, Locale, Period, QueryPlan, Understanding, UnderstandOptions } from '../types.ts';
 import { isArabic, normalise } from './normalise.ts';
 import { todayIn, zoneFormat, addDays, addMonths, monthStart, iso, daysBetween, parseIso } from './dates.ts';
-import { findPeriod, shiftPeriod, soFar, wholeBuckets } from './periods.ts';
+import { findPeriod, shiftPeriod, soFar, wholeBuckets, wholeWeeks } from './periods.ts';
 import { findCompare, periodAfter } from './compare.ts';
 import { asksForSql, chartOf, hostileKind, isReset, lookupOf } from './intents.ts';
 import {
-  ALL_OF, AMBIGUOUS_INCOME, dropsFilters, grainOf, hasGrowth, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
+  ALL_OF, AMBIGUOUS_INCOME, dropsFilters, grainOf, hasFall, hasGrowth, rankedBucketOf, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
 } from './modifiers.ts';
 import { lexiconOf, matchPhrases, namesRate } from './lexicon.ts';
 import { matchValues } from './values.ts';
@@ -85,11 +85,14 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // question's own period once it has one: "March vs last year" is March a year before, "2023 vs last year" 2022.
   const relativeUnit = compared.relative ? compared.against?.unit : undefined;
   const top = topOf(text); text = top.text;
+  // "the best 3 months", "best day last month": a time bucket is what is ranked (used when no category is).
+  const bucket = top.top && !grain.grain ? rankedBucketOf(text) : { plural: false, text };
+  text = bucket.text;
   // "نسبة الإرجاع" is the return rate, not a share of returns.
   const rate = namesRate(text, catalog);
   const share = !rate && hasShare(text); if (!rate) text = stripShare(text);
   const trend = hasTrend(text); text = stripTrend(text);
-  const growth = hasGrowth(text); text = stripGrowth(text);
+  const growth = hasGrowth(text); const fall = hasFall(text); text = stripGrowth(text);
   if (growth && !compare && !trend) compare = 'previous';
   const ambiguousIncome = AMBIGUOUS_INCOME.test(text);
   const previous = context.plan?.kind === 'aggregate' ? context.plan : undefined;
@@ -153,6 +156,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
     if (existing) { if (!existing.values.includes(chosen.value)) existing.values.push(chosen.value); } else filters.push({ dimension: chosen.dimension, op, values: [chosen.value] });
   }
   const groupBy = dimensions.filter((d) => d.marked || !filters.some((f) => f.dimension === d.key)).map((d) => d.key).slice(0, 2);
+  if (bucket.grain && !groupBy.length && top.top) {
+    grain.grain = bucket.grain;
+    top.top.n ??= bucket.plural ? 10 : 1;
+  }
   // "Dubai vs Abu Dhabi": each of the values set against the other, one row each.
   const versus = compared.versus ? filters.find((f) => f.op === 'eq' && f.values.length > 1) : undefined;
   if (versus && !groupBy.includes(versus.dimension) && groupBy.length < 2) groupBy.unshift(versus.dimension);
@@ -168,13 +175,15 @@ export function understand(question: string, options: UnderstandOptions): Unders
   let plan: QueryPlan;
   if (followUp && previous) {
     const regroup = groupBy.length > 0 || Boolean(grain.grain) || trend;
+    // "top 3 products", then "by month": those three, month by month (a time split keeps a ranked grouping).
+    const keepRanked = !groupBy.length && (Boolean(grain.grain) || trend) && Boolean(previous.top) && previous.groupBy.length === 1 && !top.top;
     const keptFilters = previous.filters.filter((f) => !dropped.has(f.dimension) && !filters.some((n) => n.dimension === f.dimension));
     plan = {
       ...previous,
       metrics: metrics.length ? metrics : previous.metrics,
       // "stacked by channel" after "sales by category": the categories split by channel, not replaced by them.
       groupBy: regroup
-        ? chart.chart === 'stacked' && previous.groupBy.length === 1 && groupBy.length === 1 && groupBy[0] !== previous.groupBy[0] ? [previous.groupBy[0], groupBy[0]] : groupBy
+        ? chart.chart === 'stacked' && previous.groupBy.length === 1 && groupBy.length === 1 && groupBy[0] !== previous.groupBy[0] ? [previous.groupBy[0], groupBy[0]] : keepRanked ? previous.groupBy : groupBy
         : previous.groupBy,
       grain: regroup ? grain.grain : previous.grain,
       filters: [...keptFilters, ...filters],
@@ -217,6 +226,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (plan.metrics.every((key) => catalog.metrics.find((m) => m.key === key)?.snapshot)) plan = { ...plan, grain: undefined, trend: undefined, compare: undefined, against: undefined };
   if (plan.trend && !plan.grain) plan.grain = grainFor(plan.period);
   if (plan.grain && plan.period?.last) plan = { ...plan, period: wholeBuckets(plan.period, plan.grain, today) };
+  // Weeks ranked against each other are whole weeks (a year rarely starts on a Monday).
+  if (plan.grain === 'week' && plan.top && !plan.groupBy.length && plan.period) plan = { ...plan, period: wholeWeeks(plan.period, today) };
   if (plan.compare && !plan.period) plan.period = lastFullMonth(today);
   if (relativeUnit && plan.compare && plan.period) {
     const yearAgo = relativeUnit === 'year' && plan.period.unit !== 'year';
@@ -224,7 +235,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
   }
   plan = settleComparison(plan, today);
   // A comparison is of totals, per category or per time bucket (previous rows moved onto the current buckets).
-  if (plan.compare) { plan.share = undefined; plan.top = undefined; if (plan.grain) plan.groupBy = []; }
+  // "Which city grew (or fell) the most": the groups ranked by their change, not by their value.
+  const byChange = growth && plan.top && plan.compare && plan.groupBy.length > 0 && !plan.grain;
+  if (byChange && plan.top) plan = { ...plan, top: { n: plan.top.n, dir: fall ? 'asc' : plan.top.dir, change: true } };
+  if (plan.compare) { plan.share = undefined; if (!byChange) plan.top = undefined; if (plan.grain) plan.groupBy = []; }
   // "what percent of orders were paid by card": the share of each payment method, card among them.
   if (plan.share && !plan.groupBy.length && !plan.grain && plan.filters.length) {
     const [split, ...rest] = plan.filters;

@@ -146,10 +146,32 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
     select.push(`${dialect.share(zoned(first.use.sql))} AS ${dialect.columnKey('share')}`);
     columns.push({ key: 'share', label: { en: 'share', ar: 'الحصة' }, role: 'share', format: 'percent' });
   }
-  const order = plan.grain && groups.length && !snapshot ? (plan.groupBy.length ? `1 ASC, 2 ASC` : `1 ASC`)
+  // "The best 3 months": buckets ranked by the metric; any other series in time order.
+  const rankedBuckets = plan.grain && plan.top && !plan.groupBy.length && !plan.compare;
+  const order = plan.grain && groups.length && !snapshot ? (plan.groupBy.length ? `1 ASC, 2 ASC` : rankedBuckets ? `${dialect.orderByMetric(first.metric.key, zoned(first.use.sql), plan.top?.dir ?? 'desc')}, 1 ASC` : `1 ASC`)
     : plan.groupBy.length ? `${dialect.orderByMetric(first.metric.key, zoned(first.use.sql), plan.top?.dir ?? 'desc')}, 1 ASC` : '';
   // Top N is capped at MAX_GROUPS; any other answer at MAX_ROWS rows, and the answer says when it was cut.
-  const limit = plan.top ? Math.min(Math.max(1, Math.floor(Number(plan.top.n) || 10)), MAX_GROUPS) : MAX_ROWS;
+  const topN = plan.top ? Math.min(Math.max(1, Math.floor(Number(plan.top.n) || 10)), MAX_GROUPS) : undefined;
+  // "Top 3 products by month": the top N are chosen over the whole period, then each is split by the grain; a LIMIT
+  // on the series would keep its first N rows instead. The inner query is nested once more for MySQL, which allows no
+  // LIMIT directly inside IN.
+  const series = Boolean(topN && plan.grain && plan.groupBy.length && !plan.compare);
+  if (series && topN) {
+    const binding = findDimension(catalog, plan.groupBy[0]).on[chosen.table];
+    const key = binding.id ?? binding.sql;
+    const inner = [
+      `SELECT ${key} AS ${dialect.columnKey('top_key')}, ${zoned(first.use.sql)} AS ${dialect.columnKey(first.metric.key)}`,
+      `FROM ${dialect.table(base)} ${base.alias}`,
+      ...joinClauses(catalog, base, joins),
+      `WHERE ${where.join(' AND ')}`,
+      `GROUP BY ${key}`,
+      `ORDER BY ${dialect.orderByMetric(first.metric.key, zoned(first.use.sql), plan.top?.dir ?? 'desc')}, 1 ASC`,
+      `LIMIT ${topN}`,
+    ].join('\n');
+    where.push(`${key} IN (SELECT t.${dialect.columnKey('top_key')} FROM (${inner}) t)`);
+  }
+  // Compared rows come two per group and are ranked by their change once paired (answer/table.ts): no top-N limit here.
+  const limit = topN && !plan.compare && !series ? topN : MAX_ROWS;
 
   const sql = [
     `SELECT ${select.join(', ')}`,

@@ -49,7 +49,7 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
   }
   const grain = typeof input.grain === 'string' && GRAINS.has(input.grain as Grain) ? (input.grain as Grain) : undefined;
   const top = isObject(input.top) && Number.isInteger(input.top.n) && Number(input.top.n) >= 1 && Number(input.top.n) <= 100
-    ? { n: Number(input.top.n), dir: input.top.dir === 'asc' ? 'asc' as const : 'desc' as const } : undefined;
+    ? { n: Number(input.top.n), dir: input.top.dir === 'asc' ? 'asc' as const : 'desc' as const, ...(input.top.change === true && { change: true }) } : undefined;
   const plan: QueryPlan = {
     kind: 'aggregate', metrics, groupBy, filters, grain, top,
     period: period(input.period),
