@@ -44,8 +44,10 @@ test('charts: line over time, bar for categories, pie for shares, stacked when s
   const cmp = answer('sales this month vs last month', [{ period: 'current', gross_sales: '150' }, { period: 'previous', gross_sales: '100' }]);
   assert.deepEqual(cmp.table.rows[0], { gross_sales: 150, gross_sales_previous: 100, gross_sales_change: 0.5 });
   assert.match(cmp.text, /up 50%/);
-  // A comparison is not offered again; the next questions split or draw it.
-  assert.deepEqual(cmp.suggestions, ['Gross sales by month', 'Gross sales by channel', 'Gross sales by city']);
+  // A comparison is not offered again; the next questions split or draw it, as follow-ups that keep its period.
+  assert.deepEqual(cmp.suggestions, ['By day', 'By channel', 'By city']);
+  const followed = ask('By channel', { context: ask('sales in Riyadh this month vs last month').context });
+  assert.deepEqual(followed.kind === 'plan' && [followed.plan.groupBy, followed.plan.filters, followed.plan.period?.from, followed.plan.compare], [['channel'], [{ dimension: 'city', op: 'eq', values: ['Riyadh'] }], '2026-11-01', 'previous']);
   const stacked = ask('as a stacked chart', { context: ask('sales by month by channel this year').context });
   assert.equal(stacked.kind === 'restyle' && stacked.chart, 'stacked');
 });
@@ -111,7 +113,8 @@ test('suggestions split by something useful, never by what the metric counts, an
   const customers = answer('customers last month', [{ customers: '12' }]);
   assert.ok(customers.suggestions.length === 3);
   assert.ok(!customers.suggestions.some((s) => /by (customer|order|SKU)$/.test(s)), customers.suggestions.join(' | '));
-  assert.deepEqual(customers.suggestions.slice(1), ['Customers by month', 'Customers by channel']);
+  assert.deepEqual(customers.suggestions.slice(1), ['By day', 'By channel']);
+  assert.deepEqual(answer('المبيعات هذه السنة', [{ gross_sales: '12' }]).suggestions, ['قارن بالفترة السابقة', 'حسب الشهر', 'حسب القناة']);
   const mrr = answer('mrr', [{ mrr: '2400' }]);
   assert.ok(!mrr.suggestions.some((s) => /by month|Compare/.test(s)), mrr.suggestions.join(' | '));
 });

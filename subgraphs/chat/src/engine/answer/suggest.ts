@@ -4,13 +4,16 @@ import type { Catalog, Locale, QueryPlan } from '../types.ts';
 const PREFERRED = ['channel', 'city', 'country', 'category', 'product', 'payment_method', 'status', 'carrier', 'plan', 'reason', 'region'];
 const TOO_MANY = new Set(['customer', 'order', 'sku']);
 
-/** Three next questions that build on the answer: another split, a comparison, a chart or a trend. */
+/**
+ * Three next questions that build on the answer: another split, a comparison, a chart or a trend. Each is worded as
+ * a follow-up ("By month", "حسب المدينة"), naming no measure, so it keeps the answer's measure, period and filters:
+ * "Gross sales by month" would be a new question about all time.
+ */
 export function suggestionsFor(plan: QueryPlan, catalog: Catalog, locale: Locale): string[] {
   const ar = locale === 'ar';
   const metric = catalog.metrics.find((m) => m.key === plan.metrics[0]);
-  // A suggestion is a question of its own: in English it starts with a capital ("Gross sales by month").
-  const label = metric?.label[locale] ?? '';
-  const name = ar ? label : label.charAt(0).toUpperCase() + label.slice(1);
+  // A period of a month or less is split by day; a longer one by month.
+  const short = plan.period && (plan.period.unit === 'day' || plan.period.unit === 'week' || plan.period.unit === 'month');
   const rank = (key: string) => (PREFERRED.includes(key) ? PREFERRED.indexOf(key) : PREFERRED.length);
   // A metric is not split by what it counts ("customers by customer").
   const dims = catalog.dimensions
@@ -20,9 +23,9 @@ export function suggestionsFor(plan: QueryPlan, catalog: Catalog, locale: Locale
   const out: string[] = [];
   // As-of-now metrics (MRR, active subscriptions) have no past to compare with or draw.
   if (!plan.compare && plan.period && !metric?.snapshot) out.push(ar ? 'قارن بالفترة السابقة' : 'Compare with the previous period');
-  if (!plan.grain && !metric?.snapshot) out.push(ar ? `${name} حسب الشهر` : `${name} by month`);
+  if (!plan.grain && !metric?.snapshot && plan.period?.unit !== 'day') out.push(ar ? (short ? 'حسب اليوم' : 'حسب الشهر') : (short ? 'By day' : 'By month'));
   if (plan.groupBy.length && !plan.share) out.push(ar ? 'اعرضها كرسم دائري' : 'Show it as a pie chart');
-  for (const d of dims) out.push(ar ? `${name} حسب ${d.label.ar}` : `${name} by ${d.label.en}`);
+  for (const d of dims) out.push(ar ? `حسب ${d.label.ar}` : `By ${d.label.en}`);
   out.push(ar ? 'اعرض الاستعلام' : 'Show the SQL');
   return out.slice(0, 3);
 }
