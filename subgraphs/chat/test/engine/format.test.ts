@@ -69,6 +69,16 @@ test('"which city grew the most" ranks the cities by their change, not their sal
   assert.deepEqual(answer('sales by city last month vs the previous month', rows).table.rows.map((r) => r.city), ['Riyadh', 'Jeddah', 'Dammam']);
 });
 
+test('a trend runs to the last whole bucket: today so far is not read as a fall', () => {
+  const days = Array.from({ length: 22 }, (_, i) => ({ day: `2026-11-${String(i + 1).padStart(2, '0')}`, gross_sales: String(i === 21 ? 5 : 100 + i * 10) }));
+  const en = answer('sales trend this month', days);
+  assert.match(en.text, /up 200% from the first day to the last whole one\.$/);
+  assert.match(answer('اتجاه المبيعات هذا الشهر', days).text, /ارتفاع ٢٠٠٪؜? من أول اليوم إلى آخر يوم مكتمل\.$/);
+  // A period that has ended is whole to its last bucket.
+  const october = Array.from({ length: 31 }, (_, i) => ({ day: `2026-10-${String(i + 1).padStart(2, '0')}`, gross_sales: String(i === 30 ? 50 : 100) }));
+  assert.match(answer('sales trend last month', october).text, /down 50% from the first day to the last\.$/);
+});
+
 test('lookups and replies without a query read naturally', () => {
   const found = answer('where is order 1001?', [{ order_number: '1001', created_at: new Date('2026-11-01T10:00:00Z'), status: 'paid', total: '250.00', currency: 'SAR', shipment_status: 'in_transit', carrier: 'Aramex', tracking_number: 'TRK1', estimated_delivery_at: new Date('2026-11-05T10:00:00Z') }]);
   assert.match(found.text, /^Order 1001 \(Nov 1, 2026, SAR\s?250\.00\) is paid; shipment in transit with Aramex \(tracking TRK1\), expected Nov 5, 2026\.$/);

@@ -5,6 +5,7 @@ import { sentenceOf } from './sentence.ts';
 import { suggestionsFor } from './suggest.ts';
 import { lookupAnswer } from './lookup-answer.ts';
 import { MAX_ROWS } from '../sql/identifiers.ts';
+import { iso, todayIn } from '../parse/dates.ts';
 
 /** Rows of a compiled plan → the answer the owner sees: sentence, table, chart spec, SQL, period and suggestions. */
 export function composeAnswer(
@@ -17,7 +18,8 @@ export function composeAnswer(
   const snapshot = plan.metrics.every((key) => options.catalog.metrics.find((m) => m.key === key)?.snapshot);
   const period = plan.period && !snapshot ? { from: plan.period.from, to: plan.period.to, label: formatPeriod(plan.period, locale) } : null;
   return {
-    text: sentenceOf(plan, table, options.catalog, locale, currency, period?.label ?? null, snapshot) + cutNote(rows.length, plan, locale),
+    text: sentenceOf(plan, table, options.catalog, locale, currency, period?.label ?? null, snapshot, options.now ? iso(todayIn(new Date(options.now), options.timezone ?? plan.timezone)) : undefined)
+      + cutNote(rows.length, plan, locale),
     language: locale,
     table,
     chart: chartOf(plan, table, options.catalog, locale),

@@ -11,6 +11,7 @@ export function stop(sentence: string): string {
 /** One sentence that states the metric, the value(s), the period and the filters, in the question's language. */
 export function sentenceOf(
   plan: QueryPlan, table: AnswerTable, catalog: Catalog, locale: Locale, currency: string, periodLabel: string | null, snapshot: boolean,
+  today?: string,
 ): string {
   const ar = locale === 'ar';
   const metric = catalog.metrics.find((m) => m.key === plan.metrics[0])!;
@@ -73,8 +74,13 @@ export function sentenceOf(
   const total = table.totals?.[metric.key];
   if (plan.grain && !plan.groupBy.length) {
     const best = rows.reduce((a, b) => (Number(b[metric.key]) > Number(a[metric.key]) ? b : a));
-    const first = Number(rows[0][metric.key]); const last = Number(rows[rows.length - 1][metric.key]);
-    const trend = plan.trend && rows.length > 1 && first ? (ar ? `، ${last >= first ? 'ارتفاع' : 'انخفاض'} ${formatValue(Math.abs((last - first) / first), 'percent', locale)} من أول ${grainLabel(plan.grain, locale)} إلى آخره` : `, ${last >= first ? 'up' : 'down'} ${formatValue(Math.abs((last - first) / first), 'percent', locale)} from the first ${plan.grain} to the last`) : '';
+    // The trend runs to the last whole bucket: today's day, this week or this month so far would read as a fall.
+    const grain = plan.grain;
+    const whole = today ? rows.filter((r) => bucketEnd(String(r[grain] ?? ''), grain) <= today) : rows;
+    const cut = whole.length < rows.length;
+    const first = Number(whole[0]?.[metric.key]); const last = Number(whole[whole.length - 1]?.[metric.key]);
+    const lastAr = cut ? `إلى آخر ${BUCKETS_AR[grain]?.one ?? grainLabel(grain, locale)} ${grain === 'year' ? 'مكتملة' : 'مكتمل'}` : 'إلى آخره';
+    const trend = plan.trend && whole.length > 1 && first ? (ar ? `، ${last >= first ? 'ارتفاع' : 'انخفاض'} ${formatValue(Math.abs((last - first) / first), 'percent', locale)} من أول ${grainLabel(grain, locale)} ${lastAr}` : `, ${last >= first ? 'up' : 'down'} ${formatValue(Math.abs((last - first) / first), 'percent', locale)} from the first ${grain} to the last${cut ? ' whole one' : ''}`) : '';
     const sum = total !== undefined ? (ar ? `المجموع ${fmt(total)}، ` : `total ${fmt(total)}, `) : '';
     // Other metrics over the same buckets ("orders and refunds by month") are stated by their totals.
     const also = plan.metrics.slice(1).filter((key) => table.totals?.[key] !== undefined)
@@ -162,6 +168,15 @@ function countedAr(n: number, forms: ArabicCounted | undefined, label: string): 
   const rest = n % 100;
   const counted = n === 1 ? noun.one : n === 2 ? noun.two : rest >= 3 && rest <= 10 ? `${digits} ${noun.few}` : rest >= 11 ? `${digits} ${noun.many}` : `${digits} ${noun.one}`;
   return `${counted}${of}`;
+}
+
+/** The day after a bucket that starts on `start` (YYYY-MM-DD…): the bucket is whole once today has reached it. */
+function bucketEnd(start: string, grain: string): string {
+  const [y, m, d] = start.slice(0, 10).split('-').map(Number);
+  if (!y || !m || !d) return '9999-12-31';
+  const months = grain === 'month' ? 1 : grain === 'quarter' ? 3 : grain === 'year' ? 12 : 0;
+  const end = new Date(Date.UTC(y, m - 1 + months, d + (grain === 'day' ? 1 : grain === 'week' ? 7 : 0)));
+  return end.toISOString().slice(0, 10);
 }
 
 const BUCKETS_AR: Record<string, { one: string; two: string; few: string; many: string }> = {
