@@ -235,8 +235,9 @@ test('connection problems are explained in the seller language, and saved settin
   assert.equal(wrongPassword.body.message, 'The database refused the user name or password.');
   const wrongPasswordAr = await attempt({ password: 'still wrong' }, 'ar');
   assert.equal(wrongPasswordAr.body.message, 'رفضت قاعدة البيانات اسم المستخدم أو كلمة المرور.');
-  const noPrivileges = await attempt({ user: lockedUser, password: 'locked-pass' });
-  assert.equal(noPrivileges.body.message, 'The user may connect but has no permission to read the data.');
+  // A MySQL user without any grant on the database is refused at connect (1044), and told so by name.
+  const noGrant = await attempt({ user: lockedUser, password: 'locked-pass' });
+  assert.equal(noGrant.body.message, `The user "${lockedUser}" is not allowed to connect to the database "${shopDb}"; grant it access to that database.`);
   const unknownDatabase = await attempt({ url: Object.assign(new URL(chinookUrl()), { pathname: `/missing_${suffix}` }).toString() });
   assert.equal(unknownDatabase.body.message, `The database "missing_${suffix}" does not exist on this server.`);
   const refused = await attempt({ url: 'postgresql://postgres@127.0.0.1:1/shop' });
@@ -253,6 +254,9 @@ test('connection problems are explained in the seller language, and saved settin
   assert.equal(denied.body.message, `The user "${outsider}" is not allowed to connect to the database "${closedDb}"; grant it access to that database.`);
   const deniedAr = await attempt({ url: closed }, 'ar');
   assert.equal(deniedAr.body.message, `المستخدم "${outsider}" غير مسموح له بالاتصال بقاعدة البيانات "${closedDb}"؛ امنحه صلاحية الوصول إليها.`);
+  // The same user on a database it may connect to, without a table it may read.
+  const readsNothing = await attempt({ url: Object.assign(new URL(chinookUrl()), { username: outsider, password: 'outsider-pass' }).toString() });
+  assert.equal(readsNothing.body.message, 'The user may connect but has no permission to read the data.');
   // A host that takes the connection and hangs up is unreachable, not a raw driver message.
   const hangUpPort = (hangUp.address() as { port: number }).port;
   const hungUp = await attempt({ url: `postgresql://postgres@127.0.0.1:${hangUpPort}/shop` });

@@ -57,7 +57,8 @@ test('driver errors become problems a seller can act on', () => {
   assert.equal(classifyConnectionError({ code: '28P01' }), 'badCredentials');
   assert.equal(classifyConnectionError({ code: 'ER_ACCESS_DENIED_ERROR', errno: 1045 }), 'badCredentials');
   assert.equal(classifyConnectionError({ code: '3D000' }), 'unknownDatabase');
-  assert.equal(classifyConnectionError({ code: 'ER_DBACCESS_DENIED_ERROR', errno: 1044 }), 'noPrivileges');
+  assert.equal(classifyConnectionError({ code: 'ER_DBACCESS_DENIED_ERROR', errno: 1044 }), 'databaseDenied');
+  assert.equal(classifyConnectionError({ code: 'ER_TABLEACCESS_DENIED_ERROR', errno: 1142 }), 'noPrivileges');
   assert.equal(classifyConnectionError({ code: '42501' }), 'noPrivileges');
   assert.equal(classifyConnectionError({ code: '57014' }), 'queryTimeout');
   assert.equal(classifyConnectionError(new Error('The server does not support SSL connections')), 'sslFailed');

@@ -21,7 +21,9 @@ export function classifyConnectionError(error: unknown): ConnectionProblem {
   if (code === '3D000' || code === 'ER_BAD_DB_ERROR' || e?.errno === 1049) return 'unknownDatabase';
   // PostgreSQL refuses the connection itself when the user lacks CONNECT on the database (SQLSTATE 42501 at connect).
   if (code === '42501' && /permission denied for database/i.test(text)) return 'databaseDenied';
-  if (code === '42501' || code === 'ER_DBACCESS_DENIED_ERROR' || code === 'ER_TABLEACCESS_DENIED_ERROR' || e?.errno === 1044 || e?.errno === 1142) return 'noPrivileges';
+  // MySQL's 1044 comes at connect too: the user has no grant at all on the database named in the settings.
+  if (code === 'ER_DBACCESS_DENIED_ERROR' || e?.errno === 1044) return 'databaseDenied';
+  if (code === '42501' || code === 'ER_TABLEACCESS_DENIED_ERROR' || e?.errno === 1142) return 'noPrivileges';
   if (code === '57014' || code === 'ER_STATEMENT_TIMEOUT' || e?.errno === 1969 || e?.errno === 3024) return 'queryTimeout';
   if (/ssl|tls|certificate/i.test(text) || code.startsWith('ERR_SSL') || code === 'HANDSHAKE_SSL_ERROR') return 'sslFailed';
   return 'connectFailed';
