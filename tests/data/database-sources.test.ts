@@ -233,6 +233,10 @@ test('connection problems are explained in the seller language, and saved settin
   const wrongPassword = await attempt({ engine: 'mysql', host: mysqlHost, port: 3306, database: shopDb, user: shopUser, password: 'wrong' });
   assert.equal(wrongPassword.status, 422);
   assert.equal(wrongPassword.body.message, 'The database refused the user name or password.');
+  // The reason stays with the source, and each teammate reads it in their own language.
+  const listed = async (locale: string) => (await app.api('GET', '/stores/data-sources', { token, headers: { 'accept-language': locale } })).body.data.data.find((s: any) => s.id === id);
+  assert.deepEqual([(await listed('en')).status, (await listed('en')).last_error], ['error', 'The database refused the user name or password.']);
+  assert.equal((await listed('ar')).last_error, 'رفضت قاعدة البيانات اسم المستخدم أو كلمة المرور.');
   const wrongPasswordAr = await attempt({ password: 'still wrong' }, 'ar');
   assert.equal(wrongPasswordAr.body.message, 'رفضت قاعدة البيانات اسم المستخدم أو كلمة المرور.');
   // A MySQL user without any grant on the database is refused at connect (1044), and told so by name.

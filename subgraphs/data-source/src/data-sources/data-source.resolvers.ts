@@ -5,7 +5,7 @@ import { findTable, listTables } from './table-catalog.ts';
 import { iso, requireSource, sourceLocalId, storeOf } from './resolver-helpers.ts';
 import { parseDatabaseSettings, type DatabaseSettings } from '../database-sources/connection-settings.ts';
 import { sealSecret } from '../database-sources/secrets.ts';
-import { checkDatabaseSettings, initializeDatabaseSource } from '../database-sources/database-source.service.ts';
+import { checkDatabaseSettings, initializeDatabaseSource, storedErrorIn } from '../database-sources/database-source.service.ts';
 
 const MAX_NAME = 100;
 const ok = (source: DataSourceRow) => ({ dataSource: source, userErrors: [] });
@@ -83,7 +83,7 @@ export const dataSourceResolvers = {
     isDefault: (source: DataSourceRow) => source.is_default,
     isConnected: (source: DataSourceRow) => source.kind === 'csv' || source.status === 'connected',
     status: (source: DataSourceRow) => (source.kind === 'csv' ? 'connected' : source.status),
-    lastError: (source: DataSourceRow) => source.last_error,
+    lastError: (source: DataSourceRow, _: unknown, ctx: SubgraphContext) => storedErrorIn(source.last_error, ctx.caller.locale),
     connection: (source: DataSourceRow) => {
       const settings = source.settings as Partial<DatabaseSettings>;
       if (source.kind !== 'database' || !settings.engine) return null;

@@ -18,6 +18,20 @@ export function credentialsOf(source: DataSourceRow, encryptionKey: string): Dat
   return { ...(settings as DatabaseSettings), password };
 }
 
+/** Why a database cannot be read, in any language: a source's stored error is shown in each viewer's own. */
+type Reason = (locale: Locale) => string;
+
+async function openSource(source: DataSourceRow, settings: Settings, options: RemoteOptions = {}): Promise<{ db: RemoteDatabase } | { reason: Reason }> {
+  const credentials = credentialsOf(source, settings.encryptionKey);
+  if (!credentials) return { reason: (locale) => message(locale, 'notConfigured') };
+  if (!privateHostsAllowed(settings.production) && !(await isPublicHost(credentials.host))) return { reason: (locale) => message(locale, 'privateHost') };
+  try {
+    return { db: await openRemoteDatabase(credentials, options) };
+  } catch (error) {
+    return { reason: (locale) => connectionErrorMessage(error, credentials, locale) };
+  }
+}
+
 /** Opens the seller's database, or gives the sentence that explains why it cannot be opened. */
 export async function openSourceDatabase(
   source: DataSourceRow,
@@ -25,13 +39,18 @@ export async function openSourceDatabase(
   locale: Locale,
   options: RemoteOptions = {},
 ): Promise<{ db: RemoteDatabase } | { error: string }> {
-  const credentials = credentialsOf(source, settings.encryptionKey);
-  if (!credentials) return { error: message(locale, 'notConfigured') };
-  if (!privateHostsAllowed(settings.production) && !(await isPublicHost(credentials.host))) return { error: message(locale, 'privateHost') };
+  const opened = await openSource(source, settings, options);
+  return 'reason' in opened ? { error: opened.reason(locale) } : opened;
+}
+
+/** A stored error holds both languages (JSON); older rows hold one sentence, shown as it is. */
+export function storedErrorIn(stored: string | null, locale: Locale): string | null {
+  if (!stored?.startsWith('{')) return stored;
   try {
-    return { db: await openRemoteDatabase(credentials, options) };
-  } catch (error) {
-    return { error: connectionErrorMessage(error, credentials, locale) };
+    const both = JSON.parse(stored) as Partial<Record<Locale, string>>;
+    return both[locale] ?? both.en ?? stored;
+  } catch {
+    return stored;
   }
 }
 
@@ -40,18 +59,18 @@ export async function openSourceDatabase(
  * connected, or error with the reason, so the screen can show it after a reload.
  */
 /** Connects and introspects: the tables a source's settings show, or the sentence why they show none. */
-async function readCatalogue(source: DataSourceRow, settings: Settings, locale: Locale): Promise<{ tables: Awaited<ReturnType<typeof introspectDatabase>> } | { error: string }> {
-  const opened = await openSourceDatabase(source, settings, locale);
-  if ('error' in opened) return opened;
+async function readCatalogue(source: DataSourceRow, settings: Settings): Promise<{ tables: Awaited<ReturnType<typeof introspectDatabase>> } | { reason: Reason }> {
+  const opened = await openSource(source, settings);
+  if ('reason' in opened) return opened;
   let tables;
   try {
     tables = await introspectDatabase(opened.db);
   } catch (error) {
-    return { error: connectionErrorMessage(error, source.settings as unknown as DatabaseSettings, locale) };
+    return { reason: (locale) => connectionErrorMessage(error, source.settings as unknown as DatabaseSettings, locale) };
   } finally {
     await opened.db.close();
   }
-  return tables.length ? { tables } : { error: message(locale, 'noPrivileges') };
+  return tables.length ? { tables } : { reason: (locale) => message(locale, 'noPrivileges') };
 }
 
 /**
@@ -59,14 +78,15 @@ async function readCatalogue(source: DataSourceRow, settings: Settings, locale: 
  * connect and show tables, else the sentence why not. A connected source only takes new settings that pass.
  */
 export async function checkDatabaseSettings(candidate: DataSourceRow, settings: Settings, locale: Locale): Promise<string | null> {
-  const read = await readCatalogue(candidate, settings, locale);
-  return 'error' in read ? read.error : null;
+  const read = await readCatalogue(candidate, settings);
+  return 'reason' in read ? read.reason(locale) : null;
 }
 
 export async function initializeDatabaseSource(pool: pg.Pool, settings: Settings, source: DataSourceRow, locale: Locale): Promise<{ source: DataSourceRow; error: string | null }> {
-  const read = await readCatalogue(source, settings, locale);
-  if ('error' in read) {
-    return { source: await updateSource(pool, source.store_id, source.id, { status: 'error', lastError: read.error }), error: read.error };
+  const read = await readCatalogue(source, settings);
+  if ('reason' in read) {
+    const lastError = JSON.stringify({ en: read.reason('en'), ar: read.reason('ar') });
+    return { source: await updateSource(pool, source.store_id, source.id, { status: 'error', lastError }), error: read.reason(locale) };
   }
   const { tables } = read;
   const client = await pool.connect();
