@@ -24,7 +24,8 @@ export function suggestionsFor(plan: QueryPlan, catalog: Catalog, locale: Locale
   // As-of-now metrics (MRR, active subscriptions) have no past to compare with or draw.
   if (!plan.compare && plan.period && !metric?.snapshot) out.push(ar ? 'قارن بالفترة السابقة' : 'Compare with the previous period');
   if (!plan.grain && !metric?.snapshot && plan.period?.unit !== 'day') out.push(ar ? (short ? 'حسب اليوم' : 'حسب الشهر') : (short ? 'By day' : 'By month'));
-  if (plan.groupBy.length && !plan.share) out.push(ar ? 'اعرضها كرسم دائري' : 'Show it as a pie chart');
+  // A comparison is drawn as bars side by side; a pie of it would show neither period.
+  if (plan.groupBy.length && !plan.share && !plan.compare) out.push(ar ? 'اعرضها كرسم دائري' : 'Show it as a pie chart');
   for (const d of dims) out.push(ar ? `حسب ${d.label.ar}` : `By ${d.label.en}`);
   out.push(ar ? 'اعرض الاستعلام' : 'Show the SQL');
   return out.slice(0, 3);
