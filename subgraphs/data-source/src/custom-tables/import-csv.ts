@@ -261,22 +261,25 @@ async function copyFile(
   // Columns still collecting their few sample values for the catalogue (the sample rows may not have had five).
   let sampling: ColumnSamples[] = [];
 
+  // Numbers, dates and booleans come out of readCell in forms that hold no tab, newline or backslash: only text is escaped.
+  let plain: boolean[] = [];
   const write = (values: string[]) => {
     let line = '';
     for (let i = 0; i < width; i += 1) {
       const column = types![i];
-      const raw = values[i];
-      const value = readCell(column, raw);
+      const value = readCell(column, values[i]);
       if (value === undefined) throw new NeedsSurvey('misfit');
       if (i) line += '\t';
-      line += copyValue(value);
+      line += value === null ? '\\N' : plain[i] ? value : copyValue(value);
     }
     copy!.add(`${line}\n`);
-    if (sampling.length) sampling = collectSamples(sampling, values);
+    // A column of a few repeated values never fills its five samples: looking stops after the first rows.
+    if (sampling.length) sampling = rows > SAMPLE_ROWS * 10 ? [] : collectSamples(sampling, values);
   };
   // The table is made and the COPY opened once the sample is read (or the file ended before it was full).
   const start = async () => {
     types ??= inferColumnTypes(sample, width);
+    plain = types.map((column) => column.type !== 'text');
     const table = await createTable({ encoding: csv.encoding, delimiter: csv.delimiter, names, columns: types });
     copy = new CopySink(client.query(copyFrom(`COPY ${table} (${names.map((c) => quoteIdent(c.name)).join(', ')}) FROM STDIN`)));
     sampling = types.flatMap((column, index) => (column.samples.length < SAMPLES ? [{ index, column, seen: new Set(column.samples) }] : []));
