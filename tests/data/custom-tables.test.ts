@@ -106,6 +106,15 @@ test('a value far down that the first rows\' types cannot hold is kept: the colu
   assert.deepEqual(last.body.data.data[0], { _row_id: '12001', code: 'A-12001', paid: '2.5', day: '2024-02-01' });
 });
 
+test('text keeps its tabs, newlines, backslashes and a literal \\N; an empty number is empty, not zero', async () => {
+  const content = 'note,qty\n"tab\there",1\n"two\nlines",2\n"C:\\path\\file",3\n"\\N",\n';
+  const uploaded = await upload(app, token, '/stores/custom/upload-csv', { name: 'notes.csv', content });
+  assert.equal(uploaded.status, 200, JSON.stringify(uploaded.body));
+  assert.deepEqual(typesOf(uploaded.body.data), { note: 'text', qty: 'integer' });
+  const rows = await app.api('GET', '/stores/custom/tables/notes/rows?limit=10', { token });
+  assert.deepEqual(rows.body.data.data.map((r: any) => [r.note, r.qty]), [['tab\there', 1], ['two\nlines', 2], ['C:\\path\\file', 3], ['\\N', null]]);
+});
+
 test('rows can be added and edited; a bad value is refused with a clear message in the caller language', async () => {
   await upload(app, token, '/stores/custom/upload-csv', { name: 'stock-levels.csv', content: 'sku,qty,checked_on\nA,1,2024-01-01\n' });
   const added = await app.api('POST', '/stores/custom/tables/stock_levels/rows', { token, body: { row: { sku: 'B', qty: '7', checked_on: '02/01/2024' } } });
