@@ -16,6 +16,7 @@ const shipments = (status: string) => `SELECT count(*) FROM warehouse.shipments 
 const compare = (expr: string, cf: string, ct: string, pf: string, pt: string) =>
   `SELECT ${expr.replace('WHERE ', `WHERE ${span('o.created_at', cf, ct)} AND `)}, ${expr.replace('WHERE ', `WHERE ${span('o.created_at', pf, pt)} AND `)} FROM warehouse.orders o WHERE o.store_id = 1`;
 const countF = 'count(*) FILTER (WHERE true)';
+const lateShipment = `s.estimated_delivery_at IS NOT NULL AND s.status IS DISTINCT FROM 'returned' AND (coalesce(s.delivered_at, now()) AT TIME ZONE ${TZ})::date > (s.estimated_delivery_at AT TIME ZONE ${TZ})::date`;
 const orderLines = `warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id`;
 const lineSales = `coalesce(sum(l.total) FILTER (WHERE o.cancelled_at IS NULL), 0)`;
 const thisYear = span('o.created_at', '2026-01-01', '2027-01-01');
@@ -117,6 +118,54 @@ export function auditCases(): Case[] {
     c('r2-ar-best-months', 'ar', ['أفضل 3 أشهر في المبيعات هذه السنة'], bestBuckets('month', '2026-01-01', '2027-01-01', 'DESC', 3)),
     c('r2-best-day', 'en', ['best day last month'], bestBuckets('day', '2026-10-01', '2026-11-01', 'DESC', 1)),
     c('r2-worst-week', 'en', ['worst week this year'], bestBuckets('week', '2026-01-05', '2026-11-16', 'ASC', 1)),
+    // Third round (2026-11-25): some 640 more questions in English, Arabic and over files and databases.
+    // Periods: "for" glued to Arabic periods, the one before last, days of months, halves, last October.
+    c('r3-ar-lil-month', 'ar', ['إجمالي المبيعات للشهر الماضي'], sales('2026-10-01', '2026-11-01')),
+    c('r3-ar-lil-week', 'ar', ['الطلبات للأسبوع الماضي'], orders(span('o.created_at', '2026-11-09', '2026-11-16'))),
+    c('r3-ar-li-this-month', 'ar', ['المبيعات لهذا الشهر'], sales('2026-11-01', '2026-12-01')),
+    c('r3-ar-year-before-last', 'ar', ['مبيعات السنة قبل الماضية'], sales('2024-01-01', '2025-01-01')),
+    c('r3-ar-month-before-last', 'ar', ['المبيعات في الشهر قبل الماضي'], sales('2026-09-01', '2026-10-01')),
+    c('r3-month-before-last', 'en', ['sales the month before last'], sales('2026-09-01', '2026-10-01')),
+    c('r3-day-before-yesterday', 'en', ['sales the day before yesterday'], sales('2026-11-20', '2026-11-21')),
+    c('r3-ar-growth-an', 'ar', ['كم نمو الطلبات هالسنة عن السنة الماضية'], compare(countF, '2026-01-01', '2026-11-23', '2025-01-01', '2025-11-23')),
+    c('r3-ar-day-range', 'ar', ['المبيعات من ١ سبتمبر إلى ١٥ أكتوبر'], sales('2026-09-01', '2026-10-16')),
+    c('r3-ar-one-day', 'ar', ['كم طلب جانا يوم ١٥ نوفمبر'], orders(span('o.created_at', '2026-11-15', '2026-11-16'))),
+    c('r3-ar-last-november', 'ar', ['كم طلب في نوفمبر اللي فات'], orders(span('o.created_at', '2025-11-01', '2025-12-01'))),
+    c('r3-day-range', 'en', ['sales between 1 Oct and 15 Oct'], sales('2026-10-01', '2026-10-16')),
+    c('r3-days-of-month', 'en', ['sales from 10 to 20 november'], sales('2026-11-10', '2026-11-21')),
+    c('r3-us-day-range', 'en', ['orders between march 1 and march 15 2026'], orders(span('o.created_at', '2026-03-01', '2026-03-16'))),
+    c('r3-on-day', 'en', ['sales on november 1st'], sales('2026-11-01', '2026-11-02')),
+    c('r3-first-half', 'en', ['sales first half of 2025'], sales('2025-01-01', '2025-07-01')),
+    c('r3-this-vs-last-october', 'en', ['did we sell more this october than last october'], compare(salesF, '2026-10-01', '2026-11-01', '2025-10-01', '2025-11-01')),
+    c('r3-years-reversed', 'en', ['sales in october 2025 vs october 2026'], compare(salesF, '2026-10-01', '2026-11-01', '2025-10-01', '2025-11-01')),
+    // A named period split by time: "this year by month".
+    c('r3-this-year-by-month', 'en', ['sales this year by month'], `SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-01-01', '2027-01-01')} GROUP BY 1`),
+    c('r3-last-year-by-quarter', 'en', ['sales last year by quarter'], `SELECT to_char(date_trunc('quarter', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2025-01-01', '2026-01-01')} GROUP BY 1`),
+    // Rates owners name: order cancellations (not subscription churn), late and on-time deliveries.
+    c('r3-cancellation-rate', 'en', ['cancellation rate this year'], `SELECT count(*) FILTER (WHERE o.cancelled_at IS NOT NULL)::numeric / count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear}`),
+    c('r3-ar-cancel-rate', 'ar', ['كم نسبة الطلبات الملغية هالسنة'], `SELECT count(*) FILTER (WHERE o.cancelled_at IS NOT NULL)::numeric / count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear}`),
+    c('r3-on-time-rate', 'en', ['on-time delivery rate this year'], `SELECT 1 - count(*) FILTER (WHERE ${lateShipment})::numeric / count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.created_at', '2026-01-01', '2027-01-01')}`),
+    c('r3-ar-late-rate-carrier', 'ar', ['نسبة الشحنات المتأخرة حسب شركة الشحن هالسنة'], `SELECT s.carrier, count(*) FILTER (WHERE ${lateShipment})::numeric / count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.created_at', '2026-01-01', '2027-01-01')} GROUP BY 1`),
+    // Owners' words for measures that have a name.
+    c('r3-abandoned-money', 'en', ['how much money is sitting in abandoned carts this month'], `SELECT sum(ac.value) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-11-01', '2026-12-01')}`),
+    c('r3-recovered', 'en', ['how many abandoned carts did we recover last month'], `SELECT count(*) FILTER (WHERE ac.recovered_at IS NOT NULL) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-10-01', '2026-11-01')}`),
+    c('r3-ar-recovered', 'ar', ['كم سلة متروكة رجعوا واشتروها الشهر الماضي'], `SELECT count(*) FILTER (WHERE ac.recovered_at IS NOT NULL) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-10-01', '2026-11-01')}`),
+    c('r3-ar-recovery-rate', 'ar', ['نسبة استرجاع السلات المتروكة هذه السنة'], `SELECT count(*) FILTER (WHERE recovered_at IS NOT NULL)::numeric / count(*) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-01-01', '2027-01-01')}`),
+    c('r3-ar-active-subscribers', 'ar', ['كم مشترك نشط عندي'], `SELECT count(*) FROM warehouse.subscriptions WHERE store_id = 1 AND status = 'active'`),
+    c('r3-ar-cancelled-subscriptions', 'ar', ['كم اشتراك انلغى هالسنة'], `SELECT count(*) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 AND ${span('sb.cancelled_at', '2026-01-01', '2027-01-01')}`),
+    c('r3-ar-cancelled-orders', 'ar', ['كم طلب انلغى هالشهر'], orders(`o.cancelled_at IS NOT NULL AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
+    c('r3-ar-basket', 'ar', ['متوسط سلة الشراء الشهر الماضي'], `SELECT avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
+    c('r3-ar-delivery-days', 'ar', ['كم يوم ياخذ التوصيل بالمتوسط'], `SELECT avg(extract(epoch FROM s.delivered_at - s.shipped_at) / 86400) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.delivered_at IS NOT NULL AND s.shipped_at IS NOT NULL`),
+    c('r3-ar-avg-refund', 'ar', ['ما متوسط قيمة المبلغ المسترد هذا العام؟'], `SELECT avg(r.amount) FROM warehouse.refunds r WHERE r.store_id = 1 AND ${span('r.created_at', '2026-01-01', '2027-01-01')}`),
+    c('r3-ar-refund-rate', 'ar', ['نسبة المبالغ المستردة من المبيعات هذه السنة'], `SELECT sum(o.refunded_total) FILTER (WHERE o.cancelled_at IS NULL) / sum(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear}`),
+    c('r3-ar-came-back', 'ar', ['كم عميل رجع يشتري مرة ثانية هالسنة'], `SELECT count(DISTINCT o.customer_id) FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL AND ${thisYear} AND EXISTS (SELECT 1 FROM warehouse.orders e WHERE e.store_id = 1 AND e.customer_id = o.customer_id AND e.created_at < o.created_at)`),
+    // "فيه" (there is) is not the category.
+    c('r3-ar-fih-not-category', 'ar', ['كم طلب فيه هالشهر'], orders(span('o.created_at', '2026-11-01', '2026-12-01'))),
+    // What the store has no data for is said, not answered with sales.
+    c('r3-conversion', 'en', ['what is the conversion rate this month'], 'cannot'),
+    c('r3-visitors', 'en', ['how many visitors did we have yesterday'], 'cannot'),
+    c('r3-stock', 'en', ['how many abayas do we have in stock'], 'cannot'),
+    c('r3-ar-stock', 'ar', ['كم باقي في المخزون'], 'cannot'),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

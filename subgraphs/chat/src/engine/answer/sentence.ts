@@ -147,11 +147,11 @@ function periodPhrase(period: Period | undefined, label: string, locale: Locale)
   const dates = !words || words === period?.from || /\d{4}-\d{2}-\d{2}/.test(words);
   const oneDay = period ? Date.parse(period.to) - Date.parse(period.from) <= 86_400_000 : false;
   if (locale === 'ar') {
-    if (!dates && /^(?:اليوم|أمس|منذ|من )/.test(words)) return label;
+    if (!dates && /^(?:اليوم|أمس|أول أمس|منذ|من )/.test(words)) return label;
     return dates && oneDay ? `في ${label}` : `خلال ${label}`;
   }
   if (dates) return `${oneDay ? 'on' : 'for'} ${label}`;
-  if (/^(?:today|yesterday|this |last |next |year to date|month to date|quarter to date|since |so far)/i.test(words)) return label;
+  if (/^(?:today|yesterday|this |last |next |year to date|month to date|quarter to date|since |so far|the (?:day|week|month|year) before )/i.test(words)) return label;
   if (/ to /.test(words)) return `from ${label}`;
   return `in ${label}`;
 }

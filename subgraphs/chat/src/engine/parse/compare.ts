@@ -1,9 +1,11 @@
 import type { Period } from '../types.ts';
 import { findEarliestPeriod, findPeriod, shiftPeriod } from './periods.ts';
 import { addDays, addMonths, daysBetween, iso, parseIso, type Day } from './dates.ts';
+import { MONTH_PATTERN } from './month-names.ts';
 
 const YEAR_AGO = /(?:^|\s)(?:(?:vs\.?|versus|compared (?:to|with)|against|than)\s+)?(?:the )?(?:same (?:period|time|month|week|quarter|day|days) (?:of |in )?last year|same period a year (?:ago|before)|year over year|year on year|yoy|(?:مقارنه|بالمقارنه|قياسا)?\s*(?:مع|ب)?\s*(?:نفس|بنفس|ونفس|وبنفس) (?:الفتره|الوقت|الشهر|الاسبوع|الربع|اليوم) (?:من|في|ب)? ?(?:السنه الماضيه|العام الماضي|السنه اللي فاتت|العام الفايت|السنه السابقه|العام السابق))(?=\s|$)/;
-const KEYWORD = /(?:^|\s)(?:vs\.?|versus|compared (?:to|with)|compare (?:to|with)|against|relative to|than|مقارنه|بالمقارنه|مقارنتا|مقابل|قياسا)(?:\s+(?:مع|ب|with|to))?\s*/;
+// "عن" (than, from) compares only before a period: "نمو الطلبات هالسنة عن السنة الماضية".
+const KEYWORD = /(?:^|\s)(?:vs\.?|versus|compared (?:to|with)|compare (?:to|with)|against|relative to|than|مقارنه|بالمقارنه|مقارنتا|مقابل|قياسا|عن(?= (?:ال|هال)?(?:سنه|عام|شهر|اسبوع|ربع|فتره)(?:\s|$)))(?:\s+(?:مع|ب|with|to))?\s*/;
 const VERB = /(?:^|\s)(?:قارنها لي|قارن لي|قارنلي|قارنها|قارنهم|قارنه|اقارن|قارن|compare)(?=\s)/;
 const PREVIOUS = /^(?:the )?(?:previous|prior|preceding|earlier) (?:period|one|day|week|month|quarter|year)|^(?:the )?last (?:period|one)|^(?:before|الفتره السابقه|الفتره الماضيه|الفتره اللي قبلها|قبلها|اللي قبله|السابق|السابقه|الفتره الي قبل)/;
 
@@ -20,7 +22,12 @@ export interface CompareFound {
 
 /** Words that name a period from today rather than by its dates. */
 const RELATIVE = /(?:^|\s)(?:last|previous|prior|past|preceding|this|current|yesterday|today|الماضي|الماضيه|السابق|السابقه|اللي|الفايت|الفايته|الفات|المنصرم|امس|البارحه|اليوم|هذا|هذه|هالسنه|هالشهر|هالاسبوع|هالربع|اخر)(?=\s|$)/;
-const relative = (text: string, found: { index: number; length: number }) => RELATIVE.test(text.slice(found.index, found.index + found.length));
+// "last October" names its month: it is compared as named, not read from the question's own period.
+const NAMED_MONTH = new RegExp(`(?:^|\\s)(?:${MONTH_PATTERN})(?=\\s|$)`);
+const relative = (text: string, found: { index: number; length: number }) => {
+  const words = text.slice(found.index, found.index + found.length);
+  return RELATIVE.test(words) && !NAMED_MONTH.test(words);
+};
 
 /**
  * "compare with last year", "compare it to 2024", "قارنها بالسنة الماضية" (its ب already split off): a period right

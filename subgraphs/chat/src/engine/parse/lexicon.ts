@@ -19,8 +19,12 @@ function forms(phrase: string): string[] {
   if (!/[\u0600-\u06FF]/.test(p)) return [p];
   const [first, ...rest] = p.split(' ');
   const bare = first.startsWith('ال') && first.length > 3 ? first.slice(2) : first;
-  return [...new Set([p, [bare, ...rest].join(' '), [`ال${bare}`, ...rest].join(' ')])];
+  // "الفئة" normalised is "الفيه"; without its article it would be "فيه" ("there is"), in countless Gulf questions.
+  const forms = [p, [bare, ...rest].join(' '), [`ال${bare}`, ...rest].join(' ')].filter((form) => !FUNCTION_WORDS.has(form));
+  return [...new Set(forms)];
 }
+
+const FUNCTION_WORDS = new Set(['فيه', 'فيها', 'فيهم']);
 
 /** Every synonym of the catalog's metrics and dimensions, normalised, phrase → entries. Built once per catalog. */
 export function lexiconOf(catalog: Catalog): Lexicon {

@@ -68,7 +68,77 @@ function lastYears(n: number, today: Day): Period {
 }
 const LAST_OF = { days: lastDays, weeks: lastWeeks, months: lastMonths, years: lastYears };
 
+/** A day and month said without a year: the latest one that has come (today included). */
+const latestDayYear = (m: number, d: number, today: Day) => (m < today.m || (m === today.m && d <= today.d) ? today.y : today.y - 1);
+const D = '(\\d{1,2})(?:st|nd|rd|th)?';
+const OF_MONTH = `(?:of )?(${MONTH_PATTERN})`;
+const YEAR_OPT = '(?:,? ((?:19|20)\\d\\d))?';
+const TO = '(?:and|to|until|till|through|-|الي|و|حتي|لين)';
+/** A day of a month as a Day, or null when there is no such day (31 June). */
+function dayOf(d: string, monthName: string, year: string | undefined, today: Day): Day | null {
+  const m = month(monthName); const dd = Number(d);
+  const day = { y: year ? Number(year) : latestDayYear(m, dd, today), m, d: dd };
+  return m && isValidDay(day) ? day : null;
+}
+function dayRange(from: Day | null, last: Day | null): Period | null {
+  if (!from || !last) return null;
+  // "from 1 December to 15 January": the start is the year before the end.
+  const start = daysBetween(from, last) < 0 && from.y === last.y ? { ...from, y: from.y - 1 } : from;
+  if (daysBetween(start, last) < 0) return null;
+  // Named by their dates, which the answer writes in the reader's style ("Oct 1 – 15, 2026").
+  return span(start, addDays(last, 1), `${iso(start)} to ${iso(last)}`, `من ${iso(start)} إلى ${iso(last)}`, 'range');
+}
+function oneDay(day: Day | null): Period | null {
+  return day ? span(day, addDays(day, 1), iso(day), iso(day), 'day') : null;
+}
+/** Numbers that count or rank rather than date ("top 5 May sales"): not a day of the month. */
+const NOT_A_DAY = '(?<!(?:top|bottom|last|first|best|worst|اخر|افضل|اعلي|اكثر|اقل) )';
+
 const rules: Rule[] = [
+  // Days of months: "between 1 Oct and 15 Oct", "from march 1 to march 15 2026", "from 10 to 20 november",
+  // "من ١ سبتمبر إلى ١٥ أكتوبر", "on november 1st", "يوم ١٥ نوفمبر".
+  rule(`(?:between|from|بين|من) (?:the )?${D} ${OF_MONTH}${YEAR_OPT} ${TO} ?(?:the )?${D} ${OF_MONTH}${YEAR_OPT}`, (m, today) => {
+    const last = dayOf(m[4], m[5], m[6] ?? m[3], today);
+    return dayRange(dayOf(m[1], m[2], m[3] ?? (m[6] && last ? String(last.y) : undefined), today), last);
+  }),
+  rule(`(?:between|from) (${MONTH_PATTERN}) ${D}${YEAR_OPT} ${TO} (${MONTH_PATTERN}) ${D}${YEAR_OPT}`, (m, today) => {
+    const last = dayOf(m[5], m[4], m[6] ?? m[3], today);
+    return dayRange(dayOf(m[2], m[1], m[3] ?? (m[6] && last ? String(last.y) : undefined), today), last);
+  }),
+  rule(`(?:between|from|بين|من) (?:the )?${D} ${TO} ?(?:the )?${D} ${OF_MONTH}${YEAR_OPT}`, (m, today) =>
+    dayRange(dayOf(m[1], m[3], m[4], today), dayOf(m[2], m[3], m[4], today))),
+  rule(`(?:between|from) (${MONTH_PATTERN}) ${D} ${TO} ${D}${YEAR_OPT}`, (m, today) =>
+    dayRange(dayOf(m[2], m[1], m[4], today), dayOf(m[3], m[1], m[4], today))),
+  rule(`(?:on |يوم |في )?(?:the )?${NOT_A_DAY}${D} ${OF_MONTH}${YEAR_OPT}`, (m, today) => oneDay(dayOf(m[1], m[2], m[3], today))),
+  rule(`(?:on )?(${MONTH_PATTERN}) ${D}${YEAR_OPT}`, (m, today) => oneDay(dayOf(m[2], m[1], m[3], today))),
+  // "the day before yesterday", "the month before last", "السنة قبل الماضية": two back.
+  rule(`(?:the )?day before yesterday|قبل امس|اول امس|اول من امس|قبل البارحه`, (_m, today) => {
+    const day = addDays(today, -2);
+    return span(day, addDays(day, 1), 'the day before yesterday', 'أول أمس', 'day');
+  }),
+  rule(`(?:the )?week before last|الاسبوع (?:اللي )?قبل (?:الماضي|اللي فات)`, (_m, today) => {
+    const from = addDays(weekStart(today), -14);
+    return span(from, addDays(from, 7), 'the week before last', 'الأسبوع قبل الماضي', 'week');
+  }),
+  rule(`(?:the )?month before last|الشهر (?:اللي )?قبل (?:الماضي|اللي فات)`, (_m, today) => {
+    const from = addMonths(monthStart(today), -2);
+    return span(from, addMonths(from, 1), 'the month before last', 'الشهر قبل الماضي', 'month');
+  }),
+  rule(`(?:the )?year before last|(?:السنه|العام) (?:اللي )?قبل (?:الماضيه|الماضي|اللي فاتت|اللي فات)`, (_m, today) => yearPeriod(today.y - 2)),
+  // Halves of a year: "first half of 2025", "H2 2024", "النصف الأول من 2025".
+  rule(`(?:the )?(first|second|1st|2nd) half(?: of)?(?: (\\d{4}))?|h([12])(?: (\\d{4}))?|(?:ال)?نصف (الاول|الثاني)(?: (?:من|لعام|عام|سنه))?(?: (?:عام|سنه))?(?: (\\d{4}))?`, (m, today) => {
+    const second = /^(?:second|2nd|2|الثاني)$/.test(m[1] ?? m[3] ?? m[5]);
+    const yearText = m[2] ?? m[4] ?? m[6];
+    const y = yearText ? Number(yearText) : second && today.m < 7 ? today.y - 1 : today.y;
+    const from = { y, m: second ? 7 : 1, d: 1 };
+    return span(from, addMonths(from, 6), `the ${second ? 'second' : 'first'} half of ${y}`, `النصف ${second ? 'الثاني' : 'الأول'} من ${y}`, 'range');
+  }),
+  // "last October" is last year's (as "this October" is this year's); "نوفمبر اللي فات" the latest before this month.
+  rule(`(?:last|previous) (${MONTH_PATTERN})|(${MONTH_PATTERN}) (?:اللي فات|الماضي|الفايت|السابق|الفات)`, (m, today) => {
+    const mm = month(m[1] ?? m[2]);
+    return monthPeriod(mm, m[1] || mm >= today.m ? today.y - 1 : today.y);
+  }),
+  rule(`this (${MONTH_PATTERN})|(${MONTH_PATTERN}) (?:هذا|هذه|الحالي|هذي)`, (m, today) => monthPeriod(month(m[1] ?? m[2]), today.y)),
   rule(`(?:from|between|بين|من) (\\d{4}-\\d{2}-\\d{2}) (?:to|and|until|till|-|الي|و|حتي|لين) ?(\\d{4}-\\d{2}-\\d{2})`, (m) => {
     const from = parseIso(m[1]); const to = parseIso(m[2]);
     if (!isValidDay(from) || !isValidDay(to) || daysBetween(from, to) < 0) return null;

@@ -40,7 +40,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const hostile = hostileKind(typed) ?? hostileKind(text);
   if (hostile) return refuse(hostile, catalog, language, context);
   if (asksForSql(text)) return { kind: 'showSql', plan: context.plan, language, context };
-  const missing = unsupportedOf(text);
+  const missing = unsupportedOf(text, catalog);
   if (missing) return cannotYet(missing, catalog, language, context);
 
   // The answer to "gross or net?": the question asked before, with the measure chosen.
@@ -66,7 +66,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
   }
 
   // "والسنة الماضية" and "بالشهر الماضي": the clitic would hide the period from its patterns.
-  text = text.replace(/(^|\s)[وب](?=ال)/g, '$1').replace(/(^|\s)و(?=(?:حسب|بحسب|لكل) )/g, '$1');
+  text = text.replace(/(^|\s)[وب](?=ال)/g, '$1').replace(/(^|\s)و(?=(?:حسب|بحسب|لكل) )/g, '$1')
+    // "للشهر الماضي", "لهذا الشهر", "لهالسنة": "for" glued to the period.
+    .replace(/(^|\s)لل(?=(?:شهر|اسبوع|سنه|عام|ربع|يوم|فتره)(?:\s|$))/g, '$1ال')
+    .replace(/(^|\s)ل(?=(?:هذا|هذه|هذي|هال\S+|اخر|الاخر)(?:\s|$))/g, '$1');
   // The grain first: in "المبيعات حسب اليوم الشهر الماضي" the day is how to split, not today.
   const grain = grainOf(text); text = grain.text;
   // "new vs returning customers": the noun both adjectives share is said once.
@@ -260,12 +263,14 @@ export function understand(question: string, options: UnderstandOptions): Unders
  */
 function settleComparison(plan: QueryPlan, today: ReturnType<typeof todayIn>): QueryPlan {
   if (!plan.compare || !plan.period) return { ...plan, against: undefined };
+  let { compare, against, period: current } = plan;
+  // "October 2025 vs October 2026": the later period is the one measured, the earlier the one compared with.
+  if (against && against.from > current.from) [current, against] = [against, current];
   const same = (a: Period, b: Period) => a.from === b.from && a.to === b.to;
-  let { compare, against } = plan;
-  if (against && same(against, shiftPeriod(plan.period, 'previous'))) against = undefined;
-  else if (against && same(against, shiftPeriod(plan.period, 'year_ago'))) { against = undefined; compare = 'year_ago'; }
-  if (against) return { ...plan, compare, against };
-  const period = soFar(plan.period, today);
+  if (against && same(against, shiftPeriod(current, 'previous'))) against = undefined;
+  else if (against && same(against, shiftPeriod(current, 'year_ago'))) { against = undefined; compare = 'year_ago'; }
+  if (against) return { ...plan, period: current, compare, against };
+  const period = soFar(current, today);
   return { ...plan, compare, period, against: shiftPeriod(period, compare) };
 }
 

@@ -35,8 +35,10 @@ export const commerceDimensions: Dimension[] = [
     counted: counted('منتج', 'منتجين', 'منتجات', 'منتجاً'),
   },
   {
+    // Not the bare فئة: normalised it is فيه ("there is", "in it"), a word of many Gulf questions; with a word before or
+    // after it ("كل فئة", "فئة المنتج") it is the category.
     key: 'category', kind: 'category', label: { en: 'category', ar: 'الفئة' },
-    synonyms: { en: ['category', 'categories', 'product category', 'product type', 'collection', 'department'], ar: ['الفئة', 'الفئات', 'فئة', 'الفئه', 'التصنيف', 'التصنيفات', 'القسم', 'الاقسام', 'اقسام', 'النوع', 'الانواع', 'الفيه'] },
+    synonyms: { en: ['category', 'categories', 'product category', 'product type', 'collection', 'department'], ar: ['الفئة', 'الفئات', 'فئات', 'الفئه', 'كل فئة', 'لكل فئة', 'حسب فئة', 'بحسب فئة', 'فئة المنتج', 'فئة المنتجات', 'حسب فئة المنتج', 'حسب فئة المنتجات', 'التصنيف', 'التصنيفات', 'القسم', 'الاقسام', 'اقسام', 'النوع', 'الانواع', 'الفيه'] },
     on: lineOrProduct('l.category', 'p.category'),
     counted: counted('فئة', 'فئتين', 'فئات', 'فئة'),
   },

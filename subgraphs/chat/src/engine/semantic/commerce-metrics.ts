@@ -1,6 +1,12 @@
 import type { Metric } from '../types.ts';
 
 const notCancelled = 'o.cancelled_at IS NULL';
+/**
+ * A shipment late by calendar day in the store's timezone (delivered the day it was due is on time); a parcel sent back
+ * is not late, it is returned.
+ */
+const late = `s.estimated_delivery_at IS NOT NULL AND s.status IS DISTINCT FROM 'returned'
+      AND (coalesce(s.delivered_at, now()) AT TIME ZONE {tz})::date > (s.estimated_delivery_at AT TIME ZONE {tz})::date`;
 /* A customer is new in a period when their first order falls in it, returning when they had ordered before an order
  * in it: both read each customer's first order (the first_orders derived table), one grouped pass, no per-row lookup. */
 const monthly = `CASE sb.billing_interval WHEN 'year' THEN sb.amount / 12 WHEN 'week' THEN sb.amount * 52 / 12 WHEN 'day' THEN sb.amount * 365 / 12 ELSE sb.amount END`;
@@ -39,7 +45,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'aov', format: 'money', table: 'orders', sql: `avg(o.total) FILTER (WHERE ${notCancelled})`, ratio: true,
     label: { en: 'average order value', ar: 'متوسط قيمة الطلب' },
-    synonyms: { en: ['average order value', 'aov', 'average order', 'avg order value', 'average basket', 'basket size', 'average order size', 'average sale'], ar: ['متوسط قيمة الطلب', 'متوسط الطلب', 'معدل قيمة الطلب', 'متوسط السلة', 'متوسط الفاتورة', 'متوسط قيمة الطلبات'] },
+    synonyms: { en: ['average order value', 'aov', 'average order', 'avg order value', 'average basket', 'basket size', 'average order size', 'average sale'], ar: ['متوسط قيمة الطلب', 'متوسط الطلب', 'معدل قيمة الطلب', 'متوسط السلة', 'متوسط الفاتورة', 'متوسط قيمة الطلبات', 'متوسط سلة الشراء', 'متوسط سله الشراء', 'متوسط قيمة السلة', 'معدل السلة'] },
   },
   {
     key: 'units', format: 'count', table: 'order_lines', sql: `coalesce(sum(l.quantity) FILTER (WHERE ${notCancelled}), 0)`, joins: ['orders'],
@@ -66,7 +72,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'returning_customers', format: 'count', table: 'orders', joins: ['first_orders'], sql: 'count(DISTINCT o.customer_id) FILTER (WHERE fo.first_order_at < o.created_at)',
     label: { en: 'returning customers', ar: 'العملاء العائدون' },
-    synonyms: { en: ['returning customers', 'repeat customers', 'repeat buyers', 'loyal customers', 'existing customers'], ar: ['العملاء العائدون', 'العملاء العائدين', 'العملاء المتكررين', 'الزبائن المتكررين', 'عملاء متكررين', 'العملاء الدائمين', 'الزبائن الدائمين'] },
+    synonyms: { en: ['returning customers', 'repeat customers', 'repeat buyers', 'loyal customers', 'existing customers'], ar: ['العملاء العائدون', 'العملاء العائدين', 'العملاء المتكررين', 'الزبائن المتكررين', 'عملاء متكررين', 'العملاء الدائمين', 'الزبائن الدائمين', 'عميل رجع يشتري', 'عملاء رجعوا يشترون', 'رجع يشتري', 'رجعوا يشترون', 'اشتروا مرة ثانية', 'عميل رجع'] },
   },
   {
     key: 'discounts', format: 'money', table: 'orders', sql: 'coalesce(sum(o.discount_total), 0)',
@@ -81,7 +87,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'avg_refund', format: 'money', table: 'refunds', sql: 'avg(r.amount)', ratio: true,
     label: { en: 'average refund', ar: 'متوسط المبلغ المسترد' },
-    synonyms: { en: ['average refund', 'average refund amount', 'avg refund', 'mean refund'], ar: ['متوسط المبلغ المسترد', 'متوسط الاسترداد', 'متوسط المستردات'] },
+    synonyms: { en: ['average refund', 'average refund amount', 'avg refund', 'mean refund'], ar: ['متوسط المبلغ المسترد', 'متوسط الاسترداد', 'متوسط المستردات', 'متوسط قيمة المبلغ المسترد', 'متوسط قيمة الاسترداد', 'متوسط المبالغ المستردة'] },
   },
   {
     // Of the period's customers, the share who had ordered before (a returning customer).
@@ -102,7 +108,7 @@ export const commerceMetrics: Metric[] = [
     key: 'refund_rate', format: 'percent', table: 'orders', ratio: true,
     sql: `sum(o.refunded_total) FILTER (WHERE ${notCancelled}) / nullif(sum(o.total) FILTER (WHERE ${notCancelled}), 0)`,
     label: { en: 'refund rate', ar: 'نسبة الاسترداد' },
-    synonyms: { en: ['refund rate', 'refund ratio', 'refund percentage', '% refunded'], ar: ['نسبة الاسترداد', 'معدل الاسترداد', 'نسبة المستردات', 'معدل المستردات'] },
+    synonyms: { en: ['refund rate', 'refund ratio', 'refund percentage', '% refunded'], ar: ['نسبة الاسترداد', 'معدل الاسترداد', 'نسبة المستردات', 'معدل المستردات', 'نسبة المبالغ المستردة', 'نسبة المبالغ المستردة من المبيعات', 'نسبة الاسترداد من المبيعات'] },
   },
   {
     key: 'returns', format: 'count', table: 'returns', sql: 'count(*)',
@@ -128,18 +134,18 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'abandoned_value', format: 'money', table: 'abandoned_carts', sql: 'coalesce(sum(ac.value), 0)',
     label: { en: 'abandoned cart value', ar: 'قيمة السلات المتروكة' },
-    synonyms: { en: ['abandoned cart value', 'value of abandoned carts', 'abandoned carts value', 'lost sales', 'abandoned checkout value'], ar: ['قيمة السلات المتروكة', 'قيمة السلات المهجورة', 'قيمة السلال المتروكة', 'المبيعات الضائعة'] },
+    synonyms: { en: ['abandoned cart value', 'value of abandoned carts', 'abandoned carts value', 'lost sales', 'abandoned checkout value', 'money in abandoned carts', 'money is sitting in abandoned carts', 'money sitting in abandoned carts', 'money left in abandoned carts', 'value in abandoned carts', 'abandoned cart money'], ar: ['قيمة السلات المتروكة', 'قيمة السلات المهجورة', 'قيمة السلال المتروكة', 'المبيعات الضائعة', 'فلوس السلات المتروكة', 'قيمة السلات المتروكه', 'مبالغ السلات المتروكة'] },
   },
   {
     key: 'recovered_carts', format: 'count', table: 'abandoned_carts', sql: 'count(*) FILTER (WHERE ac.recovered_at IS NOT NULL)',
     label: { en: 'recovered carts', ar: 'السلات المستعادة' },
-    synonyms: { en: ['recovered carts', 'recovered checkouts', 'carts recovered'], ar: ['السلات المستعادة', 'السلات المسترجعة', 'السلال المستعادة'] },
+    synonyms: { en: ['recovered carts', 'recovered checkouts', 'carts recovered', 'abandoned carts did we recover', 'carts did we recover', 'abandoned carts recovered', 'recovered abandoned carts', 'carts we recovered'], ar: ['السلات المستعادة', 'السلات المسترجعة', 'السلال المستعادة', 'سلة متروكة رجعوا واشتروها', 'سلات متروكة رجعوا واشتروها', 'رجعوا واشتروها', 'السلات اللي رجعوا لها'] },
   },
   {
     key: 'recovery_rate', format: 'percent', table: 'abandoned_carts', ratio: true,
     sql: 'count(*) FILTER (WHERE ac.recovered_at IS NOT NULL)::numeric / nullif(count(*), 0)',
     label: { en: 'cart recovery rate', ar: 'نسبة استعادة السلات' },
-    synonyms: { en: ['recovery rate', 'cart recovery rate', 'recovered rate', 'abandoned cart recovery rate'], ar: ['نسبة استعادة السلات', 'معدل الاستعادة', 'نسبة الاستعادة', 'معدل استعادة السلات'] },
+    synonyms: { en: ['recovery rate', 'cart recovery rate', 'recovered rate', 'abandoned cart recovery rate'], ar: ['نسبة استعادة السلات', 'معدل الاستعادة', 'نسبة الاستعادة', 'معدل استعادة السلات', 'نسبة استرجاع السلات', 'نسبة استرجاع السلات المتروكة', 'معدل استرجاع السلات', 'نسبة استعادة السلات المتروكة'] },
   },
   {
     key: 'mrr', format: 'money', table: 'subscriptions', snapshot: true, sql: `coalesce(sum(${monthly}) FILTER (WHERE sb.status = 'active'), 0)`,
@@ -154,7 +160,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'active_subscriptions', format: 'count', table: 'subscriptions', snapshot: true, sql: `count(*) FILTER (WHERE sb.status = 'active')`,
     label: { en: 'active subscriptions', ar: 'الاشتراكات النشطة' },
-    synonyms: { en: ['active subscriptions', 'subscriptions', 'subscribers', 'active subscribers', 'active plans'], ar: ['الاشتراكات النشطة', 'الاشتراكات', 'اشتراكات', 'المشتركين', 'المشتركين النشطين', 'الاشتراكات الفعالة'] },
+    synonyms: { en: ['active subscriptions', 'subscriptions', 'subscribers', 'active subscribers', 'active plans'], ar: ['الاشتراكات النشطة', 'الاشتراكات', 'اشتراكات', 'المشتركين', 'المشتركين النشطين', 'الاشتراكات الفعالة', 'مشترك نشط', 'مشتركين نشطين', 'كم مشترك نشط', 'المشتركين الفعالين', 'كم مشترك'] },
   },
   {
     key: 'new_subscriptions', format: 'count', table: 'subscriptions', sql: 'count(*)',
@@ -164,7 +170,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'churned_subscriptions', format: 'count', table: 'subscriptions', sql: 'count(*)', time: 'sb.cancelled_at', where: 'sb.cancelled_at IS NOT NULL',
     label: { en: 'churned subscriptions', ar: 'الاشتراكات الملغاة' },
-    synonyms: { en: ['churn', 'churned subscriptions', 'cancelled subscriptions', 'canceled subscriptions', 'churned', 'subscription cancellations', 'lost subscribers'], ar: ['الاشتراكات الملغاة', 'الاشتراكات الملغية', 'الغاء الاشتراكات', 'المشتركين الملغين', 'التسرب'] },
+    synonyms: { en: ['churn', 'churned subscriptions', 'cancelled subscriptions', 'canceled subscriptions', 'churned', 'subscription cancellations', 'lost subscribers'], ar: ['الاشتراكات الملغاة', 'الاشتراكات الملغية', 'الغاء الاشتراكات', 'المشتركين الملغين', 'التسرب', 'اشتراك انلغى', 'اشتراكات انلغت', 'كم اشتراك انلغى', 'اشتراك ملغي', 'اشتراكات ملغاة', 'الغوا اشتراكهم'] },
   },
   {
     // Of the subscriptions active when the period began, the share cancelled within it.
@@ -172,7 +178,7 @@ export const commerceMetrics: Metric[] = [
     sql: `count(*) FILTER (WHERE sc.started_at < {from} AND sc.cancelled_at >= {from} AND sc.cancelled_at < {to})::numeric / nullif(count(*) FILTER (WHERE sc.started_at < {from} AND (sc.cancelled_at IS NULL OR sc.cancelled_at >= {from})), 0)`,
     label: { en: 'churn rate', ar: 'معدل التسرب' },
     description: { en: 'subscriptions cancelled in the period out of those active at its start', ar: 'الاشتراكات الملغاة خلال الفترة من النشطة في بدايتها' },
-    synonyms: { en: ['churn rate', 'subscription churn rate', 'churn percentage', 'subscriber churn rate', 'cancellation rate'], ar: ['معدل التسرب', 'نسبة التسرب', 'معدل الغاء الاشتراكات', 'نسبة الغاء الاشتراكات'] },
+    synonyms: { en: ['churn rate', 'subscription churn rate', 'churn percentage', 'subscriber churn rate'], ar: ['معدل التسرب', 'نسبة التسرب', 'معدل الغاء الاشتراكات', 'نسبة الغاء الاشتراكات'] },
   },
   {
     key: 'shipments', format: 'count', table: 'shipments', sql: 'count(*)',
@@ -181,10 +187,7 @@ export const commerceMetrics: Metric[] = [
   },
   {
     key: 'late_shipments', format: 'count', table: 'shipments',
-    // Late by calendar day in the store's timezone (delivered the day it was due is on time); a parcel sent back is
-    // not late, it is returned.
-    sql: `count(*) FILTER (WHERE s.estimated_delivery_at IS NOT NULL AND s.status IS DISTINCT FROM 'returned'
-      AND (coalesce(s.delivered_at, now()) AT TIME ZONE {tz})::date > (s.estimated_delivery_at AT TIME ZONE {tz})::date)`,
+    sql: `count(*) FILTER (WHERE ${late})`,
     label: { en: 'late shipments', ar: 'الشحنات المتأخرة' },
     synonyms: { en: ['late shipments', 'late deliveries', 'delayed shipments', 'delayed deliveries', 'late orders', 'delayed orders', 'shipments late'], ar: ['الشحنات المتاخرة', 'شحنات متاخرة', 'الطلبات المتاخرة', 'التوصيل المتاخر', 'الشحنات المتأخره', 'الطلبات المتأخرة', 'المتاخرة'] },
   },
@@ -192,7 +195,7 @@ export const commerceMetrics: Metric[] = [
     key: 'avg_delivery_days', format: 'days', table: 'shipments', ratio: true,
     sql: `avg(extract(epoch FROM s.delivered_at - s.shipped_at) / 86400) FILTER (WHERE s.delivered_at IS NOT NULL AND s.shipped_at IS NOT NULL)`,
     label: { en: 'average delivery time', ar: 'متوسط مدة التوصيل' },
-    synonyms: { en: ['average delivery days', 'average delivery time', 'delivery time', 'days to deliver', 'delivery days', 'how long does delivery take', 'shipping time', 'avg delivery time'], ar: ['متوسط مدة التوصيل', 'مدة التوصيل', 'متوسط التوصيل', 'وقت التوصيل', 'ايام التوصيل', 'متوسط ايام التوصيل', 'كم يوم التوصيل', 'مدة الشحن'] },
+    synonyms: { en: ['average delivery days', 'average delivery time', 'delivery time', 'days to deliver', 'delivery days', 'how long does delivery take', 'shipping time', 'avg delivery time'], ar: ['متوسط مدة التوصيل', 'مدة التوصيل', 'متوسط التوصيل', 'وقت التوصيل', 'ايام التوصيل', 'متوسط ايام التوصيل', 'كم يوم التوصيل', 'مدة الشحن', 'كم يوم ياخذ التوصيل', 'كم يوم ياخذ الشحن', 'كم ياخذ التوصيل', 'ياخذ التوصيل'] },
   },
   {
     key: 'profit', format: 'money', table: 'order_lines', joins: ['orders', 'products'],
@@ -222,7 +225,26 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'cancelled_orders', format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.cancelled_at IS NOT NULL)',
     label: { en: 'cancelled orders', ar: 'الطلبات الملغاة' },
-    synonyms: { en: ['cancelled orders', 'canceled orders', 'cancellations', 'orders cancelled'], ar: ['الطلبات الملغاة', 'الطلبات الملغية', 'طلبات ملغاة', 'الطلبات الملغيه', 'الالغاءات', 'الغاء الطلبات'] },
+    synonyms: { en: ['cancelled orders', 'canceled orders', 'cancellations', 'orders cancelled'], ar: ['الطلبات الملغاة', 'الطلبات الملغية', 'طلبات ملغاة', 'الطلبات الملغيه', 'الالغاءات', 'الغاء الطلبات', 'طلب انلغى', 'كم طلب انلغى', 'طلبات انلغت', 'الطلبات اللي انلغت', 'طلب ملغي'] },
+  },
+  {
+    key: 'cancel_rate', format: 'percent', table: 'orders', ratio: true,
+    sql: 'count(*) FILTER (WHERE o.cancelled_at IS NOT NULL)::numeric / nullif(count(*), 0)',
+    label: { en: 'cancellation rate', ar: 'نسبة الإلغاء' },
+    synonyms: { en: ['cancellation rate', 'cancel rate', 'order cancellation rate', 'cancelled rate', 'percentage of cancelled orders', 'share of cancelled orders', 'cancelled percentage'], ar: ['نسبة الالغاء', 'معدل الالغاء', 'نسبة الطلبات الملغية', 'نسبة الطلبات الملغاة', 'نسبة الالغاءات', 'معدل الغاء الطلبات'] },
+  },
+  {
+    // Of all shipments of the period, the share that arrived (or is still out) after the day it was due.
+    key: 'late_rate', format: 'percent', table: 'shipments', ratio: true,
+    sql: `count(*) FILTER (WHERE ${late})::numeric / nullif(count(*), 0)`,
+    label: { en: 'late delivery rate', ar: 'نسبة التأخير' },
+    synonyms: { en: ['late rate', 'late delivery rate', 'late shipment rate', 'late shipments rate', 'delay rate', 'percentage of late shipments', 'share of late shipments'], ar: ['نسبة الشحنات المتاخرة', 'نسبة التاخير', 'معدل التاخير', 'نسبة التوصيل المتاخر', 'نسبة الطلبات المتاخرة'] },
+  },
+  {
+    key: 'on_time_rate', format: 'percent', table: 'shipments', ratio: true,
+    sql: `1 - count(*) FILTER (WHERE ${late})::numeric / nullif(count(*), 0)`,
+    label: { en: 'on-time delivery rate', ar: 'نسبة التوصيل في الموعد' },
+    synonyms: { en: ['on-time delivery rate', 'on time delivery rate', 'on-time rate', 'on time rate', 'on-time delivery', 'on time deliveries', 'delivered on time'], ar: ['نسبة التوصيل في الموعد', 'نسبة التوصيل بالوقت', 'التوصيل في الموعد', 'نسبة الالتزام بالموعد'] },
   },
   {
     key: 'payments', format: 'money', table: 'payments', sql: `coalesce(sum(pm.amount) FILTER (WHERE pm.status = 'paid'), 0)`,
