@@ -21,7 +21,8 @@ export function sentenceOf(
   const filters = plan.filters.map((f) => {
     const dimension = catalog.dimensions.find((d) => d.key === f.dimension);
     const label = dimension?.label[locale] ?? f.dimension;
-    const values = f.values.map((v) => isolated(displayValue(dimension, String(v), locale), ar)).join(ar ? ' أو ' : ' or ');
+    // Left out, each one is ("excluding AK and TX"); kept, any one is ("in Riyadh or Jeddah").
+    const values = f.values.map((v) => isolated(displayValue(dimension, String(v), locale), ar)).join(f.op === 'neq' ? (ar ? ' و' : ' and ') : ar ? ' أو ' : ' or ');
     // A place is named by itself: "in Riyadh", "في الرياض", "excluding Saudi Arabia"; other values with their dimension.
     if (PLACES.has(f.dimension)) return f.op === 'neq' ? (ar ? `باستثناء ${values}` : `excluding ${values}`) : (ar ? `في ${values}` : `in ${values}`);
     return f.op === 'neq' ? (ar ? `باستثناء ${label} ${values}` : `excluding ${label} ${values}`) : (ar ? `حيث ${label} ${values}` : `for ${label} ${values}`);

@@ -40,6 +40,8 @@ function tableNames(source: SourceTable): string[] {
     ...spoken.flatMap((w) => [`${w} table`, `${w} file`, `${w} csv`, `${w} sheet`, `table ${w}`, `file ${w}`, `جدول ${w}`, `ملف ${w}`]),
   ])].filter((n) => n.split(/\s+/).length <= 6);
 }
+/** Last words too general to stand for their column ("first_name" is not "the name"). */
+const GENERIC_TAILS = new Set(['name', 'code', 'date', 'time', 'type', 'value', 'text', 'note', 'notes', 'number', 'line', 'address']);
 const plural = (w: string) => (/s$/.test(w) ? w : /y$/.test(w) ? `${w.slice(0, -1)}ies` : `${w}s`);
 const singular = (w: string) => w.replace(/ies$/, 'y').replace(/s$/, '');
 
@@ -68,6 +70,14 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
       ...(mysql ? { dialect: 'mysql' as const } : {}),
     };
     const tableWords = words(source.label?.replace(/\.(csv|tsv|txt)$/i, '') || source.table);
+    // "billing_country" is the table's country when no other column ends in "country": owners say "by country".
+    const tailOf = (c: SourceColumn) => words(c.name).split(' ').at(-1) ?? '';
+    const tails = new Map<string, number>();
+    for (const c of source.columns) tails.set(tailOf(c), (tails.get(tailOf(c)) ?? 0) + 1);
+    const ownTail = (c: SourceColumn) => {
+      const tail = tailOf(c);
+      return tail.length >= 4 && tail !== words(c.name) && !GENERIC_TAILS.has(tail) && tails.get(tail) === 1 ? [tail, plural(tail)] : [];
+    };
     const things = plural(singular(tableWords));
     metrics.push({
       key: keyOf(`count_${source.table}`, metricKeys), table: key, sql: 'count(*)', format: 'count',
@@ -79,13 +89,15 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
       const column = mysql && /^tinyint\(1\)/i.test(given.type) ? { ...given, type: 'boolean' } : given;
       const label = words(column.label || column.name);
       const arLabel = (column.label && /[\u0600-\u06FF]/.test(column.label) ? column.label : arabicFor(label)[0]) ?? label;
-      const phrases = [...new Set([label, words(column.name), ...arabicFor(words(column.name)), ...commentPhrases(column.comment)])];
+      // The column's own name too, as typed from the file ("temp_max"), besides its words ("temp max").
+      const phrases = [...new Set([label, words(column.name), column.name.toLowerCase(), ...arabicFor(words(column.name)), ...commentPhrases(column.comment)])];
       if (NUMERIC.test(column.type) && !NOT_A_MEASURE.test(column.name) && !NOT_A_MEASURE.test(label.replace(/ /g, '_'))) {
         // "products price", "orders total": a column named with its table.
         const base = [...new Set([...phrases, ...phrases.filter((p) => !/[\u0600-\u06FF]/.test(p)).map((p) => `${tableWords} ${p}`)])];
         metrics.push({
           key: keyOf(`sum_${column.name}`, metricKeys), table: key, sql: `coalesce(sum(${col(column)}), 0)`, format: 'number',
-          label: { en: `total ${label}`, ar: `مجموع ${arLabel}` },
+          // A column named "total" is not "total total".
+          label: { en: /^total\b/.test(label) ? label : `total ${label}`, ar: /^(?:ال)?(?:اجمالي|إجمالي|مجموع)/.test(arLabel) ? arLabel : `مجموع ${arLabel}` },
           synonyms: split([...base, ...base.flatMap((p) => [`total ${p}`, `sum of ${p}`, `sum ${p}`, `مجموع ${p}`, `اجمالي ${p}`])]),
         });
         metrics.push({
@@ -115,7 +127,7 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
           existing.on[key] = { sql: col(column) };
           existing.values = [...new Set([...(existing.values ?? []), ...values])];
         } else {
-          const syn = split([...new Set([...phrases, plural(label), singular(label)])]);
+          const syn = split([...new Set([...phrases, plural(label), singular(label), ...ownTail(column), ...arabicFor(ownTail(column)[0] ?? '')])]);
           dimensions.set(dimKey, {
             key: dimKey, kind: 'category', label: { en: label, ar: arLabel },
             synonyms: syn, on: { [key]: { sql: col(column) } }, values,

@@ -5,7 +5,7 @@ import { findPeriod, shiftPeriod, soFar, wholeBuckets, wholeWeeks } from './peri
 import { findCompare, periodAfter } from './compare.ts';
 import { asksForSql, chartOf, hostileKind, isReset, lookupOf } from './intents.ts';
 import {
-  ALL_OF, AMBIGUOUS_INCOME, dropsFilters, grainOf, hasFall, hasGrowth, rankedBucketOf, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
+  ALL_OF, AMBIGUOUS_INCOME, JOINS_VALUES, dropsFilters, grainOf, hasFall, hasGrowth, rankedBucketOf, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
 } from './modifiers.ts';
 import { lexiconOf, matchPhrases, namesRate } from './lexicon.ts';
 import { matchValues } from './values.ts';
@@ -18,6 +18,7 @@ import { separable } from '../sql/compile.ts';
 /** Place dimensions from the widest to the narrowest. */
 const NARROWER = ['country', 'region', 'city'];
 const VERB_LINKS = new Set(['by', 'with', 'via', 'using', 'through']);
+const AVERAGE = /(?:^|\s)(?:average|avg|mean|متوسط|معدل|بالمتوسط)(?=\s|$)/;
 const GROUP_MARKERS = new Set(['by', 'per', 'each', 'across', 'for each', 'every', 'حسب', 'لكل', 'بحسب', 'كل', 'وفق', 'على', 'split', 'which', 'what', 'اي', 'وش', 'ايش', 'انهي', 'مين']);
 
 /**
@@ -111,7 +112,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const values = [...longValues, ...matchValues(words, used, catalog, options.lookupValues)];
 
   const metrics: string[] = [];
-  const dimensions: { key: string; plural: boolean; marked: boolean }[] = [];
+  const dimensions: { key: string; plural: boolean; marked: boolean; others?: string[] }[] = [];
   const hasMetricOnly = hits.some((h) => h.entries.every((e) => e.kind === 'metric'));
   // Filters of the previous answer taken off: by "remove the … filter" (those named, else all) or "all cities".
   const dropped = new Set<string>();
@@ -135,10 +136,18 @@ export function understand(question: string, options: UnderstandOptions): Unders
     } else if (ranked && dimension) {
       if (!dimensions.some((d) => d.key === dimension.key)) dimensions.push({ key: dimension.key, plural: dimension.plural, marked: true });
     } else if (dimension && (!metric || (marked && (hasMetricOnly || metrics.length > 0 || hits.length > 1)) || (marked && !metric))) {
-      if (!dimensions.some((d) => d.key === dimension.key)) dimensions.push({ key: dimension.key, plural: dimension.plural, marked: GROUP_MARKERS.has(before) });
+      const others = hit.entries.filter((e) => e.kind === 'dimension' && e.key !== dimension.key).map((e) => e.key);
+      if (!dimensions.some((d) => d.key === dimension.key)) dimensions.push({ key: dimension.key, plural: dimension.plural, marked: GROUP_MARKERS.has(before), others });
     } else if (metric && !metrics.includes(metric.key)) metrics.push(metric.key);
   }
 
+  // "by country" where two tables have a country: the one the measure's table holds ("billing_country" of invoices).
+  const measure = metrics[0] ?? (context.plan?.kind === 'aggregate' ? context.plan.metrics[0] : undefined);
+  const holds = (key: string) => { try { return Boolean(measure && chooseBase(catalog, [measure], [key])); } catch { return false; } };
+  for (const d of dimensions) {
+    const better = !holds(d.key) ? d.others?.find(holds) : undefined;
+    if (better) d.key = better;
+  }
   // Values become filters; a dimension named only to qualify a value ("the city of Riyadh") is not a grouping.
   const filters: Filter[] = [];
   const spans = new Map<string, typeof values>();
@@ -147,18 +156,29 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // that meets the question's metric.
   const asked = metrics[0] ?? (context.plan?.kind === 'aggregate' ? context.plan.metrics[0] : undefined);
   const meets = (dimension: string) => { try { return Boolean(asked && chooseBase(catalog, [asked], [dimension])); } catch { return false; } };
-  for (const group of spans.values()) {
+  let previousValue: { dimension: string; op: Filter['op']; end: number } | undefined;
+  for (const group of [...spans.values()].sort((a, b) => a[0].start - b[0].start)) {
     if (dropping.drops) { group.forEach((v) => dropped.add(v.dimension)); continue; }
     // A place that is both a city and its region ("Dubai", "Abu Dhabi") is the city: the narrower reading.
     const ranked = [...group].sort((a, b) => NARROWER.indexOf(b.dimension) - NARROWER.indexOf(a.dimension));
     const chosen = ranked.find((v) => dimensions.some((d) => d.key === v.dimension)) ?? ranked.find((v) => meets(v.dimension)) ?? ranked[0];
     // "paid by card", "delivered by Aramex": a status word before by/with is a verb here, not a filter.
     if (chosen.dimension === 'status' && chosen.end - chosen.start === 1 && VERB_LINKS.has(words[chosen.end] ?? '')) continue;
-    const op = negatesBefore(words.slice(Math.max(0, chosen.start - 3), chosen.start).join(' ')) ? 'neq' : 'eq';
+    // A value listed right after a left-out one of its kind is left out too ("excluding Riyadh and Jeddah").
+    const listed = previousValue?.op === 'neq' && previousValue.dimension === chosen.dimension && JOINS_VALUES.test(words.slice(previousValue.end, chosen.start).join(' '));
+    const op = listed || negatesBefore(words.slice(Math.max(0, chosen.start - 3), chosen.start).join(' ')) ? 'neq' : 'eq';
+    previousValue = { dimension: chosen.dimension, op, end: chosen.end };
     const existing = filters.find((f) => f.dimension === chosen.dimension && f.op === op);
     if (existing) { if (!existing.values.includes(chosen.value)) existing.values.push(chosen.value); } else filters.push({ dimension: chosen.dimension, op, values: [chosen.value] });
   }
   const groupBy = dimensions.filter((d) => d.marked || !filters.some((f) => f.dimension === d.key)).map((d) => d.key).slice(0, 2);
+  // A file's number column is summed unless the question says how: "average IBM price", "highest price of AAPL".
+  for (const [i, key] of metrics.entries()) {
+    const column = /^sum_(.+)$/.exec(key)?.[1];
+    if (!column) continue;
+    const how = AVERAGE.test(typed) ? 'avg' : top.top && !groupBy.length && !grain.grain && !bucket.grain ? (top.top.dir === 'asc' ? 'min' : 'max') : null;
+    if (how && catalog.metrics.some((m) => m.key === `${how}_${column}`)) metrics[i] = `${how}_${column}`;
+  }
   if (bucket.grain && !groupBy.length && top.top) {
     grain.grain = bucket.grain;
     top.top.n ??= bucket.plural ? 10 : 1;

@@ -1,6 +1,7 @@
 import type { Catalog, Dimension } from '../types.ts';
 import { normalise } from './normalise.ts';
 import { variants } from './lexicon.ts';
+import { aliasesOf } from './value-aliases.ts';
 
 export interface ValueHit { dimension: string; value: string; start: number; end: number }
 interface ValueIndex { values: Map<string, { dimension: string; value: string }[]>; longest: number }
@@ -27,6 +28,9 @@ function indexOf(catalog: Catalog): ValueIndex {
     if (d.kind !== 'category') continue;
     // Stored codes read as words too: "cash_on_delivery" is asked as "cash on delivery".
     for (const v of d.values ?? []) { add(d, v, v); if (/[_-]/.test(v)) add(d, v.replace(/[_-]+/g, ' '), v); }
+    // Other names owners use: countries in any language, states for their codes, a category's words ("abaya").
+    const categoryLike = /categor|type|department|collection|weather|segment|genre|class/.test(d.key) && (d.values?.length ?? 0) <= 100;
+    for (const v of d.values ?? []) for (const alias of aliasesOf(v, d.key, categoryLike)) add(d, alias, v);
     // The warehouse's own codes (those answers have words for) are known values even when the store's sample of
     // values came from another table: the status values read from subscriptions must not hide "pending" orders or
     // shipments "in transit".

@@ -1,0 +1,74 @@
+import { normalise } from './normalise.ts';
+
+/**
+ * Other names of stored values, so a filter is found the way owners say it: "Texas" for a state stored as TX,
+ * "ألمانيا" for Germany, "abaya" or "العبايات" for the category Abayas. Each alias points at a value that exists in
+ * the data; nothing here becomes SQL.
+ */
+
+/** Countries as files and databases store them, with the names owners type in English and Arabic. */
+const COUNTRIES: string[][] = [
+  ['USA', 'United States', 'United States of America', 'America', 'الولايات المتحدة', 'أمريكا', 'امريكا'],
+  ['United Kingdom', 'UK', 'Britain', 'Great Britain', 'England', 'بريطانيا', 'المملكة المتحدة', 'انجلترا'],
+  ['Saudi Arabia', 'KSA', 'السعودية', 'المملكة العربية السعودية'], ['United Arab Emirates', 'UAE', 'الإمارات', 'الامارات'],
+  ['Germany', 'ألمانيا', 'المانيا'], ['Canada', 'كندا'], ['Brazil', 'البرازيل'], ['France', 'فرنسا'], ['India', 'الهند'],
+  ['Egypt', 'مصر'], ['Kuwait', 'الكويت'], ['Qatar', 'قطر'], ['Bahrain', 'البحرين'], ['Oman', 'عمان', 'سلطنة عمان'],
+  ['Jordan', 'الأردن'], ['Spain', 'إسبانيا', 'اسبانيا'], ['Italy', 'إيطاليا', 'ايطاليا'], ['Portugal', 'البرتغال'],
+  ['Netherlands', 'Holland', 'هولندا'], ['Sweden', 'السويد'], ['Norway', 'النرويج'], ['Denmark', 'الدنمارك'],
+  ['Finland', 'فنلندا'], ['Poland', 'بولندا'], ['Australia', 'أستراليا', 'استراليا'], ['Chile', 'تشيلي'],
+  ['Argentina', 'الأرجنتين', 'الارجنتين'], ['Czech Republic', 'Czechia', 'التشيك'], ['Hungary', 'المجر'],
+  ['Ireland', 'أيرلندا', 'ايرلندا'], ['Belgium', 'بلجيكا'], ['Austria', 'النمسا'], ['Turkey', 'Türkiye', 'تركيا'],
+  ['China', 'الصين'], ['Japan', 'اليابان'], ['Mexico', 'المكسيك'], ['Pakistan', 'باكستان'], ['Morocco', 'المغرب'],
+];
+
+/** US states and Canadian provinces by the two letters files store them as. */
+const REGIONS: Record<string, string[]> = {
+  AL: ['Alabama'], AK: ['Alaska', 'ألاسكا'], AZ: ['Arizona', 'أريزونا'], AR: ['Arkansas'], CA: ['California', 'كاليفورنيا'],
+  CO: ['Colorado'], CT: ['Connecticut'], DE: ['Delaware'], FL: ['Florida', 'فلوريدا'], GA: ['Georgia', 'جورجيا'],
+  HI: ['Hawaii', 'هاواي'], ID: ['Idaho'], IL: ['Illinois', 'إلينوي'], IN: ['Indiana'], IA: ['Iowa'], KS: ['Kansas'],
+  KY: ['Kentucky'], LA: ['Louisiana', 'لويزيانا'], ME: ['Maine'], MD: ['Maryland'], MA: ['Massachusetts'],
+  MI: ['Michigan', 'ميشيغان'], MN: ['Minnesota'], MS: ['Mississippi'], MO: ['Missouri'], MT: ['Montana'], NE: ['Nebraska'],
+  NV: ['Nevada', 'نيفادا'], NH: ['New Hampshire'], NJ: ['New Jersey'], NM: ['New Mexico'], NY: ['New York State', 'نيويورك'],
+  NC: ['North Carolina'], ND: ['North Dakota'], OH: ['Ohio', 'أوهايو'], OK: ['Oklahoma', 'أوكلاهوما'], OR: ['Oregon'],
+  PA: ['Pennsylvania'], RI: ['Rhode Island'], SC: ['South Carolina'], SD: ['South Dakota'], TN: ['Tennessee'],
+  TX: ['Texas', 'تكساس'], UT: ['Utah'], VT: ['Vermont'], VA: ['Virginia'], WA: ['Washington State'], WV: ['West Virginia'],
+  WI: ['Wisconsin'], WY: ['Wyoming'], DC: ['District of Columbia'],
+  AB: ['Alberta'], BC: ['British Columbia'], MB: ['Manitoba'], NB: ['New Brunswick'], NL: ['Newfoundland'],
+  NS: ['Nova Scotia'], ON: ['Ontario', 'أونتاريو'], PE: ['Prince Edward Island'], QC: ['Quebec', 'كيبك'], SK: ['Saskatchewan'],
+  NT: ['Northwest Territories'], NU: ['Nunavut'], YT: ['Yukon'],
+};
+
+/** Arabic words for the words of common category and condition names ("Perfumes & Oud" is asked as العطور). */
+const WORDS_AR: Record<string, string[]> = {
+  abaya: ['عباية', 'عبايات', 'العبايات', 'العباية', 'العبايه'], perfume: ['عطر', 'عطور', 'العطور', 'العطر'], oud: ['عود', 'العود'],
+  date: ['تمر', 'تمور', 'التمور', 'التمر'], sweet: ['حلويات', 'الحلويات', 'حلا'], coffee: ['قهوة', 'القهوة'], tea: ['شاي', 'الشاي'],
+  fashion: ['أزياء', 'الأزياء', 'موضة'], beauty: ['تجميل', 'التجميل', 'مستحضرات التجميل'], skincare: ['العناية بالبشرة'],
+  electronic: ['إلكترونيات', 'الإلكترونيات', 'الكترونيات'], accessory: ['إكسسوارات', 'الإكسسوارات', 'اكسسوارات'],
+  gift: ['هدية', 'هدايا', 'الهدايا'], home: ['المنزل'], kitchen: ['المطبخ', 'مطبخ'], toy: ['ألعاب', 'الألعاب'],
+  book: ['كتب', 'الكتب'], kid: ['أطفال', 'الأطفال'], shoe: ['أحذية', 'الأحذية'], bag: ['شنط', 'الشنط', 'حقائب'],
+  jewelry: ['مجوهرات', 'المجوهرات'], incense: ['بخور', 'البخور'], bakhoor: ['بخور', 'البخور'], scarf: ['شال', 'طرحة', 'الطرح'],
+  rain: ['مطر', 'ممطر', 'الأمطار', 'أمطار'], sun: ['مشمس', 'شمس'], fog: ['ضباب'], snow: ['ثلج', 'ثلوج'], drizzle: ['رذاذ'],
+};
+
+const singular = (word: string) => (/ies$/.test(word) ? `${word.slice(0, -3)}y` : /(?:ss|us|is)$/.test(word) ? word
+  : /(?:ch|sh|x)es$/.test(word) ? word.slice(0, -2) : word.replace(/s$/, ''));
+/** Words too common to stand for a value on their own. */
+const PLAIN = new Set(['and', 'the', 'for', 'with', 'new', 'other', 'misc', 'general', 'all', 'best', 'set', 'pack', 'small', 'large', 'medium']);
+
+/**
+ * Other names of one stored value of a dimension: countries by any name, a state's name for its two-letter code, and
+ * for category-like dimensions each word of the value in singular, plural and Arabic ("abaya" for Abayas).
+ */
+export function aliasesOf(value: string, dimension: string, categoryLike: boolean): string[] {
+  const out: string[] = [];
+  const plain = normalise(value);
+  for (const names of COUNTRIES) if (names.some((name) => normalise(name) === plain)) out.push(...names);
+  if (/state|province|region/i.test(dimension) && REGIONS[value.trim()]) out.push(...REGIONS[value.trim()]);
+  if (categoryLike) {
+    for (const word of plain.split(/[\s&,/+-]+/).filter((w) => /^[a-z]{3,}$/.test(w) && !PLAIN.has(w))) {
+      const one = singular(word);
+      out.push(one, `${one}s`, ...(WORDS_AR[one] ?? []));
+    }
+  }
+  return out.filter((alias) => normalise(alias) !== plain);
+}
