@@ -166,6 +166,18 @@ export function auditCases(): Case[] {
     c('r3-visitors', 'en', ['how many visitors did we have yesterday'], 'cannot'),
     c('r3-stock', 'en', ['how many abayas do we have in stock'], 'cannot'),
     c('r3-ar-stock', 'ar', ['كم باقي في المخزون'], 'cannot'),
+    // Statuses in owners' words; "not counting" leaves out; pieces sold; profit ranks.
+    c('r3-not-counting', 'en', ['how many orders last month not counting cancelled ones'], orders(`o.cancelled_at IS NULL AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`)),
+    c('r3-how-many-sold', 'en', ['how many abayas did we sell last month'], `SELECT coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM ${orderLines} WHERE l.store_id = 1 AND l.category = 'Abayas' AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
+    c('r3-abaya-singular', 'en', ['abaya sales last month'], `SELECT ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND l.category = 'Abayas' AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
+    c('r3-ar-abayas', 'ar', ['مبيعات العبايات هالشهر'], `SELECT ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND l.category = 'Abayas' AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`),
+    c('r3-ar-perfumes', 'ar', ['كم بعنا من العطور هالسنة'], `SELECT ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND l.category = 'Perfumes & Oud' AND ${thisYear}`),
+    c('r3-most-profitable', 'en', ['most profitable product this year'], `SELECT l.title, ${profitF} FROM ${lines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`),
+    c('r3-ar-lost', 'ar', ['كم شحنة مفقودة'], shipments('lost')),
+    c('r3-ar-out-for-delivery', 'ar', ['كم شحنة خرجت للتوصيل'], shipments('out_for_delivery')),
+    c('r3-ar-problem', 'ar', ['الشحنات اللي فيها مشكلة'], shipments('exception')),
+    c('r3-ar-delivered', 'ar', ['كم شحنة تم توصيلها الشهر الماضي'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.status = 'delivered' AND ${span('s.created_at', '2026-10-01', '2026-11-01')}`),
+    c('r3-ar-fully-refunded', 'ar', ['كم طلب مسترد بالكامل هالسنة'], orders(`o.status = 'refunded' AND ${thisYear}`)),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

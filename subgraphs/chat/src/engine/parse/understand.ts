@@ -18,6 +18,7 @@ import { separable } from '../sql/compile.ts';
 /** Place dimensions from the widest to the narrowest. */
 const NARROWER = ['country', 'region', 'city'];
 const VERB_LINKS = new Set(['by', 'with', 'via', 'using', 'through']);
+const HOW_MANY_SOLD = /(?:^|\s)how many(?:\s.*)?\s(?:did (?:we|i) sell|were sold|have we sold|did we sold|sold)(?=\s|$)/;
 const AVERAGE = /(?:^|\s)(?:average|avg|mean|متوسط|معدل|بالمتوسط)(?=\s|$)/;
 const GROUP_MARKERS = new Set(['by', 'per', 'each', 'across', 'for each', 'every', 'حسب', 'لكل', 'بحسب', 'كل', 'وفق', 'على', 'split', 'which', 'what', 'اي', 'وش', 'ايش', 'انهي', 'مين']);
 
@@ -172,6 +173,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
     if (existing) { if (!existing.values.includes(chosen.value)) existing.values.push(chosen.value); } else filters.push({ dimension: chosen.dimension, op, values: [chosen.value] });
   }
   const groupBy = dimensions.filter((d) => d.marked || !filters.some((f) => f.dimension === d.key)).map((d) => d.key).slice(0, 2);
+  // "how many abayas did we sell": a count of pieces, not the money they brought.
+  if (HOW_MANY_SOLD.test(typed) && catalog.metrics.some((m) => m.key === 'units')) metrics.forEach((key, i) => { if (key === 'gross_sales') metrics[i] = 'units'; });
   // A file's number column is summed unless the question says how: "average IBM price", "highest price of AAPL".
   for (const [i, key] of metrics.entries()) {
     const column = /^sum_(.+)$/.exec(key)?.[1];
