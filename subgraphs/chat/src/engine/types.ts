@@ -133,6 +133,8 @@ export interface QueryPlan {
   share?: boolean;
   trend?: boolean;
   chart?: ChartType;
+  /** Names in the question that matched nothing in the data ("Microsoft", a customer's name): the answer says so. */
+  ignored?: string[];
   timezone: string;
   language: Locale;
 }

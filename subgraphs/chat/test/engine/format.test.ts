@@ -80,6 +80,13 @@ test('a trend runs to the last whole bucket: today so far is not read as a fall'
   assert.match(answer('sales trend last month', october).text, /down 50% from the first day to the last\.$/);
 });
 
+test('a name the data does not hold is said to be left out, never silently dropped', () => {
+  const en = answer('sales for Microsoft last month', [{ gross_sales: '100' }]);
+  assert.match(en.text, /^Gross sales last month .*: SAR\s?100\.00\. I couldn't match “Microsoft” to anything in your data, so it is not part of this answer\.$/);
+  assert.match(answer('Sales in Riyadh last month', [{ gross_sales: '100' }]).text, /in Riyadh: SAR\s?100\.00\.$/);
+  assert.match(answer('مبيعات Blue Lagoon هالسنة', [{ gross_sales: '100' }]).text, /لم أستطع ربط «\u2068Blue Lagoon\u2069» بشيء في بياناتك، فلم يدخل في هذه الإجابة\.$/);
+});
+
 test('lookups and replies without a query read naturally', () => {
   const found = answer('where is order 1001?', [{ order_number: '1001', created_at: new Date('2026-11-01T10:00:00Z'), status: 'paid', total: '250.00', currency: 'SAR', shipment_status: 'in_transit', carrier: 'Aramex', tracking_number: 'TRK1', estimated_delivery_at: new Date('2026-11-05T10:00:00Z') }]);
   assert.match(found.text, /^Order 1001 \(Nov 1, 2026, SAR\s?250\.00\) is paid; shipment in transit with Aramex \(tracking TRK1\), expected Nov 5, 2026\.$/);

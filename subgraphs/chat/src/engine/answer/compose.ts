@@ -19,7 +19,7 @@ export function composeAnswer(
   const period = plan.period && !snapshot ? { from: plan.period.from, to: plan.period.to, label: formatPeriod(plan.period, locale) } : null;
   return {
     text: sentenceOf(plan, table, options.catalog, locale, currency, period?.label ?? null, snapshot, options.now ? iso(todayIn(new Date(options.now), options.timezone ?? plan.timezone)) : undefined)
-      + cutNote(rows.length, plan, locale),
+      + cutNote(rows.length, plan, locale) + unfoundNote(plan, locale),
     language: locale,
     table,
     chart: chartOf(plan, table, options.catalog, locale),
@@ -29,6 +29,14 @@ export function composeAnswer(
     suggestions: suggestionsFor(plan, options.catalog, locale),
     dataAsOf: options.dataAsOf ? new Date(options.dataAsOf).toISOString() : null,
   };
+}
+
+/** Names the question's words that matched nothing, so an unfiltered total is never read as the filtered one. */
+function unfoundNote(plan: QueryPlan, locale: Locale): string {
+  if (!plan.ignored?.length) return '';
+  return locale === 'ar'
+    ? ` لم أستطع ربط ${plan.ignored.map((name) => `«\u2068${name}\u2069»`).join(' و')} بشيء في بياناتك، فلم ${plan.ignored.length > 1 ? 'تدخل' : 'يدخل'} في هذه الإجابة.`
+    : ` I couldn't match ${plan.ignored.map((name) => `“${name}”`).join(' or ')} to anything in your data, so ${plan.ignored.length > 1 ? 'they are' : 'it is'} not part of this answer.`;
 }
 
 /** Says so when the rows stopped at the row cap, so a long list is never mistaken for the whole. */

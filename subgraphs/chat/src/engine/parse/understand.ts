@@ -272,6 +272,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   }
   if (plan.share && plan.grain && !plan.groupBy.length) plan.share = undefined;
 
+  const names = unfoundNames(raw, words, used);
+  plan = { ...plan, ignored: names.length ? names : undefined };
   const fitted = fit(plan, catalog);
   if (clarifying) return clarifyIncome(raw, language, fitted ? { plan: fitted, clarifying: 'income' } : context);
   if (!fitted) return cannotSplit(plan, catalog, language, context);
@@ -295,6 +297,24 @@ function settleComparison(plan: QueryPlan, today: ReturnType<typeof todayIn>): Q
   if (against) return { ...plan, period: current, compare, against };
   const period = soFar(current, today);
   return { ...plan, compare, period, against: shiftPeriod(period, compare) };
+}
+
+/**
+ * Capitalised words after the first ("sales for Microsoft", "Omar Al-Dosari") that nothing in the catalog or the data
+ * matched: left out of the plan, and named in the answer so a wrong total is never taken for theirs.
+ */
+function unfoundNames(raw: string, words: string[], used: boolean[]): string[] {
+  const names: string[][] = [];
+  let last = -2;
+  raw.split(/\s+/).forEach((token, i) => {
+    const word = token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    if (i === 0 || !/^[A-Z][\p{L}'’-]+$/u.test(word) || /^[A-Z]{2,5}$/.test(word)) return;
+    const at = words.indexOf(normalise(word));
+    if (at < 0 || used[at]) return;
+    if (i === last + 1 && names.length) names[names.length - 1].push(word); else names.push([word]);
+    last = i;
+  });
+  return names.map((parts) => parts.join(' '));
 }
 
 /** Keeps the metrics that meet the grouping and filters on one table; null when even the first cannot. */

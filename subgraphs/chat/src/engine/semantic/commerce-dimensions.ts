@@ -84,6 +84,8 @@ export const commerceDimensions: Dimension[] = [
     key: 'region', kind: 'category', label: { en: 'region', ar: 'المنطقة' },
     synonyms: { en: ['region', 'regions', 'state', 'states', 'province', 'provinces', 'emirate', 'area'], ar: ['المنطقة', 'المناطق', 'منطقة', 'المنطقه', 'الولاية', 'الامارة', 'المحافظة', 'المحافظات'] },
     on: place('region'),
+    // Saudi regions as owners name them (each counts only where the store has that region).
+    valueAliases: { 'المنطقة الشرقية': 'Eastern Province', 'الشرقية': 'Eastern Province', 'منطقة الرياض': 'Riyadh Region', 'منطقة مكة': 'Makkah Region', 'منطقة مكة المكرمة': 'Makkah Region', 'منطقة المدينة': 'Madinah Region', 'منطقة المدينة المنورة': 'Madinah Region', 'عسير': 'Asir Region', 'منطقة عسير': 'Asir Region', 'القصيم': 'Qassim Region', 'منطقة القصيم': 'Qassim Region', 'منطقة تبوك': 'Tabuk Region', 'eastern province': 'Eastern Province', 'eastern region': 'Eastern Province', 'makkah region': 'Makkah Region', 'riyadh region': 'Riyadh Region' },
     counted: counted('منطقة', 'منطقتين', 'مناطق', 'منطقة'),
   },
   {
@@ -92,7 +94,7 @@ export const commerceDimensions: Dimension[] = [
     on: place('city'),
     counted: counted('مدينة', 'مدينتين', 'مدن', 'مدينة'),
     valueLabels: cityWords,
-    valueAliases: { 'الرياض': 'Riyadh', 'جدة': 'Jeddah', 'جده': 'Jeddah', 'مكة': 'Mecca', 'مكه': 'Mecca', 'المدينة المنورة': 'Medina', 'الدمام': 'Dammam', 'الخبر': 'Khobar', 'دبي': 'Dubai', 'ابوظبي': 'Abu Dhabi', 'ابو ظبي': 'Abu Dhabi', 'الشارقة': 'Sharjah', 'الكويت': 'Kuwait City', 'الدوحة': 'Doha', 'المنامة': 'Manama', 'مسقط': 'Muscat', 'القاهرة': 'Cairo', 'عمان': 'Amman', 'الطائف': 'Taif', 'تبوك': 'Tabuk', 'ابها': 'Abha' },
+    valueAliases: { 'الرياض': 'Riyadh', 'جدة': 'Jeddah', 'جده': 'Jeddah', 'مكة': 'Mecca', 'مكه': 'Mecca', 'المدينة المنورة': 'Medina', 'الدمام': 'Dammam', 'الخبر': 'Khobar', 'دبي': 'Dubai', 'ابوظبي': 'Abu Dhabi', 'ابو ظبي': 'Abu Dhabi', 'الشارقة': 'Sharjah', 'مدينة الكويت': 'Kuwait City', 'الدوحة': 'Doha', 'المنامة': 'Manama', 'مسقط': 'Muscat', 'القاهرة': 'Cairo', 'عمان': 'Amman', 'الطائف': 'Taif', 'تبوك': 'Tabuk', 'ابها': 'Abha' },
   },
   {
     key: 'channel', kind: 'category', label: { en: 'channel', ar: 'القناة' },
