@@ -178,6 +178,18 @@ export function auditCases(): Case[] {
     c('r3-ar-problem', 'ar', ['الشحنات اللي فيها مشكلة'], shipments('exception')),
     c('r3-ar-delivered', 'ar', ['كم شحنة تم توصيلها الشهر الماضي'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.status = 'delivered' AND ${span('s.created_at', '2026-10-01', '2026-11-01')}`),
     c('r3-ar-fully-refunded', 'ar', ['كم طلب مسترد بالكامل هالسنة'], orders(`o.status = 'refunded' AND ${thisYear}`)),
+    // Two values compared with each other; "paid with Tabby" is a payment method, not the paid status; to-date periods
+    // against the same days of the one before.
+    c('r3-ar-compare-cities', 'ar', ['قارن مبيعات الرياض وجدة هالشهر'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IN ('Riyadh', 'Jeddah') AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1`),
+    c('r3-ar-paid-with', 'ar', ['كم طلب مدفوع بتابي أو تمارا هالسنة'], orders(`o.payment_method IN ('tabby', 'tamara') AND ${thisYear}`)),
+    c('r3-ar-cod', 'ar', ['كم طلب دفع عند الاستلام في الرياض الشهر الماضي'], orders(`o.payment_method = 'cash_on_delivery' AND o.city = 'Riyadh' AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`)),
+    c('r3-ar-mtd-vs', 'ar', ['كم صافي مبيعاتي من بداية الشهر مقارنة بنفس الفترة الشهر الماضي'], compare(netF, '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23')),
+    c('r3-mtd-vs', 'en', ['net sales month to date vs the same period last month'], compare(netF, '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23')),
+    c('r3-ar-kuwait', 'ar', ['مبيعات الكويت هالسنة'], sales('2026-01-01', '2027-01-01', `AND o.country = 'KW'`)),
+    c('r3-ar-eastern', 'ar', ['مبيعات المنطقة الشرقية هالسنة'], sales('2026-01-01', '2027-01-01', `AND o.region = 'Eastern Province'`)),
+    c('r3-what-about-gross', 'en', ['net sales last month', 'what about gross?'], sales('2026-10-01', '2026-11-01')),
+    c('r3-basket-size', 'en', ['average basket size last 30 days'], `SELECT avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-24', '2026-11-23')}`),
+    c('r3-month-before', 'en', ['sales this month', 'compare with the month before'], compare(salesF, '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23')),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -181,12 +181,13 @@ const rules: Rule[] = [
     const day = parseIso(m[1]);
     return isValidDay(day) ? span(day, addDays(day, 1), m[1], m[1], 'day') : null;
   }),
+  // To-date periods are their calendar unit cut at today, so they are compared with the same days of the one before.
   rule(`(?:year to date|ytd|so far this year|this year so far|since the start of the year|since the beginning of the year|since january|منذ بدايه السنه|من بدايه السنه|من اول السنه|منذ بدايه العام|من بدايه العام|من اول العام|من بدايه السنه لين اليوم|حتي الان هذه السنه)`, (_m, today) =>
-    span(yearStart(today), addDays(today, 1), 'year to date', 'منذ بداية السنة', 'ytd')),
+    ({ ...span(yearStart(today), addDays(today, 1), 'year to date', 'منذ بداية السنة', 'year'), partial: true })),
   rule(`(?:month to date|mtd|so far this month|this month so far|منذ بدايه الشهر|من بدايه الشهر|من اول الشهر)`, (_m, today) =>
-    span(monthStart(today), addDays(today, 1), 'month to date', 'منذ بداية الشهر', 'ytd')),
+    ({ ...span(monthStart(today), addDays(today, 1), 'month to date', 'منذ بداية الشهر', 'month'), partial: true })),
   rule(`(?:quarter to date|qtd|منذ بدايه الربع|من بدايه الربع)`, (_m, today) =>
-    span(quarterStart(today), addDays(today, 1), 'quarter to date', 'منذ بداية الربع', 'ytd')),
+    ({ ...span(quarterStart(today), addDays(today, 1), 'quarter to date', 'منذ بداية الربع', 'quarter'), partial: true })),
   rule(`(?:in the )?${LAST} ${N} days?|(?:in the )?${LAST} day|(?:في |خلال )?(?:اخر|الاخر|اخير) ${N} (?:يوم|ايام|يوما)|(?:في |خلال )?(?:ال)?${N} (?:يوم|ايام|يوما) (?:الماضيه|الماضيين|الاخيره|اللي فاتت|السابقه)`, (m, today) => {
     const n = Number(m[1] ?? m[2] ?? m[3] ?? 1);
     if (!(n >= 1 && n <= 3660)) return null;

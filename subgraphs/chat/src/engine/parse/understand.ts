@@ -19,6 +19,7 @@ import { separable } from '../sql/compile.ts';
 const NARROWER = ['country', 'region', 'city'];
 const VERB_LINKS = new Set(['by', 'with', 'via', 'using', 'through']);
 const HOW_MANY_SOLD = /(?:^|\s)how many(?:\s.*)?\s(?:did (?:we|i) sell|were sold|have we sold|did we sold|sold)(?=\s|$)/;
+const COMPARE_VERB = /(?:^|\s)(?:compare|قارن|قارنها|قارنلي|قارن لي)(?=\s)/;
 const AVERAGE = /(?:^|\s)(?:average|avg|mean|متوسط|معدل|بالمتوسط)(?=\s|$)/;
 const GROUP_MARKERS = new Set(['by', 'per', 'each', 'across', 'for each', 'every', 'حسب', 'لكل', 'بحسب', 'كل', 'وفق', 'على', 'split', 'which', 'what', 'اي', 'وش', 'ايش', 'انهي', 'مين']);
 
@@ -164,7 +165,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const ranked = [...group].sort((a, b) => NARROWER.indexOf(b.dimension) - NARROWER.indexOf(a.dimension));
     const chosen = ranked.find((v) => dimensions.some((d) => d.key === v.dimension)) ?? ranked.find((v) => meets(v.dimension)) ?? ranked[0];
     // "paid by card", "delivered by Aramex": a status word before by/with is a verb here, not a filter.
-    if (chosen.dimension === 'status' && chosen.end - chosen.start === 1 && VERB_LINKS.has(words[chosen.end] ?? '')) continue;
+    if (chosen.dimension === 'status' && chosen.end - chosen.start === 1 && (VERB_LINKS.has(words[chosen.end] ?? '') || /^ب\S{2,}/.test(words[chosen.end] ?? ''))) continue;
     // A value listed right after a left-out one of its kind is left out too ("excluding Riyadh and Jeddah").
     const listed = previousValue?.op === 'neq' && previousValue.dimension === chosen.dimension && JOINS_VALUES.test(words.slice(previousValue.end, chosen.start).join(' '));
     const op = listed || negatesBefore(words.slice(Math.max(0, chosen.start - 3), chosen.start).join(' ')) ? 'neq' : 'eq';
@@ -187,7 +188,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
     top.top.n ??= bucket.plural ? 10 : 1;
   }
   // "Dubai vs Abu Dhabi": each of the values set against the other, one row each.
-  const versus = compared.versus ? filters.find((f) => f.op === 'eq' && f.values.length > 1) : undefined;
+  // "قارن مبيعات الرياض وجدة هالشهر": two values of one kind are compared with each other, not with last month.
+  const sideBySide = !compared.versus && !compared.against && COMPARE_VERB.test(typed) && filters.some((f) => f.op === 'eq' && f.values.length > 1);
+  if (sideBySide) compare = undefined;
+  const versus = compared.versus || sideBySide ? filters.find((f) => f.op === 'eq' && f.values.length > 1) : undefined;
   if (versus && !groupBy.includes(versus.dimension) && groupBy.length < 2) groupBy.unshift(versus.dimension);
 
   if (dropping.drops && !dropped.size) previous?.filters.forEach((f) => dropped.add(f.dimension));

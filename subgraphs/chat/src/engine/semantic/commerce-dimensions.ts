@@ -107,11 +107,11 @@ export const commerceDimensions: Dimension[] = [
   },
   {
     key: 'payment_method', kind: 'category', label: { en: 'payment method', ar: 'طريقة الدفع' },
-    synonyms: { en: ['payment method', 'payment methods', 'payment type', 'payment', 'paid with', 'payment gateway', 'gateway'], ar: ['طريقة الدفع', 'طرق الدفع', 'وسيلة الدفع', 'وسائل الدفع', 'الدفع', 'بوابة الدفع'] },
+    synonyms: { en: ['payment method', 'payment methods', 'payment type', 'payment', 'paid with', 'payment gateway', 'gateway', 'method', 'methods'], ar: ['طريقة الدفع', 'طرق الدفع', 'وسيلة الدفع', 'وسائل الدفع', 'الدفع', 'بوابة الدفع'] },
     on: { ...viaOrders('o.payment_method'), payments: { sql: 'pm.method' } },
     counted: counted('طريقة دفع', 'طريقتَي دفع', 'طرق دفع', 'طريقة دفع'),
     valueLabels: paymentMethodWords,
-    valueAliases: { 'الدفع عند الاستلام': 'cash_on_delivery', 'كاش': 'cash_on_delivery', 'cod': 'cash_on_delivery', 'مدى': 'mada', 'كي نت': 'knet', 'باي بال': 'paypal', 'ابل باي': 'apple_pay', 'apple pay': 'apple_pay', 'بطاقة': 'card', 'credit card': 'card', 'تابي': 'tabby', 'تمارا': 'tamara' },
+    valueAliases: { 'الدفع عند الاستلام': 'cash_on_delivery', 'دفع عند الاستلام': 'cash_on_delivery', 'عند الاستلام': 'cash_on_delivery', 'كاش': 'cash_on_delivery', 'cod': 'cash_on_delivery', 'مدى': 'mada', 'كي نت': 'knet', 'باي بال': 'paypal', 'ابل باي': 'apple_pay', 'apple pay': 'apple_pay', 'بطاقة': 'card', 'credit card': 'card', 'تابي': 'tabby', 'تمارا': 'tamara' },
   },
   {
     key: 'status', kind: 'category', label: { en: 'status', ar: 'الحالة' },

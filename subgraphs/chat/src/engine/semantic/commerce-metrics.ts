@@ -23,7 +23,7 @@ export const commerceMetrics: Metric[] = [
     key: 'gross_sales', format: 'money', table: 'orders', sql: `coalesce(sum(o.total) FILTER (WHERE ${notCancelled}), 0)`,
     label: { en: 'gross sales', ar: 'إجمالي المبيعات' },
     synonyms: {
-      en: ['gross sales', 'sales', 'revenue', 'gross revenue', 'turnover', 'sold', 'sell', 'total sales', 'sales amount', 'how much did we sell', 'how much did i sell', 'gmv'],
+      en: ['gross sales', 'sales', 'revenue', 'gross revenue', 'turnover', 'sold', 'sell', 'total sales', 'sales amount', 'how much did we sell', 'how much did i sell', 'gmv', 'gross', 'what about gross'],
       ar: ['المبيعات', 'مبيعات', 'اجمالي المبيعات', 'الايرادات', 'ايرادات', 'الإيرادات', 'ايراد', 'الدخل', 'كم بعنا', 'كم بعت', 'بعنا', 'بعت', 'البيع', 'المبيعات الاجمالية', 'قيمة المبيعات'],
     },
     variants: [{ table: 'order_lines', sql: `coalesce(sum(l.total) FILTER (WHERE ${notCancelled}), 0)`, joins: ['orders'] }],
@@ -31,7 +31,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'net_sales', format: 'money', table: 'orders', sql: `coalesce(sum(o.total - o.refunded_total) FILTER (WHERE ${notCancelled}), 0)`,
     label: { en: 'net sales', ar: 'صافي المبيعات' },
-    synonyms: { en: ['net sales', 'net revenue', 'sales after refunds', 'revenue after refunds', 'net'], ar: ['صافي المبيعات', 'المبيعات الصافية', 'صافي الايرادات', 'الايرادات الصافية', 'المبيعات بعد المرتجعات', 'صافي'] },
+    synonyms: { en: ['net sales', 'net revenue', 'sales after refunds', 'revenue after refunds', 'net', 'what about net'], ar: ['صافي المبيعات', 'المبيعات الصافية', 'صافي الايرادات', 'الايرادات الصافية', 'المبيعات بعد المرتجعات', 'صافي'] },
   },
   {
     key: 'orders', format: 'count', table: 'orders', sql: 'count(*)',
@@ -45,7 +45,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'aov', format: 'money', table: 'orders', sql: `avg(o.total) FILTER (WHERE ${notCancelled})`, ratio: true,
     label: { en: 'average order value', ar: 'متوسط قيمة الطلب' },
-    synonyms: { en: ['average order value', 'aov', 'average order', 'avg order value', 'average basket', 'basket size', 'average order size', 'average sale'], ar: ['متوسط قيمة الطلب', 'متوسط الطلب', 'معدل قيمة الطلب', 'متوسط السلة', 'متوسط الفاتورة', 'متوسط قيمة الطلبات', 'متوسط سلة الشراء', 'متوسط سله الشراء', 'متوسط قيمة السلة', 'معدل السلة'] },
+    synonyms: { en: ['average order value', 'aov', 'average order', 'avg order value', 'average basket', 'basket size', 'average order size', 'average sale', 'average basket size', 'avg basket size', 'basket value'], ar: ['متوسط قيمة الطلب', 'متوسط الطلب', 'معدل قيمة الطلب', 'متوسط السلة', 'متوسط الفاتورة', 'متوسط قيمة الطلبات', 'متوسط سلة الشراء', 'متوسط سله الشراء', 'متوسط قيمة السلة', 'معدل السلة'] },
   },
   {
     key: 'units', format: 'count', table: 'order_lines', sql: `coalesce(sum(l.quantity) FILTER (WHERE ${notCancelled}), 0)`, joins: ['orders'],
