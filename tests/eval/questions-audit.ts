@@ -190,6 +190,9 @@ export function auditCases(): Case[] {
     c('r3-what-about-gross', 'en', ['net sales last month', 'what about gross?'], sales('2026-10-01', '2026-11-01')),
     c('r3-basket-size', 'en', ['average basket size last 30 days'], `SELECT avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-24', '2026-11-23')}`),
     c('r3-month-before', 'en', ['sales this month', 'compare with the month before'], compare(salesF, '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23')),
+    // A customer by name: every customer of that name, as the owner said it.
+    c('r3-customer-name', 'en', ['sales for Omar Al-Dosari'], `SELECT ${salesF} FROM warehouse.orders o JOIN warehouse.customers cu ON cu.store_id = o.store_id AND cu.id = o.customer_id WHERE o.store_id = 1 AND cu.first_name = 'Omar' AND cu.last_name = 'Al-Dosari'`),
+    c('r3-customer-spent', 'en', ['how much has Omar Al-Dosari spent with us'], `SELECT ${salesF} FROM warehouse.orders o JOIN warehouse.customers cu ON cu.store_id = o.store_id AND cu.id = o.customer_id WHERE o.store_id = 1 AND cu.first_name = 'Omar' AND cu.last_name = 'Al-Dosari'`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -4,6 +4,11 @@ import { runReadOnly } from '../execution/run-read-only.ts';
 
 /** Values per dimension kept at most: enough for cities, categories and vendors; customers and orders are found by lookups. */
 const PER_DIMENSION = 300;
+/**
+ * Customers' full names (two words or more, so a one-word name never stands for an everyday word), so "sales for
+ * Omar Al-Dosari" filters on that customer; the filter matches every customer of that name, as the owner said it.
+ */
+const CUSTOMER_NAMES = 20_000;
 const FRESH_MS = 10 * 60_000;
 const SKIP = new Set(['customer', 'order']);
 
@@ -53,9 +58,14 @@ async function load(pool: pg.Pool, storeId: string, base: Catalog): Promise<Cata
     parts.push(`(SELECT ${keys.length - 1} AS d, v FROM (SELECT DISTINCT (${source.expression})::text AS v FROM ${source.from}
       WHERE (${source.expression}) IS NOT NULL LIMIT ${PER_DIMENSION}) x)`);
   }
+  if (base.dimensions.some((d) => d.key === 'customer') && base.tables.customers) {
+    keys.push('customer');
+    parts.push(`(SELECT ${keys.length - 1} AS d, v FROM (SELECT DISTINCT concat_ws(' ', c.first_name, c.last_name) AS v FROM "warehouse"."customers" c
+      WHERE c.first_name <> '' AND c.last_name <> '' LIMIT ${CUSTOMER_NAMES}) x)`);
+  }
   if (!parts.length) return base;
   // Read like any question: as the reader role, confined to the store by row-level security.
-  const result = await runReadOnly(pool, storeId, { sql: parts.join(' UNION ALL '), params: [] }, { maxRows: PER_DIMENSION * parts.length, timeoutMs: 10_000 });
+  const result = await runReadOnly(pool, storeId, { sql: parts.join(' UNION ALL '), params: [] }, { maxRows: PER_DIMENSION * parts.length + CUSTOMER_NAMES, timeoutMs: 10_000 });
   const values: Record<string, string[]> = {};
   for (const row of result.rows as { d: number; v: string }[]) (values[keys[row.d]] ??= []).push(row.v);
   return { ...base, dimensions: base.dimensions.map((dimension) => (values[dimension.key] ? { ...dimension, values: values[dimension.key] } : dimension)) };
