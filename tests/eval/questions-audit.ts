@@ -193,6 +193,10 @@ export function auditCases(): Case[] {
     // A customer by name: every customer of that name, as the owner said it.
     c('r3-customer-name', 'en', ['sales for Omar Al-Dosari'], `SELECT ${salesF} FROM warehouse.orders o JOIN warehouse.customers cu ON cu.store_id = o.store_id AND cu.id = o.customer_id WHERE o.store_id = 1 AND cu.first_name = 'Omar' AND cu.last_name = 'Al-Dosari'`),
     c('r3-customer-spent', 'en', ['how much has Omar Al-Dosari spent with us'], `SELECT ${salesF} FROM warehouse.orders o JOIN warehouse.customers cu ON cu.store_id = o.store_id AND cu.id = o.customer_id WHERE o.store_id = 1 AND cu.first_name = 'Omar' AND cu.last_name = 'Al-Dosari'`),
+    // Orders with a discount or a refund, counted.
+    c('r3-coupon', 'en', ['how many orders used a coupon this year'], orders(`o.discount_total > 0 AND ${thisYear}`)),
+    c('r3-ar-discounted', 'ar', ['كم طلب فيه خصم هالشهر'], orders(`o.discount_total > 0 AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
+    c('r3-ar-refunded-orders', 'ar', ['الطلبات اللي فيها استرداد هالشهر'], orders(`o.refunded_total > 0 AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

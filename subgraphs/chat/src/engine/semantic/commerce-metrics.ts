@@ -228,6 +228,16 @@ export const commerceMetrics: Metric[] = [
     synonyms: { en: ['cancelled orders', 'canceled orders', 'cancellations', 'orders cancelled'], ar: ['الطلبات الملغاة', 'الطلبات الملغية', 'طلبات ملغاة', 'الطلبات الملغيه', 'الالغاءات', 'الغاء الطلبات', 'طلب انلغى', 'كم طلب انلغى', 'طلبات انلغت', 'الطلبات اللي انلغت', 'طلب ملغي'] },
   },
   {
+    key: 'discounted_orders', format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.discount_total > 0)',
+    label: { en: 'orders with a discount', ar: 'الطلبات المخفّضة' },
+    synonyms: { en: ['orders with a discount', 'orders with discount', 'discounted orders', 'orders with a coupon', 'orders that used a coupon', 'used a coupon', 'orders with a discount code', 'orders using a coupon', 'orders used a coupon', 'orders used coupons', 'orders had a discount'], ar: ['طلب فيه خصم', 'كم طلب فيه خصم', 'طلبات فيها خصم', 'الطلبات اللي فيها خصم', 'الطلبات المخفضة', 'طلبات مخفضة', 'طلبات بكوبون', 'استخدموا كوبون'] },
+  },
+  {
+    key: 'refunded_orders', format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.refunded_total > 0)',
+    label: { en: 'orders with a refund', ar: 'الطلبات المستردة' },
+    synonyms: { en: ['orders with a refund', 'refunded orders', 'orders refunded', 'orders that were refunded'], ar: ['الطلبات اللي فيها استرداد', 'طلبات فيها استرداد', 'الطلبات المستردة', 'طلبات مستردة', 'كم طلب فيه استرداد'] },
+  },
+  {
     key: 'cancel_rate', format: 'percent', table: 'orders', ratio: true,
     sql: 'count(*) FILTER (WHERE o.cancelled_at IS NOT NULL)::numeric / nullif(count(*), 0)',
     label: { en: 'cancellation rate', ar: 'نسبة الإلغاء' },
