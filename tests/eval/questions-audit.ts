@@ -197,6 +197,9 @@ export function auditCases(): Case[] {
     c('r3-coupon', 'en', ['how many orders used a coupon this year'], orders(`o.discount_total > 0 AND ${thisYear}`)),
     c('r3-ar-discounted', 'ar', ['كم طلب فيه خصم هالشهر'], orders(`o.discount_total > 0 AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
     c('r3-ar-refunded-orders', 'ar', ['الطلبات اللي فيها استرداد هالشهر'], orders(`o.refunded_total > 0 AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
+    // A name for several values: the Gulf states.
+    c('r3-ar-gulf', 'ar', ['مبيعات دول الخليج ما عدا السعودية هالسنة'], sales('2026-01-01', '2027-01-01', `AND o.country IN ('AE', 'KW', 'QA', 'BH', 'OM')`)),
+    c('r3-gulf', 'en', ['sales in the gulf this year'], sales('2026-01-01', '2027-01-01', `AND o.country IN ('SA', 'AE', 'KW', 'QA', 'BH', 'OM')`)),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -170,8 +170,12 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const listed = previousValue?.op === 'neq' && previousValue.dimension === chosen.dimension && JOINS_VALUES.test(words.slice(previousValue.end, chosen.start).join(' '));
     const op = listed || negatesBefore(words.slice(Math.max(0, chosen.start - 3), chosen.start).join(' ')) ? 'neq' : 'eq';
     previousValue = { dimension: chosen.dimension, op, end: chosen.end };
+    // A name for several values of one kind ("دول الخليج", "the Gulf") filters on all of them.
+    // Only values the store has: a label two spellings share (مكة: Mecca, Makkah) names the one in the data.
+    const stored = catalog.dimensions.find((d) => d.key === chosen.dimension)?.values;
+    const named = [chosen.value, ...group.filter((v) => v.dimension === chosen.dimension && v.value !== chosen.value && (!stored || stored.includes(v.value))).map((v) => v.value)];
     const existing = filters.find((f) => f.dimension === chosen.dimension && f.op === op);
-    if (existing) { if (!existing.values.includes(chosen.value)) existing.values.push(chosen.value); } else filters.push({ dimension: chosen.dimension, op, values: [chosen.value] });
+    if (existing) { for (const value of named) if (!existing.values.includes(value)) existing.values.push(value); } else filters.push({ dimension: chosen.dimension, op, values: [...new Set(named)] });
   }
   const groupBy = dimensions.filter((d) => d.marked || !filters.some((f) => f.dimension === d.key)).map((d) => d.key).slice(0, 2);
   // "how many abayas did we sell": a count of pieces, not the money they brought.

@@ -21,6 +21,10 @@ const COUNTRIES: string[][] = [
   ['China', 'الصين'], ['Japan', 'اليابان'], ['Mexico', 'المكسيك'], ['Pakistan', 'باكستان'], ['Morocco', 'المغرب'],
 ];
 
+/** The Gulf states by code and name: "دول الخليج" names all six, and each is one of the values it filters on. */
+const GULF = new Set(['sa', 'ae', 'kw', 'qa', 'bh', 'om', 'saudi arabia', 'united arab emirates', 'kuwait', 'qatar', 'bahrain', 'oman']);
+const GULF_NAMES = ['gcc', 'the gulf', 'gulf countries', 'gulf states', 'دول الخليج', 'الخليج', 'دول مجلس التعاون', 'الخليج العربي'];
+
 /** US states and Canadian provinces by the two letters files store them as. */
 const REGIONS: Record<string, string[]> = {
   AL: ['Alabama'], AK: ['Alaska', 'ألاسكا'], AZ: ['Arizona', 'أريزونا'], AR: ['Arkansas'], CA: ['California', 'كاليفورنيا'],
@@ -64,6 +68,7 @@ export function aliasesOf(value: string, dimension: string, categoryLike: boolea
   const plain = normalise(value);
   for (const names of COUNTRIES) if (names.some((name) => normalise(name) === plain)) out.push(...names);
   if (/state|province|region/i.test(dimension) && REGIONS[value.trim()]) out.push(...REGIONS[value.trim()]);
+  if (/country/i.test(dimension) && GULF.has(plain)) out.push(...GULF_NAMES);
   if (categoryLike) {
     for (const word of plain.split(/[\s&,/+-]+/).filter((w) => /^[a-z]{3,}$/.test(w) && !PLAIN.has(w))) {
       const one = singular(word);
