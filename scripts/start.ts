@@ -11,6 +11,8 @@ import { seedDemo } from './seed-demo.ts';
 import { ensureWebBuilt } from './web-build.ts';
 
 const root = path.resolve(new URL('..', import.meta.url).pathname);
+// Read before anything is awaited: npm may be stopped as soon as "ready" shows, and by then its shell is gone.
+const launcher = launcherChain();
 const settings = readSettings();
 const host = process.env.HOST ?? '0.0.0.0';
 
@@ -111,13 +113,30 @@ function processInfo(pid: number): { ppid: number; started: string } | null {
   }
 }
 
-const commandOf = (pid: number) => {
+function commandOf(pid: number): string {
   try {
     return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
   } catch {
     return '';
   }
-};
+}
+
+interface Link { pid: number; ppid: number; started: string; launcher: boolean }
+
+/** The processes between us and the package manager that ran us, as they are when we start. */
+function launcherChain(): { parent: number; chain: Link[] } {
+  const parent = process.ppid;
+  const chain: Link[] = [];
+  for (let pid = parent, depth = 0; pid > 1 && depth < 6; depth++) {
+    const info = processInfo(pid);
+    if (!info) break;
+    const isLauncher = /^(\S*\/)?(npm|pnpm|yarn)( |$)|npm-cli\.js/.test(commandOf(pid));
+    chain.push({ pid, ...info, launcher: isLauncher });
+    if (isLauncher) break;
+    pid = info.ppid;
+  }
+  return { parent, chain };
+}
 
 /**
  * `npm start` runs us as npm → sh → tsx → this process. npm hands a SIGTERM to the shell only, which dies without
@@ -127,16 +146,7 @@ const commandOf = (pid: number) => {
  * npm itself may be re-parented (its shell logged out, nohup): only its end counts. Two small reads every 2 s.
  */
 function watchLauncher(onGone: (why: string) => void): void {
-  const parent = process.ppid;
-  const chain: { pid: number; ppid: number; started: string; launcher: boolean }[] = [];
-  for (let pid = parent, depth = 0; pid > 1 && depth < 6; depth++) {
-    const info = processInfo(pid);
-    if (!info) break;
-    const launcher = /^(\S*\/)?(npm|pnpm|yarn)( |$)|npm-cli\.js/.test(commandOf(pid));
-    chain.push({ pid, ...info, launcher });
-    if (launcher) break;
-    pid = info.ppid;
-  }
+  const { parent, chain } = launcher;
   // Without a package manager above us, only our parent (tsx) counts.
   const watched = chain.some((link) => link.launcher) ? chain : [];
   setInterval(() => {
