@@ -4,6 +4,8 @@ import type { Case } from './questions-demo.ts';
  * Questions from a QA session of 2026-11-23 in which two reviewers asked a live demo store some 350 questions as
  * owners would, in English and Arabic (Gulf and Modern Standard), and checked the answers with their own SQL. These
  * are the ones it found answered wrongly, each kept here with its gold (today is 2026-11-22 in the evaluation).
+ * Later rounds add theirs the same way: `r2-` (2026-11-24, about 200 questions) and `r3-` (2026-11-25, 638 questions
+ * in English, Arabic and over files and databases).
  */
 const TZ = `'Asia/Riyadh'`;
 const span = (col: string, from: string, to: string) => `${col} >= timestamp '${from}' AT TIME ZONE ${TZ} AND ${col} < timestamp '${to}' AT TIME ZONE ${TZ}`;
