@@ -24,6 +24,18 @@ test('records split the same wherever the chunks are cut: quotes, doubled quotes
   for (const size of [1, 2, 3, 5, 7, 100]) assert.deepEqual(records(text, size), expected, `chunks of ${size}`);
 });
 
+test('quoted lines cut field by field read as the careful parser reads them: empty, escaped, trailing, stray quotes', () => {
+  const text = 'a,b,c\n"",x,""""\n"p,q",,\n1,2"in"side,"end"\n"Riyadh, North","x""y""",\n';
+  const expected = [
+    '0@1:["a","b","c"]',
+    '1@2:["","x","\\""]',
+    '2@3:["p,q","",""]',
+    '3@4:["1","2\\"in\\"side","end"]',
+    '4@5:["Riyadh, North","x\\"y\\"",""]',
+  ];
+  for (const size of [1, 3, 8, 100]) assert.deepEqual(records(text, size), expected, `chunks of ${size}`);
+});
+
 test('a quote never closed fails with the line its record starts on', () => {
   assert.throws(() => records('a,b\n1,2\n3,"open\nstill open\n', 4), (error: unknown) => error instanceof UnclosedQuote && error.line === 3);
 });

@@ -59,6 +59,8 @@ export class CsvRecords {
         continue;
       }
       // A line whose quoted fields all close on it (nearly every quoted line) is split, then its quoted parts joined.
+      // Cutting each field out of the line with slice was 20% faster here, but its values (slices of the chunk) made
+      // a million-row table load a second slower downstream (measured 2026-11-25): split's own strings stay.
       const joined = joinQuoted(buffer.slice(pos, end).split(delimiter), delimiter);
       if (joined) {
         this.emit(joined, 1);
