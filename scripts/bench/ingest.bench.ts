@@ -26,14 +26,23 @@ async function plainCopy(databaseUrl: string, file: string, columns: number): Pr
   }
 }
 
-/** Registers a store on a running product and returns its token. */
-async function registerStore(url: string, name: string, email: string): Promise<string> {
-  const registered = await fetch(`${url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ store_name: name, email, password: 'bench-password-1', timezone: 'Asia/Riyadh' }),
-  });
-  return ((await registered.json()) as any).data.token as string;
+/**
+ * Runs `work` on a product started for it (its data under `dataDir`, pg-boss workers on), signed in as a new store's
+ * owner; the product stops afterwards.
+ */
+async function onNewStore<T>(databaseUrl: string, dataDir: string, store: { name: string; email: string }, work: (url: string, token: string) => Promise<T>): Promise<T> {
+  const settings = { ...readSettings({ ...process.env, NODE_ENV: 'test' }), dataDir };
+  const product = await startProduct({ databaseUrl, settings, randomPorts: true, workers: true });
+  try {
+    const registered = await fetch(`${product.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ store_name: store.name, email: store.email, password: 'bench-password-1', timezone: 'Asia/Riyadh' }),
+    });
+    return await work(product.url, ((await registered.json()) as any).data.token as string);
+  } finally {
+    await product.close();
+  }
 }
 
 /**
@@ -41,14 +50,11 @@ async function registerStore(url: string, name: string, email: string): Promise<
  * its job): read once, typed from its first rows and COPYed into a table of the store's schema.
  */
 async function tableImport(databaseUrl: string, file: string, dataDir: string) {
-  const settings = { ...readSettings({ ...process.env, NODE_ENV: 'test' }), dataDir };
-  const product = await startProduct({ databaseUrl, settings, randomPorts: true, workers: true });
-  try {
-    const token = await registerStore(product.url, 'Bench Tables', 'bench-tables@example.com');
+  return onNewStore(databaseUrl, dataDir, { name: 'Bench Tables', email: 'bench-tables@example.com' }, async (url, token) => {
     const started = Date.now();
     const form = new FormData();
     form.append('file', await openAsBlob(file), 'orders.csv');
-    const response = await fetch(`${product.url}/api/stores/custom/upload-csv`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const response = await fetch(`${url}/api/stores/custom/upload-csv`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
     const body = (await response.json()) as any;
     const seconds = (Date.now() - started) / 1000;
     if (response.status !== 200) throw new Error(`table upload refused: ${JSON.stringify(body)}`);
@@ -60,28 +66,23 @@ async function tableImport(databaseUrl: string, file: string, dataDir: string) {
     );
     await client.end();
     return { jobSeconds: rows[0].job_seconds as number, endToEndSeconds: seconds, rows: body.data.row_count as number };
-  } finally {
-    await product.close();
-  }
+  });
 }
 
 /** A seller's upload through the real product: REST multipart upload, the pg-boss job, staging, the swap. */
 async function sellerImport(databaseUrl: string, file: string, dataDir: string) {
-  const settings = { ...readSettings({ ...process.env, NODE_ENV: 'test' }), dataDir };
-  const product = await startProduct({ databaseUrl, settings, randomPorts: true, workers: true });
-  try {
-    const token = await registerStore(product.url, 'Bench Seller', 'bench@example.com');
+  return onNewStore(databaseUrl, dataDir, { name: 'Bench Seller', email: 'bench@example.com' }, async (url, token) => {
     const started = Date.now();
     const form = new FormData();
     form.append('wait', '0');
     form.append('file', await openAsBlob(file), 'orders.csv');
-    const upload = (await (await fetch(`${product.url}/api/stores/seller-csv`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).json()) as any;
+    const upload = (await (await fetch(`${url}/api/stores/seller-csv`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).json()) as any;
     const uploadSeconds = (Date.now() - started) / 1000;
     const id = upload.data?.data_warehouse?.import?.id;
     if (!id) throw new Error(`upload refused: ${JSON.stringify(upload)}`);
     let imported: any;
     for (;;) {
-      imported = ((await (await fetch(`${product.url}/api/stores/imports/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as any).data;
+      imported = ((await (await fetch(`${url}/api/stores/imports/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as any).data;
       if (['succeeded', 'failed', 'cancelled'].includes(imported.status)) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -104,9 +105,7 @@ async function sellerImport(databaseUrl: string, file: string, dataDir: string) 
       orders: imported.orders_imported,
       stages: rows[0]?.timings ?? {},
     };
-  } finally {
-    await product.close();
-  }
+  });
 }
 
 export const bench: Bench = {

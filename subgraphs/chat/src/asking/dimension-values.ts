@@ -50,22 +50,24 @@ async function load(pool: pg.Pool, storeId: string, base: Catalog): Promise<Cata
   const sizes = await tableSizes(pool);
   const parts: string[] = [];
   const keys: string[] = [];
+  let maxRows = 0;
+  /** One dimension's distinct values: `from` and `where` read them, at most `limit`. */
+  const read = (key: string, expression: string, from: string, where: string, limit: number) => {
+    keys.push(key);
+    parts.push(`(SELECT ${keys.length - 1} AS d, v FROM (SELECT DISTINCT ${expression} AS v FROM ${from} WHERE ${where} LIMIT ${limit}) x)`);
+    maxRows += limit;
+  };
   for (const dimension of base.dimensions) {
     if (dimension.kind !== 'category' || dimension.values?.length || SKIP.has(dimension.key)) continue;
     const source = sourceOf(base, dimension, sizes);
-    if (!source) continue;
-    keys.push(dimension.key);
-    parts.push(`(SELECT ${keys.length - 1} AS d, v FROM (SELECT DISTINCT (${source.expression})::text AS v FROM ${source.from}
-      WHERE (${source.expression}) IS NOT NULL LIMIT ${PER_DIMENSION}) x)`);
+    if (source) read(dimension.key, `(${source.expression})::text`, source.from, `(${source.expression}) IS NOT NULL`, PER_DIMENSION);
   }
   if (base.dimensions.some((d) => d.key === 'customer') && base.tables.customers) {
-    keys.push('customer');
-    parts.push(`(SELECT ${keys.length - 1} AS d, v FROM (SELECT DISTINCT concat_ws(' ', c.first_name, c.last_name) AS v FROM "warehouse"."customers" c
-      WHERE c.first_name <> '' AND c.last_name <> '' LIMIT ${CUSTOMER_NAMES}) x)`);
+    read('customer', `concat_ws(' ', c.first_name, c.last_name)`, '"warehouse"."customers" c', `c.first_name <> '' AND c.last_name <> ''`, CUSTOMER_NAMES);
   }
   if (!parts.length) return base;
   // Read like any question: as the reader role, confined to the store by row-level security.
-  const result = await runReadOnly(pool, storeId, { sql: parts.join(' UNION ALL '), params: [] }, { maxRows: PER_DIMENSION * parts.length + CUSTOMER_NAMES, timeoutMs: 10_000 });
+  const result = await runReadOnly(pool, storeId, { sql: parts.join(' UNION ALL '), params: [] }, { maxRows, timeoutMs: 10_000 });
   const values: Record<string, string[]> = {};
   for (const row of result.rows as { d: number; v: string }[]) (values[keys[row.d]] ??= []).push(row.v);
   return { ...base, dimensions: base.dimensions.map((dimension) => (values[dimension.key] ? { ...dimension, values: values[dimension.key] } : dimension)) };

@@ -64,8 +64,6 @@ export class TableImportFailure extends Error {
 const MAX_COLUMNS = 500;
 /** Bad lines listed one by one; past these, one more problem gives the count. */
 const MAX_LISTED_LINES = 20;
-/** Rows between progress calls while reading. */
-const PROGRESS_EVERY = 4096;
 const TEXT_EXTENSIONS = /\.(csv|tsv|txt)$/i;
 const OTHER_EXTENSION = /\.[a-z0-9]{2,5}$/i;
 
@@ -270,7 +268,7 @@ async function copyFile(
       const value = readCell(column, values[i]);
       if (value === undefined) throw new NeedsSurvey('misfit');
       if (i) line += '\t';
-      line += value === null ? '\\N' : plain[i] ? value : copyValue(value);
+      line += plain[i] && value !== null ? value : copyValue(value);
     }
     copy!.add(`${line}\n`);
     // A column of a few repeated values never fills its five samples: looking stops after the first rows.
@@ -360,15 +358,16 @@ export async function loadCsvTable(pool: pg.Pool, file: string, storeId: string,
     let plan: FilePlan | null = null;
     let readOptions: ReadCsvOptions = {};
     let loaded: { plan: FilePlan; rows: number };
+    const report: ProgressOf = (stage, bytesRead, rows, total) => onProgress?.({ stage, bytesRead, rows, total });
     for (;;) {
       try {
-        loaded = await copyFile(client, file, plan, readOptions, createTable, (stage, bytesRead, rows, total) => onProgress?.({ stage, bytesRead, rows, total }));
+        loaded = await copyFile(client, file, plan, readOptions, createTable, report);
         break;
       } catch (error) {
         if (!(error instanceof NeedsSurvey) || plan) throw error;
         // An Arabic Excel file whose first rows happen to be plain ASCII is read again as Windows-1256.
         if (error.why === 'undecodable') readOptions = { ...readOptions, encoding: 'windows-1256' };
-        plan = await surveyFile(file, readOptions, (stage, bytesRead, rows) => onProgress?.({ stage, bytesRead, rows }));
+        plan = await surveyFile(file, readOptions, report);
       }
     }
     const surveyed = { ...loaded.plan, rows: loaded.rows };

@@ -2,6 +2,7 @@ import type { AnswerTable, ArabicCounted, Catalog, Locale, Period, QueryPlan } f
 import { change as changeOf, formatBucket, formatPeriod, formatValue } from './format.ts';
 import { grainLabel } from './table.ts';
 import { displayValue, unknownValue } from './values.ts';
+import { addDays, addMonths, iso, parseIso } from '../parse/dates.ts';
 
 /** Ends a sentence with one full stop: an amount in riyals already ends with one ("٦٨٤٫٢٥ ر.س."), bidi marks aside. */
 export function stop(sentence: string): string {
@@ -92,7 +93,7 @@ export function sentenceOf(
     if (plan.top) {
       const listed = rows.slice(0, 3).map((r) => `${formatBucket(r[plan.grain!], plan.grain!, locale)} (${fmt(r[metric.key])})`);
       const end = rows.length > 3 ? '…' : '.';
-      return ar ? `${rankedBucketsAr(plan.grain, plan.top.n, plan.top.dir, locale)} حسب ${name} ${when}${where}: ${listed.join('، ')}${end}`
+      return ar ? `${rankedBucketsAr(plan.grain, plan.top.n, plan.top.dir)} حسب ${name} ${when}${where}: ${listed.join('، ')}${end}`
         : `${plan.top.n === 1 ? `The ${plan.top.dir === 'asc' ? 'worst' : 'best'} ${plan.grain}` : `The ${plan.top.n} ${plan.top.dir === 'asc' ? 'worst' : 'best'} ${plural(plan.grain)}`} by ${name} ${when}${where}: ${listed.join(', ')}${end}`;
     }
     return ar ? `${name} حسب ${grainLabel(plan.grain, locale)} ${when}${where}: ${sum}الأعلى في ${peak} (${fmt(best[metric.key])})${trend}${more}.`
@@ -173,14 +174,13 @@ function countedAr(n: number, forms: ArabicCounted | undefined, label: string): 
 
 /** The day after a bucket that starts on `start` (YYYY-MM-DD…): the bucket is whole once today has reached it. */
 function bucketEnd(start: string, grain: string): string {
-  const [y, m, d] = start.slice(0, 10).split('-').map(Number);
-  if (!y || !m || !d) return '9999-12-31';
+  const from = parseIso(start.slice(0, 10));
+  if (!from.y || !from.m || !from.d) return '9999-12-31';
   const months = grain === 'month' ? 1 : grain === 'quarter' ? 3 : grain === 'year' ? 12 : 0;
-  const end = new Date(Date.UTC(y, m - 1 + months, d + (grain === 'day' ? 1 : grain === 'week' ? 7 : 0)));
-  return end.toISOString().slice(0, 10);
+  return iso(months ? addMonths(from, months) : addDays(from, grain === 'week' ? 7 : 1));
 }
 
-const BUCKETS_AR: Record<string, { one: string; two: string; few: string; many: string }> = {
+const BUCKETS_AR: Record<string, ArabicCounted> = {
   day: { one: 'يوم', two: 'يومان', few: 'أيام', many: 'يوماً' },
   week: { one: 'أسبوع', two: 'أسبوعان', few: 'أسابيع', many: 'أسبوعاً' },
   month: { one: 'شهر', two: 'شهران', few: 'أشهر', many: 'شهراً' },
@@ -188,13 +188,8 @@ const BUCKETS_AR: Record<string, { one: string; two: string; few: string; many: 
   year: { one: 'سنة', two: 'سنتان', few: 'سنوات', many: 'سنةً' },
 };
 /** "أعلى شهر", "أعلى ٣ أشهر", "أقل ١٢ يوماً": ranked time buckets counted as Arabic counts them. */
-function rankedBucketsAr(grain: string, n: number, dir: 'asc' | 'desc', locale: Locale): string {
-  const word = BUCKETS_AR[grain] ?? BUCKETS_AR.month;
-  const rank = dir === 'asc' ? 'أقل' : 'أعلى';
-  if (n === 1) return `${rank} ${word.one}`;
-  if (n === 2) return `${rank} ${word.two}`;
-  const rest = n % 100;
-  return `${rank} ${formatValue(n, 'count', locale)} ${rest >= 3 && rest <= 10 ? word.few : word.many}`;
+function rankedBucketsAr(grain: string, n: number, dir: 'asc' | 'desc'): string {
+  return `${dir === 'asc' ? 'أقل' : 'أعلى'} ${countedAr(n, BUCKETS_AR[grain] ?? BUCKETS_AR.month, '')}`;
 }
 
 /** English plural of a dimension label ("product" → "products", "city" → "cities", "payment method" → "payment methods"). */

@@ -143,21 +143,18 @@ export function understand(question: string, options: UnderstandOptions): Unders
     } else if (metric && !metrics.includes(metric.key)) metrics.push(metric.key);
   }
 
-  // "by country" where two tables have a country: the one the measure's table holds ("billing_country" of invoices).
-  const measure = metrics[0] ?? (context.plan?.kind === 'aggregate' ? context.plan.metrics[0] : undefined);
-  const holds = (key: string) => { try { return Boolean(measure && chooseBase(catalog, [measure], [key])); } catch { return false; } };
+  // A dimension or value found in several tables ("country": customers' and invoices' billing country) is the one
+  // that meets the question's metric.
+  const asked = metrics[0] ?? (context.plan?.kind === 'aggregate' ? context.plan.metrics[0] : undefined);
+  const meets = (dimension: string) => { try { return Boolean(asked && chooseBase(catalog, [asked], [dimension])); } catch { return false; } };
   for (const d of dimensions) {
-    const better = !holds(d.key) ? d.others?.find(holds) : undefined;
+    const better = !meets(d.key) ? d.others?.find(meets) : undefined;
     if (better) d.key = better;
   }
   // Values become filters; a dimension named only to qualify a value ("the city of Riyadh") is not a grouping.
   const filters: Filter[] = [];
   const spans = new Map<string, typeof values>();
   for (const v of values) spans.set(`${v.start}:${v.end}`, [...(spans.get(`${v.start}:${v.end}`) ?? []), v]);
-  // A value stored in several tables ("Brazil": customers' country and invoices' billing country) filters the one
-  // that meets the question's metric.
-  const asked = metrics[0] ?? (context.plan?.kind === 'aggregate' ? context.plan.metrics[0] : undefined);
-  const meets = (dimension: string) => { try { return Boolean(asked && chooseBase(catalog, [asked], [dimension])); } catch { return false; } };
   let previousValue: { dimension: string; op: Filter['op']; end: number } | undefined;
   for (const group of [...spans.values()].sort((a, b) => a[0].start - b[0].start)) {
     if (dropping.drops) { group.forEach((v) => dropped.add(v.dimension)); continue; }

@@ -1,5 +1,5 @@
 import type { CompiledColumn, CompiledQuery, Metric, QueryPlan } from '../types.ts';
-import { MAX_GROUPS, MAX_ROWS } from './identifiers.ts';
+import { MAX_ROWS, topCount } from './identifiers.ts';
 import type { SqlDialect } from './dialect.ts';
 
 /**
@@ -22,7 +22,7 @@ export function combineGrouped(plan: QueryPlan, parts: CompiledQuery[], metrics:
   const select = [...keys.map((c) => `u.${name(c.key)}`), ...totals.map((total, i) => `${total} AS ${name(metrics[i].key)}`)];
   const order = plan.grain ? (keys.length > 1 ? '1 ASC, 2 ASC' : '1 ASC') : `${dialect.orderByMetric(metrics[0].key, totals[0], plan.top?.dir ?? 'desc')}, 1 ASC`;
   // A top N split by time is not cut to its first N rows (compile.ts restricts a single metric's groups instead).
-  const limit = plan.top && !(plan.grain && plan.groupBy.length) ? Math.min(Math.max(1, Math.floor(Number(plan.top.n) || 10)), MAX_GROUPS) : MAX_ROWS;
+  const limit = plan.top && !(plan.grain && plan.groupBy.length) ? topCount(plan.top) : MAX_ROWS;
   const sql = [
     `SELECT ${select.join(', ')}`,
     `FROM (\n${branches.join('\nUNION ALL\n')}\n) u`,

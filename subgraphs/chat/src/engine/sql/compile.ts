@@ -1,5 +1,5 @@
 import type { Catalog, CompiledColumn, CompiledQuery, CompileOptions, Plan, QueryPlan } from '../types.ts';
-import { Params, MAX_GROUPS, MAX_ROWS } from './identifiers.ts';
+import { Params, MAX_ROWS, topCount } from './identifiers.ts';
 import { chooseBase, findDimension, findMetric, joinClauses } from './resolve.ts';
 import { combineGrouped } from './combine.ts';
 import { dialectOf, dialectOfPlan, type Writing } from './dialect.ts';
@@ -146,12 +146,13 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
     select.push(`${dialect.share(zoned(first.use.sql))} AS ${dialect.columnKey('share')}`);
     columns.push({ key: 'share', label: { en: 'share', ar: 'الحصة' }, role: 'share', format: 'percent' });
   }
+  const byMetric = `${dialect.orderByMetric(first.metric.key, zoned(first.use.sql), plan.top?.dir ?? 'desc')}, 1 ASC`;
   // "The best 3 months": buckets ranked by the metric; any other series in time order.
   const rankedBuckets = plan.grain && plan.top && !plan.groupBy.length && !plan.compare;
-  const order = plan.grain && groups.length && !snapshot ? (plan.groupBy.length ? `1 ASC, 2 ASC` : rankedBuckets ? `${dialect.orderByMetric(first.metric.key, zoned(first.use.sql), plan.top?.dir ?? 'desc')}, 1 ASC` : `1 ASC`)
-    : plan.groupBy.length ? `${dialect.orderByMetric(first.metric.key, zoned(first.use.sql), plan.top?.dir ?? 'desc')}, 1 ASC` : '';
+  const order = plan.grain && groups.length && !snapshot ? (plan.groupBy.length ? `1 ASC, 2 ASC` : rankedBuckets ? byMetric : `1 ASC`)
+    : plan.groupBy.length ? byMetric : '';
   // Top N is capped at MAX_GROUPS; any other answer at MAX_ROWS rows, and the answer says when it was cut.
-  const topN = plan.top ? Math.min(Math.max(1, Math.floor(Number(plan.top.n) || 10)), MAX_GROUPS) : undefined;
+  const topN = plan.top ? topCount(plan.top) : undefined;
   // "Top 3 products by month": the top N are chosen over the whole period, then each is split by the grain; a LIMIT
   // on the series would keep its first N rows instead. The inner query is nested once more for MySQL, which allows no
   // LIMIT directly inside IN.
@@ -165,7 +166,7 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
       ...joinClauses(catalog, base, joins),
       `WHERE ${where.join(' AND ')}`,
       `GROUP BY ${key}`,
-      `ORDER BY ${dialect.orderByMetric(first.metric.key, zoned(first.use.sql), plan.top?.dir ?? 'desc')}, 1 ASC`,
+      `ORDER BY ${byMetric}`,
       `LIMIT ${topN}`,
     ].join('\n');
     where.push(`${key} IN (SELECT t.${dialect.columnKey('top_key')} FROM (${inner}) t)`);

@@ -24,3 +24,5 @@ export class Params {
 
 export const MAX_ROWS = 1000;
 export const MAX_GROUPS = 100;
+/** The rows a top N keeps: N (10 when unsaid), at least 1 and at most MAX_GROUPS, whatever the plan says. */
+export const topCount = (top: { n: number }): number => Math.min(Math.max(1, Math.floor(Number(top.n) || 10)), MAX_GROUPS);
