@@ -15,16 +15,22 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'dukkan-start-'));
 chmodSync(dataDir, 0o755);
 let env: NodeJS.ProcessEnv;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+/**
+ * Seven distinct free ports below Linux's ephemeral range (32768-60999). A port the kernel hands out for outgoing
+ * connections can be taken again by one between the pick and npm start's listen: the gateway's own connections to
+ * its subgraphs and PostgreSQL in the first test once did, and the second test found "its" port in use.
+ */
+async function freePorts(count: number): Promise<number[]> {
+  const picked = new Set<number>();
+  while (picked.size < count) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (!picked.has(port) && (await portIsFree(port))) picked.add(port);
+  }
+  return [...picked];
 }
 
 before(async () => {
-  const [port, pgPort, ...subgraphPorts] = await Promise.all(Array.from({ length: 7 }, freePort));
+  const [port, pgPort, ...subgraphPorts] = await freePorts(7);
   env = { ...process.env, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dataDir, HOST: '127.0.0.1', WEB_DIST: dataDir };
   delete env.DATABASE_URL;
   delete env.NODE_ENV;
