@@ -36,6 +36,18 @@ test('quoted lines cut field by field read as the careful parser reads them: emp
   for (const size of [1, 3, 8, 100]) assert.deepEqual(records(text, size), expected, `chunks of ${size}`);
 });
 
+test('a record is given as written only where PostgreSQL reads the same values from it', () => {
+  const text = 'a,b\r\n1,"x, ""y"""\r\n2,plain\r\n3,in"side\r\n"multi\nline",4\r\n5,car\rriage\r\n6,"q"x\r\n';
+  for (const size of [1, 4, 100]) {
+    const given: Array<string | null> = [];
+    const parser = new CsvRecords(',', (_values, record, _line, text) => record > 0 && given.push(text));
+    for (let i = 0; i < text.length; i += size) parser.push(text.slice(i, i + size));
+    parser.end();
+    // The CRLF line ends are not part of a record; a stray quote, a quoted newline and a carriage return inside are.
+    assert.deepEqual(given, ['1,"x, ""y"""', '2,plain', null, null, null, null], `chunks of ${size}`);
+  }
+});
+
 test('a quote never closed fails with the line its record starts on', () => {
   assert.throws(() => records('a,b\n1,2\n3,"open\nstill open\n', 4), (error: unknown) => error instanceof UnclosedQuote && error.line === 3);
 });

@@ -1,4 +1,4 @@
-import { orderMatters, parseBoolean, parseDate, parseDecimal, parseInteger, type DateOrder } from './values.ts';
+import { isBlank, isIsoDay, isIsoMoment, orderMatters, parseBoolean, parseDate, parseDecimal, parseInteger, type DateOrder } from './values.ts';
 
 /** The types a CSV column can be given, narrowest first. */
 export type ColumnType = 'integer' | 'bigint' | 'decimal' | 'boolean' | 'date' | 'timestamp' | 'timestamptz' | 'text';
@@ -49,7 +49,7 @@ export class ColumnTypeInferrer {
     for (let index = 0; index < columns.length; index += 1) {
       const column = columns[index];
       const raw = values[index] ?? '';
-      if (raw === '' || raw.trim() === '') continue;
+      if (isBlank(raw)) continue;
       column.filled += 1;
       if (column.samples.size < 5 && raw.length <= 200) column.samples.add(raw);
       if (column.integer || column.bigint) {
@@ -101,48 +101,71 @@ export function inferColumnTypes(rows: string[][], width = rows[0]?.length ?? 0)
   return inferrer.result();
 }
 
+/** Reads one cell for a column: see cellReader. */
+export type CellReader = (raw: string) => string | null | undefined;
+
+function integerCell(max: bigint): CellReader {
+  return (raw) => {
+    if (isBlank(raw)) return null;
+    const digits = parseInteger(raw);
+    if (digits === null) return undefined;
+    if (digits.length <= 9) return digits;
+    const big = BigInt(digits);
+    return big <= max && big >= -max - 1n ? digits : undefined;
+  };
+}
+
 /**
- * A cell as PostgreSQL reads it for a column, null for an empty cell, or undefined when the value does not fit the
- * column's type: when a whole-file inference would have concluded another type had it seen this value too. A load
- * that started from a sample's types stops at the first undefined.
+ * How a load reads a column's cells, picked once per column: each cell as PostgreSQL reads it for the column, null for
+ * an empty cell, or undefined when the value does not fit the column's type (when a whole-file inference would have
+ * concluded another type had it seen this value too). A load that started from a sample's types stops at the first
+ * undefined. Cells already in PostgreSQL's form (plain numbers, ISO days and moments, text) come back as they are.
  */
-export function readCell(column: Pick<InferredColumn, 'type' | 'dateOrder' | 'filled'>, raw: string): string | null | undefined {
-  if (raw === '' || raw.trim() === '') return null;
-  switch (column.type) {
+export function cellReader(column: Pick<InferredColumn, 'type' | 'dateOrder' | 'filled'>): CellReader {
+  const { type, dateOrder } = column;
+  switch (type) {
     case 'integer':
-    case 'bigint': {
-      const digits = parseInteger(raw);
-      if (digits === null) return undefined;
-      if (digits.length <= 9) return digits;
-      const big = BigInt(digits);
-      const max = column.type === 'integer' ? INT4_MAX : INT8_MAX;
-      return big <= max && big >= -max - 1n ? digits : undefined;
-    }
+      return integerCell(INT4_MAX);
+    case 'bigint':
+      return integerCell(INT8_MAX);
     case 'decimal':
-      return parseDecimal(raw) ?? undefined;
-    case 'boolean': {
-      const value = parseBoolean(raw);
-      return value === null ? undefined : value ? 't' : 'f';
-    }
+      return (raw) => (isBlank(raw) ? null : (parseDecimal(raw) ?? undefined));
+    case 'boolean':
+      return (raw) => {
+        if (isBlank(raw)) return null;
+        const value = parseBoolean(raw);
+        return value === null ? undefined : value ? 't' : 'f';
+      };
     case 'date':
+      return (raw) => {
+        if (isBlank(raw)) return null;
+        if (isIsoDay(raw)) return raw;
+        const parsed = parseDate(raw, dateOrder);
+        // A time in a date column changes the type.
+        return !parsed || parsed.time !== null ? undefined : parsed.date;
+      };
     case 'timestamp':
-    case 'timestamptz': {
-      const parsed = parseDate(raw, column.dateOrder);
-      if (!parsed) return undefined;
-      // A time in a date column, or a zone where the times had none (and the reverse), changes the type.
-      if (column.type === 'date') return parsed.time === null ? parsed.date : undefined;
-      if (parsed.time !== null && (column.type === 'timestamp') !== (parsed.zone === null)) return undefined;
-      return `${parsed.date} ${parsed.time ?? '00:00:00'}${parsed.zone ?? ''}`;
-    }
-    default:
+    case 'timestamptz':
+      return (raw) => {
+        if (isBlank(raw)) return null;
+        if (type === 'timestamp' && isIsoMoment(raw)) return raw;
+        const parsed = parseDate(raw, dateOrder);
+        if (!parsed) return undefined;
+        // A zone where the times had none (and the reverse) changes the type.
+        if (parsed.time !== null && (type === 'timestamp') !== (parsed.zone === null)) return undefined;
+        return `${parsed.date} ${parsed.time ?? '00:00:00'}${parsed.zone ?? ''}`;
+      };
+    default: {
       // An empty column's first value gives it a type.
-      return column.filled > 0 ? raw : undefined;
+      const filled = column.filled > 0;
+      return (raw) => (isBlank(raw) ? null : filled ? raw : undefined);
+    }
   }
 }
 
 /** A cell as PostgreSQL reads it for a column of the inferred type; null for an empty cell. */
 export function toColumnValue(column: Pick<InferredColumn, 'type' | 'dateOrder'>, raw: string): string | null {
-  if (raw.trim() === '') return null;
+  if (isBlank(raw)) return null;
   switch (column.type) {
     case 'integer':
     case 'bigint':

@@ -4,16 +4,19 @@ import iconv from 'iconv-lite';
 import { detectEncoding, looksBinary, type CsvEncoding } from './encoding.ts';
 import { detectDelimiter, type CsvDelimiter } from './delimiter.ts';
 import { CsvError } from './csv-error.ts';
-import { CsvRecords, UnclosedQuote } from './records.ts';
+import { CsvRecords, UnclosedQuote, type RecordText } from './records.ts';
+import { isBlank } from './values.ts';
 
 /** One data record and the file line it starts on (for error reports a seller can find in their editor). */
 export interface CsvRow {
   line: number;
   values: string[];
+  /** The record as written, when PostgreSQL's CSV reader reads the same values from it (records.ts). */
+  text: RecordText;
 }
 
-/** Called with each data record, in file order. */
-export type OnRecord = (values: string[], line: number) => void;
+/** Called with each data record, in file order, and the record as written when that reads the same (RecordText). */
+export type OnRecord = (values: string[], line: number, text: RecordText) => void;
 
 export interface CsvFile {
   encoding: CsvEncoding;
@@ -69,8 +72,8 @@ function textDecoder(encoding: CsvEncoding): { write(chunk: Buffer): string; end
   return { write: (chunk) => decoder.write(chunk), end: () => decoder.end() ?? '' };
 }
 
-const isBlank = (values: string[]) => {
-  for (const value of values) if (value.trim() !== '') return false;
+const isBlankRow = (values: string[]) => {
+  for (const value of values) if (!isBlank(value)) return false;
   return true;
 };
 
@@ -102,14 +105,14 @@ export async function readCsv(input: string | Readable, options: ReadCsvOptions 
   let headers: string[] | null = null;
   let deliver: OnRecord | null = null;
   const early: CsvRow[] = [];
-  const parser = new CsvRecords(delimiter, (values, _record, line) => {
-    if (isBlank(values)) return;
+  const parser = new CsvRecords(delimiter, (values, _record, line, recordText) => {
+    if (isBlankRow(values)) return;
     if (!headers) {
       headers = values.map((cell) => cell.trim());
       // Excel writes a trailing delimiter on some exports: an empty last header cell is not a column.
       while (headers.length > 1 && headers.at(-1) === '') headers.pop();
-    } else if (deliver) deliver(values, line);
-    else early.push({ line, values });
+    } else if (deliver) deliver(values, line, recordText);
+    else early.push({ line, values, text: recordText });
   });
   let undecodable = false;
   const push = (chunk: string) => {
@@ -170,7 +173,7 @@ export async function readCsv(input: string | Readable, options: ReadCsvOptions 
     },
     async forEach(onRecord, afterChunk) {
       claim();
-      for (const row of early.splice(0)) onRecord(row.values, row.line);
+      for (const row of early.splice(0)) onRecord(row.values, row.line, row.text);
       deliver = onRecord;
       try {
         await afterChunk?.(bytesRead);
@@ -183,7 +186,7 @@ export async function readCsv(input: string | Readable, options: ReadCsvOptions 
     rows: {
       [Symbol.asyncIterator]() {
         claim();
-        deliver = (values, line) => early.push({ line, values });
+        deliver = (values, line, text) => early.push({ line, values, text });
         return {
           async next() {
             while (!early.length && (await more()));
@@ -207,6 +210,6 @@ export async function readCsv(input: string | Readable, options: ReadCsvOptions 
 export function fitToHeader(values: string[], width: number): string[] | null {
   if (values.length === width) return values;
   if (values.length < width) return [...values, ...Array<string>(width - values.length).fill('')];
-  for (let i = width; i < values.length; i += 1) if (values[i].trim() !== '') return null;
+  for (let i = width; i < values.length; i += 1) if (!isBlank(values[i])) return null;
   return values.slice(0, width);
 }

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { uploadPath, type FieldError, type Locale } from '@dukkan/shared';
-import { readCsv, fitToHeader, ColumnTypeInferrer, inferColumnTypes, readCell, type CsvDelimiter, type CsvEncoding, type CsvFile, type OnRecord, type ReadCsvOptions, safeColumnNames, safeTableName, quoteIdent, CsvError, type InferredColumn, type SafeColumnName } from '../csv/index.ts';
+import { readCsv, fitToHeader, ColumnTypeInferrer, inferColumnTypes, cellReader, isBlank, type CsvDelimiter, type CsvEncoding, type CsvFile, type OnRecord, type ReadCsvOptions, safeColumnNames, safeTableName, quoteIdent, CsvError, type InferredColumn, type SafeColumnName, type CellReader, type RecordText } from '../csv/index.ts';
 import { message } from '../data-sources/messages.ts';
 import { saveTable } from '../data-sources/table-catalog.ts';
 import type { ImportProblem } from '../imports/import.repository.ts';
@@ -226,10 +226,12 @@ async function surveyFile(file: string, options: ReadCsvOptions, progress: Progr
   return { encoding: csv.encoding, delimiter: csv.delimiter, names: safeColumnNames(csv.headers), columns: inferrer.result(), rows };
 }
 
-/** A value in COPY text format (tab separated, \N for NULL): only text can hold the format's special characters. */
-const COPY_SPECIAL = /[\\\t\n\r]/;
-const copyValue = (value: string | null) =>
-  value === null ? '\\N' : COPY_SPECIAL.test(value) ? value.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r') : value;
+/** A value written for PostgreSQL's CSV reader: null is an empty field; quoted when it holds the delimiter, a quote or a line end. */
+function csvField(value: string | null, delimiter: string): string {
+  if (value === null) return '';
+  if (!value.includes(delimiter) && !value.includes('"') && !value.includes('\n') && !value.includes('\r')) return value;
+  return `"${value.replaceAll('"', '""')}"`;
+}
 
 /** Reports the load's progress: the stage, bytes of the file read, rows so far and, once known, the file's rows. */
 type ProgressOf = (stage: LoadProgress['stage'], bytesRead: number, rows: number, total?: number) => Promise<void> | void;
@@ -254,45 +256,64 @@ async function copyFile(
   const ragged = new RaggedLines();
   let types: InferredColumn[] | null = plan?.columns ?? null;
   let copy = null as CopySink | null;
-  let sample: string[][] = [];
+  let sample: Array<{ values: string[]; text: RecordText }> = [];
   let rows = 0;
   // Columns still collecting their few sample values for the catalogue (the sample rows may not have had five).
   let sampling: ColumnSamples[] = [];
 
-  // Numbers, dates and booleans come out of readCell in forms that hold no tab, newline or backslash: only text is escaped.
-  let plain: boolean[] = [];
-  const write = (values: string[]) => {
-    let line = '';
+  let readers: CellReader[] = [];
+  const delimiter = csv.delimiter;
+  const converted: Array<string | null> = new Array(width);
+  // Each row's _row_id is its place in the file, sent with it: the column's default would cost a sequence call a row.
+  let written = 0;
+  /**
+   * The COPY reads CSV in the file's own dialect, so a record whose every cell reads as written (plain numbers, ISO
+   * dates, text) is sent as the file has it, behind its row number; only the others are written out again. Putting
+   * each row's values back together was a third of the load's time.
+   */
+  const write = (values: string[], text: RecordText) => {
+    written += 1;
+    let same = text !== null;
     for (let i = 0; i < width; i += 1) {
-      const column = types![i];
-      const value = readCell(column, values[i]);
+      const raw = values[i];
+      const value = readers[i](raw);
       if (value === undefined) throw new NeedsSurvey('misfit');
-      if (i) line += '\t';
-      line += plain[i] && value !== null ? value : copyValue(value);
+      // An empty field is NULL to both readers.
+      if (value !== raw && (value !== null || raw !== '')) same = false;
+      converted[i] = value;
     }
-    copy!.add(`${line}\n`);
+    if (same) copy!.add(`${written}${delimiter}${text}\n`);
+    else {
+      let line = String(written);
+      for (let i = 0; i < width; i += 1) line += delimiter + csvField(converted[i], delimiter);
+      copy!.add(`${line}\n`);
+    }
     // A column of a few repeated values never fills its five samples: looking stops after the first rows.
     if (sampling.length) sampling = rows > SAMPLE_ROWS * 10 ? [] : collectSamples(sampling, values);
   };
   // The table is made and the COPY opened once the sample is read (or the file ended before it was full).
   const start = async () => {
-    types ??= inferColumnTypes(sample, width);
-    plain = types.map((column) => column.type !== 'text');
+    types ??= inferColumnTypes(sample.map((row) => row.values), width);
+    readers = types.map(cellReader);
     const table = await createTable({ encoding: csv.encoding, delimiter: csv.delimiter, names, columns: types });
-    copy = new CopySink(client.query(copyFrom(`COPY ${table} (${names.map((c) => quoteIdent(c.name)).join(', ')}) FROM STDIN`)));
+    const columns = names.map((c) => quoteIdent(c.name)).join(', ');
+    // FORCE_NULL: a quoted empty field ("") is NULL too, as an empty cell is to this reader.
+    copy = new CopySink(client.query(copyFrom(`COPY ${table} (_row_id, ${columns}) FROM STDIN WITH (FORMAT csv, DELIMITER ${pg.escapeLiteral(delimiter)}, FORCE_NULL (${columns}))`)));
     sampling = types.flatMap((column, index) => (column.samples.length < SAMPLES ? [{ index, column, seen: new Set(column.samples) }] : []));
-    for (const values of sample) write(values);
+    for (const { values, text } of sample) write(values, text);
     sample = [];
   };
 
   try {
-    await eachRecord(csv, (values, line) => {
+    await eachRecord(csv, (values, line, text) => {
       const fitted = ragged.fit(values, width, line);
       // A file with a ragged line fails: the rest is only read for its other bad lines.
       if (!fitted || ragged.count) return;
       rows += 1;
-      if (types && copy) write(fitted);
-      else sample.push(fitted);
+      // A record cut or padded to the header's width is not as written.
+      const asWritten = fitted === values ? text : null;
+      if (types && copy) write(fitted, asWritten);
+      else sample.push({ values: fitted, text: asWritten });
     }, async (bytesRead) => {
       if (csv.undecodable) throw new NeedsSurvey('undecodable');
       if (ragged.count) return;
@@ -325,7 +346,7 @@ function collectSamples(columns: ColumnSamples[], values: string[]): ColumnSampl
   let full = false;
   for (const { index, column, seen } of columns) {
     const raw = values[index];
-    if (raw === '' || raw.length > 200 || seen.has(raw) || raw.trim() === '') continue;
+    if (raw.length > 200 || isBlank(raw) || seen.has(raw)) continue;
     seen.add(raw);
     column.samples.push(raw);
     if (column.samples.length >= SAMPLES) full = true;
@@ -350,7 +371,8 @@ export async function loadCsvTable(pool: pg.Pool, file: string, storeId: string,
     if (staging) await client.query(`DROP TABLE ${schema}.${staging}`);
     staging = `_import_${randomBytes(6).toString('hex')}`;
     const columnSql = plan.names.map((column, i) => `${quoteIdent(column.name)} ${plan.columns[i].sqlType}`).join(', ');
-    await client.query(`CREATE TABLE ${schema}.${staging} (_row_id bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY, ${columnSql})`);
+    // The key is added once the rows are in (the saving stage): one sorted build costs less than a million inserts.
+    await client.query(`CREATE TABLE ${schema}.${staging} (_row_id bigint GENERATED BY DEFAULT AS IDENTITY, ${columnSql})`);
     return `${schema}.${staging}`;
   };
   try {
@@ -372,6 +394,8 @@ export async function loadCsvTable(pool: pg.Pool, file: string, storeId: string,
     }
     const surveyed = { ...loaded.plan, rows: loaded.rows };
     await onProgress?.({ stage: 'saving', bytesRead: 0, rows: surveyed.rows, total: surveyed.rows });
+    // Rows the seller adds later are numbered on from the file's last.
+    await client.query(`ALTER TABLE ${schema}.${staging} ALTER COLUMN _row_id RESTART WITH ${surveyed.rows + 1}, ADD PRIMARY KEY (_row_id)`);
     // Names are settled under one lock per store schema: two uploads never take the same free name.
     await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${schema}.tables`]);
     const { name, replaced } = await settleTarget(client, storeId, schema, sourceId, target);
