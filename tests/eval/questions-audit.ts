@@ -5,7 +5,8 @@ import type { Case } from './questions-demo.ts';
  * owners would, in English and Arabic (Gulf and Modern Standard), and checked the answers with their own SQL. These
  * are the ones it found answered wrongly, each kept here with its gold (today is 2026-11-22 in the evaluation).
  * Later rounds add theirs the same way: `r2-` (2026-11-24, about 200 questions) and `r3-` (2026-11-25, 638 questions
- * in English, Arabic and over files and databases).
+ * in English, Arabic and over files and databases); `r4-` (2026-11-25) days of the week, month over month, a top N
+ * compared, and Mecca and Medina together.
  */
 const TZ = `'Asia/Riyadh'`;
 const span = (col: string, from: string, to: string) => `${col} >= timestamp '${from}' AT TIME ZONE ${TZ} AND ${col} < timestamp '${to}' AT TIME ZONE ${TZ}`;
@@ -37,6 +38,17 @@ const lines = `warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l
 const costed = `o.cancelled_at IS NULL AND coalesce(l.cost, p.cost) IS NOT NULL`;
 const profitF = `coalesce(sum(l.total - l.quantity * coalesce(l.cost, p.cost)) FILTER (WHERE ${costed}), 0)`;
 const margin = `sum(l.total - l.quantity * coalesce(l.cost, p.cost)) FILTER (WHERE ${costed}) / sum(l.total) FILTER (WHERE ${costed})`;
+
+/** A day of the week of an order, as the answer keys it: '1' Monday … '7' Sunday, in the store's timezone. */
+const dow = `extract(isodow FROM o.created_at AT TIME ZONE ${TZ})::int`;
+/** Each month's sales from `from` (one month before the period, for the first step) with the month before beside it. */
+const steps = (expr: string, table: string, from: string, to: string, shown: string) => `SELECT to_char(m, 'YYYY-MM-DD'), v, prev FROM (
+  SELECT m, v, lag(v) OVER (ORDER BY m) AS prev FROM (SELECT date_trunc('month', o.created_at AT TIME ZONE ${TZ}) AS m, ${expr} AS v
+    FROM ${table} WHERE o.store_id = 1 AND ${span('o.created_at', from, to)} GROUP BY 1) t) s WHERE m >= timestamp '${shown}'`;
+/** The top N product lines of a period by sales, each with its sales in an earlier period (none when it sold nothing then). */
+const topCompared = (n: number, cf: string, ct: string, pf: string, pt: string) => `WITH cur AS (SELECT l.title AS t, ${lineSales} AS v FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', cf, ct)} GROUP BY 1),
+  prev AS (SELECT l.title AS t, ${lineSales} AS v FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', pf, pt)} GROUP BY 1)
+  SELECT cur.t, cur.v, prev.v FROM cur LEFT JOIN prev USING (t) ORDER BY cur.v DESC, cur.t LIMIT ${n}`;
 
 export function auditCases(): Case[] {
   const c = (id: string, lang: 'en' | 'ar', ask: string[], gold: string): Case => ({ id: `qa-${id}`, category: 'owner-qa', dataset: 'demo', lang, ask, gold });
@@ -202,6 +214,28 @@ export function auditCases(): Case[] {
     // A name for several values: the Gulf states.
     c('r3-ar-gulf', 'ar', ['مبيعات دول الخليج ما عدا السعودية هالسنة'], sales('2026-01-01', '2027-01-01', `AND o.country IN ('AE', 'KW', 'QA', 'BH', 'OM')`)),
     c('r3-gulf', 'en', ['sales in the gulf this year'], sales('2026-01-01', '2027-01-01', `AND o.country IN ('SA', 'AE', 'KW', 'QA', 'BH', 'OM')`)),
+
+    // Fourth round (2026-11-25): days of the week (a Saudi store's weekend is Friday and Saturday), "last Friday",
+    // Mecca and Medina named together, month over month, and a top N compared with an earlier period.
+    c('r4-weekday-split', 'en', ['sales by day of the week last month'], `SELECT ${dow}::text, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
+    c('r4-ar-weekday-split', 'ar', ['المبيعات حسب ايام الاسبوع الشهر الماضي'], `SELECT ${dow}::text, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
+    c('r4-best-weekday', 'en', ['which day of the week sells the most'], `SELECT ${dow}::text, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('r4-ar-best-weekday', 'ar', ['اي يوم في الاسبوع نبيع فيه اكثر'], `SELECT ${dow}::text, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('r4-fridays', 'en', ['sales on fridays this year'], sales('2026-01-01', '2027-01-01', `AND ${dow} = 5`)),
+    c('r4-ar-fridays', 'ar', ['مبيعات يوم الجمعة هالسنة'], sales('2026-01-01', '2027-01-01', `AND ${dow} = 5`)),
+    c('r4-weekends', 'en', ['sales on weekends this year'], sales('2026-01-01', '2027-01-01', `AND ${dow} IN (5, 6)`)),
+    c('r4-weekdays', 'en', ['sales on weekdays this year'], sales('2026-01-01', '2027-01-01', `AND ${dow} NOT IN (5, 6)`)),
+    c('r4-ar-weekend', 'ar', ['مبيعات الويكند الشهر الماضي'], sales('2026-10-01', '2026-11-01', `AND ${dow} IN (5, 6)`)),
+    c('r4-weekend-vs-weekday', 'en', ['orders on weekends vs weekdays last month'], `SELECT CASE WHEN ${dow} IN (5, 6) THEN 'weekend' ELSE 'weekday' END, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
+    c('r4-last-friday', 'en', ['sales last friday'], sales('2026-11-20', '2026-11-21')),
+    c('r4-ar-last-thursday', 'ar', ['مبيعات الخميس الماضي'], sales('2026-11-19', '2026-11-20')),
+    c('r4-ar-mecca-medina', 'ar', ['مبيعات مكة والمدينة الشهر الماضي'], sales('2026-10-01', '2026-11-01', `AND o.city IN ('Mecca', 'Medina')`)),
+    c('r4-ar-haramain', 'ar', ['مبيعات الحرمين هالسنة'], sales('2026-01-01', '2027-01-01', `AND o.city IN ('Mecca', 'Medina')`)),
+    c('r4-mom', 'en', ['sales by month this year with month over month growth'], steps(salesF, 'warehouse.orders o', '2025-12-01', '2027-01-01', '2026-01-01')),
+    c('r4-ar-mom', 'ar', ['النمو الشهري للمبيعات هالسنة'], steps(salesF, 'warehouse.orders o', '2025-12-01', '2027-01-01', '2026-01-01')),
+    c('r4-mom-follow-up', 'en', ['orders this year', 'month over month'], steps('count(*)', 'warehouse.orders o', '2025-12-01', '2027-01-01', '2026-01-01')),
+    c('r4-top5-compared', 'en', ['top 5 products by revenue this year', 'compare with last year'], topCompared(5, '2026-01-01', '2026-11-23', '2025-01-01', '2025-11-23')),
+    c('r4-ar-top3-compared', 'ar', ['اعلى ٣ منتجات مبيعا هالشهر', 'قارنها بالشهر الماضي'], topCompared(3, '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23')),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -200,3 +200,27 @@ test('"Show SQL" brings the SQL into view, the copy button covers none of it in 
   assert.deepEqual([arabic.overlaps, arabic.firstLetterShown], [0, true], JSON.stringify(arabic));
   await context.close();
 });
+
+test('month over month draws each month\'s change as bars beside the month before; days of the week run in the store\'s week', async () => {
+  const context = await newVisitor(browser, app.url);
+  const page = await context.newPage();
+  await signIn(page);
+  const chat = new WebChatPage(page);
+  await chat.open();
+  await chat.ask('orders by month this year with month over month growth');
+  await chat.waitForAnswer(0);
+  const chart = chat.answer(0).getByTestId('answer-chart');
+  await chart.locator('svg').first().waitFor();
+  assert.equal(await chart.getAttribute('data-chart-type'), 'bar');
+  const table = chat.answer(0).getByTestId('answer-table');
+  assert.deepEqual((await table.locator('thead th').allTextContents()).map((text) => text.trim()), ['month', 'orders', 'orders (previous month)', 'change']);
+  assert.match((await chat.answerText(0)) ?? '', /each month against the one before: the biggest rise in \w+ \d{4} \(\d[\d,]*, \+\d/);
+  await chart.screenshot({ path: '/tmp/dukkan-chart-steps.png' });
+
+  // A store paid in dollars rests on Saturday and Sunday: its week runs Monday to Sunday.
+  await chat.ask('orders by day of the week last month');
+  await chat.waitForAnswer(1);
+  const days = await chat.answer(1).getByTestId('answer-table').locator('tbody tr td:first-child').allTextContents();
+  assert.deepEqual(days, ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+  await context.close();
+});

@@ -5,6 +5,7 @@ import { rollupsFresh } from '../execution/run-read-only.ts';
 import type { TablePlace } from './catalog-for-store.ts';
 import { llmSettings } from '../llm/llm-settings.ts';
 import { planWithLlm } from '../llm/plan-with-llm.ts';
+import { weekendOf } from '../engine/index.ts';
 import { rephraseAnswer } from '../llm/rephrase-answer.ts';
 import { askMessages } from './ask-messages.ts';
 import type { AnswerStream } from './answer-stream.ts';
@@ -64,7 +65,9 @@ export async function produceAnswer(ctx: SubgraphContext, understanding: Underst
     }
     case 'cannot': {
       // The optional LLM provider gets the questions the engine cannot parse; its plan is validated like user input.
-      const plan = llmSettings() ? await planWithLlm(asked.question, { catalog: asked.catalog, timezone: asked.settings.timezone, language: understanding.language, now: asked.now }) : null;
+      const planned = llmSettings() ? await planWithLlm(asked.question, { catalog: asked.catalog, timezone: asked.settings.timezone, language: understanding.language, now: asked.now }) : null;
+      // Days of the week, if the plan splits by them, rest on the store's own weekend, as the engine's plans do.
+      const plan = planned && { ...planned, weekend: weekendOf(asked.settings.currency) };
       produced = plan && compiles(plan, asked)
         ? await runPlan(ctx, plan, { plan }, stream, asked, options)
         : { answer: replyOf(understanding, options), plan: null, context: understanding.context };

@@ -25,3 +25,4 @@ export { withDimensionValues } from './parse/values.ts';
 export { composeAnswer, replyOf } from './answer/compose.ts';
 export { answerQuestion } from './answer-question.ts';
 export { normalise } from './parse/normalise.ts';
+export { weekendOf } from './semantic/week-days.ts';

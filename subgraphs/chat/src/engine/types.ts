@@ -71,6 +71,11 @@ export interface DimensionBinding {
   id?: string;
   /** A second label (a customer's e-mail): shown beside a label that two groups of the answer share; filters match it too. */
   detail?: string;
+  /**
+   * Read from the answer's own time column in the store's timezone instead of `sql`: the day of the week ('1' Monday
+   * to '7' Sunday) or whether that day is a weekend ('weekend', 'weekday'; the plan's `weekend` says which days are).
+   */
+  fromTime?: 'weekday' | 'day_type';
 }
 /** Arabic counted forms of a dimension's noun ("أعلى ٥ منتجات", "أعلى ١٥ منتجاً"): 1 and 100s, 2, 3–10, 11–99. */
 export interface ArabicCounted { one: string; two: string; few: string; many: string }
@@ -132,9 +137,16 @@ export interface QueryPlan {
   top?: { n: number; dir: 'desc' | 'asc'; change?: boolean };
   share?: boolean;
   trend?: boolean;
+  /** "Month over month": each bucket of the series against the one just before it (needs `grain`, no split). */
+  steps?: boolean;
   chart?: ChartType;
   /** Names in the question that matched nothing in the data ("Microsoft", a customer's name): the answer says so. */
   ignored?: string[];
+  /**
+   * The store's weekend as ISO day numbers (Friday and Saturday in Saudi Arabia: [5, 6]), when the answer is split or
+   * filtered by day of the week: weekends are those days, and a week is listed from the day after them.
+   */
+  weekend?: number[];
   timezone: string;
   language: Locale;
 }

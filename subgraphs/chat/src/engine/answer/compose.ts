@@ -61,6 +61,15 @@ function chartOf(plan: QueryPlan, table: Answer['table'], catalog: Catalog, loca
     };
   }
   const series = metrics.map((m) => ({ key: m.key, label: m.label[locale], format: m.format }));
+  // "Month over month": the step of each bucket, up or down, as bars.
+  if (plan.steps && plan.grain) {
+    const key = `${metrics[0].key}_change`;
+    return {
+      type: plan.chart === 'line' || plan.chart === 'table' ? plan.chart : 'bar',
+      x: { key: plan.grain, label: grainLabel(plan.grain, locale), type: 'time' },
+      series: [{ key, label: table.columns.find((c) => c.key === key)?.label ?? key, format: 'percent' }],
+    };
+  }
   if (plan.grain) {
     const split = plan.groupBy[0];
     const stacked = plan.chart === 'stacked' || (plan.chart === 'bar' && Boolean(split));

@@ -1,4 +1,5 @@
-import type { AnswerTable, ArabicCounted, Catalog, Locale, Period, QueryPlan } from '../types.ts';
+import type { AnswerTable, ArabicCounted, Catalog, Dimension, Filter, Grain, Locale, Period, QueryPlan, Words } from '../types.ts';
+import { WEEKDAY_NAMES } from '../semantic/week-days.ts';
 import { change as changeOf, formatBucket, formatPeriod, formatValue } from './format.ts';
 import { grainLabel } from './table.ts';
 import { displayValue, unknownValue } from './values.ts';
@@ -19,11 +20,15 @@ export function sentenceOf(
   const name = metric.label[locale];
   const fmt = (v: unknown, key = metric.key) => formatValue(v, catalog.metrics.find((m) => m.key === key)?.format ?? 'number', locale, currency);
   const when = snapshot ? (ar ? 'حالياً' : 'currently') : periodLabel ? periodPhrase(plan.period, periodLabel, locale) : (ar ? 'منذ البداية' : 'over all time');
-  const filters = plan.filters.map((f) => {
+  // A filter on what the answer is split by ("weekends vs weekdays", "Dubai vs Abu Dhabi") is told by its rows.
+  const filters = plan.filters.filter((f) => f.op === 'neq' || !plan.groupBy.includes(f.dimension)).map((f) => {
     const dimension = catalog.dimensions.find((d) => d.key === f.dimension);
     const label = dimension?.label[locale] ?? f.dimension;
     // Left out, each one is ("excluding AK and TX"); kept, any one is ("in Riyadh or Jeddah").
     const values = f.values.map((v) => isolated(displayValue(dimension, String(v), locale), ar)).join(f.op === 'neq' ? (ar ? ' و' : ' and ') : ar ? ' أو ' : ' or ');
+    // Days are named as owners say them: "on Fridays", "أيام الجمعة", "on weekends", "في عطلات نهاية الأسبوع".
+    const days = dayFilter(dimension, f, locale);
+    if (days) return days;
     // A place is named by itself: "in Riyadh", "في الرياض", "excluding Saudi Arabia"; other values with their dimension.
     if (PLACES.has(f.dimension)) return f.op === 'neq' ? (ar ? `باستثناء ${values}` : `excluding ${values}`) : (ar ? `في ${values}` : `in ${values}`);
     return f.op === 'neq' ? (ar ? `باستثناء ${label} ${values}` : `excluding ${label} ${values}`) : (ar ? `حيث ${label} ${values}` : `for ${label} ${values}`);
@@ -40,8 +45,14 @@ export function sentenceOf(
       const ranked = plan.top?.change && dim
         ? (ar ? `${dim} الأكثر ${fell ? 'تراجعاً' : 'نمواً'} في ${name}` : `${plan.top.n === 1 ? `The ${dim}` : `The ${plan.top.n} ${plural(dim)}`} whose ${name} ${fell ? 'fell' : 'grew'} the most`)
         : null;
-      const head = ranked
-        ? (ar ? `${ranked} ${when}${where} مقارنة ب${comparedWith(plan, locale)}` : `${ranked} ${when}${where} compared with ${comparedWith(plan, locale)}`)
+      // "Top 5 products" compared: the five of the current period, each against its own previous value.
+      const dimension = catalog.dimensions.find((d) => d.key === plan.groupBy[0]);
+      const topped = plan.top && !plan.top.change && dim && !plan.grain
+        ? (ar ? `${plan.top.dir === 'asc' ? 'أقل' : 'أعلى'} ${countedAr(plan.top.n, dimension?.counted, dim)} حسب ${name}`
+          : `${plan.top.dir === 'asc' ? 'Bottom' : 'Top'} ${plan.top.n} ${plan.top.n === 1 ? dim : plural(dim)} by ${name}`)
+        : null;
+      const head = ranked ?? topped
+        ? (ar ? `${ranked ?? topped} ${when}${where} مقارنة ب${comparedWith(plan, locale)}` : `${ranked ?? topped} ${when}${where} compared with ${comparedWith(plan, locale)}`)
         : ar ? `${name} حسب ${dim} ${when}${where} مقارنة ب${comparedWith(plan, locale)}` : `${cap(name)} by ${dim} ${when}${where} compared with ${comparedWith(plan, locale)}`;
       const versus = (c: unknown, p: unknown) => {
         const ch = changeOf(c, p);
@@ -74,6 +85,7 @@ export function sentenceOf(
   }
   if (!rows.length) return ar ? `لا توجد بيانات عن ${name} ${when}${where}.` : `There is no ${name} data ${when}${where}.`;
   const total = table.totals?.[metric.key];
+  if (plan.steps && plan.grain) return stepsSentence(plan, plan.grain, rows, name, `${when}${where}`, locale, fmt, today);
   if (plan.grain && !plan.groupBy.length) {
     const best = rows.reduce((a, b) => (Number(b[metric.key]) > Number(a[metric.key]) ? b : a));
     // The trend runs to the last whole bucket: today's day, this week or this month so far would read as a fall.
@@ -132,6 +144,23 @@ function comparedWith(plan: QueryPlan, locale: Locale): string {
   return locale === 'ar' ? 'الفترة السابقة' : 'the previous period';
 }
 
+/** A filter on days of the week as owners say it ("on Fridays or Saturdays", "excluding weekends"), or null. */
+function dayFilter(dimension: Dimension | undefined, filter: Filter, locale: Locale): string | null {
+  const kind = Object.values(dimension?.on ?? {}).find((binding) => binding.fromTime)?.fromTime;
+  if (!kind) return null;
+  const ar = locale === 'ar';
+  const named = filter.values.map((value) => (kind === 'weekday' ? dayNames(value, ar) : DAY_TYPES[value]?.[locale] ?? value));
+  const list = named.join(filter.op === 'neq' ? (ar ? ' و' : ' and ') : ar ? ' أو ' : ' or ');
+  if (filter.op === 'neq') return ar ? `باستثناء ${list}` : `excluding ${list}`;
+  return ar ? (kind === 'weekday' ? list : `في ${list}`) : `on ${list}`;
+}
+const dayNames = (value: string, ar: boolean) => {
+  const name = WEEKDAY_NAMES[value];
+  if (!name) return value;
+  return ar ? `أيام ${name.ar}` : `${name.en}s`;
+};
+const DAY_TYPES: Record<string, Words> = { weekend: { en: 'weekends', ar: 'عطلات نهاية الأسبوع' }, weekday: { en: 'weekdays', ar: 'أيام العمل' } };
+
 /** Dimensions whose values are places: a filter on one reads "in Riyadh" rather than "for city Riyadh". */
 const PLACES = new Set(['country', 'region', 'city']);
 
@@ -150,6 +179,8 @@ function periodPhrase(period: Period | undefined, label: string, locale: Locale)
   const oneDay = period ? Date.parse(period.to) - Date.parse(period.from) <= 86_400_000 : false;
   if (locale === 'ar') {
     if (!dates && /^(?:اليوم|أمس|أول أمس|منذ|من )/.test(words)) return label;
+    // "يوم الخميس الماضي": a day named by its weekday.
+    if (oneDay && !dates && /^(?:الاثنين|الثلاثاء|الأربعاء|الخميس|الجمعة|السبت|الأحد) /.test(words)) return `يوم ${label}`;
     return dates && oneDay ? `في ${label}` : `خلال ${label}`;
   }
   if (dates) return `${oneDay ? 'on' : 'for'} ${label}`;
@@ -173,6 +204,35 @@ function countedAr(n: number, forms: ArabicCounted | undefined, label: string): 
 }
 
 /** The day after a bucket that starts on `start` (YYYY-MM-DD…): the bucket is whole once today has reached it. */
+/**
+ * "Gross sales by month this year, each month against the one before: the biggest rise in February 2026 (+30.4%),
+ * the biggest fall in April 2026 (−28.2%)". Only whole buckets are weighed: this month so far would read as a fall.
+ */
+function stepsSentence(
+  plan: QueryPlan, grain: string, rows: Record<string, unknown>[], name: string, when: string, locale: Locale,
+  fmt: (v: unknown) => string, today?: string,
+): string {
+  const ar = locale === 'ar';
+  const key = plan.metrics[0];
+  const one = BUCKETS_AR[grain]?.one ?? grainLabel(grain, locale);
+  const head = ar ? `${name} حسب ${grainLabel(grain, locale)} ${when}، كل ${one} مقابل ال${one} الذي قبله`
+    : `${cap(name)} by ${grain} ${when}, each ${grain} against the one before`;
+  const steps = rows.filter((r) => typeof r[`${key}_change`] === 'number' && (!today || bucketEnd(String(r[grain] ?? ''), grain) <= today));
+  if (!steps.length) return stop(head);
+  const pct = (r: Record<string, unknown>) => {
+    const ch = r[`${key}_change`] as number;
+    return `${ch >= 0 ? '+' : '−'}${formatValue(Math.abs(ch), 'percent', locale)}`;
+  };
+  const at = (r: Record<string, unknown>) => `${ar ? 'في' : grain === 'day' ? 'on' : 'in'} ${formatBucket(r[grain], grain as Grain, locale)} (${fmt(r[key])}، ${pct(r)})`.replace('، ', ar ? '، ' : ', ');
+  const rise = steps.reduce((a, b) => (Number(b[`${key}_change`]) > Number(a[`${key}_change`]) ? b : a));
+  const fall = steps.reduce((a, b) => (Number(b[`${key}_change`]) < Number(a[`${key}_change`]) ? b : a));
+  const parts = [
+    ...(Number(rise[`${key}_change`]) > 0 ? [ar ? `أكبر ارتفاع ${at(rise)}` : `the biggest rise ${at(rise)}`] : []),
+    ...(Number(fall[`${key}_change`]) < 0 ? [ar ? `أكبر انخفاض ${at(fall)}` : `the biggest fall ${at(fall)}`] : []),
+  ];
+  return stop(`${head}: ${parts.join(ar ? '، و' : ', ')}`);
+}
+
 function bucketEnd(start: string, grain: string): string {
   const from = parseIso(start.slice(0, 10));
   if (!from.y || !from.m || !from.d) return '9999-12-31';

@@ -1,4 +1,5 @@
-import type { AnswerTable, Catalog, CompiledQuery, Locale, QueryPlan } from '../types.ts';
+import type { AnswerTable, Catalog, CompiledColumn, CompiledQuery, Grain, Locale, QueryPlan } from '../types.ts';
+import { bucketBefore, bucketStart, iso, parseIso } from '../parse/dates.ts';
 import { change } from './format.ts';
 import { displayValue, roundValue, sumOf } from './values.ts';
 
@@ -51,20 +52,13 @@ export function tableOf(plan: QueryPlan, rows: Record<string, unknown>[], compil
       out.sort((a, b) => (plan.top!.dir === 'asc' ? moved(a) - moved(b) : moved(b) - moved(a)));
       out.splice(plan.top.n);
     } else if (first) out.sort((a, b) => (Number(b[first]) || 0) - (Number(a[first]) || 0));
-    const prev = locale === 'ar' ? 'الفترة السابقة' : 'previous';
-    const chg = locale === 'ar' ? 'التغير' : 'change';
     return {
-      columns: [
-        ...keyCols.map((c) => ({ key: c.key, label: label(c), type: c.format })),
-        ...metricCols.flatMap((m) => [
-          { key: m.key, label: m.label[locale], type: m.format },
-          { key: `${m.key}_previous`, label: `${m.label[locale]} (${prev})`, type: m.format },
-          { key: `${m.key}_change`, label: chg, type: 'percent' as const },
-        ]),
-      ],
+      columns: changeColumns(keyCols, metricCols, label, locale === 'ar' ? 'الفترة السابقة' : 'previous', locale),
       rows: out,
     };
   }
+
+  if (plan.steps && plan.grain) return stepsTable(plan, plan.grain, clean, keyCols, metricCols, label, locale);
 
   const columns = shown.map((c) => ({ key: c.key, label: label(c), type: c.format }));
   const totals: Record<string, unknown> = {};
@@ -75,6 +69,45 @@ export function tableOf(plan: QueryPlan, rows: Record<string, unknown>[], compil
     }
   }
   return { columns, rows: clean.map((row) => Object.fromEntries(shown.map((c) => [c.key, row[c.key]]))), totals: Object.keys(totals).length ? totals : undefined };
+}
+
+/** The columns of an answer that sets values against earlier ones: the keys, then each metric, its earlier value and the change. */
+function changeColumns(keyCols: CompiledColumn[], metricCols: CompiledColumn[], label: (c: CompiledColumn) => string, earlier: string, locale: Locale): AnswerTable['columns'] {
+  return [
+    ...keyCols.map((c) => ({ key: c.key, label: label(c), type: c.format })),
+    ...metricCols.flatMap((m) => [
+      { key: m.key, label: m.label[locale], type: m.format },
+      { key: `${m.key}_previous`, label: `${m.label[locale]} (${earlier})`, type: m.format },
+      { key: `${m.key}_change`, label: locale === 'ar' ? 'التغير' : 'change', type: 'percent' as const },
+    ]),
+  ];
+}
+
+/**
+ * "Month over month": each bucket with the one just before it and the change. The query read one bucket before the
+ * period (compile.ts) so the first bucket has its step too; that bucket itself is not shown. A bucket with no rows
+ * counts as nothing there.
+ */
+function stepsTable(
+  plan: QueryPlan, grain: Grain, rows: Record<string, unknown>[], keyCols: CompiledColumn[], metricCols: CompiledColumn[],
+  label: (c: CompiledColumn) => string, locale: Locale,
+): AnswerTable {
+  const byBucket = new Map(rows.map((row) => [String(row[grain]), row]));
+  const first = plan.period ? iso(bucketStart(parseIso(plan.period.from), grain)) : '';
+  const shown = rows.filter((row) => String(row[grain]) >= first).sort((a, b) => String(a[grain]).localeCompare(String(b[grain])));
+  return {
+    columns: changeColumns(keyCols, metricCols, label, locale === 'ar' ? (grain === 'year' ? 'السنة السابقة' : `${grainLabel(grain, locale)} السابق`) : `previous ${grain}`, locale),
+    rows: shown.map((row) => {
+      const previous = byBucket.get(iso(bucketBefore(parseIso(String(row[grain])), grain)));
+      const entry: Record<string, unknown> = { [grain]: row[grain] };
+      for (const m of metricCols) {
+        entry[m.key] = row[m.key];
+        entry[`${m.key}_previous`] = previous?.[m.key] ?? null;
+        entry[`${m.key}_change`] = change(row[m.key], previous?.[m.key] ?? null);
+      }
+      return entry;
+    }),
+  };
 }
 
 /**

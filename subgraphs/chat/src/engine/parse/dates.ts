@@ -1,3 +1,4 @@
+import type { Grain } from '../types.ts';
 /** Plain calendar dates (no time, no zone) as {y, m (1-12), d}, and "today" in a store's timezone. */
 export interface Day { y: number; m: number; d: number }
 
@@ -44,14 +45,40 @@ export function parseIso(text: string): Day {
 export function daysBetween(from: Day, to: Day): number {
   return Math.round((asDate(to).getTime() - asDate(from).getTime()) / 86_400_000);
 }
+/** The day of the week, 1 for Monday to 7 for Sunday (ISO). */
+export function isoWeekday(day: Day): number {
+  return asDate(day).getUTCDay() || 7;
+}
 /** Monday of the week holding the day (ISO weeks, as PostgreSQL date_trunc('week')). */
 export function weekStart(day: Day): Day {
-  const weekday = (asDate(day).getUTCDay() + 6) % 7;
-  return addDays(day, -weekday);
+  return addDays(day, 1 - isoWeekday(day));
 }
 export const monthStart = (day: Day): Day => ({ y: day.y, m: day.m, d: 1 });
 export const quarterStart = (day: Day): Day => ({ y: day.y, m: Math.floor((day.m - 1) / 3) * 3 + 1, d: 1 });
 export const yearStart = (day: Day): Day => ({ y: day.y, m: 1, d: 1 });
 export function isValidDay(day: Day): boolean {
   return day.m >= 1 && day.m <= 12 && day.d >= 1 && day.d <= new Date(Date.UTC(day.y, day.m, 0)).getUTCDate();
+}
+
+/** The first day of the bucket (of a grain) that holds the day: its Monday, the 1st of its month, quarter or year. */
+export function bucketStart(day: Day, grain: Grain): Day {
+  switch (grain) {
+    case 'day': return day;
+    case 'week': return weekStart(day);
+    case 'month': return monthStart(day);
+    case 'quarter': return quarterStart(day);
+    default: return yearStart(day);
+  }
+}
+
+/** The first day of the bucket just before the one that holds the day ("month over month" reads one month back). */
+export function bucketBefore(day: Day, grain: Grain): Day {
+  const start = bucketStart(day, grain);
+  switch (grain) {
+    case 'day': return addDays(start, -1);
+    case 'week': return addDays(start, -7);
+    case 'month': return addMonths(start, -1);
+    case 'quarter': return addMonths(start, -3);
+    default: return addMonths(start, -12);
+  }
 }

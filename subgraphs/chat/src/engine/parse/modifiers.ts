@@ -2,7 +2,7 @@ import type { Grain } from '../types.ts';
 
 /** Words that shape the answer rather than name data: grains, top/bottom, share, trend, growth, follow-up markers. */
 const G: [RegExp, Grain][] = [
-  [/(?:^|\s)(?:by|per|each|every|for each|(?<!(?:year|month|week|quarter|day) )over|across|split by|broken down by|grouped by|حسب|لكل|بحسب|علي حسب|كل|بال|مقسمه علي|موزعه علي)\s*(?:the )?(?:ال)?(?:day|days|date|يوم|ايام|اليوم|التاريخ)(?=\s|$)|(?:^|\s)(?:daily|day by day|per day|يوميا|يومي|اليوميه|باليوم)(?=\s|$)/, 'day'],
+  [/(?:^|\s)(?:by|per|each|every|for each|(?<!(?:year|month|week|quarter|day) )over|across|split by|broken down by|grouped by|حسب|لكل|بحسب|علي حسب|كل|بال|مقسمه علي|موزعه علي)\s*(?:the )?(?:ال)?(?:day|days|date|يوم|ايام|اليوم|التاريخ)(?=\s|$)(?!\s(?:of (?:the )?week|الاسبوع|في الاسبوع))|(?:^|\s)(?:daily|day by day|per day|يوميا|يومي|اليوميه|باليوم)(?=\s|$)/, 'day'],
   [/(?:^|\s)(?:by|per|each|every|for each|(?<!(?:year|month|week|quarter|day) )over|across|حسب|لكل|بحسب|علي حسب|كل)\s*(?:the )?(?:ال)?(?:week|weeks|اسبوع|الاسبوع|اسابيع)(?=\s|$)|(?:^|\s)(?:weekly|week by week|اسبوعيا|اسبوعي|الاسبوعيه|بالاسبوع)(?=\s|$)/, 'week'],
   [/(?:^|\s)(?:by|per|each|every|for each|(?<!(?:year|month|week|quarter|day) )over|across|حسب|لكل|بحسب|علي حسب|كل)\s*(?:the )?(?:ال)?(?:month|months|شهر|الشهر|اشهر|الاشهر|الشهور|شهور)(?=\s|$)|(?:^|\s)(?:monthly|month by month|month over month|شهريا|شهري|الشهريه|بالشهر)(?=\s|$)/, 'month'],
   [/(?:^|\s)(?:by|per|each|every|for each|(?<!(?:year|month|week|quarter|day) )over|across|حسب|لكل|بحسب|علي حسب|كل)\s*(?:the )?(?:ال)?(?:quarter|quarters|ربع|الربع|الارباع|ارباع)(?=\s|$)|(?:^|\s)(?:quarterly|ربع سنوي|ربعي|فصلي)(?=\s|$)/, 'quarter'],
@@ -13,6 +13,36 @@ export function grainOf(text: string): { grain?: Grain; text: string } {
   return { text };
 }
 
+const STEP_UNITS: Record<string, Grain> = {
+  day: 'day', daily: 'day', يوم: 'day', اليوم: 'day', يومي: 'day', اليومي: 'day',
+  week: 'week', weekly: 'week', اسبوع: 'week', الاسبوع: 'week', اسبوعي: 'week', الاسبوعي: 'week',
+  month: 'month', monthly: 'month', mom: 'month', شهر: 'month', الشهر: 'month', شهري: 'month', الشهري: 'month',
+  quarter: 'quarter', quarterly: 'quarter', qoq: 'quarter', ربع: 'quarter', الربع: 'quarter', ربعي: 'quarter', الربعي: 'quarter',
+};
+const STEP = new RegExp([
+  // "month over month", "week-on-week", "month to month", "MoM", "QoQ"
+  '(?:^|\\s)(day|week|month|quarter)(?: | ?- ?)(?:over|on|to)(?: | ?- ?)(?:the )?(?:previous |last )?\\1(?=\\s|$)',
+  '(?:^|\\s)(mom|qoq)(?=\\s|$)',
+  // "monthly growth", "weekly change"
+  '(?:^|\\s)(daily|weekly|monthly|quarterly) (?:growth|change|increase|decline)(?=\\s|$)',
+  // "شهر بشهر", "النمو الشهري", "كل شهر مقارنة بالشهر اللي قبله"
+  '(?:^|\\s)(يوم|اسبوع|شهر|ربع) (?:ب|عن |مقابل )(?:ال)?(?:يوم|اسبوع|شهر|ربع)(?=\\s|$)',
+  '(?:^|\\s)(?:ال)?(?:نمو|تغير|تغيير) (?:ال)?(يومي|اسبوعي|شهري|ربعي)(?=\\s|$)',
+  '(?:^|\\s)كل (يوم|اسبوع|شهر|ربع) (?:مقارنه )?(?:ب|مع )(?:ال)?(?:يوم|اسبوع|شهر|ربع)? ?(?:اللي|الي|الذي) قبله(?=\\s|$)',
+].join('|'));
+
+/**
+ * "Sales by month with month over month growth", "النمو الشهري": each bucket against the one just before it, not the
+ * whole period against an earlier one. Gives the grain of the steps and the text without the words.
+ */
+export function stepsOf(text: string): { grain?: Grain; text: string } {
+  const m = STEP.exec(text);
+  if (!m) return { text };
+  const unit = m.slice(1).find(Boolean)!.replace(/^ال/, '');
+  const grain = STEP_UNITS[unit] ?? STEP_UNITS[`ال${unit}`];
+  return grain ? { grain, text: `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}` } : { text };
+}
+
 /** The noun ranked in "the best 3 months", "best day", "أفضل شهر": a time bucket, and whether it was plural. */
 const TIME_NOUNS: [RegExp, Grain, boolean][] = [
   [/(?:^|\s)(?:days|dates|ايام|الايام)(?=\s|$)/, 'day', true], [/(?:^|\s)(?:day|date|يوم|اليوم)(?=\s|$)/, 'day', false],
@@ -21,7 +51,10 @@ const TIME_NOUNS: [RegExp, Grain, boolean][] = [
   [/(?:^|\s)(?:quarters|ارباع)(?=\s|$)/, 'quarter', true], [/(?:^|\s)(?:quarter|ربع|الربع)(?=\s|$)/, 'quarter', false],
   [/(?:^|\s)(?:years|سنوات|السنوات)(?=\s|$)/, 'year', true], [/(?:^|\s)(?:year|سنه|السنه)(?=\s|$)/, 'year', false],
 ];
+/** "Which day of the week": a day ranked among the seven, not one date among all. */
+const DAY_OF_WEEK = /(?:^|\s)(?:days? of (?:the )?week|weekdays?|(?:ال)?(?:يوم|ايام) (?:في )?الاسبوع)(?=\s|$)/;
 export function rankedBucketOf(text: string): { grain?: Grain; plural: boolean; text: string } {
+  if (DAY_OF_WEEK.test(text)) return { plural: false, text };
   for (const [re, grain, plural] of TIME_NOUNS) if (re.test(text)) return { grain, plural, text: text.replace(re, ' ') };
   return { plural: false, text };
 }

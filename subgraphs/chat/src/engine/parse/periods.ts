@@ -1,8 +1,9 @@
 import type { Grain, Period } from '../types.ts';
 import {
-  addDays, addMonths, daysBetween, isValidDay, iso, monthStart, parseIso, quarterStart, weekStart, yearStart, type Day,
+  addDays, addMonths, daysBetween, isValidDay, iso, isoWeekday, monthStart, parseIso, quarterStart, weekStart, yearStart, type Day,
 } from './dates.ts';
 import { MONTHS, MONTH_PATTERN, EN_MONTHS, AR_MONTHS } from './month-names.ts';
+import { WEEKDAY_NAMES } from '../semantic/week-days.ts';
 
 type Make = (m: RegExpMatchArray, today: Day) => Period | null;
 interface Rule { re: RegExp; make: Make }
@@ -33,6 +34,9 @@ const yearPeriod = (y: number) => span({ y, m: 1, d: 1 }, { y: y + 1, m: 1, d: 1
 
 const THIS = '(?:this|the current|current)';
 const LAST = '(?:last|previous|the previous|the last|past|prior)';
+/** Days of the week, Monday first (ISO 1–7), as written after normalising. */
+const EN_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const AR_DAYS = ['الاثنين', 'الثلاثاء', 'الاربعاء', 'الخميس', 'الجمعه', 'السبت', 'الاحد'];
 // A demonstrative after the noun ("الشهر هذا") only when it does not open the next period ("حسب الشهر هذه السنة").
 const AR_THIS = (noun: string) => `(?:هذا|هذه|هذي|في هذا|في هذه) ${noun}|${noun} (?:الحالي|الحاليه|هذا|هذه|هذي|ده|دي)(?! (?:السنه|العام|الشهر|الاسبوع|الربع|اليوم|الفتره))`;
 const AR_LAST = (noun: string) => `${noun} (?:الماضي|الماضيه|السابق|السابقه|اللي فات|اللي فاتت|الفايت|الفايته|المنصرم|المنصرمه|الفات)`;
@@ -210,6 +214,14 @@ const rules: Rule[] = [
   }),
   rule(`(?:في |خلال )?(?:اخر|الاخر) (${DUAL_PATTERN})|(?:في |خلال )?ال(${DUAL_PATTERN}) (?:الماضيين|الاخيرين|اللي فاتت|اللي فاتو|السابقين)`, (m, today) => LAST_OF[DUAL[m[1] ?? m[2]]](2, today)),
   rule(`today|so far today|اليوم|لليوم|هذا اليوم|النهارده|اليوم هذا`, (_m, today) => span(today, addDays(today, 1), 'today', 'اليوم', 'day')),
+  // "last Friday", "الخميس الماضي": the latest such day before today (not every Friday: that is a filter).
+  rule(`(?:on )?${LAST} (${EN_DAYS.join('|')})|(?:يوم )?(${AR_DAYS.join('|')}) (?:الماضي|الماضيه|اللي فات|اللي فاتت|الي فات|السابق|السابقه|الفايت)`, (m, today) => {
+    const wanted = m[1] ? EN_DAYS.indexOf(m[1]) + 1 : AR_DAYS.indexOf(m[2]) + 1;
+    const back = ((isoWeekday(today) - wanted + 7) % 7) || 7;
+    const day = addDays(today, -back);
+    const name = WEEKDAY_NAMES[wanted];
+    return span(day, addDays(day, 1), `last ${name.en}`, `${name.ar} ${wanted === 5 ? 'الماضية' : 'الماضي'}`, 'day');
+  }),
   rule(`yesterday|امس|البارحه|مبارح|الامس|يوم امس`, (_m, today) => span(addDays(today, -1), today, 'yesterday', 'أمس', 'day')),
   rule(`${THIS} week|this wk|${AR_THIS('الاسبوع')}|هالاسبوع|هالاسبوع هذا`, (_m, today) => {
     const from = weekStart(today);

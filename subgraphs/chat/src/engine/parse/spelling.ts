@@ -21,7 +21,7 @@ all everyone every anyone delete drop update insert remove change ignore instruc
 
 const cache = new WeakMap<Catalog, Set<string>>();
 
-/** Every word the engine knows for this catalog: its synonyms and labels, its stored values, the words above. */
+/** Every word the engine knows for this catalog: its synonyms and labels, its stored values and their names, the words above. */
 function vocabulary(catalog: Catalog): Set<string> {
   let words = cache.get(catalog);
   if (words) return words;
@@ -29,7 +29,8 @@ function vocabulary(catalog: Catalog): Set<string> {
   for (const phrase of lexiconOf(catalog).phrases.keys()) for (const w of phrase.split(' ')) words.add(w);
   for (const month of Object.keys(MONTHS)) words.add(month);
   for (const d of catalog.dimensions) {
-    for (const v of [...(d.values ?? []), ...Object.keys(d.valueAliases ?? {})]) for (const w of normalise(v).split(' ')) words.add(w);
+    const labels = Object.values(d.valueLabels ?? {}).map((label) => label.en);
+    for (const v of [...(d.values ?? []), ...Object.keys(d.valueAliases ?? {}), ...labels]) for (const w of normalise(v).split(' ')) words.add(w);
   }
   cache.set(catalog, words);
   return words;

@@ -5,7 +5,7 @@ import { findPeriod, shiftPeriod, soFar, wholeBuckets, wholeWeeks } from './peri
 import { findCompare, periodAfter } from './compare.ts';
 import { asksForSql, chartOf, hostileKind, isReset, lookupOf } from './intents.ts';
 import {
-  ALL_OF, AMBIGUOUS_INCOME, JOINS_VALUES, dropsFilters, grainOf, hasFall, hasGrowth, rankedBucketOf, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
+  ALL_OF, AMBIGUOUS_INCOME, JOINS_VALUES, dropsFilters, grainOf, stepsOf, hasFall, hasGrowth, rankedBucketOf, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
 } from './modifiers.ts';
 import { lexiconOf, matchPhrases, namesRate } from './lexicon.ts';
 import { matchValues } from './values.ts';
@@ -14,6 +14,7 @@ import { unsupportedOf } from './unsupported.ts';
 import { correctSpelling } from './spelling.ts';
 import { chooseBase } from '../sql/resolve.ts';
 import { separable } from '../sql/compile.ts';
+import { weekendOf } from '../semantic/week-days.ts';
 
 /** Place dimensions from the widest to the narrowest. */
 const NARROWER = ['country', 'region', 'city'];
@@ -74,7 +75,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
     .replace(/(^|\s)لل(?=(?:شهر|اسبوع|سنه|عام|ربع|يوم|فتره)(?:\s|$))/g, '$1ال')
     .replace(/(^|\s)ل(?=(?:هذا|هذه|هذي|هال\S+|اخر|الاخر)(?:\s|$))/g, '$1');
   // The grain first: in "المبيعات حسب اليوم الشهر الماضي" the day is how to split, not today.
+  // "Month over month": each month against the one before, a series of steps rather than a comparison of periods.
+  const steps = stepsOf(text); text = steps.text;
   const grain = grainOf(text); text = grain.text;
+  grain.grain ??= steps.grain;
   // "new vs returning customers": the noun both adjectives share is said once.
   text = text.replace(/(^|\s)new (?:vs\.?|versus|and|or|against) returning (customers|buyers|clients)(?=\s|$)/, '$1new $2 and returning $2')
     .replace(/(^|\s)(العملاء|الزبائن|عملاء|زبائن) الجدد (?:مقابل|vs|و|او|ضد) ?(?:ال)?(عايدين|عايدون|متكررين)(?=\s|$)/, '$1$2 الجدد و$2 العايدين');
@@ -99,7 +103,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const share = !rate && hasShare(text); if (!rate) text = stripShare(text);
   const trend = hasTrend(text); text = stripTrend(text);
   const growth = hasGrowth(text); const fall = hasFall(text); text = stripGrowth(text);
-  if (growth && !compare && !trend) compare = 'previous';
+  if (growth && !compare && !trend && !steps.grain) compare = 'previous';
   const ambiguousIncome = AMBIGUOUS_INCOME.test(text);
   const previous = context.plan?.kind === 'aggregate' ? context.plan : undefined;
   const dropping = previous ? dropsFilters(text) : { drops: false, text };
@@ -269,16 +273,23 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "Which city grew (or fell) the most": the groups ranked by their change, not by their value.
   const byChange = growth && plan.top && plan.compare && plan.groupBy.length > 0 && !plan.grain;
   if (byChange && plan.top) plan = { ...plan, top: { n: plan.top.n, dir: fall ? 'asc' : plan.top.dir, change: true } };
-  if (plan.compare) { plan.share = undefined; if (!byChange) plan.top = undefined; if (plan.grain) plan.groupBy = []; }
+  // "Top 5 products" compared with last year: those five, each against its own previous value.
+  if (plan.compare) { plan.share = undefined; if (!byChange && (plan.grain || !plan.groupBy.length)) plan.top = undefined; if (plan.grain) plan.groupBy = []; }
   // "what percent of orders were paid by card": the share of each payment method, card among them.
   if (plan.share && !plan.groupBy.length && !plan.grain && plan.filters.length) {
     const [split, ...rest] = plan.filters;
     plan = { ...plan, groupBy: [split.dimension], filters: rest };
   }
   if (plan.share && plan.grain && !plan.groupBy.length) plan.share = undefined;
+  // Steps are of one series: the store's total, bucket by bucket (a comparison of periods or a split goes).
+  if (steps.grain) plan = { ...plan, steps: true, grain: plan.grain ?? steps.grain, groupBy: [], compare: undefined, against: undefined, top: undefined, share: undefined };
+  else if (plan.steps && (!plan.grain || plan.groupBy.length || plan.compare)) plan = { ...plan, steps: undefined };
 
   const names = unfoundNames(raw, words, used);
   plan = { ...plan, ignored: names.length ? names : undefined };
+  // A split or filter by day of the week reads the store's own weekend (Friday and Saturday in Saudi Arabia).
+  const byDay = (key: string) => Object.values(catalog.dimensions.find((d) => d.key === key)?.on ?? {}).some((binding) => binding.fromTime);
+  if ([...plan.groupBy, ...plan.filters.map((f) => f.dimension)].some(byDay)) plan = { ...plan, weekend: plan.weekend ?? weekendOf(options.currency) };
   const fitted = fit(plan, catalog);
   if (clarifying) return clarifyIncome(raw, language, fitted ? { plan: fitted, clarifying: 'income' } : context);
   if (!fitted) return cannotSplit(plan, catalog, language, context);

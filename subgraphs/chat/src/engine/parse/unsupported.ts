@@ -11,14 +11,16 @@ interface Missing {
   what: Words;
   /** Data the commerce warehouse does not hold (an uploaded file or database may: then its words answer). */
   commerce?: boolean;
+  /** A dimension that answers it where the catalog has one (days of the week where a table has a time). */
+  unless?: string;
 }
 
 const UNSUPPORTED: Missing[] = [
-  { re: /(?:^|\s)(?:weekends?|week ends?|نهايه الاسبوع|نهايات الاسبوع|الويكند|ويكند|ويك اند)(?=\s|$)/, what: { en: 'weekends', ar: 'عطلات نهاية الأسبوع' } },
+  { re: /(?:^|\s)(?:weekends?|week ends?|نهايه الاسبوع|نهايات الاسبوع|الويكند|ويكند|ويك اند)(?=\s|$)/, what: { en: 'weekends', ar: 'عطلات نهاية الأسبوع' }, unless: 'day_type' },
   { re: /(?:^|\s)(?:ramadan|ramadhan|eid|رمضان|العيد|عيد الفطر|عيد الاضحي|الحج|hijri|هجري|الهجري)(?=\s|$)/, what: { en: 'Hijri calendar periods (Ramadan, Eid)', ar: 'فترات التقويم الهجري (رمضان والعيد)' } },
   { re: /(?:^|\s)(?:black friday|white friday|cyber monday|singles day|الجمعه البيضاء|الجمعه السوداء|البلاك فرايدي|بلاك فرايدي|اليوم الوطني|national day)(?=\s|$)/, what: { en: 'named sale days (Black Friday, White Friday, National Day)', ar: 'أيام التخفيضات والمناسبات (الجمعة البيضاء، اليوم الوطني)' } },
   { re: /(?:^|\s)(?:hour|hours|hourly|time of day|what time|which time|بالساعه|الساعه|ساعه|ساعات|اي وقت|وقت اليوم)(?=\s|$)/, what: { en: 'hours of the day', ar: 'ساعات اليوم' } },
-  { re: /(?:^|\s)(?:day of (?:the )?week|days of (?:the )?week|weekday|weekdays|which day|what day|best day of|ايام الاسبوع|يوم في الاسبوع|اي يوم)(?=\s|$)/, what: { en: 'days of the week', ar: 'أيام الأسبوع' } },
+  { re: /(?:^|\s)(?:day of (?:the )?week|days of (?:the )?week|weekday|weekdays|which day|what day|best day of|ايام الاسبوع|يوم في الاسبوع|اي يوم)(?=\s|$)/, what: { en: 'days of the week', ar: 'أيام الأسبوع' }, unless: 'weekday' },
   { re: /(?:^|\s)(?:over|above|more than|greater than|less than|under|below|at least|اكثر من|اقل من|فوق|تحت|اعلي من)\s\$?\d/, what: { en: 'amount or count thresholds (orders over an amount)', ar: 'حدود القيم (الطلبات التي تتجاوز مبلغاً)' } },
   { re: /(?:^|\s)(?:conversion rate|conversion|conversions|visitors|visits|sessions|traffic|page views|pageviews|bounce rate|معدل التحويل|نسبه التحويل|الزوار|زوار|الزيارات|زيارات|عدد الزيارات)(?=\s|$)/, what: { en: 'store visits and conversion (no visitor data is connected yet)', ar: 'زيارات المتجر ونسبة التحويل (لا توجد بيانات زوار مربوطة بعد)' }, commerce: true },
   { re: /(?:^|\s)(?:in stock|stock levels?|stock on hand|on hand|inventory|how much stock|out of stock|المخزون|مخزون|الكميه المتوفره|متوفر في المخزون|نفد المخزون)(?=\s|$)/, what: { en: 'stock levels (the warehouse holds sales, not inventory)', ar: 'كميات المخزون (البيانات تحوي المبيعات لا المخزون)' }, commerce: true },
@@ -33,6 +35,7 @@ export function unsupportedOf(text: string, catalog?: Catalog): Words | null {
   for (const missing of UNSUPPORTED) {
     const found = text.match(missing.re)?.[0].trim();
     if (!found) continue;
+    if (missing.unless && catalog?.dimensions.some((d) => d.key === missing.unless)) continue;
     if (missing.commerce && catalog && (!catalog.orders || catalog.metrics.some((m) => m.table && !catalog.tables[m.table]?.schema?.startsWith('warehouse')))) continue;
     if (catalog?.dimensions.some((d) => d.values?.some((v) => normalise(v).split(' ').includes(found)))) continue;
     return missing.what;

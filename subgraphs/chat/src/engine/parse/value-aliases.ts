@@ -23,6 +23,12 @@ const COUNTRIES: string[][] = [
 
 /** The Gulf states by code and name: "دول الخليج" names all six, and each is one of the values it filters on. */
 const GULF = new Set(['sa', 'ae', 'kw', 'qa', 'bh', 'om', 'saudi arabia', 'united arab emirates', 'kuwait', 'qatar', 'bahrain', 'oman']);
+/**
+ * Mecca and Medina, named together: "مكة والمدينة" (where المدينة alone is "the city", a dimension) and الحرمين. Each
+ * spelling a store may hold is one of the values these names filter on.
+ */
+const HOLY_CITIES = new Set(['mecca', 'makkah', 'medina', 'madinah', 'al madinah', 'مكه', 'مكه المكرمه', 'المدينه المنوره']);
+const HOLY_CITY_NAMES = ['مكه والمدينه', 'مكه المدينه', 'المدينه ومكه', 'المدينه مكه', 'الحرمين', 'الحرمين الشريفين', 'mecca and medina', 'makkah and madinah'];
 const GULF_NAMES = ['gcc', 'the gulf', 'gulf countries', 'gulf states', 'دول الخليج', 'الخليج', 'دول مجلس التعاون', 'الخليج العربي'];
 
 /** US states and Canadian provinces by the two letters files store them as. */
@@ -69,6 +75,7 @@ export function aliasesOf(value: string, dimension: string, categoryLike: boolea
   for (const names of COUNTRIES) if (names.some((name) => normalise(name) === plain)) out.push(...names);
   if (/state|province|region/i.test(dimension) && REGIONS[value.trim()]) out.push(...REGIONS[value.trim()]);
   if (/country/i.test(dimension) && GULF.has(plain)) out.push(...GULF_NAMES);
+  if (/city/i.test(dimension) && HOLY_CITIES.has(plain)) out.push(...HOLY_CITY_NAMES);
   if (categoryLike) {
     for (const word of plain.split(/[\s&,/+-]+/).filter((w) => /^[a-z]{3,}$/.test(w) && !PLAIN.has(w))) {
       const one = singular(word);

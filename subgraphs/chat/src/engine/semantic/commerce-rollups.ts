@@ -64,7 +64,10 @@ export function withRollups(catalog: Catalog): Catalog {
     return extra.length ? { ...metric, variants: [...(metric.variants ?? []), ...extra] } : metric;
   });
   const dimensions: Dimension[] = catalog.dimensions.map((dimension) => {
-    const extra = Object.entries(rollups).filter(([, r]) => r.dimensions[dimension.key]).map(([table, r]) => [table, { sql: r.dimensions[dimension.key] }]);
+    // A day of the week is read from the rollup's local day like from any other time column.
+    const fromTime = Object.values(dimension.on).find((binding) => binding.fromTime);
+    const extra = fromTime ? ['order_days', 'product_days'].map((table) => [table, fromTime])
+      : Object.entries(rollups).filter(([, r]) => r.dimensions[dimension.key]).map(([table, r]) => [table, { sql: r.dimensions[dimension.key] }]);
     return extra.length ? { ...dimension, on: { ...dimension.on, ...Object.fromEntries(extra) } } : dimension;
   });
   return { ...catalog, tables, metrics, dimensions };

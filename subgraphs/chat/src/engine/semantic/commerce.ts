@@ -3,6 +3,7 @@ import { commerceTables } from './commerce-tables.ts';
 import { commerceMetrics } from './commerce-metrics.ts';
 import { commerceDimensions } from './commerce-dimensions.ts';
 import { withRollups } from './commerce-rollups.ts';
+import { weekDimensions } from './week-days.ts';
 
 /**
  * The semantic layer over the store warehouse: every identifier the engine may ever put in SQL comes from here. The
@@ -12,6 +13,6 @@ export const commerceCatalog: Catalog = withRollups({
   name: 'commerce',
   tables: commerceTables,
   metrics: commerceMetrics,
-  dimensions: commerceDimensions,
+  dimensions: [...commerceDimensions, ...weekDimensions(commerceTables)],
   orders: true,
 });

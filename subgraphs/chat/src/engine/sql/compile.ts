@@ -1,10 +1,12 @@
-import type { Catalog, CompiledColumn, CompiledQuery, CompileOptions, Plan, QueryPlan } from '../types.ts';
+import type { Catalog, CompiledColumn, CompiledQuery, CompileOptions, DimensionBinding, Plan, QueryPlan } from '../types.ts';
 import { Params, MAX_ROWS, topCount } from './identifiers.ts';
 import { chooseBase, findDimension, findMetric, joinClauses } from './resolve.ts';
 import { combineGrouped } from './combine.ts';
 import { dialectOf, dialectOfPlan, type Writing } from './dialect.ts';
 import { compileLookup } from './lookup.ts';
 import { shiftInterval, shiftPeriod } from '../parse/periods.ts';
+import { weekOrder } from '../semantic/week-days.ts';
+import { bucketBefore, iso, parseIso } from '../parse/dates.ts';
 
 const GRAINS = new Set(['day', 'week', 'month', 'quarter', 'year']);
 
@@ -73,9 +75,18 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
   const tz = () => (zoneParam ??= params.add(plan.timezone));
   const dialect = dialectOf(base);
   const w: Writing = { params, timezone: plan.timezone, tz, local: Boolean(base.localTime) };
+  const weekend = (plan.weekend ?? [6, 7]).filter((day) => Number.isInteger(day) && day >= 1 && day <= 7);
+  /** A dimension's expression on the base table: its own SQL, or read from the answer's time column (a day of the week). */
+  const expressionOf = (binding: DimensionBinding): string => {
+    if (!binding.fromTime) return binding.sql;
+    if (!time) throw new Error('no time column to read a day of the week from');
+    const day = dialect.weekday(time, w);
+    return binding.fromTime === 'weekday' ? day : `CASE WHEN ${day} IN (${weekend.map((d) => `'${d}'`).join(', ')}) THEN 'weekend' ELSE 'weekday' END`;
+  };
 
   // Periods first: a comparison over time moves the previous period's rows onto the current period's buckets.
   let currentCond: string | undefined;
+  let bothPeriods: string | undefined;
   let periodExpr: string | undefined;
   let shift: string | undefined;
   if (plan.period && time && !snapshot) {
@@ -84,12 +95,15 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
       const previous = plan.against ?? shiftPeriod(plan.period, plan.compare);
       w.within = [plan.period, previous];
       currentCond = range(plan.period.from, plan.period.to);
-      where.push(`(${currentCond} OR ${range(previous.from, previous.to)})`);
+      bothPeriods = `(${currentCond} OR ${range(previous.from, previous.to)})`;
+      where.push(bothPeriods);
       periodExpr = `CASE WHEN ${currentCond} THEN 'current' ELSE 'previous' END`;
       shift = plan.compare === 'year_ago' && !plan.against ? '12 months' : shiftInterval(plan.period, previous);
     } else {
-      w.within = [plan.period];
-      where.push(range(plan.period.from, plan.period.to));
+      // "Month over month" reads the month before the first too, for the first month's step (answer/table.ts).
+      const from = plan.steps && plan.grain ? iso(bucketBefore(parseIso(plan.period.from), plan.grain)) : plan.period.from;
+      w.within = [{ ...plan.period, from }];
+      where.push(range(from, plan.period.to));
     }
   }
   if (plan.grain && time && !snapshot) {
@@ -103,8 +117,9 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
     const dimension = findDimension(catalog, key);
     const binding = dimension.on[chosen.table];
     binding.joins?.forEach((j) => joins.add(j));
-    select.push(`${binding.sql} AS ${dialect.columnKey(key)}`);
-    groups.push(binding.sql);
+    const expression = expressionOf(binding);
+    select.push(`${expression} AS ${dialect.columnKey(key)}`);
+    groups.push(expression);
     columns.push({ key, label: dimension.label, role: 'dimension', format: 'text' });
     // A label that can repeat (two customers with one name) is grouped by what tells them apart, and brings a
     // second label for the answer to show when it does repeat. Both follow their label, so positions 1 and 2 hold.
@@ -122,7 +137,7 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
     // A customer is named by name or e-mail: either matches; excluding one excludes both.
     where.push(binding.detail
       ? `(${[binding.sql, binding.detail].map((sql) => dialect.matches(sql, values, filter.op, w)).join(filter.op === 'neq' ? ' AND ' : ' OR ')})`
-      : dialect.matches(binding.sql, values, filter.op, w));
+      : dialect.matches(expressionOf(binding), values, filter.op, w));
   }
   if (periodExpr) {
     select.push(`${periodExpr} AS ${dialect.columnKey('period')}`);
@@ -149,22 +164,27 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
   const byMetric = `${dialect.orderByMetric(first.metric.key, zoned(first.use.sql), plan.top?.dir ?? 'desc')}, 1 ASC`;
   // "The best 3 months": buckets ranked by the metric; any other series in time order.
   const rankedBuckets = plan.grain && plan.top && !plan.groupBy.length && !plan.compare;
+  // Days of the week are listed in the store's week (Sunday first in Saudi Arabia), unless ranked.
+  const days = !plan.grain && !plan.top && plan.groupBy[0] && findDimension(catalog, plan.groupBy[0]).on[chosen.table].fromTime === 'weekday'
+    ? `CASE ${groups[0]} ${weekOrder(weekend.length ? weekend : [6, 7]).map((day, i) => `WHEN '${day}' THEN ${i}`).join(' ')} END${plan.groupBy.length > 1 ? ', 2 ASC' : ''}` : undefined;
   const order = plan.grain && groups.length && !snapshot ? (plan.groupBy.length ? `1 ASC, 2 ASC` : rankedBuckets ? byMetric : `1 ASC`)
-    : plan.groupBy.length ? byMetric : '';
+    : plan.groupBy.length ? days ?? byMetric : '';
   // Top N is capped at MAX_GROUPS; any other answer at MAX_ROWS rows, and the answer says when it was cut.
   const topN = plan.top ? topCount(plan.top) : undefined;
   // "Top 3 products by month": the top N are chosen over the whole period, then each is split by the grain; a LIMIT
   // on the series would keep its first N rows instead. The inner query is nested once more for MySQL, which allows no
   // LIMIT directly inside IN.
   const series = Boolean(topN && plan.grain && plan.groupBy.length && !plan.compare);
-  if (series && topN) {
+  // "Top 5 products vs last year": the five of the current period, each then read in both periods.
+  const comparedTop = Boolean(topN && plan.compare && plan.groupBy.length && !plan.grain && !plan.top?.change);
+  if ((series || comparedTop) && topN) {
     const binding = findDimension(catalog, plan.groupBy[0]).on[chosen.table];
-    const key = binding.id ?? binding.sql;
+    const key = binding.id ?? expressionOf(binding);
     const inner = [
       `SELECT ${key} AS ${dialect.columnKey('top_key')}, ${zoned(first.use.sql)} AS ${dialect.columnKey(first.metric.key)}`,
       `FROM ${dialect.table(base)} ${base.alias}`,
       ...joinClauses(catalog, base, joins),
-      `WHERE ${where.join(' AND ')}`,
+      `WHERE ${where.map((condition) => (condition === bothPeriods && currentCond ? currentCond : condition)).join(' AND ')}`,
       `GROUP BY ${key}`,
       `ORDER BY ${byMetric}`,
       `LIMIT ${topN}`,

@@ -32,6 +32,8 @@ export interface SqlDialect {
   bucket(grain: Grain, time: string, compare: { current: string; shift: string } | undefined, w: Writing): { select: string; group: string };
   /** The dimension equals (or, with neq, differs from) one of the values. */
   matches(expression: string, values: string[], op: 'eq' | 'neq', w: Writing): string;
+  /** The local day of the week of a time, as text: '1' for Monday to '7' for Sunday (ISO). */
+  weekday(time: string, w: Writing): string;
   /** The metric's share of the total over all groups. */
   share(metric: string): string;
   /** ORDER BY term for a metric column, nulls last. */
@@ -63,6 +65,7 @@ export const postgresDialect: SqlDialect = {
     const list = w.params.add(values);
     return op === 'neq' ? `(${expression} IS NULL OR NOT (${expression})::text = ANY(${list}::text[]))` : `(${expression})::text = ANY(${list}::text[])`;
   },
+  weekday: (time, w) => `extract(isodow FROM ${w.local ? time : `${time} AT TIME ZONE ${w.tz()}`})::int::text`,
   share: (metric) => `(${metric})::numeric / nullif(sum(${metric}) OVER (), 0)`,
   orderByMetric: (key, _metric, dir) => `${columnKey(key)} ${dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`,
   groupBy: (groups) => groups.join(', '),

@@ -72,6 +72,7 @@ export const mysqlDialect: SqlDialect = {
     const expr = truncate(grain, x);
     return { select: expr, group: expr };
   },
+  weekday: (time, w) => `CAST(WEEKDAY(${localTime(time, w)}) + 1 AS CHAR)`,
   matches(expression, values, op, w) {
     // MySQL has no array parameters: one placeholder per value (plans carry at most 50).
     const list = values.map((value) => w.params.add(value)).join(', ');

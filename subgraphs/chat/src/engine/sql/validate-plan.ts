@@ -22,6 +22,12 @@ function period(v: unknown): Period | undefined {
   return { from, to, label, unit: 'range' };
 }
 
+/** A weekend of one to three ISO day numbers, or none. */
+function weekendDays(v: unknown): number[] | undefined {
+  if (!Array.isArray(v) || !v.length || v.length > 3 || !v.every((day) => Number.isInteger(day) && day >= 1 && day <= 7)) return undefined;
+  return v as number[];
+}
+
 /**
  * Rebuilds a plan from untrusted JSON (an LLM provider's output, a stored context): every name must exist in the
  * catalog and meet on one table, dates must be calendar days, numbers are bounded. Anything else gives null.
@@ -56,7 +62,9 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
     compare: input.compare === 'previous' || input.compare === 'year_ago' ? input.compare : undefined,
     share: input.share === true || undefined,
     trend: input.trend === true || undefined,
+    steps: (input.steps === true && grain && !groupBy.length && !input.compare) || undefined,
     chart: typeof input.chart === 'string' && CHARTS.has(input.chart as ChartType) ? (input.chart as ChartType) : undefined,
+    weekend: weekendDays(input.weekend),
     timezone, language,
   };
   if (plan.compare && !plan.period) return null;
