@@ -1,4 +1,4 @@
-import type { Case } from './questions-demo.ts';
+import { bucketOf, type Case } from './questions-demo.ts';
 
 /**
  * Questions from a QA session of 2026-11-23 in which two reviewers asked a live demo store some 350 questions as
@@ -26,7 +26,7 @@ const thisYear = span('o.created_at', '2026-01-01', '2027-01-01');
 const topByMonth = `SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), l.title, ${lineSales} FROM ${orderLines}
   WHERE l.store_id = 1 AND ${thisYear} AND l.title IN (SELECT l.title FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY 1 ORDER BY ${lineSales} DESC, 1 LIMIT 3)
   GROUP BY 1, 2`;
-const bestBuckets = (grain: string, from: string, to: string, dir: 'ASC' | 'DESC', n: number) => `SELECT to_char(date_trunc('${grain}', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), ${salesF}
+const bestBuckets = (grain: string, from: string, to: string, dir: 'ASC' | 'DESC', n: number) => `SELECT to_char(${bucketOf(grain, `o.created_at AT TIME ZONE ${TZ}`)}, 'YYYY-MM-DD'), ${salesF}
   FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', from, to)} GROUP BY 1 ORDER BY 2 ${dir}, 1 LIMIT ${n}`;
 /** Sales per group in two periods, the group whose sales moved most (up: DESC, down: ASC) first. */
 const moved = (dim: string, cf: string, ct: string, pf: string, pt: string, dir: 'ASC' | 'DESC') => `SELECT g, cur, prev FROM (
@@ -54,7 +54,7 @@ export function auditCases(): Case[] {
   const c = (id: string, lang: 'en' | 'ar', ask: string[], gold: string): Case => ({ id: `qa-${id}`, category: 'owner-qa', dataset: 'demo', lang, ask, gold });
   return [
     // A running period is compared to date, with the same days before; a named period as named.
-    c('this-vs-last-week', 'en', ['sales this week vs last week'], compare(salesF, '2026-11-16', '2026-11-23', '2026-11-09', '2026-11-16')),
+    c('this-vs-last-week', 'en', ['sales this week vs last week'], compare(salesF, '2026-11-22', '2026-11-23', '2026-11-15', '2026-11-16')),
     c('month-vs-same-month', 'en', ['sales this month vs same month last year'], compare(salesF, '2026-11-01', '2026-11-23', '2025-11-01', '2025-11-23')),
     c('march-vs-january', 'en', ['compare march vs january sales'], compare(salesF, '2026-03-01', '2026-04-01', '2026-01-01', '2026-02-01')),
     c('march-vs-last-year', 'en', ['march sales vs last year'], compare(salesF, '2026-03-01', '2026-04-01', '2025-03-01', '2025-04-01')),
@@ -131,11 +131,11 @@ export function auditCases(): Case[] {
     c('r2-best-months', 'en', ['top 3 months by sales this year'], bestBuckets('month', '2026-01-01', '2027-01-01', 'DESC', 3)),
     c('r2-ar-best-months', 'ar', ['أفضل 3 أشهر في المبيعات هذه السنة'], bestBuckets('month', '2026-01-01', '2027-01-01', 'DESC', 3)),
     c('r2-best-day', 'en', ['best day last month'], bestBuckets('day', '2026-10-01', '2026-11-01', 'DESC', 1)),
-    c('r2-worst-week', 'en', ['worst week this year'], bestBuckets('week', '2026-01-05', '2026-11-16', 'ASC', 1)),
+    c('r2-worst-week', 'en', ['worst week this year'], bestBuckets('week', '2026-01-04', '2026-11-22', 'ASC', 1)),
     // Third round (2026-11-25): some 640 more questions in English, Arabic and over files and databases.
     // Periods: "for" glued to Arabic periods, the one before last, days of months, halves, last October.
     c('r3-ar-lil-month', 'ar', ['إجمالي المبيعات للشهر الماضي'], sales('2026-10-01', '2026-11-01')),
-    c('r3-ar-lil-week', 'ar', ['الطلبات للأسبوع الماضي'], orders(span('o.created_at', '2026-11-09', '2026-11-16'))),
+    c('r3-ar-lil-week', 'ar', ['الطلبات للأسبوع الماضي'], orders(span('o.created_at', '2026-11-15', '2026-11-22'))),
     c('r3-ar-li-this-month', 'ar', ['المبيعات لهذا الشهر'], sales('2026-11-01', '2026-12-01')),
     c('r3-ar-year-before-last', 'ar', ['مبيعات السنة قبل الماضية'], sales('2024-01-01', '2025-01-01')),
     c('r3-ar-month-before-last', 'ar', ['المبيعات في الشهر قبل الماضي'], sales('2026-09-01', '2026-10-01')),

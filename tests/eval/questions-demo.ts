@@ -9,13 +9,17 @@ export interface Case {
 }
 
 const TZ = `'Asia/Riyadh'`;
+/** A bucket's first day, as the answer keys it: the demo store's weeks start on Sunday (it is paid in riyals). */
+export const bucketOf = (grain: string, local: string) =>
+  grain === 'week' ? `(date_trunc('week', ${local} + interval '1 day') - interval '1 day')` : `date_trunc('${grain}', ${local})`;
 const span = (col: string, from: string, to: string) => `${col} >= timestamp '${from}' AT TIME ZONE ${TZ} AND ${col} < timestamp '${to}' AT TIME ZONE ${TZ}`;
 
 const PERIODS: { en: string; ar: string; from: string; to: string }[] = [
   { en: 'today', ar: 'اليوم', from: '2026-11-22', to: '2026-11-23' },
   { en: 'yesterday', ar: 'أمس', from: '2026-11-21', to: '2026-11-22' },
-  { en: 'this week', ar: 'هذا الأسبوع', from: '2026-11-16', to: '2026-11-23' },
-  { en: 'last week', ar: 'الأسبوع الماضي', from: '2026-11-09', to: '2026-11-16' },
+  // The demo store is paid in riyals: its week runs Sunday to Saturday, and the evaluation's today is a Sunday.
+  { en: 'this week', ar: 'هذا الأسبوع', from: '2026-11-22', to: '2026-11-29' },
+  { en: 'last week', ar: 'الأسبوع الماضي', from: '2026-11-15', to: '2026-11-22' },
   { en: 'this month', ar: 'هالشهر', from: '2026-11-01', to: '2026-12-01' },
   { en: 'last month', ar: 'الشهر اللي فات', from: '2026-10-01', to: '2026-11-01' },
   { en: 'in the last 30 days', ar: 'آخر ٣٠ يوم', from: '2026-10-24', to: '2026-11-23' },
@@ -186,15 +190,15 @@ export function demoCases(): Case[] {
 
   // Trends over time.
   const series = (grain: string, expr: string, from: string, store: string, f: string, t: string) =>
-    `SELECT to_char(date_trunc('${grain}', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), ${expr} FROM ${from} WHERE ${store} = 1 AND ${span('o.created_at', f, t)} GROUP BY 1`;
+    `SELECT to_char(${bucketOf(grain, `o.created_at AT TIME ZONE ${TZ}`)}, 'YYYY-MM-DD'), ${expr} FROM ${from} WHERE ${store} = 1 AND ${span('o.created_at', f, t)} GROUP BY 1`;
   cases.push(
     { id: 'trend-sales-year', category: 'trend', dataset: 'demo', lang: 'en', ask: ['sales trend this year'], gold: series('month', sales, 'warehouse.orders o', 'o.store_id', '2026-01-01', '2027-01-01') },
     { id: 'trend-orders-month-2025', category: 'trend', dataset: 'demo', lang: 'en', ask: ['orders by month in 2025'], gold: series('month', 'count(*)', 'warehouse.orders o', 'o.store_id', '2025-01-01', '2026-01-01') },
-    { id: 'trend-daily-last-week', category: 'trend', dataset: 'demo', lang: 'en', ask: ['daily orders last week'], gold: series('day', 'count(*)', 'warehouse.orders o', 'o.store_id', '2026-11-09', '2026-11-16') },
+    { id: 'trend-daily-last-week', category: 'trend', dataset: 'demo', lang: 'en', ask: ['daily orders last week'], gold: series('day', 'count(*)', 'warehouse.orders o', 'o.store_id', '2026-11-15', '2026-11-22') },
     { id: 'trend-weekly', category: 'trend', dataset: 'demo', lang: 'en', ask: ['weekly sales last quarter'], gold: series('week', sales, 'warehouse.orders o', 'o.store_id', '2026-07-01', '2026-10-01') },
     { id: 'trend-quarterly', category: 'trend', dataset: 'demo', lang: 'en', ask: ['sales by quarter in 2025'], gold: series('quarter', sales, 'warehouse.orders o', 'o.store_id', '2025-01-01', '2026-01-01') },
     { id: 'trend-ar-monthly', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['المبيعات الشهرية هذه السنة'], gold: series('month', sales, 'warehouse.orders o', 'o.store_id', '2026-01-01', '2027-01-01') },
-    { id: 'trend-ar-daily', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['الطلبات يوميا الأسبوع الماضي'], gold: series('day', 'count(*)', 'warehouse.orders o', 'o.store_id', '2026-11-09', '2026-11-16') },
+    { id: 'trend-ar-daily', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['الطلبات يوميا الأسبوع الماضي'], gold: series('day', 'count(*)', 'warehouse.orders o', 'o.store_id', '2026-11-15', '2026-11-22') },
     { id: 'trend-over-time', category: 'trend', dataset: 'demo', lang: 'en', ask: ['how have orders changed over time in the last 30 days'], gold: series('day', 'count(*)', 'warehouse.orders o', 'o.store_id', '2026-10-24', '2026-11-23') },
     { id: 'trend-units-month', category: 'trend', dataset: 'demo', lang: 'en', ask: ['units sold per month last year'], gold: series('month', 'sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL)', lines, 'l.store_id', '2025-01-01', '2026-01-01') },
     { id: 'trend-ar-tatawor', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['تطور المبيعات في ٢٠٢٥'], gold: series('month', sales, 'warehouse.orders o', 'o.store_id', '2025-01-01', '2026-01-01') },
@@ -216,14 +220,14 @@ export function demoCases(): Case[] {
     { id: 'cmp-yoy', category: 'comparisons', dataset: 'demo', lang: 'en', ask: ['orders last month compared to the same period last year'], gold: cmp('count(*)', '2026-10-01', '2026-11-01', '2025-10-01', '2025-11-01') },
     { id: 'cmp-growth', category: 'comparisons', dataset: 'demo', lang: 'en', ask: ['sales growth last month'], gold: cmp(salesF, '2026-10-01', '2026-11-01', '2026-09-01', '2026-10-01') },
     { id: 'cmp-year', category: 'comparisons', dataset: 'demo', lang: 'en', ask: ['orders this year vs last year'], gold: cmp('count(*)', '2026-01-01', '2026-11-23', '2025-01-01', '2025-11-23') },
-    { id: 'cmp-prev-period', category: 'comparisons', dataset: 'demo', lang: 'en', ask: ['sales last week vs the previous period'], gold: cmp(salesF, '2026-11-09', '2026-11-16', '2026-11-02', '2026-11-09') },
+    { id: 'cmp-prev-period', category: 'comparisons', dataset: 'demo', lang: 'en', ask: ['sales last week vs the previous period'], gold: cmp(salesF, '2026-11-15', '2026-11-22', '2026-11-08', '2026-11-15') },
     { id: 'cmp-q', category: 'comparisons', dataset: 'demo', lang: 'en', ask: ['how did sales in Q3 2025 compare to the previous quarter?'], gold: cmp(salesF, '2025-07-01', '2025-10-01', '2025-04-01', '2025-07-01') },
     { id: 'cmp-ar-month', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['المبيعات هالشهر مقارنة بالشهر الماضي'], gold: cmp(salesF, '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23') },
     { id: 'cmp-ar-yoy', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['الطلبات الشهر الماضي مقارنة مع نفس الفترة من السنة الماضية'], gold: cmp('count(*)', '2026-10-01', '2026-11-01', '2025-10-01', '2025-11-01') },
     { id: 'cmp-ar-growth', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['نمو المبيعات في الربع الماضي'], gold: cmp(salesF, '2026-07-01', '2026-10-01', '2026-04-01', '2026-07-01') },
     { id: 'cmp-riyadh', category: 'comparisons', dataset: 'demo', lang: 'en', ask: ['sales in Riyadh this year vs last year'], gold: cmp(salesF, '2026-01-01', '2026-11-23', '2025-01-01', '2025-11-23', `AND o.city = 'Riyadh'`) },
     { id: 'cmp-by-month-yoy', category: 'comparisons', dataset: 'demo', lang: 'en', ask: ['sales by month this year vs last year'], gold: bucketCompare('month', salesF, '2026-01-01', '2026-11-23', '2025-01-01', '2025-11-23', '12 months') },
-    { id: 'cmp-daily-prev', category: 'comparisons', dataset: 'demo', lang: 'en', ask: ['daily orders last week vs the previous week'], gold: bucketCompare('day', 'count(*)', '2026-11-09', '2026-11-16', '2026-11-02', '2026-11-09', '7 days') },
+    { id: 'cmp-daily-prev', category: 'comparisons', dataset: 'demo', lang: 'en', ask: ['daily orders last week vs the previous week'], gold: bucketCompare('day', 'count(*)', '2026-11-15', '2026-11-22', '2026-11-08', '2026-11-15', '7 days') },
     { id: 'cmp-ar-monthly-yoy', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['الطلبات الشهرية هذه السنة مقارنة بالسنة الماضية'], gold: bucketCompare('month', 'count(*)', '2026-01-01', '2026-11-23', '2025-01-01', '2025-11-23', '12 months') },
     { id: 'cmp-yoy-word', category: 'comparisons', dataset: 'demo', lang: 'en', ask: ['year over year orders in September'], gold: cmp('count(*)', '2026-09-01', '2026-10-01', '2025-09-01', '2025-10-01') },
   );

@@ -46,3 +46,17 @@ test('absolute periods: years, quarters, month names, ranges, ISO dates (en and 
 test('an unknown timezone falls back to UTC instead of failing', () => {
   assert.deepEqual(period('sales today', '2026-03-31T22:30:00Z', 'Mars/Olympus'), ['2026-03-31', '2026-04-01']);
 });
+
+test('a week starts the day after the store\'s weekend: Sunday for a riyal store, Monday for a dollar or dirham store', () => {
+  const week = (q: string, now: string, currency: string) => {
+    const p = planOf(q, { now: new Date(now), timezone: 'Asia/Riyadh', currency }).period;
+    return p ? [p.from, p.to] : null;
+  };
+  // Wednesday 18 November 2026.
+  assert.deepEqual(week('orders this week', '2026-11-18T08:00:00Z', 'SAR'), ['2026-11-15', '2026-11-22']);
+  assert.deepEqual(week('الطلبات الأسبوع الماضي', '2026-11-18T08:00:00Z', 'SAR'), ['2026-11-08', '2026-11-15']);
+  assert.deepEqual(week('orders this week', '2026-11-18T08:00:00Z', 'USD'), ['2026-11-16', '2026-11-23']);
+  assert.deepEqual(week('orders this week', '2026-11-18T08:00:00Z', 'AED'), ['2026-11-16', '2026-11-23']);
+  // "Last Friday" from a Friday is the one a week before.
+  assert.deepEqual(week('sales last friday', '2026-11-20T08:00:00Z', 'SAR'), ['2026-11-13', '2026-11-14']);
+});

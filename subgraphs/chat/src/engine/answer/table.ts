@@ -1,5 +1,6 @@
 import type { AnswerTable, Catalog, CompiledColumn, CompiledQuery, Grain, Locale, QueryPlan } from '../types.ts';
 import { bucketBefore, bucketStart, iso, parseIso } from '../parse/dates.ts';
+import { weekStartsOf } from '../semantic/week-days.ts';
 import { change } from './format.ts';
 import { displayValue, roundValue, sumOf } from './values.ts';
 
@@ -93,12 +94,13 @@ function stepsTable(
   label: (c: CompiledColumn) => string, locale: Locale,
 ): AnswerTable {
   const byBucket = new Map(rows.map((row) => [String(row[grain]), row]));
-  const first = plan.period ? iso(bucketStart(parseIso(plan.period.from), grain)) : '';
+  const weekStarts = weekStartsOf(plan.weekend);
+  const first = plan.period ? iso(bucketStart(parseIso(plan.period.from), grain, weekStarts)) : '';
   const shown = rows.filter((row) => String(row[grain]) >= first).sort((a, b) => String(a[grain]).localeCompare(String(b[grain])));
   return {
     columns: changeColumns(keyCols, metricCols, label, locale === 'ar' ? (grain === 'year' ? 'السنة السابقة' : `${grainLabel(grain, locale)} السابق`) : `previous ${grain}`, locale),
     rows: shown.map((row) => {
-      const previous = byBucket.get(iso(bucketBefore(parseIso(String(row[grain])), grain)));
+      const previous = byBucket.get(iso(bucketBefore(parseIso(String(row[grain])), grain, weekStarts)));
       const entry: Record<string, unknown> = { [grain]: row[grain] };
       for (const m of metricCols) {
         entry[m.key] = row[m.key];

@@ -1,6 +1,10 @@
 import type { Grain } from '../types.ts';
 /** Plain calendar dates (no time, no zone) as {y, m (1-12), d}, and "today" in a store's timezone. */
-export interface Day { y: number; m: number; d: number }
+export interface Day {
+  y: number; m: number; d: number;
+  /** On today only: the first day of the store's week (ISO 1–7, from its weekend); Monday when absent. */
+  weekStarts?: number;
+}
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 /** Building an Intl formatter costs far more than using one: one per timezone, kept. */
@@ -49,9 +53,9 @@ export function daysBetween(from: Day, to: Day): number {
 export function isoWeekday(day: Day): number {
   return asDate(day).getUTCDay() || 7;
 }
-/** Monday of the week holding the day (ISO weeks, as PostgreSQL date_trunc('week')). */
-export function weekStart(day: Day): Day {
-  return addDays(day, 1 - isoWeekday(day));
+/** The first day of the week holding the day: Monday (ISO, as PostgreSQL date_trunc('week')) or the store's own. */
+export function weekStart(day: Day, starts = day.weekStarts ?? 1): Day {
+  return addDays(day, -((isoWeekday(day) - starts + 7) % 7));
 }
 export const monthStart = (day: Day): Day => ({ y: day.y, m: day.m, d: 1 });
 export const quarterStart = (day: Day): Day => ({ y: day.y, m: Math.floor((day.m - 1) / 3) * 3 + 1, d: 1 });
@@ -61,10 +65,10 @@ export function isValidDay(day: Day): boolean {
 }
 
 /** The first day of the bucket (of a grain) that holds the day: its Monday, the 1st of its month, quarter or year. */
-export function bucketStart(day: Day, grain: Grain): Day {
+export function bucketStart(day: Day, grain: Grain, weekStarts = 1): Day {
   switch (grain) {
     case 'day': return day;
-    case 'week': return weekStart(day);
+    case 'week': return weekStart(day, weekStarts);
     case 'month': return monthStart(day);
     case 'quarter': return quarterStart(day);
     default: return yearStart(day);
@@ -72,8 +76,8 @@ export function bucketStart(day: Day, grain: Grain): Day {
 }
 
 /** The first day of the bucket just before the one that holds the day ("month over month" reads one month back). */
-export function bucketBefore(day: Day, grain: Grain): Day {
-  const start = bucketStart(day, grain);
+export function bucketBefore(day: Day, grain: Grain, weekStarts = 1): Day {
+  const start = bucketStart(day, grain, weekStarts);
   switch (grain) {
     case 'day': return addDays(start, -1);
     case 'week': return addDays(start, -7);

@@ -354,9 +354,9 @@ export function wholeBuckets(period: Period, grain: Grain, today: Day): Period {
  * the year began in, nor the week still under way.
  */
 export function wholeWeeks(period: Period, today: Day): Period {
-  const start = weekStart(parseIso(period.from));
+  const start = weekStart(parseIso(period.from), today.weekStarts);
   const from = iso(start) === period.from ? start : addDays(start, 7);
-  const ends = [iso(weekStart(parseIso(period.to))), iso(weekStart(today))].sort();
+  const ends = [iso(weekStart(parseIso(period.to), today.weekStarts)), iso(weekStart(today))].sort();
   const to = ends[0];
   return to > iso(from) ? { ...period, from: iso(from), to } : period;
 }

@@ -14,7 +14,7 @@ import { unsupportedOf } from './unsupported.ts';
 import { correctSpelling } from './spelling.ts';
 import { chooseBase } from '../sql/resolve.ts';
 import { separable } from '../sql/compile.ts';
-import { weekendOf } from '../semantic/week-days.ts';
+import { weekendOf, weekStartsOf } from '../semantic/week-days.ts';
 
 /** Place dimensions from the widest to the narrowest. */
 const NARROWER = ['country', 'region', 'city'];
@@ -35,7 +35,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const context: ConversationContext = options.context ?? {};
   const timezone = validZone(options.timezone);
   const catalog = options.catalog;
-  const today = todayIn(options.now ?? new Date(), timezone);
+  // Weeks ("this week", weekly buckets) start the day after the store's weekend: Sunday in Saudi Arabia.
+  const weekend = weekendOf(options.currency);
+  const today = { ...todayIn(options.now ?? new Date(), timezone), weekStarts: weekStartsOf(weekend) };
   const typed = normalise(raw);
   let text = correctSpelling(typed, catalog);
 
@@ -287,9 +289,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
 
   const names = unfoundNames(raw, words, used);
   plan = { ...plan, ignored: names.length ? names : undefined };
-  // A split or filter by day of the week reads the store's own weekend (Friday and Saturday in Saudi Arabia).
+  // Weekly buckets and a split or filter by day of the week read the store's own weekend (Friday and Saturday in Saudi Arabia).
   const byDay = (key: string) => Object.values(catalog.dimensions.find((d) => d.key === key)?.on ?? {}).some((binding) => binding.fromTime);
-  if ([...plan.groupBy, ...plan.filters.map((f) => f.dimension)].some(byDay)) plan = { ...plan, weekend: plan.weekend ?? weekendOf(options.currency) };
+  if (plan.grain === 'week' || [...plan.groupBy, ...plan.filters.map((f) => f.dimension)].some(byDay)) plan = { ...plan, weekend: plan.weekend ?? weekend };
   const fitted = fit(plan, catalog);
   if (clarifying) return clarifyIncome(raw, language, fitted ? { plan: fitted, clarifying: 'income' } : context);
   if (!fitted) return cannotSplit(plan, catalog, language, context);

@@ -32,9 +32,16 @@ export function weekendOf(currency?: string): number[] {
   return FRIDAY_SATURDAY.has(String(currency ?? '').toUpperCase()) ? [5, 6] : [6, 7];
 }
 
+/** The first day of the store's week (ISO): the day after its weekend, Sunday in Saudi Arabia, Monday elsewhere. */
+export function weekStartsOf(weekend: number[] = [6, 7]): number {
+  // The weekend's last day is the one not followed by another weekend day.
+  const last = weekend.find((day) => !weekend.includes((day % 7) + 1)) ?? 7;
+  return (last % 7) + 1;
+}
+
 /** The days of the week in the store's order: from the day after its weekend (Sunday in Saudi Arabia). */
 export function weekOrder(weekend: number[]): string[] {
-  const start = (Math.max(...weekend) % 7) + 1;
+  const start = weekStartsOf(weekend);
   return Array.from({ length: 7 }, (_, i) => String(((start - 1 + i) % 7) + 1));
 }
 

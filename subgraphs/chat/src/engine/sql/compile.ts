@@ -5,7 +5,7 @@ import { combineGrouped } from './combine.ts';
 import { dialectOf, dialectOfPlan, type Writing } from './dialect.ts';
 import { compileLookup } from './lookup.ts';
 import { shiftInterval, shiftPeriod } from '../parse/periods.ts';
-import { weekOrder } from '../semantic/week-days.ts';
+import { weekOrder, weekStartsOf } from '../semantic/week-days.ts';
 import { bucketBefore, iso, parseIso } from '../parse/dates.ts';
 
 const GRAINS = new Set(['day', 'week', 'month', 'quarter', 'year']);
@@ -74,8 +74,9 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
   let zoneParam: string | undefined;
   const tz = () => (zoneParam ??= params.add(plan.timezone));
   const dialect = dialectOf(base);
-  const w: Writing = { params, timezone: plan.timezone, tz, local: Boolean(base.localTime) };
   const weekend = (plan.weekend ?? [6, 7]).filter((day) => Number.isInteger(day) && day >= 1 && day <= 7);
+  const weekStarts = weekStartsOf(weekend.length ? weekend : undefined);
+  const w: Writing = { params, timezone: plan.timezone, tz, local: Boolean(base.localTime), weekStarts };
   /** A dimension's expression on the base table: its own SQL, or read from the answer's time column (a day of the week). */
   const expressionOf = (binding: DimensionBinding): string => {
     if (!binding.fromTime) return binding.sql;
@@ -101,7 +102,7 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
       shift = plan.compare === 'year_ago' && !plan.against ? '12 months' : shiftInterval(plan.period, previous);
     } else {
       // "Month over month" reads the month before the first too, for the first month's step (answer/table.ts).
-      const from = plan.steps && plan.grain ? iso(bucketBefore(parseIso(plan.period.from), plan.grain)) : plan.period.from;
+      const from = plan.steps && plan.grain ? iso(bucketBefore(parseIso(plan.period.from), plan.grain, weekStarts)) : plan.period.from;
       w.within = [{ ...plan.period, from }];
       where.push(range(from, plan.period.to));
     }

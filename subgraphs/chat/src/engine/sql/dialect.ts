@@ -14,7 +14,12 @@ export interface Writing {
   local: boolean;
   /** The question's periods (store-local days), when it has one: bounds the zone offsets a MySQL bucket needs. */
   within?: { from: string; to: string }[];
+  /** The first day of the store's week (ISO 1–7): weekly buckets start on it. Monday when absent. */
+  weekStarts?: number;
 }
+
+/** Days to move a time forward so that a Monday-based week truncation starts the store's week (1 for Sunday). */
+export const weekShift = (w: Writing) => (8 - (w.weekStarts ?? 1)) % 7;
 
 /**
  * The parts of a statement that differ between PostgreSQL and MySQL/MariaDB. compile.ts writes everything else
@@ -58,7 +63,10 @@ export const postgresDialect: SqlDialect = {
   bucket(grain, time, compare, w) {
     if (!TRUNC[grain]) throw new Error('invalid grain');
     const moved = compare ? `(${time} + CASE WHEN ${compare.current} THEN interval '0 days' ELSE ${w.params.add(compare.shift)}::interval END)` : time;
-    const expr = w.local ? `date_trunc('${grain}', ${moved})::date` : `date_trunc('${grain}', ${moved} AT TIME ZONE ${w.tz()})::date`;
+    const local = w.local ? moved : `${moved} AT TIME ZONE ${w.tz()}`;
+    // A week starting on Sunday is PostgreSQL's Monday week of the day after, moved back a day.
+    const shift = grain === 'week' ? weekShift(w) : 0;
+    const expr = shift ? `(date_trunc('week', ${local} + interval '${shift} days') - interval '${shift} days')::date` : `date_trunc('${grain}', ${local})::date`;
     return { select: `(${expr})::text`, group: expr };
   },
   matches(expression, values, op, w) {
