@@ -112,6 +112,12 @@ export function customCases(): Case[] {
     c('q3-billing-city-top', 'chinook', 'en', 'which city made the most revenue', 'SELECT billing_city, sum(total) FROM invoice GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1'),
     c('q3-excluding-usa-canada', 'chinook', 'en', 'sales excluding USA and Canada', "SELECT sum(total) FROM invoice WHERE billing_country NOT IN ('USA', 'Canada') OR billing_country IS NULL"),
     c('q3-my-by-country', 'chinook_mysql', 'en', 'top 5 countries by invoices', 'SELECT billing_country, count(*) AS n FROM invoice GROUP BY billing_country ORDER BY n DESC, billing_country LIMIT 5'),
+    // Days of the week in files and databases, read from the file's own date (the store's weekend: Friday, Saturday).
+    c('q4-w-weekday', 'weather', 'en', 'average temp_max by day of the week in 2015', `SELECT extract(isodow FROM date)::int::text, avg(temp_max) FROM ${w} WHERE ${y('date', 2015)} GROUP BY 1`),
+    c('q4-w-weekend-rain', 'weather', 'en', 'number of rain days on weekends in 2014', `SELECT count(*) FROM ${w} WHERE weather = 'rain' AND extract(isodow FROM date) IN (5, 6) AND ${y('date', 2014)}`),
+    c('q4-ar-w-fridays', 'weather', 'ar', 'متوسط الرياح أيام الجمعة', `SELECT avg(wind) FROM ${w} WHERE extract(isodow FROM date) = 5`),
+    c('q4-ch-weekend', 'chinook', 'en', 'sales on weekends in 2025', `SELECT sum(total) FROM invoice WHERE extract(isodow FROM invoice_date) IN (5, 6) AND ${y('invoice_date', 2025)}`),
+    c('q4-my-weekday', 'chinook_mysql', 'en', 'sales by day of the week in 2025', "SELECT CAST(WEEKDAY(invoice_date) + 1 AS CHAR), sum(total) FROM invoice WHERE invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' GROUP BY 1"),
     c('ch-sales-country', 'chinook', 'en', 'total sales by billing country', `SELECT billing_country, sum(total) FROM invoice GROUP BY 1`),
     c('ch-sales-2023', 'chinook', 'en', 'total sales in 2023', `SELECT sum(total) FROM invoice WHERE ${y('invoice_date', 2023)}`),
     c('ch-top5', 'chinook', 'en', 'top 5 billing countries by sales in 2022', `SELECT billing_country, sum(total) FROM invoice WHERE ${y('invoice_date', 2022)} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 5`),
