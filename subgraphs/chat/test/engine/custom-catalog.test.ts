@@ -25,7 +25,8 @@ test('columns become measures, dimensions and the time axis', () => {
   const keys = superstore.metrics.map((m) => m.key);
   assert.ok(['count_superstore', 'sum_sales', 'avg_sales', 'sum_profit', 'sum_quantity', 'sum_amt'].every((k) => keys.includes(k)));
   assert.ok(!keys.includes('sum_row_id'), 'identifiers are not summed');
-  assert.deepEqual(superstore.dimensions.map((d) => d.key), ['region', 'state', 'category']);
+  // Its date gives the days of the week and weekends too.
+  assert.deepEqual(superstore.dimensions.map((d) => d.key), ['region', 'state', 'category', 'weekday', 'day_type']);
   assert.equal(superstore.tables.t0.time, 't0."Order Date"');
   assert.equal(superstore.tables.t0.localTime, true);
 });
