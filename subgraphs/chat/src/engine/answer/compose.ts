@@ -14,11 +14,12 @@ export function composeAnswer(
   const locale: Locale = options.locale ?? plan.language;
   if (plan.kind === 'lookup') return lookupAnswer(plan as LookupPlan, rows, options.compiled, locale, options.timezone ?? plan.timezone);
   const currency = options.currency ?? 'USD';
-  const table = tableOf(plan, rows, options.compiled, options.catalog, locale, currency);
+  const today = options.now ? iso(todayIn(new Date(options.now), options.timezone ?? plan.timezone)) : undefined;
+  const table = tableOf(plan, rows, options.compiled, options.catalog, locale, currency, today);
   const snapshot = plan.metrics.every((key) => options.catalog.metrics.find((m) => m.key === key)?.snapshot);
   const period = plan.period && !snapshot ? { from: plan.period.from, to: plan.period.to, label: formatPeriod(plan.period, locale) } : null;
   return {
-    text: sentenceOf(plan, table, options.catalog, locale, currency, period?.label ?? null, snapshot, options.now ? iso(todayIn(new Date(options.now), options.timezone ?? plan.timezone)) : undefined)
+    text: sentenceOf(plan, table, options.catalog, locale, currency, period?.label ?? null, snapshot, today)
       + cutNote(rows.length, plan, locale) + unfoundNote(plan, locale),
     language: locale,
     table,

@@ -3,7 +3,7 @@ import { WEEKDAY_NAMES } from '../semantic/week-days.ts';
 import { change as changeOf, formatBucket, formatPeriod, formatValue } from './format.ts';
 import { grainLabel } from './table.ts';
 import { displayValue, unknownValue } from './values.ts';
-import { addDays, addMonths, iso, parseIso } from '../parse/dates.ts';
+import { bucketEnd } from '../parse/dates.ts';
 
 /** Ends a sentence with one full stop: an amount in riyals already ends with one ("٦٨٤٫٢٥ ر.س."), bidi marks aside. */
 export function stop(sentence: string): string {
@@ -231,13 +231,6 @@ function stepsSentence(
     ...(Number(fall[`${key}_change`]) < 0 ? [ar ? `أكبر انخفاض ${at(fall)}` : `the biggest fall ${at(fall)}`] : []),
   ];
   return stop(`${head}: ${parts.join(ar ? '، و' : ', ')}`);
-}
-
-function bucketEnd(start: string, grain: string): string {
-  const from = parseIso(start.slice(0, 10));
-  if (!from.y || !from.m || !from.d) return '9999-12-31';
-  const months = grain === 'month' ? 1 : grain === 'quarter' ? 3 : grain === 'year' ? 12 : 0;
-  return iso(months ? addMonths(from, months) : addDays(from, grain === 'week' ? 7 : 1));
 }
 
 const BUCKETS_AR: Record<string, ArabicCounted> = {

@@ -1,5 +1,5 @@
 import type { AnswerTable, Catalog, CompiledColumn, CompiledQuery, Grain, Locale, QueryPlan } from '../types.ts';
-import { bucketBefore, bucketStart, iso, parseIso } from '../parse/dates.ts';
+import { bucketBefore, bucketEnd, bucketStart, iso, parseIso } from '../parse/dates.ts';
 import { weekStartsOf } from '../semantic/week-days.ts';
 import { change } from './format.ts';
 import { displayValue, roundValue, sumOf } from './values.ts';
@@ -13,7 +13,7 @@ const text = (v: unknown) => (v === null || v === undefined ? null : v instanceo
  * the previous one and the change. A dimension's id and second label never become columns: the second label is added
  * to a label that two different groups share ("John Saleh (john.saleh@example.com)").
  */
-export function tableOf(plan: QueryPlan, rows: Record<string, unknown>[], compiled: CompiledQuery, catalog: Catalog, locale: Locale, currency = 'USD'): AnswerTable {
+export function tableOf(plan: QueryPlan, rows: Record<string, unknown>[], compiled: CompiledQuery, catalog: Catalog, locale: Locale, currency = 'USD', today?: string): AnswerTable {
   const metricCols = compiled.columns.filter((c) => c.role === 'metric');
   const keyCols = compiled.columns.filter((c) => c.role === 'dimension' || c.role === 'time');
   const shown = compiled.columns.filter((c) => c.role !== 'id' && c.role !== 'detail');
@@ -59,7 +59,7 @@ export function tableOf(plan: QueryPlan, rows: Record<string, unknown>[], compil
     };
   }
 
-  if (plan.steps && plan.grain) return stepsTable(plan, plan.grain, clean, keyCols, metricCols, label, locale);
+  if (plan.steps && plan.grain) return stepsTable(plan, plan.grain, clean, keyCols, metricCols, label, locale, today);
 
   const columns = shown.map((c) => ({ key: c.key, label: label(c), type: c.format }));
   const totals: Record<string, unknown> = {};
@@ -87,11 +87,11 @@ function changeColumns(keyCols: CompiledColumn[], metricCols: CompiledColumn[], 
 /**
  * "Month over month": each bucket with the one just before it and the change. The query read one bucket before the
  * period (compile.ts) so the first bucket has its step too; that bucket itself is not shown. A bucket with no rows
- * counts as nothing there.
+ * counts as nothing there; the bucket still running is shown without a step.
  */
 function stepsTable(
   plan: QueryPlan, grain: Grain, rows: Record<string, unknown>[], keyCols: CompiledColumn[], metricCols: CompiledColumn[],
-  label: (c: CompiledColumn) => string, locale: Locale,
+  label: (c: CompiledColumn) => string, locale: Locale, today?: string,
 ): AnswerTable {
   const byBucket = new Map(rows.map((row) => [String(row[grain]), row]));
   const weekStarts = weekStartsOf(plan.weekend);
@@ -100,7 +100,9 @@ function stepsTable(
   return {
     columns: changeColumns(keyCols, metricCols, label, locale === 'ar' ? (grain === 'year' ? 'السنة السابقة' : `${grainLabel(grain, locale)} السابق`) : `previous ${grain}`, locale),
     rows: shown.map((row) => {
-      const previous = byBucket.get(iso(bucketBefore(parseIso(String(row[grain])), grain, weekStarts)));
+      // A bucket still running (this month so far) has no step yet: against a whole month before it, it would read as a fall.
+      const running = Boolean(today) && bucketEnd(String(row[grain]), grain) > today!;
+      const previous = running ? undefined : byBucket.get(iso(bucketBefore(parseIso(String(row[grain])), grain, weekStarts)));
       const entry: Record<string, unknown> = { [grain]: row[grain] };
       for (const m of metricCols) {
         entry[m.key] = row[m.key];

@@ -9,6 +9,9 @@ const KEYWORD = /(?:^|\s)(?:vs\.?|versus|compared (?:to|with)|compare (?:to|with
 const VERB = /(?:^|\s)(?:قارنها لي|قارن لي|قارنلي|قارنها|قارنهم|قارنه|اقارن|قارن|compare)(?=\s)/;
 const PREVIOUS = /^(?:the )?(?:previous|prior|preceding|earlier) (?:period|one|day|week|month|quarter|year)|^(?:the )?last (?:period|one)|^(?:the )?(?:day|week|month|quarter|year) before(?!\s+(?:last|yesterday))|^(?:the )?same (?:period|days|time) (?:of |in )?(?:the )?(?:last|previous) (?:month|week|quarter)|^(?:نفس|بنفس) (?:الفتره|الايام|الوقت) (?:من )?(?:ال)?(?:شهر|اسبوع|ربع) (?:الماضي|السابق|اللي فات)|^(?:before|الفتره السابقه|الفتره الماضيه|الفتره اللي قبلها|قبلها|اللي قبله|السابق|السابقه|الفتره الي قبل)/;
 
+/** "والأسبوع اللي قبله", "قارنها بالشهر اللي قبله", "the month before that": the period just before the one asked. */
+const BEFORE_IT = /(?:^|\s)(?:قارنها |قارنه |قارن |قارنلي )?(?:ب|مع |و)?(?:ال)?(?:شهر|اسبوع|سنه|عام|يوم|ربع|فتره) (?:اللي|الي|الذي|التي) (?:قبله|قبلها)(?=\s|$)|(?:^|\s)(?:and |vs\.? |compared (?:to|with) |compare (?:it )?(?:to|with) )?the (?:day|week|month|quarter|year) before (?:that|it)(?=\s|$)/;
+
 export interface CompareFound {
   compare?: 'previous' | 'year_ago';
   current?: Period;
@@ -62,6 +65,8 @@ export function findCompare(text: string, today: Day): CompareFound {
   }
   const yearAgo = text.match(YEAR_AGO);
   if (yearAgo?.index !== undefined) return { compare: 'year_ago', text: cut(text, yearAgo.index, yearAgo[0].length) };
+  const before = text.match(BEFORE_IT);
+  if (before?.index !== undefined) return { compare: 'previous', text: cut(text, before.index, before[0].length) };
   const key = text.match(KEYWORD);
   if (key?.index === undefined) return { text };
   let tail = text.slice(key.index + key[0].length).replace(/^ب(?=ال)/, '').replace(/^ب(?=\S)/, '');

@@ -86,3 +86,11 @@ export function bucketBefore(day: Day, grain: Grain, weekStarts = 1): Day {
     default: return addMonths(start, -12);
   }
 }
+
+/** The day after a bucket (given by its first day, YYYY-MM-DD) ends; far in the future for text that is no day. */
+export function bucketEnd(start: string, grain: string): string {
+  const from = parseIso(start.slice(0, 10));
+  if (!from.y || !from.m || !from.d) return '9999-12-31';
+  const months = grain === 'month' ? 1 : grain === 'quarter' ? 3 : grain === 'year' ? 12 : 0;
+  return iso(months ? addMonths(from, months) : addDays(from, grain === 'week' ? 7 : 1));
+}

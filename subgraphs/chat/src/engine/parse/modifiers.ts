@@ -65,8 +65,8 @@ const NUMBER_WORDS: Record<string, number> = {
   'سبع': 7, 'سبعه': 7, 'ثمان': 8, 'ثمانيه': 8, 'تسع': 9, 'تسعه': 9, 'عشر': 10, 'عشره': 10,
 };
 const NUM = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
-const TOP = `top|best|highest|biggest|largest|most|leading|best selling|best-selling|افضل|اعلي|اكثر|اكبر|احسن|اقوي|الافضل|الاعلي|الاكثر`;
-const BOTTOM = `bottom|worst|lowest|least|smallest|fewest|اقل|اسوا|ادني|اضعف|الاقل|الاسوا`;
+const TOP = `top|best|highest|biggest|largest|most|leading|busiest|best selling|best-selling|افضل|اعلي|اكثر|اكبر|احسن|اقوي|ازحم|الافضل|الاعلي|الاكثر|الازحم`;
+const BOTTOM = `bottom|worst|lowest|least|smallest|fewest|slowest|quietest|اقل|اسوا|ادني|اضعف|اهدا|الاقل|الاسوا|الاهدا`;
 const num = (s?: string) => (s ? (/^\d+$/.test(s) ? Number(s) : NUMBER_WORDS[s]) : undefined);
 
 const WHICH_N = new RegExp(`(?:^|\\s)(?:which|what|اي|ايش|وش) ${NUM}(?=\\s)`);

@@ -214,6 +214,15 @@ const rules: Rule[] = [
   }),
   rule(`(?:في |خلال )?(?:اخر|الاخر) (${DUAL_PATTERN})|(?:في |خلال )?ال(${DUAL_PATTERN}) (?:الماضيين|الاخيرين|اللي فاتت|اللي فاتو|السابقين)`, (m, today) => LAST_OF[DUAL[m[1] ?? m[2]]](2, today)),
   rule(`today|so far today|اليوم|لليوم|هذا اليوم|النهارده|اليوم هذا`, (_m, today) => span(today, addDays(today, 1), 'today', 'اليوم', 'day')),
+  // "the weekend", "last weekend", "الويكند اللي راح": the store's latest weekend (Friday and Saturday in Saudi Arabia),
+  // the one under way when today is in it. "On weekends" (every one) is a filter, not this.
+  rule(`(?:on |over |during |in )?(?:the|this|last|past|previous) weekend(?!s)|(?:ال)?ويكند (?:اللي راح|اللي فات|الي فات|الماضي|الفايت|السابق)|(?:عطله )?نهايه الاسبوع (?:الماضيه|الماضي|اللي فاتت|اللي راحت|السابقه)|عطله نهايه الاسبوع`, (_m, today) => {
+    const last = ((today.weekStarts ?? 1) + 5) % 7 + 1;
+    const first = ((last + 5) % 7) + 1;
+    const from = addDays(today, -((isoWeekday(today) - first + 7) % 7));
+    const running = daysBetween(from, today) < 2;
+    return span(from, addDays(from, 2), running ? 'this weekend' : 'last weekend', running ? 'عطلة نهاية هذا الأسبوع' : 'عطلة نهاية الأسبوع الماضية', 'range');
+  }),
   // "last Friday", "الخميس الماضي": the latest such day before today (not every Friday: that is a filter).
   rule(`(?:on )?${LAST} (${EN_DAYS.join('|')})|(?:يوم )?(${AR_DAYS.join('|')}) (?:الماضي|الماضيه|اللي فات|اللي فاتت|الي فات|السابق|السابقه|الفايت)`, (m, today) => {
     const wanted = m[1] ? EN_DAYS.indexOf(m[1]) + 1 : AR_DAYS.indexOf(m[2]) + 1;
@@ -247,11 +256,11 @@ const rules: Rule[] = [
     const from = quarterStart(today);
     return span(from, addMonths(from, 3), 'this quarter', 'هذا الربع', 'quarter');
   }),
-  rule(`${LAST} year|${AR_LAST('السنه')}|${AR_LAST('العام')}|السنه الي فاتت|السنه اللي راحت`, (_m, today) => {
+  rule(`${LAST} (?:year|yr)|${AR_LAST('السنه')}|${AR_LAST('العام')}|السنه الي فاتت|السنه اللي راحت`, (_m, today) => {
     const from = { y: today.y - 1, m: 1, d: 1 };
     return span(from, { y: today.y, m: 1, d: 1 }, 'last year', 'السنة الماضية', 'year');
   }),
-  rule(`${THIS} year|${AR_THIS('السنه')}|${AR_THIS('العام')}|هالسنه|هالعام|السنه ذي`, (_m, today) => {
+  rule(`${THIS} (?:year|yr)|${AR_THIS('السنه')}|${AR_THIS('العام')}|هالسنه|هالعام|السنه ذي`, (_m, today) => {
     const from = yearStart(today);
     return span(from, { y: today.y + 1, m: 1, d: 1 }, 'this year', 'هذه السنة', 'year');
   }),

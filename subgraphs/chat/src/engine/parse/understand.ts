@@ -14,13 +14,15 @@ import { unsupportedOf } from './unsupported.ts';
 import { correctSpelling } from './spelling.ts';
 import { chooseBase } from '../sql/resolve.ts';
 import { separable } from '../sql/compile.ts';
-import { weekendOf, weekStartsOf } from '../semantic/week-days.ts';
+import { WEEKDAY_NAMES, weekendOf, weekStartsOf } from '../semantic/week-days.ts';
 
 /** Place dimensions from the widest to the narrowest. */
 const NARROWER = ['country', 'region', 'city'];
 const VERB_LINKS = new Set(['by', 'with', 'via', 'using', 'through']);
 const HOW_MANY_SOLD = /(?:^|\s)how many(?:\s.*)?\s(?:did (?:we|i) sell|were sold|have we sold|did we sold|sold)(?=\s|$)/;
 const COMPARE_VERB = /(?:^|\s)(?:compare|قارن|قارنها|قارنلي|قارن لي)(?=\s)/;
+/** "The busiest day", "the slowest week": ranked by how many orders came, unless a measure is named. */
+const BUSY = /(?:^|\s)(?:busiest|slowest|quietest|ازحم|الازحم|اهدا|الاهدا)(?=\s|$)/;
 const AVERAGE = /(?:^|\s)(?:average|avg|mean|متوسط|معدل|بالمتوسط)(?=\s|$)/;
 const GROUP_MARKERS = new Set(['by', 'per', 'each', 'across', 'for each', 'every', 'حسب', 'لكل', 'بحسب', 'كل', 'وفق', 'على', 'split', 'which', 'what', 'اي', 'وش', 'ايش', 'انهي', 'مين']);
 
@@ -46,7 +48,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const hostile = hostileKind(typed) ?? hostileKind(text);
   if (hostile) return refuse(hostile, catalog, language, context);
   if (asksForSql(text)) return { kind: 'showSql', plan: context.plan, language, context };
-  const missing = unsupportedOf(text, catalog);
+  const missing = unsupportedOf(text, catalog) ?? unsupportedOf(typed, catalog);
   if (missing) return cannotYet(missing, catalog, language, context);
 
   // The answer to "gross or net?": the question asked before, with the measure chosen.
@@ -75,12 +77,17 @@ export function understand(question: string, options: UnderstandOptions): Unders
   text = text.replace(/(^|\s)[وب](?=ال)/g, '$1').replace(/(^|\s)و(?=(?:حسب|بحسب|لكل) )/g, '$1')
     // "للشهر الماضي", "لهذا الشهر", "لهالسنة": "for" glued to the period.
     .replace(/(^|\s)لل(?=(?:شهر|اسبوع|سنه|عام|ربع|يوم|فتره)(?:\s|$))/g, '$1ال')
-    .replace(/(^|\s)ل(?=(?:هذا|هذه|هذي|هال\S+|اخر|الاخر)(?:\s|$))/g, '$1');
+    .replace(/(^|\s)ل(?=(?:هذا|هذه|هذي|هال\S+|اخر|الاخر)(?:\s|$))/g, '$1')
+    // "وأمس؟", "وقبل أمس؟": "and" glued to a period without an article.
+    .replace(/(^|\s)و(?=(?:امس|البارحه|قبل امس|اول امس|هال\S+)(?:\s|$))/g, '$1');
   // The grain first: in "المبيعات حسب اليوم الشهر الماضي" the day is how to split, not today.
   // "Month over month": each month against the one before, a series of steps rather than a comparison of periods.
   const steps = stepsOf(text); text = steps.text;
   const grain = grainOf(text); text = grain.text;
   grain.grain ??= steps.grain;
+  // "weekend vs weekday sales": the two kinds of day, not a weekend split by day of the week.
+  text = text.replace(/(^|\s)(weekends?) (vs\.?|versus|or|and|against|compared to|compared with) weekday(?=\s|$)/g, '$1$2 $3 weekdays')
+    .replace(/(^|\s)weekday (vs\.?|versus|or|and|against|compared to|compared with) (weekends?)(?=\s|$)/g, '$1weekdays $2 $3');
   // "new vs returning customers": the noun both adjectives share is said once.
   text = text.replace(/(^|\s)new (?:vs\.?|versus|and|or|against) returning (customers|buyers|clients)(?=\s|$)/, '$1new $2 and returning $2')
     .replace(/(^|\s)(العملاء|الزبائن|عملاء|زبائن) الجدد (?:مقابل|vs|و|او|ضد) ?(?:ال)?(عايدين|عايدون|متكررين)(?=\s|$)/, '$1$2 الجدد و$2 العايدين');
@@ -113,6 +120,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
 
   const words = text.split(' ').filter(Boolean);
   const used = words.map(() => false);
+  const byDay = (key: string) => Object.values(catalog.dimensions.find((d) => d.key === key)?.on ?? {}).some((binding) => binding.fromTime);
   // Known values of several words go first: "نقاط البيع" (point of sale) and "مسترد جزئيا" (partially refunded) are
   // values, though "البيع" and "مسترد" alone name metrics.
   const longValues = matchValues(words, used, catalog, undefined, 2);
@@ -134,7 +142,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
     }
     const marked = GROUP_MARKERS.has(before) || Boolean(top.top);
     // "top customers this year": the one noun after "top N" is what is ranked (by the first metric), not counted.
-    const ranked = Boolean(top.top) && dimension && metric && !hits.some((other) => other !== hit && other.entries.some((e) => e.kind === 'dimension'))
+    // "the worst month by orders": the month is ranked, so "orders" is what measures it.
+    const ranked = Boolean(top.top) && !bucket.grain && dimension && metric && !hits.some((other) => other !== hit && other.entries.some((e) => e.kind === 'dimension'))
       && !hits.some((other) => other !== hit && other.entries.some((e) => e.kind === 'metric'));
     // "top 3 cities by customers": ranked cities, measured by a noun that could also be a dimension.
     const measured = Boolean(top.top) && metric && dimension && !hasMetricOnly
@@ -180,7 +189,15 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const existing = filters.find((f) => f.dimension === chosen.dimension && f.op === op);
     if (existing) { for (const value of named) if (!existing.values.includes(value)) existing.values.push(value); } else filters.push({ dimension: chosen.dimension, op, values: [...new Set(named)] });
   }
+  // Every value of a kind named ("weekdays or weekends", "Sunday through Saturday"): each of them, side by side.
+  for (const f of [...filters]) {
+    const all = catalog.dimensions.find((d) => d.key === f.dimension)?.values;
+    if (f.op !== 'eq' || !all || all.length < 2 || all.length > 7 || !all.every((v) => f.values.includes(v))) continue;
+    filters.splice(filters.indexOf(f), 1);
+    if (!dimensions.some((d) => d.key === f.dimension)) dimensions.push({ key: f.dimension, plural: true, marked: true });
+  }
   const groupBy = dimensions.filter((d) => d.marked || !filters.some((f) => f.dimension === d.key)).map((d) => d.key).slice(0, 2);
+  if (!metrics.length && !previous && BUSY.test(typed) && catalog.metrics.some((m) => m.key === 'orders')) metrics.push('orders');
   // "how many abayas did we sell": a count of pieces, not the money they brought.
   if (HOW_MANY_SOLD.test(typed) && catalog.metrics.some((m) => m.key === 'units')) metrics.forEach((key, i) => { if (key === 'gross_sales') metrics[i] = 'units'; });
   // A file's number column is summed unless the question says how: "average IBM price", "highest price of AAPL".
@@ -214,7 +231,16 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const regroup = groupBy.length > 0 || Boolean(grain.grain) || trend;
     // "top 3 products", then "by month": those three, month by month (a time split keeps a ranked grouping).
     const keepRanked = !groupBy.length && (Boolean(grain.grain) || trend) && Boolean(previous.top) && previous.groupBy.length === 1 && !top.top;
-    const keptFilters = previous.filters.filter((f) => !dropped.has(f.dimension) && !filters.some((n) => n.dimension === f.dimension));
+    // A day of the week and a kind of day are one question ("Fridays and Saturdays", then "and weekdays?").
+    const kind = (key: string) => (byDay(key) ? 'days' : key);
+    const keptFilters = previous.filters.filter((f) => !dropped.has(f.dimension) && !filters.some((n) => kind(n.dimension) === kind(f.dimension)));
+    // "Last Saturday", then "and Friday?": last Friday, not the Saturday's Fridays.
+    const lastDay = /^last (\w+day)$/.exec(previous.period?.label.en ?? '');
+    const dayFilter = filters.length === 1 && filters[0].dimension === 'weekday' && filters[0].op === 'eq' && filters[0].values.length === 1 ? filters[0] : undefined;
+    if (lastDay && dayFilter && !period) {
+      period = findPeriod(`last ${WEEKDAY_NAMES[dayFilter.values[0]]?.en.toLowerCase()}`, today)?.period;
+      if (period) filters.splice(0, 1);
+    }
     plan = {
       ...previous,
       metrics: metrics.length ? metrics : previous.metrics,
@@ -290,7 +316,6 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const names = unfoundNames(raw, words, used);
   plan = { ...plan, ignored: names.length ? names : undefined };
   // Weekly buckets and a split or filter by day of the week read the store's own weekend (Friday and Saturday in Saudi Arabia).
-  const byDay = (key: string) => Object.values(catalog.dimensions.find((d) => d.key === key)?.on ?? {}).some((binding) => binding.fromTime);
   if (plan.grain === 'week' || [...plan.groupBy, ...plan.filters.map((f) => f.dimension)].some(byDay)) plan = { ...plan, weekend: plan.weekend ?? weekend };
   const fitted = fit(plan, catalog);
   if (clarifying) return clarifyIncome(raw, language, fitted ? { plan: fitted, clarifying: 'income' } : context);

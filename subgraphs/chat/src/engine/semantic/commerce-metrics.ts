@@ -50,13 +50,13 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'units', format: 'count', table: 'order_lines', sql: `coalesce(sum(l.quantity) FILTER (WHERE ${notCancelled}), 0)`, joins: ['orders'],
     label: { en: 'units sold', ar: 'الوحدات المباعة' },
-    synonyms: { en: ['units sold', 'units', 'items sold', 'quantity sold', 'quantity', 'pieces', 'how many items', 'items'], ar: ['الوحدات المباعة', 'الوحدات', 'القطع', 'الكمية', 'الكمية المباعة', 'كم قطعة', 'كم حبة', 'حبات', 'المنتجات المباعة'] },
+    synonyms: { en: ['units sold', 'units', 'items sold', 'quantity sold', 'quantity', 'pieces', 'how many items', 'items'], ar: ['الوحدات المباعة', 'الوحدات', 'القطع', 'الكمية', 'الكمية المباعة', 'كم قطعة', 'كم حبة', 'حبات', 'المنتجات المباعة', 'وحدة', 'كم وحدة', 'وحدات', 'كم وحده'] },
   },
   {
     key: 'items_per_order', format: 'number', table: 'order_lines', joins: ['orders'], ratio: true,
     sql: `coalesce(sum(l.quantity) FILTER (WHERE ${notCancelled}), 0)::numeric / nullif(count(DISTINCT l.order_id) FILTER (WHERE ${notCancelled}), 0)`,
     label: { en: 'items per order', ar: 'متوسط القطع في الطلب' },
-    synonyms: { en: ['items per order', 'average items per order', 'units per order', 'average units per order', 'avg items per order'], ar: ['متوسط القطع في الطلب', 'متوسط القطع لكل طلب', 'عدد القطع في الطلب', 'متوسط عدد القطع', 'كم قطعة في الطلب'] },
+    synonyms: { en: ['items per order', 'average items per order', 'units per order', 'average units per order', 'avg items per order'], ar: ['متوسط القطع في الطلب', 'متوسط القطع لكل طلب', 'عدد القطع في الطلب', 'متوسط عدد القطع', 'كم قطعة في الطلب', 'قطعة بالطلب', 'كم قطعة بالطلب', 'قطعة في الطلب', 'قطع بالطلب', 'قطعة الطلب', 'كم قطعة الطلب', 'قطع الطلب'] },
   },
   {
     key: 'customers', format: 'count', table: 'orders', sql: 'count(DISTINCT o.customer_id)',
@@ -72,7 +72,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'returning_customers', format: 'count', table: 'orders', joins: ['first_orders'], sql: 'count(DISTINCT o.customer_id) FILTER (WHERE fo.first_order_at < o.created_at)',
     label: { en: 'returning customers', ar: 'العملاء العائدون' },
-    synonyms: { en: ['returning customers', 'repeat customers', 'repeat buyers', 'loyal customers', 'existing customers'], ar: ['العملاء العائدون', 'العملاء العائدين', 'العملاء المتكررين', 'الزبائن المتكررين', 'عملاء متكررين', 'العملاء الدائمين', 'الزبائن الدائمين', 'عميل رجع يشتري', 'عملاء رجعوا يشترون', 'رجع يشتري', 'رجعوا يشترون', 'اشتروا مرة ثانية', 'عميل رجع'] },
+    synonyms: { en: ['returning customers', 'repeat customers', 'repeat buyers', 'loyal customers', 'existing customers', 'returning ones', 'the returning ones'], ar: ['العملاء العائدون', 'العملاء العائدين', 'العملاء المتكررين', 'الزبائن المتكررين', 'عملاء متكررين', 'العملاء الدائمين', 'الزبائن الدائمين', 'عميل رجع يشتري', 'عملاء رجعوا يشترون', 'رجع يشتري', 'رجعوا يشترون', 'اشتروا مرة ثانية', 'عميل رجع', 'العايدين', 'والعايدين', 'العائدين'] },
   },
   {
     key: 'discounts', format: 'money', table: 'orders', sql: 'coalesce(sum(o.discount_total), 0)',
@@ -160,7 +160,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'active_subscriptions', format: 'count', table: 'subscriptions', snapshot: true, sql: `count(*) FILTER (WHERE sb.status = 'active')`,
     label: { en: 'active subscriptions', ar: 'الاشتراكات النشطة' },
-    synonyms: { en: ['active subscriptions', 'subscriptions', 'subscribers', 'active subscribers', 'active plans'], ar: ['الاشتراكات النشطة', 'الاشتراكات', 'اشتراكات', 'المشتركين', 'المشتركين النشطين', 'الاشتراكات الفعالة', 'مشترك نشط', 'مشتركين نشطين', 'كم مشترك نشط', 'المشتركين الفعالين', 'كم مشترك'] },
+    synonyms: { en: ['active subscriptions', 'subscriptions', 'subscribers', 'active subscribers', 'active plans'], ar: ['الاشتراكات النشطة', 'الاشتراكات', 'اشتراكات', 'المشتركين', 'المشتركين النشطين', 'الاشتراكات الفعالة', 'مشترك نشط', 'مشتركين نشطين', 'كم مشترك نشط', 'المشتركين الفعالين', 'كم مشترك', 'اشتراك نشط', 'كم اشتراك نشط', 'اشتراكات نشطة', 'الاشتراكات الفعالة حاليا'] },
   },
   {
     key: 'new_subscriptions', format: 'count', table: 'subscriptions', sql: 'count(*)',
@@ -170,7 +170,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'churned_subscriptions', format: 'count', table: 'subscriptions', sql: 'count(*)', time: 'sb.cancelled_at', where: 'sb.cancelled_at IS NOT NULL',
     label: { en: 'churned subscriptions', ar: 'الاشتراكات الملغاة' },
-    synonyms: { en: ['churn', 'churned subscriptions', 'cancelled subscriptions', 'canceled subscriptions', 'churned', 'subscription cancellations', 'lost subscribers'], ar: ['الاشتراكات الملغاة', 'الاشتراكات الملغية', 'الغاء الاشتراكات', 'المشتركين الملغين', 'التسرب', 'اشتراك انلغى', 'اشتراكات انلغت', 'كم اشتراك انلغى', 'اشتراك ملغي', 'اشتراكات ملغاة', 'الغوا اشتراكهم'] },
+    synonyms: { en: ['churn', 'churned subscriptions', 'cancelled subscriptions', 'canceled subscriptions', 'churned', 'subscription cancellations', 'lost subscribers', 'subscriptions were cancelled', 'subscriptions were canceled', 'subscribers cancelled', 'subscribers canceled', 'cancelled their subscription', 'canceled their subscription', 'subscriptions cancelled', 'subscriptions canceled'], ar: ['الاشتراكات الملغاة', 'الاشتراكات الملغية', 'الغاء الاشتراكات', 'المشتركين الملغين', 'التسرب', 'اشتراك انلغى', 'اشتراكات انلغت', 'كم اشتراك انلغى', 'اشتراك ملغي', 'اشتراكات ملغاة', 'الغوا اشتراكهم'] },
   },
   {
     // Of the subscriptions active when the period began, the share cancelled within it.
@@ -178,7 +178,7 @@ export const commerceMetrics: Metric[] = [
     sql: `count(*) FILTER (WHERE sc.started_at < {from} AND sc.cancelled_at >= {from} AND sc.cancelled_at < {to})::numeric / nullif(count(*) FILTER (WHERE sc.started_at < {from} AND (sc.cancelled_at IS NULL OR sc.cancelled_at >= {from})), 0)`,
     label: { en: 'churn rate', ar: 'معدل التسرب' },
     description: { en: 'subscriptions cancelled in the period out of those active at its start', ar: 'الاشتراكات الملغاة خلال الفترة من النشطة في بدايتها' },
-    synonyms: { en: ['churn rate', 'subscription churn rate', 'churn percentage', 'subscriber churn rate'], ar: ['معدل التسرب', 'نسبة التسرب', 'معدل الغاء الاشتراكات', 'نسبة الغاء الاشتراكات'] },
+    synonyms: { en: ['churn rate', 'subscription churn rate', 'churn percentage', 'subscriber churn rate'], ar: ['معدل التسرب', 'نسبة التسرب', 'معدل الغاء الاشتراكات', 'نسبة الغاء الاشتراكات', 'نسبة تسرب المشتركين', 'معدل تسرب المشتركين', 'نسبة تسرب الاشتراكات'] },
   },
   {
     key: 'shipments', format: 'count', table: 'shipments', sql: 'count(*)',
@@ -189,7 +189,7 @@ export const commerceMetrics: Metric[] = [
     key: 'late_shipments', format: 'count', table: 'shipments',
     sql: `count(*) FILTER (WHERE ${late})`,
     label: { en: 'late shipments', ar: 'الشحنات المتأخرة' },
-    synonyms: { en: ['late shipments', 'late deliveries', 'delayed shipments', 'delayed deliveries', 'late orders', 'delayed orders', 'shipments late'], ar: ['الشحنات المتاخرة', 'شحنات متاخرة', 'الطلبات المتاخرة', 'التوصيل المتاخر', 'الشحنات المتأخره', 'الطلبات المتأخرة', 'المتاخرة'] },
+    synonyms: { en: ['late shipments', 'late deliveries', 'delayed shipments', 'delayed deliveries', 'late orders', 'delayed orders', 'shipments late', 'shipments were late', 'deliveries were late', 'orders were late', 'parcels were late', 'arrived late', 'delivered late'], ar: ['الشحنات المتاخرة', 'شحنات متاخرة', 'الطلبات المتاخرة', 'التوصيل المتاخر', 'الشحنات المتأخره', 'الطلبات المتأخرة', 'المتاخرة'] },
   },
   {
     key: 'avg_delivery_days', format: 'days', table: 'shipments', ratio: true,
@@ -202,7 +202,7 @@ export const commerceMetrics: Metric[] = [
     sql: `coalesce(sum(l.total - l.quantity * coalesce(l.cost, p.cost)) FILTER (WHERE ${notCancelled} AND coalesce(l.cost, p.cost) IS NOT NULL), 0)`,
     label: { en: 'profit', ar: 'الربح' },
     description: { en: 'gross profit on lines whose cost is known', ar: 'الربح الإجمالي للمنتجات المعروفة التكلفة' },
-    synonyms: { en: ['profit', 'profits', 'gross profit', 'earnings after cost', 'my profit', 'our profit', 'profitable', 'most profitable'], ar: ['الربح', 'الارباح', 'ارباح', 'ربح', 'صافي الربح', 'كم ربحت', 'كم ربحنا', 'ربحنا', 'ربحي', 'ارباحي', 'ارباحنا', 'ربحت'] },
+    synonyms: { en: ['profit', 'profits', 'gross profit', 'earnings after cost', 'my profit', 'our profit', 'profitable', 'most profitable'], ar: ['الربح', 'الارباح', 'ارباح', 'ربح', 'صافي الربح', 'كم ربحت', 'كم ربحنا', 'ربحنا', 'ربحي', 'ارباحي', 'ارباحنا', 'ربحت', 'ربحا', 'ربحاً', 'الأكثر ربحا', 'الاكثر ربحا'] },
   },
   {
     // A margin is a share of sales, not an amount: owners asking for it compare it with their target percentage.
@@ -215,7 +215,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'shipping', format: 'money', table: 'orders', sql: `coalesce(sum(o.shipping_total) FILTER (WHERE ${notCancelled}), 0)`,
     label: { en: 'shipping charged', ar: 'رسوم الشحن' },
-    synonyms: { en: ['shipping charged', 'shipping fees', 'shipping revenue', 'shipping collected', 'delivery fees'], ar: ['رسوم الشحن', 'رسوم التوصيل', 'اجور الشحن', 'تكلفة الشحن'] },
+    synonyms: { en: ['shipping charged', 'shipping fees', 'shipping revenue', 'shipping collected', 'delivery fees'], ar: ['رسوم الشحن', 'رسوم التوصيل', 'اجور الشحن', 'تكلفة الشحن', 'دخل الشحن', 'ايراد الشحن', 'إيرادات الشحن', 'دخل التوصيل'] },
   },
   {
     key: 'tax', format: 'money', table: 'orders', sql: `coalesce(sum(o.tax_total) FILTER (WHERE ${notCancelled}), 0)`,
@@ -230,7 +230,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'discounted_orders', format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.discount_total > 0)',
     label: { en: 'orders with a discount', ar: 'الطلبات المخفّضة' },
-    synonyms: { en: ['orders with a discount', 'orders with discount', 'discounted orders', 'orders with a coupon', 'orders that used a coupon', 'used a coupon', 'orders with a discount code', 'orders using a coupon', 'orders used a coupon', 'orders used coupons', 'orders had a discount'], ar: ['طلب فيه خصم', 'كم طلب فيه خصم', 'طلبات فيها خصم', 'الطلبات اللي فيها خصم', 'الطلبات المخفضة', 'طلبات مخفضة', 'طلبات بكوبون', 'استخدموا كوبون'] },
+    synonyms: { en: ['orders with a discount', 'orders with discount', 'discounted orders', 'orders with a coupon', 'orders that used a coupon', 'used a coupon', 'orders with a discount code', 'orders using a coupon', 'orders used a coupon', 'orders used coupons', 'orders had a discount'], ar: ['طلب فيه خصم', 'كم طلب فيه خصم', 'طلبات فيها خصم', 'الطلبات اللي فيها خصم', 'الطلبات المخفضة', 'طلبات مخفضة', 'طلبات بكوبون', 'استخدموا كوبون', 'استخدموا الكوبونات', 'استخدموا الكوبون', 'استخدام الكوبونات', 'كم مرة استخدموا الكوبونات'] },
   },
   {
     key: 'refunded_orders', format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.refunded_total > 0)',
@@ -254,7 +254,7 @@ export const commerceMetrics: Metric[] = [
     key: 'on_time_rate', format: 'percent', table: 'shipments', ratio: true,
     sql: `1 - count(*) FILTER (WHERE ${late})::numeric / nullif(count(*), 0)`,
     label: { en: 'on-time delivery rate', ar: 'نسبة التوصيل في الموعد' },
-    synonyms: { en: ['on-time delivery rate', 'on time delivery rate', 'on-time rate', 'on time rate', 'on-time delivery', 'on time deliveries', 'delivered on time'], ar: ['نسبة التوصيل في الموعد', 'نسبة التوصيل بالوقت', 'التوصيل في الموعد', 'نسبة الالتزام بالموعد'] },
+    synonyms: { en: ['on-time delivery rate', 'on time delivery rate', 'on-time rate', 'on time rate', 'on-time delivery', 'on time deliveries', 'delivered on time'], ar: ['نسبة التوصيل في الموعد', 'نسبة التوصيل بالوقت', 'التوصيل في الموعد', 'نسبة الالتزام بالموعد', 'وصلت في موعدها', 'وصلت بموعدها', 'وصلت في الوقت', 'الشحنات التي وصلت في موعدها', 'نسبة الشحنات التي وصلت في موعدها'] },
   },
   {
     key: 'payments', format: 'money', table: 'payments', sql: `coalesce(sum(pm.amount) FILTER (WHERE pm.status = 'paid'), 0)`,
