@@ -265,6 +265,13 @@ export function auditCases(): Case[] {
     c('r5-ar-shipping', 'ar', ['كم دخل الشحن الشهر الماضي؟'], `SELECT coalesce(sum(o.shipping_total) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
     c('r5-ar-items-per-order', 'ar', ['كم قطعة بالطلب بالمتوسط الشهر الماضي؟'], `SELECT sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL)::numeric / count(DISTINCT l.order_id) FILTER (WHERE o.cancelled_at IS NULL) FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
     c('r5-ar-coupon-uses', 'ar', ['كم مرة استخدموا الكوبونات هالشهر؟'], orders(`o.discount_total > 0 AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
+    c('r5-discount-share', 'en', ['what percentage of orders used a discount this year'], `SELECT count(*) FILTER (WHERE o.discount_total > 0)::numeric / count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear}`),
+    c('r5-items-per-order', 'en', ['how many items per order on average this year'], `SELECT sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL)::numeric / count(DISTINCT l.order_id) FILTER (WHERE o.cancelled_at IS NULL) FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear}`),
+    c('r5-ar-slash-date', 'ar', ['المبيعات يوم ١٥/١١'], sales('2026-11-15', '2026-11-16')),
+    c('r5-ar-first-week', 'ar', ['مبيعات أول أسبوع من نوفمبر'], sales('2026-11-01', '2026-11-08')),
+    c('r5-ar-net-steps', 'ar', ['النمو الشهري لصافي المبيعات في ٢٠٢٥'], steps(netF, 'warehouse.orders o', '2024-12-01', '2026-01-01', '2025-01-01')),
+    c('r5-ar-most-returned', 'ar', ['اكثر المنتجات ترجيعا هالسنة'], `SELECT p.title, count(*) FROM warehouse.returns rt JOIN warehouse.products p ON p.store_id = rt.store_id AND p.id = rt.product_id WHERE rt.store_id = 1 AND ${span('rt.created_at', '2026-01-01', '2027-01-01')} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 10`),
+    c('r5-ar-visitors', 'ar', ['كم زائر جانا امس'], 'cannot'),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -4,6 +4,7 @@ import { change as changeOf, formatBucket, formatPeriod, formatValue } from './f
 import { grainLabel } from './table.ts';
 import { displayValue, unknownValue } from './values.ts';
 import { bucketEnd } from '../parse/dates.ts';
+import { MAX_ROWS } from '../sql/identifiers.ts';
 
 /** Ends a sentence with one full stop: an amount in riyals already ends with one ("٦٨٤٫٢٥ ر.س."), bidi marks aside. */
 export function stop(sentence: string): string {
@@ -87,6 +88,11 @@ export function sentenceOf(
   const total = table.totals?.[metric.key];
   if (plan.steps && plan.grain) return stepsSentence(plan, plan.grain, rows, name, `${when}${where}`, locale, fmt, today);
   if (plan.grain && !plan.groupBy.length) {
+    // A series cut at the row limit (every day since the store began) cannot be totalled or ranked from what was read.
+    if (rows.length >= MAX_ROWS && !plan.top) {
+      return ar ? `${name} حسب ${grainLabel(plan.grain, locale)} ${when}${where}: الفترة أطول من أن تُجمع هنا؛ اسأل حسب الشهر أو السنة لرؤيتها كلها`
+        : `${cap(name)} by ${plan.grain} ${when}${where}: too long a span to total here; ask by month or year to see all of it`;
+    }
     const best = rows.reduce((a, b) => (Number(b[metric.key]) > Number(a[metric.key]) ? b : a));
     // The trend runs to the last whole bucket: today's day, this week or this month so far would read as a fall.
     const grain = plan.grain;

@@ -4,7 +4,7 @@ import type { Grain } from '../types.ts';
 const G: [RegExp, Grain][] = [
   [/(?:^|\s)(?:by|per|each|every|for each|(?<!(?:year|month|week|quarter|day) )over|across|split by|broken down by|grouped by|حسب|لكل|بحسب|علي حسب|كل|بال|مقسمه علي|موزعه علي)\s*(?:the )?(?:ال)?(?:day|days|date|يوم|ايام|اليوم|التاريخ)(?=\s|$)(?!\s(?:of (?:the )?week|الاسبوع|في الاسبوع))|(?:^|\s)(?:daily|day by day|per day|يوميا|يومي|اليوميه|باليوم)(?=\s|$)/, 'day'],
   [/(?:^|\s)(?:by|per|each|every|for each|(?<!(?:year|month|week|quarter|day) )over|across|حسب|لكل|بحسب|علي حسب|كل)\s*(?:the )?(?:ال)?(?:week|weeks|اسبوع|الاسبوع|اسابيع)(?=\s|$)|(?:^|\s)(?:weekly|week by week|اسبوعيا|اسبوعي|الاسبوعيه|بالاسبوع)(?=\s|$)/, 'week'],
-  [/(?:^|\s)(?:by|per|each|every|for each|(?<!(?:year|month|week|quarter|day) )over|across|حسب|لكل|بحسب|علي حسب|كل)\s*(?:the )?(?:ال)?(?:month|months|شهر|الشهر|اشهر|الاشهر|الشهور|شهور)(?=\s|$)|(?:^|\s)(?:monthly|month by month|month over month|شهريا|شهري|الشهريه|بالشهر)(?=\s|$)/, 'month'],
+  [/(?:^|\s)(?:by|per|each|every|for each|(?<!(?:year|month|week|quarter|day) )over|across|حسب|لكل|بحسب|علي حسب|كل)\s*(?:the )?(?:ال)?(?:month|months|شهر|الشهر|اشهر|الاشهر|الشهور|شهور)(?=\s|$)|(?:^|\s)(?:monthly|month by month|month over month|شهريا|شهري|الشهريه|بالشهر|شهر بشهر|شهر شهر)(?=\s|$)/, 'month'],
   [/(?:^|\s)(?:by|per|each|every|for each|(?<!(?:year|month|week|quarter|day) )over|across|حسب|لكل|بحسب|علي حسب|كل)\s*(?:the )?(?:ال)?(?:quarter|quarters|ربع|الربع|الارباع|ارباع)(?=\s|$)|(?:^|\s)(?:quarterly|ربع سنوي|ربعي|فصلي)(?=\s|$)/, 'quarter'],
   [/(?:^|\s)(?:by|per|each|every|for each|(?<!(?:year|month|week|quarter|day) )over|across|حسب|لكل|بحسب|علي حسب|كل)\s*(?:the )?(?:ال)?(?:year|years|سنه|السنه|عام|العام|السنوات|سنوات|الاعوام)(?=\s|$)|(?:^|\s)(?:yearly|annually|year by year|سنويا|سنوي|السنويه|بالسنه)(?=\s|$)/, 'year'],
 ];
@@ -25,8 +25,8 @@ const STEP = new RegExp([
   '(?:^|\\s)(mom|qoq)(?=\\s|$)',
   // "monthly growth", "weekly change"
   '(?:^|\\s)(daily|weekly|monthly|quarterly) (?:growth|change|increase|decline)(?=\\s|$)',
-  // "شهر بشهر", "النمو الشهري", "كل شهر مقارنة بالشهر اللي قبله"
-  '(?:^|\\s)(يوم|اسبوع|شهر|ربع) (?:ب|عن |مقابل )(?:ال)?(?:يوم|اسبوع|شهر|ربع)(?=\\s|$)',
+  // "شهر عن شهر", "النمو الشهري", "كل شهر مقارنة بالشهر اللي قبله" ("شهر بشهر" is a monthly series)
+  '(?:^|\\s)(يوم|اسبوع|شهر|ربع) (?:عن |مقابل )(?:ال)?(?:يوم|اسبوع|شهر|ربع)(?=\\s|$)',
   '(?:^|\\s)(?:ال)?(?:نمو|تغير|تغيير) (?:ال)?(يومي|اسبوعي|شهري|ربعي)(?=\\s|$)',
   '(?:^|\\s)كل (يوم|اسبوع|شهر|ربع) (?:مقارنه )?(?:ب|مع )(?:ال)?(?:يوم|اسبوع|شهر|ربع)? ?(?:اللي|الي|الذي) قبله(?=\\s|$)',
 ].join('|'));

@@ -113,6 +113,19 @@ const rules: Rule[] = [
     dayRange(dayOf(m[1], m[3], m[4], today), dayOf(m[2], m[3], m[4], today))),
   rule(`(?:between|from) (${MONTH_PATTERN}) ${D} ${TO} ${D}${YEAR_OPT}`, (m, today) =>
     dayRange(dayOf(m[2], m[1], m[4], today), dayOf(m[3], m[1], m[4], today))),
+  // "the first week of November", "أول أسبوع من نوفمبر": its first seven days.
+  rule(`(?:the )?(?:first|1st|اول) (?:week|اسبوع) (?:of |in |من |في )?(?:شهر )?(${MONTH_PATTERN})${YEAR_OPT}`, (m, today) => {
+    const mm = month(m[1]);
+    const from = { y: m[2] ? Number(m[2]) : latestYear(mm, today), m: mm, d: 1 };
+    return span(from, addDays(from, 7), `the first week of ${EN_MONTHS[mm - 1]} ${from.y}`, `أول أسبوع من ${AR_MONTHS[mm - 1]} ${from.y}`, 'range');
+  }),
+  // "15/11", "١٥/١١/٢٠٢٦": day first, as written in the Gulf (a first number over 12 can only be the day anyway).
+  rule(`(?:on |يوم |في )?(\\d{1,2})/(\\d{1,2})(?:/(\\d{4}))?(?![\\d/])`, (m, today) => {
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    const [d, mm] = b > 12 && a <= 12 ? [b, a] : [a, b];
+    const day = { y: m[3] ? Number(m[3]) : latestDayYear(mm, d, today), m: mm, d };
+    return mm >= 1 && mm <= 12 && isValidDay(day) ? oneDay(day) : null;
+  }),
   rule(`(?:on |يوم |في )?(?:the )?${NOT_A_DAY}${D} ${OF_MONTH}${YEAR_OPT}`, (m, today) => oneDay(dayOf(m[1], m[2], m[3], today))),
   rule(`(?:on )?(${MONTH_PATTERN}) ${D}${YEAR_OPT}`, (m, today) => oneDay(dayOf(m[2], m[1], m[3], today))),
   // "the day before yesterday", "the month before last", "السنة قبل الماضية": two back.
@@ -260,7 +273,7 @@ const rules: Rule[] = [
     const from = { y: today.y - 1, m: 1, d: 1 };
     return span(from, { y: today.y, m: 1, d: 1 }, 'last year', 'السنة الماضية', 'year');
   }),
-  rule(`${THIS} (?:year|yr)|${AR_THIS('السنه')}|${AR_THIS('العام')}|هالسنه|هالعام|السنه ذي`, (_m, today) => {
+  rule(`${THIS} (?:year|yr)|(?:of|in) the year(?! (?:before|ago))|${AR_THIS('السنه')}|${AR_THIS('العام')}|هالسنه|هالعام|السنه ذي`, (_m, today) => {
     const from = yearStart(today);
     return span(from, { y: today.y + 1, m: 1, d: 1 }, 'this year', 'هذه السنة', 'year');
   }),

@@ -78,6 +78,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
     // "للشهر الماضي", "لهذا الشهر", "لهالسنة": "for" glued to the period.
     .replace(/(^|\s)لل(?=(?:شهر|اسبوع|سنه|عام|ربع|يوم|فتره)(?:\s|$))/g, '$1ال')
     .replace(/(^|\s)ل(?=(?:هذا|هذه|هذي|هال\S+|اخر|الاخر)(?:\s|$))/g, '$1')
+    // "لصافي المبيعات": "of" glued to a measure's first word.
+    .replace(/(^|\s)ل(?=(?:صافي|اجمالي|متوسط|عدد|نسبه|معدل)(?:\s|$))/g, '$1')
     // "وأمس؟", "وقبل أمس؟": "and" glued to a period without an article.
     .replace(/(^|\s)و(?=(?:امس|البارحه|قبل امس|اول امس|هال\S+)(?:\s|$))/g, '$1');
   // The grain first: in "المبيعات حسب اليوم الشهر الماضي" the day is how to split, not today.
@@ -178,6 +180,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const chosen = ranked.find((v) => dimensions.some((d) => d.key === v.dimension)) ?? ranked.find((v) => meets(v.dimension)) ?? ranked[0];
     // "paid by card", "delivered by Aramex": a status word before by/with is a verb here, not a filter.
     if (chosen.dimension === 'status' && chosen.end - chosen.start === 1 && (VERB_LINKS.has(words[chosen.end] ?? '') || /^ب\S{2,}/.test(words[chosen.end] ?? ''))) continue;
+    // "paid cash on delivery", "دفعوا مدى": paying is how, not the order's status.
+    if (chosen.dimension === 'status' && /^(?:paid|مدفوع|مدفوعه)$/.test(chosen.value) && values.some((v) => v.dimension === 'payment_method')) continue;
     // A value listed right after a left-out one of its kind is left out too ("excluding Riyadh and Jeddah").
     const listed = previousValue?.op === 'neq' && previousValue.dimension === chosen.dimension && JOINS_VALUES.test(words.slice(previousValue.end, chosen.start).join(' '));
     const op = listed || negatesBefore(words.slice(Math.max(0, chosen.start - 3), chosen.start).join(' ')) ? 'neq' : 'eq';

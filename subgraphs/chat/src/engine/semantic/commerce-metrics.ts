@@ -56,7 +56,7 @@ export const commerceMetrics: Metric[] = [
     key: 'items_per_order', format: 'number', table: 'order_lines', joins: ['orders'], ratio: true,
     sql: `coalesce(sum(l.quantity) FILTER (WHERE ${notCancelled}), 0)::numeric / nullif(count(DISTINCT l.order_id) FILTER (WHERE ${notCancelled}), 0)`,
     label: { en: 'items per order', ar: 'متوسط القطع في الطلب' },
-    synonyms: { en: ['items per order', 'average items per order', 'units per order', 'average units per order', 'avg items per order'], ar: ['متوسط القطع في الطلب', 'متوسط القطع لكل طلب', 'عدد القطع في الطلب', 'متوسط عدد القطع', 'كم قطعة في الطلب', 'قطعة بالطلب', 'كم قطعة بالطلب', 'قطعة في الطلب', 'قطع بالطلب', 'قطعة الطلب', 'كم قطعة الطلب', 'قطع الطلب'] },
+    synonyms: { en: ['items per order', 'average items per order', 'units per order', 'average units per order', 'avg items per order', 'how many items per order', 'items per order on average', 'how many items per order on average'], ar: ['متوسط القطع في الطلب', 'متوسط القطع لكل طلب', 'عدد القطع في الطلب', 'متوسط عدد القطع', 'كم قطعة في الطلب', 'قطعة بالطلب', 'كم قطعة بالطلب', 'قطعة في الطلب', 'قطع بالطلب', 'قطعة الطلب', 'كم قطعة الطلب', 'قطع الطلب'] },
   },
   {
     key: 'customers', format: 'count', table: 'orders', sql: 'count(DISTINCT o.customer_id)',
@@ -82,7 +82,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'refunds', format: 'money', table: 'refunds', sql: 'coalesce(sum(r.amount), 0)',
     label: { en: 'refunds', ar: 'المبالغ المستردة' },
-    synonyms: { en: ['refunds', 'refunded', 'refund amount', 'money refunded', 'refund'], ar: ['المبالغ المستردة', 'المستردات', 'الاستردادات', 'المرتجعات المالية', 'المبالغ المرتجعة', 'استرداد', 'الاسترجاع', 'المسترد', 'رجعنا فلوس', 'رجعنا فلوس للعملاء', 'رجعنا للعملاء', 'فلوس رجعناها', 'المبالغ اللي رجعناها'] },
+    synonyms: { en: ['refunds', 'refunded', 'refund amount', 'money refunded', 'refund'], ar: ['المبالغ المستردة', 'المستردات', 'الاستردادات', 'المرتجعات المالية', 'المبالغ المرتجعة', 'استرداد', 'الاسترجاع', 'المسترد', 'رجعنا فلوس', 'رجعنا فلوس للعملاء', 'رجعنا للعملاء', 'فلوس رجعناها', 'المبالغ اللي رجعناها', 'استردادا', 'استرداداً', 'الاكثر استردادا'] },
   },
   {
     key: 'avg_refund', format: 'money', table: 'refunds', sql: 'avg(r.amount)', ratio: true,
@@ -113,7 +113,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'returns', format: 'count', table: 'returns', sql: 'count(*)',
     label: { en: 'returns', ar: 'المرتجعات' },
-    synonyms: { en: ['returns', 'returned items', 'product returns', 'returned', 'return requests', 'returned orders'], ar: ['المرتجعات', 'مرتجعات', 'الارجاعات', 'المرتجع', 'طلبات الارجاع', 'ارجاع', 'رجعوا', 'المنتجات المرتجعة', 'مسترجع', 'المسترجع', 'مسترجعة', 'المسترجعات', 'طلب مسترجع', 'كم طلب مسترجع', 'كم طلب مرتجع', 'طلبات مسترجعة', 'الطلبات المسترجعة', 'طلبات الاسترجاع', 'الطلبات المرتجعة'] },
+    synonyms: { en: ['returns', 'returned items', 'product returns', 'returned', 'return requests', 'returned orders'], ar: ['المرتجعات', 'مرتجعات', 'الارجاعات', 'المرتجع', 'طلبات الارجاع', 'ارجاع', 'رجعوا', 'المنتجات المرتجعة', 'مسترجع', 'المسترجع', 'مسترجعة', 'المسترجعات', 'طلب مسترجع', 'كم طلب مسترجع', 'كم طلب مرتجع', 'طلبات مسترجعة', 'الطلبات المسترجعة', 'طلبات الاسترجاع', 'الطلبات المرتجعة', 'ترجيعا', 'ترجيعاً', 'مرتجعا', 'ارجاعا', 'استرجاعا', 'الاكثر ترجيعا', 'الأكثر إرجاعاً'] },
   },
   {
     key: 'return_rate', format: 'percent', table: 'orders', ratio: true,
@@ -226,6 +226,16 @@ export const commerceMetrics: Metric[] = [
     key: 'cancelled_orders', format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.cancelled_at IS NOT NULL)',
     label: { en: 'cancelled orders', ar: 'الطلبات الملغاة' },
     synonyms: { en: ['cancelled orders', 'canceled orders', 'cancellations', 'orders cancelled'], ar: ['الطلبات الملغاة', 'الطلبات الملغية', 'طلبات ملغاة', 'الطلبات الملغيه', 'الالغاءات', 'الغاء الطلبات', 'طلب انلغى', 'كم طلب انلغى', 'طلبات انلغت', 'الطلبات اللي انلغت', 'طلب ملغي'] },
+  },
+  {
+    // "What percentage of orders used a discount": the share of orders, not of the discount money.
+    key: 'discounted_order_rate', format: 'percent', table: 'orders', ratio: true,
+    sql: 'count(*) FILTER (WHERE o.discount_total > 0)::numeric / nullif(count(*), 0)',
+    label: { en: 'share of orders with a discount', ar: 'نسبة الطلبات المخفّضة' },
+    synonyms: {
+      en: ['percentage of orders with a discount', 'percentage of orders used a discount', 'percentage of orders that used a discount', 'percent of orders with a discount', 'share of orders with a discount', 'percentage of orders with a coupon', 'discount usage rate', 'coupon usage rate', 'discounted order rate'],
+      ar: ['نسبة الطلبات المخفضة', 'نسبة الطلبات اللي فيها خصم', 'نسبة الطلبات بخصم', 'نسبة استخدام الكوبونات', 'نسبة استخدام الخصومات', 'نسبة الطلبات اللي استخدمت كوبون'],
+    },
   },
   {
     key: 'discounted_orders', format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.discount_total > 0)',
