@@ -139,6 +139,8 @@ export interface QueryPlan {
   trend?: boolean;
   /** "Month over month": each bucket of the series against the one just before it (needs `grain`, no split). */
   steps?: boolean;
+  /** "Average daily sales": each measure (an additive one) over the number of days, weeks or months that had any. */
+  perBucket?: Grain;
   chart?: ChartType;
   /** Names in the question that matched nothing in the data ("Microsoft", a customer's name): the answer says so. */
   ignored?: string[];

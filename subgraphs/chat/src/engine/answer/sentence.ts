@@ -18,8 +18,14 @@ export function sentenceOf(
 ): string {
   const ar = locale === 'ar';
   const metric = catalog.metrics.find((m) => m.key === plan.metrics[0])!;
-  const name = metric.label[locale];
-  const fmt = (v: unknown, key = metric.key) => formatValue(v, catalog.metrics.find((m) => m.key === key)?.format ?? 'number', locale, currency);
+  // "Average daily gross sales", "متوسط إجمالي المبيعات اليومي".
+  const per = plan.perBucket ? PER_BUCKET_WORDS[plan.perBucket] : undefined;
+  const name = per ? (locale === 'ar' ? `متوسط ${metric.label.ar} ${per.ar}` : `average ${per.en} ${metric.label.en}`) : metric.label[locale];
+  const formatOf = (key: string) => {
+    const format = catalog.metrics.find((m) => m.key === key)?.format ?? 'number';
+    return plan.perBucket && format === 'count' ? 'number' : format;
+  };
+  const fmt = (v: unknown, key = metric.key) => formatValue(v, formatOf(key), locale, currency);
   const when = snapshot ? (ar ? 'حالياً' : 'currently') : periodLabel ? periodPhrase(plan.period, periodLabel, locale) : (ar ? 'منذ البداية' : 'over all time');
   // A filter on what the answer is split by ("weekends vs weekdays", "Dubai vs Abu Dhabi") is told by its rows.
   const filters = plan.filters.filter((f) => f.op === 'neq' || !plan.groupBy.includes(f.dimension)).map((f) => {
@@ -166,6 +172,11 @@ const dayNames = (value: string, ar: boolean) => {
   return ar ? `أيام ${name.ar}` : `${name.en}s`;
 };
 const DAY_TYPES: Record<string, Words> = { weekend: { en: 'weekends', ar: 'عطلات نهاية الأسبوع' }, weekday: { en: 'weekdays', ar: 'أيام العمل' } };
+
+const PER_BUCKET_WORDS: Record<string, Words> = {
+  day: { en: 'daily', ar: 'اليومي' }, week: { en: 'weekly', ar: 'الأسبوعي' }, month: { en: 'monthly', ar: 'الشهري' },
+  quarter: { en: 'quarterly', ar: 'الربعي' }, year: { en: 'yearly', ar: 'السنوي' },
+};
 
 /** Dimensions whose values are places: a filter on one reads "in Riyadh" rather than "for city Riyadh". */
 const PLACES = new Set(['country', 'region', 'city']);

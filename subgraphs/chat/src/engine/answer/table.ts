@@ -63,7 +63,8 @@ export function tableOf(plan: QueryPlan, rows: Record<string, unknown>[], compil
 
   const columns = shown.map((c) => ({ key: c.key, label: label(c), type: c.format }));
   const totals: Record<string, unknown> = {};
-  if (keyCols.length && clean.length > 1) {
+  // Averages per day do not add up across months.
+  if (keyCols.length && clean.length > 1 && !plan.perBucket) {
     for (const m of metricCols) {
       const metric = catalog.metrics.find((x) => x.key === m.key);
       if (!metric?.ratio && metric?.format !== 'percent') totals[m.key] = sumOf(clean.map((r) => r[m.key]), m.format, currency);

@@ -43,6 +43,26 @@ export function stepsOf(text: string): { grain?: Grain; text: string } {
   return grain ? { grain, text: `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}` } : { text };
 }
 
+const PER_BUCKET_UNITS: [RegExp, Grain][] = [
+  [/(?:^|\s)(?:daily|per day|a day|each day|every day|يوميا|اليوميه|اليومي|في اليوم|باليوم|لليوم|كل يوم)(?=\s|$)/, 'day'],
+  [/(?:^|\s)(?:weekly|per week|a week|each week|اسبوعيا|الاسبوعيه|الاسبوعي|في الاسبوع|بالاسبوع)(?=\s|$)/, 'week'],
+  [/(?:^|\s)(?:monthly|per month|a month|each month|شهريا|الشهريه|الشهري|في الشهر|بالشهر)(?=\s|$)/, 'month'],
+];
+const AVERAGE_WORD = /(?:^|\s)(?:the )?(?:average|avg|mean|متوسط|معدل|بالمتوسط)(?=\s|$)/;
+const AVERAGE_WORDS = new RegExp(AVERAGE_WORD.source, 'g');
+
+/**
+ * "Average daily sales", "متوسط المبيعات اليومية": a measure per day (week, month), not a series of days. Gives the
+ * bucket and the text without the averaging words, so "average sales" is not read as the average order.
+ */
+export function perBucketOf(text: string): { grain?: Grain; text: string } {
+  if (!AVERAGE_WORD.test(text)) return { text };
+  for (const [re, grain] of PER_BUCKET_UNITS) {
+    if (re.test(text)) return { grain, text: text.replace(re, ' ').replace(AVERAGE_WORDS, ' ') };
+  }
+  return { text };
+}
+
 /** The noun ranked in "the best 3 months", "best day", "أفضل شهر": a time bucket, and whether it was plural. */
 const TIME_NOUNS: [RegExp, Grain, boolean][] = [
   [/(?:^|\s)(?:days|dates|ايام|الايام)(?=\s|$)/, 'day', true], [/(?:^|\s)(?:day|date|يوم|اليوم)(?=\s|$)/, 'day', false],

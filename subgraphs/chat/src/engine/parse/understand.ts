@@ -5,7 +5,7 @@ import { findPeriod, shiftPeriod, soFar, wholeBuckets, wholeWeeks } from './peri
 import { findCompare, periodAfter } from './compare.ts';
 import { asksForSql, chartOf, hostileKind, isReset, lookupOf } from './intents.ts';
 import {
-  ALL_OF, AMBIGUOUS_INCOME, JOINS_VALUES, dropsFilters, grainOf, stepsOf, hasFall, hasGrowth, rankedBucketOf, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
+  ALL_OF, AMBIGUOUS_INCOME, JOINS_VALUES, dropsFilters, grainOf, perBucketOf, stepsOf, hasFall, hasGrowth, rankedBucketOf, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
 } from './modifiers.ts';
 import { lexiconOf, matchPhrases, namesRate } from './lexicon.ts';
 import { matchValues } from './values.ts';
@@ -85,6 +85,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // The grain first: in "المبيعات حسب اليوم الشهر الماضي" the day is how to split, not today.
   // "Month over month": each month against the one before, a series of steps rather than a comparison of periods.
   const steps = stepsOf(text); text = steps.text;
+  // "Average daily sales": per day, not a series of days.
+  const perBucket = perBucketOf(text); text = perBucket.text;
   const grain = grainOf(text); text = grain.text;
   grain.grain ??= steps.grain;
   // "weekend vs weekday sales": the two kinds of day, not a weekend split by day of the week.
@@ -313,6 +315,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
     plan = { ...plan, groupBy: [split.dimension], filters: rest };
   }
   if (plan.share && plan.grain && !plan.groupBy.length) plan.share = undefined;
+  // Per day (week, month) only for measures that add up: an average order value per day means nothing more.
+  const additive = (key: string) => { const m = catalog.metrics.find((x) => x.key === key); return Boolean(m && !m.ratio && m.format !== 'percent' && !m.snapshot); };
+  if (perBucket.grain && plan.metrics.every(additive)) plan = { ...plan, perBucket: perBucket.grain };
+  else if (plan.perBucket && !plan.metrics.every(additive)) plan = { ...plan, perBucket: undefined };
   // Steps are of one series: the store's total, bucket by bucket (a comparison of periods or a split goes).
   if (steps.grain) plan = { ...plan, steps: true, grain: plan.grain ?? steps.grain, groupBy: [], compare: undefined, against: undefined, top: undefined, share: undefined };
   else if (plan.steps && (!plan.grain || plan.groupBy.length || plan.compare)) plan = { ...plan, steps: undefined };

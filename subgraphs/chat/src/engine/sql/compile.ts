@@ -150,12 +150,18 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
   // A metric that reads the period's bounds (churn rate) gets them as parameters, in the store's timezone.
   const bound: { from?: string; to?: string } = {};
   const bounds = (sql: string) => sql.replace(/\{(from|to)\}/g, (_, end: 'from' | 'to') => (bound[end] ??= `(${params.add(plan.period![end])}::timestamp AT TIME ZONE ${tz()})`));
+  // "Average daily sales": each measure over the number of days (weeks, months) that had any, within each group.
+  const perBucket = plan.perBucket && time && !snapshot ? dialect.bucket(plan.perBucket, time, undefined, w).group : undefined;
   // A metric that reads calendar days (late shipments) gets the store's timezone as a parameter.
-  const zoned = (sql: string) => sql.replace(/\{tz\}/g, () => tz());
+  const zoned = (sql: string) => {
+    const written = sql.replace(/\{tz\}/g, () => tz());
+    return perBucket ? `CAST((${written}) AS DECIMAL(30, 6)) / nullif(count(DISTINCT ${perBucket}), 0)` : written;
+  };
   chosen.metrics.forEach(({ metric, use }) => {
     if (metric.bounded && !plan.period) throw new Error(`${metric.key} needs a period`);
     select.push(`${zoned(metric.bounded ? bounds(use.sql) : use.sql)} AS ${dialect.columnKey(metric.key)}`);
-    columns.push({ key: metric.key, label: metric.label, role: 'metric', format: metric.format });
+    // Counts per day are fractions ("8.2 orders a day").
+    columns.push({ key: metric.key, label: metric.label, role: 'metric', format: perBucket && metric.format === 'count' ? 'number' : metric.format });
   });
   const first = chosen.metrics[0];
   if (plan.share && !first.metric.ratio) {
