@@ -272,6 +272,7 @@ export function auditCases(): Case[] {
     c('r5-ar-net-steps', 'ar', ['النمو الشهري لصافي المبيعات في ٢٠٢٥'], steps(netF, 'warehouse.orders o', '2024-12-01', '2026-01-01', '2025-01-01')),
     c('r5-ar-most-returned', 'ar', ['اكثر المنتجات ترجيعا هالسنة'], `SELECT p.title, count(*) FROM warehouse.returns rt JOIN warehouse.products p ON p.store_id = rt.store_id AND p.id = rt.product_id WHERE rt.store_id = 1 AND ${span('rt.created_at', '2026-01-01', '2027-01-01')} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 10`),
     c('r5-ar-visitors', 'ar', ['كم زائر جانا امس'], 'cannot'),
+    c('r5-worst-courier', 'en', ['which courier is the worst for late deliveries last month'], `SELECT s.carrier, count(*) FILTER (WHERE ${lateShipment}) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     c('r5-daily-average', 'en', ['average daily sales this month'], `SELECT ${salesF} / count(DISTINCT (o.created_at AT TIME ZONE ${TZ})::date) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`),
     c('r5-ar-daily-average', 'ar', ['متوسط المبيعات اليومية'], `SELECT ${salesF} / count(DISTINCT (o.created_at AT TIME ZONE ${TZ})::date) FROM warehouse.orders o WHERE o.store_id = 1`),
     c('r5-ar-orders-per-day', 'ar', ['متوسط الطلبات في اليوم الشهر الماضي'], `SELECT count(*)::numeric / count(DISTINCT (o.created_at AT TIME ZONE ${TZ})::date) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),

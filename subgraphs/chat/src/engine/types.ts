@@ -48,6 +48,8 @@ export interface Metric {
   time?: string;
   /** When true, share-of-total and sums across groups make no sense (ratios, averages). */
   ratio?: boolean;
+  /** Less is better (late shipments, returns, churn): "the worst carrier" is the one with the most. */
+  lowerIsBetter?: boolean;
   /** Ask before answering: the other metric keys this one may mean (see parse/clarify.ts for the rule). */
   description?: Words;
   /** Point-in-time metrics (MRR, active subscriptions) ignore the period: they are answered as of now. */

@@ -21,6 +21,8 @@ const NARROWER = ['country', 'region', 'city'];
 const VERB_LINKS = new Set(['by', 'with', 'via', 'using', 'through']);
 const HOW_MANY_SOLD = /(?:^|\s)how many(?:\s.*)?\s(?:did (?:we|i) sell|were sold|have we sold|did we sold|sold)(?=\s|$)/;
 const COMPARE_VERB = /(?:^|\s)(?:compare|قارن|قارنها|قارنلي|قارن لي)(?=\s)/;
+/** Words that judge rather than measure: "worst" and "best", whose direction depends on whether less is better. */
+const JUDGED = /(?:^|\s)(?:worst|best|اسوا|الاسوا|افضل|الافضل|احسن|الاحسن)(?=\s|$)/;
 /** "The busiest day", "the slowest week": ranked by how many orders came, unless a measure is named. */
 const BUSY = /(?:^|\s)(?:busiest|slowest|quietest|ازحم|الازحم|اهدا|الاهدا)(?=\s|$)/;
 const AVERAGE = /(?:^|\s)(?:average|avg|mean|متوسط|معدل|بالمتوسط)(?=\s|$)/;
@@ -213,6 +215,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const how = AVERAGE.test(typed) ? 'avg' : top.top && !groupBy.length && !grain.grain && !bucket.grain ? (top.top.dir === 'asc' ? 'min' : 'max') : null;
     if (how && catalog.metrics.some((m) => m.key === `${how}_${column}`)) metrics[i] = `${how}_${column}`;
   }
+  // "The worst carrier for late deliveries", "best month for returns": judged, not measured; where less is better,
+  // the worst has the most.
+  if (top.top && JUDGED.test(typed) && catalog.metrics.find((m) => m.key === metrics[0])?.lowerIsBetter) top.top.dir = top.top.dir === 'asc' ? 'desc' : 'asc';
   if (bucket.grain && !groupBy.length && top.top) {
     grain.grain = bucket.grain;
     top.top.n ??= bucket.plural ? 10 : 1;

@@ -80,7 +80,7 @@ export const commerceMetrics: Metric[] = [
     synonyms: { en: ['discounts', 'discount', 'discount amount', 'coupons', 'promotions', 'total discounts'], ar: ['الخصومات', 'خصومات', 'الخصم', 'خصم', 'التخفيضات', 'الكوبونات', 'الخصومات الممنوحة'] },
   },
   {
-    key: 'refunds', format: 'money', table: 'refunds', sql: 'coalesce(sum(r.amount), 0)',
+    key: 'refunds', lowerIsBetter: true, format: 'money', table: 'refunds', sql: 'coalesce(sum(r.amount), 0)',
     label: { en: 'refunds', ar: 'المبالغ المستردة' },
     synonyms: { en: ['refunds', 'refunded', 'refund amount', 'money refunded', 'refund'], ar: ['المبالغ المستردة', 'المستردات', 'الاستردادات', 'المرتجعات المالية', 'المبالغ المرتجعة', 'استرداد', 'الاسترجاع', 'المسترد', 'رجعنا فلوس', 'رجعنا فلوس للعملاء', 'رجعنا للعملاء', 'فلوس رجعناها', 'المبالغ اللي رجعناها', 'استردادا', 'استرداداً', 'الاكثر استردادا'] },
   },
@@ -105,18 +105,18 @@ export const commerceMetrics: Metric[] = [
     synonyms: { en: ['discount rate', 'average discount rate', 'discount percentage', 'average discount', '% discount'], ar: ['نسبة الخصم', 'معدل الخصم', 'متوسط نسبة الخصم', 'نسبة الخصومات'] },
   },
   {
-    key: 'refund_rate', format: 'percent', table: 'orders', ratio: true,
+    key: 'refund_rate', lowerIsBetter: true, format: 'percent', table: 'orders', ratio: true,
     sql: `sum(o.refunded_total) FILTER (WHERE ${notCancelled}) / nullif(sum(o.total) FILTER (WHERE ${notCancelled}), 0)`,
     label: { en: 'refund rate', ar: 'نسبة الاسترداد' },
     synonyms: { en: ['refund rate', 'refund ratio', 'refund percentage', '% refunded'], ar: ['نسبة الاسترداد', 'معدل الاسترداد', 'نسبة المستردات', 'معدل المستردات', 'نسبة المبالغ المستردة', 'نسبة المبالغ المستردة من المبيعات', 'نسبة الاسترداد من المبيعات'] },
   },
   {
-    key: 'returns', format: 'count', table: 'returns', sql: 'count(*)',
+    key: 'returns', lowerIsBetter: true, format: 'count', table: 'returns', sql: 'count(*)',
     label: { en: 'returns', ar: 'المرتجعات' },
     synonyms: { en: ['returns', 'returned items', 'product returns', 'returned', 'return requests', 'returned orders'], ar: ['المرتجعات', 'مرتجعات', 'الارجاعات', 'المرتجع', 'طلبات الارجاع', 'ارجاع', 'رجعوا', 'المنتجات المرتجعة', 'مسترجع', 'المسترجع', 'مسترجعة', 'المسترجعات', 'طلب مسترجع', 'كم طلب مسترجع', 'كم طلب مرتجع', 'طلبات مسترجعة', 'الطلبات المسترجعة', 'طلبات الاسترجاع', 'الطلبات المرتجعة', 'ترجيعا', 'ترجيعاً', 'مرتجعا', 'ارجاعا', 'استرجاعا', 'الاكثر ترجيعا', 'الأكثر إرجاعاً'] },
   },
   {
-    key: 'return_rate', format: 'percent', table: 'orders', ratio: true,
+    key: 'return_rate', lowerIsBetter: true, format: 'percent', table: 'orders', ratio: true,
     sql: `count(*) FILTER (WHERE EXISTS (SELECT 1 FROM warehouse.returns rt2 WHERE rt2.store_id = o.store_id AND rt2.order_id = o.id))::numeric / nullif(count(*), 0)`,
     // By product, category or vendor: of the orders holding it, the share where it was returned.
     variants: [{
@@ -127,7 +127,7 @@ export const commerceMetrics: Metric[] = [
     synonyms: { en: ['return rate', 'returns rate', 'return ratio', 'return percentage'], ar: ['نسبة الارجاع', 'معدل الارجاع', 'نسبة المرتجعات', 'معدل المرتجعات', 'نسبة الاسترجاع', 'معدل الاسترجاع', 'نسبة المسترجع', 'نسبة الطلبات المسترجعة'] },
   },
   {
-    key: 'abandoned_carts', format: 'count', table: 'abandoned_carts', sql: 'count(*)',
+    key: 'abandoned_carts', lowerIsBetter: true, format: 'count', table: 'abandoned_carts', sql: 'count(*)',
     label: { en: 'abandoned carts', ar: 'السلات المتروكة' },
     synonyms: { en: ['abandoned carts', 'abandoned checkouts', 'cart abandonment', 'abandoned baskets', 'carts abandoned', 'abandoned cart'], ar: ['السلات المتروكة', 'السلات المهجورة', 'سلات متروكة', 'سلة متروكة', 'سلة مهجورة', 'كم سلة متروكة', 'السلال المتروكة', 'السلال المهجورة', 'العربات المتروكة', 'السلات المتروكه', 'سلات مهجورة'] },
   },
@@ -168,13 +168,13 @@ export const commerceMetrics: Metric[] = [
     synonyms: { en: ['new subscriptions', 'new subscribers', 'subscriptions started', 'new signups', 'signups'], ar: ['الاشتراكات الجديدة', 'اشتراكات جديدة', 'المشتركين الجدد', 'مشتركين جدد'] },
   },
   {
-    key: 'churned_subscriptions', format: 'count', table: 'subscriptions', sql: 'count(*)', time: 'sb.cancelled_at', where: 'sb.cancelled_at IS NOT NULL',
+    key: 'churned_subscriptions', lowerIsBetter: true, format: 'count', table: 'subscriptions', sql: 'count(*)', time: 'sb.cancelled_at', where: 'sb.cancelled_at IS NOT NULL',
     label: { en: 'churned subscriptions', ar: 'الاشتراكات الملغاة' },
     synonyms: { en: ['churn', 'churned subscriptions', 'cancelled subscriptions', 'canceled subscriptions', 'churned', 'subscription cancellations', 'lost subscribers', 'subscriptions were cancelled', 'subscriptions were canceled', 'subscribers cancelled', 'subscribers canceled', 'cancelled their subscription', 'canceled their subscription', 'subscriptions cancelled', 'subscriptions canceled'], ar: ['الاشتراكات الملغاة', 'الاشتراكات الملغية', 'الغاء الاشتراكات', 'المشتركين الملغين', 'التسرب', 'اشتراك انلغى', 'اشتراكات انلغت', 'كم اشتراك انلغى', 'اشتراك ملغي', 'اشتراكات ملغاة', 'الغوا اشتراكهم'] },
   },
   {
     // Of the subscriptions active when the period began, the share cancelled within it.
-    key: 'churn_rate', format: 'percent', table: 'subscription_churn', ratio: true, bounded: true,
+    key: 'churn_rate', lowerIsBetter: true, format: 'percent', table: 'subscription_churn', ratio: true, bounded: true,
     sql: `count(*) FILTER (WHERE sc.started_at < {from} AND sc.cancelled_at >= {from} AND sc.cancelled_at < {to})::numeric / nullif(count(*) FILTER (WHERE sc.started_at < {from} AND (sc.cancelled_at IS NULL OR sc.cancelled_at >= {from})), 0)`,
     label: { en: 'churn rate', ar: 'معدل التسرب' },
     description: { en: 'subscriptions cancelled in the period out of those active at its start', ar: 'الاشتراكات الملغاة خلال الفترة من النشطة في بدايتها' },
@@ -186,13 +186,13 @@ export const commerceMetrics: Metric[] = [
     synonyms: { en: ['shipments', 'deliveries', 'parcels', 'packages', 'shipped', 'shipment'], ar: ['الشحنات', 'شحنات', 'الشحن', 'التوصيل', 'الطرود', 'شحنة', 'الارساليات'] },
   },
   {
-    key: 'late_shipments', format: 'count', table: 'shipments',
+    key: 'late_shipments', lowerIsBetter: true, format: 'count', table: 'shipments',
     sql: `count(*) FILTER (WHERE ${late})`,
     label: { en: 'late shipments', ar: 'الشحنات المتأخرة' },
     synonyms: { en: ['late shipments', 'late deliveries', 'delayed shipments', 'delayed deliveries', 'late orders', 'delayed orders', 'shipments late', 'shipments were late', 'deliveries were late', 'orders were late', 'parcels were late', 'arrived late', 'delivered late'], ar: ['الشحنات المتاخرة', 'شحنات متاخرة', 'الطلبات المتاخرة', 'التوصيل المتاخر', 'الشحنات المتأخره', 'الطلبات المتأخرة', 'المتاخرة'] },
   },
   {
-    key: 'avg_delivery_days', format: 'days', table: 'shipments', ratio: true,
+    key: 'avg_delivery_days', lowerIsBetter: true, format: 'days', table: 'shipments', ratio: true,
     sql: `avg(extract(epoch FROM s.delivered_at - s.shipped_at) / 86400) FILTER (WHERE s.delivered_at IS NOT NULL AND s.shipped_at IS NOT NULL)`,
     label: { en: 'average delivery time', ar: 'متوسط مدة التوصيل' },
     synonyms: { en: ['average delivery days', 'average delivery time', 'delivery time', 'days to deliver', 'delivery days', 'how long does delivery take', 'shipping time', 'avg delivery time'], ar: ['متوسط مدة التوصيل', 'مدة التوصيل', 'متوسط التوصيل', 'وقت التوصيل', 'ايام التوصيل', 'متوسط ايام التوصيل', 'كم يوم التوصيل', 'مدة الشحن', 'كم يوم ياخذ التوصيل', 'كم يوم ياخذ الشحن', 'كم ياخذ التوصيل', 'ياخذ التوصيل'] },
@@ -223,7 +223,7 @@ export const commerceMetrics: Metric[] = [
     synonyms: { en: ['tax', 'taxes', 'vat', 'sales tax', 'tax collected'], ar: ['الضريبة', 'الضرائب', 'ضريبة القيمة المضافة', 'الضريبه', 'ضريبة'] },
   },
   {
-    key: 'cancelled_orders', format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.cancelled_at IS NOT NULL)',
+    key: 'cancelled_orders', lowerIsBetter: true, format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.cancelled_at IS NOT NULL)',
     label: { en: 'cancelled orders', ar: 'الطلبات الملغاة' },
     synonyms: { en: ['cancelled orders', 'canceled orders', 'cancellations', 'orders cancelled'], ar: ['الطلبات الملغاة', 'الطلبات الملغية', 'طلبات ملغاة', 'الطلبات الملغيه', 'الالغاءات', 'الغاء الطلبات', 'طلب انلغى', 'كم طلب انلغى', 'طلبات انلغت', 'الطلبات اللي انلغت', 'طلب ملغي'] },
   },
@@ -248,14 +248,14 @@ export const commerceMetrics: Metric[] = [
     synonyms: { en: ['orders with a refund', 'refunded orders', 'orders refunded', 'orders that were refunded'], ar: ['الطلبات اللي فيها استرداد', 'طلبات فيها استرداد', 'الطلبات المستردة', 'طلبات مستردة', 'كم طلب فيه استرداد'] },
   },
   {
-    key: 'cancel_rate', format: 'percent', table: 'orders', ratio: true,
+    key: 'cancel_rate', lowerIsBetter: true, format: 'percent', table: 'orders', ratio: true,
     sql: 'count(*) FILTER (WHERE o.cancelled_at IS NOT NULL)::numeric / nullif(count(*), 0)',
     label: { en: 'cancellation rate', ar: 'نسبة الإلغاء' },
     synonyms: { en: ['cancellation rate', 'cancel rate', 'order cancellation rate', 'cancelled rate', 'percentage of cancelled orders', 'share of cancelled orders', 'cancelled percentage'], ar: ['نسبة الالغاء', 'معدل الالغاء', 'نسبة الطلبات الملغية', 'نسبة الطلبات الملغاة', 'نسبة الالغاءات', 'معدل الغاء الطلبات'] },
   },
   {
     // Of all shipments of the period, the share that arrived (or is still out) after the day it was due.
-    key: 'late_rate', format: 'percent', table: 'shipments', ratio: true,
+    key: 'late_rate', lowerIsBetter: true, format: 'percent', table: 'shipments', ratio: true,
     sql: `count(*) FILTER (WHERE ${late})::numeric / nullif(count(*), 0)`,
     label: { en: 'late delivery rate', ar: 'نسبة التأخير' },
     synonyms: { en: ['late rate', 'late delivery rate', 'late shipment rate', 'late shipments rate', 'delay rate', 'percentage of late shipments', 'share of late shipments'], ar: ['نسبة الشحنات المتاخرة', 'نسبة التاخير', 'معدل التاخير', 'نسبة التوصيل المتاخر', 'نسبة الطلبات المتاخرة'] },
