@@ -36,6 +36,10 @@ export function sentenceOf(
     // Days are named as owners say them: "on Fridays", "أيام الجمعة", "on weekends", "في عطلات نهاية الأسبوع".
     const days = dayFilter(dimension, f, locale);
     if (days) return days;
+    // A way of paying reads as one: "paid by cash on delivery", "بالدفع عند الاستلام", "بمدى".
+    if (f.dimension === 'payment_method' && f.op === 'eq') {
+      return ar ? f.values.map((v) => { const named = displayValue(dimension, String(v), locale); return /^[A-Za-z]/.test(named) ? `بـ${isolated(named, ar)}` : `ب${named}`; }).join(' أو ') : `paid by ${values}`;
+    }
     // A place is named by itself: "in Riyadh", "في الرياض", "excluding Saudi Arabia"; other values with their dimension.
     if (PLACES.has(f.dimension)) return f.op === 'neq' ? (ar ? `باستثناء ${values}` : `excluding ${values}`) : (ar ? `في ${values}` : `in ${values}`);
     return f.op === 'neq' ? (ar ? `باستثناء ${label} ${values}` : `excluding ${label} ${values}`) : (ar ? `حيث ${label} ${values}` : `for ${label} ${values}`);

@@ -1,5 +1,5 @@
 import type { ArabicCounted, Dimension, DimensionBinding } from '../types.ts';
-import { channelWords, paymentMethodWords, reasonWords, shipModeWords, statusWords, cityWords, countryWords } from './commerce-values.ts';
+import { channelWords, paymentMethodWords, reasonWords, shipModeWords, statusWords, cityWords, countryWords, regionWords } from './commerce-values.ts';
 
 /** Binds one expression of the orders table (alias o) on every table that reaches orders. */
 function viaOrders(sql: string): Record<string, DimensionBinding> {
@@ -87,6 +87,7 @@ export const commerceDimensions: Dimension[] = [
     // Saudi regions as owners name them (each counts only where the store has that region).
     valueAliases: { 'المنطقة الشرقية': 'Eastern Province', 'الشرقية': 'Eastern Province', 'منطقة الرياض': 'Riyadh Region', 'منطقة مكة': 'Makkah Region', 'منطقة مكة المكرمة': 'Makkah Region', 'منطقة المدينة': 'Madinah Region', 'منطقة المدينة المنورة': 'Madinah Region', 'عسير': 'Asir Region', 'منطقة عسير': 'Asir Region', 'القصيم': 'Qassim Region', 'منطقة القصيم': 'Qassim Region', 'منطقة تبوك': 'Tabuk Region', 'eastern province': 'Eastern Province', 'eastern region': 'Eastern Province', 'makkah region': 'Makkah Region', 'riyadh region': 'Riyadh Region' },
     counted: counted('منطقة', 'منطقتين', 'مناطق', 'منطقة'),
+    valueLabels: regionWords,
   },
   {
     key: 'city', kind: 'category', label: { en: 'city', ar: 'المدينة' },

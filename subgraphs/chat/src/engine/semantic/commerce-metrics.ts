@@ -23,8 +23,8 @@ export const commerceMetrics: Metric[] = [
     key: 'gross_sales', format: 'money', table: 'orders', sql: `coalesce(sum(o.total) FILTER (WHERE ${notCancelled}), 0)`,
     label: { en: 'gross sales', ar: 'إجمالي المبيعات' },
     synonyms: {
-      en: ['gross sales', 'sales', 'revenue', 'gross revenue', 'turnover', 'sold', 'sell', 'total sales', 'sales amount', 'how much did we sell', 'how much did i sell', 'gmv', 'gross', 'what about gross'],
-      ar: ['المبيعات', 'مبيعات', 'اجمالي المبيعات', 'الايرادات', 'ايرادات', 'الإيرادات', 'ايراد', 'الدخل', 'كم بعنا', 'كم بعت', 'بعنا', 'بعت', 'البيع', 'المبيعات الاجمالية', 'قيمة المبيعات'],
+      en: ['gross sales', 'sales', 'revenue', 'gross revenue', 'turnover', 'sold', 'sell', 'total sales', 'sales amount', 'how much did we sell', 'how much did i sell', 'gmv', 'gross', 'what about gross', 'in riyals', 'in money', 'in sar'],
+      ar: ['المبيعات', 'مبيعات', 'اجمالي المبيعات', 'الايرادات', 'ايرادات', 'الإيرادات', 'ايراد', 'الدخل', 'كم بعنا', 'كم بعت', 'بعنا', 'بعت', 'البيع', 'المبيعات الاجمالية', 'قيمة المبيعات', 'بالريال', 'وبالريال', 'بالفلوس', 'بالمبلغ'],
     },
     variants: [{ table: 'order_lines', sql: `coalesce(sum(l.total) FILTER (WHERE ${notCancelled}), 0)`, joins: ['orders'] }],
   },
@@ -113,7 +113,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'returns', lowerIsBetter: true, format: 'count', table: 'returns', sql: 'count(*)',
     label: { en: 'returns', ar: 'المرتجعات' },
-    synonyms: { en: ['returns', 'returned items', 'product returns', 'returned', 'return requests', 'returned orders'], ar: ['المرتجعات', 'مرتجعات', 'الارجاعات', 'المرتجع', 'طلبات الارجاع', 'ارجاع', 'رجعوا', 'المنتجات المرتجعة', 'مسترجع', 'المسترجع', 'مسترجعة', 'المسترجعات', 'طلب مسترجع', 'كم طلب مسترجع', 'كم طلب مرتجع', 'طلبات مسترجعة', 'الطلبات المسترجعة', 'طلبات الاسترجاع', 'الطلبات المرتجعة', 'ترجيعا', 'ترجيعاً', 'مرتجعا', 'ارجاعا', 'استرجاعا', 'الاكثر ترجيعا', 'الأكثر إرجاعاً'] },
+    synonyms: { en: ['returns', 'returned items', 'product returns', 'returned', 'return requests', 'returned orders'], ar: ['المرتجعات', 'مرتجعات', 'الارجاعات', 'المرتجع', 'طلبات الارجاع', 'ارجاع', 'رجعوا', 'المنتجات المرتجعة', 'مسترجع', 'المسترجع', 'مسترجعة', 'المسترجعات', 'طلب مسترجع', 'كم طلب مسترجع', 'كم طلب مرتجع', 'طلبات مسترجعة', 'الطلبات المسترجعة', 'طلبات الاسترجاع', 'الطلبات المرتجعة', 'ترجيعا', 'ترجيعاً', 'مرتجعا', 'ارجاعا', 'استرجاعا', 'الاكثر ترجيعا', 'الأكثر إرجاعاً', 'ترجع', 'اللي ترجع', 'ترجع اكثر'] },
   },
   {
     key: 'return_rate', lowerIsBetter: true, format: 'percent', table: 'orders', ratio: true,
@@ -139,7 +139,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'recovered_carts', format: 'count', table: 'abandoned_carts', sql: 'count(*) FILTER (WHERE ac.recovered_at IS NOT NULL)',
     label: { en: 'recovered carts', ar: 'السلات المستعادة' },
-    synonyms: { en: ['recovered carts', 'recovered checkouts', 'carts recovered', 'abandoned carts did we recover', 'carts did we recover', 'abandoned carts recovered', 'recovered abandoned carts', 'carts we recovered'], ar: ['السلات المستعادة', 'السلات المسترجعة', 'السلال المستعادة', 'سلة متروكة رجعوا واشتروها', 'سلات متروكة رجعوا واشتروها', 'رجعوا واشتروها', 'السلات اللي رجعوا لها'] },
+    synonyms: { en: ['recovered carts', 'recovered checkouts', 'carts recovered', 'abandoned carts did we recover', 'carts did we recover', 'abandoned carts recovered', 'recovered abandoned carts', 'carts we recovered'], ar: ['السلات المستعادة', 'السلات المسترجعة', 'السلال المستعادة', 'سلة متروكة رجعوا واشتروها', 'سلات متروكة رجعوا واشتروها', 'رجعوا واشتروها', 'السلات اللي رجعوا لها', 'رجعنا منها', 'كم رجعنا منها', 'استرجعنا منها', 'كم استرجعنا'] },
   },
   {
     key: 'recovery_rate', format: 'percent', table: 'abandoned_carts', ratio: true,

@@ -109,3 +109,15 @@ export const countryWords = words({
   DZ: ['Algeria', 'الجزائر'], TN: ['Tunisia', 'تونس'], LY: ['Libya', 'ليبيا'], SD: ['Sudan', 'السودان'],
   US: ['United States', 'الولايات المتحدة'], GB: ['United Kingdom', 'المملكة المتحدة'],
 });
+
+/**
+ * Regions, provinces and emirates as an Arabic answer names them ("في المنطقة الشرقية", not "Eastern Province"); their
+ * Arabic names are understood as filters too. US states keep their codes, read in any language.
+ */
+export const regionWords = sameInEnglish({
+  'Riyadh Region': 'منطقة الرياض', 'Makkah Region': 'منطقة مكة المكرمة', 'Eastern Province': 'المنطقة الشرقية',
+  'Madinah Region': 'منطقة المدينة المنورة', 'Asir Region': 'منطقة عسير', 'Tabuk Region': 'منطقة تبوك', 'Qassim Region': 'منطقة القصيم',
+  Dubai: 'دبي', 'Abu Dhabi': 'أبوظبي', Sharjah: 'الشارقة', Ajman: 'عجمان',
+  'Al Asimah': 'العاصمة', Capital: 'العاصمة', Hawalli: 'حولي', Doha: 'الدوحة', 'Al Rayyan': 'الريان', Muscat: 'مسقط',
+  Cairo: 'القاهرة', Giza: 'الجيزة', Alexandria: 'الإسكندرية', Amman: 'عمّان', Irbid: 'إربد', England: 'إنجلترا',
+});
