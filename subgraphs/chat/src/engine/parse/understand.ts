@@ -21,6 +21,8 @@ const NARROWER = ['country', 'region', 'city'];
 const VERB_LINKS = new Set(['by', 'with', 'via', 'using', 'through']);
 const HOW_MANY_SOLD = /(?:^|\s)how many(?:\s.*)?\s(?:did (?:we|i) sell|were sold|have we sold|did we sold|sold)(?=\s|$)/;
 const COMPARE_VERB = /(?:^|\s)(?:compare|قارن|قارنها|قارنلي|قارن لي)(?=\s)/;
+/** A question about the answer just given: "which …", "وش …". */
+const WHICH = /^(?:which|what|وش|ايش|اي|ما|ماهو|ماهي|مين)\s/;
 /** Words that judge rather than measure: "worst" and "best", whose direction depends on whether less is better. */
 const JUDGED = /(?:^|\s)(?:worst|best|اسوا|الاسوا|افضل|الافضل|احسن|الاحسن)(?=\s|$)/;
 /** "The busiest day", "the slowest week": ranked by how many orders came, unless a measure is named. */
@@ -275,6 +277,15 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const fallback = catalog.metrics[0]?.key;
     if (!metrics.length && !fallback) return cannot(catalog, language, context);
     const single = dimensions[0] && !dimensions[0].plural;
+    // A drill-down into the answer just given keeps its period: "how many returns this month", then "which reason
+    // comes up most"; "orders cancelled in the last 30 days", then "cancellation rate by channel". Only when the new
+    // question splits or ranks the same table's measures, names no period of its own, and either asks "which" of the
+    // answer or moves to a neighbouring measure ("sales by country" after "sales in 2023" is a question of its own).
+    const tableOf = (key: string) => catalog.metrics.find((m) => m.key === key)?.table;
+    const drillsDown = previous?.period && !period && !compared.against && (groupBy.length > 0 || top.top)
+      && metrics.length > 0 && metrics.every((key) => previous.metrics.some((p) => tableOf(p) === tableOf(key)))
+      && (WHICH.test(typed) || metrics.some((key) => !previous.metrics.includes(key)));
+    if (drillsDown) period = previous!.period;
     plan = {
       kind: 'aggregate',
       metrics: metrics.length ? metrics : [fallback],
