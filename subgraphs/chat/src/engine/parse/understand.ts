@@ -179,6 +179,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const spans = new Map<string, typeof values>();
   for (const v of values) spans.set(`${v.start}:${v.end}`, [...(spans.get(`${v.start}:${v.end}`) ?? []), v]);
   let previousValue: { dimension: string; op: Filter['op']; end: number } | undefined;
+  // Kinds ranked past one of their values ("the top country after Saudi"): split by, that value left out.
+  const rankedPast = new Set<string>();
   for (const group of [...spans.values()].sort((a, b) => a[0].start - b[0].start)) {
     if (dropping.drops) { group.forEach((v) => dropped.add(v.dimension)); continue; }
     // A place that is both a city and its region ("Dubai", "Abu Dhabi") is the city: the narrower reading.
@@ -190,7 +192,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
     if (chosen.dimension === 'status' && /^(?:paid|مدفوع|مدفوعه)$/.test(chosen.value) && values.some((v) => v.dimension === 'payment_method')) continue;
     // A value listed right after a left-out one of its kind is left out too ("excluding Riyadh and Jeddah").
     const listed = previousValue?.op === 'neq' && previousValue.dimension === chosen.dimension && JOINS_VALUES.test(words.slice(previousValue.end, chosen.start).join(' '));
-    const op = listed || negatesBefore(words.slice(Math.max(0, chosen.start - 3), chosen.start).join(' ')) ? 'neq' : 'eq';
+    // "the top country after Saudi", "أكثر دولة بعد السعودية": a ranking past that value, so without it.
+    const after = Boolean(top.top) && /^(?:after|besides|بعد)$/.test(words[chosen.start - 1] ?? '');
+    if (after) rankedPast.add(chosen.dimension);
+    const op = listed || after || negatesBefore(words.slice(Math.max(0, chosen.start - 3), chosen.start).join(' ')) ? 'neq' : 'eq';
     previousValue = { dimension: chosen.dimension, op, end: chosen.end };
     // A name for several values of one kind ("دول الخليج", "the Gulf") filters on all of them.
     // Only values the store has: a label two spellings share (مكة: Mecca, Makkah) names the one in the data.
@@ -206,7 +211,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
     filters.splice(filters.indexOf(f), 1);
     if (!dimensions.some((d) => d.key === f.dimension)) dimensions.push({ key: f.dimension, plural: true, marked: true });
   }
-  const groupBy = dimensions.filter((d) => d.marked || !filters.some((f) => f.dimension === d.key)).map((d) => d.key).slice(0, 2);
+  const groupBy = dimensions.filter((d) => d.marked || rankedPast.has(d.key) || !filters.some((f) => f.dimension === d.key)).map((d) => d.key).slice(0, 2);
   if (!metrics.length && !previous && BUSY.test(typed) && catalog.metrics.some((m) => m.key === 'orders')) metrics.push('orders');
   // "how many abayas did we sell": a count of pieces, not the money they brought.
   if (HOW_MANY_SOLD.test(typed) && catalog.metrics.some((m) => m.key === 'units')) metrics.forEach((key, i) => { if (key === 'gross_sales') metrics[i] = 'units'; });
