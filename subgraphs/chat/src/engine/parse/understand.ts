@@ -21,6 +21,9 @@ const NARROWER = ['country', 'region', 'city'];
 const VERB_LINKS = new Set(['by', 'with', 'via', 'using', 'through']);
 const HOW_MANY_SOLD = /(?:^|\s)how many(?:\s.*)?\s(?:did (?:we|i) sell|were sold|have we sold|did we sold|sold)(?=\s|$)/;
 const COMPARE_VERB = /(?:^|\s)(?:compare|قارن|قارنها|قارنلي|قارن لي)(?=\s)/;
+const CART_VALUE = /(?:^|\s)(?:their value|the value|how much (?:were )?they worth|worth|قيمتها|قيمتهم|وقيمتها|قيمه السلات|كم قيمتها)(?=\s|$)/;
+/** "The Friday before that", "الجمعة اللي قبلها": the same weekday a week before the day just asked about. */
+const DAY_BEFORE = /(?:^|\s)(?:the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|الاثنين|الثلاثاء|الاربعاء|الخميس|الجمعه|السبت|الاحد) (?:before (?:that|it)|اللي قبلها|اللي قبله|الي قبلها|الي قبله|قبلها)(?=\s|$)/;
 /** A question about the answer just given: "which …", "وش …". */
 const WHICH = /^(?:which|what|وش|ايش|اي|ما|ماهو|ماهي|مين)\s/;
 /** Words that judge rather than measure: "worst" and "best", whose direction depends on whether less is better. */
@@ -106,6 +109,13 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (found) {
     period = found.period;
     text = `${text.slice(0, found.index)} ${text.slice(found.index + found.length)}`;
+  }
+  // "Last Friday", then "and the Friday before that?": a week earlier.
+  const dayBefore = context.plan?.kind === 'aggregate' && context.plan.period?.unit === 'day' && !period ? DAY_BEFORE.exec(text) : null;
+  if (dayBefore && context.plan?.kind === 'aggregate' && context.plan.period) {
+    const day = addDays(parseIso(context.plan.period.from), -7);
+    period = { from: iso(day), to: iso(addDays(day, 1)), label: { en: iso(day), ar: iso(day) }, unit: 'day' };
+    text = `${text.slice(0, dayBefore.index)} ${text.slice(dayBefore.index + dayBefore[0].length)}`;
   }
   let compare = compared.compare;
   // A compared period named from today ("vs last year", "compared to the previous quarter") is read from the
@@ -213,6 +223,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   }
   const groupBy = dimensions.filter((d) => d.marked || rankedPast.has(d.key) || !filters.some((f) => f.dimension === d.key)).map((d) => d.key).slice(0, 2);
   if (!metrics.length && !previous && BUSY.test(typed) && catalog.metrics.some((m) => m.key === 'orders')) metrics.push('orders');
+  // "abandoned carts last month and their value", "وكم قيمتها": the carts' money beside their count.
+  if (metrics.includes('abandoned_carts') && !metrics.includes('abandoned_value') && CART_VALUE.test(typed) && catalog.metrics.some((m) => m.key === 'abandoned_value')) metrics.push('abandoned_value');
   // "how many abayas did we sell": a count of pieces, not the money they brought.
   if (HOW_MANY_SOLD.test(typed) && catalog.metrics.some((m) => m.key === 'units')) metrics.forEach((key, i) => { if (key === 'gross_sales') metrics[i] = 'units'; });
   // A file's number column is summed unless the question says how: "average IBM price", "highest price of AAPL".
