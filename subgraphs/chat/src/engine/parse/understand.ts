@@ -22,6 +22,8 @@ const VERB_LINKS = new Set(['by', 'with', 'via', 'using', 'through']);
 const HOW_MANY_SOLD = /(?:^|\s)how many(?:\s.*)?\s(?:did (?:we|i) sell|were sold|have we sold|did we sold|sold)(?=\s|$)/;
 const COMPARE_VERB = /(?:^|\s)(?:compare|قارن|قارنها|قارنلي|قارن لي)(?=\s)/;
 const CART_VALUE = /(?:^|\s)(?:their value|the value|how much (?:were )?they worth|worth|قيمتها|قيمتهم|وقيمتها|قيمه السلات|كم قيمتها)(?=\s|$)/;
+/** "What did customers buy the most", "وش اشتروا اكثر شي": the things bought. */
+const BOUGHT_WHAT = /(?:^|\s)(?:what (?:did|do|does|have) (?:\S+ ){0,5}(?:buy|order|purchase)|وش (?:اشتروا|يشترون|اشترى|طلبوا)|ايش (?:اشتروا|يشترون|طلبوا)|ماذا (?:اشترى|اشتروا|يشتري))(?=\s|$)/;
 /** "The Friday before that", "الجمعة اللي قبلها": the same weekday a week before the day just asked about. */
 const DAY_BEFORE = /(?:^|\s)(?:the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|الاثنين|الثلاثاء|الاربعاء|الخميس|الجمعه|السبت|الاحد) (?:before (?:that|it)|اللي قبلها|اللي قبله|الي قبلها|الي قبله|قبلها)(?=\s|$)/;
 /** A question about the answer just given: "which …", "وش …". */
@@ -176,6 +178,12 @@ export function understand(question: string, options: UnderstandOptions): Unders
     } else if (metric && !metrics.includes(metric.key)) metrics.push(metric.key);
   }
 
+  // "What did customers from Dubai buy the most": what was bought is ranked; the buyers only say whose purchases.
+  if (BOUGHT_WHAT.test(typed) && catalog.dimensions.some((d) => d.key === 'product')) {
+    const buyers = dimensions.findIndex((d) => d.key === 'customer');
+    if (buyers >= 0) dimensions.splice(buyers, 1);
+    if (!dimensions.some((d) => d.key === 'product')) dimensions.unshift({ key: 'product', plural: true, marked: true });
+  }
   // A dimension or value found in several tables ("country": customers' and invoices' billing country) is the one
   // that meets the question's metric.
   const asked = metrics[0] ?? (context.plan?.kind === 'aggregate' ? context.plan.metrics[0] : undefined);
