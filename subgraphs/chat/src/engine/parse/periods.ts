@@ -34,6 +34,13 @@ const yearPeriod = (y: number) => span({ y, m: 1, d: 1 }, { y: y + 1, m: 1, d: 1
 
 const THIS = '(?:this|the current|current)';
 const LAST = '(?:last|previous|the previous|the last|past|prior)';
+/** Seasons of the northern hemisphere by their first month; winter is named by the year it ends in. */
+const SEASONS: Record<string, { start: number; en: string; ar: string }> = {
+  spring: { start: 3, en: 'spring', ar: 'ربيع' }, ربيع: { start: 3, en: 'spring', ar: 'ربيع' },
+  summer: { start: 6, en: 'summer', ar: 'صيف' }, صيف: { start: 6, en: 'summer', ar: 'صيف' },
+  autumn: { start: 9, en: 'autumn', ar: 'خريف' }, خريف: { start: 9, en: 'autumn', ar: 'خريف' },
+  winter: { start: 12, en: 'winter', ar: 'شتاء' }, شتاء: { start: 12, en: 'winter', ar: 'شتاء' }, شتا: { start: 12, en: 'winter', ar: 'شتاء' },
+};
 /** Days of the week, Monday first (ISO 1–7), as written after normalising. */
 const EN_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const AR_DAYS = ['الاثنين', 'الثلاثاء', 'الاربعاء', 'الخميس', 'الجمعه', 'السبت', 'الاحد'];
@@ -113,6 +120,23 @@ const rules: Rule[] = [
     dayRange(dayOf(m[1], m[3], m[4], today), dayOf(m[2], m[3], m[4], today))),
   rule(`(?:between|from) (${MONTH_PATTERN}) ${D} ${TO} ${D}${YEAR_OPT}`, (m, today) =>
     dayRange(dayOf(m[2], m[1], m[4], today), dayOf(m[3], m[1], m[4], today))),
+  // "from 2007 to 2009", "بين ٢٠٢٢ و٢٠٢٤": whole years, both ends included.
+  rule(`(?:from|between|من|بين) ((?:19|20)\\d\\d) (?:to|and|until|through|-|الي|الى|حتي|و) ?((?:19|20)\\d\\d)`, (m) => {
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    return a < b ? span({ y: a, m: 1, d: 1 }, { y: b + 1, m: 1, d: 1 }, `${a} to ${b}`, `من ${a} إلى ${b}`, 'range') : null;
+  }),
+  // "summer 2015", "شتاء ٢٠١٤" (northern seasons; winter runs from the December before): the latest that has begun
+  // when no year is said.
+  rule(`(?:in |during |في |خلال )?(?:the )?(summer|winter|spring|autumn|الصيف|صيف|الشتاء|شتاء|الشتا|شتا|الربيع|ربيع|الخريف|خريف)(?: (?:of )?((?:19|20)\\d\\d))?`, (m, today) => {
+    const season = SEASONS[m[1].replace(/^ال/, '')];
+    if (!season) return null;
+    const winter = season.start === 12;
+    // Named by year: winter 2015 is December 2014 to February 2015. Unnamed: the latest that has begun.
+    const fromYear = m[2] ? Number(m[2]) - (winter ? 1 : 0) : winter ? (today.m === 12 ? today.y : today.y - 1) : today.m >= season.start ? today.y : today.y - 1;
+    const from = { y: fromYear, m: season.start, d: 1 };
+    const named = winter ? fromYear + 1 : fromYear;
+    return span(from, addMonths(from, 3), `${season.en} ${named}`, `${season.ar} ${named}`, 'range');
+  }),
   // "the first week of November", "أول أسبوع من نوفمبر": its first seven days.
   rule(`(?:the )?(?:first|1st|اول) (?:week|اسبوع) (?:of |in |من |في )?(?:شهر )?(${MONTH_PATTERN})${YEAR_OPT}`, (m, today) => {
     const mm = month(m[1]);

@@ -107,7 +107,13 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const compared = findCompare(text, today);
   text = compared.text;
   let period: Period | undefined = compared.current;
-  const found = findPeriod(text, today);
+  let found = findPeriod(text, today);
+  // "sales on the weekend in 2024": weekends of 2024, not last weekend.
+  if (found && /^(?:last|this) weekend$/.test(found.period.label.en)) {
+    const rest = `${text.slice(0, found.index)} ${text.slice(found.index + found.length)}`;
+    const other = findPeriod(rest, today);
+    if (other) { text = `${rest} weekends`; found = findPeriod(text, today); }
+  }
   if (found) {
     period = found.period;
     text = `${text.slice(0, found.index)} ${text.slice(found.index + found.length)}`;
@@ -239,7 +245,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   for (const [i, key] of metrics.entries()) {
     const column = /^sum_(.+)$/.exec(key)?.[1];
     if (!column) continue;
-    const how = AVERAGE.test(typed) ? 'avg' : top.top && !groupBy.length && !grain.grain && !bucket.grain ? (top.top.dir === 'asc' ? 'min' : 'max') : null;
+    const how = AVERAGE.test(typed) && !perBucket.grain ? 'avg' : top.top && !groupBy.length && !grain.grain && !bucket.grain ? (top.top.dir === 'asc' ? 'min' : 'max') : null;
     if (how && catalog.metrics.some((m) => m.key === `${how}_${column}`)) metrics[i] = `${how}_${column}`;
   }
   // "The worst carrier for late deliveries", "best month for returns": judged, not measured; where less is better,
@@ -279,9 +285,17 @@ export function understand(question: string, options: UnderstandOptions): Unders
       period = findPeriod(`last ${WEEKDAY_NAMES[dayFilter.values[0]]?.en.toLowerCase()}`, today)?.period;
       if (period) filters.splice(0, 1);
     }
+    // "Highest price of AAPL in 2008", then "and the lowest?": the other end of the same column.
+    const otherEnd = !metrics.length && top.top && !groupBy.length
+      ? previous.metrics.map((key) => {
+        const m = /^(?:max|min)_(.+)$/.exec(key);
+        const wanted = m && `${top.top!.dir === 'asc' ? 'min' : 'max'}_${m[1]}`;
+        return wanted && catalog.metrics.some((x) => x.key === wanted) ? wanted : key;
+      })
+      : undefined;
     plan = {
       ...previous,
-      metrics: metrics.length ? metrics : previous.metrics,
+      metrics: metrics.length ? metrics : otherEnd ?? previous.metrics,
       // "stacked by channel" after "sales by category": the categories split by channel, not replaced by them.
       groupBy: regroup
         ? chart.chart === 'stacked' && previous.groupBy.length === 1 && groupBy.length === 1 && groupBy[0] !== previous.groupBy[0] ? [previous.groupBy[0], groupBy[0]] : keepRanked ? previous.groupBy : groupBy

@@ -79,7 +79,9 @@ export function aliasesOf(value: string, dimension: string, categoryLike: boolea
   if (categoryLike) {
     for (const word of plain.split(/[\s&,/+-]+/).filter((w) => /^[a-z]{3,}$/.test(w) && !PLAIN.has(w))) {
       const one = singular(word);
-      out.push(one, `${one}s`, ...(WORDS_AR[one] ?? []));
+      // Weather words are asked as adjectives: "sunny", "rainy", "foggy", "snowy" days.
+      const adjectives = one.length <= 7 ? [`${one}y`, `${one}${one.slice(-1)}y`] : [];
+      out.push(one, `${one}s`, ...adjectives, ...(WORDS_AR[one] ?? []));
     }
   }
   return out.filter((alias) => normalise(alias) !== plain);
