@@ -65,3 +65,8 @@ export function correctSpelling(text: string, catalog: Catalog): string {
     return found ?? word;
   }).join(' ');
 }
+
+/** Whether the engine knows an English word for this catalog (its words, values and the everyday words above). */
+export function isKnownWord(word: string, catalog: Catalog): boolean {
+  return vocabulary(catalog).has(word);
+}

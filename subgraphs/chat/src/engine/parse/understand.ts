@@ -11,7 +11,7 @@ import { lexiconOf, matchPhrases, namesRate } from './lexicon.ts';
 import { matchValues } from './values.ts';
 import { cannot, cannotYet, chartNeedsSplit, clarifyIncome, cannotSplit, refuse } from './replies.ts';
 import { unsupportedOf } from './unsupported.ts';
-import { correctSpelling } from './spelling.ts';
+import { correctSpelling, isKnownWord } from './spelling.ts';
 import { chooseBase } from '../sql/resolve.ts';
 import { separable } from '../sql/compile.ts';
 import { WEEKDAY_NAMES, weekendOf, weekStartsOf } from '../semantic/week-days.ts';
@@ -266,6 +266,15 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const followUp = Boolean(previous) && (isFollowUp(text) || isFollowUp(normalise(raw)) || metrics.length === 0);
   const nothing = !dropped.size && !metrics.length && !groupBy.length && !filters.length && !period && !grain.grain && !top.top && !share && !trend && !compare && !chart.chart;
   if (nothing) return cannot(catalog, language, context);
+  // A file or database asked about what it does not hold ("the humidity", "IBM's dividend yield"): its row count
+  // would look like an answer. A new question that names no measure but a word the data never uses gets "can't".
+  // So does a count of a thing it never names ("how many passengers does JFK handle").
+  const countedWord = /(?:^|\s)how many ([a-z]{4,})/.exec(text)?.[1];
+  const counted = countedWord && !words.some((word, i) => word === countedWord && used[i]) ? countedWord : undefined;
+  if (!catalog.orders && !followUp && language === 'en' && ((counted && !isKnownWord(counted, catalog) && !isKnownWord(counted.replace(/s$/, ''), catalog))
+    || (!metrics.length && words.some((word, i) => !used[i] && word.length >= 4 && /^[a-z]+$/.test(word) && !isKnownWord(word, catalog))))) {
+    return cannot(catalog, language, context);
+  }
 
   // "How much did I make last month?": gross or net is asked, and the rest of the question kept for the reply.
   const clarifying = ambiguousIncome && !metrics.some((m) => m !== 'gross_sales') && catalog.metrics.some((m) => m.key === 'net_sales');
