@@ -119,10 +119,12 @@ export function sentenceOf(
     // The best bucket is named by its grain, as the table shows it: "September 2026", not its first day.
     const peak = formatBucket(best[plan.grain], plan.grain, locale);
     if (plan.top) {
+      // A store's months are its best and worst; a file's days (the hottest, the windiest) are its highest and lowest.
+      const ends = catalog.orders ? { asc: 'worst', desc: 'best' } : { asc: 'lowest', desc: 'highest' };
       const listed = rows.slice(0, 3).map((r) => `${formatBucket(r[plan.grain!], plan.grain!, locale)} (${fmt(r[metric.key])})`);
       const end = rows.length > 3 ? '…' : '.';
       return ar ? `${rankedBucketsAr(plan.grain, plan.top.n, plan.top.dir)} حسب ${name} ${when}${where}: ${listed.join('، ')}${end}`
-        : `${plan.top.n === 1 ? `The ${plan.top.dir === 'asc' ? 'worst' : 'best'} ${plan.grain}` : `The ${plan.top.n} ${plan.top.dir === 'asc' ? 'worst' : 'best'} ${plural(plan.grain)}`} by ${name} ${when}${where}: ${listed.join(', ')}${end}`;
+        : `${plan.top.n === 1 ? `The ${ends[plan.top.dir]} ${plan.grain}` : `The ${plan.top.n} ${ends[plan.top.dir]} ${plural(plan.grain)}`} by ${name} ${when}${where}: ${listed.join(', ')}${end}`;
     }
     return ar ? `${name} حسب ${grainLabel(plan.grain, locale)} ${when}${where}: ${sum}الأعلى في ${peak} (${fmt(best[metric.key])})${trend}${more}.`
       : `${cap(name)} by ${plan.grain} ${when}${where}: ${sum}highest ${plan.grain === 'day' ? 'on' : 'in'} ${peak} (${fmt(best[metric.key])})${trend}${more}.`;

@@ -63,6 +63,37 @@ export function perBucketOf(text: string): { grain?: Grain; text: string } {
   return { text };
 }
 
+/**
+ * Superlatives that name a column of a file rather than say it: "the hottest day", "windiest", "wettest", "cheapest".
+ * Each points at the words a column's name may hold and says which end is asked; `level` measures (a temperature, a
+ * price) are averaged over a month or a year, amounts (rain) are added up.
+ */
+const SUPERLATIVES: { re: RegExp; dir: 'highest' | 'lowest'; columns: string[]; level: boolean }[] = [
+  { re: /(?:^|\s)(?:hottest|warmest)(?=\s|$)/, dir: 'highest', columns: ['temp_max', 'temperature', 'temp', 'high'], level: true },
+  { re: /(?:^|\s)(?:coldest|chilliest)(?=\s|$)/, dir: 'lowest', columns: ['temp_min', 'temperature', 'temp', 'low'], level: true },
+  { re: /(?:^|\s)windiest(?=\s|$)/, dir: 'highest', columns: ['wind', 'wind_speed'], level: true },
+  { re: /(?:^|\s)(?:least windy|calmest)(?=\s|$)/, dir: 'lowest', columns: ['wind', 'wind_speed'], level: true },
+  { re: /(?:^|\s)(?:wettest|rainiest)(?=\s|$)/, dir: 'highest', columns: ['precipitation', 'precip', 'rain', 'rainfall'], level: false },
+  { re: /(?:^|\s)driest(?=\s|$)/, dir: 'lowest', columns: ['precipitation', 'precip', 'rain', 'rainfall'], level: false },
+  { re: /(?:^|\s)(?:most expensive|priciest)(?=\s|$)/, dir: 'highest', columns: ['price', 'unit_price', 'cost', 'amount'], level: true },
+  { re: /(?:^|\s)cheapest(?=\s|$)/, dir: 'lowest', columns: ['price', 'unit_price', 'cost', 'amount'], level: true },
+];
+
+/**
+ * The superlative rewritten as "highest temp max" for the first of its columns the catalog measures (`sum_<column>`),
+ * with whether that column is a level; the text unchanged when the catalog has none of its columns.
+ */
+export function superlativeOf(text: string, measured: (column: string) => string | undefined): { text: string; level?: boolean } {
+  for (const { re, dir, columns, level } of SUPERLATIVES) {
+    if (!re.test(text)) continue;
+    for (const column of columns) {
+      const words = measured(column);
+      if (words) return { text: text.replace(re, ` ${dir} ${words}`), level };
+    }
+  }
+  return { text };
+}
+
 /** The noun ranked in "the best 3 months", "best day", "أفضل شهر": a time bucket, and whether it was plural. */
 const TIME_NOUNS: [RegExp, Grain, boolean][] = [
   [/(?:^|\s)(?:days|dates|ايام|الايام)(?=\s|$)/, 'day', true], [/(?:^|\s)(?:day|date|يوم|اليوم)(?=\s|$)/, 'day', false],

@@ -5,7 +5,7 @@ import { findPeriod, shiftPeriod, soFar, wholeBuckets, wholeWeeks } from './peri
 import { findCompare, periodAfter } from './compare.ts';
 import { asksForSql, chartOf, hostileKind, isReset, lookupOf } from './intents.ts';
 import {
-  ALL_OF, AMBIGUOUS_INCOME, JOINS_VALUES, dropsFilters, grainOf, perBucketOf, stepsOf, hasFall, hasGrowth, rankedBucketOf, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
+  ALL_OF, AMBIGUOUS_INCOME, JOINS_VALUES, dropsFilters, grainOf, perBucketOf, stepsOf, superlativeOf, hasFall, hasGrowth, rankedBucketOf, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
 } from './modifiers.ts';
 import { lexiconOf, matchPhrases, namesRate } from './lexicon.ts';
 import { matchValues } from './values.ts';
@@ -96,6 +96,12 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const steps = stepsOf(text); text = steps.text;
   // "Average daily sales": per day, not a series of days.
   const perBucket = perBucketOf(text); text = perBucket.text;
+  // "The hottest day", "the cheapest month": a file's column said by an adjective.
+  const superlative = catalog.orders ? { text } : superlativeOf(text, (column) => {
+    const metric = catalog.metrics.find((m) => m.key === `sum_${column}`);
+    return metric ? column.replace(/_/g, ' ') : undefined;
+  });
+  text = superlative.text;
   const grain = grainOf(text); text = grain.text;
   grain.grain ??= steps.grain;
   // "weekend vs weekday sales": the two kinds of day, not a weekend split by day of the week.
@@ -245,7 +251,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
   for (const [i, key] of metrics.entries()) {
     const column = /^sum_(.+)$/.exec(key)?.[1];
     if (!column) continue;
-    const how = AVERAGE.test(typed) && !perBucket.grain ? 'avg' : top.top && !groupBy.length && !grain.grain && !bucket.grain ? (top.top.dir === 'asc' ? 'min' : 'max') : null;
+    // A level (a temperature, a price) over a month or a year is its average there; over a day, its value.
+    const levelOver = superlative.level && ((grain.grain && grain.grain !== 'day') || (bucket.grain && bucket.grain !== 'day'));
+    const how = (AVERAGE.test(typed) || levelOver) && !perBucket.grain ? 'avg' : top.top && !groupBy.length && !grain.grain && !bucket.grain ? (top.top.dir === 'asc' ? 'min' : 'max') : null;
     if (how && catalog.metrics.some((m) => m.key === `${how}_${column}`)) metrics[i] = `${how}_${column}`;
   }
   // "The worst carrier for late deliveries", "best month for returns": judged, not measured; where less is better,
