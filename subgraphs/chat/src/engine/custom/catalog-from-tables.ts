@@ -117,7 +117,17 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
           synonyms: split(base.flatMap((p) => [`minimum ${p}`, `min ${p}`, `ادنى ${p}`])),
         });
       } else if (NUMERIC.test(column.type) && IDENTIFIER.test(column.name.replace(/\s+/g, '_'))) {
-        // Row ids, codes and coordinates are neither summed nor grouped by.
+        // Row ids, codes and coordinates are neither summed nor grouped by. Another thing's id ("customer_id" in
+        // invoices) is counted once per thing: "how many customers bought in 2024".
+        const entity = /^(.+?)[_ ]?id$/i.exec(column.name)?.[1]?.toLowerCase().replace(/_/g, ' ');
+        if (entity && entity.length >= 3 && singular(entity) !== singular(tableWords) && !/^(?:row|record|line)$/.test(entity)) {
+          const many = plural(singular(entity));
+          metrics.push({
+            key: keyOf(`distinct_${column.name}`, metricKeys), table: key, sql: `count(DISTINCT ${col(column)})`, format: 'count', ratio: true,
+            label: { en: `number of ${many}`, ar: `عدد ${arabicFor(many)[0] ?? many}` },
+            synonyms: split([many, `number of ${many}`, `how many ${many}`, `distinct ${many}`, `unique ${many}`, ...arabicFor(many)]),
+          });
+        }
         continue;
       } else if (!DATE.test(column.type) || BOOLEAN.test(column.type)) {
         const raw = keyOf(column.name, new Set());

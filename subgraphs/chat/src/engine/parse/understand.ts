@@ -164,8 +164,12 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const hasMetricOnly = hits.some((h) => h.entries.every((e) => e.kind === 'metric'));
   // Filters of the previous answer taken off: by "remove the … filter" (those named, else all) or "all cities".
   const dropped = new Set<string>();
+  // A word that names measures of several tables ("customers": the customer table's rows, the invoices' customer ids)
+  // is the one that can be read over the question's period.
+  const timed = (key: string) => Boolean(catalog.tables[catalog.metrics.find((m) => m.key === key)?.table ?? '']?.time);
   for (const hit of hits) {
-    const metric = hit.entries.find((e) => e.kind === 'metric');
+    const candidates = hit.entries.filter((e) => e.kind === 'metric');
+    const metric = (period && candidates.find((e) => timed(e.key))) || candidates[0];
     const dimension = hit.entries.find((e) => e.kind === 'dimension');
     const before = words[hit.start - 1] ?? '';
     if (dimension && previous?.filters.some((f) => f.dimension === dimension.key) && (dropping.drops || (ALL_OF.has(before) && dimension.plural))) {
