@@ -99,3 +99,19 @@ test('one statement never mixes the warehouse with a custom table', () => {
   const mixed: QueryPlan = { kind: 'aggregate', metrics: ['orders', 'count_orders'], groupBy: [], filters: [], timezone: 'UTC', language: 'en' };
   assert.throws(() => compile(mixed, beside, 9));
 });
+
+test('a file without dates asked about a period says the period was not applied, in English and Arabic', () => {
+  const airports = catalogFromTables([{
+    schema: 'store_9', table: 'airports', label: 'airports.csv',
+    columns: [{ name: 'iata', type: 'text' }, { name: 'state', type: 'text', sampleValues: ['TX', 'CA'] }],
+  }]);
+  for (const [question, said] of [['how many airports in 2024', '2024'], ['كم عدد المطارات في ٢٠٢٤', 'عام 2024']] as const) {
+    const u = understand(question, { catalog: airports, now: NOW, timezone: 'Asia/Riyadh' });
+    assert.equal(u.kind, 'plan');
+    if (u.kind !== 'plan') continue;
+    assert.equal(u.plan.period, undefined, question);
+    assert.deepEqual(u.plan.ignored, [said], question);
+  }
+  // With a date column the same question is read over 2024.
+  assert.deepEqual([plan('number of rows in 2016').period?.from, plan('number of rows in 2016').ignored], ['2016-01-01', undefined]);
+});

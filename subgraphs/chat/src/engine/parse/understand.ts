@@ -403,6 +403,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
   plan = { ...plan, ignored: names.length ? names : undefined };
   // Weekly buckets and a split or filter by day of the week read the store's own weekend (Friday and Saturday in Saudi Arabia).
   if (plan.grain === 'week' || [...plan.groupBy, ...plan.filters.map((f) => f.dimension)].some(byDay)) plan = { ...plan, weekend: plan.weekend ?? weekend };
+  // A period asked of a file without dates ("airports in 2024") cannot be applied: the answer says so.
+  const base = !catalog.orders && plan.period ? chooseBase(catalog, plan.metrics, [...plan.groupBy, ...plan.filters.map((f) => f.dimension)]) : null;
+  if (base && !catalog.tables[base.table]?.time && plan.period) {
+    plan = { ...plan, period: undefined, compare: undefined, against: undefined, ignored: [...(plan.ignored ?? []), plan.period.label[language]] };
+  }
   const fitted = fit(plan, catalog);
   if (clarifying) return clarifyIncome(raw, language, fitted ? { plan: fitted, clarifying: 'income' } : context);
   if (!fitted) return cannotSplit(plan, catalog, language, context);
