@@ -26,6 +26,8 @@ const CART_VALUE = /(?:^|\s)(?:their value|the value|how much (?:were )?they wor
 const BOUGHT_WHAT = /(?:^|\s)(?:what (?:did|do|does|have) (?:\S+ ){0,5}(?:buy|order|purchase)|وش (?:اشتروا|يشترون|اشترى|طلبوا)|ايش (?:اشتروا|يشترون|طلبوا)|ماذا (?:اشترى|اشتروا|يشتري))(?=\s|$)/;
 /** "The Friday before that", "الجمعة اللي قبلها": the same weekday a week before the day just asked about. */
 const DAY_BEFORE = /(?:^|\s)(?:the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|الاثنين|الثلاثاء|الاربعاء|الخميس|الجمعه|السبت|الاحد) (?:before (?:that|it)|اللي قبلها|اللي قبله|الي قبلها|الي قبله|قبلها)(?=\s|$)/;
+/** "When was …", "متى كان …": a moment is asked, so the ranked thing is a day. */
+const WHEN_ASKED = /^(?:when (?:was|were|did|is)|on what (?:day|date)|متي|امتي|في اي يوم)(?=\s)/;
 /** A question about the answer just given: "which …", "وش …". */
 const WHICH = /^(?:which|what|وش|ايش|اي|ما|ماهو|ماهي|مين)\s/;
 /** Words that judge rather than measure: "worst" and "best", whose direction depends on whether less is better. */
@@ -137,7 +139,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const relativeUnit = compared.relative ? compared.against?.unit : undefined;
   const top = topOf(text); text = top.text;
   // "the best 3 months", "best day last month": a time bucket is what is ranked (used when no category is).
+  // "When was AMZN at its lowest price": the day it was.
   const bucket = top.top && !grain.grain ? rankedBucketOf(text) : { plural: false, text };
+  if (top.top && !grain.grain && !bucket.grain && WHEN_ASKED.test(typed)) bucket.grain = 'day';
   text = bucket.text;
   // "نسبة الإرجاع" is the return rate, not a share of returns.
   const rate = namesRate(text, catalog);
