@@ -273,6 +273,7 @@ export function auditCases(): Case[] {
     c('r5-ar-most-returned', 'ar', ['اكثر المنتجات ترجيعا هالسنة'], `SELECT p.title, count(*) FROM warehouse.returns rt JOIN warehouse.products p ON p.store_id = rt.store_id AND p.id = rt.product_id WHERE rt.store_id = 1 AND ${span('rt.created_at', '2026-01-01', '2027-01-01')} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 10`),
     c('r5-ar-visitors', 'ar', ['كم زائر جانا امس'], 'cannot'),
     c('r5-worst-courier', 'en', ['which courier is the worst for late deliveries last month'], `SELECT s.carrier, count(*) FILTER (WHERE ${lateShipment}) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('r5-least-selling', 'en', ['least selling product this month'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1 HAVING ${lineSales} <> 0 ORDER BY 2 ASC, 1 LIMIT 1`),
     c('r5-what-bought', 'en', ['what did customers from dubai buy the most this year'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND o.city = 'Dubai' AND ${thisYear} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 10`),
     c('r5-friday-before-that', 'en', ['sales last friday', 'and the friday before that?'], sales('2026-11-13', '2026-11-14')),
     c('r5-ar-friday-before', 'ar', ['كم بعنا الجمعة الماضية؟', 'والجمعة اللي قبلها؟'], sales('2026-11-13', '2026-11-14')),

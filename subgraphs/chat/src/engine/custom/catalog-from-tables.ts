@@ -11,6 +11,25 @@ const NOT_A_MEASURE = /(?:^|_)(?:id|code|zip|zipcode|postal|phone|lat|latitude|l
 
 const RESERVED = new Set(['share', 'period', 'day', 'week', 'month', 'quarter', 'year']);
 const IDENTIFIER = /(?:^|_)(?:id|code|zip|zipcode|postal|phone|lat|latitude|lon|lng|longitude|number|no)$/i;
+/** Short forms column names use, as owners say them ("temp max" is asked as "max temperature"). */
+const SHORT_FORMS: Record<string, string> = {
+  temp: 'temperature', precip: 'precipitation', qty: 'quantity', amt: 'amount', avg: 'average', max: 'maximum', min: 'minimum',
+  prod: 'product', cust: 'customer', desc: 'description', num: 'number', pct: 'percent', cat: 'category', dept: 'department',
+};
+/** A column's words with short forms spelled out, and a trailing max/min said first ("temp max" → "max temperature"). */
+function spelledOut(phrase: string): string[] {
+  const parts = phrase.split(' ');
+  const long = parts.map((part) => SHORT_FORMS[part] ?? part);
+  const out = new Set<string>([long.join(' ')]);
+  const last = parts.at(-1);
+  if (parts.length > 1 && (last === 'max' || last === 'min')) {
+    const rest = parts.slice(0, -1);
+    const restLong = long.slice(0, -1);
+    for (const end of [last, SHORT_FORMS[last]]) for (const body of [rest, restLong]) out.add(`${end} ${body.join(' ')}`);
+  }
+  out.delete(phrase);
+  return [...out];
+}
 const words = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_\-.]+/g, ' ').trim().toLowerCase();
 const keyOf = (text: string, used: Set<string>) => {
   let key = text.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 40) || 'col';
@@ -91,7 +110,7 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
       const label = words(column.label || column.name);
       const arLabel = (column.label && /[\u0600-\u06FF]/.test(column.label) ? column.label : arabicFor(label)[0]) ?? label;
       // The column's own name too, as typed from the file ("temp_max"), besides its words ("temp max").
-      const phrases = [...new Set([label, words(column.name), column.name.toLowerCase(), ...arabicFor(words(column.name)), ...commentPhrases(column.comment)])];
+      const phrases = [...new Set([label, words(column.name), column.name.toLowerCase(), ...spelledOut(words(column.name)), ...arabicFor(words(column.name)), ...commentPhrases(column.comment)])];
       if (NUMERIC.test(column.type) && !NOT_A_MEASURE.test(column.name) && !NOT_A_MEASURE.test(label.replace(/ /g, '_'))) {
         // "products price", "orders total": a column named with its table.
         const base = [...new Set([...phrases, ...phrases.filter((p) => !/[\u0600-\u06FF]/.test(p)).map((p) => `${tableWords} ${p}`)])];

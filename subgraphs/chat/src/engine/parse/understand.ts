@@ -288,7 +288,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const countedWord = /(?:^|\s)how many ([a-z]{4,})/.exec(text)?.[1];
   const counted = countedWord && !words.some((word, i) => word === countedWord && used[i]) ? countedWord : undefined;
   if (!catalog.orders && !followUp && language === 'en' && ((counted && !isKnownWord(counted, catalog) && !isKnownWord(counted.replace(/s$/, ''), catalog))
-    || (!metrics.length && words.some((word, i) => !used[i] && word.length >= 4 && /^[a-z]+$/.test(word) && !isKnownWord(word, catalog))))) {
+    || (!metrics.length && !groupBy.length && !grain.grain && words.some((word, i) => !used[i] && word.length >= 4 && /^[a-z]+$/.test(word) && !isKnownWord(word, catalog))))) {
     return cannot(catalog, language, context);
   }
 

@@ -207,6 +207,10 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
     ...joinClauses(catalog, base, joins),
     where.length ? `WHERE ${where.join(' AND ')}` : '',
     groups.length ? `GROUP BY ${dialect.groupBy(groups, select)}` : '',
+    // "The least selling product": among those that sold. A product whose only order was cancelled sums to 0, while
+    // one never ordered has no row at all; listing the first and not the second would mislead.
+    plan.top?.dir === 'asc' && plan.groupBy.length && !plan.grain && !plan.compare && !first.metric.ratio && first.metric.format !== 'percent'
+      ? `HAVING ${zoned(first.use.sql)} <> 0` : '',
     order ? `ORDER BY ${order}` : '',
     `LIMIT ${limit}`,
   ].filter(Boolean).join('\n');
