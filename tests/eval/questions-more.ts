@@ -133,6 +133,8 @@ export function customCases(): Case[] {
     c('q5-w-humidity', 'weather', 'en', 'what was the humidity in 2014?', 'cannot'),
     c('q5-s-dividend', 'stocks', 'en', 'what is the dividend yield of IBM?', 'cannot'),
     c('q5-a-passengers', 'airports', 'en', 'how many passengers does JFK handle a year?', 'cannot'),
+    c('q5-ch-top-customers', 'chinook', 'en', 'top 5 customers by sales', 'cannot'),
+    c('q5-ch-sales-by-customer', 'chinook', 'en', 'sales by customer', 'cannot'),
     c('q5-w-max-temperature', 'weather', 'en', 'average max temperature by year', `SELECT to_char(date_trunc('year', date), 'YYYY-MM-DD'), avg(temp_max) FROM ${w} GROUP BY 1`),
     c('q5-s-when-lowest', 'stocks', 'en', 'when was AMZN at its lowest price?', `SELECT to_char(date, 'YYYY-MM-DD'), price FROM ${s} WHERE symbol = 'AMZN' ORDER BY price ASC LIMIT 1`),
     c('q5-ch-customers-bought', 'chinook', 'en', 'how many customers bought in 2024?', `SELECT count(DISTINCT customer_id) FROM invoice WHERE ${y('invoice_date', 2024)}`),

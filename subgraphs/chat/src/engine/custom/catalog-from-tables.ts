@@ -144,7 +144,7 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
           metrics.push({
             key: keyOf(`distinct_${column.name}`, metricKeys), table: key, sql: `count(DISTINCT ${col(column)})`, format: 'count', ratio: true,
             label: { en: `number of ${many}`, ar: `عدد ${arabicFor(many)[0] ?? many}` },
-            synonyms: split([many, `number of ${many}`, `how many ${many}`, `distinct ${many}`, `unique ${many}`, ...arabicFor(many)]),
+            synonyms: split([many, singular(entity), `number of ${many}`, `how many ${many}`, `distinct ${many}`, `unique ${many}`, ...arabicFor(many)]),
           });
         }
         continue;

@@ -171,8 +171,12 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // A word that names measures of several tables ("customers": the customer table's rows, the invoices' customer ids)
   // is the one that can be read over the question's period.
   const timed = (key: string) => Boolean(catalog.tables[catalog.metrics.find((m) => m.key === key)?.table ?? '']?.time);
+  // "Sales by customer", "top 5 customers" where a file has only customer ids: things it can count, not name.
+  let unsplittable = false;
   for (const hit of hits) {
     const candidates = hit.entries.filter((e) => e.kind === 'metric');
+    if ((GROUP_MARKERS.has(words[hit.start - 1] ?? '') || top.top) && candidates.length && candidates.every((e) => e.key.startsWith('distinct_'))
+      && !hit.entries.some((e) => e.kind === 'dimension')) unsplittable = true;
     const metric = (period && candidates.find((e) => timed(e.key))) || candidates[0];
     const dimension = hit.entries.find((e) => e.kind === 'dimension');
     const before = words[hit.start - 1] ?? '';
@@ -280,6 +284,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
 
   if (dropping.drops && !dropped.size) previous?.filters.forEach((f) => dropped.add(f.dimension));
   const followUp = Boolean(previous) && (isFollowUp(text) || isFollowUp(normalise(raw)) || metrics.length === 0);
+  if (unsplittable && !groupBy.length) return cannot(catalog, language, context);
   const nothing = !dropped.size && !metrics.length && !groupBy.length && !filters.length && !period && !grain.grain && !top.top && !share && !trend && !compare && !chart.chart;
   if (nothing) return cannot(catalog, language, context);
   // A file or database asked about what it does not hold ("the humidity", "IBM's dividend yield"): its row count
