@@ -133,6 +133,7 @@ export function customCases(): Case[] {
     c('q5-w-humidity', 'weather', 'en', 'what was the humidity in 2014?', 'cannot'),
     c('q5-s-dividend', 'stocks', 'en', 'what is the dividend yield of IBM?', 'cannot'),
     c('q5-a-passengers', 'airports', 'en', 'how many passengers does JFK handle a year?', 'cannot'),
+    c('q5-w-which-temperature', 'weather', 'en', 'average temperature by month in 2014', 'clarify'),
     c('q5-ch-top-customers', 'chinook', 'en', 'top 5 customers by sales', 'cannot'),
     c('q5-ch-sales-by-customer', 'chinook', 'en', 'sales by customer', 'cannot'),
     c('q5-w-max-temperature', 'weather', 'en', 'average max temperature by year', `SELECT to_char(date_trunc('year', date), 'YYYY-MM-DD'), avg(temp_max) FROM ${w} GROUP BY 1`),

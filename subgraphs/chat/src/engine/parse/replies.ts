@@ -66,3 +66,14 @@ export function chartNeedsSplit(catalog: Catalog, language: Locale, context: Con
     : 'That answer is a single number, so there is nothing to draw. Ask for a breakdown, for example "sales by channel as a pie chart" or "sales by month".';
   return { kind: 'cannot', language, text, canAnswer: canAnswer(catalog, language), context };
 }
+
+/**
+ * "Average temperature by month" where a file has a maximum and a minimum temperature: which one is asked, with the
+ * question itself offered for each column ("average temp max by month").
+ */
+export function clarifyColumn(raw: string, word: string, columns: string[], language: Locale, context: ConversationContext): Understanding {
+  const named = columns.map((column) => column.replace(/_/g, ' '));
+  const options = named.map((column) => (raw.toLowerCase().includes(word) ? raw.toLowerCase().replace(word, column) : `${raw} ${column}`));
+  const text = language === 'ar' ? `أي عمود تقصد: ${named.join(' أو ')}؟` : `Which one do you mean: ${named.join(' or ')}?`;
+  return { kind: 'clarify', language, text, options, context };
+}

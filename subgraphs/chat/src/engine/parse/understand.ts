@@ -9,7 +9,7 @@ import {
 } from './modifiers.ts';
 import { lexiconOf, matchPhrases, namesRate } from './lexicon.ts';
 import { matchValues } from './values.ts';
-import { cannot, cannotYet, chartNeedsSplit, clarifyIncome, cannotSplit, refuse } from './replies.ts';
+import { cannot, cannotYet, chartNeedsSplit, clarifyColumn, clarifyIncome, cannotSplit, refuse } from './replies.ts';
 import { unsupportedOf } from './unsupported.ts';
 import { correctSpelling, isKnownWord } from './spelling.ts';
 import { chooseBase } from '../sql/resolve.ts';
@@ -285,6 +285,14 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (dropping.drops && !dropped.size) previous?.filters.forEach((f) => dropped.add(f.dimension));
   const followUp = Boolean(previous) && (isFollowUp(text) || isFollowUp(normalise(raw)) || metrics.length === 0);
   if (unsplittable && !groupBy.length) return cannot(catalog, language, context);
+  // A word two of a file's number columns share ("temperature": temp max and temp min) asks which one.
+  if (!catalog.orders && !metrics.length && language === 'en') {
+    for (const [i, word] of words.entries()) {
+      if (used[i] || word.length < 4) continue;
+      const columns = catalog.metrics.filter((m) => m.key.startsWith('sum_') && m.synonyms.en.some((phrase) => phrase.split(' ').includes(word))).map((m) => m.key.slice(4));
+      if (columns.length >= 2) return clarifyColumn(raw, word, columns, language, context);
+    }
+  }
   const nothing = !dropped.size && !metrics.length && !groupBy.length && !filters.length && !period && !grain.grain && !top.top && !share && !trend && !compare && !chart.chart;
   if (nothing) return cannot(catalog, language, context);
   // A file or database asked about what it does not hold ("the humidity", "IBM's dividend yield"): its row count
