@@ -1,10 +1,11 @@
 import type { AnswerTable, ArabicCounted, Catalog, Dimension, Filter, Grain, Locale, Period, QueryPlan, Words } from '../types.ts';
-import { WEEKDAY_NAMES } from '../semantic/week-days.ts';
+import { WEEKDAY_NAMES, fromTimeOf } from '../semantic/week-days.ts';
 import { change as changeOf, formatBucket, formatPeriod, formatValue } from './format.ts';
 import { grainLabel } from './table.ts';
 import { displayValue, unknownValue } from './values.ts';
 import { bucketEnd } from '../parse/dates.ts';
 import { MAX_ROWS } from '../sql/identifiers.ts';
+import { addsUp } from '../sql/resolve.ts';
 
 /** Ends a sentence with one full stop: an amount in riyals already ends with one ("٦٨٤٫٢٥ ر.س."), bidi marks aside. */
 export function stop(sentence: string): string {
@@ -73,7 +74,7 @@ export function sentenceOf(
       // Over time the two periods' totals are stated (a sum only where the metric adds up); per category the
       // largest three, each against its own previous value.
       if (plan.grain) {
-        if (metric.ratio || metric.format === 'percent' || !rows.length) return stop(head);
+        if (!addsUp(metric) || !rows.length) return stop(head);
         const sum = (key: string) => rows.reduce((acc, r) => acc + (Number(r[key]) || 0), 0);
         return stop(ar ? `${head}: المجموع ${versus(sum(metric.key), sum(`${metric.key}_previous`))}` : `${head}: total ${versus(sum(metric.key), sum(`${metric.key}_previous`))}`);
       }
@@ -138,7 +139,7 @@ export function sentenceOf(
     for (const r of rows) byGroup.set(r[dimKey], (byGroup.get(r[dimKey]) ?? 0) + (Number(r[metric.key]) || 0));
     const second = plan.grain ? grainLabel(plan.grain, locale) : catalog.dimensions.find((d) => d.key === plan.groupBy[1])?.label[locale] ?? plan.groupBy[1];
     const head = ar ? `${name} حسب ${dimension?.label[locale] ?? dimKey} و${second} ${when}${where}` : `${cap(name)} by ${dimension?.label[locale] ?? dimKey} and ${plan.grain ?? second} ${when}${where}`;
-    if (metric.ratio || metric.format === 'percent') return stop(head);
+    if (!addsUp(metric)) return stop(head);
     const largest = [...byGroup].sort((a, b) => b[1] - a[1]).slice(0, 3)
       .map(([value, v]) => `${value === null || value === undefined || value === '' ? unknownValue(locale) : ar ? `\u2068${value}\u2069` : value} (${fmt(v)})`);
     return `${head}: ${largest.join(ar ? '، ' : ', ')}${byGroup.size > 3 ? '…' : '.'}`;
@@ -164,7 +165,7 @@ function comparedWith(plan: QueryPlan, locale: Locale): string {
 
 /** A filter on days of the week as owners say it ("on Fridays or Saturdays", "excluding weekends"), or null. */
 function dayFilter(dimension: Dimension | undefined, filter: Filter, locale: Locale): string | null {
-  const kind = Object.values(dimension?.on ?? {}).find((binding) => binding.fromTime)?.fromTime;
+  const kind = fromTimeOf(dimension)?.fromTime;
   if (!kind) return null;
   const ar = locale === 'ar';
   const named = filter.values.map((value) => (kind === 'weekday' ? dayNames(value, ar) : DAY_TYPES[value]?.[locale] ?? value));

@@ -48,15 +48,16 @@ const PER_BUCKET_UNITS: [RegExp, Grain][] = [
   [/(?:^|\s)(?:weekly|per week|a week|each week|اسبوعيا|الاسبوعيه|الاسبوعي|في الاسبوع|بالاسبوع)(?=\s|$)/, 'week'],
   [/(?:^|\s)(?:monthly|per month|a month|each month|شهريا|الشهريه|الشهري|في الشهر|بالشهر)(?=\s|$)/, 'month'],
 ];
-const AVERAGE_WORD = /(?:^|\s)(?:the )?(?:average|avg|mean|متوسط|معدل|بالمتوسط)(?=\s|$)/;
-const AVERAGE_WORDS = new RegExp(AVERAGE_WORD.source, 'g');
+/** "Average", "متوسط": the question asks a mean. */
+export const AVERAGE = /(?:^|\s)(?:the )?(?:average|avg|mean|متوسط|معدل|بالمتوسط)(?=\s|$)/;
+const AVERAGE_WORDS = new RegExp(AVERAGE.source, 'g');
 
 /**
  * "Average daily sales", "متوسط المبيعات اليومية": a measure per day (week, month), not a series of days. Gives the
  * bucket and the text without the averaging words, so "average sales" is not read as the average order.
  */
 export function perBucketOf(text: string): { grain?: Grain; text: string } {
-  if (!AVERAGE_WORD.test(text)) return { text };
+  if (!AVERAGE.test(text)) return { text };
   for (const [re, grain] of PER_BUCKET_UNITS) {
     if (re.test(text)) return { grain, text: text.replace(re, ' ').replace(AVERAGE_WORDS, ' ') };
   }

@@ -4,6 +4,7 @@ import {
 } from './dates.ts';
 import { MONTHS, MONTH_PATTERN, EN_MONTHS, AR_MONTHS } from './month-names.ts';
 import { WEEKDAY_NAMES } from '../semantic/week-days.ts';
+import { normalise } from './normalise.ts';
 
 type Make = (m: RegExpMatchArray, today: Day) => Period | null;
 interface Rule { re: RegExp; make: Make }
@@ -42,8 +43,10 @@ const SEASONS: Record<string, { start: number; en: string; ar: string }> = {
   winter: { start: 12, en: 'winter', ar: 'شتاء' }, شتاء: { start: 12, en: 'winter', ar: 'شتاء' }, شتا: { start: 12, en: 'winter', ar: 'شتاء' },
 };
 /** Days of the week, Monday first (ISO 1–7), as written after normalising. */
-const EN_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const AR_DAYS = ['الاثنين', 'الثلاثاء', 'الاربعاء', 'الخميس', 'الجمعه', 'السبت', 'الاحد'];
+const EN_DAYS = Object.values(WEEKDAY_NAMES).map((name) => name.en.toLowerCase());
+const AR_DAYS = Object.values(WEEKDAY_NAMES).map((name) => normalise(name.ar));
+/** Any day of the week named in English or Arabic (normalised text). */
+export const WEEKDAY_PATTERN = [...EN_DAYS, ...AR_DAYS].join('|');
 // A demonstrative after the noun ("الشهر هذا") only when it does not open the next period ("حسب الشهر هذه السنة").
 const AR_THIS = (noun: string) => `(?:هذا|هذه|هذي|في هذا|في هذه) ${noun}|${noun} (?:الحالي|الحاليه|هذا|هذه|هذي|ده|دي)(?! (?:السنه|العام|الشهر|الاسبوع|الربع|اليوم|الفتره))`;
 const AR_LAST = (noun: string) => `${noun} (?:الماضي|الماضيه|السابق|السابقه|اللي فات|اللي فاتت|الفايت|الفايته|المنصرم|المنصرمه|الفات)`;

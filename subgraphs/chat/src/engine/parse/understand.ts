@@ -1,20 +1,20 @@
 import type { Catalog, ConversationContext, Filter, Locale, Period, QueryPlan, Understanding, UnderstandOptions } from '../types.ts';
 import { isArabic, normalise } from './normalise.ts';
 import { todayIn, zoneFormat, addDays, addMonths, monthStart, iso, daysBetween, parseIso } from './dates.ts';
-import { findPeriod, shiftPeriod, soFar, wholeBuckets, wholeWeeks } from './periods.ts';
+import { WEEKDAY_PATTERN, findPeriod, shiftPeriod, soFar, wholeBuckets, wholeWeeks } from './periods.ts';
 import { findCompare, periodAfter } from './compare.ts';
 import { asksForSql, chartOf, hostileKind, isReset, lookupOf } from './intents.ts';
 import {
-  ALL_OF, AMBIGUOUS_INCOME, JOINS_VALUES, dropsFilters, grainOf, perBucketOf, stepsOf, superlativeOf, hasFall, hasGrowth, rankedBucketOf, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
+  ALL_OF, AMBIGUOUS_INCOME, AVERAGE, JOINS_VALUES, dropsFilters, grainOf, perBucketOf, stepsOf, superlativeOf, hasFall, hasGrowth, rankedBucketOf, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
 } from './modifiers.ts';
 import { lexiconOf, matchPhrases, namesRate } from './lexicon.ts';
 import { matchValues } from './values.ts';
 import { cannot, cannotYet, chartNeedsSplit, clarifyColumn, clarifyIncome, cannotSplit, refuse } from './replies.ts';
 import { unsupportedOf } from './unsupported.ts';
 import { correctSpelling, isKnownWord } from './spelling.ts';
-import { chooseBase } from '../sql/resolve.ts';
+import { addsUp, chooseBase } from '../sql/resolve.ts';
 import { separable } from '../sql/compile.ts';
-import { WEEKDAY_NAMES, weekendOf, weekStartsOf } from '../semantic/week-days.ts';
+import { WEEKDAY_NAMES, fromTimeOf, weekendOf, weekStartsOf } from '../semantic/week-days.ts';
 
 /** Place dimensions from the widest to the narrowest. */
 const NARROWER = ['country', 'region', 'city'];
@@ -25,7 +25,7 @@ const CART_VALUE = /(?:^|\s)(?:their value|the value|how much (?:were )?they wor
 /** "What did customers buy the most", "وش اشتروا اكثر شي": the things bought. */
 const BOUGHT_WHAT = /(?:^|\s)(?:what (?:did|do|does|have) (?:\S+ ){0,5}(?:buy|order|purchase)|وش (?:اشتروا|يشترون|اشترى|طلبوا)|ايش (?:اشتروا|يشترون|طلبوا)|ماذا (?:اشترى|اشتروا|يشتري))(?=\s|$)/;
 /** "The Friday before that", "الجمعة اللي قبلها": the same weekday a week before the day just asked about. */
-const DAY_BEFORE = /(?:^|\s)(?:the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|الاثنين|الثلاثاء|الاربعاء|الخميس|الجمعه|السبت|الاحد) (?:before (?:that|it)|اللي قبلها|اللي قبله|الي قبلها|الي قبله|قبلها)(?=\s|$)/;
+const DAY_BEFORE = new RegExp(`(?:^|\\s)(?:the )?(?:${WEEKDAY_PATTERN}) (?:before (?:that|it)|اللي قبلها|اللي قبله|الي قبلها|الي قبله|قبلها)(?=\\s|$)`);
 /** "When was …", "متى كان …": a moment is asked, so the ranked thing is a day. */
 const WHEN_ASKED = /^(?:when (?:was|were|did|is)|on what (?:day|date)|متي|امتي|في اي يوم)(?=\s)/;
 /** A question about the answer just given: "which …", "وش …". */
@@ -34,7 +34,6 @@ const WHICH = /^(?:which|what|وش|ايش|اي|ما|ماهو|ماهي|مين)\s/
 const JUDGED = /(?:^|\s)(?:worst|best|اسوا|الاسوا|افضل|الافضل|احسن|الاحسن)(?=\s|$)/;
 /** "The busiest day", "the slowest week": ranked by how many orders came, unless a measure is named. */
 const BUSY = /(?:^|\s)(?:busiest|slowest|quietest|ازحم|الازحم|اهدا|الاهدا)(?=\s|$)/;
-const AVERAGE = /(?:^|\s)(?:average|avg|mean|متوسط|معدل|بالمتوسط)(?=\s|$)/;
 const GROUP_MARKERS = new Set(['by', 'per', 'each', 'across', 'for each', 'every', 'حسب', 'لكل', 'بحسب', 'كل', 'وفق', 'على', 'split', 'which', 'what', 'اي', 'وش', 'ايش', 'انهي', 'مين']);
 
 /**
@@ -48,6 +47,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const context: ConversationContext = options.context ?? {};
   const timezone = validZone(options.timezone);
   const catalog = options.catalog;
+  const metricOf = (key: string) => catalog.metrics.find((m) => m.key === key);
   // Weeks ("this week", weekly buckets) start the day after the store's weekend: Sunday in Saudi Arabia.
   const weekend = weekendOf(options.currency);
   const today = { ...todayIn(options.now ?? new Date(), timezone), weekStarts: weekStartsOf(weekend) };
@@ -100,8 +100,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const perBucket = perBucketOf(text); text = perBucket.text;
   // "The hottest day", "the cheapest month": a file's column said by an adjective.
   const superlative = catalog.orders ? { text } : superlativeOf(text, (column) => {
-    const metric = catalog.metrics.find((m) => m.key === `sum_${column}`);
-    return metric ? column.replace(/_/g, ' ') : undefined;
+    return metricOf(`sum_${column}`) ? column.replace(/_/g, ' ') : undefined;
   });
   text = superlative.text;
   const grain = grainOf(text); text = grain.text;
@@ -156,7 +155,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
 
   const words = text.split(' ').filter(Boolean);
   const used = words.map(() => false);
-  const byDay = (key: string) => Object.values(catalog.dimensions.find((d) => d.key === key)?.on ?? {}).some((binding) => binding.fromTime);
+  const byDay = (key: string) => Boolean(fromTimeOf(catalog.dimensions.find((d) => d.key === key)));
   // Known values of several words go first: "نقاط البيع" (point of sale) and "مسترد جزئيا" (partially refunded) are
   // values, though "البيع" and "مسترد" alone name metrics.
   const longValues = matchValues(words, used, catalog, undefined, 2);
@@ -170,7 +169,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const dropped = new Set<string>();
   // A word that names measures of several tables ("customers": the customer table's rows, the invoices' customer ids)
   // is the one that can be read over the question's period.
-  const timed = (key: string) => Boolean(catalog.tables[catalog.metrics.find((m) => m.key === key)?.table ?? '']?.time);
+  const timed = (key: string) => Boolean(catalog.tables[metricOf(key)?.table ?? '']?.time);
   // "Sales by customer", "top 5 customers" where a file has only customer ids: things it can count, not name.
   let unsplittable = false;
   for (const hit of hits) {
@@ -254,11 +253,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
     if (!dimensions.some((d) => d.key === f.dimension)) dimensions.push({ key: f.dimension, plural: true, marked: true });
   }
   const groupBy = dimensions.filter((d) => d.marked || rankedPast.has(d.key) || !filters.some((f) => f.dimension === d.key)).map((d) => d.key).slice(0, 2);
-  if (!metrics.length && !previous && BUSY.test(typed) && catalog.metrics.some((m) => m.key === 'orders')) metrics.push('orders');
+  if (!metrics.length && !previous && BUSY.test(typed) && metricOf('orders')) metrics.push('orders');
   // "abandoned carts last month and their value", "وكم قيمتها": the carts' money beside their count.
-  if (metrics.includes('abandoned_carts') && !metrics.includes('abandoned_value') && CART_VALUE.test(typed) && catalog.metrics.some((m) => m.key === 'abandoned_value')) metrics.push('abandoned_value');
+  if (metrics.includes('abandoned_carts') && !metrics.includes('abandoned_value') && CART_VALUE.test(typed) && metricOf('abandoned_value')) metrics.push('abandoned_value');
   // "how many abayas did we sell": a count of pieces, not the money they brought.
-  if (HOW_MANY_SOLD.test(typed) && catalog.metrics.some((m) => m.key === 'units')) metrics.forEach((key, i) => { if (key === 'gross_sales') metrics[i] = 'units'; });
+  if (HOW_MANY_SOLD.test(typed) && metricOf('units')) metrics.forEach((key, i) => { if (key === 'gross_sales') metrics[i] = 'units'; });
   // A file's number column is summed unless the question says how: "average IBM price", "highest price of AAPL".
   for (const [i, key] of metrics.entries()) {
     const column = /^sum_(.+)$/.exec(key)?.[1];
@@ -266,11 +265,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
     // A level (a temperature, a price) over a month or a year is its average there; over a day, its value.
     const levelOver = superlative.level && ((grain.grain && grain.grain !== 'day') || (bucket.grain && bucket.grain !== 'day'));
     const how = (AVERAGE.test(typed) || levelOver) && !perBucket.grain ? 'avg' : top.top && !groupBy.length && !grain.grain && !bucket.grain ? (top.top.dir === 'asc' ? 'min' : 'max') : null;
-    if (how && catalog.metrics.some((m) => m.key === `${how}_${column}`)) metrics[i] = `${how}_${column}`;
+    if (how && metricOf(`${how}_${column}`)) metrics[i] = `${how}_${column}`;
   }
   // "The worst carrier for late deliveries", "best month for returns": judged, not measured; where less is better,
   // the worst has the most.
-  if (top.top && JUDGED.test(typed) && catalog.metrics.find((m) => m.key === metrics[0])?.lowerIsBetter) top.top.dir = top.top.dir === 'asc' ? 'desc' : 'asc';
+  if (top.top && JUDGED.test(typed) && metricOf(metrics[0])?.lowerIsBetter) top.top.dir = top.top.dir === 'asc' ? 'desc' : 'asc';
   if (bucket.grain && !groupBy.length && top.top) {
     grain.grain = bucket.grain;
     top.top.n ??= bucket.plural ? 10 : 1;
@@ -328,7 +327,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
       ? previous.metrics.map((key) => {
         const m = /^(?:max|min)_(.+)$/.exec(key);
         const wanted = m && `${top.top!.dir === 'asc' ? 'min' : 'max'}_${m[1]}`;
-        return wanted && catalog.metrics.some((x) => x.key === wanted) ? wanted : key;
+        return wanted && metricOf(wanted) ? wanted : key;
       })
       : undefined;
     plan = {
@@ -358,7 +357,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
     // comes up most"; "orders cancelled in the last 30 days", then "cancellation rate by channel". Only when the new
     // question splits or ranks the same table's measures, names no period of its own, and either asks "which" of the
     // answer or moves to a neighbouring measure ("sales by country" after "sales in 2023" is a question of its own).
-    const tableOf = (key: string) => catalog.metrics.find((m) => m.key === key)?.table;
+    const tableOf = (key: string) => metricOf(key)?.table;
     const drillsDown = previous?.period && !period && !compared.against && (groupBy.length > 0 || top.top)
       && metrics.length > 0 && metrics.every((key) => previous.metrics.some((p) => tableOf(p) === tableOf(key)))
       && (WHICH.test(typed) || metrics.some((key) => !previous.metrics.includes(key)));
@@ -409,7 +408,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   }
   if (plan.share && plan.grain && !plan.groupBy.length) plan.share = undefined;
   // Per day (week, month) only for measures that add up: an average order value per day means nothing more.
-  const additive = (key: string) => { const m = catalog.metrics.find((x) => x.key === key); return Boolean(m && !m.ratio && m.format !== 'percent' && !m.snapshot); };
+  const additive = (key: string) => { const m = metricOf(key); return Boolean(m && addsUp(m) && !m.snapshot); };
   if (perBucket.grain && plan.metrics.every(additive)) plan = { ...plan, perBucket: perBucket.grain };
   else if (plan.perBucket && !plan.metrics.every(additive)) plan = { ...plan, perBucket: undefined };
   // Steps are of one series: the store's total, bucket by bucket (a comparison of periods or a split goes).

@@ -1,4 +1,5 @@
 import type { Catalog, CatalogTable, Dimension, Metric } from '../types.ts';
+import { fromTimeOf } from './week-days.ts';
 
 /**
  * The warehouse's daily rollups (data-source migration m030, ADR 11) as alternative base tables: one per grouping of
@@ -65,7 +66,7 @@ export function withRollups(catalog: Catalog): Catalog {
   });
   const dimensions: Dimension[] = catalog.dimensions.map((dimension) => {
     // A day of the week is read from the rollup's local day like from any other time column.
-    const fromTime = Object.values(dimension.on).find((binding) => binding.fromTime);
+    const fromTime = fromTimeOf(dimension);
     const extra = fromTime ? ['order_days', 'product_days'].map((table) => [table, fromTime])
       : Object.entries(rollups).filter(([, r]) => r.dimensions[dimension.key]).map(([table, r]) => [table, { sql: r.dimensions[dimension.key] }]);
     return extra.length ? { ...dimension, on: { ...dimension.on, ...Object.fromEntries(extra) } } : dimension;

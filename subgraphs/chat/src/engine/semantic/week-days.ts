@@ -45,6 +45,10 @@ export function weekOrder(weekend: number[]): string[] {
   return Array.from({ length: 7 }, (_, i) => String(((start - 1 + i) % 7) + 1));
 }
 
+/** The binding by which a dimension is read from time (a day of the week, a kind of day), if it is one. */
+export const fromTimeOf = (dimension: Dimension | undefined): DimensionBinding | undefined =>
+  Object.values(dimension?.on ?? {}).find((binding) => binding.fromTime);
+
 const onTimes = (tables: Record<string, CatalogTable>, binding: DimensionBinding): Record<string, DimensionBinding> =>
   Object.fromEntries(Object.values(tables).filter((table) => table.time).map((table) => [table.key, binding]));
 

@@ -1,6 +1,6 @@
 import type { Catalog, CompiledColumn, CompiledQuery, CompileOptions, DimensionBinding, Plan, QueryPlan } from '../types.ts';
 import { Params, MAX_ROWS, topCount } from './identifiers.ts';
-import { chooseBase, findDimension, findMetric, joinClauses } from './resolve.ts';
+import { addsUp, chooseBase, findDimension, findMetric, joinClauses } from './resolve.ts';
 import { combineGrouped } from './combine.ts';
 import { dialectOf, dialectOfPlan, type Writing } from './dialect.ts';
 import { compileLookup } from './lookup.ts';
@@ -74,8 +74,10 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
   let zoneParam: string | undefined;
   const tz = () => (zoneParam ??= params.add(plan.timezone));
   const dialect = dialectOf(base);
-  const weekend = (plan.weekend ?? [6, 7]).filter((day) => Number.isInteger(day) && day >= 1 && day <= 7);
-  const weekStarts = weekStartsOf(weekend.length ? weekend : undefined);
+  // The store's weekend, as validated day numbers (Saturday and Sunday when the plan has none).
+  const givenWeekend = (plan.weekend ?? []).filter((day) => Number.isInteger(day) && day >= 1 && day <= 7);
+  const weekend = givenWeekend.length ? givenWeekend : [6, 7];
+  const weekStarts = weekStartsOf(weekend);
   const w: Writing = { params, timezone: plan.timezone, tz, local: Boolean(base.localTime), weekStarts };
   /** A dimension's expression on the base table: its own SQL, or read from the answer's time column (a day of the week). */
   const expressionOf = (binding: DimensionBinding): string => {
@@ -173,7 +175,7 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
   const rankedBuckets = plan.grain && plan.top && !plan.groupBy.length && !plan.compare;
   // Days of the week are listed in the store's week (Sunday first in Saudi Arabia), unless ranked.
   const days = !plan.grain && !plan.top && plan.groupBy[0] && findDimension(catalog, plan.groupBy[0]).on[chosen.table].fromTime === 'weekday'
-    ? `CASE ${groups[0]} ${weekOrder(weekend.length ? weekend : [6, 7]).map((day, i) => `WHEN '${day}' THEN ${i}`).join(' ')} END${plan.groupBy.length > 1 ? ', 2 ASC' : ''}` : undefined;
+    ? `CASE ${groups[0]} ${weekOrder(weekend).map((day, i) => `WHEN '${day}' THEN ${i}`).join(' ')} END${plan.groupBy.length > 1 ? ', 2 ASC' : ''}` : undefined;
   const order = plan.grain && groups.length && !snapshot ? (plan.groupBy.length ? `1 ASC, 2 ASC` : rankedBuckets ? byMetric : `1 ASC`)
     : plan.groupBy.length ? days ?? byMetric : '';
   // Top N is capped at MAX_GROUPS; any other answer at MAX_ROWS rows, and the answer says when it was cut.
@@ -209,7 +211,7 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
     groups.length ? `GROUP BY ${dialect.groupBy(groups, select)}` : '',
     // "The least selling product": among those that sold. A product whose only order was cancelled sums to 0, while
     // one never ordered has no row at all; listing the first and not the second would mislead.
-    plan.top?.dir === 'asc' && plan.groupBy.length && !plan.grain && !plan.compare && !first.metric.ratio && first.metric.format !== 'percent'
+    plan.top?.dir === 'asc' && plan.groupBy.length && !plan.grain && !plan.compare && addsUp(first.metric)
       ? `HAVING ${zoned(first.use.sql)} <> 0` : '',
     order ? `ORDER BY ${order}` : '',
     `LIMIT ${limit}`,

@@ -49,6 +49,9 @@ export interface SqlDialect {
   finish(query: CompiledQuery): CompiledQuery;
 }
 
+/** A time as the store's wall clock reads it: a column without zone as it is, an instant moved into the store's zone. */
+const localTime = (time: string, w: Writing) => (w.local ? time : `${time} AT TIME ZONE ${w.tz()}`);
+
 const TRUNC: Record<Grain, true> = { day: true, week: true, month: true, quarter: true, year: true };
 
 export const postgresDialect: SqlDialect = {
@@ -63,7 +66,7 @@ export const postgresDialect: SqlDialect = {
   bucket(grain, time, compare, w) {
     if (!TRUNC[grain]) throw new Error('invalid grain');
     const moved = compare ? `(${time} + CASE WHEN ${compare.current} THEN interval '0 days' ELSE ${w.params.add(compare.shift)}::interval END)` : time;
-    const local = w.local ? moved : `${moved} AT TIME ZONE ${w.tz()}`;
+    const local = localTime(moved, w);
     // A week starting on Sunday is PostgreSQL's Monday week of the day after, moved back a day.
     const shift = grain === 'week' ? weekShift(w) : 0;
     const expr = shift ? `(date_trunc('week', ${local} + interval '${shift} days') - interval '${shift} days')::date` : `date_trunc('${grain}', ${local})::date`;
@@ -73,7 +76,7 @@ export const postgresDialect: SqlDialect = {
     const list = w.params.add(values);
     return op === 'neq' ? `(${expression} IS NULL OR NOT (${expression})::text = ANY(${list}::text[]))` : `(${expression})::text = ANY(${list}::text[])`;
   },
-  weekday: (time, w) => `extract(isodow FROM ${w.local ? time : `${time} AT TIME ZONE ${w.tz()}`})::int::text`,
+  weekday: (time, w) => `extract(isodow FROM ${localTime(time, w)})::int::text`,
   share: (metric) => `(${metric})::numeric / nullif(sum(${metric}) OVER (), 0)`,
   orderByMetric: (key, _metric, dir) => `${columnKey(key)} ${dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`,
   groupBy: (groups) => groups.join(', '),

@@ -1,5 +1,5 @@
 import type { Grain } from '../types.ts';
-import type { SqlDialect, Writing } from './dialect.ts';
+import { weekShift, type SqlDialect, type Writing } from './dialect.ts';
 import { mysqlDateTime, offsetSpans, utcOfLocalDay } from './zone-offsets.ts';
 
 /** Backtick-quoted with inner backticks doubled, so no name can close the quote. */
@@ -34,11 +34,11 @@ function localTime(time: string, w: Writing): string {
   return `DATE_ADD(${time}, INTERVAL (CASE ${branches.join(' ')} END) SECOND)`;
 }
 
-function truncate(grain: Grain, x: string, weekStarts = 1): string {
+function truncate(grain: Grain, x: string, shift: number): string {
   switch (grain) {
     case 'day': return `DATE_FORMAT(${x}, '%Y-%m-%d')`;
     // Days since the store's first day of the week (WEEKDAY counts from Monday = 0).
-    case 'week': return `DATE_FORMAT(DATE_SUB(${x}, INTERVAL ${weekStarts === 1 ? `WEEKDAY(${x})` : `MOD(WEEKDAY(${x}) + ${8 - weekStarts}, 7)`} DAY), '%Y-%m-%d')`;
+    case 'week': return `DATE_FORMAT(DATE_SUB(${x}, INTERVAL ${shift ? `MOD(WEEKDAY(${x}) + ${shift}, 7)` : `WEEKDAY(${x})`} DAY), '%Y-%m-%d')`;
     case 'month': return `DATE_FORMAT(${x}, '%Y-%m-01')`;
     case 'quarter': return `DATE_FORMAT(MAKEDATE(YEAR(${x}), 1) + INTERVAL (QUARTER(${x}) - 1) QUARTER, '%Y-%m-%d')`;
     case 'year': return `DATE_FORMAT(${x}, '%Y-01-01')`;
@@ -70,7 +70,7 @@ export const mysqlDialect: SqlDialect = {
       if (!shift) throw new Error('invalid shift');
       x = `DATE_ADD(${x}, INTERVAL (CASE WHEN ${compare.current} THEN 0 ELSE ${w.params.add(Number(shift[1]))} END) ${shift[2] === 'months' ? 'MONTH' : 'DAY'})`;
     }
-    const expr = truncate(grain, x, w.weekStarts);
+    const expr = truncate(grain, x, weekShift(w));
     return { select: expr, group: expr };
   },
   weekday: (time, w) => `CAST(WEEKDAY(${localTime(time, w)}) + 1 AS CHAR)`,

@@ -7,6 +7,9 @@ export function variantsOf(metric: Metric): MetricVariant[] {
   return [{ table: metric.table, sql: metric.sql, joins: metric.joins, where: metric.where, time: metric.time }, ...(metric.variants ?? [])];
 }
 
+/** Whether a measure adds up across groups and days (a sum or a count), not a ratio or a percentage. */
+export const addsUp = (metric: Metric): boolean => !metric.ratio && metric.format !== 'percent';
+
 export function findMetric(catalog: Catalog, key: string): Metric {
   const metric = catalog.metrics.find((m) => m.key === key);
   if (!metric) throw new Error(`unknown metric ${key}`);
