@@ -7,7 +7,8 @@ import { bucketOf, type Case } from './questions-demo.ts';
  * Later rounds add theirs the same way: `r2-` (2026-11-24, about 200 questions) and `r3-` (2026-11-25, 638 questions
  * in English, Arabic and over files and databases); `r4-` (2026-11-25) days of the week, month over month, a top N
  * compared, and Mecca and Medina together; `r5-` (2026-11-25, 243 questions in English and Arabic) what that round
- * still found wrong.
+ * still found wrong; `r6-` (2026-11-26, 120 questions in English and Arabic) states said after their noun ("carts were
+ * abandoned"), "the month before", the same month last year, what people spent, and places that replace places.
  */
 const TZ = `'Asia/Riyadh'`;
 const span = (col: string, from: string, to: string) => `${col} >= timestamp '${from}' AT TIME ZONE ${TZ} AND ${col} < timestamp '${to}' AT TIME ZONE ${TZ}`;
@@ -294,6 +295,22 @@ export function auditCases(): Case[] {
     c('r5-daily-average', 'en', ['average daily sales this month'], `SELECT ${salesF} / count(DISTINCT (o.created_at AT TIME ZONE ${TZ})::date) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`),
     c('r5-ar-daily-average', 'ar', ['متوسط المبيعات اليومية'], `SELECT ${salesF} / count(DISTINCT (o.created_at AT TIME ZONE ${TZ})::date) FROM warehouse.orders o WHERE o.store_id = 1`),
     c('r5-ar-orders-per-day', 'ar', ['متوسط الطلبات في اليوم الشهر الماضي'], `SELECT count(*)::numeric / count(DISTINCT (o.created_at AT TIME ZONE ${TZ})::date) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
+    c('r6-month-before', 'en', ['how were sales last month?', 'and the month before?'], compare(salesF, '2026-10-01', '2026-11-01', '2026-09-01', '2026-10-01')),
+    c('r6-same-month-last-year', 'en', ['how were sales last month?', 'compare with the same month last year'], compare(salesF, '2026-10-01', '2026-11-01', '2025-10-01', '2025-11-01')),
+    c('r6-ar-same-month-last-year', 'ar', ['كم مبيعات الشهر الماضي؟', 'قارنها بنفس الشهر من السنة الماضية'], compare(salesF, '2026-10-01', '2026-11-01', '2025-10-01', '2025-11-01')),
+    c('r6-carts-were-abandoned', 'en', ['how many carts were abandoned this week'], `SELECT count(*) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-11-22', '2026-11-29')}`),
+    c('r6-their-value', 'en', ['abandoned carts this month', 'what was their value'], `SELECT sum(ac.value) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-11-01', '2026-12-01')}`),
+    c('r6-shipments-are-late', 'en', ['how many shipments are late'], `SELECT count(*) FILTER (WHERE ${lateShipment}) FROM warehouse.shipments s WHERE s.store_id = 1`),
+    c('r6-ar-late-singular', 'ar', ['كم شحنة متأخرة'], `SELECT count(*) FILTER (WHERE ${lateShipment}) FROM warehouse.shipments s WHERE s.store_id = 1`),
+    c('r6-how-people-pay', 'en', ['how do people pay?'], `SELECT o.payment_method, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 10`),
+    c('r6-ar-how-people-pay', 'ar', ['كيف يدفع العملاء؟'], `SELECT o.payment_method, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 10`),
+    c('r6-percent-orders-refunded', 'en', ['what percentage of orders were refunded'], `SELECT count(*) FILTER (WHERE o.refunded_total > 0)::numeric / count(*) FROM warehouse.orders o WHERE o.store_id = 1`),
+    c('r6-place-replaces-place', 'en', ['best selling category in UAE', 'how much did Riyadh spend in Q3'], sales('2026-07-01', '2026-10-01', `AND o.city = 'Riyadh'`)),
+    c('r6-ar-riyadh-spent', 'ar', ['كم صرفت الرياض في الربع الثالث'], sales('2026-07-01', '2026-10-01', `AND o.city = 'Riyadh'`)),
+    c('r6-spend-on-discounts', 'en', ['how much did we spend on discounts last month'], `SELECT sum(o.discount_total) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
+    c('r6-customers-spend', 'en', ['how much did customers spend last month'], sales('2026-10-01', '2026-11-01')),
+    c('r6-spent-most-on', 'en', ['what did customers spend the most on last month'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 10`),
+    c('r6-ar-business-growing', 'ar', ['هل تجارتي تنمو؟'], compare(salesF, '2026-10-01', '2026-11-01', '2026-09-01', '2026-10-01')),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -3,14 +3,14 @@ import { findEarliestPeriod, findPeriod, shiftPeriod } from './periods.ts';
 import { addDays, addMonths, daysBetween, iso, parseIso, type Day } from './dates.ts';
 import { MONTH_PATTERN } from './month-names.ts';
 
-const YEAR_AGO = /(?:^|\s)(?:(?:vs\.?|versus|compared (?:to|with)|against|than)\s+)?(?:the )?(?:same (?:period|time|month|week|quarter|day|days) (?:of |in )?last year|same period a year (?:ago|before)|year over year|year on year|yoy|(?:مقارنه|بالمقارنه|قياسا)?\s*(?:مع|ب)?\s*(?:نفس|بنفس|ونفس|وبنفس) (?:الفتره|الوقت|الشهر|الاسبوع|الربع|اليوم) (?:من|في|ب)? ?(?:السنه الماضيه|العام الماضي|السنه اللي فاتت|العام الفايت|السنه السابقه|العام السابق))(?=\s|$)/;
+const YEAR_AGO = /(?:^|\s)(?:(?:vs\.?|versus|compared (?:to|with)|against|than|with|to)\s+)?(?:the )?(?:same (?:period|time|month|week|quarter|day|days) (?:of |in )?last year|same period a year (?:ago|before)|year over year|year on year|yoy|(?:مقارنه|بالمقارنه|قياسا)?\s*(?:مع|ب)?\s*(?:نفس|بنفس|ونفس|وبنفس) (?:الفتره|الوقت|الشهر|الاسبوع|الربع|اليوم) (?:من|في|ب)? ?(?:السنه الماضيه|العام الماضي|السنه اللي فاتت|العام الفايت|السنه السابقه|العام السابق))(?=\s|$)/;
 // "عن" (than, from) compares only before a period: "نمو الطلبات هالسنة عن السنة الماضية".
 const KEYWORD = /(?:^|\s)(?:vs\.?|versus|compared (?:to|with)|compare (?:to|with)|against|relative to|than|مقارنه|بالمقارنه|مقارنتا|مقابل|قياسا|عن(?= (?:ال|هال)?(?:سنه|عام|شهر|اسبوع|ربع|فتره)(?:\s|$)))(?:\s+(?:مع|ب|with|to))?\s*/;
 const VERB = /(?:^|\s)(?:قارنها لي|قارن لي|قارنلي|قارنها|قارنهم|قارنه|اقارن|قارن|compare)(?=\s)/;
 const PREVIOUS = /^(?:the )?(?:previous|prior|preceding|earlier) (?:period|one|day|week|month|quarter|year)|^(?:the )?last (?:period|one)|^(?:the )?(?:day|week|month|quarter|year) before(?!\s+(?:last|yesterday))|^(?:the )?same (?:period|days|time) (?:of |in )?(?:the )?(?:last|previous) (?:month|week|quarter)|^(?:نفس|بنفس) (?:الفتره|الايام|الوقت) (?:من )?(?:ال)?(?:شهر|اسبوع|ربع) (?:الماضي|السابق|اللي فات)|^(?:before|الفتره السابقه|الفتره الماضيه|الفتره اللي قبلها|قبلها|اللي قبله|السابق|السابقه|الفتره الي قبل)/;
 
 /** "والأسبوع اللي قبله", "قارنها بالشهر اللي قبله", "the month before that": the period just before the one asked. */
-const BEFORE_IT = /(?:^|\s)(?:قارنها |قارنه |قارن |قارنلي )?(?:ب|مع |و)?(?:ال)?(?:شهر|اسبوع|سنه|عام|يوم|ربع|فتره) (?:اللي|الي|الذي|التي) (?:قبله|قبلها)(?=\s|$)|(?:^|\s)(?:and |vs\.? |compared (?:to|with) |compare (?:it )?(?:to|with) )?the (?:day|week|month|quarter|year) before (?:that|it)(?=\s|$)/;
+const BEFORE_IT = /(?:^|\s)(?:قارنها |قارنه |قارن |قارنلي )?(?:ب|مع |و)?(?:ال)?(?:شهر|اسبوع|سنه|عام|يوم|ربع|فتره) (?:اللي|الي|الذي|التي) (?:قبله|قبلها)(?=\s|$)|(?:^|\s)(?:and |vs\.? |compared (?:to|with) |compare (?:it )?(?:to|with) )?the (?:day|week|month|quarter|year) before (?:that|it)(?=\s|$)|(?:^|\s)(?:and |what about |how about )?the (?:day|week|month|quarter|year) before$/;
 
 export interface CompareFound {
   compare?: 'previous' | 'year_ago';
@@ -44,6 +44,9 @@ const LINK_WORDS = /(?:^|\s)(?:with|to|and|against|vs|مع|و|ب)(?=\s)/g;
  * and removes them from the text. `against` is the period the question names to compare with, when it names one.
  */
 export function findCompare(text: string, today: Day): CompareFound {
+  // "compare with the same month last year": the same period a year before, whatever period the question names.
+  const yearAgo = text.match(YEAR_AGO);
+  if (yearAgo?.index !== undefined) return { compare: 'year_ago', text: cut(cut(text, yearAgo.index, yearAgo[0].length).replace(VERB, ' '), 0, 0) };
   const verb = text.match(VERB);
   if (verb?.index !== undefined) {
     // "compare sales this month with last month" / "قارن مبيعات هذا الشهر بالشهر الماضي": two periods, the second compared.
@@ -63,8 +66,6 @@ export function findCompare(text: string, today: Day): CompareFound {
       return { compare: yearAgo ? 'year_ago' : 'previous', current: first.period, against: second && !yearAgo ? second.period : undefined, relative: second ? relative(linked, second) : undefined, text: cleaned };
     }
   }
-  const yearAgo = text.match(YEAR_AGO);
-  if (yearAgo?.index !== undefined) return { compare: 'year_ago', text: cut(text, yearAgo.index, yearAgo[0].length) };
   const before = text.match(BEFORE_IT);
   if (before?.index !== undefined) return { compare: 'previous', text: cut(text, before.index, before[0].length) };
   const key = text.match(KEYWORD);

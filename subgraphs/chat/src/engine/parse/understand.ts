@@ -9,6 +9,7 @@ import {
 } from './modifiers.ts';
 import { lexiconOf, matchPhrases, namesRate } from './lexicon.ts';
 import { matchValues } from './values.ts';
+import { stateBeforeNoun, statesAsValues } from './states.ts';
 import { cannot, cannotYet, chartNeedsSplit, clarifyColumn, clarifyIncome, cannotSplit, refuse } from './replies.ts';
 import { unsupportedOf } from './unsupported.ts';
 import { correctSpelling, isKnownWord } from './spelling.ts';
@@ -23,9 +24,11 @@ const HOW_MANY_SOLD = /(?:^|\s)how many(?:\s.*)?\s(?:did (?:we|i) sell|were sold
 const COMPARE_VERB = /(?:^|\s)(?:compare|قارن|قارنها|قارنلي|قارن لي)(?=\s)/;
 const CART_VALUE = /(?:^|\s)(?:their value|the value|how much (?:were )?they worth|worth|قيمتها|قيمتهم|وقيمتها|قيمه السلات|كم قيمتها)(?=\s|$)/;
 /** "What did customers buy the most", "وش اشتروا اكثر شي": the things bought. */
-const BOUGHT_WHAT = /(?:^|\s)(?:what (?:did|do|does|have) (?:\S+ ){0,5}(?:buy|order|purchase)|وش (?:اشتروا|يشترون|اشترى|طلبوا)|ايش (?:اشتروا|يشترون|طلبوا)|ماذا (?:اشترى|اشتروا|يشتري))(?=\s|$)/;
+const BOUGHT_WHAT = /(?:^|\s)(?:what (?:did|do|does|have) (?:\S+ ){0,5}(?:buy|order|purchase|spend(?: \S+){0,3} on|spent(?: \S+){0,3} on)|وش (?:اشتروا|يشترون|اشترى|طلبوا)|ايش (?:اشتروا|يشترون|طلبوا)|ماذا (?:اشترى|اشتروا|يشتري))(?=\s|$)/;
 /** "The Friday before that", "الجمعة اللي قبلها": the same weekday a week before the day just asked about. */
 const DAY_BEFORE = new RegExp(`(?:^|\\s)(?:the )?(?:${WEEKDAY_PATTERN}) (?:before (?:that|it)|اللي قبلها|اللي قبله|الي قبلها|الي قبله|قبلها)(?=\\s|$)`);
+/** "How much did Riyadh spend", "كم صرفوا": what customers spent is the store's sales, unless a measure is named. */
+const SPENT = /(?:^|\s)(?:spend|spent|spending|صرفوا|صرف|صرفت|صرفو|انفقوا|دفعوا)(?=\s|$)/;
 /** "When was …", "متى كان …": a moment is asked, so the ranked thing is a day. */
 const WHEN_ASKED = /^(?:when (?:was|were|did|is)|on what (?:day|date)|متي|امتي|في اي يوم)(?=\s)/;
 /** A question about the answer just given: "which …", "وش …". */
@@ -93,6 +96,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
     .replace(/(^|\s)ل(?=(?:صافي|اجمالي|متوسط|عدد|نسبه|معدل)(?:\s|$))/g, '$1')
     // "وأمس؟", "وقبل أمس؟": "and" glued to a period without an article.
     .replace(/(^|\s)و(?=(?:امس|البارحه|قبل امس|اول امس|هال\S+)(?:\s|$))/g, '$1');
+  // "carts were abandoned", "orders that were refunded": said as "abandoned carts", "refunded orders".
+  text = stateBeforeNoun(text, lexiconOf(catalog));
   // The grain first: in "المبيعات حسب اليوم الشهر الماضي" the day is how to split, not today.
   // "Month over month": each month against the one before, a series of steps rather than a comparison of periods.
   const steps = stepsOf(text); text = steps.text;
@@ -159,8 +164,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // Known values of several words go first: "نقاط البيع" (point of sale) and "مسترد جزئيا" (partially refunded) are
   // values, though "البيع" and "مسترد" alone name metrics.
   const longValues = matchValues(words, used, catalog, undefined, 2);
-  const hits = matchPhrases(words, used, lexiconOf(catalog));
-  const values = [...longValues, ...matchValues(words, used, catalog, options.lookupValues)];
+  const states = statesAsValues(matchPhrases(words, used, lexiconOf(catalog)), words, catalog);
+  const hits = states.hits;
+  const values = [...longValues, ...states.values, ...matchValues(words, used, catalog, options.lookupValues)];
 
   const metrics: string[] = [];
   const dimensions: { key: string; plural: boolean; marked: boolean; others?: string[] }[] = [];
@@ -256,6 +262,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (!metrics.length && !previous && BUSY.test(typed) && metricOf('orders')) metrics.push('orders');
   // "abandoned carts last month and their value", "وكم قيمتها": the carts' money beside their count.
   if (metrics.includes('abandoned_carts') && !metrics.includes('abandoned_value') && CART_VALUE.test(typed) && metricOf('abandoned_value')) metrics.push('abandoned_value');
+  // "abandoned carts this week", then "what was their value": the same carts' money.
+  const cartsValued = !metrics.length && Boolean(previous?.metrics.includes('abandoned_carts')) && CART_VALUE.test(typed) && Boolean(metricOf('abandoned_value'));
+  if (cartsValued) metrics.push('abandoned_value');
+  // "how much did customers spend": the customers are who spent, and what they spent is the sales.
+  if (SPENT.test(typed) && metricOf('gross_sales') && (!metrics.length || (metrics.length === 1 && metrics[0] === 'customers'))) metrics.splice(0, metrics.length, 'gross_sales');
   // "how many abayas did we sell": a count of pieces, not the money they brought.
   if (HOW_MANY_SOLD.test(typed) && metricOf('units')) metrics.forEach((key, i) => { if (key === 'gross_sales') metrics[i] = 'units'; });
   // A file's number column is summed unless the question says how: "average IBM price", "highest price of AAPL".
@@ -282,7 +293,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (versus && !groupBy.includes(versus.dimension) && groupBy.length < 2) groupBy.unshift(versus.dimension);
 
   if (dropping.drops && !dropped.size) previous?.filters.forEach((f) => dropped.add(f.dimension));
-  const followUp = Boolean(previous) && (isFollowUp(text) || isFollowUp(normalise(raw)) || metrics.length === 0);
+  const followUp = Boolean(previous) && (isFollowUp(text) || isFollowUp(normalise(raw)) || metrics.length === 0 || cartsValued);
   if (unsplittable && !groupBy.length) return cannot(catalog, language, context);
   // A word two of a file's number columns share ("temperature": temp max and temp min) asks which one.
   if (!catalog.orders && !metrics.length && language === 'en') {
@@ -313,7 +324,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
     // "top 3 products", then "by month": those three, month by month (a time split keeps a ranked grouping).
     const keepRanked = !groupBy.length && (Boolean(grain.grain) || trend) && Boolean(previous.top) && previous.groupBy.length === 1 && !top.top;
     // A day of the week and a kind of day are one question ("Fridays and Saturdays", then "and weekdays?").
-    const kind = (key: string) => (byDay(key) ? 'days' : key);
+    // So is a place: "only in Riyadh" after an answer for the UAE is Riyadh's, not nobody's.
+    const kind = (key: string) => (byDay(key) ? 'days' : NARROWER.includes(key) ? 'place' : key);
     const keptFilters = previous.filters.filter((f) => !dropped.has(f.dimension) && !filters.some((n) => kind(n.dimension) === kind(f.dimension)));
     // "Last Saturday", then "and Friday?": last Friday, not the Saturday's Fridays.
     const lastDay = /^last (\w+day)$/.exec(previous.period?.label.en ?? '');

@@ -106,3 +106,8 @@ export function withDimensionValues(catalog: Catalog, values: Record<string, str
     dimensions: catalog.dimensions.map((d) => (values[d.key] ? { ...d, values: values[d.key].filter((v) => typeof v === 'string' && v.length > 0) } : d)),
   };
 }
+
+/** The stored values a phrase names exactly ("refunded": the status refunded), through the same index as matchValues. */
+export function valuesNamed(phrase: string, catalog: Catalog): { dimension: string; value: string }[] {
+  return indexOf(catalog).values.get(normalise(phrase)) ?? [];
+}

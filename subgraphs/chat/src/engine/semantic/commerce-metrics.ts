@@ -23,8 +23,8 @@ export const commerceMetrics: Metric[] = [
     key: 'gross_sales', format: 'money', table: 'orders', sql: `coalesce(sum(o.total) FILTER (WHERE ${notCancelled}), 0)`,
     label: { en: 'gross sales', ar: 'إجمالي المبيعات' },
     synonyms: {
-      en: ['gross sales', 'sales', 'revenue', 'gross revenue', 'turnover', 'sold', 'sell', 'total sales', 'sales amount', 'how much did we sell', 'how much did i sell', 'gmv', 'gross', 'what about gross', 'in riyals', 'in money', 'in sar'],
-      ar: ['المبيعات', 'مبيعات', 'اجمالي المبيعات', 'الايرادات', 'ايرادات', 'الإيرادات', 'ايراد', 'الدخل', 'كم بعنا', 'كم بعت', 'بعنا', 'بعت', 'البيع', 'المبيعات الاجمالية', 'قيمة المبيعات', 'بالريال', 'وبالريال', 'بالفلوس', 'بالمبلغ'],
+      en: ['gross sales', 'sales', 'revenue', 'gross revenue', 'turnover', 'sold', 'sell', 'total sales', 'sales amount', 'how much did we sell', 'how much did i sell', 'gmv', 'gross', 'what about gross', 'in riyals', 'in money', 'in sar', 'my business', 'the business'],
+      ar: ['المبيعات', 'مبيعات', 'اجمالي المبيعات', 'الايرادات', 'ايرادات', 'الإيرادات', 'ايراد', 'الدخل', 'كم بعنا', 'كم بعت', 'بعنا', 'بعت', 'البيع', 'المبيعات الاجمالية', 'قيمة المبيعات', 'بالريال', 'وبالريال', 'بالفلوس', 'بالمبلغ', 'تجارتي', 'تجارتنا'],
     },
     variants: [{ table: 'order_lines', sql: `coalesce(sum(l.total) FILTER (WHERE ${notCancelled}), 0)`, joins: ['orders'] }],
   },
@@ -189,7 +189,7 @@ export const commerceMetrics: Metric[] = [
     key: 'late_shipments', lowerIsBetter: true, format: 'count', table: 'shipments',
     sql: `count(*) FILTER (WHERE ${late})`,
     label: { en: 'late shipments', ar: 'الشحنات المتأخرة' },
-    synonyms: { en: ['late shipments', 'late deliveries', 'delayed shipments', 'delayed deliveries', 'late orders', 'delayed orders', 'shipments late', 'shipments were late', 'deliveries were late', 'orders were late', 'parcels were late', 'arrived late', 'delivered late'], ar: ['الشحنات المتاخرة', 'شحنات متاخرة', 'الطلبات المتاخرة', 'التوصيل المتاخر', 'الشحنات المتأخره', 'الطلبات المتأخرة', 'المتاخرة'] },
+    synonyms: { en: ['late shipments', 'late deliveries', 'delayed shipments', 'delayed deliveries', 'late orders', 'delayed orders', 'shipments late', 'shipments were late', 'deliveries were late', 'orders were late', 'parcels were late', 'arrived late', 'delivered late'], ar: ['الشحنات المتاخرة', 'شحنات متاخرة', 'الطلبات المتاخرة', 'التوصيل المتاخر', 'الشحنات المتأخره', 'الطلبات المتأخرة', 'المتاخرة', 'شحنة متأخرة', 'كم شحنة متأخرة', 'طلب متأخر', 'كم طلب متأخر', 'الشحنات اللي تأخرت', 'الطلبات اللي تأخرت'] },
   },
   {
     key: 'avg_delivery_days', lowerIsBetter: true, format: 'days', table: 'shipments', ratio: true,
@@ -246,6 +246,16 @@ export const commerceMetrics: Metric[] = [
     key: 'refunded_orders', format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.refunded_total > 0)',
     label: { en: 'orders with a refund', ar: 'الطلبات المستردة' },
     synonyms: { en: ['orders with a refund', 'refunded orders', 'orders refunded', 'orders that were refunded'], ar: ['الطلبات اللي فيها استرداد', 'طلبات فيها استرداد', 'الطلبات المستردة', 'طلبات مستردة', 'كم طلب فيه استرداد'] },
+  },
+  {
+    // "What percentage of orders were refunded": the share of orders, not of the money (that is the refund rate).
+    key: 'refunded_order_rate', lowerIsBetter: true, format: 'percent', table: 'orders', ratio: true,
+    sql: 'count(*) FILTER (WHERE o.refunded_total > 0)::numeric / nullif(count(*), 0)',
+    label: { en: 'share of orders with a refund', ar: 'نسبة الطلبات المستردة' },
+    synonyms: {
+      en: ['percentage of refunded orders', 'percent of refunded orders', 'share of refunded orders', 'percentage of orders with a refund', 'share of orders with a refund', 'percentage of orders refunded', 'refunded order rate', 'refunded orders rate'],
+      ar: ['نسبة الطلبات المستردة', 'نسبة الطلبات اللي فيها استرداد', 'نسبة الطلبات المسترجعة فلوسها'],
+    },
   },
   {
     key: 'cancel_rate', lowerIsBetter: true, format: 'percent', table: 'orders', ratio: true,
