@@ -145,6 +145,17 @@ export function customCases(): Case[] {
     c('q5-w-wettest-days', 'weather', 'en', 'top 5 wettest days', `SELECT to_char(date, 'YYYY-MM-DD'), sum(precipitation) FROM ${w} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 5`),
     c('q5-w-coldest-month', 'weather', 'en', 'coldest month in 2013', `SELECT to_char(date_trunc('month', date), 'YYYY-MM-DD'), avg(temp_min) FROM ${w} WHERE ${y('date', 2013)} GROUP BY 1 ORDER BY 2 ASC LIMIT 1`),
     c('q5-w-wettest-month', 'weather', 'en', 'wettest month in 2014', `SELECT to_char(date_trunc('month', date), 'YYYY-MM-DD'), sum(precipitation) FROM ${w} WHERE ${y('date', 2014)} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    // Sixth round over files and databases (2026-11-26): a level (a price, a wind speed) is averaged, not added up;
+    // days are counted as rows; "ever" is all the data; the period is not carried into a ranking of longer buckets.
+    { ...c('q6-w-rainiest-after-year', 'weather', 'en', 'rainiest year', `SELECT to_char(date_trunc('year', date), 'YYYY-MM-DD'), sum(precipitation) FROM ${w} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`), ask: ['total precipitation in 2012', 'rainiest year'] },
+    { ...c('q6-w-coldest-ever', 'weather', 'en', 'coldest day ever', `SELECT to_char(date, 'YYYY-MM-DD'), min(temp_min) FROM ${w} GROUP BY 1 ORDER BY 2 ASC, 1 LIMIT 1`), ask: ['how windy was it in March 2013', 'coldest day ever'] },
+    c('q6-w-windy', 'weather', 'en', 'how windy was it in March 2013', `SELECT avg(wind) FROM ${w} WHERE date >= '2013-03-01' AND date < '2013-04-01'`),
+    c('q6-w-snow-days-year', 'weather', 'en', 'which year had the most snow days', `SELECT to_char(date_trunc('year', date), 'YYYY-MM-DD'), count(*) FROM ${w} WHERE weather = 'snow' GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`),
+    c('q6-s-prices-by-year', 'stocks', 'en', 'stock prices by year for MSFT', `SELECT to_char(date_trunc('year', date), 'YYYY-MM-DD'), avg(price) FROM ${s} WHERE symbol = 'MSFT' GROUP BY 1`),
+    c('q6-s-compare-two', 'stocks', 'en', 'compare IBM and AAPL in 2005', `SELECT symbol, avg(price) FROM ${s} WHERE symbol IN ('IBM', 'AAPL') AND ${y('date', 2005)} GROUP BY 1`),
+    c('q6-s-prices-of-two', 'stocks', 'en', 'prices of GOOG and AMZN in 2007', `SELECT symbol, avg(price) FROM ${s} WHERE symbol IN ('GOOG', 'AMZN') AND ${y('date', 2007)} GROUP BY 1`),
+    { ...c('q6-s-highest-not-carried', 'stocks', 'en', 'what was the highest price of GOOG', `SELECT max(price) FROM ${s} WHERE symbol = 'GOOG'`), ask: ['average price of AAPL in 2008', 'what was the highest price of GOOG'] },
+    c('q6-ch-average-invoice-total', 'chinook', 'en', 'average invoice total', 'SELECT avg(total) FROM invoice'),
     c('ch-sales-country', 'chinook', 'en', 'total sales by billing country', `SELECT billing_country, sum(total) FROM invoice GROUP BY 1`),
     c('ch-sales-2023', 'chinook', 'en', 'total sales in 2023', `SELECT sum(total) FROM invoice WHERE ${y('invoice_date', 2023)}`),
     c('ch-top5', 'chinook', 'en', 'top 5 billing countries by sales in 2022', `SELECT billing_country, sum(total) FROM invoice WHERE ${y('invoice_date', 2022)} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 5`),

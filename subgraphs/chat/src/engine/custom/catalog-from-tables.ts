@@ -62,6 +62,8 @@ function tableNames(source: SourceTable): string[] {
 }
 /** Last words too general to stand for their column ("first_name" is not "the name"). */
 const GENERIC_TAILS = new Set(['name', 'code', 'date', 'time', 'type', 'value', 'text', 'note', 'notes', 'number', 'line', 'address']);
+/** Nouns that name a mass rather than things to count: their tables' rows are counted as rows. */
+const UNCOUNTABLE = new Set(['weather', 'data', 'info', 'information', 'inventory', 'stock', 'traffic', 'feedback', 'news', 'equipment', 'staff', 'history', 'revenue', 'income', 'spending', 'weight', 'rainfall', 'content', 'software', 'furniture', 'merchandise', 'performance', 'attendance', 'usage']);
 const plural = (w: string) => (/s$/.test(w) ? w : /y$/.test(w) ? `${w.slice(0, -1)}ies` : `${w}s`);
 const singular = (w: string) => w.replace(/ies$/, 'y').replace(/s$/, '');
 
@@ -99,9 +101,11 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
       return tail.length >= 4 && tail !== words(c.name) && !GENERIC_TAILS.has(tail) && tails.get(tail) === 1 ? [tail, plural(tail)] : [];
     };
     const things = plural(singular(tableWords));
+    // "seattle_weather" holds rows of weather, not "weathers": a table named by a mass noun counts its rows.
+    const counted = UNCOUNTABLE.has(tableWords.split(' ').pop() ?? '') ? `rows in ${tableWords}` : things;
     metrics.push({
       key: keyOf(`count_${source.table}`, metricKeys), table: key, sql: 'count(*)', format: 'count',
-      label: { en: `number of ${things}`, ar: `عدد السجلات` },
+      label: { en: `number of ${counted}`, ar: `عدد السجلات` },
       synonyms: split([`number of ${things}`, `how many ${things}`, things, ...tableNames(source), ...GENERIC_COUNT, ...commentPhrases(source.comment)]),
     });
     for (const given of source.columns) {

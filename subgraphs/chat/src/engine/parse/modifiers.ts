@@ -107,8 +107,13 @@ const TIME_NOUNS: [RegExp, Grain, boolean][] = [
 const DAY_OF_WEEK = /(?:^|\s)(?:days? of (?:the )?week|weekdays?|(?:ال)?(?:يوم|ايام) (?:في )?الاسبوع)(?=\s|$)/;
 export function rankedBucketOf(text: string): { grain?: Grain; plural: boolean; text: string } {
   if (DAY_OF_WEEK.test(text)) return { plural: false, text };
-  for (const [re, grain, plural] of TIME_NOUNS) if (re.test(text)) return { grain, plural, text: text.replace(re, ' ') };
-  return { plural: false, text };
+  // "Which year had the most snow days": the first time noun is the one ranked; a later one ("days") is what is counted.
+  let first: { at: number; re: RegExp; grain: Grain; plural: boolean } | undefined;
+  for (const [re, grain, plural] of TIME_NOUNS) {
+    const at = text.search(re);
+    if (at >= 0 && (!first || at < first.at)) first = { at, re, grain, plural };
+  }
+  return first ? { grain: first.grain, plural: first.plural, text: text.replace(first.re, ' ') } : { plural: false, text };
 }
 
 const NUMBER_WORDS: Record<string, number> = {

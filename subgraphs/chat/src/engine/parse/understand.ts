@@ -29,6 +29,13 @@ const BOUGHT_WHAT = /(?:^|\s)(?:what (?:did|do|does|have) (?:\S+ ){0,5}(?:buy|or
 const DAY_BEFORE = new RegExp(`(?:^|\\s)(?:the )?(?:${WEEKDAY_PATTERN}) (?:before (?:that|it)|اللي قبلها|اللي قبله|الي قبلها|الي قبله|قبلها)(?=\\s|$)`);
 /** "How much did Riyadh spend", "كم صرفوا": what customers spent is the store's sales, unless a measure is named. */
 const SPENT = /(?:^|\s)(?:spend|spent|spending|صرفوا|صرف|صرفت|صرفو|انفقوا|دفعوا)(?=\s|$)/;
+const ALL_TIME = /(?:^|\s)(?:ever|of all time|all time|all-time|on record|since (?:the beginning|we started|we opened|the start)|in history|على الاطلاق|منذ البدايه|من البدايه|طول الوقت|كل الوقت|من اول ما فتحنا|منذ الافتتاح)(?=\s|$)/;
+/** Time buckets from the shortest; a period as long as one bucket holds nothing to rank. */
+const GRAIN_ORDER = ['day', 'week', 'month', 'quarter', 'year'];
+/** Columns that hold a level (a price, a temperature, a speed, a rate, a position), never a quantity to add up. */
+const LEVEL_COLUMN = /(?:^|_)(?:price|prices|temp|temperature|temp_max|temp_min|max|min|rate|ratio|pct|percent|percentage|score|rating|age|lat|lng|lon|latitude|longitude|speed|wind|humidity|level|balance|avg|average|mean|close|open|high|low)(?:_|$)/;
+const TOTAL_ASKED = /(?:^|\s)(?:total|sum|combined|altogether|in all|اجمالي|مجموع|المجموع)(?=\s|$)/;
+const COUNT_ASKED = /(?:^|\s)(?:how many|number of|count|counts|كم عدد|عدد|كم)(?=\s|$)/;
 /** "When was …", "متى كان …": a moment is asked, so the ranked thing is a day. */
 const WHEN_ASKED = /^(?:when (?:was|were|did|is)|on what (?:day|date)|متي|امتي|في اي يوم)(?=\s)/;
 /** A question about the answer just given: "which …", "وش …". */
@@ -130,6 +137,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
     period = found.period;
     text = `${text.slice(0, found.index)} ${text.slice(found.index + found.length)}`;
   }
+  // "The coldest day ever", "من البداية": over all the data, whatever period the conversation had.
+  const allTime = !period && ALL_TIME.test(text);
+  if (allTime) text = text.replace(ALL_TIME, ' ');
   // "Last Friday", then "and the Friday before that?": a week earlier.
   const dayBefore = context.plan?.kind === 'aggregate' && context.plan.period?.unit === 'day' && !period ? DAY_BEFORE.exec(text) : null;
   if (dayBefore && context.plan?.kind === 'aggregate' && context.plan.period) {
@@ -260,6 +270,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
   }
   const groupBy = dimensions.filter((d) => d.marked || rankedPast.has(d.key) || !filters.some((f) => f.dimension === d.key)).map((d) => d.key).slice(0, 2);
   if (!metrics.length && !previous && BUSY.test(typed) && metricOf('orders')) metrics.push('orders');
+  // "Which year had the most snow days", "how many foggy days": a file of days counts its rows.
+  const countMetric = catalog.metrics.find((m) => m.key.startsWith('count_') && m.sql === 'count(*)');
+  if (!metrics.length && !catalog.orders && countMetric && /(?:^|\s)(?:days|ايام|الايام)(?=\s|$)/.test(text)) metrics.push(countMetric.key);
   // "abandoned carts last month and their value", "وكم قيمتها": the carts' money beside their count.
   if (metrics.includes('abandoned_carts') && !metrics.includes('abandoned_value') && CART_VALUE.test(typed) && metricOf('abandoned_value')) metrics.push('abandoned_value');
   // "abandoned carts this week", then "what was their value": the same carts' money.
@@ -269,15 +282,30 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (SPENT.test(typed) && metricOf('gross_sales') && (!metrics.length || (metrics.length === 1 && metrics[0] === 'customers'))) metrics.splice(0, metrics.length, 'gross_sales');
   // "how many abayas did we sell": a count of pieces, not the money they brought.
   if (HOW_MANY_SOLD.test(typed) && metricOf('units')) metrics.forEach((key, i) => { if (key === 'gross_sales') metrics[i] = 'units'; });
+  if (!catalog.orders && !COUNT_ASKED.test(typed)) {
+    const counts = metrics.filter((key) => key.startsWith('count_') && metricOf(key)?.sql === 'count(*)');
+    // "Average invoice total": the table's name says whose total, not that its rows are counted too.
+    if (counts.length && metrics.length > counts.length) counts.forEach((key) => metrics.splice(metrics.indexOf(key), 1));
+    // "Compare IBM and AAPL in 2005" on a file with one measure (the price): that measure, not a count of rows.
+    const measures = catalog.metrics.filter((m) => m.key.startsWith('sum_'));
+    const unknownWord = words.some((word, i) => !used[i] && word.length >= 4 && /^[a-z]+$/.test(word) && !isKnownWord(word, catalog));
+    if (!metrics.length && !previous && !unknownWord && measures.length === 1 && (filters.length || groupBy.length)) metrics.push(measures[0].key);
+  }
   // A file's number column is summed unless the question says how: "average IBM price", "highest price of AAPL".
   for (const [i, key] of metrics.entries()) {
     const column = /^sum_(.+)$/.exec(key)?.[1];
     if (!column) continue;
     // A level (a temperature, a price) over a month or a year is its average there; over a day, its value.
     const levelOver = superlative.level && ((grain.grain && grain.grain !== 'day') || (bucket.grain && bucket.grain !== 'day'));
-    const how = (AVERAGE.test(typed) || levelOver) && !perBucket.grain ? 'avg' : top.top && !groupBy.length && !grain.grain && !bucket.grain ? (top.top.dir === 'asc' ? 'min' : 'max') : null;
+    const extreme = top.top && !groupBy.length && !grain.grain && !bucket.grain ? (top.top.dir === 'asc' ? 'min' : 'max') : null;
+    // A price, a temperature, a rate added up over rows means nothing: it is averaged unless a total is asked.
+    const level = LEVEL_COLUMN.test(column) && !TOTAL_ASKED.test(typed) && !perBucket.grain;
+    const how = (AVERAGE.test(typed) || levelOver) && !perBucket.grain ? 'avg' : extreme ?? (level ? 'avg' : null);
     if (how && metricOf(`${how}_${column}`)) metrics[i] = `${how}_${column}`;
   }
+  // "Prices of GOOG and AMZN": a level of two things is shown for each; averaged together it would be neither's.
+  const several = filters.find((f) => f.op === 'eq' && f.values.length > 1);
+  if (several && !groupBy.length && metrics.some((key) => /^(?:avg|max|min)_/.test(key))) groupBy.push(several.dimension);
   // "The worst carrier for late deliveries", "best month for returns": judged, not measured; where less is better,
   // the worst has the most.
   if (top.top && JUDGED.test(typed) && metricOf(metrics[0])?.lowerIsBetter) top.top.dir = top.top.dir === 'asc' ? 'desc' : 'asc';
@@ -351,11 +379,13 @@ export function understand(question: string, options: UnderstandOptions): Unders
         : previous.groupBy,
       grain: regroup ? grain.grain : previous.grain,
       filters: [...keptFilters, ...filters],
-      period: period ?? previous.period ?? (compared.against && periodAfter(compared.against, today)),
+      period: period ?? (allTime ? undefined : previous.period) ?? (compared.against && periodAfter(compared.against, today)),
       compare: period && !compare ? undefined : compare ?? previous.compare,
       against: compare ? compared.against : period ? undefined : previous.against,
       // "أكثر قناة" (the top channel) is one, whatever the previous answer listed.
-      top: top.top ? { n: top.top.n ?? (dimensions[0] && !dimensions[0].plural ? 1 : previous.top?.n ?? 10), dir: top.top.dir } : previous.top,
+      // "The rainiest year", then "weather types share": a new split is shown whole, not cut to the one year ranked.
+      top: top.top ? { n: top.top.n ?? (dimensions[0] && !dimensions[0].plural ? 1 : previous.top?.n ?? 10), dir: top.top.dir }
+        : regroup && !keepRanked && groupBy.length > 0 && groupBy[0] !== previous.groupBy[0] && (previous.grain || previous.top?.n === 1) ? undefined : previous.top,
       share: share || (previous.share && !regroup ? true : undefined) || undefined,
       trend: trend || undefined,
       chart: chart.chart ?? (regroup ? undefined : previous.chart),
@@ -370,7 +400,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
     // question splits or ranks the same table's measures, names no period of its own, and either asks "which" of the
     // answer or moves to a neighbouring measure ("sales by country" after "sales in 2023" is a question of its own).
     const tableOf = (key: string) => metricOf(key)?.table;
-    const drillsDown = previous?.period && !period && !compared.against && (groupBy.length > 0 || top.top)
+    // "Sales in 2012", then "the rainiest year": one year holds no year to rank, so the period is not carried.
+    const oneBucket = Boolean(bucket.grain && previous?.period?.unit && GRAIN_ORDER.indexOf(previous.period.unit) >= GRAIN_ORDER.indexOf(bucket.grain));
+    const drillsDown = previous?.period && !period && !allTime && !oneBucket && !compared.against && (groupBy.length > 0 || (top.top && bucket.grain))
       && metrics.length > 0 && metrics.every((key) => previous.metrics.some((p) => tableOf(p) === tableOf(key)))
       && (WHICH.test(typed) || metrics.some((key) => !previous.metrics.includes(key)));
     if (drillsDown) period = previous!.period;
