@@ -30,6 +30,11 @@ export interface CatalogTable {
   dialect?: SqlDialectName;
   /** Tables reachable from this one: key → join clause (trusted SQL written in the semantic layer or built from quoted identifiers). */
   joins?: Record<string, { table: string; on: string }>;
+  /**
+   * What names one row of a file or database table (the airport's name, the invoice's id) and the measure it is
+   * ranked by when none is said: so "the biggest invoice" and "the 5 most northern airports" rank rows.
+   */
+  rows?: { dimension: string; measure?: string };
 }
 
 export interface Metric {

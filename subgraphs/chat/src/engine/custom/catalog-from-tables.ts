@@ -10,6 +10,12 @@ const BOOLEAN = /^(?:bool|boolean)/i;
 const NOT_A_MEASURE = /(?:^|_)(?:id|code|zip|zipcode|postal|phone|lat|latitude|lon|lng|longitude|year|yr|month|day|number|no)$/i;
 
 const RESERVED = new Set(['share', 'period', 'day', 'week', 'month', 'quarter', 'year']);
+const COORDINATE = /(?:^|_)(?:lat|latitude|lon|lng|longitude)$/i;
+const ROW_ID = /^(?:(.+?)[_ ]?)?id$/i;
+/** A text column that names its row: "name", "product_name", "title". */
+const NAME_COLUMN = /^(?:name|title|full_?name|display_?name|product_?name|item_?name)$/i;
+/** The column a row's size is: "the biggest invoice" is the one with the largest total. */
+const AMOUNT_COLUMN = /^(?:total|amount|sales|revenue|value|grand_total|price|total_amount|order_total)$/i;
 const IDENTIFIER = /(?:^|_)(?:id|code|zip|zipcode|postal|phone|lat|latitude|lon|lng|longitude|number|no)$/i;
 /** Short forms column names use, as owners say them ("temp max" is asked as "max temperature"). */
 const SHORT_FORMS: Record<string, string> = {
@@ -92,6 +98,8 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
       ...(mysql ? { dialect: 'mysql' as const } : {}),
     };
     const tableWords = words(source.label?.replace(/\.(csv|tsv|txt)$/i, '') || source.table);
+    let rowName: string | undefined;
+    let rowId: string | undefined;
     // "billing_country" is the table's country when no other column ends in "country": owners say "by country".
     const tailOf = (c: SourceColumn) => words(c.name).split(' ').at(-1) ?? '';
     const tails = new Map<string, number>();
@@ -105,8 +113,8 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
     const counted = UNCOUNTABLE.has(tableWords.split(' ').pop() ?? '') ? `rows in ${tableWords}` : things;
     metrics.push({
       key: keyOf(`count_${source.table}`, metricKeys), table: key, sql: 'count(*)', format: 'count',
-      label: { en: `number of ${counted}`, ar: `عدد السجلات` },
-      synonyms: split([`number of ${things}`, `how many ${things}`, things, ...tableNames(source), ...GENERIC_COUNT, ...commentPhrases(source.comment)]),
+      label: { en: `number of ${counted}`, ar: arabicFor(things)[0] ? `عدد ${arabicFor(things)[0]}` : 'عدد السجلات' },
+      synonyms: split([`number of ${things}`, `how many ${things}`, things, singular(things), ...arabicFor(things), ...arabicFor(singular(things)), ...tableNames(source), ...GENERIC_COUNT, ...commentPhrases(source.comment)]),
     });
     for (const given of source.columns) {
       // MySQL spells a yes/no column tinyint(1).
@@ -139,6 +147,24 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
           label: { en: `minimum ${label}`, ar: `أدنى ${arLabel}` },
           synonyms: split(base.flatMap((p) => [`minimum ${p}`, `min ${p}`, `ادنى ${p}`])),
         });
+      } else if (NUMERIC.test(column.type) && COORDINATE.test(column.name.replace(/\s+/g, '_'))) {
+        // A coordinate is never added up, but its ends are asked: "the most northern airport".
+        for (const [how, en, ar] of [['max', 'maximum', 'أعلى'], ['min', 'minimum', 'أدنى']] as const) {
+          metrics.push({
+            key: keyOf(`${how}_${column.name}`, metricKeys), table: key, sql: `${how}(${col(column)})`, format: 'number', ratio: true,
+            label: { en: `${en} ${label}`, ar: `${ar} ${arLabel}` },
+            synonyms: split([...(how === 'max' ? phrases : []), ...phrases.flatMap((p) => [`${en} ${p}`, `${how} ${p}`])]),
+          });
+        }
+        continue;
+      } else if (NUMERIC.test(column.type) && ROW_ID.test(column.name) && (column.name.toLowerCase() === 'id' || singular(words(column.name).replace(/ id$/, '')) === singular(tableWords))) {
+        // The table's own id ("invoice_id" in invoice): what names a row when nothing else does.
+        const dimKey = keyOf(column.name, new Set());
+        // Its label is the thing itself: "the top 5 invoices", not "invoice ids".
+        const thing = singular(tableWords);
+        dimensions.set(dimKey, { key: dimKey, kind: 'category', label: { en: thing, ar: arabicFor(thing)[0] ?? arLabel }, synonyms: split([label, words(column.name)]), on: { [key]: { sql: col(column) } }, values: [] });
+        rowId ??= dimKey;
+        continue;
       } else if (NUMERIC.test(column.type) && IDENTIFIER.test(column.name.replace(/\s+/g, '_'))) {
         // Row ids, codes and coordinates are neither summed nor grouped by. Another thing's id ("customer_id" in
         // invoices) is counted once per thing: "how many customers bought in 2024".
@@ -162,13 +188,22 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
           existing.values = [...new Set([...(existing.values ?? []), ...values])];
         } else {
           const syn = split([...new Set([...phrases, plural(label), singular(label), ...ownTail(column), ...arabicFor(ownTail(column)[0] ?? '')])]);
+          // A bare "name" column names the table's thing: "the top airport", not "the top name".
+          const bare = /^(?:name|title)$/i.test(column.name) && (!column.label || column.label.toLowerCase() === column.name.toLowerCase());
           dimensions.set(dimKey, {
-            key: dimKey, kind: 'category', label: { en: label, ar: arLabel },
+            key: dimKey, kind: 'category', label: bare ? { en: singular(tableWords), ar: arabicFor(singular(tableWords))[0] ?? arLabel } : { en: label, ar: arLabel },
             synonyms: syn, on: { [key]: { sql: col(column) } }, values,
           });
         }
+        const nameOf = column.name.replace(/\s+/g, '_').toLowerCase();
+        if (NAME_COLUMN.test(nameOf) || nameOf === `${singular(tableWords).replace(/ /g, '_')}_name`) rowName ??= dimKey;
       }
     }
+    // A row is named by its name column, else by the table's own id; it is ranked by the table's amount, else by its one measure.
+    const measures = metrics.filter((m) => m.table === key && m.key.startsWith('sum_'));
+    const measure = measures.find((m) => AMOUNT_COLUMN.test(m.key.slice(4)) || /sales|revenue|مبيعات/i.test(m.synonyms.en.join(' '))) ?? (measures.length === 1 ? measures[0] : undefined);
+    const named = rowName ?? rowId;
+    if (named) catalogTables[key].rows = { dimension: named, measure: measure?.key };
   });
   // Days of the week and weekends of every table with a date (ADR 17); a column of the file of that name wins.
   if (Object.values(catalogTables).some((table) => table.time)) {

@@ -76,8 +76,12 @@ const SUPERLATIVES: { re: RegExp; dir: 'highest' | 'lowest'; columns: string[]; 
   { re: /(?:^|\s)(?:least windy|calmest)(?=\s|$)/, dir: 'lowest', columns: ['wind', 'wind_speed'], level: true },
   { re: /(?:^|\s)(?:wettest|rainiest)(?=\s|$)/, dir: 'highest', columns: ['precipitation', 'precip', 'rain', 'rainfall'], level: false },
   { re: /(?:^|\s)driest(?=\s|$)/, dir: 'lowest', columns: ['precipitation', 'precip', 'rain', 'rainfall'], level: false },
-  { re: /(?:^|\s)(?:most expensive|priciest)(?=\s|$)/, dir: 'highest', columns: ['price', 'unit_price', 'cost', 'amount'], level: true },
-  { re: /(?:^|\s)cheapest(?=\s|$)/, dir: 'lowest', columns: ['price', 'unit_price', 'cost', 'amount'], level: true },
+  { re: /(?:^|\s)(?:most northern|northernmost|furthest north|farthest north|most northerly)(?=\s|$)/, dir: 'highest', columns: ['latitude', 'lat'], level: true },
+  { re: /(?:^|\s)(?:most southern|southernmost|furthest south|farthest south|most southerly)(?=\s|$)/, dir: 'lowest', columns: ['latitude', 'lat'], level: true },
+  { re: /(?:^|\s)(?:most eastern|easternmost|furthest east|farthest east|most easterly)(?=\s|$)/, dir: 'highest', columns: ['longitude', 'lon', 'lng'], level: true },
+  { re: /(?:^|\s)(?:most western|westernmost|furthest west|farthest west|most westerly)(?=\s|$)/, dir: 'lowest', columns: ['longitude', 'lon', 'lng'], level: true },
+  { re: /(?:^|\s)(?:most expensive|priciest)(?=\s|$)/, dir: 'highest', columns: ['price', 'unit_price', 'cost', 'amount', 'total'], level: true },
+  { re: /(?:^|\s)cheapest(?=\s|$)/, dir: 'lowest', columns: ['price', 'unit_price', 'cost', 'amount', 'total'], level: true },
 ];
 
 /**

@@ -1,4 +1,4 @@
-import type { Catalog, ConversationContext, Filter, Locale, Period, QueryPlan, Understanding, UnderstandOptions } from '../types.ts';
+import type { Catalog, CatalogTable, ConversationContext, Filter, Locale, Period, QueryPlan, Understanding, UnderstandOptions } from '../types.ts';
 import { isArabic, normalise } from './normalise.ts';
 import { todayIn, zoneFormat, addDays, addMonths, monthStart, iso, daysBetween, parseIso } from './dates.ts';
 import { WEEKDAY_PATTERN, findPeriod, shiftPeriod, soFar, wholeBuckets, wholeWeeks } from './periods.ts';
@@ -7,7 +7,7 @@ import { asksForSql, chartOf, hostileKind, isReset, lookupOf } from './intents.t
 import {
   ALL_OF, AMBIGUOUS_INCOME, AVERAGE, JOINS_VALUES, dropsFilters, grainOf, perBucketOf, stepsOf, superlativeOf, hasFall, hasGrowth, rankedBucketOf, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
 } from './modifiers.ts';
-import { lexiconOf, matchPhrases, namesRate } from './lexicon.ts';
+import { lexiconOf, matchPhrases, namesRate, type Hit } from './lexicon.ts';
 import { matchValues } from './values.ts';
 import { stateBeforeNoun, statesAsValues } from './states.ts';
 import { cannot, cannotYet, chartNeedsSplit, clarifyColumn, clarifyIncome, cannotSplit, refuse } from './replies.ts';
@@ -112,7 +112,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const perBucket = perBucketOf(text); text = perBucket.text;
   // "The hottest day", "the cheapest month": a file's column said by an adjective.
   const superlative = catalog.orders ? { text } : superlativeOf(text, (column) => {
-    return metricOf(`sum_${column}`) ? column.replace(/_/g, ' ') : undefined;
+    return metricOf(`sum_${column}`) || metricOf(`max_${column}`) ? column.replace(/_/g, ' ') : undefined;
   });
   text = superlative.text;
   const grain = grainOf(text); text = grain.text;
@@ -223,6 +223,12 @@ export function understand(question: string, options: UnderstandOptions): Unders
     if (buyers >= 0) dimensions.splice(buyers, 1);
     if (!dimensions.some((d) => d.key === 'product')) dimensions.unshift({ key: 'product', plural: true, marked: true });
   }
+  // "The biggest invoice", "the 5 most northern airports": the file's rows themselves are ranked, each by its name.
+  const rowsRanked = top.top && !grain.grain && !bucket.grain && !catalog.orders ? rankedRowsOf(hits, metrics, dimensions.map((d) => d.key), catalog) : undefined;
+  if (rowsRanked) {
+    metrics.splice(0, metrics.length, ...rowsRanked.metrics);
+    dimensions.splice(0, dimensions.length, { key: rowsRanked.dimension, plural: rowsRanked.plural, marked: true });
+  }
   // A dimension or value found in several tables ("country": customers' and invoices' billing country) is the one
   // that meets the question's metric.
   const asked = metrics[0] ?? (context.plan?.kind === 'aggregate' ? context.plan.metrics[0] : undefined);
@@ -268,6 +274,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
     filters.splice(filters.indexOf(f), 1);
     if (!dimensions.some((d) => d.key === f.dimension)) dimensions.push({ key: f.dimension, plural: true, marked: true });
   }
+  // "The average invoice": its amount averaged, not its rows counted.
+  const sized = !catalog.orders && metrics.length === 1 && AVERAGE.test(typed) && !COUNT_ASKED.test(typed) ? rowsOf(metrics[0], catalog)?.measure : undefined;
+  if (sized) metrics[0] = sized;
   const groupBy = dimensions.filter((d) => d.marked || rankedPast.has(d.key) || !filters.some((f) => f.dimension === d.key)).map((d) => d.key).slice(0, 2);
   if (!metrics.length && !previous && BUSY.test(typed) && metricOf('orders')) metrics.push('orders');
   // "Which year had the most snow days", "how many foggy days": a file of days counts its rows.
@@ -293,6 +302,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
   }
   // A file's number column is summed unless the question says how: "average IBM price", "highest price of AAPL".
   for (const [i, key] of metrics.entries()) {
+    // "The lowest latitude": a coordinate's other end.
+    const end = /^(?:max|min)_(.+)$/.exec(key)?.[1];
+    if (end && top.top && !groupBy.length && !grain.grain && !bucket.grain && metricOf(`${top.top.dir === 'asc' ? 'min' : 'max'}_${end}`)) metrics[i] = `${top.top.dir === 'asc' ? 'min' : 'max'}_${end}`;
     const column = /^sum_(.+)$/.exec(key)?.[1];
     if (!column) continue;
     // A level (a temperature, a price) over a month or a year is its average there; over a day, its value.
@@ -544,3 +556,32 @@ function validZone(zone?: string): string {
   try { zoneFormat(zone); return zone; } catch { return 'UTC'; }
 }
 void addDays;
+
+/**
+ * The row ranking a question asks when its only noun is the table's own ("the biggest invoice", "top 5 airports by
+ * latitude"): the table's name column and the measure said, else the table's amount; undefined when the table has
+ * no name for its rows or nothing to rank them by.
+ */
+function rankedRowsOf(hits: Hit[], metrics: string[], dimensions: string[], catalog: Catalog): { dimension: string; metrics: string[]; plural: boolean } | undefined {
+  // The table's noun may also name its id ("invoice": the invoices' count and the invoice id): the same rows.
+  const viaId = dimensions.length === 1
+    ? hits.find((hit) => hit.entries.some((e) => e.kind === 'dimension' && e.key === dimensions[0]))?.entries
+      .find((e) => e.kind === 'metric' && rowsOf(e.key, catalog)?.dimension === dimensions[0])?.key
+    : undefined;
+  if (dimensions.length && !viaId) return undefined;
+  const counted = viaId ?? metrics.find((key) => rowsOf(key, catalog));
+  const table = counted && catalog.metrics.find((m) => m.key === counted)?.table;
+  const rows = counted && rowsOf(counted, catalog);
+  if (!counted || !rows) return undefined;
+  const others = metrics.filter((key) => key !== counted && catalog.metrics.find((m) => m.key === key)?.table === table);
+  const ranked = others.length ? others : rows.measure ? [rows.measure] : [];
+  if (!ranked.length) return undefined;
+  const plural = hits.find((hit) => hit.entries.some((e) => e.key === counted))?.entries.find((e) => e.key === counted)?.plural ?? false;
+  return { dimension: rows.dimension, metrics: ranked, plural };
+}
+
+/** The rows a file's row count counts, when it is one and they have a name. */
+function rowsOf(key: string, catalog: Catalog): CatalogTable['rows'] {
+  const metric = catalog.metrics.find((m) => m.key === key);
+  return metric && key.startsWith('count_') && metric.sql === 'count(*)' ? catalog.tables[metric.table]?.rows : undefined;
+}
