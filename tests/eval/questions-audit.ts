@@ -8,7 +8,9 @@ import { bucketOf, type Case } from './questions-demo.ts';
  * in English, Arabic and over files and databases); `r4-` (2026-11-25) days of the week, month over month, a top N
  * compared, and Mecca and Medina together; `r5-` (2026-11-25, 243 questions in English and Arabic) what that round
  * still found wrong; `r6-` (2026-11-26, 120 questions in English and Arabic) states said after their noun ("carts were
- * abandoned"), "the month before", the same month last year, what people spent, and places that replace places.
+ * abandoned"), "the month before", the same month last year, what people spent, and places that replace places;
+ * `r7-` (2026-11-26, 50 everyday questions) the fulfillment status, shipping, the catalog's size, and Ramadan and the
+ * Eids by the Umm al-Qura calendar (their dates below are the published ones, not the engine's).
  */
 const TZ = `'Asia/Riyadh'`;
 const span = (col: string, from: string, to: string) => `${col} >= timestamp '${from}' AT TIME ZONE ${TZ} AND ${col} < timestamp '${to}' AT TIME ZONE ${TZ}`;
@@ -311,6 +313,20 @@ export function auditCases(): Case[] {
     c('r6-customers-spend', 'en', ['how much did customers spend last month'], sales('2026-10-01', '2026-11-01')),
     c('r6-spent-most-on', 'en', ['what did customers spend the most on last month'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 10`),
     c('r6-ar-business-growing', 'ar', ['هل تجارتي تنمو؟'], compare(salesF, '2026-10-01', '2026-11-01', '2026-09-01', '2026-10-01')),
+    c('r7-unfulfilled', 'en', ['how many orders are unfulfilled'], orders(`o.fulfillment_status = 'unfulfilled'`)),
+    c('r7-ar-not-shipped', 'ar', ['كم طلب ما انشحن'], orders(`o.fulfillment_status = 'unfulfilled'`)),
+    c('r7-shipped-last-week', 'en', ['how many orders did we ship last week'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.created_at', '2026-11-15', '2026-11-22')}`),
+    c('r7-average-shipping', 'en', ['average shipping cost'], `SELECT sum(o.shipping_total) FILTER (WHERE o.cancelled_at IS NULL) / count(*) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1`),
+    c('r7-shipping-customers-paid', 'en', ['how much shipping did customers pay last month'], `SELECT sum(o.shipping_total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
+    c('r7-product-count', 'en', ['how many products do we have'], 'SELECT count(*) FROM warehouse.products p WHERE p.store_id = 1'),
+    c('r7-products-sold', 'en', ['how many products did we sell last month'], `SELECT sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL) FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
+    c('r7-ramadan', 'en', ['ramadan sales'], sales('2026-02-18', '2026-03-20')),
+    c('r7-ramadan-2025', 'en', ['sales in ramadan 2025'], sales('2025-03-01', '2025-03-30')),
+    c('r7-ar-ramadan', 'ar', ['مبيعات رمضان'], sales('2026-02-18', '2026-03-20')),
+    c('r7-eid-al-fitr', 'en', ['how many orders during eid al fitr'], orders(span('o.created_at', '2026-03-20', '2026-03-23'))),
+    c('r7-ar-eid-1446', 'ar', ['كم طلب في عيد الفطر ١٤٤٦'], orders(span('o.created_at', '2025-03-30', '2025-04-02'))),
+    c('r7-eid-al-adha-2025', 'en', ['eid al adha 2025 sales'], sales('2025-06-06', '2025-06-10')),
+    c('r7-ramadan-vs-last', 'en', ['ramadan sales vs last year'], compare(salesF, '2026-02-18', '2026-03-20', '2025-03-01', '2025-03-30')),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

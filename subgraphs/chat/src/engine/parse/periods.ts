@@ -5,6 +5,7 @@ import {
 import { MONTHS, MONTH_PATTERN, EN_MONTHS, AR_MONTHS } from './month-names.ts';
 import { WEEKDAY_NAMES } from '../semantic/week-days.ts';
 import { normalise } from './normalise.ts';
+import { OCCASIONS, latestEid, occasionPeriod, previousOccasion } from './hijri.ts';
 
 type Make = (m: RegExpMatchArray, today: Day) => Period | null;
 interface Rule { re: RegExp; make: Make }
@@ -127,6 +128,13 @@ const rules: Rule[] = [
   rule(`(?:from|between|من|بين) ((?:19|20)\\d\\d) (?:to|and|until|through|-|الي|الى|حتي|و) ?((?:19|20)\\d\\d)`, (m) => {
     const [a, b] = [Number(m[1]), Number(m[2])];
     return a < b ? span({ y: a, m: 1, d: 1 }, { y: b + 1, m: 1, d: 1 }, `${a} to ${b}`, `من ${a} إلى ${b}`, 'range') : null;
+  }),
+  // "Ramadan sales", "Ramadan 2025", "عيد الفطر ١٤٤٦": the days of the occasion in the Umm al-Qura calendar.
+  rule(`(?:in |during |over |for |في |خلال )?(?:the )?(?:month of |holy month of |شهر )?(ramadan|ramadhan|ramzan|رمضان|eid al fitr|eid al-fitr|eid ul fitr|eid ul-fitr|عيد الفطر|eid al adha|eid al-adha|eid ul adha|eid ul-adha|عيد الاضحي|eid|العيد)(?: (?:of |in |عام |سنه |لعام )?((?:19|20)\\d\\d|1[45]\\d\\d))?`, (m, today) => {
+    const name = m[1];
+    if ((name === 'eid' || name === 'العيد') && !m[2]) return latestEid(today);
+    const occasion = /ramadan|ramadhan|ramzan|رمضان/.test(name) ? OCCASIONS.ramadan : /fitr|الفطر/.test(name) ? OCCASIONS.fitr : OCCASIONS.adha;
+    return occasionPeriod(occasion, m[2] ? Number(m[2]) : undefined, today);
   }),
   // "summer 2015", "شتاء ٢٠١٤" (northern seasons; winter runs from the December before): the latest that has begun
   // when no year is said.
@@ -349,6 +357,9 @@ const CALENDAR_DAYS: Partial<Record<NonNullable<Period['unit']>, number>> = { da
  * compared with the same days of the one before, never with all of it.
  */
 export function shiftPeriod(period: Period, compare: 'previous' | 'year_ago'): Period {
+  // Ramadan before Ramadan: the previous occasion is both the one before and the one a (Hijri) year ago.
+  const occasion = previousOccasion(period);
+  if (occasion) return occasion;
   const from = parseIso(period.from); const to = parseIso(period.to);
   const unit = period.unit ? UNIT_WORDS[period.unit] : undefined;
   const partial = Boolean(period.partial);

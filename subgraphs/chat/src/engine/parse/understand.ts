@@ -36,6 +36,7 @@ const GRAIN_ORDER = ['day', 'week', 'month', 'quarter', 'year'];
 const LEVEL_COLUMN = /(?:^|_)(?:price|prices|temp|temperature|temp_max|temp_min|max|min|rate|ratio|pct|percent|percentage|score|rating|age|lat|lng|lon|latitude|longitude|speed|wind|humidity|level|balance|avg|average|mean|close|open|high|low)(?:_|$)/;
 const TOTAL_ASKED = /(?:^|\s)(?:total|sum|combined|altogether|in all|اجمالي|مجموع|المجموع)(?=\s|$)/;
 const COUNT_ASKED = /(?:^|\s)(?:how many|number of|count|counts|كم عدد|عدد|كم)(?=\s|$)/;
+const PAYERS = /(?:^|\s)(?:customers|clients|buyers|people|shoppers|العملاء|الزبائن|الناس) (?:pay|paid|spend|spent|buy|bought|دفعوا|صرفوا|اشتروا|يدفعون|يصرفون)(?=\s|$)/;
 /** "When was …", "متى كان …": a moment is asked, so the ranked thing is a day. */
 const WHEN_ASKED = /^(?:when (?:was|were|did|is)|on what (?:day|date)|متي|امتي|في اي يوم)(?=\s)/;
 /** A question about the answer just given: "which …", "وش …". */
@@ -248,7 +249,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
     if (dropping.drops) { group.forEach((v) => dropped.add(v.dimension)); continue; }
     // A place that is both a city and its region ("Dubai", "Abu Dhabi") is the city: the narrower reading.
     const ranked = [...group].sort((a, b) => NARROWER.indexOf(b.dimension) - NARROWER.indexOf(a.dimension));
-    const chosen = ranked.find((v) => dimensions.some((d) => d.key === v.dimension)) ?? ranked.find((v) => meets(v.dimension)) ?? ranked[0];
+    // A word several kinds know ("unfulfilled": a status word, the fulfillment status) is the kind that stores it.
+    const stores = (v: (typeof ranked)[number]) => Boolean(catalog.dimensions.find((d) => d.key === v.dimension)?.values?.includes(v.value));
+    const chosen = ranked.find((v) => dimensions.some((d) => d.key === v.dimension)) ?? ranked.find((v) => stores(v) && meets(v.dimension)) ?? ranked.find((v) => meets(v.dimension)) ?? ranked[0];
     // "paid by card", "delivered by Aramex": a status word before by/with is a verb here, not a filter.
     if (chosen.dimension === 'status' && chosen.end - chosen.start === 1 && (VERB_LINKS.has(words[chosen.end] ?? '') || /^ب\S{2,}/.test(words[chosen.end] ?? ''))) continue;
     // "paid cash on delivery", "دفعوا مدى": paying is how, not the order's status.
@@ -290,7 +293,12 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "how much did customers spend": the customers are who spent, and what they spent is the sales.
   if (SPENT.test(typed) && metricOf('gross_sales') && (!metrics.length || (metrics.length === 1 && metrics[0] === 'customers'))) metrics.splice(0, metrics.length, 'gross_sales');
   // "how many abayas did we sell": a count of pieces, not the money they brought.
-  if (HOW_MANY_SOLD.test(typed) && metricOf('units')) metrics.forEach((key, i) => { if (key === 'gross_sales') metrics[i] = 'units'; });
+  if (HOW_MANY_SOLD.test(typed) && metricOf('units')) {
+    metrics.forEach((key, i) => { if (key === 'gross_sales' || key === 'product_count') metrics[i] = 'units'; });
+    metrics.splice(0, metrics.length, ...new Set(metrics));
+  }
+  // "how much shipping did customers pay": the customers are who paid, not a count asked beside it.
+  if (metrics.includes('customers') && metrics.length > 1 && PAYERS.test(typed)) metrics.splice(metrics.indexOf('customers'), 1);
   if (!catalog.orders && !COUNT_ASKED.test(typed)) {
     const counts = metrics.filter((key) => key.startsWith('count_') && metricOf(key)?.sql === 'count(*)');
     // "Average invoice total": the table's name says whose total, not that its rows are counted too.

@@ -17,7 +17,8 @@ interface Missing {
 
 const UNSUPPORTED: Missing[] = [
   { re: /(?:^|\s)(?:weekends?|week ends?|نهايه الاسبوع|نهايات الاسبوع|الويكند|ويكند|ويك اند)(?=\s|$)/, what: { en: 'weekends', ar: 'عطلات نهاية الأسبوع' }, unless: 'day_type' },
-  { re: /(?:^|\s)(?:ramadan|ramadhan|eid|رمضان|العيد|عيد الفطر|عيد الاضحي|الحج|hijri|هجري|الهجري)(?=\s|$)/, what: { en: 'Hijri calendar periods (Ramadan, Eid)', ar: 'فترات التقويم الهجري (رمضان والعيد)' } },
+  // Ramadan and the Eids are periods (parse/hijri.ts); other Hijri months and the Hajj season are not yet.
+  { re: /(?:^|\s)(?:hajj|الحج|hijri|هجري|الهجري|muharram|shawwal|محرم|شوال|ذو الحجه|ذي الحجه|رجب|شعبان)(?=\s|$)/, what: { en: 'Hijri months other than Ramadan', ar: 'الأشهر الهجرية غير رمضان' } },
   { re: /(?:^|\s)(?:black friday|white friday|cyber monday|singles day|الجمعه البيضاء|الجمعه السوداء|البلاك فرايدي|بلاك فرايدي|اليوم الوطني|national day)(?=\s|$)/, what: { en: 'named sale days (Black Friday, White Friday, National Day)', ar: 'أيام التخفيضات والمناسبات (الجمعة البيضاء، اليوم الوطني)' } },
   { re: /(?:^|\s)(?:hour|hours|hourly|time of day|what time|which time|بالساعه|الساعه|ساعه|ساعات|اي وقت|وقت اليوم)(?=\s|$)/, what: { en: 'hours of the day', ar: 'ساعات اليوم' } },
   { re: /(?:^|\s)(?:day of (?:the )?week|days of (?:the )?week|weekday|weekdays|which day|what day|best day of|ايام الاسبوع|يوم في الاسبوع|اي يوم)(?=\s|$)/, what: { en: 'days of the week', ar: 'أيام الأسبوع' }, unless: 'weekday' },

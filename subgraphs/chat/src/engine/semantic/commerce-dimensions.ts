@@ -126,6 +126,15 @@ export const commerceDimensions: Dimension[] = [
     valueAliases: { 'ملغي': 'cancelled', 'ملغاة': 'cancelled', 'ملغية': 'cancelled', 'مدفوع': 'paid', 'مدفوعة': 'paid', 'معلق': 'pending', 'معلقة': 'pending', 'قيد الانتظار': 'pending', 'تم التوصيل': 'delivered', 'واصلة': 'delivered', 'مسلمة': 'delivered', 'في الطريق': 'in_transit', 'قيد الشحن': 'in_transit', 'in transit': 'in_transit', 'canceled': 'cancelled', 'مستردة': 'refunded', 'مسترد': 'refunded', 'نشط': 'active', 'نشطة': 'active', 'مسترد بالكامل': 'refunded', 'مستردة بالكامل': 'refunded', 'مسترد الكامل': 'refunded', 'مفقودة': 'lost', 'مفقود': 'lost', 'ضايعة': 'lost', 'ضايعه': 'lost', 'تم توصيلها': 'delivered', 'وصلت': 'delivered', 'خرجت للتوصيل': 'out_for_delivery', 'مع المندوب': 'out_for_delivery', 'فيها مشكلة': 'exception', 'فيها مشكله': 'exception', 'ارتجعت': 'returned', 'رجعت': 'returned', 'failed delivery': 'failed_attempt', 'failed delivery attempts': 'failed_attempt', 'delivery problems': 'exception', 'انلغت': 'cancelled' },
   },
   {
+    // Whether an order was packed and sent (Shopify's fulfillment status), apart from its payment status.
+    key: 'fulfillment', kind: 'category', label: { en: 'fulfillment status', ar: 'حالة التجهيز' },
+    synonyms: { en: ['fulfillment status', 'fulfillment', 'fulfilment status', 'fulfilment'], ar: ['حالة التجهيز', 'التجهيز', 'حالة التنفيذ'] },
+    on: viaOrders('o.fulfillment_status'),
+    counted: counted('حالة تجهيز', 'حالتَي تجهيز', 'حالات تجهيز', 'حالة تجهيز'),
+    valueLabels: statusWords,
+    valueAliases: { 'not fulfilled': 'unfulfilled', 'not shipped yet': 'unfulfilled', 'unshipped': 'unfulfilled', 'unfulfilled orders': 'unfulfilled', 'غير منفذ': 'unfulfilled', 'غير منفذة': 'unfulfilled', 'ما انشحنت': 'unfulfilled', 'ما انشحن': 'unfulfilled', 'ما تشحن': 'unfulfilled', 'ما تم شحنه': 'unfulfilled', 'ما تم شحنها': 'unfulfilled', 'لم تشحن': 'unfulfilled', 'لم يشحن': 'unfulfilled', 'لم يتم شحنها': 'unfulfilled', 'منفذة': 'fulfilled', 'partially fulfilled': 'partial', 'منفذة جزئيا': 'partial' },
+  },
+  {
     key: 'carrier', kind: 'category', label: { en: 'carrier', ar: 'شركة الشحن' },
     synonyms: { en: ['carrier', 'carriers', 'shipping company', 'courier', 'couriers', 'shipping carrier', 'delivery company'], ar: ['شركة الشحن', 'شركات الشحن', 'الناقل', 'شركة التوصيل', 'شركات التوصيل', 'المندوب'] },
     on: { shipments: { sql: 's.carrier' } },

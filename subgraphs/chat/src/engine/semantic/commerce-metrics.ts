@@ -183,7 +183,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'shipments', format: 'count', table: 'shipments', sql: 'count(*)',
     label: { en: 'shipments', ar: 'الشحنات' },
-    synonyms: { en: ['shipments', 'deliveries', 'parcels', 'packages', 'shipped', 'shipment'], ar: ['الشحنات', 'شحنات', 'الشحن', 'التوصيل', 'الطرود', 'شحنة', 'الارساليات'] },
+    synonyms: { en: ['shipments', 'deliveries', 'parcels', 'packages', 'shipped', 'shipment', 'orders did we ship', 'orders did i ship', 'did we ship', 'orders shipped', 'shipped orders', 'orders went out', 'orders were shipped'], ar: ['الشحنات', 'شحنات', 'الشحن', 'التوصيل', 'الطرود', 'شحنة', 'الارساليات'] },
   },
   {
     key: 'late_shipments', lowerIsBetter: true, format: 'count', table: 'shipments',
@@ -211,6 +211,19 @@ export const commerceMetrics: Metric[] = [
     label: { en: 'profit margin', ar: 'هامش الربح' },
     description: { en: 'profit as a share of sales, on lines whose cost is known', ar: 'الربح كنسبة من المبيعات للمنتجات المعروفة التكلفة' },
     synonyms: { en: ['profit margin', 'margin', 'margins', 'gross margin', 'margin percentage', 'profit percentage', 'profitability'], ar: ['هامش الربح', 'الهامش', 'هامش', 'هامش الربحيه', 'الربحيه', 'نسبه الربح', 'نسبه الارباح'] },
+  },
+  {
+    // What an order paid for shipping on average (orders without a charge count as zero).
+    key: 'avg_shipping', format: 'money', table: 'orders', ratio: true,
+    sql: `coalesce(sum(o.shipping_total) FILTER (WHERE ${notCancelled}), 0) / nullif(count(*) FILTER (WHERE ${notCancelled}), 0)`,
+    label: { en: 'average shipping per order', ar: 'متوسط الشحن للطلب' },
+    synonyms: { en: ['average shipping', 'average shipping cost', 'average shipping fee', 'average shipping charged', 'avg shipping', 'shipping per order', 'average delivery fee'], ar: ['متوسط الشحن', 'متوسط رسوم الشحن', 'متوسط تكلفة الشحن', 'متوسط رسوم التوصيل'] },
+  },
+  {
+    // The catalog: products the store has (added in the period, when one is asked).
+    key: 'product_count', format: 'count', table: 'products', sql: 'count(*)',
+    label: { en: 'products in the catalog', ar: 'المنتجات في المتجر' },
+    synonyms: { en: ['number of products', 'how many products', 'product count', 'products do we have', 'products do i have', 'products in the catalog', 'products in my store', 'catalog size', 'products we have'], ar: ['عدد المنتجات', 'كم منتج', 'كم منتج عندنا', 'كم منتج عندي', 'المنتجات اللي عندنا'] },
   },
   {
     key: 'shipping', format: 'money', table: 'orders', sql: `coalesce(sum(o.shipping_total) FILTER (WHERE ${notCancelled}), 0)`,

@@ -27,6 +27,7 @@ const orderMetrics: Record<string, string> = {
   refund_rate: 'sum(od.refunded) / nullif(sum(od.gross_sales), 0)',
   return_rate: 'sum(od.returned_orders)::numeric / nullif(sum(od.orders), 0)',
   shipping: 'coalesce(sum(od.shipping), 0)',
+  avg_shipping: 'coalesce(sum(od.shipping), 0) / nullif(sum(od.active_orders), 0)',
   tax: 'coalesce(sum(od.tax), 0)',
 };
 

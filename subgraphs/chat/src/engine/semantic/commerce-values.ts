@@ -19,6 +19,7 @@ export const statusWords = words({
   partially_refunded: ['partially refunded', 'مسترد جزئياً'],
   fulfilled: ['fulfilled', 'منفَّذ'],
   unfulfilled: ['unfulfilled', 'غير منفَّذ'],
+  partial: ['partially fulfilled', 'منفَّذ جزئياً'],
   label_created: ['label created', 'أُنشئت بوليصة الشحن'],
   shipped: ['shipped', 'تم الشحن'],
   in_transit: ['in transit', 'في الطريق'],
