@@ -127,7 +127,7 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 const NUM = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
 const TOP = `top|best|highest|biggest|largest|most|leading|busiest|best selling|best-selling|افضل|اعلي|اكثر|اكبر|احسن|اقوي|ازحم|الافضل|الاعلي|الاكثر|الازحم`;
-const BOTTOM = `bottom|worst|lowest|least|smallest|fewest|slowest|quietest|اقل|اسوا|ادني|اضعف|اهدا|الاقل|الاسوا|الاهدا`;
+const BOTTOM = `bottom|worst|lowest|least|smallest|fewest|slowest|quietest|not selling|don t sell|do not sell|aren t selling|dont sell|اقل|اسوا|ادني|اضعف|اهدا|الاقل|الاسوا|الاهدا|ما تنباع|ما انباعت|ما تبيع|ما يبيع|ما ينباع`;
 const num = (s?: string) => (s ? (/^\d+$/.test(s) ? Number(s) : NUMBER_WORDS[s]) : undefined);
 
 const WHICH_N = new RegExp(`(?:^|\\s)(?:which|what|اي|ايش|وش) ${NUM}(?=\\s)`);
@@ -146,7 +146,7 @@ export function topOf(text: string): { top?: { n?: number; dir: 'asc' | 'desc' }
   return { text };
 }
 
-const SHARE = /(?:^|\s)(?:share|shares|share of|percentage|percent|% of total|of total|what %|what percent|% of|كم %|proportion|contribution|breakdown|split|mix|distribution|حصه|الحصه|حصص|نسبه|النسبه|نسب|توزيع|التوزيع|مساهمه|نصيب)(?=\s|$)/;
+const SHARE = /(?:^|\s)(?:share|shares|share of|percentage|percent|% of total|of total|what %|what percent|% of|كم %|proportion|contribution|breakdown|split|mix|distribution|حصه|الحصه|حصص|نسبه|النسبه|نسب|نسبته|نسبتها|نسبتهم|حصته|حصتها|توزيع|التوزيع|مساهمه|نصيب)(?=\s|$)/;
 const TREND = /(?:^|\s)(?:trend|trends|trending|over time|evolution|history|timeline|progress|اتجاه|الاتجاه|تطور|التطور|علي مدار|عبر الزمن|مع الوقت|خلال الفتره|ترند)(?=\s|$)/;
 const GROWTH = /(?:^|\s)(?:growth|grow|grew|growing|change|changed|increase|increased|decrease|decreased|fell|dropped|declined|shrank|تراجعت|تراجع|نزلت|انخفضت|up or down|better or worse|difference|نمو|النمو|نمت|تنمو|ينمو|يكبر|تكبر|زياده|الزياده|تغير|التغير|ارتفاع|انخفاض|الفرق|فرق|زادت|زاد|نقصت)(?=\s|$)/;
 export const hasShare = (t: string) => SHARE.test(t);

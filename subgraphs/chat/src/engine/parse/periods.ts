@@ -178,7 +178,7 @@ const rules: Rule[] = [
   }),
   rule(`(?:the )?year before last|(?:السنه|العام) (?:اللي )?قبل (?:الماضيه|الماضي|اللي فاتت|اللي فات)`, (_m, today) => yearPeriod(today.y - 2)),
   // Halves of a year: "first half of 2025", "H2 2024", "النصف الأول من 2025".
-  rule(`(?:the )?(first|second|1st|2nd) half(?: of)?(?: (\\d{4}))?|h([12])(?: (\\d{4}))?|(?:ال)?نصف (الاول|الثاني)(?: (?:من|لعام|عام|سنه))?(?: (?:عام|سنه))?(?: (\\d{4}))?`, (m, today) => {
+  rule(`(?:the )?(first|second|1st|2nd) half(?: of)?(?: (\\d{4}))?|h([12])(?: (\\d{4}))?|(?:ال)?(?:نصف|نص) (الاول|الثاني)(?: (?:من|لعام|عام|سنه))?(?: (?:عام|سنه|السنه|العام))?(?: (\\d{4}))?`, (m, today) => {
     const second = /^(?:second|2nd|2|الثاني)$/.test(m[1] ?? m[3] ?? m[5]);
     const yearText = m[2] ?? m[4] ?? m[6];
     const y = yearText ? Number(yearText) : second && today.m < 7 ? today.y - 1 : today.y;

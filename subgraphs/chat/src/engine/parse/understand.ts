@@ -37,6 +37,7 @@ const LEVEL_COLUMN = /(?:^|_)(?:price|prices|temp|temperature|temp_max|temp_min|
 const TOTAL_ASKED = /(?:^|\s)(?:total|sum|combined|altogether|in all|اجمالي|مجموع|المجموع)(?=\s|$)/;
 const COUNT_ASKED = /(?:^|\s)(?:how many|number of|count|counts|كم عدد|عدد|كم)(?=\s|$)/;
 const PAYERS = /(?:^|\s)(?:customers|clients|buyers|people|shoppers|العملاء|الزبائن|الناس) (?:pay|paid|spend|spent|buy|bought|دفعوا|صرفوا|اشتروا|يدفعون|يصرفون)(?=\s|$)/;
+const SPEED = /(?:^|\s)(?:fastest|quickest|slowest (?:carrier|courier|shipping|delivery|ship mode)|(?:ال)?اسرع|(?:ال)?ابطا)(?=\s|$)/;
 /** "When was …", "متى كان …": a moment is asked, so the ranked thing is a day. */
 const WHEN_ASKED = /^(?:when (?:was|were|did|is)|on what (?:day|date)|متي|امتي|في اي يوم)(?=\s)/;
 /** A question about the answer just given: "which …", "وش …". */
@@ -152,6 +153,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // A compared period named from today ("vs last year", "compared to the previous quarter") is read from the
   // question's own period once it has one: "March vs last year" is March a year before, "2023 vs last year" 2022.
   const relativeUnit = compared.relative ? compared.against?.unit : undefined;
+  // "Which carrier is fastest", "أي شركة شحن أسرع": a speed of delivery, the fewest days first (the slowest, the most).
+  const speed = SPEED.exec(text);
   const top = topOf(text); text = top.text;
   // "the best 3 months", "best day last month": a time bucket is what is ranked (used when no category is).
   // "When was AMZN at its lowest price": the day it was.
@@ -281,6 +284,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const sized = !catalog.orders && metrics.length === 1 && AVERAGE.test(typed) && !COUNT_ASKED.test(typed) ? rowsOf(metrics[0], catalog)?.measure : undefined;
   if (sized) metrics[0] = sized;
   const groupBy = dimensions.filter((d) => d.marked || rankedPast.has(d.key) || !filters.some((f) => f.dimension === d.key)).map((d) => d.key).slice(0, 2);
+  if (speed && metricOf('avg_delivery_days') && (!metrics.length || metrics.every((key) => metricOf(key)?.table === 'shipments'))) {
+    metrics.splice(0, metrics.length, 'avg_delivery_days');
+    top.top = { n: top.top?.n, dir: /fast|quick|اسرع/.test(speed[0]) ? 'asc' : 'desc' };
+  }
   if (!metrics.length && !previous && BUSY.test(typed) && metricOf('orders')) metrics.push('orders');
   // "Which year had the most snow days", "how many foggy days": a file of days counts its rows.
   const countMetric = catalog.metrics.find((m) => m.key.startsWith('count_') && m.sql === 'count(*)');

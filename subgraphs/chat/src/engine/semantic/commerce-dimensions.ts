@@ -136,7 +136,7 @@ export const commerceDimensions: Dimension[] = [
   },
   {
     key: 'carrier', kind: 'category', label: { en: 'carrier', ar: 'شركة الشحن' },
-    synonyms: { en: ['carrier', 'carriers', 'shipping company', 'courier', 'couriers', 'shipping carrier', 'delivery company'], ar: ['شركة الشحن', 'شركات الشحن', 'الناقل', 'شركة التوصيل', 'شركات التوصيل', 'المندوب'] },
+    synonyms: { en: ['carrier', 'carriers', 'shipping company', 'courier', 'couriers', 'shipping carrier', 'delivery company'], ar: ['شركة الشحن', 'شركات الشحن', 'الناقل', 'شركة التوصيل', 'شركات التوصيل', 'المندوب', 'شركة شحن', 'شركة توصيل'] },
     on: { shipments: { sql: 's.carrier' } },
     counted: counted('شركة شحن', 'شركتَي شحن', 'شركات شحن', 'شركة شحن'),
     valueAliases: { 'ارامكس': 'Aramex', 'سمسا': 'SMSA', 'البريد السعودي': 'SPL', 'دي اتش ال': 'DHL', 'فيدكس': 'FedEx' },

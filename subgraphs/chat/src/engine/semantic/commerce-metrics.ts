@@ -72,7 +72,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'returning_customers', format: 'count', table: 'orders', joins: ['first_orders'], sql: 'count(DISTINCT o.customer_id) FILTER (WHERE fo.first_order_at < o.created_at)',
     label: { en: 'returning customers', ar: 'العملاء العائدون' },
-    synonyms: { en: ['returning customers', 'repeat customers', 'repeat buyers', 'loyal customers', 'existing customers', 'returning ones', 'the returning ones'], ar: ['العملاء العائدون', 'العملاء العائدين', 'العملاء المتكررين', 'الزبائن المتكررين', 'عملاء متكررين', 'العملاء الدائمين', 'الزبائن الدائمين', 'عميل رجع يشتري', 'عملاء رجعوا يشترون', 'رجع يشتري', 'رجعوا يشترون', 'اشتروا مرة ثانية', 'عميل رجع', 'العايدين', 'والعايدين', 'العائدين'] },
+    synonyms: { en: ['returning customers', 'repeat customers', 'repeat buyers', 'loyal customers', 'existing customers', 'returning ones', 'the returning ones', 'came back and bought again', 'bought again', 'ordered again', 'customers came back', 'customers who came back'], ar: ['العملاء العائدون', 'العملاء العائدين', 'العملاء المتكررين', 'الزبائن المتكررين', 'عملاء متكررين', 'العملاء الدائمين', 'الزبائن الدائمين', 'عميل رجع يشتري', 'عملاء رجعوا يشترون', 'رجع يشتري', 'رجعوا يشترون', 'اشتروا مرة ثانية', 'عميل رجع', 'عميل رجع اشترى', 'عميل رجع اشترى مرة ثانية', 'رجع اشترى', 'رجعوا اشتروا', 'اشترى مرة ثانية', 'اشترى اكثر من مرة', 'العايدين', 'والعايدين', 'العائدين'] },
   },
   {
     key: 'discounts', format: 'money', table: 'orders', sql: 'coalesce(sum(o.discount_total), 0)',
@@ -82,7 +82,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'refunds', lowerIsBetter: true, format: 'money', table: 'refunds', sql: 'coalesce(sum(r.amount), 0)',
     label: { en: 'refunds', ar: 'المبالغ المستردة' },
-    synonyms: { en: ['refunds', 'refunded', 'refund amount', 'money refunded', 'refund'], ar: ['المبالغ المستردة', 'المستردات', 'الاستردادات', 'المرتجعات المالية', 'المبالغ المرتجعة', 'استرداد', 'الاسترجاع', 'المسترد', 'رجعنا فلوس', 'رجعنا فلوس للعملاء', 'رجعنا للعملاء', 'فلوس رجعناها', 'المبالغ اللي رجعناها', 'استردادا', 'استرداداً', 'الاكثر استردادا'] },
+    synonyms: { en: ['refunds', 'refunded', 'refund amount', 'money refunded', 'refund'], ar: ['المبالغ المستردة', 'المستردات', 'الاستردادات', 'المرتجعات المالية', 'المبالغ المرتجعة', 'استرداد', 'الاسترجاع', 'المسترد', 'رجعنا فلوس', 'رجعنا فلوس للعملاء', 'رجعنا للعملاء', 'فلوس رجعناها', 'المبالغ اللي رجعناها', 'استردادا', 'استرداداً', 'الاكثر استردادا', 'مبلغ المسترجعات', 'مبالغ المسترجعات', 'مبلغ المرتجعات', 'مبالغ المرتجعات', 'قيمة المرتجعات', 'قيمة المسترجعات'] },
   },
   {
     key: 'avg_refund', format: 'money', table: 'refunds', sql: 'avg(r.amount)', ratio: true,
@@ -189,7 +189,7 @@ export const commerceMetrics: Metric[] = [
     key: 'late_shipments', lowerIsBetter: true, format: 'count', table: 'shipments',
     sql: `count(*) FILTER (WHERE ${late})`,
     label: { en: 'late shipments', ar: 'الشحنات المتأخرة' },
-    synonyms: { en: ['late shipments', 'late deliveries', 'delayed shipments', 'delayed deliveries', 'late orders', 'delayed orders', 'shipments late', 'shipments were late', 'deliveries were late', 'orders were late', 'parcels were late', 'arrived late', 'delivered late'], ar: ['الشحنات المتاخرة', 'شحنات متاخرة', 'الطلبات المتاخرة', 'التوصيل المتاخر', 'الشحنات المتأخره', 'الطلبات المتأخرة', 'المتاخرة', 'شحنة متأخرة', 'كم شحنة متأخرة', 'طلب متأخر', 'كم طلب متأخر', 'الشحنات اللي تأخرت', 'الطلبات اللي تأخرت'] },
+    synonyms: { en: ['late shipments', 'late deliveries', 'delayed shipments', 'delayed deliveries', 'late orders', 'delayed orders', 'shipments late', 'shipments were late', 'deliveries were late', 'orders were late', 'parcels were late', 'arrived late', 'delivered late'], ar: ['الشحنات المتاخرة', 'شحنات متاخرة', 'الطلبات المتاخرة', 'التوصيل المتاخر', 'الشحنات المتأخره', 'الطلبات المتأخرة', 'المتاخرة', 'شحنة متأخرة', 'كم شحنة متأخرة', 'طلب متأخر', 'كم طلب متأخر', 'الشحنات اللي تأخرت', 'الطلبات اللي تأخرت', 'وصلت متأخرة', 'شحنة وصلت متأخرة', 'شحنات وصلت متأخرة', 'وصلت متأخر', 'طلب وصل متأخر', 'وصلوا متأخر'] },
   },
   {
     key: 'avg_delivery_days', lowerIsBetter: true, format: 'days', table: 'shipments', ratio: true,
