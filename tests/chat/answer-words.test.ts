@@ -115,3 +115,17 @@ test('an Arabic question with an e-mail in it is answered in Arabic, its digits 
   assert.match(answer.text, /^طلب واحد للبريد \u2068sara\.two@example\.com\u2069 بإجمالي [^،]*٣٠٠٫٠٠[^،]*US\$[^،]*، آخرها ٥٠٠٢ بتاريخ [٠-٩]+ \S+ [٠-٩]{4}\.$/);
   assert.doesNotMatch(answer.text.replace(/\u2068[^\u2069]*\u2069/g, ''), /[0-9]/);
 });
+
+test('a greeting or thanks is answered in kind with what can be asked, and runs no query', async () => {
+  const hello = await ask('hi');
+  assert.match(hello.text, /^Hello! I answer questions about your data: gross sales, /);
+  assert.match(hello.text, /Try “how were sales last month\?”/);
+  assert.ok(!hello.sql, 'no SQL ran');
+  const arabic = await ask('السلام عليكم');
+  assert.match(arabic.text, /^أهلاً! أجيب عن أسئلة بياناتك: إجمالي المبيعات/);
+  const thanks = await ask('thanks!');
+  assert.match(thanks.text, /^You're welcome!/);
+  // A question that only starts like a greeting is still a question.
+  const question = await ask('hi, how many orders yesterday?');
+  assert.match(question.text, /^Orders yesterday/);
+});

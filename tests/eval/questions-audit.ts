@@ -336,6 +336,11 @@ export function auditCases(): Case[] {
     c('r7-dont-sell', 'en', ['which products dont sell'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 GROUP BY 1 HAVING ${lineSales} <> 0 ORDER BY 2 ASC, 1 LIMIT 10`),
     c('r7-ar-cod-share', 'ar', ['الدفع عند الاستلام كم نسبته'], `SELECT o.payment_method, ${salesF}, ${salesF} / sum(${salesF}) OVER () FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1`),
     c('r7-ar-colloquial-half', 'ar', ['مبيعات النص الأول من السنة'], sales('2026-01-01', '2026-07-01')),
+    c('r7-weather-today', 'en', ["what's the weather today"], 'cannot'),
+    c('r7-visitors-today', 'en', ['how many visitors today'], 'cannot'),
+    c('r7-how-much-did-we-make', 'en', ['how much did we make'], 'clarify'),
+    c('r7-slashed-range', 'en', ['sales from 01/02/2026 to 15/02/2026'], sales('2026-02-01', '2026-02-16')),
+    c('r7-ar-slashed-range', 'ar', ['المبيعات من ١/١٠ إلى ١٥/١٠'], sales('2026-10-01', '2026-10-16')),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

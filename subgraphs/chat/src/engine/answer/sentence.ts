@@ -17,8 +17,17 @@ export function sentenceOf(
   plan: QueryPlan, table: AnswerTable, catalog: Catalog, locale: Locale, currency: string, periodLabel: string | null, snapshot: boolean,
   today?: string,
 ): string {
+  // A table without dates has no time to state: its phrase is left out, with the space before it.
+  return worded(plan, table, catalog, locale, currency, periodLabel, snapshot, today).replace(/ +(?=[,،:])/g, '').replace(/ {2,}/g, ' ');
+}
+
+function worded(
+  plan: QueryPlan, table: AnswerTable, catalog: Catalog, locale: Locale, currency: string, periodLabel: string | null, snapshot: boolean,
+  today?: string,
+): string {
   const ar = locale === 'ar';
   const metric = catalog.metrics.find((m) => m.key === plan.metrics[0])!;
+  const dateless = !catalog.tables[metric.table]?.time;
   // "Average daily gross sales", "متوسط إجمالي المبيعات اليومي".
   const per = plan.perBucket ? PER_BUCKET_WORDS[plan.perBucket] : undefined;
   const name = per ? (locale === 'ar' ? `متوسط ${metric.label.ar} ${per.ar}` : `average ${per.en} ${metric.label.en}`) : metric.label[locale];
@@ -27,7 +36,7 @@ export function sentenceOf(
     return plan.perBucket && format === 'count' ? 'number' : format;
   };
   const fmt = (v: unknown, key = metric.key) => formatValue(v, formatOf(key), locale, currency);
-  const when = snapshot ? (ar ? 'حالياً' : 'currently') : periodLabel ? periodPhrase(plan.period, periodLabel, locale) : (ar ? 'منذ البداية' : 'over all time');
+  const when = snapshot ? (ar ? 'حالياً' : 'currently') : periodLabel ? periodPhrase(plan.period, periodLabel, locale) : dateless ? '' : (ar ? 'منذ البداية' : 'over all time');
   // A filter on what the answer is split by ("weekends vs weekdays", "Dubai vs Abu Dhabi") is told by its rows.
   const filters = plan.filters.filter((f) => f.op === 'neq' || !plan.groupBy.includes(f.dimension)).map((f) => {
     const dimension = catalog.dimensions.find((d) => d.key === f.dimension);

@@ -154,6 +154,16 @@ const rules: Rule[] = [
     const from = { y: m[2] ? Number(m[2]) : latestYear(mm, today), m: mm, d: 1 };
     return span(from, addDays(from, 7), `the first week of ${EN_MONTHS[mm - 1]} ${from.y}`, `أول أسبوع من ${AR_MONTHS[mm - 1]} ${from.y}`, 'range');
   }),
+  // "from 01/02/2026 to 15/02/2026", "من ١/٢ إلى ١٥/٢": a range of days written day first; a year said once serves both.
+  rule(`(?:from|between|من|بين) (\\d{1,2})/(\\d{1,2})(?:/(\\d{4}))? (?:to|and|until|till|through|-|الي|حتي|لين|و) ?(\\d{1,2})/(\\d{1,2})(?:/(\\d{4}))?(?![\\d/])`, (m, today) => {
+    const dayOfSlashes = (a: number, b: number, year: string | undefined) => {
+      const [d, mm] = b > 12 && a <= 12 ? [b, a] : [a, b];
+      const day = { y: year ? Number(year) : latestDayYear(mm, d, today), m: mm, d };
+      return mm >= 1 && mm <= 12 && isValidDay(day) ? day : null;
+    };
+    const last = dayOfSlashes(Number(m[4]), Number(m[5]), m[6] ?? m[3]);
+    return dayRange(dayOfSlashes(Number(m[1]), Number(m[2]), m[3] ?? (last ? String(last.y) : undefined)), last);
+  }),
   // "15/11", "١٥/١١/٢٠٢٦": day first, as written in the Gulf (a first number over 12 can only be the day anyway).
   rule(`(?:on |يوم |في )?(\\d{1,2})/(\\d{1,2})(?:/(\\d{4}))?(?![\\d/])`, (m, today) => {
     const [a, b] = [Number(m[1]), Number(m[2])];

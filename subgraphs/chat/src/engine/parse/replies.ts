@@ -16,6 +16,23 @@ export function cannot(catalog: Catalog, language: Locale, context: Conversation
   return { kind: 'cannot', language, text, canAnswer: list, context };
 }
 
+/**
+ * "Hi", "مرحبا", "what can you do", "شكراً": a greeting or thanks gets one back with what can be asked, and
+ * examples, rather than "I can't answer that".
+ */
+export function greet(kind: 'hello' | 'thanks', catalog: Catalog, language: Locale, context: ConversationContext): Understanding {
+  const list = canAnswer(catalog, language);
+  const examples = catalog.orders
+    ? language === 'ar' ? '«كم المبيعات الشهر الماضي؟» أو «أفضل ٥ منتجات هذه السنة»' : '“how were sales last month?” or “top 5 products this year”'
+    : language === 'ar' ? `«${list[0] ?? 'عدد السجلات'} حسب الشهر»` : `“${list[1] ?? list[0] ?? 'number of rows'} by month”`;
+  const text = kind === 'thanks'
+    ? language === 'ar' ? `العفو! اسألني عن أي شيء آخر في بياناتك، مثل ${examples}.` : `You're welcome! Ask me anything else about your data, like ${examples}.`
+    : language === 'ar'
+      ? `أهلاً! أجيب عن أسئلة بياناتك: ${list.join('، ')}، مقسّمة حسب ${dimensionsOf(catalog, language)} أو حسب الوقت. جرّب ${examples}.`
+      : `Hello! I answer questions about your data: ${list.join(', ')}, broken down by ${dimensionsOf(catalog, language)} or over time. Try ${examples}.`;
+  return { kind: 'cannot', language, text, canAnswer: list, context };
+}
+
 export function refuse(kind: 'write' | 'other_store', catalog: Catalog, language: Locale, context: ConversationContext): Understanding {
   const list = canAnswer(catalog, language);
   const text = kind === 'write'

@@ -10,7 +10,7 @@ import {
 import { lexiconOf, matchPhrases, namesRate, type Hit } from './lexicon.ts';
 import { matchValues } from './values.ts';
 import { stateBeforeNoun, statesAsValues } from './states.ts';
-import { cannot, cannotYet, chartNeedsSplit, clarifyColumn, clarifyIncome, cannotSplit, refuse } from './replies.ts';
+import { cannot, cannotYet, greet, chartNeedsSplit, clarifyColumn, clarifyIncome, cannotSplit, refuse } from './replies.ts';
 import { unsupportedOf } from './unsupported.ts';
 import { correctSpelling, isKnownWord } from './spelling.ts';
 import { addsUp, chooseBase } from '../sql/resolve.ts';
@@ -38,6 +38,12 @@ const TOTAL_ASKED = /(?:^|\s)(?:total|sum|combined|altogether|in all|اجمال�
 const COUNT_ASKED = /(?:^|\s)(?:how many|number of|count|counts|كم عدد|عدد|كم)(?=\s|$)/;
 const PAYERS = /(?:^|\s)(?:customers|clients|buyers|people|shoppers|العملاء|الزبائن|الناس) (?:pay|paid|spend|spent|buy|bought|دفعوا|صرفوا|اشتروا|يدفعون|يصرفون)(?=\s|$)/;
 const SPEED = /(?:^|\s)(?:fastest|quickest|slowest (?:carrier|courier|shipping|delivery|ship mode)|(?:ال)?اسرع|(?:ال)?ابطا)(?=\s|$)/;
+/** A whole message that only greets or asks what can be asked ("hi", "السلام عليكم", "what can you do"). */
+const HELLO = /^(?:hi|hello|hey|hiya|yo|good (?:morning|afternoon|evening)|salam|salaam|assalamu alaikum|help|menu|start|what can (?:you do|i ask)|what do you do|who are you|how (?:does this|do you) work|السلام عليكم|سلام عليكم|السلام|سلام|مرحبا|مرحبا بك|هلا|هلا والله|اهلا|اهلين|هاي|صباح الخير|مساء الخير|مساعده|ساعدني|وش تقدر تسوي|ايش تقدر تسوي|ماذا تستطيع ان تفعل|من انت|مين انت|كيف اسالك)(?: (?:there|bot|dukkan|دكان))?$/;
+/** A whole message that only thanks. */
+const THANKS = /^(?:thanks?|thank you(?: (?:so|very) much)?|thx|ty|great thanks|ok thanks|cheers|شكرا|شكرا لك|شكرا جزيلا|مشكور|يعطيك العافيه|الله يعطيك العافيه|تسلم|جزاك الله خير)$/;
+/** The noun a question asks for, right after its question words: "what's the weather", "how many visitors". */
+const OBJECT_ASKED = /^(?:what s|whats|what is|what are|what was|what were|show me|show|tell me|how many|how much|give me|list)(?: (?:the|my|our|your|all|total))? ([a-z]{4,})(?=\s|$)/;
 /** "When was …", "متى كان …": a moment is asked, so the ranked thing is a day. */
 const WHEN_ASKED = /^(?:when (?:was|were|did|is)|on what (?:day|date)|متي|امتي|في اي يوم)(?=\s)/;
 /** A question about the answer just given: "which …", "وش …". */
@@ -68,6 +74,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
 
   if (!text) return cannot(catalog, language, context);
   if (isReset(text)) return { kind: 'reset', language, context: {} };
+  const greeting = HELLO.test(typed) ? 'hello' : THANKS.test(typed) ? 'thanks' : undefined;
+  if (greeting) return greet(greeting, catalog, language, context);
   const hostile = hostileKind(typed) ?? hostileKind(text);
   if (hostile) return refuse(hostile, catalog, language, context);
   if (asksForSql(text)) return { kind: 'showSql', plan: context.plan, language, context };
@@ -358,7 +366,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
       if (columns.length >= 2) return clarifyColumn(raw, word, columns, language, context);
     }
   }
-  const nothing = !dropped.size && !metrics.length && !groupBy.length && !filters.length && !period && !grain.grain && !top.top && !share && !trend && !compare && !chart.chart;
+  const nothing = !dropped.size && !metrics.length && !groupBy.length && !filters.length && !period && !grain.grain && !top.top && !share && !trend && !compare && !chart.chart && !ambiguousIncome;
   if (nothing) return cannot(catalog, language, context);
   // A file or database asked about what it does not hold ("the humidity", "IBM's dividend yield"): its row count
   // would look like an answer. A new question that names no measure but a word the data never uses gets "can't".
@@ -367,6 +375,13 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const counted = countedWord && !words.some((word, i) => word === countedWord && used[i]) ? countedWord : undefined;
   if (!catalog.orders && !followUp && language === 'en' && ((counted && !isKnownWord(counted, catalog) && !isKnownWord(counted.replace(/s$/, ''), catalog))
     || (!metrics.length && !groupBy.length && !grain.grain && words.some((word, i) => !used[i] && word.length >= 4 && /^[a-z]+$/.test(word) && !isKnownWord(word, catalog))))) {
+    return cannot(catalog, language, context);
+  }
+  // On the store's warehouse too, the thing asked for ("what's the weather today", "how many visitors today",
+  // "show me my inventory") when it names nothing the store keeps: not the sales of that day.
+  const objectWord = OBJECT_ASKED.exec(text)?.[1];
+  if (catalog.orders && !followUp && language === 'en' && !metrics.length && !groupBy.length && !filters.length && objectWord && !ambiguousIncome
+    && !words.some((word, i) => word === objectWord && used[i]) && !isKnownWord(objectWord, catalog) && !isKnownWord(objectWord.replace(/s$/, ''), catalog)) {
     return cannot(catalog, language, context);
   }
 
