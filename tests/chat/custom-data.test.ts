@@ -75,6 +75,17 @@ test('an uploaded CSV is askable: total Sales by Region in 2016, from the store\
   assert.match(response.body.data.answer.sql, new RegExp(`"store_${riyadh.storeId}"\\."superstore"`));
 });
 
+test('a month named without a year is the latest one in the file, which ends years before today', async () => {
+  await ask(riyadh, 'start over');
+  const response = await ask(riyadh, 'total Sales in July');
+  assert.equal(response.status, 200, JSON.stringify(response.body));
+  const answer = response.body.data.answer;
+  assert.match(answer.text, /July 2016/);
+  const [july] = await query(app, `SELECT sum("sales")::float AS total FROM store_${riyadh.storeId}.superstore WHERE "order_date" >= '2016-07-01' AND "order_date" < '2016-08-01'`);
+  assert.ok(july.total > 0);
+  assert.equal(Number(answer.table.rows[0][answer.table.columns[0].key]), july.total);
+});
+
 test("each store's file answers only its own questions; instructions in values and comments stay data", async () => {
   const theirs = await ask(dubai, 'total Sales by Region in 2016');
   assert.deepEqual(byLabel(theirs.body.data.answer), await regionTotals(dubai.storeId));

@@ -166,6 +166,18 @@ export function customCases(): Case[] {
     c('q6-ch-ar-biggest-invoice', 'chinook', 'ar', 'أكبر فاتورة', 'SELECT invoice_id, sum(total) FROM invoice GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1'),
     c('q6-ch-average-invoice', 'chinook', 'en', 'average invoice', 'SELECT avg(total) FROM invoice'),
     c('q6-my-smallest-germany', 'chinook_mysql', 'en', 'the smallest invoice in Germany', "SELECT invoice_id, sum(total) AS t FROM invoice WHERE billing_country = 'Germany' GROUP BY invoice_id ORDER BY t ASC, invoice_id LIMIT 1"),
+    // A month, season or quarter named without a year is the latest one the file holds (the data ends before today).
+    c('q7-w-winter', 'weather', 'en', 'how many foggy days in winter', `SELECT count(*) FROM ${w} WHERE weather = 'fog' AND date >= '2015-12-01' AND date < '2016-03-01'`),
+    c('q7-w-q3', 'weather', 'en', 'total precipitation in Q3', `SELECT sum(precipitation) FROM ${w} WHERE date >= '2015-07-01' AND date < '2015-10-01'`),
+    c('q7-ch-november', 'chinook', 'en', 'sales in November', `SELECT sum(total) FROM invoice, (SELECT max(invoice_date) AS d FROM invoice) last
+      WHERE invoice_date >= make_date(extract(year FROM d)::int - CASE WHEN extract(month FROM d) < 11 THEN 1 ELSE 0 END, 11, 1)
+        AND invoice_date < make_date(extract(year FROM d)::int - CASE WHEN extract(month FROM d) < 11 THEN 1 ELSE 0 END, 12, 1)`),
+    c('q7-ar-ch-march', 'chinook', 'ar', 'المبيعات في مارس', `SELECT sum(total) FROM invoice, (SELECT max(invoice_date) AS d FROM invoice) last
+      WHERE invoice_date >= make_date(extract(year FROM d)::int - CASE WHEN extract(month FROM d) < 3 THEN 1 ELSE 0 END, 3, 1)
+        AND invoice_date < make_date(extract(year FROM d)::int - CASE WHEN extract(month FROM d) < 3 THEN 1 ELSE 0 END, 4, 1)`),
+    c('q7-my-q2', 'chinook_mysql', 'en', 'sales in Q2', `SELECT sum(total) FROM invoice, (SELECT max(invoice_date) AS d FROM invoice) last
+      WHERE invoice_date >= MAKEDATE(YEAR(d) - CASE WHEN MONTH(d) < 4 THEN 1 ELSE 0 END, 1) + INTERVAL 3 MONTH
+        AND invoice_date < MAKEDATE(YEAR(d) - CASE WHEN MONTH(d) < 4 THEN 1 ELSE 0 END, 1) + INTERVAL 6 MONTH`),
     c('ch-sales-country', 'chinook', 'en', 'total sales by billing country', `SELECT billing_country, sum(total) FROM invoice GROUP BY 1`),
     c('ch-sales-2023', 'chinook', 'en', 'total sales in 2023', `SELECT sum(total) FROM invoice WHERE ${y('invoice_date', 2023)}`),
     c('ch-top5', 'chinook', 'en', 'top 5 billing countries by sales in 2022', `SELECT billing_country, sum(total) FROM invoice WHERE ${y('invoice_date', 2022)} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 5`),

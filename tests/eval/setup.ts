@@ -16,6 +16,7 @@ import {
   catalogFromTables, commerceCatalog, type Catalog, type SourceTable,
 } from '../../subgraphs/chat/src/engine/index.ts';
 import { withDimensionValues } from '../../subgraphs/chat/src/engine/parse/values.ts';
+import { timeColumnOf } from '../../subgraphs/chat/src/engine/custom/catalog-from-tables.ts';
 import { buildDemoStore } from '@dukkan/data-source/demo/index.ts';
 import { setupMysqlChinook } from './setup-mysql.ts';
 
@@ -94,7 +95,10 @@ export async function setupEval(): Promise<EvalWorld> {
         values[c.name.toLowerCase().replace(/[^a-z0-9]+/g, '_')] = rows;
       }
     }
-    return withDimensionValues(catalogFromTables([table], table.table), values);
+    // Its last day, as the chat subgraph reads it (asking/source-values.ts): months without a year are read up to it.
+    const time = timeColumnOf(table);
+    const latest = time ? (await pool.query(`SELECT (max("${time.name}"))::text AS v FROM "${table.schema}"."${table.table}"`)).rows[0].v?.slice(0, 10) : undefined;
+    return withDimensionValues(catalogFromTables([{ ...table, latest }], table.table), values);
   };
 
   // (b) Chinook, loaded into a database of its own and connected through the product's database-source path
@@ -133,7 +137,7 @@ export async function setupEval(): Promise<EvalWorld> {
     weather: await withValues(customCatalog('seattle_weather')),
     stocks: await withValues(customCatalog('stocks')),
     airports: await withValues(customCatalog('airports')),
-    chinook: withDimensionValues(catalogFromTables([invoice as unknown as SourceTable], 'chinook'), chinookValues),
+    chinook: withDimensionValues(catalogFromTables([{ ...(invoice as unknown as SourceTable), latest: (await chinookPool.query('SELECT (max(invoice_date))::text AS v FROM invoice')).rows[0].v.slice(0, 10) }], 'chinook'), chinookValues),
     chinook_mysql: mysqlChinook.catalog,
   };
 

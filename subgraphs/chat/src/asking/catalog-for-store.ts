@@ -66,7 +66,9 @@ function build(commerce: Catalog, tables: AskableTable[], sells: boolean): Store
     tables.map((table, index) => [`t${index}`, table.sourceKind === 'csv' ? { kind: 'store-schema' } : { kind: 'database', sourceId: table.sourceId }]),
   );
   // The first catalog's words win ties ("sales"): the warehouse when the store sells, its own files otherwise.
-  const catalog = sells ? mergeCatalogs(commerce, custom) : mergeCatalogs(custom, commerce);
+  // A store that sells nothing yet is a store of files: the engine reads it as such (its file's rows ranked, levels
+  // averaged, a month without a year read up to the file's last day), with no order to look up.
+  const catalog = sells ? mergeCatalogs(commerce, custom) : { ...mergeCatalogs(custom, commerce), orders: false };
   return {
     catalog,
     placeOf: (plan) => {

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Settings } from '@dukkan/shared';
 import { runReadOnly as runOnSource, type AskableTable } from '@dukkan/data-source/database-sources/index.ts';
 import { dialectNamed } from '../engine/sql/dialect.ts';
+import { timeColumnOf } from '../engine/custom/catalog-from-tables.ts';
 
 /** Distinct values kept per column: countries, cities, categories; longer lists are found by their samples only. */
 const PER_COLUMN = 300;
@@ -18,6 +19,8 @@ interface Loaded { at: number; values: Map<string, string[]>; refreshing?: Promi
 const loaded = new Map<string, Loaded>();
 
 const columnId = (table: AskableTable, column: string) => `${table.sourceId}\u0000${table.schema}\u0000${table.table}\u0000${column}`;
+/** The key under which a table's last day is kept beside its columns' values (no column name starts with NUL). */
+const latestId = (table: AskableTable) => columnId(table, '\u0000latest');
 
 /**
  * One statement per source: the distinct values of each text column, read-only on the seller's database or, for CSV
@@ -36,6 +39,13 @@ async function load(deps: Deps, storeId: string, tables: AskableTable[]): Promis
     const ids: string[] = [];
     const parts: string[] = [];
     for (const table of own) {
+      // The last day of the table's time column: months and seasons named without a year are read up to it.
+      const time = timeColumnOf(table);
+      if (time && ids.length < MAX_COLUMNS) {
+        const last = dialect.name === 'mysql' ? `CAST(MAX(${q(time.name)}) AS CHAR)` : `(max(${q(time.name)}))::text`;
+        parts.push(`(SELECT ${ids.length} AS d, ${last} AS v FROM ${q(table.schema)}.${q(table.table)})`);
+        ids.push(latestId(table));
+      }
       for (const column of table.columns) {
         if (!TEXT.test(column.type) || ids.length >= MAX_COLUMNS) continue;
         const text = dialect.name === 'mysql' ? `CAST(${q(column.name)} AS CHAR)` : `(${q(column.name)})::text`;
@@ -86,6 +96,7 @@ export async function withSourceValues(deps: Deps, storeId: string, tables: Aska
   if (!values.size) return tables;
   return tables.map((table) => ({
     ...table,
+    latest: values.get(latestId(table))?.[0]?.slice(0, 10),
     columns: table.columns.map((column) => {
       const found = values.get(columnId(table, column.name));
       return found ? { ...column, sampleValues: found } : column;

@@ -35,6 +35,8 @@ export interface CatalogTable {
    * ranked by when none is said: so "the biggest invoice" and "the 5 most northern airports" rank rows.
    */
   rows?: { dimension: string; measure?: string };
+  /** The last day of a file's or database table's data (YYYY-MM-DD), when known. */
+  latest?: string;
 }
 
 export interface Metric {
@@ -239,4 +241,8 @@ export interface AnswerOptions { locale?: Locale; currency?: string; timezone?: 
 
 /** What an uploaded CSV or connected database table looks like to the engine. */
 export interface SourceColumn { name: string; type: string; label?: string; comment?: string; sampleValues?: unknown[] }
-export interface SourceTable { schema: string; table: string; label?: string; comment?: string; columns: SourceColumn[]; engine?: SqlDialectName }
+export interface SourceTable {
+  schema: string; table: string; label?: string; comment?: string; columns: SourceColumn[]; engine?: SqlDialectName;
+  /** The last day its date column holds (YYYY-MM-DD), when read: a month named without a year is read up to it. */
+  latest?: string;
+}

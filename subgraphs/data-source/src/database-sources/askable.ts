@@ -33,6 +33,8 @@ export interface AskableTable {
   comment?: string;
   rowCount: number | null;
   columns: AskableColumn[];
+  /** The last day of its first date column (YYYY-MM-DD), when the question side has read it. */
+  latest?: string;
 }
 
 /** Every table the store can ask about: its CSV tables and the tables of its connected databases. */

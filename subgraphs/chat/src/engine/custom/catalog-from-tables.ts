@@ -89,10 +89,11 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
     const mysql = source.engine === 'mysql';
     const quote = dialectNamed(source.engine).quoteIdent;
     const col = (c: SourceColumn) => `${alias}.${quote(c.name)}`;
-    const dateColumn = source.columns.find((c) => DATE.test(c.type));
+    const dateColumn = timeColumnOf(source);
     catalogTables[key] = {
       key, alias, schema: source.schema, name: source.table,
       time: dateColumn ? col(dateColumn) : undefined,
+      ...(dateColumn && source.latest ? { latest: source.latest } : {}),
       // MySQL DATE and DATETIME are wall-clock values; its TIMESTAMP is an instant, like PostgreSQL's timestamptz.
       localTime: dateColumn ? (mysql ? !/^timestamp/i.test(dateColumn.type) : !/tz|with time zone/i.test(dateColumn.type)) : undefined,
       ...(mysql ? { dialect: 'mysql' as const } : {}),
@@ -210,6 +211,11 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
     for (const dimension of weekDimensions(catalogTables)) if (!dimensions.has(dimension.key)) dimensions.set(dimension.key, dimension);
   }
   return { name, tables: catalogTables, metrics, dimensions: [...dimensions.values()] };
+}
+
+/** The column a table's periods are read from: its first date or timestamp column. */
+export function timeColumnOf(source: Pick<SourceTable, 'columns'>): SourceColumn | undefined {
+  return source.columns.find((c) => DATE.test(c.type));
 }
 
 /** Several catalogs as one (the warehouse and the store's custom tables): the first one's words win ties. */

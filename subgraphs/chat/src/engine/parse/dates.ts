@@ -4,6 +4,11 @@ export interface Day {
   y: number; m: number; d: number;
   /** On today only: the first day of the store's week (ISO 1–7, from its weekend); Monday when absent. */
   weekStarts?: number;
+  /**
+   * On today only: the last day of the data when it ends before today (a file of 2012–2015), so "July", "summer",
+   * "Q3" or "Ramadan" said without a year are the latest ones the data holds.
+   */
+  dataEnds?: Day;
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();

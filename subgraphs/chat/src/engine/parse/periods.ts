@@ -22,8 +22,10 @@ const quarterWord: Record<string, number> = {
   first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: 4,
   'الاول': 1, 'الثاني': 2, 'الثالث': 3, 'الرابع': 4, 'الاخير': 4,
 };
-/** A month named without a year is the latest one that has begun. */
-const latestYear = (m: number, today: Day) => (m <= today.m ? today.y : today.y - 1);
+/** Where a period named without a year is looked for: today, or the last day of data that ends before it. */
+const named = (today: Day): Day => today.dataEnds ?? today;
+/** A month named without a year is the latest one that has begun (in the data, when it ends before today). */
+const latestYear = (m: number, today: Day) => (m <= named(today).m ? named(today).y : named(today).y - 1);
 function monthPeriod(m: number, y: number): Period {
   const from = { y, m, d: 1 };
   return span(from, addMonths(from, 1), `${EN_MONTHS[m - 1]} ${y}`, `${AR_MONTHS[m - 1]} ${y}`, 'month');
@@ -84,7 +86,10 @@ function lastYears(n: number, today: Day): Period {
 const LAST_OF = { days: lastDays, weeks: lastWeeks, months: lastMonths, years: lastYears };
 
 /** A day and month said without a year: the latest one that has come (today included). */
-const latestDayYear = (m: number, d: number, today: Day) => (m < today.m || (m === today.m && d <= today.d) ? today.y : today.y - 1);
+const latestDayYear = (m: number, d: number, today: Day) => {
+  const end = named(today);
+  return m < end.m || (m === end.m && d <= end.d) ? end.y : end.y - 1;
+};
 const D = '(\\d{1,2})(?:st|nd|rd|th)?';
 const OF_MONTH = `(?:of )?(${MONTH_PATTERN})`;
 const YEAR_OPT = '(?:,? ((?:19|20)\\d\\d))?';
@@ -132,9 +137,9 @@ const rules: Rule[] = [
   // "Ramadan sales", "Ramadan 2025", "عيد الفطر ١٤٤٦": the days of the occasion in the Umm al-Qura calendar.
   rule(`(?:in |during |over |for |في |خلال )?(?:the )?(?:month of |holy month of |شهر )?(ramadan|ramadhan|ramzan|رمضان|eid al fitr|eid al-fitr|eid ul fitr|eid ul-fitr|عيد الفطر|eid al adha|eid al-adha|eid ul adha|eid ul-adha|عيد الاضحي|eid|العيد)(?: (?:of |in |عام |سنه |لعام )?((?:19|20)\\d\\d|1[45]\\d\\d))?`, (m, today) => {
     const name = m[1];
-    if ((name === 'eid' || name === 'العيد') && !m[2]) return latestEid(today);
+    if ((name === 'eid' || name === 'العيد') && !m[2]) return latestEid(named(today));
     const occasion = /ramadan|ramadhan|ramzan|رمضان/.test(name) ? OCCASIONS.ramadan : /fitr|الفطر/.test(name) ? OCCASIONS.fitr : OCCASIONS.adha;
-    return occasionPeriod(occasion, m[2] ? Number(m[2]) : undefined, today);
+    return occasionPeriod(occasion, m[2] ? Number(m[2]) : undefined, named(today));
   }),
   // "summer 2015", "شتاء ٢٠١٤" (northern seasons; winter runs from the December before): the latest that has begun
   // when no year is said.
@@ -143,10 +148,11 @@ const rules: Rule[] = [
     if (!season) return null;
     const winter = season.start === 12;
     // Named by year: winter 2015 is December 2014 to February 2015. Unnamed: the latest that has begun.
-    const fromYear = m[2] ? Number(m[2]) - (winter ? 1 : 0) : winter ? (today.m === 12 ? today.y : today.y - 1) : today.m >= season.start ? today.y : today.y - 1;
+    const end = named(today);
+    const fromYear = m[2] ? Number(m[2]) - (winter ? 1 : 0) : winter ? (end.m === 12 ? end.y : end.y - 1) : end.m >= season.start ? end.y : end.y - 1;
     const from = { y: fromYear, m: season.start, d: 1 };
-    const named = winter ? fromYear + 1 : fromYear;
-    return span(from, addMonths(from, 3), `${season.en} ${named}`, `${season.ar} ${named}`, 'range');
+    const yearNamed = winter ? fromYear + 1 : fromYear;
+    return span(from, addMonths(from, 3), `${season.en} ${yearNamed}`, `${season.ar} ${yearNamed}`, 'range');
   }),
   // "the first week of November", "أول أسبوع من نوفمبر": its first seven days.
   rule(`(?:the )?(?:first|1st|اول) (?:week|اسبوع) (?:of |in |من |في )?(?:شهر )?(${MONTH_PATTERN})${YEAR_OPT}`, (m, today) => {
@@ -191,7 +197,7 @@ const rules: Rule[] = [
   rule(`(?:the )?(first|second|1st|2nd) half(?: of)?(?: (\\d{4}))?|h([12])(?: (\\d{4}))?|(?:ال)?(?:نصف|نص) (الاول|الثاني)(?: (?:من|لعام|عام|سنه))?(?: (?:عام|سنه|السنه|العام))?(?: (\\d{4}))?`, (m, today) => {
     const second = /^(?:second|2nd|2|الثاني)$/.test(m[1] ?? m[3] ?? m[5]);
     const yearText = m[2] ?? m[4] ?? m[6];
-    const y = yearText ? Number(yearText) : second && today.m < 7 ? today.y - 1 : today.y;
+    const y = yearText ? Number(yearText) : second && named(today).m < 7 ? named(today).y - 1 : named(today).y;
     const from = { y, m: second ? 7 : 1, d: 1 };
     return span(from, addMonths(from, 6), `the ${second ? 'second' : 'first'} half of ${y}`, `النصف ${second ? 'الثاني' : 'الأول'} من ${y}`, 'range');
   }),
@@ -211,7 +217,7 @@ const rules: Rule[] = [
     let endYear = m[4] ? Number(m[4]) : m[2] ? Number(m[2]) : latestYear(b, today);
     let startYear = m[2] ? Number(m[2]) : a <= b ? endYear : endYear - 1;
     if (!m[4] && m[2] && b < a) endYear = startYear + 1;
-    if (!m[2] && !m[4] && a > today.m && b <= today.m) { startYear = today.y - 1; endYear = today.y; }
+    if (!m[2] && !m[4] && a > named(today).m && b <= named(today).m) { startYear = named(today).y - 1; endYear = named(today).y; }
     const from = { y: startYear, m: a, d: 1 };
     const to = addMonths({ y: endYear, m: b, d: 1 }, 1);
     if (daysBetween(from, to) <= 0) return null;
@@ -221,8 +227,8 @@ const rules: Rule[] = [
     const raw = m[1] ?? m[3] ?? m[5] ?? m[7];
     const q = /^\d$/.test(raw) ? Number(raw) : quarterWord[raw];
     const yearText = m[2] ?? m[4] ?? m[6] ?? m[8];
-    const current = Math.floor((today.m - 1) / 3) + 1;
-    const y = yearText ? Number(yearText) : q <= current ? today.y : today.y - 1;
+    const current = Math.floor((named(today).m - 1) / 3) + 1;
+    const y = yearText ? Number(yearText) : q <= current ? named(today).y : named(today).y - 1;
     return quarterPeriod(q, y);
   }),
   // Before "March 2024": "since March 2024" runs to today, not through March only.

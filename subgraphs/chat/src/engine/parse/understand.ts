@@ -1,6 +1,6 @@
 import type { Catalog, CatalogTable, ConversationContext, Filter, Locale, Period, QueryPlan, Understanding, UnderstandOptions } from '../types.ts';
 import { isArabic, normalise } from './normalise.ts';
-import { todayIn, zoneFormat, addDays, addMonths, monthStart, iso, daysBetween, parseIso } from './dates.ts';
+import { todayIn, zoneFormat, addDays, addMonths, monthStart, iso, daysBetween, parseIso, type Day } from './dates.ts';
 import { WEEKDAY_PATTERN, findPeriod, shiftPeriod, soFar, wholeBuckets, wholeWeeks } from './periods.ts';
 import { findCompare, periodAfter } from './compare.ts';
 import { asksForSql, chartOf, hostileKind, isReset, lookupOf } from './intents.ts';
@@ -68,7 +68,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const metricOf = (key: string) => catalog.metrics.find((m) => m.key === key);
   // Weeks ("this week", weekly buckets) start the day after the store's weekend: Sunday in Saudi Arabia.
   const weekend = weekendOf(options.currency);
-  const today = { ...todayIn(options.now ?? new Date(), timezone), weekStarts: weekStartsOf(weekend) };
+  const today: Day = { ...todayIn(options.now ?? new Date(), timezone), weekStarts: weekStartsOf(weekend) };
+  // A file or database whose data ends before today: "July", "summer", "Q3" without a year are its latest ones.
+  const dataEnds = catalog.orders ? undefined : Object.values(catalog.tables).map((t) => t.latest).filter((d): d is string => Boolean(d)).sort().at(-1);
+  if (dataEnds && dataEnds < iso(today)) today.dataEnds = parseIso(dataEnds);
   const typed = normalise(raw);
   let text = correctSpelling(typed, catalog);
 
