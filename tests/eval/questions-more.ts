@@ -175,6 +175,10 @@ export function customCases(): Case[] {
     c('q7-ar-ch-march', 'chinook', 'ar', 'المبيعات في مارس', `SELECT sum(total) FROM invoice, (SELECT max(invoice_date) AS d FROM invoice) last
       WHERE invoice_date >= make_date(extract(year FROM d)::int - CASE WHEN extract(month FROM d) < 3 THEN 1 ELSE 0 END, 3, 1)
         AND invoice_date < make_date(extract(year FROM d)::int - CASE WHEN extract(month FROM d) < 3 THEN 1 ELSE 0 END, 4, 1)`),
+    // Arabic over a file with English headers: its columns' words in Arabic, superlatives, "حسب نوع ...".
+    c('q7-ar-w-temp-max-july', 'weather', 'ar', 'متوسط درجة الحرارة العظمى في يوليو', `SELECT avg(temp_max) FROM ${w} WHERE date >= '2015-07-01' AND date < '2015-08-01'`),
+    c('q7-ar-w-coldest-day', 'weather', 'ar', 'أبرد يوم', `SELECT to_char(date, 'YYYY-MM-DD'), min(temp_min) FROM ${w} GROUP BY 1 ORDER BY 2 ASC, 1 LIMIT 1`),
+    c('q7-ar-w-wind-by-type', 'weather', 'ar', 'سرعة الرياح حسب نوع الطقس', `SELECT weather, avg(wind) FROM ${w} GROUP BY 1`),
     c('q7-my-q2', 'chinook_mysql', 'en', 'sales in Q2', `SELECT sum(total) FROM invoice, (SELECT max(invoice_date) AS d FROM invoice) last
       WHERE invoice_date >= MAKEDATE(YEAR(d) - CASE WHEN MONTH(d) < 4 THEN 1 ELSE 0 END, 1) + INTERVAL 3 MONTH
         AND invoice_date < MAKEDATE(YEAR(d) - CASE WHEN MONTH(d) < 4 THEN 1 ELSE 0 END, 1) + INTERVAL 6 MONTH`),

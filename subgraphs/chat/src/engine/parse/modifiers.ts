@@ -70,18 +70,18 @@ export function perBucketOf(text: string): { grain?: Grain; text: string } {
  * price) are averaged over a month or a year, amounts (rain) are added up.
  */
 const SUPERLATIVES: { re: RegExp; dir: 'highest' | 'lowest'; columns: string[]; level: boolean }[] = [
-  { re: /(?:^|\s)(?:hottest|warmest)(?=\s|$)/, dir: 'highest', columns: ['temp_max', 'temperature', 'temp', 'high'], level: true },
-  { re: /(?:^|\s)(?:coldest|chilliest)(?=\s|$)/, dir: 'lowest', columns: ['temp_min', 'temperature', 'temp', 'low'], level: true },
-  { re: /(?:^|\s)windiest(?=\s|$)/, dir: 'highest', columns: ['wind', 'wind_speed'], level: true },
+  { re: /(?:^|\s)(?:hottest|warmest|احر|الاحر|اسخن|الاسخن)(?=\s|$)/, dir: 'highest', columns: ['temp_max', 'temperature', 'temp', 'high'], level: true },
+  { re: /(?:^|\s)(?:coldest|chilliest|ابرد|الابرد)(?=\s|$)/, dir: 'lowest', columns: ['temp_min', 'temperature', 'temp', 'low'], level: true },
+  { re: /(?:^|\s)(?:windiest|اكثر رياح|الاكثر رياحا)(?=\s|$)/, dir: 'highest', columns: ['wind', 'wind_speed'], level: true },
   { re: /(?:^|\s)(?:least windy|calmest)(?=\s|$)/, dir: 'lowest', columns: ['wind', 'wind_speed'], level: true },
-  { re: /(?:^|\s)(?:wettest|rainiest)(?=\s|$)/, dir: 'highest', columns: ['precipitation', 'precip', 'rain', 'rainfall'], level: false },
-  { re: /(?:^|\s)driest(?=\s|$)/, dir: 'lowest', columns: ['precipitation', 'precip', 'rain', 'rainfall'], level: false },
-  { re: /(?:^|\s)(?:most northern|northernmost|furthest north|farthest north|most northerly)(?=\s|$)/, dir: 'highest', columns: ['latitude', 'lat'], level: true },
-  { re: /(?:^|\s)(?:most southern|southernmost|furthest south|farthest south|most southerly)(?=\s|$)/, dir: 'lowest', columns: ['latitude', 'lat'], level: true },
+  { re: /(?:^|\s)(?:wettest|rainiest|امطر|الامطر)(?=\s|$)/, dir: 'highest', columns: ['precipitation', 'precip', 'rain', 'rainfall'], level: false },
+  { re: /(?:^|\s)(?:driest|اجف|الاجف)(?=\s|$)/, dir: 'lowest', columns: ['precipitation', 'precip', 'rain', 'rainfall'], level: false },
+  { re: /(?:^|\s)(?:most northern|northernmost|furthest north|farthest north|most northerly|اقصي الشمال|الاكثر شمالا|اقصي شمال)(?=\s|$)/, dir: 'highest', columns: ['latitude', 'lat'], level: true },
+  { re: /(?:^|\s)(?:most southern|southernmost|furthest south|farthest south|most southerly|اقصي الجنوب|الاكثر جنوبا|اقصي جنوب)(?=\s|$)/, dir: 'lowest', columns: ['latitude', 'lat'], level: true },
   { re: /(?:^|\s)(?:most eastern|easternmost|furthest east|farthest east|most easterly)(?=\s|$)/, dir: 'highest', columns: ['longitude', 'lon', 'lng'], level: true },
   { re: /(?:^|\s)(?:most western|westernmost|furthest west|farthest west|most westerly)(?=\s|$)/, dir: 'lowest', columns: ['longitude', 'lon', 'lng'], level: true },
-  { re: /(?:^|\s)(?:most expensive|priciest)(?=\s|$)/, dir: 'highest', columns: ['price', 'unit_price', 'cost', 'amount', 'total'], level: true },
-  { re: /(?:^|\s)cheapest(?=\s|$)/, dir: 'lowest', columns: ['price', 'unit_price', 'cost', 'amount', 'total'], level: true },
+  { re: /(?:^|\s)(?:most expensive|priciest|اغلي|الاغلي)(?=\s|$)/, dir: 'highest', columns: ['price', 'unit_price', 'cost', 'amount', 'total'], level: true },
+  { re: /(?:^|\s)(?:cheapest|ارخص|الارخص)(?=\s|$)/, dir: 'lowest', columns: ['price', 'unit_price', 'cost', 'amount', 'total'], level: true },
 ];
 
 /**

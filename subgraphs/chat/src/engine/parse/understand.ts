@@ -115,7 +115,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
     // "لصافي المبيعات": "of" glued to a measure's first word.
     .replace(/(^|\s)ل(?=(?:صافي|اجمالي|متوسط|عدد|نسبه|معدل)(?:\s|$))/g, '$1')
     // "وأمس؟", "وقبل أمس؟": "and" glued to a period without an article.
-    .replace(/(^|\s)و(?=(?:امس|البارحه|قبل امس|اول امس|هال\S+)(?:\s|$))/g, '$1');
+    .replace(/(^|\s)و(?=(?:امس|البارحه|قبل امس|اول امس|هال\S+)(?:\s|$))/g, '$1')
+    // "حسب نوع الطقس", "by type of weather": the kind is the thing split by.
+    .replace(/(^|\s)(حسب|بحسب|لكل|by|per) (?:نوع|انواع|type of|kind of) /g, '$1$2 ');
   // "carts were abandoned", "orders that were refunded": said as "abandoned carts", "refunded orders".
   text = stateBeforeNoun(text, lexiconOf(catalog));
   // The grain first: in "المبيعات حسب اليوم الشهر الماضي" the day is how to split, not today.
