@@ -341,6 +341,13 @@ export function auditCases(): Case[] {
     c('r7-how-much-did-we-make', 'en', ['how much did we make'], 'clarify'),
     c('r7-slashed-range', 'en', ['sales from 01/02/2026 to 15/02/2026'], sales('2026-02-01', '2026-02-16')),
     c('r7-ar-slashed-range', 'ar', ['المبيعات من ١/١٠ إلى ١٥/١٠'], sales('2026-10-01', '2026-10-16')),
+    // Thresholds on an order's value (row by row); on counts per customer they are still "can't".
+    c('r7-orders-over-500', 'en', ['how many orders over 500 last month'], orders(`o.total > 500 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`)),
+    c('r7-ar-orders-over', 'ar', ['الطلبات فوق ٥٠٠ ريال الشهر الماضي'], orders(`o.total > 500 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`)),
+    c('r7-sales-under-100', 'en', ['sales from orders under 100'], `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.total < 100`),
+    c('r7-at-least-1k', 'en', ['how many orders at least 1k'], orders('o.total >= 1000')),
+    c('r7-by-city-over', 'en', ['orders by city over 500'], `SELECT o.city, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.total > 500 GROUP BY 1 ORDER BY 2 DESC`),
+    c('r7-customers-more-orders', 'en', ['customers with more than 3 orders'], 'cannot'),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -179,6 +179,14 @@ export function customCases(): Case[] {
     c('q7-ar-w-temp-max-july', 'weather', 'ar', 'متوسط درجة الحرارة العظمى في يوليو', `SELECT avg(temp_max) FROM ${w} WHERE date >= '2015-07-01' AND date < '2015-08-01'`),
     c('q7-ar-w-coldest-day', 'weather', 'ar', 'أبرد يوم', `SELECT to_char(date, 'YYYY-MM-DD'), min(temp_min) FROM ${w} GROUP BY 1 ORDER BY 2 ASC, 1 LIMIT 1`),
     c('q7-ar-w-wind-by-type', 'weather', 'ar', 'سرعة الرياح حسب نوع الطقس', `SELECT weather, avg(wind) FROM ${w} GROUP BY 1`),
+    // Thresholds on a file's number column: the column said beside it, else the table's amount, else its one amount.
+    c('q7-w-over-20mm', 'weather', 'en', 'days with more than 20 mm of precipitation', `SELECT count(*) FROM ${w} WHERE precipitation > 20`),
+    c('q7-w-hot-days', 'weather', 'en', 'how many days with temp max over 30 in 2015', `SELECT count(*) FROM ${w} WHERE temp_max > 30 AND ${y('date', 2015)}`),
+    c('q7-ar-w-rain-over', 'weather', 'ar', 'أيام الأمطار فوق ٢٠', `SELECT count(*) FROM ${w} WHERE precipitation > 20`),
+    c('q7-s-aapl-above', 'stocks', 'en', 'how many days was AAPL above 100', `SELECT count(*) FROM ${s} WHERE symbol = 'AAPL' AND price > 100`),
+    c('q7-ch-invoices-above', 'chinook', 'en', 'how many invoices above 15 in 2023', `SELECT count(*) FROM invoice WHERE total > 15 AND ${y('invoice_date', 2023)}`),
+    c('q7-ch-sales-small', 'chinook', 'en', 'sales from invoices under 2', 'SELECT sum(total) FROM invoice WHERE total < 2'),
+    c('q7-my-invoices-over', 'chinook_mysql', 'en', 'invoices over 10', 'SELECT count(*) FROM invoice WHERE total > 10'),
     c('q7-my-q2', 'chinook_mysql', 'en', 'sales in Q2', `SELECT sum(total) FROM invoice, (SELECT max(invoice_date) AS d FROM invoice) last
       WHERE invoice_date >= MAKEDATE(YEAR(d) - CASE WHEN MONTH(d) < 4 THEN 1 ELSE 0 END, 1) + INTERVAL 3 MONTH
         AND invoice_date < MAKEDATE(YEAR(d) - CASE WHEN MONTH(d) < 4 THEN 1 ELSE 0 END, 1) + INTERVAL 6 MONTH`),

@@ -92,7 +92,13 @@ export interface Dimension {
   key: string;
   label: Words;
   synonyms: Synonyms;
-  kind: 'time' | 'category';
+  /**
+   * `amount`: a number on each row (an order's total, a file's price or rainfall) that is never split by and never
+   * named as such, only compared with in a threshold ("orders over 500", "days with more than 20 mm").
+   */
+  kind: 'time' | 'category' | 'amount';
+  /** How an amount dimension's threshold is written in the answer. */
+  format?: Format;
   /** Per base table key: the expression for this dimension. */
   on: Record<string, DimensionBinding>;
   /** Known values (for filter matching without a lookup), e.g. statuses, or sample values of a custom column. */
@@ -114,7 +120,11 @@ export interface Catalog {
   orders?: boolean;
 }
 
-export interface Filter { dimension: string; op: 'eq' | 'neq'; values: string[] }
+/** A threshold on an amount: over, at least, under, at most. */
+export type Comparison = 'gt' | 'gte' | 'lt' | 'lte';
+export const COMPARISONS: readonly Comparison[] = ['gt', 'gte', 'lt', 'lte'];
+/** Values of a category kept or left out; or, on an amount dimension, one number compared with (`values[0]`). */
+export interface Filter { dimension: string; op: 'eq' | 'neq' | Comparison; values: string[] }
 
 export interface Period {
   /** Local dates in the store's timezone, `to` exclusive (YYYY-MM-DD). */

@@ -103,8 +103,18 @@ test('validatePlan rebuilds outside plans from the catalog and refuses anything 
     { kind: 'aggregate', metrics: ['gross_sales'], filters: [{ dimension: 'city', values: [] }] },
     { kind: 'aggregate', metrics: ['refunds'], groupBy: ['carrier'] },
     { kind: 'aggregate', metrics: ['gross_sales'], compare: 'previous' },
+    // Thresholds: one plain number, only on an amount, and an amount only with a threshold.
+    { kind: 'aggregate', metrics: ['orders'], filters: [{ dimension: 'order_value', op: 'gt', values: ['500); DROP TABLE x; --'] }] },
+    { kind: 'aggregate', metrics: ['orders'], filters: [{ dimension: 'order_value', op: 'gt', values: ['1', '2'] }] },
+    { kind: 'aggregate', metrics: ['orders'], filters: [{ dimension: 'city', op: 'gt', values: ['5'] }] },
+    { kind: 'aggregate', metrics: ['orders'], filters: [{ dimension: 'order_value', op: 'eq', values: ['500'] }] },
   ];
   for (const input of refused) assert.equal(validatePlan(input, catalog, fallback), null, JSON.stringify(input));
+  const over = validatePlan({ kind: 'aggregate', metrics: ['orders'], filters: [{ dimension: 'order_value', op: 'gte', values: ['499.5'] }] }, catalog, fallback);
+  assert.deepEqual(over && over.kind === 'aggregate' && over.filters, [{ dimension: 'order_value', op: 'gte', values: ['499.5'] }]);
+  const compiled = compile(over!, catalog, 1);
+  assert.match(compiled.sql, /\(o\.total\)::numeric >= \$\d+::numeric/);
+  assert.ok(compiled.params.includes('499.5'), 'the threshold is a parameter');
   const bad = validatePlan({ kind: 'aggregate', metrics: ['orders'], grain: "day'); --", top: { n: 1e9 }, period: { from: "2026-01-01'", to: '2026-02-01' }, timezone: 'Nowhere/Else' }, catalog, fallback);
   assert.deepEqual(bad && bad.kind === 'aggregate' && [bad.grain, bad.top, bad.period, bad.timezone], [undefined, undefined, undefined, 'UTC']);
   assert.deepEqual(validatePlan({ kind: 'lookup', by: 'order_number', value: '1001' }, catalog, fallback), { kind: 'lookup', by: 'order_number', value: '1001', timezone: 'Asia/Riyadh', language: 'en' });

@@ -1,4 +1,4 @@
-import type { AnswerTable, ArabicCounted, Catalog, Dimension, Filter, Grain, Locale, Period, QueryPlan, Words } from '../types.ts';
+import type { AnswerTable, ArabicCounted, Catalog, Comparison, Dimension, Filter, Grain, Locale, Period, QueryPlan, Words } from '../types.ts';
 import { WEEKDAY_NAMES, fromTimeOf } from '../semantic/week-days.ts';
 import { change as changeOf, formatBucket, formatPeriod, formatValue } from './format.ts';
 import { grainLabel } from './table.ts';
@@ -6,6 +6,13 @@ import { displayValue, unknownValue } from './values.ts';
 import { bucketEnd } from '../parse/dates.ts';
 import { MAX_ROWS } from '../sql/identifiers.ts';
 import { addsUp } from '../sql/resolve.ts';
+
+const THRESHOLD_WORDS: Record<Comparison, Words> = {
+  gt: { en: 'over', ar: 'أكثر من' }, gte: { en: 'of at least', ar: 'لا تقل عن' }, lt: { en: 'under', ar: 'أقل من' }, lte: { en: 'of at most', ar: 'لا تزيد عن' },
+};
+function thresholdPhrase(label: string, op: Comparison, value: string, locale: Locale): string {
+  return locale === 'ar' ? `حيث ${label} ${THRESHOLD_WORDS[op].ar} ${value}` : `with ${label} ${THRESHOLD_WORDS[op].en} ${value}`;
+}
 
 /** Ends a sentence with one full stop: an amount in riyals already ends with one ("٦٨٤٫٢٥ ر.س."), bidi marks aside. */
 export function stop(sentence: string): string {
@@ -41,6 +48,9 @@ function worded(
   const filters = plan.filters.filter((f) => f.op === 'neq' || !plan.groupBy.includes(f.dimension)).map((f) => {
     const dimension = catalog.dimensions.find((d) => d.key === f.dimension);
     const label = dimension?.label[locale] ?? f.dimension;
+    // "with an order value over SAR 500", "حيث قيمة الطلب أكثر من ٥٠٠ ر.س.".
+    // A whole number is written whole: "over SAR 500", not "over SAR 500.00".
+    if (f.op !== 'eq' && f.op !== 'neq') return thresholdPhrase(label, f.op, formatValue(f.values[0], dimension?.format ?? 'number', locale, currency).replace(/[.٫][0٠]{2}(?![0-9٠-٩])/, ''), locale);
     // Left out, each one is ("excluding AK and TX"); kept, any one is ("in Riyadh or Jeddah").
     const values = f.values.map((v) => isolated(displayValue(dimension, String(v), locale), ar)).join(f.op === 'neq' ? (ar ? ' و' : ' and ') : ar ? ' أو ' : ' or ');
     // Days are named as owners say them: "on Fridays", "أيام الجمعة", "on weekends", "في عطلات نهاية الأسبوع".

@@ -101,6 +101,12 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
     const tableWords = words(source.label?.replace(/\.(csv|tsv|txt)$/i, '') || source.table);
     let rowName: string | undefined;
     let rowId: string | undefined;
+    // Each number column is also an amount a threshold compares with ("days with more than 20 mm of precipitation"),
+    // keyed after its measure: `sum_precipitation` → `amount_precipitation` (amountKeyOf).
+    const amountOf = (measureKey: string, en: string, ar: string, sql: string) => {
+      const amountKey = amountKeyOf(measureKey);
+      dimensions.set(amountKey, { key: amountKey, kind: 'amount', format: 'number', label: { en, ar }, synonyms: { en: [], ar: [] }, on: { [key]: { sql } } });
+    };
     // "billing_country" is the table's country when no other column ends in "country": owners say "by country".
     const tailOf = (c: SourceColumn) => words(c.name).split(' ').at(-1) ?? '';
     const tails = new Map<string, number>();
@@ -127,8 +133,9 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
       if (NUMERIC.test(column.type) && !NOT_A_MEASURE.test(column.name) && !NOT_A_MEASURE.test(label.replace(/ /g, '_'))) {
         // "products price", "orders total": a column named with its table.
         const base = [...new Set([...phrases, ...phrases.filter((p) => !/[\u0600-\u06FF]/.test(p)).map((p) => `${tableWords} ${p}`)])];
+        const sumKey = keyOf(`sum_${column.name}`, metricKeys);
         metrics.push({
-          key: keyOf(`sum_${column.name}`, metricKeys), table: key, sql: `coalesce(sum(${col(column)}), 0)`, format: 'number',
+          key: sumKey, table: key, sql: `coalesce(sum(${col(column)}), 0)`, format: 'number',
           // A column named "total" is not "total total".
           label: { en: /^total\b/.test(label) ? label : `total ${label}`, ar: /^(?:ال)?(?:اجمالي|إجمالي|مجموع)/.test(arLabel) ? arLabel : `مجموع ${arLabel}` },
           synonyms: split([...base, ...base.flatMap((p) => [`total ${p}`, `sum of ${p}`, `sum ${p}`, `مجموع ${p}`, `اجمالي ${p}`])]),
@@ -148,11 +155,14 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
           label: { en: `minimum ${label}`, ar: `أدنى ${arLabel}` },
           synonyms: split(base.flatMap((p) => [`minimum ${p}`, `min ${p}`, `ادنى ${p}`])),
         });
+        amountOf(sumKey, label, arLabel, col(column));
       } else if (NUMERIC.test(column.type) && COORDINATE.test(column.name.replace(/\s+/g, '_'))) {
         // A coordinate is never added up, but its ends are asked: "the most northern airport".
         for (const [how, en, ar] of [['max', 'maximum', 'أعلى'], ['min', 'minimum', 'أدنى']] as const) {
+          const endKey = keyOf(`${how}_${column.name}`, metricKeys);
+          if (how === 'max') amountOf(endKey, label, arLabel, col(column));
           metrics.push({
-            key: keyOf(`${how}_${column.name}`, metricKeys), table: key, sql: `${how}(${col(column)})`, format: 'number', ratio: true,
+            key: endKey, table: key, sql: `${how}(${col(column)})`, format: 'number', ratio: true,
             label: { en: `${en} ${label}`, ar: `${ar} ${arLabel}` },
             synonyms: split([...(how === 'max' ? phrases : []), ...phrases.flatMap((p) => [`${en} ${p}`, `${how} ${p}`])]),
           });
@@ -212,6 +222,9 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
   }
   return { name, tables: catalogTables, metrics, dimensions: [...dimensions.values()] };
 }
+
+/** The amount dimension of a file's measure (`sum_price`, `avg_price`, `max_latitude` → `amount_price`, …). */
+export const amountKeyOf = (measureKey: string) => measureKey.replace(/^(?:sum|avg|max|min)_/, 'amount_');
 
 /** The column a table's periods are read from: its first date or timestamp column. */
 export function timeColumnOf(source: Pick<SourceTable, 'columns'>): SourceColumn | undefined {

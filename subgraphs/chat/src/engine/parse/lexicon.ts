@@ -42,7 +42,8 @@ export function lexiconOf(catalog: Catalog): Lexicon {
     }
   };
   for (const m of catalog.metrics) [m.key.replace(/_/g, ' '), m.label.en, m.label.ar, ...m.synonyms.en, ...m.synonyms.ar].forEach((s) => add('metric', m.key, s, m.table));
-  for (const d of catalog.dimensions) [d.label.en, d.label.ar, ...d.synonyms.en, ...d.synonyms.ar].forEach((s) => add('dimension', d.key, s));
+  // Amounts are compared with, never named as a split: their labels stay out of the words.
+  for (const d of catalog.dimensions) if (d.kind !== 'amount') [d.label.en, d.label.ar, ...d.synonyms.en, ...d.synonyms.ar].forEach((s) => add('dimension', d.key, s));
   const lexicon = { phrases, longest };
   cache.set(catalog, lexicon);
   return lexicon;

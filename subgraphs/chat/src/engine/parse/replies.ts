@@ -5,7 +5,7 @@ export function canAnswer(catalog: Catalog, language: Locale): string[] {
   return catalog.metrics.slice(0, 12).map((m) => m.label[language]);
 }
 function dimensionsOf(catalog: Catalog, language: Locale): string {
-  return catalog.dimensions.slice(0, 10).map((d) => d.label[language]).join(language === 'ar' ? '، ' : ', ');
+  return catalog.dimensions.filter((d) => d.kind !== 'amount').slice(0, 10).map((d) => d.label[language]).join(language === 'ar' ? '، ' : ', ');
 }
 
 export function cannot(catalog: Catalog, language: Locale, context: ConversationContext): Understanding {

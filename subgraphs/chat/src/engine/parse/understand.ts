@@ -10,8 +10,10 @@ import {
 import { lexiconOf, matchPhrases, namesRate, type Hit } from './lexicon.ts';
 import { matchValues } from './values.ts';
 import { stateBeforeNoun, statesAsValues } from './states.ts';
+import { THRESHOLD_MARK, markThreshold, thresholdOf, type Threshold } from './thresholds.ts';
+import { amountKeyOf } from '../custom/catalog-from-tables.ts';
 import { cannot, cannotYet, greet, chartNeedsSplit, clarifyColumn, clarifyIncome, cannotSplit, refuse } from './replies.ts';
-import { unsupportedOf } from './unsupported.ts';
+import { THRESHOLD_GAP, unsupportedOf } from './unsupported.ts';
 import { correctSpelling, isKnownWord } from './spelling.ts';
 import { addsUp, chooseBase } from '../sql/resolve.ts';
 import { separable } from '../sql/compile.ts';
@@ -82,7 +84,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const hostile = hostileKind(typed) ?? hostileKind(text);
   if (hostile) return refuse(hostile, catalog, language, context);
   if (asksForSql(text)) return { kind: 'showSql', plan: context.plan, language, context };
-  const missing = unsupportedOf(text, catalog) ?? unsupportedOf(typed, catalog);
+  // "Orders over 500": the threshold is read here, and stands as a marker while the rest of the question is read.
+  const threshold = thresholdOf(text);
+  const typedThreshold = threshold ? thresholdOf(typed) : null;
+  if (threshold) text = markThreshold(text, threshold);
+  const missing = unsupportedOf(text, catalog) ?? unsupportedOf(typedThreshold ? markThreshold(typed, typedThreshold) : typed, catalog);
   if (missing) return cannotYet(missing, catalog, language, context);
 
   // The answer to "gross or net?": the question asked before, with the measure chosen.
@@ -240,6 +246,14 @@ export function understand(question: string, options: UnderstandOptions): Unders
     if (buyers >= 0) dimensions.splice(buyers, 1);
     if (!dimensions.some((d) => d.key === 'product')) dimensions.unshift({ key: 'product', plural: true, marked: true });
   }
+  // The amount a threshold is on: an order's value on the warehouse, the file's column said next to it.
+  let thresholdFilter: Filter | undefined;
+  if (threshold) {
+    const subject = thresholdSubject(threshold, text, words, hits, catalog, typed);
+    if (!subject) return cannotYet(THRESHOLD_GAP, catalog, language, context);
+    if (subject.measure && metrics.includes(subject.measure) && /^sum_/.test(subject.measure)) metrics.splice(metrics.indexOf(subject.measure), 1);
+    thresholdFilter = { dimension: subject.dimension, op: threshold.op, values: [threshold.value] };
+  }
   // "The biggest invoice", "the 5 most northern airports": the file's rows themselves are ranked, each by its name.
   const rowsRanked = top.top && !grain.grain && !bucket.grain && !catalog.orders ? rankedRowsOf(hits, metrics, dimensions.map((d) => d.key), catalog) : undefined;
   if (rowsRanked) {
@@ -286,6 +300,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const existing = filters.find((f) => f.dimension === chosen.dimension && f.op === op);
     if (existing) { for (const value of named) if (!existing.values.includes(value)) existing.values.push(value); } else filters.push({ dimension: chosen.dimension, op, values: [...new Set(named)] });
   }
+  if (thresholdFilter) filters.push(thresholdFilter);
   // Every value of a kind named ("weekdays or weekends", "Sunday through Saturday"): each of them, side by side.
   for (const f of [...filters]) {
     const all = catalog.dimensions.find((d) => d.key === f.dimension)?.values;
@@ -619,4 +634,38 @@ function rankedRowsOf(hits: Hit[], metrics: string[], dimensions: string[], cata
 function rowsOf(key: string, catalog: Catalog): CatalogTable['rows'] {
   const metric = catalog.metrics.find((m) => m.key === key);
   return metric && key.startsWith('count_') && metric.sql === 'count(*)' ? catalog.tables[metric.table]?.rows : undefined;
+}
+
+/** Words that say a threshold is on an order's value ("orders over 500", "طلبات فوق ٥٠٠"). */
+const ORDER_AMOUNT = /(?:^|\s)(?:orders?|purchases?|baskets?|checkouts?|transactions?|tickets?|value|worth|طلب|طلبات|الطلبات|طلبيات|مشتريات|قيمه|قيمتها|قيمته|السله|سله|سلات)(?=\s|$)/;
+/** A currency after the number says money. */
+const MONEY_UNIT = /(?:sar|riyal|rial|ريال|usd|dollar|aed|dirham|درهم|\$)/;
+
+/**
+ * What a threshold is on: on the warehouse, an order's value, when the question speaks of orders or money (not
+ * "customers who spent more than 1000", a total per customer); on a file, the number column said next to it.
+ */
+function thresholdSubject(threshold: Threshold, text: string, words: string[], hits: Hit[], catalog: Catalog, typed: string): { dimension: string; measure?: string } | undefined {
+  const amounts = new Set(catalog.dimensions.filter((d) => d.kind === 'amount').map((d) => d.key));
+  if (catalog.orders) {
+    const before = text.slice(0, text.indexOf(THRESHOLD_MARK));
+    const perCustomer = SPENT.test(typed) && /(?:^|\s)(?:customers?|clients?|buyers?|who|عملاء|العملاء|عميل|الزبائن|مين)(?=\s|$)/.test(typed);
+    if (!amounts.has('order_value') || perCustomer || (!ORDER_AMOUNT.test(before) && !MONEY_UNIT.test(threshold.text))) return undefined;
+    return { dimension: 'order_value' };
+  }
+  const at = words.indexOf(THRESHOLD_MARK);
+  const distance = (hit: Hit) => Math.min(Math.abs(hit.start - at), Math.abs(hit.end - 1 - at));
+  // "temp max over 30", "more than 20 mm of precipitation": the column said right beside it.
+  const beside = hits.flatMap((hit) => hit.entries.filter((e) => e.kind === 'metric' && amounts.has(amountKeyOf(e.key)))
+    .map((e) => ({ measure: e.key, distance: distance(hit) }))).filter((c) => c.distance <= 2).sort((a, b) => a.distance - b.distance)[0];
+  if (beside) return { dimension: amountKeyOf(beside.measure), measure: beside.measure };
+  // "invoices over 10", "sales from invoices under 2": the table's own amount, the measure asked kept.
+  for (const hit of hits) {
+    if (distance(hit) > 1) continue;
+    const measure = hit.entries.map((e) => (e.kind === 'metric' ? rowsOf(e.key, catalog)?.measure : undefined)).find(Boolean);
+    if (measure && amounts.has(amountKeyOf(measure))) return { dimension: amountKeyOf(measure) };
+  }
+  // "how many days was AAPL above 100": a file with one amount has nothing else it could be.
+  const only = [...amounts];
+  return only.length === 1 ? { dimension: only[0] } : undefined;
 }

@@ -15,6 +15,9 @@ interface Missing {
   unless?: string;
 }
 
+/** Thresholds the engine cannot read: on counts ("customers with more than one order") or on what is not an amount. */
+export const THRESHOLD_GAP: Words = { en: 'thresholds on counts or on totals per customer or product (customers with more than one order, products that sold over 100)', ar: 'الحدود على الأعداد أو على مجاميع كل عميل أو منتج (العملاء بأكثر من طلب، المنتجات التي باعت أكثر من ١٠٠)' };
+
 const UNSUPPORTED: Missing[] = [
   { re: /(?:^|\s)(?:weekends?|week ends?|نهايه الاسبوع|نهايات الاسبوع|الويكند|ويكند|ويك اند)(?=\s|$)/, what: { en: 'weekends', ar: 'عطلات نهاية الأسبوع' }, unless: 'day_type' },
   // Ramadan and the Eids are periods (parse/hijri.ts); other Hijri months and the Hajj season are not yet.
@@ -22,7 +25,7 @@ const UNSUPPORTED: Missing[] = [
   { re: /(?:^|\s)(?:black friday|white friday|cyber monday|singles day|الجمعه البيضاء|الجمعه السوداء|البلاك فرايدي|بلاك فرايدي|اليوم الوطني|national day)(?=\s|$)/, what: { en: 'named sale days (Black Friday, White Friday, National Day)', ar: 'أيام التخفيضات والمناسبات (الجمعة البيضاء، اليوم الوطني)' } },
   { re: /(?:^|\s)(?:hour|hours|hourly|time of day|what time|which time|بالساعه|الساعه|ساعه|ساعات|اي وقت|وقت اليوم)(?=\s|$)/, what: { en: 'hours of the day', ar: 'ساعات اليوم' } },
   { re: /(?:^|\s)(?:day of (?:the )?week|days of (?:the )?week|weekday|weekdays|which day|what day|best day of|ايام الاسبوع|يوم في الاسبوع|اي يوم)(?=\s|$)/, what: { en: 'days of the week', ar: 'أيام الأسبوع' }, unless: 'weekday' },
-  { re: /(?:^|\s)(?:over|above|more than|greater than|less than|under|below|at least|اكثر من|اقل من|فوق|تحت|اعلي من)\s\$?\d|(?:^|\s)(?:more than once|at least twice|more than one order|more than one product|more than one item|two or more orders|اكثر من مره|اكثر من طلب|اكثر من منتج|مرتين او اكثر)(?=\s|$)/, what: { en: 'amount or count thresholds (orders over an amount, customers with more than one order)', ar: 'حدود القيم والأعداد (الطلبات التي تتجاوز مبلغاً، العملاء الذين طلبوا أكثر من مرة)' } },
+  { re: /(?:^|\s)(?:over|above|more than|greater than|less than|under|below|at least|اكثر من|اقل من|فوق|تحت|اعلي من)\s\$?\d|(?:^|\s)(?:more than once|at least twice|more than one order|more than one product|more than one item|two or more orders|اكثر من مره|اكثر من طلب|اكثر من منتج|مرتين او اكثر)(?=\s|$)/, what: THRESHOLD_GAP },
   { re: /(?:^|\s)(?:conversion rate|conversion|conversions|visitors|visits|sessions|traffic|page views|pageviews|bounce rate|معدل التحويل|نسبه التحويل|الزوار|زوار|زائر|الزائرين|زائرين|زاير|الزايرين|زايرين|الزيارات|زيارات|عدد الزيارات)(?=\s|$)/, what: { en: 'store visits and conversion (no visitor data is connected yet)', ar: 'زيارات المتجر ونسبة التحويل (لا توجد بيانات زوار مربوطة بعد)' }, commerce: true },
   { re: /(?:^|\s)(?:in stock|stock levels?|stock on hand|on hand|inventory|how much stock|out of stock|المخزون|مخزون|الكميه المتوفره|متوفر في المخزون|نفد المخزون)(?=\s|$)/, what: { en: 'stock levels (the warehouse holds sales, not inventory)', ar: 'كميات المخزون (البيانات تحوي المبيعات لا المخزون)' }, commerce: true },
   { re: /(?:^|\s)(?:forecast|predict|prediction|projection|next month|next year|next week|توقع|توقعات|تنبؤ|الشهر الجاي|الشهر القادم|السنه القادمه|السنه الجايه)(?=\s|$)/, what: { en: 'forecasts of future periods', ar: 'توقعات الفترات القادمة' } },

@@ -126,6 +126,12 @@ export const commerceDimensions: Dimension[] = [
     valueAliases: { 'ملغي': 'cancelled', 'ملغاة': 'cancelled', 'ملغية': 'cancelled', 'مدفوع': 'paid', 'مدفوعة': 'paid', 'معلق': 'pending', 'معلقة': 'pending', 'قيد الانتظار': 'pending', 'تم التوصيل': 'delivered', 'واصلة': 'delivered', 'مسلمة': 'delivered', 'في الطريق': 'in_transit', 'قيد الشحن': 'in_transit', 'in transit': 'in_transit', 'canceled': 'cancelled', 'مستردة': 'refunded', 'مسترد': 'refunded', 'نشط': 'active', 'نشطة': 'active', 'مسترد بالكامل': 'refunded', 'مستردة بالكامل': 'refunded', 'مسترد الكامل': 'refunded', 'مفقودة': 'lost', 'مفقود': 'lost', 'ضايعة': 'lost', 'ضايعه': 'lost', 'تم توصيلها': 'delivered', 'وصلت': 'delivered', 'خرجت للتوصيل': 'out_for_delivery', 'مع المندوب': 'out_for_delivery', 'فيها مشكلة': 'exception', 'فيها مشكله': 'exception', 'ارتجعت': 'returned', 'رجعت': 'returned', 'failed delivery': 'failed_attempt', 'failed delivery attempts': 'failed_attempt', 'delivery problems': 'exception', 'انلغت': 'cancelled' },
   },
   {
+    // "Orders over 500", "الطلبات فوق ٥٠٠ ريال": each order's total, compared with in a threshold, never split by.
+    key: 'order_value', kind: 'amount', format: 'money', label: { en: 'order value', ar: 'قيمة الطلب' },
+    synonyms: { en: [], ar: [] },
+    on: viaOrders('o.total'),
+  },
+  {
     // Whether an order was packed and sent (Shopify's fulfillment status), apart from its payment status.
     key: 'fulfillment', kind: 'category', label: { en: 'fulfillment status', ar: 'حالة التجهيز' },
     synonyms: { en: ['fulfillment status', 'fulfillment', 'fulfilment status', 'fulfilment'], ar: ['حالة التجهيز', 'التجهيز', 'حالة التنفيذ'] },

@@ -137,10 +137,13 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
     const binding = findDimension(catalog, filter.dimension).on[chosen.table];
     binding.joins?.forEach((j) => joins.add(j));
     const values = filter.values.map(String);
+    // "Orders over 500": the row's amount against the number (one parameter).
+    const op = filter.op;
+    if (op !== 'eq' && op !== 'neq') { where.push(dialect.compares(expressionOf(binding), op, values[0], w)); continue; }
     // A customer is named by name or e-mail: either matches; excluding one excludes both.
     where.push(binding.detail
-      ? `(${[binding.sql, binding.detail].map((sql) => dialect.matches(sql, values, filter.op, w)).join(filter.op === 'neq' ? ' AND ' : ' OR ')})`
-      : dialect.matches(expressionOf(binding), values, filter.op, w));
+      ? `(${[binding.sql, binding.detail].map((sql) => dialect.matches(sql, values, op, w)).join(op === 'neq' ? ' AND ' : ' OR ')})`
+      : dialect.matches(expressionOf(binding), values, op, w));
   }
   if (periodExpr) {
     select.push(`${periodExpr} AS ${dialect.columnKey('period')}`);

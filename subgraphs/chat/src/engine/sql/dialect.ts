@@ -1,7 +1,10 @@
-import type { Catalog, CatalogTable, CompiledQuery, Grain, SqlDialectName, QueryPlan } from '../types.ts';
+import type { Catalog, CatalogTable, Comparison, CompiledQuery, Grain, SqlDialectName, QueryPlan } from '../types.ts';
 import { Params, columnKey, quoteIdent } from './identifiers.ts';
 import { qualified } from './resolve.ts';
 import { mysqlDialect } from './mysql-dialect.ts';
+
+/** The operator of each threshold, the same in both dialects. */
+export const SYMBOLS: Record<Comparison, string> = { gt: '>', gte: '>=', lt: '<', lte: '<=' };
 
 /** What a dialect needs to write one expression: the statement's parameters and the store's timezone. */
 export interface Writing {
@@ -37,6 +40,8 @@ export interface SqlDialect {
   bucket(grain: Grain, time: string, compare: { current: string; shift: string } | undefined, w: Writing): { select: string; group: string };
   /** The dimension equals (or, with neq, differs from) one of the values. */
   matches(expression: string, values: string[], op: 'eq' | 'neq', w: Writing): string;
+  /** A row's amount against a threshold, the number a parameter. */
+  compares(expression: string, op: Comparison, value: string, w: Writing): string;
   /** The local day of the week of a time, as text: '1' for Monday to '7' for Sunday (ISO). */
   weekday(time: string, w: Writing): string;
   /** The metric's share of the total over all groups. */
@@ -76,6 +81,7 @@ export const postgresDialect: SqlDialect = {
     const list = w.params.add(values);
     return op === 'neq' ? `(${expression} IS NULL OR NOT (${expression})::text = ANY(${list}::text[]))` : `(${expression})::text = ANY(${list}::text[])`;
   },
+  compares: (expression, op, value, w) => `(${expression})::numeric ${SYMBOLS[op]} ${w.params.add(value)}::numeric`,
   weekday: (time, w) => `extract(isodow FROM ${localTime(time, w)})::int::text`,
   share: (metric) => `(${metric})::numeric / nullif(sum(${metric}) OVER (), 0)`,
   orderByMetric: (key, _metric, dir) => `${columnKey(key)} ${dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`,

@@ -1,5 +1,5 @@
 import type { Grain } from '../types.ts';
-import { weekShift, type SqlDialect, type Writing } from './dialect.ts';
+import { SYMBOLS, weekShift, type SqlDialect, type Writing } from './dialect.ts';
 import { mysqlDateTime, offsetSpans, utcOfLocalDay } from './zone-offsets.ts';
 
 /** Backtick-quoted with inner backticks doubled, so no name can close the quote. */
@@ -74,6 +74,7 @@ export const mysqlDialect: SqlDialect = {
     return { select: expr, group: expr };
   },
   weekday: (time, w) => `CAST(WEEKDAY(${localTime(time, w)}) + 1 AS CHAR)`,
+  compares: (expression, op, value, w) => `${expression} ${SYMBOLS[op]} CAST(${w.params.add(value)} AS DECIMAL(30, 6))`,
   matches(expression, values, op, w) {
     // MySQL has no array parameters: one placeholder per value (plans carry at most 50).
     const list = values.map((value) => w.params.add(value)).join(', ');

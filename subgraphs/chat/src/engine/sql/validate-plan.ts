@@ -1,4 +1,4 @@
-import type { Catalog, ChartType, Filter, Grain, Locale, LookupPlan, Period, Plan, QueryPlan } from '../types.ts';
+import { COMPARISONS, type Catalog, type ChartType, type Filter, type Grain, type Locale, type LookupPlan, type Period, type Plan, type QueryPlan } from '../types.ts';
 import { chooseBase } from './resolve.ts';
 import { separable } from './compile.ts';
 
@@ -51,6 +51,15 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
     if (!isObject(f) || typeof f.dimension !== 'string' || !catalog.dimensions.some((x) => x.key === f.dimension)) return null;
     const values = Array.isArray(f.values) ? f.values.filter((v): v is string => typeof v === 'string' && v.length <= 200).slice(0, 50) : [];
     if (!values.length) return null;
+    // A threshold is one finite number on an amount dimension; an amount is never matched by value.
+    const amount = catalog.dimensions.find((x) => x.key === f.dimension)?.kind === 'amount';
+    const comparison = COMPARISONS.find((op) => op === f.op);
+    if (amount !== Boolean(comparison)) return null;
+    if (comparison) {
+      if (values.length !== 1 || !/^-?\d{1,15}(\.\d{1,6})?$/.test(values[0])) return null;
+      filters.push({ dimension: f.dimension, op: comparison, values });
+      continue;
+    }
     filters.push({ dimension: f.dimension, op: f.op === 'neq' ? 'neq' : 'eq', values });
   }
   const grain = typeof input.grain === 'string' && GRAINS.has(input.grain as Grain) ? (input.grain as Grain) : undefined;
