@@ -348,6 +348,17 @@ export function auditCases(): Case[] {
     c('r7-at-least-1k', 'en', ['how many orders at least 1k'], orders('o.total >= 1000')),
     c('r7-by-city-over', 'en', ['orders by city over 500'], `SELECT o.city, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.total > 500 GROUP BY 1 ORDER BY 2 DESC`),
     c('r7-customers-more-orders', 'en', ['customers with more than 3 orders'], 'cannot'),
+    // The last round of this stop (42 questions): the same day last week, two named weeks compared, the newest orders,
+    // the top of each group (still "can't"), units sold by who sold them, a split by a kind and a time unit in Arabic.
+    c('r7-same-day-last-week', 'en', ['sales yesterday compared to the same day last week'], compare(salesF, '2026-11-21', '2026-11-22', '2026-11-14', '2026-11-15')),
+    c('r7-ar-same-day-last-week', 'ar', ['المبيعات امس مقارنة بنفس اليوم الاسبوع الماضي'], compare(salesF, '2026-11-21', '2026-11-22', '2026-11-14', '2026-11-15')),
+    c('r7-this-week-to-last', 'en', ['compare this week to last week'], compare(salesF, '2026-11-22', '2026-11-23', '2026-11-15', '2026-11-16')),
+    { ...c('r7-last-5-orders', 'en', ['list the last 5 orders'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 ORDER BY o.created_at DESC LIMIT 5`), lookup: true },
+    { ...c('r7-ar-last-orders', 'ar', ['آخر ٣ طلبات'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 ORDER BY o.created_at DESC LIMIT 3`), lookup: true },
+    c('r7-top-in-each', 'en', ['top product in each category'], 'cannot'),
+    c('r7-vendor-units', 'en', ['which vendor sells the most units'], `SELECT l.vendor, sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL) FROM ${orderLines} WHERE l.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('r7-ar-category-month', 'ar', ['المبيعات حسب الفئة والشهر هالسنة'], `SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), l.category, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY 1, 2`),
+    c('r7-how-many-refunds', 'en', ['how many refunds last week'], orders(`o.refunded_total > 0 AND ${span('o.created_at', '2026-11-15', '2026-11-22')}`)),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

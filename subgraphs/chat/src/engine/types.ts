@@ -176,8 +176,11 @@ export interface QueryPlan {
 
 export interface LookupPlan {
   kind: 'lookup';
-  /** `number`: "track 7580177447" says a number without saying whose: an order number or a tracking number. */
-  by: 'order_number' | 'email' | 'tracking' | 'number';
+  /**
+   * `number`: "track 7580177447" says a number without saying whose: an order number or a tracking number.
+   * `recent`: "the last 5 orders": the store's newest orders, `value` how many.
+   */
+  by: 'order_number' | 'email' | 'tracking' | 'number' | 'recent';
   value: string;
   timezone: string;
   language: Locale;

@@ -29,9 +29,16 @@ export function lookupAnswer(plan: LookupPlan, rows: Record<string, unknown>[], 
   const numbered = (value: unknown) => (ar && /^#?\d+$/.test(String(value)) ? arabicDigits(String(value)) : String(value));
   let text: string;
   if (!clean.length) {
-    text = ar
+    text = plan.by === 'recent' ? (ar ? 'لا توجد طلبات بعد.' : 'There are no orders yet.') : ar
       ? plan.by === 'email' ? `لم أجد طلبات للبريد \u2068${plan.value}\u2069.` : plan.by === 'tracking' || plan.by === 'number' ? `لم أجد طلباً ${plan.by === 'number' ? 'أو شحنة ' : 'لشحنة '}برقم ${numbered(plan.value)}.` : `لم أجد طلبات برقم ${numbered(plan.value)}.`
       : plan.by === 'email' ? `I couldn't find orders for ${plan.value}.` : plan.by === 'tracking' ? `I couldn't find a shipment with tracking number ${plan.value}.` : plan.by === 'number' ? `I couldn't find an order or a tracking number ${plan.value}.` : `I couldn't find order ${plan.value}.`;
+  } else if (plan.by === 'recent') {
+    // "The latest 5 orders: 6999 (Nov 22, 2026, SAR 120.00, paid), …".
+    const listed = clean.slice(0, 5).map((o) => `${numbered(o.order_number)} (${formatDay(String(o.created_at), locale, timezone)}${ar ? '، ' : ', '}${formatValue(o.total, 'money', locale, String(o.currency ?? 'USD'))}${ar ? '، ' : ', '}${o.status})`);
+    const more = clean.length > listed.length ? '…' : '.';
+    text = ar
+      ? `${clean.length === 1 ? 'آخر طلب' : `آخر ${ordersAr(clean.length)}`}: ${listed.join('، ')}${more}`
+      : `The latest ${clean.length === 1 ? 'order' : `${clean.length} orders`}: ${listed.join(', ')}${more}`;
   } else if (plan.by === 'email') {
     // What the customer spent (orders not cancelled), stated only when every order is listed.
     const all = rows.length < LOOKUP_LIMIT;

@@ -9,6 +9,9 @@ const KEYWORD = /(?:^|\s)(?:vs\.?|versus|compared (?:to|with)|compare (?:to|with
 const VERB = /(?:^|\s)(?:قارنها لي|قارن لي|قارنلي|قارنها|قارنهم|قارنه|اقارن|قارن|compare)(?=\s)/;
 const PREVIOUS = /^(?:the )?(?:previous|prior|preceding|earlier) (?:period|one|day|week|month|quarter|year)|^(?:the )?last (?:period|one)|^(?:the )?(?:day|week|month|quarter|year) before(?!\s+(?:last|yesterday))|^(?:the )?same (?:period|days|time) (?:of |in )?(?:the )?(?:last|previous) (?:month|week|quarter)|^(?:نفس|بنفس) (?:الفتره|الايام|الوقت) (?:من )?(?:ال)?(?:شهر|اسبوع|ربع) (?:الماضي|السابق|اللي فات)|^(?:before|الفتره السابقه|الفتره الماضيه|الفتره اللي قبلها|قبلها|اللي قبله|السابق|السابقه|الفتره الي قبل)/;
 
+/** "Yesterday compared to the same day last week", "اليوم مقارنة بنفس اليوم الأسبوع الماضي". */
+const WEEK_AGO = /(?:^|\s)(?:(?:vs\.?|versus|compared (?:to|with)|compare (?:it )?(?:to|with)|against|than|with|to|مقارنه|بالمقارنه|مقابل|قارنه|قارنها)\s+)?(?:ب|مع )?(?:the )?(?:same day (?:of |in )?(?:last|the previous|previous|the prior) week|(?:نفس|بنفس) اليوم (?:من |في )?(?:ال)?اسبوع (?:الماضي|اللي فات|السابق|الفايت))(?=\s|$)/;
+
 /** "والأسبوع اللي قبله", "قارنها بالشهر اللي قبله", "the month before that": the period just before the one asked. */
 const BEFORE_IT = /(?:^|\s)(?:قارنها |قارنه |قارن |قارنلي )?(?:ب|مع |و)?(?:ال)?(?:شهر|اسبوع|سنه|عام|يوم|ربع|فتره) (?:اللي|الي|الذي|التي) (?:قبله|قبلها)(?=\s|$)|(?:^|\s)(?:and |vs\.? |compared (?:to|with) |compare (?:it )?(?:to|with) )?the (?:day|week|month|quarter|year) before (?:that|it)(?=\s|$)|(?:^|\s)(?:and |what about |how about )?the (?:day|week|month|quarter|year) before$/;
 
@@ -20,6 +23,8 @@ export interface CompareFound {
   relative?: boolean;
   /** "new vs returning customers", "Dubai vs Abu Dhabi": two things side by side, not two periods. */
   versus?: boolean;
+  /** "yesterday vs the same day last week": the question's period seven days earlier. */
+  weekAgo?: boolean;
   text: string;
 }
 
@@ -44,6 +49,8 @@ const LINK_WORDS = /(?:^|\s)(?:with|to|and|against|vs|مع|و|ب)(?=\s)/g;
  * and removes them from the text. `against` is the period the question names to compare with, when it names one.
  */
 export function findCompare(text: string, today: Day): CompareFound {
+  const weekAgo = text.match(WEEK_AGO);
+  if (weekAgo?.index !== undefined) return { compare: 'previous', weekAgo: true, text: cut(text, weekAgo.index, weekAgo[0].length) };
   // "compare with the same month last year": the same period a year before, whatever period the question names.
   const yearAgo = text.match(YEAR_AGO);
   if (yearAgo?.index !== undefined) return { compare: 'year_ago', text: cut(cut(text, yearAgo.index, yearAgo[0].length).replace(VERB, ' '), 0, 0) };

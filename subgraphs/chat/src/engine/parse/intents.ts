@@ -44,8 +44,14 @@ const TRACKING = /(?:tracking(?: number| no| code| id)?|رقم التتبع|رق
 /** "track 7580177447", "تتبع الشحنة 7580177447", "where is 1Z…": a number that may be an order's or a parcel's. */
 const TRACK_NUMBER = /(?:^|\s)(?:track|trace|where is|where's|status of|تتبع|تتبعلي|وين|فين|حاله)(?: (?:my|the|this|shipment|parcel|package|delivery|الشحنه|شحنه|شحنتي|الطرد|طرد|طردي|الطلبيه))*\s+#?([a-z]{0,3}\d[a-z0-9-]{4,})(?:\s|$)/;
 
+/** "The last 5 orders", "show me the latest orders", "آخر ٥ طلبات": the whole question is the store's newest orders. */
+const RECENT = /^(?:(?:list|show|show me|give me|what are|what were|see|get)\s+)?(?:me\s+)?(?:the\s+|my\s+|our\s+)?(?:last|latest|most recent|recent|newest)\s+(?:(\d{1,2})\s+)?orders?$|^(?:(?:ورني|وريني|اعرض|اعرض لي|عطني|اعطني|ابي|ابغي)\s+)?(?:اخر|احدث)\s+(?:(\d{1,2})\s+)?(?:طلبات|الطلبات|طلب)$/;
+
 /** Order lookups: "where is order 1001?", "track #1001", "orders of someone@x.com", "tracking number 1Z999". */
 export function lookupOf(raw: string, text: string, timezone: string, language: 'en' | 'ar'): LookupPlan | null {
+  const recent = RECENT.exec(text);
+  // "the last order" is one; "the latest orders" ten.
+  if (recent) return { kind: 'lookup', by: 'recent', value: String(Math.min(Number(recent[1] ?? recent[2] ?? (/(?:order|طلب)$/.test(text) ? 1 : 10)), 20)), timezone, language };
   const email = raw.match(EMAIL);
   if (email) return { kind: 'lookup', by: 'email', value: email[0].toLowerCase(), timezone, language };
   const tracking = text.match(TRACKING);

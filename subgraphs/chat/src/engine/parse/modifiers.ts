@@ -21,7 +21,8 @@ const STEP_UNITS: Record<string, Grain> = {
 };
 const STEP = new RegExp([
   // "month over month", "week-on-week", "month to month", "MoM", "QoQ"
-  '(?:^|\\s)(day|week|month|quarter)(?: | ?- ?)(?:over|on|to)(?: | ?- ?)(?:the )?(?:previous |last )?\\1(?=\\s|$)',
+  // ("this week to last week" names two periods: it is a comparison of them, not steps.)
+  '(?<!this|last|previous|current|the)(?:^|\\s)(day|week|month|quarter)(?: | ?- ?)(?:over|on|to)(?: | ?- ?)(?:the )?(?:previous |last )?\\1(?=\\s|$)',
   '(?:^|\\s)(mom|qoq)(?=\\s|$)',
   // "monthly growth", "weekly change"
   '(?:^|\\s)(daily|weekly|monthly|quarterly) (?:growth|change|increase|decline)(?=\\s|$)',

@@ -46,6 +46,7 @@ const HELLO = /^(?:hi|hello|hey|hiya|yo|good (?:morning|afternoon|evening)|salam
 const THANKS = /^(?:thanks?|thank you(?: (?:so|very) much)?|thx|ty|great thanks|ok thanks|cheers|شكرا|شكرا لك|شكرا جزيلا|مشكور|يعطيك العافيه|الله يعطيك العافيه|تسلم|جزاك الله خير)$/;
 /** The noun a question asks for, right after its question words: "what's the weather", "how many visitors". */
 const OBJECT_ASKED = /^(?:what s|whats|what is|what are|what was|what were|show me|show|tell me|how many|how much|give me|list)(?: (?:the|my|our|your|all|total))? ([a-z]{4,})(?=\s|$)/;
+const SELL_VERB = /^(?:sold|sell|sells|selling|بعنا|بعت|البيع|باع|باعت)$/;
 /** "When was …", "متى كان …": a moment is asked, so the ranked thing is a day. */
 const WHEN_ASKED = /^(?:when (?:was|were|did|is)|on what (?:day|date)|متي|امتي|في اي يوم)(?=\s)/;
 /** A question about the answer just given: "which …", "وش …". */
@@ -122,6 +123,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
     .replace(/(^|\s)ل(?=(?:صافي|اجمالي|متوسط|عدد|نسبه|معدل)(?:\s|$))/g, '$1')
     // "وأمس؟", "وقبل أمس؟": "and" glued to a period without an article.
     .replace(/(^|\s)و(?=(?:امس|البارحه|قبل امس|اول امس|هال\S+)(?:\s|$))/g, '$1')
+    // "حسب الفئة والشهر", "by category and month": the time unit joined to a split is a split too (not "and last
+    // month"). The Arabic "و" is already off here ("حسب الفئه الشهر"), so there a noun with its article must follow.
+    .replace(/(^|\s)by (\S+(?: \S+)?) (?:and|&) (?=(?:month|week|day|year|quarter)s?(?:\s|$)(?!\s*so far))/g, '$1by $2 by ')
+    .replace(/(^|\s)(حسب|بحسب) (ال\S+) (?=ال(?:شهر|يوم|اسبوع|سنه|ربع)(?:\s|$)(?!\s*(?:الماضي|الماضيه|اللي|الي|الحالي|السابق|السابقه|القادم|الجاي|الفايت|الفايته|هذا|هذه)))/g, '$1$2 $3 $2 ')
     // "حسب نوع الطقس", "by type of weather": the kind is the thing split by.
     .replace(/(^|\s)(حسب|بحسب|لكل|by|per) (?:نوع|انواع|type of|kind of) /g, '$1$2 ');
   // "carts were abandoned", "orders that were refunded": said as "abandoned carts", "refunded orders".
@@ -325,6 +330,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "abandoned carts this week", then "what was their value": the same carts' money.
   const cartsValued = !metrics.length && Boolean(previous?.metrics.includes('abandoned_carts')) && CART_VALUE.test(typed) && Boolean(metricOf('abandoned_value'));
   if (cartsValued) metrics.push('abandoned_value');
+  // "which vendor sells the most units": selling is the verb, units the measure.
+  const sellHit = hits.find((hit) => hit.entries.some((e) => e.key === 'gross_sales'));
+  if (sellHit && metrics.includes('gross_sales') && metrics.length > 1 && SELL_VERB.test(sellHit.entries[0].phrase)) metrics.splice(metrics.indexOf('gross_sales'), 1);
   // "how much did customers spend": the customers are who spent, and what they spent is the sales.
   if (SPENT.test(typed) && metricOf('gross_sales') && (!metrics.length || (metrics.length === 1 && metrics[0] === 'customers'))) metrics.splice(0, metrics.length, 'gross_sales');
   // "how many abayas did we sell": a count of pieces, not the money they brought.
@@ -499,6 +507,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (relativeUnit && plan.compare && plan.period) {
     const yearAgo = relativeUnit === 'year' && plan.period.unit !== 'year';
     plan = { ...plan, compare: yearAgo ? 'year_ago' : 'previous', against: undefined };
+  }
+  // "Yesterday vs the same day last week": seven days earlier, whatever the period's own unit.
+  if (compared.weekAgo && plan.period) {
+    const [from, to] = [addDays(parseIso(plan.period.from), -7), addDays(parseIso(plan.period.to), -7)];
+    plan = { ...plan, compare: 'previous', against: { from: iso(from), to: iso(to), label: { en: 'the same day last week', ar: 'اليوم نفسه من الأسبوع الماضي' }, unit: 'range' } };
   }
   plan = settleComparison(plan, today);
   // A comparison is of totals, per category or per time bucket (previous rows moved onto the current buckets).

@@ -258,7 +258,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'refunded_orders', format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.refunded_total > 0)',
     label: { en: 'orders with a refund', ar: 'الطلبات المستردة' },
-    synonyms: { en: ['orders with a refund', 'refunded orders', 'orders refunded', 'orders that were refunded'], ar: ['الطلبات اللي فيها استرداد', 'طلبات فيها استرداد', 'الطلبات المستردة', 'طلبات مستردة', 'كم طلب فيه استرداد'] },
+    synonyms: { en: ['orders with a refund', 'refunded orders', 'orders refunded', 'orders that were refunded', 'how many refunds', 'number of refunds', 'refund count', 'count of refunds'], ar: ['الطلبات اللي فيها استرداد', 'طلبات فيها استرداد', 'الطلبات المستردة', 'طلبات مستردة', 'كم طلب فيه استرداد', 'كم استرداد', 'عدد الاستردادات', 'كم عملية استرداد'] },
   },
   {
     // "What percentage of orders were refunded": the share of orders, not of the money (that is the refund rate).

@@ -28,7 +28,8 @@ export function compileLookup(plan: LookupPlan, storeId: string | number): Compi
   const bare = raw.replace(/^#+/, '');
   const numbers = () => params.add([bare, `#${bare}`]);
   const tracked = (value: string) => `o.id IN (SELECT s2.order_id FROM "warehouse"."shipments" s2 WHERE s2.store_id = ${store} AND s2.tracking_number = ${value})`;
-  const match = plan.by === 'order_number' ? `o.order_number = ANY(${numbers()}::text[])`
+  const match = plan.by === 'recent' ? 'true'
+    : plan.by === 'order_number' ? `o.order_number = ANY(${numbers()}::text[])`
     // E-mails compare by bytes, the collation of their index (data-source m031).
     : plan.by === 'email' ? `lower(o.email) COLLATE "C" = ${params.add(raw.toLowerCase())}`
       : plan.by === 'tracking' ? tracked(params.add(raw))
@@ -42,7 +43,8 @@ export function compileLookup(plan: LookupPlan, storeId: string | number): Compi
     '  FROM "warehouse"."shipments" s1 WHERE s1.store_id = o.store_id AND s1.order_id = o.id ORDER BY s1.created_at DESC, s1.id DESC LIMIT 1) s ON true',
     `WHERE o.store_id = ${store} AND ${match}`,
     'ORDER BY o.created_at DESC',
-    `LIMIT ${LOOKUP_LIMIT}`,
+    // The newest first: as many as asked for the latest orders, else every match up to the limit.
+    `LIMIT ${plan.by === 'recent' ? Math.min(Math.max(Number(plan.value) || 10, 1), LOOKUP_LIMIT) : LOOKUP_LIMIT}`,
   ].join('\n');
   return { sql, params: params.values, columns: FIELDS.map((f) => ({ ...f, role: 'field' as const })) };
 }

@@ -37,8 +37,10 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
   const language: Locale = input.language === 'ar' || input.language === 'en' ? input.language : fallback.language;
   const timezone = input.timezone === undefined ? zone(fallback.timezone) : zone(input.timezone);
   if (input.kind === 'lookup') {
-    const by = input.by === 'order_number' || input.by === 'email' || input.by === 'tracking' || input.by === 'number' ? input.by : null;
+    const by = input.by === 'order_number' || input.by === 'email' || input.by === 'tracking' || input.by === 'number' || input.by === 'recent' ? input.by : null;
     const value = text(input.value, 120)?.trim();
+    // The latest orders: how many, 1 to 20.
+    if (by === 'recent' && !(value && /^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 20)) return null;
     return by && value && catalog.orders ? ({ kind: 'lookup', by, value, timezone, language } satisfies LookupPlan) : null;
   }
   if (input.kind !== 'aggregate' || !Array.isArray(input.metrics)) return null;
