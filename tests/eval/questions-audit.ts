@@ -359,6 +359,10 @@ export function auditCases(): Case[] {
     c('r7-vendor-units', 'en', ['which vendor sells the most units'], `SELECT l.vendor, sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL) FROM ${orderLines} WHERE l.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     c('r7-ar-category-month', 'ar', ['المبيعات حسب الفئة والشهر هالسنة'], `SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), l.category, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY 1, 2`),
     c('r7-how-many-refunds', 'en', ['how many refunds last week'], orders(`o.refunded_total > 0 AND ${span('o.created_at', '2026-11-15', '2026-11-22')}`)),
+    // A measure alone in a conversation keeps its period and split; one that cannot be split so is asked afresh.
+    c('r7-by-revenue-last-year', 'en', ['top 5 products this year', 'by revenue last year'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2025-01-01', '2026-01-01')} GROUP BY 1 ORDER BY 2 DESC LIMIT 5`),
+    c('r7-orders-after-sales', 'en', ['sales this month', 'orders?'], orders(span('o.created_at', '2026-11-01', '2026-12-01'))),
+    c('r7-mrr-after-products', 'en', ['top 5 products this year', 'MRR'], `SELECT coalesce(sum(CASE sb.billing_interval WHEN 'year' THEN sb.amount / 12 WHEN 'week' THEN sb.amount * 52 / 12 WHEN 'day' THEN sb.amount * 365 / 12 ELSE sb.amount END) FILTER (WHERE sb.status = 'active'), 0) FROM warehouse.subscriptions sb WHERE sb.store_id = 1`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -384,7 +384,12 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (versus && !groupBy.includes(versus.dimension) && groupBy.length < 2) groupBy.unshift(versus.dimension);
 
   if (dropping.drops && !dropped.size) previous?.filters.forEach((f) => dropped.add(f.dimension));
-  const followUp = Boolean(previous) && (isFollowUp(text) || isFollowUp(normalise(raw)) || metrics.length === 0 || cartsValued);
+  // "by revenue last year" after a ranking: the same ranking by another measure. "how many units?" alone: the same
+  // question of another measure (its period, filters and split kept), as in any conversation.
+  const remeasured = metrics.length > 0 && /^(?:by|حسب|بحسب) /.test(typed) && !dimensions.length;
+  const measureOnly = metrics.length > 0 && !dimensions.length && !filters.length && !period && !grain.grain && !top.top && !compare
+    && !share && !trend && typed.split(' ').length <= 4;
+  const followUp = Boolean(previous) && (isFollowUp(text) || isFollowUp(normalise(raw)) || metrics.length === 0 || cartsValued || remeasured || measureOnly);
   if (unsplittable && !groupBy.length) return cannot(catalog, language, context);
   // A word two of a file's number columns share ("temperature": temp max and temp min) asks which one.
   if (!catalog.orders && !metrics.length && language === 'en') {
@@ -545,6 +550,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   }
   const fitted = fit(plan, catalog);
   if (clarifying) return clarifyIncome(raw, language, fitted ? { plan: fitted, clarifying: 'income' } : context);
+  // A measure alone after an answer it cannot be split like ("MRR" after top products): a question of its own.
+  if (!fitted && followUp && (measureOnly || remeasured) && !isFollowUp(text)) return understand(question, { ...options, context: {} });
   if (!fitted) return cannotSplit(plan, catalog, language, context);
   return { kind: 'plan', plan: fitted, language, context: { plan: fitted } };
 }
