@@ -160,6 +160,11 @@ export interface QueryPlan {
   trend?: boolean;
   /** "Month over month": each bucket of the series against the one just before it (needs `grain`, no split). */
   steps?: boolean;
+  /**
+   * "The best product in each category": the top N of the first split within each value of the second (needs `top`
+   * and two `groupBy`, no grain or comparison).
+   */
+  topPer?: boolean;
   /** "Average daily sales": each measure (an additive one) over the number of days, weeks or months that had any. */
   perBucket?: Grain;
   chart?: ChartType;

@@ -151,6 +151,22 @@ function worded(
   }
   const dimKey = plan.groupBy[0];
   const dimension = catalog.dimensions.find((d) => d.key === dimKey);
+  // "The top product in each category": each partition with its top rows, "Abayas: Linen Abaya (SAR 335,535.27); …".
+  if (plan.topPer && plan.top && plan.groupBy.length === 2) {
+    const partKey = plan.groupBy[1];
+    const partLabel = catalog.dimensions.find((d) => d.key === partKey)?.label[locale] ?? partKey;
+    const dim = dimension?.label[locale] ?? dimKey;
+    const named = (value: unknown) => (value === null || value === undefined || value === '' ? unknownValue(locale) : isolated(String(value), ar));
+    const parts = new Map<unknown, string[]>();
+    for (const r of rows) parts.set(r[partKey], [...(parts.get(r[partKey]) ?? []), `${named(r[dimKey])} (${fmt(r[metric.key])})`]);
+    const listed = [...parts].slice(0, 4).map(([part, items]) => `${named(part)}: ${items.join(ar ? '، ' : ', ')}`);
+    const end = parts.size > 4 ? '…' : '.';
+    const low = plan.top.dir === 'asc';
+    const head = ar
+      ? `${low ? 'أقل' : 'أعلى'} ${countedAr(plan.top.n, dimension?.counted, dim)} في كل ${partLabel.replace(/^ال/, '')} حسب ${name}`
+      : `The ${low ? 'bottom' : 'top'} ${plan.top.n === 1 ? dim : `${plan.top.n} ${plural(dim)}`} in each ${partLabel} by ${name}`;
+    return `${head} ${when}${where}: ${listed.join(ar ? '؛ ' : '; ')}${end}`;
+  }
   // Split over time ("sales by channel by month"): each group's total over the whole period, not its first bucket.
   // Split by a second category ("sales by category stacked by channel"): likewise each first-level group's total.
   if ((plan.grain || plan.groupBy.length > 1) && !plan.share) {

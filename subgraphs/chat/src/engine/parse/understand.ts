@@ -89,7 +89,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const threshold = thresholdOf(text);
   const typedThreshold = threshold ? thresholdOf(typed) : null;
   if (threshold) text = markThreshold(text, threshold);
-  const missing = unsupportedOf(text, catalog) ?? unsupportedOf(typedThreshold ? markThreshold(typed, typedThreshold) : typed, catalog);
+  // "The best product in each category", "أفضل منتج في كل فئة": ranked within each value of another split.
+  const per = eachOf(text, catalog);
+  text = per.text;
+  const typedForGaps = (typedThreshold ? markThreshold(typed, typedThreshold) : typed).replace(per.dimension ? EACH : /$^/, ' ');
+  const missing = unsupportedOf(text, catalog) ?? unsupportedOf(typedForGaps, catalog);
   if (missing) return cannotYet(missing, catalog, language, context);
 
   // The answer to "gross or net?": the question asked before, with the measure chosen.
@@ -316,6 +320,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "The average invoice": its amount averaged, not its rows counted.
   const sized = !catalog.orders && metrics.length === 1 && AVERAGE.test(typed) && !COUNT_ASKED.test(typed) ? rowsOf(metrics[0], catalog)?.measure : undefined;
   if (sized) metrics[0] = sized;
+  if (per.dimension && top.top && dimensions.length && !dimensions.some((d) => d.key === per.dimension)) dimensions.splice(1, dimensions.length - 1, { key: per.dimension, plural: true, marked: true });
   const groupBy = dimensions.filter((d) => d.marked || rankedPast.has(d.key) || !filters.some((f) => f.dimension === d.key)).map((d) => d.key).slice(0, 2);
   if (speed && metricOf('avg_delivery_days') && (!metrics.length || metrics.every((key) => metricOf(key)?.table === 'shipments'))) {
     metrics.splice(0, metrics.length, 'avg_delivery_days');
@@ -498,6 +503,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
     };
   }
   if (!plan.groupBy.length && plan.top && !plan.grain) plan = { ...plan, top: undefined };
+  if (per.dimension && plan.top && plan.groupBy.length === 2 && plan.groupBy[1] === per.dimension) plan = { ...plan, topPer: true };
+  if (plan.topPer && (plan.groupBy.length !== 2 || !plan.top || plan.grain || plan.compare)) plan = { ...plan, topPer: undefined };
   // A rate read at the period's bounds (churn rate) is one number per period: last month by default, no series.
   if (plan.metrics.some((key) => catalog.metrics.find((m) => m.key === key)?.bounded)) {
     plan = { ...plan, period: plan.period ?? lastFullMonth(today), grain: undefined, trend: undefined, compare: undefined };
@@ -688,4 +695,29 @@ function thresholdSubject(threshold: Threshold, text: string, words: string[], h
   // "how many days was AAPL above 100": a file with one amount has nothing else it could be.
   const only = [...amounts];
   return only.length === 1 ? { dimension: only[0] } : undefined;
+}
+
+const RANKING = /(?:^|\s)(?:top|best|best selling|most|highest|biggest|leading|worst|lowest|least|bottom|افضل|اكثر|اعلي|اقل|اسوا|احسن)(?=\s)/;
+const EACH = /(?:^|\s)(?:in|for|per|of|within|across|by) (?:each|every) (\S+)(?: (\S+))?|(?:^|\s)(?:في كل|لكل|بكل|من كل) (\S+)/;
+/**
+ * "in each category", "for every city", "في كل فئة": the split the ranking is made within, when the catalog knows it
+ * as a category; the words are taken out of the text.
+ */
+function eachOf(text: string, catalog: Catalog): { dimension?: string; text: string } {
+  const m = EACH.exec(text);
+  // Only a ranking is made within each group: "units from each category" is a split by category.
+  if (!m || m.index === undefined || !RANKING.test(text)) return { text };
+  const phrases = lexiconOf(catalog).phrases;
+  const find = (phrase: string) => phrases.get(phrase)?.find((e) => e.kind === 'dimension' && catalog.dimensions.find((d) => d.key === e.key)?.kind === 'category');
+  const words = m[3] ? [m[3]] : [m[1], m[2]].filter(Boolean) as string[];
+  for (let n = words.length; n >= 1; n--) {
+    const phrase = words.slice(0, n).join(' ');
+    const entry = find(phrase) ?? find(`ال${phrase}`) ?? find(phrase.replace(/s$/, ''));
+    if (!entry) continue;
+    const spoken = m[0].trim().split(' ');
+    const used = m[3] ? spoken.length : spoken.length - (words.length - n);
+    const cut = text.slice(m.index).trimStart().split(' ').slice(0, used).join(' ');
+    return { dimension: entry.key, text: text.replace(cut, ' ').replace(/\s+/g, ' ').trim() };
+  }
+  return { text };
 }

@@ -206,6 +206,25 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
   // Compared rows come two per group and are ranked by their change once paired (answer/table.ts): no top-N limit here.
   const limit = topN && !plan.compare && !series ? topN : MAX_ROWS;
 
+  // "The best product in each category": every group ranked within its partition (the second split), the first N kept.
+  if (plan.topPer && topN && plan.groupBy.length === 2 && !plan.grain && !plan.compare) {
+    const partition = expressionOf(findDimension(catalog, plan.groupBy[1]).on[chosen.table]);
+    const rank = dialect.columnKey('rank_in_group');
+    const ranked = [
+      `SELECT ${select.join(', ')}, row_number() OVER (PARTITION BY ${partition} ORDER BY ${zoned(first.use.sql)} ${plan.top?.dir === 'asc' ? 'ASC' : 'DESC'}, ${groups[0]} ASC) AS ${rank}`,
+      `FROM ${dialect.table(base)} ${base.alias}`,
+      ...joinClauses(catalog, base, joins),
+      where.length ? `WHERE ${where.join(' AND ')}` : '',
+      `GROUP BY ${dialect.groupBy(groups, select)}`,
+    ].filter(Boolean).join('\n');
+    const sql = [
+      `SELECT * FROM (${ranked}) ranked`,
+      `WHERE ranked.${rank} <= ${topN}`,
+      `ORDER BY ranked.${dialect.columnKey(plan.groupBy[1])} ASC, ranked.${rank} ASC`,
+      `LIMIT ${MAX_ROWS}`,
+    ].join('\n');
+    return { sql, params: params.values, columns, ...(base.rollup && { rollups: true }) };
+  }
   const sql = [
     `SELECT ${select.join(', ')}`,
     `FROM ${dialect.table(base)} ${base.alias}`,

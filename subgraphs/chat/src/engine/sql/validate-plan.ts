@@ -74,6 +74,7 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
     share: input.share === true || undefined,
     trend: input.trend === true || undefined,
     steps: (input.steps === true && grain && !groupBy.length && !input.compare) || undefined,
+    topPer: (input.topPer === true && top && groupBy.length === 2 && !grain && !input.compare) || undefined,
     perBucket: typeof input.perBucket === 'string' && GRAINS.has(input.perBucket as Grain) ? (input.perBucket as Grain) : undefined,
     chart: typeof input.chart === 'string' && CHARTS.has(input.chart as ChartType) ? (input.chart as ChartType) : undefined,
     weekend: weekendDays(input.weekend),
