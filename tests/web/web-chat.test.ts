@@ -58,6 +58,16 @@ test('an owner asks in English and sees the streamed sentence, a table and a cha
   await page.screenshot({ path: '/tmp/dukkan-web-chat-en.png' });
   await chat.answer(1).getByTestId('answer-chart').screenshot({ path: '/tmp/dukkan-web-chat-chart.png' });
 
+  // Two totals compared are two bars told apart by the legend: no axis label repeats a bar's own value.
+  await chat.ask('sales last month vs the month before');
+  await chat.waitForAnswer(2);
+  await chat.answer(2).getByTestId('answer-chart').locator('svg').first().waitFor();
+  const compared = chat.answer(2).getByTestId('answer-chart');
+  assert.equal(await compared.getAttribute('data-chart-type'), 'bar');
+  const ticks = (await compared.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').allTextContents()).join(' ');
+  assert.doesNotMatch(ticks, /\d/, `x-axis labels: ${ticks}`);
+  assert.match((await compared.textContent()) ?? '', /previous/i, 'the legend names the earlier period');
+
   // The conversation is in the history, titled with its first question; clear context says so in a toast.
   await chat.conversations().filter({ hasText: 'total sales last month' }).first().waitFor();
   await page.getByTestId('clear-context').click();
@@ -65,10 +75,10 @@ test('an owner asks in English and sees the streamed sentence, a table and a cha
 
   // An ambiguous question gets a clarifying question whose options are chips.
   await chat.ask('how much did I make last month');
-  await chat.waitForAnswer(2);
-  await chat.waitForStream(2);
-  await chat.answer(2).getByTestId('clarifying').waitFor();
-  assert.ok((await chat.answer(2).getByTestId('suggestion').count()) >= 2);
+  await chat.waitForAnswer(3);
+  await chat.waitForStream(3);
+  await chat.answer(3).getByTestId('clarifying').waitFor();
+  assert.ok((await chat.answer(3).getByTestId('suggestion').count()) >= 2);
 
   // The UI in Arabic (the language the app keeps in local storage), a new conversation, an Arabic question.
   await page.evaluate(`(() => { const s = JSON.parse(localStorage.getItem('dukkan')); s.settings.selectedLanguage = 'ar'; localStorage.setItem('dukkan', JSON.stringify(s)); })()`);

@@ -36,8 +36,9 @@ export function chartData(spec: ChartSpec, table: AnswerTable): { x: string[]; s
       })),
     };
   }
+  // A comparison of two totals has no x: its bars are told apart by the legend, not labelled with their own value.
   return {
-    x: rows.map((row) => String(row[xKey] ?? '')),
+    x: rows.map((row) => (spec.x ? String(row[xKey] ?? '') : '')),
     series: spec.series.map((series) => ({ ...series, data: rows.map((row) => num(row[series.key])) })),
   };
 }
