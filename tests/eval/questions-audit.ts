@@ -363,6 +363,9 @@ export function auditCases(): Case[] {
       row_number() OVER (PARTITION BY l.category ORDER BY coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) DESC, l.title) AS n FROM ${orderLines}
       WHERE l.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1, 2) t WHERE n <= 3`),
     c('r7-top-in-each-month', 'en', ['top 5 products by sales for each month'], 'cannot'),
+    c('r7-ar-top-in-each-after-ramadan', 'ar', ['مبيعات رمضان مقارنة بالسنة الماضية', 'أفضل منتج في كل فئة'], `SELECT title, category, s FROM (SELECT l.title, l.category, ${lineSales} AS s,
+      row_number() OVER (PARTITION BY l.category ORDER BY ${lineSales} DESC, l.title) AS n FROM ${orderLines}
+      WHERE l.store_id = 1 AND ${span('o.created_at', '2026-02-18', '2026-03-20')} GROUP BY 1, 2) t WHERE n = 1`),
     c('r7-vendor-units', 'en', ['which vendor sells the most units'], `SELECT l.vendor, sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL) FROM ${orderLines} WHERE l.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     c('r7-ar-category-month', 'ar', ['المبيعات حسب الفئة والشهر هالسنة'], `SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), l.category, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY 1, 2`),
     c('r7-how-many-refunds', 'en', ['how many refunds last week'], orders(`o.refunded_total > 0 AND ${span('o.created_at', '2026-11-15', '2026-11-22')}`)),

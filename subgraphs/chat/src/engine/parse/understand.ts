@@ -460,7 +460,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
       grain: regroup ? grain.grain : previous.grain,
       filters: [...keptFilters, ...filters],
       period: period ?? (allTime ? undefined : previous.period) ?? (compared.against && periodAfter(compared.against, today)),
-      compare: period && !compare ? undefined : compare ?? previous.compare,
+      // A ranking within each group is read in the conversation's period, not against an earlier one.
+      compare: (period && !compare) || per.dimension ? undefined : compare ?? previous.compare,
       against: compare ? compared.against : period ? undefined : previous.against,
       // "أكثر قناة" (the top channel) is one, whatever the previous answer listed.
       // "The rainiest year", then "weather types share": a new split is shown whole, not cut to the one year ranked.
