@@ -363,6 +363,11 @@ export function auditCases(): Case[] {
       row_number() OVER (PARTITION BY l.category ORDER BY coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) DESC, l.title) AS n FROM ${orderLines}
       WHERE l.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1, 2) t WHERE n <= 3`),
     c('r7-top-in-each-month', 'en', ['top 5 products by sales for each month'], 'cannot'),
+    // A last round on subscriptions, payments, shipments and customers (35 questions, 4 wrong).
+    c('r7-payments-failed', 'en', ['how many payments failed'], `SELECT count(*) FROM warehouse.payments pm WHERE pm.store_id = 1 AND pm.status = 'failed'`),
+    c('r7-delivery-problems', 'en', ['delivery problems this year'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.status = 'exception' AND ${span('s.created_at', '2026-01-01', '2027-01-01')}`),
+    c('r7-orders-delivered', 'en', ['how many orders were delivered last week'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.status = 'delivered' AND ${span('s.created_at', '2026-11-15', '2026-11-22')}`),
+    c('r7-bought-once', 'en', ['how many customers bought only once'], 'cannot'),
     c('r7-ar-top-in-each-after-ramadan', 'ar', ['مبيعات رمضان مقارنة بالسنة الماضية', 'أفضل منتج في كل فئة'], `SELECT title, category, s FROM (SELECT l.title, l.category, ${lineSales} AS s,
       row_number() OVER (PARTITION BY l.category ORDER BY ${lineSales} DESC, l.title) AS n FROM ${orderLines}
       WHERE l.store_id = 1 AND ${span('o.created_at', '2026-02-18', '2026-03-20')} GROUP BY 1, 2) t WHERE n = 1`),

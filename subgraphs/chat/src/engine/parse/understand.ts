@@ -47,6 +47,8 @@ const THANKS = /^(?:thanks?|thank you(?: (?:so|very) much)?|thx|ty|great thanks|
 /** The noun a question asks for, right after its question words: "what's the weather", "how many visitors". */
 const OBJECT_ASKED = /^(?:what s|whats|what is|what are|what was|what were|show me|show|tell me|how many|how much|give me|list)(?: (?:the|my|our|your|all|total))? ([a-z]{4,})(?=\s|$)/;
 const SELL_VERB = /^(?:sold|sell|sells|selling|بعنا|بعت|البيع|باع|باعت)$/;
+/** Statuses only a shipment has. */
+const SHIPMENT_STATES = new Set(['label_created', 'shipped', 'in_transit', 'out_for_delivery', 'delivered', 'failed_attempt', 'exception', 'lost']);
 /** "When was …", "متى كان …": a moment is asked, so the ranked thing is a day. */
 const WHEN_ASKED = /^(?:when (?:was|were|did|is)|on what (?:day|date)|متي|امتي|في اي يوم)(?=\s)/;
 /** A question about the answer just given: "which …", "وش …". */
@@ -327,6 +329,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
     top.top = { n: top.top?.n, dir: /fast|quick|اسرع/.test(speed[0]) ? 'asc' : 'desc' };
   }
   if (!metrics.length && !previous && BUSY.test(typed) && metricOf('orders')) metrics.push('orders');
+  // "delivery problems this month", "how many orders were delivered last week": a shipment's state is counted on
+  // shipments, not read as an order's status (which would find none).
+  const shipmentStates = filters.some((f) => f.dimension === 'status' && f.op === 'eq' && f.values.every((v) => SHIPMENT_STATES.has(v)));
+  if (shipmentStates && metricOf('shipments') && (!metrics.length || (metrics.length === 1 && metrics[0] === 'orders'))) metrics.splice(0, metrics.length, 'shipments');
   // "Which year had the most snow days", "how many foggy days": a file of days counts its rows.
   const countMetric = catalog.metrics.find((m) => m.key.startsWith('count_') && m.sql === 'count(*)');
   if (!metrics.length && !catalog.orders && countMetric && /(?:^|\s)(?:days|ايام|الايام)(?=\s|$)/.test(text)) metrics.push(countMetric.key);

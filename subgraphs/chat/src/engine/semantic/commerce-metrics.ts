@@ -294,4 +294,10 @@ export const commerceMetrics: Metric[] = [
     label: { en: 'payments received', ar: 'المدفوعات المستلمة' },
     synonyms: { en: ['payments received', 'payments', 'money collected', 'collected', 'cash collected'], ar: ['المدفوعات', 'المدفوعات المستلمة', 'المبالغ المحصلة', 'التحصيل', 'الدفعات'] },
   },
+  {
+    // Payment attempts of any outcome: "how many payments failed" counts them by status.
+    key: 'payment_count', format: 'count', table: 'payments', sql: 'count(*)',
+    label: { en: 'payments', ar: 'عمليات الدفع' },
+    synonyms: { en: ['how many payments', 'number of payments', 'payment count', 'payment attempts', 'count of payments'], ar: ['كم عملية دفع', 'عدد عمليات الدفع', 'عدد المدفوعات', 'كم دفعة', 'عمليات الدفع'] },
+  },
 ];
