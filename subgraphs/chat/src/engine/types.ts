@@ -165,6 +165,11 @@ export interface QueryPlan {
    * and two `groupBy`, no grain or comparison).
    */
   topPer?: boolean;
+  /**
+   * "Customers with more than 3 orders", "customers who spent over 1000": the customers counted are those whose own
+   * total of `metric` (orders, gross sales) in the period compares with `value`. Needs `metrics: ['customers']`.
+   */
+  having?: { metric: 'orders' | 'gross_sales'; op: Comparison; value: string };
   /** "Average daily sales": each measure (an additive one) over the number of days, weeks or months that had any. */
   perBucket?: Grain;
   chart?: ChartType;

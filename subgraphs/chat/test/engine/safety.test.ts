@@ -108,6 +108,11 @@ test('validatePlan rebuilds outside plans from the catalog and refuses anything 
     { kind: 'aggregate', metrics: ['orders'], filters: [{ dimension: 'order_value', op: 'gt', values: ['1', '2'] }] },
     { kind: 'aggregate', metrics: ['orders'], filters: [{ dimension: 'city', op: 'gt', values: ['5'] }] },
     { kind: 'aggregate', metrics: ['orders'], filters: [{ dimension: 'order_value', op: 'eq', values: ['500'] }] },
+    // A threshold on each customer's total: on the count of customers only, one plain number.
+    { kind: 'aggregate', metrics: ['customers'], having: { metric: 'orders', op: 'gt', value: '3) OR (1=1' } },
+    { kind: 'aggregate', metrics: ['gross_sales'], having: { metric: 'orders', op: 'gt', value: '3' } },
+    { kind: 'aggregate', metrics: ['customers'], groupBy: ['city'], having: { metric: 'orders', op: 'gt', value: '3' } },
+    { kind: 'aggregate', metrics: ['customers'], having: { metric: 'refunds', op: 'gt', value: '3' } },
   ];
   for (const input of refused) assert.equal(validatePlan(input, catalog, fallback), null, JSON.stringify(input));
   const over = validatePlan({ kind: 'aggregate', metrics: ['orders'], filters: [{ dimension: 'order_value', op: 'gte', values: ['499.5'] }] }, catalog, fallback);
@@ -115,6 +120,10 @@ test('validatePlan rebuilds outside plans from the catalog and refuses anything 
   const compiled = compile(over!, catalog, 1);
   assert.match(compiled.sql, /\(o\.total\)::numeric >= \$\d+::numeric/);
   assert.ok(compiled.params.includes('499.5'), 'the threshold is a parameter');
+  const loyal = validatePlan({ kind: 'aggregate', metrics: ['customers'], having: { metric: 'orders', op: 'gte', value: '3' } }, catalog, fallback);
+  const counted = compile(loyal!, catalog, 1);
+  assert.match(counted.sql, /^SELECT count\(\*\) AS "customers"\nFROM \(SELECT [\s\S]+GROUP BY [\s\S]+\) g\nWHERE \(g\."orders"\)::numeric >= \$\d+::numeric AND g\."customer__id" IS NOT NULL$/);
+  assert.ok(counted.params.includes('3') && !counted.sql.includes("'3'"), 'the count is a parameter');
   const bad = validatePlan({ kind: 'aggregate', metrics: ['orders'], grain: "day'); --", top: { n: 1e9 }, period: { from: "2026-01-01'", to: '2026-02-01' }, timezone: 'Nowhere/Else' }, catalog, fallback);
   assert.deepEqual(bad && bad.kind === 'aggregate' && [bad.grain, bad.top, bad.period, bad.timezone], [undefined, undefined, undefined, 'UTC']);
   assert.deepEqual(validatePlan({ kind: 'lookup', by: 'order_number', value: '1001' }, catalog, fallback), { kind: 'lookup', by: 'order_number', value: '1001', timezone: 'Asia/Riyadh', language: 'en' });

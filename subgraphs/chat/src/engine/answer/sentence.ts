@@ -14,6 +14,22 @@ function thresholdPhrase(label: string, op: Comparison, value: string, locale: L
   return locale === 'ar' ? `حيث ${label} ${THRESHOLD_WORDS[op].ar} ${value}` : `with ${label} ${THRESHOLD_WORDS[op].en} ${value}`;
 }
 
+const HAVING_WORDS: Record<Comparison, { en: string; ar: string; few: string }> = {
+  gt: { en: 'more than', ar: 'أكثر من', few: 'more than' }, gte: { en: 'at least', ar: 'على الأقل', few: 'at least' },
+  lt: { en: 'fewer than', ar: 'أقل من', few: 'less than' }, lte: { en: 'at most', ar: 'بحد أقصى', few: 'at most' },
+};
+function havingPhrase(having: NonNullable<QueryPlan['having']>, locale: Locale, currency: string): string {
+  const words = HAVING_WORDS[having.op];
+  if (having.metric === 'gross_sales') {
+    const money = formatValue(having.value, 'money', locale, currency).replace(/[.٫][0٠]{2}(?![0-9٠-٩])/, '');
+    return locale === 'ar' ? `ممن صرفوا ${words.ar} ${money}` : `who spent ${words.few} ${money}`;
+  }
+  const n = Number(having.value);
+  if (having.op === 'lte' && n === 1) return locale === 'ar' ? 'ممن لديهم طلب واحد فقط' : 'with only one order';
+  const count = formatValue(n, 'count', locale);
+  return locale === 'ar' ? `ممن لديهم ${words.ar} ${count} ${n === 1 ? 'طلب' : 'طلبات'}` : `with ${words.en} ${count} order${n === 1 ? '' : 's'}`;
+}
+
 /** Ends a sentence with one full stop: an amount in riyals already ends with one ("٦٨٤٫٢٥ ر.س."), bidi marks aside. */
 export function stop(sentence: string): string {
   return /\.[\u200e\u200f\u2066-\u2069]*$/.test(sentence) ? sentence : `${sentence}.`;
@@ -64,6 +80,8 @@ function worded(
     if (PLACES.has(f.dimension)) return f.op === 'neq' ? (ar ? `باستثناء ${values}` : `excluding ${values}`) : (ar ? `في ${values}` : `in ${values}`);
     return f.op === 'neq' ? (ar ? `باستثناء ${label} ${values}` : `excluding ${label} ${values}`) : (ar ? `حيث ${label} ${values}` : `for ${label} ${values}`);
   });
+  // "Customers with more than 3 orders", "العملاء الذين صرفوا أكثر من ٥٬٠٠٠ ر.س.".
+  if (plan.having) filters.push(havingPhrase(plan.having, locale, currency));
   const where = filters.length ? (ar ? `، ${filters.join('، ')}` : `, ${filters.join(', ')}`) : '';
   const rows = table.rows;
   const others = plan.metrics.slice(1).map((key) => `${catalog.metrics.find((m) => m.key === key)?.label[locale]}: ${fmt(rows[0]?.[key], key)}`);

@@ -11,6 +11,7 @@ import { lexiconOf, matchPhrases, namesRate, type Hit } from './lexicon.ts';
 import { matchValues } from './values.ts';
 import { stateBeforeNoun, statesAsValues } from './states.ts';
 import { THRESHOLD_MARK, markThreshold, thresholdOf, type Threshold } from './thresholds.ts';
+import { perCustomerOf } from './per-customer.ts';
 import { amountKeyOf } from '../custom/catalog-from-tables.ts';
 import { cannot, cannotYet, greet, chartNeedsSplit, clarifyColumn, clarifyIncome, cannotSplit, refuse } from './replies.ts';
 import { THRESHOLD_GAP, unsupportedOf } from './unsupported.ts';
@@ -87,14 +88,18 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const hostile = hostileKind(typed) ?? hostileKind(text);
   if (hostile) return refuse(hostile, catalog, language, context);
   if (asksForSql(text)) return { kind: 'showSql', plan: context.plan, language, context };
+  // "Customers with more than 3 orders": a threshold on each customer's total, read before one on each order.
+  const perCustomer = catalog.orders && metricOf('customers') ? perCustomerOf(text) : null;
+  if (perCustomer) text = perCustomer.text;
+  const typedCustomers = perCustomer ? perCustomerOf(typed)?.text ?? typed : typed;
   // "Orders over 500": the threshold is read here, and stands as a marker while the rest of the question is read.
   const threshold = thresholdOf(text);
-  const typedThreshold = threshold ? thresholdOf(typed) : null;
+  const typedThreshold = threshold ? thresholdOf(typedCustomers) : null;
   if (threshold) text = markThreshold(text, threshold);
   // "The best product in each category", "أفضل منتج في كل فئة": ranked within each value of another split.
   const per = eachOf(text, catalog);
   text = per.text;
-  const typedForGaps = (typedThreshold ? markThreshold(typed, typedThreshold) : typed).replace(per.dimension ? EACH : /$^/, ' ');
+  const typedForGaps = (typedThreshold ? markThreshold(typedCustomers, typedThreshold) : typedCustomers).replace(per.dimension ? EACH : /$^/, ' ');
   const missing = unsupportedOf(text, catalog) ?? unsupportedOf(typedForGaps, catalog);
   if (missing) return cannotYet(missing, catalog, language, context);
 
@@ -509,6 +514,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
       timezone, language,
     };
   }
+  // The customers counted are those whose own total passes the threshold; they are counted, not split.
+  if (perCustomer) {
+    if (plan.groupBy.length || plan.grain || plan.compare) return cannotYet(THRESHOLD_GAP, catalog, language, context);
+    plan = { ...plan, metrics: ['customers'], having: { metric: perCustomer.metric, op: perCustomer.op, value: perCustomer.value }, top: undefined, share: undefined };
+  } else if (plan.having && (plan.groupBy.length || plan.grain || plan.compare)) plan = { ...plan, having: undefined };
   if (!plan.groupBy.length && plan.top && !plan.grain) plan = { ...plan, top: undefined };
   if (per.dimension && plan.top && plan.groupBy.length === 2 && plan.groupBy[1] === per.dimension) plan = { ...plan, topPer: true };
   if (plan.topPer && (plan.groupBy.length !== 2 || !plan.top || plan.grain || plan.compare)) plan = { ...plan, topPer: undefined };

@@ -16,7 +16,7 @@ interface Missing {
 }
 
 /** Thresholds the engine cannot read: on counts ("customers with more than one order") or on what is not an amount. */
-export const THRESHOLD_GAP: Words = { en: 'thresholds on counts or on totals per customer or product (customers with more than one order, products that sold over 100)', ar: 'الحدود على الأعداد أو على مجاميع كل عميل أو منتج (العملاء بأكثر من طلب، المنتجات التي باعت أكثر من ١٠٠)' };
+export const THRESHOLD_GAP: Words = { en: 'thresholds on the totals of products, cities or other groups (products that sold over 100, cities with more than 50 orders)', ar: 'الحدود على مجاميع المنتجات أو المدن أو غيرها (المنتجات التي باعت أكثر من ١٠٠، المدن التي لها أكثر من ٥٠ طلباً)' };
 
 const UNSUPPORTED: Missing[] = [
   { re: /(?:^|\s)(?:weekends?|week ends?|نهايه الاسبوع|نهايات الاسبوع|الويكند|ويكند|ويك اند)(?=\s|$)/, what: { en: 'weekends', ar: 'عطلات نهاية الأسبوع' }, unless: 'day_type' },

@@ -18,7 +18,25 @@ const GRAINS = new Set(['day', 'week', 'month', 'quarter', 'year']);
 export function compile(plan: Plan, catalog: Catalog, storeId: string | number, options: CompileOptions = {}): CompiledQuery {
   if (plan.kind === 'lookup') return compileLookup(plan, storeId);
   // The dialect spells the statement for the database holding its tables (PostgreSQL, or a MySQL/MariaDB source).
+  if (plan.having) return dialectOfPlan(plan, catalog).finish(compileHaving(plan, catalog, storeId));
   return dialectOfPlan(plan, catalog).finish(compileAggregate(plan, catalog, storeId, undefined, options));
+}
+
+/**
+ * "Customers with more than 3 orders": each customer's total in the period (grouped as any split by customer), then
+ * the customers whose total passes the threshold counted. The threshold is a parameter after the inner query's own.
+ */
+function compileHaving(plan: QueryPlan, catalog: Catalog, storeId: string | number): CompiledQuery {
+  const having = plan.having!;
+  const params = new Params();
+  const perCustomer = compileAggregate({ ...plan, metrics: [having.metric], groupBy: ['customer'], having: undefined, top: undefined, share: undefined, grain: undefined, compare: undefined, against: undefined }, catalog, storeId, params);
+  const dialect = dialectOfPlan(plan, catalog);
+  const inner = perCustomer.sql.replace(/\nORDER BY [^\n]*/, '').replace(/\nLIMIT \d+$/, '');
+  const compared = dialect.compares(`g.${dialect.columnKey(having.metric)}`, having.op, having.value, { params } as unknown as Writing);
+  // Orders without a customer (guest checkouts) are nobody's: they are not one more customer.
+  const sql = `SELECT count(*) AS ${dialect.columnKey('customers')}\nFROM (${inner}) g\nWHERE ${compared} AND g.${dialect.columnKey('customer__id')} IS NOT NULL`;
+  const metric = findMetric(catalog, 'customers');
+  return { sql, params: params.values, columns: [{ key: 'customers', label: metric.label, role: 'metric', format: 'count' }] };
 }
 
 /**

@@ -67,6 +67,8 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
   const grain = typeof input.grain === 'string' && GRAINS.has(input.grain as Grain) ? (input.grain as Grain) : undefined;
   const top = isObject(input.top) && Number.isInteger(input.top.n) && Number(input.top.n) >= 1 && Number(input.top.n) <= 100
     ? { n: Number(input.top.n), dir: input.top.dir === 'asc' ? 'asc' as const : 'desc' as const, ...(input.top.change === true && { change: true }) } : undefined;
+  // A threshold on each customer's total that cannot be read would count every customer: the plan is refused.
+  if (input.having !== undefined && input.having !== null && !havingOf(input.having, metrics, groupBy, grain)) return null;
   const plan: QueryPlan = {
     kind: 'aggregate', metrics, groupBy, filters, grain, top,
     period: period(input.period),
@@ -75,6 +77,7 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
     trend: input.trend === true || undefined,
     steps: (input.steps === true && grain && !groupBy.length && !input.compare) || undefined,
     topPer: (input.topPer === true && top && groupBy.length === 2 && !grain && !input.compare) || undefined,
+    having: input.having === undefined || input.having === null ? undefined : havingOf(input.having, metrics, groupBy, grain),
     perBucket: typeof input.perBucket === 'string' && GRAINS.has(input.perBucket as Grain) ? (input.perBucket as Grain) : undefined,
     chart: typeof input.chart === 'string' && CHARTS.has(input.chart as ChartType) ? (input.chart as ChartType) : undefined,
     weekend: weekendDays(input.weekend),
@@ -82,4 +85,12 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
   };
   if (plan.compare && !plan.period) return null;
   return chooseBase(catalog, metrics, [...groupBy, ...filters.map((f) => f.dimension)]) || separable(plan, catalog) ? plan : null;
+}
+
+/** "Customers with more than 3 orders": only on the count of customers, unsplit, with one plain number. */
+function havingOf(v: unknown, metrics: string[], groupBy: string[], grain: Grain | undefined): QueryPlan['having'] {
+  if (!isObject(v) || metrics.length !== 1 || metrics[0] !== 'customers' || groupBy.length || grain) return undefined;
+  const op = COMPARISONS.find((c) => c === v.op);
+  const value = typeof v.value === 'string' && /^\d{1,12}(\.\d{1,6})?$/.test(v.value) ? v.value : undefined;
+  return (v.metric === 'orders' || v.metric === 'gross_sales') && op && value ? { metric: v.metric, op, value } : undefined;
 }

@@ -1,0 +1,50 @@
+import type { Comparison } from '../types.ts';
+
+/**
+ * "Customers with more than 3 orders", "customers who spent over 1000", "customers who ordered only once", "العملاء
+ * اللي صرفوا أكثر من ١٠٠٠": a threshold on each customer's total (orders or money), not on each order. The words are
+ * replaced by "customers", so the rest of the question (its period, its filters) is read as for any count of them.
+ */
+export interface PerCustomer { metric: 'orders' | 'gross_sales'; op: Comparison; value: string; text: string }
+
+const SUBJECT = String.raw`(?:customers?|clients?|buyers?|shoppers?|people)`;
+const VERB = String.raw`(?:with|having|(?:(?:who|that|which) )?(?:(?:have|has|had|made|placed|did) )?(?:ordered|bought|purchased|spent|spend|paid|order|buy|purchase|have|has|had|made|placed))`;
+const COMPARE: [string, Comparison][] = [
+  ['more than|over|above|greater than|exceeding', 'gt'], ['at least|no less than|minimum of', 'gte'],
+  ['less than|fewer than|under|below', 'lt'], ['at most|no more than|up to', 'lte'],
+];
+const AR_SUBJECT = String.raw`(?:العملاء|الزبائن|الزباين|عملاء|زبائن|كم عميل|كم زبون)`;
+const AR_VERB = String.raw`(?:اللي|الي|الذين|الذي)? ?(?:طلبوا|اشتروا|عندهم|لهم|صرفوا|دفعوا|طلب|اشتري|صرف|دفع|شروا)`;
+const AR_COMPARE: [string, Comparison][] = [['اكثر من|فوق|يزيد عن', 'gt'], ['علي الاقل|لا يقل عن', 'gte'], ['اقل من|تحت', 'lt'], ['لا يزيد عن', 'lte']];
+const MONEY = /(?:spent|spend|paid|صرفوا|دفعوا|صرف|دفع|sar|riyal|ريال|usd|dollar|aed|درهم|\$)/;
+const COUNTED = /^(?:orders?|times?|purchases?|طلب|طلبات|مرات|مره)$/;
+
+export function perCustomerOf(text: string): PerCustomer | null {
+  // "ordered only once", "bought more than once", "مره وحده": a count said in words.
+  const once = new RegExp(`(?:^|\\s)(${SUBJECT} ${VERB}) (only once|just once|once|more than once|at least twice|twice or more|two or more times)(?=\\s|$)`).exec(text);
+  if (once && once.index !== undefined) {
+    const words = once[2];
+    const [op, value]: [Comparison, string] = /more than once/.test(words) ? ['gt', '1'] : /twice|two or more/.test(words) ? ['gte', '2'] : ['lte', '1'];
+    return { metric: 'orders', op, value, text: replace(text, once.index, once[0].length) };
+  }
+  for (const [subject, verb, list] of [[SUBJECT, VERB, COMPARE], [AR_SUBJECT, AR_VERB, AR_COMPARE]] as const) {
+    for (const [words, op] of list) {
+      const m = new RegExp(`(?:^|\\s)(${subject} ${verb}(?: (?:in total|altogether|in all|a total of|بالمجموع))?) (?:${words}) \\$?(\\d+(?:\\.\\d+)?)( ?(?:k|الف))?(?: ?(\\S+))?(?=\\s|$)`).exec(text);
+      if (!m || m.index === undefined) continue;
+      const unit = m[4] ?? '';
+      const money = MONEY.test(m[1]) || MONEY.test(unit);
+      const counted = COUNTED.test(unit);
+      if (!money && !counted) continue;
+      const value = Number(m[2]) * (m[3] ? 1000 : 1);
+      // A unit that is not a count or a currency is the next word of the question, left in it.
+      const length = m[0].length - (unit && !counted && !MONEY.test(unit) ? unit.length + 1 : 0);
+      return { metric: money ? 'gross_sales' : 'orders', op, value: String(value), text: replace(text, m.index, length) };
+    }
+  }
+  return null;
+}
+
+function replace(text: string, index: number, length: number): string {
+  const arabic = /[\u0600-\u06FF]/.test(text.slice(index, index + length));
+  return `${text.slice(0, index)} ${arabic ? 'العملاء' : 'customers'} ${text.slice(index + length)}`.replace(/\s+/g, ' ').trim();
+}
