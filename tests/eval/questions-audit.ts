@@ -372,6 +372,15 @@ export function auditCases(): Case[] {
     c('r7-ar-more-orders', 'ar', ['العملاء اللي طلبوا اكثر من ٣ طلبات'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL GROUP BY 1 HAVING count(*) > 3) t`),
     c('r7-riyadh-more-orders', 'en', ['customers with more than 2 orders in Riyadh last year'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL AND o.city = 'Riyadh' AND ${span('o.created_at', '2025-01-01', '2026-01-01')} GROUP BY 1 HAVING count(*) > 2) t`),
     c('r7-more-orders-by-city', 'en', ['customers with more than 3 orders by city'], 'cannot'),
+    // Thresholds said in Gulf Arabic and with both ends; Eid and Ramadan named with "last year" and "this year".
+    c('r7-ar-over-a-thousand', 'ar', ['كم طلب فوق ألف ريال هالشهر'], orders(`o.total > 1000 AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
+    c('r7-ar-customer-has-more', 'ar', ['كم عميل عنده أكثر من ٥ طلبات'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL GROUP BY 1 HAVING count(*) > 5) t`),
+    c('r7-ar-bought-once', 'ar', ['العملاء اللي اشتروا مرة وحدة'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL GROUP BY 1 HAVING count(*) <= 1) t`),
+    c('r7-ar-spent-two-thousand', 'ar', ['كم عميل صرف أكثر من ألفين'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL GROUP BY 1 HAVING coalesce(sum(o.total) FILTER (WHERE o.cancelled_at IS NULL), 0) > 2000) t`),
+    c('r7-between-amounts', 'en', ['how many orders between 100 and 500'], orders('o.total >= 100 AND o.total <= 500')),
+    c('r7-ar-carrier-delays', 'ar', ['وش أكثر شركة شحن فيها تأخير'], `SELECT s.carrier, count(*) FILTER (WHERE ${lateShipment}) FROM warehouse.shipments s WHERE s.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('r7-ar-eid-last-year', 'ar', ['مبيعات العيد السنة الماضية'], sales('2025-06-06', '2025-06-10')),
+    c('r7-ar-ramadan-this-vs-last', 'ar', ['قارن مبيعات رمضان هالسنة بالسنة الماضية'], compare(salesF, '2026-02-18', '2026-03-20', '2025-03-01', '2025-03-30')),
     c('r7-ar-top-in-each-after-ramadan', 'ar', ['مبيعات رمضان مقارنة بالسنة الماضية', 'أفضل منتج في كل فئة'], `SELECT title, category, s FROM (SELECT l.title, l.category, ${lineSales} AS s,
       row_number() OVER (PARTITION BY l.category ORDER BY ${lineSales} DESC, l.title) AS n FROM ${orderLines}
       WHERE l.store_id = 1 AND ${span('o.created_at', '2026-02-18', '2026-03-20')} GROUP BY 1, 2) t WHERE n = 1`),

@@ -66,7 +66,14 @@ function worded(
     const label = dimension?.label[locale] ?? f.dimension;
     // "with an order value over SAR 500", "حيث قيمة الطلب أكثر من ٥٠٠ ر.س.".
     // A whole number is written whole: "over SAR 500", not "over SAR 500.00".
-    if (f.op !== 'eq' && f.op !== 'neq') return thresholdPhrase(label, f.op, formatValue(f.values[0], dimension?.format ?? 'number', locale, currency).replace(/[.٫][0٠]{2}(?![0-9٠-٩])/, ''), locale);
+    const amount = (value: string) => formatValue(value, dimension?.format ?? 'number', locale, currency).replace(/[.٫][0٠]{2}(?![0-9٠-٩])/, '');
+    if (f.op !== 'eq' && f.op !== 'neq') {
+      // "between SAR 100 and SAR 500": the two ends of one amount said once.
+      const upper = f.op === 'gte' ? plan.filters.find((g) => g.dimension === f.dimension && g.op === 'lte') : undefined;
+      if (upper) return ar ? `حيث ${label} بين ${amount(f.values[0])} و${amount(upper.values[0])}` : `with ${label} between ${amount(f.values[0])} and ${amount(upper.values[0])}`;
+      if (f.op === 'lte' && plan.filters.some((g) => g.dimension === f.dimension && g.op === 'gte')) return '';
+      return thresholdPhrase(label, f.op, amount(f.values[0]), locale);
+    }
     // Left out, each one is ("excluding AK and TX"); kept, any one is ("in Riyadh or Jeddah").
     const values = f.values.map((v) => isolated(displayValue(dimension, String(v), locale), ar)).join(f.op === 'neq' ? (ar ? ' و' : ' and ') : ar ? ' أو ' : ' or ');
     // Days are named as owners say them: "on Fridays", "أيام الجمعة", "on weekends", "في عطلات نهاية الأسبوع".
@@ -82,7 +89,8 @@ function worded(
   });
   // "Customers with more than 3 orders", "العملاء الذين صرفوا أكثر من ٥٬٠٠٠ ر.س.".
   if (plan.having) filters.push(havingPhrase(plan.having, locale, currency));
-  const where = filters.length ? (ar ? `، ${filters.join('، ')}` : `, ${filters.join(', ')}`) : '';
+  const said = filters.filter(Boolean);
+  const where = said.length ? (ar ? `، ${said.join('، ')}` : `, ${said.join(', ')}`) : '';
   const rows = table.rows;
   const others = plan.metrics.slice(1).map((key) => `${catalog.metrics.find((m) => m.key === key)?.label[locale]}: ${fmt(rows[0]?.[key], key)}`);
   const extra = others.length && !plan.groupBy.length && !plan.grain ? (ar ? ` (${others.join('، ')})` : ` (${others.join(', ')})`) : '';

@@ -14,7 +14,7 @@ const COMPARE: [string, Comparison][] = [
   ['less than|fewer than|under|below', 'lt'], ['at most|no more than|up to', 'lte'],
 ];
 const AR_SUBJECT = String.raw`(?:العملاء|الزبائن|الزباين|عملاء|زبائن|كم عميل|كم زبون)`;
-const AR_VERB = String.raw`(?:اللي|الي|الذين|الذي)? ?(?:طلبوا|اشتروا|عندهم|لهم|صرفوا|دفعوا|طلب|اشتري|صرف|دفع|شروا)`;
+const AR_VERB = String.raw`(?:اللي|الي|الذين|الذي)? ?(?:طلبوا|اشتروا|عندهم|عنده|لهم|له|صرفوا|دفعوا|طلب|اشتري|صرف|دفع|شروا|شري)`;
 const AR_COMPARE: [string, Comparison][] = [['اكثر من|فوق|يزيد عن', 'gt'], ['علي الاقل|لا يقل عن', 'gte'], ['اقل من|تحت', 'lt'], ['لا يزيد عن', 'lte']];
 const MONEY = /(?:spent|spend|paid|صرفوا|دفعوا|صرف|دفع|sar|riyal|ريال|usd|dollar|aed|درهم|\$)/;
 const COUNTED = /^(?:orders?|times?|purchases?|طلب|طلبات|مرات|مره)$/;
@@ -26,6 +26,11 @@ export function perCustomerOf(text: string): PerCustomer | null {
     const words = once[2];
     const [op, value]: [Comparison, string] = /more than once/.test(words) ? ['gt', '1'] : /twice|two or more/.test(words) ? ['gte', '2'] : ['lte', '1'];
     return { metric: 'orders', op, value, text: replace(text, once.index, once[0].length) };
+  }
+  const arOnce = new RegExp(`(?:^|\\s)(${AR_SUBJECT} ${AR_VERB}) (مره وحده|مره واحده|مره بس|اكثر من مره|مرتين او اكثر|مرتين واكثر)(?=\\s|$)`).exec(text);
+  if (arOnce && arOnce.index !== undefined) {
+    const [op, value]: [Comparison, string] = /اكثر من مره/.test(arOnce[2]) ? ['gt', '1'] : /مرتين/.test(arOnce[2]) ? ['gte', '2'] : ['lte', '1'];
+    return { metric: 'orders', op, value, text: replace(text, arOnce.index, arOnce[0].length) };
   }
   for (const [subject, verb, list] of [[SUBJECT, VERB, COMPARE], [AR_SUBJECT, AR_VERB, AR_COMPARE]] as const) {
     for (const [words, op] of list) {

@@ -135,8 +135,10 @@ const rules: Rule[] = [
     return a < b ? span({ y: a, m: 1, d: 1 }, { y: b + 1, m: 1, d: 1 }, `${a} to ${b}`, `من ${a} إلى ${b}`, 'range') : null;
   }),
   // "Ramadan sales", "Ramadan 2025", "عيد الفطر ١٤٤٦": the days of the occasion in the Umm al-Qura calendar.
-  rule(`(?:in |during |over |for |في |خلال )?(?:the )?(?:month of |holy month of |شهر )?(ramadan|ramadhan|ramzan|رمضان|eid al fitr|eid al-fitr|eid ul fitr|eid ul-fitr|عيد الفطر|eid al adha|eid al-adha|eid ul adha|eid ul-adha|عيد الاضحي|eid|العيد)(?: (?:of |in |عام |سنه |لعام )?((?:19|20)\\d\\d|1[45]\\d\\d))?`, (m, today) => {
+  rule(`(?:in |during |over |for |في |خلال )?(?:the )?(?:month of |holy month of |شهر )?(ramadan|ramadhan|ramzan|رمضان|eid al fitr|eid al-fitr|eid ul fitr|eid ul-fitr|عيد الفطر|eid al adha|eid al-adha|eid ul adha|eid ul-adha|عيد الاضحي|eid|العيد)(?: (?:of |in |عام |سنه |لعام )?((?:19|20)\\d\\d|1[45]\\d\\d))?(?: (?:of |in )?(last year|this year|السنه الماضيه|العام الماضي|السنه اللي فاتت|هالسنه|هذه السنه|هذي السنه|السنه هذي))?`, (m, today) => {
     const name = m[1];
+    // "Eid last year", "رمضان هالسنة": the one that began in that year.
+    if (m[3]) m[2] = String(/last|الماضي|فات/.test(m[3]) ? today.y - 1 : today.y);
     if ((name === 'eid' || name === 'العيد') && !m[2]) return latestEid(named(today));
     const occasion = /ramadan|ramadhan|ramzan|رمضان/.test(name) ? OCCASIONS.ramadan : /fitr|الفطر/.test(name) ? OCCASIONS.fitr : OCCASIONS.adha;
     return occasionPeriod(occasion, m[2] ? Number(m[2]) : undefined, named(today));

@@ -1,11 +1,30 @@
 import type { Comparison } from '../types.ts';
+import { MONTH_PATTERN } from './month-names.ts';
 
 /**
  * "Orders over 500", "الطلبات فوق ٥٠٠ ريال", "days with more than 20 mm of precipitation": a threshold on an amount of
  * each row. Found in normalised text (digits already Latin, "1,000" already "1 000"), and replaced by a marker so the
  * words around it keep their places: the amount it is about is the word next to it.
  */
-export interface Threshold { op: Comparison; value: string; text: string }
+export interface Threshold {
+  op: Comparison; value: string; text: string;
+  /** "between 100 and 500": the upper end, a second threshold on the same amount. */
+  upTo?: { op: Comparison; value: string };
+}
+
+/** Numbers said in words after a comparison ("فوق ألف ريال", "over a thousand"), written as digits. */
+const NUMBER_WORDS: Record<string, string> = {
+  'a thousand': '1000', 'one thousand': '1000', thousand: '1000', 'a hundred': '100', 'one hundred': '100', hundred: '100',
+  'two thousand': '2000', 'five hundred': '500', 'a million': '1000000',
+  'الف': '1000', 'الفين': '2000', 'مليون': '1000000', 'ميه': '100', 'مئه': '100', 'ميتين': '200', 'مئتين': '200',
+  'خمسميه': '500', 'خمسمئه': '500', 'ثلاثه الاف': '3000', 'خمسه الاف': '5000', 'عشره الاف': '10000',
+};
+const WORDED = new RegExp(`(^|\\s)(more than|over|above|greater than|at least|less than|under|below|at most|اكثر من|فوق|اكبر من|اعلي من|اقل من|تحت|علي الاقل) (${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})(?=\\s|$)`, 'g');
+export function numbersInWords(text: string): string {
+  return text.replace(WORDED, (_, start: string, compare: string, words: string) => `${start}${compare} ${NUMBER_WORDS[words]}`);
+}
+const DAY_AFTER = new RegExp(`^ (?:of |من )?(?:${MONTH_PATTERN})(?:\\s|$)`);
+const BETWEEN = /(?:^|\s)(?:between|from|بين|من) \$?(\d+(?:\.\d+)?) (?:and|to|-|و|الي|لين) ?\$?(\d+(?:\.\d+)?)( ?(?:sar|riyals?|ريال|usd|dollars?|aed|dirhams?|درهم|mm|degrees?))?(?=\s|$)/;
 
 /** Stands where the threshold was said; no catalog word or value looks like it. */
 export const THRESHOLD_MARK = '§threshold§';
@@ -22,6 +41,15 @@ const UNIT = String.raw`(?: ?(?:sar|riyals?|rials?|ريال|ريالات|ر س|u
 const COUNTED = /^(?:orders?|times?|items?|products?|units?|customers?|purchases?|visits?|days?|طلب|طلبات|مرات|مره|منتج|منتجات|قطع|قطعه|عملاء|عميل|ايام|يوم)(?:\s|$)/;
 
 export function thresholdOf(text: string): Threshold | null {
+  // "orders between 100 and 500": both ends, unless the two numbers are years ("between 2022 and 2024").
+  const between = BETWEEN.exec(text);
+  if (between && between.index !== undefined) {
+    const [low, high] = [Number(between[1]), Number(between[2])];
+    const years = [low, high].every((n) => Number.isInteger(n) && n >= 1900 && n <= 2100) && !between[3];
+    // "from 10 to 20 November" is a range of days; "from 100 to 500" an amount only with its currency.
+    const days = DAY_AFTER.test(text.slice(between.index + between[0].length)) || (/^\s*(?:from|من)/.test(between[0]) && !between[3]);
+    if (!years && !days && low < high) return { op: 'gte', value: String(low), text: between[0].trim(), upTo: { op: 'lte', value: String(high) } };
+  }
   for (const [words, op] of WORDS) {
     const m = new RegExp(`(?:^|\\s)(?:${words}) ${NUMBER}${UNIT}(?=\\s|$)`).exec(text);
     if (!m || m.index === undefined) continue;

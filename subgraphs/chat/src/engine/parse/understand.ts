@@ -10,7 +10,7 @@ import {
 import { lexiconOf, matchPhrases, namesRate, type Hit } from './lexicon.ts';
 import { matchValues } from './values.ts';
 import { stateBeforeNoun, statesAsValues } from './states.ts';
-import { THRESHOLD_MARK, markThreshold, thresholdOf, type Threshold } from './thresholds.ts';
+import { THRESHOLD_MARK, markThreshold, numbersInWords, thresholdOf, type Threshold } from './thresholds.ts';
 import { perCustomerOf } from './per-customer.ts';
 import { amountKeyOf } from '../custom/catalog-from-tables.ts';
 import { cannot, cannotYet, greet, chartNeedsSplit, clarifyColumn, clarifyIncome, cannotSplit, refuse } from './replies.ts';
@@ -88,10 +88,12 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const hostile = hostileKind(typed) ?? hostileKind(text);
   if (hostile) return refuse(hostile, catalog, language, context);
   if (asksForSql(text)) return { kind: 'showSql', plan: context.plan, language, context };
+  // "فوق ألف ريال", "over a thousand": a number said in words is written as digits.
+  text = numbersInWords(text);
   // "Customers with more than 3 orders": a threshold on each customer's total, read before one on each order.
   const perCustomer = catalog.orders && metricOf('customers') ? perCustomerOf(text) : null;
   if (perCustomer) text = perCustomer.text;
-  const typedCustomers = perCustomer ? perCustomerOf(typed)?.text ?? typed : typed;
+  const typedCustomers = perCustomer ? perCustomerOf(numbersInWords(typed))?.text ?? typed : numbersInWords(typed);
   // "Orders over 500": the threshold is read here, and stands as a marker while the rest of the question is read.
   const threshold = thresholdOf(text);
   const typedThreshold = threshold ? thresholdOf(typedCustomers) : null;
@@ -264,11 +266,13 @@ export function understand(question: string, options: UnderstandOptions): Unders
   }
   // The amount a threshold is on: an order's value on the warehouse, the file's column said next to it.
   let thresholdFilter: Filter | undefined;
+  let upperFilter: Filter | undefined;
   if (threshold) {
     const subject = thresholdSubject(threshold, text, words, hits, catalog, typed);
     if (!subject) return cannotYet(THRESHOLD_GAP, catalog, language, context);
     if (subject.measure && metrics.includes(subject.measure) && /^sum_/.test(subject.measure)) metrics.splice(metrics.indexOf(subject.measure), 1);
     thresholdFilter = { dimension: subject.dimension, op: threshold.op, values: [threshold.value] };
+    if (threshold.upTo) upperFilter = { dimension: subject.dimension, op: threshold.upTo.op, values: [threshold.upTo.value] };
   }
   // "The biggest invoice", "the 5 most northern airports": the file's rows themselves are ranked, each by its name.
   const rowsRanked = top.top && !grain.grain && !bucket.grain && !catalog.orders ? rankedRowsOf(hits, metrics, dimensions.map((d) => d.key), catalog) : undefined;
@@ -317,6 +321,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
     if (existing) { for (const value of named) if (!existing.values.includes(value)) existing.values.push(value); } else filters.push({ dimension: chosen.dimension, op, values: [...new Set(named)] });
   }
   if (thresholdFilter) filters.push(thresholdFilter);
+  if (upperFilter) filters.push(upperFilter);
   // Every value of a kind named ("weekdays or weekends", "Sunday through Saturday"): each of them, side by side.
   for (const f of [...filters]) {
     const all = catalog.dimensions.find((d) => d.key === f.dimension)?.values;

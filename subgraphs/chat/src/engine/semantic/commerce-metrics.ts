@@ -189,7 +189,7 @@ export const commerceMetrics: Metric[] = [
     key: 'late_shipments', lowerIsBetter: true, format: 'count', table: 'shipments',
     sql: `count(*) FILTER (WHERE ${late})`,
     label: { en: 'late shipments', ar: 'الشحنات المتأخرة' },
-    synonyms: { en: ['late shipments', 'late deliveries', 'delayed shipments', 'delayed deliveries', 'late orders', 'delayed orders', 'shipments late', 'shipments were late', 'deliveries were late', 'orders were late', 'parcels were late', 'arrived late', 'delivered late'], ar: ['الشحنات المتاخرة', 'شحنات متاخرة', 'الطلبات المتاخرة', 'التوصيل المتاخر', 'الشحنات المتأخره', 'الطلبات المتأخرة', 'المتاخرة', 'شحنة متأخرة', 'كم شحنة متأخرة', 'طلب متأخر', 'كم طلب متأخر', 'الشحنات اللي تأخرت', 'الطلبات اللي تأخرت', 'وصلت متأخرة', 'شحنة وصلت متأخرة', 'شحنات وصلت متأخرة', 'وصلت متأخر', 'طلب وصل متأخر', 'وصلوا متأخر'] },
+    synonyms: { en: ['late shipments', 'late deliveries', 'delayed shipments', 'delayed deliveries', 'late orders', 'delayed orders', 'shipments late', 'shipments were late', 'deliveries were late', 'orders were late', 'parcels were late', 'arrived late', 'delivered late'], ar: ['الشحنات المتاخرة', 'شحنات متاخرة', 'الطلبات المتاخرة', 'التوصيل المتاخر', 'الشحنات المتأخره', 'الطلبات المتأخرة', 'المتاخرة', 'شحنة متأخرة', 'كم شحنة متأخرة', 'طلب متأخر', 'كم طلب متأخر', 'الشحنات اللي تأخرت', 'الطلبات اللي تأخرت', 'وصلت متأخرة', 'شحنة وصلت متأخرة', 'شحنات وصلت متأخرة', 'وصلت متأخر', 'طلب وصل متأخر', 'وصلوا متأخر', 'تأخير', 'التأخير', 'التأخيرات'] },
   },
   {
     key: 'avg_delivery_days', lowerIsBetter: true, format: 'days', table: 'shipments', ratio: true,
