@@ -16,35 +16,38 @@ const COMPARE: [string, Comparison][] = [
 const AR_SUBJECT = String.raw`(?:العملاء|الزبائن|الزباين|عملاء|زبائن|كم عميل|كم زبون)`;
 const AR_VERB = String.raw`(?:اللي|الي|الذين|الذي)? ?(?:طلبوا|اشتروا|عندهم|عنده|لهم|له|صرفوا|دفعوا|طلب|اشتري|صرف|دفع|شروا|شري)`;
 const AR_COMPARE: [string, Comparison][] = [['اكثر من|فوق|يزيد عن', 'gt'], ['علي الاقل|لا يقل عن', 'gte'], ['اقل من|تحت', 'lt'], ['لا يزيد عن', 'lte']];
+/** Built once: a count said in words, in English and Arabic, and each comparison with a number. */
+const ONCE = new RegExp(`(?:^|\\s)(${SUBJECT} ${VERB}) (only once|just once|once|more than once|at least twice|twice or more|two or more times)(?=\\s|$)`);
+const AR_ONCE = new RegExp(`(?:^|\\s)(${AR_SUBJECT} ${AR_VERB}) (مره وحده|مره واحده|مره بس|اكثر من مره|مرتين او اكثر|مرتين واكثر)(?=\\s|$)`);
+const TOTALS: [RegExp, Comparison][] = ([[SUBJECT, VERB, COMPARE], [AR_SUBJECT, AR_VERB, AR_COMPARE]] as const).flatMap(([subject, verb, list]) => list.map(([words, op]): [RegExp, Comparison] => [
+  new RegExp(`(?:^|\\s)(${subject} ${verb}(?: (?:in total|altogether|in all|a total of|بالمجموع))?) (?:${words}) \\$?(\\d+(?:\\.\\d+)?)( ?(?:k|الف))?(?: ?(\\S+))?(?=\\s|$)`), op]));
 const MONEY = /(?:spent|spend|paid|صرفوا|دفعوا|صرف|دفع|sar|riyal|ريال|usd|dollar|aed|درهم|\$)/;
 const COUNTED = /^(?:orders?|times?|purchases?|طلب|طلبات|مرات|مره)$/;
 
 export function perCustomerOf(text: string): PerCustomer | null {
   // "ordered only once", "bought more than once", "مره وحده": a count said in words.
-  const once = new RegExp(`(?:^|\\s)(${SUBJECT} ${VERB}) (only once|just once|once|more than once|at least twice|twice or more|two or more times)(?=\\s|$)`).exec(text);
+  const once = ONCE.exec(text);
   if (once && once.index !== undefined) {
     const words = once[2];
     const [op, value]: [Comparison, string] = /more than once/.test(words) ? ['gt', '1'] : /twice|two or more/.test(words) ? ['gte', '2'] : ['lte', '1'];
     return { metric: 'orders', op, value, text: replace(text, once.index, once[0].length) };
   }
-  const arOnce = new RegExp(`(?:^|\\s)(${AR_SUBJECT} ${AR_VERB}) (مره وحده|مره واحده|مره بس|اكثر من مره|مرتين او اكثر|مرتين واكثر)(?=\\s|$)`).exec(text);
+  const arOnce = AR_ONCE.exec(text);
   if (arOnce && arOnce.index !== undefined) {
     const [op, value]: [Comparison, string] = /اكثر من مره/.test(arOnce[2]) ? ['gt', '1'] : /مرتين/.test(arOnce[2]) ? ['gte', '2'] : ['lte', '1'];
     return { metric: 'orders', op, value, text: replace(text, arOnce.index, arOnce[0].length) };
   }
-  for (const [subject, verb, list] of [[SUBJECT, VERB, COMPARE], [AR_SUBJECT, AR_VERB, AR_COMPARE]] as const) {
-    for (const [words, op] of list) {
-      const m = new RegExp(`(?:^|\\s)(${subject} ${verb}(?: (?:in total|altogether|in all|a total of|بالمجموع))?) (?:${words}) \\$?(\\d+(?:\\.\\d+)?)( ?(?:k|الف))?(?: ?(\\S+))?(?=\\s|$)`).exec(text);
-      if (!m || m.index === undefined) continue;
-      const unit = m[4] ?? '';
-      const money = MONEY.test(m[1]) || MONEY.test(unit);
-      const counted = COUNTED.test(unit);
-      if (!money && !counted) continue;
-      const value = Number(m[2]) * (m[3] ? 1000 : 1);
-      // A unit that is not a count or a currency is the next word of the question, left in it.
-      const length = m[0].length - (unit && !counted && !MONEY.test(unit) ? unit.length + 1 : 0);
-      return { metric: money ? 'gross_sales' : 'orders', op, value: String(value), text: replace(text, m.index, length) };
-    }
+  for (const [re, op] of TOTALS) {
+    const m = re.exec(text);
+    if (!m || m.index === undefined) continue;
+    const unit = m[4] ?? '';
+    const money = MONEY.test(m[1]) || MONEY.test(unit);
+    const counted = COUNTED.test(unit);
+    if (!money && !counted) continue;
+    const value = Number(m[2]) * (m[3] ? 1000 : 1);
+    // A unit that is not a count or a currency is the next word of the question, left in it.
+    const length = m[0].length - (unit && !counted && !MONEY.test(unit) ? unit.length + 1 : 0);
+    return { metric: money ? 'gross_sales' : 'orders', op, value: String(value), text: replace(text, m.index, length) };
   }
   return null;
 }

@@ -37,6 +37,8 @@ const WORDS: [string, Comparison][] = [
 ];
 const NUMBER = String.raw`\$?(\d{1,3}(?: \d{3})+|\d+(?:\.\d+)?)( ?(?:k|thousand|الف|آلاف|الاف|m|million|مليون))?`;
 const UNIT = String.raw`(?: ?(?:sar|riyals?|rials?|ريال|ريالات|ر س|usd|dollars?|aed|dirhams?|درهم|دراهم|kwd|mm|millimeters?|ملم|degrees?|درجه|درجات|%))?`;
+/** Built once: each comparison's words, a number and a unit. */
+const PATTERNS: [RegExp, Comparison][] = WORDS.map(([words, op]) => [new RegExp(`(?:^|\\s)(?:${words}) ${NUMBER}${UNIT}(?=\\s|$)`), op]);
 /** A count after the number ("more than 3 orders", "أكثر من طلبين"): a threshold on a count of rows, not on an amount. */
 const COUNTED = /^(?:orders?|times?|items?|products?|units?|customers?|purchases?|visits?|days?|طلب|طلبات|مرات|مره|منتج|منتجات|قطع|قطعه|عملاء|عميل|ايام|يوم)(?:\s|$)/;
 
@@ -50,8 +52,8 @@ export function thresholdOf(text: string): Threshold | null {
     const days = DAY_AFTER.test(text.slice(between.index + between[0].length)) || (/^\s*(?:from|من)/.test(between[0]) && !between[3]);
     if (!years && !days && low < high) return { op: 'gte', value: String(low), text: between[0].trim(), upTo: { op: 'lte', value: String(high) } };
   }
-  for (const [words, op] of WORDS) {
-    const m = new RegExp(`(?:^|\\s)(?:${words}) ${NUMBER}${UNIT}(?=\\s|$)`).exec(text);
+  for (const [re, op] of PATTERNS) {
+    const m = re.exec(text);
     if (!m || m.index === undefined) continue;
     const after = text.slice(m.index + m[0].length).trim();
     if (COUNTED.test(after) && !/(?:sar|riyal|ريال|usd|dollar|aed|dirham|درهم|\$)/.test(m[0])) return null;
