@@ -187,6 +187,11 @@ export function customCases(): Case[] {
     c('q7-ch-invoices-above', 'chinook', 'en', 'how many invoices above 15 in 2023', `SELECT count(*) FROM invoice WHERE total > 15 AND ${y('invoice_date', 2023)}`),
     c('q7-ch-sales-small', 'chinook', 'en', 'sales from invoices under 2', 'SELECT sum(total) FROM invoice WHERE total < 2'),
     c('q7-my-invoices-over', 'chinook_mysql', 'en', 'invoices over 10', 'SELECT count(*) FROM invoice WHERE total > 10'),
+    // The top of each group on a database of several tables: the partition and the measure that meet (invoices').
+    c('q7-my-top-city-each', 'chinook_mysql', 'en', 'best billing city for each billing country', `SELECT billing_city, billing_country, t FROM (SELECT billing_city, billing_country, sum(total) AS t,
+      ROW_NUMBER() OVER (PARTITION BY billing_country ORDER BY sum(total) DESC, billing_city) AS n FROM invoice GROUP BY billing_city, billing_country) r WHERE n = 1`),
+    c('q7-my-top-city-country', 'chinook_mysql', 'en', 'top city in each country by sales', `SELECT billing_city, billing_country, t FROM (SELECT billing_city, billing_country, sum(total) AS t,
+      ROW_NUMBER() OVER (PARTITION BY billing_country ORDER BY sum(total) DESC, billing_city) AS n FROM invoice GROUP BY billing_city, billing_country) r WHERE n = 1`),
     c('q7-my-q2', 'chinook_mysql', 'en', 'sales in Q2', `SELECT sum(total) FROM invoice, (SELECT max(invoice_date) AS d FROM invoice) last
       WHERE invoice_date >= MAKEDATE(YEAR(d) - CASE WHEN MONTH(d) < 4 THEN 1 ELSE 0 END, 1) + INTERVAL 3 MONTH
         AND invoice_date < MAKEDATE(YEAR(d) - CASE WHEN MONTH(d) < 4 THEN 1 ELSE 0 END, 1) + INTERVAL 6 MONTH`),

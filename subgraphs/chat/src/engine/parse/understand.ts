@@ -332,6 +332,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "The average invoice": its amount averaged, not its rows counted.
   const sized = !catalog.orders && metrics.length === 1 && AVERAGE.test(typed) && !COUNT_ASKED.test(typed) ? rowsOf(metrics[0], catalog)?.measure : undefined;
   if (sized) metrics[0] = sized;
+  // The partition a measure can meet ("country" of a file of invoices is its billing country, not its customers').
+  if (per.dimension && !meets(per.dimension)) per.dimension = per.others?.find(meets) ?? per.dimension;
   if (per.dimension && top.top && dimensions.length && !dimensions.some((d) => d.key === per.dimension)) dimensions.splice(1, dimensions.length - 1, { key: per.dimension, plural: true, marked: true });
   const groupBy = dimensions.filter((d) => d.marked || rankedPast.has(d.key) || !filters.some((f) => f.dimension === d.key)).map((d) => d.key).slice(0, 2);
   if (speed && metricOf('avg_delivery_days') && (!metrics.length || metrics.every((key) => metricOf(key)?.table === 'shipments'))) {
@@ -489,7 +491,13 @@ export function understand(question: string, options: UnderstandOptions): Unders
       timezone, language,
     };
   } else {
-    const fallback = catalog.metrics[0]?.key;
+    // No measure named: on files, the amount of the table the split lives on ("best billing city for each billing
+    // country" ranks by the invoices' total), else the first measure that meets the split.
+    const dims = [...groupBy, ...filters.map((f) => f.dimension)];
+    const homes = catalog.orders || !dims.length ? [] : Object.keys(catalog.dimensions.find((d) => d.key === dims[0])?.on ?? {});
+    const amount = homes.map((table) => catalog.tables[table]?.rows?.measure).find((key) => key && chooseBase(catalog, [key], dims));
+    const meeting = dims.length ? catalog.metrics.find((m) => { try { return Boolean(chooseBase(catalog, [m.key], dims)); } catch { return false; } })?.key : undefined;
+    const fallback = (top.top && amount) || meeting || catalog.metrics[0]?.key;
     if (!metrics.length && !fallback) return cannot(catalog, language, context);
     const single = dimensions[0] && !dimensions[0].plural;
     // A drill-down into the answer just given keeps its period: "how many returns this month", then "which reason
@@ -725,12 +733,13 @@ const EACH = /(?:^|\s)(?:in|for|per|of|within|across|by) (?:each|every) (\S+)(?:
  * "in each category", "for every city", "في كل فئة": the split the ranking is made within, when the catalog knows it
  * as a category; the words are taken out of the text.
  */
-function eachOf(text: string, catalog: Catalog): { dimension?: string; text: string } {
+function eachOf(text: string, catalog: Catalog): { dimension?: string; others?: string[]; text: string } {
   const m = EACH.exec(text);
   // Only a ranking is made within each group: "units from each category" is a split by category.
   if (!m || m.index === undefined || !RANKING.test(text)) return { text };
   const phrases = lexiconOf(catalog).phrases;
-  const find = (phrase: string) => phrases.get(phrase)?.find((e) => e.kind === 'dimension' && catalog.dimensions.find((d) => d.key === e.key)?.kind === 'category');
+  const categories = (phrase: string) => phrases.get(phrase)?.filter((e) => e.kind === 'dimension' && catalog.dimensions.find((d) => d.key === e.key)?.kind === 'category') ?? [];
+  const find = (phrase: string) => categories(phrase)[0];
   const words = m[3] ? [m[3]] : [m[1], m[2]].filter(Boolean) as string[];
   for (let n = words.length; n >= 1; n--) {
     const phrase = words.slice(0, n).join(' ');
@@ -739,7 +748,8 @@ function eachOf(text: string, catalog: Catalog): { dimension?: string; text: str
     const spoken = m[0].trim().split(' ');
     const used = m[3] ? spoken.length : spoken.length - (words.length - n);
     const cut = text.slice(m.index).trimStart().split(' ').slice(0, used).join(' ');
-    return { dimension: entry.key, text: text.replace(cut, ' ').replace(/\s+/g, ' ').trim() };
+    const others = [phrase, `ال${phrase}`, phrase.replace(/s$/, '')].flatMap(categories).map((e) => e.key).filter((key) => key !== entry.key);
+    return { dimension: entry.key, others, text: text.replace(cut, ' ').replace(/\s+/g, ' ').trim() };
   }
   return { text };
 }
