@@ -362,7 +362,12 @@ export function auditCases(): Case[] {
     c('r7-top-3-units-each', 'en', ['top 3 products by units in each category last month'], `SELECT title, category, u FROM (SELECT l.title, l.category, coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) AS u,
       row_number() OVER (PARTITION BY l.category ORDER BY coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) DESC, l.title) AS n FROM ${orderLines}
       WHERE l.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1, 2) t WHERE n <= 3`),
-    c('r7-top-in-each-month', 'en', ['top 5 products by sales for each month'], 'cannot'),
+    c('r7-top-in-each-month', 'en', ['top 5 products by sales for each month this year'], `SELECT m, title, s FROM (SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD') AS m, l.title, ${lineSales} AS s,
+      row_number() OVER (PARTITION BY date_trunc('month', o.created_at AT TIME ZONE ${TZ}) ORDER BY ${lineSales} DESC, l.title) AS n
+      FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY date_trunc('month', o.created_at AT TIME ZONE ${TZ}), l.title) t WHERE n <= 5`),
+    c('r7-ar-top-in-each-month', 'ar', ['أفضل ٣ منتجات في كل شهر هالسنة'], `SELECT m, title, s FROM (SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD') AS m, l.title, ${lineSales} AS s,
+      row_number() OVER (PARTITION BY date_trunc('month', o.created_at AT TIME ZONE ${TZ}) ORDER BY ${lineSales} DESC, l.title) AS n
+      FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY date_trunc('month', o.created_at AT TIME ZONE ${TZ}), l.title) t WHERE n <= 3`),
     // A last round on subscriptions, payments, shipments and customers (35 questions, 4 wrong).
     c('r7-payments-failed', 'en', ['how many payments failed'], `SELECT count(*) FROM warehouse.payments pm WHERE pm.store_id = 1 AND pm.status = 'failed'`),
     c('r7-delivery-problems', 'en', ['delivery problems this year'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.status = 'exception' AND ${span('s.created_at', '2026-01-01', '2027-01-01')}`),

@@ -73,7 +73,8 @@ function chartOf(plan: QueryPlan, table: Answer['table'], catalog: Catalog, loca
   }
   if (plan.grain) {
     const split = plan.groupBy[0];
-    const stacked = plan.chart === 'stacked' || (plan.chart === 'bar' && Boolean(split));
+    // The top products of each month are stacked bars: a line through products that come and go would mislead.
+    const stacked = plan.chart === 'stacked' || (plan.chart === 'bar' && Boolean(split)) || (Boolean(plan.topPer) && !plan.chart);
     // The best months, ranked, are bars in rank order: a line through them would draw time out of order.
     const ranked = Boolean(plan.top) && !split;
     return {

@@ -178,14 +178,16 @@ function worded(
   const dimKey = plan.groupBy[0];
   const dimension = catalog.dimensions.find((d) => d.key === dimKey);
   // "The top product in each category": each partition with its top rows, "Abayas: Linen Abaya (SAR 335,535.27); …".
-  if (plan.topPer && plan.top && plan.groupBy.length === 2) {
-    const partKey = plan.groupBy[1];
-    const partLabel = catalog.dimensions.find((d) => d.key === partKey)?.label[locale] ?? partKey;
+  if (plan.topPer && plan.top && (plan.groupBy.length === 2 || plan.grain)) {
+    // Within each value of a second split, or each time bucket ("top 5 products for each month").
+    const grain = plan.groupBy.length === 1 ? plan.grain : undefined;
+    const partKey = grain ?? plan.groupBy[1];
+    const partLabel = grain ? grainLabel(grain, locale) : catalog.dimensions.find((d) => d.key === partKey)?.label[locale] ?? partKey;
     const dim = dimension?.label[locale] ?? dimKey;
     const named = (value: unknown) => (value === null || value === undefined || value === '' ? unknownValue(locale) : isolated(String(value), ar));
     const parts = new Map<unknown, string[]>();
     for (const r of rows) parts.set(r[partKey], [...(parts.get(r[partKey]) ?? []), `${named(r[dimKey])} (${fmt(r[metric.key])})`]);
-    const listed = [...parts].slice(0, 4).map(([part, items]) => `${named(part)}: ${items.join(ar ? '، ' : ', ')}`);
+    const listed = [...parts].slice(0, 4).map(([part, items]) => `${grain ? formatBucket(part, grain, locale) : named(part)}: ${items.join(ar ? '، ' : ', ')}`);
     const end = parts.size > 4 ? '…' : '.';
     const low = plan.top.dir === 'asc';
     const head = ar

@@ -1,4 +1,4 @@
-import type { Catalog, CatalogTable, ConversationContext, Filter, Locale, Period, QueryPlan, Understanding, UnderstandOptions } from '../types.ts';
+import type { Catalog, CatalogTable, ConversationContext, Grain, Filter, Locale, Period, QueryPlan, Understanding, UnderstandOptions } from '../types.ts';
 import { isArabic, normalise } from './normalise.ts';
 import { todayIn, zoneFormat, addDays, addMonths, monthStart, iso, daysBetween, parseIso, type Day } from './dates.ts';
 import { WEEKDAY_PATTERN, findPeriod, shiftPeriod, soFar, wholeBuckets, wholeWeeks } from './periods.ts';
@@ -101,7 +101,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "The best product in each category", "أفضل منتج في كل فئة": ranked within each value of another split.
   const per = eachOf(text, catalog);
   text = per.text;
-  const typedForGaps = (typedThreshold ? markThreshold(typedCustomers, typedThreshold) : typedCustomers).replace(per.dimension ? EACH : /$^/, ' ');
+  const typedForGaps = (typedThreshold ? markThreshold(typedCustomers, typedThreshold) : typedCustomers).replace(per.dimension || per.grain ? EACH : /$^/, ' ');
   const missing = unsupportedOf(text, catalog) ?? unsupportedOf(typedForGaps, catalog);
   if (missing) return cannotYet(missing, catalog, language, context);
 
@@ -155,6 +155,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   });
   text = superlative.text;
   const grain = grainOf(text); text = grain.text;
+  if (per.grain && !grain.grain) grain.grain = per.grain;
   grain.grain ??= steps.grain;
   // "weekend vs weekday sales": the two kinds of day, not a weekend split by day of the week.
   text = text.replace(/(^|\s)(weekends?) (vs\.?|versus|or|and|against|compared to|compared with) weekday(?=\s|$)/g, '$1$2 $3 weekdays')
@@ -534,7 +535,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
   } else if (plan.having && (plan.groupBy.length || plan.grain || plan.compare)) plan = { ...plan, having: undefined };
   if (!plan.groupBy.length && plan.top && !plan.grain) plan = { ...plan, top: undefined };
   if (per.dimension && plan.top && plan.groupBy.length === 2 && plan.groupBy[1] === per.dimension) plan = { ...plan, topPer: true };
-  if (plan.topPer && (plan.groupBy.length !== 2 || !plan.top || plan.grain || plan.compare)) plan = { ...plan, topPer: undefined };
+  if (per.grain && plan.top && plan.groupBy.length === 1 && plan.grain === per.grain) plan = { ...plan, topPer: true };
+  const withinGroups = plan.groupBy.length === 2 && !plan.grain;
+  const withinBuckets = plan.groupBy.length === 1 && Boolean(plan.grain);
+  if (plan.topPer && (!(withinGroups || withinBuckets) || !plan.top || plan.compare)) plan = { ...plan, topPer: undefined };
   // A rate read at the period's bounds (churn rate) is one number per period: last month by default, no series.
   if (plan.metrics.some((key) => catalog.metrics.find((m) => m.key === key)?.bounded)) {
     plan = { ...plan, period: plan.period ?? lastFullMonth(today), grain: undefined, trend: undefined, compare: undefined };
@@ -727,13 +731,14 @@ function thresholdSubject(threshold: Threshold, text: string, words: string[], h
   return only.length === 1 ? { dimension: only[0] } : undefined;
 }
 
+const EACH_UNITS: Record<string, Grain> = { day: 'day', week: 'week', month: 'month', quarter: 'quarter', year: 'year', يوم: 'day', اسبوع: 'week', شهر: 'month', ربع: 'quarter', سنه: 'year' };
 const RANKING = /(?:^|\s)(?:top|best|best selling|most|highest|biggest|leading|worst|lowest|least|bottom|افضل|اكثر|اعلي|اقل|اسوا|احسن)(?=\s)/;
-const EACH = /(?:^|\s)(?:in|for|per|of|within|across|by) (?:each|every) (\S+)(?: (\S+))?|(?:^|\s)(?:في كل|لكل|بكل|من كل) (\S+)/;
+const EACH = /(?:^|\s)(?:(?:in|for|per|of|within|across|by) )?(?:each|every) (\S+)(?: (\S+))?|(?:^|\s)(?:في كل|لكل|بكل|من كل) (\S+)/;
 /**
  * "in each category", "for every city", "في كل فئة": the split the ranking is made within, when the catalog knows it
  * as a category; the words are taken out of the text.
  */
-function eachOf(text: string, catalog: Catalog): { dimension?: string; others?: string[]; text: string } {
+function eachOf(text: string, catalog: Catalog): { dimension?: string; others?: string[]; grain?: Grain; text: string } {
   const m = EACH.exec(text);
   // Only a ranking is made within each group: "units from each category" is a split by category.
   if (!m || m.index === undefined || !RANKING.test(text)) return { text };
@@ -741,6 +746,12 @@ function eachOf(text: string, catalog: Catalog): { dimension?: string; others?: 
   const categories = (phrase: string) => phrases.get(phrase)?.filter((e) => e.kind === 'dimension' && catalog.dimensions.find((d) => d.key === e.key)?.kind === 'category') ?? [];
   const find = (phrase: string) => categories(phrase)[0];
   const words = m[3] ? [m[3]] : [m[1], m[2]].filter(Boolean) as string[];
+  // "for each month", "في كل شهر": the ranking is made within each time bucket.
+  const unit = EACH_UNITS[words[0].replace(/^ال/, '')];
+  if (unit) {
+    const cut = text.slice(m.index).trimStart().split(' ').slice(0, m[3] ? m[0].trim().split(' ').length : m[0].trim().split(' ').length - (words.length - 1)).join(' ');
+    return { grain: unit, text: text.replace(cut, ' ').replace(/\s+/g, ' ').trim() };
+  }
   for (let n = words.length; n >= 1; n--) {
     const phrase = words.slice(0, n).join(' ');
     const entry = find(phrase) ?? find(`ال${phrase}`) ?? find(phrase.replace(/s$/, ''));

@@ -204,7 +204,7 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
   // "Top 3 products by month": the top N are chosen over the whole period, then each is split by the grain; a LIMIT
   // on the series would keep its first N rows instead. The inner query is nested once more for MySQL, which allows no
   // LIMIT directly inside IN.
-  const series = Boolean(topN && plan.grain && plan.groupBy.length && !plan.compare);
+  const series = Boolean(topN && plan.grain && plan.groupBy.length && !plan.compare && !plan.topPer);
   // "Top 5 products vs last year": the five of the current period, each then read in both periods.
   const comparedTop = Boolean(topN && plan.compare && plan.groupBy.length && !plan.grain && !plan.top?.change);
   if ((series || comparedTop) && topN) {
@@ -225,11 +225,14 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
   const limit = topN && !plan.compare && !series ? topN : MAX_ROWS;
 
   // "The best product in each category": every group ranked within its partition (the second split), the first N kept.
-  if (plan.topPer && topN && plan.groupBy.length === 2 && !plan.grain && !plan.compare) {
-    const partition = expressionOf(findDimension(catalog, plan.groupBy[1]).on[chosen.table]);
+  // "Top 5 products for each month": the partition is the time bucket (the first group), ties broken by the product.
+  const perBucketTop = plan.groupBy.length === 1 && Boolean(plan.grain) && time && !snapshot;
+  if (plan.topPer && topN && ((plan.groupBy.length === 2 && !plan.grain) || perBucketTop) && !plan.compare) {
+    const partition = perBucketTop ? groups[0] : expressionOf(findDimension(catalog, plan.groupBy[1]).on[chosen.table]);
+    const partitionKey = perBucketTop ? plan.grain! : plan.groupBy[1];
     const rank = dialect.columnKey('rank_in_group');
     const ranked = [
-      `SELECT ${select.join(', ')}, row_number() OVER (PARTITION BY ${partition} ORDER BY ${zoned(first.use.sql)} ${plan.top?.dir === 'asc' ? 'ASC' : 'DESC'}, ${groups[0]} ASC) AS ${rank}`,
+      `SELECT ${select.join(', ')}, row_number() OVER (PARTITION BY ${partition} ORDER BY ${zoned(first.use.sql)} ${plan.top?.dir === 'asc' ? 'ASC' : 'DESC'}, ${groups[perBucketTop ? 1 : 0]} ASC) AS ${rank}`,
       `FROM ${dialect.table(base)} ${base.alias}`,
       ...joinClauses(catalog, base, joins),
       where.length ? `WHERE ${where.join(' AND ')}` : '',
@@ -238,7 +241,7 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
     const sql = [
       `SELECT * FROM (${ranked}) ranked`,
       `WHERE ranked.${rank} <= ${topN}`,
-      `ORDER BY ranked.${dialect.columnKey(plan.groupBy[1])} ASC, ranked.${rank} ASC`,
+      `ORDER BY ranked.${dialect.columnKey(partitionKey)} ASC, ranked.${rank} ASC`,
       `LIMIT ${MAX_ROWS}`,
     ].join('\n');
     return { sql, params: params.values, columns, ...(base.rollup && { rollups: true }) };

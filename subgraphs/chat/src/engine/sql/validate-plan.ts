@@ -76,7 +76,7 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
     share: input.share === true || undefined,
     trend: input.trend === true || undefined,
     steps: (input.steps === true && grain && !groupBy.length && !input.compare) || undefined,
-    topPer: (input.topPer === true && top && groupBy.length === 2 && !grain && !input.compare) || undefined,
+    topPer: (input.topPer === true && top && ((groupBy.length === 2 && !grain) || (groupBy.length === 1 && grain)) && !input.compare) || undefined,
     having: input.having === undefined || input.having === null ? undefined : havingOf(input.having, metrics, groupBy, grain),
     perBucket: typeof input.perBucket === 'string' && GRAINS.has(input.perBucket as Grain) ? (input.perBucket as Grain) : undefined,
     chart: typeof input.chart === 'string' && CHARTS.has(input.chart as ChartType) ? (input.chart as ChartType) : undefined,
