@@ -112,6 +112,8 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
     // One pass over the file, every table's rows streaming to PostgreSQL on its own connection while it is read.
     connections = await Promise.all(STREAMED.map(async () => {
       const connection = new pg.Client({ connectionString: runtime.databaseUrl });
+      // A connection lost between statements fails its stream, which fails the import; the event must not end the process.
+      connection.on('error', () => {});
       await connection.connect();
       await connection.query(settings);
       return connection;
