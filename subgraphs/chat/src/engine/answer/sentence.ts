@@ -1,4 +1,4 @@
-import type { AnswerTable, ArabicCounted, Catalog, Comparison, Dimension, Filter, Grain, Locale, Period, QueryPlan, Words } from '../types.ts';
+import type { AnswerTable, ArabicCounted, Catalog, Comparison, Dimension, Filter, Format, Grain, Locale, Period, QueryPlan, Words } from '../types.ts';
 import { WEEKDAY_NAMES, fromTimeOf } from '../semantic/week-days.ts';
 import { change as changeOf, formatBucket, formatPeriod, formatValue } from './format.ts';
 import { grainLabel } from './table.ts';
@@ -7,6 +7,10 @@ import { bucketEnd } from '../parse/dates.ts';
 import { MAX_ROWS } from '../sql/identifiers.ts';
 import { addsUp } from '../sql/resolve.ts';
 
+/** A threshold's number as the answer writes it, a whole one without its cents: "SAR 500", "٥٠٠ ر.س.". */
+function thresholdAmount(value: string, format: Format, locale: Locale, currency: string): string {
+  return formatValue(value, format, locale, currency).replace(/[.٫][0٠]{2}(?![0-9٠-٩])/, '');
+}
 const THRESHOLD_WORDS: Record<Comparison, Words> = {
   gt: { en: 'over', ar: 'أكثر من' }, gte: { en: 'of at least', ar: 'لا تقل عن' }, lt: { en: 'under', ar: 'أقل من' }, lte: { en: 'of at most', ar: 'لا تزيد عن' },
 };
@@ -21,7 +25,7 @@ const HAVING_WORDS: Record<Comparison, { en: string; ar: string; few: string }> 
 function havingPhrase(having: NonNullable<QueryPlan['having']>, locale: Locale, currency: string): string {
   const words = HAVING_WORDS[having.op];
   if (having.metric === 'gross_sales') {
-    const money = formatValue(having.value, 'money', locale, currency).replace(/[.٫][0٠]{2}(?![0-9٠-٩])/, '');
+    const money = thresholdAmount(having.value, 'money', locale, currency);
     return locale === 'ar' ? `ممن صرفوا ${words.ar} ${money}` : `who spent ${words.few} ${money}`;
   }
   const n = Number(having.value);
@@ -65,8 +69,7 @@ function worded(
     const dimension = catalog.dimensions.find((d) => d.key === f.dimension);
     const label = dimension?.label[locale] ?? f.dimension;
     // "with an order value over SAR 500", "حيث قيمة الطلب أكثر من ٥٠٠ ر.س.".
-    // A whole number is written whole: "over SAR 500", not "over SAR 500.00".
-    const amount = (value: string) => formatValue(value, dimension?.format ?? 'number', locale, currency).replace(/[.٫][0٠]{2}(?![0-9٠-٩])/, '');
+    const amount = (value: string) => thresholdAmount(value, dimension?.format ?? 'number', locale, currency);
     if (f.op !== 'eq' && f.op !== 'neq') {
       // "between SAR 100 and SAR 500": the two ends of one amount said once.
       const upper = f.op === 'gte' ? plan.filters.find((g) => g.dimension === f.dimension && g.op === 'lte') : undefined;

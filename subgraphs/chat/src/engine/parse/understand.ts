@@ -93,7 +93,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "Customers with more than 3 orders": a threshold on each customer's total, read before one on each order.
   const perCustomer = catalog.orders && metricOf('customers') ? perCustomerOf(text) : null;
   if (perCustomer) text = perCustomer.text;
-  const typedCustomers = perCustomer ? perCustomerOf(numbersInWords(typed))?.text ?? typed : numbersInWords(typed);
+  const typedWords = numbersInWords(typed);
+  const typedCustomers = (perCustomer && perCustomerOf(typedWords)?.text) || typedWords;
   // "Orders over 500": the threshold is read here, and stands as a marker while the rest of the question is read.
   const threshold = thresholdOf(text);
   const typedThreshold = threshold ? thresholdOf(typedCustomers) : null;
@@ -222,6 +223,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
 
   const metrics: string[] = [];
   const dimensions: { key: string; plural: boolean; marked: boolean; others?: string[] }[] = [];
+  /** An English word of four letters or more that nothing matched and the data never uses ("dividend", "humidity"). */
+  const unknownWordLeft = () => words.some((word, i) => !used[i] && word.length >= 4 && /^[a-z]+$/.test(word) && !isKnownWord(word, catalog));
   const hasMetricOnly = hits.some((h) => h.entries.every((e) => e.kind === 'metric'));
   // Filters of the previous answer taken off: by "remove the … filter" (those named, else all) or "all cities".
   const dropped = new Set<string>();
@@ -284,7 +287,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // A dimension or value found in several tables ("country": customers' and invoices' billing country) is the one
   // that meets the question's metric.
   const asked = metrics[0] ?? (context.plan?.kind === 'aggregate' ? context.plan.metrics[0] : undefined);
-  const meets = (dimension: string) => { try { return Boolean(asked && chooseBase(catalog, [asked], [dimension])); } catch { return false; } };
+  const meets = (dimension: string) => Boolean(asked && meetsSplit(catalog, asked, [dimension]));
   for (const d of dimensions) {
     const better = !meets(d.key) ? d.others?.find(meets) : undefined;
     if (better) d.key = better;
@@ -372,8 +375,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
     if (counts.length && metrics.length > counts.length) counts.forEach((key) => metrics.splice(metrics.indexOf(key), 1));
     // "Compare IBM and AAPL in 2005" on a file with one measure (the price): that measure, not a count of rows.
     const measures = catalog.metrics.filter((m) => m.key.startsWith('sum_'));
-    const unknownWord = words.some((word, i) => !used[i] && word.length >= 4 && /^[a-z]+$/.test(word) && !isKnownWord(word, catalog));
-    if (!metrics.length && !previous && !unknownWord && measures.length === 1 && (filters.length || groupBy.length)) metrics.push(measures[0].key);
+    if (!metrics.length && !previous && !unknownWordLeft() && measures.length === 1 && (filters.length || groupBy.length)) metrics.push(measures[0].key);
   }
   // A file's number column is summed unless the question says how: "average IBM price", "highest price of AAPL".
   for (const [i, key] of metrics.entries()) {
@@ -431,7 +433,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const countedWord = /(?:^|\s)how many ([a-z]{4,})/.exec(text)?.[1];
   const counted = countedWord && !words.some((word, i) => word === countedWord && used[i]) ? countedWord : undefined;
   if (!catalog.orders && !followUp && language === 'en' && ((counted && !isKnownWord(counted, catalog) && !isKnownWord(counted.replace(/s$/, ''), catalog))
-    || (!metrics.length && !groupBy.length && !grain.grain && words.some((word, i) => !used[i] && word.length >= 4 && /^[a-z]+$/.test(word) && !isKnownWord(word, catalog))))) {
+    || (!metrics.length && !groupBy.length && !grain.grain && unknownWordLeft()))) {
     return cannot(catalog, language, context);
   }
   // On the store's warehouse too, the thing asked for ("what's the weather today", "how many visitors today",
@@ -496,8 +498,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
     // country" ranks by the invoices' total), else the first measure that meets the split.
     const dims = [...groupBy, ...filters.map((f) => f.dimension)];
     const homes = catalog.orders || !dims.length ? [] : Object.keys(catalog.dimensions.find((d) => d.key === dims[0])?.on ?? {});
-    const amount = homes.map((table) => catalog.tables[table]?.rows?.measure).find((key) => key && chooseBase(catalog, [key], dims));
-    const meeting = dims.length ? catalog.metrics.find((m) => { try { return Boolean(chooseBase(catalog, [m.key], dims)); } catch { return false; } })?.key : undefined;
+    const amount = homes.map((table) => catalog.tables[table]?.rows?.measure).find((key) => key && meetsSplit(catalog, key, dims));
+    const meeting = dims.length ? catalog.metrics.find((m) => meetsSplit(catalog, m.key, dims))?.key : undefined;
     const fallback = (top.top && amount) || meeting || catalog.metrics[0]?.key;
     if (!metrics.length && !fallback) return cannot(catalog, language, context);
     const single = dimensions[0] && !dimensions[0].plural;
@@ -744,23 +746,25 @@ function eachOf(text: string, catalog: Catalog): { dimension?: string; others?: 
   if (!m || m.index === undefined || !RANKING.test(text)) return { text };
   const phrases = lexiconOf(catalog).phrases;
   const categories = (phrase: string) => phrases.get(phrase)?.filter((e) => e.kind === 'dimension' && catalog.dimensions.find((d) => d.key === e.key)?.kind === 'category') ?? [];
-  const find = (phrase: string) => categories(phrase)[0];
   const words = m[3] ? [m[3]] : [m[1], m[2]].filter(Boolean) as string[];
+  // The text without the phrase, up to its first `n` noun words (an English second word may be the question's own).
+  const spoken = m[0].trim().split(' ');
+  const without = (n: number) => {
+    const cut = text.slice(m.index).trimStart().split(' ').slice(0, spoken.length - (words.length - n)).join(' ');
+    return text.replace(cut, ' ').replace(/\s+/g, ' ').trim();
+  };
   // "for each month", "في كل شهر": the ranking is made within each time bucket.
   const unit = EACH_UNITS[words[0].replace(/^ال/, '')];
-  if (unit) {
-    const cut = text.slice(m.index).trimStart().split(' ').slice(0, m[3] ? m[0].trim().split(' ').length : m[0].trim().split(' ').length - (words.length - 1)).join(' ');
-    return { grain: unit, text: text.replace(cut, ' ').replace(/\s+/g, ' ').trim() };
-  }
+  if (unit) return { grain: unit, text: without(1) };
   for (let n = words.length; n >= 1; n--) {
     const phrase = words.slice(0, n).join(' ');
-    const entry = find(phrase) ?? find(`ال${phrase}`) ?? find(phrase.replace(/s$/, ''));
-    if (!entry) continue;
-    const spoken = m[0].trim().split(' ');
-    const used = m[3] ? spoken.length : spoken.length - (words.length - n);
-    const cut = text.slice(m.index).trimStart().split(' ').slice(0, used).join(' ');
-    const others = [phrase, `ال${phrase}`, phrase.replace(/s$/, '')].flatMap(categories).map((e) => e.key).filter((key) => key !== entry.key);
-    return { dimension: entry.key, others, text: text.replace(cut, ' ').replace(/\s+/g, ' ').trim() };
+    const found = [phrase, `ال${phrase}`, phrase.replace(/s$/, '')].flatMap(categories).map((e) => e.key);
+    if (found.length) return { dimension: found[0], others: found.slice(1).filter((key) => key !== found[0]), text: without(n) };
   }
   return { text };
+}
+
+/** Whether a measure can be read split or filtered by these dimensions (on one table the catalog can join). */
+function meetsSplit(catalog: Catalog, metric: string, dimensions: string[]): boolean {
+  try { return Boolean(chooseBase(catalog, [metric], dimensions)); } catch { return false; }
 }
