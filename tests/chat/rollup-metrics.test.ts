@@ -1,7 +1,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import pg from 'pg';
-import { createTestDatabase } from '../helpers/test-app.ts';
+import type pg from 'pg';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-app.ts';
 import { migrateAll } from '../../scripts/product.ts';
 import { buildDemoStore } from '@dukkan/data-source/demo/index.ts';
 import { rebuildRollups } from '@dukkan/data-source/rollups/index.ts';
@@ -13,7 +13,7 @@ import { commerceCatalog, compile, type QueryPlan } from '../../subgraphs/chat/s
  * by a dimension the rollup holds: a fresh store answers from its rollups, so a wrong rollup formula would be the
  * answer owners see.
  */
-let db: { url: string; drop(): Promise<void> };
+let db: TestDatabase;
 let pool: pg.Pool;
 const STORE = 1;
 const NOW = new Date('2026-11-22T03:00:00Z');
@@ -21,14 +21,11 @@ const NOW = new Date('2026-11-22T03:00:00Z');
 before(async () => {
   db = await createTestDatabase('dukkan_rollup_metrics');
   await migrateAll(db.url);
-  pool = new pg.Pool({ connectionString: db.url, max: 2 });
-  // The database is dropped WITH (FORCE) at the end: an idle connection ended then is not a failure here.
-  pool.on('error', () => {});
+  pool = db.pool(2);
   await buildDemoStore(db.url, { store: STORE, orders: 1500, seed: 11, end: NOW, currency: 'SAR' });
   await rebuildRollups(pool, STORE);
 });
 after(async () => {
-  await pool?.end();
   await db?.drop();
 });
 

@@ -6,8 +6,19 @@ import { startProduct, migrateAll, type RunningProduct } from '../../scripts/pro
 /** The server tests create their databases on: TEST_DATABASE_URL, else the local PostgreSQL. */
 export const TEST_SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
-/** Creates an empty database for one test file and returns its URL and a dropper. */
-export async function createTestDatabase(prefix = 'dukkan_test'): Promise<{ url: string; drop(): Promise<void> }> {
+/** A test file's own database: its URL, a pool on it, and a dropper. */
+export interface TestDatabase {
+  url: string;
+  /**
+   * A pool on the database, ended by `drop`. It listens for 'error': the drop is WITH (FORCE), and an idle connection
+   * it ends is not a failure of the tests.
+   */
+  pool(max?: number): pg.Pool;
+  drop(): Promise<void>;
+}
+
+/** Creates an empty database for one test file and returns its URL, pools on it and a dropper. */
+export async function createTestDatabase(prefix = 'dukkan_test'): Promise<TestDatabase> {
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_SERVER_URL });
   await admin.connect();
@@ -15,9 +26,17 @@ export async function createTestDatabase(prefix = 'dukkan_test'): Promise<{ url:
   await admin.end();
   const url = new URL(TEST_SERVER_URL);
   url.pathname = `/${name}`;
+  const pools: pg.Pool[] = [];
   return {
     url: url.toString(),
+    pool(max = 2) {
+      const pool = new pg.Pool({ connectionString: url.toString(), max });
+      pool.on('error', () => {});
+      pools.push(pool);
+      return pool;
+    },
     async drop() {
+      await Promise.all(pools.map((pool) => pool.end().catch(() => {})));
       const client = new pg.Client({ connectionString: TEST_SERVER_URL });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,6 +1,6 @@
 import { test, after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import pg from 'pg';
+import type pg from 'pg';
 import { migrateAll } from '../../../scripts/product.ts';
 import { createTestDatabase } from '../../../tests/helpers/test-app.ts';
 import { buildDemoStore } from '../src/demo/index.ts';
@@ -11,13 +11,10 @@ const END = new Date('2026-06-30T21:00:00Z');
 before(async () => {
   database = await createTestDatabase('dukkan_demo');
   await migrateAll(database.url);
-  db = new pg.Pool({ connectionString: database.url, max: 2 });
-  // The database is dropped WITH (FORCE) at the end: an idle connection ended then is not a failure of these tests.
-  db.on('error', () => {});
+  db = database.pool(2);
   await buildDemoStore(database.url, { store: 1, orders: 12_000, end: END, seed: 7 });
 });
 after(async () => {
-  await db?.end();
   await database?.drop();
 });
 
