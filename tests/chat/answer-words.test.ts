@@ -129,3 +129,25 @@ test('a greeting or thanks is answered in kind with what can be asked, and runs 
   const question = await ask('hi, how many orders yesterday?');
   assert.match(question.text, /^Orders yesterday/);
 });
+
+test('a threshold on each group\'s total lists the groups that pass, or counts them, and says so in both languages', async () => {
+  // Jeddah has two orders (300 and 162.38), Riyadh one (81,000.10).
+  const cities = await ask('cities with more than one order');
+  assert.deepEqual(cities.table.rows.map((r: any) => [r.city, r.orders]), [['Jeddah', 2]]);
+  assert.match(cities.text, /^Orders by city over all time, with more than 1 order: 1 city: Jeddah \(2\)\.$/);
+  const big = await ask('cities with sales over 1000');
+  assert.deepEqual(big.table.rows.map((r: any) => r.city), ['Riyadh']);
+  const counted = await ask('how many cities had sales over 100?');
+  assert.deepEqual(counted.table.rows, [{ counted: 2 }]);
+  assert.match(counted.text, /^Number of cities over all time, with gross sales over \$100: 2\.$/);
+  const none = await ask('cities with sales over 1000000');
+  assert.deepEqual(none.table.rows, []);
+  assert.match(none.text, /^No cities over all time, with gross sales over \$1,000,000\.$/);
+  const arabic = await ask('كم مدينة مبيعاتها فوق ١٠٠');
+  assert.match(arabic.text, /^عدد المدن منذ البداية، حيث إجمالي المبيعات أكثر من \u200f١٠٠\u00a0\u2066US\$\u2069: ٢\.$/);
+  // Narrowing the answer just given keeps its measure and split.
+  await ask('sales by city');
+  const only = await ask('only those over 400');
+  assert.deepEqual(only.table.rows.map((r: any) => r.city), ['Riyadh', 'Jeddah']);
+  assert.match(only.text, /with gross sales over \$400: 2 cities: Riyadh \(\$81,000\.10\), Jeddah \(\$462\.38\)\.$/);
+});

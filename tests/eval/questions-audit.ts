@@ -10,7 +10,8 @@ import { bucketOf, type Case } from './questions-demo.ts';
  * still found wrong; `r6-` (2026-11-26, 120 questions in English and Arabic) states said after their noun ("carts were
  * abandoned"), "the month before", the same month last year, what people spent, and places that replace places;
  * `r7-` (2026-11-26, 50 everyday questions) the fulfillment status, shipping, the catalog's size, and Ramadan and the
- * Eids by the Umm al-Qura calendar (their dates below are the published ones, not the engine's).
+ * Eids by the Umm al-Qura calendar (their dates below are the published ones, not the engine's); `r8-` (2026-11-26)
+ * thresholds on each group's total ("products that sold over 100 units", "how many cities had more than 50 orders").
  */
 const TZ = `'Asia/Riyadh'`;
 const span = (col: string, from: string, to: string) => `${col} >= timestamp '${from}' AT TIME ZONE ${TZ} AND ${col} < timestamp '${to}' AT TIME ZONE ${TZ}`;
@@ -396,6 +397,23 @@ export function auditCases(): Case[] {
     c('r7-by-revenue-last-year', 'en', ['top 5 products this year', 'by revenue last year'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2025-01-01', '2026-01-01')} GROUP BY 1 ORDER BY 2 DESC LIMIT 5`),
     c('r7-orders-after-sales', 'en', ['sales this month', 'orders?'], orders(span('o.created_at', '2026-11-01', '2026-12-01'))),
     c('r7-mrr-after-products', 'en', ['top 5 products this year', 'MRR'], `SELECT coalesce(sum(CASE sb.billing_interval WHEN 'year' THEN sb.amount / 12 WHEN 'week' THEN sb.amount * 52 / 12 WHEN 'day' THEN sb.amount * 365 / 12 ELSE sb.amount END) FILTER (WHERE sb.status = 'active'), 0) FROM warehouse.subscriptions sb WHERE sb.store_id = 1`),
+    // r8-: thresholds on each group's total, listed or counted, and "only those" on the answer just given.
+    c('r8-products-over-units', 'en', ['products that sold over 100 units this year'], `SELECT l.title, sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL) AS u FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY 1 HAVING coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) > 100`),
+    c('r8-categories-over-sales', 'en', ['categories with sales over 120k this year'], `SELECT l.category, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY 1 HAVING ${lineSales} > 120000`),
+    c('r8-ar-categories-over-sales', 'ar', ['الفئات اللي مبيعاتها فوق ١٠٠ ألف هالسنة'], `SELECT l.category, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY 1 HAVING ${lineSales} > 100000`),
+    c('r8-cities-more-orders', 'en', ['cities with more than 100 orders'], `SELECT o.city, count(*) FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1 HAVING count(*) > 100`),
+    c('r8-ar-cities-more-orders', 'ar', ['المدن اللي فيها أكثر من ١٠٠ طلب'], `SELECT o.city, count(*) FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1 HAVING count(*) > 100`),
+    c('r8-how-many-products', 'en', ['how many products sold more than 10 units last month'], `SELECT count(*) FROM (SELECT l.title FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} AND l.title IS NOT NULL GROUP BY 1 HAVING coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) > 10) t`),
+    c('r8-ar-how-many-products', 'ar', ['كم منتج باع أكثر من ١٠ قطع الشهر الماضي'], `SELECT count(*) FROM (SELECT l.title FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} AND l.title IS NOT NULL GROUP BY 1 HAVING coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) > 10) t`),
+    c('r8-how-many-cities', 'en', ['how many cities had more than 50 orders last year'], `SELECT count(*) FROM (SELECT o.city FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IS NOT NULL AND ${span('o.created_at', '2025-01-01', '2026-01-01')} GROUP BY 1 HAVING count(*) > 50) t`),
+    c('r8-months-over', 'en', ['months with sales over 120000 this year'], `SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear} GROUP BY 1 HAVING ${salesF} > 120000`),
+    c('r8-only-those', 'en', ['top products this year', 'only those over 50000'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY 1 HAVING ${lineSales} > 50000 ORDER BY 2 DESC LIMIT 10`),
+    c('r8-only-those-units', 'en', ['top products this year', 'only those with more than 100 units'], `SELECT l.title, sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL) FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY 1 HAVING coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) > 100`),
+    c('r8-ar-only-those', 'ar', ['المبيعات حسب المدينة هالسنة', 'بس اللي فوق ٥٠ ألف'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear} GROUP BY 1 HAVING ${salesF} > 50000`),
+    c('r8-countries-net-sales', 'en', ['countries with net sales above 100k'], `SELECT o.country, ${netF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1 HAVING ${netF} > 100000`),
+    c('r8-follow-last-year', 'en', ['cities with more than 100 orders this year', 'and last year?'], `SELECT o.city, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2025-01-01', '2026-01-01')} GROUP BY 1 HAVING count(*) > 100`),
+    // Still a row threshold: each order's value, split by city.
+    c('r8-orders-over-by-city', 'en', ['orders over 500 by city last month'], `SELECT o.city, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.total > 500 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -166,10 +166,12 @@ export interface QueryPlan {
    */
   topPer?: boolean;
   /**
-   * "Customers with more than 3 orders", "customers who spent over 1000": the customers counted are those whose own
-   * total of `metric` (orders, gross sales) in the period compares with `value`. Needs `metrics: ['customers']`.
+   * A threshold on each group's total of `metric` (the plan's only metric) in the period, not on each row.
+   * Without `per`, the plan's groups whose total passes are listed: "products that sold over 100 units" (one split),
+   * "months with sales over 100k" (time buckets alone). With `per`, the plan has no split, and the groups of that
+   * dimension whose total passes are counted: "customers with more than 3 orders", "how many products sold over 50".
    */
-  having?: { metric: 'orders' | 'gross_sales'; op: Comparison; value: string };
+  having?: Having;
   /** "Average daily sales": each measure (an additive one) over the number of days, weeks or months that had any. */
   perBucket?: Grain;
   chart?: ChartType;
@@ -183,6 +185,8 @@ export interface QueryPlan {
   timezone: string;
   language: Locale;
 }
+
+export interface Having { metric: string; op: Comparison; value: string; per?: string }
 
 export interface LookupPlan {
   kind: 'lookup';

@@ -113,6 +113,13 @@ test('validatePlan rebuilds outside plans from the catalog and refuses anything 
     { kind: 'aggregate', metrics: ['gross_sales'], having: { metric: 'orders', op: 'gt', value: '3' } },
     { kind: 'aggregate', metrics: ['customers'], groupBy: ['city'], having: { metric: 'orders', op: 'gt', value: '3' } },
     { kind: 'aggregate', metrics: ['customers'], having: { metric: 'refunds', op: 'gt', value: '3' } },
+    // A threshold on each group's total: on the plan's only metric, split by one thing, or counting a category.
+    { kind: 'aggregate', metrics: ['units'], groupBy: ['product'], having: { metric: 'units', op: 'gt', value: '100 OR 1=1' } },
+    { kind: 'aggregate', metrics: ['units'], groupBy: ['product', 'city'], having: { metric: 'units', op: 'gt', value: '100' } },
+    { kind: 'aggregate', metrics: ['units'], groupBy: ['product'], having: { metric: 'units', op: 'like', value: '100' } },
+    { kind: 'aggregate', metrics: ['units'], having: { metric: 'units', op: 'gt', value: '100', per: 'order_value' } },
+    { kind: 'aggregate', metrics: ['units'], groupBy: ['city'], having: { metric: 'units', op: 'gt', value: '100', per: 'product' } },
+    { kind: 'aggregate', metrics: ['units'], groupBy: ['product'], compare: 'previous', period: { from: '2026-01-01', to: '2026-02-01' }, having: { metric: 'units', op: 'gt', value: '1' } },
   ];
   for (const input of refused) assert.equal(validatePlan(input, catalog, fallback), null, JSON.stringify(input));
   const over = validatePlan({ kind: 'aggregate', metrics: ['orders'], filters: [{ dimension: 'order_value', op: 'gte', values: ['499.5'] }] }, catalog, fallback);
@@ -122,8 +129,14 @@ test('validatePlan rebuilds outside plans from the catalog and refuses anything 
   assert.ok(compiled.params.includes('499.5'), 'the threshold is a parameter');
   const loyal = validatePlan({ kind: 'aggregate', metrics: ['customers'], having: { metric: 'orders', op: 'gte', value: '3' } }, catalog, fallback);
   const counted = compile(loyal!, catalog, 1);
-  assert.match(counted.sql, /^SELECT count\(\*\) AS "customers"\nFROM \(SELECT [\s\S]+GROUP BY [\s\S]+\) g\nWHERE \(g\."orders"\)::numeric >= \$\d+::numeric AND g\."customer__id" IS NOT NULL$/);
+  // A plan of the first shape (metrics: ['customers']) reads as the customers counted per customer.
+  assert.deepEqual(loyal && loyal.kind === 'aggregate' && [loyal.metrics, loyal.having], [['orders'], { metric: 'orders', op: 'gte', value: '3', per: 'customer' }]);
+  assert.match(counted.sql, /^SELECT count\(\*\) AS "customers"\nFROM \(SELECT [\s\S]+GROUP BY [\s\S]+\nHAVING \(count\(\*\)\)::numeric >= \$\d+::numeric\) g\nWHERE g\."customer__id" IS NOT NULL$/);
   assert.ok(counted.params.includes('3') && !counted.sql.includes("'3'"), 'the count is a parameter');
+  const sellers = validatePlan({ kind: 'aggregate', metrics: ['units'], groupBy: ['product'], having: { metric: 'units', op: 'gt', value: '100' } }, catalog, fallback);
+  const listed = compile(sellers!, catalog, 1);
+  assert.match(listed.sql, /\nHAVING \(coalesce\(sum\(l\.quantity\)[^\n]*\)::numeric > \$\d+::numeric\nORDER BY /);
+  assert.ok(listed.params.includes('100'), 'the threshold is a parameter');
   const bad = validatePlan({ kind: 'aggregate', metrics: ['orders'], grain: "day'); --", top: { n: 1e9 }, period: { from: "2026-01-01'", to: '2026-02-01' }, timezone: 'Nowhere/Else' }, catalog, fallback);
   assert.deepEqual(bad && bad.kind === 'aggregate' && [bad.grain, bad.top, bad.period, bad.timezone], [undefined, undefined, undefined, 'UTC']);
   assert.deepEqual(validatePlan({ kind: 'lookup', by: 'order_number', value: '1001' }, catalog, fallback), { kind: 'lookup', by: 'order_number', value: '1001', timezone: 'Asia/Riyadh', language: 'en' });

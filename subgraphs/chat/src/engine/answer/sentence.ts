@@ -6,6 +6,7 @@ import { displayValue, unknownValue } from './values.ts';
 import { bucketEnd } from '../parse/dates.ts';
 import { MAX_ROWS } from '../sql/identifiers.ts';
 import { addsUp } from '../sql/resolve.ts';
+import { plural } from '../semantic/counted-label.ts';
 
 /** A threshold's number as the answer writes it, a whole one without its cents: "SAR 500", "٥٠٠ ر.س.". */
 function thresholdAmount(value: string, format: Format, locale: Locale, currency: string): string {
@@ -22,7 +23,17 @@ const HAVING_WORDS: Record<Comparison, { en: string; ar: string; few: string }> 
   gt: { en: 'more than', ar: 'أكثر من', few: 'more than' }, gte: { en: 'at least', ar: 'على الأقل', few: 'at least' },
   lt: { en: 'fewer than', ar: 'أقل من', few: 'less than' }, lte: { en: 'at most', ar: 'بحد أقصى', few: 'at most' },
 };
-function havingPhrase(having: NonNullable<QueryPlan['having']>, locale: Locale, currency: string): string {
+function havingPhrase(having: NonNullable<QueryPlan['having']>, catalog: Catalog, locale: Locale, currency: string): string {
+  const metric = catalog.metrics.find((m) => m.key === having.metric);
+  // Other groups: "with more than 100 orders", "with gross sales over SAR 50,000", "حيث الطلبات أكثر من ١٠٠".
+  if (having.per !== 'customer' || (having.metric !== 'orders' && having.metric !== 'gross_sales')) {
+    if (metric?.format === 'count' && locale === 'en') {
+      const noun = metric.label.en.replace(/^number of /i, '');
+      // "more than 1 order", "at least 1 unit sold".
+      return `with ${HAVING_WORDS[having.op].en} ${formatValue(having.value, 'count', locale)} ${Number(having.value) === 1 ? noun.replace(/^(\w+?)s\b/, '$1') : noun}`;
+    }
+    return thresholdPhrase(metric?.label[locale] ?? having.metric, having.op, thresholdAmount(having.value, metric?.format ?? 'number', locale, currency), locale);
+  }
   const words = HAVING_WORDS[having.op];
   if (having.metric === 'gross_sales') {
     const money = thresholdAmount(having.value, 'money', locale, currency);
@@ -32,6 +43,16 @@ function havingPhrase(having: NonNullable<QueryPlan['having']>, locale: Locale, 
   if (having.op === 'lte' && n === 1) return locale === 'ar' ? 'ممن لديهم طلب واحد فقط' : 'with only one order';
   const count = formatValue(n, 'count', locale);
   return locale === 'ar' ? `ممن لديهم ${words.ar} ${count} ${n === 1 ? 'طلب' : 'طلبات'}` : `with ${words.en} ${count} order${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * How many groups an answer lists: "12 products", "١٢ منتجاً", "4 months", "٤ أشهر". A dimension without counted
+ * forms (a column of the owner's file) is counted as values.
+ */
+function groupsCounted(n: number, dimension: Dimension | undefined, grain: Grain | undefined, locale: Locale): string {
+  if (locale === 'ar') return countedAr(n, grain ? BUCKETS_AR[grain] : dimension?.counted, dimension?.label.ar ?? '', true);
+  const noun = grain ?? dimension?.label.en ?? '';
+  return `${formatValue(n, 'count', locale)} ${n === 1 ? noun : plural(noun)}`;
 }
 
 /** Ends a sentence with one full stop: an amount in riyals already ends with one ("٦٨٤٫٢٥ ر.س."), bidi marks aside. */
@@ -55,14 +76,17 @@ function worded(
   const ar = locale === 'ar';
   const metric = catalog.metrics.find((m) => m.key === plan.metrics[0])!;
   const dateless = !catalog.tables[metric.table]?.time;
+  // The groups counted ("customers with more than 3 orders"): the count is the answer, named as its column is.
+  const counted = plan.having?.per ? table.columns[0] : undefined;
   // "Average daily gross sales", "متوسط إجمالي المبيعات اليومي".
   const per = plan.perBucket ? PER_BUCKET_WORDS[plan.perBucket] : undefined;
-  const name = per ? (locale === 'ar' ? `متوسط ${metric.label.ar} ${per.ar}` : `average ${per.en} ${metric.label.en}`) : metric.label[locale];
+  const name = counted ? counted.label : per ? (locale === 'ar' ? `متوسط ${metric.label.ar} ${per.ar}` : `average ${per.en} ${metric.label.en}`) : metric.label[locale];
   const formatOf = (key: string) => {
+    if (counted && key === counted.key) return 'count';
     const format = catalog.metrics.find((m) => m.key === key)?.format ?? 'number';
     return plan.perBucket && format === 'count' ? 'number' : format;
   };
-  const fmt = (v: unknown, key = metric.key) => formatValue(v, formatOf(key), locale, currency);
+  const fmt = (v: unknown, key = counted?.key ?? metric.key) => formatValue(v, formatOf(key), locale, currency);
   const when = snapshot ? (ar ? 'حالياً' : 'currently') : periodLabel ? periodPhrase(plan.period, periodLabel, locale) : dateless ? '' : (ar ? 'منذ البداية' : 'over all time');
   // A filter on what the answer is split by ("weekends vs weekdays", "Dubai vs Abu Dhabi") is told by its rows.
   const filters = plan.filters.filter((f) => f.op === 'neq' || !plan.groupBy.includes(f.dimension)).map((f) => {
@@ -91,7 +115,7 @@ function worded(
     return f.op === 'neq' ? (ar ? `باستثناء ${label} ${values}` : `excluding ${label} ${values}`) : (ar ? `حيث ${label} ${values}` : `for ${label} ${values}`);
   });
   // "Customers with more than 3 orders", "العملاء الذين صرفوا أكثر من ٥٬٠٠٠ ر.س.".
-  if (plan.having) filters.push(havingPhrase(plan.having, locale, currency));
+  if (plan.having) filters.push(havingPhrase(plan.having, catalog, locale, currency));
   const said = filters.filter(Boolean);
   const where = said.length ? (ar ? `، ${said.join('، ')}` : `, ${said.join(', ')}`) : '';
   const rows = table.rows;
@@ -141,9 +165,18 @@ function worded(
       : `${cap(name)} ${when}${where}: ${fmt(c)} against ${fmt(p)} in ${against}${move}`);
   }
   if (!plan.groupBy.length && !plan.grain) {
-    return stop(ar ? `${name} ${when}${where}: ${fmt(rows[0]?.[metric.key] ?? 0)}${extra}` : `${cap(name)} ${when}${where}: ${fmt(rows[0]?.[metric.key] ?? 0)}${extra}`);
+    const value = fmt(rows[0]?.[counted?.key ?? metric.key] ?? 0);
+    return stop(ar ? `${name} ${when}${where}: ${value}${extra}` : `${cap(name)} ${when}${where}: ${value}${extra}`);
+  }
+  const listed = plan.groupBy[0] ? catalog.dimensions.find((d) => d.key === plan.groupBy[0]) : undefined;
+  if (!rows.length && plan.having) {
+    // "No products this year, with units sold over 1,000": no group passed the threshold.
+    const none = ar ? (plan.grain ? BUCKETS_AR[plan.grain]?.few : listed?.counted?.few ?? `قيم ل${listed?.label.ar ?? ''}`) : plural(plan.grain ?? listed?.label.en ?? '');
+    return ar ? `لا توجد ${none} ${when}${where}.` : `No ${none} ${when}${where}.`;
   }
   if (!rows.length) return ar ? `لا توجد بيانات عن ${name} ${when}${where}.` : `There is no ${name} data ${when}${where}.`;
+  // "Units sold by product this year, with units sold over 100: 12 products, led by A (268), B (259) and C (203)."
+  const passed = plan.having ? groupsCounted(rows.length, listed, plan.groupBy.length ? undefined : plan.grain, locale) + (rows.length >= MAX_ROWS ? '+' : '') : '';
   const total = table.totals?.[metric.key];
   if (plan.steps && plan.grain) return stepsSentence(plan, plan.grain, rows, name, `${when}${where}`, locale, fmt, today);
   if (plan.grain && !plan.groupBy.length) {
@@ -175,6 +208,8 @@ function worded(
       return ar ? `${rankedBucketsAr(plan.grain, plan.top.n, plan.top.dir)} حسب ${name} ${when}${where}: ${listed.join('، ')}${end}`
         : `${plan.top.n === 1 ? `The ${ends[plan.top.dir]} ${plan.grain}` : `The ${plan.top.n} ${ends[plan.top.dir]} ${plural(plan.grain)}`} by ${name} ${when}${where}: ${listed.join(', ')}${end}`;
     }
+    if (passed) return ar ? `${name} حسب ${grainLabel(plan.grain, locale)} ${when}${where}: ${passed}، الأعلى في ${peak} (${fmt(best[metric.key])}).`
+      : `${cap(name)} by ${plan.grain} ${when}${where}: ${passed}, the highest ${plan.grain === 'day' ? 'on' : 'in'} ${peak} (${fmt(best[metric.key])}).`;
     return ar ? `${name} حسب ${grainLabel(plan.grain, locale)} ${when}${where}: ${sum}الأعلى في ${peak} (${fmt(best[metric.key])})${trend}${more}.`
       : `${cap(name)} by ${plan.grain} ${when}${where}: ${sum}highest ${plan.grain === 'day' ? 'on' : 'in'} ${peak} (${fmt(best[metric.key])})${trend}${more}.`;
   }
@@ -214,12 +249,16 @@ function worded(
   // In an Arabic sentence a Latin name ("Linen Abaya (Beige)") is isolated, so its words and brackets keep their order.
   // A group without a value ("carts with no country") is named "unknown", not "—".
   const named = (value: unknown) => (value === null || value === undefined || value === '' ? unknownValue(locale) : ar ? `\u2068${value}\u2069` : value);
-  const listed = rows.slice(0, 3).map((r) => `${named(r[dimKey])} (${fmt(r[metric.key])}${plan.share && r.share !== undefined ? `${ar ? '، ' : ', '}${formatValue(r.share, 'percent', locale)}` : ''})`);
+  const items = rows.slice(0, 3).map((r) => `${named(r[dimKey])} (${fmt(r[metric.key])}${plan.share && r.share !== undefined ? `${ar ? '، ' : ', '}${formatValue(r.share, 'percent', locale)}` : ''})`);
   const head = plan.top ? (ar ? `${plan.top.dir === 'asc' ? 'أقل' : 'أعلى'} ${countedAr(plan.top.n, dimension?.counted, dim)} حسب ${name}` : (plan.top.n === 1 ? `The ${plan.top.dir === 'asc' ? 'bottom' : 'top'} ${dim} by ${name}` : `${plan.top.dir === 'asc' ? 'Bottom' : 'Top'} ${plan.top.n} ${plural(dim)} by ${name}`))
     : (ar ? `${name} حسب ${dim}` : `${cap(name)} by ${dim}`);
   // A cut list ends on the ellipsis alone, not "…." .
   const end = rows.length > 3 ? '…' : '.';
-  return ar ? `${head} ${when}${where}: ${listed.join('، ')}${end}` : `${head} ${when}${where}: ${listed.join(', ')}${end}`;
+  if (passed) {
+    const led = rows.length > 3 ? (ar ? `، أعلاها ${items.join('، ')}…` : `, led by ${items.join(', ')}…`) : `: ${items.join(ar ? '، ' : ', ')}.`;
+    return `${head} ${when}${where}: ${passed}${led}`;
+  }
+  return ar ? `${head} ${when}${where}: ${items.join('، ')}${end}` : `${head} ${when}${where}: ${items.join(', ')}${end}`;
 }
 
 /** The compared period in words with its dates: "the same days of the previous month (Oct 1 – 23, 2026)". */
@@ -284,12 +323,13 @@ function periodPhrase(period: Period | undefined, label: string, locale: Locale)
  * singular accusative). A dimension without counted forms (a column of the owner's file) is counted as values:
  * "أعلى ٥ قيم للولاية".
  */
-function countedAr(n: number, forms: ArabicCounted | undefined, label: string): string {
+function countedAr(n: number, forms: ArabicCounted | undefined, label: string, numbered = false): string {
   const noun = forms ?? { one: 'قيمة', two: 'قيمتين', few: 'قيم', many: 'قيمة' };
   const of = forms ? '' : ` ${label.startsWith('ال') ? `لل${label.slice(2)}` : `لـ${label}`}`;
   const digits = formatValue(n, 'count', 'ar');
   const rest = n % 100;
-  const counted = n === 1 ? noun.one : n === 2 ? noun.two : rest >= 3 && rest <= 10 ? `${digits} ${noun.few}` : rest >= 11 ? `${digits} ${noun.many}` : `${digits} ${noun.one}`;
+  // "أعلى منتج" ranks one; "منتج واحد" counts one (`numbered`).
+  const counted = n === 1 ? (numbered ? `${noun.one} ${/[ةه]$/.test(noun.one) ? 'واحدة' : 'واحد'}` : noun.one) : n === 2 ? noun.two : rest >= 3 && rest <= 10 ? `${digits} ${noun.few}` : rest >= 11 ? `${digits} ${noun.many}` : `${digits} ${noun.one}`;
   return `${counted}${of}`;
 }
 
@@ -334,9 +374,5 @@ const BUCKETS_AR: Record<string, ArabicCounted> = {
 function rankedBucketsAr(grain: string, n: number, dir: 'asc' | 'desc'): string {
   return `${dir === 'asc' ? 'أقل' : 'أعلى'} ${countedAr(n, BUCKETS_AR[grain] ?? BUCKETS_AR.month, '')}`;
 }
-
-/** English plural of a dimension label ("product" → "products", "city" → "cities", "payment method" → "payment methods"). */
-const plural = (label: string) =>
-  /[^aeiou]y$/.test(label) ? `${label.slice(0, -1)}ies` : /(s|x|ch|sh)$/.test(label) ? `${label}es` : `${label}s`;
 
 const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);

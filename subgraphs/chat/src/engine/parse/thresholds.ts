@@ -16,6 +16,7 @@ export interface Threshold {
 const NUMBER_WORDS: Record<string, string> = {
   'a thousand': '1000', 'one thousand': '1000', thousand: '1000', 'a hundred': '100', 'one hundred': '100', hundred: '100',
   'two thousand': '2000', 'five hundred': '500', 'a million': '1000000',
+  one: '1', two: '2', three: '3', four: '4', five: '5', ten: '10', twenty: '20', fifty: '50',
   'الف': '1000', 'الفين': '2000', 'مليون': '1000000', 'ميه': '100', 'مئه': '100', 'ميتين': '200', 'مئتين': '200',
   'خمسميه': '500', 'خمسمئه': '500', 'ثلاثه الاف': '3000', 'خمسه الاف': '5000', 'عشره الاف': '10000',
 };
@@ -29,16 +30,17 @@ const BETWEEN = /(?:^|\s)(?:between|from|بين|من) \$?(\d+(?:\.\d+)?) (?:and|
 /** Stands where the threshold was said; no catalog word or value looks like it. */
 export const THRESHOLD_MARK = '§threshold§';
 
-const WORDS: [string, Comparison][] = [
+/** Each comparison's words, English and Arabic (normalised). */
+export const COMPARISON_WORDS: [string, Comparison][] = [
   ['more than|over|above|greater than|bigger than|larger than|higher than|exceeding|in excess of|اكثر من|فوق|اكبر من|اعلي من|يزيد عن|يزيد علي|تزيد عن|تزيد علي|يتجاوز|تتجاوز', 'gt'],
   ['at least|no less than|minimum of|علي الاقل|لا يقل عن|لا تقل عن', 'gte'],
   ['less than|under|below|lower than|smaller than|cheaper than|اقل من|تحت|اصغر من|ادني من|ما دون|دون', 'lt'],
   ['at most|no more than|up to|maximum of|لا يزيد عن|لا تزيد عن|بحد اقصي', 'lte'],
 ];
-const NUMBER = String.raw`\$?(\d{1,3}(?: \d{3})+|\d+(?:\.\d+)?)( ?(?:k|thousand|الف|آلاف|الاف|m|million|مليون))?`;
-const UNIT = String.raw`(?: ?(?:sar|riyals?|rials?|ريال|ريالات|ر س|usd|dollars?|aed|dirhams?|درهم|دراهم|kwd|mm|millimeters?|ملم|degrees?|درجه|درجات|%))?`;
+export const NUMBER = String.raw`\$?(\d{1,3}(?: \d{3})+|\d+(?:\.\d+)?)( ?(?:k|thousand|الف|آلاف|الاف|m|million|مليون))?`;
+export const UNIT = String.raw`(?: ?(?:sar|riyals?|rials?|ريال|ريالات|ر س|usd|dollars?|aed|dirhams?|درهم|دراهم|kwd|mm|millimeters?|ملم|degrees?|درجه|درجات|%))?`;
 /** Built once: each comparison's words, a number and a unit. */
-const PATTERNS: [RegExp, Comparison][] = WORDS.map(([words, op]) => [new RegExp(`(?:^|\\s)(?:${words}) ${NUMBER}${UNIT}(?=\\s|$)`), op]);
+const PATTERNS: [RegExp, Comparison][] = COMPARISON_WORDS.map(([words, op]) => [new RegExp(`(?:^|\\s)(?:${words}) ${NUMBER}${UNIT}(?=\\s|$)`), op]);
 /** A count after the number ("more than 3 orders", "أكثر من طلبين"): a threshold on a count of rows, not on an amount. */
 const COUNTED = /^(?:orders?|times?|items?|products?|units?|customers?|purchases?|visits?|days?|طلب|طلبات|مرات|مره|منتج|منتجات|قطع|قطعه|عملاء|عميل|ايام|يوم)(?:\s|$)/;
 
@@ -57,13 +59,17 @@ export function thresholdOf(text: string): Threshold | null {
     if (!m || m.index === undefined) continue;
     const after = text.slice(m.index + m[0].length).trim();
     if (COUNTED.test(after) && !/(?:sar|riyal|ريال|usd|dollar|aed|dirham|درهم|\$)/.test(m[0])) return null;
-    const base = Number(m[1].replace(/ /g, ''));
-    const scale = !m[2] ? 1 : /m|million|مليون/.test(m[2].trim()) ? 1_000_000 : 1000;
-    const value = base * scale;
-    if (!Number.isFinite(value) || value > 1e15) return null;
-    return { op, value: String(Number(value.toFixed(6))), text: m[0].trim() };
+    const value = numberOf(m[1], m[2]);
+    return value === null ? null : { op, value, text: m[0].trim() };
   }
   return null;
+}
+
+/** The number NUMBER matched ("1 000", "1.5" with "k"), as a plain decimal string, or null when out of range. */
+export function numberOf(digits: string, scaleWord: string | undefined): string | null {
+  const scale = !scaleWord ? 1 : /m|million|مليون/.test(scaleWord.trim()) ? 1_000_000 : 1000;
+  const value = Number(digits.replace(/ /g, '')) * scale;
+  return Number.isFinite(value) && value <= 1e15 ? String(Number(value.toFixed(6))) : null;
 }
 
 /** The text with the threshold said replaced by the marker. */

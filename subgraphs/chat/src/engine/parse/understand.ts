@@ -12,12 +12,14 @@ import { matchValues } from './values.ts';
 import { stateBeforeNoun, statesAsValues } from './states.ts';
 import { THRESHOLD_MARK, markThreshold, numbersInWords, thresholdOf, type Threshold } from './thresholds.ts';
 import { perCustomerOf } from './per-customer.ts';
+import { groupTotalOf, type GroupTotal } from './group-totals.ts';
 import { amountKeyOf } from '../custom/catalog-from-tables.ts';
 import { cannot, cannotYet, greet, chartNeedsSplit, clarifyColumn, clarifyIncome, cannotSplit, refuse } from './replies.ts';
 import { THRESHOLD_GAP, unsupportedOf } from './unsupported.ts';
 import { correctSpelling, isKnownWord } from './spelling.ts';
 import { addsUp, chooseBase } from '../sql/resolve.ts';
 import { separable } from '../sql/compile.ts';
+import { havingFits } from '../sql/validate-plan.ts';
 import { WEEKDAY_NAMES, fromTimeOf, weekendOf, weekStartsOf } from '../semantic/week-days.ts';
 
 /** Place dimensions from the widest to the narrowest. */
@@ -95,6 +97,16 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (perCustomer) text = perCustomer.text;
   const typedWords = numbersInWords(typed);
   const typedCustomers = (perCustomer && perCustomerOf(typedWords)?.text) || typedWords;
+  // "Products that sold over 100 units", "only those over 20000": a threshold on each group's total, when the rest
+  // of the question (or the answer just given) splits by one thing.
+  const groupTotal = perCustomer ? null : groupTotalOf(text, catalog);
+  if (groupTotal) {
+    const grouped = withGroupTotal(groupTotal, options, language, catalog);
+    if (grouped) return grouped;
+    // "Customers with more than 7 invoices" where invoices cannot be counted per customer: read on each invoice's
+    // amount instead, it would be a wrong number that looks right.
+    if (groupTotal.counts) return cannotYet(THRESHOLD_GAP, catalog, language, context);
+  }
   // "Orders over 500": the threshold is read here, and stands as a marker while the rest of the question is read.
   const threshold = thresholdOf(text);
   const typedThreshold = threshold ? thresholdOf(typedCustomers) : null;
@@ -533,8 +545,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // The customers counted are those whose own total passes the threshold; they are counted, not split.
   if (perCustomer) {
     if (plan.groupBy.length || plan.grain || plan.compare) return cannotYet(THRESHOLD_GAP, catalog, language, context);
-    plan = { ...plan, metrics: ['customers'], having: { metric: perCustomer.metric, op: perCustomer.op, value: perCustomer.value }, top: undefined, share: undefined };
-  } else if (plan.having && (plan.groupBy.length || plan.grain || plan.compare)) plan = { ...plan, having: undefined };
+    plan = { ...plan, metrics: [perCustomer.metric], having: { metric: perCustomer.metric, op: perCustomer.op, value: perCustomer.value, per: 'customer' }, top: undefined, share: undefined };
+  } else if (plan.having && !havingFits(plan.having, plan, catalog)) plan = { ...plan, having: undefined };
   if (!plan.groupBy.length && plan.top && !plan.grain) plan = { ...plan, top: undefined };
   if (per.dimension && plan.top && plan.groupBy.length === 2 && plan.groupBy[1] === per.dimension) plan = { ...plan, topPer: true };
   if (per.grain && plan.top && plan.groupBy.length === 1 && plan.grain === per.grain) plan = { ...plan, topPer: true };
@@ -691,6 +703,29 @@ function rankedRowsOf(hits: Hit[], metrics: string[], dimensions: string[], cata
   if (!ranked.length) return undefined;
   const plural = hits.find((hit) => hit.entries.some((e) => e.key === counted))?.entries.find((e) => e.key === counted)?.plural ?? false;
   return { dimension: rows.dimension, metrics: ranked, plural };
+}
+
+/**
+ * The question read without its threshold on each group's total (or the answer just given, for "only those over
+ * 20000"), with the threshold kept on the groups when that reading splits by one thing: the groups are listed, or
+ * counted when the question asked how many. Null when it does not split: the threshold is then read on each row.
+ */
+function withGroupTotal(total: GroupTotal, options: UnderstandOptions, language: Locale, catalog: Catalog): Understanding | null {
+  const previous = options.context?.plan;
+  const planOf = (u: Understanding) => (u.kind === 'plan' && u.plan.kind === 'aggregate' ? u.plan : undefined);
+  // "Only those with more than 100 units": the answer just given, measured by what is named after the number.
+  const named = total.alone && total.text ? planOf(understand(total.text, options)) : undefined;
+  // Measured anew, the list is every group past the number, not the top N of another measure.
+  const read = total.alone ? (named && { ...named, top: undefined }) ?? (previous?.kind === 'aggregate' ? { ...previous, language } : undefined) : planOf(understand(total.text, options));
+  if (!read || read.metrics.length !== 1 || read.having?.per) return null;
+  const [metric] = read.metrics;
+  const limit = { metric, op: total.op, value: total.value };
+  // Counted: "how many products …" is the number of products whose total passes, not a list of them.
+  const plan: QueryPlan = total.count && read.groupBy.length === 1 && !read.grain
+    ? { ...read, groupBy: [], top: undefined, chart: undefined, having: { ...limit, per: read.groupBy[0] } }
+    : { ...read, having: limit };
+  if (!havingFits(plan.having!, plan, catalog)) return null;
+  return { kind: 'plan', plan, language, context: { plan } };
 }
 
 /** The rows a file's row count counts, when it is one and they have a name. */

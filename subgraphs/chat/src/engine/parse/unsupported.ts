@@ -15,8 +15,14 @@ interface Missing {
   unless?: string;
 }
 
-/** Thresholds the engine cannot read: on counts ("customers with more than one order") or on what is not an amount. */
-export const THRESHOLD_GAP: Words = { en: 'thresholds on the totals of products, cities or other groups (products that sold over 100, cities with more than 50 orders)', ar: 'الحدود على مجاميع المنتجات أو المدن أو غيرها (المنتجات التي باعت أكثر من ١٠٠، المدن التي لها أكثر من ٥٠ طلباً)' };
+/**
+ * Thresholds the engine cannot read: on each group's total split by something else, on a count the data does not
+ * keep per group, or on an amount it cannot tell.
+ */
+export const THRESHOLD_GAP: Words = {
+  en: 'this threshold (a threshold on each group\'s total split by something else, such as customers with more than 3 orders by city, or on a count your data does not keep per group)',
+  ar: 'هذا الحد (حد على مجموع كل مجموعة مقسّم حسب شيء آخر، مثل العملاء الذين لهم أكثر من ٣ طلبات حسب المدينة، أو على عدد لا تحفظه بياناتك لكل مجموعة)',
+};
 
 const UNSUPPORTED: Missing[] = [
   { re: /(?:^|\s)(?:weekends?|week ends?|نهايه الاسبوع|نهايات الاسبوع|الويكند|ويكند|ويك اند)(?=\s|$)/, what: { en: 'weekends', ar: 'عطلات نهاية الأسبوع' }, unless: 'day_type' },

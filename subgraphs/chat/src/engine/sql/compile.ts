@@ -7,6 +7,7 @@ import { compileLookup } from './lookup.ts';
 import { shiftInterval, shiftPeriod } from '../parse/periods.ts';
 import { weekOrder, weekStartsOf } from '../semantic/week-days.ts';
 import { bucketBefore, iso, parseIso } from '../parse/dates.ts';
+import { countOf } from '../semantic/counted-label.ts';
 
 const GRAINS = new Set(['day', 'week', 'month', 'quarter', 'year']);
 
@@ -18,25 +19,28 @@ const GRAINS = new Set(['day', 'week', 'month', 'quarter', 'year']);
 export function compile(plan: Plan, catalog: Catalog, storeId: string | number, options: CompileOptions = {}): CompiledQuery {
   if (plan.kind === 'lookup') return compileLookup(plan, storeId);
   // The dialect spells the statement for the database holding its tables (PostgreSQL, or a MySQL/MariaDB source).
-  if (plan.having) return dialectOfPlan(plan, catalog).finish(compileHaving(plan, catalog, storeId));
+  if (plan.having?.per) return dialectOfPlan(plan, catalog).finish(compileCounted(plan, catalog, storeId, options));
   return dialectOfPlan(plan, catalog).finish(compileAggregate(plan, catalog, storeId, undefined, options));
 }
 
 /**
- * "Customers with more than 3 orders": each customer's total in the period (grouped as any split by customer), then
- * the customers whose total passes the threshold counted. The threshold is a parameter after the inner query's own.
+ * "Customers with more than 3 orders", "how many products sold over 50 units": each group's total in the period,
+ * the groups whose total passes kept (HAVING, the number a parameter), then counted. A group without a value (a guest
+ * order's customer, an order with no city) is no group: it is not counted.
  */
-function compileHaving(plan: QueryPlan, catalog: Catalog, storeId: string | number): CompiledQuery {
+function compileCounted(plan: QueryPlan, catalog: Catalog, storeId: string | number, options: CompileOptions): CompiledQuery {
   const having = plan.having!;
+  const per = findDimension(catalog, having.per!);
   const params = new Params();
-  const perCustomer = compileAggregate({ ...plan, metrics: [having.metric], groupBy: ['customer'], having: undefined, top: undefined, share: undefined, grain: undefined, compare: undefined, against: undefined }, catalog, storeId, params);
+  const grouped: QueryPlan = { ...plan, groupBy: [per.key], having: { ...having, per: undefined }, top: undefined, share: undefined, grain: undefined, compare: undefined, against: undefined, steps: undefined, topPer: undefined };
+  const inner = compileAggregate(grouped, catalog, storeId, params, options, true);
   const dialect = dialectOfPlan(plan, catalog);
-  const inner = perCustomer.sql.replace(/\nORDER BY [^\n]*/, '').replace(/\nLIMIT \d+$/, '');
-  const compared = dialect.compares(`g.${dialect.columnKey(having.metric)}`, having.op, having.value, { params } as unknown as Writing);
-  // Orders without a customer (guest checkouts) are nobody's: they are not one more customer.
-  const sql = `SELECT count(*) AS ${dialect.columnKey('customers')}\nFROM (${inner}) g\nWHERE ${compared} AND g.${dialect.columnKey('customer__id')} IS NOT NULL`;
-  const metric = findMetric(catalog, 'customers');
-  return { sql, params: params.values, columns: [{ key: 'customers', label: metric.label, role: 'metric', format: 'count' }] };
+  const named = inner.columns.find((c) => c.key === `${per.key}__id`)?.key ?? per.key;
+  // The customers counted keep the measure's own name ("customers"); other groups are "number of products".
+  const customers = per.key === 'customer' ? catalog.metrics.find((m) => m.key === 'customers') : undefined;
+  const key = customers ? 'customers' : 'counted';
+  const sql = `SELECT count(*) AS ${dialect.columnKey(key)}\nFROM (${inner.sql}) g\nWHERE g.${dialect.columnKey(named)} IS NOT NULL`;
+  return { sql, params: params.values, columns: [{ key, label: customers?.label ?? countOf(per), role: 'metric', format: 'count' }], ...(inner.rollups && { rollups: true }) };
 }
 
 /**
@@ -67,7 +71,8 @@ function compileSeparately(plan: QueryPlan, catalog: Catalog, storeId: string | 
   return { sql, params: params.values, columns: parts.map((part) => part.columns[part.columns.length - 1]), ...(parts.some((part) => part.rollups) && { rollups: true }) };
 }
 
-function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | number, params = new Params(), options: CompileOptions = {}): CompiledQuery {
+/** `whole`: every group, unordered and unlimited, for a query that reads them all (the groups counted). */
+function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | number, params = new Params(), options: CompileOptions = {}, whole = false): CompiledQuery {
   const dimensionKeys = [...plan.groupBy, ...plan.filters.map((f) => f.dimension)];
   // A comparison over time shifts timestamps by months or days, which a day cannot always reproduce: base tables.
   const chosen = chooseBase(catalog, plan.metrics, dimensionKeys, { rollups: options.rollups && !(plan.compare && plan.grain) });
@@ -246,18 +251,21 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
     ].join('\n');
     return { sql, params: params.values, columns, ...(base.rollup && { rollups: true }) };
   }
+  const havings: string[] = [];
+  // "The least selling product": among those that sold. A product whose only order was cancelled sums to 0, while
+  // one never ordered has no row at all; listing the first and not the second would mislead.
+  if (plan.top?.dir === 'asc' && plan.groupBy.length && !plan.grain && !plan.compare && addsUp(first.metric)) havings.push(`${zoned(first.use.sql)} <> 0`);
+  // "Products that sold over 100 units": each group's total against the number (a parameter).
+  if (plan.having && !plan.having.per && plan.having.metric === first.metric.key && groups.length) havings.push(dialect.compares(zoned(first.use.sql), plan.having.op, plan.having.value, w));
   const sql = [
     `SELECT ${select.join(', ')}`,
     `FROM ${dialect.table(base)} ${base.alias}`,
     ...joinClauses(catalog, base, joins),
     where.length ? `WHERE ${where.join(' AND ')}` : '',
     groups.length ? `GROUP BY ${dialect.groupBy(groups, select)}` : '',
-    // "The least selling product": among those that sold. A product whose only order was cancelled sums to 0, while
-    // one never ordered has no row at all; listing the first and not the second would mislead.
-    plan.top?.dir === 'asc' && plan.groupBy.length && !plan.grain && !plan.compare && addsUp(first.metric)
-      ? `HAVING ${zoned(first.use.sql)} <> 0` : '',
-    order ? `ORDER BY ${order}` : '',
-    `LIMIT ${limit}`,
+    havings.length ? `HAVING ${havings.join(' AND ')}` : '',
+    order && !whole ? `ORDER BY ${order}` : '',
+    whole ? '' : `LIMIT ${limit}`,
   ].filter(Boolean).join('\n');
   return { sql, params: params.values, columns, ...(base.rollup && { rollups: true }) };
 }

@@ -1,4 +1,4 @@
-import { COMPARISONS, type Catalog, type ChartType, type Filter, type Grain, type Locale, type LookupPlan, type Period, type Plan, type QueryPlan } from '../types.ts';
+import { COMPARISONS, type Catalog, type ChartType, type Filter, type Grain, type Having, type Locale, type LookupPlan, type Period, type Plan, type QueryPlan } from '../types.ts';
 import { chooseBase } from './resolve.ts';
 import { separable } from './compile.ts';
 
@@ -67,30 +67,49 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
   const grain = typeof input.grain === 'string' && GRAINS.has(input.grain as Grain) ? (input.grain as Grain) : undefined;
   const top = isObject(input.top) && Number.isInteger(input.top.n) && Number(input.top.n) >= 1 && Number(input.top.n) <= 100
     ? { n: Number(input.top.n), dir: input.top.dir === 'asc' ? 'asc' as const : 'desc' as const, ...(input.top.change === true && { change: true }) } : undefined;
-  // A threshold on each customer's total that cannot be read would count every customer: the plan is refused.
-  if (input.having !== undefined && input.having !== null && !havingOf(input.having, metrics, groupBy, grain)) return null;
+  // A threshold on each group's total that cannot be read would count or list every group: the plan is refused.
+  const having = input.having === undefined || input.having === null ? undefined : havingOf(input.having, metrics);
+  if (input.having !== undefined && input.having !== null && !having) return null;
   const plan: QueryPlan = {
-    kind: 'aggregate', metrics, groupBy, filters, grain, top,
+    kind: 'aggregate', metrics: having?.metrics ?? metrics, groupBy, filters, grain, top,
     period: period(input.period),
     compare: input.compare === 'previous' || input.compare === 'year_ago' ? input.compare : undefined,
     share: input.share === true || undefined,
     trend: input.trend === true || undefined,
     steps: (input.steps === true && grain && !groupBy.length && !input.compare) || undefined,
     topPer: (input.topPer === true && top && ((groupBy.length === 2 && !grain) || (groupBy.length === 1 && grain)) && !input.compare) || undefined,
-    having: input.having === undefined || input.having === null ? undefined : havingOf(input.having, metrics, groupBy, grain),
+    having: having?.having,
     perBucket: typeof input.perBucket === 'string' && GRAINS.has(input.perBucket as Grain) ? (input.perBucket as Grain) : undefined,
     chart: typeof input.chart === 'string' && CHARTS.has(input.chart as ChartType) ? (input.chart as ChartType) : undefined,
     weekend: weekendDays(input.weekend),
     timezone, language,
   };
   if (plan.compare && !plan.period) return null;
-  return chooseBase(catalog, metrics, [...groupBy, ...filters.map((f) => f.dimension)]) || separable(plan, catalog) ? plan : null;
+  if (plan.having && !havingFits(plan.having, plan, catalog)) return null;
+  const per = plan.having?.per ? [plan.having.per] : [];
+  return chooseBase(catalog, plan.metrics, [...groupBy, ...per, ...filters.map((f) => f.dimension)]) || separable(plan, catalog) ? plan : null;
 }
 
-/** "Customers with more than 3 orders": only on the count of customers, unsplit, with one plain number. */
-function havingOf(v: unknown, metrics: string[], groupBy: string[], grain: Grain | undefined): QueryPlan['having'] {
-  if (!isObject(v) || metrics.length !== 1 || metrics[0] !== 'customers' || groupBy.length || grain) return undefined;
+/**
+ * A threshold on each group's total: on the plan's only metric, one plain number, no comparison of periods; counted
+ * (`per`, a category) with no split, else listed over one split or time buckets alone.
+ */
+export function havingFits(having: Having, plan: Pick<QueryPlan, 'metrics' | 'groupBy' | 'grain' | 'compare' | 'share' | 'topPer' | 'steps'>, catalog: Catalog): boolean {
+  if (plan.metrics.length !== 1 || plan.metrics[0] !== having.metric || plan.compare || plan.share || plan.topPer || plan.steps) return false;
+  if (!COMPARISONS.includes(having.op) || !/^\d{1,12}(\.\d{1,6})?$/.test(having.value)) return false;
+  if (having.per !== undefined) return !plan.groupBy.length && !plan.grain && catalog.dimensions.some((d) => d.key === having.per && d.kind === 'category');
+  return (plan.groupBy.length === 1 && !plan.grain) || (!plan.groupBy.length && Boolean(plan.grain));
+}
+
+/**
+ * The threshold of untrusted JSON, or undefined. A stored plan of the first shape ("customers with more than 3
+ * orders" as `metrics: ['customers']` and a having on orders or gross sales) reads as the customers counted.
+ */
+function havingOf(v: unknown, metrics: string[]): { having: Having; metrics: string[] } | undefined {
+  if (!isObject(v) || typeof v.metric !== 'string' || typeof v.value !== 'string') return undefined;
   const op = COMPARISONS.find((c) => c === v.op);
-  const value = typeof v.value === 'string' && /^\d{1,12}(\.\d{1,6})?$/.test(v.value) ? v.value : undefined;
-  return (v.metric === 'orders' || v.metric === 'gross_sales') && op && value ? { metric: v.metric, op, value } : undefined;
+  if (!op) return undefined;
+  const first = metrics.length === 1 && metrics[0] === 'customers' && v.per === undefined && (v.metric === 'orders' || v.metric === 'gross_sales');
+  if (first) return { having: { metric: v.metric, op, value: v.value, per: 'customer' }, metrics: [v.metric] };
+  return { having: { metric: v.metric, op, value: v.value, ...(typeof v.per === 'string' && { per: v.per }) }, metrics };
 }

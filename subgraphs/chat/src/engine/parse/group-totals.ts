@@ -1,0 +1,100 @@
+import type { Catalog, Comparison } from '../types.ts';
+import { lexiconOf } from './lexicon.ts';
+import { COMPARISON_WORDS, NUMBER, UNIT, numberOf } from './thresholds.ts';
+
+/**
+ * "Products that sold over 100 units", "cities with more than 50 orders", "categories with sales over 50k", "كم منتج
+ * باع أكثر من ٥٠ قطعة", "artists with more than 10 albums": a threshold on each group's total, not on each row.
+ * The comparison and its number are taken out, the measure's words are left in (or put in: "sold over 100" is units
+ * sold), and the rest is read as any question. Only if that reading splits by one thing (or, on the warehouse, by
+ * one time unit) is the threshold kept on each group's total (`having`); otherwise the question is read as before.
+ */
+export interface GroupTotal {
+  op: Comparison;
+  value: string;
+  /** The question without the comparison: what each group's total is of, and what the groups are. */
+  text: string;
+  /** "How many products …", "كم منتج …": the groups are counted, not listed. */
+  count: boolean;
+  /** "Only those over 20000", "اللي فوق ٢٠ ألف": nothing but the threshold, on the answer just given. */
+  alone: boolean;
+  /** "More than 7 invoices": a count named after the number, which is never a threshold on a row's amount. */
+  counts: boolean;
+}
+
+/** Built once: each comparison with its number and an optional unit. */
+const COMPARED: [RegExp, Comparison][] = COMPARISON_WORDS.map(([words, op]) => [new RegExp(`(?:^|\\s)((?:${words}) ${NUMBER}(${UNIT}))(?=\\s|$)`), op]);
+const MONEY = /(?:sar|riyal|rial|ريال|ر س|usd|dollar|aed|dirham|درهم|دراهم|kwd)/;
+/** "How many products", "number of cities", "كم منتج", "عدد المدن": the groups counted. */
+const COUNTED = /^(?:how many|the number of|number of|count of|count the|count|كم عدد|عدد|كم)\s/;
+/** A verb of selling with no measure named: "sold over 100" is units; "sold over 5000 riyals" is sales. */
+const SOLD = /(?:^|\s)(sold|sells|sell|selling|باع|باعت|باعوا|بيع|انباع|بعنا منه|بعنا)$/;
+/** The answer just given, narrowed: "only those", "just the ones with", "اللي", "بس اللي". */
+const ONLY = /^(?:(?:and |but )?(?:only|just|show(?: me)?|keep|list)? ?(?:those|the ones|ones|them|these)(?: (?:with|that|which|having|who|where))?(?: (?:sold|had|have|has|made|got|are|were|is|was))?|(?:و)?(?:بس|فقط|اعرض|هات)? ?(?:اللي|الي|التي|الذي|منها|منهم)(?: (?:فيها|فيه|لها|له|باعت|باع|مبيعاتها|عندها))?)$/;
+/** "Months with sales over 100k": the months are the groups, read as a split by month. */
+const BUCKETS = /(^|\s)(days|weeks|months|quarters|years|الايام|ايام|الاسابيع|اسابيع|الشهور|شهور|الاشهر|اشهر|السنوات|سنوات)(?=\s|$)/;
+/** Words that make a row threshold when they come before it ("orders over 500": each order's value). */
+const ROW_WORDS = /^(?:orders?|purchases?|baskets?|checkouts?|transactions?|tickets?|value|worth|طلب|طلبات|الطلبات|طلبيات|مشتريات|قيمه|قيمتها|قيمته|السله|سله|سلات)$/;
+/** Before a file's column, the words that say its total or average per group, not each row's value. */
+const AGGREGATED = /(?:^|\s)(?:total|sum of|overall|combined|average|avg|mean|اجمالي|مجموع|متوسط|معدل)(?=\s)/;
+
+export function groupTotalOf(text: string, catalog: Catalog): GroupTotal | null {
+  for (const [re, op] of COMPARED) {
+    const m = re.exec(text);
+    if (!m || m.index === undefined) continue;
+    const value = numberOf(m[2], m[3]);
+    if (value === null) return null;
+    const money = MONEY.test(m[4] ?? '');
+    const start = m.index + m[0].indexOf(m[1]);
+    const before = text.slice(0, start).trim();
+    const after = text.slice(start + m[1].length).trim();
+    const counted = COUNTED.exec(before);
+    const head = counted ? before.slice(counted[0].length) : before;
+    if (ONLY.test(head) && !counted) return { op, value, text: after, count: false, alone: true, counts: false };
+    const counts = measureAfter(after, catalog);
+    const measured = counts || measureBefore(before, catalog, money);
+    const sold = !measured ? SOLD.exec(before) : null;
+    if (!measured && !sold) continue;
+    // "sold over 100": units sold; "sold over 5000 riyals": sales, said in the question's language.
+    const arabic = /[\u0600-\u06FF]/.test(text);
+    const said = sold ? (money ? (arabic ? 'المبيعات' : 'sales') : arabic ? 'الوحدات المباعه' : 'units sold') : '';
+    const kept = sold ? `${head.slice(0, head.length - sold[1].length)} ${said}` : head;
+    const rest = `${kept} ${after}`.replace(BUCKETS, (_, start: string, unit: string) => `${start}${/[a-z]/.test(unit) ? 'by' : 'حسب'} ${unit.replace(/^ال/, '')}`);
+    return { op, value, text: rest.replace(/\s+/g, ' ').trim(), count: Boolean(counted), alone: false, counts };
+  }
+  return null;
+}
+
+/** The longest phrase of the lexicon among `words`, read from their start or their end. */
+function metricPhrase(words: string[], catalog: Catalog, fromEnd: boolean): string | undefined {
+  const { phrases, longest } = lexiconOf(catalog);
+  for (let n = Math.min(longest, words.length); n >= 1; n--) {
+    const taken = fromEnd ? words.slice(words.length - n) : words.slice(0, n);
+    // "متوسط سعر(ها)": an Arabic noun after the first may drop its article, as the lexicon's phrases keep it.
+    const spelt = [taken, taken.map((w, i) => (i > 0 && /^[\u0600-\u06FF]{2,}$/.test(w) && !w.startsWith('ال') ? `ال${w}` : w))];
+    const entry = spelt.map((t) => phrases.get(t.join(' '))?.find((e) => e.kind === 'metric')).find(Boolean);
+    if (entry) return entry.key;
+  }
+  return undefined;
+}
+
+/** "more than 100 orders", "أكثر من ٥٠ قطعة": a count of what is named after the number. */
+function measureAfter(after: string, catalog: Catalog): boolean {
+  return Boolean(metricPhrase(after.split(' ').filter(Boolean), catalog, false));
+}
+
+/**
+ * "sales over 50k", "average close above 100": a measure named right before the comparison. Not the rows' own
+ * amount ("orders over 500", a row threshold), and on a file only a total or an average said as one.
+ */
+function measureBefore(before: string, catalog: Catalog, money: boolean): boolean {
+  // "مبيعاتها فوق": the measure with its possessive ending ("its sales").
+  const words = before.split(' ').filter(Boolean).map((w, i, all) => (i === all.length - 1 && /[\u0600-\u06FF]{3,}(?:ها|هم)$/.test(w) ? w.replace(/(?:ها|هم)$/, '') : w));
+  const last = words[words.length - 1] ?? '';
+  if (ROW_WORDS.test(last) || (money && !catalog.orders)) return false;
+  const key = metricPhrase(words.filter((w) => w !== 'of' && w !== 'in'), catalog, true);
+  if (!key) return false;
+  const metric = catalog.metrics.find((m) => m.key === key);
+  if (!catalog.orders) return AGGREGATED.test(before) && metric?.sql !== 'count(*)';
+  return key !== 'orders';
+}

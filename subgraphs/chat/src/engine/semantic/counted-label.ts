@@ -1,0 +1,17 @@
+import type { Dimension, Words } from '../types.ts';
+
+/** English plural of a dimension label ("product" → "products", "city" → "cities", "payment method" → "payment methods"). */
+export const plural = (label: string): string =>
+  /[^aeiou]y$/.test(label) ? `${label.slice(0, -1)}ies` : /(s|x|ch|sh)$/.test(label) ? `${label}es` : `${label}s`;
+
+/**
+ * "Number of products", "عدد المنتجات": the label of a count of a dimension's values. In Arabic the plural comes
+ * from the dimension's counted forms; a column of the owner's file has none, so its values are counted.
+ */
+export function countOf(dimension: Dimension): Words {
+  const few = dimension.counted?.few;
+  return {
+    en: `number of ${plural(dimension.label.en)}`,
+    ar: few ? `عدد ال${few}` : `عدد قيم ${dimension.label.ar}`,
+  };
+}
