@@ -194,6 +194,10 @@ export function customCases(): Case[] {
     c('q8-s-how-many-symbols', 'stocks', 'en', 'how many symbols have an average price over 50', `SELECT count(*) FROM (SELECT symbol FROM ${s} WHERE symbol IS NOT NULL GROUP BY 1 HAVING avg(price) > 50) t`),
     c('q8-ar-s-symbols-average', 'stocks', 'ar', 'الرموز اللي متوسط سعرها فوق ١٠٠', `SELECT symbol, avg(price) FROM ${s} GROUP BY 1 HAVING avg(price) > 100`),
     c('q8-w-months-rain', 'weather', 'en', 'months with total precipitation over 100', `SELECT to_char(date_trunc('month', date), 'YYYY-MM-DD'), sum(precipitation) FROM ${w} GROUP BY 1 HAVING sum(precipitation) > 100`),
+    // A comparison with no period on a file that ends before today: its own last whole month, not an empty one.
+    c('q8-w-vs-previous-month', 'weather', 'en', 'precipitation compared with the previous month', `SELECT (SELECT sum(precipitation) FROM ${w} WHERE date >= '2015-12-01' AND date < '2016-01-01'), (SELECT sum(precipitation) FROM ${w} WHERE date >= '2015-11-01' AND date < '2015-12-01')`),
+    c('q8-s-grew-most', 'stocks', 'en', 'which symbol grew the most', `SELECT symbol, cur, prev FROM (SELECT symbol, avg(price) FILTER (WHERE date >= '2010-02-01' AND date < '2010-03-01') AS cur,
+      avg(price) FILTER (WHERE date >= '2010-01-01' AND date < '2010-02-01') AS prev FROM ${s} WHERE date >= '2010-01-01' AND date < '2010-03-01' GROUP BY 1) t ORDER BY coalesce(cur, 0) - coalesce(prev, 0) DESC LIMIT 1`),
     c('q7-ch-invoices-above', 'chinook', 'en', 'how many invoices above 15 in 2023', `SELECT count(*) FROM invoice WHERE total > 15 AND ${y('invoice_date', 2023)}`),
     c('q7-ch-sales-small', 'chinook', 'en', 'sales from invoices under 2', 'SELECT sum(total) FROM invoice WHERE total < 2'),
     c('q7-my-invoices-over', 'chinook_mysql', 'en', 'invoices over 10', 'SELECT count(*) FROM invoice WHERE total > 10'),

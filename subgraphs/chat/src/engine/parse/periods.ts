@@ -26,7 +26,7 @@ const quarterWord: Record<string, number> = {
 const named = (today: Day): Day => today.dataEnds ?? today;
 /** A month named without a year is the latest one that has begun (in the data, when it ends before today). */
 const latestYear = (m: number, today: Day) => (m <= named(today).m ? named(today).y : named(today).y - 1);
-function monthPeriod(m: number, y: number): Period {
+export function monthPeriod(m: number, y: number): Period {
   const from = { y, m, d: 1 };
   return span(from, addMonths(from, 1), `${EN_MONTHS[m - 1]} ${y}`, `${AR_MONTHS[m - 1]} ${y}`, 'month');
 }

@@ -1,7 +1,7 @@
 import type { Catalog, CatalogTable, ConversationContext, Grain, Filter, Locale, Period, QueryPlan, Understanding, UnderstandOptions } from '../types.ts';
 import { isArabic, normalise } from './normalise.ts';
 import { todayIn, zoneFormat, addDays, addMonths, monthStart, iso, daysBetween, parseIso, type Day } from './dates.ts';
-import { WEEKDAY_PATTERN, findPeriod, shiftPeriod, soFar, wholeBuckets, wholeWeeks } from './periods.ts';
+import { WEEKDAY_PATTERN, findPeriod, monthPeriod, shiftPeriod, soFar, wholeBuckets, wholeWeeks } from './periods.ts';
 import { findCompare, periodAfter } from './compare.ts';
 import { asksForSql, chartOf, hostileKind, isReset, lookupOf } from './intents.ts';
 import {
@@ -671,7 +671,13 @@ function grainFor(period?: Period): QueryPlan['grain'] {
   return days <= 45 ? 'day' : days <= 190 ? 'week' : days <= 1100 ? 'month' : 'year';
 }
 
-function lastFullMonth(today: ReturnType<typeof todayIn>): Period {
+function lastFullMonth(today: Day): Period {
+  // A file whose data ends before today: its own last whole month, named ("December 2015"), not an empty "last month".
+  if (today.dataEnds) {
+    const end = today.dataEnds;
+    const whole = addDays(end, 1).d === 1 ? end : addMonths(monthStart(end), -1);
+    return monthPeriod(whole.m, whole.y);
+  }
   const from = addMonths(monthStart(today), -1);
   return { from: iso(from), to: iso(addMonths(from, 1)), label: { en: 'last month', ar: 'الشهر الماضي' }, unit: 'month' };
 }
