@@ -412,6 +412,11 @@ export function auditCases(): Case[] {
     c('r8-ar-only-those', 'ar', ['المبيعات حسب المدينة هالسنة', 'بس اللي فوق ٥٠ ألف'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear} GROUP BY 1 HAVING ${salesF} > 50000`),
     c('r8-countries-net-sales', 'en', ['countries with net sales above 100k'], `SELECT o.country, ${netF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1 HAVING ${netF} > 100000`),
     c('r8-follow-last-year', 'en', ['cities with more than 100 orders this year', 'and last year?'], `SELECT o.city, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2025-01-01', '2026-01-01')} GROUP BY 1 HAVING count(*) > 100`),
+    // Customers and products listed by name, each with its sales, rather than counted.
+    c('r8-list-customers', 'en', ['list the customers in Riyadh this year'], `SELECT CASE WHEN count(*) OVER (PARTITION BY t.name) > 1 AND t.email <> t.name THEN t.name || ' (' || t.email || ')' ELSE t.name END, t.sales FROM (SELECT c.id, coalesce(nullif(concat_ws(' ', c.first_name, c.last_name), ''), c.email) AS name, c.email, ${salesF} AS sales
+      FROM warehouse.orders o LEFT JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND o.city = 'Riyadh' AND ${thisYear} GROUP BY c.id, c.first_name, c.last_name, c.email) t`),
+    c('r8-ar-list-customers', 'ar', ['اعرض العملاء في جدة الشهر الماضي'], `SELECT CASE WHEN count(*) OVER (PARTITION BY t.name) > 1 AND t.email <> t.name THEN t.name || ' (' || t.email || ')' ELSE t.name END, t.sales FROM (SELECT c.id, coalesce(nullif(concat_ws(' ', c.first_name, c.last_name), ''), c.email) AS name, c.email, ${salesF} AS sales
+      FROM warehouse.orders o LEFT JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND o.city = 'Jeddah' AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY c.id, c.first_name, c.last_name, c.email) t`),
     // Still a row threshold: each order's value, split by city.
     c('r8-orders-over-by-city', 'en', ['orders over 500 by city last month'], `SELECT o.city, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.total > 500 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
     // Tracking numbers asked the way couriers' texts put them.

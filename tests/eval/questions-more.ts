@@ -198,6 +198,11 @@ export function customCases(): Case[] {
     c('q8-w-vs-previous-month', 'weather', 'en', 'precipitation compared with the previous month', `SELECT (SELECT sum(precipitation) FROM ${w} WHERE date >= '2015-12-01' AND date < '2016-01-01'), (SELECT sum(precipitation) FROM ${w} WHERE date >= '2015-11-01' AND date < '2015-12-01')`),
     c('q8-s-grew-most', 'stocks', 'en', 'which symbol grew the most', `SELECT symbol, cur, prev FROM (SELECT symbol, avg(price) FILTER (WHERE date >= '2010-02-01' AND date < '2010-03-01') AS cur,
       avg(price) FILTER (WHERE date >= '2010-01-01' AND date < '2010-02-01') AS prev FROM ${s} WHERE date >= '2010-01-01' AND date < '2010-03-01' GROUP BY 1) t ORDER BY coalesce(cur, 0) - coalesce(prev, 0) DESC LIMIT 1`),
+    // Things listed by name, not counted: "list", "show me", "which … are", "اعرض".
+    c('q8-a-list-chicago', 'airports', 'en', 'list airports in Chicago', `SELECT name, count(*) FROM ${a} WHERE city = 'Chicago' GROUP BY 1`),
+    c('q8-a-which-chicago', 'airports', 'en', 'which airports are in Chicago', `SELECT name, count(*) FROM ${a} WHERE city = 'Chicago' GROUP BY 1`),
+    c('q8-ch-show-invoices-over', 'chinook', 'en', 'show me the invoices over 20', 'SELECT invoice_id, sum(total) FROM invoice WHERE total > 20 GROUP BY 1'),
+    c('q8-my-list-invoices-2025', 'chinook_mysql', 'en', 'list the invoices over 15 in 2025', "SELECT invoice_id, sum(total) FROM invoice WHERE total > 15 AND invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' GROUP BY 1"),
     c('q7-ch-invoices-above', 'chinook', 'en', 'how many invoices above 15 in 2023', `SELECT count(*) FROM invoice WHERE total > 15 AND ${y('invoice_date', 2023)}`),
     c('q7-ch-sales-small', 'chinook', 'en', 'sales from invoices under 2', 'SELECT sum(total) FROM invoice WHERE total < 2'),
     c('q7-my-invoices-over', 'chinook_mysql', 'en', 'invoices over 10', 'SELECT count(*) FROM invoice WHERE total > 10'),

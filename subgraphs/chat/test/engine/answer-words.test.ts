@@ -205,3 +205,20 @@ test('an Arabic question about an English name or an e-mail is answered in Arabi
   const order = answer('وين الطلب 1042', [{ order_number: '1042', created_at: new Date('2026-03-01T10:00:00Z'), status: 'paid', total: '250.00', currency: 'SAR', shipment_status: 'in_transit', carrier: 'Aramex', estimated_delivery_at: new Date('2026-10-01T10:00:00Z') }]);
   assert.match(order.text, /^الطلب ١٠٤٢ \(١ مارس ٢٠٢٦، .*التوصيل المتوقع ١ أكتوبر ٢٠٢٦\.$/);
 });
+
+test('things listed by name say how many and name them; a count stays a count', () => {
+  const airports = withDimensionValues(catalogFromTables([{ schema: 'store_1', table: 'airports', columns: [
+    { name: 'iata', type: 'text', sampleValues: ['ORD', 'MDW'] }, { name: 'name', type: 'text', sampleValues: ["Chicago O'Hare International", 'Chicago Midway'] },
+    { name: 'city', type: 'text', sampleValues: ['Chicago', 'Houston'] },
+  ] }]), { city: ['Chicago', 'Houston'] });
+  const rows = [{ name: 'Chicago Meigs', count_airports: '1' }, { name: 'Chicago Midway', count_airports: '1' }, { name: "Chicago O'Hare International", count_airports: '1' }];
+  const listed = answer('which airports are in Chicago', rows, 'USD', airports);
+  assert.match(listed.text, /^Airports, in Chicago: 3 — Chicago Meigs, Chicago Midway, Chicago O'Hare International\.$/);
+  assert.deepEqual(column(listed, 'name'), ['Chicago Meigs', 'Chicago Midway', "Chicago O'Hare International"]);
+  const counted = ask('how many airports in Chicago', { catalog: airports });
+  assert.ok(counted.kind === 'plan' && counted.plan.kind === 'aggregate' && counted.plan.groupBy.length === 0, 'asked how many, it is counted');
+  // On the warehouse, customers are listed with what they spent.
+  const customers = ask('list the customers in Riyadh');
+  assert.ok(customers.kind === 'plan' && customers.plan.kind === 'aggregate');
+  assert.deepEqual([customers.plan.groupBy, customers.plan.metrics], [['customer'], ['gross_sales']]);
+});

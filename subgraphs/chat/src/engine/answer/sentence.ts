@@ -246,6 +246,13 @@ function worded(
     return `${head}: ${largest.join(ar ? '، ' : ', ')}${byGroup.size > 3 ? '…' : '.'}`;
   }
   const dim = dimension?.label[locale] ?? dimKey;
+  // "Which airports are in Chicago": a file's rows listed by name, each counted once, say their names and how many.
+  if (!plan.top && !plan.share && !plan.having && metric.sql === 'count(*)' && catalog.tables[metric.table]?.rows?.dimension === dimKey) {
+    const things = metric.label[locale].replace(/^(?:number of |عدد )/i, '');
+    const names = rows.slice(0, 5).map((r) => (r[dimKey] === null || r[dimKey] === undefined || r[dimKey] === '' ? unknownValue(locale) : isolated(String(r[dimKey]), ar)));
+    const count = fmt(rows.reduce((sum, r) => sum + (Number(r[metric.key]) || 0), 0));
+    return `${cap(things)} ${when}${where}: ${count}${rows.length >= MAX_ROWS ? '+' : ''} — ${names.join(ar ? '، ' : ', ')}${rows.length > 5 ? '…' : '.'}`;
+  }
   // In an Arabic sentence a Latin name ("Linen Abaya (Beige)") is isolated, so its words and brackets keep their order.
   // A group without a value ("carts with no country") is named "unknown", not "—".
   const named = (value: unknown) => (value === null || value === undefined || value === '' ? unknownValue(locale) : ar ? `\u2068${value}\u2069` : value);

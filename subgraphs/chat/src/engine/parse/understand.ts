@@ -296,6 +296,13 @@ export function understand(question: string, options: UnderstandOptions): Unders
     metrics.splice(0, metrics.length, ...rowsRanked.metrics);
     dimensions.splice(0, dimensions.length, { key: rowsRanked.dimension, plural: rowsRanked.plural, marked: true });
   }
+  // "List the customers in Riyadh", "show me the invoices over 20", "which airports are in Chicago": the things
+  // themselves, each with its measure, rather than how many there are.
+  const listed = !rowsRanked && !top.top && !grain.grain && !bucket.grain && !dimensions.length && metrics.length === 1 && LISTED.test(typed) ? listedOf(metrics[0], catalog) : undefined;
+  if (listed) {
+    metrics.splice(0, 1, listed.metric);
+    dimensions.push({ key: listed.dimension, plural: true, marked: true });
+  }
   // A dimension or value found in several tables ("country": customers' and invoices' billing country) is the one
   // that meets the question's metric.
   const asked = metrics[0] ?? (context.plan?.kind === 'aggregate' ? context.plan.metrics[0] : undefined);
@@ -732,6 +739,22 @@ function withGroupTotal(total: GroupTotal, options: UnderstandOptions, language:
     : { ...read, having: limit };
   if (!havingFits(plan.having!, plan, catalog)) return null;
   return { kind: 'plan', plan, language, context: { plan } };
+}
+
+/** "List", "show me", "which … are", "اعرض", "مين": the things asked for are to be named, not counted. */
+const LISTED = /^(?:(?:please |can you |could you )?(?:list|show|show me|give me|display|tell me|name)(?: (?:all|all the|the|my|our|every))?|which|what are(?: the| my| our)?|who are(?: the| my| our)?|(?:اعرض|اعرض لي|اعرضلي|عطني|اعطني|وريني|ورني|هات|سرد|اذكر)(?: (?:كل|جميع))?|مين|من هم|ما هي|وش هي|ايش هي)\s/;
+/** Counts whose things can be listed by name: the store's customers and products, a file's rows by their name. */
+const LISTED_BY: Record<string, { dimension: string; metric: string }> = {
+  customers: { dimension: 'customer', metric: 'gross_sales' },
+  product_count: { dimension: 'product', metric: 'gross_sales' },
+};
+
+/** What a count lists as, when its things have names: the dimension that names them and the measure shown with each. */
+function listedOf(key: string, catalog: Catalog): { dimension: string; metric: string } | undefined {
+  const has = (listed: { dimension: string; metric: string }) => catalog.dimensions.some((d) => d.key === listed.dimension) && catalog.metrics.some((m) => m.key === listed.metric);
+  if (catalog.orders) return LISTED_BY[key] && has(LISTED_BY[key]) ? LISTED_BY[key] : undefined;
+  const rows = rowsOf(key, catalog);
+  return rows ? { dimension: rows.dimension, metric: rows.measure ?? key } : undefined;
 }
 
 /** The rows a file's row count counts, when it is one and they have a name. */
