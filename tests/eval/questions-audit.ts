@@ -417,6 +417,16 @@ export function auditCases(): Case[] {
       FROM warehouse.orders o LEFT JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND o.city = 'Riyadh' AND ${thisYear} GROUP BY c.id, c.first_name, c.last_name, c.email) t`),
     c('r8-ar-list-customers', 'ar', ['اعرض العملاء في جدة الشهر الماضي'], `SELECT CASE WHEN count(*) OVER (PARTITION BY t.name) > 1 AND t.email <> t.name THEN t.name || ' (' || t.email || ')' ELSE t.name END, t.sales FROM (SELECT c.id, coalesce(nullif(concat_ws(' ', c.first_name, c.last_name), ''), c.email) AS name, c.email, ${salesF} AS sales
       FROM warehouse.orders o LEFT JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND o.city = 'Jeddah' AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY c.id, c.first_name, c.last_name, c.email) t`),
+    // r9- (2026-11-26, 55 everyday questions in English and Arabic): what that round found wrong.
+    c('r9-waiting-to-ship', 'en', ['how many orders are waiting to ship'], orders(`o.fulfillment_status = 'unfulfilled'`)),
+    c('r9-ar-waiting-to-ship', 'ar', ['كم طلب بانتظار الشحن'], orders(`o.fulfillment_status = 'unfulfilled'`)),
+    c('r9-never-sold', 'en', ['which products have never sold'], 'cannot'),
+    c('r9-ar-no-sales', 'ar', ['المنتجات اللي ما انباعت هالشهر'], 'cannot'),
+    c('r9-ar-top-category', 'ar', ['وش أكثر فئة مبيعاً هالشهر'], `SELECT l.category, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('r9-ar-aov-city', 'ar', ['أي مدينة فيها أعلى متوسط قيمة طلب'], `SELECT o.city, avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1 ORDER BY 2 DESC NULLS LAST LIMIT 1`),
+    c('r9-avg-discount', 'en', ['average discount per order last month'], `SELECT avg(o.discount_total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
+    c('r9-ar-avg-discount', 'ar', ['كم متوسط الخصم لكل طلب'], `SELECT avg(o.discount_total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1`),
+    c('r9-ar-share', 'ar', ['المبيعات حسب القناة الشهر الماضي كنسبة'], `SELECT o.channel, ${salesF}, ${salesF} / sum(${salesF}) OVER () FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
     // Still a row threshold: each order's value, split by city.
     c('r8-orders-over-by-city', 'en', ['orders over 500 by city last month'], `SELECT o.city, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.total > 500 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
     // Tracking numbers asked the way couriers' texts put them.

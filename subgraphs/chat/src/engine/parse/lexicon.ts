@@ -20,7 +20,9 @@ function forms(phrase: string): string[] {
   const [first, ...rest] = p.split(' ');
   const bare = first.startsWith('ال') && first.length > 3 ? first.slice(2) : first;
   // "الفئة" normalised is "الفيه"; without its article it would be "فيه" ("there is"), in countless Gulf questions.
-  const forms = [p, [bare, ...rest].join(' '), [`ال${bare}`, ...rest].join(' ')].filter((form) => !FUNCTION_WORDS.has(form));
+  // "متوسط قيمة طلب" for "متوسط قيمة الطلب": a noun after the first may drop its article too.
+  const bareRest = rest.map((w) => (w.startsWith('ال') && w.length > 4 ? w.slice(2) : w));
+  const forms = [p, [bare, ...rest].join(' '), [`ال${bare}`, ...rest].join(' '), [first, ...bareRest].join(' ')].filter((form) => !FUNCTION_WORDS.has(form));
   return [...new Set(forms)];
 }
 

@@ -147,7 +147,7 @@ export function topOf(text: string): { top?: { n?: number; dir: 'asc' | 'desc' }
   return { text };
 }
 
-const SHARE = /(?:^|\s)(?:share|shares|share of|percentage|percent|% of total|of total|what %|what percent|% of|كم %|proportion|contribution|breakdown|split|mix|distribution|حصه|الحصه|حصص|نسبه|النسبه|نسب|نسبته|نسبتها|نسبتهم|حصته|حصتها|توزيع|التوزيع|مساهمه|نصيب)(?=\s|$)/;
+const SHARE = /(?:^|\s)(?:share|shares|share of|percentage|percent|% of total|of total|what %|what percent|% of|كم %|proportion|contribution|breakdown|split|mix|distribution|حصه|الحصه|حصص|نسبه|النسبه|كنسبه|كنسب|بالنسبه المئويه|كحصص|نسب|نسبته|نسبتها|نسبتهم|حصته|حصتها|توزيع|التوزيع|مساهمه|نصيب)(?=\s|$)/;
 const TREND = /(?:^|\s)(?:trend|trends|trending|over time|evolution|history|timeline|progress|اتجاه|الاتجاه|تطور|التطور|علي مدار|عبر الزمن|مع الوقت|خلال الفتره|ترند)(?=\s|$)/;
 const GROWTH = /(?:^|\s)(?:growth|grow|grew|growing|change|changed|increase|increased|decrease|decreased|fell|dropped|declined|shrank|تراجعت|تراجع|نزلت|انخفضت|up or down|better or worse|difference|نمو|النمو|نمت|تنمو|ينمو|يكبر|تكبر|زياده|الزياده|تغير|التغير|ارتفاع|انخفاض|الفرق|فرق|زادت|زاد|نقصت)(?=\s|$)/;
 export const hasShare = (t: string) => SHARE.test(t);

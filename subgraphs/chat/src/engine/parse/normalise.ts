@@ -14,6 +14,9 @@ export function normaliseDigits(text: string): string {
 export function normalise(text: string): string {
   return normaliseDigits(text)
     .toLowerCase()
+    // "فئة" (a category) normalised would be "فيه" ("there is", in countless Gulf questions): written with its hamza
+    // it can only be the noun, so it takes the article the category's words are known by.
+    .replace(/(^|[\s،,؟?])([وبلف]?)فئ(?=(?:ة|ه|ات)(?:$|[\s،,؟?]))/g, '$1$2الفئ')
     .replace(/[\u064B-\u065F\u0670\u0640]/g, '') // diacritics, superscript alef, tatweel
     .replace(/[إأآٱ]/g, 'ا')
     .replace(/ى/g, 'ي')

@@ -98,6 +98,12 @@ export const commerceMetrics: Metric[] = [
     synonyms: { en: ['repeat customer rate', 'repeat rate', 'repeat purchase rate', 'returning customer rate', 'customer retention rate', 'retention rate'], ar: ['نسبة العملاء المتكررين', 'معدل العملاء المتكررين', 'نسبة العملاء العائدين', 'معدل تكرار الشراء', 'نسبة تكرار الشراء', 'معدل الاحتفاظ بالعملاء'] },
   },
   {
+    // "Average discount per order", "متوسط الخصم لكل طلب": the discount of an order, in money, averaged.
+    key: 'avg_discount', format: 'money', table: 'orders', sql: `avg(o.discount_total) FILTER (WHERE ${notCancelled})`, ratio: true,
+    label: { en: 'average discount per order', ar: 'متوسط الخصم لكل طلب' },
+    synonyms: { en: ['average discount per order', 'avg discount per order', 'discount per order', 'average discount amount', 'average discount value', 'average discount per sale'], ar: ['متوسط الخصم لكل طلب', 'متوسط الخصم للطلب', 'متوسط الخصم', 'متوسط الخصومات', 'معدل الخصم لكل طلب', 'متوسط قيمة الخصم'] },
+  },
+  {
     key: 'discount_rate', format: 'percent', table: 'orders', ratio: true,
     sql: `sum(o.discount_total) FILTER (WHERE ${notCancelled}) / nullif(sum(o.subtotal) FILTER (WHERE ${notCancelled}), 0)`,
     label: { en: 'discount rate', ar: 'نسبة الخصم' },
