@@ -427,6 +427,10 @@ export function auditCases(): Case[] {
     c('r9-avg-discount', 'en', ['average discount per order last month'], `SELECT avg(o.discount_total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
     c('r9-ar-avg-discount', 'ar', ['كم متوسط الخصم لكل طلب'], `SELECT avg(o.discount_total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1`),
     c('r9-ar-share', 'ar', ['المبيعات حسب القناة الشهر الماضي كنسبة'], `SELECT o.channel, ${salesF}, ${salesF} / sum(${salesF}) OVER () FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
+    c('r9-more-than-twice', 'en', ['how many customers bought more than twice this year'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL AND ${thisYear} GROUP BY 1 HAVING count(*) > 2) t`),
+    c('r9-ar-more-than-twice', 'ar', ['كم عميل اشترى أكثر من مرتين هالسنة'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL AND ${thisYear} GROUP BY 1 HAVING count(*) > 2) t`),
+    c('r9-how-many-are-there', 'en', ['products with more than 50 units sold this year', 'how many are there'], `SELECT count(*) FROM (SELECT l.title FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} AND l.title IS NOT NULL GROUP BY 1 HAVING coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) > 50) t`),
+    c('r9-ar-how-many-are-there', 'ar', ['المدن اللي فيها أكثر من ٢٠٠ طلب', 'كم عددها'], `SELECT count(*) FROM (SELECT o.city FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IS NOT NULL GROUP BY 1 HAVING count(*) > 200) t`),
     // Still a row threshold: each order's value, split by city.
     c('r8-orders-over-by-city', 'en', ['orders over 500 by city last month'], `SELECT o.city, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.total > 500 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
     // Tracking numbers asked the way couriers' texts put them.

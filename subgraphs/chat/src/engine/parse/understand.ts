@@ -97,6 +97,12 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (perCustomer) text = perCustomer.text;
   const typedWords = numbersInWords(typed);
   const typedCustomers = (perCustomer && perCustomerOf(typedWords)?.text) || typedWords;
+  // "How many are there?" after a list of the groups past a threshold: those groups, counted.
+  const previousPlan = context.plan?.kind === 'aggregate' ? context.plan : undefined;
+  if (HOW_MANY_THEY_ARE.test(text) && previousPlan?.having && !previousPlan.having.per && previousPlan.groupBy.length === 1 && !previousPlan.grain) {
+    const plan: QueryPlan = { ...previousPlan, groupBy: [], top: undefined, chart: undefined, having: { ...previousPlan.having, per: previousPlan.groupBy[0] }, language };
+    return { kind: 'plan', plan, language, context: { plan } };
+  }
   // "Products that sold over 100 units", "only those over 20000": a threshold on each group's total, when the rest
   // of the question (or the answer just given) splits by one thing.
   const groupTotal = perCustomer ? null : groupTotalOf(text, catalog);
@@ -741,6 +747,8 @@ function withGroupTotal(total: GroupTotal, options: UnderstandOptions, language:
   return { kind: 'plan', plan, language, context: { plan } };
 }
 
+/** "How many are there", "كم عددها": the groups of the answer just given, counted. */
+const HOW_MANY_THEY_ARE = /^(?:and |so )?(?:how many (?:are there|is that|are they|of them|were there|there are|in total|altogether)|how many|count them|كم عددها|كم عددهم|كم عدده|كم واحد|كم منها|كم منهم|كم عددها كلها|وكم عددها|وكم عددهم)$/;
 /** "List", "show me", "which … are", "اعرض", "مين": the things asked for are to be named, not counted. */
 const LISTED = /^(?:(?:please |can you |could you )?(?:list|show|show me|give me|display|tell me|name)(?: (?:all|all the|the|my|our|every))?|which|what are(?: the| my| our)?|who are(?: the| my| our)?|(?:اعرض|اعرض لي|اعرضلي|عطني|اعطني|وريني|ورني|هات|سرد|اذكر)(?: (?:كل|جميع))?|مين|من هم|ما هي|وش هي|ايش هي)\s/;
 /** Counts whose things can be listed by name: the store's customers and products, a file's rows by their name. */
