@@ -86,11 +86,15 @@ test('Arabic top-N counts its noun: plural for 3 to 10, singular accusative from
   assert.match(answer('أفضل منتج مبيعاً الشهر الماضي', rows).text, /^أعلى منتج حسب /);
   assert.match(answer('أعلى ٣ مدن حسب المبيعات هذه السنة', [{ city: 'Riyadh', gross_sales: '10' }]).text, /^أعلى ٣ مدن حسب /);
   assert.match(answer('أقل ٤ عملاء حسب المبيعات هذه السنة', [{ customer: 'Mona Ali', customer__id: '7', customer__detail: 'm@x.com', gross_sales: '10' }]).text, /^أقل ٤ عملاء حسب /);
-  // A column of the owner's own file has no counted forms: its values are counted instead.
-  const file = catalogFromTables([{ schema: 'store_1', table: 'sales', columns: [{ name: 'Region', type: 'text', sampleValues: ['West'] }, { name: 'Sales', type: 'numeric' }] }]);
+  // A column of the owner's own file is counted as Arabic counts what it holds when its name is a known noun
+  // ("Region": مناطق); otherwise its values are counted.
+  const file = catalogFromTables([{ schema: 'store_1', table: 'sales', columns: [{ name: 'Region', type: 'text', sampleValues: ['West'] }, { name: 'Ship Mode', type: 'text', sampleValues: ['Air'] }, { name: 'Sales', type: 'numeric' }] }]);
   const plan: QueryPlan = { kind: 'aggregate', metrics: ['sum_sales'], groupBy: ['region'], filters: [], top: { n: 5, dir: 'desc' }, timezone: 'UTC', language: 'ar' };
   const custom = composeAnswer(plan, [{ region: 'West', sum_sales: '5' }], { compiled: compile(plan, file, 1), catalog: file, locale: 'ar' });
-  assert.match(custom.text, /^أعلى ٥ قيم للمنطقة حسب مجموع/);
+  assert.match(custom.text, /^أعلى ٥ مناطق حسب مجموع/);
+  const modes: QueryPlan = { ...plan, groupBy: ['ship_mode'], top: { n: 12, dir: 'desc' } };
+  const unknown = composeAnswer(modes, [{ ship_mode: 'Air', sum_sales: '5' }], { compiled: compile(modes, file, 1), catalog: file, locale: 'ar' });
+  assert.match(unknown.text, /^أعلى ١٢ قيمة لل?\S+ \S+ حسب مجموع/);
 });
 
 test('stored codes read as words in sentences and table cells; filters keep the stored value', () => {

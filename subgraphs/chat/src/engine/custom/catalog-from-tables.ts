@@ -1,7 +1,7 @@
 import { weekDimensions } from '../semantic/week-days.ts';
 import type { Catalog, CatalogTable, Dimension, Metric, SourceColumn, SourceTable } from '../types.ts';
 import { dialectNamed } from '../sql/dialect.ts';
-import { arabicFor } from './glossary.ts';
+import { arabicCountedFor, arabicFor } from './glossary.ts';
 
 const NUMERIC = /^(?:int|integer|bigint|smallint|numeric|decimal|real|double|float|money|number|tinyint|mediumint)/i;
 const DATE = /^(?:date|timestamp|datetime|time stamp|timestamptz)/i;
@@ -173,7 +173,7 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
         const dimKey = keyOf(column.name, new Set());
         // Its label is the thing itself: "the top 5 invoices", not "invoice ids".
         const thing = singular(tableWords);
-        dimensions.set(dimKey, { key: dimKey, kind: 'category', label: { en: thing, ar: arabicFor(thing)[0] ?? arLabel }, synonyms: split([label, words(column.name)]), on: { [key]: { sql: col(column) } }, values: [] });
+        dimensions.set(dimKey, { key: dimKey, kind: 'category', label: { en: thing, ar: arabicFor(thing)[0] ?? arLabel }, synonyms: split([label, words(column.name)]), on: { [key]: { sql: col(column) } }, values: [], counted: arabicCountedFor(thing) });
         rowId ??= dimKey;
         continue;
       } else if (NUMERIC.test(column.type) && IDENTIFIER.test(column.name.replace(/\s+/g, '_'))) {
@@ -201,9 +201,10 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
           const syn = split([...new Set([...phrases, plural(label), singular(label), ...ownTail(column), ...arabicFor(ownTail(column)[0] ?? '')])]);
           // A bare "name" column names the table's thing: "the top airport", not "the top name".
           const bare = /^(?:name|title)$/i.test(column.name) && (!column.label || column.label.toLowerCase() === column.name.toLowerCase());
+          const en = bare ? singular(tableWords) : label;
           dimensions.set(dimKey, {
-            key: dimKey, kind: 'category', label: bare ? { en: singular(tableWords), ar: arabicFor(singular(tableWords))[0] ?? arLabel } : { en: label, ar: arLabel },
-            synonyms: syn, on: { [key]: { sql: col(column) } }, values,
+            key: dimKey, kind: 'category', label: { en, ar: bare ? arabicFor(en)[0] ?? arLabel : arLabel },
+            synonyms: syn, on: { [key]: { sql: col(column) } }, values, counted: arabicCountedFor(en),
           });
         }
         const nameOf = column.name.replace(/\s+/g, '_').toLowerCase();

@@ -1,3 +1,5 @@
+import type { ArabicCounted } from '../types.ts';
+
 /**
  * Arabic words for common English column names, so an owner can ask in Arabic about a file with English headers
  * ("مجموع المبيعات حسب المنطقة" on Sales and Region). Keys are single lower-case words of the column name.
@@ -30,4 +32,26 @@ export function arabicFor(words: string): string[] {
   const last = [...known].reverse().find(Boolean);
   if (parts.length > 1 && last && parts.length <= 2) last.forEach((w) => out.add(w));
   return [...out];
+}
+
+const forms = (one: string, two: string, few: string, many: string): ArabicCounted => ({ one, two, few, many });
+/** How Arabic counts the things a column of a common English name holds ("أعلى ٥ مدن", "١٢ دولة"). */
+const ARABIC_COUNTED: Record<string, ArabicCounted> = {
+  city: forms('مدينة', 'مدينتين', 'مدن', 'مدينة'), country: forms('دولة', 'دولتين', 'دول', 'دولة'),
+  region: forms('منطقة', 'منطقتين', 'مناطق', 'منطقة'), state: forms('ولاية', 'ولايتين', 'ولايات', 'ولاية'),
+  product: forms('منتج', 'منتجين', 'منتجات', 'منتجاً'), customer: forms('عميل', 'عميلين', 'عملاء', 'عميلاً'),
+  category: forms('فئة', 'فئتين', 'فئات', 'فئة'), branch: forms('فرع', 'فرعين', 'فروع', 'فرعاً'),
+  store: forms('متجر', 'متجرين', 'متاجر', 'متجراً'), employee: forms('موظف', 'موظفين', 'موظفين', 'موظفاً'),
+  supplier: forms('مورد', 'موردَين', 'موردين', 'مورداً'), invoice: forms('فاتورة', 'فاتورتين', 'فواتير', 'فاتورة'),
+  airport: forms('مطار', 'مطارين', 'مطارات', 'مطاراً'), track: forms('مقطع', 'مقطعين', 'مقاطع', 'مقطعاً'),
+  album: forms('ألبوم', 'ألبومين', 'ألبومات', 'ألبوماً'), artist: forms('فنان', 'فنانَين', 'فنانين', 'فناناً'),
+  genre: forms('نوع', 'نوعين', 'أنواع', 'نوعاً'), symbol: forms('رمز', 'رمزين', 'رموز', 'رمزاً'),
+  channel: forms('قناة', 'قناتين', 'قنوات', 'قناة'), brand: forms('ماركة', 'ماركتين', 'ماركات', 'ماركة'),
+  segment: forms('شريحة', 'شريحتين', 'شرائح', 'شريحة'), weather: forms('حالة طقس', 'حالتَي طقس', 'حالات طقس', 'حالة طقس'),
+};
+
+/** Arabic counted forms for a column's English label, by its last word ("billing country": دولة), if known. */
+export function arabicCountedFor(label: string): ArabicCounted | undefined {
+  const last = label.toLowerCase().split(/\s+/).filter(Boolean).at(-1) ?? '';
+  return ARABIC_COUNTED[last] ?? ARABIC_COUNTED[last.replace(/ies$/, 'y').replace(/s$/, '')];
 }
