@@ -234,3 +234,30 @@ test('month over month draws each month\'s change as bars beside the month befor
   assert.deepEqual(days, ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
   await context.close();
 });
+
+test('groups past a threshold are listed with how many there are, then counted, in Arabic, right to left', async () => {
+  const context = await newVisitor(browser, app.url);
+  const page = await context.newPage();
+  await signIn(page);
+  await page.evaluate(`(() => { const s = JSON.parse(localStorage.getItem('dukkan')); s.settings.selectedLanguage = 'ar'; localStorage.setItem('dukkan', JSON.stringify(s)); })()`);
+  const chat = new WebChatPage(page);
+  await chat.open();
+  // The demo store's cities with more than 100 orders, counted here from the warehouse itself.
+  const cities = await query(app, `SELECT city FROM warehouse.orders WHERE store_id = $1 AND city IS NOT NULL GROUP BY 1 HAVING count(*) > 100`, [storeId]);
+  assert.ok(cities.length >= 2, 'the demo store has several busy cities');
+  await chat.ask('المدن اللي فيها أكثر من ١٠٠ طلب');
+  await chat.waitForAnswer(0);
+  const listed = chat.answer(0);
+  assert.equal(await listed.getAttribute('dir'), 'rtl');
+  assert.equal(await listed.getByTestId('answer-table').locator('tbody tr').count(), cities.length);
+  const count = cities.length.toLocaleString('ar-EG');
+  assert.match((await chat.answerText(0)) ?? '', new RegExp(`حيث الطلبات أكثر من ١٠٠: ${count} `));
+  await listed.getByTestId('answer-chart').locator('svg').first().waitFor();
+  assert.equal(await listed.getByTestId('answer-chart').getAttribute('data-chart-type'), 'bar');
+  // The first suggestion asks how many they are.
+  await listed.getByTestId('suggestion').filter({ hasText: 'كم عددها؟' }).click();
+  await chat.waitForAnswer(1);
+  assert.match((await chat.answerText(1)) ?? '', new RegExp(`^عدد المدن منذ البداية، حيث الطلبات أكثر من ١٠٠: ${count}\\.$`));
+  await page.screenshot({ path: '/tmp/dukkan-web-chat-threshold-ar.png' });
+  await context.close();
+});

@@ -21,12 +21,14 @@ export function suggestionsFor(plan: QueryPlan, catalog: Catalog, locale: Locale
     .sort((a, b) => rank(a.key) - rank(b.key))
     .slice(0, 2);
   const out: string[] = [];
+  // The groups past a threshold, listed: how many they are comes first; a split or series would drop the threshold.
+  if (plan.having && !plan.having.per && plan.groupBy.length === 1) out.push(ar ? 'كم عددها؟' : 'How many are there?');
   // As-of-now metrics (MRR, active subscriptions) have no past to compare with or draw.
   if (!plan.compare && plan.period && !metric?.snapshot) out.push(ar ? 'قارن بالفترة السابقة' : 'Compare with the previous period');
-  if (!plan.grain && !metric?.snapshot && plan.period?.unit !== 'day') out.push(ar ? (short ? 'حسب اليوم' : 'حسب الشهر') : (short ? 'By day' : 'By month'));
+  if (!plan.grain && !plan.having && !metric?.snapshot && plan.period?.unit !== 'day') out.push(ar ? (short ? 'حسب اليوم' : 'حسب الشهر') : (short ? 'By day' : 'By month'));
   // A comparison is drawn as bars side by side; a pie of it would show neither period.
   if (plan.groupBy.length && !plan.share && !plan.compare) out.push(ar ? 'اعرضها كرسم دائري' : 'Show it as a pie chart');
-  for (const d of dims) out.push(ar ? `حسب ${d.label.ar}` : `By ${d.label.en}`);
+  for (const d of plan.having ? [] : dims) out.push(ar ? `حسب ${d.label.ar}` : `By ${d.label.en}`);
   out.push(ar ? 'اعرض الاستعلام' : 'Show the SQL');
   return out.slice(0, 3);
 }
