@@ -203,6 +203,14 @@ export function customCases(): Case[] {
     c('q8-a-which-chicago', 'airports', 'en', 'which airports are in Chicago', `SELECT name, count(*) FROM ${a} WHERE city = 'Chicago' GROUP BY 1`),
     c('q8-ch-show-invoices-over', 'chinook', 'en', 'show me the invoices over 20', 'SELECT invoice_id, sum(total) FROM invoice WHERE total > 20 GROUP BY 1'),
     c('q8-my-list-invoices-2025', 'chinook_mysql', 'en', 'list the invoices over 15 in 2025', "SELECT invoice_id, sum(total) FROM invoice WHERE total > 15 AND invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' GROUP BY 1"),
+    // A column named for an end of a level is read at that end; a word two columns share asks which, unless the
+    // question says which end ("the highest temperature": temp max at its highest).
+    c('q8-w-max-temp', 'weather', 'en', 'max temp in 2014', `SELECT max(temp_max) FROM ${w} WHERE ${y('date', 2014)}`),
+    c('q8-w-highest-temperature', 'weather', 'en', 'highest temperature in 2014', `SELECT max(temp_max) FROM ${w} WHERE ${y('date', 2014)}`),
+    c('q8-ar-w-highest-temperature', 'weather', 'ar', 'أعلى درجة حرارة في ٢٠١٤', `SELECT max(temp_max) FROM ${w} WHERE ${y('date', 2014)}`),
+    c('q8-ar-w-lowest-temperature', 'weather', 'ar', 'أدنى درجة حرارة في ٢٠١٣', `SELECT min(temp_min) FROM ${w} WHERE ${y('date', 2013)}`),
+    c('q8-ar-w-which-temperature', 'weather', 'ar', 'متوسط درجة الحرارة في ٢٠١٤', 'clarify'),
+    c('q8-w-by-season', 'weather', 'en', 'total precipitation by season', 'cannot'),
     c('q7-ch-invoices-above', 'chinook', 'en', 'how many invoices above 15 in 2023', `SELECT count(*) FROM invoice WHERE total > 15 AND ${y('invoice_date', 2023)}`),
     c('q7-ch-sales-small', 'chinook', 'en', 'sales from invoices under 2', 'SELECT sum(total) FROM invoice WHERE total < 2'),
     c('q7-my-invoices-over', 'chinook_mysql', 'en', 'invoices over 10', 'SELECT count(*) FROM invoice WHERE total > 10'),

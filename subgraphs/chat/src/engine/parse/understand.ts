@@ -39,6 +39,11 @@ const ALL_TIME = /(?:^|\s)(?:ever|of all time|all time|all-time|on record|since 
 const GRAIN_ORDER = ['day', 'week', 'month', 'quarter', 'year'];
 /** Columns that hold a level (a price, a temperature, a speed, a rate, a position), never a quantity to add up. */
 const LEVEL_COLUMN = /(?:^|_)(?:price|prices|temp|temperature|temp_max|temp_min|max|min|rate|ratio|pct|percent|percentage|score|rating|age|lat|lng|lon|latitude|longitude|speed|wind|humidity|level|balance|avg|average|mean|close|open|high|low)(?:_|$)/;
+/** Columns named for an end of a level: the day's highest temperature, a share's high or low of the day. */
+const MAX_COLUMN = /(?:^|_)(?:max|maximum|high|highest)(?:_|$)/;
+const MIN_COLUMN = /(?:^|_)(?:min|minimum|low|lowest)(?:_|$)/;
+/** Question words too common to say which column a question means. */
+const STOP_WORDS = new Set(['what', 'which', 'when', 'with', 'from', 'show', 'much', 'many', 'this', 'that', 'last', 'year', 'month', 'كانت', 'خلال', 'هذه', 'هذا']);
 const TOTAL_ASKED = /(?:^|\s)(?:total|sum|combined|altogether|in all|اجمالي|مجموع|المجموع)(?=\s|$)/;
 const COUNT_ASKED = /(?:^|\s)(?:how many|number of|count|counts|كم عدد|عدد|كم)(?=\s|$)/;
 const PAYERS = /(?:^|\s)(?:customers|clients|buyers|people|shoppers|العملاء|الزبائن|الناس) (?:pay|paid|spend|spent|buy|bought|دفعوا|صرفوا|اشتروا|يدفعون|يصرفون)(?=\s|$)/;
@@ -414,7 +419,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const extreme = top.top && !groupBy.length && !grain.grain && !bucket.grain ? (top.top.dir === 'asc' ? 'min' : 'max') : null;
     // A price, a temperature, a rate added up over rows means nothing: it is averaged unless a total is asked.
     const level = LEVEL_COLUMN.test(column) && !TOTAL_ASKED.test(typed) && !perBucket.grain;
-    const how = (AVERAGE.test(typed) || levelOver) && !perBucket.grain ? 'avg' : extreme ?? (level ? 'avg' : null);
+    // "Max temp in 2014", "AAPL high": a column named for an end of a level is read at that end, unless averaged.
+    const own = MAX_COLUMN.test(column) ? 'max' : MIN_COLUMN.test(column) ? 'min' : null;
+    const how = (AVERAGE.test(typed) || levelOver) && !perBucket.grain ? 'avg' : extreme ?? (level ? own ?? 'avg' : null);
     if (how && metricOf(`${how}_${column}`)) metrics[i] = `${how}_${column}`;
   }
   // "Prices of GOOG and AMZN": a level of two things is shown for each; averaged together it would be neither's.
@@ -443,11 +450,21 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const followUp = Boolean(previous) && (isFollowUp(text) || isFollowUp(normalise(raw)) || metrics.length === 0 || cartsValued || remeasured || measureOnly);
   if (unsplittable && !groupBy.length) return cannot(catalog, language, context);
   // A word two of a file's number columns share ("temperature": temp max and temp min) asks which one.
-  if (!catalog.orders && !metrics.length && language === 'en') {
+  if (!catalog.orders && !metrics.length) {
     for (const [i, word] of words.entries()) {
-      if (used[i] || word.length < 4) continue;
-      const columns = catalog.metrics.filter((m) => m.key.startsWith('sum_') && m.synonyms.en.some((phrase) => phrase.split(' ').includes(word))).map((m) => m.key.slice(4));
-      if (columns.length >= 2) return clarifyColumn(raw, word, columns, language, context);
+      if (used[i] || word.length < 4 || STOP_WORDS.has(word)) continue;
+      // "حراره" is said with or without its article.
+      const forms = language === 'ar' && !word.startsWith('ال') ? [word, `ال${word}`] : [word];
+      const columns = catalog.metrics.filter((m) => m.key.startsWith('sum_') && [...m.synonyms.en, ...m.synonyms.ar].some((phrase) => normalise(phrase).split(' ').some((w) => forms.includes(w)))).map((m) => m.key.slice(4));
+      if (columns.length < 2) continue;
+      // "The highest temperature", "أدنى درجة حرارة": the column named for that end (temp max, temp min), at its end.
+      const end = top.top && !groupBy.length && !grain.grain && !bucket.grain ? (top.top.dir === 'asc' ? 'min' : 'max') : undefined;
+      const named = end ? columns.filter((column) => (end === 'max' ? MAX_COLUMN : MIN_COLUMN).test(column)) : [];
+      if (named.length === 1 && metricOf(`${end}_${named[0]}`)) {
+        metrics.push(`${end}_${named[0]}`);
+        break;
+      }
+      return clarifyColumn(raw, word, columns, language, context);
     }
   }
   const nothing = !dropped.size && !metrics.length && !groupBy.length && !filters.length && !period && !grain.grain && !top.top && !share && !trend && !compare && !chart.chart && !ambiguousIncome;
