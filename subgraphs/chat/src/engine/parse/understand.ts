@@ -455,7 +455,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
       if (used[i] || word.length < 4 || STOP_WORDS.has(word)) continue;
       // "حراره" is said with or without its article.
       const forms = language === 'ar' && !word.startsWith('ال') ? [word, `ال${word}`] : [word];
-      const columns = catalog.metrics.filter((m) => m.key.startsWith('sum_') && [...m.synonyms.en, ...m.synonyms.ar].some((phrase) => normalise(phrase).split(' ').some((w) => forms.includes(w)))).map((m) => m.key.slice(4));
+      const columns = columnWordsOf(catalog).filter(([, said]) => forms.some((form) => said.has(form))).map(([column]) => column);
       if (columns.length < 2) continue;
       // "The highest temperature", "أدنى درجة حرارة": the column named for that end (temp max, temp min), at its end.
       const end = top.top && !groupBy.length && !grain.grain && !bucket.grain ? (top.top.dir === 'asc' ? 'min' : 'max') : undefined;
@@ -762,6 +762,18 @@ function withGroupTotal(total: GroupTotal, options: UnderstandOptions, language:
     : { ...read, having: limit };
   if (!havingFits(plan.having!, plan, catalog)) return null;
   return { kind: 'plan', plan, language, context: { plan } };
+}
+
+/** Each number column of a catalog with the words of its names (normalised), built once per catalog. */
+const columnWords = new WeakMap<Catalog, [string, Set<string>][]>();
+function columnWordsOf(catalog: Catalog): [string, Set<string>][] {
+  let known = columnWords.get(catalog);
+  if (!known) {
+    known = catalog.metrics.filter((m) => m.key.startsWith('sum_'))
+      .map((m) => [m.key.slice(4), new Set([...m.synonyms.en, ...m.synonyms.ar].flatMap((phrase) => normalise(phrase).split(' ')))]);
+    columnWords.set(catalog, known);
+  }
+  return known;
 }
 
 /** "How many are there", "كم عددها": the groups of the answer just given, counted. */
