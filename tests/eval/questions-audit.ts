@@ -44,6 +44,10 @@ const costed = `o.cancelled_at IS NULL AND coalesce(l.cost, p.cost) IS NOT NULL`
 const profitF = `coalesce(sum(l.total - l.quantity * coalesce(l.cost, p.cost)) FILTER (WHERE ${costed}), 0)`;
 const margin = `sum(l.total - l.quantity * coalesce(l.cost, p.cost)) FILTER (WHERE ${costed}) / sum(l.total) FILTER (WHERE ${costed})`;
 
+/** New or returning, as an owner counts it: whether the customer had ordered before this order. */
+const kindOfCustomer = `CASE WHEN o.customer_id IS NULL THEN 'guest' WHEN EXISTS (SELECT 1 FROM warehouse.orders e WHERE e.store_id = o.store_id AND e.customer_id = o.customer_id AND e.created_at < o.created_at) THEN 'returning' ELSE 'new' END`;
+/** A customer as answers name one: with the e-mail when another customer of the answer shares the name. */
+const customerName = `CASE WHEN count(*) OVER (PARTITION BY t.name) > 1 AND t.email <> t.name THEN t.name || ' (' || t.email || ')' ELSE t.name END`;
 /** A day of the week of an order, as the answer keys it: '1' Monday … '7' Sunday, in the store's timezone. */
 const dow = `extract(isodow FROM o.created_at AT TIME ZONE ${TZ})::int`;
 /**
@@ -431,6 +435,22 @@ export function auditCases(): Case[] {
     c('r9-ar-more-than-twice', 'ar', ['كم عميل اشترى أكثر من مرتين هالسنة'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL AND ${thisYear} GROUP BY 1 HAVING count(*) > 2) t`),
     c('r9-how-many-are-there', 'en', ['products with more than 50 units sold this year', 'how many are there'], `SELECT count(*) FROM (SELECT l.title FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} AND l.title IS NOT NULL GROUP BY 1 HAVING coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) > 50) t`),
     c('r9-ar-how-many-are-there', 'ar', ['المدن اللي فيها أكثر من ٢٠٠ طلب', 'كم عددها'], `SELECT count(*) FROM (SELECT o.city FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IS NOT NULL GROUP BY 1 HAVING count(*) > 200) t`),
+    // r10- (2026-11-26, 17 questions about customers): new vs returning, customers past a threshold named, Arabic rankings.
+    c('r10-sales-by-customer-type', 'en', ['sales by customer type this year'], `SELECT ${kindOfCustomer}, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear} GROUP BY 1`),
+    c('r10-ar-customer-type', 'ar', ['المبيعات حسب نوع العميل'], `SELECT ${kindOfCustomer}, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1`),
+    c('r10-share-repeat', 'en', ['what share of sales came from repeat customers'], `SELECT ${kindOfCustomer}, ${salesF}, ${salesF} / sum(${salesF}) OVER () FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1`),
+    c('r10-repeat-revenue', 'en', ['revenue from repeat customers last month'], `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${kindOfCustomer} = 'returning' AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
+    c('r10-ar-new-customers-sales', 'ar', ['مبيعات العملاء الجدد هالسنة'], `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${kindOfCustomer} = 'new' AND ${thisYear}`),
+    c('r10-orders-new-vs-returning', 'en', ['orders new vs returning last month'], `SELECT ${kindOfCustomer}, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
+    c('r10-which-customers-spent', 'en', ['which customers spent more than 3000 this year'], `SELECT ${customerName}, t.v FROM (SELECT c.id, coalesce(nullif(concat_ws(' ', c.first_name, c.last_name), ''), c.email) AS name, c.email, ${salesF} AS v
+      FROM warehouse.orders o LEFT JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND ${thisYear} GROUP BY c.id, c.first_name, c.last_name, c.email HAVING ${salesF} > 3000) t`),
+    c('r10-ar-customers-spent', 'ar', ['مين العملاء اللي صرفوا أكثر من ٤٠٠٠'], `SELECT ${customerName}, t.v FROM (SELECT c.id, coalesce(nullif(concat_ws(' ', c.first_name, c.last_name), ''), c.email) AS name, c.email, ${salesF} AS v
+      FROM warehouse.orders o LEFT JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 GROUP BY c.id, c.first_name, c.last_name, c.email HAVING ${salesF} > 4000) t`),
+    c('r10-list-more-orders', 'en', ['list customers with more than 5 orders'], `SELECT ${customerName}, t.v FROM (SELECT c.id, coalesce(nullif(concat_ws(' ', c.first_name, c.last_name), ''), c.email) AS name, c.email, count(*) AS v
+      FROM warehouse.orders o LEFT JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 GROUP BY c.id, c.first_name, c.last_name, c.email HAVING count(*) > 5) t`),
+    c('r10-lapsed', 'en', ['customers who have not ordered in 6 months'], 'cannot'),
+    c('r10-ar-most-orders', 'ar', ['مين أكثر العملاء طلبات'], `SELECT ${customerName}, t.v FROM (SELECT c.id, coalesce(nullif(concat_ws(' ', c.first_name, c.last_name), ''), c.email) AS name, c.email, count(*) AS v
+      FROM warehouse.orders o LEFT JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 GROUP BY c.id, c.first_name, c.last_name, c.email ORDER BY v DESC, name LIMIT 10) t`),
     // Still a row threshold: each order's value, split by city.
     c('r8-orders-over-by-city', 'en', ['orders over 500 by city last month'], `SELECT o.city, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.total > 500 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
     // Tracking numbers asked the way couriers' texts put them.

@@ -39,6 +39,8 @@ const ALL_TIME = /(?:^|\s)(?:ever|of all time|all time|all-time|on record|since 
 const GRAIN_ORDER = ['day', 'week', 'month', 'quarter', 'year'];
 /** Columns that hold a level (a price, a temperature, a speed, a rate, a position), never a quantity to add up. */
 const LEVEL_COLUMN = /(?:^|_)(?:price|prices|temp|temperature|temp_max|temp_min|max|min|rate|ratio|pct|percent|percentage|score|rating|age|lat|lng|lon|latitude|longitude|speed|wind|humidity|level|balance|avg|average|mean|close|open|high|low)(?:_|$)/;
+/** The orders of a kind of customer: "sales from returning customers", "مبيعات العملاء الجدد". */
+const FROM_CUSTOMERS = /(?:^|\s)(?:from|by|of|among|to)\s(?:the\s|our\s)?(?:new|returning|repeat|first time|first-time|loyal|existing)\s(?:customers|buyers|clients|shoppers)(?=\s|$)|(?:^|\s)(?:مبيعات|ايرادات|طلبات|المبيعات|الايرادات|الطلبات|من)\s(?:ال)?(?:عملاء|زبائن)\s(?:ال)?(?:جدد|عائدين|متكررين|دائمين)(?=\s|$)/;
 /** Columns named for an end of a level: the day's highest temperature, a share's high or low of the day. */
 const MAX_COLUMN = /(?:^|_)(?:max|maximum|high|highest)(?:_|$)/;
 const MIN_COLUMN = /(?:^|_)(?:min|minimum|low|lowest)(?:_|$)/;
@@ -164,8 +166,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
     // month"). The Arabic "و" is already off here ("حسب الفئه الشهر"), so there a noun with its article must follow.
     .replace(/(^|\s)by (\S+(?: \S+)?) (?:and|&) (?=(?:month|week|day|year|quarter)s?(?:\s|$)(?!\s*so far))/g, '$1by $2 by ')
     .replace(/(^|\s)(حسب|بحسب) (ال\S+) (?=ال(?:شهر|يوم|اسبوع|سنه|ربع)(?:\s|$)(?!\s*(?:الماضي|الماضيه|اللي|الي|الحالي|السابق|السابقه|القادم|الجاي|الفايت|الفايته|هذا|هذه)))/g, '$1$2 $3 $2 ')
-    // "حسب نوع الطقس", "by type of weather": the kind is the thing split by.
-    .replace(/(^|\s)(حسب|بحسب|لكل|by|per) (?:نوع|انواع|type of|kind of) /g, '$1$2 ');
+    // "حسب نوع الطقس", "by type of weather": the kind is the thing split by; a customer's type (new or returning)
+    // is a split of its own.
+    .replace(/(^|\s)(حسب|بحسب|لكل|by|per) (?:نوع|انواع|type of|kind of) (?!(?:customers?|clients?|buyers?|العميل|العملاء|الزبون|الزباين|الزبائن)(?:\s|$))/g, '$1$2 ');
   // "carts were abandoned", "orders that were refunded": said as "abandoned carts", "refunded orders".
   text = stateBeforeNoun(text, lexiconOf(catalog));
   // The grain first: in "المبيعات حسب اليوم الشهر الماضي" the day is how to split, not today.
@@ -273,8 +276,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const ranked = Boolean(top.top) && !bucket.grain && dimension && metric && !hits.some((other) => other !== hit && other.entries.some((e) => e.kind === 'dimension'))
       && !hits.some((other) => other !== hit && other.entries.some((e) => e.kind === 'metric'));
     // "top 3 cities by customers": ranked cities, measured by a noun that could also be a dimension.
-    const measured = Boolean(top.top) && metric && dimension && !hasMetricOnly
-      && hits.some((other) => other !== hit && other.entries.some((e) => e.kind === 'dimension') && !other.entries.some((e) => e.kind === 'metric'));
+    const measured = (Boolean(top.top) && metric && dimension && !hasMetricOnly
+      && hits.some((other) => other !== hit && other.entries.some((e) => e.kind === 'dimension') && !other.entries.some((e) => e.kind === 'metric')))
+      // "أكثر العملاء طلبات", "أكثر المدن مبيعات": a bare noun right after the ranked one says what it is ranked by.
+      || (Boolean(top.top) && metric && language === 'ar' && !words[hit.start].startsWith('ال')
+        && hits.some((other) => other.end === hit.start && other.entries.some((e) => e.kind === 'dimension')));
     if (measured && metric) {
       if (!metrics.includes(metric.key)) metrics.push(metric.key);
     } else if (ranked && dimension) {
@@ -399,6 +405,17 @@ export function understand(question: string, options: UnderstandOptions): Unders
   }
   // "how much shipping did customers pay": the customers are who paid, not a count asked beside it.
   if (metrics.includes('customers') && metrics.length > 1 && PAYERS.test(typed)) metrics.splice(metrics.indexOf('customers'), 1);
+  // "Sales from returning customers", "what share of sales came from new customers", "مبيعات العملاء الجدد": the
+  // measure of those customers' orders (each kind side by side for a share), not a count of them beside it.
+  const kindOfCustomer = metrics.length > 1 && FROM_CUSTOMERS.test(typed) && catalog.dimensions.some((d) => d.key === 'customer_type')
+    ? metrics.find((key) => key === 'returning_customers' || key === 'new_customers') : undefined;
+  if (kindOfCustomer) {
+    metrics.splice(metrics.indexOf(kindOfCustomer), 1);
+    if (share || metrics.includes(kindOfCustomer === 'new_customers' ? 'returning_customers' : 'new_customers')) {
+      for (const key of ['returning_customers', 'new_customers']) if (metrics.includes(key)) metrics.splice(metrics.indexOf(key), 1);
+      if (!groupBy.includes('customer_type') && groupBy.length < 2) groupBy.push('customer_type');
+    } else filters.push({ dimension: 'customer_type', op: 'eq', values: [kindOfCustomer === 'new_customers' ? 'new' : 'returning'] });
+  }
   if (!catalog.orders && !COUNT_ASKED.test(typed)) {
     const counts = metrics.filter((key) => key.startsWith('count_') && metricOf(key)?.sql === 'count(*)');
     // "Average invoice total": the table's name says whose total, not that its rows are counted too.
@@ -574,8 +591,12 @@ export function understand(question: string, options: UnderstandOptions): Unders
   }
   // The customers counted are those whose own total passes the threshold; they are counted, not split.
   if (perCustomer) {
-    if (plan.groupBy.length || plan.grain || plan.compare) return cannotYet(THRESHOLD_GAP, catalog, language, context);
-    plan = { ...plan, metrics: [perCustomer.metric], having: { metric: perCustomer.metric, op: perCustomer.op, value: perCustomer.value, per: 'customer' }, top: undefined, share: undefined };
+    // "Which customers spent more than 3000", "list the customers with more than 5 orders": the customers themselves.
+    const named = !plan.grain && !plan.compare && (plan.groupBy.join() === 'customer' || (!plan.groupBy.length && LISTED.test(typed)));
+    const limit = { metric: perCustomer.metric, op: perCustomer.op, value: perCustomer.value };
+    if (named) plan = { ...plan, metrics: [perCustomer.metric], groupBy: ['customer'], having: limit, share: undefined };
+    else if (plan.groupBy.length || plan.grain || plan.compare) return cannotYet(THRESHOLD_GAP, catalog, language, context);
+    else plan = { ...plan, metrics: [perCustomer.metric], having: { ...limit, per: 'customer' }, top: undefined, share: undefined };
   } else if (plan.having && !havingFits(plan.having, plan, catalog)) plan = { ...plan, having: undefined };
   if (!plan.groupBy.length && plan.top && !plan.grain) plan = { ...plan, top: undefined };
   if (per.dimension && plan.top && plan.groupBy.length === 2 && plan.groupBy[1] === per.dimension) plan = { ...plan, topPer: true };

@@ -132,6 +132,21 @@ export const commerceDimensions: Dimension[] = [
     on: viaOrders('o.total'),
   },
   {
+    // "New vs returning": whether the order's customer had ordered before it (a guest checkout has no customer).
+    // Computed for each order from the customer's first order; only split by, never matched as a value.
+    key: 'customer_type', kind: 'category', label: { en: 'customer type', ar: 'نوع العميل' },
+    synonyms: {
+      en: ['customer type', 'type of customer', 'new vs returning', 'new versus returning', 'new and returning', 'new or returning', 'returning vs new', 'new vs repeat', 'repeat vs new', 'new and repeat'],
+      ar: ['نوع العميل', 'نوع العملاء', 'الجدد والعائدين', 'الجدد مقابل العائدين', 'جدد وعائدين', 'الجديد والعائد', 'العملاء الجدد والعائدين', 'الجدد والمتكررين'],
+    },
+    on: Object.fromEntries(['orders', 'order_lines'].map((table) => [table, {
+      sql: `CASE WHEN o.customer_id IS NULL THEN 'guest' WHEN fo.first_order_at < o.created_at THEN 'returning' ELSE 'new' END`,
+      joins: table === 'orders' ? ['first_orders'] : ['orders', 'first_orders'],
+    }])),
+    counted: counted('نوع', 'نوعين', 'أنواع', 'نوعاً'),
+    valueLabels: { new: { en: 'new', ar: 'جديد' }, returning: { en: 'returning', ar: 'عائد' }, guest: { en: 'guest', ar: 'زائر' } },
+  },
+  {
     // Whether an order was packed and sent (Shopify's fulfillment status), apart from its payment status.
     key: 'fulfillment', kind: 'category', label: { en: 'fulfillment status', ar: 'حالة التجهيز' },
     synonyms: { en: ['fulfillment status', 'fulfillment', 'fulfilment status', 'fulfilment'], ar: ['حالة التجهيز', 'التجهيز', 'حالة التنفيذ'] },

@@ -23,6 +23,7 @@ export const commerceTables: Record<string, CatalogTable> = {
       orders: { table: 'orders', on: on('l', 'o', 'order_id') },
       products: { table: 'products', on: on('l', 'p', 'product_id') },
       customers: { table: 'customers', on: on('o', 'c', 'customer_id') },
+      first_orders: { table: 'first_orders', on: 'fo.store_id = o.store_id AND fo.customer_id = o.customer_id' },
     },
   },
   customers: { key: 'customers', schema: 'warehouse', name: 'customers', alias: 'c', time: 'c.created_at', storeColumn: 'store_id' },
