@@ -451,6 +451,14 @@ export function auditCases(): Case[] {
     c('r10-lapsed', 'en', ['customers who have not ordered in 6 months'], 'cannot'),
     c('r10-ar-most-orders', 'ar', ['مين أكثر العملاء طلبات'], `SELECT ${customerName}, t.v FROM (SELECT c.id, coalesce(nullif(concat_ws(' ', c.first_name, c.last_name), ''), c.email) AS name, c.email, count(*) AS v
       FROM warehouse.orders o LEFT JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 GROUP BY c.id, c.first_name, c.last_name, c.email ORDER BY v DESC, name LIMIT 10) t`),
+    // Products by their catalog price: listed past a price, counted, ranked, and a product's own price.
+    c('r10-priced-over', 'en', ['products priced over 500'], `SELECT p.title, avg(p.price) FROM warehouse.products p WHERE p.store_id = 1 AND p.price > 500 GROUP BY 1`),
+    c('r10-cost-more-than', 'en', ['how many products cost more than 200'], `SELECT count(*) FROM warehouse.products p WHERE p.store_id = 1 AND p.price > 200`),
+    c('r10-ar-priced-over', 'ar', ['وش المنتجات اللي سعرها فوق ٢٠٠'], `SELECT p.title, avg(p.price) FROM warehouse.products p WHERE p.store_id = 1 GROUP BY 1 HAVING avg(p.price) > 200`),
+    c('r10-price-of', 'en', ['what is the price of Linen Abaya - Beige'], `SELECT avg(p.price) FROM warehouse.products p WHERE p.store_id = 1 AND p.title = 'Linen Abaya - Beige'`),
+    c('r10-most-expensive', 'en', ['most expensive product'], `SELECT p.title, avg(p.price) FROM warehouse.products p WHERE p.store_id = 1 GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`),
+    c('r10-ar-cheapest-3', 'ar', ['أرخص ٣ منتجات'], `SELECT p.title, avg(p.price) FROM warehouse.products p WHERE p.store_id = 1 GROUP BY 1 ORDER BY 2 ASC, 1 LIMIT 3`),
+    c('r10-sales-priced-over', 'en', ['sales of products priced over 300 last month'], `SELECT l.title, ${lineSales} FROM ${orderLines} JOIN warehouse.products p ON p.store_id = l.store_id AND p.id = l.product_id WHERE l.store_id = 1 AND p.price > 300 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
     // Still a row threshold: each order's value, split by city.
     c('r8-orders-over-by-city', 'en', ['orders over 500 by city last month'], `SELECT o.city, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.total > 500 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
     // Tracking numbers asked the way couriers' texts put them.

@@ -93,7 +93,9 @@ test('beside the warehouse, a custom table answers when it is named', () => {
   assert.deepEqual(besidePlan('number of records in my file ar1256'), { metrics: ['count_ar1256'], groupBy: [] });
   assert.deepEqual(besidePlan('how many products in the products table'), { metrics: ['count_products'], groupBy: [] });
   assert.deepEqual(besidePlan('how many orders in the orders table'), { metrics: ['count_orders'], groupBy: [] });
-  assert.deepEqual(besidePlan('average price from products.csv'), { metrics: ['avg_price'], groupBy: [] });
+  // The file's price, renamed beside the warehouse's catalog price, answers when the file is named.
+  assert.deepEqual(besidePlan('average price from products.csv'), { metrics: ['custom_avg_price'], groupBy: [] });
+  assert.deepEqual(besidePlan('average price'), { metrics: ['avg_price'], groupBy: [] });
   assert.deepEqual(besidePlan('عدد السجلات في جدول products'), { metrics: ['count_products'], groupBy: [] });
 });
 

@@ -94,7 +94,8 @@ export function superlativeOf(text: string, measured: (column: string) => string
     if (!re.test(text)) continue;
     for (const column of columns) {
       const words = measured(column);
-      if (words) return { text: text.replace(re, ` ${dir} ${words}`), level };
+      // "أرخص ٣ منتجات", "the 3 cheapest": a count said with it stays beside the ranking ("lowest 3 price").
+      if (words) return { text: text.replace(new RegExp(`${re.source}(?: (\\d{1,3})(?=\\s|$))?`), (_, n?: string) => ` ${dir}${n ? ` ${n}` : ''} ${words}`), level };
     }
   }
   return { text };

@@ -177,7 +177,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "Average daily sales": per day, not a series of days.
   const perBucket = perBucketOf(text); text = perBucket.text;
   // "The hottest day", "the cheapest month": a file's column said by an adjective.
-  const superlative = catalog.orders ? { text } : superlativeOf(text, (column) => {
+  // On the warehouse, only a product's price is said so ("the most expensive product", "أرخص منتج").
+  const superlative = superlativeOf(text, (column) => {
+    if (catalog.orders) return column === 'price' && metricOf('avg_price') ? 'price' : undefined;
     return metricOf(`sum_${column}`) || metricOf(`max_${column}`) ? column.replace(/_/g, ' ') : undefined;
   });
   text = superlative.text;
@@ -315,7 +317,13 @@ export function understand(question: string, options: UnderstandOptions): Unders
   }
   // "List the customers in Riyadh", "show me the invoices over 20", "which airports are in Chicago": the things
   // themselves, each with its measure, rather than how many there are.
-  const listed = !rowsRanked && !top.top && !grain.grain && !bucket.grain && !dimensions.length && metrics.length === 1 && LISTED.test(typed) ? listedOf(metrics[0], catalog) : undefined;
+  // "Products priced over 500" asks for the products, each with its price, unless it asks how many.
+  const pricedList = thresholdFilter?.dimension === 'product_price' && !COUNT_ASKED.test(typed);
+  if (pricedList && !metrics.length && dimensions.every((d) => d.key === 'product')) {
+    metrics.push('avg_price');
+    if (!dimensions.length) dimensions.push({ key: 'product', plural: true, marked: true });
+  }
+  const listed = !rowsRanked && !top.top && !grain.grain && !bucket.grain && !dimensions.length && metrics.length === 1 && (LISTED.test(typed) || pricedList) ? listedOf(metrics[0], catalog) : undefined;
   if (listed) {
     metrics.splice(0, 1, listed.metric);
     dimensions.push({ key: listed.dimension, plural: true, marked: true });
@@ -415,6 +423,18 @@ export function understand(question: string, options: UnderstandOptions): Unders
       for (const key of ['returning_customers', 'new_customers']) if (metrics.includes(key)) metrics.splice(metrics.indexOf(key), 1);
       if (!groupBy.includes('customer_type') && groupBy.length < 2) groupBy.push('customer_type');
     } else filters.push({ dimension: 'customer_type', op: 'eq', values: [kindOfCustomer === 'new_customers' ? 'new' : 'returning'] });
+  }
+  // "Average price from products.csv" beside the warehouse: the file's price, which the warehouse's name for it shadows
+  // (its key renamed `custom_…`), not the catalog's, when the file is named (its rows' count is what named it).
+  if (catalog.orders && !COUNT_ASKED.test(typed)) {
+    const named = metrics.filter((key) => metricOf(key)?.sql === 'count(*)' && metricOf(key)?.table && !catalog.tables[metricOf(key)!.table]?.storeColumn);
+    for (const count of named) {
+      const table = metricOf(count)!.table;
+      const own = metrics.map((key) => [key, `custom_${key}`]).filter(([, custom]) => metricOf(custom)?.table === table);
+      if (!own.length) continue;
+      for (const [key, custom] of own) metrics[metrics.indexOf(key)] = custom;
+      metrics.splice(metrics.indexOf(count), 1);
+    }
   }
   if (!catalog.orders && !COUNT_ASKED.test(typed)) {
     const counts = metrics.filter((key) => key.startsWith('count_') && metricOf(key)?.sql === 'count(*)');
@@ -804,7 +824,7 @@ const LISTED = /^(?:(?:please |can you |could you )?(?:list|show|show me|give me
 /** Counts whose things can be listed by name: the store's customers and products, a file's rows by their name. */
 const LISTED_BY: Record<string, { dimension: string; metric: string }> = {
   customers: { dimension: 'customer', metric: 'gross_sales' },
-  product_count: { dimension: 'product', metric: 'gross_sales' },
+  product_count: { dimension: 'product', metric: 'avg_price' },
 };
 
 /** What a count lists as, when its things have names: the dimension that names them and the measure shown with each. */
@@ -823,6 +843,8 @@ function rowsOf(key: string, catalog: Catalog): CatalogTable['rows'] {
 
 /** Words that say a threshold is on an order's value ("orders over 500", "طلبات فوق ٥٠٠"). */
 const ORDER_AMOUNT = /(?:^|\s)(?:orders?|purchases?|baskets?|checkouts?|transactions?|tickets?|value|worth|طلب|طلبات|الطلبات|طلبيات|مشتريات|قيمه|قيمتها|قيمته|السله|سله|سلات)(?=\s|$)/;
+/** Words that say a threshold is on a product's price ("priced over", "cost more than", "سعرها فوق"). */
+const PRICED = /(?:^|\s)(?:priced|price|prices|pricing|cost|costs|costing|sells for|selling for|سعر|سعرها|سعره|بسعر|اسعارها|يكلف|تكلف|ثمنها|ثمنه)(?:\s|$)/;
 /** A currency after the number says money. */
 const MONEY_UNIT = /(?:sar|riyal|rial|ريال|usd|dollar|aed|dirham|درهم|\$)/;
 
@@ -835,6 +857,8 @@ function thresholdSubject(threshold: Threshold, text: string, words: string[], h
   if (catalog.orders) {
     const before = text.slice(0, text.indexOf(THRESHOLD_MARK));
     const perCustomer = SPENT.test(typed) && /(?:^|\s)(?:customers?|clients?|buyers?|who|عملاء|العملاء|عميل|الزبائن|مين)(?=\s|$)/.test(typed);
+    // "Products priced over 500", "how many products cost more than 200": each product's catalog price.
+    if (amounts.has('product_price') && PRICED.test(before.split(' ').slice(-3).join(' '))) return { dimension: 'product_price', measure: 'avg_price' };
     if (!amounts.has('order_value') || perCustomer || (!ORDER_AMOUNT.test(before) && !MONEY_UNIT.test(threshold.text))) return undefined;
     return { dimension: 'order_value' };
   }

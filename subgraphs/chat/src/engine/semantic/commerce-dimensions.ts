@@ -147,6 +147,12 @@ export const commerceDimensions: Dimension[] = [
     valueLabels: { new: { en: 'new', ar: 'جديد' }, returning: { en: 'returning', ar: 'عائد' }, guest: { en: 'guest', ar: 'زائر' } },
   },
   {
+    // "Products priced over 500", "المنتجات اللي سعرها فوق ٢٠٠": a product's catalog price, compared with, never split by.
+    key: 'product_price', kind: 'amount', format: 'money', label: { en: 'price', ar: 'السعر' },
+    synonyms: { en: [], ar: [] },
+    on: { products: { sql: 'p.price' }, order_lines: { sql: 'p.price', joins: ['products'] }, returns: { sql: 'p.price', joins: ['products'] } },
+  },
+  {
     // Whether an order was packed and sent (Shopify's fulfillment status), apart from its payment status.
     key: 'fulfillment', kind: 'category', label: { en: 'fulfillment status', ar: 'حالة التجهيز' },
     synonyms: { en: ['fulfillment status', 'fulfillment', 'fulfilment status', 'fulfilment'], ar: ['حالة التجهيز', 'التجهيز', 'حالة التنفيذ'] },

@@ -232,6 +232,12 @@ export const commerceMetrics: Metric[] = [
     synonyms: { en: ['number of products', 'how many products', 'product count', 'products do we have', 'products do i have', 'products in the catalog', 'products in my store', 'catalog size', 'products we have'], ar: ['عدد المنتجات', 'كم منتج', 'كم منتج عندنا', 'كم منتج عندي', 'المنتجات اللي عندنا'] },
   },
   {
+    // A product's price in the catalog (not what it sold for): "the price of Oud Oil", "the most expensive product".
+    key: 'avg_price', format: 'money', table: 'products', sql: 'avg(p.price)', ratio: true, snapshot: true,
+    label: { en: 'price', ar: 'السعر' },
+    synonyms: { en: ['price', 'prices', 'product price', 'average price', 'average product price', 'list price', 'selling price', 'avg price'], ar: ['السعر', 'الاسعار', 'سعر', 'اسعار', 'سعر المنتج', 'متوسط السعر', 'متوسط الاسعار', 'متوسط سعر المنتج', 'سعره', 'سعرها'] },
+  },
+  {
     key: 'shipping', format: 'money', table: 'orders', sql: `coalesce(sum(o.shipping_total) FILTER (WHERE ${notCancelled}), 0)`,
     label: { en: 'shipping charged', ar: 'رسوم الشحن' },
     synonyms: { en: ['shipping charged', 'shipping fees', 'shipping revenue', 'shipping collected', 'delivery fees'], ar: ['رسوم الشحن', 'رسوم التوصيل', 'اجور الشحن', 'تكلفة الشحن', 'دخل الشحن', 'ايراد الشحن', 'إيرادات الشحن', 'دخل التوصيل'] },
