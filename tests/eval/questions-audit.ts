@@ -459,6 +459,12 @@ export function auditCases(): Case[] {
     c('r10-most-expensive', 'en', ['most expensive product'], `SELECT p.title, avg(p.price) FROM warehouse.products p WHERE p.store_id = 1 GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`),
     c('r10-ar-cheapest-3', 'ar', ['أرخص ٣ منتجات'], `SELECT p.title, avg(p.price) FROM warehouse.products p WHERE p.store_id = 1 GROUP BY 1 ORDER BY 2 ASC, 1 LIMIT 3`),
     c('r10-sales-priced-over', 'en', ['sales of products priced over 300 last month'], `SELECT l.title, ${lineSales} FROM ${orderLines} JOIN warehouse.products p ON p.store_id = l.store_id AND p.id = l.product_id WHERE l.store_id = 1 AND p.price > 300 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
+    // Sale days by the Gregorian calendar: Black Friday (White Friday), Cyber Monday, each against the year before's.
+    c('r10-black-friday', 'en', ['how many orders did we get on black friday'], orders(span('o.created_at', '2025-11-28', '2025-11-29'))),
+    c('r10-white-friday-vs', 'en', ['sales on white friday 2025 vs last year'], compare(salesF, '2025-11-28', '2025-11-29', '2024-11-29', '2024-11-30')),
+    c('r10-ar-white-friday', 'ar', ['مبيعات الجمعة البيضاء'], sales('2025-11-28', '2025-11-29')),
+    c('r10-cyber-monday', 'en', ['cyber monday sales last year'], sales('2025-12-01', '2025-12-02')),
+    c('r10-national-day', 'en', ['sales on national day'], 'cannot'),
     // Still a row threshold: each order's value, split by city.
     c('r8-orders-over-by-city', 'en', ['orders over 500 by city last month'], `SELECT o.city, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.total > 500 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
     // Tracking numbers asked the way couriers' texts put them.

@@ -137,8 +137,11 @@ export interface Period {
   partial?: boolean;
   /** "the last 3 months": how many of which unit, so a series by that unit can show whole ones. */
   last?: { n: number; unit: 'weeks' | 'months' | 'years' };
-  /** Ramadan or an Eid: the one before it is the previous occasion, not the same dates a year earlier. */
-  occasion?: 'ramadan' | 'fitr' | 'adha';
+  /**
+   * Ramadan, an Eid or a sale day (Black Friday): the one before it is the previous occasion, not the same dates a
+   * year (or a day) earlier.
+   */
+  occasion?: 'ramadan' | 'fitr' | 'adha' | 'black_friday' | 'cyber_monday' | 'singles_day';
 }
 
 export interface QueryPlan {

@@ -322,7 +322,8 @@ function periodPhrase(period: Period | undefined, label: string, locale: Locale)
   if (dates) return `${oneDay ? 'on' : 'for'} ${label}`;
   if (/^(?:today|yesterday|this |last |next |year to date|month to date|quarter to date|since |so far|the (?:day|week|month|year) before )/i.test(words)) return label;
   if (/ to /.test(words)) return `from ${label}`;
-  return `in ${label}`;
+  // "on Black Friday 2025": a named day.
+  return `${oneDay ? 'on' : 'in'} ${label}`;
 }
 
 /**

@@ -6,6 +6,7 @@ import { MONTHS, MONTH_PATTERN, EN_MONTHS, AR_MONTHS } from './month-names.ts';
 import { WEEKDAY_NAMES } from '../semantic/week-days.ts';
 import { normalise } from './normalise.ts';
 import { OCCASIONS, latestEid, occasionPeriod, previousOccasion } from './hijri.ts';
+import { SALE_DAY_PATTERN, previousSaleDay, saleDayOf, saleDayPeriod } from './sale-days.ts';
 
 type Make = (m: RegExpMatchArray, today: Day) => Period | null;
 interface Rule { re: RegExp; make: Make }
@@ -142,6 +143,11 @@ const rules: Rule[] = [
     if ((name === 'eid' || name === 'العيد') && !m[2]) return latestEid(named(today));
     const occasion = /ramadan|ramadhan|ramzan|رمضان/.test(name) ? OCCASIONS.ramadan : /fitr|الفطر/.test(name) ? OCCASIONS.fitr : OCCASIONS.adha;
     return occasionPeriod(occasion, m[2] ? Number(m[2]) : undefined, named(today));
+  }),
+  // "Black Friday", "الجمعة البيضاء ٢٠٢٥", "cyber monday last year": that day of the year named, or the latest one.
+  rule(`(?:on |during |for |في |خلال |يوم )?(?:the )?${SALE_DAY_PATTERN}(?: (?:of |in |عام |سنه |لعام )?((?:19|20)\\d\\d))?(?: (last year|this year|السنه الماضيه|العام الماضي|السنه اللي فاتت|هالسنه|هذه السنه|هذي السنه))?`, (m, today) => {
+    const year = m[2] ? Number(m[2]) : m[3] ? (/last|الماضي|فات/.test(m[3]) ? today.y - 1 : today.y) : undefined;
+    return saleDayPeriod(saleDayOf(m[1]), year, named(today));
   }),
   // "summer 2015", "شتاء ٢٠١٤" (northern seasons; winter runs from the December before): the latest that has begun
   // when no year is said.
@@ -376,7 +382,7 @@ const CALENDAR_DAYS: Partial<Record<NonNullable<Period['unit']>, number>> = { da
  */
 export function shiftPeriod(period: Period, compare: 'previous' | 'year_ago'): Period {
   // Ramadan before Ramadan: the previous occasion is both the one before and the one a (Hijri) year ago.
-  const occasion = previousOccasion(period);
+  const occasion = previousOccasion(period) ?? previousSaleDay(period);
   if (occasion) return occasion;
   const from = parseIso(period.from); const to = parseIso(period.to);
   const unit = period.unit ? UNIT_WORDS[period.unit] : undefined;

@@ -1,0 +1,48 @@
+import type { Period } from '../types.ts';
+import { addDays, iso, parseIso, type Day } from './dates.ts';
+
+/**
+ * Sale days fixed by the Gregorian calendar: Black Friday (White Friday in the Gulf: the same day, the Friday after
+ * the fourth Thursday of November), Cyber Monday (the Monday after it) and Singles' Day (11 November). Each is one
+ * day; the one before it is the same day of the year before, not the day before.
+ */
+export interface SaleDay { key: 'black_friday' | 'cyber_monday' | 'singles_day'; en: string; ar: string; day(year: number): Day }
+
+/** The day of the week of a date, 0 Sunday … 6 Saturday. */
+const weekday = (day: Day) => new Date(Date.UTC(day.y, day.m - 1, day.d)).getUTCDay();
+/** The Friday after the fourth Thursday of November (Thanksgiving in the United States). */
+function blackFriday(year: number): Day {
+  const first = { y: year, m: 11, d: 1 };
+  const thursday = addDays(first, (4 - weekday(first) + 7) % 7 + 21);
+  return addDays(thursday, 1);
+}
+
+export const SALE_DAYS: Record<SaleDay['key'], SaleDay> = {
+  black_friday: { key: 'black_friday', en: 'Black Friday', ar: 'الجمعة البيضاء', day: blackFriday },
+  cyber_monday: { key: 'cyber_monday', en: 'Cyber Monday', ar: 'الاثنين الإلكتروني', day: (year) => addDays(blackFriday(year), 3) },
+  singles_day: { key: 'singles_day', en: "Singles' Day", ar: 'يوم العزاب (١١.١١)', day: (year) => ({ y: year, m: 11, d: 11 }) },
+};
+
+/** Words for each sale day, normalised as questions are. */
+export const SALE_DAY_PATTERN = String.raw`(black friday|white friday|الجمعه البيضاء|الجمعه السوداء|البلاك فرايدي|بلاك فرايدي|الوايت فرايدي|وايت فرايدي|cyber monday|الاثنين الالكتروني|سايبر مونداي|singles day|singles' day|11\.11|يوم العزاب)`;
+
+export function saleDayOf(words: string): SaleDay {
+  if (/cyber|سايبر|الالكتروني/.test(words)) return SALE_DAYS.cyber_monday;
+  if (/singles|11\.11|العزاب/.test(words)) return SALE_DAYS.singles_day;
+  return SALE_DAYS.black_friday;
+}
+
+/** The sale day of a year as named, or the latest one that has come by today. */
+export function saleDayPeriod(sale: SaleDay, year: number | undefined, today: Day): Period {
+  const y = year ?? (iso(sale.day(today.y)) <= iso(today) ? today.y : today.y - 1);
+  const day = sale.day(y);
+  return { from: iso(day), to: iso(addDays(day, 1)), unit: 'range', occasion: sale.key, label: { en: `${sale.en} ${y}`, ar: `${sale.ar} ${y}` } };
+}
+
+/** The same sale day a year before. */
+export function previousSaleDay(period: Period): Period | undefined {
+  const sale = period.occasion && (SALE_DAYS as Record<string, SaleDay>)[period.occasion];
+  if (!sale) return undefined;
+  const year = parseIso(period.from).y - 1;
+  return saleDayPeriod(sale, year, parseIso(period.from));
+}
