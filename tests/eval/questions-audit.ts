@@ -464,7 +464,10 @@ export function auditCases(): Case[] {
     c('r10-white-friday-vs', 'en', ['sales on white friday 2025 vs last year'], compare(salesF, '2025-11-28', '2025-11-29', '2024-11-29', '2024-11-30')),
     c('r10-ar-white-friday', 'ar', ['مبيعات الجمعة البيضاء'], sales('2025-11-28', '2025-11-29')),
     c('r10-cyber-monday', 'en', ['cyber monday sales last year'], sales('2025-12-01', '2025-12-02')),
-    c('r10-national-day', 'en', ['sales on national day'], 'cannot'),
+    // The national day of the store's country (Saudi Arabia, by its riyals).
+    c('r10-national-day', 'en', ['sales on national day'], sales('2026-09-23', '2026-09-24')),
+    c('r10-ar-national-day-vs', 'ar', ['مبيعات اليوم الوطني مقارنة بالسنة الماضية'], compare(salesF, '2026-09-23', '2026-09-24', '2025-09-23', '2025-09-24')),
+    c('r10-founding-day', 'en', ['sales on founding day'], 'cannot'),
     // Still a row threshold: each order's value, split by city.
     c('r8-orders-over-by-city', 'en', ['orders over 500 by city last month'], `SELECT o.city, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.total > 500 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
     // Tracking numbers asked the way couriers' texts put them.

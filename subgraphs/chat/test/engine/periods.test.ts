@@ -1,6 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { planOf } from './helpers.ts';
+import { ask, planOf } from './helpers.ts';
+import { shiftPeriod } from '../../src/engine/parse/periods.ts';
+import type { QueryPlan } from '../../src/engine/index.ts';
+
+/** The period a comparison is made with: the one named, else the one before. */
+const shifted = (plan: QueryPlan) => (plan.against ?? (plan.period && plan.compare ? shiftPeriod(plan.period, plan.compare) : undefined))?.from;
 
 const period = (q: string, now: string, timezone: string) => {
   const p = planOf(q, { now: new Date(now), timezone }).period;
@@ -59,4 +64,23 @@ test('a week starts the day after the store\'s weekend: Sunday for a riyal store
   assert.deepEqual(week('orders this week', '2026-11-18T08:00:00Z', 'AED'), ['2026-11-16', '2026-11-23']);
   // "Last Friday" from a Friday is the one a week before.
   assert.deepEqual(week('sales last friday', '2026-11-20T08:00:00Z', 'SAR'), ['2026-11-13', '2026-11-14']);
+});
+
+test('sale days by the Gregorian calendar, and the national day of the country the store\'s currency names', () => {
+  const on = (q: string, now: string, currency?: string) => {
+    const p = planOf(q, { now: new Date(now), timezone: 'Asia/Riyadh', currency });
+    return [p.period?.from, p.period?.to, p.against?.from];
+  };
+  // Black Friday: the Friday after the fourth Thursday of November; before it comes, last year's.
+  assert.deepEqual(on('sales on black friday', '2026-11-28T12:00:00Z'), ['2026-11-27', '2026-11-28', undefined]);
+  assert.deepEqual(on('sales on black friday', '2026-11-20T12:00:00Z'), ['2025-11-28', '2025-11-29', undefined]);
+  assert.deepEqual(on('الجمعة البيضاء ٢٠٢٣', '2026-11-20T12:00:00Z'), ['2023-11-24', '2023-11-25', undefined]);
+  assert.deepEqual(on('cyber monday 2024', '2026-11-20T12:00:00Z'), ['2024-12-02', '2024-12-03', undefined]);
+  // Compared with the year before's sale day, not the Friday before.
+  const vs = planOf('black friday 2025 vs last year', { now: new Date('2026-11-20T12:00:00Z') });
+  assert.deepEqual([vs.period?.from, shifted(vs)], ['2025-11-28', '2024-11-29']);
+  assert.deepEqual(on('sales on national day', '2026-11-20T12:00:00Z', 'SAR'), ['2026-09-23', '2026-09-24', undefined]);
+  assert.deepEqual(on('اليوم الوطني', '2026-11-20T12:00:00Z', 'AED'), ['2025-12-02', '2025-12-03', undefined]);
+  // A store whose currency names no country: its national day is not guessed.
+  assert.equal(ask('sales on national day', { currency: 'USD' }).kind, 'cannot');
 });

@@ -314,7 +314,7 @@ function periodPhrase(period: Period | undefined, label: string, locale: Locale)
   const dates = !words || words === period?.from || /\d{4}-\d{2}-\d{2}/.test(words);
   const oneDay = period ? Date.parse(period.to) - Date.parse(period.from) <= 86_400_000 : false;
   if (locale === 'ar') {
-    if (!dates && /^(?:اليوم|أمس|أول أمس|منذ|من )/.test(words)) return label;
+    if (!dates && /^(?:اليوم(?! الوطني)|أمس|أول أمس|منذ|من )/.test(words)) return label;
     // "يوم الخميس الماضي": a day named by its weekday.
     if (oneDay && !dates && /^(?:الاثنين|الثلاثاء|الأربعاء|الخميس|الجمعة|السبت|الأحد) /.test(words)) return `يوم ${label}`;
     return dates && oneDay ? `في ${label}` : `خلال ${label}`;

@@ -9,6 +9,8 @@ export interface Day {
    * "Q3" or "Ramadan" said without a year are the latest ones the data holds.
    */
   dataEnds?: Day;
+  /** On today only: the store's country's national day, when its currency says the country (parse/sale-days.ts). */
+  nationalDay?: { m: number; d: number; en: string; ar: string };
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();

@@ -6,7 +6,7 @@ import { MONTHS, MONTH_PATTERN, EN_MONTHS, AR_MONTHS } from './month-names.ts';
 import { WEEKDAY_NAMES } from '../semantic/week-days.ts';
 import { normalise } from './normalise.ts';
 import { OCCASIONS, latestEid, occasionPeriod, previousOccasion } from './hijri.ts';
-import { SALE_DAY_PATTERN, previousSaleDay, saleDayOf, saleDayPeriod } from './sale-days.ts';
+import { NATIONAL_DAY_PATTERN, SALE_DAY_PATTERN, nationalDayPeriod, previousSaleDay, saleDayOf, saleDayPeriod } from './sale-days.ts';
 
 type Make = (m: RegExpMatchArray, today: Day) => Period | null;
 interface Rule { re: RegExp; make: Make }
@@ -148,6 +148,11 @@ const rules: Rule[] = [
   rule(`(?:on |during |for |في |خلال |يوم )?(?:the )?${SALE_DAY_PATTERN}(?: (?:of |in |عام |سنه |لعام )?((?:19|20)\\d\\d))?(?: (last year|this year|السنه الماضيه|العام الماضي|السنه اللي فاتت|هالسنه|هذه السنه|هذي السنه))?`, (m, today) => {
     const year = m[2] ? Number(m[2]) : m[3] ? (/last|الماضي|فات/.test(m[3]) ? today.y - 1 : today.y) : undefined;
     return saleDayPeriod(saleDayOf(m[1]), year, named(today));
+  }),
+  // "National Day sales", "اليوم الوطني ٢٠٢٥": the national day of the store's country, when its currency says which.
+  rule(`(?:on |during |for |في |خلال )?(?:the )?(?:saudi |uae |emirati |kuwaiti |qatari |bahraini )?${NATIONAL_DAY_PATTERN}(?: (?:السعودي|الاماراتي|الكويتي|القطري|البحريني))?(?: (?:of |in |عام |سنه |لعام )?((?:19|20)\\d\\d))?(?: (last year|this year|السنه الماضيه|العام الماضي|السنه اللي فاتت|هالسنه|هذه السنه|هذي السنه))?`, (m, today) => {
+    const year = m[2] ? Number(m[2]) : m[3] ? (/last|الماضي|فات/.test(m[3]) ? today.y - 1 : today.y) : undefined;
+    return nationalDayPeriod(year, { ...named(today), nationalDay: today.nationalDay });
   }),
   // "summer 2015", "شتاء ٢٠١٤" (northern seasons; winter runs from the December before): the latest that has begun
   // when no year is said.

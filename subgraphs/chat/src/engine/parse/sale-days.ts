@@ -6,7 +6,7 @@ import { addDays, iso, parseIso, type Day } from './dates.ts';
  * the fourth Thursday of November), Cyber Monday (the Monday after it) and Singles' Day (11 November). Each is one
  * day; the one before it is the same day of the year before, not the day before.
  */
-export interface SaleDay { key: 'black_friday' | 'cyber_monday' | 'singles_day'; en: string; ar: string; day(year: number): Day }
+export interface SaleDay { key: 'black_friday' | 'cyber_monday' | 'singles_day' | 'national_day'; en: string; ar: string; day(year: number): Day }
 
 /** The day of the week of a date, 0 Sunday … 6 Saturday. */
 const weekday = (day: Day) => new Date(Date.UTC(day.y, day.m - 1, day.d)).getUTCDay();
@@ -17,7 +17,7 @@ function blackFriday(year: number): Day {
   return addDays(thursday, 1);
 }
 
-export const SALE_DAYS: Record<SaleDay['key'], SaleDay> = {
+export const SALE_DAYS: Record<Exclude<SaleDay['key'], 'national_day'>, SaleDay> = {
   black_friday: { key: 'black_friday', en: 'Black Friday', ar: 'الجمعة البيضاء', day: blackFriday },
   cyber_monday: { key: 'cyber_monday', en: 'Cyber Monday', ar: 'الاثنين الإلكتروني', day: (year) => addDays(blackFriday(year), 3) },
   singles_day: { key: 'singles_day', en: "Singles' Day", ar: 'يوم العزاب (١١.١١)', day: (year) => ({ y: year, m: 11, d: 11 }) },
@@ -39,10 +39,35 @@ export function saleDayPeriod(sale: SaleDay, year: number | undefined, today: Da
   return { from: iso(day), to: iso(addDays(day, 1)), unit: 'range', occasion: sale.key, label: { en: `${sale.en} ${y}`, ar: `${sale.ar} ${y}` } };
 }
 
-/** The same sale day a year before. */
+/** The same sale day a year before (a national day: the same date, under the same name). */
 export function previousSaleDay(period: Period): Period | undefined {
-  const sale = period.occasion && (SALE_DAYS as Record<string, SaleDay>)[period.occasion];
+  const from = parseIso(period.from);
+  const sale = period.occasion === 'national_day'
+    ? { key: 'national_day' as const, en: period.label.en.replace(/ \d{4}$/, ''), ar: period.label.ar.replace(/ \d{4}$/, ''), day: (y: number) => ({ y, m: from.m, d: from.d }) }
+    : period.occasion && (SALE_DAYS as Record<string, SaleDay>)[period.occasion];
   if (!sale) return undefined;
-  const year = parseIso(period.from).y - 1;
-  return saleDayPeriod(sale, year, parseIso(period.from));
+  return saleDayPeriod(sale, from.y - 1, from);
+}
+
+/**
+ * National days, a season of sales in the Gulf, by the country the store's currency names: Saudi Arabia (23
+ * September), the UAE (2 December), Kuwait (25 February), Qatar (18 December), Bahrain (16 December).
+ */
+const NATIONAL_DAYS: Record<string, NonNullable<Day['nationalDay']>> = {
+  SAR: { m: 9, d: 23, en: 'Saudi National Day', ar: 'اليوم الوطني السعودي' },
+  AED: { m: 12, d: 2, en: 'UAE National Day', ar: 'اليوم الوطني الإماراتي' },
+  KWD: { m: 2, d: 25, en: 'Kuwait National Day', ar: 'اليوم الوطني الكويتي' },
+  QAR: { m: 12, d: 18, en: 'Qatar National Day', ar: 'اليوم الوطني القطري' },
+  BHD: { m: 12, d: 16, en: 'Bahrain National Day', ar: 'اليوم الوطني البحريني' },
+};
+export const nationalDayOf = (currency?: string) => NATIONAL_DAYS[String(currency ?? '').toUpperCase()];
+
+export const NATIONAL_DAY_PATTERN = String.raw`(national day|اليوم الوطني)`;
+
+/** The store's national day of a year as named, or the latest that has come; null when its country is not known. */
+export function nationalDayPeriod(year: number | undefined, today: Day): Period | null {
+  const known = today.nationalDay;
+  if (!known) return null;
+  const sale: SaleDay = { key: 'national_day', en: known.en, ar: known.ar, day: (y) => ({ y, m: known.m, d: known.d }) };
+  return saleDayPeriod(sale, year, today);
 }

@@ -13,6 +13,7 @@ import { stateBeforeNoun, statesAsValues } from './states.ts';
 import { THRESHOLD_MARK, markThreshold, numbersInWords, thresholdOf, type Threshold } from './thresholds.ts';
 import { perCustomerOf } from './per-customer.ts';
 import { groupTotalOf, type GroupTotal } from './group-totals.ts';
+import { nationalDayOf } from './sale-days.ts';
 import { amountKeyOf } from '../custom/catalog-from-tables.ts';
 import { cannot, cannotYet, greet, chartNeedsSplit, clarifyColumn, clarifyIncome, cannotSplit, refuse } from './replies.ts';
 import { THRESHOLD_GAP, unsupportedOf } from './unsupported.ts';
@@ -83,7 +84,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const metricOf = (key: string) => catalog.metrics.find((m) => m.key === key);
   // Weeks ("this week", weekly buckets) start the day after the store's weekend: Sunday in Saudi Arabia.
   const weekend = weekendOf(options.currency);
-  const today: Day = { ...todayIn(options.now ?? new Date(), timezone), weekStarts: weekStartsOf(weekend) };
+  const today: Day = { ...todayIn(options.now ?? new Date(), timezone), weekStarts: weekStartsOf(weekend), nationalDay: nationalDayOf(options.currency) };
   // A file or database whose data ends before today: "July", "summer", "Q3" without a year are its latest ones.
   const dataEnds = catalog.orders ? undefined : Object.values(catalog.tables).map((t) => t.latest).filter((d): d is string => Boolean(d)).sort().at(-1);
   if (dataEnds && dataEnds < iso(today)) today.dataEnds = parseIso(dataEnds);
@@ -128,7 +129,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const per = eachOf(text, catalog);
   text = per.text;
   const typedForGaps = (typedThreshold ? markThreshold(typedCustomers, typedThreshold) : typedCustomers).replace(per.dimension || per.grain ? EACH : /$^/, ' ');
-  const missing = unsupportedOf(text, catalog) ?? unsupportedOf(typedForGaps, catalog);
+  // A national day is a period only where the store's country is known (by its currency).
+  const missing = (!today.nationalDay && NATIONAL_DAY.test(text) ? NATIONAL_DAY_GAP : null) ?? unsupportedOf(text, catalog) ?? unsupportedOf(typedForGaps, catalog);
   if (missing) return cannotYet(missing, catalog, language, context);
 
   // The answer to "gross or net?": the question asked before, with the measure chosen.
@@ -817,6 +819,8 @@ function columnWordsOf(catalog: Catalog): [string, Set<string>][] {
   return known;
 }
 
+const NATIONAL_DAY = /(?:^|\s)(?:national day|اليوم الوطني)(?=\s|$)/;
+const NATIONAL_DAY_GAP = { en: "the national day of a store whose country its currency does not tell", ar: 'اليوم الوطني لمتجر لا تدل عملته على بلده' };
 /** "How many are there", "كم عددها": the groups of the answer just given, counted. */
 const HOW_MANY_THEY_ARE = /^(?:and |so )?(?:how many (?:are there|is that|are they|of them|were there|there are|in total|altogether)|how many|count them|كم عددها|كم عددهم|كم عدده|كم واحد|كم منها|كم منهم|كم عددها كلها|وكم عددها|وكم عددهم)$/;
 /** "List", "show me", "which … are", "اعرض", "مين": the things asked for are to be named, not counted. */
