@@ -468,6 +468,11 @@ export function auditCases(): Case[] {
     c('r10-national-day', 'en', ['sales on national day'], sales('2026-09-23', '2026-09-24')),
     c('r10-ar-national-day-vs', 'ar', ['مبيعات اليوم الوطني مقارنة بالسنة الماضية'], compare(salesF, '2026-09-23', '2026-09-24', '2025-09-23', '2025-09-24')),
     c('r10-founding-day', 'en', ['sales on founding day'], 'cannot'),
+    // r11- (2026-11-26, 16 questions on periods and typing slips): short forms, and a year said once for two periods.
+    c('r11-short-forms', 'en', ['wat were my sales last wek'], sales('2026-11-15', '2026-11-22')),
+    c('r11-yday', 'en', ['sales yday'], sales('2026-11-21', '2026-11-22')),
+    c('r11-q1-q2-one-year', 'en', ['compare q1 and q2 2025'], compare(salesF, '2025-04-01', '2025-07-01', '2025-01-01', '2025-04-01')),
+    c('r11-ar-months-one-year', 'ar', ['قارن مبيعات مارس وابريل ٢٠٢٥'], compare(salesF, '2025-04-01', '2025-05-01', '2025-03-01', '2025-04-01')),
     // Still a row threshold: each order's value, split by city.
     c('r8-orders-over-by-city', 'en', ['orders over 500 by city last month'], `SELECT o.city, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.total > 500 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
     // Tracking numbers asked the way couriers' texts put them.

@@ -58,12 +58,18 @@ export function findCompare(text: string, today: Day): CompareFound {
   if (verb?.index !== undefined) {
     // "compare sales this month with last month" / "قارن مبيعات هذا الشهر بالشهر الماضي": two periods, the second compared.
     const after = text.slice(verb.index + verb[0].length).trim();
-    let rest = cut(text, verb.index, verb[0].length).replace(/(^|\s)[وب](?=ال)/g, '$1');
-    const first = findEarliestPeriod(rest, today);
+    // "وأبريل", "بالشهر": "and" and "with" glued to the period that follows.
+    let rest = cut(text, verb.index, verb[0].length).replace(/(^|\s)[وب](?=ال)/g, '$1').replace(GLUED_MONTH, '$1');
+    let first = findEarliestPeriod(rest, today);
     if (first) {
+      const firstWords = rest.slice(first.index, first.index + first.length);
       rest = cut(rest, first.index, first.length);
       const linked = rest.replace(LINK_WORDS, ' ');
       const second = findPeriod(linked, today);
+      // "compare Q1 and Q2 2025", "قارن مارس وابريل ٢٠٢٤": the year said once is both periods'.
+      const year = second && !YEAR.test(firstWords) ? YEAR.exec(linked.slice(second.index, second.index + second.length))?.[0] : undefined;
+      const dated = year ? findPeriod(`${firstWords} ${year}`, today) : null;
+      if (dated) first = dated;
       const cleaned = second ? cut(linked, second.index, second.length) : linked.trim();
       // "compare with last year": only the compared period is named; the current one is the conversation's.
       const named = after.replace(LINKED, '').replace(/^ب(?=ال)/, '');
@@ -90,6 +96,9 @@ export function findCompare(text: string, today: Day): CompareFound {
   // "this month vs last month": unless the question names its own period, it is the one right after the compared one.
   return { compare: 'previous', current: periodAfter(found.period, today), against: found.period, relative: relative(tail, found), text: `${text.slice(0, key.index)} ${tail.slice(found.index + found.length)}` };
 }
+
+const YEAR = /(?:19|20)\d\d/;
+const GLUED_MONTH = new RegExp(`(^|\\s)[وب](?=(?:${MONTH_PATTERN})(?:\\s|$))`, 'g');
 
 function cut(text: string, index: number, length: number): string {
   return `${text.slice(0, index)} ${text.slice(index + length)}`.replace(/\s+/g, ' ').trim();

@@ -48,13 +48,19 @@ function oneEdit(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
+/** Short forms and slips too short to correct by distance: "last wk", "this mth", "sales yday", "wat were". */
+const SHORT: Record<string, string> = {
+  wk: 'week', wks: 'weeks', wek: 'week', weks: 'weeks', mth: 'month', mths: 'months', mo: 'month', mos: 'months', yr: 'year', yrs: 'years',
+  qtr: 'quarter', qtrs: 'quarters', lst: 'last', yday: 'yesterday', tdy: 'today', wat: 'what', wht: 'what', hw: 'how', ordrs: 'orders',
+};
+
 /**
  * Fixes typing slips in English words ("ordres today", "revnue last mnth"): a word of four letters or more the
  * engine does not know becomes the one known word a single edit away. Two candidates, or none, leave it as typed.
  */
 export function correctSpelling(text: string, catalog: Catalog): string {
   const known = vocabulary(catalog);
-  return text.split(' ').map((word) => {
+  return text.split(' ').map((word) => SHORT[word] && !known.has(word) ? SHORT[word] : word).map((word) => {
     if (word.length < 4 || !/^[a-z]+$/.test(word) || known.has(word)) return word;
     let found: string | null = null;
     for (const candidate of known) {
