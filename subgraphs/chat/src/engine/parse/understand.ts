@@ -334,8 +334,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // that meets the question's metric.
   const asked = metrics[0] ?? (context.plan?.kind === 'aggregate' ? context.plan.metrics[0] : undefined);
   const meets = (dimension: string) => Boolean(asked && meetsSplit(catalog, asked, [dimension]));
+  // With no measure named, a question over time ("which country grew the most in 2025") takes the one that has dates
+  // (the invoices' billing country, not the customers' country).
+  const dated = (key: string) => Object.keys(catalog.dimensions.find((x) => x.key === key)?.on ?? {}).some((table) => catalog.tables[table]?.time);
   for (const d of dimensions) {
-    const better = !meets(d.key) ? d.others?.find(meets) : undefined;
+    const better = asked ? (!meets(d.key) ? d.others?.find(meets) : undefined) : (period || compare) && !dated(d.key) ? d.others?.find(dated) : undefined;
     if (better) d.key = better;
   }
   // Values become filters; a dimension named only to qualify a value ("the city of Riyadh") is not a grouping.
