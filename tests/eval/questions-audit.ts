@@ -44,6 +44,17 @@ const costed = `o.cancelled_at IS NULL AND coalesce(l.cost, p.cost) IS NOT NULL`
 const profitF = `coalesce(sum(l.total - l.quantity * coalesce(l.cost, p.cost)) FILTER (WHERE ${costed}), 0)`;
 const margin = `sum(l.total - l.quantity * coalesce(l.cost, p.cost)) FILTER (WHERE ${costed}) / sum(l.total) FILTER (WHERE ${costed})`;
 
+/**
+ * Line sales per group this month so far and in the same days of October, the largest fall first. A group with no
+ * lines in a period has no value there (NULL), as the answer shows it; one whose lines were all cancelled has 0.
+ */
+const fellMost = (group: string, n: number) => {
+  const cur = span('o.created_at', '2026-11-01', '2026-11-23');
+  const prev = span('o.created_at', '2026-10-01', '2026-10-23');
+  const inPeriod = (when: string) => `CASE WHEN count(*) FILTER (WHERE ${when}) = 0 THEN NULL ELSE coalesce(sum(l.total) FILTER (WHERE o.cancelled_at IS NULL AND ${when}), 0) END`;
+  return `SELECT g, cur, prev FROM (SELECT ${group} AS g, ${inPeriod(cur)} AS cur, ${inPeriod(prev)} AS prev FROM ${orderLines}
+    WHERE l.store_id = 1 AND (${cur} OR ${prev}) GROUP BY 1) x ORDER BY coalesce(cur, 0) - coalesce(prev, 0) ASC, g LIMIT ${n}`;
+};
 /** New or returning, as an owner counts it: whether the customer had ordered before this order. */
 const kindOfCustomer = `CASE WHEN o.customer_id IS NULL THEN 'guest' WHEN EXISTS (SELECT 1 FROM warehouse.orders e WHERE e.store_id = o.store_id AND e.customer_id = o.customer_id AND e.created_at < o.created_at) THEN 'returning' ELSE 'new' END`;
 /** A customer as answers name one: with the e-mail when another customer of the answer shares the name. */
@@ -473,6 +484,13 @@ export function auditCases(): Case[] {
     c('r11-yday', 'en', ['sales yday'], sales('2026-11-21', '2026-11-22')),
     c('r11-q1-q2-one-year', 'en', ['compare q1 and q2 2025'], compare(salesF, '2025-04-01', '2025-07-01', '2025-01-01', '2025-04-01')),
     c('r11-ar-months-one-year', 'ar', ['قارن مبيعات مارس وابريل ٢٠٢٥'], compare(salesF, '2025-04-01', '2025-05-01', '2025-03-01', '2025-04-01')),
+    // r11-: falls ranked, a measure as a share of sales, product families.
+    c('r11-selling-less', 'en', ['which products are selling less this month than last month'], fellMost('l.title', 10)),
+    c('r11-biggest-drop', 'en', ['biggest drop in sales by category this month'], fellMost('l.category', 1)),
+    c('r11-discount-share', 'en', ['what percentage of revenue is discounts'], `SELECT sum(o.discount_total) FILTER (WHERE o.cancelled_at IS NULL) / sum(o.subtotal) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1`),
+    c('r11-ar-discount-of-sales', 'ar', ['كم نسبة الخصومات من المبيعات'], `SELECT sum(o.discount_total) FILTER (WHERE o.cancelled_at IS NULL) / sum(o.subtotal) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1`),
+    c('r11-product-family', 'en', ['sales of oud oil this year'], `SELECT ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND l.title LIKE 'Oud Oil - %' AND ${thisYear}`),
+    c('r11-ar-product-family', 'ar', ['مبيعات linen abaya الشهر الماضي'], `SELECT ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND l.title LIKE 'Linen Abaya - %' AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
     // Still a row threshold: each order's value, split by city.
     c('r8-orders-over-by-city', 'en', ['orders over 500 by city last month'], `SELECT o.city, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.total > 500 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
     // Tracking numbers asked the way couriers' texts put them.

@@ -55,6 +55,12 @@ function groupsCounted(n: number, dimension: Dimension | undefined, grain: Grain
   return `${formatValue(n, 'count', locale)} ${n === 1 ? noun : plural(noun)}`;
 }
 
+/** The name several values share before " - " ("Oud Oil" of "Oud Oil - 12ml" and "Oud Oil - 50ml"), if they all do. */
+function familyOf(values: string[]): string | undefined {
+  const family = /^(\S.{2,}?) [-–] \S/.exec(values[0])?.[1];
+  return family && values.every((v) => v.startsWith(`${family} - `) || v.startsWith(`${family} – `)) ? family : undefined;
+}
+
 /** Ends a sentence with one full stop: an amount in riyals already ends with one ("٦٨٤٫٢٥ ر.س."), bidi marks aside. */
 export function stop(sentence: string): string {
   return /\.[\u200e\u200f\u2066-\u2069]*$/.test(sentence) ? sentence : `${sentence}.`;
@@ -102,7 +108,11 @@ function worded(
       return thresholdPhrase(label, f.op, amount(f.values[0]), locale);
     }
     // Left out, each one is ("excluding AK and TX"); kept, any one is ("in Riyadh or Jeddah").
-    const values = f.values.map((v) => isolated(displayValue(dimension, String(v), locale), ar)).join(f.op === 'neq' ? (ar ? ' و' : ' and ') : ar ? ' أو ' : ' or ');
+    // A product family ("Oud Oil" for its three sizes) is named once, with how many it holds.
+    const family = f.values.length > 2 ? familyOf(f.values.map(String)) : undefined;
+    const values = family
+      ? `${isolated(family, ar)} (${groupsCounted(f.values.length, dimension, undefined, locale)})`
+      : f.values.map((v) => isolated(displayValue(dimension, String(v), locale), ar)).join(f.op === 'neq' ? (ar ? ' و' : ' and ') : ar ? ' أو ' : ' or ');
     // Days are named as owners say them: "on Fridays", "أيام الجمعة", "on weekends", "في عطلات نهاية الأسبوع".
     const days = dayFilter(dimension, f, locale);
     if (days) return days;

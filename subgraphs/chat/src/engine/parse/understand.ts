@@ -40,6 +40,9 @@ const ALL_TIME = /(?:^|\s)(?:ever|of all time|all time|all-time|on record|since 
 const GRAIN_ORDER = ['day', 'week', 'month', 'quarter', 'year'];
 /** Columns that hold a level (a price, a temperature, a speed, a rate, a position), never a quantity to add up. */
 const LEVEL_COLUMN = /(?:^|_)(?:price|prices|temp|temperature|temp_max|temp_min|max|min|rate|ratio|pct|percent|percentage|score|rating|age|lat|lng|lon|latitude|longitude|speed|wind|humidity|level|balance|avg|average|mean|close|open|high|low)(?:_|$)/;
+const OF_SALES = /(?:^|\s)(?:of|from|out of|من) (?:the |total |ال|اجمالي )?(?:sales|revenue|مبيعات|المبيعات|ايرادات|الايرادات)(?=\s|$)/;
+/** A measure's rate of the store's sales, for "what share of sales is discounts". */
+const RATE_OF: Record<string, string> = { discounts: 'discount_rate', refunds: 'refund_rate' };
 /** The orders of a kind of customer: "sales from returning customers", "مبيعات العملاء الجدد". */
 const FROM_CUSTOMERS = /(?:^|\s)(?:from|by|of|among|to)\s(?:the\s|our\s)?(?:new|returning|repeat|first time|first-time|loyal|existing)\s(?:customers|buyers|clients|shoppers)(?=\s|$)|(?:^|\s)(?:مبيعات|ايرادات|طلبات|المبيعات|الايرادات|الطلبات|من)\s(?:ال)?(?:عملاء|زبائن)\s(?:ال)?(?:جدد|عائدين|متكررين|دائمين)(?=\s|$)/;
 /** Columns named for an end of a level: the day's highest temperature, a share's high or low of the day. */
@@ -232,7 +235,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   text = bucket.text;
   // "نسبة الإرجاع" is the return rate, not a share of returns.
   const rate = namesRate(text, catalog);
-  const share = !rate && hasShare(text); if (!rate) text = stripShare(text);
+  let share = !rate && hasShare(text); if (!rate) text = stripShare(text);
   const trend = hasTrend(text); text = stripTrend(text);
   const growth = hasGrowth(text); const fall = hasFall(text); text = stripGrowth(text);
   if (growth && !compare && !trend && !steps.grain) compare = 'previous';
@@ -420,6 +423,15 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (metrics.includes('customers') && metrics.length > 1 && PAYERS.test(typed)) metrics.splice(metrics.indexOf('customers'), 1);
   // "Sales from returning customers", "what share of sales came from new customers", "مبيعات العملاء الجدد": the
   // measure of those customers' orders (each kind side by side for a share), not a count of them beside it.
+  // "What percentage of revenue is discounts", "refunds as a share of sales": the store's rate of that measure.
+  const part = share && metrics.length === 2 && metrics.some((key) => key === 'gross_sales' || key === 'net_sales') ? metrics.find((key) => RATE_OF[key]) : undefined;
+  if (part && metricOf(RATE_OF[part])) {
+    metrics.splice(0, metrics.length, RATE_OF[part]);
+    share = false;
+  }
+  // "نسبة الخصومات من المبيعات", "discount rate of sales": the sales the rate is of are not a second answer.
+  const rateOf = metrics.length === 2 && metrics.some((key) => Object.values(RATE_OF).includes(key)) && OF_SALES.test(typed) ? metrics.find((key) => key === 'gross_sales' || key === 'net_sales') : undefined;
+  if (rateOf) metrics.splice(metrics.indexOf(rateOf), 1);
   const kindOfCustomer = metrics.length > 1 && FROM_CUSTOMERS.test(typed) && catalog.dimensions.some((d) => d.key === 'customer_type')
     ? metrics.find((key) => key === 'returning_customers' || key === 'new_customers') : undefined;
   if (kindOfCustomer) {
@@ -652,6 +664,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   plan = settleComparison(plan, today);
   // A comparison is of totals, per category or per time bucket (previous rows moved onto the current buckets).
   // "Which city grew (or fell) the most": the groups ranked by their change, not by their value.
+  // "Which products are selling less than last month": those that fell, the largest fall first.
+  if (fall && !plan.top && plan.compare && plan.groupBy.length === 1 && !plan.grain) plan = { ...plan, top: { n: 10, dir: 'asc' } };
   const byChange = growth && plan.top && plan.compare && plan.groupBy.length > 0 && !plan.grain;
   if (byChange && plan.top) plan = { ...plan, top: { n: plan.top.n, dir: fall ? 'asc' : plan.top.dir, change: true } };
   // "Top 5 products" compared with last year: those five, each against its own previous value.

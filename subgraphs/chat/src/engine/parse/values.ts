@@ -28,6 +28,11 @@ function indexOf(catalog: Catalog): ValueIndex {
     if (d.kind !== 'category') continue;
     // Stored codes read as words too: "cash_on_delivery" is asked as "cash on delivery".
     for (const v of d.values ?? []) { add(d, v, v); if (/[_-]/.test(v)) add(d, v.replace(/[_-]+/g, ' '), v); }
+    // A product family names all its variants: "Oud Oil" for "Oud Oil - 12ml", "Oud Oil - 50ml" and "Oud Oil - 100ml".
+    for (const v of d.values ?? []) {
+      const family = /^(\S.{2,}?) [-–] \S/.exec(v)?.[1];
+      if (family) add(d, family, v);
+    }
     // Other names owners use: countries in any language, states for their codes, a category's words ("abaya").
     const categoryLike = /categor|type|department|collection|weather|segment|genre|class/.test(d.key) && (d.values?.length ?? 0) <= 100;
     for (const v of d.values ?? []) for (const alias of aliasesOf(v, d.key, categoryLike)) add(d, alias, v);
