@@ -491,6 +491,10 @@ export function auditCases(): Case[] {
     c('r11-ar-discount-of-sales', 'ar', ['كم نسبة الخصومات من المبيعات'], `SELECT sum(o.discount_total) FILTER (WHERE o.cancelled_at IS NULL) / sum(o.subtotal) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1`),
     c('r11-product-family', 'en', ['sales of oud oil this year'], `SELECT ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND l.title LIKE 'Oud Oil - %' AND ${thisYear}`),
     c('r11-ar-product-family', 'ar', ['مبيعات linen abaya الشهر الماضي'], `SELECT ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND l.title LIKE 'Linen Abaya - %' AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
+    // The items of each order, compared with a number.
+    c('r11-orders-more-items', 'en', ['orders with more than 5 items'], orders(`(SELECT sum(x.quantity) FROM warehouse.order_lines x WHERE x.store_id = 1 AND x.order_id = o.id) > 5`)),
+    c('r11-ar-orders-more-items', 'ar', ['الطلبات اللي فيها أكثر من ٥ قطع'], orders(`(SELECT sum(x.quantity) FROM warehouse.order_lines x WHERE x.store_id = 1 AND x.order_id = o.id) > 5`)),
+    c('r11-items-by-city', 'en', ['orders with more than 2 items by city this year'], `SELECT o.city, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear} AND (SELECT sum(x.quantity) FROM warehouse.order_lines x WHERE x.store_id = 1 AND x.order_id = o.id) > 2 GROUP BY 1`),
     // Still a row threshold: each order's value, split by city.
     c('r8-orders-over-by-city', 'en', ['orders over 500 by city last month'], `SELECT o.city, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.total > 500 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
     // Tracking numbers asked the way couriers' texts put them.

@@ -105,6 +105,8 @@ function worded(
       const upper = f.op === 'gte' ? plan.filters.find((g) => g.dimension === f.dimension && g.op === 'lte') : undefined;
       if (upper) return ar ? `حيث ${label} بين ${amount(f.values[0])} و${amount(upper.values[0])}` : `with ${label} between ${amount(f.values[0])} and ${amount(upper.values[0])}`;
       if (f.op === 'lte' && plan.filters.some((g) => g.dimension === f.dimension && g.op === 'gte')) return '';
+      // "with more than 5 items": a count on each row is said with its noun after the number.
+      if (dimension?.format === 'count' && !ar) return `with ${HAVING_WORDS[f.op].en} ${amount(f.values[0])} ${label}`;
       return thresholdPhrase(label, f.op, amount(f.values[0]), locale);
     }
     // Left out, each one is ("excluding AK and TX"); kept, any one is ("in Riyadh or Jeddah").

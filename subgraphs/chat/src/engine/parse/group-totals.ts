@@ -20,6 +20,11 @@ export interface GroupTotal {
   alone: boolean;
   /** "More than 7 invoices": a count named after the number, which is never a threshold on a row's amount. */
   counts: boolean;
+  /**
+   * With `counts`, what was counted (a metric key) and the question without the comparison and the counted noun
+   * ("orders with more than 3 items": units, "orders with"), for a count kept on each row (an order's items).
+   */
+  counted?: { metric: string; text: string };
 }
 
 /** Built once: each comparison with its number and an optional unit. */
@@ -51,7 +56,8 @@ export function groupTotalOf(text: string, catalog: Catalog): GroupTotal | null 
     const counted = COUNTED.exec(before);
     const head = counted ? before.slice(counted[0].length) : before;
     if (ONLY.test(head) && !counted) return { op, value, text: after, count: false, alone: true, counts: false };
-    const counts = measureAfter(after, catalog);
+    const noun = measureAfter(after, catalog);
+    const counts = Boolean(noun);
     const measured = counts || measureBefore(before, catalog, money);
     const sold = !measured ? SOLD.exec(before) : null;
     if (!measured && !sold) continue;
@@ -60,27 +66,28 @@ export function groupTotalOf(text: string, catalog: Catalog): GroupTotal | null 
     const said = sold ? (money ? (arabic ? 'المبيعات' : 'sales') : arabic ? 'الوحدات المباعه' : 'units sold') : '';
     const kept = sold ? `${head.slice(0, head.length - sold[1].length)} ${said}` : head;
     const rest = `${kept} ${after}`.replace(BUCKETS, (_, start: string, unit: string) => `${start}${/[a-z]/.test(unit) ? 'by' : 'حسب'} ${unit.replace(/^ال/, '')}`);
-    return { op, value, text: rest.replace(/\s+/g, ' ').trim(), count: Boolean(counted), alone: false, counts };
+    const countedNoun = noun ? { metric: noun.metric, text: `${before} ${after.split(' ').filter(Boolean).slice(noun.words).join(' ')}`.replace(/\s+/g, ' ').trim() } : undefined;
+    return { op, value, text: rest.replace(/\s+/g, ' ').trim(), count: Boolean(counted), alone: false, counts, counted: countedNoun };
   }
   return null;
 }
 
-/** The longest phrase of the lexicon among `words`, read from their start or their end. */
-function metricPhrase(words: string[], catalog: Catalog, fromEnd: boolean): string | undefined {
+/** The longest phrase of the lexicon among `words`, read from their start or their end, and how many words it took. */
+function metricPhrase(words: string[], catalog: Catalog, fromEnd: boolean): { metric: string; words: number } | undefined {
   const { phrases, longest } = lexiconOf(catalog);
   for (let n = Math.min(longest, words.length); n >= 1; n--) {
     const taken = fromEnd ? words.slice(words.length - n) : words.slice(0, n);
     // "متوسط سعر(ها)": an Arabic noun after the first may drop its article, as the lexicon's phrases keep it.
     const spelt = [taken, taken.map((w, i) => (i > 0 && /^[\u0600-\u06FF]{2,}$/.test(w) && !w.startsWith('ال') ? `ال${w}` : w))];
     const entry = spelt.map((t) => phrases.get(t.join(' '))?.find((e) => e.kind === 'metric')).find(Boolean);
-    if (entry) return entry.key;
+    if (entry) return { metric: entry.key, words: n };
   }
   return undefined;
 }
 
 /** "more than 100 orders", "أكثر من ٥٠ قطعة": a count of what is named after the number. */
-function measureAfter(after: string, catalog: Catalog): boolean {
-  return Boolean(metricPhrase(after.split(' ').filter(Boolean), catalog, false));
+function measureAfter(after: string, catalog: Catalog): { metric: string; words: number } | undefined {
+  return metricPhrase(after.split(' ').filter(Boolean), catalog, false);
 }
 
 /**
@@ -92,7 +99,7 @@ function measureBefore(before: string, catalog: Catalog, money: boolean): boolea
   const words = before.split(' ').filter(Boolean).map((w, i, all) => (i === all.length - 1 && /[\u0600-\u06FF]{3,}(?:ها|هم)$/.test(w) ? w.replace(/(?:ها|هم)$/, '') : w));
   const last = words[words.length - 1] ?? '';
   if (ROW_WORDS.test(last) || (money && !catalog.orders)) return false;
-  const key = metricPhrase(words.filter((w) => w !== 'of' && w !== 'in'), catalog, true);
+  const key = metricPhrase(words.filter((w) => w !== 'of' && w !== 'in'), catalog, true)?.metric;
   if (!key) return false;
   const metric = catalog.metrics.find((m) => m.key === key);
   if (!catalog.orders) return AGGREGATED.test(before) && metric?.sql !== 'count(*)';

@@ -120,6 +120,13 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (groupTotal) {
     const grouped = withGroupTotal(groupTotal, options, language, catalog);
     if (grouped) return grouped;
+    // "Orders with more than 3 items": the units of each order, a threshold on each order.
+    const items = groupTotal.counted?.metric === 'units' && catalog.dimensions.some((d) => d.key === 'order_items') && ORDER_AMOUNT.test(groupTotal.counted.text)
+      ? understand(groupTotal.counted.text, options) : undefined;
+    if (items?.kind === 'plan' && items.plan.kind === 'aggregate' && !items.plan.metrics.includes('units')) {
+      const plan: QueryPlan = { ...items.plan, filters: [...items.plan.filters, { dimension: 'order_items', op: groupTotal.op, values: [groupTotal.value] }] };
+      return { kind: 'plan', plan, language, context: { plan } };
+    }
     // "Customers with more than 7 invoices" where invoices cannot be counted per customer: read on each invoice's
     // amount instead, it would be a wrong number that looks right.
     if (groupTotal.counts) return cannotYet(THRESHOLD_GAP, catalog, language, context);

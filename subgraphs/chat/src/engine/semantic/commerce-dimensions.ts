@@ -147,6 +147,12 @@ export const commerceDimensions: Dimension[] = [
     valueLabels: { new: { en: 'new', ar: 'جديد' }, returning: { en: 'returning', ar: 'عائد' }, guest: { en: 'guest', ar: 'زائر' } },
   },
   {
+    // "Orders with more than 3 items", "الطلبات اللي فيها أكثر من ٥ قطع": the units of each order, compared with.
+    key: 'order_items', kind: 'amount', format: 'count', label: { en: 'items', ar: 'عدد القطع في الطلب' },
+    synonyms: { en: [], ar: [] },
+    on: viaOrders('(SELECT coalesce(sum(oi.quantity), 0) FROM warehouse.order_lines oi WHERE oi.store_id = o.store_id AND oi.order_id = o.id)'),
+  },
+  {
     // "Products priced over 500", "المنتجات اللي سعرها فوق ٢٠٠": a product's catalog price, compared with, never split by.
     key: 'product_price', kind: 'amount', format: 'money', label: { en: 'price', ar: 'السعر' },
     synonyms: { en: [], ar: [] },
