@@ -392,7 +392,7 @@ export function auditCases(): Case[] {
     c('r7-spent-over', 'en', ['how many customers spent more than 5000 this year'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL AND ${span('o.created_at', '2026-01-01', '2027-01-01')} GROUP BY 1 HAVING coalesce(sum(o.total) FILTER (WHERE o.cancelled_at IS NULL), 0) > 5000) t`),
     c('r7-ar-more-orders', 'ar', ['العملاء اللي طلبوا اكثر من ٣ طلبات'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL GROUP BY 1 HAVING count(*) > 3) t`),
     c('r7-riyadh-more-orders', 'en', ['customers with more than 2 orders in Riyadh last year'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL AND o.city = 'Riyadh' AND ${span('o.created_at', '2025-01-01', '2026-01-01')} GROUP BY 1 HAVING count(*) > 2) t`),
-    c('r7-more-orders-by-city', 'en', ['customers with more than 3 orders by city'], 'cannot'),
+    c('r7-more-orders-by-city', 'en', ['customers with more than 3 orders by city'], `SELECT city, count(*) FROM (SELECT o.customer_id, o.city FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL GROUP BY 1, 2 HAVING count(*) > 3) t GROUP BY 1`),
     // Thresholds said in Gulf Arabic and with both ends; Eid and Ramadan named with "last year" and "this year".
     c('r7-ar-over-a-thousand', 'ar', ['كم طلب فوق ألف ريال هالشهر'], orders(`o.total > 1000 AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
     c('r7-ar-customer-has-more', 'ar', ['كم عميل عنده أكثر من ٥ طلبات'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL GROUP BY 1 HAVING count(*) > 5) t`),
@@ -495,6 +495,9 @@ export function auditCases(): Case[] {
     c('r11-orders-more-items', 'en', ['orders with more than 5 items'], orders(`(SELECT sum(x.quantity) FROM warehouse.order_lines x WHERE x.store_id = 1 AND x.order_id = o.id) > 5`)),
     c('r11-ar-orders-more-items', 'ar', ['الطلبات اللي فيها أكثر من ٥ قطع'], orders(`(SELECT sum(x.quantity) FROM warehouse.order_lines x WHERE x.store_id = 1 AND x.order_id = o.id) > 5`)),
     c('r11-items-by-city', 'en', ['orders with more than 2 items by city this year'], `SELECT o.city, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear} AND (SELECT sum(x.quantity) FROM warehouse.order_lines x WHERE x.store_id = 1 AND x.order_id = o.id) > 2 GROUP BY 1`),
+    // The groups past a threshold counted in each group of a split.
+    c('r11-ar-customers-by-country', 'ar', ['كم عميل طلب أكثر من مرتين حسب الدولة هالسنة'], `SELECT country, count(*) FROM (SELECT o.customer_id, o.country FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL AND ${thisYear} GROUP BY 1, 2 HAVING count(*) > 2) t GROUP BY 1`),
+    c('r11-products-by-category', 'en', ['how many products sold more than 20 units by category this year'], `SELECT category, count(*) FROM (SELECT l.title, l.category FROM ${orderLines} WHERE l.store_id = 1 AND l.title IS NOT NULL AND ${thisYear} GROUP BY 1, 2 HAVING coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) > 20) t GROUP BY 1`),
     // Still a row threshold: each order's value, split by city.
     c('r8-orders-over-by-city', 'en', ['orders over 500 by city last month'], `SELECT o.city, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.total > 500 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
     // Tracking numbers asked the way couriers' texts put them.

@@ -171,8 +171,9 @@ export interface QueryPlan {
   /**
    * A threshold on each group's total of `metric` (the plan's only metric) in the period, not on each row.
    * Without `per`, the plan's groups whose total passes are listed: "products that sold over 100 units" (one split),
-   * "months with sales over 100k" (time buckets alone). With `per`, the plan has no split, and the groups of that
-   * dimension whose total passes are counted: "customers with more than 3 orders", "how many products sold over 50".
+   * "months with sales over 100k" (time buckets alone). With `per`, the groups of that dimension whose total passes
+   * are counted: "customers with more than 3 orders", "how many products sold over 50"; in each group of the plan's
+   * one split, if it has one ("customers with more than 3 orders by city").
    */
   having?: Having;
   /** "Average daily sales": each measure (an additive one) over the number of days, weeks or months that had any. */

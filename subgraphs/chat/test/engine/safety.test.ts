@@ -111,14 +111,14 @@ test('validatePlan rebuilds outside plans from the catalog and refuses anything 
     // A threshold on each customer's total: on the count of customers only, one plain number.
     { kind: 'aggregate', metrics: ['customers'], having: { metric: 'orders', op: 'gt', value: '3) OR (1=1' } },
     { kind: 'aggregate', metrics: ['gross_sales'], having: { metric: 'orders', op: 'gt', value: '3' } },
-    { kind: 'aggregate', metrics: ['customers'], groupBy: ['city'], having: { metric: 'orders', op: 'gt', value: '3' } },
+    { kind: 'aggregate', metrics: ['orders'], groupBy: ['city', 'channel'], having: { metric: 'orders', op: 'gt', value: '3', per: 'customer' } },
+    { kind: 'aggregate', metrics: ['orders'], groupBy: ['customer'], having: { metric: 'orders', op: 'gt', value: '3', per: 'customer' } },
     { kind: 'aggregate', metrics: ['customers'], having: { metric: 'refunds', op: 'gt', value: '3' } },
     // A threshold on each group's total: on the plan's only metric, split by one thing, or counting a category.
     { kind: 'aggregate', metrics: ['units'], groupBy: ['product'], having: { metric: 'units', op: 'gt', value: '100 OR 1=1' } },
     { kind: 'aggregate', metrics: ['units'], groupBy: ['product', 'city'], having: { metric: 'units', op: 'gt', value: '100' } },
     { kind: 'aggregate', metrics: ['units'], groupBy: ['product'], having: { metric: 'units', op: 'like', value: '100' } },
     { kind: 'aggregate', metrics: ['units'], having: { metric: 'units', op: 'gt', value: '100', per: 'order_value' } },
-    { kind: 'aggregate', metrics: ['units'], groupBy: ['city'], having: { metric: 'units', op: 'gt', value: '100', per: 'product' } },
     { kind: 'aggregate', metrics: ['units'], groupBy: ['product'], compare: 'previous', period: { from: '2026-01-01', to: '2026-02-01' }, having: { metric: 'units', op: 'gt', value: '1' } },
   ];
   for (const input of refused) assert.equal(validatePlan(input, catalog, fallback), null, JSON.stringify(input));
@@ -133,6 +133,9 @@ test('validatePlan rebuilds outside plans from the catalog and refuses anything 
   assert.deepEqual(loyal && loyal.kind === 'aggregate' && [loyal.metrics, loyal.having], [['orders'], { metric: 'orders', op: 'gte', value: '3', per: 'customer' }]);
   assert.match(counted.sql, /^SELECT count\(\*\) AS "customers"\nFROM \(SELECT [\s\S]+GROUP BY [\s\S]+\nHAVING \(count\(\*\)\)::numeric >= \$\d+::numeric\) g\nWHERE g\."customer__id" IS NOT NULL$/);
   assert.ok(counted.params.includes('3') && !counted.sql.includes("'3'"), 'the count is a parameter');
+  // Counted in each city: the customers of each city past the number.
+  const byCity = validatePlan({ kind: 'aggregate', metrics: ['customers'], groupBy: ['city'], having: { metric: 'orders', op: 'gt', value: '3' } }, catalog, fallback);
+  assert.match(compile(byCity!, catalog, 1).sql, /^SELECT g\."city" AS "city", count\(\*\) AS "customers"\nFROM \(SELECT [\s\S]+HAVING [\s\S]+\) g\nWHERE g\."customer__id" IS NOT NULL\nGROUP BY g\."city"/);
   const sellers = validatePlan({ kind: 'aggregate', metrics: ['units'], groupBy: ['product'], having: { metric: 'units', op: 'gt', value: '100' } }, catalog, fallback);
   const listed = compile(sellers!, catalog, 1);
   assert.match(listed.sql, /\nHAVING \(coalesce\(sum\(l\.quantity\)[^\n]*\)::numeric > \$\d+::numeric\nORDER BY /);

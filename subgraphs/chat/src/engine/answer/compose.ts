@@ -61,7 +61,9 @@ function chartOf(plan: QueryPlan, table: Answer['table'], catalog: Catalog, loca
       ],
     };
   }
-  const series = metrics.map((m) => ({ key: m.key, label: m.label[locale], format: m.format }));
+  // The groups counted ("customers with more than 3 orders by city") are drawn by their count, not the measure.
+  const countedColumn = plan.having?.per ? table.columns[table.columns.length - 1] : undefined;
+  const series = countedColumn ? [{ key: countedColumn.key, label: countedColumn.label, format: 'count' as const }] : metrics.map((m) => ({ key: m.key, label: m.label[locale], format: m.format }));
   // "Month over month": the step of each bucket, up or down, as bars.
   if (plan.steps && plan.grain) {
     const key = `${metrics[0].key}_change`;

@@ -83,7 +83,9 @@ function worded(
   const metric = catalog.metrics.find((m) => m.key === plan.metrics[0])!;
   const dateless = !catalog.tables[metric.table]?.time;
   // The groups counted ("customers with more than 3 orders"): the count is the answer, named as its column is.
-  const counted = plan.having?.per ? table.columns[0] : undefined;
+  const counted = plan.having?.per ? table.columns[table.columns.length - 1] : undefined;
+  // The value each row of the answer holds: the count of the groups counted, else the measure.
+  const valueKey = counted?.key ?? metric.key;
   // "Average daily gross sales", "متوسط إجمالي المبيعات اليومي".
   const per = plan.perBucket ? PER_BUCKET_WORDS[plan.perBucket] : undefined;
   const name = counted ? counted.label : per ? (locale === 'ar' ? `متوسط ${metric.label.ar} ${per.ar}` : `average ${per.en} ${metric.label.en}`) : metric.label[locale];
@@ -188,7 +190,7 @@ function worded(
   }
   if (!rows.length) return ar ? `لا توجد بيانات عن ${name} ${when}${where}.` : `There is no ${name} data ${when}${where}.`;
   // "Units sold by product this year, with units sold over 100: 12 products, led by A (268), B (259) and C (203)."
-  const passed = plan.having ? groupsCounted(rows.length, listed, plan.groupBy.length ? undefined : plan.grain, locale) + (rows.length >= MAX_ROWS ? '+' : '') : '';
+  const passed = plan.having && !plan.having.per ? groupsCounted(rows.length, listed, plan.groupBy.length ? undefined : plan.grain, locale) + (rows.length >= MAX_ROWS ? '+' : '') : '';
   const total = table.totals?.[metric.key];
   if (plan.steps && plan.grain) return stepsSentence(plan, plan.grain, rows, name, `${when}${where}`, locale, fmt, today);
   if (plan.grain && !plan.groupBy.length) {
@@ -268,7 +270,7 @@ function worded(
   // In an Arabic sentence a Latin name ("Linen Abaya (Beige)") is isolated, so its words and brackets keep their order.
   // A group without a value ("carts with no country") is named "unknown", not "—".
   const named = (value: unknown) => (value === null || value === undefined || value === '' ? unknownValue(locale) : ar ? `\u2068${value}\u2069` : value);
-  const items = rows.slice(0, 3).map((r) => `${named(r[dimKey])} (${fmt(r[metric.key])}${plan.share && r.share !== undefined ? `${ar ? '، ' : ', '}${formatValue(r.share, 'percent', locale)}` : ''})`);
+  const items = rows.slice(0, 3).map((r) => `${named(r[dimKey])} (${fmt(r[valueKey])}${plan.share && r.share !== undefined ? `${ar ? '، ' : ', '}${formatValue(r.share, 'percent', locale)}` : ''})`);
   const head = plan.top ? (ar ? `${plan.top.dir === 'asc' ? 'أقل' : 'أعلى'} ${countedAr(plan.top.n, dimension?.counted, dim)} حسب ${name}` : (plan.top.n === 1 ? `The ${plan.top.dir === 'asc' ? 'bottom' : 'top'} ${dim} by ${name}` : `${plan.top.dir === 'asc' ? 'Bottom' : 'Top'} ${plan.top.n} ${plural(dim)} by ${name}`))
     : (ar ? `${name} حسب ${dim}` : `${cap(name)} by ${dim}`);
   // A cut list ends on the ellipsis alone, not "…." .

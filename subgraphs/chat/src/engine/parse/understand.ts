@@ -639,8 +639,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const named = !plan.grain && !plan.compare && (plan.groupBy.join() === 'customer' || (!plan.groupBy.length && LISTED.test(typed)));
     const limit = { metric: perCustomer.metric, op: perCustomer.op, value: perCustomer.value };
     if (named) plan = { ...plan, metrics: [perCustomer.metric], groupBy: ['customer'], having: limit, share: undefined };
-    else if (plan.groupBy.length || plan.grain || plan.compare) return cannotYet(THRESHOLD_GAP, catalog, language, context);
-    else plan = { ...plan, metrics: [perCustomer.metric], having: { ...limit, per: 'customer' }, top: undefined, share: undefined };
+    else if (plan.groupBy.length > 1 || plan.grain || plan.compare) return cannotYet(THRESHOLD_GAP, catalog, language, context);
+    else plan = { ...plan, metrics: [perCustomer.metric], having: { ...limit, per: 'customer' }, top: plan.groupBy.length ? plan.top : undefined, share: undefined };
   } else if (plan.having && !havingFits(plan.having, plan, catalog)) plan = { ...plan, having: undefined };
   if (!plan.groupBy.length && plan.top && !plan.grain) plan = { ...plan, top: undefined };
   if (per.dimension && plan.top && plan.groupBy.length === 2 && plan.groupBy[1] === per.dimension) plan = { ...plan, topPer: true };
@@ -823,9 +823,10 @@ function withGroupTotal(total: GroupTotal, options: UnderstandOptions, language:
   if (!read || read.metrics.length !== 1 || read.having?.per) return null;
   const [metric] = read.metrics;
   const limit = { metric, op: total.op, value: total.value };
-  // Counted: "how many products …" is the number of products whose total passes, not a list of them.
-  const plan: QueryPlan = total.count && read.groupBy.length === 1 && !read.grain
-    ? { ...read, groupBy: [], top: undefined, chart: undefined, having: { ...limit, per: read.groupBy[0] } }
+  // Counted: "how many products …" is the number of products whose total passes, not a list of them; "… by
+  // category" counts them in each category.
+  const plan: QueryPlan = total.count && read.groupBy.length >= 1 && !read.grain
+    ? { ...read, groupBy: read.groupBy.slice(1), top: undefined, chart: undefined, having: { ...limit, per: read.groupBy[0] } }
     : { ...read, having: limit };
   if (!havingFits(plan.having!, plan, catalog)) return null;
   return { kind: 'plan', plan, language, context: { plan } };

@@ -20,8 +20,8 @@ interface Missing {
  * keep per group, or on an amount it cannot tell.
  */
 export const THRESHOLD_GAP: Words = {
-  en: 'this threshold (a threshold on each group\'s total split by something else, such as customers with more than 3 orders by city, or on a count your data does not keep per group)',
-  ar: 'هذا الحد (حد على مجموع كل مجموعة مقسّم حسب شيء آخر، مثل العملاء الذين لهم أكثر من ٣ طلبات حسب المدينة، أو على عدد لا تحفظه بياناتك لكل مجموعة)',
+  en: 'this threshold (a threshold on each group\'s total split twice or over time, such as customers with more than 3 orders by city by month, or on a count your data does not keep per group)',
+  ar: 'هذا الحد (حد على مجموع كل مجموعة مقسّم مرتين أو عبر الزمن، مثل العملاء الذين لهم أكثر من ٣ طلبات حسب المدينة والشهر، أو على عدد لا تحفظه بياناتك لكل مجموعة)',
 };
 
 const UNSUPPORTED: Missing[] = [

@@ -32,15 +32,30 @@ function compileCounted(plan: QueryPlan, catalog: Catalog, storeId: string | num
   const having = plan.having!;
   const per = findDimension(catalog, having.per!);
   const params = new Params();
-  const grouped: QueryPlan = { ...plan, groupBy: [per.key], having: { ...having, per: undefined }, top: undefined, share: undefined, grain: undefined, compare: undefined, against: undefined, steps: undefined, topPer: undefined };
+  // "… by city": each group of the split counts its own ("customers with more than 3 orders by city").
+  const split = plan.groupBy[0] ? findDimension(catalog, plan.groupBy[0]) : undefined;
+  const grouped: QueryPlan = { ...plan, groupBy: [per.key, ...(split ? [split.key] : [])], having: { ...having, per: undefined }, top: undefined, share: undefined, grain: undefined, compare: undefined, against: undefined, steps: undefined, topPer: undefined };
   const inner = compileAggregate(grouped, catalog, storeId, params, options, true);
   const dialect = dialectOfPlan(plan, catalog);
   const named = inner.columns.find((c) => c.key === `${per.key}__id`)?.key ?? per.key;
   // The customers counted keep the measure's own name ("customers"); other groups are "number of products".
   const customers = per.key === 'customer' ? catalog.metrics.find((m) => m.key === 'customers') : undefined;
   const key = customers ? 'customers' : 'counted';
+  const counted: CompiledColumn = { key, label: customers?.label ?? countOf(per), role: 'metric', format: 'count' };
+  if (split) {
+    const by = `g.${dialect.columnKey(split.key)}`;
+    const sql = [
+      `SELECT ${by} AS ${dialect.columnKey(split.key)}, count(*) AS ${dialect.columnKey(key)}`,
+      `FROM (${inner.sql}) g`,
+      `WHERE g.${dialect.columnKey(named)} IS NOT NULL`,
+      `GROUP BY ${by}`,
+      `ORDER BY 2 DESC, 1 ASC`,
+      `LIMIT ${plan.top ? topCount(plan.top) : MAX_ROWS}`,
+    ].join('\n');
+    return { sql, params: params.values, columns: [{ key: split.key, label: split.label, role: 'dimension', format: 'text' }, counted], ...(inner.rollups && { rollups: true }) };
+  }
   const sql = `SELECT count(*) AS ${dialect.columnKey(key)}\nFROM (${inner.sql}) g\nWHERE g.${dialect.columnKey(named)} IS NOT NULL`;
-  return { sql, params: params.values, columns: [{ key, label: customers?.label ?? countOf(per), role: 'metric', format: 'count' }], ...(inner.rollups && { rollups: true }) };
+  return { sql, params: params.values, columns: [counted], ...(inner.rollups && { rollups: true }) };
 }
 
 /**

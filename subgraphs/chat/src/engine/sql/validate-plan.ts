@@ -92,12 +92,13 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
 
 /**
  * A threshold on each group's total: on the plan's only metric, one plain number, no comparison of periods; counted
- * (`per`, a category) with no split, else listed over one split or time buckets alone.
+ * (`per`, a category) with no split or one other, else listed over one split or time buckets alone.
  */
 export function havingFits(having: Having, plan: Pick<QueryPlan, 'metrics' | 'groupBy' | 'grain' | 'compare' | 'share' | 'topPer' | 'steps'>, catalog: Catalog): boolean {
   if (plan.metrics.length !== 1 || plan.metrics[0] !== having.metric || plan.compare || plan.share || plan.topPer || plan.steps) return false;
   if (!COMPARISONS.includes(having.op) || !/^\d{1,12}(\.\d{1,6})?$/.test(having.value)) return false;
-  if (having.per !== undefined) return !plan.groupBy.length && !plan.grain && catalog.dimensions.some((d) => d.key === having.per && d.kind === 'category');
+  // Counted, with no split or one other split ("customers with more than 3 orders by city").
+  if (having.per !== undefined) return plan.groupBy.length <= 1 && !plan.groupBy.includes(having.per) && !plan.grain && catalog.dimensions.some((d) => d.key === having.per && d.kind === 'category');
   return (plan.groupBy.length === 1 && !plan.grain) || (!plan.groupBy.length && Boolean(plan.grain));
 }
 
