@@ -145,6 +145,11 @@ test('a threshold on each group\'s total lists the groups that pass, or counts t
   assert.match(none.text, /^No cities over all time, with gross sales over \$1,000,000\.$/);
   const arabic = await ask('كم مدينة مبيعاتها فوق ١٠٠');
   assert.match(arabic.text, /^عدد المدن منذ البداية، حيث إجمالي المبيعات أكثر من \u200f١٠٠\u00a0\u2066US\$\u2069: ٢\.$/);
+  // Counted in each city: Jeddah's two customers and Riyadh's one each have one order.
+  const perCity = await ask('customers with at least 1 order by city');
+  assert.deepEqual(perCity.table.rows, [{ city: 'Jeddah', customers: 2 }, { city: 'Riyadh', customers: 1 }]);
+  assert.match(perCity.text, /^Customers by city over all time, with at least 1 order: Jeddah \(2\), Riyadh \(1\)\.$/);
+  assert.deepEqual(perCity.chart.series.map((s: any) => s.key), ['customers']);
   // Narrowing the answer just given keeps its measure and split.
   await ask('sales by city');
   const only = await ask('only those over 400');
