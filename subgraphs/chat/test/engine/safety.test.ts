@@ -144,3 +144,9 @@ test('validatePlan rebuilds outside plans from the catalog and refuses anything 
   assert.deepEqual(bad && bad.kind === 'aggregate' && [bad.grain, bad.top, bad.period, bad.timezone], [undefined, undefined, undefined, 'UTC']);
   assert.deepEqual(validatePlan({ kind: 'lookup', by: 'order_number', value: '1001' }, catalog, fallback), { kind: 'lookup', by: 'order_number', value: '1001', timezone: 'Asia/Riyadh', language: 'en' });
 });
+
+test('a threshold on a negative number is not read as anything else: the words are never dropped', () => {
+  // "over -5" once lost its number and listed every product's sales.
+  assert.equal(ask('products priced over -5').kind, 'cannot');
+  assert.equal(ask('cities with more than 99999999999999999999 orders').kind, 'cannot');
+});
