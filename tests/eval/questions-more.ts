@@ -214,6 +214,8 @@ export function customCases(): Case[] {
     // With no measure named, a question over time takes the place that has dates (the invoices' billing country).
     c('q8-my-country-grew', 'chinook_mysql', 'en', 'which country grew the most in 2025 vs 2024', `SELECT billing_country, cur, prev FROM (SELECT billing_country, sum(CASE WHEN invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' THEN total END) AS cur,
       sum(CASE WHEN invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' THEN total END) AS prev FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2026-01-01' GROUP BY 1) t ORDER BY coalesce(cur, 0) - coalesce(prev, 0) DESC LIMIT 1`),
+    // "In each state" with nothing else ranked within it: the states themselves are ranked.
+    c('q8-a-each-state-top', 'airports', 'en', 'how many airports in each state top 5', `SELECT state, count(*) FROM ${a} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 5`),
     c('q7-ch-invoices-above', 'chinook', 'en', 'how many invoices above 15 in 2023', `SELECT count(*) FROM invoice WHERE total > 15 AND ${y('invoice_date', 2023)}`),
     c('q7-ch-sales-small', 'chinook', 'en', 'sales from invoices under 2', 'SELECT sum(total) FROM invoice WHERE total < 2'),
     c('q7-my-invoices-over', 'chinook_mysql', 'en', 'invoices over 10', 'SELECT count(*) FROM invoice WHERE total > 10'),

@@ -398,6 +398,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // The partition a measure can meet ("country" of a file of invoices is its billing country, not its customers').
   if (per.dimension && !meets(per.dimension)) per.dimension = per.others?.find(meets) ?? per.dimension;
   if (per.dimension && top.top && dimensions.length && !dimensions.some((d) => d.key === per.dimension)) dimensions.splice(1, dimensions.length - 1, { key: per.dimension, plural: true, marked: true });
+  // "How many airports in each state, top 5": nothing else is ranked within the states, so the states are ranked.
+  if (per.dimension && !dimensions.length) dimensions.push({ key: per.dimension, plural: true, marked: true });
   const groupBy = dimensions.filter((d) => d.marked || rankedPast.has(d.key) || !filters.some((f) => f.dimension === d.key)).map((d) => d.key).slice(0, 2);
   if (speed && metricOf('avg_delivery_days') && (!metrics.length || metrics.every((key) => metricOf(key)?.table === 'shipments'))) {
     metrics.splice(0, metrics.length, 'avg_delivery_days');
