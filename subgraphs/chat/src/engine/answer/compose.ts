@@ -1,6 +1,6 @@
 import type { Answer, AnswerOptions, Catalog, ChartSpec, CompiledQuery, Locale, LookupPlan, Plan, QueryPlan, Understanding } from '../types.ts';
 import { formatPeriod, formatValue } from './format.ts';
-import { tableOf, grainLabel } from './table.ts';
+import { countedColumnOf, tableOf, grainLabel } from './table.ts';
 import { sentenceOf } from './sentence.ts';
 import { suggestionsFor } from './suggest.ts';
 import { lookupAnswer } from './lookup-answer.ts';
@@ -62,7 +62,7 @@ function chartOf(plan: QueryPlan, table: Answer['table'], catalog: Catalog, loca
     };
   }
   // The groups counted ("customers with more than 3 orders by city") are drawn by their count, not the measure.
-  const countedColumn = plan.having?.per ? table.columns[table.columns.length - 1] : undefined;
+  const countedColumn = countedColumnOf(plan, table);
   const series = countedColumn ? [{ key: countedColumn.key, label: countedColumn.label, format: 'count' as const }] : metrics.map((m) => ({ key: m.key, label: m.label[locale], format: m.format }));
   // "Month over month": the step of each bucket, up or down, as bars.
   if (plan.steps && plan.grain) {

@@ -1,8 +1,9 @@
 import type { AnswerTable, ArabicCounted, Catalog, Comparison, Dimension, Filter, Format, Grain, Locale, Period, QueryPlan, Words } from '../types.ts';
 import { WEEKDAY_NAMES, fromTimeOf } from '../semantic/week-days.ts';
 import { change as changeOf, formatBucket, formatPeriod, formatValue } from './format.ts';
-import { grainLabel } from './table.ts';
+import { countedColumnOf, grainLabel } from './table.ts';
 import { displayValue, unknownValue } from './values.ts';
+import { familyOf } from '../parse/values.ts';
 import { bucketEnd } from '../parse/dates.ts';
 import { MAX_ROWS } from '../sql/identifiers.ts';
 import { addsUp } from '../sql/resolve.ts';
@@ -55,10 +56,10 @@ function groupsCounted(n: number, dimension: Dimension | undefined, grain: Grain
   return `${formatValue(n, 'count', locale)} ${n === 1 ? noun : plural(noun)}`;
 }
 
-/** The name several values share before " - " ("Oud Oil" of "Oud Oil - 12ml" and "Oud Oil - 50ml"), if they all do. */
-function familyOf(values: string[]): string | undefined {
-  const family = /^(\S.{2,}?) [-–] \S/.exec(values[0])?.[1];
-  return family && values.every((v) => v.startsWith(`${family} - `) || v.startsWith(`${family} – `)) ? family : undefined;
+/** The family several values share ("Oud Oil" of "Oud Oil - 12ml" and "Oud Oil - 50ml"), if they all do. */
+function sharedFamily(values: string[]): string | undefined {
+  const family = familyOf(values[0]);
+  return family && values.every((v) => familyOf(v) === family) ? family : undefined;
 }
 
 /** Ends a sentence with one full stop: an amount in riyals already ends with one ("٦٨٤٫٢٥ ر.س."), bidi marks aside. */
@@ -83,7 +84,7 @@ function worded(
   const metric = catalog.metrics.find((m) => m.key === plan.metrics[0])!;
   const dateless = !catalog.tables[metric.table]?.time;
   // The groups counted ("customers with more than 3 orders"): the count is the answer, named as its column is.
-  const counted = plan.having?.per ? table.columns[table.columns.length - 1] : undefined;
+  const counted = countedColumnOf(plan, table);
   // The value each row of the answer holds: the count of the groups counted, else the measure.
   const valueKey = counted?.key ?? metric.key;
   // "Average daily gross sales", "متوسط إجمالي المبيعات اليومي".
@@ -113,7 +114,7 @@ function worded(
     }
     // Left out, each one is ("excluding AK and TX"); kept, any one is ("in Riyadh or Jeddah").
     // A product family ("Oud Oil" for its three sizes) is named once, with how many it holds.
-    const family = f.values.length > 2 ? familyOf(f.values.map(String)) : undefined;
+    const family = f.values.length > 2 ? sharedFamily(f.values.map(String)) : undefined;
     const values = family
       ? `${isolated(family, ar)} (${groupsCounted(f.values.length, dimension, undefined, locale)})`
       : f.values.map((v) => isolated(displayValue(dimension, String(v), locale), ar)).join(f.op === 'neq' ? (ar ? ' و' : ' and ') : ar ? ' أو ' : ' or ');

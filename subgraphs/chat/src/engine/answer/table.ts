@@ -133,6 +133,11 @@ function labelValues(rows: Record<string, unknown>[], key: string, dimension: Ca
   }
 }
 
+/** The column of the groups counted past a threshold ("customers with more than 3 orders"): the table's last. */
+export function countedColumnOf(plan: QueryPlan, table: AnswerTable): AnswerTable['columns'][number] | undefined {
+  return plan.having?.per ? table.columns[table.columns.length - 1] : undefined;
+}
+
 const GRAIN_LABELS: Record<string, [string, string]> = {
   day: ['day', 'اليوم'], week: ['week', 'الأسبوع'], month: ['month', 'الشهر'], quarter: ['quarter', 'الربع'], year: ['year', 'السنة'],
 };

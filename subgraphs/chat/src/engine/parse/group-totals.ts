@@ -1,6 +1,6 @@
 import type { Catalog, Comparison } from '../types.ts';
 import { lexiconOf } from './lexicon.ts';
-import { COMPARISON_WORDS, NUMBER, UNIT, numberOf } from './thresholds.ts';
+import { COMPARISON_WORDS, NUMBER, ORDER_WORDS, UNIT, numberOf } from './thresholds.ts';
 
 /**
  * "Products that sold over 100 units", "cities with more than 50 orders", "categories with sales over 50k", "كم منتج
@@ -18,11 +18,10 @@ export interface GroupTotal {
   count: boolean;
   /** "Only those over 20000", "اللي فوق ٢٠ ألف": nothing but the threshold, on the answer just given. */
   alone: boolean;
-  /** "More than 7 invoices": a count named after the number, which is never a threshold on a row's amount. */
-  counts: boolean;
   /**
-   * With `counts`, what was counted (a metric key) and the question without the comparison and the counted noun
-   * ("orders with more than 3 items": units, "orders with"), for a count kept on each row (an order's items).
+   * "More than 7 invoices": a count named after the number, which is never a threshold on a row's amount. What was
+   * counted (a metric key) and the question without the comparison and the counted noun ("orders with more than 3
+   * items": units, "orders with"), for a count kept on each row (an order's items).
    */
   counted?: { metric: string; text: string };
 }
@@ -39,7 +38,7 @@ const ONLY = /^(?:(?:and |but )?(?:only|just|show(?: me)?|keep|list)? ?(?:those|
 /** "Months with sales over 100k": the months are the groups, read as a split by month. */
 const BUCKETS = /(^|\s)(days|weeks|months|quarters|years|الايام|ايام|الاسابيع|اسابيع|الشهور|شهور|الاشهر|اشهر|السنوات|سنوات)(?=\s|$)/;
 /** Words that make a row threshold when they come before it ("orders over 500": each order's value). */
-const ROW_WORDS = /^(?:orders?|purchases?|baskets?|checkouts?|transactions?|tickets?|value|worth|طلب|طلبات|الطلبات|طلبيات|مشتريات|قيمه|قيمتها|قيمته|السله|سله|سلات)$/;
+const ROW_WORDS = new RegExp(`^(?:${ORDER_WORDS})$`);
 /** Before a file's column, the words that say its total or average per group, not each row's value. */
 const AGGREGATED = /(?:^|\s)(?:total|sum of|overall|combined|average|avg|mean|اجمالي|مجموع|متوسط|معدل)(?=\s)/;
 
@@ -53,12 +52,11 @@ export function groupTotalOf(text: string, catalog: Catalog): GroupTotal | null 
     const start = m.index + m[0].indexOf(m[1]);
     const before = text.slice(0, start).trim();
     const after = text.slice(start + m[1].length).trim();
-    const counted = COUNTED.exec(before);
-    const head = counted ? before.slice(counted[0].length) : before;
-    if (ONLY.test(head) && !counted) return { op, value, text: after, count: false, alone: true, counts: false };
+    const howMany = COUNTED.exec(before);
+    const head = howMany ? before.slice(howMany[0].length) : before;
+    if (ONLY.test(head) && !howMany) return { op, value, text: after, count: false, alone: true };
     const noun = measureAfter(after, catalog);
-    const counts = Boolean(noun);
-    const measured = counts || measureBefore(before, catalog, money);
+    const measured = Boolean(noun) || measureBefore(before, catalog, money);
     const sold = !measured ? SOLD.exec(before) : null;
     if (!measured && !sold) continue;
     // "sold over 100": units sold; "sold over 5000 riyals": sales, said in the question's language.
@@ -66,8 +64,8 @@ export function groupTotalOf(text: string, catalog: Catalog): GroupTotal | null 
     const said = sold ? (money ? (arabic ? 'المبيعات' : 'sales') : arabic ? 'الوحدات المباعه' : 'units sold') : '';
     const kept = sold ? `${head.slice(0, head.length - sold[1].length)} ${said}` : head;
     const rest = `${kept} ${after}`.replace(BUCKETS, (_, start: string, unit: string) => `${start}${/[a-z]/.test(unit) ? 'by' : 'حسب'} ${unit.replace(/^ال/, '')}`);
-    const countedNoun = noun ? { metric: noun.metric, text: `${before} ${after.split(' ').filter(Boolean).slice(noun.words).join(' ')}`.replace(/\s+/g, ' ').trim() } : undefined;
-    return { op, value, text: rest.replace(/\s+/g, ' ').trim(), count: Boolean(counted), alone: false, counts, counted: countedNoun };
+    const counted = noun ? { metric: noun.metric, text: `${before} ${after.split(' ').filter(Boolean).slice(noun.words).join(' ')}`.replace(/\s+/g, ' ').trim() } : undefined;
+    return { op, value, text: rest.replace(/\s+/g, ' ').trim(), count: Boolean(howMany), alone: false, counted };
   }
   return null;
 }

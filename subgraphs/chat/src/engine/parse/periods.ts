@@ -23,6 +23,15 @@ const quarterWord: Record<string, number> = {
   first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: 4,
   'الاول': 1, 'الثاني': 2, 'الثالث': 3, 'الرابع': 4, 'الاخير': 4,
 };
+/**
+ * The year an occasion is named with: a number (`years`, a pattern), or "last year", "this year", "هالسنة" (only the
+ * Hijri occasions are also said "السنه هذي"). Groups: the year's number, then the relative words.
+ */
+const OCCASION_YEAR = (years: string, hijri = false) =>
+  `(?: (?:of |in |عام |سنه |لعام )?(${years}))?(?: ${hijri ? '(?:of |in )?' : ''}(${['last year', 'this year', 'السنه الماضيه', 'العام الماضي', 'السنه اللي فاتت', 'هالسنه', 'هذه السنه', 'هذي السنه', ...(hijri ? ['السنه هذي'] : [])].join('|')}))?`;
+/** The year said with an occasion: the relative words ("Eid last year": the one that began in that year), else the number. */
+const yearSaid = (year: string | undefined, relative: string | undefined, today: Day): number | undefined =>
+  relative ? (/last|الماضي|فات/.test(relative) ? today.y - 1 : today.y) : year ? Number(year) : undefined;
 /** Where a period named without a year is looked for: today, or the last day of data that ends before it. */
 const named = (today: Day): Day => today.dataEnds ?? today;
 /** A month named without a year is the latest one that has begun (in the data, when it ends before today). */
@@ -136,24 +145,19 @@ const rules: Rule[] = [
     return a < b ? span({ y: a, m: 1, d: 1 }, { y: b + 1, m: 1, d: 1 }, `${a} to ${b}`, `من ${a} إلى ${b}`, 'range') : null;
   }),
   // "Ramadan sales", "Ramadan 2025", "عيد الفطر ١٤٤٦": the days of the occasion in the Umm al-Qura calendar.
-  rule(`(?:in |during |over |for |في |خلال )?(?:the )?(?:month of |holy month of |شهر )?(ramadan|ramadhan|ramzan|رمضان|eid al fitr|eid al-fitr|eid ul fitr|eid ul-fitr|عيد الفطر|eid al adha|eid al-adha|eid ul adha|eid ul-adha|عيد الاضحي|eid|العيد)(?: (?:of |in |عام |سنه |لعام )?((?:19|20)\\d\\d|1[45]\\d\\d))?(?: (?:of |in )?(last year|this year|السنه الماضيه|العام الماضي|السنه اللي فاتت|هالسنه|هذه السنه|هذي السنه|السنه هذي))?`, (m, today) => {
+  rule(`(?:in |during |over |for |في |خلال )?(?:the )?(?:month of |holy month of |شهر )?(ramadan|ramadhan|ramzan|رمضان|eid al fitr|eid al-fitr|eid ul fitr|eid ul-fitr|عيد الفطر|eid al adha|eid al-adha|eid ul adha|eid ul-adha|عيد الاضحي|eid|العيد)${OCCASION_YEAR('(?:19|20)\\d\\d|1[45]\\d\\d', true)}`, (m, today) => {
     const name = m[1];
-    // "Eid last year", "رمضان هالسنة": the one that began in that year.
-    if (m[3]) m[2] = String(/last|الماضي|فات/.test(m[3]) ? today.y - 1 : today.y);
-    if ((name === 'eid' || name === 'العيد') && !m[2]) return latestEid(named(today));
+    const year = yearSaid(m[2], m[3], today);
+    if ((name === 'eid' || name === 'العيد') && !year) return latestEid(named(today));
     const occasion = /ramadan|ramadhan|ramzan|رمضان/.test(name) ? OCCASIONS.ramadan : /fitr|الفطر/.test(name) ? OCCASIONS.fitr : OCCASIONS.adha;
-    return occasionPeriod(occasion, m[2] ? Number(m[2]) : undefined, named(today));
+    return occasionPeriod(occasion, year, named(today));
   }),
   // "Black Friday", "الجمعة البيضاء ٢٠٢٥", "cyber monday last year": that day of the year named, or the latest one.
-  rule(`(?:on |during |for |في |خلال |يوم )?(?:the )?${SALE_DAY_PATTERN}(?: (?:of |in |عام |سنه |لعام )?((?:19|20)\\d\\d))?(?: (last year|this year|السنه الماضيه|العام الماضي|السنه اللي فاتت|هالسنه|هذه السنه|هذي السنه))?`, (m, today) => {
-    const year = m[2] ? Number(m[2]) : m[3] ? (/last|الماضي|فات/.test(m[3]) ? today.y - 1 : today.y) : undefined;
-    return saleDayPeriod(saleDayOf(m[1]), year, named(today));
-  }),
+  rule(`(?:on |during |for |في |خلال |يوم )?(?:the )?${SALE_DAY_PATTERN}${OCCASION_YEAR('(?:19|20)\\d\\d')}`, (m, today) =>
+    saleDayPeriod(saleDayOf(m[1]), yearSaid(m[2], m[3], today), named(today))),
   // "National Day sales", "اليوم الوطني ٢٠٢٥": the national day of the store's country, when its currency says which.
-  rule(`(?:on |during |for |في |خلال )?(?:the )?(?:saudi |uae |emirati |kuwaiti |qatari |bahraini )?${NATIONAL_DAY_PATTERN}(?: (?:السعودي|الاماراتي|الكويتي|القطري|البحريني))?(?: (?:of |in |عام |سنه |لعام )?((?:19|20)\\d\\d))?(?: (last year|this year|السنه الماضيه|العام الماضي|السنه اللي فاتت|هالسنه|هذه السنه|هذي السنه))?`, (m, today) => {
-    const year = m[2] ? Number(m[2]) : m[3] ? (/last|الماضي|فات/.test(m[3]) ? today.y - 1 : today.y) : undefined;
-    return nationalDayPeriod(year, { ...named(today), nationalDay: today.nationalDay });
-  }),
+  rule(`(?:on |during |for |في |خلال )?(?:the )?(?:saudi |uae |emirati |kuwaiti |qatari |bahraini )?${NATIONAL_DAY_PATTERN}(?: (?:السعودي|الاماراتي|الكويتي|القطري|البحريني))?${OCCASION_YEAR('(?:19|20)\\d\\d')}`, (m, today) =>
+    nationalDayPeriod(yearSaid(m[2], m[3], today), { ...named(today), nationalDay: today.nationalDay })),
   // "summer 2015", "شتاء ٢٠١٤" (northern seasons; winter runs from the December before): the latest that has begun
   // when no year is said.
   rule(`(?:in |during |في |خلال )?(?:the )?(summer|winter|spring|autumn|الصيف|صيف|الشتاء|شتاء|الشتا|شتا|الربيع|ربيع|الخريف|خريف)(?: (?:of )?((?:19|20)\\d\\d))?`, (m, today) => {

@@ -39,12 +39,11 @@ export function saleDayPeriod(sale: SaleDay, year: number | undefined, today: Da
   return { from: iso(day), to: iso(addDays(day, 1)), unit: 'range', occasion: sale.key, label: { en: `${sale.en} ${y}`, ar: `${sale.ar} ${y}` } };
 }
 
-/** The same sale day a year before (a national day: the same date, under the same name). */
+/** The same sale day a year before (a national day: the one of that date). */
 export function previousSaleDay(period: Period): Period | undefined {
   const from = parseIso(period.from);
-  const sale = period.occasion === 'national_day'
-    ? { key: 'national_day' as const, en: period.label.en.replace(/ \d{4}$/, ''), ar: period.label.ar.replace(/ \d{4}$/, ''), day: (y: number) => ({ y, m: from.m, d: from.d }) }
-    : period.occasion && (SALE_DAYS as Record<string, SaleDay>)[period.occasion];
+  const national = period.occasion === 'national_day' ? Object.values(NATIONAL_DAYS).find((day) => day.m === from.m && day.d === from.d) : undefined;
+  const sale = national ? nationalSale(national) : period.occasion && (SALE_DAYS as Record<string, SaleDay>)[period.occasion];
   if (!sale) return undefined;
   return saleDayPeriod(sale, from.y - 1, from);
 }
@@ -61,6 +60,8 @@ const NATIONAL_DAYS: Record<string, NonNullable<Day['nationalDay']>> = {
   BHD: { m: 12, d: 16, en: 'Bahrain National Day', ar: 'اليوم الوطني البحريني' },
 };
 export const nationalDayOf = (currency?: string) => NATIONAL_DAYS[String(currency ?? '').toUpperCase()];
+/** A national day as a sale day: the same date each year. */
+const nationalSale = (known: NonNullable<Day['nationalDay']>): SaleDay => ({ key: 'national_day', en: known.en, ar: known.ar, day: (y) => ({ y, m: known.m, d: known.d }) });
 
 export const NATIONAL_DAY_PATTERN = String.raw`(national day|اليوم الوطني)`;
 
@@ -68,6 +69,5 @@ export const NATIONAL_DAY_PATTERN = String.raw`(national day|اليوم الوط
 export function nationalDayPeriod(year: number | undefined, today: Day): Period | null {
   const known = today.nationalDay;
   if (!known) return null;
-  const sale: SaleDay = { key: 'national_day', en: known.en, ar: known.ar, day: (y) => ({ y, m: known.m, d: known.d }) };
-  return saleDayPeriod(sale, year, today);
+  return saleDayPeriod(nationalSale(known), year, today);
 }

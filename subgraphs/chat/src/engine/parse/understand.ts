@@ -10,10 +10,10 @@ import {
 import { lexiconOf, matchPhrases, namesRate, type Hit } from './lexicon.ts';
 import { matchValues } from './values.ts';
 import { stateBeforeNoun, statesAsValues } from './states.ts';
-import { THRESHOLD_MARK, markThreshold, numbersInWords, thresholdOf, type Threshold } from './thresholds.ts';
+import { ORDER_WORDS, THRESHOLD_MARK, markThreshold, numbersInWords, thresholdOf, type Threshold } from './thresholds.ts';
 import { perCustomerOf } from './per-customer.ts';
 import { groupTotalOf, type GroupTotal } from './group-totals.ts';
-import { nationalDayOf } from './sale-days.ts';
+import { NATIONAL_DAY_PATTERN, nationalDayOf } from './sale-days.ts';
 import { amountKeyOf } from '../custom/catalog-from-tables.ts';
 import { cannot, cannotYet, greet, chartNeedsSplit, clarifyColumn, clarifyIncome, cannotSplit, refuse } from './replies.ts';
 import { THRESHOLD_GAP, unsupportedOf } from './unsupported.ts';
@@ -129,7 +129,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
     }
     // "Customers with more than 7 invoices" where invoices cannot be counted per customer: read on each invoice's
     // amount instead, it would be a wrong number that looks right.
-    if (groupTotal.counts) return cannotYet(THRESHOLD_GAP, catalog, language, context);
+    if (groupTotal.counted) return cannotYet(THRESHOLD_GAP, catalog, language, context);
   }
   // "Orders over 500": the threshold is read here, and stands as a marker while the rest of the question is read.
   const threshold = thresholdOf(text);
@@ -846,7 +846,7 @@ function columnWordsOf(catalog: Catalog): [string, Set<string>][] {
   return known;
 }
 
-const NATIONAL_DAY = /(?:^|\s)(?:national day|اليوم الوطني)(?=\s|$)/;
+const NATIONAL_DAY = new RegExp(`(?:^|\\s)${NATIONAL_DAY_PATTERN}(?=\\s|$)`);
 const NATIONAL_DAY_GAP = { en: "the national day of a store whose country its currency does not tell", ar: 'اليوم الوطني لمتجر لا تدل عملته على بلده' };
 /** "How many are there", "كم عددها": the groups of the answer just given, counted. */
 const HOW_MANY_THEY_ARE = /^(?:and |so )?(?:how many (?:are there|is that|are they|of them|were there|there are|in total|altogether)|how many|count them|كم عددها|كم عددهم|كم عدده|كم واحد|كم منها|كم منهم|كم عددها كلها|وكم عددها|وكم عددهم)$/;
@@ -873,7 +873,7 @@ function rowsOf(key: string, catalog: Catalog): CatalogTable['rows'] {
 }
 
 /** Words that say a threshold is on an order's value ("orders over 500", "طلبات فوق ٥٠٠"). */
-const ORDER_AMOUNT = /(?:^|\s)(?:orders?|purchases?|baskets?|checkouts?|transactions?|tickets?|value|worth|طلب|طلبات|الطلبات|طلبيات|مشتريات|قيمه|قيمتها|قيمته|السله|سله|سلات)(?=\s|$)/;
+const ORDER_AMOUNT = new RegExp(`(?:^|\\s)(?:${ORDER_WORDS})(?=\\s|$)`);
 /** Words that say a threshold is on a product's price ("priced over", "cost more than", "سعرها فوق"). */
 const PRICED = /(?:^|\s)(?:priced|price|prices|pricing|cost|costs|costing|sells for|selling for|سعر|سعرها|سعره|بسعر|اسعارها|يكلف|تكلف|ثمنها|ثمنه)(?:\s|$)/;
 /** A currency after the number says money. */

@@ -30,7 +30,7 @@ function indexOf(catalog: Catalog): ValueIndex {
     for (const v of d.values ?? []) { add(d, v, v); if (/[_-]/.test(v)) add(d, v.replace(/[_-]+/g, ' '), v); }
     // A product family names all its variants: "Oud Oil" for "Oud Oil - 12ml", "Oud Oil - 50ml" and "Oud Oil - 100ml".
     for (const v of d.values ?? []) {
-      const family = /^(\S.{2,}?) [-–] \S/.exec(v)?.[1];
+      const family = familyOf(v);
       if (family) add(d, family, v);
     }
     // Other names owners use: countries in any language, states for their codes, a category's words ("abaya").
@@ -55,6 +55,11 @@ function indexOf(catalog: Catalog): ValueIndex {
   const index = { values, longest };
   cache.set(catalog, index);
   return index;
+}
+
+/** The family a value names before " - " ("Oud Oil" of "Oud Oil - 12ml"), if it has one. */
+export function familyOf(value: string): string | undefined {
+  return /^(\S.{2,}?) [-–] \S/.exec(value)?.[1];
 }
 
 /** Values of dimensions named in the words (longest first), through the catalog's known values or the caller's lookup. */
