@@ -11,7 +11,8 @@ import { bucketOf, type Case } from './questions-demo.ts';
  * abandoned"), "the month before", the same month last year, what people spent, and places that replace places;
  * `r7-` (2026-11-26, 50 everyday questions) the fulfillment status, shipping, the catalog's size, and Ramadan and the
  * Eids by the Umm al-Qura calendar (their dates below are the published ones, not the engine's); `r8-` (2026-11-26)
- * thresholds on each group's total ("products that sold over 100 units", "how many cities had more than 50 orders").
+ * thresholds on each group's total ("products that sold over 100 units", "how many cities had more than 50 orders");
+ * `r12-` (2026-11-26) what had no sales or orders ("products with no sales last month", "customers who stopped ordering").
  */
 const TZ = `'Asia/Riyadh'`;
 const span = (col: string, from: string, to: string) => `${col} >= timestamp '${from}' AT TIME ZONE ${TZ} AND ${col} < timestamp '${to}' AT TIME ZONE ${TZ}`;
@@ -59,6 +60,22 @@ const fellMost = (group: string, n: number) => {
 const kindOfCustomer = `CASE WHEN o.customer_id IS NULL THEN 'guest' WHEN EXISTS (SELECT 1 FROM warehouse.orders e WHERE e.store_id = o.store_id AND e.customer_id = o.customer_id AND e.created_at < o.created_at) THEN 'returning' ELSE 'new' END`;
 /** A customer as answers name one: with the e-mail when another customer of the answer shares the name. */
 const customerName = `CASE WHEN count(*) OVER (PARTITION BY t.name) > 1 AND t.email <> t.name THEN t.name || ' (' || t.email || ')' ELSE t.name END`;
+/**
+ * What had no sales (ADR 23): each product (or vendor) of the catalog with no line of a kept order in the period,
+ * with its last sale and its units sold before the period's end.
+ */
+const unsold = (column: string, from: string, to: string, extra = '') => {
+  const before = `o.created_at < timestamp '${to}' AT TIME ZONE ${TZ}`;
+  return `SELECT p.v,
+    (SELECT to_char(max(o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD') FROM ${orderLines} WHERE l.store_id = 1 AND l.${column} = p.v AND o.cancelled_at IS NULL AND ${before}),
+    (SELECT coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM ${orderLines} WHERE l.store_id = 1 AND l.${column} = p.v AND ${before})
+    FROM (SELECT DISTINCT ${column} AS v FROM warehouse.products WHERE store_id = 1 AND ${column} IS NOT NULL ${extra}) p
+    WHERE NOT EXISTS (SELECT 1 FROM ${orderLines} WHERE l.store_id = 1 AND l.${column} = p.v AND o.cancelled_at IS NULL AND ${span('o.created_at', from, to)})`;
+};
+/** Customers who had ordered before a period and placed no order in it. */
+const lapsedCustomers = (from: string, to: string, extra = '') => `FROM warehouse.customers c WHERE c.store_id = 1 ${extra}
+  AND EXISTS (SELECT 1 FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id = c.id AND o.created_at < timestamp '${from}' AT TIME ZONE ${TZ})
+  AND NOT EXISTS (SELECT 1 FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id = c.id AND ${span('o.created_at', from, to)})`;
 /** A day of the week of an order, as the answer keys it: '1' Monday … '7' Sunday, in the store's timezone. */
 const dow = `extract(isodow FROM o.created_at AT TIME ZONE ${TZ})::int`;
 /**
@@ -349,7 +366,8 @@ export function auditCases(): Case[] {
     c('r7-ar-bought-again', 'ar', ['كم عميل رجع اشترى مرة ثانية'], `SELECT count(DISTINCT customer_id) FROM warehouse.orders o WHERE store_id = 1 AND EXISTS (SELECT 1 FROM warehouse.orders e WHERE e.store_id = 1 AND e.customer_id = o.customer_id AND e.created_at < o.created_at)`),
     c('r7-ar-refund-amount', 'ar', ['كم مبلغ المسترجعات هالشهر'], `SELECT coalesce(sum(r.amount), 0) FROM warehouse.refunds r WHERE r.store_id = 1 AND ${span('r.created_at', '2026-11-01', '2026-12-01')}`),
     c('r7-ar-arrived-late', 'ar', ['كم شحنة وصلت متأخرة الشهر الماضي'], `SELECT count(*) FILTER (WHERE ${lateShipment}) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.created_at', '2026-10-01', '2026-11-01')}`),
-    c('r7-dont-sell', 'en', ['which products dont sell'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 GROUP BY 1 HAVING ${lineSales} <> 0 ORDER BY 2 ASC, 1 LIMIT 10`),
+    // Read as the least selling ten until r12-; now what the words say, the products with no sales lately (ADR 23).
+    c('r7-dont-sell', 'en', ['which products dont sell'], unsold('title', '2026-10-24', '2026-11-23')),
     c('r7-ar-cod-share', 'ar', ['الدفع عند الاستلام كم نسبته'], `SELECT o.payment_method, ${salesF}, ${salesF} / sum(${salesF}) OVER () FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1`),
     c('r7-ar-colloquial-half', 'ar', ['مبيعات النص الأول من السنة'], sales('2026-01-01', '2026-07-01')),
     c('r7-weather-today', 'en', ["what's the weather today"], 'cannot'),
@@ -435,8 +453,9 @@ export function auditCases(): Case[] {
     // r9- (2026-11-26, 55 everyday questions in English and Arabic): what that round found wrong.
     c('r9-waiting-to-ship', 'en', ['how many orders are waiting to ship'], orders(`o.fulfillment_status = 'unfulfilled'`)),
     c('r9-ar-waiting-to-ship', 'ar', ['كم طلب بانتظار الشحن'], orders(`o.fulfillment_status = 'unfulfilled'`)),
-    c('r9-never-sold', 'en', ['which products have never sold'], 'cannot'),
-    c('r9-ar-no-sales', 'ar', ['المنتجات اللي ما انباعت هالشهر'], 'cannot'),
+    // Once "can't"; now the products with none (r12-, ADR 23).
+    c('r9-never-sold', 'en', ['which products have never sold'], `SELECT p.title FROM (SELECT DISTINCT title FROM warehouse.products WHERE store_id = 1) p WHERE NOT EXISTS (SELECT 1 FROM ${orderLines} WHERE l.store_id = 1 AND l.title = p.title AND o.cancelled_at IS NULL)`),
+    c('r9-ar-no-sales', 'ar', ['المنتجات اللي ما انباعت هالشهر'], unsold('title', '2026-11-01', '2026-12-01')),
     c('r9-ar-top-category', 'ar', ['وش أكثر فئة مبيعاً هالشهر'], `SELECT l.category, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     c('r9-ar-aov-city', 'ar', ['أي مدينة فيها أعلى متوسط قيمة طلب'], `SELECT o.city, avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1 ORDER BY 2 DESC NULLS LAST LIMIT 1`),
     c('r9-avg-discount', 'en', ['average discount per order last month'], `SELECT avg(o.discount_total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
@@ -459,7 +478,7 @@ export function auditCases(): Case[] {
       FROM warehouse.orders o LEFT JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 GROUP BY c.id, c.first_name, c.last_name, c.email HAVING ${salesF} > 4000) t`),
     c('r10-list-more-orders', 'en', ['list customers with more than 5 orders'], `SELECT ${customerName}, t.v FROM (SELECT c.id, coalesce(nullif(concat_ws(' ', c.first_name, c.last_name), ''), c.email) AS name, c.email, count(*) AS v
       FROM warehouse.orders o LEFT JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 GROUP BY c.id, c.first_name, c.last_name, c.email HAVING count(*) > 5) t`),
-    c('r10-lapsed', 'en', ['customers who have not ordered in 6 months'], 'cannot'),
+    c('r10-lapsed', 'en', ['customers who have not ordered in 6 months', 'how many are there'], `SELECT count(*) ${lapsedCustomers('2026-05-23', '2026-11-23')}`),
     c('r10-ar-most-orders', 'ar', ['مين أكثر العملاء طلبات'], `SELECT ${customerName}, t.v FROM (SELECT c.id, coalesce(nullif(concat_ws(' ', c.first_name, c.last_name), ''), c.email) AS name, c.email, count(*) AS v
       FROM warehouse.orders o LEFT JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 GROUP BY c.id, c.first_name, c.last_name, c.email ORDER BY v DESC, name LIMIT 10) t`),
     // Products by their catalog price: listed past a price, counted, ranked, and a product's own price.
@@ -500,6 +519,20 @@ export function auditCases(): Case[] {
     c('r11-products-by-category', 'en', ['how many products sold more than 20 units by category this year'], `SELECT category, count(*) FROM (SELECT l.title, l.category FROM ${orderLines} WHERE l.store_id = 1 AND l.title IS NOT NULL AND ${thisYear} GROUP BY 1, 2 HAVING coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) > 20) t GROUP BY 1`),
     // Still a row threshold: each order's value, split by city.
     c('r8-orders-over-by-city', 'en', ['orders over 500 by city last month'], `SELECT o.city, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.total > 500 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
+    // r12- (2026-11-26): what had no sales or orders (ADR 23), listed with the last one before and the total until then, or counted.
+    c('r12-no-sales-last-month', 'en', ['products with no sales last month'], unsold('title', '2026-10-01', '2026-11-01')),
+    c('r12-ar-not-sold-last-month', 'ar', ['المنتجات اللي ما انباعت الشهر الماضي'], unsold('title', '2026-10-01', '2026-11-01')),
+    c('r12-vendors-last-week', 'en', ["vendors that didn't sell last week"], unsold('vendor', '2026-11-15', '2026-11-22')),
+    c('r12-category-not-sold', 'en', ['products in Perfumes & Oud not sold in the last 90 days'], unsold('title', '2026-08-25', '2026-11-23', `AND category = 'Perfumes & Oud'`)),
+    c('r12-count-not-selling', 'en', ["how many products didn't sell this month"], `SELECT count(*) FROM (${unsold('title', '2026-11-01', '2026-12-01')}) t`),
+    c('r12-stopped-ordering', 'en', ['how many customers stopped ordering'], `SELECT count(*) ${lapsedCustomers('2026-08-25', '2026-11-23')}`),
+    c('r12-ar-lapsed', 'ar', ['كم عميل ما طلب من ٣ شهور'], `SELECT count(*) ${lapsedCustomers('2026-08-23', '2026-11-23')}`),
+    c('r12-lapsed-riyadh', 'en', ['inactive customers', 'only in Riyadh', 'how many are there'], `SELECT count(*) ${lapsedCustomers('2026-08-25', '2026-11-23', `AND c.city = 'Riyadh'`)}`),
+    c('r12-ar-lapsed-last-year', 'ar', ['العملاء الخاملين', 'والسنة الماضية؟', 'كم عددهم'], `SELECT count(*) ${lapsedCustomers('2025-01-01', '2026-01-01')}`),
+    c('r12-top-lapsed', 'en', ["top 5 customers who haven't ordered this year"], `SELECT ${customerName}, t.last, t.n FROM (SELECT c.id, coalesce(nullif(concat_ws(' ', c.first_name, c.last_name), ''), c.email) AS name, c.email,
+      (SELECT to_char(max(o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD') FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id = c.id) AS last,
+      (SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id = c.id) AS n
+      ${lapsedCustomers('2026-01-01', '2027-01-01')} ORDER BY n DESC, last DESC, name LIMIT 5) t`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -37,6 +37,12 @@ export interface CatalogTable {
   rows?: { dimension: string; measure?: string };
   /** The last day of a file's or database table's data (YYYY-MM-DD), when known. */
   latest?: string;
+  /**
+   * Lists every member of the dimensions bound on it (every product of the catalog, every customer), whether or not
+   * they have rows elsewhere: "products with no sales" reads them here (ADR 23). `metric`: the measure whose rows say a
+   * member was active (units sold, orders); `recentDays`: the period read when the question names none.
+   */
+  members?: { metric: string; recentDays: number };
 }
 
 export interface Metric {
@@ -69,6 +75,11 @@ export interface Metric {
   /** The same metric computed from another table, used when the question groups or filters by what only that table has
    * (e.g. sales by product come from order lines). */
   variants?: MetricVariant[];
+  /**
+   * What a single row must meet to count toward the metric (its order not cancelled), where its `sql` says so inside
+   * the aggregate: a question that reads rows one by one against it (the last sale before a period) applies it.
+   */
+  counts?: string;
 }
 export interface MetricVariant { table: string; sql: string; joins?: string[]; where?: string; time?: string }
 
@@ -176,6 +187,13 @@ export interface QueryPlan {
    * one split, if it has one ("customers with more than 3 orders by city").
    */
   having?: Having;
+  /**
+   * "Products with no sales last month", "customers who haven't ordered in 6 months": the members of the plan's one
+   * split, read from their own list (a `members` table), with no row of its one metric in the period (over all time
+   * when it has none); each listed with its last row before the period and its total until then, or counted.
+   * `lapsed`: only members that had rows before ("customers who stopped ordering").
+   */
+  absent?: Absent;
   /** "Average daily sales": each measure (an additive one) over the number of days, weeks or months that had any. */
   perBucket?: Grain;
   chart?: ChartType;
@@ -191,6 +209,7 @@ export interface QueryPlan {
 }
 
 export interface Having { metric: string; op: Comparison; value: string; per?: string }
+export interface Absent { counted?: boolean; lapsed?: boolean }
 
 export interface LookupPlan {
   kind: 'lookup';
@@ -233,7 +252,8 @@ export type Understanding =
   | { kind: 'reset'; language: Locale; context: ConversationContext };
 
 /** `id` and `detail` columns belong to the dimension before them (see DimensionBinding); answers never show them as columns. */
-export interface CompiledColumn { key: string; label: Words; role: 'dimension' | 'id' | 'detail' | 'time' | 'metric' | 'period' | 'share' | 'field'; format: Format }
+/** A `total` column holds one number about the whole answer (how many rows there are beyond a LIMIT): never shown either. */
+export interface CompiledColumn { key: string; label: Words; role: 'dimension' | 'id' | 'detail' | 'time' | 'metric' | 'period' | 'share' | 'field' | 'total'; format: Format }
 export interface CompiledQuery {
   sql: string;
   params: unknown[];

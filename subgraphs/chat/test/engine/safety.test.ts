@@ -88,6 +88,9 @@ test('compiled SQL run as the reader role sees only the store it is given', asyn
       assert.equal((await run('where is order 1001?')).length, 1);
       assert.equal(Number((await run("sales in Riyadh' OR '1'='1"))[0].gross_sales), 100);
       assert.equal((await client.query('SELECT count(*)::int AS n FROM warehouse.orders')).rows[0].n, 2);
+      // Products that never sold are read from the store's own catalog: another store's unsold product is not one.
+      await client.query(`INSERT INTO warehouse.products (store_id, title) VALUES (1, 'Linen Abaya'), (2, 'Other Store Secret')`);
+      assert.deepEqual((await run('which products have never sold')).map((row) => row.product), ['Linen Abaya']);
     } finally { await client.end(); }
   } finally { await db.drop(); }
 });
@@ -120,6 +123,12 @@ test('validatePlan rebuilds outside plans from the catalog and refuses anything 
     { kind: 'aggregate', metrics: ['units'], groupBy: ['product'], having: { metric: 'units', op: 'like', value: '100' } },
     { kind: 'aggregate', metrics: ['units'], having: { metric: 'units', op: 'gt', value: '100', per: 'order_value' } },
     { kind: 'aggregate', metrics: ['units'], groupBy: ['product'], compare: 'previous', period: { from: '2026-01-01', to: '2026-02-01' }, having: { metric: 'units', op: 'gt', value: '1' } },
+    // What had no rows: one metric over one split that has a list of members, no series, comparison or second split.
+    { kind: 'aggregate', metrics: ['units'], groupBy: ['channel'], absent: {} },
+    { kind: 'aggregate', metrics: ['units'], groupBy: ['product', 'city'], absent: {} },
+    { kind: 'aggregate', metrics: ['units'], groupBy: ['product'], grain: 'month', absent: {} },
+    { kind: 'aggregate', metrics: ['units', 'orders'], groupBy: ['product'], absent: {} },
+    { kind: 'aggregate', metrics: ['mrr'], groupBy: ['customer'], absent: {} },
   ];
   for (const input of refused) assert.equal(validatePlan(input, catalog, fallback), null, JSON.stringify(input));
   const over = validatePlan({ kind: 'aggregate', metrics: ['orders'], filters: [{ dimension: 'order_value', op: 'gte', values: ['499.5'] }] }, catalog, fallback);
@@ -127,6 +136,13 @@ test('validatePlan rebuilds outside plans from the catalog and refuses anything 
   const compiled = compile(over!, catalog, 1);
   assert.match(compiled.sql, /\(o\.total\)::numeric >= \$\d+::numeric/);
   assert.ok(compiled.params.includes('499.5'), 'the threshold is a parameter');
+  // Products with no sales: the store and every value are parameters, on the catalog's list and on the sold lines alike.
+  const unsold = validatePlan({ kind: 'aggregate', metrics: ['units'], groupBy: ['product'], filters: [{ dimension: 'category', op: 'eq', values: ["Perfumes' OR 1=1"] }], period: { from: '2026-10-01', to: '2026-11-01' }, absent: { counted: true, lapsed: 'yes' } }, catalog, fallback);
+  assert.deepEqual(unsold && unsold.kind === 'aggregate' && unsold.absent, { counted: true });
+  const absentSql = compile(unsold!, catalog, 7);
+  assert.equal(absentSql.sql.match(/p\."store_id" = \$1|l\."store_id" = \$1/g)?.length, 2, absentSql.sql);
+  assert.ok(absentSql.params.some((v) => JSON.stringify(v) === JSON.stringify(["Perfumes' OR 1=1"])) && !absentSql.sql.includes('Perfumes'), 'the category is a parameter');
+  assert.match(absentSql.sql, /^SELECT count\(\*\) AS "counted"\nFROM \(SELECT DISTINCT [\s\S]+\nFROM "warehouse"\."products" p\n[\s\S]+LEFT JOIN \(SELECT [\s\S]+FROM "warehouse"\."order_lines" l/);
   const loyal = validatePlan({ kind: 'aggregate', metrics: ['customers'], having: { metric: 'orders', op: 'gte', value: '3' } }, catalog, fallback);
   const counted = compile(loyal!, catalog, 1);
   // A plan of the first shape (metrics: ['customers']) reads as the customers counted per customer.

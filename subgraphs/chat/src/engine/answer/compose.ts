@@ -2,7 +2,8 @@ import type { Answer, AnswerOptions, Catalog, ChartSpec, CompiledQuery, Locale, 
 import { formatPeriod, formatValue } from './format.ts';
 import { countedColumnOf, tableOf, grainLabel } from './table.ts';
 import { sentenceOf } from './sentence.ts';
-import { suggestionsFor } from './suggest.ts';
+import { absentSuggestions, suggestionsFor } from './suggest.ts';
+import { absentSentence } from './absent-sentence.ts';
 import { lookupAnswer } from './lookup-answer.ts';
 import { MAX_ROWS } from '../sql/identifiers.ts';
 import { iso, todayIn } from '../parse/dates.ts';
@@ -18,16 +19,18 @@ export function composeAnswer(
   const table = tableOf(plan, rows, options.compiled, options.catalog, locale, currency, today);
   const snapshot = plan.metrics.every((key) => options.catalog.metrics.find((m) => m.key === key)?.snapshot);
   const period = plan.period && !snapshot ? { from: plan.period.from, to: plan.period.to, label: formatPeriod(plan.period, locale) } : null;
+  // Things with no sales are counted in all (beyond the rows listed) and drawn by their count only (ADR 23).
+  const absentCount = plan.absent ? Number(rows[0]?.[options.compiled.columns.find((c) => c.role === (plan.absent!.counted ? 'metric' : 'total'))?.key ?? ''] ?? 0) : 0;
   return {
-    text: sentenceOf(plan, table, options.catalog, locale, currency, period?.label ?? null, snapshot, today)
+    text: (plan.absent ? absentSentence(plan, table, absentCount, options.catalog, locale, currency, period?.label ?? null) : sentenceOf(plan, table, options.catalog, locale, currency, period?.label ?? null, snapshot, today))
       + cutNote(rows.length, plan, locale) + unfoundNote(plan, locale),
     language: locale,
     table,
-    chart: chartOf(plan, table, options.catalog, locale),
+    chart: plan.absent ? (plan.absent.counted ? { type: 'number', series: table.columns.map((c) => ({ key: c.key, label: c.label, format: c.type })) } : null) : chartOf(plan, table, options.catalog, locale),
     sql: options.compiled.sql,
     params: options.compiled.params,
     period,
-    suggestions: suggestionsFor(plan, options.catalog, locale),
+    suggestions: plan.absent ? absentSuggestions(plan, locale) : suggestionsFor(plan, options.catalog, locale),
     dataAsOf: options.dataAsOf ? new Date(options.dataAsOf).toISOString() : null,
   };
 }

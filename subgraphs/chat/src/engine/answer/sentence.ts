@@ -50,7 +50,7 @@ function havingPhrase(having: NonNullable<QueryPlan['having']>, catalog: Catalog
  * How many groups an answer lists: "12 products", "١٢ منتجاً", "4 months", "٤ أشهر". A dimension without counted
  * forms (a column of the owner's file) is counted as values.
  */
-function groupsCounted(n: number, dimension: Dimension | undefined, grain: Grain | undefined, locale: Locale): string {
+export function groupsCounted(n: number, dimension: Dimension | undefined, grain: Grain | undefined, locale: Locale): string {
   if (locale === 'ar') return countedAr(n, grain ? BUCKETS_AR[grain] : dimension?.counted, dimension?.label.ar ?? '', true);
   const noun = grain ?? dimension?.label.en ?? '';
   return `${formatValue(n, 'count', locale)} ${n === 1 ? noun : plural(noun)}`;
@@ -97,38 +97,7 @@ function worded(
   };
   const fmt = (v: unknown, key = counted?.key ?? metric.key) => formatValue(v, formatOf(key), locale, currency);
   const when = snapshot ? (ar ? 'حالياً' : 'currently') : periodLabel ? periodPhrase(plan.period, periodLabel, locale) : dateless ? '' : (ar ? 'منذ البداية' : 'over all time');
-  // A filter on what the answer is split by ("weekends vs weekdays", "Dubai vs Abu Dhabi") is told by its rows.
-  const filters = plan.filters.filter((f) => f.op === 'neq' || !plan.groupBy.includes(f.dimension)).map((f) => {
-    const dimension = catalog.dimensions.find((d) => d.key === f.dimension);
-    const label = dimension?.label[locale] ?? f.dimension;
-    // "with an order value over SAR 500", "حيث قيمة الطلب أكثر من ٥٠٠ ر.س.".
-    const amount = (value: string) => thresholdAmount(value, dimension?.format ?? 'number', locale, currency);
-    if (f.op !== 'eq' && f.op !== 'neq') {
-      // "between SAR 100 and SAR 500": the two ends of one amount said once.
-      const upper = f.op === 'gte' ? plan.filters.find((g) => g.dimension === f.dimension && g.op === 'lte') : undefined;
-      if (upper) return ar ? `حيث ${label} بين ${amount(f.values[0])} و${amount(upper.values[0])}` : `with ${label} between ${amount(f.values[0])} and ${amount(upper.values[0])}`;
-      if (f.op === 'lte' && plan.filters.some((g) => g.dimension === f.dimension && g.op === 'gte')) return '';
-      // "with more than 5 items": a count on each row is said with its noun after the number.
-      if (dimension?.format === 'count' && !ar) return `with ${HAVING_WORDS[f.op].en} ${amount(f.values[0])} ${label}`;
-      return thresholdPhrase(label, f.op, amount(f.values[0]), locale);
-    }
-    // Left out, each one is ("excluding AK and TX"); kept, any one is ("in Riyadh or Jeddah").
-    // A product family ("Oud Oil" for its three sizes) is named once, with how many it holds.
-    const family = f.values.length > 2 ? sharedFamily(f.values.map(String)) : undefined;
-    const values = family
-      ? `${isolated(family, ar)} (${groupsCounted(f.values.length, dimension, undefined, locale)})`
-      : f.values.map((v) => isolated(displayValue(dimension, String(v), locale), ar)).join(f.op === 'neq' ? (ar ? ' و' : ' and ') : ar ? ' أو ' : ' or ');
-    // Days are named as owners say them: "on Fridays", "أيام الجمعة", "on weekends", "في عطلات نهاية الأسبوع".
-    const days = dayFilter(dimension, f, locale);
-    if (days) return days;
-    // A way of paying reads as one: "paid by cash on delivery", "بالدفع عند الاستلام", "بمدى".
-    if (f.dimension === 'payment_method' && f.op === 'eq') {
-      return ar ? f.values.map((v) => { const named = displayValue(dimension, String(v), locale); return /^[A-Za-z]/.test(named) ? `بـ${isolated(named, ar)}` : `ب${named}`; }).join(' أو ') : `paid by ${values}`;
-    }
-    // A place is named by itself: "in Riyadh", "في الرياض", "excluding Saudi Arabia"; other values with their dimension.
-    if (PLACES.has(f.dimension)) return f.op === 'neq' ? (ar ? `باستثناء ${values}` : `excluding ${values}`) : (ar ? `في ${values}` : `in ${values}`);
-    return f.op === 'neq' ? (ar ? `باستثناء ${label} ${values}` : `excluding ${label} ${values}`) : (ar ? `حيث ${label} ${values}` : `for ${label} ${values}`);
-  });
+  const filters = filterPhrases(plan, catalog, locale, currency);
   // "Customers with more than 3 orders", "العملاء الذين صرفوا أكثر من ٥٬٠٠٠ ر.س.".
   if (plan.having) filters.push(havingPhrase(plan.having, catalog, locale, currency));
   const said = filters.filter(Boolean);
@@ -283,6 +252,46 @@ function worded(
   return ar ? `${head} ${when}${where}: ${items.join('، ')}${end}` : `${head} ${when}${where}: ${items.join(', ')}${end}`;
 }
 
+/**
+ * The filters of a plan as the sentence says them: "in Riyadh", "paid by card", "with an order value over SAR 500",
+ * "for category Perfumes". A filter on what the answer is split by is told by its rows instead.
+ */
+export function filterPhrases(plan: QueryPlan, catalog: Catalog, locale: Locale, currency: string): string[] {
+  const ar = locale === 'ar';
+  // A filter on what the answer is split by ("weekends vs weekdays", "Dubai vs Abu Dhabi") is told by its rows.
+  return plan.filters.filter((f) => f.op === 'neq' || !plan.groupBy.includes(f.dimension)).map((f) => {
+    const dimension = catalog.dimensions.find((d) => d.key === f.dimension);
+    const label = dimension?.label[locale] ?? f.dimension;
+    // "with an order value over SAR 500", "حيث قيمة الطلب أكثر من ٥٠٠ ر.س.".
+    const amount = (value: string) => thresholdAmount(value, dimension?.format ?? 'number', locale, currency);
+    if (f.op !== 'eq' && f.op !== 'neq') {
+      // "between SAR 100 and SAR 500": the two ends of one amount said once.
+      const upper = f.op === 'gte' ? plan.filters.find((g) => g.dimension === f.dimension && g.op === 'lte') : undefined;
+      if (upper) return ar ? `حيث ${label} بين ${amount(f.values[0])} و${amount(upper.values[0])}` : `with ${label} between ${amount(f.values[0])} and ${amount(upper.values[0])}`;
+      if (f.op === 'lte' && plan.filters.some((g) => g.dimension === f.dimension && g.op === 'gte')) return '';
+      // "with more than 5 items": a count on each row is said with its noun after the number.
+      if (dimension?.format === 'count' && !ar) return `with ${HAVING_WORDS[f.op].en} ${amount(f.values[0])} ${label}`;
+      return thresholdPhrase(label, f.op, amount(f.values[0]), locale);
+    }
+    // Left out, each one is ("excluding AK and TX"); kept, any one is ("in Riyadh or Jeddah").
+    // A product family ("Oud Oil" for its three sizes) is named once, with how many it holds.
+    const family = f.values.length > 2 ? sharedFamily(f.values.map(String)) : undefined;
+    const values = family
+      ? `${isolated(family, ar)} (${groupsCounted(f.values.length, dimension, undefined, locale)})`
+      : f.values.map((v) => isolated(displayValue(dimension, String(v), locale), ar)).join(f.op === 'neq' ? (ar ? ' و' : ' and ') : ar ? ' أو ' : ' or ');
+    // Days are named as owners say them: "on Fridays", "أيام الجمعة", "on weekends", "في عطلات نهاية الأسبوع".
+    const days = dayFilter(dimension, f, locale);
+    if (days) return days;
+    // A way of paying reads as one: "paid by cash on delivery", "بالدفع عند الاستلام", "بمدى".
+    if (f.dimension === 'payment_method' && f.op === 'eq') {
+      return ar ? f.values.map((v) => { const named = displayValue(dimension, String(v), locale); return /^[A-Za-z]/.test(named) ? `بـ${isolated(named, ar)}` : `ب${named}`; }).join(' أو ') : `paid by ${values}`;
+    }
+    // A place is named by itself: "in Riyadh", "في الرياض", "excluding Saudi Arabia"; other values with their dimension.
+    if (PLACES.has(f.dimension)) return f.op === 'neq' ? (ar ? `باستثناء ${values}` : `excluding ${values}`) : (ar ? `في ${values}` : `in ${values}`);
+    return f.op === 'neq' ? (ar ? `باستثناء ${label} ${values}` : `excluding ${label} ${values}`) : (ar ? `حيث ${label} ${values}` : `for ${label} ${values}`);
+  });
+}
+
 /** The compared period in words with its dates: "the same days of the previous month (Oct 1 – 23, 2026)". */
 function comparedWith(plan: QueryPlan, locale: Locale): string {
   if (plan.against) return formatPeriod(plan.against, locale);
@@ -316,14 +325,14 @@ const PER_BUCKET_WORDS: Record<string, Words> = {
 const PLACES = new Set(['country', 'region', 'city']);
 
 /** A Latin value inside an Arabic sentence keeps its words and brackets in order ("في \u2068New York\u2069"). */
-const isolated = (value: string, ar: boolean) => (ar && /[A-Za-z]/.test(value) ? `\u2068${value}\u2069` : value);
+export const isolated = (value: string, ar: boolean) => (ar && /[A-Za-z]/.test(value) ? `\u2068${value}\u2069` : value);
 
 /**
  * How the period follows the metric: "in March 2024", "in the last 7 days", but "yesterday", "last month", "this
  * year", "year to date", "since March 2024" as they are; "on" a single day, "for" a range of days. In Arabic "خلال"
  * except before أمس and اليوم, a single day ("في") and periods that carry their own preposition (منذ، من … إلى).
  */
-function periodPhrase(period: Period | undefined, label: string, locale: Locale): string {
+export function periodPhrase(period: Period | undefined, label: string, locale: Locale): string {
   const words = period?.label[locale] ?? '';
   // Words that only repeat dates ("2026-03-01 to 2026-03-31", "من 2026-03-01 إلى …") are shown as the dates alone.
   const dates = !words || words === period?.from || /\d{4}-\d{2}-\d{2}/.test(words);
@@ -346,7 +355,7 @@ function periodPhrase(period: Period | undefined, label: string, locale: Locale)
  * singular accusative). A dimension without counted forms (a column of the owner's file) is counted as values:
  * "أعلى ٥ قيم للولاية".
  */
-function countedAr(n: number, forms: ArabicCounted | undefined, label: string, numbered = false): string {
+export function countedAr(n: number, forms: ArabicCounted | undefined, label: string, numbered = false): string {
   const noun = forms ?? { one: 'قيمة', two: 'قيمتين', few: 'قيم', many: 'قيمة' };
   const of = forms ? '' : ` ${label.startsWith('ال') ? `لل${label.slice(2)}` : `لـ${label}`}`;
   const digits = formatValue(n, 'count', 'ar');
@@ -398,4 +407,4 @@ function rankedBucketsAr(grain: string, n: number, dir: 'asc' | 'desc'): string 
   return `${dir === 'asc' ? 'أقل' : 'أعلى'} ${countedAr(n, BUCKETS_AR[grain] ?? BUCKETS_AR.month, '')}`;
 }
 
-const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+export const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);

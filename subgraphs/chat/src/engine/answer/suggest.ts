@@ -32,3 +32,17 @@ export function suggestionsFor(plan: QueryPlan, catalog: Catalog, locale: Locale
   out.push(ar ? 'اعرض الاستعلام' : 'Show the SQL');
   return out.slice(0, 3);
 }
+
+/**
+ * After things with no sales or orders: how many they are (when listed), the same asked over another stretch (each
+ * worded as a follow-up, so the list's filters stay), the SQL.
+ */
+export function absentSuggestions(plan: QueryPlan, locale: Locale): string[] {
+  const ar = locale === 'ar';
+  const out: string[] = [];
+  if (!plan.absent?.counted) out.push(ar ? 'كم عددها؟' : 'How many are there?');
+  const stretch = plan.metrics[0] === 'orders' ? (ar ? ['في آخر ٦ أشهر', 'the last 6 months'] : ['In the last 6 months', 'the last 6 months']) : (ar ? ['في آخر ٩٠ يوم', 'the last 90 days'] : ['In the last 90 days', 'the last 90 days']);
+  if (plan.period && plan.period.label.en !== stretch[1]) out.push(stretch[0]);
+  out.push(ar ? 'اعرض الاستعلام' : 'Show the SQL');
+  return out;
+}

@@ -16,7 +16,9 @@ import { groupTotalOf, type GroupTotal } from './group-totals.ts';
 import { NATIONAL_DAY_PATTERN, nationalDayOf } from './sale-days.ts';
 import { amountKeyOf } from '../custom/catalog-from-tables.ts';
 import { cannot, cannotYet, greet, chartNeedsSplit, clarifyColumn, clarifyIncome, cannotSplit, refuse } from './replies.ts';
-import { THRESHOLD_GAP, unsupportedOf } from './unsupported.ts';
+import { ABSENT_GAP, THRESHOLD_GAP, unsupportedOf } from './unsupported.ts';
+import { absenceOf, absentPlan } from './absent.ts';
+import { absentFits } from '../sql/absent.ts';
 import { correctSpelling, isKnownWord } from './spelling.ts';
 import { addsUp, chooseBase } from '../sql/resolve.ts';
 import { separable } from '../sql/compile.ts';
@@ -107,9 +109,19 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const perCustomer = catalog.orders && metricOf('customers') ? perCustomerOf(text) : null;
   if (perCustomer) text = perCustomer.text;
   const typedWords = numbersInWords(typed);
-  const typedCustomers = (perCustomer && perCustomerOf(typedWords)?.text) || typedWords;
+  let typedCustomers = (perCustomer && perCustomerOf(typedWords)?.text) || typedWords;
+  // "Products with no sales last month", "customers who haven't ordered in 6 months": the members with none (ADR 23).
+  const absence = perCustomer || !hasMembers(catalog) ? null : absenceOf(text);
+  if (absence) {
+    text = absence.text;
+    typedCustomers = absenceOf(typedCustomers)?.text ?? typedCustomers;
+  }
   // "How many are there?" after a list of the groups past a threshold: those groups, counted.
   const previousPlan = context.plan?.kind === 'aggregate' ? context.plan : undefined;
+  if (HOW_MANY_THEY_ARE.test(text) && previousPlan?.absent && !previousPlan.absent.counted) {
+    const plan: QueryPlan = { ...previousPlan, top: undefined, absent: { ...previousPlan.absent, counted: true }, language };
+    return { kind: 'plan', plan, language, context: { plan } };
+  }
   if (HOW_MANY_THEY_ARE.test(text) && previousPlan?.having && !previousPlan.having.per && previousPlan.groupBy.length === 1 && !previousPlan.grain) {
     const plan: QueryPlan = { ...previousPlan, groupBy: [], top: undefined, chart: undefined, having: { ...previousPlan.having, per: previousPlan.groupBy[0] }, language };
     return { kind: 'plan', plan, language, context: { plan } };
@@ -644,6 +656,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
     else if (plan.groupBy.length > 1 || plan.grain || plan.compare) return cannotYet(THRESHOLD_GAP, catalog, language, context);
     else plan = { ...plan, metrics: [perCustomer.metric], having: { ...limit, per: 'customer' }, top: plan.groupBy.length ? plan.top : undefined, share: undefined };
   } else if (plan.having && !havingFits(plan.having, plan, catalog)) plan = { ...plan, having: undefined };
+  if (absence) {
+    const absent = absentPlan(plan, absence, catalog, COUNT_ASKED.test(typed), (days) => findPeriod(`last ${days} days`, today)?.period);
+    if (!absent || !absentFits(absent, catalog)) return cannotYet(ABSENT_GAP, catalog, language, context);
+    plan = absent;
+  } else if (plan.absent && !absentFits(plan, catalog)) plan = { ...plan, absent: undefined };
   if (!plan.groupBy.length && plan.top && !plan.grain) plan = { ...plan, top: undefined };
   if (per.dimension && plan.top && plan.groupBy.length === 2 && plan.groupBy[1] === per.dimension) plan = { ...plan, topPer: true };
   if (per.grain && plan.top && plan.groupBy.length === 1 && plan.grain === per.grain) plan = { ...plan, topPer: true };
@@ -849,6 +866,8 @@ function columnWordsOf(catalog: Catalog): [string, Set<string>][] {
 const NATIONAL_DAY = new RegExp(`(?:^|\\s)${NATIONAL_DAY_PATTERN}(?=\\s|$)`);
 const NATIONAL_DAY_GAP = { en: "the national day of a store whose country its currency does not tell", ar: 'اليوم الوطني لمتجر لا تدل عملته على بلده' };
 /** "How many are there", "كم عددها": the groups of the answer just given, counted. */
+/** Whether the catalog lists members that can have no rows (its products, its customers). */
+const hasMembers = (catalog: Catalog) => Object.values(catalog.tables).some((table) => table.members);
 const HOW_MANY_THEY_ARE = /^(?:and |so )?(?:how many (?:are there|is that|are they|of them|were there|there are|in total|altogether)|how many|count them|كم عددها|كم عددهم|كم عدده|كم واحد|كم منها|كم منهم|كم عددها كلها|وكم عددها|وكم عددهم)$/;
 /** "List", "show me", "which … are", "اعرض", "مين": the things asked for are to be named, not counted. */
 const LISTED = /^(?:(?:please |can you |could you )?(?:list|show|show me|give me|display|tell me|name)(?: (?:all|all the|the|my|our|every))?|which|what are(?: the| my| our)?|who are(?: the| my| our)?|(?:اعرض|اعرض لي|اعرضلي|عطني|اعطني|وريني|ورني|هات|سرد|اذكر)(?: (?:كل|جميع))?|مين|من هم|ما هي|وش هي|ايش هي)\s/;

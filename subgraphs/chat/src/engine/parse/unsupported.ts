@@ -24,6 +24,12 @@ export const THRESHOLD_GAP: Words = {
   ar: 'هذا الحد (حد على مجموع كل مجموعة مقسّم مرتين أو عبر الزمن، مثل العملاء الذين لهم أكثر من ٣ طلبات حسب المدينة والشهر، أو على عدد لا تحفظه بياناتك لكل مجموعة)',
 };
 
+/** What no sales or orders can be asked of: one kind of thing listed or counted, not split twice or over time (ADR 23). */
+export const ABSENT_GAP: Words = {
+  en: 'this question about what had no sales or orders (it can be listed or counted for products, categories, vendors or customers, in one period, not split further or over time)',
+  ar: 'هذا السؤال عما لم يُبع أو لم يطلب (يمكن عرضه أو عدّه للمنتجات أو الفئات أو الموردين أو العملاء في فترة واحدة، لا مقسّماً أكثر ولا عبر الزمن)',
+};
+
 const UNSUPPORTED: Missing[] = [
   { re: /(?:^|\s)(?:weekends?|week ends?|نهايه الاسبوع|نهايات الاسبوع|الويكند|ويكند|ويك اند)(?=\s|$)/, what: { en: 'weekends', ar: 'عطلات نهاية الأسبوع' }, unless: 'day_type' },
   // Ramadan and the Eids are periods (parse/hijri.ts); other Hijri months and the Hajj season are not yet.
@@ -38,11 +44,6 @@ const UNSUPPORTED: Missing[] = [
   { re: /(?:^|\s)(?:top|best|best selling|most|highest|biggest|leading|worst|lowest|least|bottom)(?:\s\d{1,2})?\s(?:\S+\s){0,3}(?:in|for|per|of|within|across) (?:each|every)(?=\s)|(?:^|\s)(?:افضل|اكثر|اعلي|اقل|اسوا)(?:\s\d{1,2})?\s(?:\S+\s){0,3}(?:في كل|لكل|بكل|من كل)(?=\s)/, what: { en: 'the top of each group (the best product in each category)', ar: 'الأعلى في كل مجموعة (أفضل منتج في كل فئة)' } },
   // Seasons are periods ("in winter"), not yet a split: "by season" would be dropped and the total answered.
   { re: /(?:^|\s)(?:by|per|each|every|across|for each) seasons?(?=\s|$)|(?:^|\s)(?:seasonal breakdown|حسب الموسم|حسب المواسم|حسب الفصل|حسب الفصول|لكل موسم|لكل فصل|في كل موسم|في كل فصل)(?=\s|$)/, what: { en: 'splits by season (a season can be asked as a period: "rain in winter")', ar: 'التقسيم حسب الفصول (يمكن السؤال عن فصل بعينه: "الأمطار في الشتاء")' } },
-  // Customers who stopped buying need each customer's last order against a date: not read yet, and without it the
-  // answer would be every customer.
-  { re: /(?:^|\s)(?:(?:have not|haven't|havent|has not|hasn't|did not|didn't|didnt|not) (?:ordered|bought|purchased|come back|returned)|inactive customers|lapsed|dormant|churned customers|lost customers|stopped (?:buying|ordering)|ما طلبوا|ما اشتروا|ما رجعوا|لم يطلبوا|لم يشتروا|العملاء المتوقفين|العملاء الخاملين|انقطعوا)(?=\s|$)/, what: { en: 'customers who stopped ordering', ar: 'العملاء الذين توقفوا عن الطلب' }, commerce: true },
-  // Only what sold is in the warehouse's answers: a product never ordered has no row to list.
-  { re: /(?:^|\s)(?:never (?:sold|been sold|ordered|been ordered|bought|purchased)|(?:did not|didn't|didnt|have not|haven't|havent|has not|hasn't) (?:sold|sell|been sold)|(?:with )?no sales|zero sales|not selling|ما انباع|ما انباعت|لم يبع|لم تبع|لم يباع|ما بعنا منه|ما بعنا منها|بدون مبيعات|ما لها مبيعات|ما عليها طلب)(?=\s|$)/, what: { en: 'products that did not sell (answers are made of what sold)', ar: 'المنتجات التي لم تُبع (الإجابات مبنية على ما بيع)' }, commerce: true },
   { re: /(?:^|\s)(?:forecast|predict|prediction|projection|next month|next year|next week|توقع|توقعات|تنبؤ|الشهر الجاي|الشهر القادم|السنه القادمه|السنه الجايه)(?=\s|$)/, what: { en: 'forecasts of future periods', ar: 'توقعات الفترات القادمة' } },
 ];
 

@@ -58,7 +58,7 @@ export const commerceDimensions: Dimension[] = [
     key: 'customer', kind: 'category', label: { en: 'customer', ar: 'العميل' },
     synonyms: { en: ['customer', 'customers', 'buyer', 'buyers', 'client', 'clients', 'shopper'], ar: ['العميل', 'العملاء', 'عميل', 'الزبون', 'الزبائن', 'زبون', 'الزباين', 'المشتري'] },
     on: {
-      orders: customer(['customers']), order_lines: customer(['orders', 'customers']),
+      customers: customer([]), orders: customer(['customers']), order_lines: customer(['orders', 'customers']),
       refunds: customer(['orders', 'customers']), returns: customer(['orders', 'customers']),
       abandoned_carts: customer(['customers']), subscriptions: customer(['customers']),
       subscription_churn: customer(['customers']),

@@ -21,6 +21,7 @@ const monthly = `CASE sb.billing_interval WHEN 'year' THEN sb.amount / 12 WHEN '
 export const commerceMetrics: Metric[] = [
   {
     key: 'gross_sales', format: 'money', table: 'orders', sql: `coalesce(sum(o.total) FILTER (WHERE ${notCancelled}), 0)`,
+    counts: notCancelled,
     label: { en: 'gross sales', ar: 'إجمالي المبيعات' },
     synonyms: {
       en: ['gross sales', 'sales', 'revenue', 'gross revenue', 'turnover', 'sold', 'sell', 'total sales', 'sales amount', 'how much did we sell', 'how much did i sell', 'gmv', 'gross', 'what about gross', 'in riyals', 'in money', 'in sar', 'my business', 'the business'],
@@ -30,6 +31,7 @@ export const commerceMetrics: Metric[] = [
   },
   {
     key: 'net_sales', format: 'money', table: 'orders', sql: `coalesce(sum(o.total - o.refunded_total) FILTER (WHERE ${notCancelled}), 0)`,
+    counts: notCancelled,
     label: { en: 'net sales', ar: 'صافي المبيعات' },
     synonyms: { en: ['net sales', 'net revenue', 'sales after refunds', 'revenue after refunds', 'net', 'what about net'], ar: ['صافي المبيعات', 'المبيعات الصافية', 'صافي الايرادات', 'الايرادات الصافية', 'المبيعات بعد المرتجعات', 'صافي'] },
   },
@@ -49,6 +51,7 @@ export const commerceMetrics: Metric[] = [
   },
   {
     key: 'units', format: 'count', table: 'order_lines', sql: `coalesce(sum(l.quantity) FILTER (WHERE ${notCancelled}), 0)`, joins: ['orders'],
+    counts: notCancelled,
     label: { en: 'units sold', ar: 'الوحدات المباعة' },
     synonyms: { en: ['units sold', 'units', 'items sold', 'quantity sold', 'quantity', 'pieces', 'how many items', 'items'], ar: ['الوحدات المباعة', 'الوحدات', 'القطع', 'الكمية', 'الكمية المباعة', 'كم قطعة', 'كم حبة', 'حبات', 'المنتجات المباعة', 'وحدة', 'كم وحدة', 'وحدات', 'كم وحده'] },
   },

@@ -26,8 +26,10 @@ export const commerceTables: Record<string, CatalogTable> = {
       first_orders: { table: 'first_orders', on: 'fo.store_id = o.store_id AND fo.customer_id = o.customer_id' },
     },
   },
-  customers: { key: 'customers', schema: 'warehouse', name: 'customers', alias: 'c', time: 'c.created_at', storeColumn: 'store_id' },
-  products: { key: 'products', schema: 'warehouse', name: 'products', alias: 'p', time: 'p.created_at', storeColumn: 'store_id' },
+  // Every customer and every product, whether or not they ever ordered or sold (ADR 23): a customer who stopped
+  // ordering is asked of the last three months, a product that stopped selling of the last thirty days.
+  customers: { key: 'customers', schema: 'warehouse', name: 'customers', alias: 'c', time: 'c.created_at', storeColumn: 'store_id', members: { metric: 'orders', recentDays: 90 } },
+  products: { key: 'products', schema: 'warehouse', name: 'products', alias: 'p', time: 'p.created_at', storeColumn: 'store_id', members: { metric: 'units', recentDays: 30 } },
   refunds: {
     key: 'refunds', schema: 'warehouse', name: 'refunds', alias: 'r', time: 'r.created_at', storeColumn: 'store_id',
     joins: { orders: { table: 'orders', on: on('r', 'o', 'order_id') }, customers: { table: 'customers', on: on('o', 'c', 'customer_id') } },

@@ -1,4 +1,4 @@
-import type { Dimension, Words } from '../types.ts';
+import type { Catalog, CompiledColumn, Dimension, Words } from '../types.ts';
 
 /** English plural of a dimension label ("product" → "products", "city" → "cities", "payment method" → "payment methods"). */
 export const plural = (label: string): string =>
@@ -14,4 +14,10 @@ export function countOf(dimension: Dimension): Words {
     en: `number of ${plural(dimension.label.en)}`,
     ar: few ? `عدد ال${few}` : `عدد قيم ${dimension.label.ar}`,
   };
+}
+
+/** The column of a dimension's values counted: the customers keep the measure's own name ("customers"), others are "number of products". */
+export function countColumn(catalog: Catalog, dimension: Dimension): CompiledColumn {
+  const customers = dimension.key === 'customer' ? catalog.metrics.find((m) => m.key === 'customers') : undefined;
+  return { key: customers ? 'customers' : 'counted', label: customers?.label ?? countOf(dimension), role: 'metric', format: 'count' };
 }

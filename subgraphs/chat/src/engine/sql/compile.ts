@@ -7,7 +7,9 @@ import { compileLookup } from './lookup.ts';
 import { shiftInterval, shiftPeriod } from '../parse/periods.ts';
 import { weekOrder, weekStartsOf } from '../semantic/week-days.ts';
 import { bucketBefore, iso, parseIso } from '../parse/dates.ts';
-import { countOf } from '../semantic/counted-label.ts';
+import { countColumn } from '../semantic/counted-label.ts';
+import { filterCondition } from './filter-condition.ts';
+import { compileAbsent } from './absent.ts';
 
 const GRAINS = new Set(['day', 'week', 'month', 'quarter', 'year']);
 
@@ -19,6 +21,7 @@ const GRAINS = new Set(['day', 'week', 'month', 'quarter', 'year']);
 export function compile(plan: Plan, catalog: Catalog, storeId: string | number, options: CompileOptions = {}): CompiledQuery {
   if (plan.kind === 'lookup') return compileLookup(plan, storeId);
   // The dialect spells the statement for the database holding its tables (PostgreSQL, or a MySQL/MariaDB source).
+  if (plan.absent) return dialectOfPlan(plan, catalog).finish(compileAbsent(plan, catalog, storeId));
   if (plan.having?.per) return dialectOfPlan(plan, catalog).finish(compileCounted(plan, catalog, storeId, options));
   return dialectOfPlan(plan, catalog).finish(compileAggregate(plan, catalog, storeId, undefined, options));
 }
@@ -38,10 +41,8 @@ function compileCounted(plan: QueryPlan, catalog: Catalog, storeId: string | num
   const inner = compileAggregate(grouped, catalog, storeId, params, options, true);
   const dialect = dialectOfPlan(plan, catalog);
   const named = inner.columns.find((c) => c.key === `${per.key}__id`)?.key ?? per.key;
-  // The customers counted keep the measure's own name ("customers"); other groups are "number of products".
-  const customers = per.key === 'customer' ? catalog.metrics.find((m) => m.key === 'customers') : undefined;
-  const key = customers ? 'customers' : 'counted';
-  const counted: CompiledColumn = { key, label: customers?.label ?? countOf(per), role: 'metric', format: 'count' };
+  const counted = countColumn(catalog, per);
+  const key = counted.key;
   if (split) {
     const by = `g.${dialect.columnKey(split.key)}`;
     const sql = [
@@ -174,14 +175,7 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
   for (const filter of plan.filters) {
     const binding = findDimension(catalog, filter.dimension).on[chosen.table];
     binding.joins?.forEach((j) => joins.add(j));
-    const values = filter.values.map(String);
-    // "Orders over 500": the row's amount against the number (one parameter).
-    const op = filter.op;
-    if (op !== 'eq' && op !== 'neq') { where.push(dialect.compares(expressionOf(binding), op, values[0], w)); continue; }
-    // A customer is named by name or e-mail: either matches; excluding one excludes both.
-    where.push(binding.detail
-      ? `(${[binding.sql, binding.detail].map((sql) => dialect.matches(sql, values, op, w)).join(op === 'neq' ? ' AND ' : ' OR ')})`
-      : dialect.matches(expressionOf(binding), values, op, w));
+    where.push(filterCondition(filter, binding, expressionOf(binding), dialect, w));
   }
   if (periodExpr) {
     select.push(`${periodExpr} AS ${dialect.columnKey('period')}`);

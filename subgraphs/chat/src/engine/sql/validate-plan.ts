@@ -1,6 +1,7 @@
 import { COMPARISONS, type Catalog, type ChartType, type Filter, type Grain, type Having, type Locale, type LookupPlan, type Period, type Plan, type QueryPlan } from '../types.ts';
 import { chooseBase } from './resolve.ts';
 import { separable } from './compile.ts';
+import { absentFits } from './absent.ts';
 
 const GRAINS = new Set<Grain>(['day', 'week', 'month', 'quarter', 'year']);
 const CHARTS = new Set<ChartType>(['line', 'bar', 'pie', 'stacked', 'table', 'number']);
@@ -82,9 +83,12 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
     perBucket: typeof input.perBucket === 'string' && GRAINS.has(input.perBucket as Grain) ? (input.perBucket as Grain) : undefined,
     chart: typeof input.chart === 'string' && CHARTS.has(input.chart as ChartType) ? (input.chart as ChartType) : undefined,
     weekend: weekendDays(input.weekend),
+    absent: isObject(input.absent) ? { ...(input.absent.counted === true && { counted: true }), ...(input.absent.lapsed === true && { lapsed: true }) } : undefined,
     timezone, language,
   };
   if (plan.compare && !plan.period) return null;
+  // Things with no rows that cannot be read would list every member: the plan is refused.
+  if (plan.absent && !absentFits(plan, catalog)) return null;
   if (plan.having && !havingFits(plan.having, plan, catalog)) return null;
   const per = plan.having?.per ? [plan.having.per] : [];
   return chooseBase(catalog, plan.metrics, [...groupBy, ...per, ...filters.map((f) => f.dimension)]) || separable(plan, catalog) ? plan : null;
