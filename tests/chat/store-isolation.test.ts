@@ -47,6 +47,19 @@ test('each store sees only its own sales, for the same question', async () => {
   assert.ok(!numbersOf(mine.body.data.answer).includes(b.sales));
 });
 
+test('products that never sold are each store\'s own, through REST in English and Arabic', async () => {
+  await query(app, `INSERT INTO warehouse.products (store_id, id, title, category) VALUES ($1, 90, 'Riyadh Gift Box', 'Gifts'), ($2, 90, 'Dubai Oud Chest', 'Gifts')`, [riyadh.storeId, dubai.storeId]);
+  const [mine, theirs] = await Promise.all([ask(riyadh, 'which products have never sold'), ask(dubai, 'المنتجات اللي ما انباعت أبداً')]);
+  assert.equal(mine.status, 200, JSON.stringify(mine.body));
+  assert.deepEqual(mine.body.data.answer.table.rows, [{ product: 'Riyadh Gift Box' }]);
+  assert.equal(mine.body.data.answer.text, '1 product never sold: Riyadh Gift Box.');
+  assert.deepEqual(theirs.body.data.answer.table.rows, [{ product: 'Dubai Oud Chest' }]);
+  assert.match(theirs.body.data.answer.text, /^منتج واحد لم يُبع قط: \u2068Dubai Oud Chest\u2069\.$/);
+  // Asked again with a period, the product sold before is not among them: it sold in the last 30 days.
+  const recent = await ask(riyadh, 'products with no sales in the last 30 days');
+  assert.deepEqual(recent.body.data.answer.table.rows.map((row: { product: string }) => row.product), ['Riyadh Gift Box']);
+});
+
 test("another store's conversations do not exist for the caller", async () => {
   const mine = await ask(riyadh, 'orders today');
   const conversationId = mine.body.data.conversation_id;

@@ -22,7 +22,8 @@ export function absentSentence(
   const said = filterPhrases(plan, catalog, locale, currency);
   const when = plan.period && periodLabel ? periodPhrase(plan.period, periodLabel, locale) : '';
   if (!all) return stop(everyOne(dimension, orders, when, joined(said), Boolean(plan.absent?.lapsed), locale));
-  const where = joined(plan.absent?.lapsed ? [...said, ar ? 'ممن طلبوا من قبل' : 'of those who had ordered before'] : said);
+  const before = orders ? (ar ? 'ممن طلبوا من قبل' : 'of those who had ordered before') : (ar ? 'مما بيع من قبل' : 'of those sold before');
+  const where = joined(plan.absent?.lapsed ? [...said, before] : said);
   const counted = groupsCounted(all, dimension, undefined, locale);
   const head = !plan.period
     ? (ar ? `${counted} ${orders ? 'لم يطلبوا قط' : 'لم يُبع قط'}${where}` : `${counted} never ${orders ? 'ordered' : 'sold'}${where}`)
@@ -55,9 +56,11 @@ function everyOne(dimension: Dimension | undefined, orders: boolean, when: strin
   if (locale === 'ar') {
     const all = `كل ال${dimension?.counted?.few ?? dimension?.label.ar.replace(/^ال/, '') ?? ''}`;
     if (!when) return `${all} ${orders ? 'طلبوا' : 'بيعت'} مرة على الأقل${where}`;
-    return lapsed ? `${all} ممن طلبوا من قبل طلبوا مجدداً ${when}${where}` : `${all} ${orders ? 'طلبوا' : 'بيعت'} ${when}${where}`;
+    if (lapsed && orders) return `${all} ممن طلبوا من قبل طلبوا مجدداً ${when}${where}`;
+    return `${all} ${orders ? 'طلبوا' : 'بيعت'} ${when}${where}`;
   }
   const noun = dimension?.label.en ?? '';
   if (!when) return `Every ${noun} has ${orders ? 'ordered' : 'sold'} at least once${where}`;
-  return lapsed ? `Every ${noun} who had ordered before ordered again ${when}${where}` : `Every ${noun} had ${orders ? 'orders' : 'sales'} ${when}${where}`;
+  if (lapsed && orders) return `Every ${noun} who had ordered before ordered again ${when}${where}`;
+  return `Every ${noun} had ${orders ? 'orders' : 'sales'} ${when}${where}`;
 }

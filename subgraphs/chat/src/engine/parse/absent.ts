@@ -25,11 +25,13 @@ export interface Absence {
 
 // Normalised, "haven't" is "haven t", and the spelling fixer makes it "have t".
 const NOT = String.raw`(?:(?:did|do|does|have|has|had|are|is|were|was)(?: not|nt|n t| t)|not)`;
-const SOLD = String.raw`(?:sold|sell|sells|selling|moved|moving)`;
+// "Didn't sell well" is the least selling, not none.
+const SOLD = String.raw`(?:sold|sell|sells|selling|moved|moving)(?! (?:well|much|as much|so well|as well|a lot|many|enough))`;
 const ORDERED = String.raw`(?:ordered|order|orders|ordering|bought|buy|buying|purchased|purchase|purchasing|placed (?:an|any) orders?|made (?:a|any) purchases?|come back|came back|returned to (?:the )?(?:store|shop))`;
 
 /** Each pattern with what it is about; `never` and `lapsed` as the words say. Run on normalised text, as whole words. */
-interface Pattern { re: RegExp; subject: Absence['subject']; never?: boolean; lapsed?: Absence['lapsed']; none?: boolean }
+/** `noun`: the words name the things themselves ("dead stock"): they are read as the subject's noun. */
+interface Pattern { re: RegExp; subject: Absence['subject']; never?: boolean; lapsed?: Absence['lapsed']; none?: boolean; noun?: boolean }
 const PATTERNS: Pattern[] = ([
   { re: new RegExp(String.raw`(?:(?:have|has|had) )?never (?:been )?${SOLD}`), subject: 'product', never: true },
   { re: new RegExp(String.raw`(?:(?:have|has|had) )?never (?:been )?${ORDERED}`), subject: 'customer', never: true },
@@ -37,17 +39,20 @@ const PATTERNS: Pattern[] = ([
   { re: new RegExp(String.raw`(?:(?:that|which|who) )?stopped (?:ordering|buying|purchasing|shopping)`), subject: 'customer', lapsed: 'stopped' },
   { re: new RegExp(String.raw`(?:(?:that|which) )?${NOT} (?:been )?${SOLD}`), subject: 'product' },
   { re: new RegExp(String.raw`(?:(?:who|that) )?${NOT} (?:been )?${ORDERED}(?: (?:again|anything|since))?`), subject: 'customer', lapsed: 'customers' },
-  { re: /(?:(?:with|having|that had|that have|which had|which have) )?(?:no|zero|0) (?:sales|units sold|sold units|revenue)/, subject: 'product', none: true },
+  // "No sales today?" asks the day's sales: "no" names things without sales only after them ("products with no sales").
+  { re: /(?:with|having|that had|that have|which had|which have|had|have|has) (?:no|zero|0) (?:sales|units sold|sold units|revenue)/, subject: 'product', none: true },
   { re: /without (?:any )?(?:sales|a sale|revenue)/, subject: 'product', none: true },
-  { re: /(?:(?:with|having|that had|that have|who had|who have) )?(?:no|zero|0) (?:orders|purchases)/, subject: 'customer', none: true },
+  { re: /(?:with|having|that had|that have|who had|who have|had|have|has) (?:no|zero|0) (?:orders|purchases)/, subject: 'customer', none: true },
   { re: /without (?:any )?(?:orders|an order|purchases)/, subject: 'customer', none: true },
-  { re: /(?:unsold|dead stock|dead products)/, subject: 'product' },
+  { re: /(?:unsold|dead)(?= (?:products|items|stock))/, subject: 'product' },
+  { re: /(?:dead stock|dead inventory)/, subject: 'product', noun: true },
   { re: /(?:inactive|lapsed|dormant|lost|churned)(?= (?:customers|clients|buyers))/, subject: 'customer', lapsed: 'stopped' },
   // Arabic: "ما انباعت", "لم تُبع", "بدون مبيعات", "المنتجات الراكدة"; "ما طلبوا", "لم يشتروا", "العملاء الخاملين".
-  { re: /(?:(?:اللي|الي|التي|الذي) )?(?:ما انباعت|ما انباع|ما انباعو|ما تنباع|ما بعنا منها|ما بعنا منه|ما بعنا|لم تبع|لم يبع|لم تباع|لم يباع|لا تباع|توقف بيعها|وقف بيعها)/, subject: 'product' },
+  { re: /(?:(?:اللي|الي|التي|الذي) )?(?:ما انباعت|ما انباع|ما انباعو|ما تنباع|ما بعنا منها|ما بعنا منه|ما بعنا|لم تبع|لم يبع|لم تباع|لم يباع|لا تباع|توقف بيعها|وقف بيعها|ما باعوا|ما باع|ما باعت|لم يبيعوا|لم يبع شيئا)/, subject: 'product' },
   { re: /(?:بدون|بلا|ما لها|ما له|ما عليها|ما عليه|ليس لها|ليس لها اي|ما فيها) (?:اي )?(?:مبيعات|طلب|طلبات|بيع)/, subject: 'product', none: true },
+  { re: /(?:المخزون الراكد|مخزون راكد|البضاعه الراكده|بضاعه راكده)/, subject: 'product', noun: true },
   { re: /(?:الراكده|راكده)/, subject: 'product' },
-  { re: /(?:(?:اللي|الي|الذين|الذي) )?(?:ما طلبوا|ما اشتروا|ما رجعوا|ما عادوا|لم يطلبوا|لم يشتروا|لم يعودوا|لم يرجعوا|توقفوا عن الطلب|توقفوا عن الشراء|انقطعوا|ما طلب|لم يطلب)/, subject: 'customer', lapsed: 'customers' },
+  { re: /(?:(?:اللي|الي|الذين|الذي) )?(?:ما طلبوا|ما اشتروا|ما رجعوا|ما عادوا|لم يطلبوا|لم يشتروا|لم يعودوا|لم يرجعوا|توقفوا عن الطلب|توقفوا عن الشراء|توقف عن الطلب|توقف عن الشراء|انقطعوا|انقطع|ما طلب|لم يطلب|ما اشتري|لم يشتر)/, subject: 'customer', lapsed: 'customers' },
   { re: /(?:الخاملين|غير النشطين|المتوقفين|المنقطعين)/, subject: 'customer', lapsed: 'stopped' },
 ] satisfies Pattern[]).map((pattern): Pattern => ({ ...pattern, re: new RegExp(String.raw`(?:^|\s)${pattern.re.source}(?=\s|$)`) }));
 /** "Ever", "أبداً", "ولا مرة": over all time. */
@@ -58,7 +63,8 @@ const UNITS: Record<string, 'days' | 'weeks' | 'months' | 'years'> = {
 };
 const AR_UNITS: Record<string, string> = { days: 'يوم', weeks: 'اسبوع', months: 'شهر', years: 'سنه' };
 const DUALS: Record<string, [number, string]> = { يومين: [2, 'days'], اسبوعين: [2, 'weeks'], شهرين: [2, 'months'], سنتين: [2, 'years'] };
-const SPAN_EN = /(?:^|\s)(?:in|for|within|over|in over|in more than|for more than|for over|in the last|in the past|for the last|for the past|during the last|during the past)(?: the)? (\d+|a|an|one) (days?|weeks?|months?|years?)(?=\s|$)/;
+// "In the last year" is the twelve months up to today here, as "in the last 6 months" is.
+const SPAN_EN = /(?:^|\s)(?:in|for|within|over|in over|in more than|for more than|for over|in the last|in the past|for the last|for the past|during the last|during the past)(?: the)? (?:(\d+|a|an|one) (days?|weeks?|months?|years?)|(day|week|month|year))(?=\s|$)/;
 // Without a number, only a dual ("من شهرين") or a unit ending the question ("من سنة"): "خلال شهر مارس" is March.
 const SPAN_AR = /(?:^|\s)(?:من|منذ|خلال|لمده|صار لهم|صار له|من اكثر من|من فوق)(?: (\d+) (يوم|ايام|اسبوع|اسابيع|شهر|شهور|اشهر|سنه|سنين|سنوات)(?=\s|$)| (يومين|اسبوعين|شهرين|سنتين)(?=\s|$)| (يوم|اسبوع|شهر|سنه)$)/;
 
@@ -68,7 +74,8 @@ export function absenceOf(text: string): Absence | null {
     const found = pattern.re.exec(text);
     if (!found) continue;
     const never = Boolean(pattern.never) || EVER.test(text);
-    const rest = `${text.slice(0, found.index)} ${text.slice(found.index + found[0].length)}`.replace(EVER, ' ');
+    const noun = pattern.noun ? (/[\u0600-\u06FF]/.test(found[0]) ? 'المنتجات' : 'products') : '';
+    const rest = `${text.slice(0, found.index)} ${noun} ${text.slice(found.index + found[0].length)}`.replace(EVER, ' ');
     return { text: spanAsPeriod(rest).replace(/\s+/g, ' ').trim(), subject: pattern.subject, never, lapsed: never ? false : pattern.lapsed ?? false, none: Boolean(pattern.none) };
   }
   return null;
@@ -85,7 +92,7 @@ function spanAsPeriod(text: string): string {
   if (!found) return text;
   const dual = arabic?.[3] ? DUALS[arabic[3]] : undefined;
   const n = dual ? dual[0] : /^\d+$/.test(found[1] ?? '') ? Number(found[1]) : 1;
-  const unit = dual ? (dual[1] as 'days' | 'weeks' | 'months' | 'years') : UNITS[found[2] ?? arabic?.[4] ?? ''];
+  const unit = dual ? (dual[1] as 'days' | 'weeks' | 'months' | 'years') : UNITS[found[2] ?? (english ? english[3] : arabic?.[4]) ?? ''];
   if (!unit || n < 1 || n > 1000) return text;
   const [count, said] = n === 1 && unit === 'months' ? [30, 'days'] : n === 1 && unit === 'weeks' ? [7, 'days'] : n === 1 && unit === 'years' ? [12, 'months'] : [n, unit];
   const period = arabic ? `اخر ${count} ${AR_UNITS[said]}` : `last ${count} ${said}`;
@@ -99,7 +106,9 @@ function spanAsPeriod(text: string): string {
  */
 export function absentPlan(plan: QueryPlan, absence: Absence, catalog: Catalog, counted: boolean, recent: (days: number) => Period | undefined): QueryPlan | null {
   const split = plan.groupBy.find((key) => membersOf(catalog, key)) ?? (membersOf(catalog, absence.subject) ? absence.subject : undefined);
-  if (!split) return null;
+  // "Products not sold by month", "… by category": a second split or a series is not read yet; dropped, it would
+  // answer another question.
+  if (!split || plan.grain || plan.groupBy.some((key) => key !== split)) return null;
   const members = catalog.tables[membersOf(catalog, split)!].members!;
   const period = absence.never ? undefined : plan.period ?? (absence.none ? undefined : recent(members.recentDays));
   const lapsed = absence.lapsed === 'stopped' || (absence.lapsed === 'customers' && split === 'customer');

@@ -32,6 +32,7 @@ const HOW_MANY_SOLD = /(?:^|\s)how many(?:\s.*)?\s(?:did (?:we|i) sell|were sold
 const COMPARE_VERB = /(?:^|\s)(?:compare|قارن|قارنها|قارنلي|قارن لي)(?=\s)/;
 const CART_VALUE = /(?:^|\s)(?:their value|the value|how much (?:were )?they worth|worth|قيمتها|قيمتهم|وقيمتها|قيمه السلات|كم قيمتها)(?=\s|$)/;
 /** "What did customers buy the most", "وش اشتروا اكثر شي": the things bought. */
+const SOLD_WHAT = /^(?:what|which|whats|what s|what is|what are|what has|what have|وش|ايش|شو)(?: \S+){0,3} (?:sold|sells|sell|selling|moved|moving|انباع|انباعت|بعناه|بعنا|تنباع|ينباع|مبيعا)(?=\s|$)/;
 const BOUGHT_WHAT = /(?:^|\s)(?:what (?:did|do|does|have) (?:\S+ ){0,5}(?:buy|order|purchase|spend(?: \S+){0,3} on|spent(?: \S+){0,3} on)|وش (?:اشتروا|يشترون|اشترى|طلبوا)|ايش (?:اشتروا|يشترون|طلبوا)|ماذا (?:اشترى|اشتروا|يشتري))(?=\s|$)/;
 /** "The Friday before that", "الجمعة اللي قبلها": the same weekday a week before the day just asked about. */
 const DAY_BEFORE = new RegExp(`(?:^|\\s)(?:the )?(?:${WEEKDAY_PATTERN}) (?:before (?:that|it)|اللي قبلها|اللي قبله|الي قبلها|الي قبله|قبلها)(?=\\s|$)`);
@@ -317,6 +318,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
     } else if (metric && !metrics.includes(metric.key)) metrics.push(metric.key);
   }
 
+  // "What sold the most last month", "what didn't sell well", "وش أكثر شي انباع": what is ranked is the products.
+  if (top.top && !dimensions.length && SOLD_WHAT.test(typed) && catalog.dimensions.some((d) => d.key === 'product')) dimensions.push({ key: 'product', plural: true, marked: true });
   // "What did customers from Dubai buy the most": what was bought is ranked; the buyers only say whose purchases.
   if (BOUGHT_WHAT.test(typed) && catalog.dimensions.some((d) => d.key === 'product')) {
     const buyers = dimensions.findIndex((d) => d.key === 'customer');
@@ -542,7 +545,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
       return clarifyColumn(raw, word, columns, language, context);
     }
   }
-  const nothing = !dropped.size && !metrics.length && !groupBy.length && !filters.length && !period && !grain.grain && !top.top && !share && !trend && !compare && !chart.chart && !ambiguousIncome;
+  const nothing = !absence && !dropped.size && !metrics.length && !groupBy.length && !filters.length && !period && !grain.grain && !top.top && !share && !trend && !compare && !chart.chart && !ambiguousIncome;
   if (nothing) return cannot(catalog, language, context);
   // A file or database asked about what it does not hold ("the humidity", "IBM's dividend yield"): its row count
   // would look like an answer. A new question that names no measure but a word the data never uses gets "can't".

@@ -26,8 +26,8 @@ export const THRESHOLD_GAP: Words = {
 
 /** What no sales or orders can be asked of: one kind of thing listed or counted, not split twice or over time (ADR 23). */
 export const ABSENT_GAP: Words = {
-  en: 'this question about what had no sales or orders (it can be listed or counted for products, categories, vendors or customers, in one period, not split further or over time)',
-  ar: 'هذا السؤال عما لم يُبع أو لم يطلب (يمكن عرضه أو عدّه للمنتجات أو الفئات أو الموردين أو العملاء في فترة واحدة، لا مقسّماً أكثر ولا عبر الزمن)',
+  en: 'what had no sales or orders split by something more or over time (the products, categories, vendors or customers with none in one period can be listed or counted)',
+  ar: 'ما لم يُبع أو لم يُطلب مقسّماً حسب شيء آخر أو عبر الزمن (يمكن عرض أو عدّ المنتجات أو الفئات أو الموردين أو العملاء الذين ليس لهم شيء في فترة واحدة)',
 };
 
 const UNSUPPORTED: Missing[] = [
