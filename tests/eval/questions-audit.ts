@@ -533,6 +533,13 @@ export function auditCases(): Case[] {
       (SELECT to_char(max(o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD') FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id = c.id) AS last,
       (SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id = c.id) AS n
       ${lapsedCustomers('2026-01-01', '2027-01-01')} ORDER BY n DESC, last DESC, name LIMIT 5) t`),
+    // What sold is the products: ranked (they answered the store's total).
+    c('r12-what-sold-most', 'en', ['what sold the most last month'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 10`),
+    c('r12-ar-what-sold-most', 'ar', ['وش أكثر شي انباع الشهر الماضي'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`),
+    c('r12-didnt-sell-well', 'en', ['what didnt sell well last month'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1 HAVING ${lineSales} <> 0 ORDER BY 2 ASC, 1 LIMIT 10`),
+    c('r12-slow-moving', 'en', ['what are my slow moving products'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 GROUP BY 1 HAVING ${lineSales} <> 0 ORDER BY 2 ASC, 1 LIMIT 10`),
+    c('r12-not-sold-by-month', 'en', ['products not sold by month'], 'cannot'),
+    c('r12-dead-stock', 'en', ['dead stock'], unsold('title', '2026-10-24', '2026-11-23')),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
