@@ -540,6 +540,10 @@ export function auditCases(): Case[] {
     c('r12-slow-moving', 'en', ['what are my slow moving products'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 GROUP BY 1 HAVING ${lineSales} <> 0 ORDER BY 2 ASC, 1 LIMIT 10`),
     c('r12-not-sold-by-month', 'en', ['products not sold by month'], 'cannot'),
     c('r12-dead-stock', 'en', ['dead stock'], unsold('title', '2026-10-24', '2026-11-23')),
+    // How long the store takes from an order to its parcel handed over (they answered sales or a split by status).
+    c('r12-time-to-ship', 'en', ['average time to ship last month'], `SELECT avg(extract(epoch FROM s.shipped_at - o.created_at) / 86400) FROM warehouse.shipments s JOIN warehouse.orders o ON o.store_id = s.store_id AND o.id = s.order_id WHERE s.store_id = 1 AND s.shipped_at IS NOT NULL AND ${span('s.created_at', '2026-10-01', '2026-11-01')}`),
+    c('r12-ship-time-by-carrier', 'en', ['fulfillment time by carrier'], `SELECT s.carrier, avg(extract(epoch FROM s.shipped_at - o.created_at) / 86400) FROM warehouse.shipments s JOIN warehouse.orders o ON o.store_id = s.store_id AND o.id = s.order_id WHERE s.store_id = 1 AND s.shipped_at IS NOT NULL GROUP BY 1`),
+    c('r12-ar-prep-time', 'ar', ['متوسط وقت تجهيز الطلب هالسنة'], `SELECT avg(extract(epoch FROM s.shipped_at - o.created_at) / 86400) FROM warehouse.shipments s JOIN warehouse.orders o ON o.store_id = s.store_id AND o.id = s.order_id WHERE s.store_id = 1 AND s.shipped_at IS NOT NULL AND ${span('s.created_at', '2026-01-01', '2027-01-01')}`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -207,6 +207,16 @@ export const commerceMetrics: Metric[] = [
     synonyms: { en: ['average delivery days', 'average delivery time', 'delivery time', 'days to deliver', 'delivery days', 'how long does delivery take', 'shipping time', 'avg delivery time'], ar: ['متوسط مدة التوصيل', 'مدة التوصيل', 'متوسط التوصيل', 'وقت التوصيل', 'ايام التوصيل', 'متوسط ايام التوصيل', 'كم يوم التوصيل', 'مدة الشحن', 'كم يوم ياخذ التوصيل', 'كم يوم ياخذ الشحن', 'كم ياخذ التوصيل', 'ياخذ التوصيل'] },
   },
   {
+    // From the order placed to its parcel handed to the carrier: how long the store takes to get an order out.
+    key: 'avg_ship_days', lowerIsBetter: true, format: 'days', table: 'shipments', ratio: true, joins: ['orders'],
+    sql: `avg(extract(epoch FROM s.shipped_at - o.created_at) / 86400) FILTER (WHERE s.shipped_at IS NOT NULL)`,
+    label: { en: 'average time to ship', ar: 'متوسط مدة التجهيز' },
+    synonyms: {
+      en: ['average time to ship', 'time to ship', 'days to ship', 'average days to ship', 'handling time', 'fulfillment time', 'fulfilment time', 'processing time', 'order processing time', 'time to fulfill', 'time to fulfil', 'how long to ship', 'how long does it take to ship', 'how long does it take us to ship', 'how long do we take to ship', 'how long does it take to ship an order', 'how long does it take us to ship an order', 'how long to ship an order', 'time to ship an order', 'time to ship orders', 'days to ship an order', 'how fast do we ship', 'dispatch time', 'time to dispatch'],
+      ar: ['متوسط مدة التجهيز', 'مدة التجهيز', 'وقت التجهيز', 'متوسط وقت التجهيز', 'مدة تجهيز الطلب', 'وقت تجهيز الطلب', 'متوسط وقت تجهيز الطلب', 'متوسط مدة تجهيز الطلب', 'كم ياخذ التجهيز', 'كم يوم ياخذ التجهيز', 'مدة تجهيز الطلبات', 'سرعة التجهيز'],
+    },
+  },
+  {
     key: 'profit', format: 'money', table: 'order_lines', joins: ['orders', 'products'],
     sql: `coalesce(sum(l.total - l.quantity * coalesce(l.cost, p.cost)) FILTER (WHERE ${notCancelled} AND coalesce(l.cost, p.cost) IS NOT NULL), 0)`,
     label: { en: 'profit', ar: 'الربح' },
