@@ -497,7 +497,9 @@ export function auditCases(): Case[] {
     // The national day of the store's country (Saudi Arabia, by its riyals).
     c('r10-national-day', 'en', ['sales on national day'], sales('2026-09-23', '2026-09-24')),
     c('r10-ar-national-day-vs', 'ar', ['مبيعات اليوم الوطني مقارنة بالسنة الماضية'], compare(salesF, '2026-09-23', '2026-09-24', '2025-09-23', '2025-09-24')),
-    c('r10-founding-day', 'en', ['sales on founding day'], 'cannot'),
+    // "Can't" until r12-: Saudi Arabia's founding day, 22 February.
+    c('r10-founding-day', 'en', ['sales on founding day'], sales('2026-02-22', '2026-02-23')),
+    c('r12-ar-founding-day-vs', 'ar', ['مبيعات يوم التأسيس ٢٠٢٥ مقارنة بالسنة الماضية'], compare(salesF, '2025-02-22', '2025-02-23', '2024-02-22', '2024-02-23')),
     // r11- (2026-11-26, 16 questions on periods and typing slips): short forms, and a year said once for two periods.
     c('r11-short-forms', 'en', ['wat were my sales last wek'], sales('2026-11-15', '2026-11-22')),
     c('r11-yday', 'en', ['sales yday'], sales('2026-11-21', '2026-11-22')),

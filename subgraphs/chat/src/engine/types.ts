@@ -152,7 +152,7 @@ export interface Period {
    * Ramadan, an Eid or a sale day (Black Friday): the one before it is the previous occasion, not the same dates a
    * year (or a day) earlier.
    */
-  occasion?: 'ramadan' | 'fitr' | 'adha' | 'black_friday' | 'cyber_monday' | 'singles_day' | 'national_day';
+  occasion?: 'ramadan' | 'fitr' | 'adha' | 'black_friday' | 'cyber_monday' | 'singles_day' | 'national_day' | 'founding_day';
 }
 
 export interface QueryPlan {

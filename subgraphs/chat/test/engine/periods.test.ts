@@ -66,7 +66,7 @@ test('a week starts the day after the store\'s weekend: Sunday for a riyal store
   assert.deepEqual(week('sales last friday', '2026-11-20T08:00:00Z', 'SAR'), ['2026-11-13', '2026-11-14']);
 });
 
-test('sale days by the Gregorian calendar, and the national day of the country the store\'s currency names', () => {
+test('sale days by the Gregorian calendar, and the national and founding days of the country the store\'s currency names', () => {
   const on = (q: string, now: string, currency?: string) => {
     const p = planOf(q, { now: new Date(now), timezone: 'Asia/Riyadh', currency });
     return [p.period?.from, p.period?.to, p.against?.from];
@@ -83,4 +83,9 @@ test('sale days by the Gregorian calendar, and the national day of the country t
   assert.deepEqual(on('اليوم الوطني', '2026-11-20T12:00:00Z', 'AED'), ['2025-12-02', '2025-12-03', undefined]);
   // A store whose currency names no country: its national day is not guessed.
   assert.equal(ask('sales on national day', { currency: 'USD' }).kind, 'cannot');
+  // Saudi Arabia's founding day (22 February), compared with the year before's; a UAE store has none.
+  assert.deepEqual(on('sales on founding day', '2026-11-20T12:00:00Z', 'SAR'), ['2026-02-22', '2026-02-23', undefined]);
+  const founding = planOf('يوم التأسيس ٢٠٢٥ مقارنة بالسنة الماضية', { now: new Date('2026-11-20T12:00:00Z'), currency: 'SAR' });
+  assert.deepEqual([founding.period?.from, shifted(founding)], ['2025-02-22', '2024-02-22']);
+  assert.equal(ask('sales on founding day', { currency: 'AED' }).kind, 'cannot');
 });

@@ -9,9 +9,15 @@ export interface Day {
    * "Q3" or "Ramadan" said without a year are the latest ones the data holds.
    */
   dataEnds?: Day;
-  /** On today only: the store's country's national day, when its currency says the country (parse/sale-days.ts). */
-  nationalDay?: { m: number; d: number; en: string; ar: string };
+  /**
+   * On today only: the days of the store's country (its national day, Saudi Arabia's founding day), when its currency
+   * says the country (parse/sale-days.ts).
+   */
+  countryDays?: Partial<Record<CountryDayKey, CountryDay>>;
 }
+export type CountryDayKey = 'national_day' | 'founding_day';
+/** A day of a country, the same date each year. */
+export interface CountryDay { m: number; d: number; en: string; ar: string }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 /** Building an Intl formatter costs far more than using one: one per timezone, kept. */

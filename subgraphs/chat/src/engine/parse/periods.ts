@@ -6,7 +6,7 @@ import { MONTHS, MONTH_PATTERN, EN_MONTHS, AR_MONTHS } from './month-names.ts';
 import { WEEKDAY_NAMES } from '../semantic/week-days.ts';
 import { normalise } from './normalise.ts';
 import { OCCASIONS, latestEid, occasionPeriod, previousOccasion } from './hijri.ts';
-import { NATIONAL_DAY_PATTERN, SALE_DAY_PATTERN, nationalDayPeriod, previousSaleDay, saleDayOf, saleDayPeriod } from './sale-days.ts';
+import { FOUNDING_DAY_PATTERN, NATIONAL_DAY_PATTERN, SALE_DAY_PATTERN, countryDayPeriod, previousSaleDay, saleDayOf, saleDayPeriod } from './sale-days.ts';
 
 type Make = (m: RegExpMatchArray, today: Day) => Period | null;
 interface Rule { re: RegExp; make: Make }
@@ -157,7 +157,10 @@ const rules: Rule[] = [
     saleDayPeriod(saleDayOf(m[1]), yearSaid(m[2], m[3], today), named(today))),
   // "National Day sales", "اليوم الوطني ٢٠٢٥": the national day of the store's country, when its currency says which.
   rule(`(?:on |during |for |في |خلال )?(?:the )?(?:saudi |uae |emirati |kuwaiti |qatari |bahraini )?${NATIONAL_DAY_PATTERN}(?: (?:السعودي|الاماراتي|الكويتي|القطري|البحريني))?${OCCASION_YEAR('(?:19|20)\\d\\d')}`, (m, today) =>
-    nationalDayPeriod(yearSaid(m[2], m[3], today), { ...named(today), nationalDay: today.nationalDay })),
+    countryDayPeriod('national_day', yearSaid(m[2], m[3], today), { ...named(today), countryDays: today.countryDays })),
+  // "Founding day sales", "يوم التأسيس ٢٠٢٥": Saudi Arabia's, for a store paid in riyals.
+  rule(`(?:on |during |for |في |خلال )?(?:the )?(?:saudi )?${FOUNDING_DAY_PATTERN}(?: (?:السعودي))?${OCCASION_YEAR('(?:19|20)\\d\\d')}`, (m, today) =>
+    countryDayPeriod('founding_day', yearSaid(m[2], m[3], today), { ...named(today), countryDays: today.countryDays })),
   // "summer 2015", "شتاء ٢٠١٤" (northern seasons; winter runs from the December before): the latest that has begun
   // when no year is said.
   rule(`(?:in |during |في |خلال )?(?:the )?(summer|winter|spring|autumn|الصيف|صيف|الشتاء|شتاء|الشتا|شتا|الربيع|ربيع|الخريف|خريف)(?: (?:of )?((?:19|20)\\d\\d))?`, (m, today) => {

@@ -1,12 +1,12 @@
 import type { Period } from '../types.ts';
-import { addDays, iso, parseIso, type Day } from './dates.ts';
+import { addDays, iso, parseIso, type CountryDay, type CountryDayKey, type Day } from './dates.ts';
 
 /**
  * Sale days fixed by the Gregorian calendar: Black Friday (White Friday in the Gulf: the same day, the Friday after
  * the fourth Thursday of November), Cyber Monday (the Monday after it) and Singles' Day (11 November). Each is one
  * day; the one before it is the same day of the year before, not the day before.
  */
-export interface SaleDay { key: 'black_friday' | 'cyber_monday' | 'singles_day' | 'national_day'; en: string; ar: string; day(year: number): Day }
+export interface SaleDay { key: 'black_friday' | 'cyber_monday' | 'singles_day' | CountryDayKey; en: string; ar: string; day(year: number): Day }
 
 /** The day of the week of a date, 0 Sunday … 6 Saturday. */
 const weekday = (day: Day) => new Date(Date.UTC(day.y, day.m - 1, day.d)).getUTCDay();
@@ -17,7 +17,7 @@ function blackFriday(year: number): Day {
   return addDays(thursday, 1);
 }
 
-export const SALE_DAYS: Record<Exclude<SaleDay['key'], 'national_day'>, SaleDay> = {
+export const SALE_DAYS: Record<Exclude<SaleDay['key'], CountryDayKey>, SaleDay> = {
   black_friday: { key: 'black_friday', en: 'Black Friday', ar: 'الجمعة البيضاء', day: blackFriday },
   cyber_monday: { key: 'cyber_monday', en: 'Cyber Monday', ar: 'الاثنين الإلكتروني', day: (year) => addDays(blackFriday(year), 3) },
   singles_day: { key: 'singles_day', en: "Singles' Day", ar: 'يوم العزاب (١١.١١)', day: (year) => ({ y: year, m: 11, d: 11 }) },
@@ -39,35 +39,38 @@ export function saleDayPeriod(sale: SaleDay, year: number | undefined, today: Da
   return { from: iso(day), to: iso(addDays(day, 1)), unit: 'range', occasion: sale.key, label: { en: `${sale.en} ${y}`, ar: `${sale.ar} ${y}` } };
 }
 
-/** The same sale day a year before (a national day: the one of that date). */
+/** The same sale day a year before (a country's day: the one of that kind and date). */
 export function previousSaleDay(period: Period): Period | undefined {
   const from = parseIso(period.from);
-  const national = period.occasion === 'national_day' ? Object.values(NATIONAL_DAYS).find((day) => day.m === from.m && day.d === from.d) : undefined;
-  const sale = national ? nationalSale(national) : period.occasion && (SALE_DAYS as Record<string, SaleDay>)[period.occasion];
+  const kind = period.occasion === 'national_day' || period.occasion === 'founding_day' ? period.occasion : undefined;
+  const known = kind ? Object.values(COUNTRY_DAYS).map((days) => days[kind]).find((day) => day && day.m === from.m && day.d === from.d) : undefined;
+  const sale = kind && known ? countrySale(kind, known) : period.occasion && (SALE_DAYS as Record<string, SaleDay>)[period.occasion];
   if (!sale) return undefined;
   return saleDayPeriod(sale, from.y - 1, from);
 }
 
 /**
- * National days, a season of sales in the Gulf, by the country the store's currency names: Saudi Arabia (23
- * September), the UAE (2 December), Kuwait (25 February), Qatar (18 December), Bahrain (16 December).
+ * The days of a country, seasons of sales in the Gulf, by the country the store's currency names: national days of
+ * Saudi Arabia (23 September), the UAE (2 December), Kuwait (25 February), Qatar (18 December), Bahrain (16
+ * December); Saudi Arabia's founding day (22 February, kept since 2022).
  */
-const NATIONAL_DAYS: Record<string, NonNullable<Day['nationalDay']>> = {
-  SAR: { m: 9, d: 23, en: 'Saudi National Day', ar: 'اليوم الوطني السعودي' },
-  AED: { m: 12, d: 2, en: 'UAE National Day', ar: 'اليوم الوطني الإماراتي' },
-  KWD: { m: 2, d: 25, en: 'Kuwait National Day', ar: 'اليوم الوطني الكويتي' },
-  QAR: { m: 12, d: 18, en: 'Qatar National Day', ar: 'اليوم الوطني القطري' },
-  BHD: { m: 12, d: 16, en: 'Bahrain National Day', ar: 'اليوم الوطني البحريني' },
+const COUNTRY_DAYS: Record<string, Partial<Record<CountryDayKey, CountryDay>>> = {
+  SAR: { national_day: { m: 9, d: 23, en: 'Saudi National Day', ar: 'اليوم الوطني السعودي' }, founding_day: { m: 2, d: 22, en: 'Saudi Founding Day', ar: 'يوم التأسيس السعودي' } },
+  AED: { national_day: { m: 12, d: 2, en: 'UAE National Day', ar: 'اليوم الوطني الإماراتي' } },
+  KWD: { national_day: { m: 2, d: 25, en: 'Kuwait National Day', ar: 'اليوم الوطني الكويتي' } },
+  QAR: { national_day: { m: 12, d: 18, en: 'Qatar National Day', ar: 'اليوم الوطني القطري' } },
+  BHD: { national_day: { m: 12, d: 16, en: 'Bahrain National Day', ar: 'اليوم الوطني البحريني' } },
 };
-export const nationalDayOf = (currency?: string) => NATIONAL_DAYS[String(currency ?? '').toUpperCase()];
-/** A national day as a sale day: the same date each year. */
-const nationalSale = (known: NonNullable<Day['nationalDay']>): SaleDay => ({ key: 'national_day', en: known.en, ar: known.ar, day: (y) => ({ y, m: known.m, d: known.d }) });
+export const countryDaysOf = (currency?: string) => COUNTRY_DAYS[String(currency ?? '').toUpperCase()];
+/** A country's day as a sale day: the same date each year. */
+const countrySale = (key: CountryDayKey, known: CountryDay): SaleDay => ({ key, en: known.en, ar: known.ar, day: (y) => ({ y, m: known.m, d: known.d }) });
 
 export const NATIONAL_DAY_PATTERN = String.raw`(national day|اليوم الوطني)`;
+export const FOUNDING_DAY_PATTERN = String.raw`(founding day|يوم التاسيس)`;
 
-/** The store's national day of a year as named, or the latest that has come; null when its country is not known. */
-export function nationalDayPeriod(year: number | undefined, today: Day): Period | null {
-  const known = today.nationalDay;
+/** The store's country's day of a year as named, or the latest that has come; null when its country has none known. */
+export function countryDayPeriod(key: CountryDayKey, year: number | undefined, today: Day): Period | null {
+  const known = today.countryDays?.[key];
   if (!known) return null;
-  return saleDayPeriod(nationalSale(known), year, today);
+  return saleDayPeriod(countrySale(key, known), year, today);
 }

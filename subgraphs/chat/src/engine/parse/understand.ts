@@ -13,7 +13,7 @@ import { stateBeforeNoun, statesAsValues } from './states.ts';
 import { ORDER_WORDS, THRESHOLD_MARK, markThreshold, numbersInWords, thresholdOf, type Threshold } from './thresholds.ts';
 import { perCustomerOf } from './per-customer.ts';
 import { groupTotalOf, type GroupTotal } from './group-totals.ts';
-import { NATIONAL_DAY_PATTERN, nationalDayOf } from './sale-days.ts';
+import { FOUNDING_DAY_PATTERN, NATIONAL_DAY_PATTERN, countryDaysOf } from './sale-days.ts';
 import { amountKeyOf } from '../custom/catalog-from-tables.ts';
 import { cannot, cannotYet, greet, chartNeedsSplit, clarifyColumn, clarifyIncome, cannotSplit, refuse } from './replies.ts';
 import { ABSENT_GAP, THRESHOLD_GAP, unsupportedOf } from './unsupported.ts';
@@ -90,7 +90,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const metricOf = (key: string) => catalog.metrics.find((m) => m.key === key);
   // Weeks ("this week", weekly buckets) start the day after the store's weekend: Sunday in Saudi Arabia.
   const weekend = weekendOf(options.currency);
-  const today: Day = { ...todayIn(options.now ?? new Date(), timezone), weekStarts: weekStartsOf(weekend), nationalDay: nationalDayOf(options.currency) };
+  const today: Day = { ...todayIn(options.now ?? new Date(), timezone), weekStarts: weekStartsOf(weekend), countryDays: countryDaysOf(options.currency) };
   // A file or database whose data ends before today: "July", "summer", "Q3" without a year are its latest ones.
   const dataEnds = catalog.orders ? undefined : Object.values(catalog.tables).map((t) => t.latest).filter((d): d is string => Boolean(d)).sort().at(-1);
   if (dataEnds && dataEnds < iso(today)) today.dataEnds = parseIso(dataEnds);
@@ -153,7 +153,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   text = per.text;
   const typedForGaps = (typedThreshold ? markThreshold(typedCustomers, typedThreshold) : typedCustomers).replace(per.dimension || per.grain ? EACH : /$^/, ' ');
   // A national day is a period only where the store's country is known (by its currency).
-  const missing = (!today.nationalDay && NATIONAL_DAY.test(text) ? NATIONAL_DAY_GAP : null) ?? unsupportedOf(text, catalog) ?? unsupportedOf(typedForGaps, catalog);
+  const countryDayGap = (!today.countryDays?.national_day && NATIONAL_DAY.test(text)) || (!today.countryDays?.founding_day && FOUNDING_DAY.test(text));
+  const missing = (countryDayGap ? COUNTRY_DAY_GAP : null) ?? unsupportedOf(text, catalog) ?? unsupportedOf(typedForGaps, catalog);
   if (missing) return cannotYet(missing, catalog, language, context);
 
   // The answer to "gross or net?": the question asked before, with the measure chosen.
@@ -868,7 +869,8 @@ function columnWordsOf(catalog: Catalog): [string, Set<string>][] {
 }
 
 const NATIONAL_DAY = new RegExp(`(?:^|\\s)${NATIONAL_DAY_PATTERN}(?=\\s|$)`);
-const NATIONAL_DAY_GAP = { en: "the national day of a store whose country its currency does not tell", ar: 'اليوم الوطني لمتجر لا تدل عملته على بلده' };
+const FOUNDING_DAY = new RegExp(`(?:^|\\s)${FOUNDING_DAY_PATTERN}(?=\\s|$)`);
+const COUNTRY_DAY_GAP = { en: "a national or founding day of a store whose currency does not tell its country, or whose country has none", ar: 'اليوم الوطني أو يوم التأسيس لمتجر لا تدل عملته على بلده أو ليس لبلده هذا اليوم' };
 /** "How many are there", "كم عددها": the groups of the answer just given, counted. */
 /** Whether the catalog lists members that can have no rows (its products, its customers). */
 const hasMembers = (catalog: Catalog) => Object.values(catalog.tables).some((table) => table.members);

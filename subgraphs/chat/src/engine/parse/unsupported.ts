@@ -34,8 +34,6 @@ const UNSUPPORTED: Missing[] = [
   { re: /(?:^|\s)(?:weekends?|week ends?|نهايه الاسبوع|نهايات الاسبوع|الويكند|ويكند|ويك اند)(?=\s|$)/, what: { en: 'weekends', ar: 'عطلات نهاية الأسبوع' }, unless: 'day_type' },
   // Ramadan and the Eids are periods (parse/hijri.ts); other Hijri months and the Hajj season are not yet.
   { re: /(?:^|\s)(?:hajj|الحج|hijri|هجري|الهجري|muharram|shawwal|محرم|شوال|ذو الحجه|ذي الحجه|رجب|شعبان)(?=\s|$)/, what: { en: 'Hijri months other than Ramadan', ar: 'الأشهر الهجرية غير رمضان' } },
-  // Black Friday, Cyber Monday and Singles' Day are periods (parse/sale-days.ts); national days differ by country.
-  { re: /(?:^|\s)(?:founding day|يوم التاسيس)(?=\s|$)/, what: { en: 'founding days', ar: 'يوم التأسيس' } },
   { re: /(?:^|\s)(?:hour|hours|hourly|time of day|what time|which time|بالساعه|الساعه|ساعه|ساعات|اي وقت|وقت اليوم)(?=\s|$)/, what: { en: 'hours of the day', ar: 'ساعات اليوم' } },
   { re: /(?:^|\s)(?:day of (?:the )?week|days of (?:the )?week|weekday|weekdays|which day|what day|best day of|ايام الاسبوع|يوم في الاسبوع|اي يوم)(?=\s|$)/, what: { en: 'days of the week', ar: 'أيام الأسبوع' }, unless: 'weekday' },
   { re: /(?:^|\s)(?:over|above|more than|greater than|less than|under|below|at least|اكثر من|اقل من|فوق|تحت|اعلي من)\s(?:\$|-|−)?\d|(?:^|\s)(?:more than once|at least twice|only once|just once|one time customers|one-time customers|once only|مره وحده|مره واحده|more than one order|more than one product|more than one item|two or more orders|اكثر من مره|اكثر من طلب|اكثر من منتج|مرتين او اكثر)(?=\s|$)/, what: THRESHOLD_GAP },
