@@ -1,4 +1,5 @@
-import { bucketOf, type Case } from './questions-demo.ts';
+import { bucketOf, seasonOf, type Case } from './questions-demo.ts';
+
 
 /**
  * Questions from a QA session of 2026-11-23 in which two reviewers asked a live demo store some 350 questions as
@@ -546,6 +547,9 @@ export function auditCases(): Case[] {
     c('r12-time-to-ship', 'en', ['average time to ship last month'], `SELECT avg(extract(epoch FROM s.shipped_at - o.created_at) / 86400) FROM warehouse.shipments s JOIN warehouse.orders o ON o.store_id = s.store_id AND o.id = s.order_id WHERE s.store_id = 1 AND s.shipped_at IS NOT NULL AND ${span('s.created_at', '2026-10-01', '2026-11-01')}`),
     c('r12-ship-time-by-carrier', 'en', ['fulfillment time by carrier'], `SELECT s.carrier, avg(extract(epoch FROM s.shipped_at - o.created_at) / 86400) FROM warehouse.shipments s JOIN warehouse.orders o ON o.store_id = s.store_id AND o.id = s.order_id WHERE s.store_id = 1 AND s.shipped_at IS NOT NULL GROUP BY 1`),
     c('r12-ar-prep-time', 'ar', ['متوسط وقت تجهيز الطلب هالسنة'], `SELECT avg(extract(epoch FROM s.shipped_at - o.created_at) / 86400) FROM warehouse.shipments s JOIN warehouse.orders o ON o.store_id = s.store_id AND o.id = s.order_id WHERE s.store_id = 1 AND s.shipped_at IS NOT NULL AND ${span('s.created_at', '2026-01-01', '2027-01-01')}`),
+    // Seasons as a split (winter from December), in the store's timezone.
+    c('r12-by-season', 'en', ['orders by season last year'], `SELECT ${seasonOf(`o.created_at AT TIME ZONE ${TZ}`)}, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2025-01-01', '2026-01-01')} GROUP BY 1`),
+    c('r12-ar-by-season', 'ar', ['المبيعات حسب الفصل هالسنة'], `SELECT ${seasonOf(`o.created_at AT TIME ZONE ${TZ}`)}, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear} GROUP BY 1`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -9,6 +9,8 @@ export interface Case {
 }
 
 const TZ = `'Asia/Riyadh'`;
+/** A row's season as the answer keys it: northern seasons by month, winter from December. */
+export const seasonOf = (time: string) => `CASE WHEN extract(month FROM ${time}) IN (12, 1, 2) THEN 'winter' WHEN extract(month FROM ${time}) IN (3, 4, 5) THEN 'spring' WHEN extract(month FROM ${time}) IN (6, 7, 8) THEN 'summer' ELSE 'autumn' END`;
 /** A bucket's first day, as the answer keys it: the demo store's weeks start on Sunday (it is paid in riyals). */
 export const bucketOf = (grain: string, local: string) =>
   grain === 'week' ? `(date_trunc('week', ${local} + interval '1 day') - interval '1 day')` : `date_trunc('${grain}', ${local})`;

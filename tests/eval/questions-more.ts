@@ -1,4 +1,4 @@
-import type { Case } from './questions-demo.ts';
+import { seasonOf, type Case } from './questions-demo.ts';
 
 const TZ = `'Asia/Riyadh'`;
 const span = (col: string, from: string, to: string) => `${col} >= timestamp '${from}' AT TIME ZONE ${TZ} AND ${col} < timestamp '${to}' AT TIME ZONE ${TZ}`;
@@ -210,7 +210,10 @@ export function customCases(): Case[] {
     c('q8-ar-w-highest-temperature', 'weather', 'ar', 'أعلى درجة حرارة في ٢٠١٤', `SELECT max(temp_max) FROM ${w} WHERE ${y('date', 2014)}`),
     c('q8-ar-w-lowest-temperature', 'weather', 'ar', 'أدنى درجة حرارة في ٢٠١٣', `SELECT min(temp_min) FROM ${w} WHERE ${y('date', 2013)}`),
     c('q8-ar-w-which-temperature', 'weather', 'ar', 'متوسط درجة الحرارة في ٢٠١٤', 'clarify'),
-    c('q8-w-by-season', 'weather', 'en', 'total precipitation by season', 'cannot'),
+    // "Can't" until seasons became a split (winter from December, northern seasons by month).
+    c('q8-w-by-season', 'weather', 'en', 'total precipitation by season', `SELECT ${seasonOf('date')}, sum(precipitation) FROM ${w} GROUP BY 1`),
+    c('q9-w-ar-season-2014', 'weather', 'ar', 'متوسط سرعة الرياح حسب الفصل في ٢٠١٤', `SELECT ${seasonOf('date')}, avg(wind) FROM ${w} WHERE date >= '2014-01-01' AND date < '2015-01-01' GROUP BY 1`),
+    c('q9-w-sunniest-season', 'weather', 'en', 'which season has the most sunny days', `SELECT ${seasonOf('date')}, count(*) FROM ${w} WHERE weather = 'sun' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     // With no measure named, a question over time takes the place that has dates (the invoices' billing country).
     c('q8-my-country-grew', 'chinook_mysql', 'en', 'which country grew the most in 2025 vs 2024', `SELECT billing_country, cur, prev FROM (SELECT billing_country, sum(CASE WHEN invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' THEN total END) AS cur,
       sum(CASE WHEN invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' THEN total END) AS prev FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2026-01-01' GROUP BY 1) t ORDER BY coalesce(cur, 0) - coalesce(prev, 0) DESC LIMIT 1`),

@@ -93,9 +93,10 @@ export interface DimensionBinding {
   detail?: string;
   /**
    * Read from the answer's own time column in the store's timezone instead of `sql`: the day of the week ('1' Monday
-   * to '7' Sunday) or whether that day is a weekend ('weekend', 'weekday'; the plan's `weekend` says which days are).
+   * to '7' Sunday), whether that day is a weekend ('weekend', 'weekday'; the plan's `weekend` says which days are) or
+   * its season ('winter', 'spring', 'summer', 'autumn').
    */
-  fromTime?: 'weekday' | 'day_type';
+  fromTime?: 'weekday' | 'day_type' | 'season';
 }
 /** Arabic counted forms of a dimension's noun ("أعلى ٥ منتجات", "أعلى ١٥ منتجاً"): 1 and 100s, 2, 3–10, 11–99. */
 export interface ArabicCounted { one: string; two: string; few: string; many: string }

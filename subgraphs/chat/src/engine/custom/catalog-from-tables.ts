@@ -1,4 +1,5 @@
 import { weekDimensions } from '../semantic/week-days.ts';
+import { seasonDimension } from '../semantic/seasons.ts';
 import type { Catalog, CatalogTable, Dimension, Metric, SourceColumn, SourceTable } from '../types.ts';
 import { dialectNamed } from '../sql/dialect.ts';
 import { arabicCountedFor, arabicFor } from './glossary.ts';
@@ -219,7 +220,7 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
   });
   // Days of the week and weekends of every table with a date (ADR 17); a column of the file of that name wins.
   if (Object.values(catalogTables).some((table) => table.time)) {
-    for (const dimension of weekDimensions(catalogTables)) if (!dimensions.has(dimension.key)) dimensions.set(dimension.key, dimension);
+    for (const dimension of [...weekDimensions(catalogTables), seasonDimension(catalogTables)]) if (!dimensions.has(dimension.key)) dimensions.set(dimension.key, dimension);
   }
   return { name, tables: catalogTables, metrics, dimensions: [...dimensions.values()] };
 }

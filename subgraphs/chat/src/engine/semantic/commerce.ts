@@ -4,6 +4,7 @@ import { commerceMetrics } from './commerce-metrics.ts';
 import { commerceDimensions } from './commerce-dimensions.ts';
 import { withRollups } from './commerce-rollups.ts';
 import { weekDimensions } from './week-days.ts';
+import { seasonDimension } from './seasons.ts';
 
 /**
  * The semantic layer over the store warehouse: every identifier the engine may ever put in SQL comes from here. The
@@ -13,6 +14,6 @@ export const commerceCatalog: Catalog = withRollups({
   name: 'commerce',
   tables: commerceTables,
   metrics: commerceMetrics,
-  dimensions: [...commerceDimensions, ...weekDimensions(commerceTables)],
+  dimensions: [...commerceDimensions, ...weekDimensions(commerceTables), seasonDimension(commerceTables)],
   orders: true,
 });

@@ -49,7 +49,8 @@ export function weekOrder(weekend: number[]): string[] {
 export const fromTimeOf = (dimension: Dimension | undefined): DimensionBinding | undefined =>
   Object.values(dimension?.on ?? {}).find((binding) => binding.fromTime);
 
-const onTimes = (tables: Record<string, CatalogTable>, binding: DimensionBinding): Record<string, DimensionBinding> =>
+/** One binding on every table of `tables` that has a time column. */
+export const onTimes = (tables: Record<string, CatalogTable>, binding: DimensionBinding): Record<string, DimensionBinding> =>
   Object.fromEntries(Object.values(tables).filter((table) => table.time).map((table) => [table.key, binding]));
 
 /**

@@ -6,6 +6,7 @@ import { dialectOf, dialectOfPlan, type Writing } from './dialect.ts';
 import { compileLookup } from './lookup.ts';
 import { shiftInterval, shiftPeriod } from '../parse/periods.ts';
 import { weekOrder, weekStartsOf } from '../semantic/week-days.ts';
+import { SEASON_MONTHS, SEASON_ORDER } from '../semantic/seasons.ts';
 import { bucketBefore, iso, parseIso } from '../parse/dates.ts';
 import { countColumn } from '../semantic/counted-label.ts';
 import { filterCondition } from './filter-condition.ts';
@@ -122,6 +123,10 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
   const expressionOf = (binding: DimensionBinding): string => {
     if (!binding.fromTime) return binding.sql;
     if (!time) throw new Error('no time column to read a day of the week from');
+    if (binding.fromTime === 'season') {
+      const month = dialect.month(time, w);
+      return `CASE ${SEASON_ORDER.slice(0, -1).map((season) => `WHEN ${month} IN (${SEASON_MONTHS[season].join(', ')}) THEN '${season}'`).join(' ')} ELSE '${SEASON_ORDER.at(-1)}' END`;
+    }
     const day = dialect.weekday(time, w);
     return binding.fromTime === 'weekday' ? day : `CASE WHEN ${day} IN (${weekend.map((d) => `'${d}'`).join(', ')}) THEN 'weekend' ELSE 'weekday' END`;
   };
@@ -208,9 +213,11 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
   const byMetric = `${dialect.orderByMetric(first.metric.key, zoned(first.use.sql), plan.top?.dir ?? 'desc')}, 1 ASC`;
   // "The best 3 months": buckets ranked by the metric; any other series in time order.
   const rankedBuckets = plan.grain && plan.top && !plan.groupBy.length && !plan.compare;
-  // Days of the week are listed in the store's week (Sunday first in Saudi Arabia), unless ranked.
-  const days = !plan.grain && !plan.top && plan.groupBy[0] && findDimension(catalog, plan.groupBy[0]).on[chosen.table].fromTime === 'weekday'
-    ? `CASE ${groups[0]} ${weekOrder(weekend).map((day, i) => `WHEN '${day}' THEN ${i}`).join(' ')} END${plan.groupBy.length > 1 ? ', 2 ASC' : ''}` : undefined;
+  // Days of the week are listed in the store's week (Sunday first in Saudi Arabia), seasons from winter, unless ranked.
+  const readFrom = plan.groupBy[0] ? findDimension(catalog, plan.groupBy[0]).on[chosen.table].fromTime : undefined;
+  const inOrder = readFrom === 'weekday' ? weekOrder(weekend) : readFrom === 'season' ? SEASON_ORDER : undefined;
+  const days = !plan.grain && !plan.top && inOrder
+    ? `CASE ${groups[0]} ${inOrder.map((value, i) => `WHEN '${value}' THEN ${i}`).join(' ')} END${plan.groupBy.length > 1 ? ', 2 ASC' : ''}` : undefined;
   const order = plan.grain && groups.length && !snapshot ? (plan.groupBy.length ? `1 ASC, 2 ASC` : rankedBuckets ? byMetric : `1 ASC`)
     : plan.groupBy.length ? days ?? byMetric : '';
   // Top N is capped at MAX_GROUPS; any other answer at MAX_ROWS rows, and the answer says when it was cut.

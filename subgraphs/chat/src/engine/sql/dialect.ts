@@ -44,6 +44,8 @@ export interface SqlDialect {
   compares(expression: string, op: Comparison, value: string, w: Writing): string;
   /** The local day of the week of a time, as text: '1' for Monday to '7' for Sunday (ISO). */
   weekday(time: string, w: Writing): string;
+  /** The local month of a time, 1 to 12. */
+  month(time: string, w: Writing): string;
   /** The metric's share of the total over all groups. */
   share(metric: string): string;
   /** ORDER BY term for a metric column, nulls last. */
@@ -83,6 +85,7 @@ export const postgresDialect: SqlDialect = {
   },
   compares: (expression, op, value, w) => `(${expression})::numeric ${SYMBOLS[op]} ${w.params.add(value)}::numeric`,
   weekday: (time, w) => `extract(isodow FROM ${localTime(time, w)})::int::text`,
+  month: (time, w) => `extract(month FROM ${localTime(time, w)})::int`,
   share: (metric) => `(${metric})::numeric / nullif(sum(${metric}) OVER (), 0)`,
   orderByMetric: (key, _metric, dir) => `${columnKey(key)} ${dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`,
   groupBy: (groups) => groups.join(', '),

@@ -74,6 +74,7 @@ export const mysqlDialect: SqlDialect = {
     return { select: expr, group: expr };
   },
   weekday: (time, w) => `CAST(WEEKDAY(${localTime(time, w)}) + 1 AS CHAR)`,
+  month: (time, w) => `MONTH(${localTime(time, w)})`,
   compares: (expression, op, value, w) => `${expression} ${SYMBOLS[op]} CAST(${w.params.add(value)} AS DECIMAL(30, 6))`,
   matches(expression, values, op, w) {
     // MySQL has no array parameters: one placeholder per value (plans carry at most 50).
