@@ -13,7 +13,8 @@ import { bucketOf, seasonOf, type Case } from './questions-demo.ts';
  * `r7-` (2026-11-26, 50 everyday questions) the fulfillment status, shipping, the catalog's size, and Ramadan and the
  * Eids by the Umm al-Qura calendar (their dates below are the published ones, not the engine's); `r8-` (2026-11-26)
  * thresholds on each group's total ("products that sold over 100 units", "how many cities had more than 50 orders");
- * `r12-` (2026-11-26) what had no sales or orders ("products with no sales last month", "customers who stopped ordering").
+ * `r12-` (2026-11-26) what had no sales or orders ("products with no sales last month", "customers who stopped ordering");
+ * `r13-` (2026-11-26, 43 everyday questions) periods since a named one, return reasons, spend per customer.
  */
 const TZ = `'Asia/Riyadh'`;
 const span = (col: string, from: string, to: string) => `${col} >= timestamp '${from}' AT TIME ZONE ${TZ} AND ${col} < timestamp '${to}' AT TIME ZONE ${TZ}`;
@@ -550,6 +551,16 @@ export function auditCases(): Case[] {
     // Seasons as a split (winter from December), in the store's timezone.
     c('r12-by-season', 'en', ['orders by season last year'], `SELECT ${seasonOf(`o.created_at AT TIME ZONE ${TZ}`)}, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2025-01-01', '2026-01-01')} GROUP BY 1`),
     c('r12-ar-by-season', 'ar', ['المبيعات حسب الفصل هالسنة'], `SELECT ${seasonOf(`o.created_at AT TIME ZONE ${TZ}`)}, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear} GROUP BY 1`),
+    // r13- (2026-11-26, 43 everyday questions): what that round found wrong.
+    c('r13-since-last-year', 'en', ['sales since last year'], sales('2025-01-01', '2026-11-23')),
+    c('r13-ar-since-last-year', 'ar', ['المبيعات منذ السنة الماضية'], sales('2025-01-01', '2026-11-23')),
+    c('r13-return-reasons', 'en', ['return reasons this year'], `SELECT rt.reason, count(*) FROM warehouse.returns rt WHERE rt.store_id = 1 AND ${span('rt.created_at', '2026-01-01', '2027-01-01')} GROUP BY 1`),
+    c('r13-ar-return-reasons', 'ar', ['أسباب الإرجاع'], `SELECT rt.reason, count(*) FROM warehouse.returns rt WHERE rt.store_id = 1 GROUP BY 1`),
+    c('r13-percent-returning', 'en', ['what percent of customers are returning'], `SELECT count(DISTINCT o.customer_id) FILTER (WHERE ${kindOfCustomer} = 'returning')::numeric / count(DISTINCT o.customer_id) FROM warehouse.orders o WHERE o.store_id = 1`),
+    c('r13-revenue-per-customer', 'en', ['average revenue per customer last month'], `SELECT sum(o.total) FILTER (WHERE o.cancelled_at IS NULL AND o.customer_id IS NOT NULL) / count(DISTINCT o.customer_id) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
+    c('r13-ar-customer-spend', 'ar', ['كم يصرف العميل بالمتوسط هالسنة'], `SELECT sum(o.total) FILTER (WHERE o.cancelled_at IS NULL AND o.customer_id IS NOT NULL) / count(DISTINCT o.customer_id) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear}`),
+    c('r13-used-discount', 'en', ['how many orders used a discount last month'], orders(`o.discount_total > 0 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`)),
+    c('r13-not-delivered', 'en', ['how many orders are still not delivered'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.status <> 'delivered'`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -251,6 +251,12 @@ const rules: Rule[] = [
     const y = yearText ? Number(yearText) : q <= current ? named(today).y : named(today).y - 1;
     return quarterPeriod(q, y);
   }),
+  // "Since last year", "since 2024", "منذ السنة الماضية": from the start of that period to today, not that period only.
+  rule(`(?:since|منذ) ((?:the )?(?:last|previous) (?:year|month|week|quarter)|(?:19|20)\\d\\d|السنه الماضيه|العام الماضي|الشهر الماضي|الاسبوع الماضي|الربع الماضي)`, (m, today) => {
+    const start = findPeriod(m[1], today)?.period;
+    if (!start || start.from > iso(today)) return null;
+    return span(parseIso(start.from), addDays(today, 1), `since ${start.label.en}`, `منذ ${start.label.ar}`, 'range');
+  }),
   // Before "March 2024": "since March 2024" runs to today, not through March only.
   rule(`(?:since|منذ|من) (?:شهر )?(${MONTH_PATTERN})(?: (\\d{4}))?`, (m, today) => {
     const mm = month(m[1]);

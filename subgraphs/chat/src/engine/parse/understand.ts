@@ -195,6 +195,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
     // "حسب نوع الطقس", "by type of weather": the kind is the thing split by; a customer's type (new or returning)
     // is a split of its own.
     .replace(/(^|\s)(حسب|بحسب|لكل|by|per) (?:نوع|انواع|type of|kind of) (?!(?:customers?|clients?|buyers?|العميل|العملاء|الزبون|الزباين|الزبائن)(?:\s|$))/g, '$1$2 ');
+  // "Return reasons", "why do customers return", "أسباب الإرجاع": the returns split by their reason (the refunds keep
+  // theirs, and "return" is also one of a refund's reasons).
+  text = text.replace(/(^|\s)(?:(?:the )?(?:top |main |most common )?(?:return reasons?|reasons? for (?:the )?returns?|reasons? (?:why|that) (?:customers|people) return(?: items| products| orders)?|why (?:do |did |are )?(?:customers|people) return(?:ing)?(?: items| products| orders)?)|(?:اسباب|سبب) (?:الارجاع|المرتجعات|الاسترجاع|الترجيع|ارجاع الطلبات|ارجاع المنتجات))(?=\s|$)/g, (_m, space: string) => `${space}${language === 'ar' ? 'المرتجعات حسب السبب' : 'returns by reason'}`);
   // "carts were abandoned", "orders that were refunded": said as "abandoned carts", "refunded orders".
   text = stateBeforeNoun(text, lexiconOf(catalog));
   // The grain first: in "المبيعات حسب اليوم الشهر الماضي" the day is how to split, not today.
@@ -425,7 +428,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (!metrics.length && !previous && BUSY.test(typed) && metricOf('orders')) metrics.push('orders');
   // "delivery problems this month", "how many orders were delivered last week": a shipment's state is counted on
   // shipments, not read as an order's status (which would find none).
-  const shipmentStates = filters.some((f) => f.dimension === 'status' && f.op === 'eq' && f.values.every((v) => SHIPMENT_STATES.has(v)));
+  // "Orders still not delivered": left out, a shipment's state is still the shipments' (an order is never "delivered").
+  const shipmentStates = filters.some((f) => f.dimension === 'status' && f.values.every((v) => SHIPMENT_STATES.has(v)));
   if (shipmentStates && metricOf('shipments') && (!metrics.length || (metrics.length === 1 && metrics[0] === 'orders'))) metrics.splice(0, metrics.length, 'shipments');
   // "Which year had the most snow days", "how many foggy days": a file of days counts its rows.
   const countMetric = catalog.metrics.find((m) => m.key.startsWith('count_') && m.sql === 'count(*)');
@@ -458,6 +462,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "نسبة الخصومات من المبيعات", "discount rate of sales": the sales the rate is of are not a second answer.
   const rateOf = metrics.length === 2 && metrics.some((key) => Object.values(RATE_OF).includes(key)) && OF_SALES.test(typed) ? metrics.find((key) => key === 'gross_sales' || key === 'net_sales') : undefined;
   if (rateOf) metrics.splice(metrics.indexOf(rateOf), 1);
+  // "What percent of customers are returning", "نسبة العملاء العائدين": the repeat customer rate, not a share of one count.
+  if (share && !dimensions.length && metrics.includes('returning_customers') && !metrics.some((key) => key !== 'returning_customers' && key !== 'customers') && metricOf('repeat_rate')) {
+    metrics.splice(0, metrics.length, 'repeat_rate');
+    share = false;
+  }
   const kindOfCustomer = metrics.length > 1 && FROM_CUSTOMERS.test(typed) && catalog.dimensions.some((d) => d.key === 'customer_type')
     ? metrics.find((key) => key === 'returning_customers' || key === 'new_customers') : undefined;
   if (kindOfCustomer) {

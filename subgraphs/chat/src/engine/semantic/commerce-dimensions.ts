@@ -195,7 +195,7 @@ export const commerceDimensions: Dimension[] = [
   },
   {
     key: 'reason', kind: 'category', label: { en: 'reason', ar: 'السبب' },
-    synonyms: { en: ['reason', 'reasons', 'return reason', 'refund reason', 'why'], ar: ['السبب', 'الاسباب', 'سبب', 'اسباب الارجاع', 'سبب الارجاع'] },
+    synonyms: { en: ['reason', 'reasons', 'return reason', 'refund reason', 'refund reasons', 'why'], ar: ['السبب', 'الاسباب', 'سبب', 'اسباب الاسترداد'] },
     on: { returns: { sql: 'rt.reason' }, refunds: { sql: 'r.reason' } },
     counted: counted('سبب', 'سببين', 'أسباب', 'سبباً'),
     valueLabels: reasonWords,

@@ -50,6 +50,16 @@ export const commerceMetrics: Metric[] = [
     synonyms: { en: ['average order value', 'aov', 'average order', 'avg order value', 'average basket', 'basket size', 'average order size', 'average sale', 'average basket size', 'avg basket size', 'basket value'], ar: ['متوسط قيمة الطلب', 'متوسط الطلب', 'معدل قيمة الطلب', 'متوسط السلة', 'متوسط الفاتورة', 'متوسط قيمة الطلبات', 'متوسط سلة الشراء', 'متوسط سله الشراء', 'متوسط قيمة السلة', 'معدل السلة'] },
   },
   {
+    // What a customer spends in the period on average: the sales over the customers who ordered (guests left out).
+    key: 'sales_per_customer', format: 'money', table: 'orders', ratio: true,
+    sql: `coalesce(sum(o.total) FILTER (WHERE ${notCancelled} AND o.customer_id IS NOT NULL), 0)::numeric / nullif(count(DISTINCT o.customer_id) FILTER (WHERE ${notCancelled}), 0)`,
+    label: { en: 'average sales per customer', ar: 'متوسط المبيعات لكل عميل' },
+    synonyms: {
+      en: ['average sales per customer', 'average revenue per customer', 'revenue per customer', 'average spend per customer', 'average customer spend', 'spend per customer', 'arpu', 'average customer value', 'how much does a customer spend', 'how much does each customer spend', 'how much do customers spend on average', 'average amount spent per customer'],
+      ar: ['متوسط المبيعات لكل عميل', 'متوسط الانفاق لكل عميل', 'متوسط صرف العميل', 'متوسط ما يصرفه العميل', 'كم يصرف العميل', 'كم يصرف العميل بالمتوسط', 'متوسط الايراد لكل عميل', 'متوسط قيمة العميل'],
+    },
+  },
+  {
     key: 'units', format: 'count', table: 'order_lines', sql: `coalesce(sum(l.quantity) FILTER (WHERE ${notCancelled}), 0)`, joins: ['orders'],
     counts: notCancelled,
     label: { en: 'units sold', ar: 'الوحدات المباعة' },
@@ -278,7 +288,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'discounted_orders', format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.discount_total > 0)',
     label: { en: 'orders with a discount', ar: 'الطلبات المخفّضة' },
-    synonyms: { en: ['orders with a discount', 'orders with discount', 'discounted orders', 'orders with a coupon', 'orders that used a coupon', 'used a coupon', 'orders with a discount code', 'orders using a coupon', 'orders used a coupon', 'orders used coupons', 'orders had a discount'], ar: ['طلب فيه خصم', 'كم طلب فيه خصم', 'طلبات فيها خصم', 'الطلبات اللي فيها خصم', 'الطلبات المخفضة', 'طلبات مخفضة', 'طلبات بكوبون', 'استخدموا كوبون', 'استخدموا الكوبونات', 'استخدموا الكوبون', 'استخدام الكوبونات', 'كم مرة استخدموا الكوبونات'] },
+    synonyms: { en: ['orders with a discount', 'orders with discount', 'discounted orders', 'orders with a coupon', 'orders that used a coupon', 'used a coupon', 'orders with a discount code', 'orders using a coupon', 'orders used a coupon', 'orders used coupons', 'orders had a discount', 'orders used a discount', 'orders that used a discount', 'orders using a discount', 'used a discount', 'used a discount code', 'used discount codes'], ar: ['طلب فيه خصم', 'كم طلب فيه خصم', 'طلبات فيها خصم', 'الطلبات اللي فيها خصم', 'الطلبات المخفضة', 'طلبات مخفضة', 'طلبات بكوبون', 'استخدموا كوبون', 'استخدموا الكوبونات', 'استخدموا الكوبون', 'استخدام الكوبونات', 'كم مرة استخدموا الكوبونات'] },
   },
   {
     key: 'refunded_orders', format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.refunded_total > 0)',
