@@ -56,6 +56,8 @@ const STOP_WORDS = new Set(['what', 'which', 'when', 'with', 'from', 'show', 'mu
 const TOTAL_ASKED = /(?:^|\s)(?:total|sum|combined|altogether|in all|اجمالي|مجموع|المجموع)(?=\s|$)/;
 const COUNT_ASKED = /(?:^|\s)(?:how many|number of|count|counts|كم عدد|عدد|كم)(?=\s|$)/;
 const PAYERS = /(?:^|\s)(?:customers|clients|buyers|people|shoppers|العملاء|الزبائن|الناس) (?:pay|paid|spend|spent|buy|bought|دفعوا|صرفوا|اشتروا|يدفعون|يصرفون)(?=\s|$)/;
+const SLOWEST = /(?:^|\s)slowest(?=\s|$)/;
+const CARRIER_WORDS = /(?:^|\s)(?:carriers?|couriers?|shipping compan(?:y|ies)|delivery compan(?:y|ies)|ship modes?)(?=\s|$)/;
 const SPEED = /(?:^|\s)(?:fastest|quickest|slowest (?:carrier|courier|shipping|delivery|ship mode)|(?:ال)?اسرع|(?:ال)?ابطا)(?=\s|$)/;
 /** A whole message that only greets or asks what can be asked ("hi", "السلام عليكم", "what can you do"). */
 const HELLO = /^(?:hi|hello|hey|hiya|yo|good (?:morning|afternoon|evening)|salam|salaam|assalamu alaikum|help|menu|start|what can (?:you do|i ask)|what do you do|who are you|how (?:does this|do you) work|السلام عليكم|سلام عليكم|السلام|سلام|مرحبا|مرحبا بك|هلا|هلا والله|اهلا|اهلين|هاي|صباح الخير|مساء الخير|مساعده|ساعدني|وش تقدر تسوي|ايش تقدر تسوي|ماذا تستطيع ان تفعل|من انت|مين انت|كيف اسالك)(?: (?:there|bot|dukkan|دكان))?$/;
@@ -250,7 +252,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // question's own period once it has one: "March vs last year" is March a year before, "2023 vs last year" 2022.
   const relativeUnit = compared.relative ? compared.against?.unit : undefined;
   // "Which carrier is fastest", "أي شركة شحن أسرع": a speed of delivery, the fewest days first (the slowest, the most).
-  const speed = SPEED.exec(text);
+  // "Which carrier is the slowest": slowest said after the carrier (alone, "the slowest week" has the fewest orders).
+  const speed = SPEED.exec(text) ?? (CARRIER_WORDS.test(text) ? SLOWEST.exec(text) : null);
   const top = topOf(text); text = top.text;
   // "the best 3 months", "best day last month": a time bucket is what is ranked (used when no category is).
   // "When was AMZN at its lowest price": the day it was.
