@@ -14,7 +14,8 @@ import { bucketOf, seasonOf, type Case } from './questions-demo.ts';
  * Eids by the Umm al-Qura calendar (their dates below are the published ones, not the engine's); `r8-` (2026-11-26)
  * thresholds on each group's total ("products that sold over 100 units", "how many cities had more than 50 orders");
  * `r12-` (2026-11-26) what had no sales or orders ("products with no sales last month", "customers who stopped ordering");
- * `r13-` (2026-11-26, 43 everyday questions) periods since a named one, return reasons, spend per customer.
+ * `r13-` (2026-11-26, 43 everyday questions) periods since a named one, return reasons, spend per customer;
+ * `r14-` (2026-11-26, 28 Gulf Arabic questions) the occasion before, falls and rises in the present tense, costs.
  */
 const TZ = `'Asia/Riyadh'`;
 const span = (col: string, from: string, to: string) => `${col} >= timestamp '${from}' AT TIME ZONE ${TZ} AND ${col} < timestamp '${to}' AT TIME ZONE ${TZ}`;
@@ -51,13 +52,6 @@ const margin = `sum(l.total - l.quantity * coalesce(l.cost, p.cost)) FILTER (WHE
  * Line sales per group this month so far and in the same days of October, the largest fall first. A group with no
  * lines in a period has no value there (NULL), as the answer shows it; one whose lines were all cancelled has 0.
  */
-const fellMost = (group: string, n: number) => {
-  const cur = span('o.created_at', '2026-11-01', '2026-11-23');
-  const prev = span('o.created_at', '2026-10-01', '2026-10-23');
-  const inPeriod = (when: string) => `CASE WHEN count(*) FILTER (WHERE ${when}) = 0 THEN NULL ELSE coalesce(sum(l.total) FILTER (WHERE o.cancelled_at IS NULL AND ${when}), 0) END`;
-  return `SELECT g, cur, prev FROM (SELECT ${group} AS g, ${inPeriod(cur)} AS cur, ${inPeriod(prev)} AS prev FROM ${orderLines}
-    WHERE l.store_id = 1 AND (${cur} OR ${prev}) GROUP BY 1) x ORDER BY coalesce(cur, 0) - coalesce(prev, 0) ASC, g LIMIT ${n}`;
-};
 /** New or returning, as an owner counts it: whether the customer had ordered before this order. */
 const kindOfCustomer = `CASE WHEN o.customer_id IS NULL THEN 'guest' WHEN EXISTS (SELECT 1 FROM warehouse.orders e WHERE e.store_id = o.store_id AND e.customer_id = o.customer_id AND e.created_at < o.created_at) THEN 'returning' ELSE 'new' END`;
 /** A customer as answers name one: with the e-mail when another customer of the answer shares the name. */
@@ -78,6 +72,21 @@ const unsold = (column: string, from: string, to: string, extra = '') => {
 const lapsedCustomers = (from: string, to: string, extra = '') => `FROM warehouse.customers c WHERE c.store_id = 1 ${extra}
   AND EXISTS (SELECT 1 FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id = c.id AND o.created_at < timestamp '${from}' AT TIME ZONE ${TZ})
   AND NOT EXISTS (SELECT 1 FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id = c.id AND ${span('o.created_at', from, to)})`;
+/**
+ * Each group's sales in a period against the one before, ranked by the change (ASC: the largest fall first) with a
+ * group absent from a period counted as nothing there; the first n. This month so far against the same days of the
+ * month before unless other periods are given.
+ */
+const fellMost = (group: string, n: number, dir: 'ASC' | 'DESC' = 'ASC', periods: [string, string, string, string] = ['2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23']) => {
+  const cur = span('o.created_at', periods[0], periods[1]);
+  const prev = span('o.created_at', periods[2], periods[3]);
+  const lines = group.startsWith('l.');
+  const inPeriod = (when: string) => `CASE WHEN count(*) FILTER (WHERE ${when}) = 0 THEN NULL ELSE coalesce(sum(${lines ? 'l' : 'o'}.total) FILTER (WHERE o.cancelled_at IS NULL AND ${when}), 0) END`;
+  return `SELECT g, cur, prev FROM (SELECT ${group} AS g, ${inPeriod(cur)} AS cur, ${inPeriod(prev)} AS prev FROM ${lines ? orderLines : 'warehouse.orders o'}
+    WHERE ${lines ? 'l' : 'o'}.store_id = 1 AND (${cur} OR ${prev}) GROUP BY 1) x ORDER BY coalesce(cur, 0) - coalesce(prev, 0) ${dir}, g LIMIT ${n}`;
+};
+/** Last month against the month before. */
+const LAST_MONTH_PAIR: [string, string, string, string] = ['2026-10-01', '2026-11-01', '2026-09-01', '2026-10-01'];
 /** A day of the week of an order, as the answer keys it: '1' Monday … '7' Sunday, in the store's timezone. */
 const dow = `extract(isodow FROM o.created_at AT TIME ZONE ${TZ})::int`;
 /**
@@ -562,6 +571,13 @@ export function auditCases(): Case[] {
     c('r13-used-discount', 'en', ['how many orders used a discount last month'], orders(`o.discount_total > 0 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`)),
     c('r13-not-delivered', 'en', ['how many orders are still not delivered'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.status <> 'delivered'`),
     c('r13-slowest-carrier', 'en', ['which carrier is the slowest'], `SELECT s.carrier, avg(extract(epoch FROM s.delivered_at - s.shipped_at) / 86400) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.delivered_at IS NOT NULL AND s.shipped_at IS NOT NULL GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    // r14- (2026-11-26, 28 Gulf Arabic questions): the occasion before, falls and rises said in the present, costs.
+    c('r14-ar-ramadan-before', 'ar', ['مبيعات رمضان مقارنة برمضان اللي قبله'], compare(salesF, '2026-02-18', '2026-03-20', '2025-03-01', '2025-03-30')),
+    c('r14-last-ramadan', 'en', ['ramadan sales vs last ramadan'], compare(salesF, '2026-02-18', '2026-03-20', '2025-03-01', '2025-03-30')),
+    c('r14-ar-falling-products', 'ar', ['وش المنتجات اللي مبيعاتها نازلة'], fellMost('l.title', 10, 'ASC', LAST_MONTH_PAIR)),
+    c('r14-growing-cities', 'en', ['which cities are growing'], fellMost('o.city', 10, 'DESC', LAST_MONTH_PAIR)),
+    c('r14-ar-mrr', 'ar', ['وش الإيرادات الشهرية المتكررة'], `SELECT coalesce(sum(CASE sb.billing_interval WHEN 'year' THEN sb.amount / 12 WHEN 'week' THEN sb.amount * 52 / 12 WHEN 'day' THEN sb.amount * 365 / 12 ELSE sb.amount END) FILTER (WHERE sb.status = 'active'), 0) FROM warehouse.subscriptions sb WHERE sb.store_id = 1`),
+    c('r14-ar-cogs', 'ar', ['كم تكلفة البضاعة المباعة هالسنة'], `SELECT coalesce(sum(l.quantity * coalesce(l.cost, p.cost)) FILTER (WHERE o.cancelled_at IS NULL AND coalesce(l.cost, p.cost) IS NOT NULL), 0) FROM ${orderLines} LEFT JOIN warehouse.products p ON p.store_id = l.store_id AND p.id = l.product_id WHERE l.store_id = 1 AND ${thisYear}`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -42,6 +42,7 @@ function havingPhrase(having: NonNullable<QueryPlan['having']>, catalog: Catalog
   }
   const n = Number(having.value);
   if (having.op === 'lte' && n === 1) return locale === 'ar' ? 'ممن لديهم طلب واحد فقط' : 'with only one order';
+  if (having.op === 'gt' && n === 1) return locale === 'ar' ? 'ممن لديهم أكثر من طلب' : 'with more than one order';
   const count = formatValue(n, 'count', locale);
   return locale === 'ar' ? `ممن لديهم ${words.ar} ${count} ${n === 1 ? 'طلب' : 'طلبات'}` : `with ${words.en} ${count} order${n === 1 ? '' : 's'}`;
 }
@@ -111,7 +112,7 @@ function worded(
       const dim = plan.grain ? grainLabel(plan.grain, locale) : catalog.dimensions.find((d) => d.key === plan.groupBy[0])?.label[locale];
       const fell = plan.top?.dir === 'asc';
       const ranked = plan.top?.change && dim
-        ? (ar ? `${dim} الأكثر ${fell ? 'تراجعاً' : 'نمواً'} في ${name}` : `${plan.top.n === 1 ? `The ${dim}` : `The ${plan.top.n} ${plural(dim)}`} whose ${name} ${fell ? 'fell' : 'grew'} the most`)
+        ? (ar ? (plan.top.n === 1 ? `${dim} الأكثر ${fell ? 'تراجعاً' : 'نمواً'} في ${name}` : `أكثر ${countedAr(plan.top.n, catalog.dimensions.find((d) => d.key === plan.groupBy[0])?.counted, dim)} ${fell ? 'تراجعاً' : 'نمواً'} في ${name}`) : `${plan.top.n === 1 ? `The ${dim}` : `The ${plan.top.n} ${plural(dim)}`} whose ${name} ${fell ? 'fell' : 'grew'} the most`)
         : null;
       // "Top 5 products" compared: the five of the current period, each against its own previous value.
       const dimension = catalog.dimensions.find((d) => d.key === plan.groupBy[0]);

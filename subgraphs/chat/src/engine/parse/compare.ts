@@ -9,6 +9,13 @@ const KEYWORD = /(?:^|\s)(?:vs\.?|versus|compared (?:to|with)|compare (?:to|with
 const VERB = /(?:^|\s)(?:قارنها لي|قارن لي|قارنلي|قارنها|قارنهم|قارنه|اقارن|قارن|compare)(?=\s)/;
 const PREVIOUS = /^(?:the )?(?:previous|prior|preceding|earlier) (?:period|one|day|week|month|quarter|year)|^(?:the )?last (?:period|one)|^(?:the )?(?:day|week|month|quarter|year) before(?!\s+(?:last|yesterday))|^(?:the )?same (?:period|days|time) (?:of |in )?(?:the )?(?:last|previous) (?:month|week|quarter)|^(?:نفس|بنفس) (?:الفتره|الايام|الوقت) (?:من )?(?:ال)?(?:شهر|اسبوع|ربع) (?:الماضي|السابق|اللي فات)|^(?:before|الفتره السابقه|الفتره الماضيه|الفتره اللي قبلها|قبلها|اللي قبله|السابق|السابقه|الفتره الي قبل)/;
 
+/**
+ * "vs last Ramadan", "vs the Ramadan before", "مقارنة برمضان اللي قبله", "باليوم الوطني الماضي": the occasion before the
+ * question's own (the previous one, parse/hijri.ts and parse/sale-days.ts), not the same one again.
+ */
+const OCCASION = String.raw`(?:ramadan|ramadhan|eid(?: al[ -]?fitr| al[ -]?adha)?|black friday|white friday|cyber monday|singles day|national day|founding day|رمضان|العيد|عيد الفطر|عيد الاضحي|الجمعه البيضاء|اليوم الوطني|يوم التاسيس)`;
+const PREVIOUS_OCCASION = new RegExp(String.raw`^(?:the )?(?:(?:last|previous|prior|preceding) ${OCCASION}|${OCCASION} (?:before(?: that| it)?|last year)|${OCCASION} (?:الماضي|السابق|اللي قبله|اللي قبلها|الي قبله|اللي فات|الفايت|قبله))(?=\s|$)`);
+
 /** "Yesterday compared to the same day last week", "اليوم مقارنة بنفس اليوم الأسبوع الماضي". */
 const WEEK_AGO = /(?:^|\s)(?:(?:vs\.?|versus|compared (?:to|with)|compare (?:it )?(?:to|with)|against|than|with|to|مقارنه|بالمقارنه|مقابل|قارنه|قارنها)\s+)?(?:ب|مع )?(?:the )?(?:same day (?:of |in )?(?:last|the previous|previous|the prior) week|(?:نفس|بنفس) اليوم (?:من |في )?(?:ال)?اسبوع (?:الماضي|اللي فات|السابق|الفايت))(?=\s|$)/;
 
@@ -84,7 +91,7 @@ export function findCompare(text: string, today: Day): CompareFound {
   const key = text.match(KEYWORD);
   if (key?.index === undefined) return { text };
   let tail = text.slice(key.index + key[0].length).replace(/^ب(?=ال)/, '').replace(/^ب(?=\S)/, '');
-  const prev = tail.match(PREVIOUS);
+  const prev = tail.match(PREVIOUS) ?? tail.match(PREVIOUS_OCCASION);
   if (prev) return { compare: 'previous', text: text.slice(0, key.index) + ' ' + tail.slice(prev[0].length) };
   const found = findPeriod(tail, today, true);
   // "sales vs last month" compares periods; "Dubai vs Abu Dhabi" and "new vs returning customers" set side by side.

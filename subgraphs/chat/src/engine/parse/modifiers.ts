@@ -150,13 +150,16 @@ export function topOf(text: string): { top?: { n?: number; dir: 'asc' | 'desc' }
 
 const SHARE = /(?:^|\s)(?:share|shares|share of|percentage|percent|% of total|of total|what %|what percent|% of|كم %|proportion|contribution|breakdown|split|mix|distribution|حصه|الحصه|حصص|نسبه|النسبه|كنسبه|كنسب|بالنسبه المئويه|كحصص|نسب|نسبته|نسبتها|نسبتهم|حصته|حصتها|توزيع|التوزيع|مساهمه|نصيب)(?=\s|$)/;
 const TREND = /(?:^|\s)(?:trend|trends|trending|over time|evolution|history|timeline|progress|اتجاه|الاتجاه|تطور|التطور|علي مدار|عبر الزمن|مع الوقت|خلال الفتره|ترند)(?=\s|$)/;
-const GROWTH = /(?:^|\s)(?:growth|grow|grew|growing|change|changed|increase|increased|decrease|decreased|fell|dropped|declined|shrank|drop|drops|dip|decline|declines|declining|(?<=(?:selling|sold)(?: \S+)? )(?:less|more)|تراجعت|تراجع|نزلت|انخفضت|up or down|better or worse|difference|نمو|النمو|نمت|تنمو|ينمو|يكبر|تكبر|زياده|الزياده|تغير|التغير|ارتفاع|انخفاض|الفرق|فرق|زادت|زاد|نقصت)(?=\s|$)/;
+const GROWTH = /(?:^|\s)(?:growth|grow|grew|growing|rising|falling|dropping|decreasing|increasing|going down|going up|change|changed|increase|increased|decrease|decreased|fell|dropped|declined|shrank|drop|drops|dip|decline|declines|declining|(?<=(?:selling|sold)(?: \S+)? )(?:less|more)|تراجعت|تراجع|نزلت|انخفضت|نازله|نازل|تنزل|ينزل|متراجعه|تتراجع|في تراجع|طالعه|تطلع|ترتفع|مرتفعه|في ازدياد|up or down|better or worse|difference|نمو|النمو|نمت|تنمو|ينمو|يكبر|تكبر|زياده|الزياده|تغير|التغير|ارتفاع|انخفاض|الفرق|فرق|زادت|زاد|نقصت)(?=\s|$)/;
 export const hasShare = (t: string) => SHARE.test(t);
 export const hasTrend = (t: string) => TREND.test(t);
 export const hasGrowth = (t: string) => GROWTH.test(t);
 /** "fell the most", "تراجعت أكثر": a ranking by change, the largest fall first. */
-const FALL = /(?:^|\s)(?:fell|fall|falling|dropped|drop|drops|dip|declined|decline|declines|declining|decreased|shrank|shrunk|lost the most|(?<=(?:selling|sold)(?: \S+)? )less|انخفض|انخفضت|انخفاض|نزل|نزلت|تراجع|تراجعت|قلت|قل|نقصت|نقص)(?=\s|$)/;
+const FALL = /(?:^|\s)(?:fell|fall|falling|dropping|decreasing|going down|dropped|drop|drops|dip|declined|decline|declines|declining|decreased|shrank|shrunk|lost the most|(?<=(?:selling|sold)(?: \S+)? )less|انخفض|انخفضت|انخفاض|نزل|نزلت|تراجع|تراجعت|قلت|قل|نقصت|نقص|نازله|نازل|تنزل|ينزل|متراجعه|تتراجع|في تراجع)(?=\s|$)/;
 export const hasFall = (t: string) => FALL.test(t);
+/** "Which cities are growing", "المدن اللي مبيعاتها طالعة": a ranking by change, the largest rise first. */
+const RISE = /(?:^|\s)(?:growing|rising|increasing|going up|طالعه|تطلع|ترتفع|في ازدياد)(?=\s|$)/;
+export const hasRise = (t: string) => RISE.test(t);
 export const stripShare = (t: string) => t.replace(SHARE, ' ');
 export const stripTrend = (t: string) => t.replace(TREND, ' ');
 export const stripGrowth = (t: string) => t.replace(GROWTH, ' ');

@@ -5,7 +5,7 @@ import { WEEKDAY_PATTERN, findPeriod, monthPeriod, shiftPeriod, soFar, wholeBuck
 import { findCompare, periodAfter } from './compare.ts';
 import { asksForSql, chartOf, hostileKind, isReset, lookupOf } from './intents.ts';
 import {
-  ALL_OF, AMBIGUOUS_INCOME, AVERAGE, JOINS_VALUES, dropsFilters, grainOf, perBucketOf, stepsOf, superlativeOf, hasFall, hasGrowth, rankedBucketOf, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
+  ALL_OF, AMBIGUOUS_INCOME, AVERAGE, JOINS_VALUES, dropsFilters, grainOf, perBucketOf, stepsOf, superlativeOf, hasFall, hasGrowth, hasRise, rankedBucketOf, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
 } from './modifiers.ts';
 import { lexiconOf, matchPhrases, namesRate, type Hit } from './lexicon.ts';
 import { matchValues } from './values.ts';
@@ -264,7 +264,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const rate = namesRate(text, catalog);
   let share = !rate && hasShare(text); if (!rate) text = stripShare(text);
   const trend = hasTrend(text); text = stripTrend(text);
-  const growth = hasGrowth(text); const fall = hasFall(text); text = stripGrowth(text);
+  const growth = hasGrowth(text); const fall = hasFall(text); const rise = hasRise(text); text = stripGrowth(text);
   if (growth && !compare && !trend && !steps.grain) compare = 'previous';
   const ambiguousIncome = AMBIGUOUS_INCOME.test(text);
   const previous = context.plan?.kind === 'aggregate' ? context.plan : undefined;
@@ -708,7 +708,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // A comparison is of totals, per category or per time bucket (previous rows moved onto the current buckets).
   // "Which city grew (or fell) the most": the groups ranked by their change, not by their value.
   // "Which products are selling less than last month": those that fell, the largest fall first.
-  if (fall && !plan.top && plan.compare && plan.groupBy.length === 1 && !plan.grain) plan = { ...plan, top: { n: 10, dir: 'asc' } };
+  if ((fall || rise) && !plan.top && plan.compare && plan.groupBy.length === 1 && !plan.grain) plan = { ...plan, top: { n: 10, dir: fall ? 'asc' : 'desc' } };
   const byChange = growth && plan.top && plan.compare && plan.groupBy.length > 0 && !plan.grain;
   if (byChange && plan.top) plan = { ...plan, top: { n: plan.top.n, dir: fall ? 'asc' : plan.top.dir, change: true } };
   // "Top 5 products" compared with last year: those five, each against its own previous value.

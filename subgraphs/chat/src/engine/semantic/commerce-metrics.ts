@@ -169,7 +169,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'mrr', format: 'money', table: 'subscriptions', snapshot: true, sql: `coalesce(sum(${monthly}) FILTER (WHERE sb.status = 'active'), 0)`,
     label: { en: 'MRR', ar: 'الإيراد الشهري المتكرر' },
-    synonyms: { en: ['mrr', 'monthly recurring revenue', 'recurring revenue', 'monthly recurring'], ar: ['الايراد الشهري المتكرر', 'الايرادات الشهرية المتكررة', 'الدخل الشهري المتكرر', 'الايراد المتكرر'] },
+    synonyms: { en: ['mrr', 'monthly recurring revenue', 'recurring revenue', 'monthly recurring'], ar: ['الايراد الشهري المتكرر', 'الايرادات الشهرية المتكررة', 'الدخل الشهري المتكرر', 'الايراد المتكرر', 'الايرادات المتكررة', 'الدخل المتكرر'] },
   },
   {
     key: 'arr', format: 'money', table: 'subscriptions', snapshot: true, sql: `coalesce(sum(${monthly}) FILTER (WHERE sb.status = 'active'), 0) * 12`,
@@ -232,6 +232,15 @@ export const commerceMetrics: Metric[] = [
     label: { en: 'profit', ar: 'الربح' },
     description: { en: 'gross profit on lines whose cost is known', ar: 'الربح الإجمالي للمنتجات المعروفة التكلفة' },
     synonyms: { en: ['profit', 'profits', 'gross profit', 'earnings after cost', 'my profit', 'our profit', 'profitable', 'most profitable'], ar: ['الربح', 'الارباح', 'ارباح', 'ربح', 'صافي الربح', 'كم ربحت', 'كم ربحنا', 'ربحنا', 'ربحي', 'ارباحي', 'ارباحنا', 'ربحت', 'ربحا', 'ربحاً', 'الأكثر ربحا', 'الاكثر ربحا'] },
+  },
+  {
+    // What the goods sold cost the store, on lines whose cost is known (the same lines as the profit).
+    key: 'cogs', format: 'money', table: 'order_lines', joins: ['orders', 'products'],
+    sql: `coalesce(sum(l.quantity * coalesce(l.cost, p.cost)) FILTER (WHERE ${notCancelled} AND coalesce(l.cost, p.cost) IS NOT NULL), 0)`,
+    counts: notCancelled,
+    label: { en: 'cost of goods sold', ar: 'تكلفة البضاعة المباعة' },
+    description: { en: 'the cost of the lines whose cost is known', ar: 'تكلفة المنتجات المعروفة التكلفة' },
+    synonyms: { en: ['cost of goods sold', 'cogs', 'cost of sales', 'cost of goods', 'product costs', 'product cost', 'costs of the goods sold', 'what did the goods cost'], ar: ['تكلفة البضاعة المباعة', 'تكلفة البضاعه', 'تكلفة المبيعات', 'تكلفة المنتجات', 'تكاليف البضاعة', 'تكلفة البضائع', 'كم كلفتنا البضاعة', 'تكلفه البضاعه المباعه'] },
   },
   {
     // A margin is a share of sales, not an amount: owners asking for it compare it with their target percentage.
