@@ -261,3 +261,33 @@ test('groups past a threshold are listed with how many there are, then counted, 
   await page.screenshot({ path: '/tmp/dukkan-web-chat-threshold-ar.png' });
   await context.close();
 });
+
+test('products with no sales last month are listed with their last sale, then counted; no chart is drawn for a list', async () => {
+  const context = await newVisitor(browser, app.url);
+  const page = await context.newPage();
+  await signIn(page);
+  const chat = new WebChatPage(page);
+  await chat.open();
+  // The catalog's products with no sale in last month (the store's timezone, Riyadh), counted from the warehouse itself.
+  const [{ n }] = await query(app, `SELECT count(*)::int AS n FROM (SELECT DISTINCT title FROM warehouse.products WHERE store_id = $1) p
+    WHERE NOT EXISTS (SELECT 1 FROM warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id
+      WHERE l.store_id = $1 AND l.title = p.title AND o.cancelled_at IS NULL
+        AND o.created_at >= date_trunc('month', (now() AT TIME ZONE 'Asia/Riyadh') - interval '1 month') AT TIME ZONE 'Asia/Riyadh'
+        AND o.created_at < date_trunc('month', now() AT TIME ZONE 'Asia/Riyadh') AT TIME ZONE 'Asia/Riyadh')`, [storeId]);
+  assert.ok(n > 0, 'some products of the demo store sold nothing last month');
+  await chat.ask('products with no sales last month');
+  await chat.waitForAnswer(0);
+  const listed = chat.answer(0);
+  const table = listed.getByTestId('answer-table');
+  assert.deepEqual(await table.locator('thead th').allTextContents(), ['product', 'last sold', 'units sold before']);
+  assert.equal(await table.locator('tbody tr').count(), n);
+  assert.match((await chat.answerText(0)) ?? '', new RegExp(`^${n} products? with no sales last month \\(`));
+  // The first row's last sale is a date as the owner reads it ("Sep 29, 2026"), or a dash for a product never sold.
+  assert.match(await table.locator('tbody tr').first().locator('td').nth(1).textContent() ?? '', /^(?:[A-Z][a-z]{2} \d{1,2}, \d{4}|—)$/);
+  assert.equal(await listed.getByTestId('answer-chart').count(), 0);
+  await page.screenshot({ path: '/tmp/dukkan-web-chat-no-sales.png' });
+  await listed.getByTestId('suggestion').filter({ hasText: 'How many are there?' }).click();
+  await chat.waitForAnswer(1);
+  assert.match((await chat.answerText(1)) ?? '', new RegExp(`^${n} products? with no sales last month \\(.+\\)\\.$`));
+  await context.close();
+});
