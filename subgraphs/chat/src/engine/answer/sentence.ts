@@ -263,10 +263,13 @@ function worded(
  */
 export function filterPhrases(plan: QueryPlan, catalog: Catalog, locale: Locale, currency: string): string[] {
   const ar = locale === 'ar';
-  // A filter on what the answer is split by ("weekends vs weekdays", "Dubai vs Abu Dhabi") is told by its rows.
-  return plan.filters.filter((f) => f.op === 'neq' || !plan.groupBy.includes(f.dimension)).map((f) => {
+  // A filter on what the answer is split by ("weekends vs weekdays", "Dubai vs Abu Dhabi") is told by its rows, but
+  // for customers asked by first name: the name they share is said ("for customers named Ahmed").
+  return plan.filters.filter((f) => f.op === 'neq' || !plan.groupBy.includes(f.dimension) || namesakesOf(f)).map((f) => {
     const dimension = catalog.dimensions.find((d) => d.key === f.dimension);
     const label = dimension?.label[locale] ?? f.dimension;
+    const named = namesakesOf(f);
+    if (named) return ar ? `للعملاء باسم ${isolated(named, ar)}` : `for customers named ${named}`;
     // "with an order value over SAR 500", "حيث قيمة الطلب أكثر من ٥٠٠ ر.س.".
     const amount = (value: string) => thresholdAmount(value, dimension?.format ?? 'number', locale, currency);
     if (f.op !== 'eq' && f.op !== 'neq') {
@@ -295,6 +298,13 @@ export function filterPhrases(plan: QueryPlan, catalog: Catalog, locale: Locale,
     if (PLACES.has(f.dimension)) return f.op === 'neq' ? (ar ? `باستثناء ${values}` : `excluding ${values}`) : (ar ? `في ${values}` : `in ${values}`);
     return f.op === 'neq' ? (ar ? `باستثناء ${label} ${values}` : `excluding ${label} ${values}`) : (ar ? `حيث ${label} ${values}` : `for ${label} ${values}`);
   });
+}
+
+/** The first name several customers of a filter share ("Ahmed" of "Ahmed Saleh" and "Ahmed Ali"), if they do. */
+function namesakesOf(filter: Filter): string | undefined {
+  if (filter.dimension !== 'customer' || filter.op !== 'eq' || filter.values.length < 2) return undefined;
+  const first = /^(\S+) /.exec(filter.values[0])?.[1];
+  return first && filter.values.every((v) => v.startsWith(`${first} `)) ? first : undefined;
 }
 
 /** The compared period in words with its dates: "the same days of the previous month (Oct 1 – 23, 2026)". */

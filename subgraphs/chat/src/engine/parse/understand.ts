@@ -56,6 +56,8 @@ const STOP_WORDS = new Set(['what', 'which', 'when', 'with', 'from', 'show', 'mu
 const TOTAL_ASKED = /(?:^|\s)(?:total|sum|combined|altogether|in all|اجمالي|مجموع|المجموع)(?=\s|$)/;
 const COUNT_ASKED = /(?:^|\s)(?:how many|number of|count|counts|كم عدد|عدد|كم)(?=\s|$)/;
 const PAYERS = /(?:^|\s)(?:customers|clients|buyers|people|shoppers|العملاء|الزبائن|الناس) (?:pay|paid|spend|spent|buy|bought|دفعوا|صرفوا|اشتروا|يدفعون|يصرفون)(?=\s|$)/;
+/** Words that say a customer is meant: what they spent, bought or ordered. */
+const CUSTOMER_CUE = /(?:^|\s)(?:spent|spend|spends|spending|bought|buy|buys|ordered|orders|order|purchased|purchases|customer|customers|client|clients|صرف|صرفت|يصرف|اشتري|اشترت|اشتراها|طلب|طلبت|طلبات|عميل|العميل|العميله|الزبون|زبون|مشتريات)(?=\s|$)/;
 const SLOWEST = /(?:^|\s)slowest(?=\s|$)/;
 const CARRIER_WORDS = /(?:^|\s)(?:carriers?|couriers?|shipping compan(?:y|ies)|delivery compan(?:y|ies)|ship modes?)(?=\s|$)/;
 const SPEED = /(?:^|\s)(?:fastest|quickest|slowest (?:carrier|courier|shipping|delivery|ship mode)|(?:ال)?اسرع|(?:ال)?ابطا)(?=\s|$)/;
@@ -279,7 +281,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const longValues = matchValues(words, used, catalog, undefined, 2);
   const states = statesAsValues(matchPhrases(words, used, lexiconOf(catalog)), words, catalog);
   const hits = states.hits;
-  const values = [...longValues, ...states.values, ...matchValues(words, used, catalog, options.lookupValues)];
+  // A customer's first name ("Ahmed") is read as theirs only when written as a name or said with buying words: an
+  // everyday word can be someone's first name too.
+  const values = [...longValues, ...states.values, ...matchValues(words, used, catalog, options.lookupValues)]
+    .filter((v) => !v.firstName || CUSTOMER_CUE.test(typed) || words.slice(v.start, v.end).every((word) => new RegExp(`(?:^|\\s)${word[0].toUpperCase()}${word.slice(1)}(?=[\\s'’?.,!]|$)`).test(raw)));
 
   const metrics: string[] = [];
   const dimensions: { key: string; plural: boolean; marked: boolean; others?: string[] }[] = [];
@@ -516,6 +521,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const how = (AVERAGE.test(typed) || levelOver) && !perBucket.grain ? 'avg' : extreme ?? (level ? own ?? 'avg' : null);
     if (how && metricOf(`${how}_${column}`)) metrics[i] = `${how}_${column}`;
   }
+  // "How much has Ahmed spent": every customer of that name, each on a row of their own.
+  const namesakes = filters.find((f) => f.dimension === 'customer' && f.op === 'eq' && f.values.length > 1);
+  if (namesakes && !groupBy.length && !grain.grain && !bucket.grain) groupBy.push('customer');
   // "Prices of GOOG and AMZN": a level of two things is shown for each; averaged together it would be neither's.
   const several = filters.find((f) => f.op === 'eq' && f.values.length > 1);
   if (several && !groupBy.length && metrics.some((key) => /^(?:avg|max|min)_/.test(key))) groupBy.push(several.dimension);

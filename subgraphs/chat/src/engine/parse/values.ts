@@ -3,8 +3,22 @@ import { normalise } from './normalise.ts';
 import { variants } from './lexicon.ts';
 import { aliasesOf } from './value-aliases.ts';
 
-export interface ValueHit { dimension: string; value: string; start: number; end: number }
-interface ValueIndex { values: Map<string, { dimension: string; value: string }[]>; longest: number }
+/** `firstName`: the word is a customer's first name ("Ahmed" for every Ahmed of the store), not a whole value. */
+export interface ValueHit { dimension: string; value: string; start: number; end: number; firstName?: boolean }
+interface ValueEntry { dimension: string; value: string; firstName?: boolean }
+interface ValueIndex { values: Map<string, ValueEntry[]>; longest: number }
+
+/**
+ * Arabic spellings of first names common in the Gulf, for customers stored in Latin letters ("كم صرف أحمد"). Names
+ * that are everyday words once normalised are left out: علي (على, "on"), أمل ("hope").
+ */
+const ARABIC_FIRST_NAMES: Record<string, string[]> = {
+  ahmed: ['احمد'], ahmad: ['احمد'], mohammed: ['محمد'], muhammad: ['محمد'], mohamed: ['محمد'], abdullah: ['عبدالله', 'عبد الله'],
+  fahad: ['فهد'], fahd: ['فهد'], khalid: ['خالد'], omar: ['عمر'], sara: ['ساره'], sarah: ['ساره'], noura: ['نوره'], nora: ['نوره'],
+  fatimah: ['فاطمه'], fatima: ['فاطمه'], reem: ['ريم'], lama: ['لمي'], aisha: ['عائشه', 'عايشه'], mariam: ['مريم'], maryam: ['مريم'],
+  huda: ['هدي'], yousef: ['يوسف'], yusuf: ['يوسف'], hassan: ['حسن'], layla: ['ليلي'], laila: ['ليلي'], dana: ['دانه'],
+  salman: ['سلمان'], faisal: ['فيصل'], hind: ['هند'], rana: ['رنا'], mona: ['مني'], karim: ['كريم'], nasser: ['ناصر'], saud: ['سعود'],
+};
 
 const cache = new WeakMap<Catalog, ValueIndex>();
 /** Everyday words that must never be read as a stored value ("show us" is not the United States). */
@@ -14,13 +28,16 @@ const STOP = new Set(['us', 'in', 'on', 'at', 'a', 'i', 'it', 'me', 'my', 'all',
 function indexOf(catalog: Catalog): ValueIndex {
   const known = cache.get(catalog);
   if (known) return known;
-  const values = new Map<string, { dimension: string; value: string }[]>();
+  const values = new Map<string, ValueEntry[]>();
   let longest = 1;
-  const add = (d: Dimension, text: string, value: string) => {
+  const add = (d: Dimension, text: string, value: string, firstName = false) => {
     const key = normalise(text);
     if (!key || key.length < 2 || key.split(' ').length > 6 || STOP.has(key)) return;
     const list = values.get(key) ?? [];
-    if (!list.some((v) => v.dimension === d.key && v.value === value)) list.push({ dimension: d.key, value });
+    // A first name never stands for a whole value of another kind ("Dana" the customer, a product "Dana").
+    if (firstName && list.some((v) => !v.firstName)) return;
+    if (!firstName && list.some((v) => v.firstName)) list.splice(0, list.length, ...list.filter((v) => !v.firstName));
+    if (!list.some((v) => v.dimension === d.key && v.value === value)) list.push({ dimension: d.key, value, ...(firstName && { firstName: true }) });
     values.set(key, list);
     longest = Math.max(longest, key.split(' ').length);
   };
@@ -32,6 +49,15 @@ function indexOf(catalog: Catalog): ValueIndex {
     for (const v of d.values ?? []) {
       const family = familyOf(v);
       if (family) add(d, family, v);
+    }
+    // A customer asked by first name ("how much has Ahmed spent", "كم صرف أحمد"): every customer of that name.
+    if (d.key === 'customer') {
+      for (const v of d.values ?? []) {
+        const first = /^(\S{3,}) \S/.exec(v)?.[1];
+        if (!first) continue;
+        add(d, first, v, true);
+        for (const arabic of ARABIC_FIRST_NAMES[first.toLowerCase()] ?? []) add(d, arabic, v, true);
+      }
     }
     // Other names owners use: countries in any language, states for their codes, a category's words ("abaya").
     const categoryLike = /categor|type|department|collection|weather|segment|genre|class/.test(d.key) && (d.values?.length ?? 0) <= 100;
@@ -73,7 +99,7 @@ export function matchValues(
     for (let len = Math.min(index.longest, words.length - i); len >= shortest; len--) {
       if (used.slice(i, i + len).some(Boolean)) continue;
       const rest = words.slice(i + 1, i + len);
-      let found: { dimension: string; value: string }[] | undefined;
+      let found: ValueEntry[] | undefined;
       for (const first of valueVariants(words[i])) {
         const text = [first, ...rest].join(' ');
         found = index.values.get(text);
@@ -119,5 +145,5 @@ export function withDimensionValues(catalog: Catalog, values: Record<string, str
 
 /** The stored values a phrase names exactly ("refunded": the status refunded), through the same index as matchValues. */
 export function valuesNamed(phrase: string, catalog: Catalog): { dimension: string; value: string }[] {
-  return indexOf(catalog).values.get(normalise(phrase)) ?? [];
+  return (indexOf(catalog).values.get(normalise(phrase)) ?? []).filter((v) => !v.firstName);
 }
