@@ -584,6 +584,12 @@ export function auditCases(): Case[] {
     c('r14-ar-first-name', 'ar', ['كم صرفت سارة هالسنة'], `SELECT ${customerName}, t.v FROM (SELECT c.id, concat_ws(' ', c.first_name, c.last_name) AS name, c.email, ${salesF} AS v
       FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND c.first_name = 'Sara' AND c.last_name <> '' AND ${thisYear} GROUP BY c.id, c.first_name, c.last_name, c.email) t`),
     c('r14-what-did-sara-buy', 'en', ['what did Sara buy last month'], `SELECT l.title, ${lineSales} FROM ${orderLines} JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE l.store_id = 1 AND c.first_name = 'Sara' AND c.last_name <> '' AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
+    // How many values a split has ("how many cities do we sell to"): they listed each value's sales.
+    c('r14-how-many-cities', 'en', ['how many cities do we sell to'], `SELECT count(DISTINCT o.city) FROM warehouse.orders o WHERE o.store_id = 1`),
+    c('r14-ar-how-many-categories', 'ar', ['كم فئة باعت هالسنة'], `SELECT count(DISTINCT l.category) FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear}`),
+    c('r14-countries-shipped', 'en', ['how many countries did we ship to this year'], `SELECT count(DISTINCT o.country) FROM warehouse.shipments s JOIN warehouse.orders o ON o.store_id = s.store_id AND o.id = s.order_id WHERE s.store_id = 1 AND ${span('s.created_at', '2026-01-01', '2027-01-01')}`),
+    c('r14-cities-by-country', 'en', ['how many cities by country'], `SELECT o.country, count(DISTINCT o.city) FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1`),
+    c('r14-list-them', 'en', ['how many cities do we sell to', 'list them'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

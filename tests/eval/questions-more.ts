@@ -214,6 +214,10 @@ export function customCases(): Case[] {
     c('q8-w-by-season', 'weather', 'en', 'total precipitation by season', `SELECT ${seasonOf('date')}, sum(precipitation) FROM ${w} GROUP BY 1`),
     c('q9-w-ar-season-2014', 'weather', 'ar', 'متوسط سرعة الرياح حسب الفصل في ٢٠١٤', `SELECT ${seasonOf('date')}, avg(wind) FROM ${w} WHERE date >= '2014-01-01' AND date < '2015-01-01' GROUP BY 1`),
     c('q9-w-sunniest-season', 'weather', 'en', 'which season has the most sunny days', `SELECT ${seasonOf('date')}, count(*) FROM ${w} WHERE weather = 'sun' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    // How many values a column holds (they listed each value's count).
+    c('q9-a-how-many-states', 'airports', 'en', 'how many states are there', `SELECT count(DISTINCT state) FROM ${a}`),
+    c('q9-s-how-many-symbols', 'stocks', 'en', 'how many symbols are there', `SELECT count(DISTINCT symbol) FROM ${s}`),
+    c('q9-a-ar-cities-in-tx', 'airports', 'ar', 'كم مدينة فيها مطارات في TX', `SELECT count(DISTINCT city) FROM ${a} WHERE state = 'TX'`),
     // With no measure named, a question over time takes the place that has dates (the invoices' billing country).
     c('q8-my-country-grew', 'chinook_mysql', 'en', 'which country grew the most in 2025 vs 2024', `SELECT billing_country, cur, prev FROM (SELECT billing_country, sum(CASE WHEN invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' THEN total END) AS cur,
       sum(CASE WHEN invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' THEN total END) AS prev FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2026-01-01' GROUP BY 1) t ORDER BY coalesce(cur, 0) - coalesce(prev, 0) DESC LIMIT 1`),

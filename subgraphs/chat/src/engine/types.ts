@@ -195,6 +195,11 @@ export interface QueryPlan {
    * `lapsed`: only members that had rows before ("customers who stopped ordering").
    */
   absent?: Absent;
+  /**
+   * "How many cities do we sell to", "how many states are there", "كم مدينة": how many values of this dimension the
+   * plan's rows have (each group of its one split, if it has one), not the rows themselves.
+   */
+  countOf?: string;
   /** "Average daily sales": each measure (an additive one) over the number of days, weeks or months that had any. */
   perBucket?: Grain;
   chart?: ChartType;

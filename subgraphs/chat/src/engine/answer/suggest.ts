@@ -21,6 +21,8 @@ export function suggestionsFor(plan: QueryPlan, catalog: Catalog, locale: Locale
     .sort((a, b) => rank(a.key) - rank(b.key))
     .slice(0, 2);
   const out: string[] = [];
+  // The values counted ("how many cities"): the list of them comes first.
+  if (plan.countOf) out.push(ar ? 'اعرضها' : 'List them');
   // The groups past a threshold, listed: how many they are comes first; a split or series would drop the threshold.
   if (plan.having && !plan.having.per && plan.groupBy.length === 1) out.push(ar ? 'كم عددها؟' : 'How many are there?');
   // As-of-now metrics (MRR, active subscriptions) have no past to compare with or draw.

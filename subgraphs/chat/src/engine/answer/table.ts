@@ -133,9 +133,9 @@ function labelValues(rows: Record<string, unknown>[], key: string, dimension: Ca
   }
 }
 
-/** The column of the groups counted past a threshold ("customers with more than 3 orders"): the table's last. */
+/** The column of the groups counted ("customers with more than 3 orders", "how many cities"): the table's last. */
 export function countedColumnOf(plan: QueryPlan, table: AnswerTable): AnswerTable['columns'][number] | undefined {
-  return plan.having?.per ? table.columns[table.columns.length - 1] : undefined;
+  return plan.having?.per || plan.countOf ? table.columns[table.columns.length - 1] : undefined;
 }
 
 const GRAIN_LABELS: Record<string, [string, string]> = {

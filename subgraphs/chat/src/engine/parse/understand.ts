@@ -123,6 +123,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
   }
   // "How many are there?" after a list of the groups past a threshold: those groups, counted.
   const previousPlan = context.plan?.kind === 'aggregate' ? context.plan : undefined;
+  // "List them" after "how many cities": the cities themselves, each with the measure.
+  if (LIST_THEM.test(text) && previousPlan?.countOf) {
+    const plan: QueryPlan = { ...previousPlan, groupBy: [previousPlan.countOf, ...previousPlan.groupBy].slice(0, 2), countOf: undefined, language };
+    return { kind: 'plan', plan, language, context: { plan } };
+  }
   if (HOW_MANY_THEY_ARE.test(text) && previousPlan?.absent && !previousPlan.absent.counted) {
     const plan: QueryPlan = { ...previousPlan, top: undefined, absent: { ...previousPlan.absent, counted: true }, language };
     return { kind: 'plan', plan, language, context: { plan } };
@@ -672,6 +677,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
       timezone, language,
     };
   }
+  // "How many cities do we sell to", "كم مدينة": the values of the split counted, not listed with their measure.
+  const countedKey = !followUp && !perCustomer && !absence ? countedDimensionOf(words, hits) : undefined;
+  if (countedKey && plan.groupBy.includes(countedKey) && !plan.grain && !plan.top && !plan.compare && !plan.share && !plan.having) {
+    plan = { ...plan, groupBy: plan.groupBy.filter((key) => key !== countedKey), countOf: countedKey, chart: undefined };
+  }
   // The customers counted are those whose own total passes the threshold; they are counted, not split.
   if (perCustomer) {
     // "Which customers spent more than 3000", "list the customers with more than 5 orders": the customers themselves.
@@ -863,7 +873,9 @@ function withGroupTotal(total: GroupTotal, options: UnderstandOptions, language:
   // "Only those with more than 100 units": the answer just given, measured by what is named after the number.
   const named = total.alone && total.text ? planOf(understand(total.text, options)) : undefined;
   // Measured anew, the list is every group past the number, not the top N of another measure.
-  const read = total.alone ? (named && { ...named, top: undefined }) ?? (previous?.kind === 'aggregate' ? { ...previous, language } : undefined) : planOf(understand(total.text, options));
+  const asked = total.alone ? (named && { ...named, top: undefined }) ?? (previous?.kind === 'aggregate' ? { ...previous, language } : undefined) : planOf(understand(total.text, options));
+  // "How many products sold over 10 units": the products counted are the groups the threshold is on.
+  const read = asked?.countOf ? { ...asked, groupBy: [asked.countOf, ...asked.groupBy], countOf: undefined } : asked;
   if (!read || read.metrics.length !== 1 || read.having?.per) return null;
   const [metric] = read.metrics;
   const limit = { metric, op: total.op, value: total.value };
@@ -892,8 +904,25 @@ const NATIONAL_DAY = new RegExp(`(?:^|\\s)${NATIONAL_DAY_PATTERN}(?=\\s|$)`);
 const FOUNDING_DAY = new RegExp(`(?:^|\\s)${FOUNDING_DAY_PATTERN}(?=\\s|$)`);
 const COUNTRY_DAY_GAP = { en: "a national or founding day of a store whose currency does not tell its country, or whose country has none", ar: 'اليوم الوطني أو يوم التأسيس لمتجر لا تدل عملته على بلده أو ليس لبلده هذا اليوم' };
 /** "How many are there", "كم عددها": the groups of the answer just given, counted. */
+/**
+ * The dimension a question counts the values of: named right after "how many", "number of", "كم" or "عدد" ("how many
+ * different cities", "عدد الفئات"), by words that name only a dimension (not "customers", which is a measure too).
+ */
+function countedDimensionOf(words: string[], hits: Hit[]): string | undefined {
+  for (const [i, word] of words.entries()) {
+    const counts = (word === 'many' && words[i - 1] === 'how') || (word === 'of' && words[i - 1] === 'number') || word === 'كم' || word === 'عدد';
+    if (!counts) continue;
+    let next = i + 1;
+    while (/^(?:different|unique|distinct|the|separate|من)$/.test(words[next] ?? '')) next += 1;
+    const hit = hits.find((h) => h.start === next);
+    if (hit && hit.entries.every((e) => e.kind === 'dimension')) return hit.entries[0].key;
+  }
+  return undefined;
+}
+
 /** Whether the catalog lists members that can have no rows (its products, its customers). */
 const hasMembers = (catalog: Catalog) => Object.values(catalog.tables).some((table) => table.members);
+const LIST_THEM = /^(?:and |so )?(?:list them|show them|show me them|name them|which ones|which are they|what are they|who are they|list them all|اعرضها|اعرضهم|وش هي|ايش هي|ما هي|مين هم|اذكرها|اذكرهم|سمها)$/;
 const HOW_MANY_THEY_ARE = /^(?:and |so )?(?:how many (?:are there|is that|are they|of them|were there|there are|in total|altogether)|how many|count them|كم عددها|كم عددهم|كم عدده|كم واحد|كم منها|كم منهم|كم عددها كلها|وكم عددها|وكم عددهم)$/;
 /** "List", "show me", "which … are", "اعرض", "مين": the things asked for are to be named, not counted. */
 const LISTED = /^(?:(?:please |can you |could you )?(?:list|show|show me|give me|display|tell me|name)(?: (?:all|all the|the|my|our|every))?|which|what are(?: the| my| our)?|who are(?: the| my| our)?|(?:اعرض|اعرض لي|اعرضلي|عطني|اعطني|وريني|ورني|هات|سرد|اذكر)(?: (?:كل|جميع))?|مين|من هم|ما هي|وش هي|ايش هي)\s/;

@@ -23,22 +23,23 @@ export function compile(plan: Plan, catalog: Catalog, storeId: string | number, 
   if (plan.kind === 'lookup') return compileLookup(plan, storeId);
   // The dialect spells the statement for the database holding its tables (PostgreSQL, or a MySQL/MariaDB source).
   if (plan.absent) return dialectOfPlan(plan, catalog).finish(compileAbsent(plan, catalog, storeId));
-  if (plan.having?.per) return dialectOfPlan(plan, catalog).finish(compileCounted(plan, catalog, storeId, options));
+  if (plan.having?.per || plan.countOf) return dialectOfPlan(plan, catalog).finish(compileCounted(plan, catalog, storeId, options));
   return dialectOfPlan(plan, catalog).finish(compileAggregate(plan, catalog, storeId, undefined, options));
 }
 
 /**
  * "Customers with more than 3 orders", "how many products sold over 50 units": each group's total in the period,
- * the groups whose total passes kept (HAVING, the number a parameter), then counted. A group without a value (a guest
- * order's customer, an order with no city) is no group: it is not counted.
+ * the groups whose total passes kept (HAVING, the number a parameter), then counted. "How many cities do we sell to"
+ * (`countOf`): every group of the period, counted. A group without a value (a guest order's customer, an order with
+ * no city) is no group: it is not counted.
  */
 function compileCounted(plan: QueryPlan, catalog: Catalog, storeId: string | number, options: CompileOptions): CompiledQuery {
-  const having = plan.having!;
-  const per = findDimension(catalog, having.per!);
+  const having = plan.having;
+  const per = findDimension(catalog, having?.per ?? plan.countOf!);
   const params = new Params();
   // "… by city": each group of the split counts its own ("customers with more than 3 orders by city").
   const split = plan.groupBy[0] ? findDimension(catalog, plan.groupBy[0]) : undefined;
-  const grouped: QueryPlan = { ...plan, groupBy: [per.key, ...(split ? [split.key] : [])], having: { ...having, per: undefined }, top: undefined, share: undefined, grain: undefined, compare: undefined, against: undefined, steps: undefined, topPer: undefined };
+  const grouped: QueryPlan = { ...plan, groupBy: [per.key, ...(split ? [split.key] : [])], having: having && { ...having, per: undefined }, countOf: undefined, top: undefined, share: undefined, grain: undefined, compare: undefined, against: undefined, steps: undefined, topPer: undefined };
   const inner = compileAggregate(grouped, catalog, storeId, params, options, true);
   const dialect = dialectOfPlan(plan, catalog);
   const named = inner.columns.find((c) => c.key === `${per.key}__id`)?.key ?? per.key;

@@ -83,6 +83,7 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
     perBucket: typeof input.perBucket === 'string' && GRAINS.has(input.perBucket as Grain) ? (input.perBucket as Grain) : undefined,
     chart: typeof input.chart === 'string' && CHARTS.has(input.chart as ChartType) ? (input.chart as ChartType) : undefined,
     weekend: weekendDays(input.weekend),
+    countOf: typeof input.countOf === 'string' && catalog.dimensions.some((x) => x.key === input.countOf && x.kind === 'category') && !groupBy.includes(input.countOf) && groupBy.length <= 1 && !grain && !input.compare ? input.countOf : undefined,
     absent: isObject(input.absent) ? { ...(input.absent.counted === true && { counted: true }), ...(input.absent.lapsed === true && { lapsed: true }) } : undefined,
     timezone, language,
   };
@@ -90,7 +91,8 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
   // Things with no rows that cannot be read would list every member: the plan is refused.
   if (plan.absent && !absentFits(plan, catalog)) return null;
   if (plan.having && !havingFits(plan.having, plan, catalog)) return null;
-  const per = plan.having?.per ? [plan.having.per] : [];
+  if (input.countOf !== undefined && !plan.countOf) return null;
+  const per = plan.having?.per ? [plan.having.per] : plan.countOf ? [plan.countOf] : [];
   return chooseBase(catalog, plan.metrics, [...groupBy, ...per, ...filters.map((f) => f.dimension)]) || separable(plan, catalog) ? plan : null;
 }
 
