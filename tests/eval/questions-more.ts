@@ -217,6 +217,13 @@ export function customCases(): Case[] {
     // How many values a column holds (they listed each value's count).
     c('q9-a-how-many-states', 'airports', 'en', 'how many states are there', `SELECT count(DISTINCT state) FROM ${a}`),
     c('q9-s-how-many-symbols', 'stocks', 'en', 'how many symbols are there', `SELECT count(DISTINCT symbol) FROM ${s}`),
+    // A file of things over time is about its one text column: "each stock" is each symbol (the count of rows before).
+    c('q9-s-each-stock-by-year', 'stocks', 'en', 'average price of each stock by year', `SELECT to_char(date_trunc('year', date), 'YYYY-MM-DD'), symbol, avg(price) FROM ${s} GROUP BY 1, 2`),
+    c('q9-s-stocks-over', 'stocks', 'en', 'stocks with average price above 100 in 2007', `SELECT symbol, avg(price) FROM ${s} WHERE ${y('date', 2007)} GROUP BY 1 HAVING avg(price) > 100`),
+    c('q9-s-which-stock-grew', 'stocks', 'en', 'which stock grew the most in 2008', `SELECT symbol, avg(price) FILTER (WHERE ${y('date', 2008)}), avg(price) FILTER (WHERE ${y('date', 2007)}) FROM ${s} GROUP BY 1
+      ORDER BY avg(price) FILTER (WHERE ${y('date', 2008)}) - avg(price) FILTER (WHERE ${y('date', 2007)}) DESC LIMIT 1`),
+    // "Monthly average price": the level averaged in each month, not a monthly total averaged.
+    c('q9-s-monthly-average', 'stocks', 'en', 'monthly average price of AAPL in 2009', `SELECT to_char(date_trunc('month', date), 'YYYY-MM-DD'), avg(price) FROM ${s} WHERE symbol = 'AAPL' AND ${y('date', 2009)} GROUP BY 1`),
     c('q9-a-ar-cities-in-tx', 'airports', 'ar', 'كم مدينة فيها مطارات في TX', `SELECT count(DISTINCT city) FROM ${a} WHERE state = 'TX'`),
     // With no measure named, a question over time takes the place that has dates (the invoices' billing country).
     c('q8-my-country-grew', 'chinook_mysql', 'en', 'which country grew the most in 2025 vs 2024', `SELECT billing_country, cur, prev FROM (SELECT billing_country, sum(CASE WHEN invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' THEN total END) AS cur,

@@ -217,6 +217,13 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
     const measure = measures.find((m) => AMOUNT_COLUMN.test(m.key.slice(4)) || /sales|revenue|مبيعات/i.test(m.synonyms.en.join(' '))) ?? (measures.length === 1 ? measures[0] : undefined);
     const named = rowName ?? rowId;
     if (named) catalogTables[key].rows = { dimension: named, measure: measure?.key };
+    // A file of things over time with one text column ("stocks": symbol, date, price) is about that column's values:
+    // "each stock", "top 3 stocks by price" split by it, while "how many stocks" still counts the rows.
+    const texts = [...dimensions.values()].filter((d) => d.kind === 'category' && d.on[key] && !d.on[key].fromTime);
+    if (!named && texts.length === 1 && catalogTables[key].time && !UNCOUNTABLE.has(tableWords.split(' ').pop() ?? '')) {
+      const [only] = texts;
+      only.synonyms = { en: [...new Set([...only.synonyms.en, things, singular(things)])], ar: [...new Set([...only.synonyms.ar, ...arabicFor(things), ...arabicFor(singular(things))])] };
+    }
   });
   // Days of the week and weekends of every table with a date (ADR 17); a column of the file of that name wins.
   if (Object.values(catalogTables).some((table) => table.time)) {

@@ -314,7 +314,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
       dropped.add(dimension.key);
       continue;
     }
-    const marked = GROUP_MARKERS.has(before) || Boolean(top.top);
+    // "Stocks with average price above 100" on a file: the things the file is about, each measured, when a measure
+    // follows ("how many stocks" still counts its rows).
+    const qualified = !catalog.orders && Boolean(metric && dimension) && /^(?:with|whose|having)$/.test(words[hit.end] ?? '') && hits.some((other) => other !== hit && other.entries.every((e) => e.kind === 'metric'));
+    const marked = GROUP_MARKERS.has(before) || Boolean(top.top) || qualified;
     // "top customers this year": the one noun after "top N" is what is ranked (by the first metric), not counted.
     // "the worst month by orders": the month is ranked, so "orders" is what measures it.
     const ranked = Boolean(top.top) && !bucket.grain && dimension && metric && !hits.some((other) => other !== hit && other.entries.some((e) => e.kind === 'dimension'))
@@ -516,6 +519,13 @@ export function understand(question: string, options: UnderstandOptions): Unders
     if (end && top.top && !groupBy.length && !grain.grain && !bucket.grain && metricOf(`${top.top.dir === 'asc' ? 'min' : 'max'}_${end}`)) metrics[i] = `${top.top.dir === 'asc' ? 'min' : 'max'}_${end}`;
     const column = /^sum_(.+)$/.exec(key)?.[1];
     if (!column) continue;
+    // "Monthly average price of AAPL": a level is averaged in each month (a series); per day, over the period. A
+    // level added up per month and averaged would mean nothing.
+    if (perBucket.grain && LEVEL_COLUMN.test(column) && !TOTAL_ASKED.test(typed) && metricOf(`avg_${column}`)) {
+      metrics[i] = `avg_${column}`;
+      if (perBucket.grain !== 'day' && !grain.grain) grain.grain = perBucket.grain;
+      continue;
+    }
     // A level (a temperature, a price) over a month or a year is its average there; over a day, its value.
     const levelOver = superlative.level && ((grain.grain && grain.grain !== 'day') || (bucket.grain && bucket.grain !== 'day'));
     const extreme = top.top && !groupBy.length && !grain.grain && !bucket.grain ? (top.top.dir === 'asc' ? 'min' : 'max') : null;
