@@ -224,6 +224,10 @@ export function customCases(): Case[] {
       ORDER BY avg(price) FILTER (WHERE ${y('date', 2008)}) - avg(price) FILTER (WHERE ${y('date', 2007)}) DESC LIMIT 1`),
     // "Monthly average price": the level averaged in each month, not a monthly total averaged.
     c('q9-s-monthly-average', 'stocks', 'en', 'monthly average price of AAPL in 2009', `SELECT to_char(date_trunc('month', date), 'YYYY-MM-DD'), avg(price) FROM ${s} WHERE symbol = 'AAPL' AND ${y('date', 2009)} GROUP BY 1`),
+    // Rain measured in millimetres is rainfall (the precipitation column); a year said once is both seasons'.
+    c('q9-w-mm-of-rain', 'weather', 'en', 'days with more than 30 mm of rain', `SELECT count(*) FROM ${w} WHERE precipitation > 30`),
+    c('q9-w-rainfall', 'weather', 'en', 'total rainfall in 2014', `SELECT sum(precipitation) FROM ${w} WHERE ${y('date', 2014)}`),
+    c('q9-w-winter-vs-summer', 'weather', 'en', 'rain in winter vs summer 2014', `SELECT (SELECT count(*) FROM ${w} WHERE weather = 'rain' AND date >= '2014-06-01' AND date < '2014-09-01'), (SELECT count(*) FROM ${w} WHERE weather = 'rain' AND date >= '2013-12-01' AND date < '2014-03-01')`),
     c('q9-a-ar-cities-in-tx', 'airports', 'ar', 'كم مدينة فيها مطارات في TX', `SELECT count(DISTINCT city) FROM ${a} WHERE state = 'TX'`),
     // With no measure named, a question over time takes the place that has dates (the invoices' billing country).
     c('q8-my-country-grew', 'chinook_mysql', 'en', 'which country grew the most in 2025 vs 2024', `SELECT billing_country, cur, prev FROM (SELECT billing_country, sum(CASE WHEN invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' THEN total END) AS cur,

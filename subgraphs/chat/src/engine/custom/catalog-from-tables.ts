@@ -2,7 +2,7 @@ import { weekDimensions } from '../semantic/week-days.ts';
 import { seasonDimension } from '../semantic/seasons.ts';
 import type { Catalog, CatalogTable, Dimension, Metric, SourceColumn, SourceTable } from '../types.ts';
 import { dialectNamed } from '../sql/dialect.ts';
-import { arabicCountedFor, arabicFor } from './glossary.ts';
+import { arabicCountedFor, arabicFor, englishFor } from './glossary.ts';
 
 const NUMERIC = /^(?:int|integer|bigint|smallint|numeric|decimal|real|double|float|money|number|tinyint|mediumint)/i;
 const DATE = /^(?:date|timestamp|datetime|time stamp|timestamptz)/i;
@@ -130,7 +130,7 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
       const label = words(column.label || column.name);
       const arLabel = (column.label && /[\u0600-\u06FF]/.test(column.label) ? column.label : arabicFor(label)[0]) ?? label;
       // The column's own name too, as typed from the file ("temp_max"), besides its words ("temp max").
-      const phrases = [...new Set([label, words(column.name), column.name.toLowerCase(), ...spelledOut(words(column.name)), ...arabicFor(words(column.name)), ...commentPhrases(column.comment)])];
+      const phrases = [...new Set([label, words(column.name), column.name.toLowerCase(), ...spelledOut(words(column.name)), ...englishFor(words(column.name)), ...arabicFor(words(column.name)), ...commentPhrases(column.comment)])];
       if (NUMERIC.test(column.type) && !NOT_A_MEASURE.test(column.name) && !NOT_A_MEASURE.test(label.replace(/ /g, '_'))) {
         // "products price", "orders total": a column named with its table.
         const base = [...new Set([...phrases, ...phrases.filter((p) => !/[\u0600-\u06FF]/.test(p)).map((p) => `${tableWords} ${p}`)])];

@@ -21,6 +21,13 @@ export const ARABIC_GLOSSARY: Record<string, string[]> = {
   budget: ['الميزانية'], salary: ['الراتب', 'الرواتب'], stock: ['المخزون'], inventory: ['المخزون'], population: ['السكان'],
 };
 
+/** Other English words for common column names ("rainfall" for precipitation), owners' words for what the data calls it. */
+export const ENGLISH_GLOSSARY: Record<string, string[]> = {
+  precipitation: ['rainfall', 'rain fall', 'amount of rain', 'mm of rain', 'millimeters of rain'],
+  temp: ['temperature'], qty: ['quantity'], amt: ['amount'],
+};
+export const englishFor = (words: string): string[] => ENGLISH_GLOSSARY[words.toLowerCase()] ?? [];
+
 /** Arabic synonyms of a column's words: each known word, and the whole name when every word is known. */
 export function arabicFor(words: string): string[] {
   const parts = words.toLowerCase().split(/\s+/).filter(Boolean);

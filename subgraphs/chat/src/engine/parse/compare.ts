@@ -100,6 +100,12 @@ export function findCompare(text: string, today: Day): CompareFound {
     const rest = inTail ? cut(tail, inTail.index, inTail.length) : tail.trim();
     return rest ? { versus: true, text: `${text.slice(0, key.index)} ${tail}` } : { compare: 'previous', text: `${text.slice(0, key.index)} ${tail}` };
   }
+  // "Winter vs summer 2014", "مارس مقابل ابريل ٢٠٢٥": the year said once is both periods'.
+  const head = text.slice(0, key.index);
+  const year = YEAR.exec(tail.slice(found.index, found.index + found.length))?.[0];
+  const own = year && !YEAR.test(head) ? findPeriod(head, today) : null;
+  const dated = own ? findPeriod(`${head.slice(own.index, own.index + own.length)} ${year}`, today) : null;
+  if (own && dated) return { compare: 'previous', current: dated.period, against: found.period, relative: false, text: `${cut(head, own.index, own.length)} ${tail.slice(found.index + found.length)}` };
   // "this month vs last month": unless the question names its own period, it is the one right after the compared one.
   return { compare: 'previous', current: periodAfter(found.period, today), against: found.period, relative: relative(tail, found), text: `${text.slice(0, key.index)} ${tail.slice(found.index + found.length)}` };
 }

@@ -108,8 +108,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const hostile = hostileKind(typed) ?? hostileKind(text);
   if (hostile) return refuse(hostile, catalog, language, context);
   if (asksForSql(text)) return { kind: 'showSql', plan: context.plan, language, context };
-  // "فوق ألف ريال", "over a thousand": a number said in words is written as digits.
-  text = numbersInWords(text);
+  // "فوق ألف ريال", "over a thousand": a number said in words is written as digits. "30 mm of rain" is an amount of
+  // rainfall, not the rain of a weather column.
+  text = numbersInWords(text).replace(/(\d ?(?:mm|millimeters?|ملم)) (?:of )?rain(?=\s|$)/g, '$1 of rainfall');
   // "Customers with more than 3 orders": a threshold on each customer's total, read before one on each order.
   const perCustomer = catalog.orders && metricOf('customers') ? perCustomerOf(text) : null;
   if (perCustomer) text = perCustomer.text;
