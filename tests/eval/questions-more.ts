@@ -228,6 +228,9 @@ export function customCases(): Case[] {
     c('q9-w-mm-of-rain', 'weather', 'en', 'days with more than 30 mm of rain', `SELECT count(*) FROM ${w} WHERE precipitation > 30`),
     c('q9-w-rainfall', 'weather', 'en', 'total rainfall in 2014', `SELECT sum(precipitation) FROM ${w} WHERE ${y('date', 2014)}`),
     c('q9-w-winter-vs-summer', 'weather', 'en', 'rain in winter vs summer 2014', `SELECT (SELECT count(*) FROM ${w} WHERE weather = 'rain' AND date >= '2014-06-01' AND date < '2014-09-01'), (SELECT count(*) FROM ${w} WHERE weather = 'rain' AND date >= '2013-12-01' AND date < '2014-03-01')`),
+    // Countries counted on a database, a second measure only saying which rows; in MySQL too.
+    c('q9-ch-countries', 'chinook', 'en', 'how many countries do we have customers in', 'SELECT count(DISTINCT billing_country) FROM invoice'),
+    c('q9-my-ar-cities', 'chinook_mysql', 'ar', 'كم مدينة فيها فواتير في 2024', `SELECT count(DISTINCT billing_city) FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01'`),
     c('q9-a-ar-cities-in-tx', 'airports', 'ar', 'كم مدينة فيها مطارات في TX', `SELECT count(DISTINCT city) FROM ${a} WHERE state = 'TX'`),
     // With no measure named, a question over time takes the place that has dates (the invoices' billing country).
     c('q8-my-country-grew', 'chinook_mysql', 'en', 'which country grew the most in 2025 vs 2024', `SELECT billing_country, cur, prev FROM (SELECT billing_country, sum(CASE WHEN invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' THEN total END) AS cur,

@@ -135,6 +135,8 @@ function worded(
         const sum = (key: string) => rows.reduce((acc, r) => acc + (Number(r[key]) || 0), 0);
         return stop(ar ? `${head}: المجموع ${versus(sum(metric.key), sum(`${metric.key}_previous`))}` : `${head}: total ${versus(sum(metric.key), sum(`${metric.key}_previous`))}`);
       }
+      // Nothing in either period ("which city grew the most in 2012" on data from 2021 on): no group to name.
+      if (!rows.length) return ar ? `لا توجد بيانات عن ${name} ${when}${where} ولا في ${comparedWith(plan, locale)}.` : `There is no ${name} data ${when}${where} or in ${comparedWith(plan, locale)}.`;
       const key = plan.groupBy[0];
       // Ranked by change, the table's order is the answer; otherwise the largest three by value.
       const largest = plan.top?.change ? rows.slice(0, 3) : [...rows].sort((a, b) => (Number(b[metric.key]) || 0) - (Number(a[metric.key]) || 0)).slice(0, 3);

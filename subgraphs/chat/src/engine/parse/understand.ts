@@ -689,9 +689,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
     };
   }
   // "How many cities do we sell to", "كم مدينة": the values of the split counted, not listed with their measure.
-  const countedKey = !followUp && !perCustomer && !absence ? countedDimensionOf(words, hits) : undefined;
+  const countedKey = !followUp && !perCustomer && !absence ? countedDimensionsOf(words, hits).find((key) => plan.groupBy.includes(key)) : undefined;
   if (countedKey && plan.groupBy.includes(countedKey) && !plan.grain && !plan.top && !plan.compare && !plan.share && !plan.having) {
-    plan = { ...plan, groupBy: plan.groupBy.filter((key) => key !== countedKey), countOf: countedKey, chart: undefined };
+    // One count: a second measure named ("countries we have customers in") only says which rows, as the first does.
+    plan = { ...plan, metrics: plan.metrics.slice(0, 1), groupBy: plan.groupBy.filter((key) => key !== countedKey), countOf: countedKey, chart: undefined };
   }
   // The customers counted are those whose own total passes the threshold; they are counted, not split.
   if (perCustomer) {
@@ -916,19 +917,20 @@ const FOUNDING_DAY = new RegExp(`(?:^|\\s)${FOUNDING_DAY_PATTERN}(?=\\s|$)`);
 const COUNTRY_DAY_GAP = { en: "a national or founding day of a store whose currency does not tell its country, or whose country has none", ar: 'اليوم الوطني أو يوم التأسيس لمتجر لا تدل عملته على بلده أو ليس لبلده هذا اليوم' };
 /** "How many are there", "كم عددها": the groups of the answer just given, counted. */
 /**
- * The dimension a question counts the values of: named right after "how many", "number of", "كم" or "عدد" ("how many
- * different cities", "عدد الفئات"), by words that name only a dimension (not "customers", which is a measure too).
+ * The dimensions a question may count the values of: named right after "how many", "number of", "كم" or "عدد" ("how
+ * many different cities", "عدد الفئات"), by words that name only dimensions (not "customers", a measure too); the
+ * one the plan splits by is counted ("city" of a file of invoices is its billing city).
  */
-function countedDimensionOf(words: string[], hits: Hit[]): string | undefined {
+function countedDimensionsOf(words: string[], hits: Hit[]): string[] {
   for (const [i, word] of words.entries()) {
     const counts = (word === 'many' && words[i - 1] === 'how') || (word === 'of' && words[i - 1] === 'number') || word === 'كم' || word === 'عدد';
     if (!counts) continue;
     let next = i + 1;
     while (/^(?:different|unique|distinct|the|separate|من)$/.test(words[next] ?? '')) next += 1;
     const hit = hits.find((h) => h.start === next);
-    if (hit && hit.entries.every((e) => e.kind === 'dimension')) return hit.entries[0].key;
+    if (hit && hit.entries.every((e) => e.kind === 'dimension')) return hit.entries.map((e) => e.key);
   }
-  return undefined;
+  return [];
 }
 
 /** Whether the catalog lists members that can have no rows (its products, its customers). */
