@@ -590,6 +590,10 @@ export function auditCases(): Case[] {
     c('r14-countries-shipped', 'en', ['how many countries did we ship to this year'], `SELECT count(DISTINCT o.country) FROM warehouse.shipments s JOIN warehouse.orders o ON o.store_id = s.store_id AND o.id = s.order_id WHERE s.store_id = 1 AND ${span('s.created_at', '2026-01-01', '2027-01-01')}`),
     c('r14-cities-by-country', 'en', ['how many cities by country'], `SELECT o.country, count(DISTINCT o.city) FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1`),
     c('r14-list-them', 'en', ['how many cities do we sell to', 'list them'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1`),
+    // Hours of the day in the store's timezone (they were "can't").
+    c('r14-sales-by-hour', 'en', ['sales by hour last month'], `SELECT extract(hour FROM o.created_at AT TIME ZONE ${TZ})::int::text, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
+    c('r14-busiest-hour', 'en', ['what time do most orders come in'], `SELECT extract(hour FROM o.created_at AT TIME ZONE ${TZ})::int::text, count(*) FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('r14-ar-orders-by-hour', 'ar', ['الطلبات حسب الساعة هالسنة'], `SELECT extract(hour FROM o.created_at AT TIME ZONE ${TZ})::int::text, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear} GROUP BY 1`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

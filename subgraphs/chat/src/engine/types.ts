@@ -24,6 +24,8 @@ export interface CatalogTable {
   subquery?: string;
   /** True when the time column is a plain date or timestamp without zone: compared as written, not shifted. */
   localTime?: boolean;
+  /** The time column holds days only (a date, a daily rollup): no hour of the day can be read from it. */
+  dateOnly?: boolean;
   /** A daily rollup of other tables: chosen only when compile is told the store's rollups are fresh (ADR 11). */
   rollup?: boolean;
   /** The SQL dialect of the database holding the table (a connected MySQL/MariaDB source); PostgreSQL when unset. */
@@ -94,9 +96,9 @@ export interface DimensionBinding {
   /**
    * Read from the answer's own time column in the store's timezone instead of `sql`: the day of the week ('1' Monday
    * to '7' Sunday), whether that day is a weekend ('weekend', 'weekday'; the plan's `weekend` says which days are) or
-   * its season ('winter', 'spring', 'summer', 'autumn').
+   * its season ('winter', 'spring', 'summer', 'autumn') or its hour ('0' to '23').
    */
-  fromTime?: 'weekday' | 'day_type' | 'season';
+  fromTime?: 'weekday' | 'day_type' | 'season' | 'hour';
 }
 /** Arabic counted forms of a dimension's noun ("أعلى ٥ منتجات", "أعلى ١٥ منتجاً"): 1 and 100s, 2, 3–10, 11–99. */
 export interface ArabicCounted { one: string; two: string; few: string; many: string }

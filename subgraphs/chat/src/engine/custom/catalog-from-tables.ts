@@ -1,5 +1,6 @@
 import { weekDimensions } from '../semantic/week-days.ts';
 import { seasonDimension } from '../semantic/seasons.ts';
+import { hourDimension } from '../semantic/hours.ts';
 import type { Catalog, CatalogTable, Dimension, Metric, SourceColumn, SourceTable } from '../types.ts';
 import { dialectNamed } from '../sql/dialect.ts';
 import { arabicCountedFor, arabicFor, englishFor } from './glossary.ts';
@@ -94,6 +95,8 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
     catalogTables[key] = {
       key, alias, schema: source.schema, name: source.table,
       time: dateColumn ? col(dateColumn) : undefined,
+      // A date without a time of day: no hour can be read from it.
+      ...(dateColumn && !/time/i.test(dateColumn.type) && { dateOnly: true }),
       ...(dateColumn && source.latest ? { latest: source.latest } : {}),
       // MySQL DATE and DATETIME are wall-clock values; its TIMESTAMP is an instant, like PostgreSQL's timestamptz.
       localTime: dateColumn ? (mysql ? !/^timestamp/i.test(dateColumn.type) : !/tz|with time zone/i.test(dateColumn.type)) : undefined,
@@ -227,7 +230,8 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
   });
   // Days of the week and weekends of every table with a date (ADR 17); a column of the file of that name wins.
   if (Object.values(catalogTables).some((table) => table.time)) {
-    for (const dimension of [...weekDimensions(catalogTables), seasonDimension(catalogTables)]) if (!dimensions.has(dimension.key)) dimensions.set(dimension.key, dimension);
+    const timed = Object.values(catalogTables).some((table) => table.time && !table.dateOnly);
+    for (const dimension of [...weekDimensions(catalogTables), seasonDimension(catalogTables), ...(timed ? [hourDimension(catalogTables)] : [])]) if (!dimensions.has(dimension.key)) dimensions.set(dimension.key, dimension);
   }
   return { name, tables: catalogTables, metrics, dimensions: [...dimensions.values()] };
 }

@@ -59,16 +59,16 @@ const rollups: Record<string, Rollup> = {
 export function withRollups(catalog: Catalog): Catalog {
   const tables: Record<string, CatalogTable> = { ...catalog.tables };
   for (const [key, rollup] of Object.entries(rollups)) {
-    tables[key] = { key, schema: 'warehouse', storeColumn: 'store_id', localTime: true, rollup: true, ...rollup.table };
+    tables[key] = { key, schema: 'warehouse', storeColumn: 'store_id', localTime: true, dateOnly: true, rollup: true, ...rollup.table };
   }
   const metrics: Metric[] = catalog.metrics.map((metric) => {
     const extra = Object.entries(rollups).filter(([, r]) => r.metrics[metric.key]).map(([table, r]) => ({ table, sql: r.metrics[metric.key] }));
     return extra.length ? { ...metric, variants: [...(metric.variants ?? []), ...extra] } : metric;
   });
   const dimensions: Dimension[] = catalog.dimensions.map((dimension) => {
-    // A day of the week is read from the rollup's local day like from any other time column.
+    // A day of the week is read from the rollup's local day like from any other time column; an hour is not in it.
     const fromTime = fromTimeOf(dimension);
-    const extra = fromTime ? ['order_days', 'product_days'].map((table) => [table, fromTime])
+    const extra = fromTime ? (fromTime.fromTime === 'hour' ? [] : ['order_days', 'product_days'].map((table) => [table, fromTime]))
       : Object.entries(rollups).filter(([, r]) => r.dimensions[dimension.key]).map(([table, r]) => [table, { sql: r.dimensions[dimension.key] }]);
     return extra.length ? { ...dimension, on: { ...dimension.on, ...Object.fromEntries(extra) } } : dimension;
   });

@@ -5,6 +5,7 @@ import { commerceDimensions } from './commerce-dimensions.ts';
 import { withRollups } from './commerce-rollups.ts';
 import { weekDimensions } from './week-days.ts';
 import { seasonDimension } from './seasons.ts';
+import { hourDimension } from './hours.ts';
 
 /**
  * The semantic layer over the store warehouse: every identifier the engine may ever put in SQL comes from here. The
@@ -14,6 +15,6 @@ export const commerceCatalog: Catalog = withRollups({
   name: 'commerce',
   tables: commerceTables,
   metrics: commerceMetrics,
-  dimensions: [...commerceDimensions, ...weekDimensions(commerceTables), seasonDimension(commerceTables)],
+  dimensions: [...commerceDimensions, ...weekDimensions(commerceTables), seasonDimension(commerceTables), hourDimension(commerceTables)],
   orders: true,
 });

@@ -75,6 +75,7 @@ export const mysqlDialect: SqlDialect = {
   },
   weekday: (time, w) => `CAST(WEEKDAY(${localTime(time, w)}) + 1 AS CHAR)`,
   month: (time, w) => `MONTH(${localTime(time, w)})`,
+  hour: (time, w) => `CAST(HOUR(${localTime(time, w)}) AS CHAR)`,
   compares: (expression, op, value, w) => `${expression} ${SYMBOLS[op]} CAST(${w.params.add(value)} AS DECIMAL(30, 6))`,
   matches(expression, values, op, w) {
     // MySQL has no array parameters: one placeholder per value (plans carry at most 50).
