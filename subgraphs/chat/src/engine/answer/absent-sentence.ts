@@ -1,9 +1,8 @@
 import type { AnswerTable, Catalog, Dimension, Locale, QueryPlan } from '../types.ts';
 import { formatDay, formatValue } from './format.ts';
-import { cap, countedAr, filterPhrases, groupsCounted, isolated, periodPhrase, stop } from './sentence.ts';
+import { cap, filterPhrases, groupsCounted, isolated, periodPhrase, stop } from './sentence.ts';
+import { ordersAr } from './lookup-answer.ts';
 
-/** The Arabic counted forms of an order, for "١٢ طلباً". */
-const ORDERS_AR = { one: 'طلب', two: 'طلبين', few: 'طلبات', many: 'طلباً' };
 
 /**
  * The sentence of an absence (ADR 23): how many had none in the period, with the first three named, each with its
@@ -39,7 +38,7 @@ export function absentSentence(
     const last = row.last_at ? formatDay(String(row.last_at), locale) : null;
     if (orders) {
       const n = Number(row.orders) || 0;
-      const count = ar ? countedAr(n, ORDERS_AR, '', true) : `${formatValue(n, 'count', locale)} order${n === 1 ? '' : 's'}`;
+      const count = ar ? ordersAr(n) : `${formatValue(n, 'count', locale)} order${n === 1 ? '' : 's'}`;
       return last ? withDetail(ar ? `${count}، ${n === 1 ? 'في' : 'آخرها'} ${last}` : `${count}, ${n === 1 ? 'on' : 'the last on'} ${last}`) : name;
     }
     return withDetail(ar ? (last ? `آخر بيع ${last}` : 'لم يُبع قط') : last ? `last sold ${last}` : 'never sold');

@@ -9,7 +9,7 @@ const STATUS_FIELDS = new Set(['status', 'fulfillment_status', 'shipment_status'
 const statusIn = (value: unknown, locale: Locale) => (typeof value === 'string' ? statusWords[value]?.[locale] ?? value.replace(/_/g, ' ') : value);
 
 /** "٣ طلبات", "١١ طلباً": the counted noun agrees with the number. */
-function ordersAr(n: number): string {
+export function ordersAr(n: number): string {
   if (n === 1) return 'طلب واحد';
   if (n === 2) return 'طلبان';
   const digits = formatValue(n, 'count', 'ar');

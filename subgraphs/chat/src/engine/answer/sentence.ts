@@ -372,7 +372,7 @@ export function periodPhrase(period: Period | undefined, label: string, locale: 
  * singular accusative). A dimension without counted forms (a column of the owner's file) is counted as values:
  * "أعلى ٥ قيم للولاية".
  */
-export function countedAr(n: number, forms: ArabicCounted | undefined, label: string, numbered = false): string {
+function countedAr(n: number, forms: ArabicCounted | undefined, label: string, numbered = false): string {
   const noun = forms ?? { one: 'قيمة', two: 'قيمتين', few: 'قيم', many: 'قيمة' };
   const of = forms ? '' : ` ${label.startsWith('ال') ? `لل${label.slice(2)}` : `لـ${label}`}`;
   const digits = formatValue(n, 'count', 'ar');

@@ -29,13 +29,15 @@ const NOT = String.raw`(?:(?:did|do|does|have|has|had|are|is|were|was)(?: not|nt
 const SOLD = String.raw`(?:sold|sell|sells|selling|moved|moving)(?! (?:well|much|as much|so well|as well|a lot|many|enough))`;
 const ORDERED = String.raw`(?:ordered|order|orders|ordering|bought|buy|buying|purchased|purchase|purchasing|placed (?:an|any) orders?|made (?:a|any) purchases?|come back|came back|returned to (?:the )?(?:store|shop))`;
 
-/** Each pattern with what it is about; `never` and `lapsed` as the words say. Run on normalised text, as whole words. */
-/** `noun`: the words name the things themselves ("dead stock"): they are read as the subject's noun. */
+/**
+ * Each pattern with what it is about; `never`, `lapsed` and `none` as the words say; `noun` when the words name the
+ * things themselves ("dead stock"), read as the subject's noun. Run on normalised text, as whole words.
+ */
 interface Pattern { re: RegExp; subject: Absence['subject']; never?: boolean; lapsed?: Absence['lapsed']; none?: boolean; noun?: boolean }
 const PATTERNS: Pattern[] = ([
   { re: new RegExp(String.raw`(?:(?:have|has|had) )?never (?:been )?${SOLD}`), subject: 'product', never: true },
   { re: new RegExp(String.raw`(?:(?:have|has|had) )?never (?:been )?${ORDERED}`), subject: 'customer', never: true },
-  { re: new RegExp(String.raw`(?:(?:that|which|who) )?stopped (?:selling|sellling)`), subject: 'product', lapsed: 'stopped' },
+  { re: new RegExp(String.raw`(?:(?:that|which|who) )?stopped selling`), subject: 'product', lapsed: 'stopped' },
   { re: new RegExp(String.raw`(?:(?:that|which|who) )?stopped (?:ordering|buying|purchasing|shopping)`), subject: 'customer', lapsed: 'stopped' },
   { re: new RegExp(String.raw`(?:(?:that|which) )?${NOT} (?:been )?${SOLD}`), subject: 'product' },
   { re: new RegExp(String.raw`(?:(?:who|that) )?${NOT} (?:been )?${ORDERED}(?: (?:again|anything|since))?`), subject: 'customer', lapsed: 'customers' },
