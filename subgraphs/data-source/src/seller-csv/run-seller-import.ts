@@ -74,6 +74,8 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
   let notices: ImportProblem[] = [];
   let inTransaction = false;
   let built = false;
+  // Once the swap is committed the store's data is live and the import has succeeded, whatever follows.
+  let committed = false;
   let connections: pg.Client[] = [];
   const timings: Record<string, number> = {};
   let lap = Date.now();
@@ -210,6 +212,7 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
     await client.query('COMMIT');
     inTransaction = false;
     built = false;
+    committed = true;
     mark('swap');
     await progress.set({}, true);
     // The store's data is live (from the warehouse tables); its daily rollups follow at once rather than at the
@@ -220,6 +223,12 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
     await removeOlderUploads(runtime, storeId, row.id);
   } catch (error) {
     if (inTransaction) await client.query('ROLLBACK').catch(() => {});
+    // After the commit (the rollups, the timings, older uploads), a failure is not the import's: it stays succeeded.
+    // The rollup sweeper rebuilds what was left stale (ADR 11). A process shutting down mid-way ends here.
+    if (committed) {
+      console.error(`after import ${row.id}: ${(error as Error).message}`);
+      return;
+    }
     const code = (error as { code?: string }).code;
     const cancelled = error instanceof ImportCancelled || (code === '57014' && (await cancelRequested(pool, row.id)));
     let problems: ImportProblem[];
