@@ -156,3 +156,15 @@ test('a threshold on each group\'s total lists the groups that pass, or counts t
   assert.deepEqual(only.table.rows.map((r: any) => r.city), ['Riyadh', 'Jeddah']);
   assert.match(only.text, /with gross sales over \$400: 2 cities: Riyadh \(\$81,000\.10\), Jeddah \(\$462\.38\)\.$/);
 });
+
+test('the share of a named value leads the answer with that value, its part and the whole, in both languages; counting cities counts them', async () => {
+  // Jeddah: 300 + 162.38 = 462.38 of 81,462.48 (0.6%).
+  const jeddah = await ask('what share of sales comes from Jeddah');
+  assert.match(jeddah.text, /^Jeddah's share of gross sales over all time: 0\.6% \(\$462\.38 of \$81,462\.48\)\.$/);
+  assert.deepEqual(jeddah.table.rows.map((r: any) => r.city), ['Riyadh', 'Jeddah']);
+  const arabic = await ask('نسبة مبيعات جدة من الإجمالي');
+  assert.match(arabic.text, /^حصة جدة من إجمالي المبيعات منذ البداية: ٠٫٦٪؜ \(/);
+  const cities = await ask('how many cities do we sell to');
+  assert.deepEqual(cities.table.rows, [{ counted: 2 }]);
+  assert.equal(cities.text, 'Number of cities over all time: 2.');
+});

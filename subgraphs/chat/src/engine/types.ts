@@ -174,6 +174,8 @@ export interface QueryPlan {
   /** `change`: ranked by the change against the compared period ("which city grew the most"), not by the value. */
   top?: { n: number; dir: 'desc' | 'asc'; change?: boolean };
   share?: boolean;
+  /** "What share of sales comes from Riyadh": the values whose share was asked; the answer leads with them. */
+  focus?: string[];
   trend?: boolean;
   /** "Month over month": each bucket of the series against the one just before it (needs `grain`, no split). */
   steps?: boolean;

@@ -151,6 +151,9 @@ function worded(
     return stop(ar ? `${name} ${when}${where}: ${fmt(c)} مقابل ${fmt(p)} في ${against}${move}`
       : `${cap(name)} ${when}${where}: ${fmt(c)} against ${fmt(p)} in ${against}${move}`);
   }
+  // "What share of sales comes from Riyadh": the values asked about lead, each with its share and the total it is of.
+  const focused = plan.share && plan.focus?.length && plan.groupBy.length === 1 && !plan.grain ? focusSentence(plan, table, catalog, locale, name, `${when}${where}`, fmt) : null;
+  if (focused) return focused;
   if (!plan.groupBy.length && !plan.grain) {
     const value = fmt(rows[0]?.[counted?.key ?? metric.key] ?? 0);
     return stop(ar ? `${name} ${when}${where}: ${value}${extra}` : `${cap(name)} ${when}${where}: ${value}${extra}`);
@@ -300,6 +303,29 @@ export function filterPhrases(plan: QueryPlan, catalog: Catalog, locale: Locale,
     if (PLACES.has(f.dimension)) return f.op === 'neq' ? (ar ? `باستثناء ${values}` : `excluding ${values}`) : (ar ? `في ${values}` : `in ${values}`);
     return f.op === 'neq' ? (ar ? `باستثناء ${label} ${values}` : `excluding ${label} ${values}`) : (ar ? `حيث ${label} ${values}` : `for ${label} ${values}`);
   });
+}
+
+/** "Riyadh's share of gross sales over all time: 16% (SAR 578,172.65 of SAR 3,614,548.98)", or null when not in the rows. */
+function focusSentence(plan: QueryPlan, table: AnswerTable, catalog: Catalog, locale: Locale, name: string, context: string, fmt: (v: unknown) => string): string | null {
+  const ar = locale === 'ar';
+  const key = plan.groupBy[0];
+  const dimension = catalog.dimensions.find((d) => d.key === key);
+  const shown = (plan.focus ?? []).map((value) => displayValue(dimension, value, locale));
+  const rows = shown.map((value) => table.rows.find((row) => row[key] === value)).filter((row): row is Record<string, unknown> => Boolean(row));
+  // A measure that does not add up has no share to state (an average order value).
+  if (!rows.length || rows.some((row) => typeof row.share !== 'number')) return null;
+  // The whole the share is of, from the share itself: the table may hold only the first rows of many.
+  const of = (row: Record<string, unknown>) => {
+    const value = Number(row[plan.metrics[0]]);
+    const total = Number(row.share) > 0 ? value / Number(row.share) : undefined;
+    return `${formatValue(row.share, 'percent', locale)} (${fmt(value)}${total === undefined ? '' : ar ? ` من ${fmt(total)}` : ` of ${fmt(total)}`})`;
+  };
+  if (rows.length === 1) {
+    const value = isolated(String(rows[0][key]), ar);
+    return stop(ar ? `حصة ${value} من ${name} ${context}: ${of(rows[0])}` : `${value}'s share of ${name} ${context}: ${of(rows[0])}`);
+  }
+  const listed = rows.map((row) => `${isolated(String(row[key]), ar)} ${of(row)}`).join(ar ? '، ' : ', ');
+  return stop(ar ? `حصص ${name} ${context}: ${listed}` : `Shares of ${name} ${context}: ${listed}`);
 }
 
 /** The first name several customers of a filter share ("Ahmed" of "Ahmed Saleh" and "Ahmed Ali"), if they do. */

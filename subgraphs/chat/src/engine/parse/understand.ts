@@ -746,7 +746,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "what percent of orders were paid by card": the share of each payment method, card among them.
   if (plan.share && !plan.groupBy.length && !plan.grain && plan.filters.length) {
     const [split, ...rest] = plan.filters;
-    plan = { ...plan, groupBy: [split.dimension], filters: rest };
+    plan = { ...plan, groupBy: [split.dimension], filters: rest, ...(split.op === 'eq' && { focus: split.values.slice(0, 10) }) };
   }
   if (plan.share && plan.grain && !plan.groupBy.length) plan.share = undefined;
   // Per day (week, month) only for measures that add up: an average order value per day means nothing more.

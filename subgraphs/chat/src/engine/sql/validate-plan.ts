@@ -76,6 +76,7 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
     period: period(input.period),
     compare: input.compare === 'previous' || input.compare === 'year_ago' ? input.compare : undefined,
     share: input.share === true || undefined,
+    focus: input.share === true && Array.isArray(input.focus) ? input.focus.filter((v): v is string => typeof v === 'string' && v.length <= 200).slice(0, 10) : undefined,
     trend: input.trend === true || undefined,
     steps: (input.steps === true && grain && !groupBy.length && !input.compare) || undefined,
     topPer: (input.topPer === true && top && ((groupBy.length === 2 && !grain) || (groupBy.length === 1 && grain)) && !input.compare) || undefined,
