@@ -24,7 +24,19 @@ const TOTALS: [RegExp, Comparison][] = ([[SUBJECT, VERB, COMPARE], [AR_SUBJECT, 
 const MONEY = /(?:spent|spend|paid|صرفوا|دفعوا|صرف|دفع|sar|riyal|ريال|usd|dollar|aed|درهم|\$)/;
 const COUNTED = /^(?:orders?|times?|purchases?|طلب|طلبات|مرات|مره)$/;
 
-export function perCustomerOf(text: string): PerCustomer | null {
+/**
+ * "One-time customers", "customers who never came back after their first order", "العملاء اللي ما رجعوا أبداً": those
+ * who ordered only once, said as such (they had ordered: they are not customers who never ordered).
+ */
+const ONE_TIME = /(?:^|\s)(?:one[ -]time|one[ -]off|single purchase|single order) (customers|buyers|clients)(?=\s|$)/;
+const NEVER_BACK = /(?:^|\s)(customers?|buyers?|clients?)(?: (?:who|that))? (?:have |has )?never (?:came back|come back|returned|ordered again|bought again|purchased again|reordered)(?: after (?:their|the|a|his|her) first (?:order|purchase))?(?=\s|$)/;
+const AR_NEVER_BACK = /(?:^|\s)(العملاء|الزبائن|الزباين|عملاء) (?:اللي|الي|الذين) (?:ما|لم) (?:رجعوا|يرجعوا|عادوا|يعودوا|طلبوا مره ثانيه|يطلبوا مره ثانيه|اشتروا مره ثانيه)(?: ابدا| مره ثانيه| قط)*(?=\s|$)/;
+function onceSaid(text: string): string {
+  return text.replace(ONE_TIME, ' $1 who ordered only once').replace(NEVER_BACK, ' $1 who ordered only once').replace(AR_NEVER_BACK, ' $1 اللي طلبوا مره وحده').replace(/\s+/g, ' ').trim();
+}
+
+export function perCustomerOf(given: string): PerCustomer | null {
+  const text = onceSaid(given);
   // "ordered only once", "bought more than once", "مره وحده": a count said in words.
   const once = ONCE.exec(text);
   if (once && once.index !== undefined) {
