@@ -694,6 +694,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
     // One count: a second measure named ("countries we have customers in") only says which rows, as the first does.
     plan = { ...plan, metrics: plan.metrics.slice(0, 1), groupBy: plan.groupBy.filter((key) => key !== countedKey), countOf: countedKey, chart: undefined };
   }
+  // "What share of sales comes from Riyadh", then "and Jeddah?": Jeddah's share, not Jeddah alone at 100%.
+  const refocus = followUp && plan.share && plan.focus && plan.groupBy.length === 1 ? plan.filters.find((f) => f.dimension === plan.groupBy[0] && f.op === 'eq') : undefined;
+  if (refocus) plan = { ...plan, focus: refocus.values.slice(0, 10), filters: plan.filters.filter((f) => f !== refocus) };
   // The customers counted are those whose own total passes the threshold; they are counted, not split.
   if (perCustomer) {
     // "Which customers spent more than 3000", "list the customers with more than 5 orders": the customers themselves.
