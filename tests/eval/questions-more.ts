@@ -231,6 +231,14 @@ export function customCases(): Case[] {
     // Countries counted on a database, a second measure only saying which rows; in MySQL too.
     c('q9-ch-countries', 'chinook', 'en', 'how many countries do we have customers in', 'SELECT count(DISTINCT billing_country) FROM invoice'),
     c('q9-my-ar-cities', 'chinook_mysql', 'ar', 'كم مدينة فيها فواتير في 2024', `SELECT count(DISTINCT billing_city) FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01'`),
+    // "How many stocks": the symbols (5), not the rows of prices (560); in Arabic too.
+    c('q9-s-how-many-stocks', 'stocks', 'en', 'how many stocks are there', `SELECT count(DISTINCT symbol) FROM ${s}`),
+    c('q9-s-ar-how-many-stocks', 'stocks', 'ar', 'كم سهم عندنا', `SELECT count(DISTINCT symbol) FROM ${s}`),
+    c('q9-s-rows', 'stocks', 'en', 'number of records in 2008', `SELECT count(*) FROM ${s} WHERE ${y('date', 2008)}`),
+    // Arabic words for what a file does not hold: "can't", not its row count.
+    c('q9-w-ar-humidity', 'weather', 'ar', 'كم الرطوبة في 2014', 'cannot'),
+    c('q9-a-ar-passengers', 'airports', 'ar', 'كم عدد الركاب في مطار JFK', 'cannot'),
+    c('q9-a-ar-flights', 'airports', 'ar', 'كم رحلة من مطار JFK', 'cannot'),
     c('q9-a-ar-cities-in-tx', 'airports', 'ar', 'كم مدينة فيها مطارات في TX', `SELECT count(DISTINCT city) FROM ${a} WHERE state = 'TX'`),
     // With no measure named, a question over time takes the place that has dates (the invoices' billing country).
     c('q8-my-country-grew', 'chinook_mysql', 'en', 'which country grew the most in 2025 vs 2024', `SELECT billing_country, cur, prev FROM (SELECT billing_country, sum(CASE WHEN invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' THEN total END) AS cur,

@@ -225,7 +225,15 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
     const texts = [...dimensions.values()].filter((d) => d.kind === 'category' && d.on[key] && !d.on[key].fromTime);
     if (!named && texts.length === 1 && catalogTables[key].time && !UNCOUNTABLE.has(tableWords.split(' ').pop() ?? '')) {
       const [only] = texts;
-      only.synonyms = { en: [...new Set([...only.synonyms.en, things, singular(things)])], ar: [...new Set([...only.synonyms.ar, ...arabicFor(things), ...arabicFor(singular(things))])] };
+      const nouns = { en: [things, singular(things)], ar: [...arabicFor(things), ...arabicFor(singular(things))] };
+      only.synonyms = { en: [...new Set([...only.synonyms.en, ...nouns.en])], ar: [...new Set([...only.synonyms.ar, ...nouns.ar])] };
+      // Its rows are prices of those things by day: "how many stocks" counts the symbols, the rows are records.
+      const rows = metrics.find((m) => m.table === key && m.sql === 'count(*)');
+      if (rows) {
+        const said = new Set([...nouns.en, ...nouns.ar, `number of ${things}`, `how many ${things}`]);
+        rows.label = { en: `number of rows in ${tableWords}`, ar: 'عدد السجلات' };
+        rows.synonyms = { en: rows.synonyms.en.filter((w) => !said.has(w)), ar: rows.synonyms.ar.filter((w) => !said.has(w)) };
+      }
     }
   });
   // Days of the week and weekends of every table with a date (ADR 17); a column of the file of that name wins.

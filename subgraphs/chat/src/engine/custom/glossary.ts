@@ -18,7 +18,7 @@ export const ARABIC_GLOSSARY: Record<string, string[]> = {
   invoice: ['الفاتورة', 'الفواتير', 'فاتورة', 'فواتير'], invoices: ['الفواتير', 'فواتير'], airport: ['المطار', 'المطارات', 'مطار'],
   airports: ['المطارات', 'مطارات'], name: ['الاسم'], track: ['المقطع', 'المقاطع'], tracks: ['المقاطع'], album: ['الالبوم', 'الألبومات'],
   artist: ['الفنان', 'الفنانين'], genre: ['النوع', 'الانواع'], transaction: ['العملية', 'العمليات'], transactions: ['العمليات'],
-  budget: ['الميزانية'], salary: ['الراتب', 'الرواتب'], stock: ['المخزون'], inventory: ['المخزون'], population: ['السكان'],
+  budget: ['الميزانية'], salary: ['الراتب', 'الرواتب'], stock: ['المخزون'], stocks: ['الاسهم', 'اسهم', 'سهم', 'السهم'], inventory: ['المخزون'], population: ['السكان'],
 };
 
 /** Other English words for common column names ("rainfall" for precipitation), owners' words for what the data calls it. */

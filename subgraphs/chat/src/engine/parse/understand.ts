@@ -52,6 +52,8 @@ const FROM_CUSTOMERS = /(?:^|\s)(?:from|by|of|among|to)\s(?:the\s|our\s)?(?:new|
 const MAX_COLUMN = /(?:^|_)(?:max|maximum|high|highest)(?:_|$)/;
 const MIN_COLUMN = /(?:^|_)(?:min|minimum|low|lowest)(?:_|$)/;
 /** Question words too common to say which column a question means. */
+/** Arabic words around a question that name nothing in the data: question words, pronouns, fillers (normalised). */
+const AR_FUNCTION_WORDS = new Set(['الذي', 'التي', 'الذين', 'اللي', 'الان', 'الحين', 'اليوم', 'الكل', 'الجميع', 'المجموع', 'الاجمالي', 'العدد', 'عندنا', 'عندي', 'لدينا', 'لدي', 'يوجد', 'هناك', 'كانت', 'كان', 'اعطني', 'عطني', 'ابغي', 'ابي', 'اريد', 'ممكن', 'تقريبا', 'بالضبط', 'فيها', 'فيه', 'منها', 'منه', 'وش', 'ايش', 'شنو', 'كيف', 'متي', 'وين', 'اين', 'هذا', 'هذه', 'هذي', 'ذلك', 'تلك', 'جميع', 'كافه', 'بعض', 'اكثر', 'اقل', 'افضل', 'اعلي', 'ادني', 'مجموع', 'اجمالي', 'متوسط', 'معدل']);
 const STOP_WORDS = new Set(['what', 'which', 'when', 'with', 'from', 'show', 'much', 'many', 'this', 'that', 'last', 'year', 'month', 'كانت', 'خلال', 'هذه', 'هذا']);
 const TOTAL_ASKED = /(?:^|\s)(?:total|sum|combined|altogether|in all|اجمالي|مجموع|المجموع)(?=\s|$)/;
 const COUNT_ASKED = /(?:^|\s)(?:how many|number of|count|counts|كم عدد|عدد|كم)(?=\s|$)/;
@@ -593,6 +595,16 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (!catalog.orders && !followUp && language === 'en' && ((counted && !isKnownWord(counted, catalog) && !isKnownWord(counted.replace(/s$/, ''), catalog))
     || (!metrics.length && !groupBy.length && !grain.grain && unknownWordLeft()))) {
     return cannot(catalog, language, context);
+  }
+  // In Arabic the same: "كم الرطوبة في 2014", "كم عدد الركاب", "كم رحلة من مطار JFK" on files that hold no humidity,
+  // passengers or flights. A noun counted ("كم رحلة", "عدد الركاب") or, with no measure named, a noun with its article
+  // that nothing matched and the data never uses.
+  if (!catalog.orders && !followUp && language === 'ar') {
+    const unknownArabic = (i: number) => !used[i] && /^[\u0600-\u06FF]{3,}$/.test(words[i]) && !AR_FUNCTION_WORDS.has(words[i]) && !isKnownWord(words[i], catalog) && !isKnownWord(`ال${words[i]}`, catalog) && !isKnownWord(words[i].replace(/^ال/, ''), catalog);
+    const countedAt = words.findIndex((word, i) => (word === 'كم' || word === 'عدد') && words[i + 1] !== 'عدد');
+    const countedUnknown = countedAt >= 0 && countedAt + 1 < words.length && unknownArabic(countedAt + 1);
+    const nounLeft = !metrics.length && !groupBy.length && !grain.grain && words.some((word, i) => word.startsWith('ال') && word.length >= 5 && unknownArabic(i));
+    if (countedUnknown || nounLeft) return cannot(catalog, language, context);
   }
   // On the store's warehouse too, the thing asked for ("what's the weather today", "how many visitors today",
   // "show me my inventory") when it names nothing the store keeps: not the sales of that day.
