@@ -220,10 +220,12 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
     const measure = measures.find((m) => AMOUNT_COLUMN.test(m.key.slice(4)) || /sales|revenue|مبيعات/i.test(m.synonyms.en.join(' '))) ?? (measures.length === 1 ? measures[0] : undefined);
     const named = rowName ?? rowId;
     if (named) catalogTables[key].rows = { dimension: named, measure: measure?.key };
-    // A file of things over time with one text column ("stocks": symbol, date, price) is about that column's values:
-    // "each stock", "top 3 stocks by price" split by it, while "how many stocks" still counts the rows.
+    // A file of things over time with one text column that names them ("stocks": symbol, date, price) is about that
+    // column's values: "each stock", "top 3 stocks by price", "how many stocks" are its symbols. A file whose one text
+    // column is not what names its rows (sales: date, region, amount) is not about regions.
     const texts = [...dimensions.values()].filter((d) => d.kind === 'category' && d.on[key] && !d.on[key].fromTime);
-    if (!named && texts.length === 1 && catalogTables[key].time && !UNCOUNTABLE.has(tableWords.split(' ').pop() ?? '')) {
+    const identifies = texts.length === 1 && /(?:^|_)(?:symbol|ticker|code|sku)$/.test(texts[0].key);
+    if (!named && identifies && catalogTables[key].time && !UNCOUNTABLE.has(tableWords.split(' ').pop() ?? '')) {
       const [only] = texts;
       const nouns = { en: [things, singular(things)], ar: [...arabicFor(things), ...arabicFor(singular(things))] };
       only.synonyms = { en: [...new Set([...only.synonyms.en, ...nouns.en])], ar: [...new Set([...only.synonyms.ar, ...nouns.ar])] };
