@@ -33,12 +33,18 @@ async function signIn(page: Page) {
   await signInThroughForm(page, { email: EMAIL, password: PASSWORD, name: 'Layla' });
 }
 
-test('an owner asks in English and sees the streamed sentence, a table and a chart; then in Arabic, right to left', async () => {
+/** A new visitor signed in as the owner, on the web chat. */
+async function openChat() {
   const context = await newVisitor(browser, app.url);
   const page = await context.newPage();
   await signIn(page);
   const chat = new WebChatPage(page);
   await chat.open();
+  return { context, page, chat };
+}
+
+test('an owner asks in English and sees the streamed sentence, a table and a chart; then in Arabic, right to left', async () => {
+  const { context, page, chat } = await openChat();
 
   await chat.ask('total sales last month');
   await chat.waitForAnswer(0);
@@ -176,11 +182,7 @@ async function showSqlAndMeasure(page: Page, chat: WebChatPage, index: number) {
 
 test('"Show SQL" brings the SQL into view, the copy button covers none of it in either interface, and money axes name the currency', async () => {
   const [{ currency }] = await query(app, 'SELECT currency FROM store WHERE id = $1', [storeId]);
-  const context = await newVisitor(browser, app.url);
-  const page = await context.newPage();
-  await signIn(page);
-  const chat = new WebChatPage(page);
-  await chat.open();
+  const { context, page, chat } = await openChat();
   // A long answer (a month of days: chart and table), so its SQL opens below the fold.
   await chat.ask('sales by day last month');
   await chat.waitForAnswer(0);
@@ -212,11 +214,7 @@ test('"Show SQL" brings the SQL into view, the copy button covers none of it in 
 });
 
 test('month over month draws each month\'s change as bars beside the month before; days of the week run in the store\'s week', async () => {
-  const context = await newVisitor(browser, app.url);
-  const page = await context.newPage();
-  await signIn(page);
-  const chat = new WebChatPage(page);
-  await chat.open();
+  const { context, chat } = await openChat();
   await chat.ask('orders by month this year with month over month growth');
   await chat.waitForAnswer(0);
   const chart = chat.answer(0).getByTestId('answer-chart');
@@ -263,11 +261,7 @@ test('groups past a threshold are listed with how many there are, then counted, 
 });
 
 test('products with no sales last month are listed with their last sale, then counted; no chart is drawn for a list', async () => {
-  const context = await newVisitor(browser, app.url);
-  const page = await context.newPage();
-  await signIn(page);
-  const chat = new WebChatPage(page);
-  await chat.open();
+  const { context, page, chat } = await openChat();
   // The catalog's products with no sale in last month (the store's timezone, Riyadh), counted from the warehouse itself.
   const [{ n }] = await query(app, `SELECT count(*)::int AS n FROM (SELECT DISTINCT title FROM warehouse.products WHERE store_id = $1) p
     WHERE NOT EXISTS (SELECT 1 FROM warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id

@@ -51,9 +51,9 @@ const FROM_CUSTOMERS = /(?:^|\s)(?:from|by|of|among|to)\s(?:the\s|our\s)?(?:new|
 /** Columns named for an end of a level: the day's highest temperature, a share's high or low of the day. */
 const MAX_COLUMN = /(?:^|_)(?:max|maximum|high|highest)(?:_|$)/;
 const MIN_COLUMN = /(?:^|_)(?:min|minimum|low|lowest)(?:_|$)/;
-/** Question words too common to say which column a question means. */
 /** Arabic words around a question that name nothing in the data: question words, pronouns, fillers (normalised). */
 const AR_FUNCTION_WORDS = new Set(['الذي', 'التي', 'الذين', 'اللي', 'الان', 'الحين', 'اليوم', 'الكل', 'الجميع', 'المجموع', 'الاجمالي', 'العدد', 'عندنا', 'عندي', 'لدينا', 'لدي', 'يوجد', 'هناك', 'كانت', 'كان', 'اعطني', 'عطني', 'ابغي', 'ابي', 'اريد', 'ممكن', 'تقريبا', 'بالضبط', 'فيها', 'فيه', 'منها', 'منه', 'وش', 'ايش', 'شنو', 'كيف', 'متي', 'وين', 'اين', 'هذا', 'هذه', 'هذي', 'ذلك', 'تلك', 'جميع', 'كافه', 'بعض', 'اكثر', 'اقل', 'افضل', 'اعلي', 'ادني', 'مجموع', 'اجمالي', 'متوسط', 'معدل']);
+/** Question words too common to say which column a question means. */
 const STOP_WORDS = new Set(['what', 'which', 'when', 'with', 'from', 'show', 'much', 'many', 'this', 'that', 'last', 'year', 'month', 'كانت', 'خلال', 'هذه', 'هذا']);
 const TOTAL_ASKED = /(?:^|\s)(?:total|sum|combined|altogether|in all|اجمالي|مجموع|المجموع)(?=\s|$)/;
 const COUNT_ASKED = /(?:^|\s)(?:how many|number of|count|counts|كم عدد|عدد|كم)(?=\s|$)/;
@@ -702,7 +702,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   }
   // "How many cities do we sell to", "كم مدينة": the values of the split counted, not listed with their measure.
   const countedKey = !followUp && !perCustomer && !absence ? countedDimensionsOf(words, hits).find((key) => plan.groupBy.includes(key)) : undefined;
-  if (countedKey && plan.groupBy.includes(countedKey) && !plan.grain && !plan.top && !plan.compare && !plan.share && !plan.having) {
+  if (countedKey && !plan.grain && !plan.top && !plan.compare && !plan.share && !plan.having) {
     // One count: a second measure named ("countries we have customers in") only says which rows, as the first does.
     plan = { ...plan, metrics: plan.metrics.slice(0, 1), groupBy: plan.groupBy.filter((key) => key !== countedKey), countOf: countedKey, chart: undefined };
   }
@@ -930,7 +930,6 @@ function columnWordsOf(catalog: Catalog): [string, Set<string>][] {
 const NATIONAL_DAY = new RegExp(`(?:^|\\s)${NATIONAL_DAY_PATTERN}(?=\\s|$)`);
 const FOUNDING_DAY = new RegExp(`(?:^|\\s)${FOUNDING_DAY_PATTERN}(?=\\s|$)`);
 const COUNTRY_DAY_GAP = { en: "a national or founding day of a store whose currency does not tell its country, or whose country has none", ar: 'اليوم الوطني أو يوم التأسيس لمتجر لا تدل عملته على بلده أو ليس لبلده هذا اليوم' };
-/** "How many are there", "كم عددها": the groups of the answer just given, counted. */
 /**
  * The dimensions a question may count the values of: named right after "how many", "number of", "كم" or "عدد" ("how
  * many different cities", "عدد الفئات"), by words that name only dimensions (not "customers", a measure too); the
@@ -951,6 +950,7 @@ function countedDimensionsOf(words: string[], hits: Hit[]): string[] {
 /** Whether the catalog lists members that can have no rows (its products, its customers). */
 const hasMembers = (catalog: Catalog) => Object.values(catalog.tables).some((table) => table.members);
 const LIST_THEM = /^(?:and |so )?(?:list them|show them|show me them|name them|which ones|which are they|what are they|who are they|list them all|اعرضها|اعرضهم|وش هي|ايش هي|ما هي|مين هم|اذكرها|اذكرهم|سمها)$/;
+/** "How many are there", "كم عددها": the groups of the answer just given, counted. */
 const HOW_MANY_THEY_ARE = /^(?:and |so )?(?:how many (?:are there|is that|are they|of them|were there|there are|in total|altogether)|how many|count them|كم عددها|كم عددهم|كم عدده|كم واحد|كم منها|كم منهم|كم عددها كلها|وكم عددها|وكم عددهم)$/;
 /** "List", "show me", "which … are", "اعرض", "مين": the things asked for are to be named, not counted. */
 const LISTED = /^(?:(?:please |can you |could you )?(?:list|show|show me|give me|display|tell me|name)(?: (?:all|all the|the|my|our|every))?|which|what are(?: the| my| our)?|who are(?: the| my| our)?|(?:اعرض|اعرض لي|اعرضلي|عطني|اعطني|وريني|ورني|هات|سرد|اذكر)(?: (?:كل|جميع))?|مين|من هم|ما هي|وش هي|ايش هي)\s/;

@@ -14,24 +14,34 @@ export function membersOf(catalog: Catalog, dimension: string): string | undefin
   return found ? Object.keys(found.on).find((table) => catalog.tables[table]?.members) : undefined;
 }
 
-/** The filters read on the members' own list (a product's category, a customer's city), and those read on their rows. */
-function sides(plan: QueryPlan, catalog: Catalog, members: string): [Filter[], Filter[]] {
-  const own = plan.filters.filter((f) => Boolean(findDimension(catalog, f.dimension).on[members]));
-  return [own, plan.filters.filter((f) => !own.includes(f))];
+/** How an absence is read: the members' table, the filters on it and on the rows, and the rows' table (chooseBase). */
+interface AbsentReading {
+  membersKey: string;
+  ownFilters: Filter[];
+  rowFilters: Filter[];
+  chosen: NonNullable<ReturnType<typeof chooseBase>>;
 }
 
 /**
- * Whether an absence can be read: one metric over one split whose members are listed somewhere, the metric's rows
- * reaching that split and every filter, with dates; nothing ranked by change, compared, shared or split over time.
+ * An absence as it can be read, or undefined: one metric over one split whose members are listed somewhere, the
+ * metric's rows reaching that split and every filter not on the members' own list (a product's category, a customer's
+ * city), with dates; nothing ranked by change, compared, shared or split over time.
  */
-export function absentFits(plan: QueryPlan, catalog: Catalog): boolean {
-  if (plan.metrics.length !== 1 || plan.groupBy.length !== 1 || plan.grain || plan.compare || plan.share || plan.having || plan.topPer || plan.steps || plan.perBucket) return false;
-  const members = membersOf(catalog, plan.groupBy[0]);
+function readingOf(plan: QueryPlan, catalog: Catalog): AbsentReading | undefined {
+  if (plan.metrics.length !== 1 || plan.groupBy.length !== 1 || plan.grain || plan.compare || plan.share || plan.having || plan.topPer || plan.steps || plan.perBucket) return undefined;
+  const membersKey = membersOf(catalog, plan.groupBy[0]);
   const metric = catalog.metrics.find((m) => m.key === plan.metrics[0]);
-  if (!members || !metric || metric.snapshot || metric.bounded || metric.ratio) return false;
-  const [, rows] = sides(plan, catalog, members);
-  const chosen = chooseBase(catalog, plan.metrics, [plan.groupBy[0], ...rows.map((f) => f.dimension)]);
-  return Boolean(chosen && (chosen.metrics[0].use.time ?? catalog.tables[chosen.table].time));
+  if (!membersKey || !metric || metric.snapshot || metric.bounded || metric.ratio) return undefined;
+  const ownFilters = plan.filters.filter((f) => Boolean(findDimension(catalog, f.dimension).on[membersKey]));
+  const rowFilters = plan.filters.filter((f) => !ownFilters.includes(f));
+  const chosen = chooseBase(catalog, plan.metrics, [plan.groupBy[0], ...rowFilters.map((f) => f.dimension)]);
+  if (!chosen || !(chosen.metrics[0].use.time ?? catalog.tables[chosen.table].time)) return undefined;
+  return { membersKey, ownFilters, rowFilters, chosen };
+}
+
+/** Whether an absence can be read (see readingOf). */
+export function absentFits(plan: QueryPlan, catalog: Catalog): boolean {
+  return Boolean(readingOf(plan, catalog));
 }
 
 /** How the last row before the period is named: "last sold", "last order". */
@@ -46,13 +56,12 @@ function lastWords(metric: string, table: string): Words {
  * those with an earlier one. Listed by that total (the most valuable first), then the most recent; or counted.
  */
 export function compileAbsent(plan: QueryPlan, catalog: Catalog, storeId: string | number): CompiledQuery {
-  if (!absentFits(plan, catalog)) throw new Error('this absence cannot be read');
+  const reading = readingOf(plan, catalog);
+  if (!reading) throw new Error('this absence cannot be read');
+  const { membersKey, ownFilters, rowFilters, chosen } = reading;
   const split = findDimension(catalog, plan.groupBy[0]);
   const metric = findMetric(catalog, plan.metrics[0]);
-  const membersKey = membersOf(catalog, split.key)!;
   const members = catalog.tables[membersKey];
-  const [ownFilters, rowFilters] = sides(plan, catalog, membersKey);
-  const chosen = chooseBase(catalog, plan.metrics, [split.key, ...rowFilters.map((f) => f.dimension)])!;
   const base = catalog.tables[chosen.table];
   const use = chosen.metrics[0].use;
   const time = use.time ?? base.time!;
