@@ -123,7 +123,7 @@ export const commerceDimensions: Dimension[] = [
     },
     counted: counted('حالة', 'حالتين', 'حالات', 'حالة'),
     valueLabels: statusWords,
-    valueAliases: { 'ملغي': 'cancelled', 'ملغاة': 'cancelled', 'ملغية': 'cancelled', 'مدفوع': 'paid', 'مدفوعة': 'paid', 'معلق': 'pending', 'معلقة': 'pending', 'قيد الانتظار': 'pending', 'تم التوصيل': 'delivered', 'واصلة': 'delivered', 'مسلمة': 'delivered', 'في الطريق': 'in_transit', 'قيد الشحن': 'in_transit', 'in transit': 'in_transit', 'canceled': 'cancelled', 'مستردة': 'refunded', 'مسترد': 'refunded', 'نشط': 'active', 'نشطة': 'active', 'مسترد بالكامل': 'refunded', 'مستردة بالكامل': 'refunded', 'مسترد الكامل': 'refunded', 'مفقودة': 'lost', 'مفقود': 'lost', 'ضايعة': 'lost', 'ضايعه': 'lost', 'تم توصيلها': 'delivered', 'وصلت': 'delivered', 'خرجت للتوصيل': 'out_for_delivery', 'مع المندوب': 'out_for_delivery', 'فيها مشكلة': 'exception', 'فيها مشكله': 'exception', 'ارتجعت': 'returned', 'رجعت': 'returned', 'failed delivery': 'failed_attempt', 'failed delivery attempts': 'failed_attempt', 'delivery problems': 'exception', 'انلغت': 'cancelled' },
+    valueAliases: { 'ملغي': 'cancelled', 'ملغاة': 'cancelled', 'ملغية': 'cancelled', 'مدفوع': 'paid', 'مدفوعة': 'paid', 'معلق': 'pending', 'معلقة': 'pending', 'قيد الانتظار': 'pending', 'تم التوصيل': 'delivered', 'واصلة': 'delivered', 'مسلمة': 'delivered', 'في الطريق': 'in_transit', 'قيد الشحن': 'in_transit', 'in transit': 'in_transit', 'canceled': 'cancelled', 'مستردة': 'refunded', 'مسترد': 'refunded', 'نشط': 'active', 'نشطة': 'active', 'مسترد بالكامل': 'refunded', 'مستردة بالكامل': 'refunded', 'مسترد الكامل': 'refunded', 'مفقودة': 'lost', 'مفقود': 'lost', 'ضايعة': 'lost', 'ضايعه': 'lost', 'تم توصيلها': 'delivered', 'وصلت': 'delivered', 'وصل': 'delivered', 'وصلوا': 'delivered', 'تم توصيله': 'delivered', 'يتم توصيله': 'delivered', 'يتم توصيلها': 'delivered', 'تم توصيلهم': 'delivered', 'توصلت': 'delivered', 'خرجت للتوصيل': 'out_for_delivery', 'مع المندوب': 'out_for_delivery', 'فيها مشكلة': 'exception', 'فيها مشكله': 'exception', 'ارتجعت': 'returned', 'رجعت': 'returned', 'failed delivery': 'failed_attempt', 'failed delivery attempts': 'failed_attempt', 'delivery problems': 'exception', 'انلغت': 'cancelled' },
   },
   {
     // "Orders over 500", "الطلبات فوق ٥٠٠ ريال": each order's total, compared with in a threshold, never split by.
@@ -195,7 +195,7 @@ export const commerceDimensions: Dimension[] = [
   },
   {
     key: 'reason', kind: 'category', label: { en: 'reason', ar: 'السبب' },
-    synonyms: { en: ['reason', 'reasons', 'return reason', 'refund reason', 'refund reasons', 'why'], ar: ['السبب', 'الاسباب', 'سبب', 'اسباب الاسترداد'] },
+    synonyms: { en: ['reason', 'reasons', 'return reason', 'refund reason', 'refund reasons', 'why'], ar: ['السبب', 'الاسباب', 'سبب', 'اسباب الاسترداد', 'اسبابها', 'اسبابهم', 'سببها', 'سببه'] },
     on: { returns: { sql: 'rt.reason' }, refunds: { sql: 'r.reason' } },
     counted: counted('سبب', 'سببين', 'أسباب', 'سبباً'),
     valueLabels: reasonWords,

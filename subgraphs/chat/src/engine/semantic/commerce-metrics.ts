@@ -40,7 +40,7 @@ export const commerceMetrics: Metric[] = [
     label: { en: 'orders', ar: 'الطلبات' },
     synonyms: {
       en: ['orders', 'order count', 'number of orders', 'how many orders', 'purchases', 'transactions', 'order'],
-      ar: ['الطلبات', 'طلبات', 'الطلبيات', 'طلبيات', 'كم طلب', 'طلب', 'طلبية', 'كم طلبية', 'طلبا', 'الاوردرات', 'اوردرات', 'اوردر', 'المشتريات'],
+      ar: ['الطلبات', 'طلبات', 'عدد الطلبات', 'عدد طلبات', 'عدد الطلبيات', 'الطلبيات', 'طلبيات', 'كم طلب', 'طلب', 'طلبية', 'كم طلبية', 'طلبا', 'الاوردرات', 'اوردرات', 'اوردر', 'المشتريات'],
     },
     variants: [{ table: 'order_lines', sql: 'count(DISTINCT l.order_id)', joins: ['orders'] }],
   },
@@ -211,6 +211,19 @@ export const commerceMetrics: Metric[] = [
     synonyms: { en: ['late shipments', 'late deliveries', 'delayed shipments', 'delayed deliveries', 'late orders', 'delayed orders', 'shipments late', 'shipments were late', 'deliveries were late', 'orders were late', 'parcels were late', 'arrived late', 'delivered late'], ar: ['الشحنات المتاخرة', 'شحنات متاخرة', 'الطلبات المتاخرة', 'التوصيل المتاخر', 'الشحنات المتأخره', 'الطلبات المتأخرة', 'المتاخرة', 'شحنة متأخرة', 'كم شحنة متأخرة', 'طلب متأخر', 'كم طلب متأخر', 'الشحنات اللي تأخرت', 'الطلبات اللي تأخرت', 'وصلت متأخرة', 'شحنة وصلت متأخرة', 'شحنات وصلت متأخرة', 'وصلت متأخر', 'طلب وصل متأخر', 'وصلوا متأخر', 'تأخير', 'التأخير', 'التأخيرات'] },
   },
   {
+    // Late as of today: still on the way (not delivered, returned or lost) with its promised day already past. A
+    // state of now, as active subscriptions are, so a period does not apply.
+    key: 'overdue_shipments', lowerIsBetter: true, format: 'count', table: 'shipments', snapshot: true,
+    sql: `count(*) FILTER (WHERE s.delivered_at IS NULL AND s.status NOT IN ('delivered', 'returned', 'lost') AND s.estimated_delivery_at IS NOT NULL
+      AND (now() AT TIME ZONE {tz})::date > (s.estimated_delivery_at AT TIME ZONE {tz})::date)`,
+    label: { en: 'overdue shipments', ar: 'الشحنات المتأخرة حالياً' },
+    synonyms: {
+      en: ['overdue shipments', 'overdue deliveries', 'overdue orders', 'overdue parcels', 'shipments overdue', 'late right now', 'currently late', 'late at the moment', 'still late', 'running late', 'late now', 'are late now', 'late as of today', 'past due shipments', 'past due deliveries',
+        'late shipments right now', 'late shipments now', 'late shipments currently', 'currently late shipments', 'late orders right now', 'late deliveries right now', 'shipments running late', 'orders running late', 'late shipments at the moment'],
+      ar: ['الشحنات المتاخره حاليا', 'متاخره حاليا', 'متاخره الحين', 'متاخره الان', 'متاخرين الحين', 'متاخره للحين', 'الطلبات المتاخره حاليا', 'شحنات متاخره حاليا', 'شحنه متاخره حاليا', 'شحنه متاخره الحين', 'طلب متاخر حاليا', 'طلب متاخر الحين', 'الطلبات المتاخره الحين', 'الشحنات المتاخره الحين', 'متاخره عن موعدها', 'كم شحنه متاخره حاليا', 'كم شحنه متاخره الحين', 'كم طلب متاخر حاليا', 'كم طلب متاخر الحين', 'كم شحنه متاخره الان', 'كم طلب متاخر الان'],
+    },
+  },
+  {
     key: 'avg_delivery_days', lowerIsBetter: true, format: 'days', table: 'shipments', ratio: true,
     sql: `avg(extract(epoch FROM s.delivered_at - s.shipped_at) / 86400) FILTER (WHERE s.delivered_at IS NOT NULL AND s.shipped_at IS NOT NULL)`,
     label: { en: 'average delivery time', ar: 'متوسط مدة التوصيل' },
@@ -302,7 +315,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'refunded_orders', format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.refunded_total > 0)',
     label: { en: 'orders with a refund', ar: 'الطلبات المستردة' },
-    synonyms: { en: ['orders with a refund', 'refunded orders', 'orders refunded', 'orders that were refunded', 'how many refunds', 'number of refunds', 'refund count', 'count of refunds'], ar: ['الطلبات اللي فيها استرداد', 'طلبات فيها استرداد', 'الطلبات المستردة', 'طلبات مستردة', 'كم طلب فيه استرداد', 'كم استرداد', 'عدد الاستردادات', 'كم عملية استرداد'] },
+    synonyms: { en: ['orders with a refund', 'refunded orders', 'orders refunded', 'orders that were refunded', 'how many refunds', 'number of refunds', 'refund count', 'count of refunds'], ar: ['الطلبات اللي فيها استرداد', 'طلبات فيها استرداد', 'الطلبات المستردة', 'طلبات مستردة', 'كم طلب فيه استرداد', 'كم استرداد', 'عدد الاستردادات', 'كم عملية استرداد', 'انرد فلوسه', 'انردت فلوسه', 'انردت فلوسهم', 'رجعنا فلوسه', 'رجعنا فلوسهم', 'رجعت فلوسه', 'استرجع فلوسه', 'استرد فلوسه', 'استردوا فلوسهم', 'طلب انرد فلوسه', 'كم طلب انرد فلوسه', 'طلبات انردت فلوسها', 'طلب رجعنا فلوسه', 'كم طلب رجعنا فلوسه'] },
   },
   {
     // "What percentage of orders were refunded": the share of orders, not of the money (that is the refund rate).

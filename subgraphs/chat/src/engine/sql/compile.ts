@@ -180,6 +180,9 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
       columns.push({ key: `${key}__${role}`, label: dimension.label, role, format: 'text' });
     }
   }
+  // "Which city has the most abandoned carts": a ranking names a city; the carts of guests, which have none, are no
+  // contender (a split that lists every group keeps them, as "unknown").
+  if (plan.top && plan.groupBy.length) where.push(`${expressionOf(findDimension(catalog, plan.groupBy[0]).on[chosen.table])} IS NOT NULL`);
   for (const filter of plan.filters) {
     const binding = findDimension(catalog, filter.dimension).on[chosen.table];
     binding.joins?.forEach((j) => joins.add(j));
