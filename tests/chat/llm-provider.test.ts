@@ -56,6 +56,20 @@ test('a question the engine cannot parse is planned by the provider, validated, 
   assert.ok(!JSON.stringify(sent.messages).includes('Makkah'), 'the provider never sees the store data');
 });
 
+test('the provider may plan what the engine plans: a count of values, a threshold on each customer', async () => {
+  llm.mode = { kind: 'plan', plan: { metrics: ['orders'], countOf: 'city' } };
+  const cities = (await ask('combien de villes')).body.data.answer;
+  const [{ n }] = await query(app, 'SELECT count(DISTINCT city)::int AS n FROM warehouse.orders WHERE store_id = $1', [owner.storeId]);
+  assert.equal(cities.table.rows.length, 1);
+  assert.equal(Number(Object.values(cities.table.rows[0])[0]), n);
+  assert.match(cities.text, new RegExp(`\\b${n}\\b`));
+
+  llm.mode = { kind: 'plan', plan: { metrics: ['orders'], having: { metric: 'orders', op: 'gte', value: '2', per: 'customer' } } };
+  const loyal = (await ask('combien sont fidèles')).body.data.answer;
+  const [{ m }] = await query(app, `SELECT count(*)::int AS m FROM (SELECT customer_id FROM warehouse.orders WHERE store_id = $1 AND customer_id IS NOT NULL AND cancelled_at IS NULL GROUP BY 1 HAVING count(*) >= 2) t`, [owner.storeId]);
+  assert.equal(Number(Object.values(loyal.table.rows[0])[0]), m);
+});
+
 test('garbage, unknown metrics, timeouts, errors and cut streams fall back to the honest answer without harm', async () => {
   const before = await ordersBefore();
   const modes = [

@@ -15,10 +15,17 @@ function zone(v: unknown): string {
   try { new Intl.DateTimeFormat('en', { timeZone: name }); return name; } catch { return 'UTC'; }
 }
 
+/** A real calendar day: "2026-02-30" parses in JavaScript (as March 2nd), so the day must read back as written. */
+function calendarDay(day: string): boolean {
+  if (!DAY.test(day)) return false;
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+}
+
 function period(v: unknown): Period | undefined {
   if (!isObject(v)) return undefined;
   const from = text(v.from, 10); const to = text(v.to, 10);
-  if (!from || !to || !DAY.test(from) || !DAY.test(to) || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to)) || from >= to) return undefined;
+  if (!from || !to || !calendarDay(from) || !calendarDay(to) || from >= to) return undefined;
   const label = isObject(v.label) ? { en: text(v.label.en, 80) ?? `${from} to ${to}`, ar: text(v.label.ar, 80) ?? `${from} إلى ${to}` } : { en: `${from} to ${to}`, ar: `${from} إلى ${to}` };
   return { from, to, label, unit: 'range' };
 }
