@@ -70,6 +70,20 @@ test('"which city grew the most" ranks the cities by their change, not their sal
   assert.deepEqual(answer('sales by city last month vs the previous month', rows).table.rows.map((r) => r.city), ['Riyadh', 'Jeddah', 'Dammam']);
 });
 
+test('a rate compared moves in percentage points; the same value is unchanged', () => {
+  const churn = answer('churn rate this year vs last year', [{ churn_rate: '0.433', period: 'current' }, { churn_rate: '0.615', period: 'previous' }]);
+  assert.match(churn.text, /: 43\.3% against 61\.5% in .*, down 18\.2 percentage points\.$/);
+  assert.deepEqual(churn.table.rows[0], { churn_rate: 0.433, churn_rate_previous: 0.615, churn_rate_change: -18.2 });
+  assert.deepEqual(churn.table.columns.map((c) => [c.label, c.type]).at(-1), ['change (points)', 'number']);
+  const ar = answer('معدل التسرب هالسنة مقارنة بالسنة الماضية', [{ churn_rate: '0.5', period: 'current' }, { churn_rate: '0.25', period: 'previous' }]);
+  assert.match(ar.text, /بزيادة ٢٥ نقطة مئوية\.$/);
+  const byPlan = answer('churn rate by plan this year vs last year', [{ plan: 'Gold', churn_rate: '0.625', period: 'current' }, { plan: 'Gold', churn_rate: '0.5', period: 'previous' }]);
+  assert.match(byPlan.text, /Gold 62\.5% vs 50% \(\+12\.5 pts\)/);
+  // Money still changes relative to where it was; no change at all is said as such.
+  assert.match(answer('sales this month vs last month', [{ gross_sales: '150', period: 'current' }, { gross_sales: '100', period: 'previous' }]).text, /, up 50%\.$/);
+  assert.match(answer('orders this month vs last month', [{ orders: '7', period: 'current' }, { orders: '7', period: 'previous' }]).text, /, unchanged\.$/);
+});
+
 test('a trend runs to the last whole bucket: today so far is not read as a fall', () => {
   const days = Array.from({ length: 22 }, (_, i) => ({ day: `2026-11-${String(i + 1).padStart(2, '0')}`, gross_sales: String(i === 21 ? 5 : 100 + i * 10) }));
   const en = answer('sales trend this month', days);

@@ -1,5 +1,5 @@
 import type { Answer, AnswerOptions, Catalog, ChartSpec, CompiledQuery, Locale, LookupPlan, Plan, QueryPlan, Understanding } from '../types.ts';
-import { formatPeriod, formatValue } from './format.ts';
+import { changeFormat, formatPeriod, formatValue } from './format.ts';
 import { countedColumnOf, tableOf, grainLabel } from './table.ts';
 import { sentenceOf } from './sentence.ts';
 import { absentSuggestions, suggestionsFor } from './suggest.ts';
@@ -73,7 +73,7 @@ function chartOf(plan: QueryPlan, table: Answer['table'], catalog: Catalog, loca
     return {
       type: plan.chart === 'line' || plan.chart === 'table' ? plan.chart : 'bar',
       x: { key: plan.grain, label: grainLabel(plan.grain, locale), type: 'time' },
-      series: [{ key, label: table.columns.find((c) => c.key === key)?.label ?? key, format: 'percent' }],
+      series: [{ key, label: table.columns.find((c) => c.key === key)?.label ?? key, format: changeFormat(metrics[0].format) }],
     };
   }
   if (plan.grain) {

@@ -109,8 +109,26 @@ export function formatPeriod(period: Period, locale: Locale): string {
   return `${locale === 'ar' ? arabicDigits(words) : words} (${range})`;
 }
 
-export function change(current: unknown, previous: unknown): number | null {
+/**
+ * The change from `previous` to `current`. A rate moves in percentage points: 43.3% against 61.5% is −18.2 points,
+ * where a relative −29.6% would read as a rate of its own. Anything else changes relative to where it was.
+ */
+export function change(current: unknown, previous: unknown, format?: Format): number | null {
   const c = Number(current); const p = Number(previous);
-  if (current === null || previous === null || !Number.isFinite(c) || !Number.isFinite(p) || p === 0) return null;
-  return (c - p) / Math.abs(p);
+  if (current === null || previous === null || current === undefined || previous === undefined || !Number.isFinite(c) || !Number.isFinite(p)) return null;
+  if (format === 'percent') return Math.round((c - p) * 1000) / 10;
+  return p === 0 ? null : (c - p) / Math.abs(p);
+}
+
+/** How a change is shown: percentage points for a rate ("18.2 percentage points", short "18.2 pts"), else a percent. */
+export function changeFormat(format: Format): Format {
+  return format === 'percent' ? 'number' : 'percent';
+}
+
+/** A change's size in words, without its sign: "29.6%", or for a rate "18.2 percentage points" ("18.2 pts" short). */
+export function formatChange(size: number, format: Format, locale: Locale, short = false): string {
+  if (format !== 'percent') return formatValue(size, 'percent', locale);
+  const points = formatValue(size, 'number', locale);
+  if (locale === 'ar') return `${points} ${short ? 'نقطة' : 'نقطة مئوية'}`;
+  return `${points} ${short ? 'pts' : 'percentage points'}`;
 }

@@ -1,6 +1,6 @@
 import type { AnswerTable, ArabicCounted, Catalog, Comparison, Dimension, Filter, Format, Grain, Locale, Period, QueryPlan, Words } from '../types.ts';
 import { WEEKDAY_NAMES, fromTimeOf } from '../semantic/week-days.ts';
-import { change as changeOf, formatBucket, formatPeriod, formatValue } from './format.ts';
+import { change as changeOf, formatBucket, formatChange, formatPeriod, formatValue } from './format.ts';
 import { countedColumnOf, grainLabel } from './table.ts';
 import { displayValue, unknownValue } from './values.ts';
 import { familyOf } from '../parse/values.ts';
@@ -124,8 +124,8 @@ function worded(
         ? (ar ? `${ranked ?? topped} ${when}${where} مقارنة ب${comparedWith(plan, locale)}` : `${ranked ?? topped} ${when}${where} compared with ${comparedWith(plan, locale)}`)
         : ar ? `${name} حسب ${dim} ${when}${where} مقارنة ب${comparedWith(plan, locale)}` : `${cap(name)} by ${dim} ${when}${where} compared with ${comparedWith(plan, locale)}`;
       const versus = (c: unknown, p: unknown) => {
-        const ch = changeOf(c, p);
-        const move = ch === null ? '' : ` (${ch >= 0 ? '+' : '−'}${formatValue(Math.abs(ch), 'percent', locale)})`;
+        const ch = changeOf(c, p, metric.format);
+        const move = ch === null ? '' : ` (${ch >= 0 ? '+' : '−'}${formatChange(Math.abs(ch), metric.format, locale, true)})`;
         return ar ? `${fmt(c)} مقابل ${fmt(p)}${move}` : `${fmt(c)} vs ${fmt(p)}${move}`;
       };
       // Over time the two periods' totals are stated (a sum only where the metric adds up); per category the
@@ -147,7 +147,8 @@ function worded(
     const row = rows[0] ?? {};
     const c = row[metric.key]; const p = row[`${metric.key}_previous`]; const ch = row[`${metric.key}_change`] as number | null;
     const against = comparedWith(plan, locale);
-    const move = ch === null ? '' : ar ? `، ${ch >= 0 ? 'بزيادة' : 'بانخفاض'} ${formatValue(Math.abs(ch), 'percent', locale)}` : `, ${ch >= 0 ? 'up' : 'down'} ${formatValue(Math.abs(ch), 'percent', locale)}`;
+    const size = ch === null ? '' : formatChange(Math.abs(ch), metric.format, locale);
+    const move = ch === null ? '' : ch === 0 ? (ar ? '، دون تغيير' : ', unchanged') : ar ? `، ${ch > 0 ? 'بزيادة' : 'بانخفاض'} ${size}` : `, ${ch > 0 ? 'up' : 'down'} ${size}`;
     return stop(ar ? `${name} ${when}${where}: ${fmt(c)} مقابل ${fmt(p)} في ${against}${move}`
       : `${cap(name)} ${when}${where}: ${fmt(c)} against ${fmt(p)} in ${against}${move}`);
   }
@@ -168,7 +169,7 @@ function worded(
   // "Units sold by product this year, with units sold over 100: 12 products, led by A (268), B (259) and C (203)."
   const passed = plan.having && !plan.having.per ? groupsCounted(rows.length, listed, plan.groupBy.length ? undefined : plan.grain, locale) + (rows.length >= MAX_ROWS ? '+' : '') : '';
   const total = table.totals?.[metric.key];
-  if (plan.steps && plan.grain) return stepsSentence(plan, plan.grain, rows, name, `${when}${where}`, locale, fmt, today);
+  if (plan.steps && plan.grain) return stepsSentence(plan, plan.grain, rows, name, `${when}${where}`, locale, fmt, metric.format, today);
   if (plan.grain && !plan.groupBy.length) {
     // A series cut at the row limit (every day since the store began) cannot be totalled or ranked from what was read.
     if (rows.length >= MAX_ROWS && !plan.top) {
@@ -415,7 +416,7 @@ function countedAr(n: number, forms: ArabicCounted | undefined, label: string, n
  */
 function stepsSentence(
   plan: QueryPlan, grain: string, rows: Record<string, unknown>[], name: string, when: string, locale: Locale,
-  fmt: (v: unknown) => string, today?: string,
+  fmt: (v: unknown) => string, format: Format, today?: string,
 ): string {
   const ar = locale === 'ar';
   const key = plan.metrics[0];
@@ -426,7 +427,7 @@ function stepsSentence(
   if (!steps.length) return stop(head);
   const pct = (r: Record<string, unknown>) => {
     const ch = r[`${key}_change`] as number;
-    return `${ch >= 0 ? '+' : '−'}${formatValue(Math.abs(ch), 'percent', locale)}`;
+    return `${ch >= 0 ? '+' : '−'}${formatChange(Math.abs(ch), format, locale, true)}`;
   };
   const at = (r: Record<string, unknown>) => `${ar ? 'في' : grain === 'day' ? 'on' : 'in'} ${formatBucket(r[grain], grain as Grain, locale)} (${fmt(r[key])}، ${pct(r)})`.replace('، ', ar ? '، ' : ', ');
   const rise = steps.reduce((a, b) => (Number(b[`${key}_change`]) > Number(a[`${key}_change`]) ? b : a));

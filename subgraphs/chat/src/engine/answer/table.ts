@@ -1,7 +1,7 @@
 import type { AnswerTable, Catalog, CompiledColumn, CompiledQuery, Grain, Locale, QueryPlan } from '../types.ts';
 import { bucketBefore, bucketEnd, bucketStart, iso, parseIso } from '../parse/dates.ts';
 import { weekStartsOf } from '../semantic/week-days.ts';
-import { change } from './format.ts';
+import { change, changeFormat } from './format.ts';
 import { addsUp } from '../sql/resolve.ts';
 import { displayValue, roundValue, sumOf } from './values.ts';
 
@@ -41,7 +41,7 @@ export function tableOf(plan: QueryPlan, rows: Record<string, unknown>[], compil
       for (const m of metricCols) {
         entry[m.key] ??= plan.groupBy.length || plan.grain ? null : 0;
         entry[`${m.key}_previous`] ??= plan.groupBy.length || plan.grain ? null : 0;
-        entry[`${m.key}_change`] = change(entry[m.key], entry[`${m.key}_previous`]);
+        entry[`${m.key}_change`] = change(entry[m.key], entry[`${m.key}_previous`], m.format);
       }
       return entry;
     });
@@ -81,7 +81,7 @@ function changeColumns(keyCols: CompiledColumn[], metricCols: CompiledColumn[], 
     ...metricCols.flatMap((m) => [
       { key: m.key, label: m.label[locale], type: m.format },
       { key: `${m.key}_previous`, label: `${m.label[locale]} (${earlier})`, type: m.format },
-      { key: `${m.key}_change`, label: locale === 'ar' ? 'التغير' : 'change', type: 'percent' as const },
+      { key: `${m.key}_change`, label: m.format === 'percent' ? (locale === 'ar' ? 'التغير (نقاط مئوية)' : 'change (points)') : locale === 'ar' ? 'التغير' : 'change', type: changeFormat(m.format) },
     ]),
   ];
 }
@@ -109,7 +109,7 @@ function stepsTable(
       for (const m of metricCols) {
         entry[m.key] = row[m.key];
         entry[`${m.key}_previous`] = previous?.[m.key] ?? null;
-        entry[`${m.key}_change`] = change(row[m.key], previous?.[m.key] ?? null);
+        entry[`${m.key}_change`] = change(row[m.key], previous?.[m.key] ?? null, m.format);
       }
       return entry;
     }),

@@ -731,10 +731,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (plan.topPer && (!(withinGroups || withinBuckets) || !plan.top || plan.compare)) plan = { ...plan, topPer: undefined };
   // A rate read at the period's bounds (churn rate) is one number per period: last month by default, no series.
   if (plan.metrics.some((key) => catalog.metrics.find((m) => m.key === key)?.bounded)) {
-    // "And the year before?" after this year's churn rate: that year's rate, as no comparison can be drawn (it was
-    // this year's again). A question that names its own period keeps it.
-    const before = plan.compare && plan.period && !found && !compared.current ? plan.against ?? shiftPeriod(plan.period, plan.compare) : undefined;
-    plan = { ...plan, period: before ?? plan.period ?? lastFullMonth(today), grain: undefined, trend: undefined, compare: undefined, against: undefined };
+    // Compared period by period ("churn rate this year vs last year", "and the year before?"), each read at its bounds.
+    plan = { ...plan, period: plan.period ?? lastFullMonth(today), grain: undefined, trend: undefined };
   }
   // MRR, ARR and active subscriptions are read as they are now: the store keeps no history of them to draw.
   if (plan.metrics.every((key) => catalog.metrics.find((m) => m.key === key)?.snapshot)) plan = { ...plan, grain: undefined, trend: undefined, compare: undefined, against: undefined };

@@ -25,6 +25,7 @@ export function compile(plan: Plan, catalog: Catalog, storeId: string | number, 
   // The dialect spells the statement for the database holding its tables (PostgreSQL, or a MySQL/MariaDB source).
   if (plan.absent) return dialectOfPlan(plan, catalog).finish(compileAbsent(plan, catalog, storeId));
   if (plan.having?.per || plan.countOf) return dialectOfPlan(plan, catalog).finish(compileCounted(plan, catalog, storeId, options));
+  if (plan.compare && plan.period && plan.metrics.some((key) => findMetric(catalog, key).bounded)) return dialectOfPlan(plan, catalog).finish(compileBoundedCompare(plan, catalog, storeId, options));
   return dialectOfPlan(plan, catalog).finish(compileAggregate(plan, catalog, storeId, undefined, options));
 }
 
@@ -60,6 +61,25 @@ function compileCounted(plan: QueryPlan, catalog: Catalog, storeId: string | num
   }
   const sql = `SELECT count(*) AS ${dialect.columnKey(key)}\nFROM (${inner.sql}) g\nWHERE g.${dialect.columnKey(named)} IS NOT NULL`;
   return { sql, params: params.values, columns: [counted], ...(inner.rollups && { rollups: true }) };
+}
+
+/**
+ * "Churn rate this year vs last year": a rate read at its period's bounds cannot move one period's rows onto the
+ * other's, so each period is its own query, bounds and all, their rows marked current and previous as a comparison's.
+ */
+function compileBoundedCompare(plan: QueryPlan, catalog: Catalog, storeId: string | number, options: CompileOptions): CompiledQuery {
+  const params = new Params();
+  const one = { ...plan, compare: undefined, against: undefined, top: undefined, grain: undefined, share: undefined };
+  const current = compileAggregate(one, catalog, storeId, params, options, true);
+  const previous = compileAggregate({ ...one, period: plan.against ?? shiftPeriod(plan.period!, plan.compare!) }, catalog, storeId, params, options, true);
+  const dialect = dialectOfPlan(plan, catalog);
+  const sql = [
+    `SELECT g.*, 'current' AS ${dialect.columnKey('period')} FROM (${current.sql}) g`,
+    'UNION ALL',
+    `SELECT g.*, 'previous' AS ${dialect.columnKey('period')} FROM (${previous.sql}) g`,
+    `LIMIT ${MAX_ROWS}`,
+  ].join('\n');
+  return { sql, params: params.values, columns: [...current.columns, { key: 'period', label: { en: 'period', ar: 'الفترة' }, role: 'period', format: 'text' }] };
 }
 
 /**
