@@ -240,6 +240,24 @@ export function customCases(): Case[] {
     c('q9-a-ar-passengers', 'airports', 'ar', 'كم عدد الركاب في مطار JFK', 'cannot'),
     c('q9-a-ar-flights', 'airports', 'ar', 'كم رحلة من مطار JFK', 'cannot'),
     c('q9-a-ar-cities-in-tx', 'airports', 'ar', 'كم مدينة فيها مطارات في TX', `SELECT count(DISTINCT city) FROM ${a} WHERE state = 'TX'`),
+    // Cities named in Arabic find their English spelling in a file or a database (the filter was dropped: every row).
+    c('q10-a-ar-seattle', 'airports', 'ar', 'مطارات سياتل', `SELECT count(*) FROM ${a} WHERE city = 'Seattle'`),
+    c('q10-a-ar-chicago', 'airports', 'ar', 'كم مطار في مدينة شيكاغو؟', `SELECT count(*) FROM ${a} WHERE city = 'Chicago'`),
+    c('q10-ch-ar-paris', 'chinook', 'ar', 'كم فاتورة من باريس؟', `SELECT count(*) FROM invoice WHERE billing_city = 'Paris'`),
+    c('q10-my-ar-berlin', 'chinook_mysql', 'ar', 'المبيعات في برلين', `SELECT sum(total) FROM invoice WHERE billing_city = 'Berlin'`),
+    // Rainy said as an adjective; rain's amount; a named column under zero (they counted every day, or were "can't").
+    c('q10-w-ar-rainy-days', 'weather', 'ar', 'كم عدد الأيام الممطرة في ٢٠١٢؟', `SELECT count(*) FROM ${w} WHERE weather = 'rain' AND ${y('date', 2012)}`),
+    c('q10-w-ar-rainy-q4', 'weather', 'ar', 'كم يوم ماطر في الربع الرابع ٢٠١٤ مقابل الربع الرابع ٢٠١٣؟', `SELECT (SELECT count(*) FROM ${w} WHERE weather = 'rain' AND date >= '2014-10-01' AND date < '2015-01-01'), (SELECT count(*) FROM ${w} WHERE weather = 'rain' AND date >= '2013-10-01' AND date < '2014-01-01')`),
+    c('q10-w-ar-rain-amount', 'weather', 'ar', 'كم كمية الأمطار في ٢٠١٥؟', `SELECT sum(precipitation) FROM ${w} WHERE ${y('date', 2015)}`),
+    c('q10-w-ar-below-zero', 'weather', 'ar', 'كم يوم كانت الحرارة الصغرى تحت الصفر في ٢٠١٣؟', `SELECT count(*) FROM ${w} WHERE temp_min < 0 AND ${y('date', 2013)}`),
+    c('q10-w-below-zero', 'weather', 'en', 'days with temp min below zero in 2013', `SELECT count(*) FROM ${w} WHERE temp_min < 0 AND ${y('date', 2013)}`),
+    // A coordinate's mean (it was the maximum).
+    c('q10-a-avg-latitude', 'airports', 'en', 'average latitude of airports in Alaska', `SELECT avg(latitude) FROM ${a} WHERE state = 'AK'`),
+    c('q10-a-ar-avg-latitude', 'airports', 'ar', 'متوسط خط العرض للمطارات في ألاسكا', `SELECT avg(latitude) FROM ${a} WHERE state = 'AK'`),
+    // The owner's words in Arabic: "our sales" and revenue (commented in English), customers counted ("can't" before).
+    c('q10-ch-ar-our-sales', 'chinook', 'ar', 'كم مبيعاتنا في ٢٠٢٢؟', `SELECT sum(total) FROM invoice WHERE ${y('invoice_date', 2022)}`),
+    c('q10-ch-ar-revenue', 'chinook', 'ar', 'كم الإيرادات السنة الماضية؟', `SELECT sum(total) FROM invoice WHERE ${y('invoice_date', 2025)}`),
+    c('q10-ch-ar-customers', 'chinook', 'ar', 'كم عدد العملاء؟', 'SELECT count(DISTINCT customer_id) FROM invoice'),
     // With no measure named, a question over time takes the place that has dates (the invoices' billing country).
     c('q8-my-country-grew', 'chinook_mysql', 'en', 'which country grew the most in 2025 vs 2024', `SELECT billing_country, cur, prev FROM (SELECT billing_country, sum(CASE WHEN invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' THEN total END) AS cur,
       sum(CASE WHEN invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' THEN total END) AS prev FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2026-01-01' GROUP BY 1) t ORDER BY coalesce(cur, 0) - coalesce(prev, 0) DESC LIMIT 1`),

@@ -48,9 +48,12 @@ const keyOf = (text: string, used: Set<string>) => {
   return unique;
 };
 /** Short phrases of a comment ("also called revenue; المبيعات") become synonyms: words only, never SQL. */
-const commentPhrases = (comment?: string) =>
-  (comment ?? '').split(/[,;|/\n،؛]+/).map((s) => s.replace(/^(?:also called|aka|also|synonyms?:?|means?|عربي:?)\s*/i, '').trim())
+/** An English word of the owner's ("revenue") brings its Arabic words too ("الإيرادات"): owners ask in both. */
+const commentPhrases = (comment?: string) => {
+  const phrases = (comment ?? '').split(/[,;|/\n،؛]+/).map((s) => s.replace(/^(?:also called|aka|also|synonyms?:?|means?|عربي:?)\s*/i, '').trim())
     .filter((s) => s.length >= 2 && s.length <= 40 && s.split(/\s+/).length <= 4);
+  return [...new Set([...phrases, ...phrases.filter((p) => !/[\u0600-\u06FF]/.test(p)).flatMap((p) => arabicFor(p))])];
+};
 const split = (phrases: string[]) => ({
   en: phrases.filter((p) => !/[\u0600-\u06FF]/.test(p)), ar: phrases.filter((p) => /[\u0600-\u06FF]/.test(p)),
 });
@@ -161,14 +164,15 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
         });
         amountOf(sumKey, label, arLabel, col(column));
       } else if (NUMERIC.test(column.type) && COORDINATE.test(column.name.replace(/\s+/g, '_'))) {
-        // A coordinate is never added up, but its ends are asked: "the most northern airport".
-        for (const [how, en, ar] of [['max', 'maximum', 'أعلى'], ['min', 'minimum', 'أدنى']] as const) {
+        // A coordinate is never added up, but its ends are asked ("the most northern airport"), and its mean: "the
+        // average latitude of airports in Alaska".
+        for (const [how, en, ar] of [['max', 'maximum', 'أعلى'], ['min', 'minimum', 'أدنى'], ['avg', 'average', 'متوسط']] as const) {
           const endKey = keyOf(`${how}_${column.name}`, metricKeys);
           if (how === 'max') amountOf(endKey, label, arLabel, col(column));
           metrics.push({
             key: endKey, table: key, sql: `${how}(${col(column)})`, format: 'number', ratio: true,
             label: { en: `${en} ${label}`, ar: `${ar} ${arLabel}` },
-            synonyms: split([...(how === 'max' ? phrases : []), ...phrases.flatMap((p) => [`${en} ${p}`, `${how} ${p}`])]),
+            synonyms: split([...(how === 'max' ? phrases : []), ...phrases.flatMap((p) => [`${en} ${p}`, `${how} ${p}`, ...(how === 'avg' ? [`mean ${p}`, `معدل ${p}`] : [])])]),
           });
         }
         continue;

@@ -9,16 +9,16 @@ export const ARABIC_GLOSSARY: Record<string, string[]> = {
   total: ['الاجمالي', 'الإجمالي'], profit: ['الربح', 'الارباح', 'الأرباح'], cost: ['التكلفة', 'التكاليف'], price: ['السعر', 'الاسعار'],
   quantity: ['الكمية', 'الكميات'], qty: ['الكمية'], units: ['الوحدات'], discount: ['الخصم', 'الخصومات'], tax: ['الضريبة'],
   region: ['المنطقة', 'المناطق'], city: ['المدينة', 'المدن'], country: ['الدولة', 'الدول', 'البلد'], state: ['الولاية', 'الولايات'],
-  category: ['الفئة', 'الفئات', 'التصنيف'], product: ['المنتج', 'المنتجات'], customer: ['العميل', 'العملاء'], segment: ['الشريحة', 'القطاع'],
+  category: ['الفئة', 'الفئات', 'التصنيف'], product: ['المنتج', 'المنتجات'], customer: ['العميل', 'العملاء'], customers: ['العملاء', 'عملاء', 'الزبائن'], products: ['المنتجات'], employees: ['الموظفين'], suppliers: ['الموردين'], segment: ['الشريحة', 'القطاع'],
   channel: ['القناة', 'القنوات'], branch: ['الفرع', 'الفروع'], store: ['المتجر', 'الفرع'], employee: ['الموظف', 'الموظفين'],
   orders: ['الطلبات'], order: ['الطلب'], status: ['الحالة'], brand: ['الماركة', 'العلامة التجارية'], supplier: ['المورد', 'الموردين'],
   weight: ['الوزن'], rating: ['التقييم'], score: ['الدرجة', 'النتيجة'], temperature: ['الحرارة', 'درجة الحرارة'], temp: ['درجة الحرارة', 'الحرارة'], max: ['العظمى', 'القصوى'], min: ['الصغرى', 'الدنيا'], wind: ['الرياح'],
-  precipitation: ['الامطار', 'الأمطار', 'هطول الامطار'], weather: ['الطقس'], symbol: ['الرمز', 'الرموز'], ticker: ['الرمز', 'الرموز'], year: ['السنة'], month: ['الشهر'],
+  precipitation: ['الامطار', 'الأمطار', 'هطول الامطار', 'كمية الامطار', 'كمية الأمطار', 'كمية المطر', 'الهطول'], weather: ['الطقس'], symbol: ['الرمز', 'الرموز'], ticker: ['الرمز', 'الرموز'], year: ['السنة'], month: ['الشهر'],
   visits: ['الزيارات'], sessions: ['الجلسات'], clicks: ['النقرات'], impressions: ['مرات الظهور'], spend: ['الانفاق', 'المصروف'],
   invoice: ['الفاتورة', 'الفواتير', 'فاتورة', 'فواتير'], invoices: ['الفواتير', 'فواتير'], airport: ['المطار', 'المطارات', 'مطار'],
   airports: ['المطارات', 'مطارات'], name: ['الاسم'], track: ['المقطع', 'المقاطع'], tracks: ['المقاطع'], album: ['الالبوم', 'الألبومات'],
   artist: ['الفنان', 'الفنانين'], genre: ['النوع', 'الانواع'], transaction: ['العملية', 'العمليات'], transactions: ['العمليات'],
-  budget: ['الميزانية'], salary: ['الراتب', 'الرواتب'], stock: ['المخزون'], stocks: ['الاسهم', 'اسهم', 'سهم', 'السهم'], inventory: ['المخزون'], population: ['السكان'],
+  budget: ['الميزانية'], salary: ['الراتب', 'الرواتب'], stock: ['المخزون'], stocks: ['الاسهم', 'اسهم', 'سهم', 'السهم'], inventory: ['المخزون'], population: ['السكان'], latitude: ['خط العرض', 'دائرة العرض'], longitude: ['خط الطول'],
 };
 
 /** Other English words for common column names ("rainfall" for precipitation), owners' words for what the data calls it. */
@@ -35,6 +35,8 @@ export function arabicFor(words: string): string[] {
   const out = new Set<string>();
   if (parts.length === 1 && known[0]) known[0].forEach((w) => out.add(w));
   if (parts.length > 1 && known.every(Boolean)) out.add(known.map((k) => k![0]).join(' '));
+  // "temp_min" is also "الحرارة الصغرى": each word of the first's, with the second's first word.
+  if (parts.length === 2 && known.every(Boolean)) known[0]!.forEach((first) => out.add(`${first} ${known[1]![0]}`));
   // "temp_max" / "unit price": the last known word names what is measured.
   const last = [...known].reverse().find(Boolean);
   if (parts.length > 1 && last && parts.length <= 2) last.forEach((w) => out.add(w));

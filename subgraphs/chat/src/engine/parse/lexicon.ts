@@ -62,6 +62,15 @@ export function variants(word: string): string[] {
   return out;
 }
 
+/**
+ * "مبيعاتنا", "طلباتهم": our sales, their orders, the possessive ending left for the noun a metric or dimension is
+ * named by. Values are not read this way: "وصلتنا" (came to us) is no "وصلت" (delivered).
+ */
+function owned(word: string): string[] {
+  const base = /^(.{4,})(?:نا|ها|هم|كم)$/.exec(word)?.[1];
+  return base ? [base] : [];
+}
+
 export interface Hit { entries: Entry[]; start: number; end: number }
 
 /**
@@ -74,7 +83,7 @@ export function matchPhrases(words: string[], used: boolean[], lexicon: Lexicon)
     for (let i = 0; i + len <= words.length; i++) {
       if (used.slice(i, i + len).some(Boolean)) continue;
       const rest = words.slice(i + 1, i + len);
-      const found = variants(words[i]).map((first) => lexicon.phrases.get([first, ...rest].join(' '))).find(Boolean);
+      const found = [...variants(words[i]), ...owned(words[i])].map((first) => lexicon.phrases.get([first, ...rest].join(' '))).find(Boolean);
       if (!found) continue;
       hits.push({ entries: found, start: i, end: i + len });
       for (let k = i; k < i + len; k++) used[k] = true;

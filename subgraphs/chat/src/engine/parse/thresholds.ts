@@ -16,6 +16,8 @@ export interface Threshold {
 const NUMBER_WORDS: Record<string, string> = {
   'a thousand': '1000', 'one thousand': '1000', thousand: '1000', 'a hundred': '100', 'one hundred': '100', hundred: '100',
   'two thousand': '2000', 'five hundred': '500', 'a million': '1000000',
+  // "Below zero", "تحت الصفر", "below freezing": a temperature's 0.
+  zero: '0', freezing: '0', 'الصفر': '0', 'صفر': '0', 'التجمد': '0',
   one: '1', two: '2', three: '3', four: '4', five: '5', ten: '10', twenty: '20', fifty: '50',
   // "bought more than twice": a count of times, as "more than 2 times" reads.
   once: '1 time', twice: '2 times', thrice: '3 times', 'three times': '3 times', 'four times': '4 times', 'five times': '5 times', 'مرتين': '2 مرات', 'ثلاث مرات': '3 مرات',

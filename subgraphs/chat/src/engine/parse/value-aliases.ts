@@ -21,6 +21,24 @@ const COUNTRIES: string[][] = [
   ['China', 'الصين'], ['Japan', 'اليابان'], ['Mexico', 'المكسيك'], ['Pakistan', 'باكستان'], ['Morocco', 'المغرب'],
 ];
 
+/** Cities owners name in Arabic, as files and databases store them in English ("باريس" for Paris). */
+const CITIES: string[][] = [
+  ['Seattle', 'سياتل'], ['Chicago', 'شيكاغو'], ['New York', 'نيويورك'], ['Los Angeles', 'لوس انجلوس', 'لوس أنجلوس'], ['San Francisco', 'سان فرانسيسكو'],
+  ['Boston', 'بوسطن'], ['Houston', 'هيوستن'], ['Dallas', 'دالاس'], ['Miami', 'ميامي'], ['Atlanta', 'أتلانتا', 'اتلانتا'], ['Denver', 'دنفر'],
+  ['Phoenix', 'فينيكس'], ['Las Vegas', 'لاس فيغاس', 'لاس فيجاس'], ['Orlando', 'أورلاندو', 'اورلاندو'], ['Washington', 'واشنطن'],
+  ['Philadelphia', 'فيلادلفيا'], ['Detroit', 'ديترويت'], ['San Diego', 'سان دييغو'], ['Portland', 'بورتلاند'], ['Anchorage', 'أنكوريج'],
+  ['Honolulu', 'هونولولو'], ['Toronto', 'تورنتو'], ['Montréal', 'Montreal', 'مونتريال'], ['Vancouver', 'فانكوفر'], ['Ottawa', 'أوتاوا', 'اوتاوا'],
+  ['London', 'لندن'], ['Manchester', 'مانشستر'], ['Edinburgh', 'إدنبرة', 'ادنبره'], ['Paris', 'باريس'], ['Lyon', 'ليون'], ['Bordeaux', 'بوردو'],
+  ['Berlin', 'برلين'], ['Frankfurt', 'فرانكفورت'], ['Munich', 'München', 'ميونخ'], ['Hamburg', 'هامبورغ'], ['Stuttgart', 'شتوتغارت'],
+  ['Madrid', 'مدريد'], ['Barcelona', 'برشلونة'], ['Rome', 'روما'], ['Milan', 'ميلانو'], ['Lisbon', 'Lisboa', 'لشبونة'], ['Amsterdam', 'أمستردام', 'امستردام'],
+  ['Brussels', 'بروكسل'], ['Vienne', 'Vienna', 'فيينا'], ['Prague', 'براغ'], ['Budapest', 'بودابست'], ['Warsaw', 'وارسو'], ['Stockholm', 'ستوكهولم'],
+  ['Oslo', 'أوسلو', 'اوسلو'], ['Copenhagen', 'كوبنهاغن'], ['Helsinki', 'هلسنكي'], ['Dublin', 'دبلن'], ['Istanbul', 'إسطنبول', 'اسطنبول'],
+  ['Sydney', 'سيدني'], ['Melbourne', 'ملبورن'], ['Tokyo', 'طوكيو'], ['Beijing', 'بكين'], ['Delhi', 'New Delhi', 'دلهي', 'نيودلهي'], ['Mumbai', 'مومباي'],
+  ['Bangalore', 'بنغالور'], ['Santiago', 'سانتياغو'], ['Buenos Aires', 'بوينس آيرس'], ['São Paulo', 'Sao Paulo', 'ساو باولو'], ['Mexico City', 'مكسيكو سيتي'],
+  ['Cairo', 'القاهرة'], ['Dubai', 'دبي'], ['Abu Dhabi', 'أبوظبي', 'ابوظبي'], ['Riyadh', 'الرياض'], ['Jeddah', 'جدة'], ['Dammam', 'الدمام'],
+  ['Doha', 'الدوحة'], ['Manama', 'المنامة'], ['Muscat', 'مسقط'],
+];
+
 /** The Gulf states by code and name: "دول الخليج" names all six, and each is one of the values it filters on. */
 const GULF = new Set(['sa', 'ae', 'kw', 'qa', 'bh', 'om', 'saudi arabia', 'united arab emirates', 'kuwait', 'qatar', 'bahrain', 'oman']);
 /**
@@ -57,7 +75,7 @@ const WORDS_AR: Record<string, string[]> = {
   gift: ['هدية', 'هدايا', 'الهدايا'], home: ['المنزل'], kitchen: ['المطبخ', 'مطبخ'], toy: ['ألعاب', 'الألعاب'],
   book: ['كتب', 'الكتب'], kid: ['أطفال', 'الأطفال'], shoe: ['أحذية', 'الأحذية'], bag: ['شنط', 'الشنط', 'حقائب'],
   jewelry: ['مجوهرات', 'المجوهرات'], incense: ['بخور', 'البخور'], bakhoor: ['بخور', 'البخور'], scarf: ['شال', 'طرحة', 'الطرح'],
-  rain: ['مطر', 'ممطر', 'الأمطار', 'أمطار'], sun: ['مشمس', 'شمس'], fog: ['ضباب'], snow: ['ثلج', 'ثلوج'], drizzle: ['رذاذ'],
+  rain: ['مطر', 'ممطر', 'ممطرة', 'الممطرة', 'ماطر', 'ماطرة', 'الماطرة', 'الأمطار', 'أمطار', 'المطر'], sun: ['مشمس', 'شمس'], fog: ['ضباب'], snow: ['ثلج', 'ثلوج'], drizzle: ['رذاذ'],
 };
 
 const singular = (word: string) => (/ies$/.test(word) ? `${word.slice(0, -3)}y` : /(?:ss|us|is)$/.test(word) ? word
@@ -76,6 +94,7 @@ export function aliasesOf(value: string, dimension: string, categoryLike: boolea
   if (/state|province|region/i.test(dimension) && REGIONS[value.trim()]) out.push(...REGIONS[value.trim()]);
   if (/country/i.test(dimension) && GULF.has(plain)) out.push(...GULF_NAMES);
   if (/city/i.test(dimension) && HOLY_CITIES.has(plain)) out.push(...HOLY_CITY_NAMES);
+  if (/city/i.test(dimension)) for (const names of CITIES) if (names.some((name) => normalise(name) === plain)) out.push(...names);
   if (categoryLike) {
     for (const word of plain.split(/[\s&,/+-]+/).filter((w) => /^[a-z]{3,}$/.test(w) && !PLAIN.has(w))) {
       const one = singular(word);
