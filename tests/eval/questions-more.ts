@@ -258,6 +258,19 @@ export function customCases(): Case[] {
     c('q10-ch-ar-our-sales', 'chinook', 'ar', 'كم مبيعاتنا في ٢٠٢٢؟', `SELECT sum(total) FROM invoice WHERE ${y('invoice_date', 2022)}`),
     c('q10-ch-ar-revenue', 'chinook', 'ar', 'كم الإيرادات السنة الماضية؟', `SELECT sum(total) FROM invoice WHERE ${y('invoice_date', 2025)}`),
     c('q10-ch-ar-customers', 'chinook', 'ar', 'كم عدد العملاء؟', 'SELECT count(DISTINCT customer_id) FROM invoice'),
+    // Each group's own end of a level (it ranked the groups by their average).
+    c('q10-s-highest-each', 'stocks', 'en', 'highest price for each symbol', `SELECT symbol, max(price) FROM ${s} GROUP BY 1`),
+    c('q10-s-ar-highest-each', 'stocks', 'ar', 'أعلى سعر لكل سهم', `SELECT symbol, max(price) FROM ${s} GROUP BY 1`),
+    c('q10-s-lowest-per', 'stocks', 'en', 'lowest price per symbol', `SELECT symbol, min(price) FROM ${s} GROUP BY 1`),
+    // Companies by name, as the file holds their tickers (the name was dropped: all five stocks).
+    c('q10-s-apple-march', 'stocks', 'en', "what was Apple's price in March 2009?", `SELECT avg(price) FROM ${s} WHERE symbol = 'AAPL' AND date >= '2009-03-01' AND date < '2009-04-01'`),
+    c('q10-s-ar-microsoft-lowest', 'stocks', 'ar', 'ما أقل سعر لسهم مايكروسوفت؟', `SELECT min(price) FROM ${s} WHERE symbol = 'MSFT'`),
+    c('q10-s-ar-amazon-jan', 'stocks', 'ar', 'كم سعر سهم أمازون في يناير ٢٠٠٥؟', `SELECT avg(price) FROM ${s} WHERE symbol = 'AMZN' AND date >= '2005-01-01' AND date < '2005-02-01'`),
+    // "When was that?" after a highest or lowest value: its day ("can't" before).
+    { ...c('q10-s-when-was-that', 'stocks', 'en', 'when was that?', `SELECT to_char(date, 'YYYY-MM-DD'), max(price) FROM ${s} WHERE symbol = 'GOOG' GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`), ask: ['highest price of GOOG', 'when was that?'] },
+    { ...c('q10-w-ar-which-day', 'weather', 'ar', 'وفي أي يوم؟', `SELECT to_char(date, 'YYYY-MM-DD'), max(wind) FROM ${w} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`), ask: ['أعلى سرعة رياح سجلت؟', 'وفي أي يوم؟'] },
+    // Values counted in the table that holds them (another table's count could not reach them: an error).
+    c('q10-my-composers', 'chinook_mysql', 'en', 'how many distinct composers?', 'SELECT count(DISTINCT composer) FROM track'),
     // With no measure named, a question over time takes the place that has dates (the invoices' billing country).
     c('q8-my-country-grew', 'chinook_mysql', 'en', 'which country grew the most in 2025 vs 2024', `SELECT billing_country, cur, prev FROM (SELECT billing_country, sum(CASE WHEN invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' THEN total END) AS cur,
       sum(CASE WHEN invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' THEN total END) AS prev FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2026-01-01' GROUP BY 1) t ORDER BY coalesce(cur, 0) - coalesce(prev, 0) DESC LIMIT 1`),

@@ -42,6 +42,9 @@ const ALL_TIME = /(?:^|\s)(?:ever|of all time|all time|all-time|on record|since 
 /** Time buckets from the shortest; a period as long as one bucket holds nothing to rank. */
 const GRAIN_ORDER = ['day', 'week', 'month', 'quarter', 'year'];
 /** Columns that hold a level (a price, a temperature, a speed, a rate, a position), never a quantity to add up. */
+/** "The highest price for each symbol", "أعلى سعر لكل سهم": each group's own end of a level, not the groups ranked. */
+const EACH_GROUP = /(?:^|\s)(?:for each|for every|per|each|لكل|كل)(?=\s)/;
+const END_WORD = /(?:^|\s)(?:highest|lowest|max|maximum|min|minimum|peak|اعلي|ادني|اقل|اكبر|اصغر)(?=\s)/;
 const LEVEL_COLUMN = /(?:^|_)(?:price|prices|temp|temperature|temp_max|temp_min|max|min|rate|ratio|pct|percent|percentage|score|rating|age|lat|lng|lon|latitude|longitude|speed|wind|humidity|level|balance|avg|average|mean|close|open|high|low)(?:_|$)/;
 const OF_SALES = /(?:^|\s)(?:of|from|out of|من) (?:the |total |ال|اجمالي )?(?:sales|revenue|مبيعات|المبيعات|ايرادات|الايرادات)(?=\s|$)/;
 /** A measure's rate of the store's sales, for "what share of sales is discounts". */
@@ -73,6 +76,8 @@ const SELL_VERB = /^(?:sold|sell|sells|selling|بعنا|بعت|البيع|باع
 /** Statuses only a shipment has. */
 const SHIPMENT_STATES = new Set(['label_created', 'shipped', 'in_transit', 'out_for_delivery', 'delivered', 'failed_attempt', 'exception', 'lost']);
 /** "When was …", "متى كان …": a moment is asked, so the ranked thing is a day. */
+/** "When was that?", "وفي أي يوم؟": asked of an answer that was one highest or lowest value. */
+const WHEN_THAT = /^(?:and |و)?(?:when was (?:that|it)|when|which day|what day|which date|what date|on what (?:day|date)|متي|امتي|متي كان ذلك|متي كان|متي صار|في اي يوم|اي يوم|في اي تاريخ|اي تاريخ)$/;
 const WHEN_ASKED = /^(?:when (?:was|were|did|is)|on what (?:day|date)|متي|امتي|في اي يوم)(?=\s)/;
 /** A question about the answer just given: "which …", "وش …". */
 const WHICH = /^(?:which|what|وش|ايش|اي|ما|ماهو|ماهي|مين)\s/;
@@ -129,6 +134,13 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "List them" after "how many cities": the cities themselves, each with the measure.
   if (LIST_THEM.test(text) && previousPlan?.countOf) {
     const plan: QueryPlan = { ...previousPlan, groupBy: [previousPlan.countOf, ...previousPlan.groupBy].slice(0, 2), countOf: undefined, language };
+    return { kind: 'plan', plan, language, context: { plan } };
+  }
+  // "When was that?" after the highest price or the lowest temperature: the day it was.
+  const end = previousPlan && previousPlan.metrics.length === 1 && !previousPlan.groupBy.length && !previousPlan.grain ? /^(max|min)_/.exec(previousPlan.metrics[0])?.[1] : undefined;
+  const endDated = end && previousPlan ? Boolean(catalog.tables[catalog.metrics.find((m) => m.key === previousPlan.metrics[0])?.table ?? '']?.time) : false;
+  if (WHEN_THAT.test(text) && end && endDated && previousPlan) {
+    const plan: QueryPlan = { ...previousPlan, grain: 'day', top: { n: 1, dir: end === 'min' ? 'asc' : 'desc' }, compare: undefined, against: undefined, share: undefined, chart: undefined, language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
   if (HOW_MANY_THEY_ARE.test(text) && previousPlan?.absent && !previousPlan.absent.counted) {
@@ -516,6 +528,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
     if (!metrics.length && !previous && !unknownWordLeft() && measures.length === 1 && (filters.length || groupBy.length)) metrics.push(measures[0].key);
   }
   // A file's number column is summed unless the question says how: "average IBM price", "highest price of AAPL".
+  const eachEnd = top.top && groupBy.length === 1 && !grain.grain && !bucket.grain && EACH_GROUP.test(typed) && END_WORD.test(typed) ? (top.top.dir === 'asc' ? 'min' : 'max') : null;
+  let endOfEach = false;
   for (const [i, key] of metrics.entries()) {
     // "The lowest latitude": a coordinate's other end.
     const end = /^(?:max|min)_(.+)$/.exec(key)?.[1];
@@ -536,9 +550,13 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const level = LEVEL_COLUMN.test(column) && !TOTAL_ASKED.test(typed) && !perBucket.grain;
     // "Max temp in 2014", "AAPL high": a column named for an end of a level is read at that end, unless averaged.
     const own = MAX_COLUMN.test(column) ? 'max' : MIN_COLUMN.test(column) ? 'min' : null;
-    const how = (AVERAGE.test(typed) || levelOver) && !perBucket.grain ? 'avg' : extreme ?? (level ? own ?? 'avg' : null);
-    if (how && metricOf(`${how}_${column}`)) metrics[i] = `${how}_${column}`;
+    const how = (AVERAGE.test(typed) || levelOver) && !perBucket.grain ? 'avg' : extreme ?? (level && eachEnd ? eachEnd : level ? own ?? 'avg' : null);
+    if (how && metricOf(`${how}_${column}`)) {
+      metrics[i] = `${how}_${column}`;
+      endOfEach ||= how === eachEnd && level;
+    }
   }
+  if (endOfEach) top.top = undefined;
   // "How much has Ahmed spent": every customer of that name, each on a row of their own.
   const namesakes = filters.find((f) => f.dimension === 'customer' && f.op === 'eq' && f.values.length > 1);
   if (namesakes && !groupBy.length && !grain.grain && !bucket.grain) groupBy.push('customer');
@@ -705,6 +723,12 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (countedKey && !plan.grain && !plan.top && !plan.compare && !plan.share && !plan.having) {
     // One count: a second measure named ("countries we have customers in") only says which rows, as the first does.
     plan = { ...plan, metrics: plan.metrics.slice(0, 1), groupBy: plan.groupBy.filter((key) => key !== countedKey), countOf: countedKey, chart: undefined };
+    // "How many composers" in a database of several tables: the rows of the table holding composers ("how many"
+    // alone had chosen another table's count, which cannot reach them).
+    const where = [countedKey, ...plan.groupBy, ...plan.filters.map((f) => f.dimension)];
+    const holder = chooseBase(catalog, plan.metrics, where) ? undefined
+      : catalog.metrics.find((m) => m.sql === 'count(*)' && chooseBase(catalog, [m.key], where));
+    if (holder) plan = { ...plan, metrics: [holder.key] };
   }
   // "What share of sales comes from Riyadh", then "and Jeddah?": Jeddah's share, not Jeddah alone at 100%.
   const refocus = followUp && plan.share && plan.focus && plan.groupBy.length === 1 ? plan.filters.find((f) => f.dimension === plan.groupBy[0] && f.op === 'eq') : undefined;

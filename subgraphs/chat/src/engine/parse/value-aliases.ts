@@ -39,6 +39,17 @@ const CITIES: string[][] = [
   ['Doha', 'الدوحة'], ['Manama', 'المنامة'], ['Muscat', 'مسقط'],
 ];
 
+/** Companies owners name by name, as stock files store them by ticker ("Apple" and "آبل" for AAPL). */
+const TICKERS: Record<string, string[]> = {
+  AAPL: ['Apple', 'آبل', 'ابل'], MSFT: ['Microsoft', 'مايكروسوفت', 'ميكروسوفت'], AMZN: ['Amazon', 'أمازون', 'امازون'],
+  GOOG: ['Google', 'Alphabet', 'جوجل', 'قوقل', 'غوغل'], GOOGL: ['Google', 'Alphabet', 'جوجل', 'قوقل'], IBM: ['آي بي إم', 'اي بي ام'],
+  META: ['Meta', 'Facebook', 'ميتا', 'فيسبوك'], FB: ['Facebook', 'فيسبوك'], TSLA: ['Tesla', 'تسلا'], NVDA: ['Nvidia', 'إنفيديا', 'انفيديا'],
+  NFLX: ['Netflix', 'نتفليكس'], INTC: ['Intel', 'إنتل', 'انتل'], ORCL: ['Oracle', 'أوراكل', 'اوراكل'], KO: ['Coca-Cola', 'Coca Cola', 'كوكاكولا'],
+  DIS: ['Disney', 'ديزني'], NKE: ['Nike', 'نايكي'], MCD: ['McDonalds', "McDonald's", 'ماكدونالدز'], WMT: ['Walmart', 'وول مارت'],
+  '2222': ['Aramco', 'Saudi Aramco', 'أرامكو', 'ارامكو'], '1120': ['Al Rajhi', 'Al Rajhi Bank', 'الراجحي', 'مصرف الراجحي'], '2010': ['SABIC', 'سابك'],
+  '7010': ['STC', 'stc', 'الاتصالات السعودية'],
+};
+
 /** The Gulf states by code and name: "دول الخليج" names all six, and each is one of the values it filters on. */
 const GULF = new Set(['sa', 'ae', 'kw', 'qa', 'bh', 'om', 'saudi arabia', 'united arab emirates', 'kuwait', 'qatar', 'bahrain', 'oman']);
 /**
@@ -94,6 +105,7 @@ export function aliasesOf(value: string, dimension: string, categoryLike: boolea
   if (/state|province|region/i.test(dimension) && REGIONS[value.trim()]) out.push(...REGIONS[value.trim()]);
   if (/country/i.test(dimension) && GULF.has(plain)) out.push(...GULF_NAMES);
   if (/city/i.test(dimension) && HOLY_CITIES.has(plain)) out.push(...HOLY_CITY_NAMES);
+  if (/symbol|ticker|stock|company/i.test(dimension) && TICKERS[value.trim().toUpperCase()]) out.push(...TICKERS[value.trim().toUpperCase()]);
   if (/city/i.test(dimension)) for (const names of CITIES) if (names.some((name) => normalise(name) === plain)) out.push(...names);
   if (categoryLike) {
     for (const word of plain.split(/[\s&,/+-]+/).filter((w) => /^[a-z]{3,}$/.test(w) && !PLAIN.has(w))) {
