@@ -84,6 +84,19 @@ test('a rate compared moves in percentage points; the same value is unchanged', 
   assert.match(answer('orders this month vs last month', [{ orders: '7', period: 'current' }, { orders: '7', period: 'previous' }]).text, /, unchanged\.$/);
 });
 
+test('one group asked for is read with the next few: those with the same value are named, the table keeps the first', () => {
+  const rows = [{ city: 'Palm Springs', orders: 3 }, { city: 'Sacramento', orders: 3 }, { city: 'San Diego', orders: 3 }, { city: 'Fresno', orders: 2 }];
+  const en = answer('which city has the most orders this year', rows);
+  assert.match(en.sql, /LIMIT 4$/);
+  assert.match(en.text, /: Palm Springs \(3\)\. Sacramento and San Diego have the same \(3\)\.$/);
+  assert.deepEqual(en.table.rows, [{ city: 'Palm Springs', orders: 3 }]);
+  const ar = answer('أي مدينة فيها أكثر طلبات هالسنة', rows.slice(0, 2));
+  assert.match(ar.text, /ولدى \u2068Sacramento\u2069 القيمة نفسها \(٣\)\.$/);
+  // No tie, no note; a top 3 is read as asked.
+  assert.doesNotMatch(answer('which city has the most orders this year', [rows[0], rows[3]]).text, /same/);
+  assert.match(answer('top 3 cities by orders this year', rows.slice(0, 3)).sql, /LIMIT 3$/);
+});
+
 test('a trend runs to the last whole bucket: today so far is not read as a fall', () => {
   const days = Array.from({ length: 22 }, (_, i) => ({ day: `2026-11-${String(i + 1).padStart(2, '0')}`, gross_sales: String(i === 21 ? 5 : 100 + i * 10) }));
   const en = answer('sales trend this month', days);

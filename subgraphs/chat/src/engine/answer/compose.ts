@@ -1,11 +1,11 @@
 import type { Answer, AnswerOptions, Catalog, ChartSpec, CompiledQuery, Locale, LookupPlan, Plan, QueryPlan, Understanding } from '../types.ts';
-import { changeFormat, formatPeriod, formatValue } from './format.ts';
+import { changeFormat, formatBucket, formatPeriod, formatValue } from './format.ts';
 import { countedColumnOf, tableOf, grainLabel } from './table.ts';
 import { sentenceOf } from './sentence.ts';
 import { absentSuggestions, suggestionsFor } from './suggest.ts';
 import { absentSentence } from './absent-sentence.ts';
 import { lookupAnswer } from './lookup-answer.ts';
-import { MAX_ROWS } from '../sql/identifiers.ts';
+import { MAX_ROWS, peeksTies } from '../sql/identifiers.ts';
 import { iso, todayIn } from '../parse/dates.ts';
 
 /** Rows of a compiled plan → the answer the owner sees: sentence, table, chart spec, SQL, period and suggestions. */
@@ -16,6 +16,9 @@ export function composeAnswer(
   if (plan.kind === 'lookup') return lookupAnswer(plan as LookupPlan, rows, options.compiled, locale, options.timezone ?? plan.timezone);
   const currency = options.currency ?? 'USD';
   const today = options.now ? iso(todayIn(new Date(options.now), options.timezone ?? plan.timezone)) : undefined;
+  // "Which city has the most": the first, and any that tie with it (the query read a few more to see them).
+  const tied = peeksTies(plan) ? tiesOf(rows, options.compiled) : [];
+  if (peeksTies(plan)) rows = rows.slice(0, 1);
   const table = tableOf(plan, rows, options.compiled, options.catalog, locale, currency, today);
   const snapshot = plan.metrics.every((key) => options.catalog.metrics.find((m) => m.key === key)?.snapshot);
   const period = plan.period && !snapshot ? { from: plan.period.from, to: plan.period.to, label: formatPeriod(plan.period, locale) } : null;
@@ -23,7 +26,7 @@ export function composeAnswer(
   const absentCount = plan.absent ? Number(rows[0]?.[options.compiled.columns.find((c) => c.role === (plan.absent!.counted ? 'metric' : 'total'))?.key ?? ''] ?? 0) : 0;
   return {
     text: (plan.absent ? absentSentence(plan, table, absentCount, options.catalog, locale, currency, period?.label ?? null) : sentenceOf(plan, table, options.catalog, locale, currency, period?.label ?? null, snapshot, today))
-      + cutNote(rows.length, plan, locale) + unfoundNote(plan, locale),
+      + tiesNote(plan, rows[0], tied, options.compiled, locale, currency) + cutNote(rows.length, plan, locale) + unfoundNote(plan, locale),
     language: locale,
     table,
     chart: plan.absent ? (plan.absent.counted ? { type: 'number', series: table.columns.map((c) => ({ key: c.key, label: c.label, format: c.type })) } : null) : chartOf(plan, table, options.catalog, locale),
@@ -33,6 +36,29 @@ export function composeAnswer(
     suggestions: plan.absent ? absentSuggestions(plan, locale) : suggestionsFor(plan, options.catalog, locale),
     dataAsOf: options.dataAsOf ? new Date(options.dataAsOf).toISOString() : null,
   };
+}
+
+/** The groups after the first that have its very value, when one was asked for ("which state has the fewest airports"). */
+function tiesOf(rows: Record<string, unknown>[], compiled: CompiledQuery): Record<string, unknown>[] {
+  if (rows.length < 2) return [];
+  const metric = compiled.columns.find((c) => c.role === 'metric')?.key;
+  if (!metric || rows[0][metric] === null || rows[0][metric] === undefined) return [];
+  const first = Number(rows[0][metric]);
+  return rows.slice(1).filter((row) => Number(row[metric]) === first);
+}
+
+/** "Sacramento and San Diego have the same (3).": ties are named, not hidden behind the first one listed. */
+function tiesNote(plan: QueryPlan, first: Record<string, unknown> | undefined, tied: Record<string, unknown>[], compiled: CompiledQuery, locale: Locale, currency: string): string {
+  if (!tied.length || !first) return '';
+  const key = plan.groupBy[0] ?? plan.grain;
+  const metric = compiled.columns.find((c) => c.role === 'metric');
+  if (!key || !metric) return '';
+  const ar = locale === 'ar';
+  const name = (row: Record<string, unknown>) => (plan.groupBy[0] ? (ar ? `\u2068${row[key] ?? ''}\u2069` : String(row[key] ?? '')) : formatBucket(row[key], key, locale));
+  const names = tied.map(name);
+  const listed = ar ? names.join(' و') : names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  const value = formatValue(first[metric.key], metric.format, locale, currency);
+  return ar ? ` ولدى ${listed} القيمة نفسها (${value}).` : ` ${listed} ${names.length > 1 ? 'have' : 'has'} the same (${value}).`;
 }
 
 /** Names the question's words that matched nothing, so an unfiltered total is never read as the filtered one. */

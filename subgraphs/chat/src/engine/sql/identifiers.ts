@@ -1,3 +1,4 @@
+import type { QueryPlan } from '../types.ts';
 /**
  * Identifiers reach SQL only through these helpers: names come from the semantic layer or a catalog built from the
  * store's own tables, and are always double-quoted with inner quotes doubled, so no name can close the quote.
@@ -24,5 +25,15 @@ export class Params {
 
 export const MAX_ROWS = 1000;
 export const MAX_GROUPS = 100;
+/** "Which city has the most": the first group, read with a few after it so the answer can name any that tie. */
+export const TIE_PEEK = 4;
+/**
+ * Whether a plan's one group or bucket ("which city has the most", "the best month") is read with a few after it,
+ * so the answer can name any that tie with it; the answer keeps the first only (answer/compose.ts).
+ */
+export function peeksTies(plan: QueryPlan): boolean {
+  return plan.top?.n === 1 && !plan.compare && !plan.topPer && !plan.absent && !plan.having?.per && !plan.countOf && !(plan.grain && plan.groupBy.length);
+}
+
 /** The rows a top N keeps: N (10 when unsaid), at least 1 and at most MAX_GROUPS, whatever the plan says. */
 export const topCount = (top: { n: number }): number => Math.min(Math.max(1, Math.floor(Number(top.n) || 10)), MAX_GROUPS);
