@@ -90,6 +90,22 @@ test('totals, groups, top N, periods and a country filter in English match MySQL
   assert.doesNotMatch(monthly.sql, /\$\d|::|AT TIME ZONE/);
 });
 
+test('tables are joined along the database\'s foreign keys: genres of tracks, customers of invoices, invoices of lines', async () => {
+  const byGenre = await answerTo(owner, 'number of tracks by genre');
+  assert.deepEqual(byLabel(rowsOf(byGenre)), byLabel(await gold('SELECT g.name, count(*) FROM track t LEFT JOIN genre g ON g.genre_id = t.genre_id GROUP BY g.genre_id, g.name')));
+  assert.match(byGenre.text, /^Number of tracks by genre.*Rock \(1,297\)/);
+  // Invoice lines have no date: they are dated by their invoice, two joins from the genre.
+  const units = await answerTo(owner, 'units sold by genre in 2024');
+  assert.deepEqual(byLabel(rowsOf(units)), byLabel(await gold(`SELECT g.name, sum(l.quantity) FROM invoice_line l JOIN invoice i ON i.invoice_id = l.invoice_id
+    JOIN track t ON t.track_id = l.track_id JOIN genre g ON g.genre_id = t.genre_id WHERE ${year(2024).replace(/invoice_date/g, 'i.invoice_date')} GROUP BY g.genre_id, g.name`)));
+  // Customers by their names (first and last), told apart by id; their country is the customer table's.
+  const top = await answerTo(owner, 'top 3 customers by sales');
+  assert.deepEqual(rowsOf(top), await gold(`SELECT concat_ws(' ', c.first_name, c.last_name), sum(i.total) AS s FROM invoice i JOIN customer c ON c.customer_id = i.customer_id GROUP BY c.customer_id, 1 ORDER BY s DESC, 1 LIMIT 3`));
+  const country = await answerTo(owner, 'المبيعات حسب دولة العميل');
+  assert.deepEqual(byLabel(rowsOf(country)), byLabel(await gold('SELECT c.country, sum(i.total) FROM invoice i LEFT JOIN customer c ON c.customer_id = i.customer_id GROUP BY 1')));
+  assert.match(country.sql, /LEFT JOIN `[^`]+`\.`customer` t\d+ ON/);
+});
+
 test('Arabic questions get Arabic answers with the same numbers', async () => {
   const in2023 = await answerTo(owner, 'المبيعات في ٢٠٢٣');
   assert.deepEqual(rowsOf(in2023, 1), await gold(`SELECT sum(total) FROM invoice WHERE ${year(2023)}`));

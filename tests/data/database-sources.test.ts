@@ -163,6 +163,10 @@ test('the question engine lists askable tables and runs read-only queries on the
   const invoice = tables.find((t) => t.table === 'invoice')!;
   assert.equal(invoice.engine, 'postgresql');
   assert.equal(invoice.columns.find((c) => c.name === 'total')!.comment, 'Invoice total in USD, tax included');
+  // Foreign keys are read with the columns, so the engine can join invoices to their customers (ADR 25).
+  assert.deepEqual(invoice.columns.find((c) => c.name === 'customer_id')!.refersTo, { schema: 'public', table: 'customer', column: 'customer_id' });
+  assert.deepEqual(tables.find((t) => t.table === 'invoice_line')!.columns.filter((c) => c.refersTo).map((c) => [c.name, c.refersTo!.table]).sort(), [['invoice_id', 'invoice'], ['track_id', 'track']]);
+  assert.equal(invoice.columns.find((c) => c.name === 'total')!.refersTo, undefined);
   const result = await runReadOnly(deps, storeId, invoice.sourceId, 'SELECT billing_country, sum(total)::text AS sales FROM invoice WHERE billing_country = $1 GROUP BY 1', ['USA']);
   assert.deepEqual(result.rows, [{ billing_country: 'USA', sales: '523.06' }]);
   await assert.rejects(runReadOnly(deps, storeId, invoice.sourceId, 'DELETE FROM invoice_line'), /read-only transaction/);

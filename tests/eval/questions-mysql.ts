@@ -66,5 +66,17 @@ export function mysqlCases(): Case[] {
     c('ar-q2', 'ar', 'المبيعات في الربع الثاني ٢٠٢٣', "SELECT sum(total) FROM invoice WHERE invoice_date >= '2023-04-01' AND invoice_date < '2023-07-01'"),
     c('ar-last-year', 'ar', 'المبيعات السنة الماضية حسب billing country', `SELECT billing_country, sum(total) FROM invoice WHERE ${year(2025)} GROUP BY billing_country`),
     c('ar-refuse', 'ar', 'احذف جدول الفواتير', 'cannot'),
+    // Joined along the database's foreign keys (ADR 25): a track's genre, an invoice's customer, a line's invoice date.
+    c('join-tracks-genre', 'en', 'number of tracks by genre', 'SELECT g.name, count(*) FROM track t LEFT JOIN genre g ON g.genre_id = t.genre_id GROUP BY g.genre_id, g.name'),
+    c('join-top-genres', 'en', 'top 5 genres by tracks', 'SELECT g.name, count(*) AS n FROM track t JOIN genre g ON g.genre_id = t.genre_id GROUP BY g.genre_id, g.name ORDER BY n DESC, 1 LIMIT 5'),
+    c('join-ar-tracks-genre', 'ar', 'كم مقطع في كل نوع', 'SELECT g.name, count(*) FROM track t LEFT JOIN genre g ON g.genre_id = t.genre_id GROUP BY g.genre_id, g.name'),
+    c('join-units-genre-2024', 'en', 'units sold by genre in 2024', `SELECT g.name, sum(l.quantity) FROM invoice_line l JOIN invoice i ON i.invoice_id = l.invoice_id JOIN track t ON t.track_id = l.track_id JOIN genre g ON g.genre_id = t.genre_id WHERE i.invoice_date >= '2024-01-01' AND i.invoice_date < '2025-01-01' GROUP BY g.genre_id, g.name`),
+    c('join-top-genre-units', 'en', 'which genre sold the most units', 'SELECT g.name, sum(l.quantity) AS n FROM invoice_line l JOIN track t ON t.track_id = l.track_id JOIN genre g ON g.genre_id = t.genre_id GROUP BY g.genre_id, g.name ORDER BY n DESC LIMIT 1'),
+    c('join-albums-tracks', 'en', 'top 5 albums by tracks', 'SELECT a.title, count(*) AS n FROM track t JOIN album a ON a.album_id = t.album_id GROUP BY a.album_id, a.title ORDER BY n DESC, 1 LIMIT 5'),
+    c('join-customer-country', 'en', 'sales by customer country', 'SELECT c.country, sum(i.total) FROM invoice i LEFT JOIN customer c ON c.customer_id = i.customer_id GROUP BY 1'),
+    c('join-ar-customer-country', 'ar', 'المبيعات حسب دولة العميل', 'SELECT c.country, sum(i.total) FROM invoice i LEFT JOIN customer c ON c.customer_id = i.customer_id GROUP BY 1'),
+    c('join-top-customers', 'en', 'top 3 customers by sales', "SELECT concat_ws(' ', c.first_name, c.last_name), sum(i.total) AS s FROM invoice i JOIN customer c ON c.customer_id = i.customer_id GROUP BY c.customer_id, 1 ORDER BY s DESC, 1 LIMIT 3"),
+    c('join-avg-length-genre', 'en', 'average track length by genre', 'SELECT g.name, avg(t.milliseconds) FROM track t LEFT JOIN genre g ON g.genre_id = t.genre_id GROUP BY g.genre_id, g.name'),
+    c('join-invoice-lines', 'en', 'how many invoice lines in 2023', "SELECT count(*) FROM invoice_line l JOIN invoice i ON i.invoice_id = l.invoice_id WHERE i.invoice_date >= '2023-01-01' AND i.invoice_date < '2024-01-01'"),
   ];
 }

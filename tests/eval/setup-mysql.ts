@@ -8,8 +8,8 @@ import { withSourceValues } from '../../subgraphs/chat/src/asking/source-values.
 import { catalogFromTables, type Catalog, type SourceTable } from '../../subgraphs/chat/src/engine/index.ts';
 import { createMysqlChinook } from '../helpers/mysql-chinook.ts';
 
-/** The Chinook tables the MySQL questions are about: sales (invoice), customers and tracks. */
-export const MYSQL_CHINOOK_TABLES = ['invoice', 'customer', 'track'];
+/** The Chinook tables the MySQL questions are about: sales (invoices and their lines), customers, tracks, their genres and albums. */
+export const MYSQL_CHINOOK_TABLES = ['invoice', 'customer', 'track', 'genre', 'album', 'invoice_line'];
 
 export interface MysqlChinook {
   catalog: Catalog;

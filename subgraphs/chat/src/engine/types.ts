@@ -301,9 +301,15 @@ export interface Answer {
 export interface AnswerOptions { locale?: Locale; currency?: string; timezone?: string; now?: Date; catalog?: Catalog; dataAsOf?: Date | string | null }
 
 /** What an uploaded CSV or connected database table looks like to the engine. */
-export interface SourceColumn { name: string; type: string; label?: string; comment?: string; sampleValues?: unknown[] }
+export interface SourceColumn {
+  name: string; type: string; label?: string; comment?: string; sampleValues?: unknown[];
+  /** A connected database's foreign key: the column of another table of its source it refers to (ADR 25). */
+  refersTo?: { schema: string; table: string; column: string };
+}
 export interface SourceTable {
   schema: string; table: string; label?: string; comment?: string; columns: SourceColumn[]; engine?: SqlDialectName;
+  /** The data source holding it: tables are joined only within one source (one database). */
+  sourceId?: string;
   /** The last day its date column holds (YYYY-MM-DD), when read: a month named without a year is read up to it. */
   latest?: string;
 }

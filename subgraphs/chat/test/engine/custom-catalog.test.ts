@@ -119,3 +119,34 @@ test('a file without dates asked about a period says the period was not applied,
   // With a date column the same question is read over 2024.
   assert.deepEqual([plan('number of rows in 2016').period?.from, plan('number of rows in 2016').ignored], ['2016-01-01', undefined]);
 });
+
+test('a database\'s foreign keys join its tables (two steps, LEFT JOIN, one source only); a table without dates takes its parent\'s', () => {
+  const ref = (table: string, column: string) => ({ schema: 'public', table, column });
+  const shop = (sourceId: string) => [
+    { schema: 'public', table: 'genre', sourceId, columns: [{ name: 'genre_id', type: 'integer' }, { name: 'name', type: 'text', sampleValues: ['Rock', 'Jazz'] }] },
+    { schema: 'public', table: 'track', sourceId, columns: [{ name: 'track_id', type: 'integer' }, { name: 'name', type: 'text' }, { name: 'genre_id', type: 'integer', refersTo: ref('genre', 'genre_id') }, { name: 'unit_price', type: 'numeric' }] },
+    { schema: 'public', table: 'invoice', sourceId, columns: [{ name: 'invoice_id', type: 'integer' }, { name: 'invoice_date', type: 'timestamp' }, { name: 'total', type: 'numeric' }] },
+    { schema: 'public', table: 'invoice_line', sourceId, columns: [{ name: 'invoice_line_id', type: 'integer' }, { name: 'invoice_id', type: 'integer', refersTo: ref('invoice', 'invoice_id') }, { name: 'track_id', type: 'integer', refersTo: ref('track', 'track_id') }, { name: 'quantity', type: 'integer' }] },
+  ];
+  const catalog = catalogFromTables(shop('s1'));
+  const ask = (question: string) => {
+    const u = understand(question, { catalog, now: NOW, timezone: 'Asia/Riyadh' });
+    if (u.kind !== 'plan' || u.plan.kind !== 'aggregate') throw new Error(`${question}: ${u.kind}`);
+    return { plan: u.plan, sql: compile(u.plan, catalog, 9).sql };
+  };
+  // The genre's names split the tracks: its id is only "genre id", and the track's own names stay apart.
+  const byGenre = ask('number of tracks by genre');
+  assert.equal(catalog.dimensions.find((d) => d.key === byGenre.plan.groupBy[0])?.label.en, 'genre');
+  assert.match(byGenre.sql, /FROM "public"\."track" t1\nLEFT JOIN "public"\."genre" t0 ON t0\."genre_id" = t1\."genre_id"/);
+  assert.match(byGenre.sql, /SELECT t0\."name" AS/);
+  // Invoice lines: genre two steps away (through the track), the period read on the invoice's date.
+  const units = ask('units sold by genre in 2024');
+  assert.match(units.sql, /FROM "public"\."invoice_line" t3\n/);
+  assert.match(units.sql, /LEFT JOIN "public"\."track" t1 ON t1\."track_id" = t3\."track_id"\nLEFT JOIN "public"\."genre" t0 ON t0\."genre_id" = t1\."genre_id"/);
+  assert.match(units.sql, /LEFT JOIN "public"\."invoice" t2 ON t2\."invoice_id" = t3\."invoice_id"/);
+  assert.match(units.sql, /WHERE \(t2\."invoice_date" >= \(\$1::timestamp\)/);
+  // Tables of two sources (two databases) never meet in one statement.
+  const apart = catalogFromTables([...shop('s1').slice(0, 1), ...shop('s2').slice(1, 2)]);
+  assert.equal(apart.tables.t1.joins, undefined);
+  assert.equal(apart.dimensions.some((d) => d.on.t1 && d.on.t0), false);
+});

@@ -91,6 +91,8 @@ export interface CatalogColumn {
   comment: string | null;
   dateOrder?: string | null;
   sampleValues: string[];
+  /** A connected database's foreign key: the column it refers to. */
+  refersTo?: { schema: string; table: string; column: string } | null;
 }
 
 export interface CatalogTable {
@@ -126,9 +128,9 @@ export async function saveTable(client: pg.PoolClient, storeId: string, sourceId
   for (const [index, column] of table.columns.entries()) {
     const before = previous.get(column.name);
     await client.query(
-      `INSERT INTO data_source_column (store_id, table_id, position, name, label, data_type, comment, date_order, sample_values)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [storeId, tableId, index + 1, column.name, column.label, column.dataType, before?.comment ?? column.comment, column.dateOrder ?? null, JSON.stringify(column.sampleValues)],
+      `INSERT INTO data_source_column (store_id, table_id, position, name, label, data_type, comment, date_order, sample_values, refers_to)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [storeId, tableId, index + 1, column.name, column.label, column.dataType, before?.comment ?? column.comment, column.dateOrder ?? null, JSON.stringify(column.sampleValues), column.refersTo ? JSON.stringify(column.refersTo) : null],
     );
   }
   return tableId;

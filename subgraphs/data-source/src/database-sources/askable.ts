@@ -15,6 +15,8 @@ export interface AskableColumn {
   label?: string;
   comment?: string;
   sampleValues: string[];
+  /** A foreign key of a connected database: the column (of another table of the same source) it refers to. */
+  refersTo?: { schema: string; table: string; column: string };
 }
 
 /**
@@ -43,7 +45,7 @@ export async function listAskableTables(pool: pg.Pool, storeId: string): Promise
     `SELECT t.id, t.schema_name, t.name, t.label, t.comment, t.row_count, s.id AS source_id, s.kind, s.name AS source_name,
             coalesce(s.settings->>'engine', 'postgresql') AS engine,
             coalesce(json_agg(json_build_object('name', c.name, 'type', c.data_type, 'label', c.label, 'comment', c.comment,
-              'sampleValues', c.sample_values) ORDER BY c.position) FILTER (WHERE c.id IS NOT NULL), '[]') AS columns
+              'sampleValues', c.sample_values, 'refersTo', c.refers_to) ORDER BY c.position) FILTER (WHERE c.id IS NOT NULL), '[]') AS columns
        FROM data_source_table t
        JOIN data_source s ON s.id = t.data_source_id AND s.store_id = t.store_id
        LEFT JOIN data_source_column c ON c.table_id = t.id
@@ -67,6 +69,7 @@ export async function listAskableTables(pool: pg.Pool, storeId: string): Promise
       ...(column.label ? { label: String(column.label) } : {}),
       ...(column.comment ? { comment: String(column.comment) } : {}),
       sampleValues: (column.sampleValues as string[]) ?? [],
+      ...(column.refersTo ? { refersTo: column.refersTo as AskableColumn['refersTo'] } : {}),
     })),
   }));
 }

@@ -100,7 +100,7 @@ export async function initializeDatabaseSource(pool: pg.Pool, settings: Settings
         label: null,
         comment: table.comment,
         rowCount: table.rowCount,
-        columns: table.columns.map((column) => ({ name: column.name, label: null, dataType: column.type, comment: column.comment, sampleValues: column.sampleValues })),
+        columns: table.columns.map((column) => ({ name: column.name, label: null, dataType: column.type, comment: column.comment, sampleValues: column.sampleValues, refersTo: column.refersTo ?? null })),
       }));
     }
     // Tables dropped from the seller's database disappear here too.

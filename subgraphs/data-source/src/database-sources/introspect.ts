@@ -6,7 +6,11 @@ export interface IntrospectedColumn {
   comment: string | null;
   position: number;
   sampleValues: string[];
+  /** A one-column foreign key: the column (of a table the user may read) it refers to. */
+  refersTo?: ColumnReference;
 }
+
+export interface ColumnReference { schema: string; table: string; column: string }
 
 export interface IntrospectedTable {
   schema: string;
@@ -46,6 +50,24 @@ const MYSQL_COLUMNS = `
          NULLIF(COLUMN_COMMENT, '') AS comment, ORDINAL_POSITION AS position
     FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() ORDER BY TABLE_NAME, ORDINAL_POSITION`;
 
+/** One-column foreign keys only: a key of several columns names no one row by one value. */
+const PG_REFERENCES = `
+  SELECT n.nspname AS schema, c.relname AS table, a.attname AS column, fn.nspname AS ref_schema, fc.relname AS ref_table, fa.attname AS ref_column
+    FROM pg_constraint k
+    JOIN pg_class c ON c.oid = k.conrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+    JOIN pg_class fc ON fc.oid = k.confrelid JOIN pg_namespace fn ON fn.oid = fc.relnamespace
+    JOIN pg_attribute a ON a.attrelid = k.conrelid AND a.attnum = k.conkey[1]
+    JOIN pg_attribute fa ON fa.attrelid = k.confrelid AND fa.attnum = k.confkey[1]
+   WHERE k.contype = 'f' AND cardinality(k.conkey) = 1 AND has_table_privilege(fc.oid, 'SELECT')`;
+
+const MYSQL_REFERENCES = `
+  SELECT u.TABLE_SCHEMA AS \`schema\`, u.TABLE_NAME AS \`table\`, u.COLUMN_NAME AS \`column\`, u.REFERENCED_TABLE_SCHEMA AS ref_schema,
+         u.REFERENCED_TABLE_NAME AS ref_table, u.REFERENCED_COLUMN_NAME AS ref_column
+    FROM information_schema.KEY_COLUMN_USAGE u
+   WHERE u.TABLE_SCHEMA = DATABASE() AND u.REFERENCED_TABLE_NAME IS NOT NULL
+     AND (SELECT count(*) FROM information_schema.KEY_COLUMN_USAGE k WHERE k.CONSTRAINT_SCHEMA = u.CONSTRAINT_SCHEMA
+          AND k.TABLE_NAME = u.TABLE_NAME AND k.CONSTRAINT_NAME = u.CONSTRAINT_NAME) = 1`;
+
 function sampleText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   const text = value instanceof Date ? value.toISOString() : Buffer.isBuffer(value) ? null : typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -60,6 +82,12 @@ export async function introspectDatabase(db: RemoteDatabase): Promise<Introspect
   const pgEngine = db.engine === 'postgresql';
   const tables = (await db.query(pgEngine ? PG_TABLES : MYSQL_TABLES)).rows;
   const columns = (await db.query(pgEngine ? PG_COLUMNS : MYSQL_COLUMNS)).rows;
+  // Without the right to read the catalogue's constraints, tables are still listed, unjoined.
+  const references = await db.query(pgEngine ? PG_REFERENCES : MYSQL_REFERENCES).then((result) => result.rows, () => []);
+  const referenceOf = (schema: string, table: string, column: string): ColumnReference | undefined => {
+    const found = references.find((r) => r.schema === schema && r.table === table && r.column === column);
+    return found ? { schema: String(found.ref_schema), table: String(found.ref_table), column: String(found.ref_column) } : undefined;
+  };
   const result: IntrospectedTable[] = [];
   for (const table of tables) {
     const schema = String(table.schema);
@@ -91,6 +119,7 @@ export async function introspectDatabase(db: RemoteDatabase): Promise<Introspect
         comment: column.comment ? String(column.comment) : null,
         position: Number(column.position),
         sampleValues: [...(samples.get(String(column.name)) ?? [])],
+        ...(referenceOf(schema, name, String(column.name)) && { refersTo: referenceOf(schema, name, String(column.name)) }),
       })),
     });
   }

@@ -9,6 +9,7 @@ import { M030Rollups } from './m030-rollups.ts';
 import { M031LoadIndexes } from './m031-load-indexes.ts';
 import { M032UnitsSoldNotCancelled } from './m032-units-sold-not-cancelled.ts';
 import { M033TableUploadTarget } from './m033-table-upload-target.ts';
+import { M034ColumnReferences } from './m034-column-references.ts';
 
 export const migrations: NamedMigration[] = [
   { name: 'm001-warehouse', class: M001Warehouse },
@@ -21,4 +22,5 @@ export const migrations: NamedMigration[] = [
   { name: 'm031-load-indexes', class: M031LoadIndexes },
   { name: 'm032-units-sold-not-cancelled', class: M032UnitsSoldNotCancelled },
   { name: 'm033-table-upload-target', class: M033TableUploadTarget },
+  { name: 'm034-column-references', class: M034ColumnReferences },
 ];

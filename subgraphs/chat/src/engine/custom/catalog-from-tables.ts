@@ -4,6 +4,7 @@ import { hourDimension } from '../semantic/hours.ts';
 import type { Catalog, CatalogTable, Dimension, Metric, SourceColumn, SourceTable } from '../types.ts';
 import { dialectNamed } from '../sql/dialect.ts';
 import { arabicCountedFor, arabicFor, englishFor } from './glossary.ts';
+import { joinReferences } from './references.ts';
 
 const NUMERIC = /^(?:int|integer|bigint|smallint|numeric|decimal|real|double|float|money|number|tinyint|mediumint)/i;
 const DATE = /^(?:date|timestamp|datetime|time stamp|timestamptz)/i;
@@ -181,7 +182,8 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
         const dimKey = keyOf(column.name, new Set());
         // Its label is the thing itself: "the top 5 invoices", not "invoice ids".
         const thing = singular(tableWords);
-        dimensions.set(dimKey, { key: dimKey, kind: 'category', label: { en: thing, ar: arabicFor(thing)[0] ?? arLabel }, synonyms: split([label, words(column.name)]), on: { [key]: { sql: col(column) } }, values: [], counted: arabicCountedFor(thing) });
+        // Said as the things too ("top 3 customers by sales" on a customer table): the plural names them.
+        dimensions.set(dimKey, { key: dimKey, kind: 'category', label: { en: thing, ar: arabicFor(thing)[0] ?? arLabel }, synonyms: split([label, words(column.name), plural(thing), ...arabicFor(plural(thing))]), on: { [key]: { sql: col(column) } }, values: [], counted: arabicCountedFor(thing) });
         rowId ??= dimKey;
         continue;
       } else if (NUMERIC.test(column.type) && IDENTIFIER.test(column.name.replace(/\s+/g, '_'))) {
@@ -198,18 +200,21 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
         }
         continue;
       } else if (!DATE.test(column.type) || BOOLEAN.test(column.type)) {
+        // A bare "name" column names the table's thing: "the top airport", not "the top name". In a database of
+        // several tables each one's names are their own ("genre" beside "track"), never merged into one split.
+        const bare = /^(?:name|title)$/i.test(column.name) && (!column.label || column.label.toLowerCase() === column.name.toLowerCase());
         const raw = keyOf(column.name, new Set());
-        const dimKey = RESERVED.has(raw) ? `${raw}_value` : raw;
+        const taken = dimensions.get(raw);
+        const thingKey = keyOf(singular(tableWords), new Set());
+        const dimKey = bare && taken && taken.label.en !== singular(tableWords) ? (RESERVED.has(thingKey) ? `${thingKey}_name` : thingKey) : RESERVED.has(raw) ? `${raw}_value` : raw;
         const existing = dimensions.get(dimKey);
         const values = (column.sampleValues ?? []).map((v) => (v === null || v === undefined ? '' : String(v))).filter((v) => v && v.length <= 80);
         if (existing) {
           existing.on[key] = { sql: col(column) };
           existing.values = [...new Set([...(existing.values ?? []), ...values])];
         } else {
-          const syn = split([...new Set([...phrases, plural(label), singular(label), ...ownTail(column), ...arabicFor(ownTail(column)[0] ?? '')])]);
-          // A bare "name" column names the table's thing: "the top airport", not "the top name".
-          const bare = /^(?:name|title)$/i.test(column.name) && (!column.label || column.label.toLowerCase() === column.name.toLowerCase());
           const en = bare ? singular(tableWords) : label;
+          const syn = split([...new Set([...phrases, plural(label), singular(label), ...ownTail(column), ...arabicFor(ownTail(column)[0] ?? ''), ...(bare ? [plural(en), ...arabicFor(en), ...arabicFor(plural(en))] : [])])]);
           dimensions.set(dimKey, {
             key: dimKey, kind: 'category', label: { en, ar: bare ? arabicFor(en)[0] ?? arLabel : arLabel },
             synonyms: syn, on: { [key]: { sql: col(column) } }, values, counted: arabicCountedFor(en),
@@ -222,6 +227,21 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
     // A row is named by its name column, else by the table's own id; it is ranked by the table's amount, else by its one measure.
     const measures = metrics.filter((m) => m.table === key && m.key.startsWith('sum_'));
     const measure = measures.find((m) => AMOUNT_COLUMN.test(m.key.slice(4)) || /sales|revenue|مبيعات/i.test(m.synonyms.en.join(' '))) ?? (measures.length === 1 ? measures[0] : undefined);
+    // People named in two columns ("first_name", "last_name"): their rows are read by the full name, told apart by id.
+    const person = (part: 'first' | 'last') => source.columns.find((c) => new RegExp(`^${part}[_ ]?name$`, 'i').test(c.name));
+    const [first, last] = [person('first'), person('last')];
+    const ownId = rowId && !rowName ? dimensions.get(rowId) : undefined;
+    if (ownId && first && last && ownId.on[key]) ownId.on[key] = { sql: `concat_ws(' ', ${col(first)}, ${col(last)})`, id: ownId.on[key].sql };
+    // A table with a name column ("genre": genre_id, name) is told by its names: its id is only "genre id".
+    const idDimension = rowName && rowId ? dimensions.get(rowId) : undefined;
+    // Two albums of one title are two albums: grouped by the id too, the title shown.
+    const nameDimension = rowName ? dimensions.get(rowName) : undefined;
+    if (idDimension?.on[key] && nameDimension?.on[key] && !nameDimension.on[key].id) nameDimension.on[key] = { ...nameDimension.on[key], id: idDimension.on[key].sql };
+    if (idDimension && idDimension.label.en === singular(tableWords)) {
+      idDimension.label = { en: `${idDimension.label.en} id`, ar: `رقم ${idDimension.label.ar}` };
+      idDimension.synonyms = { en: idDimension.synonyms.en.filter((w) => / id$/.test(w)), ar: [] };
+      idDimension.counted = undefined;
+    }
     const named = rowName ?? rowId;
     if (named) catalogTables[key].rows = { dimension: named, measure: measure?.key };
     // A file of things over time with one text column that names them ("stocks": symbol, date, price) is about that
@@ -242,12 +262,17 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
       }
     }
   });
+  joinReferences(tables, catalogTables, dimensions, metrics);
   // Days of the week and weekends of every table with a date (ADR 17); a column of the file of that name wins.
   if (Object.values(catalogTables).some((table) => table.time)) {
     const timed = Object.values(catalogTables).some((table) => table.time && !table.dateOnly);
     for (const dimension of [...weekDimensions(catalogTables), seasonDimension(catalogTables), ...(timed ? [hourDimension(catalogTables)] : [])]) if (!dimensions.has(dimension.key)) dimensions.set(dimension.key, dimension);
   }
-  return { name, tables: catalogTables, metrics, dimensions: [...dimensions.values()] };
+  // A thing is counted first by its own table ("tracks": the track table's rows), then by the ids other tables hold
+  // of it (the tracks an invoice line names): the first words that fit win.
+  const counted = new Set(tables.map((table) => singular(words(table.label?.replace(/\.(csv|tsv|txt)$/i, '') || table.table))));
+  const ofAnother = (metric: Metric) => metric.key.startsWith('distinct_') && counted.has(singular(metric.label.en.replace(/^number of /, '')));
+  return { name, tables: catalogTables, metrics: [...metrics.filter((m) => !ofAnother(m)), ...metrics.filter(ofAnother)], dimensions: [...dimensions.values()] };
 }
 
 /** The amount dimension of a file's measure (`sum_price`, `avg_price`, `max_latitude` → `amount_price`, …). */

@@ -24,7 +24,9 @@ export const ARABIC_GLOSSARY: Record<string, string[]> = {
 /** Other English words for common column names ("rainfall" for precipitation), owners' words for what the data calls it. */
 export const ENGLISH_GLOSSARY: Record<string, string[]> = {
   precipitation: ['rainfall', 'rain fall', 'amount of rain', 'mm of rain', 'millimeters of rain'],
-  temp: ['temperature'], qty: ['quantity'], amt: ['amount'],
+  temp: ['temperature'], qty: ['quantity', 'units', 'units sold', 'items sold'], amt: ['amount'],
+  quantity: ['units', 'units sold', 'items sold', 'pieces sold'], milliseconds: ['duration', 'length', 'track length', 'play time'],
+  bytes: ['size', 'file size'],
 };
 export const englishFor = (words: string): string[] => ENGLISH_GLOSSARY[words.toLowerCase()] ?? [];
 

@@ -7,7 +7,8 @@ const CHART_WORDS: [RegExp, ChartType][] = [
   [/(?:^|\s)(?:stacked|مكدس|مكدسه|متراكم)(?:\s|$)/, 'stacked'],
   [/(?:^|\s)(?:pie|donut|doughnut|دايري|دائري|دايريه|دائريه|كعكه|فطيره)(?:\s|$)/, 'pie'],
   [/(?:^|\s)(?:bar|bars|column|columns|histogram|اعمده|عمودي|اعمده|شريطي|بالاعمده)(?:\s|$)/, 'bar'],
-  [/(?:^|\s)(?:line|lines|خطي|خط بياني|منحني|منحني)(?:\s|$)/, 'line'],
+  // "Invoice lines", "order lines", "line items" are rows of data, not a line chart.
+  [/(?:^|\s)(?<!(?:invoice|order|sales|purchase|product|receipt)\s)(?:line(?!\s+items?(?:\s|$))|lines|خطي|خط بياني|منحني)(?:\s|$)/, 'line'],
   // "the products table", "جدول products": a table of the owner's, named, is no chart.
   [/(?:^|\s)(?:as a table|in a table|(?<!\bthe \S+ )table|جدول(?! [a-z0-9_])|كجدول|بجدول)(?:\s|$)/, 'table'],
 ];

@@ -322,7 +322,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const candidates = hit.entries.filter((e) => e.kind === 'metric');
     if ((GROUP_MARKERS.has(words[hit.start - 1] ?? '') || top.top) && candidates.length && candidates.every((e) => e.key.startsWith('distinct_'))
       && !hit.entries.some((e) => e.kind === 'dimension')) unsplittable = true;
-    const metric = (period && candidates.find((e) => timed(e.key))) || candidates[0];
+    // "Average unit price of tracks" where invoice lines have a unit price too: the measure of the table named.
+    const namedTable = candidates.length > 1 ? candidates.find((e) => hits.some((other) => other !== hit
+      && other.entries.some((o) => o.kind === 'metric' && metricOf(o.key)?.sql === 'count(*)' && metricOf(o.key)?.table === metricOf(e.key)?.table))) : undefined;
+    const metric = (period && candidates.find((e) => timed(e.key))) || namedTable || candidates[0];
     const dimension = hit.entries.find((e) => e.kind === 'dimension');
     const before = words[hit.start - 1] ?? '';
     if (dimension && previous?.filters.some((f) => f.dimension === dimension.key) && (dropping.drops || (ALL_OF.has(before) && dimension.plural))) {
@@ -343,7 +346,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
       // "أكثر العملاء طلبات", "أكثر المدن مبيعات": a bare noun right after the ranked one says what it is ranked by.
       || (Boolean(top.top) && metric && language === 'ar' && !words[hit.start].startsWith('ال')
         && hits.some((other) => other.end === hit.start && other.entries.some((e) => e.kind === 'dimension')));
-    if (measured && metric) {
+    // "Top 5 genres by tracks": after "by", a noun that can be counted measures the one ranked before it.
+    const byNoun = Boolean(top.top) && metric && dimension && /^(?:by|حسب|بحسب)$/.test(before) && !hasMetricOnly
+      && hits.some((other) => other.end <= hit.start && other.entries.some((e) => e.kind === 'dimension'));
+    if ((measured || byNoun) && metric) {
       if (!metrics.includes(metric.key)) metrics.push(metric.key);
     } else if (ranked && dimension) {
       if (!dimensions.some((d) => d.key === dimension.key)) dimensions.push({ key: dimension.key, plural: dimension.plural, marked: true });
@@ -726,8 +732,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
     // "How many composers" in a database of several tables: the rows of the table holding composers ("how many"
     // alone had chosen another table's count, which cannot reach them).
     const where = [countedKey, ...plan.groupBy, ...plan.filters.map((f) => f.dimension)];
+    const counts = catalog.metrics.filter((m) => m.sql === 'count(*)' && chooseBase(catalog, [m.key], where));
+    // The table the values are its own columns of ("composer" of tracks), before one that reaches them by a join.
     const holder = chooseBase(catalog, plan.metrics, where) ? undefined
-      : catalog.metrics.find((m) => m.sql === 'count(*)' && chooseBase(catalog, [m.key], where));
+      : counts.find((m) => { const on = catalog.dimensions.find((d) => d.key === countedKey)?.on[m.table]; return on && !on.joins; }) ?? counts[0];
     if (holder) plan = { ...plan, metrics: [holder.key] };
   }
   // "What share of sales comes from Riyadh", then "and Jeddah?": Jeddah's share, not Jeddah alone at 100%.

@@ -260,7 +260,7 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
     const inner = [
       `SELECT ${key} AS ${dialect.columnKey('top_key')}, ${zoned(first.use.sql)} AS ${dialect.columnKey(first.metric.key)}`,
       `FROM ${dialect.table(base)} ${base.alias}`,
-      ...joinClauses(catalog, base, joins),
+      ...joinClauses(catalog, base, joins, dialect.table),
       `WHERE ${where.map((condition) => (condition === bothPeriods && currentCond ? currentCond : condition)).join(' AND ')}`,
       `GROUP BY ${key}`,
       `ORDER BY ${byMetric}`,
@@ -281,7 +281,7 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
     const ranked = [
       `SELECT ${select.join(', ')}, row_number() OVER (PARTITION BY ${partition} ORDER BY ${zoned(first.use.sql)} ${plan.top?.dir === 'asc' ? 'ASC' : 'DESC'}, ${groups[perBucketTop ? 1 : 0]} ASC) AS ${rank}`,
       `FROM ${dialect.table(base)} ${base.alias}`,
-      ...joinClauses(catalog, base, joins),
+      ...joinClauses(catalog, base, joins, dialect.table),
       where.length ? `WHERE ${where.join(' AND ')}` : '',
       `GROUP BY ${dialect.groupBy(groups, select)}`,
     ].filter(Boolean).join('\n');
@@ -302,7 +302,7 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
   const sql = [
     `SELECT ${select.join(', ')}`,
     `FROM ${dialect.table(base)} ${base.alias}`,
-    ...joinClauses(catalog, base, joins),
+    ...joinClauses(catalog, base, joins, dialect.table),
     where.length ? `WHERE ${where.join(' AND ')}` : '',
     groups.length ? `GROUP BY ${dialect.groupBy(groups, select)}` : '',
     havings.length ? `HAVING ${havings.join(' AND ')}` : '',

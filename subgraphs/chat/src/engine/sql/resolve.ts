@@ -47,7 +47,8 @@ function mentions(sql: string, alias: string): boolean {
 }
 
 /** The join clauses needed, in dependency order (a join whose condition names another join's alias comes after it). */
-export function joinClauses(catalog: Catalog, base: CatalogTable, needed: Set<string>): string[] {
+/** `write`: how the dialect names a table (MySQL quotes with backticks); PostgreSQL's by default. */
+export function joinClauses(catalog: Catalog, base: CatalogTable, needed: Set<string>, write: (table: CatalogTable) => string = qualified): string[] {
   const joins = base.joins ?? {};
   const ordered: string[] = [];
   const visit = (key: string) => {
@@ -63,7 +64,7 @@ export function joinClauses(catalog: Catalog, base: CatalogTable, needed: Set<st
   for (const key of needed) visit(key);
   return ordered.map((key) => {
     const table = catalog.tables[joins[key].table];
-    return `LEFT JOIN ${qualified(table)} ${table.alias} ON ${joins[key].on}`;
+    return `LEFT JOIN ${write(table)} ${table.alias} ON ${joins[key].on}`;
   });
 }
 

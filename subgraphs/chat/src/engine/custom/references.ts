@@ -1,0 +1,70 @@
+import type { CatalogTable, Dimension, Metric, SourceTable } from '../types.ts';
+import { dialectNamed } from '../sql/dialect.ts';
+import { arabicFor } from './glossary.ts';
+
+/** Steps followed from a table along foreign keys: invoice line → track → genre, no further. */
+const MAX_STEPS = 2;
+
+/**
+ * A connected database's foreign keys, followed from each table to the tables it refers to (many rows to one, two
+ * steps at most, within one source): the referred tables' splits become the referring table's, each read through a
+ * LEFT JOIN on the key, so no row is lost to a missing reference. "Sales by customer country" on invoices that hold a
+ * customer id; "tracks by genre" on tracks that hold a genre id (ADR 25). Catalog tables are keyed t0, t1… in the
+ * order of `tables`, and each one's alias is its key.
+ */
+export function joinReferences(tables: SourceTable[], catalogTables: Record<string, CatalogTable>, dimensions: Map<string, Dimension>, metrics: Metric[]): void {
+  const referred = (from: SourceTable, reference: NonNullable<SourceTable['columns'][number]['refersTo']>) => tables.findIndex((table) =>
+    table.sourceId === from.sourceId && (table.engine ?? 'postgresql') === (from.engine ?? 'postgresql') && table.schema === reference.schema && table.table === reference.table
+    && table.columns.some((column) => column.name === reference.column));
+  tables.forEach((source, index) => {
+    if (!source.sourceId) return;
+    const key = `t${index}`;
+    const reached = new Map<string, string>();
+    let frontier = [index];
+    for (let step = 0; step < MAX_STEPS && frontier.length; step++) {
+      const next: number[] = [];
+      for (const at of frontier) {
+        const from = tables[at];
+        const quote = dialectNamed(from.engine).quoteIdent;
+        for (const column of from.columns) {
+          if (!column.refersTo) continue;
+          const to = referred(from, column.refersTo);
+          if (to < 0 || to === index || reached.has(`t${to}`)) continue;
+          reached.set(`t${to}`, `t${to}.${quote(column.refersTo.column)} = t${at}.${quote(column.name)}`);
+          next.push(to);
+        }
+      }
+      frontier = next;
+    }
+    if (!reached.size) return;
+    catalogTables[key].joins = { ...catalogTables[key].joins, ...Object.fromEntries([...reached].map(([table, on]) => [table, { table, on }])) };
+    // A table of no dates of its own (invoice lines) is dated by the nearest one it refers to (the invoice's date):
+    // "units sold by genre in 2024". Its measures then always read that table, one row each, so none is counted twice.
+    const dated = catalogTables[key].time ? undefined : [...reached.keys()].find((table) => catalogTables[table].time && !catalogTables[table].joins?.[key]);
+    if (dated) {
+      const { time, localTime, dateOnly, latest } = catalogTables[dated];
+      Object.assign(catalogTables[key], { time, localTime, ...(dateOnly && { dateOnly }), ...(latest && { latest }) });
+      for (const metric of metrics) if (metric.table === key) metric.joins = [...new Set([...(metric.joins ?? []), dated])];
+    }
+    // Each split of a table reached, read through the join, unless the table has its own of that name; said with
+    // the thing it belongs to too ("customer country", "دولة العميل"), as an owner tells it from the table's own.
+    for (const dimension of dimensions.values()) {
+      if (dimension.kind !== 'category' || dimension.on[key]) continue;
+      const home = [...reached.keys()].find((table) => dimension.on[table] && !dimension.on[table].joins && !dimension.on[table].fromTime);
+      if (!home) continue;
+      dimension.on[key] = { ...dimension.on[home], joins: [home] };
+      const thing = thingOf(tables[Number(home.slice(1))]);
+      if (dimension.label.en === thing) continue;
+      const ar = arabicFor(thing)[0];
+      dimension.synonyms = {
+        en: [...new Set([...dimension.synonyms.en, `${thing} ${dimension.label.en}`, `${dimension.label.en} of ${thing}`])],
+        ar: [...new Set([...dimension.synonyms.ar, ...(ar && /[\u0600-\u06FF]/.test(dimension.label.ar) ? [`${dimension.label.ar.replace(/^ال/, '')} ${ar}`] : [])])],
+      };
+    }
+  });
+}
+
+/** What one row of a table is, in words: "customer" for customers, "invoice line" for invoice_line. */
+function thingOf(table: SourceTable): string {
+  return (table.label?.replace(/\.(csv|tsv|txt)$/i, '') || table.table).replace(/[_\s]+/g, ' ').trim().toLowerCase().replace(/ies$/, 'y').replace(/s$/, '');
+}
