@@ -47,7 +47,7 @@ export function AnswerChart({ spec, table, language }: { spec: ChartSpec; table:
     chart = (
       <PieChart
         height={height}
-        series={[{ data: x.map((label, index) => ({ id: index, value: first.data[index] ?? 0, label })), innerRadius: 50, valueFormatter: (item) => formatCell(item.value, first.format, language, currency) }]}
+        series={[{ data: x.map((label, index) => ({ id: index, value: first.data[index] ?? 0, label: formatX(label) })), innerRadius: 50, valueFormatter: (item) => formatCell(item.value, first.format, language, currency) }]}
       />
     );
   } else if (spec.type === 'line') {

@@ -52,6 +52,14 @@ test('charts: line over time, bar for categories, pie for shares, stacked when s
   assert.equal(stacked.kind === 'restyle' && stacked.chart, 'stacked');
 });
 
+test('a few buckets of a total asked as a pie are its slices; many buckets or an average stay a line', () => {
+  const quarters = [1, 4, 7, 10].map((m) => ({ quarter: `2025-${String(m).padStart(2, '0')}-01`, gross_sales: String(m * 100) }));
+  assert.equal(answer('sales by quarter in 2025 as a pie chart', quarters).chart?.type, 'pie');
+  const days = Array.from({ length: 31 }, (_, i) => ({ day: `2026-10-${String(i + 1).padStart(2, '0')}`, gross_sales: '10' }));
+  assert.equal(answer('sales by day last month as a pie chart', days).chart?.type, 'line');
+  assert.equal(answer('average order value by quarter in 2025 as a pie chart', quarters.map(({ quarter }) => ({ quarter, aov: '500' }))).chart?.type, 'line');
+});
+
 test('"which city grew the most" ranks the cities by their change, not their sales, and says so', () => {
   const rows = [
     { city: 'Riyadh', period: 'current', gross_sales: '9000' }, { city: 'Riyadh', period: 'previous', gross_sales: '8800' },

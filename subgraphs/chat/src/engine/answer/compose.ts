@@ -6,6 +6,7 @@ import { absentSuggestions, suggestionsFor } from './suggest.ts';
 import { absentSentence } from './absent-sentence.ts';
 import { lookupAnswer } from './lookup-answer.ts';
 import { MAX_ROWS, peeksTies } from '../sql/identifiers.ts';
+import { addsUp } from '../sql/resolve.ts';
 import { iso, todayIn } from '../parse/dates.ts';
 
 /** Rows of a compiled plan → the answer the owner sees: sentence, table, chart spec, SQL, period and suggestions. */
@@ -75,6 +76,9 @@ function cutNote(count: number, plan: QueryPlan, locale: Locale): string {
   return locale === 'ar' ? ` (أول ${formatValue(MAX_ROWS, 'count', locale)} صف فقط)` : ` (showing the first ${MAX_ROWS.toLocaleString('en')} rows)`;
 }
 
+/** More time buckets than this make slices too thin to read: a series asked as a pie is then drawn as a line. */
+const PIE_SLICES = 12;
+
 /** The chart that fits: line over time, bar for categories, pie for shares, stacked when split; the owner's choice wins. */
 function chartOf(plan: QueryPlan, table: Answer['table'], catalog: Catalog, locale: Locale): ChartSpec | null {
   const metrics = plan.metrics.map((key) => catalog.metrics.find((m) => m.key === key)!).filter(Boolean);
@@ -108,8 +112,10 @@ function chartOf(plan: QueryPlan, table: Answer['table'], catalog: Catalog, loca
     const stacked = plan.chart === 'stacked' || (plan.chart === 'bar' && Boolean(split)) || (Boolean(plan.topPer) && !plan.chart);
     // The best months, ranked, are bars in rank order: a line through them would draw time out of order.
     const ranked = Boolean(plan.top) && !split;
+    // "Snow days by year as a pie chart": a few buckets of a measure that adds up are slices of its whole.
+    const pie = plan.chart === 'pie' && !split && table.rows.length <= PIE_SLICES && metrics.length === 1 && addsUp(metrics[0]);
     return {
-      type: plan.chart === 'bar' || (ranked && !plan.chart) ? 'bar' : stacked ? 'stacked' : plan.chart === 'table' ? 'table' : 'line',
+      type: pie ? 'pie' : plan.chart === 'bar' || (ranked && !plan.chart) ? 'bar' : stacked ? 'stacked' : plan.chart === 'table' ? 'table' : 'line',
       x: { key: plan.grain, label: grainLabel(plan.grain, locale), type: 'time' },
       series: stacked ? series.map((s) => ({ ...s, stack: 'total' })) : series,
       split: split ? { key: split, label: table.columns.find((c) => c.key === split)?.label ?? split } : undefined,
