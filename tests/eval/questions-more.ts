@@ -273,6 +273,11 @@ export function customCases(): Case[] {
     c('q10-my-composers', 'chinook_mysql', 'en', 'how many distinct composers?', 'SELECT count(DISTINCT composer) FROM track'),
     // One asked for, others with the same value: the table keeps the first (the sentence names the others).
     { ...c('q10-a-most-in-city-ca', 'airports', 'en', 'which city has the most?', `SELECT city, count(*) FROM ${a} WHERE state = 'CA' GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`), ask: ['how many airports in California', 'which city has the most?'] },
+    // Words a name holds (they matched a name equal to the word, or nothing).
+    c('q10-a-international', 'airports', 'en', 'how many airports have International in the name?', `SELECT count(*) FROM ${a} WHERE name ILIKE '%international%'`),
+    c('q10-a-ar-regional', 'airports', 'ar', 'كم مطار اسمه فيه كلمة Regional؟', `SELECT count(*) FROM ${a} WHERE name ILIKE '%regional%'`),
+    c('q10-a-tx-international', 'airports', 'en', 'how many airports in Texas with International in the name', `SELECT count(*) FROM ${a} WHERE state = 'TX' AND name ILIKE '%international%'`),
+    c('q10-my-love-tracks', 'chinook_mysql', 'en', 'how many tracks have love in the title', "SELECT count(*) FROM track WHERE LOWER(name) LIKE '%love%'"),
     // With no measure named, a question over time takes the place that has dates (the invoices' billing country).
     c('q8-my-country-grew', 'chinook_mysql', 'en', 'which country grew the most in 2025 vs 2024', `SELECT billing_country, cur, prev FROM (SELECT billing_country, sum(CASE WHEN invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' THEN total END) AS cur,
       sum(CASE WHEN invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' THEN total END) AS prev FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2026-01-01' GROUP BY 1) t ORDER BY coalesce(cur, 0) - coalesce(prev, 0) DESC LIMIT 1`),

@@ -137,8 +137,11 @@ export interface Catalog {
 /** A threshold on an amount: over, at least, under, at most. */
 export type Comparison = 'gt' | 'gte' | 'lt' | 'lte';
 export const COMPARISONS: readonly Comparison[] = ['gt', 'gte', 'lt', 'lte'];
-/** Values of a category kept or left out; or, on an amount dimension, one number compared with (`values[0]`). */
-export interface Filter { dimension: string; op: 'eq' | 'neq' | Comparison; values: string[] }
+/**
+ * Values of a category kept or left out; words its values hold (`contains`: "with International in the name", any
+ * of them, in any case); or, on an amount dimension, one number compared with (`values[0]`).
+ */
+export interface Filter { dimension: string; op: 'eq' | 'neq' | 'contains' | Comparison; values: string[] }
 
 export interface Period {
   /** Local dates in the store's timezone, `to` exclusive (YYYY-MM-DD). */

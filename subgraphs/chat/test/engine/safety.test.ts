@@ -166,3 +166,18 @@ test('a threshold on a negative number is not read as anything else: the words a
   assert.equal(ask('products priced over -5').kind, 'cannot');
   assert.equal(ask('cities with more than 99999999999999999999 orders').kind, 'cannot');
 });
+
+test('words a name holds are a parameter, never a LIKE pattern or SQL; only categories hold words', async () => {
+  const { validatePlan } = await import('../../src/engine/index.ts');
+  const fallback = { timezone: 'Asia/Riyadh', language: 'en' as const };
+  const hostile = "%' OR 1=1 --";
+  const plan = validatePlan({ kind: 'aggregate', metrics: ['units'], groupBy: [], filters: [{ dimension: 'product', op: 'contains', values: [hostile] }] }, catalog, fallback);
+  assert.ok(plan && plan.kind === 'aggregate');
+  const { sql, params } = compile(plan, catalog, 1);
+  assert.match(sql, /strpos\(lower\(\(.+\)::text\), lower\(\$\d+::text\)\) > 0/);
+  assert.ok(!sql.includes('OR 1=1') && !/ LIKE /i.test(sql));
+  assert.ok(params.includes(hostile));
+  for (const filter of [{ dimension: 'order_value', op: 'contains', values: ['5'] }, { dimension: 'product', op: 'contains', values: [''] }, { dimension: 'product', op: 'contains', values: ['x'.repeat(61)] }]) {
+    assert.equal(validatePlan({ kind: 'aggregate', metrics: ['units'], filters: [filter] }, catalog, fallback), null, JSON.stringify(filter));
+  }
+});

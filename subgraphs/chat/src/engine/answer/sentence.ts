@@ -278,6 +278,11 @@ export function filterPhrases(plan: QueryPlan, catalog: Catalog, locale: Locale,
     if (named) return ar ? `للعملاء باسم ${isolated(named, ar)}` : `for customers named ${named}`;
     // "with an order value over SAR 500", "حيث قيمة الطلب أكثر من ٥٠٠ ر.س.".
     const amount = (value: string) => thresholdAmount(value, dimension?.format ?? 'number', locale, currency);
+    // Words a name holds: "whose name contains “International”", "حيث الاسم يحتوي على «International»".
+    if (f.op === 'contains') {
+      const words = f.values.map((v) => (ar ? `«${isolated(v, ar)}»` : `“${v}”`)).join(ar ? ' أو ' : ' or ');
+      return ar ? `حيث الاسم يحتوي على ${words}` : `whose name contains ${words}`;
+    }
     if (f.op !== 'eq' && f.op !== 'neq') {
       // "between SAR 100 and SAR 500": the two ends of one amount said once.
       const upper = f.op === 'gte' ? plan.filters.find((g) => g.dimension === f.dimension && g.op === 'lte') : undefined;

@@ -17,7 +17,8 @@ many much did does do was were is are be been have has had we you they it its th
 please tell give list want need know see get make made total sum count number average avg mean rate ratio value amount
 orders order sales sale revenue customers customer products product items item units shipments refunds returns carts
 tracking track status lookup email city country region channel category vendor store stores shop shops other others
-all everyone every anyone once twice more less fewer delete drop update insert remove change ignore instructions system admin`.split(/\s+/);
+all everyone every anyone once twice more less fewer delete drop update insert remove change ignore instructions system admin
+whose name names title titles contain contains containing includes include like called named word`.split(/\s+/);
 
 const cache = new WeakMap<Catalog, Set<string>>();
 

@@ -1,6 +1,7 @@
 import type { Catalog, CatalogTable, ConversationContext, Grain, Filter, Locale, Period, QueryPlan, Understanding, UnderstandOptions } from '../types.ts';
 import { isArabic, normalise } from './normalise.ts';
 import { todayIn, zoneFormat, addDays, addMonths, monthStart, iso, daysBetween, parseIso, type Day } from './dates.ts';
+import { containsOf, nameDimensionOf } from './contains.ts';
 import { WEEKDAY_PATTERN, findPeriod, monthPeriod, shiftPeriod, soFar, wholeBuckets, wholeWeeks } from './periods.ts';
 import { findCompare, periodAfter } from './compare.ts';
 import { asksForSql, chartOf, hostileKind, isReset, lookupOf } from './intents.ts';
@@ -169,6 +170,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
     if (groupTotal.counted) return cannotYet(THRESHOLD_GAP, catalog, language, context);
   }
   // "Orders over 500": the threshold is read here, and stands as a marker while the rest of the question is read.
+  // "With International in the name": a word the names hold, read before the words are matched to values.
+  const contained = containsOf(text, raw);
+  if (contained) text = contained.text;
   const threshold = thresholdOf(text);
   const typedThreshold = threshold ? thresholdOf(typedCustomers) : null;
   if (threshold) text = markThreshold(text, threshold);
@@ -457,6 +461,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (per.dimension && top.top && dimensions.length && !dimensions.some((d) => d.key === per.dimension)) dimensions.splice(1, dimensions.length - 1, { key: per.dimension, plural: true, marked: true });
   // "How many airports in each state, top 5": nothing else is ranked within the states, so the states are ranked.
   if (per.dimension && !dimensions.length) dimensions.push({ key: per.dimension, plural: true, marked: true });
+  if (contained) {
+    const named = nameDimensionOf(catalog, metrics[0] ?? previous?.metrics[0]);
+    if (!named) return cannot(catalog, language, context);
+    filters.push({ dimension: named, op: 'contains', values: [contained.value] });
+  }
   const groupBy = dimensions.filter((d) => d.marked || rankedPast.has(d.key) || !filters.some((f) => f.dimension === d.key)).map((d) => d.key).slice(0, 2);
   if (speed && metricOf('avg_delivery_days') && (!metrics.length || metrics.every((key) => metricOf(key)?.table === 'shipments'))) {
     metrics.splice(0, metrics.length, 'avg_delivery_days');

@@ -9,6 +9,7 @@ import type { SqlDialect, Writing } from './dialect.ts';
 export function filterCondition(filter: Filter, binding: DimensionBinding, expression: string, dialect: SqlDialect, w: Writing): string {
   const values = filter.values.map(String);
   const op = filter.op;
+  if (op === 'contains') return `(${values.map((value) => dialect.holds(expression, value, w)).join(' OR ')})`;
   if (op !== 'eq' && op !== 'neq') return dialect.compares(expression, op, values[0], w);
   return binding.detail
     ? `(${[binding.sql, binding.detail].map((sql) => dialect.matches(sql, values, op, w)).join(op === 'neq' ? ' AND ' : ' OR ')})`

@@ -63,6 +63,12 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
     if (!values.length) return null;
     // A threshold is one finite number on an amount dimension; an amount is never matched by value.
     const amount = catalog.dimensions.find((x) => x.key === f.dimension)?.kind === 'amount';
+    // Words a name holds: a few short words on a category.
+    if (f.op === 'contains') {
+      if (amount || values.length > 5 || !values.every((v) => v.trim().length > 0 && v.length <= 60)) return null;
+      filters.push({ dimension: f.dimension, op: 'contains', values });
+      continue;
+    }
     const comparison = COMPARISONS.find((op) => op === f.op);
     if (amount !== Boolean(comparison)) return null;
     if (comparison) {
