@@ -10,6 +10,7 @@ import { M031LoadIndexes } from './m031-load-indexes.ts';
 import { M032UnitsSoldNotCancelled } from './m032-units-sold-not-cancelled.ts';
 import { M033TableUploadTarget } from './m033-table-upload-target.ts';
 import { M034ColumnReferences } from './m034-column-references.ts';
+import { M035LineCostOnce } from './m035-line-cost-once.ts';
 
 export const migrations: NamedMigration[] = [
   { name: 'm001-warehouse', class: M001Warehouse },
@@ -23,4 +24,5 @@ export const migrations: NamedMigration[] = [
   { name: 'm032-units-sold-not-cancelled', class: M032UnitsSoldNotCancelled },
   { name: 'm033-table-upload-target', class: M033TableUploadTarget },
   { name: 'm034-column-references', class: M034ColumnReferences },
+  { name: 'm035-line-cost-once', class: M035LineCostOnce },
 ];

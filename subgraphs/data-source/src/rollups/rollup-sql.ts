@@ -45,7 +45,7 @@ INSERT INTO warehouse.product_days (store_id, day, title, sku, category, vendor,
 SELECT $1, date_trunc('day', o.created_at AT TIME ZONE $2), l.title, l.sku, l.category, l.vendor,
   coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0),
   coalesce(sum(l.total) FILTER (WHERE o.cancelled_at IS NULL), 0),
-  coalesce(sum(l.total - l.quantity * coalesce(l.cost, p.cost)) FILTER (WHERE o.cancelled_at IS NULL AND coalesce(l.cost, p.cost) IS NOT NULL), 0)
+  coalesce(sum(l.total - coalesce(l.cost, l.quantity * p.cost)) FILTER (WHERE o.cancelled_at IS NULL AND coalesce(l.cost, p.cost) IS NOT NULL), 0)
 FROM warehouse.order_lines l
 LEFT JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id
 LEFT JOIN warehouse.products p ON p.store_id = l.store_id AND p.id = l.product_id

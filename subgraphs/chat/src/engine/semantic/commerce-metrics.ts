@@ -240,8 +240,10 @@ export const commerceMetrics: Metric[] = [
     },
   },
   {
+    // An order line's cost is the line's (every unit of it, as imports and the demo store it); a product's cost is
+    // one unit's, so only that one is multiplied by the quantity.
     key: 'profit', format: 'money', table: 'order_lines', joins: ['orders', 'products'],
-    sql: `coalesce(sum(l.total - l.quantity * coalesce(l.cost, p.cost)) FILTER (WHERE ${notCancelled} AND coalesce(l.cost, p.cost) IS NOT NULL), 0)`,
+    sql: `coalesce(sum(l.total - coalesce(l.cost, l.quantity * p.cost)) FILTER (WHERE ${notCancelled} AND coalesce(l.cost, p.cost) IS NOT NULL), 0)`,
     label: { en: 'profit', ar: 'الربح' },
     description: { en: 'gross profit on lines whose cost is known', ar: 'الربح الإجمالي للمنتجات المعروفة التكلفة' },
     synonyms: { en: ['profit', 'profits', 'gross profit', 'earnings after cost', 'my profit', 'our profit', 'profitable', 'most profitable'], ar: ['الربح', 'الارباح', 'ارباح', 'ربح', 'صافي الربح', 'كم ربحت', 'كم ربحنا', 'ربحنا', 'ربحي', 'ارباحي', 'ارباحنا', 'ربحت', 'ربحا', 'ربحاً', 'الأكثر ربحا', 'الاكثر ربحا'] },
@@ -249,7 +251,7 @@ export const commerceMetrics: Metric[] = [
   {
     // What the goods sold cost the store, on lines whose cost is known (the same lines as the profit).
     key: 'cogs', format: 'money', table: 'order_lines', joins: ['orders', 'products'],
-    sql: `coalesce(sum(l.quantity * coalesce(l.cost, p.cost)) FILTER (WHERE ${notCancelled} AND coalesce(l.cost, p.cost) IS NOT NULL), 0)`,
+    sql: `coalesce(sum(coalesce(l.cost, l.quantity * p.cost)) FILTER (WHERE ${notCancelled} AND coalesce(l.cost, p.cost) IS NOT NULL), 0)`,
     counts: notCancelled,
     label: { en: 'cost of goods sold', ar: 'تكلفة البضاعة المباعة' },
     description: { en: 'the cost of the lines whose cost is known', ar: 'تكلفة المنتجات المعروفة التكلفة' },
@@ -258,7 +260,7 @@ export const commerceMetrics: Metric[] = [
   {
     // A margin is a share of sales, not an amount: owners asking for it compare it with their target percentage.
     key: 'margin', format: 'percent', table: 'order_lines', joins: ['orders', 'products'], ratio: true,
-    sql: `sum(l.total - l.quantity * coalesce(l.cost, p.cost)) FILTER (WHERE ${notCancelled} AND coalesce(l.cost, p.cost) IS NOT NULL) / nullif(sum(l.total) FILTER (WHERE ${notCancelled} AND coalesce(l.cost, p.cost) IS NOT NULL), 0)`,
+    sql: `sum(l.total - coalesce(l.cost, l.quantity * p.cost)) FILTER (WHERE ${notCancelled} AND coalesce(l.cost, p.cost) IS NOT NULL) / nullif(sum(l.total) FILTER (WHERE ${notCancelled} AND coalesce(l.cost, p.cost) IS NOT NULL), 0)`,
     label: { en: 'profit margin', ar: 'هامش الربح' },
     description: { en: 'profit as a share of sales, on lines whose cost is known', ar: 'الربح كنسبة من المبيعات للمنتجات المعروفة التكلفة' },
     synonyms: { en: ['profit margin', 'margin', 'margins', 'gross margin', 'margin percentage', 'profit percentage', 'profitability'], ar: ['هامش الربح', 'الهامش', 'هامش', 'هامش الربحيه', 'الربحيه', 'نسبه الربح', 'نسبه الارباح'] },
