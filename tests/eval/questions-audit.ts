@@ -628,6 +628,13 @@ export function auditCases(): Case[] {
     // 3.6 times too little profit). Written here from the lines alone, as an owner's accountant would.
     c('r16-profit-line-cost', 'ar', ['كم الربح هالسنة؟', 'حسب الفئة'], `SELECT l.category, sum(l.total - l.cost) FROM ${orderLines} WHERE l.store_id = 1 AND o.cancelled_at IS NULL AND l.cost IS NOT NULL AND ${thisYear} GROUP BY 1`),
     c('r16-margin-line-cost', 'en', ['profit margin this year'], `SELECT sum(l.total - l.cost) / sum(l.total) FROM ${orderLines} WHERE l.store_id = 1 AND o.cancelled_at IS NULL AND l.cost IS NOT NULL AND ${thisYear}`),
+    // Names stored in Latin letters asked in Arabic ones (they were dropped: the store's total, or a category's).
+    c('r16-ar-vendor-lomar', 'ar', ['مبيعات لومار هالسنة'], `SELECT ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND l.vendor = 'Lomar' AND ${thisYear}`),
+    c('r16-ar-vendor-ajmal', 'ar', ['كم بعنا من أجمل الشهر اللي فات؟'], `SELECT ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND l.vendor = 'Ajmal' AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
+    c('r16-ar-vendor-qurashi', 'ar', ['مبيعات عبدالصمد القرشي'], `SELECT ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND l.vendor = 'Abdul Samad Al Qurashi'`),
+    c('r16-ar-family-musk', 'ar', ['كم بعنا من مسك الطهارة هالسنة؟'], `SELECT ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND l.title LIKE 'Musk Tahara - %' AND ${thisYear}`),
+    c('r16-ar-product-price', 'ar', ['كم سعر عباية لينن بيج؟'], `SELECT avg(p.price) FROM warehouse.products p WHERE p.store_id = 1 AND p.title = 'Linen Abaya - Beige'`),
+    c('r16-ar-customer-full-name', 'ar', ['كم صرفت نورة الحربي؟'], `SELECT ${salesF} FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND concat_ws(' ', c.first_name, c.last_name) = 'Noura Al-Harbi'`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

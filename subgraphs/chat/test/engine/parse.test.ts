@@ -83,3 +83,16 @@ test('clarifies gross or net only when the words leave it open, and says what it
   const ar = ask('اكتب لي قصيدة');
   assert.equal(ar.kind === 'cannot' && /لا أستطيع/.test(ar.text), true);
 });
+
+test('Arabic spellings of names stored in Latin letters meet by their consonants; translations and codes do not', async () => {
+  const { arabicSkeleton, latinSkeleton, skeletonKeys } = await import('../../src/engine/parse/transliterate.ts');
+  const { normalise } = await import('../../src/engine/index.ts');
+  const meets = (arabic: string, latin: string) => {
+    const keys = new Set(skeletonKeys(latinSkeleton(latin)));
+    return skeletonKeys(arabicSkeleton(normalise(arabic).split(' '))).some((key) => keys.has(key));
+  };
+  for (const [arabic, latin] of [['لومار', 'Lomar'], ['أجمل', 'Ajmal'], ['عبدالصمد القرشي', 'Abdul Samad Al Qurashi'], ['مسك الطهارة', 'Musk Tahara'],
+    ['البخور', 'Bakhoor'], ['نورة الحربي', 'Noura Al-Harbi'], ['عباية لينن بيج', 'Linen Abaya - Beige'], ['شيخ', 'Sheikh']]) assert.ok(meets(arabic, latin), `${arabic} ~ ${latin}`);
+  // A word opening on a consonant is no name opening on a vowel; a translation shares no letters.
+  for (const [arabic, latin] of [['الركاب', 'Arecibo'], ['زيت العود', 'Oud Oil'], ['تمر', 'Dates']]) assert.ok(!meets(arabic, latin), `${arabic} ≁ ${latin}`);
+});

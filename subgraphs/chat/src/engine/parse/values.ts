@@ -1,12 +1,13 @@
 import type { Catalog, Dimension } from '../types.ts';
 import { normalise } from './normalise.ts';
-import { variants } from './lexicon.ts';
+import { lexiconOf, variants } from './lexicon.ts';
 import { aliasesOf } from './value-aliases.ts';
+import { NOT_NAMES, arabicSkeleton, latinSkeleton, skeletonKeys } from './transliterate.ts';
 
 /** `firstName`: the word is a customer's first name ("Ahmed" for every Ahmed of the store), not a whole value. */
 export interface ValueHit { dimension: string; value: string; start: number; end: number; firstName?: boolean }
 interface ValueEntry { dimension: string; value: string; firstName?: boolean }
-interface ValueIndex { values: Map<string, ValueEntry[]>; longest: number }
+interface ValueIndex { values: Map<string, ValueEntry[]>; longest: number; spelled: Map<string, ValueEntry[]> }
 
 /**
  * Arabic spellings of first names common in the Gulf, for customers stored in Latin letters ("كم صرف أحمد"). Names
@@ -78,7 +79,25 @@ function indexOf(catalog: Catalog): ValueIndex {
       if (/_/.test(v)) add(d, v.replace(/_+/g, ' '), v);
     }
   }
-  const index = { values, longest };
+  // Names stored in Latin letters, found by their consonants when asked in Arabic ("لومار", "مسك الطهارة").
+  const spelled = new Map<string, ValueEntry[]>();
+  for (const d of catalog.dimensions) {
+    if (d.kind !== 'category') continue;
+    for (const v of d.values ?? []) {
+      // Codes (JFK, ABY-0004) are said as written, never spelled in Arabic.
+      if (!/[a-z]/i.test(v) || /[\u0600-\u06FF]/.test(v) || /^[A-Z0-9_-]+$/.test(v)) continue;
+      for (const name of [v, familyOf(v)].filter((n): n is string => Boolean(n))) {
+        const consonants = latinSkeleton(name);
+        if (consonants.join('').replace(/ʔ/g, '').length < 3) continue;
+        for (const key of skeletonKeys(consonants)) {
+          const list = spelled.get(key) ?? [];
+          if (!list.some((e) => e.dimension === d.key && e.value === v)) list.push({ dimension: d.key, value: v });
+          spelled.set(key, list);
+        }
+      }
+    }
+  }
+  const index = { values, longest, spelled };
   cache.set(catalog, index);
   return index;
 }
@@ -109,6 +128,14 @@ export function matchValues(
           if (looked.length) found = looked;
         }
         if (found) break;
+      }
+      // Arabic words spelling a name stored in Latin letters: the same consonants, run together or word by word.
+      const span = words.slice(i, i + len);
+      // A word the engine reads otherwise (a measure or a split: "مدينة" is the city, not Medina) is no name.
+      const phrases = lexiconOf(catalog).phrases;
+      if (!found && span.every((w) => /^[\u0600-\u06FF]+$/.test(w) && !STOP.has(w) && !NOT_NAMES.has(w) && !variants(w).some((v) => phrases.has(v)))) {
+        const consonants = arabicSkeleton(span);
+        if (consonants.join('').replace(/ʔ/g, '').length >= 3) found = skeletonKeys(consonants).map((key) => index.spelled.get(key)).find(Boolean);
       }
       if (found) {
         for (const f of found) hits.push({ ...f, start: i, end: i + len });

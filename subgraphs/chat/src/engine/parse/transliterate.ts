@@ -1,0 +1,61 @@
+/**
+ * Names stored in Latin letters asked in Arabic ones: "لومار" for the vendor Lomar, "مسك الطهارة" for Musk Tahara,
+ * "نورة الحربي" for the customer Noura Al-Harbi. Both spellings are reduced to the consonants they share, in one
+ * alphabet (vowels, alif, waw and ya dropped, the article left out, doubled letters once, q and k alike), so
+ * the transliterations owners and stores use meet. A name translated rather than spelled ("Oud Oil", "زيت العود")
+ * does not meet, and is left to the other ways values are found.
+ */
+
+const ARABIC: Record<string, string> = {
+  'ب': 'b', 'ت': 't', 'ث': 'θ', 'ج': 'j', 'ح': 'h', 'خ': 'χ', 'د': 'd', 'ذ': 'ð', 'ر': 'r', 'ز': 'z', 'س': 's', 'ش': 'š',
+  'ص': 's', 'ض': 'd', 'ط': 't', 'ظ': 'z', 'غ': 'ɣ', 'ف': 'f', 'ق': 'k', 'ك': 'k', 'ل': 'l', 'م': 'm', 'ن': 'n', 'ه': 'h',
+  // Letters that are vowels as often as consonants, and the glottal stops, leave no trace.
+  'ا': '', 'و': '', 'ي': '', 'ى': '', 'ع': '', 'ء': '', 'ئ': '', 'ؤ': '', 'أ': '', 'إ': '', 'آ': '', 'ة': '',
+};
+/** Latin pairs for one Arabic letter, read before single letters. */
+const LATIN_PAIRS: [RegExp, string][] = [[/sh|ch/g, 'š'], [/kh/g, 'χ'], [/th/g, 'θ'], [/dh/g, 'ð'], [/gh/g, 'ɣ'], [/ph/g, 'f']];
+const LATIN: Record<string, string> = { q: 'k', c: 'k', g: 'j', v: 'f', p: 'b', x: 'ks' };
+
+const collapse = (letters: string) => letters.replace(/(.)\1+/g, '$1');
+/** A final h is a ta marbuta (ة, normalised to ه) as often as a letter: "Tahara" and "طهارة" keep it out alike. */
+const trimmed = (word: string) => collapse(word).replace(/h$/, '');
+
+/** A word that opens on a vowel (Ajmal, Oud) opens on alif or ain in Arabic (أجمل, عود): kept as a mark, so "ركاب" is no "Arecibo". */
+const OPEN = 'ʔ';
+
+/** The consonants of a Latin name's words, the article ("Al", "al-", "el-") left out. */
+export function latinSkeleton(text: string): string[] {
+  return text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z]+/)
+    .map((word) => word.replace(/^(?:al|el)-?(?=.{3,})/, ''))
+    .filter((word) => word && !/^(?:al|el|the|of|and)$/.test(word))
+    .map((word) => {
+      let letters = word;
+      for (const [pair, letter] of LATIN_PAIRS) letters = letters.replace(pair, letter);
+      const consonants = trimmed(letters.replace(/[aeiouyw]/g, '').replace(/[a-z]/g, (c) => LATIN[c] ?? c));
+      return consonants && /^[aeiou]/.test(word) ? `${OPEN}${consonants}` : consonants;
+    })
+    .filter(Boolean);
+}
+
+/** The consonants of Arabic words (normalised text), each word's article left out. */
+export function arabicSkeleton(words: string[]): string[] {
+  return words
+    .map((word) => (word.startsWith('ال') && word.length > 3 ? word.slice(2) : word))
+    .map((word) => {
+      const consonants = trimmed([...word].map((c) => ARABIC[c] ?? '').join(''));
+      return consonants && /^[اأإآعء]/.test(word) ? `${OPEN}${consonants}` : consonants;
+    })
+    .filter(Boolean);
+}
+
+/** Everyday Gulf words that spell like a name ("عندنا" like "Indian"): never read as one. */
+export const NOT_NAMES = new Set(['عندنا', 'عندي', 'لدينا', 'لدي', 'اللي', 'الذي', 'التي', 'هذا', 'هذه', 'هذي', 'كانت', 'كان', 'صارت', 'صار', 'جانا', 'وصلنا', 'بعنا', 'بعت',
+  'سوينا', 'نبي', 'ابي', 'ابغي', 'نبغي', 'كيف', 'ليش', 'متي', 'وين', 'فيها', 'فيه', 'منها', 'منه', 'حقنا', 'حقي', 'تبعنا', 'عشان', 'لين', 'للحين', 'الحين', 'حاليا',
+  'مقارنه', 'بالمقارنه', 'مقابل', 'اكثر', 'اقل', 'افضل', 'اسوا', 'اعلي', 'ادني', 'جميع', 'بعض', 'غير', 'بدون', 'فقط', 'بس', 'ايضا', 'كمان', 'خلال', 'حسب', 'لكل',
+  'سنه', 'شهر', 'يوم', 'اسبوع', 'امس', 'اليوم', 'السنه', 'الشهر', 'الاسبوع', 'ماضي', 'الماضي', 'الماضيه', 'الجاي', 'القادم', 'فات', 'اللي فات', 'الفايت']);
+
+/** Keys a name is found by: its consonants run together, and its words' consonants in any order. */
+export function skeletonKeys(words: string[]): string[] {
+  if (!words.length) return [];
+  return [`=${words.join('')}`, `~${[...words].sort().join(' ')}`];
+}
