@@ -357,8 +357,9 @@ export function auditCases(): Case[] {
     c('r6-customers-spend', 'en', ['how much did customers spend last month'], sales('2026-10-01', '2026-11-01')),
     c('r6-spent-most-on', 'en', ['what did customers spend the most on last month'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 10`),
     c('r6-ar-business-growing', 'ar', ['هل تجارتي تنمو؟'], compare(salesF, '2026-10-01', '2026-11-01', '2026-09-01', '2026-10-01')),
-    c('r7-unfulfilled', 'en', ['how many orders are unfulfilled'], orders(`o.fulfillment_status = 'unfulfilled'`)),
-    c('r7-ar-not-shipped', 'ar', ['كم طلب ما انشحن'], orders(`o.fulfillment_status = 'unfulfilled'`)),
+    // A cancelled order is not waiting to ship (332 counted the 313 cancelled ones, left unfulfilled).
+    c('r7-unfulfilled', 'en', ['how many orders are unfulfilled'], orders(`o.fulfillment_status = 'unfulfilled' AND o.cancelled_at IS NULL`)),
+    c('r7-ar-not-shipped', 'ar', ['كم طلب ما انشحن'], orders(`o.fulfillment_status = 'unfulfilled' AND o.cancelled_at IS NULL`)),
     c('r7-shipped-last-week', 'en', ['how many orders did we ship last week'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.created_at', '2026-11-15', '2026-11-22')}`),
     c('r7-average-shipping', 'en', ['average shipping cost'], `SELECT sum(o.shipping_total) FILTER (WHERE o.cancelled_at IS NULL) / count(*) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1`),
     c('r7-shipping-customers-paid', 'en', ['how much shipping did customers pay last month'], `SELECT sum(o.shipping_total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
@@ -462,8 +463,8 @@ export function auditCases(): Case[] {
     c('r8-ar-list-customers', 'ar', ['اعرض العملاء في جدة الشهر الماضي'], `SELECT CASE WHEN count(*) OVER (PARTITION BY t.name) > 1 AND t.email <> t.name THEN t.name || ' (' || t.email || ')' ELSE t.name END, t.sales FROM (SELECT c.id, coalesce(nullif(concat_ws(' ', c.first_name, c.last_name), ''), c.email) AS name, c.email, ${salesF} AS sales
       FROM warehouse.orders o LEFT JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND o.city = 'Jeddah' AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY c.id, c.first_name, c.last_name, c.email) t`),
     // r9- (2026-11-26, 55 everyday questions in English and Arabic): what that round found wrong.
-    c('r9-waiting-to-ship', 'en', ['how many orders are waiting to ship'], orders(`o.fulfillment_status = 'unfulfilled'`)),
-    c('r9-ar-waiting-to-ship', 'ar', ['كم طلب بانتظار الشحن'], orders(`o.fulfillment_status = 'unfulfilled'`)),
+    c('r9-waiting-to-ship', 'en', ['how many orders are waiting to ship'], orders(`o.fulfillment_status = 'unfulfilled' AND o.cancelled_at IS NULL`)),
+    c('r9-ar-waiting-to-ship', 'ar', ['كم طلب بانتظار الشحن'], orders(`o.fulfillment_status = 'unfulfilled' AND o.cancelled_at IS NULL`)),
     // Once "can't"; now the products with none (r12-, ADR 23).
     c('r9-never-sold', 'en', ['which products have never sold'], `SELECT p.title FROM (SELECT DISTINCT title FROM warehouse.products WHERE store_id = 1) p WHERE NOT EXISTS (SELECT 1 FROM ${orderLines} WHERE l.store_id = 1 AND l.title = p.title AND o.cancelled_at IS NULL)`),
     c('r9-ar-no-sales', 'ar', ['المنتجات اللي ما انباعت هالشهر'], unsold('title', '2026-11-01', '2026-12-01')),
@@ -635,6 +636,14 @@ export function auditCases(): Case[] {
     c('r16-ar-family-musk', 'ar', ['كم بعنا من مسك الطهارة هالسنة؟'], `SELECT ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND l.title LIKE 'Musk Tahara - %' AND ${thisYear}`),
     c('r16-ar-product-price', 'ar', ['كم سعر عباية لينن بيج؟'], `SELECT avg(p.price) FROM warehouse.products p WHERE p.store_id = 1 AND p.title = 'Linen Abaya - Beige'`),
     c('r16-ar-customer-full-name', 'ar', ['كم صرفت نورة الحربي؟'], `SELECT ${salesF} FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND concat_ws(' ', c.first_name, c.last_name) = 'Noura Al-Harbi'`),
+    // Gulf words for new subscriptions, discount codes, carts that came back, where customers are from; the last ten
+    // days of Ramadan (they answered new customers' sales, SKUs, "can't", and the whole of Ramadan).
+    c('r16-ar-new-subscription', 'ar', ['كم اشتراك جديد هالشهر؟'], `SELECT count(*) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 AND ${span('sb.started_at', '2026-11-01', '2026-12-01')}`),
+    c('r16-ar-discount-code', 'ar', ['كم طلب استخدم كود خصم في رمضان؟'], orders(`o.discount_total > 0 AND ${span('o.created_at', '2026-02-18', '2026-03-20')}`)),
+    c('r16-ar-carts-back', 'ar', ['كم سلة متروكة رجعت هالشهر؟'], `SELECT count(*) FILTER (WHERE ac.recovered_at IS NOT NULL) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-11-01', '2026-12-01')}`),
+    c('r16-ar-from-where', 'ar', ['كم عميل جديد جانا الشهر اللي فات', 'وين ساكنين؟'], `SELECT o.city, count(DISTINCT o.customer_id) FROM warehouse.orders o JOIN (SELECT customer_id, min(created_at) AS f FROM warehouse.orders WHERE store_id = 1 AND customer_id IS NOT NULL GROUP BY 1) fo ON fo.customer_id = o.customer_id AND fo.f = o.created_at WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
+    c('r16-last-ten-ramadan', 'en', ['sales in the last ten days of Ramadan'], sales('2026-03-10', '2026-03-20')),
+    c('r16-ar-last-ten-ramadan', 'ar', ['مبيعات العشر الأواخر من رمضان'], sales('2026-03-10', '2026-03-20')),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

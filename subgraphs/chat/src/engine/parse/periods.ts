@@ -144,6 +144,13 @@ const rules: Rule[] = [
     const [a, b] = [Number(m[1]), Number(m[2])];
     return a < b ? span({ y: a, m: 1, d: 1 }, { y: b + 1, m: 1, d: 1 }, `${a} to ${b}`, `من ${a} إلى ${b}`, 'range') : null;
   }),
+  // "The last ten days of Ramadan", "العشر الأواخر": from its 21st day to its end, the nights of the most giving.
+  rule(`(?:in |during |over |for |في |خلال )?(?:the )?(?:last (?:10|ten) (?:days|nights) of (?:ramadan|ramadhan)|(?:ال)?عشر(?:ه)? (?:ال)?اواخر(?: من)?(?: شهر)?(?: رمضان)?|اخر عشر(?:ه)? ايام (?:من|في) رمضان)${OCCASION_YEAR('(?:19|20)\\d\\d|1[45]\\d\\d', true)}`, (m, today) => {
+    const ramadan = occasionPeriod(OCCASIONS.ramadan, yearSaid(m[1], m[2], today), named(today));
+    const from = iso(addDays(parseIso(ramadan.from), 20));
+    const year = ramadan.label.en.replace(/^Ramadan\s*/, '');
+    return { ...ramadan, from, label: { en: `the last ten days of Ramadan ${year}`.trim(), ar: `العشر الأواخر من ${ramadan.label.ar}` }, unit: 'range', occasion: undefined };
+  }),
   // "Ramadan sales", "Ramadan 2025", "عيد الفطر ١٤٤٦": the days of the occasion in the Umm al-Qura calendar.
   rule(`(?:in |during |over |for |في |خلال )?(?:the )?(?:month of |holy month of |شهر )?(ramadan|ramadhan|ramzan|رمضان|eid al fitr|eid al-fitr|eid ul fitr|eid ul-fitr|عيد الفطر|eid al adha|eid al-adha|eid ul adha|eid ul-adha|عيد الاضحي|eid|العيد)${OCCASION_YEAR('(?:19|20)\\d\\d|1[45]\\d\\d', true)}`, (m, today) => {
     const name = m[1];

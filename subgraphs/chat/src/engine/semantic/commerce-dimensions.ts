@@ -91,7 +91,7 @@ export const commerceDimensions: Dimension[] = [
   },
   {
     key: 'city', kind: 'category', label: { en: 'city', ar: 'المدينة' },
-    synonyms: { en: ['city', 'cities', 'town', 'towns'], ar: ['المدينة', 'المدن', 'مدينة', 'المدينه', 'مدن'] },
+    synonyms: { en: ['city', 'cities', 'town', 'towns', 'from which cities', 'where from', 'from where'], ar: ['المدينة', 'المدن', 'مدينة', 'المدينه', 'مدن', 'من وين', 'ومن وين', 'من اين', 'ومن اين', 'وين ساكنين', 'وين يسكنون', 'من أي مدينة', 'من اي مدن'] },
     on: place('city'),
     counted: counted('مدينة', 'مدينتين', 'مدن', 'مدينة'),
     valueLabels: cityWords,
@@ -162,7 +162,8 @@ export const commerceDimensions: Dimension[] = [
     // Whether an order was packed and sent (Shopify's fulfillment status), apart from its payment status.
     key: 'fulfillment', kind: 'category', label: { en: 'fulfillment status', ar: 'حالة التجهيز' },
     synonyms: { en: ['fulfillment status', 'fulfillment', 'fulfilment status', 'fulfilment'], ar: ['حالة التجهيز', 'التجهيز', 'حالة التنفيذ'] },
-    on: viaOrders('o.fulfillment_status'),
+    // A cancelled order is not waiting to ship, though stores leave it "unfulfilled": its own state is cancelled.
+    on: viaOrders(`CASE WHEN o.cancelled_at IS NOT NULL THEN 'cancelled' ELSE o.fulfillment_status END`),
     counted: counted('حالة تجهيز', 'حالتَي تجهيز', 'حالات تجهيز', 'حالة تجهيز'),
     valueLabels: statusWords,
     valueAliases: { 'not fulfilled': 'unfulfilled', 'not shipped yet': 'unfulfilled', 'not yet shipped': 'unfulfilled', 'not shipped': 'unfulfilled', 'unshipped': 'unfulfilled', 'waiting to ship': 'unfulfilled', 'waiting to be shipped': 'unfulfilled', 'awaiting shipment': 'unfulfilled', 'awaiting shipping': 'unfulfilled', 'pending shipment': 'unfulfilled', 'to be shipped': 'unfulfilled', 'still to ship': 'unfulfilled', 'need to ship': 'unfulfilled', 'need to be shipped': 'unfulfilled', 'بانتظار الشحن': 'unfulfilled', 'في انتظار الشحن': 'unfulfilled', 'تنتظر الشحن': 'unfulfilled', 'ينتظر الشحن': 'unfulfilled', 'لسه ما انشحنت': 'unfulfilled', 'unfulfilled orders': 'unfulfilled', 'غير منفذ': 'unfulfilled', 'غير منفذة': 'unfulfilled', 'ما انشحنت': 'unfulfilled', 'ما انشحن': 'unfulfilled', 'ما تشحن': 'unfulfilled', 'ما تم شحنه': 'unfulfilled', 'ما تم شحنها': 'unfulfilled', 'لم تشحن': 'unfulfilled', 'لم يشحن': 'unfulfilled', 'لم يتم شحنها': 'unfulfilled', 'منفذة': 'fulfilled', 'partially fulfilled': 'partial', 'منفذة جزئيا': 'partial' },

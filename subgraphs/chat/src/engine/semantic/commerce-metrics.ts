@@ -158,7 +158,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'recovered_carts', format: 'count', table: 'abandoned_carts', sql: 'count(*) FILTER (WHERE ac.recovered_at IS NOT NULL)',
     label: { en: 'recovered carts', ar: 'السلات المستعادة' },
-    synonyms: { en: ['recovered carts', 'recovered checkouts', 'carts recovered', 'abandoned carts did we recover', 'carts did we recover', 'abandoned carts recovered', 'recovered abandoned carts', 'carts we recovered'], ar: ['السلات المستعادة', 'السلات المسترجعة', 'السلال المستعادة', 'سلة متروكة رجعوا واشتروها', 'سلات متروكة رجعوا واشتروها', 'رجعوا واشتروها', 'السلات اللي رجعوا لها', 'رجعنا منها', 'كم رجعنا منها', 'استرجعنا منها', 'كم استرجعنا'] },
+    synonyms: { en: ['recovered carts', 'recovered checkouts', 'carts recovered', 'abandoned carts did we recover', 'carts did we recover', 'abandoned carts recovered', 'recovered abandoned carts', 'carts we recovered'], ar: ['السلات المستعادة', 'السلات المسترجعة', 'السلال المستعادة', 'سلة متروكة رجعوا واشتروها', 'سلات متروكة رجعوا واشتروها', 'رجعوا واشتروها', 'السلات اللي رجعوا لها', 'رجعنا منها', 'كم رجعنا منها', 'استرجعنا منها', 'كم استرجعنا', 'سله متروكه رجعت', 'كم سله متروكه رجعت', 'سلات متروكه رجعت', 'السلات اللي رجعت', 'السلات المتروكه اللي رجعت', 'سلات رجعت', 'سله رجعت'] },
   },
   {
     key: 'recovery_rate', format: 'percent', table: 'abandoned_carts', ratio: true,
@@ -184,7 +184,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'new_subscriptions', format: 'count', table: 'subscriptions', sql: 'count(*)',
     label: { en: 'new subscriptions', ar: 'الاشتراكات الجديدة' },
-    synonyms: { en: ['new subscriptions', 'new subscribers', 'subscriptions started', 'new signups', 'signups'], ar: ['الاشتراكات الجديدة', 'اشتراكات جديدة', 'المشتركين الجدد', 'مشتركين جدد'] },
+    synonyms: { en: ['new subscriptions', 'new subscribers', 'subscriptions started', 'new signups', 'signups'], ar: ['الاشتراكات الجديدة', 'اشتراكات جديدة', 'المشتركين الجدد', 'مشتركين جدد', 'اشتراك جديد', 'كم اشتراك جديد', 'مشترك جديد', 'كم مشترك جديد', 'اشتراكات جديده'] },
   },
   {
     key: 'churned_subscriptions', lowerIsBetter: true, format: 'count', table: 'subscriptions', sql: 'count(*)', time: 'sb.cancelled_at', where: 'sb.cancelled_at IS NOT NULL',
@@ -312,7 +312,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'discounted_orders', format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.discount_total > 0)',
     label: { en: 'orders with a discount', ar: 'الطلبات المخفّضة' },
-    synonyms: { en: ['orders with a discount', 'orders with discount', 'discounted orders', 'orders with a coupon', 'orders that used a coupon', 'used a coupon', 'orders with a discount code', 'orders using a coupon', 'orders used a coupon', 'orders used coupons', 'orders had a discount', 'orders used a discount', 'orders that used a discount', 'orders using a discount', 'used a discount', 'used a discount code', 'used discount codes'], ar: ['طلب فيه خصم', 'كم طلب فيه خصم', 'طلبات فيها خصم', 'الطلبات اللي فيها خصم', 'الطلبات المخفضة', 'طلبات مخفضة', 'طلبات بكوبون', 'استخدموا كوبون', 'استخدموا الكوبونات', 'استخدموا الكوبون', 'استخدام الكوبونات', 'كم مرة استخدموا الكوبونات'] },
+    synonyms: { en: ['orders with a discount', 'orders with discount', 'discounted orders', 'orders with a coupon', 'orders that used a coupon', 'used a coupon', 'orders with a discount code', 'orders using a coupon', 'orders used a coupon', 'orders used coupons', 'orders had a discount', 'orders used a discount', 'orders that used a discount', 'orders using a discount', 'used a discount', 'used a discount code', 'used discount codes'], ar: ['طلب فيه خصم', 'كم طلب فيه خصم', 'طلبات فيها خصم', 'الطلبات اللي فيها خصم', 'الطلبات المخفضة', 'طلبات مخفضة', 'طلبات بكوبون', 'استخدموا كوبون', 'استخدموا الكوبونات', 'استخدموا الكوبون', 'استخدام الكوبونات', 'كم مرة استخدموا الكوبونات', 'استخدم كود خصم', 'كم طلب استخدم كود خصم', 'طلب استخدم كود خصم', 'استخدموا كود خصم', 'استخدموا كود الخصم', 'بكود خصم', 'طلبات بكود خصم', 'استخدم كوبون', 'كم طلب استخدم كوبون'] },
   },
   {
     key: 'refunded_orders', format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.refunded_total > 0)',
