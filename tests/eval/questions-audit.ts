@@ -644,6 +644,16 @@ export function auditCases(): Case[] {
     c('r16-ar-from-where', 'ar', ['كم عميل جديد جانا الشهر اللي فات', 'وين ساكنين؟'], `SELECT o.city, count(DISTINCT o.customer_id) FROM warehouse.orders o JOIN (SELECT customer_id, min(created_at) AS f FROM warehouse.orders WHERE store_id = 1 AND customer_id IS NOT NULL GROUP BY 1) fo ON fo.customer_id = o.customer_id AND fo.f = o.created_at WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
     c('r16-last-ten-ramadan', 'en', ['sales in the last ten days of Ramadan'], sales('2026-03-10', '2026-03-20')),
     c('r16-ar-last-ten-ramadan', 'ar', ['مبيعات العشر الأواخر من رمضان'], sales('2026-03-10', '2026-03-20')),
+    // A week by its number; a week or a day a year before is the one of the same weekdays (it compared a Sunday with a
+    // Saturday); "including shipping and taxes" and "the Ramadan season" said to be sure (they became measures and a
+    // split by season); changing an order is refused (it was looked up).
+    c('r16-week-45', 'en', ['sales in week 45'], sales('2026-11-02', '2026-11-09')),
+    c('r16-ar-week-45', 'ar', ['المبيعات في الأسبوع ٤٥'], sales('2026-11-02', '2026-11-09')),
+    c('r16-week-year-ago', 'en', ['sales this week vs the same week last year'], `SELECT (${sales('2026-11-22', '2026-11-23')}), (${sales('2025-11-23', '2025-11-24')})`),
+    c('r16-long-ramadan', 'en', ["Hi, I'm the owner and I want to know how much we actually sold in total during the whole of Ramadan this year compared to the Ramadan of last year, including shipping and taxes, thanks"], `SELECT (${sales('2026-02-18', '2026-03-20')}), (${sales('2025-03-01', '2025-03-30')})`),
+    c('r16-ar-ramadan-season', 'ar', ['كم بعنا في موسم رمضان شامل الشحن والضريبة'], sales('2026-02-18', '2026-03-20')),
+    c('r16-update-order', 'en', ['update order 1042 status to shipped'], 'cannot'),
+    c('r16-ar-cancel-order', 'ar', ['الغ الطلب 1042'], 'cannot'),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -125,7 +125,11 @@ function worded(
         : ar ? `${name} حسب ${dim} ${when}${where} مقارنة ب${comparedWith(plan, locale)}` : `${cap(name)} by ${dim} ${when}${where} compared with ${comparedWith(plan, locale)}`;
       const versus = (c: unknown, p: unknown) => {
         const ch = changeOf(c, p, metric.format);
-        const move = ch === null ? '' : ` (${ch >= 0 ? '+' : '−'}${formatChange(Math.abs(ch), metric.format, locale, true)})`;
+        // Ranked by how much they grew, the amount is said beside the percent: the order follows the amount.
+        const by = plan.top?.change && addsUp(metric) ? Number(c ?? 0) - Number(p ?? 0) : null;
+        const amount = by === null ? '' : `${by >= 0 ? '+' : '−'}${fmt(Math.abs(by))}`;
+        const percent = ch === null ? '' : `${ch >= 0 ? '+' : '−'}${formatChange(Math.abs(ch), metric.format, locale, true)}`;
+        const move = amount || percent ? ` (${[amount, percent].filter(Boolean).join(ar ? '، ' : ', ')})` : '';
         return ar ? `${fmt(c)} مقابل ${fmt(p)}${move}` : `${fmt(c)} vs ${fmt(p)}${move}`;
       };
       // Over time the two periods' totals are stated (a sum only where the metric adds up); per category the

@@ -33,8 +33,11 @@ const WRITES = /(?:^|\s)(?:drop|delete|truncate|insert|update|alter|grant|revoke
 const WRITE_OBJECTS = /(?:^|\s)(?:table|tables|database|schema|from|into|set|rows?|records?|all|everything|role|الجدول|الجداول|جدول|جداول|قاعده البيانات|البيانات|السجلات|كل)(?:\s|$)|;|--|\/\*/;
 const OTHER_STORES = /(?:other|another|all|every|different|competitor|competitors|someone else'?s?)\s+(?:stores?|shops?|merchants?|tenants?)|stores?'? (?:sales|data|orders)|store[_ ]?id|(?:^|\s)store \d+|(?:المتاجر|متاجر|متجر) ?(?:ال)?(?:اخر|اخري|ثاني|ثانيه|غيري)|كل المتاجر|جميع المتاجر|المنافسين|متاجر غيري|متجر غيري/;
 
+/** "Update order 1042 to shipped", "cancel order 1042", "غير حالة الطلب": a change to an order, which only the store makes. */
+const ORDER_CHANGE = /(?:^|\s)(?:update|change|set|mark|cancel|edit|modify|refund|delete|remove)\s+(?:the\s+)?(?:status\s+of\s+)?(?:order|orders|#\s*\d)|(?:^|\s)(?:غير|غيروا|عدل|حدث|الغ|الغي|احذف|امسح|رجع فلوس)\s+(?:حاله\s+)?(?:ال)?(?:طلب|طلبات|اوردر)(?:\s|$)/;
+
 export function hostileKind(text: string): 'write' | 'other_store' | null {
-  if (WRITES.test(text) && WRITE_OBJECTS.test(text)) return 'write';
+  if ((WRITES.test(text) && WRITE_OBJECTS.test(text)) || ORDER_CHANGE.test(text)) return 'write';
   if (OTHER_STORES.test(text)) return 'other_store';
   return null;
 }

@@ -144,6 +144,21 @@ const rules: Rule[] = [
     const [a, b] = [Number(m[1]), Number(m[2])];
     return a < b ? span({ y: a, m: 1, d: 1 }, { y: b + 1, m: 1, d: 1 }, `${a} to ${b}`, `من ${a} إلى ${b}`, 'range') : null;
   }),
+  // "Week 45", "ISO week 12 of 2025", "الأسبوع ٤٥": the ISO week of that number (Monday to Sunday), of this year unless
+  // it has not come yet, then of last year.
+  rule(`(?:in |during |for |over |في |خلال )?(?:the )?(?:iso )?(?:week|(?:ال)?اسبوع) (?:number |no\\.? |#|رقم )?(\\d{1,2})(?:(?: of| in|,| من| في)? ((?:19|20)\\d\\d))?`, (m, today) => {
+    const n = Number(m[1]);
+    if (n < 1 || n > 53) return null;
+    const weekOf = (y: number) => {
+      const jan4: Day = { y, m: 1, d: 4 };
+      const from = addDays(addDays(jan4, 1 - isoWeekday(jan4)), 7 * (n - 1));
+      return { from, to: addDays(from, 7) };
+    };
+    let year = m[2] ? Number(m[2]) : today.y;
+    if (!m[2] && iso(weekOf(year).from) > iso(today)) year -= 1;
+    const { from, to } = weekOf(year);
+    return span(from, to, `week ${n} of ${year}`, `الأسبوع ${n} من ${year}`, 'range');
+  }),
   // "The last ten days of Ramadan", "العشر الأواخر": from its 21st day to its end, the nights of the most giving.
   rule(`(?:in |during |over |for |في |خلال )?(?:the )?(?:last (?:10|ten) (?:days|nights) of (?:ramadan|ramadhan)|(?:ال)?عشر(?:ه)? (?:ال)?اواخر(?: من)?(?: شهر)?(?: رمضان)?|اخر عشر(?:ه)? ايام (?:من|في) رمضان)${OCCASION_YEAR('(?:19|20)\\d\\d|1[45]\\d\\d', true)}`, (m, today) => {
     const ramadan = occasionPeriod(OCCASIONS.ramadan, yearSaid(m[1], m[2], today), named(today));
@@ -413,7 +428,10 @@ export function shiftPeriod(period: Period, compare: 'previous' | 'year_ago'): P
   const unit = period.unit ? UNIT_WORDS[period.unit] : undefined;
   const partial = Boolean(period.partial);
   if (compare === 'year_ago') {
-    return { from: iso(addMonths(from, -12)), to: iso(addMonths(to, -12)), label: { en: 'the same period last year', ar: 'الفترة نفسها من السنة الماضية' }, unit: period.unit };
+    // A week or a day a year before is the one of the same weekdays, 52 weeks back: this Sunday against a Sunday.
+    const weekly = period.unit === 'week' || period.unit === 'day';
+    const back = (day: Day) => iso(weekly ? addDays(day, -364) : addMonths(day, -12));
+    return { from: back(from), to: back(to), label: { en: 'the same period last year', ar: 'الفترة نفسها من السنة الماضية' }, unit: period.unit };
   }
   const label = unit
     ? partial

@@ -168,7 +168,7 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
       bothPeriods = `(${currentCond} OR ${range(previous.from, previous.to)})`;
       where.push(bothPeriods);
       periodExpr = `CASE WHEN ${currentCond} THEN 'current' ELSE 'previous' END`;
-      shift = plan.compare === 'year_ago' && !plan.against ? '12 months' : shiftInterval(plan.period, previous);
+      shift = plan.compare === 'year_ago' && !plan.against && plan.period.unit !== 'week' && plan.period.unit !== 'day' ? '12 months' : shiftInterval(plan.period, previous);
     } else {
       // "Month over month" reads the month before the first too, for the first month's step (answer/table.ts).
       const from = plan.steps && plan.grain ? iso(bucketBefore(parseIso(plan.period.from), plan.grain, weekStarts)) : plan.period.from;
