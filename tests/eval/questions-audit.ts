@@ -654,6 +654,8 @@ export function auditCases(): Case[] {
     c('r16-ar-ramadan-season', 'ar', ['كم بعنا في موسم رمضان شامل الشحن والضريبة'], sales('2026-02-18', '2026-03-20')),
     c('r16-update-order', 'en', ['update order 1042 status to shipped'], 'cannot'),
     c('r16-ar-cancel-order', 'ar', ['الغ الطلب 1042'], 'cannot'),
+    // "إجمالي" spells like the vendor Ajmal: a word of the question's frame is never a name.
+    c('r16-ar-total-not-ajmal', 'ar', ['إجمالي الخصومات هذا العام'], `SELECT coalesce(sum(o.discount_total), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear}`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

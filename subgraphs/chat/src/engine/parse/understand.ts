@@ -2,6 +2,7 @@ import type { Catalog, CatalogTable, ConversationContext, Grain, Filter, Locale,
 import { isArabic, normalise } from './normalise.ts';
 import { todayIn, zoneFormat, addDays, addMonths, monthStart, iso, daysBetween, parseIso, type Day } from './dates.ts';
 import { containsOf, nameDimensionOf } from './contains.ts';
+import { AR_FUNCTION_WORDS } from './transliterate.ts';
 import { WEEKDAY_PATTERN, findPeriod, monthPeriod, shiftPeriod, soFar, wholeBuckets, wholeWeeks } from './periods.ts';
 import { findCompare, periodAfter } from './compare.ts';
 import { asksForSql, chartOf, hostileKind, isReset, lookupOf } from './intents.ts';
@@ -56,7 +57,6 @@ const FROM_CUSTOMERS = /(?:^|\s)(?:from|by|of|among|to)\s(?:the\s|our\s)?(?:new|
 const MAX_COLUMN = /(?:^|_)(?:max|maximum|high|highest)(?:_|$)/;
 const MIN_COLUMN = /(?:^|_)(?:min|minimum|low|lowest)(?:_|$)/;
 /** Arabic words around a question that name nothing in the data: question words, pronouns, fillers (normalised). */
-const AR_FUNCTION_WORDS = new Set(['الذي', 'التي', 'الذين', 'اللي', 'الان', 'الحين', 'اليوم', 'الكل', 'الجميع', 'المجموع', 'الاجمالي', 'العدد', 'عندنا', 'عندي', 'لدينا', 'لدي', 'يوجد', 'هناك', 'كانت', 'كان', 'اعطني', 'عطني', 'ابغي', 'ابي', 'اريد', 'ممكن', 'تقريبا', 'بالضبط', 'فيها', 'فيه', 'منها', 'منه', 'وش', 'ايش', 'شنو', 'كيف', 'متي', 'وين', 'اين', 'هذا', 'هذه', 'هذي', 'ذلك', 'تلك', 'جميع', 'كافه', 'بعض', 'اكثر', 'اقل', 'افضل', 'اعلي', 'ادني', 'مجموع', 'اجمالي', 'متوسط', 'معدل']);
 /** Question words too common to say which column a question means. */
 const STOP_WORDS = new Set(['what', 'which', 'when', 'with', 'from', 'show', 'much', 'many', 'this', 'that', 'last', 'year', 'month', 'كانت', 'خلال', 'هذه', 'هذا']);
 const TOTAL_ASKED = /(?:^|\s)(?:total|sum|combined|altogether|in all|اجمالي|مجموع|المجموع)(?=\s|$)/;
