@@ -656,6 +656,12 @@ export function auditCases(): Case[] {
     c('r16-ar-cancel-order', 'ar', ['الغ الطلب 1042'], 'cannot'),
     // "إجمالي" spells like the vendor Ajmal: a word of the question's frame is never a name.
     c('r16-ar-total-not-ajmal', 'ar', ['إجمالي الخصومات هذا العام'], `SELECT coalesce(sum(o.discount_total), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear}`),
+    // One of the groups just listed, ranked by the measure named (it was the store's margin over all time); every
+    // subscription by its state (the active ones showed the cancelled as 0).
+    c('r16-which-highest-margin', 'en', ['profit by category this year', 'which has the highest margin?'], `SELECT l.category, sum(l.total - l.cost) FILTER (WHERE o.cancelled_at IS NULL AND l.cost IS NOT NULL) / sum(l.total) FILTER (WHERE o.cancelled_at IS NULL AND l.cost IS NOT NULL) FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('r16-ar-highest-margin', 'ar', ['كم الربح هالسنة؟', 'حسب الفئة', 'وش أعلى هامش؟'], `SELECT l.category, sum(l.total - l.cost) FILTER (WHERE o.cancelled_at IS NULL AND l.cost IS NOT NULL) / sum(l.total) FILTER (WHERE o.cancelled_at IS NULL AND l.cost IS NOT NULL) FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('r16-which-is-highest', 'en', ['sales by city last month', 'which is the highest?'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('r16-subscriptions-by-status', 'en', ['subscriptions by status'], `SELECT sb.status, count(*) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 GROUP BY 1`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

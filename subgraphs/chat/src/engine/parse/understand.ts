@@ -83,6 +83,8 @@ const INCLUDED_EXTRAS = /(?:^|\s)(?:including|incl|inclusive of|with|plus) (?:th
 const WHEN_ASKED = /^(?:when (?:was|were|did|is)|on what (?:day|date)|متي|امتي|في اي يوم)(?=\s)/;
 /** A question about the answer just given: "which …", "وش …". */
 const WHICH = /^(?:which|what|وش|ايش|اي|ما|ماهو|ماهي|مين)\s/;
+/** "Which one is", "which has", "what was": one asked for, not a list. */
+const ONE_ASKED = /^(?:which|what)(?: one)? (?:is|has|had|was|did|does|made|sold|got)(?:\s|$)|^what'?s\s/;
 /** Words that judge rather than measure: "worst" and "best", whose direction depends on whether less is better. */
 const JUDGED = /(?:^|\s)(?:worst|best|اسوا|الاسوا|افضل|الافضل|احسن|الاحسن)(?=\s|$)/;
 /** "The busiest day", "the slowest week": ranked by how many orders came, unless a measure is named. */
@@ -603,7 +605,15 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const remeasured = metrics.length > 0 && /^(?:by|حسب|بحسب) /.test(typed) && !dimensions.length;
   const measureOnly = metrics.length > 0 && !dimensions.length && !filters.length && !period && !grain.grain && !top.top && !compare
     && !share && !trend && typed.split(' ').length <= 4;
-  const followUp = Boolean(previous) && (isFollowUp(text) || isFollowUp(normalise(raw)) || metrics.length === 0 || cartsValued || remeasured || measureOnly);
+  // "Subscriptions by status", "cancelled subscriptions": every subscription in each state, not the active ones.
+  const byState = groupBy.includes('status') || filters.some((f) => f.dimension === 'status' && !(f.op === 'eq' && f.values.every((v) => v === 'active')));
+  if (byState && metrics.includes('active_subscriptions') && metricOf('all_subscriptions')) metrics.splice(metrics.indexOf('active_subscriptions'), 1, 'all_subscriptions');
+  // "Profit by category", then "which has the highest margin?", "وش أعلى هامش؟": one of the groups just listed, ranked
+  // by the measure named (it was the store's margin over all time).
+  const rankedAmong = Boolean(previous?.groupBy.length) && Boolean(top.top) && !dimensions.length && !filters.length && !period && !grain.grain && !bucket.grain
+    && WHICH.test(typed) && typed.split(' ').length <= 6;
+  const oneOfThem = rankedAmong && (ONE_ASKED.test(typed) || language === 'ar');
+  const followUp = Boolean(previous) && (isFollowUp(text) || isFollowUp(normalise(raw)) || metrics.length === 0 || cartsValued || remeasured || measureOnly || rankedAmong);
   if (unsplittable && !groupBy.length) return cannot(catalog, language, context);
   // A word two of a file's number columns share ("temperature": temp max and temp min) asks which one.
   if (!catalog.orders && !metrics.length) {
@@ -694,7 +704,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
       against: compare ? compared.against : period ? undefined : previous.against,
       // "أكثر قناة" (the top channel) is one, whatever the previous answer listed.
       // "The rainiest year", then "weather types share": a new split is shown whole, not cut to the one year ranked.
-      top: top.top ? { n: top.top.n ?? (dimensions[0] && !dimensions[0].plural ? 1 : previous.top?.n ?? 10), dir: top.top.dir }
+      top: top.top ? { n: top.top.n ?? ((dimensions[0] && !dimensions[0].plural) || oneOfThem ? 1 : previous.top?.n ?? 10), dir: top.top.dir }
         : regroup && !keepRanked && groupBy.length > 0 && groupBy[0] !== previous.groupBy[0] && (previous.grain || previous.top?.n === 1) ? undefined : previous.top,
       share: share || (previous.share && !regroup ? true : undefined) || undefined,
       trend: trend || undefined,

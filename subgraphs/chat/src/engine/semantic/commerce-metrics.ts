@@ -182,6 +182,13 @@ export const commerceMetrics: Metric[] = [
     synonyms: { en: ['active subscriptions', 'subscriptions', 'subscribers', 'active subscribers', 'active plans'], ar: ['الاشتراكات النشطة', 'الاشتراكات', 'اشتراكات', 'المشتركين', 'المشتركين النشطين', 'الاشتراكات الفعالة', 'مشترك نشط', 'مشتركين نشطين', 'كم مشترك نشط', 'المشتركين الفعالين', 'كم مشترك', 'اشتراك نشط', 'كم اشتراك نشط', 'اشتراكات نشطة', 'الاشتراكات الفعالة حاليا'] },
   },
   {
+    // Every subscription, whatever its state: what "subscriptions by status" counts (active ones alone would show the
+    // cancelled as 0). Chosen by the question's split, never by its own words.
+    key: 'all_subscriptions', format: 'count', table: 'subscriptions', snapshot: true, sql: 'count(*)',
+    label: { en: 'subscriptions', ar: 'الاشتراكات' },
+    synonyms: { en: [], ar: [] },
+  },
+  {
     key: 'new_subscriptions', format: 'count', table: 'subscriptions', sql: 'count(*)',
     label: { en: 'new subscriptions', ar: 'الاشتراكات الجديدة' },
     synonyms: { en: ['new subscriptions', 'new subscribers', 'subscriptions started', 'new signups', 'signups'], ar: ['الاشتراكات الجديدة', 'اشتراكات جديدة', 'المشتركين الجدد', 'مشتركين جدد', 'اشتراك جديد', 'كم اشتراك جديد', 'مشترك جديد', 'كم مشترك جديد', 'اشتراكات جديده'] },
