@@ -55,6 +55,7 @@ const margin = `sum(l.total - coalesce(l.cost, l.quantity * p.cost)) FILTER (WHE
 /** New or returning, as an owner counts it: whether the customer had ordered before this order. */
 const kindOfCustomer = `CASE WHEN o.customer_id IS NULL THEN 'guest' WHEN EXISTS (SELECT 1 FROM warehouse.orders e WHERE e.store_id = o.store_id AND e.customer_id = o.customer_id AND e.created_at < o.created_at) THEN 'returning' ELSE 'new' END`;
 /** A customer as answers name one: with the e-mail when another customer of the answer shares the name. */
+const orderLookupOf = (numbers: string) => `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 AND o.order_number IN (${numbers})`;
 const customerName = `CASE WHEN count(*) OVER (PARTITION BY t.name) > 1 AND t.email <> t.name THEN t.name || ' (' || t.email || ')' ELSE t.name END`;
 /**
  * What had no sales (ADR 23): each product (or vendor) of the catalog with no line of a kept order in the period,
@@ -662,6 +663,9 @@ export function auditCases(): Case[] {
     c('r16-ar-highest-margin', 'ar', ['كم الربح هالسنة؟', 'حسب الفئة', 'وش أعلى هامش؟'], `SELECT l.category, sum(l.total - l.cost) FILTER (WHERE o.cancelled_at IS NULL AND l.cost IS NOT NULL) / sum(l.total) FILTER (WHERE o.cancelled_at IS NULL AND l.cost IS NOT NULL) FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     c('r16-which-is-highest', 'en', ['sales by city last month', 'which is the highest?'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     c('r16-subscriptions-by-status', 'en', ['subscriptions by status'], `SELECT sb.status, count(*) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 GROUP BY 1`),
+    // Several orders asked at once (it counted every order, or looked up the first).
+    { ...c('r16-three-orders', 'en', ['orders 1042, 1043 and 1044'], orderLookupOf("'1042', '1043', '1044'")), lookup: true },
+    { ...c('r16-ar-two-orders', 'ar', ['وين الطلبات ١٠٤٢ و١٠٤٣'], orderLookupOf("'1042', '1043'")), lookup: true },
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

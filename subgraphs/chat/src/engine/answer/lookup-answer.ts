@@ -48,6 +48,19 @@ export function lookupAnswer(plan: LookupPlan, rows: Record<string, unknown>[], 
     text = ar
       ? `${all ? ordersAr(clean.length) : `آخر ${formatValue(clean.length, 'count', locale)} طلباً`} للبريد \u2068${plan.value}\u2069${all ? ` بإجمالي ${money}` : ''}، آخرها ${numbered(clean[0].order_number)} بتاريخ ${latest}.`
       : `${all ? `${clean.length} order${clean.length === 1 ? '' : 's'}` : `The latest ${clean.length} orders`} for ${plan.value}${all ? `, ${money} in all` : ''}; the latest is ${clean[0].order_number} from ${latest}.`;
+  } else if (plan.by === 'order_number' && plan.value.includes(',')) {
+    // Several orders asked at once: each in a few words, in the order asked, and those not found named.
+    const asked = plan.value.split(',');
+    const found = (n: string) => clean.find((o) => String(o.order_number).replace(/^#/, '') === n);
+    const each = asked.filter(found).map((n) => {
+      const o = found(n)!;
+      const money = formatValue(o.total, 'money', locale, String(o.currency ?? 'USD'));
+      return ar ? `${numbered(o.order_number)}: ${o.status}، ${money}${o.shipment_status ? `، الشحنة ${o.shipment_status}` : ''}`
+        : `${o.order_number}: ${o.status}, ${money}${o.shipment_status ? `, shipment ${o.shipment_status}` : ''}`;
+    });
+    const missing = asked.filter((n) => !found(n)).map(numbered);
+    const none = missing.length ? (ar ? ` لم أجد ${missing.join(' و')}.` : ` I couldn't find ${missing.join(' or ')}.`) : '';
+    text = `${each.join(ar ? '؛ ' : '; ')}${each.length ? '.' : ''}${none}`.trim();
   } else {
     const o = clean[0];
     const money = formatValue(o.total, 'money', locale, String(o.currency ?? 'USD'));

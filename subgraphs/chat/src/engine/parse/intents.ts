@@ -44,6 +44,9 @@ export function hostileKind(text: string): 'write' | 'other_store' | null {
 
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/i;
 const ORDER_NUMBER = /(?:^|\s)(?:(?:order|طلب|الطلب|طلبي|طلبيه|الطلبيه|اوردر|الاوردر)\s*(?:number|no\.?|num|رقم|#)?\s*#?\s*([a-z]{0,4}-?\d{2,})|#\s*([a-z]{0,4}-?\d{2,})|(?:رقم)\s*#?\s*(\d{3,}))(?:\s|$)/;
+/** Several order numbers in one question, joined by commas, "and", "or", "و". At most LIST_MOST are looked up. */
+const ORDER_LIST = /(?:^|\s)(?:(?:orders?|طلبات|الطلبات|الطلب|طلب|اوردرات)\s*(?:numbers?|nos?\.?|num|رقم|ارقام)?\s*)?#?\s*\d{3,}(?:(?:\s*(?:,|،|and|&|or|و|او)\s*|\s+)(?:order\s*|الطلب\s*)?#?\s*\d{3,})+/;
+const LIST_MOST = 10;
 const TRACKING = /(?:tracking(?: number| no| code| id)?|رقم التتبع|رقم الشحنه|بوليصه|رقم البوليصه)\s*#?\s*([a-z0-9-]{6,})/;
 /** "track 7580177447", "تتبع الشحنة 7580177447", "where is 1Z…": a number that may be an order's or a parcel's. */
 const TRACK_NUMBER = /(?:^|\s)(?:track|trace|where is|where's|status of|تتبع|تتبعلي|وين|فين|حاله)(?: (?:my|the|this|shipment|parcel|package|delivery|الشحنه|شحنه|شحنتي|الطرد|طرد|طردي|الطلبيه))*\s+#?([a-z]{0,3}\d[a-z0-9-]{4,})(?:\s|$)/;
@@ -60,6 +63,13 @@ export function lookupOf(raw: string, text: string, timezone: string, language: 
   if (email) return { kind: 'lookup', by: 'email', value: email[0].toLowerCase(), timezone, language };
   const tracking = text.match(TRACKING);
   if (tracking && /\d/.test(tracking[1])) return { kind: 'lookup', by: 'tracking', value: tracking[1].toUpperCase(), timezone, language };
+  // "Orders 1042, 1043 and 1044", "order #1042 and #1043", "الطلبات ١٠٤٢ و١٠٤٣": each of them, one lookup.
+  const listed = ORDER_LIST.exec(text);
+  if (listed) {
+    const numbers = [...new Set([...listed[0].matchAll(/\d{3,}/g)].map((m) => m[0]))].slice(0, LIST_MOST);
+    const years = numbers.every((n) => /^(?:19|20)\d\d$/.test(n)) && !/#|number|رقم/.test(listed[0]);
+    if (numbers.length > 1 && !years) return { kind: 'lookup', by: 'order_number', value: numbers.join(','), timezone, language };
+  }
   const order = text.match(ORDER_NUMBER);
   if (order) {
     const value = (order[1] ?? order[2] ?? order[3]).toUpperCase();

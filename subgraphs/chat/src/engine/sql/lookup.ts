@@ -26,7 +26,9 @@ export function compileLookup(plan: LookupPlan, storeId: string | number): Compi
   const raw = plan.value.trim();
   // Order numbers are stored with or without "#": both spellings as one array, so the (store_id, order_number) index serves.
   const bare = raw.replace(/^#+/, '');
-  const numbers = () => params.add([bare, `#${bare}`]);
+  // "1042,1043": several order numbers asked at once, each with or without "#".
+  const asked = bare.split(',').map((n) => n.trim().replace(/^#+/, '')).filter(Boolean);
+  const numbers = () => params.add(asked.flatMap((n) => [n, `#${n}`]));
   const tracked = (value: string) => `o.id IN (SELECT s2.order_id FROM "warehouse"."shipments" s2 WHERE s2.store_id = ${store} AND s2.tracking_number = ${value})`;
   const match = plan.by === 'recent' ? 'true'
     : plan.by === 'order_number' ? `o.order_number = ANY(${numbers()}::text[])`
