@@ -78,5 +78,15 @@ export function mysqlCases(): Case[] {
     c('join-top-customers', 'en', 'top 3 customers by sales', "SELECT concat_ws(' ', c.first_name, c.last_name), sum(i.total) AS s FROM invoice i JOIN customer c ON c.customer_id = i.customer_id GROUP BY c.customer_id, 1 ORDER BY s DESC, 1 LIMIT 3"),
     c('join-avg-length-genre', 'en', 'average track length by genre', 'SELECT g.name, avg(t.milliseconds) FROM track t LEFT JOIN genre g ON g.genre_id = t.genre_id GROUP BY g.genre_id, g.name'),
     c('join-invoice-lines', 'en', 'how many invoice lines in 2023', "SELECT count(*) FROM invoice_line l JOIN invoice i ON i.invoice_id = l.invoice_id WHERE i.invoice_date >= '2023-01-01' AND i.invoice_date < '2024-01-01'"),
+    // Sales of what invoice lines hold (price × quantity) where the invoices' total cannot reach a genre or an album
+    // ("can't" before); genres said in Arabic; a follow-up's value of the kind already filtered (an album named Pop).
+    c('join-sales-genre', 'en', 'sales by genre', 'SELECT g.name, sum(l.unit_price * l.quantity) FROM invoice_line l JOIN track t ON t.track_id = l.track_id JOIN genre g ON g.genre_id = t.genre_id GROUP BY g.genre_id, g.name'),
+    c('join-ar-sales-genre', 'ar', 'كم مبيعاتنا حسب النوع؟', 'SELECT g.name, sum(l.unit_price * l.quantity) FROM invoice_line l JOIN track t ON t.track_id = l.track_id JOIN genre g ON g.genre_id = t.genre_id GROUP BY g.genre_id, g.name'),
+    c('join-top-albums-sales', 'en', 'top 5 albums by sales', 'SELECT a.title, sum(l.unit_price * l.quantity) AS s FROM invoice_line l JOIN track t ON t.track_id = l.track_id JOIN album a ON a.album_id = t.album_id GROUP BY a.album_id, a.title ORDER BY s DESC, 1 LIMIT 5'),
+    c('join-ar-genre-sold-most', 'ar', 'وش أكثر نوع موسيقى انباع؟', 'SELECT g.name, sum(l.unit_price * l.quantity) AS s FROM invoice_line l JOIN track t ON t.track_id = l.track_id JOIN genre g ON g.genre_id = t.genre_id GROUP BY g.genre_id, g.name ORDER BY s DESC LIMIT 1'),
+    c('join-ar-rock-2024', 'ar', 'كم مبيعات الروك في ٢٠٢٤؟', "SELECT sum(l.unit_price * l.quantity) FROM invoice_line l JOIN invoice i ON i.invoice_id = l.invoice_id JOIN track t ON t.track_id = l.track_id JOIN genre g ON g.genre_id = t.genre_id WHERE g.name = 'Rock' AND i.invoice_date >= '2024-01-01' AND i.invoice_date < '2025-01-01'"),
+    c('join-ar-blues-units', 'ar', 'الكمية المباعة من البلوز', "SELECT sum(l.quantity) FROM invoice_line l JOIN track t ON t.track_id = l.track_id JOIN genre g ON g.genre_id = t.genre_id WHERE g.name = 'Blues'"),
+    c('join-and-pop', 'en', ['units sold by genre in 2024', 'only Jazz', 'and Pop?'], "SELECT g.name, sum(l.quantity) FROM invoice_line l JOIN invoice i ON i.invoice_id = l.invoice_id JOIN track t ON t.track_id = l.track_id JOIN genre g ON g.genre_id = t.genre_id WHERE g.name = 'Pop' AND i.invoice_date >= '2024-01-01' AND i.invoice_date < '2025-01-01' GROUP BY g.genre_id, g.name"),
+    c('join-ar-customers-bought', 'ar', 'كم عميل اشترى في ٢٠٢٤؟', "SELECT count(DISTINCT customer_id) FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01'"),
   ];
 }

@@ -195,7 +195,7 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
           metrics.push({
             key: keyOf(`distinct_${column.name}`, metricKeys), table: key, sql: `count(DISTINCT ${col(column)})`, format: 'count', ratio: true,
             label: { en: `number of ${many}`, ar: `عدد ${arabicFor(many)[0] ?? many}` },
-            synonyms: split([many, singular(entity), `number of ${many}`, `how many ${many}`, `distinct ${many}`, `unique ${many}`, ...arabicFor(many)]),
+            synonyms: split([many, singular(entity), `number of ${many}`, `how many ${many}`, `distinct ${many}`, `unique ${many}`, ...arabicFor(many), ...arabicFor(singular(entity))]),
           });
         }
         continue;
@@ -227,6 +227,18 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
     // A row is named by its name column, else by the table's own id; it is ranked by the table's amount, else by its one measure.
     const measures = metrics.filter((m) => m.table === key && m.key.startsWith('sum_'));
     const measure = measures.find((m) => AMOUNT_COLUMN.test(m.key.slice(4)) || /sales|revenue|مبيعات/i.test(m.synonyms.en.join(' '))) ?? (measures.length === 1 ? measures[0] : undefined);
+    // Lines of a price and a quantity (invoice lines, order items): their sales are price × quantity, so "sales by
+    // genre" and "which album sold the most" are read where the genre and the album can be reached.
+    const priced = source.columns.find((c) => NUMERIC.test(c.type) && /^(?:unit_?price|price|item_price)$/i.test(c.name.replace(/\s+/g, '_')));
+    const counts = source.columns.find((c) => NUMERIC.test(c.type) && /^(?:quantity|qty|units|quantity_ordered)$/i.test(c.name.replace(/\s+/g, '_')));
+    if (priced && counts) {
+      metrics.push({
+        key: keyOf(`sales_${source.table}`, metricKeys), table: key, sql: `coalesce(sum(${col(priced)} * ${col(counts)}), 0)`, format: 'number',
+        label: { en: 'sales', ar: 'المبيعات' },
+        synonyms: split(['sales', 'revenue', 'sold', 'sell', 'sells', 'selling', 'sold the most', 'best selling', 'top selling', 'amount sold', `${tableWords} sales`,
+          'المبيعات', 'مبيعات', 'الايرادات', 'انباع', 'بعنا', 'مبيعا', 'مبيعاً', 'الاكثر مبيعا']),
+      });
+    }
     // People named in two columns ("first_name", "last_name"): their rows are read by the full name, told apart by id.
     const person = (part: 'first' | 'last') => source.columns.find((c) => new RegExp(`^${part}[_ ]?name$`, 'i').test(c.name));
     const [first, last] = [person('first'), person('last')];

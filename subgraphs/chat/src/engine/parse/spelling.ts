@@ -18,7 +18,8 @@ please tell give list want need know see get make made total sum count number av
 orders order sales sale revenue customers customer products product items item units shipments refunds returns carts
 tracking track status lookup email city country region channel category vendor store stores shop shops other others
 all everyone every anyone once twice more less fewer delete drop update insert remove change ignore instructions system admin
-whose name names title titles contain contains containing includes include like called named word`.split(/\s+/);
+whose name names title titles contain contains containing includes include like called named word
+one ones them those these it its she he her his him who whom`.split(/\s+/);
 
 const cache = new WeakMap<Catalog, Set<string>>();
 

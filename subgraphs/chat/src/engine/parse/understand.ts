@@ -2,6 +2,7 @@ import type { Catalog, CatalogTable, ConversationContext, Grain, Filter, Locale,
 import { isArabic, normalise } from './normalise.ts';
 import { todayIn, zoneFormat, addDays, addMonths, monthStart, iso, daysBetween, parseIso, type Day } from './dates.ts';
 import { containsOf, nameDimensionOf } from './contains.ts';
+import { GENERIC_COUNT } from '../custom/catalog-from-tables.ts';
 import { AR_FUNCTION_WORDS } from './transliterate.ts';
 import { WEEKDAY_PATTERN, findPeriod, monthPeriod, shiftPeriod, soFar, wholeBuckets, wholeWeeks } from './periods.ts';
 import { findCompare, periodAfter } from './compare.ts';
@@ -73,7 +74,7 @@ const HELLO = /^(?:hi|hello|hey|hiya|yo|good (?:morning|afternoon|evening)|salam
 const THANKS = /^(?:thanks?|thank you(?: (?:so|very) much)?|thx|ty|great thanks|ok thanks|cheers|شكرا|شكرا لك|شكرا جزيلا|مشكور|يعطيك العافيه|الله يعطيك العافيه|تسلم|جزاك الله خير)$/;
 /** The noun a question asks for, right after its question words: "what's the weather", "how many visitors". */
 const OBJECT_ASKED = /^(?:what s|whats|what is|what are|what was|what were|show me|show|tell me|how many|how much|give me|list)(?: (?:the|my|our|your|all|total))? ([a-z]{4,})(?=\s|$)/;
-const SELL_VERB = /^(?:sold|sell|sells|selling|بعنا|بعت|البيع|باع|باعت)$/;
+const SELL_VERB = /^(?:sold|sell|sells|selling|بعنا|بعت|البيع|باع|باعت|انباع)$/;
 /** Statuses only a shipment has. */
 const SHIPMENT_STATES = new Set(['label_created', 'shipped', 'in_transit', 'out_for_delivery', 'delivered', 'failed_attempt', 'exception', 'lost']);
 /** "When was …", "متى كان …": a moment is asked, so the ranked thing is a day. */
@@ -329,6 +330,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const timed = (key: string) => Boolean(catalog.tables[metricOf(key)?.table ?? '']?.time);
   // "Sales by customer", "top 5 customers" where a file has only customer ids: things it can count, not name.
   let unsplittable = false;
+  /** The other measures a word named ("sales": the invoices' total, the lines' price × quantity), by the one taken. */
+  const alternatives = new Map<string, string[]>();
   for (const hit of hits) {
     const candidates = hit.entries.filter((e) => e.kind === 'metric');
     if ((GROUP_MARKERS.has(words[hit.start - 1] ?? '') || top.top) && candidates.length && candidates.every((e) => e.key.startsWith('distinct_'))
@@ -337,6 +340,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const namedTable = candidates.length > 1 ? candidates.find((e) => hits.some((other) => other !== hit
       && other.entries.some((o) => o.kind === 'metric' && metricOf(o.key)?.sql === 'count(*)' && metricOf(o.key)?.table === metricOf(e.key)?.table))) : undefined;
     const metric = (period && candidates.find((e) => timed(e.key))) || namedTable || candidates[0];
+    if (metric && candidates.length > 1) alternatives.set(metric.key, candidates.map((e) => e.key).filter((key) => key !== metric.key));
     const dimension = hit.entries.find((e) => e.kind === 'dimension');
     const before = words[hit.start - 1] ?? '';
     if (dimension && previous?.filters.some((f) => f.dimension === dimension.key) && (dropping.drops || (ALL_OF.has(before) && dimension.plural))) {
@@ -432,7 +436,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const ranked = [...group].sort((a, b) => NARROWER.indexOf(b.dimension) - NARROWER.indexOf(a.dimension));
     // A word several kinds know ("unfulfilled": a status word, the fulfillment status) is the kind that stores it.
     const stores = (v: (typeof ranked)[number]) => Boolean(catalog.dimensions.find((d) => d.key === v.dimension)?.values?.includes(v.value));
-    const chosen = ranked.find((v) => dimensions.some((d) => d.key === v.dimension)) ?? ranked.find((v) => stores(v) && meets(v.dimension)) ?? ranked.find((v) => meets(v.dimension)) ?? ranked[0];
+    // "Only Jazz", then "and Pop?": the kind the conversation was filtering or splitting by, before an album called Pop.
+    const ongoing = (v: { dimension: string }) => Boolean(previous && (previous.filters.some((f) => f.dimension === v.dimension) || previous.groupBy.includes(v.dimension)));
+    const chosen = ranked.find((v) => dimensions.some((d) => d.key === v.dimension)) ?? ranked.find((v) => ongoing(v) && meets(v.dimension)) ?? ranked.find((v) => stores(v) && meets(v.dimension)) ?? ranked.find((v) => meets(v.dimension)) ?? ranked[0];
     // "paid by card", "delivered by Aramex": a status word before by/with is a verb here, not a filter.
     if (chosen.dimension === 'status' && chosen.end - chosen.start === 1 && (VERB_LINKS.has(words[chosen.end] ?? '') || /^ب\S{2,}/.test(words[chosen.end] ?? ''))) continue;
     // "paid cash on delivery", "دفعوا مدى": paying is how, not the order's status.
@@ -474,6 +480,13 @@ export function understand(question: string, options: UnderstandOptions): Unders
     filters.push({ dimension: named, op: 'contains', values: [contained.value] });
   }
   const groupBy = dimensions.filter((d) => d.marked || rankedPast.has(d.key) || !filters.some((f) => f.dimension === d.key)).map((d) => d.key).slice(0, 2);
+  // "Sales by genre" where the invoices' total cannot reach a genre but their lines can: the word's measure that can.
+  const needs = [...groupBy, ...filters.map((f) => f.dimension)];
+  metrics.forEach((key, i) => {
+    if (!needs.length || meetsSplit(catalog, key, needs)) return;
+    const other = alternatives.get(key)?.find((candidate) => meetsSplit(catalog, candidate, needs));
+    if (other) metrics[i] = other;
+  });
   if (speed && metricOf('avg_delivery_days') && (!metrics.length || metrics.every((key) => metricOf(key)?.table === 'shipments'))) {
     metrics.splice(0, metrics.length, 'avg_delivery_days');
     top.top = { n: top.top?.n, dir: /fast|quick|اسرع/.test(speed[0]) ? 'asc' : 'desc' };
@@ -493,8 +506,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const cartsValued = !metrics.length && Boolean(previous?.metrics.includes('abandoned_carts')) && CART_VALUE.test(typed) && Boolean(metricOf('abandoned_value'));
   if (cartsValued) metrics.push('abandoned_value');
   // "which vendor sells the most units": selling is the verb, units the measure.
-  const sellHit = hits.find((hit) => hit.entries.some((e) => e.key === 'gross_sales'));
-  if (sellHit && metrics.includes('gross_sales') && metrics.length > 1 && SELL_VERB.test(sellHit.entries[0].phrase)) metrics.splice(metrics.indexOf('gross_sales'), 1);
+  // So on a file or database: "which genre sold the most units" measures units, not sales beside them.
+  for (const sellHit of hits.filter((hit) => SELL_VERB.test(hit.entries[0].phrase))) {
+    const sold = sellHit.entries.find((e) => e.kind === 'metric' && metrics.includes(e.key));
+    if (sold && metrics.length > 1) metrics.splice(metrics.indexOf(sold.key), 1);
+  }
   // "how much did customers spend": the customers are who spent, and what they spent is the sales.
   if (SPENT.test(typed) && metricOf('gross_sales') && (!metrics.length || (metrics.length === 1 && metrics[0] === 'customers'))) metrics.splice(0, metrics.length, 'gross_sales');
   // "how many abayas did we sell": a count of pieces, not the money they brought.
@@ -757,9 +773,15 @@ export function understand(question: string, options: UnderstandOptions): Unders
     // alone had chosen another table's count, which cannot reach them).
     const where = [countedKey, ...plan.groupBy, ...plan.filters.map((f) => f.dimension)];
     const counts = catalog.metrics.filter((m) => m.sql === 'count(*)' && chooseBase(catalog, [m.key], where));
-    // The table the values are its own columns of ("composer" of tracks), before one that reaches them by a join.
-    const holder = chooseBase(catalog, plan.metrics, where) ? undefined
-      : counts.find((m) => { const on = catalog.dimensions.find((d) => d.key === countedKey)?.on[m.table]; return on && !on.joins; }) ?? counts[0];
+    // The table the values are its own columns of ("composer" of tracks), before one that reaches them by a join
+    // (a bare "how many" had taken the invoice lines', which reach composers through their tracks).
+    const native = (table: string) => { const on = catalog.dimensions.find((d) => d.key === countedKey)?.on[table]; return Boolean(on && !on.joins); };
+    const current = metricOf(plan.metrics[0]);
+    // Only a count no word named ("how many …"), over no period: "كم مدينة فيها فواتير في 2024" keeps the invoices.
+    const generic = new Set(GENERIC_COUNT.map(normalise));
+    const named = hits.some((hit) => hit.entries.some((e) => e.key === current?.key) && !generic.has(hit.entries[0].phrase));
+    const rowsCounted = current?.sql === 'count(*)' && !native(current.table) && !named && !plan.period;
+    const holder = chooseBase(catalog, plan.metrics, where) && !rowsCounted ? undefined : counts.find((m) => native(m.table)) ?? (rowsCounted ? undefined : counts[0]);
     if (holder) plan = { ...plan, metrics: [holder.key] };
   }
   // "What share of sales comes from Riyadh", then "and Jeddah?": Jeddah's share, not Jeddah alone at 100%.

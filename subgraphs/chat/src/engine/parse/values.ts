@@ -22,6 +22,10 @@ const ARABIC_FIRST_NAMES: Record<string, string[]> = {
 };
 
 const cache = new WeakMap<Catalog, ValueIndex>();
+/** The longest list of a dimension's values that names are spelled against (products, vendors, genres, customers). */
+const SPELLED_MOST = 20_000;
+/** The longest list a single Arabic word is spelled against (vendors, genres, products; not thousands of titles). */
+const ONE_WORD_MOST = 1_000;
 /** Everyday words that must never be read as a stored value ("show us" is not the United States). */
 const STOP = new Set(['us', 'in', 'on', 'at', 'a', 'i', 'it', 'me', 'my', 'all', 'by', 'for', 'of', 'the', 'to', 'and', 'or', 'no', 'is', 'be', 'do', 'so', 'an', 'as', 'up', 'we', 'our', 'top', 'yes', 'how', 'what', 'which', 'show', 'total', 'sum', 'count', 'sales', 'orders', 'من', 'في', 'على', 'الي', 'عن', 'مع', 'كم', 'ما', 'هل', 'كل', 'او']);
 
@@ -82,13 +86,16 @@ function indexOf(catalog: Catalog): ValueIndex {
   // Names stored in Latin letters, found by their consonants when asked in Arabic ("لومار", "مسك الطهارة").
   const spelled = new Map<string, ValueEntry[]>();
   for (const d of catalog.dimensions) {
-    if (d.kind !== 'category') continue;
+    // A long list of names (thousands of track titles) would meet everyday words by chance: only shorter lists.
+    if (d.kind !== 'category' || (d.values?.length ?? 0) > SPELLED_MOST) continue;
     for (const v of d.values ?? []) {
       // Codes (JFK, ABY-0004) are said as written, never spelled in Arabic.
       if (!/[a-z]/i.test(v) || /[\u0600-\u06FF]/.test(v) || /^[A-Z0-9_-]+$/.test(v)) continue;
       for (const name of [v, familyOf(v)].filter((n): n is string => Boolean(n))) {
         const consonants = latinSkeleton(name);
-        if (consonants.join('').replace(/ʔ/g, '').length < 3) continue;
+        // Two letters name only a value of a short list (the genre Rock, "الروك"); one is never enough.
+        const letters = consonants.join('').replace(/ʔ/g, '').length;
+        if (letters < 2 || (letters < 3 && (d.values?.length ?? 0) > 60)) continue;
         for (const key of skeletonKeys(consonants)) {
           const list = spelled.get(key) ?? [];
           if (!list.some((e) => e.dimension === d.key && e.value === v)) list.push({ dimension: d.key, value: v });
@@ -135,7 +142,13 @@ export function matchValues(
       const phrases = lexiconOf(catalog).phrases;
       if (!found && span.every((w) => /^[\u0600-\u06FF]+$/.test(w) && !STOP.has(w) && !NOT_NAMES.has(w) && !variants(w).some((v) => phrases.has(v)))) {
         const consonants = arabicSkeleton(span);
-        if (consonants.join('').replace(/ʔ/g, '').length >= 3) found = skeletonKeys(consonants).map((key) => index.spelled.get(key)).find(Boolean);
+        // One Arabic word meets a one-word name only ("الملف" is no "Mel Fa"); two letters need the article ("الروك").
+        const letters = consonants.join('').replace(/ʔ/g, '').length;
+        const enough = letters >= 3 || (letters === 2 && span.length === 1 && span[0].startsWith('ال'));
+        // A single word, also only among shorter lists: a thousand titles hold many a word's consonants.
+        const met = enough ? skeletonKeys(consonants).map((key) => index.spelled.get(key)).find(Boolean)
+          ?.filter((e) => span.length > 1 || (!/\s/.test(familyOf(e.value) ?? e.value) && (catalog.dimensions.find((d) => d.key === e.dimension)?.values?.length ?? 0) <= ONE_WORD_MOST)) : undefined;
+        if (met?.length) found = met;
       }
       if (found) {
         for (const f of found) hits.push({ ...f, start: i, end: i + len });
