@@ -88,5 +88,9 @@ export function mysqlCases(): Case[] {
     c('join-ar-blues-units', 'ar', 'الكمية المباعة من البلوز', "SELECT sum(l.quantity) FROM invoice_line l JOIN track t ON t.track_id = l.track_id JOIN genre g ON g.genre_id = t.genre_id WHERE g.name = 'Blues'"),
     c('join-and-pop', 'en', ['units sold by genre in 2024', 'only Jazz', 'and Pop?'], "SELECT g.name, sum(l.quantity) FROM invoice_line l JOIN invoice i ON i.invoice_id = l.invoice_id JOIN track t ON t.track_id = l.track_id JOIN genre g ON g.genre_id = t.genre_id WHERE g.name = 'Pop' AND i.invoice_date >= '2024-01-01' AND i.invoice_date < '2025-01-01' GROUP BY g.genre_id, g.name"),
     c('join-ar-customers-bought', 'ar', 'كم عميل اشترى في ٢٠٢٤؟', "SELECT count(DISTINCT customer_id) FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01'"),
+    // What a customer spent is their invoices' total; "ومتوسط الفاتورة" is the invoices' average total ("can't" and a count).
+    c('spent-by-name', 'en', 'how much did Helena Holý spend?', "SELECT sum(i.total) FROM invoice i JOIN customer c ON c.customer_id = i.customer_id WHERE c.first_name = 'Helena' AND c.last_name = 'Holý'"),
+    c('ar-average-invoice', 'ar', ['كم عدد الفواتير في ٢٠٢٥؟', 'وكم المبيعات؟', 'ومتوسط الفاتورة؟'], "SELECT avg(total) FROM invoice WHERE invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01'"),
+    c('tracks-sold-2025', 'en', 'how many tracks did we sell in 2025', "SELECT count(DISTINCT l.track_id) FROM invoice_line l JOIN invoice i ON i.invoice_id = l.invoice_id WHERE i.invoice_date >= '2025-01-01' AND i.invoice_date < '2026-01-01'"),
   ];
 }

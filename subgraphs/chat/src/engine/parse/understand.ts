@@ -513,6 +513,12 @@ export function understand(question: string, options: UnderstandOptions): Unders
   }
   // "how much did customers spend": the customers are who spent, and what they spent is the sales.
   if (SPENT.test(typed) && metricOf('gross_sales') && (!metrics.length || (metrics.length === 1 && metrics[0] === 'customers'))) metrics.splice(0, metrics.length, 'gross_sales');
+  // On a file or database, what someone spent is the amount of the rows they are named on (an invoice's total).
+  if (SPENT.test(typed) && !catalog.orders && metrics.every((key) => metricOf(key)?.sql === 'count(*)' || key.startsWith('distinct_'))) {
+    const dims = [...groupBy, ...filters.map((f) => f.dimension)];
+    const amount = Object.values(catalog.tables).map((table) => table.rows?.measure).find((key) => key && meetsSplit(catalog, key, dims));
+    if (amount) metrics.splice(0, metrics.length, amount);
+  }
   // "how many abayas did we sell": a count of pieces, not the money they brought.
   if (HOW_MANY_SOLD.test(typed) && metricOf('units')) {
     metrics.forEach((key, i) => { if (key === 'gross_sales' || key === 'product_count') metrics[i] = 'units'; });
