@@ -160,7 +160,10 @@ function worded(
   const focused = plan.share && plan.focus?.length && plan.groupBy.length === 1 && !plan.grain ? focusSentence(plan, table, catalog, locale, name, `${when}${where}`, fmt) : null;
   if (focused) return focused;
   if (!plan.groupBy.length && !plan.grain) {
-    const value = fmt(rows[0]?.[counted?.key ?? metric.key] ?? 0);
+    // An average, a price or a rate of no rows is no number ("the price on a day the file does not hold"), never 0.
+    const raw = rows[0]?.[counted?.key ?? metric.key];
+    if ((raw === null || raw === undefined) && !addsUp(metric) && !counted) return ar ? `لا توجد بيانات عن ${name} ${when}${where}.` : `There is no ${name} data ${when}${where}.`;
+    const value = fmt(raw ?? 0);
     return stop(ar ? `${name} ${when}${where}: ${value}${extra}` : `${cap(name)} ${when}${where}: ${value}${extra}`);
   }
   const listed = plan.groupBy[0] ? catalog.dimensions.find((d) => d.key === plan.groupBy[0]) : undefined;

@@ -80,18 +80,18 @@ const WEEKS_AR: [string, string, string, string] = ['أسبوع', 'أسبوعي�
 const MONTHS_AR: [string, string, string, string] = ['شهر', 'شهرين', 'أشهر', 'شهراً'];
 const YEARS_AR: [string, string, string, string] = ['سنة', 'سنتين', 'سنوات', 'سنة'];
 function lastDays(n: number, today: Day): Period {
-  return span(addDays(today, -(n - 1)), addDays(today, 1), `the last ${n} days`, lastAr(n, DAYS_AR), 'days');
+  return span(addDays(today, -(n - 1)), addDays(today, 1), n === 1 ? 'the last day' : `the last ${n} days`, lastAr(n, DAYS_AR), 'days');
 }
 function lastWeeks(n: number, today: Day): Period {
-  return { ...span(addDays(today, -(7 * n - 1)), addDays(today, 1), `the last ${n} weeks`, lastAr(n, WEEKS_AR), 'days'), last: { n, unit: 'weeks' } };
+  return { ...span(addDays(today, -(7 * n - 1)), addDays(today, 1), n === 1 ? 'the past 7 days' : `the last ${n} weeks`, lastAr(n, WEEKS_AR), 'days'), last: { n, unit: 'weeks' } };
 }
 function lastMonths(n: number, today: Day): Period {
   const to = addDays(today, 1);
-  return { ...span(addMonths(to, -n), to, `the last ${n} months`, lastAr(n, MONTHS_AR), 'days'), last: { n, unit: 'months' } };
+  return { ...span(addMonths(to, -n), to, n === 1 ? 'the past month' : `the last ${n} months`, lastAr(n, MONTHS_AR), 'days'), last: { n, unit: 'months' } };
 }
 function lastYears(n: number, today: Day): Period {
   const to = addDays(today, 1);
-  return { ...span(addMonths(to, -12 * n), to, `the last ${n} years`, lastAr(n, YEARS_AR), 'days'), last: { n, unit: 'years' } };
+  return { ...span(addMonths(to, -12 * n), to, n === 1 ? 'the past 12 months' : `the last ${n} years`, lastAr(n, YEARS_AR), 'days'), last: { n, unit: 'years' } };
 }
 const LAST_OF = { days: lastDays, weeks: lastWeeks, months: lastMonths, years: lastYears };
 
@@ -185,7 +185,7 @@ const rules: Rule[] = [
     countryDayPeriod('founding_day', yearSaid(m[2], m[3], today), { ...named(today), countryDays: today.countryDays })),
   // "summer 2015", "شتاء ٢٠١٤" (northern seasons; winter runs from the December before): the latest that has begun
   // when no year is said.
-  rule(`(?:in |during |في |خلال )?(?:the )?(summer|winter|spring|autumn|الصيف|صيف|الشتاء|شتاء|الشتا|شتا|الربيع|ربيع|الخريف|خريف)(?: (?:of )?((?:19|20)\\d\\d))?`, (m, today) => {
+  rule(`(?:in |during |في |خلال )?(?:the )?(?:ب|بال)?(summer|winter|spring|autumn|الصيف|صيف|الشتاء|شتاء|الشتا|شتا|الربيع|ربيع|الخريف|خريف)(?: (?:of |in |في |من |عام |سنه )?((?:19|20)\\d\\d))?`, (m, today) => {
     const season = SEASONS[m[1].replace(/^ال/, '')];
     if (!season) return null;
     const winter = season.start === 12;
