@@ -92,5 +92,10 @@ export function mysqlCases(): Case[] {
     c('spent-by-name', 'en', 'how much did Helena Holý spend?', "SELECT sum(i.total) FROM invoice i JOIN customer c ON c.customer_id = i.customer_id WHERE c.first_name = 'Helena' AND c.last_name = 'Holý'"),
     c('ar-average-invoice', 'ar', ['كم عدد الفواتير في ٢٠٢٥؟', 'وكم المبيعات؟', 'ومتوسط الفاتورة؟'], "SELECT avg(total) FROM invoice WHERE invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01'"),
     c('tracks-sold-2025', 'en', 'how many tracks did we sell in 2025', "SELECT count(DISTINCT l.track_id) FROM invoice_line l JOIN invoice i ON i.invoice_id = l.invoice_id WHERE i.invoice_date >= '2025-01-01' AND i.invoice_date < '2026-01-01'"),
+    // What had no rows, on a connected database: the referred tables list their members (ADR 23, 25); "never" had been
+    // corrected to "Neves", a name in the data.
+    c('absent-genres-never', 'en', 'genres we never sold', 'SELECT g.name FROM genre g WHERE NOT EXISTS (SELECT 1 FROM invoice_line l JOIN track t ON t.track_id = l.track_id WHERE t.genre_id = g.genre_id)'),
+    c('absent-tracks-never', 'en', 'how many tracks were never sold?', 'SELECT count(*) FROM track t WHERE NOT EXISTS (SELECT 1 FROM invoice_line l WHERE l.track_id = t.track_id)'),
+    c('absent-customers-2025', 'en', "customers who didn't buy anything in 2025", "SELECT concat_ws(' ', c.first_name, c.last_name), DATE_FORMAT(max(i.invoice_date), '%Y-%m-%d'), count(i.invoice_id) FROM customer c LEFT JOIN invoice i ON i.customer_id = c.customer_id AND i.invoice_date < '2025-01-01' WHERE NOT EXISTS (SELECT 1 FROM invoice x WHERE x.customer_id = c.customer_id AND x.invoice_date >= '2025-01-01' AND x.invoice_date < '2026-01-01') GROUP BY c.customer_id, 1"),
   ];
 }

@@ -4,7 +4,7 @@ import { hourDimension } from '../semantic/hours.ts';
 import type { Catalog, CatalogTable, Dimension, Metric, SourceColumn, SourceTable } from '../types.ts';
 import { dialectNamed } from '../sql/dialect.ts';
 import { arabicCountedFor, arabicFor, englishFor } from './glossary.ts';
-import { joinReferences } from './references.ts';
+import { joinReferences, listMembers } from './references.ts';
 
 const NUMERIC = /^(?:int|integer|bigint|smallint|numeric|decimal|real|double|float|money|number|tinyint|mediumint)/i;
 const DATE = /^(?:date|timestamp|datetime|time stamp|timestamptz)/i;
@@ -275,6 +275,7 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
     }
   });
   joinReferences(tables, catalogTables, dimensions, metrics);
+  listMembers(catalogTables, metrics);
   // Days of the week and weekends of every table with a date (ADR 17); a column of the file of that name wins.
   if (Object.values(catalogTables).some((table) => table.time)) {
     const timed = Object.values(catalogTables).some((table) => table.time && !table.dateOnly);

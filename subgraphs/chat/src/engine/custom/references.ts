@@ -64,6 +64,22 @@ export function joinReferences(tables: SourceTable[], catalogTables: Record<stri
   });
 }
 
+/**
+ * A table another one refers to lists its members (every genre, every customer) whether or not they have rows there:
+ * "genres we never sold", "customers who didn't buy in 2025" read them against the rows of the nearest dated table
+ * that reaches them (invoice lines, invoices), counted (ADR 23). Called once every table's joins and dates are known.
+ */
+export function listMembers(catalogTables: Record<string, CatalogTable>, metrics: Metric[]): void {
+  const dated = Object.values(catalogTables).filter((table) => table.time && table.joins);
+  for (const table of Object.values(catalogTables)) {
+    if (table.members || table.time) continue;
+    // The dated table reaching it in the fewest steps (its own rows first: invoices before their lines for customers).
+    const reaching = dated.filter((other) => other.joins?.[table.key]).sort((a, b) => Object.keys(a.joins ?? {}).length - Object.keys(b.joins ?? {}).length);
+    const rows = reaching.map((other) => metrics.find((m) => m.table === other.key && m.sql === 'count(*)')).find(Boolean);
+    if (rows) table.members = { metric: rows.key, recentDays: 90 };
+  }
+}
+
 /** What one row of a table is, in words: "customer" for customers, "invoice line" for invoice_line. */
 function thingOf(table: SourceTable): string {
   return (table.label?.replace(/\.(csv|tsv|txt)$/i, '') || table.table).replace(/[_\s]+/g, ' ').trim().toLowerCase().replace(/ies$/, 'y').replace(/s$/, '');

@@ -107,7 +107,13 @@ function spanAsPeriod(text: string): string {
  * "with no sales", when unsaid); counted when it asks how many. Null when nothing it names has a list of members.
  */
 export function absentPlan(plan: QueryPlan, absence: Absence, catalog: Catalog, counted: boolean, recent: (days: number) => Period | undefined): QueryPlan | null {
-  const split = plan.groupBy.find((key) => membersOf(catalog, key)) ?? (membersOf(catalog, absence.subject) ? absence.subject : undefined);
+  // On a connected database, the subject is the split of that name ("customer"), or the table whose rows were
+  // counted ("genres we never sold": the genres, each by its name).
+  const named = catalog.dimensions.find((d) => d.label.en === absence.subject && membersOf(catalog, d.key))?.key;
+  const countedTable = plan.metrics.map((key) => catalog.metrics.find((m) => m.key === key)).find((m) => m?.sql === 'count(*)' && catalog.tables[m.table]?.members)?.table;
+  const rowsOf = countedTable ? catalog.tables[countedTable].rows?.dimension : undefined;
+  const split = plan.groupBy.find((key) => membersOf(catalog, key)) ?? (membersOf(catalog, absence.subject) ? absence.subject : undefined)
+    ?? (rowsOf && membersOf(catalog, rowsOf) ? rowsOf : undefined) ?? named;
   // "Products not sold by month", "… by category": a second split or a series is not read yet; dropped, it would
   // answer another question.
   if (!split || plan.grain || plan.groupBy.some((key) => key !== split)) return null;

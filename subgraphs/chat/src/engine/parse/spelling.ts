@@ -19,7 +19,8 @@ orders order sales sale revenue customers customer products product items item u
 tracking track status lookup email city country region channel category vendor store stores shop shops other others
 all everyone every anyone once twice more less fewer delete drop update insert remove change ignore instructions system admin
 whose name names title titles contain contains containing includes include like called named word
-one ones them those these it its she he her his him who whom`.split(/\s+/);
+one ones them those these it its she he her his him who whom
+never ever anything nothing none zero stopped again yet since sold bought ordered`.split(/\s+/);
 
 const cache = new WeakMap<Catalog, Set<string>>();
 

@@ -803,7 +803,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
     else plan = { ...plan, metrics: [perCustomer.metric], having: { ...limit, per: 'customer' }, top: plan.groupBy.length ? plan.top : undefined, share: undefined };
   } else if (plan.having && !havingFits(plan.having, plan, catalog)) plan = { ...plan, having: undefined };
   if (absence) {
-    const absent = absentPlan(plan, absence, catalog, COUNT_ASKED.test(typed), (days) => findPeriod(`last ${days} days`, today)?.period);
+    // The recent past of data that ended before today (a database of past years) is its own last days.
+    const recentEnd: Day = today.dataEnds ? { ...today, ...today.dataEnds } : today;
+    const absent = absentPlan(plan, absence, catalog, COUNT_ASKED.test(typed), (days) => findPeriod(`last ${days} days`, recentEnd)?.period);
     if (!absent || !absentFits(absent, catalog)) return cannotYet(ABSENT_GAP, catalog, language, context);
     plan = absent;
   } else if (plan.absent && !absentFits(plan, catalog)) plan = { ...plan, absent: undefined };

@@ -45,7 +45,9 @@ export function absentFits(plan: QueryPlan, catalog: Catalog): boolean {
 }
 
 /** How the last row before the period is named: "last sold", "last order". */
-function lastWords(metric: string, table: string): Words {
+function lastWords(metric: string, table: string, catalog: Catalog): Words {
+  // A connected database's rows are its own (invoices, lines): the last one's day, said plainly.
+  if (!catalog.tables[table]?.storeColumn) return { en: 'last', ar: 'آخرها' };
   return table === 'order_lines' || metric === 'units' ? { en: 'last sold', ar: 'آخر بيع' } : { en: 'last order', ar: 'آخر طلب' };
 }
 
@@ -88,7 +90,7 @@ export function compileAbsent(plan: QueryPlan, catalog: Catalog, storeId: string
   const memberSql = [
     `SELECT DISTINCT ${memberSelect.join(', ')}`,
     `FROM ${dialect.table(members)} ${members.alias}`,
-    ...joinClauses(catalog, members, memberJoins),
+    ...joinClauses(catalog, members, memberJoins, dialect.table),
     `WHERE ${memberWhere.join(' AND ')}`,
   ].join('\n');
 
@@ -111,7 +113,7 @@ export function compileAbsent(plan: QueryPlan, catalog: Catalog, storeId: string
     `SELECT ${rowBinding.id ?? rowBinding.sql} AS ${k}, sum(CASE WHEN ${inPeriod} THEN 1 ELSE 0 END) AS ${dialect.columnKey('in_period')},`,
     `  ${last} AS ${dialect.columnKey('last_at')}, ${use.sql.replace(/\{tz\}/g, () => w.tz())} AS ${dialect.columnKey('total')}`,
     `FROM ${dialect.table(base)} ${base.alias}`,
-    ...joinClauses(catalog, base, rowJoins),
+    ...joinClauses(catalog, base, rowJoins, dialect.table),
     rowWhere.length ? `WHERE ${rowWhere.join(' AND ')}` : '',
     `GROUP BY ${rowBinding.id ?? rowBinding.sql}`,
   ].filter(Boolean).join('\n');
@@ -134,7 +136,7 @@ export function compileAbsent(plan: QueryPlan, catalog: Catalog, storeId: string
   // Over all time there is nothing before: a member never had a row, so no date or total to show.
   if (plan.period) {
     select.push(`a.${dialect.columnKey('last_at')}`, `coalesce(a.${dialect.columnKey('total')}, 0) AS ${dialect.columnKey(metric.key)}`);
-    columns.push({ key: 'last_at', label: lastWords(metric.key, chosen.table), role: 'field', format: 'date' });
+    columns.push({ key: 'last_at', label: lastWords(metric.key, chosen.table, catalog), role: 'field', format: 'date' });
     columns.push({ key: metric.key, label: { en: `${metric.label.en} before`, ar: `${metric.label.ar} قبلها` }, role: 'metric', format: metric.format });
   }
   // How many there are in all, whatever the LIMIT keeps: the sentence says it.
