@@ -97,5 +97,7 @@ export function mysqlCases(): Case[] {
     c('absent-genres-never', 'en', 'genres we never sold', 'SELECT g.name FROM genre g WHERE NOT EXISTS (SELECT 1 FROM invoice_line l JOIN track t ON t.track_id = l.track_id WHERE t.genre_id = g.genre_id)'),
     c('absent-tracks-never', 'en', 'how many tracks were never sold?', 'SELECT count(*) FROM track t WHERE NOT EXISTS (SELECT 1 FROM invoice_line l WHERE l.track_id = t.track_id)'),
     c('absent-customers-2025', 'en', "customers who didn't buy anything in 2025", "SELECT concat_ws(' ', c.first_name, c.last_name), DATE_FORMAT(max(i.invoice_date), '%Y-%m-%d'), count(i.invoice_id) FROM customer c LEFT JOIN invoice i ON i.customer_id = c.customer_id AND i.invoice_date < '2025-01-01' WHERE NOT EXISTS (SELECT 1 FROM invoice x WHERE x.customer_id = c.customer_id AND x.invoice_date >= '2025-01-01' AND x.invoice_date < '2026-01-01') GROUP BY c.customer_id, 1"),
+    // A top 3 of customers in Brazil: three kept (two more tie with the third, and are named in the sentence).
+    c('top3-brazil', 'en', 'top 3 customers in Brazil by sales', "SELECT concat_ws(' ', c.first_name, c.last_name), sum(i.total) AS s FROM invoice i JOIN customer c ON c.customer_id = i.customer_id WHERE c.country = 'Brazil' GROUP BY c.customer_id, 1 ORDER BY s DESC, 1 LIMIT 3"),
   ];
 }

@@ -102,7 +102,12 @@ test('one group asked for is read with the next few: those with the same value a
   assert.match(ar.text, /ولدى \u2068Sacramento\u2069 القيمة نفسها \(٣\)\.$/);
   // No tie, no note; a top 3 is read as asked.
   assert.doesNotMatch(answer('which city has the most orders this year', [rows[0], rows[3]]).text, /same/);
-  assert.match(answer('top 3 cities by orders this year', rows.slice(0, 3)).sql, /LIMIT 3$/);
+  // A top 3 reads three more, and names those tying with the third.
+  const top3 = answer('top 3 cities by orders this year', [...rows, { city: 'Abha', orders: 2 }]);
+  assert.match(top3.sql, /LIMIT 6$/);
+  assert.deepEqual(top3.table.rows.map((r) => r.city), ['Palm Springs', 'Sacramento', 'San Diego']);
+  assert.doesNotMatch(top3.text, /too/);
+  assert.match(answer('top 2 cities by orders this year', rows).text, /San Diego has 3 too, as the last one listed does\.$/);
 });
 
 test('a trend runs to the last whole bucket: today so far is not read as a fall', () => {

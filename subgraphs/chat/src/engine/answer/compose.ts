@@ -5,7 +5,7 @@ import { sentenceOf } from './sentence.ts';
 import { absentSuggestions, suggestionsFor } from './suggest.ts';
 import { absentSentence } from './absent-sentence.ts';
 import { lookupAnswer } from './lookup-answer.ts';
-import { MAX_ROWS, peeksTies } from '../sql/identifiers.ts';
+import { MAX_ROWS, peeksTies, topCount } from '../sql/identifiers.ts';
 import { addsUp } from '../sql/resolve.ts';
 import { iso, todayIn } from '../parse/dates.ts';
 
@@ -18,8 +18,9 @@ export function composeAnswer(
   const currency = options.currency ?? 'USD';
   const today = options.now ? iso(todayIn(new Date(options.now), options.timezone ?? plan.timezone)) : undefined;
   // "Which city has the most": the first, and any that tie with it (the query read a few more to see them).
-  const tied = peeksTies(plan) ? tiesOf(rows, options.compiled) : [];
-  if (peeksTies(plan)) rows = rows.slice(0, 1);
+  const kept = peeksTies(plan) && plan.top ? topCount(plan.top) : undefined;
+  const tied = kept ? tiesOf(rows, kept, options.compiled) : [];
+  if (kept) rows = rows.slice(0, kept);
   const table = tableOf(plan, rows, options.compiled, options.catalog, locale, currency, today);
   const snapshot = plan.metrics.every((key) => options.catalog.metrics.find((m) => m.key === key)?.snapshot);
   const period = plan.period && !snapshot ? { from: plan.period.from, to: plan.period.to, label: formatPeriod(plan.period, locale) } : null;
@@ -27,7 +28,7 @@ export function composeAnswer(
   const absentCount = plan.absent ? Number(rows[0]?.[options.compiled.columns.find((c) => c.role === (plan.absent!.counted ? 'metric' : 'total'))?.key ?? ''] ?? 0) : 0;
   return {
     text: (plan.absent ? absentSentence(plan, table, absentCount, options.catalog, locale, currency, period?.label ?? null) : sentenceOf(plan, table, options.catalog, locale, currency, period?.label ?? null, snapshot, today))
-      + tiesNote(plan, rows[0], tied, options.compiled, locale, currency) + cutNote(rows.length, plan, locale) + unfoundNote(plan, locale),
+      + tiesNote(plan, rows.at(-1), tied, options.compiled, locale, currency) + cutNote(rows.length, plan, locale) + unfoundNote(plan, locale),
     language: locale,
     table,
     chart: plan.absent ? (plan.absent.counted ? { type: 'number', series: table.columns.map((c) => ({ key: c.key, label: c.label, format: c.type })) } : null) : chartOf(plan, table, options.catalog, locale),
@@ -39,18 +40,18 @@ export function composeAnswer(
   };
 }
 
-/** The groups after the first that have its very value, when one was asked for ("which state has the fewest airports"). */
-function tiesOf(rows: Record<string, unknown>[], compiled: CompiledQuery): Record<string, unknown>[] {
-  if (rows.length < 2) return [];
+/** The groups after the N kept that have the very value of the last one kept ("which state has the fewest airports"). */
+function tiesOf(rows: Record<string, unknown>[], kept: number, compiled: CompiledQuery): Record<string, unknown>[] {
+  if (rows.length <= kept) return [];
   const metric = compiled.columns.find((c) => c.role === 'metric')?.key;
-  if (!metric || rows[0][metric] === null || rows[0][metric] === undefined) return [];
-  const first = Number(rows[0][metric]);
-  return rows.slice(1).filter((row) => Number(row[metric]) === first);
+  const last = rows[kept - 1]?.[metric ?? ''];
+  if (!metric || last === null || last === undefined) return [];
+  return rows.slice(kept).filter((row) => Number(row[metric]) === Number(last));
 }
 
 /** "Sacramento and San Diego have the same (3).": ties are named, not hidden behind the first one listed. */
-function tiesNote(plan: QueryPlan, first: Record<string, unknown> | undefined, tied: Record<string, unknown>[], compiled: CompiledQuery, locale: Locale, currency: string): string {
-  if (!tied.length || !first) return '';
+function tiesNote(plan: QueryPlan, last: Record<string, unknown> | undefined, tied: Record<string, unknown>[], compiled: CompiledQuery, locale: Locale, currency: string): string {
+  if (!tied.length || !last) return '';
   const key = plan.groupBy[0] ?? plan.grain;
   const metric = compiled.columns.find((c) => c.role === 'metric');
   if (!key || !metric) return '';
@@ -58,8 +59,10 @@ function tiesNote(plan: QueryPlan, first: Record<string, unknown> | undefined, t
   const name = (row: Record<string, unknown>) => (plan.groupBy[0] ? (ar ? `\u2068${row[key] ?? ''}\u2069` : String(row[key] ?? '')) : formatBucket(row[key], key, locale));
   const names = tied.map(name);
   const listed = ar ? names.join(' و') : names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
-  const value = formatValue(first[metric.key], metric.format, locale, currency);
-  return ar ? ` ولدى ${listed} القيمة نفسها (${value}).` : ` ${listed} ${names.length > 1 ? 'have' : 'has'} the same (${value}).`;
+  const value = formatValue(last[metric.key], metric.format, locale, currency);
+  // One asked for: the others have the same. A top N: those left out tie with the last one listed.
+  if ((plan.top?.n ?? 1) === 1) return ar ? ` ولدى ${listed} القيمة نفسها (${value}).` : ` ${listed} ${names.length > 1 ? 'have' : 'has'} the same (${value}).`;
+  return ar ? ` ولدى ${listed} القيمة نفسها التي للأخير في القائمة (${value}).` : ` ${listed} ${names.length > 1 ? 'have' : 'has'} ${value} too, as the last one listed does.`;
 }
 
 /** Names the question's words that matched nothing, so an unfiltered total is never read as the filtered one. */

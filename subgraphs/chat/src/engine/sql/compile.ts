@@ -269,7 +269,7 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
     where.push(`${key} IN (SELECT t.${dialect.columnKey('top_key')} FROM (${inner}) t)`);
   }
   // Compared rows come two per group and are ranked by their change once paired (answer/table.ts): no top-N limit here.
-  const limit = topN && !plan.compare && !series ? (peeksTies(plan) ? TIE_PEEK : topN) : MAX_ROWS;
+  const limit = topN && !plan.compare && !series ? (peeksTies(plan) ? topN + TIE_PEEK : topN) : MAX_ROWS;
 
   // "The best product in each category": every group ranked within its partition (the second split), the first N kept.
   // "Top 5 products for each month": the partition is the time bucket (the first group), ties broken by the product.

@@ -25,14 +25,14 @@ export class Params {
 
 export const MAX_ROWS = 1000;
 export const MAX_GROUPS = 100;
-/** "Which city has the most": the first group, read with a few after it so the answer can name any that tie. */
-export const TIE_PEEK = 4;
+/** "Which city has the most", "top 3 customers": the groups asked for, read with this many after them to see ties. */
+export const TIE_PEEK = 3;
 /**
- * Whether a plan's one group or bucket ("which city has the most", "the best month") is read with a few after it,
- * so the answer can name any that tie with it; the answer keeps the first only (answer/compose.ts).
+ * Whether a ranking's groups or buckets ("which city has the most", "top 3 customers", "the best month") are read
+ * with a few after them, so the answer can name any that tie with the last one kept; the answer keeps N (compose.ts).
  */
 export function peeksTies(plan: QueryPlan): boolean {
-  return plan.top?.n === 1 && !plan.compare && !plan.topPer && !plan.absent && !plan.having?.per && !plan.countOf && !(plan.grain && plan.groupBy.length);
+  return Boolean(plan.top) && !plan.compare && !plan.topPer && !plan.absent && !plan.having?.per && !plan.countOf && !(plan.grain && plan.groupBy.length);
 }
 
 /** The rows a top N keeps: N (10 when unsaid), at least 1 and at most MAX_GROUPS, whatever the plan says. */
