@@ -281,6 +281,9 @@ export function customCases(): Case[] {
     // A year said once after "compared with" in Arabic is both seasons'; "الشهري" is by month.
     c('q10-w-ar-winter-summer', 'weather', 'ar', 'كم يوم مطر في الشتاء مقارنة بالصيف في ٢٠١٤؟', `SELECT (SELECT count(*) FROM ${w} WHERE weather = 'rain' AND date >= '2014-06-01' AND date < '2014-09-01'), (SELECT count(*) FROM ${w} WHERE weather = 'rain' AND date >= '2013-12-01' AND date < '2014-03-01')`),
     c('q10-s-ar-monthly', 'stocks', 'ar', 'سعر سهم أبل الشهري في ٢٠٠٨', `SELECT to_char(date_trunc('month', date), 'YYYY-MM-DD'), avg(price) FROM ${s} WHERE symbol = 'AAPL' AND ${y('date', 2008)} GROUP BY 1`),
+    // "When was that?" after the biggest invoice: its day ("can't" before).
+    { ...c('q10-ch-biggest-when', 'chinook', 'en', 'when was that?', "SELECT to_char(invoice_date, 'YYYY-MM-DD'), invoice_id::text, total FROM invoice WHERE invoice_id = 404"), ask: ['biggest invoice', 'when was that?'] },
+    { ...c('q10-ch-ar-biggest-when', 'chinook', 'ar', 'متى؟', "SELECT to_char(invoice_date, 'YYYY-MM-DD'), invoice_id::text, total FROM invoice WHERE invoice_id = 404"), ask: ['أكبر فاتورة', 'متى؟'] },
     // With no measure named, a question over time takes the place that has dates (the invoices' billing country).
     c('q8-my-country-grew', 'chinook_mysql', 'en', 'which country grew the most in 2025 vs 2024', `SELECT billing_country, cur, prev FROM (SELECT billing_country, sum(CASE WHEN invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' THEN total END) AS cur,
       sum(CASE WHEN invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' THEN total END) AS prev FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2026-01-01' GROUP BY 1) t ORDER BY coalesce(cur, 0) - coalesce(prev, 0) DESC LIMIT 1`),

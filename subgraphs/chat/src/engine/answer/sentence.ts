@@ -238,6 +238,13 @@ function worded(
     for (const r of rows) byGroup.set(r[dimKey], (byGroup.get(r[dimKey]) ?? 0) + (Number(r[metric.key]) || 0));
     const second = plan.grain ? grainLabel(plan.grain, locale) : catalog.dimensions.find((d) => d.key === plan.groupBy[1])?.label[locale] ?? plan.groupBy[1];
     const head = ar ? `${name} حسب ${dimension?.label[locale] ?? dimKey} و${second} ${when}${where}` : `${cap(name)} by ${dimension?.label[locale] ?? dimKey} and ${plan.grain ?? second} ${when}${where}`;
+    // One group on one day ("the biggest invoice", then "when was that?"): that day, said.
+    if (plan.grain && rows.length === 1) {
+      const day = formatBucket(rows[0][plan.grain], plan.grain, locale);
+      const one = ar ? `\u2068${rows[0][dimKey]}\u2069` : String(rows[0][dimKey]);
+      const what = dimension?.label[locale] ?? dimKey;
+      return ar ? `${what} ${one}: ${name} ${fmt(rows[0][metric.key])} في ${day}.` : `${cap(what)} ${one}: ${name} ${fmt(rows[0][metric.key])} ${plan.grain === 'day' ? 'on' : 'in'} ${day}.`;
+    }
     if (!addsUp(metric)) return stop(head);
     const largest = [...byGroup].sort((a, b) => b[1] - a[1]).slice(0, 3)
       .map(([value, v]) => `${value === null || value === undefined || value === '' ? unknownValue(locale) : ar ? `\u2068${value}\u2069` : value} (${fmt(v)})`);

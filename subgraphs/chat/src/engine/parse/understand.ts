@@ -148,6 +148,13 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "When was that?" after the highest price or the lowest temperature: the day it was.
   const end = previousPlan && previousPlan.metrics.length === 1 && !previousPlan.groupBy.length && !previousPlan.grain ? /^(max|min)_/.exec(previousPlan.metrics[0])?.[1] : undefined;
   const endDated = end && previousPlan ? Boolean(catalog.tables[catalog.metrics.find((m) => m.key === previousPlan.metrics[0])?.table ?? '']?.time) : false;
+  // "The biggest invoice", then "when was that?": that one, by day.
+  const oneRanked = previousPlan && previousPlan.groupBy.length === 1 && previousPlan.top?.n === 1 && !previousPlan.grain && !previousPlan.compare
+    && previousPlan.metrics.every((key) => catalog.tables[catalog.metrics.find((m) => m.key === key)?.table ?? '']?.time);
+  if (WHEN_THAT.test(text) && oneRanked && previousPlan) {
+    const plan: QueryPlan = { ...previousPlan, grain: 'day', chart: undefined, language };
+    return { kind: 'plan', plan, language, context: { plan } };
+  }
   if (WHEN_THAT.test(text) && end && endDated && previousPlan) {
     const plan: QueryPlan = { ...previousPlan, grain: 'day', top: { n: 1, dir: end === 'min' ? 'asc' : 'desc' }, compare: undefined, against: undefined, share: undefined, chart: undefined, language };
     return { kind: 'plan', plan, language, context: { plan } };
