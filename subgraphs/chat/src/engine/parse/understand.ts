@@ -44,10 +44,10 @@ const SPENT = /(?:^|\s)(?:spend|spent|spending|صرفوا|صرف|صرفت|صرف
 const ALL_TIME = /(?:^|\s)(?:ever|of all time|all time|all-time|on record|since (?:the beginning|we started|we opened|the start)|in history|على الاطلاق|منذ البدايه|من البدايه|طول الوقت|كل الوقت|من اول ما فتحنا|منذ الافتتاح)(?=\s|$)/;
 /** Time buckets from the shortest; a period as long as one bucket holds nothing to rank. */
 const GRAIN_ORDER = ['day', 'week', 'month', 'quarter', 'year'];
-/** Columns that hold a level (a price, a temperature, a speed, a rate, a position), never a quantity to add up. */
 /** "The highest price for each symbol", "أعلى سعر لكل سهم": each group's own end of a level, not the groups ranked. */
 const EACH_GROUP = /(?:^|\s)(?:for each|for every|per|each|لكل|كل)(?=\s)/;
 const END_WORD = /(?:^|\s)(?:highest|lowest|max|maximum|min|minimum|peak|اعلي|ادني|اقل|اكبر|اصغر)(?=\s)/;
+/** Columns that hold a level (a price, a temperature, a speed, a rate, a position), never a quantity to add up. */
 const LEVEL_COLUMN = /(?:^|_)(?:price|prices|temp|temperature|temp_max|temp_min|max|min|rate|ratio|pct|percent|percentage|score|rating|age|lat|lng|lon|latitude|longitude|speed|wind|humidity|level|balance|avg|average|mean|close|open|high|low)(?:_|$)/;
 const OF_SALES = /(?:^|\s)(?:of|from|out of|من) (?:the |total |ال|اجمالي )?(?:sales|revenue|مبيعات|المبيعات|ايرادات|الايرادات)(?=\s|$)/;
 /** A measure's rate of the store's sales, for "what share of sales is discounts". */
@@ -77,10 +77,11 @@ const OBJECT_ASKED = /^(?:what s|whats|what is|what are|what was|what were|show 
 const SELL_VERB = /^(?:sold|sell|sells|selling|بعنا|بعت|البيع|باع|باعت|انباع)$/;
 /** Statuses only a shipment has. */
 const SHIPMENT_STATES = new Set(['label_created', 'shipped', 'in_transit', 'out_for_delivery', 'delivered', 'failed_attempt', 'exception', 'lost']);
-/** "When was …", "متى كان …": a moment is asked, so the ranked thing is a day. */
-/** "When was that?", "وفي أي يوم؟": asked of an answer that was one highest or lowest value. */
+/** "When was that?", "وفي أي يوم؟": asked of an answer that was one highest or lowest value, or one thing ranked first. */
 const WHEN_THAT = /^(?:and |و)?(?:when was (?:that|it)|when|which day|what day|which date|what date|on what (?:day|date)|متي|امتي|متي كان ذلك|متي كان|متي صار|في اي يوم|اي يوم|في اي تاريخ|اي تاريخ)$/;
+/** "Including shipping and taxes", "شامل الشحن والضريبة": what gross sales hold already. */
 const INCLUDED_EXTRAS = /(?:^|\s)(?:including|incl|inclusive of|with|plus) (?:the )?(?:shipping|delivery)(?: (?:and|&|or) (?:the )?(?:tax|taxes|vat))?(?=\s|$)|(?:^|\s)(?:including|incl|inclusive of|plus) (?:the )?(?:tax|taxes|vat)(?: (?:and|&|or) (?:the )?(?:shipping|delivery))?(?=\s|$)|(?:^|\s)(?:شامل|شامله|بما فيها|بما فيه|مع) (?:ال)?(?:شحن|توصيل)(?: و ?(?:ال)?(?:ضريبه|ضرايب|ضرائب))?(?=\s|$)|(?:^|\s)(?:شامل|شامله|بما فيها|بما فيه) (?:ال)?(?:ضريبه|ضرايب|ضرائب)(?: و ?(?:ال)?(?:شحن|توصيل))?(?=\s|$)/g;
+/** "When was …", "متى كان …": a moment is asked, so the ranked thing is a day. */
 const WHEN_ASKED = /^(?:when (?:was|were|did|is)|on what (?:day|date)|متي|امتي|في اي يوم)(?=\s)/;
 /** A question about the answer just given: "which …", "وش …". */
 const WHICH = /^(?:which|what|وش|ايش|اي|ما|ماهو|ماهي|مين)\s/;
@@ -146,8 +147,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
     return { kind: 'plan', plan, language, context: { plan } };
   }
   // "When was that?" after the highest price or the lowest temperature: the day it was.
-  const end = previousPlan && previousPlan.metrics.length === 1 && !previousPlan.groupBy.length && !previousPlan.grain ? /^(max|min)_/.exec(previousPlan.metrics[0])?.[1] : undefined;
-  const endDated = end && previousPlan ? Boolean(catalog.tables[catalog.metrics.find((m) => m.key === previousPlan.metrics[0])?.table ?? '']?.time) : false;
+  const endAsked = previousPlan && previousPlan.metrics.length === 1 && !previousPlan.groupBy.length && !previousPlan.grain ? /^(max|min)_/.exec(previousPlan.metrics[0])?.[1] : undefined;
+  const endDated = endAsked && previousPlan ? Boolean(catalog.tables[catalog.metrics.find((m) => m.key === previousPlan.metrics[0])?.table ?? '']?.time) : false;
   // "The biggest invoice", then "when was that?": that one, by day.
   const oneRanked = previousPlan && previousPlan.groupBy.length === 1 && previousPlan.top?.n === 1 && !previousPlan.grain && !previousPlan.compare
     && previousPlan.metrics.every((key) => catalog.tables[catalog.metrics.find((m) => m.key === key)?.table ?? '']?.time);
@@ -155,8 +156,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const plan: QueryPlan = { ...previousPlan, grain: 'day', chart: undefined, language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
-  if (WHEN_THAT.test(text) && end && endDated && previousPlan) {
-    const plan: QueryPlan = { ...previousPlan, grain: 'day', top: { n: 1, dir: end === 'min' ? 'asc' : 'desc' }, compare: undefined, against: undefined, share: undefined, chart: undefined, language };
+  if (WHEN_THAT.test(text) && endAsked && endDated && previousPlan) {
+    const plan: QueryPlan = { ...previousPlan, grain: 'day', top: { n: 1, dir: endAsked === 'min' ? 'asc' : 'desc' }, compare: undefined, against: undefined, share: undefined, chart: undefined, language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
   if (HOW_MANY_THEY_ARE.test(text) && previousPlan?.absent && !previousPlan.absent.counted) {
@@ -184,10 +185,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
     // amount instead, it would be a wrong number that looks right.
     if (groupTotal.counted) return cannotYet(THRESHOLD_GAP, catalog, language, context);
   }
-  // "Orders over 500": the threshold is read here, and stands as a marker while the rest of the question is read.
   // "With International in the name": a word the names hold, read before the words are matched to values.
   const contained = containsOf(text, raw);
   if (contained) text = contained.text;
+  // "Orders over 500": the threshold is read here, and stands as a marker while the rest of the question is read.
   const threshold = thresholdOf(text);
   const typedThreshold = threshold ? thresholdOf(typedCustomers) : null;
   if (threshold) text = markThreshold(text, threshold);

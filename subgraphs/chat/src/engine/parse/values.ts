@@ -86,7 +86,7 @@ function indexOf(catalog: Catalog): ValueIndex {
   // Names stored in Latin letters, found by their consonants when asked in Arabic ("لومار", "مسك الطهارة").
   const spelled = new Map<string, ValueEntry[]>();
   for (const d of catalog.dimensions) {
-    // A long list of names (thousands of track titles) would meet everyday words by chance: only shorter lists.
+    // The index is built once per catalog: lists as long as the store's customers' names, no longer.
     if (d.kind !== 'category' || (d.values?.length ?? 0) > SPELLED_MOST) continue;
     for (const v of d.values ?? []) {
       // Codes (JFK, ABY-0004) are said as written, never spelled in Arabic.
