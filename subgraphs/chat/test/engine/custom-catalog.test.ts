@@ -150,3 +150,14 @@ test('a database\'s foreign keys join its tables (two steps, LEFT JOIN, one sour
   assert.equal(apart.tables.t1.joins, undefined);
   assert.equal(apart.dimensions.some((d) => d.on.t1 && d.on.t0), false);
 });
+
+test('a column the owner named in its comment is said by that name; a comment that explains names nothing', () => {
+  const catalog = catalogFromTables([{ schema: 'public', table: 'invoice', columns: [
+    { name: 'invoice_date', type: 'date' }, { name: 'total', type: 'numeric', comment: 'sales, revenue, المبيعات' },
+    { name: 'tax', type: 'numeric', comment: 'VAT in riyals, included in the total' },
+  ] }]);
+  const label = (key: string) => catalog.metrics.find((m) => m.key === key)?.label;
+  assert.deepEqual(label('sum_total'), { en: 'sales', ar: 'المبيعات' });
+  assert.deepEqual(label('avg_total'), { en: 'average sales', ar: 'متوسط المبيعات' });
+  assert.deepEqual(label('sum_tax')?.en, 'total tax');
+});

@@ -55,6 +55,15 @@ const commentPhrases = (comment?: string) => {
     .filter((s) => s.length >= 2 && s.length <= 40 && s.split(/\s+/).length <= 4);
   return [...new Set([...phrases, ...phrases.filter((p) => !/[\u0600-\u06FF]/.test(p)).flatMap((p) => arabicFor(p))])];
 };
+/**
+ * The owner's name for a column, when its comment is a list of names ("sales, revenue, المبيعات"): the first English
+ * and the first Arabic one. A comment that explains ("Invoice total in USD, tax included") names nothing.
+ */
+function taughtName(comment?: string): { en?: string; ar?: string } {
+  const phrases = (comment ?? '').split(/[,;|/\n،؛]+/).map((p) => p.trim()).filter(Boolean);
+  if (!phrases.length || phrases.some((p) => p.split(/\s+/).length > 2 || p.length > 30)) return {};
+  return { en: phrases.find((p) => /^[a-z][a-z ]*$/i.test(p))?.toLowerCase(), ar: phrases.find((p) => /^[\u0600-\u06FF ]+$/.test(p)) };
+}
 const split = (phrases: string[]) => ({
   en: phrases.filter((p) => !/[\u0600-\u06FF]/.test(p)), ar: phrases.filter((p) => /[\u0600-\u06FF]/.test(p)),
 });
@@ -142,25 +151,31 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
         // "products price", "orders total": a column named with its table.
         const base = [...new Set([...phrases, ...phrases.filter((p) => !/[\u0600-\u06FF]/.test(p)).map((p) => `${tableWords} ${p}`)])];
         const sumKey = keyOf(`sum_${column.name}`, metricKeys);
+        // The owner's own word for it ("sales, revenue, المبيعات" on a total): answers say "Sales by country".
+        const taught = taughtName(column.comment);
+        const named = { en: taught.en ?? label, ar: taught.ar ?? arLabel };
         metrics.push({
           key: sumKey, table: key, sql: `coalesce(sum(${col(column)}), 0)`, format: 'number',
-          // A column named "total" is not "total total".
-          label: { en: /^total\b/.test(label) ? label : `total ${label}`, ar: /^(?:ال)?(?:اجمالي|إجمالي|مجموع)/.test(arLabel) ? arLabel : `مجموع ${arLabel}` },
+          // A column named "total" is not "total total"; one the owner named is said as they name it.
+          label: {
+            en: taught.en ?? (/^total\b/.test(label) ? label : `total ${label}`),
+            ar: taught.ar ?? (/^(?:ال)?(?:اجمالي|إجمالي|مجموع)/.test(arLabel) ? arLabel : `مجموع ${arLabel}`),
+          },
           synonyms: split([...base, ...base.flatMap((p) => [`total ${p}`, `sum of ${p}`, `sum ${p}`, `مجموع ${p}`, `اجمالي ${p}`])]),
         });
         metrics.push({
           key: keyOf(`avg_${column.name}`, metricKeys), table: key, sql: `avg(${col(column)})`, format: 'number', ratio: true,
-          label: { en: `average ${label}`, ar: `متوسط ${arLabel}` },
+          label: { en: `average ${named.en}`, ar: `متوسط ${named.ar}` },
           synonyms: split(base.flatMap((p) => [`average ${p}`, `avg ${p}`, `mean ${p}`, `متوسط ${p}`, `معدل ${p}`])),
         });
         metrics.push({
           key: keyOf(`max_${column.name}`, metricKeys), table: key, sql: `max(${col(column)})`, format: 'number', ratio: true,
-          label: { en: `maximum ${label}`, ar: `أعلى ${arLabel}` },
+          label: { en: `maximum ${named.en}`, ar: `أعلى ${named.ar}` },
           synonyms: split(base.flatMap((p) => [`maximum ${p}`, `max ${p}`, `peak ${p}`, `اقصى ${p}`])),
         });
         metrics.push({
           key: keyOf(`min_${column.name}`, metricKeys), table: key, sql: `min(${col(column)})`, format: 'number', ratio: true,
-          label: { en: `minimum ${label}`, ar: `أدنى ${arLabel}` },
+          label: { en: `minimum ${named.en}`, ar: `أدنى ${named.ar}` },
           synonyms: split(base.flatMap((p) => [`minimum ${p}`, `min ${p}`, `ادنى ${p}`])),
         });
         amountOf(sumKey, label, arLabel, col(column));
