@@ -230,6 +230,19 @@ test('month over month draws each month\'s change as bars beside the month befor
   await chat.waitForAnswer(1);
   const days = await chat.answer(1).getByTestId('answer-table').locator('tbody tr td:first-child').allTextContents();
   assert.deepEqual(days, ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+
+  // A few quarters of a total asked as a pie are its slices, each named as the table names its quarter.
+  await chat.ask('sales by quarter last year as a pie chart');
+  await chat.waitForAnswer(2);
+  const pie = chat.answer(2).getByTestId('answer-chart');
+  await pie.locator('svg').first().waitFor();
+  assert.equal(await pie.getAttribute('data-chart-type'), 'pie');
+  const quarters = (await chat.answer(2).getByTestId('answer-table').locator('tbody tr td:first-child').allTextContents()).map((text) => text.trim());
+  assert.deepEqual(quarters, ['Q1 2025', 'Q2 2025', 'Q3 2025', 'Q4 2025'], 'quarters are named, not by their first day');
+  const legend = await pie.textContent();
+  for (const quarter of quarters) assert.ok(legend?.includes(quarter), `the pie names ${quarter}: ${legend}`);
+  assert.doesNotMatch(legend ?? '', /\d{4}-\d{2}-\d{2}/, 'no slice is named by its raw first day');
+  await pie.screenshot({ path: '/tmp/dukkan-chart-pie-quarters.png' });
   await context.close();
 });
 

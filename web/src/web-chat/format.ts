@@ -44,6 +44,12 @@ function money(format: Intl.NumberFormat, n: number, locale: string): string {
 function formatDate(value: string, loc: string, grain: string): string {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
+  // A quarter is named as the answer's sentence names it: "Q3 2026", "الربع ٣ ٢٠٢٦".
+  if (grain === 'quarter') {
+    const digits = (n: number) => new Intl.NumberFormat(loc, { useGrouping: false }).format(n);
+    const quarter = Math.floor(date.getUTCMonth() / 3) + 1;
+    return loc.startsWith('ar') ? `الربع ${digits(quarter)} ${digits(date.getUTCFullYear())}` : `Q${quarter} ${date.getUTCFullYear()}`;
+  }
   // A month or year column names the period, not its first day.
   const parts: Intl.DateTimeFormatOptions =
     grain === 'year' ? { year: 'numeric' } : grain === 'month' ? { year: 'numeric', month: 'short' } : { year: 'numeric', month: 'short', day: 'numeric' };
