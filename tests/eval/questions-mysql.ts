@@ -99,5 +99,9 @@ export function mysqlCases(): Case[] {
     c('absent-customers-2025', 'en', "customers who didn't buy anything in 2025", "SELECT concat_ws(' ', c.first_name, c.last_name), DATE_FORMAT(max(i.invoice_date), '%Y-%m-%d'), count(i.invoice_id) FROM customer c LEFT JOIN invoice i ON i.customer_id = c.customer_id AND i.invoice_date < '2025-01-01' WHERE NOT EXISTS (SELECT 1 FROM invoice x WHERE x.customer_id = c.customer_id AND x.invoice_date >= '2025-01-01' AND x.invoice_date < '2026-01-01') GROUP BY c.customer_id, 1"),
     // A top 3 of customers in Brazil: three kept (two more tie with the third, and are named in the sentence).
     c('top3-brazil', 'en', 'top 3 customers in Brazil by sales', "SELECT concat_ws(' ', c.first_name, c.last_name), sum(i.total) AS s FROM invoice i JOIN customer c ON c.customer_id = i.customer_id WHERE c.country = 'Brazil' GROUP BY c.customer_id, 1 ORDER BY s DESC, 1 LIMIT 3"),
+    // "Who was it for?" after the biggest invoice, "where is she from?" after the top customer ("can't" before).
+    c('who-was-it-for', 'en', ['biggest invoice', 'who was it for?'], "SELECT i.invoice_id, concat_ws(' ', c.first_name, c.last_name), i.total FROM invoice i JOIN customer c ON c.customer_id = i.customer_id ORDER BY i.total DESC, i.invoice_id LIMIT 1"),
+    c('ar-who-was-it-for', 'ar', ['أكبر فاتورة', 'لمين كانت؟'], "SELECT i.invoice_id, concat_ws(' ', c.first_name, c.last_name), i.total FROM invoice i JOIN customer c ON c.customer_id = i.customer_id ORDER BY i.total DESC, i.invoice_id LIMIT 1"),
+    c('where-is-she-from', 'en', ['which customer spent the most in 2023?', 'where is she from?'], "SELECT concat_ws(' ', c.first_name, c.last_name), c.city, sum(i.total) AS s FROM invoice i JOIN customer c ON c.customer_id = i.customer_id WHERE i.invoice_date >= '2023-01-01' AND i.invoice_date < '2024-01-01' GROUP BY c.customer_id, 1, 2 ORDER BY s DESC LIMIT 1"),
   ];
 }

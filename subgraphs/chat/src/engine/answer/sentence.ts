@@ -238,6 +238,15 @@ function worded(
     for (const r of rows) byGroup.set(r[dimKey], (byGroup.get(r[dimKey]) ?? 0) + (Number(r[metric.key]) || 0));
     const second = plan.grain ? grainLabel(plan.grain, locale) : catalog.dimensions.find((d) => d.key === plan.groupBy[1])?.label[locale] ?? plan.groupBy[1];
     const head = ar ? `${name} حسب ${dimension?.label[locale] ?? dimKey} و${second} ${when}${where}` : `${cap(name)} by ${dimension?.label[locale] ?? dimKey} and ${plan.grain ?? second} ${when}${where}`;
+    // The one thing ranked first and its customer or place ("who was it for?", "where is she from?"): said together.
+    if (!plan.grain && plan.top?.n === 1 && rows.length >= 1) {
+      const [firstKey, besideKey] = plan.groupBy;
+      const what = dimension?.label[locale] ?? dimKey;
+      const other = catalog.dimensions.find((d) => d.key === besideKey)?.label[locale] ?? besideKey;
+      const said = (value: unknown) => (ar ? `\u2068${value ?? unknownValue(locale)}\u2069` : String(value ?? unknownValue(locale)));
+      return ar ? `${what} ${said(rows[0][firstKey])} (${fmt(rows[0][metric.key])}): ${other} ${said(rows[0][besideKey])}.`
+        : `${cap(what)} ${said(rows[0][firstKey])} (${fmt(rows[0][metric.key])}): ${other} ${said(rows[0][besideKey])}.`;
+    }
     // One group on one day ("the biggest invoice", then "when was that?"): that day, said.
     if (plan.grain && rows.length === 1) {
       const day = formatBucket(rows[0][plan.grain], plan.grain, locale);

@@ -81,6 +81,13 @@ const SHIPMENT_STATES = new Set(['label_created', 'shipped', 'in_transit', 'out_
 const WHEN_THAT = /^(?:and |و)?(?:when was (?:that|it)|when|which day|what day|which date|what date|on what (?:day|date)|متي|امتي|متي كان ذلك|متي كان|متي صار|في اي يوم|اي يوم|في اي تاريخ|اي تاريخ)$/;
 /** "Including shipping and taxes", "شامل الشحن والضريبة": what gross sales hold already. */
 const INCLUDED_EXTRAS = /(?:^|\s)(?:including|incl|inclusive of|with|plus) (?:the )?(?:shipping|delivery)(?: (?:and|&|or) (?:the )?(?:tax|taxes|vat))?(?=\s|$)|(?:^|\s)(?:including|incl|inclusive of|plus) (?:the )?(?:tax|taxes|vat)(?: (?:and|&|or) (?:the )?(?:shipping|delivery))?(?=\s|$)|(?:^|\s)(?:شامل|شامله|بما فيها|بما فيه|مع) (?:ال)?(?:شحن|توصيل)(?: و ?(?:ال)?(?:ضريبه|ضرايب|ضرائب))?(?=\s|$)|(?:^|\s)(?:شامل|شامله|بما فيها|بما فيه) (?:ال)?(?:ضريبه|ضرايب|ضرائب)(?: و ?(?:ال)?(?:شحن|توصيل))?(?=\s|$)/g;
+/** "Who was it for?", "لمين كانت؟": the customer of the one thing just named. */
+const WHO_FOR = /^(?:and |و)?(?:who (?:was (?:it|that) for|is it for|bought (?:it|that)|placed (?:it|that)|ordered (?:it|that))|whose (?:is|was) (?:it|that)|for whom|لمين كانت|لمين كان|لمين|لمن كانت|لمن كان|لمن|مين اشتراها|مين اشتراه|مين طلبها|مين طلبه|مين صاحبها|مين صاحبه)$/;
+/** "Where is she from?", "ومن وين؟": the place of the one customer just named. */
+const WHERE_FROM = /^(?:and |و)?(?:where (?:is|are|was) (?:she|he|they|it|that) from|where from|from where|where do(?:es)? (?:she|he|they) live|من وين|ومن وين|وين ساكن|وين ساكنه|من اي مدينه|من اي بلد|من اي دوله)$/;
+/** The splits that say whose or where, in the warehouse's keys and as files and databases label them. */
+const PERSON_KEYS = ['customer', 'customer_id'];
+const PLACE_KEYS = ['city', 'country', 'billing_city', 'billing_country'];
 /** "When was …", "متى كان …": a moment is asked, so the ranked thing is a day. */
 const WHEN_ASKED = /^(?:when (?:was|were|did|is)|on what (?:day|date)|متي|امتي|في اي يوم)(?=\s)/;
 /** A question about the answer just given: "which …", "وش …". */
@@ -155,6 +162,18 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (WHEN_THAT.test(text) && oneRanked && previousPlan) {
     const plan: QueryPlan = { ...previousPlan, grain: 'day', chart: undefined, language };
     return { kind: 'plan', plan, language, context: { plan } };
+  }
+  // "Who was it for?" after the biggest invoice or order, "where is she from?" after the top customer: that one, beside
+  // its customer or its place.
+  const beside = previousPlan && previousPlan.groupBy.length === 1 && previousPlan.top?.n === 1 && !previousPlan.grain && !previousPlan.compare
+    ? (WHO_FOR.test(text) ? PERSON_KEYS : WHERE_FROM.test(text) ? PLACE_KEYS : undefined) : undefined;
+  if (beside && previousPlan) {
+    const fits = (key: string) => catalog.dimensions.find((d) => d.key === key || (d.label.en === key && d.kind === 'category'))?.key;
+    const other = beside.map(fits).find((key): key is string => Boolean(key) && key !== previousPlan.groupBy[0] && meetsSplit(catalog, previousPlan.metrics[0], [previousPlan.groupBy[0], key!]));
+    if (other) {
+      const plan: QueryPlan = { ...previousPlan, groupBy: [previousPlan.groupBy[0], other], chart: undefined, language };
+      return { kind: 'plan', plan, language, context: { plan } };
+    }
   }
   if (WHEN_THAT.test(text) && endAsked && endDated && previousPlan) {
     const plan: QueryPlan = { ...previousPlan, grain: 'day', top: { n: 1, dir: endAsked === 'min' ? 'asc' : 'desc' }, compare: undefined, against: undefined, share: undefined, chart: undefined, language };
