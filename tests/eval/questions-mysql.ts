@@ -103,5 +103,9 @@ export function mysqlCases(): Case[] {
     c('who-was-it-for', 'en', ['biggest invoice', 'who was it for?'], "SELECT i.invoice_id, concat_ws(' ', c.first_name, c.last_name), i.total FROM invoice i JOIN customer c ON c.customer_id = i.customer_id ORDER BY i.total DESC, i.invoice_id LIMIT 1"),
     c('ar-who-was-it-for', 'ar', ['أكبر فاتورة', 'لمين كانت؟'], "SELECT i.invoice_id, concat_ws(' ', c.first_name, c.last_name), i.total FROM invoice i JOIN customer c ON c.customer_id = i.customer_id ORDER BY i.total DESC, i.invoice_id LIMIT 1"),
     c('where-is-she-from', 'en', ['which customer spent the most in 2023?', 'where is she from?'], "SELECT concat_ws(' ', c.first_name, c.last_name), c.city, sum(i.total) AS s FROM invoice i JOIN customer c ON c.customer_id = i.customer_id WHERE i.invoice_date >= '2023-01-01' AND i.invoice_date < '2024-01-01' GROUP BY c.customer_id, 1, 2 ORDER BY s DESC LIMIT 1"),
+    // Rows whose value is there or not ("customers who have a company"; every customer was counted).
+    c('have-a-company', 'en', 'how many customers have a company?', "SELECT count(*) FROM customer WHERE company IS NOT NULL AND company <> ''"),
+    c('ar-have-a-company', 'ar', 'كم عدد العملاء اللي عندهم شركة؟', "SELECT count(*) FROM customer WHERE company IS NOT NULL AND company <> ''"),
+    c('without-company-by-country', 'en', 'customers without a company by country', "SELECT country, count(*) FROM customer WHERE company IS NULL OR company = '' GROUP BY 1"),
   ];
 }

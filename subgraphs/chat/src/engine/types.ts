@@ -139,9 +139,10 @@ export type Comparison = 'gt' | 'gte' | 'lt' | 'lte';
 export const COMPARISONS: readonly Comparison[] = ['gt', 'gte', 'lt', 'lte'];
 /**
  * Values of a category kept or left out; words its values hold (`contains`: "with International in the name", any
- * of them, in any case); or, on an amount dimension, one number compared with (`values[0]`).
+ * of them, in any case); a value there or not (`present`, `missing`: "customers who have a company", no values); or,
+ * on an amount dimension, one number compared with (`values[0]`).
  */
-export interface Filter { dimension: string; op: 'eq' | 'neq' | 'contains' | Comparison; values: string[] }
+export interface Filter { dimension: string; op: 'eq' | 'neq' | 'contains' | 'present' | 'missing' | Comparison; values: string[] }
 
 export interface Period {
   /** Local dates in the store's timezone, `to` exclusive (YYYY-MM-DD). */

@@ -182,3 +182,13 @@ test('words a name holds are a parameter, never a LIKE pattern or SQL; only cate
     assert.equal(validatePlan({ kind: 'aggregate', metrics: ['units'], filters: [filter] }, catalog, fallback), null, JSON.stringify(filter));
   }
 });
+
+test('a value there or not is written by the dialect, with no value to pass; only categories take it', async () => {
+  const { validatePlan } = await import('../../src/engine/index.ts');
+  const fallback = { timezone: 'Asia/Riyadh', language: 'en' as const };
+  const plan = validatePlan({ kind: 'aggregate', metrics: ['orders'], filters: [{ dimension: 'city', op: 'missing', values: ['x); drop'] }] }, catalog, fallback);
+  assert.ok(plan && plan.kind === 'aggregate');
+  assert.deepEqual(plan.filters, [{ dimension: 'city', op: 'missing', values: [] }]);
+  assert.match(compile(plan, catalog, 1).sql, /\(o\.city IS NULL OR \(o\.city\)::text = ''\)/);
+  assert.equal(validatePlan({ kind: 'aggregate', metrics: ['orders'], filters: [{ dimension: 'order_value', op: 'present' }] }, catalog, fallback), null);
+});

@@ -301,6 +301,11 @@ export function filterPhrases(plan: QueryPlan, catalog: Catalog, locale: Locale,
     if (named) return ar ? `للعملاء باسم ${isolated(named, ar)}` : `for customers named ${named}`;
     // "with an order value over SAR 500", "حيث قيمة الطلب أكثر من ٥٠٠ ر.س.".
     const amount = (value: string) => thresholdAmount(value, dimension?.format ?? 'number', locale, currency);
+    // "with a company", "without a company", "مع وجود الشركة", "بدون الشركة".
+    if (f.op === 'present' || f.op === 'missing') {
+      const there = f.op === 'present';
+      return ar ? `${there ? 'مع وجود' : 'بدون'} ${label}` : `${there ? 'with' : 'without'} a ${label}`;
+    }
     // Words a name holds: "whose name contains “International”", "حيث الاسم يحتوي على «International»".
     if (f.op === 'contains') {
       const words = f.values.map((v) => (ar ? `«${isolated(v, ar)}»` : `“${v}”`)).join(ar ? ' أو ' : ' or ');

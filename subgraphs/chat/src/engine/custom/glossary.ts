@@ -19,6 +19,7 @@ export const ARABIC_GLOSSARY: Record<string, string[]> = {
   airports: ['المطارات', 'مطارات'], name: ['الاسم'], track: ['المقطع', 'المقاطع'], tracks: ['المقاطع'], album: ['الالبوم', 'الألبومات'],
   artist: ['الفنان', 'الفنانين'], genre: ['النوع', 'الانواع'], transaction: ['العملية', 'العمليات'], transactions: ['العمليات'],
   budget: ['الميزانية'], salary: ['الراتب', 'الرواتب'], stock: ['المخزون'], stocks: ['الاسهم', 'اسهم', 'سهم', 'السهم'], inventory: ['المخزون'], population: ['السكان'], latitude: ['خط العرض', 'دائرة العرض'], longitude: ['خط الطول'],
+  company: ['الشركة', 'شركة', 'الشركات'], phone: ['الهاتف', 'الجوال', 'رقم الجوال', 'جوال'], email: ['الايميل', 'البريد', 'ايميل'], fax: ['الفاكس'], composer: ['الملحن', 'الملحنين', 'ملحن'],
 };
 
 /** Other English words for common column names ("rainfall" for precipitation), owners' words for what the data calls it. */

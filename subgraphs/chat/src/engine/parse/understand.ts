@@ -88,6 +88,20 @@ const WHERE_FROM = /^(?:and |و)?(?:where (?:is|are|was) (?:she|he|they|it|that)
 /** The splits that say whose or where, in the warehouse's keys and as files and databases label them. */
 const PERSON_KEYS = ['customer', 'customer_id'];
 const PLACE_KEYS = ['city', 'country', 'billing_city', 'billing_country'];
+/**
+ * Whether the words before a split say its value is there ("have a", "with a", "عندهم") or not ("without a", "with no",
+ * "ما عندهم", "بدون"), as in "customers who have a company".
+ */
+function heldSaid(words: string[], at: number): 'present' | 'missing' | undefined {
+  const [two, one] = [words[at - 2] ?? '', words[at - 1] ?? ''];
+  if (/^(?:a|an|any)$/.test(one) && /^(?:without|no)$/.test(two)) return 'missing';
+  if (one === 'no' && /^(?:with|have|has)$/.test(two)) return 'missing';
+  if (/^(?:a|an)$/.test(one) && /^(?:with|have|has|having)$/.test(two)) return 'present';
+  if (/^(?:بدون|بلا)$/.test(one) || (/^(?:عنده|عندهم|عندها|لديه|لديهم|لها|له|لهم)$/.test(one) && /^(?:ما|مو|ليس|لا)$/.test(two))) return 'missing';
+  if (/^(?:عنده|عندهم|عندها|لديه|لديهم|لديها)$/.test(one)) return 'present';
+  return undefined;
+}
+
 /** "When was …", "متى كان …": a moment is asked, so the ranked thing is a day. */
 const WHEN_ASKED = /^(?:when (?:was|were|did|is)|on what (?:day|date)|متي|امتي|في اي يوم)(?=\s)/;
 /** A question about the answer just given: "which …", "وش …". */
@@ -359,7 +373,15 @@ export function understand(question: string, options: UnderstandOptions): Unders
   let unsplittable = false;
   /** The other measures a word named ("sales": the invoices' total, the lines' price × quantity), by the one taken. */
   const alternatives = new Map<string, string[]>();
+  // "Customers who have a company", "العملاء اللي عندهم شركة", "without an e-mail": rows whose value is there, or not.
+  const filled: Filter[] = [];
   for (const hit of hits) {
+    const held = hit.entries.find((e) => e.kind === 'dimension' && catalog.dimensions.find((d) => d.key === e.key)?.kind === 'category' && !fromTimeOf(catalog.dimensions.find((d) => d.key === e.key)));
+    const said = heldSaid(words, hit.start);
+    if (held && said) {
+      filled.push({ dimension: held.key, op: said, values: [] });
+      continue;
+    }
     const candidates = hit.entries.filter((e) => e.kind === 'metric');
     if ((GROUP_MARKERS.has(words[hit.start - 1] ?? '') || top.top) && candidates.length && candidates.every((e) => e.key.startsWith('distinct_'))
       && !hit.entries.some((e) => e.kind === 'dimension')) unsplittable = true;
@@ -451,7 +473,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
     if (better) d.key = better;
   }
   // Values become filters; a dimension named only to qualify a value ("the city of Riyadh") is not a grouping.
-  const filters: Filter[] = [];
+  const filters: Filter[] = [...filled];
   const spans = new Map<string, typeof values>();
   for (const v of values) spans.set(`${v.start}:${v.end}`, [...(spans.get(`${v.start}:${v.end}`) ?? []), v]);
   let previousValue: { dimension: string; op: Filter['op']; end: number } | undefined;

@@ -42,6 +42,8 @@ export interface SqlDialect {
   matches(expression: string, values: string[], op: 'eq' | 'neq', w: Writing): string;
   /** The dimension's value holds the words, in any case (the words a parameter, never a LIKE pattern). */
   holds(expression: string, value: string, w: Writing): string;
+  /** The dimension has a value (not null, not empty), or, with `present` false, has none. */
+  filled(expression: string, present: boolean): string;
   /** A row's amount against a threshold, the number a parameter. */
   compares(expression: string, op: Comparison, value: string, w: Writing): string;
   /** The local day of the week of a time, as text: '1' for Monday to '7' for Sunday (ISO). */
@@ -87,6 +89,7 @@ export const postgresDialect: SqlDialect = {
     const list = w.params.add(values);
     return op === 'neq' ? `(${expression} IS NULL OR NOT (${expression})::text = ANY(${list}::text[]))` : `(${expression})::text = ANY(${list}::text[])`;
   },
+  filled: (expression, present) => (present ? `(${expression} IS NOT NULL AND (${expression})::text <> '')` : `(${expression} IS NULL OR (${expression})::text = '')`),
   holds: (expression, value, w) => `strpos(lower((${expression})::text), lower(${w.params.add(value)}::text)) > 0`,
   compares: (expression, op, value, w) => `(${expression})::numeric ${SYMBOLS[op]} ${w.params.add(value)}::numeric`,
   weekday: (time, w) => `extract(isodow FROM ${localTime(time, w)})::int::text`,

@@ -9,6 +9,7 @@ import type { SqlDialect, Writing } from './dialect.ts';
 export function filterCondition(filter: Filter, binding: DimensionBinding, expression: string, dialect: SqlDialect, w: Writing): string {
   const values = filter.values.map(String);
   const op = filter.op;
+  if (op === 'present' || op === 'missing') return dialect.filled(expression, op === 'present');
   if (op === 'contains') return `(${values.map((value) => dialect.holds(expression, value, w)).join(' OR ')})`;
   if (op !== 'eq' && op !== 'neq') return dialect.compares(expression, op, values[0], w);
   return binding.detail

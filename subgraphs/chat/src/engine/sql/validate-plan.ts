@@ -59,6 +59,12 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
   const filters: Filter[] = [];
   for (const f of Array.isArray(input.filters) ? input.filters : []) {
     if (!isObject(f) || typeof f.dimension !== 'string' || !catalog.dimensions.some((x) => x.key === f.dimension)) return null;
+    // A value there or not: a category, no values.
+    if (f.op === 'present' || f.op === 'missing') {
+      if (catalog.dimensions.find((x) => x.key === f.dimension)?.kind !== 'category') return null;
+      filters.push({ dimension: f.dimension, op: f.op, values: [] });
+      continue;
+    }
     const values = Array.isArray(f.values) ? f.values.filter((v): v is string => typeof v === 'string' && v.length <= 200).slice(0, 50) : [];
     if (!values.length) return null;
     // A threshold is one finite number on an amount dimension; an amount is never matched by value.
