@@ -284,6 +284,9 @@ export function customCases(): Case[] {
     // "When was that?" after the biggest invoice: its day ("can't" before).
     { ...c('q10-ch-biggest-when', 'chinook', 'en', 'when was that?', "SELECT to_char(invoice_date, 'YYYY-MM-DD'), invoice_id::text, total FROM invoice WHERE invoice_id = 404"), ask: ['biggest invoice', 'when was that?'] },
     { ...c('q10-ch-ar-biggest-when', 'chinook', 'ar', 'متى؟', "SELECT to_char(invoice_date, 'YYYY-MM-DD'), invoice_id::text, total FROM invoice WHERE invoice_id = 404"), ask: ['أكبر فاتورة', 'متى؟'] },
+    // "The last day" of a file of past years is its own last day (it was the day before today, with no rows: 0).
+    c('q10-s-last-day', 'stocks', 'en', 'Apple price on the last day', `SELECT avg(price) FROM ${s} WHERE symbol = 'AAPL' AND date = (SELECT max(date) FROM ${s})`),
+    c('q10-s-ar-last-day', 'stocks', 'ar', 'كم سعر سهم آبل في آخر يوم؟', `SELECT avg(price) FROM ${s} WHERE symbol = 'AAPL' AND date = (SELECT max(date) FROM ${s})`),
     // With no measure named, a question over time takes the place that has dates (the invoices' billing country).
     c('q8-my-country-grew', 'chinook_mysql', 'en', 'which country grew the most in 2025 vs 2024', `SELECT billing_country, cur, prev FROM (SELECT billing_country, sum(CASE WHEN invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' THEN total END) AS cur,
       sum(CASE WHEN invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' THEN total END) AS prev FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2026-01-01' GROUP BY 1) t ORDER BY coalesce(cur, 0) - coalesce(prev, 0) DESC LIMIT 1`),

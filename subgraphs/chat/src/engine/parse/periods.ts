@@ -144,6 +144,12 @@ const rules: Rule[] = [
     const [a, b] = [Number(m[1]), Number(m[2])];
     return a < b ? span({ y: a, m: 1, d: 1 }, { y: b + 1, m: 1, d: 1 }, `${a} to ${b}`, `من ${a} إلى ${b}`, 'range') : null;
   }),
+  // "The price on the last day", "آخر يوم": on data that ended before today (a file of past years), its last day.
+  rule(`(?:on |for |in |في |خلال )?(?:the )?(?:(?:last|latest|most recent|final) (?:day|date)(?: in the (?:data|file))?(?! (?:of|in) )|(?:اخر|ال)?(?:يوم|تاريخ) (?:الاخير|في الملف)|(?:اخر يوم|اخر تاريخ)(?! (?:من|في) ))`, (_m, today) => {
+    if (!today.dataEnds) return null;
+    const day = today.dataEnds;
+    return span(day, addDays(day, 1), 'the last day of the data', 'آخر يوم في البيانات', 'day');
+  }),
   // "Week 45", "ISO week 12 of 2025", "الأسبوع ٤٥": the ISO week of that number (Monday to Sunday), of this year unless
   // it has not come yet, then of last year.
   rule(`(?:in |during |for |over |في |خلال )?(?:the )?(?:iso )?(?:week|(?:ال)?اسبوع) (?:number |no\\.? |#|رقم )?(\\d{1,2})(?:(?: of| in|,| من| في)? ((?:19|20)\\d\\d))?`, (m, today) => {
