@@ -5,6 +5,7 @@ import type { Catalog, CatalogTable, Dimension, Metric, SourceColumn, SourceTabl
 import { dialectNamed } from '../sql/dialect.ts';
 import { arabicCountedFor, arabicFor, englishFor } from './glossary.ts';
 import { joinReferences, listMembers } from './references.ts';
+import { plural, singular, tableWordsOf, words } from './table-words.ts';
 
 const NUMERIC = /^(?:int|integer|bigint|smallint|numeric|decimal|real|double|float|money|number|tinyint|mediumint)/i;
 const DATE = /^(?:date|timestamp|datetime|time stamp|timestamptz)/i;
@@ -39,7 +40,6 @@ function spelledOut(phrase: string): string[] {
   out.delete(phrase);
   return [...out];
 }
-const words = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_\-.]+/g, ' ').trim().toLowerCase();
 const keyOf = (text: string, used: Set<string>) => {
   let key = text.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 40) || 'col';
   if (/^[0-9]/.test(key)) key = `c_${key}`;
@@ -49,9 +49,11 @@ const keyOf = (text: string, used: Set<string>) => {
   return unique;
 };
 /** Short phrases of a comment ("also called revenue; المبيعات") become synonyms: words only, never SQL. */
+/** A comment's parts, as the owner separated them (commas, semicolons, slashes, lines; Arabic commas too). */
+const commentParts = (comment?: string) => (comment ?? '').split(/[,;|/\n،؛]+/).map((part) => part.trim()).filter(Boolean);
 /** An English word of the owner's ("revenue") brings its Arabic words too ("الإيرادات"): owners ask in both. */
 const commentPhrases = (comment?: string) => {
-  const phrases = (comment ?? '').split(/[,;|/\n،؛]+/).map((s) => s.replace(/^(?:also called|aka|also|synonyms?:?|means?|عربي:?)\s*/i, '').trim())
+  const phrases = commentParts(comment).map((s) => s.replace(/^(?:also called|aka|also|synonyms?:?|means?|عربي:?)\s*/i, '').trim())
     .filter((s) => s.length >= 2 && s.length <= 40 && s.split(/\s+/).length <= 4);
   return [...new Set([...phrases, ...phrases.filter((p) => !/[\u0600-\u06FF]/.test(p)).flatMap((p) => arabicFor(p))])];
 };
@@ -60,7 +62,7 @@ const commentPhrases = (comment?: string) => {
  * and the first Arabic one. A comment that explains ("Invoice total in USD, tax included") names nothing.
  */
 function taughtName(comment?: string): { en?: string; ar?: string } {
-  const phrases = (comment ?? '').split(/[,;|/\n،؛]+/).map((p) => p.trim()).filter(Boolean);
+  const phrases = commentParts(comment);
   if (!phrases.length || phrases.some((p) => p.split(/\s+/).length > 2 || p.length > 30)) return {};
   return { en: phrases.find((p) => /^[a-z][a-z ]*$/i.test(p))?.toLowerCase(), ar: phrases.find((p) => /^[\u0600-\u06FF ]+$/.test(p)) };
 }
@@ -85,8 +87,6 @@ function tableNames(source: SourceTable): string[] {
 const GENERIC_TAILS = new Set(['name', 'code', 'date', 'time', 'type', 'value', 'text', 'note', 'notes', 'number', 'line', 'address']);
 /** Nouns that name a mass rather than things to count: their tables' rows are counted as rows. */
 const UNCOUNTABLE = new Set(['weather', 'data', 'info', 'information', 'inventory', 'stock', 'traffic', 'feedback', 'news', 'equipment', 'staff', 'history', 'revenue', 'income', 'spending', 'weight', 'rainfall', 'content', 'software', 'furniture', 'merchandise', 'performance', 'attendance', 'usage']);
-const plural = (w: string) => (/s$/.test(w) ? w : /y$/.test(w) ? `${w.slice(0, -1)}ies` : `${w}s`);
-const singular = (w: string) => w.replace(/ies$/, 'y').replace(/s$/, '');
 
 /**
  * Uploaded CSV tables and connected database tables become a catalog: numeric columns are summed and averaged,
@@ -115,7 +115,7 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
       localTime: dateColumn ? (mysql ? !/^timestamp/i.test(dateColumn.type) : !/tz|with time zone/i.test(dateColumn.type)) : undefined,
       ...(mysql ? { dialect: 'mysql' as const } : {}),
     };
-    const tableWords = words(source.label?.replace(/\.(csv|tsv|txt)$/i, '') || source.table);
+    const tableWords = tableWordsOf(source);
     let rowName: string | undefined;
     let rowId: string | undefined;
     // Each number column is also an amount a threshold compares with ("days with more than 20 mm of precipitation"),
@@ -298,7 +298,7 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
   }
   // A thing is counted first by its own table ("tracks": the track table's rows), then by the ids other tables hold
   // of it (the tracks an invoice line names): the first words that fit win.
-  const counted = new Set(tables.map((table) => singular(words(table.label?.replace(/\.(csv|tsv|txt)$/i, '') || table.table))));
+  const counted = new Set(tables.map((table) => singular(tableWordsOf(table))));
   const ofAnother = (metric: Metric) => metric.key.startsWith('distinct_') && counted.has(singular(metric.label.en.replace(/^number of /, '')));
   return { name, tables: catalogTables, metrics: [...metrics.filter((m) => !ofAnother(m)), ...metrics.filter(ofAnother)], dimensions: [...dimensions.values()] };
 }

@@ -1,6 +1,7 @@
 import type { CatalogTable, Dimension, Metric, SourceTable } from '../types.ts';
 import { dialectNamed } from '../sql/dialect.ts';
 import { arabicFor } from './glossary.ts';
+import { singular, tableWordsOf } from './table-words.ts';
 
 /** Steps followed from a table along foreign keys: invoice line → track → genre, no further. */
 const MAX_STEPS = 2;
@@ -53,7 +54,7 @@ export function joinReferences(tables: SourceTable[], catalogTables: Record<stri
       const home = [...reached.keys()].find((table) => dimension.on[table] && !dimension.on[table].joins && !dimension.on[table].fromTime);
       if (!home) continue;
       dimension.on[key] = { ...dimension.on[home], joins: [home] };
-      const thing = thingOf(tables[Number(home.slice(1))]);
+      const thing = singular(tableWordsOf(tables[Number(home.slice(1))]));
       if (dimension.label.en === thing) continue;
       const ar = arabicFor(thing)[0];
       dimension.synonyms = {
@@ -78,9 +79,4 @@ export function listMembers(catalogTables: Record<string, CatalogTable>, metrics
     const rows = reaching.map((other) => metrics.find((m) => m.table === other.key && m.sql === 'count(*)')).find(Boolean);
     if (rows) table.members = { metric: rows.key, recentDays: 90 };
   }
-}
-
-/** What one row of a table is, in words: "customer" for customers, "invoice line" for invoice_line. */
-function thingOf(table: SourceTable): string {
-  return (table.label?.replace(/\.(csv|tsv|txt)$/i, '') || table.table).replace(/[_\s]+/g, ' ').trim().toLowerCase().replace(/ies$/, 'y').replace(/s$/, '');
 }

@@ -13,6 +13,8 @@ const CUES: RegExp[] = [
   /(?:^|\s)(?:فيه|فيها) كلمه\s+(\S+)/,
 ];
 const QUOTED = /["“«'‘]([^"”»'’]{1,60})["”»'’]/;
+/** The owner's words as a pattern of themselves: their dots and brackets are no pattern. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function containsOf(text: string, raw: string): { value: string; text: string } | null {
   for (const cue of CUES) {
@@ -20,12 +22,12 @@ export function containsOf(text: string, raw: string): { value: string; text: st
     if (!found) continue;
     const quoted = QUOTED.exec(raw)?.[1]?.trim();
     // As typed ("International"), the normalised word only found it.
-    const value = quoted || new RegExp(found[1].replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i').exec(raw)?.[0] || found[1];
+    const value = quoted || new RegExp(literal(found[1]), 'i').exec(raw)?.[0] || found[1];
     if (!value || value.length > 60) return null;
     // The quoted words spread over several of the normalised words: all of them go with the cue.
     const said = quoted ? quoted.toLowerCase().split(/\s+/).filter(Boolean) : [];
     let rest = `${text.slice(0, found.index)} ${text.slice(found.index + found[0].length)}`;
-    for (const word of said) rest = rest.replace(new RegExp(`(?:^|\\s)${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=\\s|$)`), ' ');
+    for (const word of said) rest = rest.replace(new RegExp(`(?:^|\\s)${literal(word)}(?=\\s|$)`), ' ');
     return { value, text: rest.replace(/\s+/g, ' ').trim() };
   }
   return null;

@@ -426,6 +426,9 @@ const CALENDAR_DAYS: Partial<Record<NonNullable<Period['unit']>, number>> = { da
  * same number of days), or the same one a year before. A period cut short at today ("this month so far") is
  * compared with the same days of the one before, never with all of it.
  */
+/** A week or a day a year before is the one of the same weekdays, 52 weeks back: this Sunday against a Sunday. */
+export const yearAgoByWeeks = (period: Period): boolean => period.unit === 'week' || period.unit === 'day';
+
 export function shiftPeriod(period: Period, compare: 'previous' | 'year_ago'): Period {
   // Ramadan before Ramadan: the previous occasion is both the one before and the one a (Hijri) year ago.
   const occasion = previousOccasion(period) ?? previousSaleDay(period);
@@ -434,9 +437,7 @@ export function shiftPeriod(period: Period, compare: 'previous' | 'year_ago'): P
   const unit = period.unit ? UNIT_WORDS[period.unit] : undefined;
   const partial = Boolean(period.partial);
   if (compare === 'year_ago') {
-    // A week or a day a year before is the one of the same weekdays, 52 weeks back: this Sunday against a Sunday.
-    const weekly = period.unit === 'week' || period.unit === 'day';
-    const back = (day: Day) => iso(weekly ? addDays(day, -364) : addMonths(day, -12));
+    const back = (day: Day) => iso(yearAgoByWeeks(period) ? addDays(day, -364) : addMonths(day, -12));
     return { from: back(from), to: back(to), label: { en: 'the same period last year', ar: 'الفترة نفسها من السنة الماضية' }, unit: period.unit };
   }
   const label = unit

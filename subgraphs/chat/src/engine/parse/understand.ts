@@ -81,6 +81,8 @@ const SHIPMENT_STATES = new Set(['label_created', 'shipped', 'in_transit', 'out_
 const WHEN_THAT = /^(?:and |و)?(?:when was (?:that|it)|when|which day|what day|which date|what date|on what (?:day|date)|متي|امتي|متي كان ذلك|متي كان|متي صار|في اي يوم|اي يوم|في اي تاريخ|اي تاريخ)$/;
 /** "Including shipping and taxes", "شامل الشحن والضريبة": what gross sales hold already. */
 const INCLUDED_EXTRAS = /(?:^|\s)(?:including|incl|inclusive of|with|plus) (?:the )?(?:shipping|delivery)(?: (?:and|&|or) (?:the )?(?:tax|taxes|vat))?(?=\s|$)|(?:^|\s)(?:including|incl|inclusive of|plus) (?:the )?(?:tax|taxes|vat)(?: (?:and|&|or) (?:the )?(?:shipping|delivery))?(?=\s|$)|(?:^|\s)(?:شامل|شامله|بما فيها|بما فيه|مع) (?:ال)?(?:شحن|توصيل)(?: و ?(?:ال)?(?:ضريبه|ضرايب|ضرائب))?(?=\s|$)|(?:^|\s)(?:شامل|شامله|بما فيها|بما فيه) (?:ال)?(?:ضريبه|ضرايب|ضرائب)(?: و ?(?:ال)?(?:شحن|توصيل))?(?=\s|$)/g;
+/** Counting words that name no table ("how many", "عدد"), normalised as the lexicon's phrases are. */
+const GENERIC_COUNT_WORDS = new Set(GENERIC_COUNT.map(normalise));
 /** "Who was it for?", "لمين كانت؟": the customer of the one thing just named. */
 const WHO_FOR = /^(?:and |و)?(?:who (?:was (?:it|that) for|is it for|bought (?:it|that)|placed (?:it|that)|ordered (?:it|that))|whose (?:is|was) (?:it|that)|for whom|لمين كانت|لمين كان|لمين|لمن كانت|لمن كان|لمن|مين اشتراها|مين اشتراه|مين طلبها|مين طلبه|مين صاحبها|مين صاحبه)$/;
 /** "Where is she from?", "ومن وين؟": the place of the one customer just named. */
@@ -170,17 +172,17 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "When was that?" after the highest price or the lowest temperature: the day it was.
   const endAsked = previousPlan && previousPlan.metrics.length === 1 && !previousPlan.groupBy.length && !previousPlan.grain ? /^(max|min)_/.exec(previousPlan.metrics[0])?.[1] : undefined;
   const endDated = endAsked && previousPlan ? Boolean(catalog.tables[catalog.metrics.find((m) => m.key === previousPlan.metrics[0])?.table ?? '']?.time) : false;
+  // The one thing an answer ranked first ("the biggest invoice", "the top customer"), which follow-ups ask about.
+  const oneFirst = Boolean(previousPlan && previousPlan.groupBy.length === 1 && previousPlan.top?.n === 1 && !previousPlan.grain && !previousPlan.compare);
   // "The biggest invoice", then "when was that?": that one, by day.
-  const oneRanked = previousPlan && previousPlan.groupBy.length === 1 && previousPlan.top?.n === 1 && !previousPlan.grain && !previousPlan.compare
-    && previousPlan.metrics.every((key) => catalog.tables[catalog.metrics.find((m) => m.key === key)?.table ?? '']?.time);
+  const oneRanked = oneFirst && previousPlan!.metrics.every((key) => catalog.tables[catalog.metrics.find((m) => m.key === key)?.table ?? '']?.time);
   if (WHEN_THAT.test(text) && oneRanked && previousPlan) {
     const plan: QueryPlan = { ...previousPlan, grain: 'day', chart: undefined, language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
   // "Who was it for?" after the biggest invoice or order, "where is she from?" after the top customer: that one, beside
   // its customer or its place.
-  const beside = previousPlan && previousPlan.groupBy.length === 1 && previousPlan.top?.n === 1 && !previousPlan.grain && !previousPlan.compare
-    ? (WHO_FOR.test(text) ? PERSON_KEYS : WHERE_FROM.test(text) ? PLACE_KEYS : undefined) : undefined;
+  const beside = oneFirst ? (WHO_FOR.test(text) ? PERSON_KEYS : WHERE_FROM.test(text) ? PLACE_KEYS : undefined) : undefined;
   if (beside && previousPlan) {
     const fits = (key: string) => catalog.dimensions.find((d) => d.key === key || (d.label.en === key && d.kind === 'category'))?.key;
     const other = beside.map(fits).find((key): key is string => Boolean(key) && key !== previousPlan.groupBy[0] && meetsSplit(catalog, previousPlan.metrics[0], [previousPlan.groupBy[0], key!]));
@@ -827,17 +829,18 @@ export function understand(question: string, options: UnderstandOptions): Unders
     // "How many composers" in a database of several tables: the rows of the table holding composers ("how many"
     // alone had chosen another table's count, which cannot reach them).
     const where = [countedKey, ...plan.groupBy, ...plan.filters.map((f) => f.dimension)];
-    const counts = catalog.metrics.filter((m) => m.sql === 'count(*)' && chooseBase(catalog, [m.key], where));
     // The table the values are its own columns of ("composer" of tracks), before one that reaches them by a join
     // (a bare "how many" had taken the invoice lines', which reach composers through their tracks).
     const native = (table: string) => { const on = catalog.dimensions.find((d) => d.key === countedKey)?.on[table]; return Boolean(on && !on.joins); };
     const current = metricOf(plan.metrics[0]);
     // Only a count no word named ("how many …"), over no period: "كم مدينة فيها فواتير في 2024" keeps the invoices.
-    const generic = new Set(GENERIC_COUNT.map(normalise));
-    const named = hits.some((hit) => hit.entries.some((e) => e.key === current?.key) && !generic.has(hit.entries[0].phrase));
+    const named = hits.some((hit) => hit.entries.some((e) => e.key === current?.key) && !GENERIC_COUNT_WORDS.has(hit.entries[0].phrase));
     const rowsCounted = current?.sql === 'count(*)' && !native(current.table) && !named && !plan.period;
-    const holder = chooseBase(catalog, plan.metrics, where) && !rowsCounted ? undefined : counts.find((m) => native(m.table)) ?? (rowsCounted ? undefined : counts[0]);
-    if (holder) plan = { ...plan, metrics: [holder.key] };
+    if (rowsCounted || !chooseBase(catalog, plan.metrics, where)) {
+      const counts = catalog.metrics.filter((m) => m.sql === 'count(*)' && chooseBase(catalog, [m.key], where));
+      const holder = counts.find((m) => native(m.table)) ?? (rowsCounted ? undefined : counts[0]);
+      if (holder) plan = { ...plan, metrics: [holder.key] };
+    }
   }
   // "What share of sales comes from Riyadh", then "and Jeddah?": Jeddah's share, not Jeddah alone at 100%.
   const refocus = followUp && plan.share && plan.focus && plan.groupBy.length === 1 ? plan.filters.find((f) => f.dimension === plan.groupBy[0] && f.op === 'eq') : undefined;

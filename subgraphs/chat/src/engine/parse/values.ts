@@ -119,6 +119,7 @@ export function matchValues(
   words: string[], used: boolean[], catalog: Catalog, lookup?: (dimension: string, text: string) => string[], shortest = 1,
 ): ValueHit[] {
   const index = indexOf(catalog);
+  const phrases = lexiconOf(catalog).phrases;
   const hits: ValueHit[] = [];
   for (let i = 0; i < words.length; i++) {
     if (used[i]) continue;
@@ -139,7 +140,6 @@ export function matchValues(
       // Arabic words spelling a name stored in Latin letters: the same consonants, run together or word by word.
       const span = words.slice(i, i + len);
       // A word the engine reads otherwise (a measure or a split: "مدينة" is the city, not Medina) is no name.
-      const phrases = lexiconOf(catalog).phrases;
       if (!found && span.every((w) => /^[\u0600-\u06FF]+$/.test(w) && !STOP.has(w) && !NOT_NAMES.has(w) && !variants(w).some((v) => phrases.has(v)))) {
         const consonants = arabicSkeleton(span);
         // One Arabic word meets a one-word name only ("الملف" is no "Mel Fa"); two letters need the article ("الروك").

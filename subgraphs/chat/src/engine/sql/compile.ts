@@ -4,7 +4,7 @@ import { addsUp, chooseBase, findDimension, findMetric, joinClauses } from './re
 import { combineGrouped } from './combine.ts';
 import { dialectOf, dialectOfPlan, type Writing } from './dialect.ts';
 import { compileLookup } from './lookup.ts';
-import { shiftInterval, shiftPeriod } from '../parse/periods.ts';
+import { shiftInterval, shiftPeriod, yearAgoByWeeks } from '../parse/periods.ts';
 import { weekOrder, weekStartsOf } from '../semantic/week-days.ts';
 import { SEASON_MONTHS, SEASON_ORDER } from '../semantic/seasons.ts';
 import { HOURS } from '../semantic/hours.ts';
@@ -168,7 +168,7 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
       bothPeriods = `(${currentCond} OR ${range(previous.from, previous.to)})`;
       where.push(bothPeriods);
       periodExpr = `CASE WHEN ${currentCond} THEN 'current' ELSE 'previous' END`;
-      shift = plan.compare === 'year_ago' && !plan.against && plan.period.unit !== 'week' && plan.period.unit !== 'day' ? '12 months' : shiftInterval(plan.period, previous);
+      shift = plan.compare === 'year_ago' && !plan.against && !yearAgoByWeeks(plan.period) ? '12 months' : shiftInterval(plan.period, previous);
     } else {
       // "Month over month" reads the month before the first too, for the first month's step (answer/table.ts).
       const from = plan.steps && plan.grain ? iso(bucketBefore(parseIso(plan.period.from), plan.grain, weekStarts)) : plan.period.from;
