@@ -17,7 +17,8 @@ export function composeAnswer(
   if (plan.kind === 'lookup') return lookupAnswer(plan as LookupPlan, rows, options.compiled, locale, options.timezone ?? plan.timezone);
   const currency = options.currency ?? 'USD';
   const today = options.now ? iso(todayIn(new Date(options.now), options.timezone ?? plan.timezone)) : undefined;
-  // "Which city has the most": the first, and any that tie with it (the query read a few more to see them).
+  // "Which city has the most", "top 3 customers": the N asked for, and any that tie with the last of them (the query
+  // read a few more to see them).
   const kept = peeksTies(plan) && plan.top ? topCount(plan.top) : undefined;
   const tied = kept ? tiesOf(rows, kept, options.compiled) : [];
   if (kept) rows = rows.slice(0, kept);
@@ -49,7 +50,7 @@ function tiesOf(rows: Record<string, unknown>[], kept: number, compiled: Compile
   return rows.slice(kept).filter((row) => Number(row[metric]) === Number(last));
 }
 
-/** "Sacramento and San Diego have the same (3).": ties are named, not hidden behind the first one listed. */
+/** "Sacramento and San Diego have the same (3).": ties are named, not hidden behind the ones listed. */
 function tiesNote(plan: QueryPlan, last: Record<string, unknown> | undefined, tied: Record<string, unknown>[], compiled: CompiledQuery, locale: Locale, currency: string): string {
   if (!tied.length || !last) return '';
   const key = plan.groupBy[0] ?? plan.grain;
