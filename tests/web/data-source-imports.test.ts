@@ -2,7 +2,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { initTestApp, createShopDatabase, type TestApp } from '../helpers/test-app.ts';
 import { shot } from './screenshots.ts';
 import { ensureWebBuilt } from './web-build.ts';
@@ -47,6 +47,27 @@ function bigCsv(rows: number): Buffer {
 }
 // Big enough that a cancel, clicked once loading shows, lands before a one-read load of it ends.
 const BIG = bigCsv(600_000);
+
+/** Holds the answers to the calls matching `url` until release(), which lets them through and waits until one has. */
+async function heldBack(page: Page, url: string) {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  let answered!: () => void;
+  const through = new Promise<void>((resolve) => (answered = resolve));
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    await gate;
+    await route.fulfill({ response });
+    answered();
+  });
+  return {
+    release: async () => {
+      open();
+      await through;
+      await page.unroute(url);
+    },
+  };
+}
 
 test('an owner adds a second database, connects it and pages through its table rows', async () => {
   const { context, page, sources } = await signedIn('replica-owner@example.com');
@@ -104,14 +125,21 @@ test('a CSV upload is followed live while it loads, can be cancelled, and a bad 
   // known before its end).
   assert.match((await sources.importStage('loading')) ?? '', /^Loading rows: [\d,]+ rows? loaded \([\d.]+ [kM]?B of [\d.]+ MB\)$/);
   await shot(page, 'csv-progress-en');
+  // The cancel's own answer is held back until the next file is on screen: the live update tells of the cancel first,
+  // and an answer that comes late must not bring the cancelled upload back over the next one.
+  const cancelAnswered = await heldBack(page, '**/api/stores/imports/*/cancel');
   assert.equal(await sources.cancelUpload(), 'The upload was cancelled; the previous table of this name is unchanged.');
   await shot(page, 'csv-cancelled-en');
 
   await sources.upload('stock.csv', 'sku,quantity\nA,1\nB,2,extra\nC,3\nD,4,5,6\n');
-  assert.deepEqual(await sources.uploadProblems(), [
+  const problems = [
     { line: '3', text: 'Line 3 has more values than the header has columns.' },
     { line: '5', text: 'Line 5 has more values than the header has columns.' },
-  ]);
+  ];
+  assert.deepEqual(await sources.uploadProblems(), problems);
+  await cancelAnswered.release();
+  assert.deepEqual(await sources.uploadProblems(), problems, 'the late answer to the cancel changed nothing');
+  assert.equal(await page.getByTestId('csv-upload-cancelled').count(), 0);
   await shot(page, 'csv-problems-en');
 
   await page.getByTestId('csv-view-tables').click();

@@ -70,7 +70,7 @@ export function CsvUploadScreen() {
     if (!imported) return;
     setCancelling(true);
     try {
-      progress.follow(await dataSourceApi.cancelImport(imported.id));
+      progress.settle(await dataSourceApi.cancelImport(imported.id));
     } catch {
       // Already finished: the live progress shows how.
     } finally {

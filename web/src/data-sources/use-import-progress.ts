@@ -110,5 +110,20 @@ export function useImportProgress() {
     setState(null);
   }, [stop]);
 
-  return { state, follow, reset };
+  /**
+   * An outcome of the import on screen that came some other way (a cancel's answer; one still running is left to the
+   * live updates). It is taken only while that import is still the one shown and unfinished: an answer that arrives
+   * after the seller moved on to the next file (the subscription told the cancel first) must not put the old import
+   * back on screen.
+   */
+  const settle = useCallback(
+    (next: ImportState) => {
+      if (!FINISHED.has(next.status)) return;
+      setState((previous) => (previous && previous.id === next.id && !FINISHED.has(previous.status) ? next : previous));
+      if (live.current?.id === next.id) stop();
+    },
+    [stop],
+  );
+
+  return { state, follow, reset, settle };
 }
