@@ -668,6 +668,9 @@ export function auditCases(): Case[] {
     { ...c('r16-ar-two-orders', 'ar', ['وين الطلبات ١٠٤٢ و١٠٤٣'], orderLookupOf("'1042', '1043'")), lookup: true },
     // The one order ranked first, then its customer.
     c('r16-who-was-it-for', 'en', ['biggest order this month', 'who was it for?'], `SELECT o.order_number, concat_ws(' ', c.first_name, c.last_name), o.total FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND ${span('o.created_at', '2026-11-01', '2026-12-01')} ORDER BY o.total DESC LIMIT 1`),
+    // "The year before" a month is that month a year earlier, not the month before it.
+    c('r17-year-before', 'en', ['how were sales last month?', 'and the year before?'], compare(salesF, '2026-10-01', '2026-11-01', '2025-10-01', '2025-11-01')),
+    c('r17-ar-year-before', 'ar', ['كم المبيعات الشهر الماضي', 'والسنة اللي قبلها'], compare(salesF, '2026-10-01', '2026-11-01', '2025-10-01', '2025-11-01')),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

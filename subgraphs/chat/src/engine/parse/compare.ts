@@ -87,7 +87,9 @@ export function findCompare(text: string, today: Day): CompareFound {
     }
   }
   const before = text.match(BEFORE_IT);
-  if (before?.index !== undefined) return { compare: 'previous', text: cut(text, before.index, before[0].length) };
+  // "Last month", then "and the year before?": the same month a year before, not the month before it (a year's year
+  // before is the same either way).
+  if (before?.index !== undefined) return { compare: /(?:year|سنه|عام)/.test(before[0]) ? 'year_ago' : 'previous', text: cut(text, before.index, before[0].length) };
   const key = text.match(KEYWORD);
   if (key?.index === undefined) return { text };
   let tail = text.slice(key.index + key[0].length).replace(/^ب(?=ال)/, '').replace(/^ب(?=\S)/, '');

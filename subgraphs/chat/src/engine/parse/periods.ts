@@ -436,7 +436,8 @@ export function shiftPeriod(period: Period, compare: 'previous' | 'year_ago'): P
   const from = parseIso(period.from); const to = parseIso(period.to);
   const unit = period.unit ? UNIT_WORDS[period.unit] : undefined;
   const partial = Boolean(period.partial);
-  if (compare === 'year_ago') {
+  // A year's year before is the year before it: "2025 against the previous year (2024)", not "the same period last year".
+  if (compare === 'year_ago' && period.unit !== 'year') {
     const back = (day: Day) => iso(yearAgoByWeeks(period) ? addDays(day, -364) : addMonths(day, -12));
     return { from: back(from), to: back(to), label: { en: 'the same period last year', ar: 'الفترة نفسها من السنة الماضية' }, unit: period.unit };
   }
