@@ -671,6 +671,29 @@ export function auditCases(): Case[] {
     // "The year before" a month is that month a year earlier, not the month before it.
     c('r17-year-before', 'en', ['how were sales last month?', 'and the year before?'], compare(salesF, '2026-10-01', '2026-11-01', '2025-10-01', '2025-11-01')),
     c('r17-ar-year-before', 'ar', ['كم المبيعات الشهر الماضي', 'والسنة اللي قبلها'], compare(salesF, '2026-10-01', '2026-11-01', '2025-10-01', '2025-11-01')),
+    // "The store" is the whole business, not its online channel.
+    c('r17-ar-store-sales', 'ar', ['كم مبيعات المتجر هالشهر'], sales('2026-11-01', '2026-12-01')),
+    c('r17-store-sales', 'en', ['how are store sales this month'], sales('2026-11-01', '2026-12-01')),
+    // Counts of days, weeks, months and years in words or without a number; units ago.
+    c('r17-ar-last-week-one', 'ar', ['كم طلب اخر اسبوع'], orders(span('o.created_at', '2026-11-16', '2026-11-23'))),
+    c('r17-ar-last-year-one', 'ar', ['كم بعنا آخر سنة'], sales('2025-11-23', '2026-11-23')),
+    c('r17-ar-three-months-words', 'ar', ['كم بعنا آخر ثلاث شهور'], sales('2026-08-23', '2026-11-23')),
+    c('r17-three-months-words', 'en', ['sales in the last three months'], sales('2026-08-23', '2026-11-23')),
+    c('r17-five-weeks-words', 'en', ['orders over the past five weeks'], orders(span('o.created_at', '2026-10-19', '2026-11-23'))),
+    c('r17-ar-two-years-dual', 'ar', ['كم بعنا في السنتين الماضيتين'], sales('2024-11-23', '2026-11-23')),
+    c('r17-ar-two-months-ago', 'ar', ['كم بعنا قبل شهرين'], sales('2026-09-01', '2026-10-01')),
+    c('r17-two-months-ago', 'en', ['sales two months ago'], sales('2026-09-01', '2026-10-01')),
+    c('r17-ar-two-days-ago', 'ar', ['كم طلب جانا قبل يومين'], orders(span('o.created_at', '2026-11-20', '2026-11-21'))),
+    c('r17-ar-month-gone', 'ar', ['مبيعات الشهر اللي راح'], sales('2026-10-01', '2026-11-01')),
+    c('r17-ar-tonight', 'ar', ['كم بعنا الليلة'], sales('2026-11-22', '2026-11-23')),
+    // "In" glued to a month, Ramadan or "month N"; "and" and "in" glued to a follow-up.
+    c('r17-ar-glued-october', 'ar', ['كم بعنا باكتوبر'], sales('2026-10-01', '2026-11-01')),
+    c('r17-ar-glued-month-number', 'ar', ['كم بعنا بشهر ٨'], sales('2026-08-01', '2026-09-01')),
+    c('r17-ar-glued-month-year', 'ar', ['كم بعنا بسبتمبر ٢٠٢٥'], sales('2025-09-01', '2025-10-01')),
+    c('r17-ar-glued-ramadan', 'ar', ['كم بعنا برمضان'], sales('2026-02-18', '2026-03-20')),
+    c('r17-ar-and-in-last-month', 'ar', ['كم بعنا هالشهر', 'وبالشهر اللي فات؟'], sales('2026-10-01', '2026-11-01')),
+    c('r17-ar-and-in-units', 'ar', ['المبيعات حسب الفئة هالسنة', 'وبالكمية؟'], `SELECT l.category, coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY 1`),
+    c('r17-ar-and-before-it', 'ar', ['كم بعنا امس', 'وقبله؟'], compare(salesF, '2026-11-21', '2026-11-22', '2026-11-20', '2026-11-21')),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

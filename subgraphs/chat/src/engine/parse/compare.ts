@@ -20,7 +20,7 @@ const PREVIOUS_OCCASION = new RegExp(String.raw`^(?:the )?(?:(?:last|previous|pr
 const WEEK_AGO = /(?:^|\s)(?:(?:vs\.?|versus|compared (?:to|with)|compare (?:it )?(?:to|with)|against|than|with|to|مقارنه|بالمقارنه|مقابل|قارنه|قارنها)\s+)?(?:ب|مع )?(?:the )?(?:same day (?:of |in )?(?:last|the previous|previous|the prior) week|(?:نفس|بنفس) اليوم (?:من |في )?(?:ال)?اسبوع (?:الماضي|اللي فات|السابق|الفايت))(?=\s|$)/;
 
 /** "والأسبوع اللي قبله", "قارنها بالشهر اللي قبله", "the month before that": the period just before the one asked. */
-const BEFORE_IT = /(?:^|\s)(?:قارنها |قارنه |قارن |قارنلي )?(?:ب|مع |و)?(?:ال)?(?:شهر|اسبوع|سنه|عام|يوم|ربع|فتره) (?:اللي|الي|الذي|التي) (?:قبله|قبلها)(?=\s|$)|(?:^|\s)(?:and |vs\.? |compared (?:to|with) |compare (?:it )?(?:to|with) )?the (?:day|week|month|quarter|year) before (?:that|it)(?=\s|$)|(?:^|\s)(?:and |what about |how about )?the (?:day|week|month|quarter|year) before$/;
+const BEFORE_IT = /(?:^|\s)(?:قارنها |قارنه |قارن |قارنلي )?(?:ب|مع |و)?(?:ال)?(?:شهر|اسبوع|سنه|عام|يوم|ربع|فتره) (?:اللي|الي|الذي|التي) (?:قبله|قبلها|قبل(?=\s*$))(?=\s|$)|^و?(?:قبله|قبلها)$|(?:^|\s)(?:and |vs\.? |compared (?:to|with) |compare (?:it )?(?:to|with) )?the (?:day|week|month|quarter|year) before (?:that|it)(?=\s|$)|(?:^|\s)(?:and |what about |how about )?the (?:day|week|month|quarter|year) before$/;
 
 export interface CompareFound {
   compare?: 'previous' | 'year_ago';

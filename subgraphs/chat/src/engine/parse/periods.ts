@@ -61,20 +61,28 @@ const AR_DAYS = Object.values(WEEKDAY_NAMES).map((name) => normalise(name.ar));
 /** Any day of the week named in English or Arabic (normalised text). */
 export const WEEKDAY_PATTERN = [...EN_DAYS, ...AR_DAYS].join('|');
 // A demonstrative after the noun ("الشهر هذا") only when it does not open the next period ("حسب الشهر هذه السنة").
-const AR_THIS = (noun: string) => `(?:هذا|هذه|هذي|في هذا|في هذه) ${noun}|${noun} (?:الحالي|الحاليه|هذا|هذه|هذي|ده|دي)(?! (?:السنه|العام|الشهر|الاسبوع|الربع|اليوم|الفتره))`;
-const AR_LAST = (noun: string) => `${noun} (?:الماضي|الماضيه|السابق|السابقه|اللي فات|اللي فاتت|الفايت|الفايته|المنصرم|المنصرمه|الفات)`;
-const N = '(\\d{1,4})';
+const AR_THIS = (noun: string) => `(?:هذا|هذه|هذي|ذا|ذي|في هذا|في هذه) ${noun}|${noun} (?:الحالي|الحاليه|هذا|هذه|هذي|ده|دي)(?! (?:السنه|العام|الشهر|الاسبوع|الربع|اليوم|الفتره))`;
+const AR_LAST = (noun: string) => `${noun} (?:الماضي|الماضيه|السابق|السابقه|اللي فات|اللي فاتت|الفايت|الفايته|المنصرم|المنصرمه|الفات|اللي راح|اللي راحت|الي راح|الي راحت)`;
+/** A count of units said in digits or in words ("the last three months", "آخر ثلاث شهور"). */
+const COUNT_WORDS: Record<string, number> = {
+  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  'اثنين': 2, 'ثلاث': 3, 'ثلاثه': 3, 'اربع': 4, 'اربعه': 4, 'خمس': 5, 'خمسه': 5, 'ست': 6, 'سته': 6, 'سبع': 7, 'سبعه': 7,
+  'ثمان': 8, 'ثماني': 8, 'ثمانيه': 8, 'تسع': 9, 'تسعه': 9, 'عشر': 10, 'عشره': 10,
+};
+const N = `(\\d{1,4}|${Object.keys(COUNT_WORDS).join('|')})`;
+const countOf = (said: string | undefined, otherwise?: number): number => (said === undefined ? otherwise ?? NaN : COUNT_WORDS[said] ?? Number(said));
 /** "آخر يومين", "آخر سنتين": the Arabic dual names two of a unit without a number. */
 const DUAL: Record<string, 'days' | 'weeks' | 'months' | 'years'> = { 'يومين': 'days', 'اسبوعين': 'weeks', 'شهرين': 'months', 'سنتين': 'years', 'عامين': 'years' };
 const DUAL_PATTERN = Object.keys(DUAL).join('|');
 
-/** "آخر ٧ أيام": the counted noun agrees with the number (singular, dual, plural for 3–10, accusative from 11). */
-function lastAr(n: number, forms: [one: string, two: string, few: string, many: string]): string {
-  if (n === 1) return `آخر ${forms[0]}`;
-  if (n === 2) return `آخر ${forms[1]}`;
+/** "آخر ٧ أيام", "قبل شهرين": the counted noun agrees with the number (singular, dual, plural for 3–10, accusative from 11). */
+function countedAr(lead: string, n: number, forms: [one: string, two: string, few: string, many: string]): string {
+  if (n === 1) return `${lead} ${forms[0]}`;
+  if (n === 2) return `${lead} ${forms[1]}`;
   const rest = n % 100;
-  return `آخر ${n} ${rest >= 3 && rest <= 10 ? forms[2] : rest === 0 || rest === 1 || rest === 2 ? forms[0] : forms[3]}`;
+  return `${lead} ${n} ${rest >= 3 && rest <= 10 ? forms[2] : rest === 0 || rest === 1 || rest === 2 ? forms[0] : forms[3]}`;
 }
+const lastAr = (n: number, forms: [string, string, string, string]) => countedAr('آخر', n, forms);
 const DAYS_AR: [string, string, string, string] = ['يوم', 'يومين', 'أيام', 'يوماً'];
 const WEEKS_AR: [string, string, string, string] = ['أسبوع', 'أسبوعين', 'أسابيع', 'أسبوعاً'];
 const MONTHS_AR: [string, string, string, string] = ['شهر', 'شهرين', 'أشهر', 'شهراً'];
@@ -94,6 +102,28 @@ function lastYears(n: number, today: Day): Period {
   return { ...span(addMonths(to, -12 * n), to, n === 1 ? 'the past 12 months' : `the last ${n} years`, lastAr(n, YEARS_AR), 'days'), last: { n, unit: 'years' } };
 }
 const LAST_OF = { days: lastDays, weeks: lastWeeks, months: lastMonths, years: lastYears };
+/** The unit words of "آخر شهر" and "قبل ٣ شهور", singular and plural, English and Arabic (normalised). */
+const UNIT_OF: Record<string, 'days' | 'weeks' | 'months' | 'years'> = {
+  day: 'days', week: 'weeks', month: 'months', year: 'years',
+  'يوم': 'days', 'ايام': 'days', 'اسبوع': 'weeks', 'اسابيع': 'weeks', 'شهر': 'months', 'شهور': 'months', 'اشهر': 'months',
+  'سنه': 'years', 'سنوات': 'years', 'سنين': 'years', 'عام': 'years', 'اعوام': 'years',
+};
+/** "two months ago", "قبل شهرين": the whole calendar unit n back from today's (a day, a week, a month, a year). */
+function unitsAgo(n: number, unit: 'days' | 'weeks' | 'months' | 'years', today: Day): Period | null {
+  if (!(n >= 1 && n <= 120)) return null;
+  const en = `${n === 1 ? 'a' : n} ${unit.slice(0, -1)}${n === 1 ? '' : 's'} ago`;
+  if (unit === 'years') return { ...yearPeriod(today.y - n) };
+  if (unit === 'months') {
+    const from = addMonths(monthStart(today), -n);
+    return span(from, addMonths(from, 1), en, countedAr('قبل', n, MONTHS_AR), 'month');
+  }
+  if (unit === 'weeks') {
+    const from = addDays(weekStart(today), -7 * n);
+    return span(from, addDays(from, 7), en, countedAr('قبل', n, WEEKS_AR), 'week');
+  }
+  const day = addDays(today, -n);
+  return span(day, addDays(day, 1), en, countedAr('قبل', n, DAYS_AR), 'day');
+}
 
 /** A day and month said without a year: the latest one that has come (today included). */
 const latestDayYear = (m: number, d: number, today: Day) => {
@@ -311,27 +341,34 @@ const rules: Rule[] = [
   rule(`(?:quarter to date|qtd|منذ بدايه الربع|من بدايه الربع)`, (_m, today) =>
     ({ ...span(quarterStart(today), addDays(today, 1), 'quarter to date', 'منذ بداية الربع', 'quarter'), partial: true })),
   rule(`(?:in the )?${LAST} ${N} days?|(?:in the )?${LAST} day|(?:في |خلال )?(?:اخر|الاخر|اخير) ${N} (?:يوم|ايام|يوما)|(?:في |خلال )?(?:ال)?${N} (?:يوم|ايام|يوما) (?:الماضيه|الماضيين|الاخيره|اللي فاتت|السابقه)`, (m, today) => {
-    const n = Number(m[1] ?? m[2] ?? m[3] ?? 1);
+    const n = countOf(m[1] ?? m[2] ?? m[3], 1);
     if (!(n >= 1 && n <= 3660)) return null;
     return lastDays(n, today);
   }),
   rule(`(?:in the )?${LAST} ${N} weeks?|(?:اخر|الاخر) ${N} (?:اسابيع|اسبوع)|(?:ال)?${N} (?:اسابيع|اسبوع) (?:الماضيه|الاخيره|اللي فاتت)`, (m, today) => {
-    const n = Number(m[1] ?? m[2] ?? m[3]);
+    const n = countOf(m[1] ?? m[2] ?? m[3]);
     if (!(n >= 1 && n <= 520)) return null;
     return lastWeeks(n, today);
   }),
   rule(`(?:in the )?${LAST} ${N} months?|(?:اخر|الاخر) ${N} (?:اشهر|شهور|شهر)|(?:ال)?${N} (?:اشهر|شهور|شهر) (?:الماضيه|الاخيره|اللي فاتت)`, (m, today) => {
-    const n = Number(m[1] ?? m[2] ?? m[3]);
+    const n = countOf(m[1] ?? m[2] ?? m[3]);
     if (!(n >= 1 && n <= 240)) return null;
     return lastMonths(n, today);
   }),
   rule(`(?:in the )?${LAST} ${N} years?|(?:اخر|الاخر) ${N} (?:سنوات|سنين|سنه|اعوام)`, (m, today) => {
-    const n = Number(m[1] ?? m[2]);
+    const n = countOf(m[1] ?? m[2]);
     if (!(n >= 1 && n <= 50)) return null;
     return lastYears(n, today);
   }),
-  rule(`(?:في |خلال )?(?:اخر|الاخر) (${DUAL_PATTERN})|(?:في |خلال )?ال(${DUAL_PATTERN}) (?:الماضيين|الاخيرين|اللي فاتت|اللي فاتو|السابقين)`, (m, today) => LAST_OF[DUAL[m[1] ?? m[2]]](2, today)),
-  rule(`today|so far today|اليوم|لليوم|هذا اليوم|النهارده|اليوم هذا`, (_m, today) => span(today, addDays(today, 1), 'today', 'اليوم', 'day')),
+  rule(`(?:في |خلال )?(?:اخر|الاخر) (${DUAL_PATTERN})|(?:في |خلال )?ال(${DUAL_PATTERN}) (?:الماضيين|الماضيتين|الاخيرين|الاخيرتين|اللي فاتت|اللي فاتو|اللي فاتوا|اللي راحت|اللي راحو|اللي راحوا|السابقين|السابقتين)`, (m, today) => LAST_OF[DUAL[m[1] ?? m[2]]](2, today)),
+  // "آخر أسبوع", "آخر شهر", "آخر سنة": one of the unit back from today, as "آخر ٣ شهور" is three ("آخر شهر من السنة" is
+  // a month of its year, not this).
+  rule(`(?:في |خلال )?(?:اخر|الاخر) (اسبوع|شهر|سنه|عام)(?! (?:من|في)(?:\\s|$))`, (m, today) => LAST_OF[UNIT_OF[m[1]]](1, today)),
+  rule(`(?:${N}|a|one) (day|week|month|year)s? ago|قبل (?:${N} (يوم|ايام|اسبوع|اسابيع|شهر|شهور|اشهر|سنه|سنوات|سنين)|(${DUAL_PATTERN}))`, (m, today) => {
+    if (m[5]) return unitsAgo(2, DUAL[m[5]], today);
+    return unitsAgo(countOf(m[1] ?? m[3], 1), UNIT_OF[m[2] ?? m[4]], today);
+  }),
+  rule(`today|so far today|tonight|اليوم|لليوم|هذا اليوم|النهارده|اليوم هذا|الليله`, (_m, today) => span(today, addDays(today, 1), 'today', 'اليوم', 'day')),
   // "the weekend", "last weekend", "الويكند اللي راح": the store's latest weekend (Friday and Saturday in Saudi Arabia),
   // the one under way when today is in it. "On weekends" (every one) is a filter, not this.
   rule(`(?:on |over |during |in )?(?:the|this|last|past|previous) weekend(?!s)|(?:ال)?ويكند (?:اللي راح|اللي فات|الي فات|الماضي|الفايت|السابق)|(?:عطله )?نهايه الاسبوع (?:الماضيه|الماضي|اللي فاتت|اللي راحت|السابقه)|عطله نهايه الاسبوع`, (_m, today) => {

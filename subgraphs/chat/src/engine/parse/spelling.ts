@@ -20,7 +20,8 @@ tracking track status lookup email city country region channel category vendor s
 all everyone every anyone once twice more less fewer delete drop update insert remove change ignore instructions system admin
 whose name names title titles contain contains containing includes include like called named word
 one ones them those these it its she he her his him who whom
-never ever anything nothing none zero stopped again yet since sold bought ordered`.split(/\s+/);
+never ever anything nothing none zero stopped again yet since sold bought ordered ago
+two three four five six seven eight nine ten eleven twelve fifteen twenty thirty fifty hundred thousand million`.split(/\s+/);
 
 const cache = new WeakMap<Catalog, Set<string>>();
 

@@ -4,6 +4,7 @@ import { todayIn, zoneFormat, addDays, addMonths, monthStart, iso, daysBetween, 
 import { containsOf, nameDimensionOf } from './contains.ts';
 import { GENERIC_COUNT } from '../custom/catalog-from-tables.ts';
 import { AR_FUNCTION_WORDS } from './transliterate.ts';
+import { MONTH_PATTERN } from './month-names.ts';
 import { WEEKDAY_PATTERN, findPeriod, monthPeriod, shiftPeriod, soFar, wholeBuckets, wholeWeeks } from './periods.ts';
 import { findCompare, periodAfter } from './compare.ts';
 import { asksForSql, chartOf, hostileKind, isReset, lookupOf } from './intents.ts';
@@ -121,6 +122,9 @@ const GROUP_MARKERS = new Set(['by', 'per', 'each', 'across', 'for each', 'every
  * question, an honest refusal, or a conversation action (show the SQL, restyle the chart, start afresh).
  * Only catalog names and parameter values come out of here: the words of the question never become SQL.
  */
+/** "باكتوبر", "برمضان", "وبشهر ٨": "in" (and "and") glued to a month, Ramadan or "month N". */
+const GLUED_TIME = new RegExp(`(^|\\s)و?ب(?=(?:${MONTH_PATTERN}|رمضان|شهر|العيد)(?:\\s|$))`, 'g');
+
 export function understand(question: string, options: UnderstandOptions): Understanding {
   const raw = String(question ?? '').slice(0, 500);
   const language: Locale = isArabic(raw) ? 'ar' : /[a-z]/i.test(raw) ? 'en' : options.locale ?? 'en';
@@ -137,6 +141,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const typed = normalise(raw);
   let text = correctSpelling(typed, catalog);
 
+  // "وكنسبة؟", "وكخط": "and" glued to "as a share", "as a line".
+  text = text.replace(/(^|\s)و(?=ك(?:نسبه|نسب|حصص|حصه|رسم|خط|اعمده|جدول|مخطط)(?:\s|$))/g, '$1');
   if (!text) return cannot(catalog, language, context);
   if (isReset(text)) return { kind: 'reset', language, context: {} };
   const greeting = HELLO.test(typed) ? 'hello' : THANKS.test(typed) ? 'thanks' : undefined;
@@ -259,7 +265,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   }
 
   // "والسنة الماضية" and "بالشهر الماضي": the clitic would hide the period from its patterns.
-  text = text.replace(/(^|\s)[وب](?=ال)/g, '$1').replace(/(^|\s)و(?=(?:حسب|بحسب|لكل) )/g, '$1')
+  text = text.replace(/(^|\s)(?:و|ب|وب)(?=ال)/g, '$1').replace(GLUED_TIME, '$1').replace(/(^|\s)و(?=(?:حسب|بحسب|لكل) )/g, '$1')
     // "للشهر الماضي", "لهذا الشهر", "لهالسنة": "for" glued to the period.
     .replace(/(^|\s)لل(?=(?:شهر|اسبوع|سنه|عام|ربع|يوم|فتره)(?:\s|$))/g, '$1ال')
     .replace(/(^|\s)ل(?=(?:هذا|هذه|هذي|هال\S+|اخر|الاخر)(?:\s|$))/g, '$1')
