@@ -694,6 +694,25 @@ export function auditCases(): Case[] {
     c('r17-ar-and-in-last-month', 'ar', ['كم بعنا هالشهر', 'وبالشهر اللي فات؟'], sales('2026-10-01', '2026-11-01')),
     c('r17-ar-and-in-units', 'ar', ['المبيعات حسب الفئة هالسنة', 'وبالكمية؟'], `SELECT l.category, coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY 1`),
     c('r17-ar-and-before-it', 'ar', ['كم بعنا امس', 'وقبله؟'], compare(salesF, '2026-11-21', '2026-11-22', '2026-11-20', '2026-11-21')),
+    // Common words are not slips: "down" was read as "town" (a split by city), "median" as Medina.
+    c('r17-up-or-down', 'en', ['are we up or down vs last month?'], compare(salesF, '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23')),
+    c('r17-median', 'en', ['median order value'], 'cannot'),
+    // Open-ended and year-ago periods; two months or years said together.
+    c('r17-since-day', 'en', ['sales since January 1st'], sales('2026-01-01', '2026-11-23')),
+    c('r17-since-start-of-month', 'en', ['sales since the start of the month'], sales('2026-11-01', '2026-11-23')),
+    c('r17-week-to-date', 'en', ['sales week to date'], sales('2026-11-22', '2026-11-23')),
+    c('r17-ar-from-day', 'ar', ['كم بعنا من ١٥ اكتوبر'], sales('2026-10-15', '2026-11-23')),
+    c('r17-this-month-last-year', 'en', ['sales this month last year'], sales('2025-11-01', '2025-12-01')),
+    c('r17-month-last-year', 'en', ['sales in November last year'], sales('2025-11-01', '2025-12-01')),
+    c('r17-last-quarter-of', 'en', ['sales last quarter of 2025'], sales('2025-10-01', '2026-01-01')),
+    c('r17-two-months-joined', 'en', ['orders in march and april'], orders(span('o.created_at', '2026-03-01', '2026-05-01'))),
+    c('r17-ar-two-months-joined', 'ar', ['مبيعات مارس وابريل'], sales('2026-03-01', '2026-05-01')),
+    c('r17-two-years-joined', 'en', ['sales in 2024 and 2025'], sales('2024-01-01', '2026-01-01')),
+    // "Are sales up?" compares with the period before.
+    c('r17-are-sales-up', 'en', ['are sales up this month?'], compare(salesF, '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23')),
+    c('r17-did-go-up', 'en', ['did sales go up last month?'], compare(salesF, '2026-10-01', '2026-11-01', '2026-09-01', '2026-10-01')),
+    // "The worst" of a measure where less is better is the one with the most, also as a follow-up.
+    c('r17-worst-late', 'en', ['late shipments by carrier', 'which is the worst?'], `SELECT s.carrier, count(*) FILTER (WHERE ${lateShipment}) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.carrier IS NOT NULL GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

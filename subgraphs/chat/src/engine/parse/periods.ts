@@ -255,6 +255,14 @@ const rules: Rule[] = [
     const day = { y: m[3] ? Number(m[3]) : latestDayYear(mm, d, today), m: mm, d };
     return mm >= 1 && mm <= 12 && isValidDay(day) ? oneDay(day) : null;
   }),
+  // "since January 1st", "from 15 October", "منذ ١ نوفمبر", "بعد ١ نوفمبر": from that day (the day after it) to today.
+  rule(`(since|starting(?: from| on)?|from|after|منذ|من|بعد) (?:the )?${D} ${OF_MONTH}${YEAR_OPT}|(since|starting(?: from| on)?|from|after) (${MONTH_PATTERN}) ${D}${YEAR_OPT}`, (m, today) => {
+    const day = m[1] ? dayOf(m[2], m[3], m[4], today) : dayOf(m[7], m[6], m[8], today);
+    if (!day) return null;
+    const start = /^(?:after|بعد)$/.test(m[1] ?? m[5]) ? addDays(day, 1) : day;
+    if (daysBetween(start, today) < 0) return null;
+    return span(start, addDays(today, 1), `since ${iso(start)}`, `منذ ${iso(start)}`, 'range');
+  }),
   rule(`(?:on |يوم |في )?(?:the )?${NOT_A_DAY}${D} ${OF_MONTH}${YEAR_OPT}`, (m, today) => oneDay(dayOf(m[1], m[2], m[3], today))),
   rule(`(?:on )?(${MONTH_PATTERN}) ${D}${YEAR_OPT}`, (m, today) => oneDay(dayOf(m[2], m[1], m[3], today))),
   // "the day before yesterday", "the month before last", "السنة قبل الماضية": two back.
@@ -280,6 +288,20 @@ const rules: Rule[] = [
     return span(from, addMonths(from, 6), `the ${second ? 'second' : 'first'} half of ${y}`, `النصف ${second ? 'الثاني' : 'الأول'} من ${y}`, 'range');
   }),
   // "last October" is last year's (as "this October" is this year's); "نوفمبر اللي فات" the latest before this month.
+  // "this month last year", "the same quarter last year", "نفس الشهر من السنة الماضية": this one, a year before.
+  rule(`(?:(?:this|the same|same) (month|quarter|week) (?:of )?(?:last year|a year ago))|(?:نفس |بنفس )?(?:ال)?(شهر|ربع|اسبوع)(?: نفسه| ذاته)? (?:من |في )?(?:السنه|العام) (?:الماضيه|الماضي|اللي فاتت|السابقه)`, (m, today) => {
+    const unit = { month: 'month', quarter: 'quarter', week: 'week', 'شهر': 'month', 'ربع': 'quarter', 'اسبوع': 'week' }[m[1] ?? m[2]];
+    if (unit === 'month') return monthPeriod(today.m, today.y - 1);
+    if (unit === 'quarter') return quarterPeriod(Math.floor((today.m - 1) / 3) + 1, today.y - 1);
+    const from = addDays(weekStart(today), -364);
+    return span(from, addDays(from, 7), 'this week last year', 'هذا الأسبوع من السنة الماضية', 'week');
+  }),
+  // "November last year", "نوفمبر من السنة الماضية": the month of last year.
+  rule(`(${MONTH_PATTERN}) (?:of )?(?:last year|a year ago)|(${MONTH_PATTERN}) (?:من |في )?(?:السنه|العام) (?:الماضيه|الماضي|اللي فاتت|السابقه)`, (m, today) =>
+    monthPeriod(month(m[1] ?? m[2]), today.y - 1)),
+  // "the last quarter of 2025", "the last month of 2024": its fourth quarter, its December.
+  rule(`(?:the )?(?:last|final) (quarter|month) of ((?:19|20)\\d\\d)`, (m) =>
+    (m[1] === 'quarter' ? quarterPeriod(4, Number(m[2])) : monthPeriod(12, Number(m[2])))),
   rule(`(?:last|previous) (${MONTH_PATTERN})|(${MONTH_PATTERN}) (?:اللي فات|الماضي|الفايت|السابق|الفات)`, (m, today) => {
     const mm = month(m[1] ?? m[2]);
     return monthPeriod(mm, m[1] || mm >= today.m ? today.y - 1 : today.y);
@@ -336,9 +358,11 @@ const rules: Rule[] = [
   // To-date periods are their calendar unit cut at today, so they are compared with the same days of the one before.
   rule(`(?:year to date|ytd|so far this year|this year so far|since the start of the year|since the beginning of the year|since january|منذ بدايه السنه|من بدايه السنه|من اول السنه|منذ بدايه العام|من بدايه العام|من اول العام|من بدايه السنه لين اليوم|حتي الان هذه السنه)`, (_m, today) =>
     ({ ...span(yearStart(today), addDays(today, 1), 'year to date', 'منذ بداية السنة', 'year'), partial: true })),
-  rule(`(?:month to date|mtd|so far this month|this month so far|منذ بدايه الشهر|من بدايه الشهر|من اول الشهر)`, (_m, today) =>
+  rule(`(?:week to date|wtd|so far this week|this week so far|since the (?:start|beginning) of the week|منذ بدايه الاسبوع|من بدايه الاسبوع|من اول الاسبوع)`, (_m, today) =>
+    ({ ...span(weekStart(today), addDays(today, 1), 'week to date', 'منذ بداية الأسبوع', 'week'), partial: true })),
+  rule(`(?:month to date|mtd|so far this month|this month so far|since the (?:start|beginning) of the month|from the (?:start|beginning) of the month|منذ بدايه الشهر|من بدايه الشهر|من اول الشهر)`, (_m, today) =>
     ({ ...span(monthStart(today), addDays(today, 1), 'month to date', 'منذ بداية الشهر', 'month'), partial: true })),
-  rule(`(?:quarter to date|qtd|منذ بدايه الربع|من بدايه الربع)`, (_m, today) =>
+  rule(`(?:quarter to date|qtd|since the (?:start|beginning) of the quarter|منذ بدايه الربع|من بدايه الربع)`, (_m, today) =>
     ({ ...span(quarterStart(today), addDays(today, 1), 'quarter to date', 'منذ بداية الربع', 'quarter'), partial: true })),
   rule(`(?:in the )?${LAST} ${N} days?|(?:in the )?${LAST} day|(?:في |خلال )?(?:اخر|الاخر|اخير) ${N} (?:يوم|ايام|يوما)|(?:في |خلال )?(?:ال)?${N} (?:يوم|ايام|يوما) (?:الماضيه|الماضيين|الاخيره|اللي فاتت|السابقه)`, (m, today) => {
     const n = countOf(m[1] ?? m[2] ?? m[3], 1);
@@ -436,6 +460,29 @@ export function findPeriod(text: string, today: Day, anchored = false): PeriodMa
     if (anchored && m.index > 1) continue;
     const period = make(m, today);
     if (period) return { period, index: m.index, length: m[0].length };
+  }
+  return null;
+}
+
+/**
+ * "orders in March and April", "sales in 2023 and 2024", "مارس وأبريل": two months or years next to each other, said
+ * together, are one span over both (not the first alone). Read only when no comparison was asked for.
+ */
+const JOINED_MONTHS = new RegExp(`${B}(?:in |for |during |في |خلال )?(${MONTH_PATTERN}) (?:and |& |و ?)(${MONTH_PATTERN})(?: ((?:19|20)\\d\\d))?${E}`);
+const JOINED_YEARS = new RegExp(`${B}(?:in |for |during |في |خلال )?(?:عام |سنه )?((?:19|20)\\d\\d) (?:and |& |و ?)((?:19|20)\\d\\d)${E}`);
+export function joinedPeriod(text: string, today: Day): PeriodMatch | null {
+  const months = JOINED_MONTHS.exec(text);
+  if (months) {
+    const a = month(months[1]); const b = month(months[2]);
+    const year = months[3] ? Number(months[3]) : latestYear(b, today);
+    const first = b === a + 1 ? monthPeriod(a, year) : a === 12 && b === 1 ? monthPeriod(12, year - 1) : null;
+    const second = monthPeriod(b, year);
+    if (first) return { period: { from: first.from, to: second.to, label: { en: `${first.label.en} and ${second.label.en}`, ar: `${first.label.ar} و${second.label.ar}` }, unit: 'range' }, index: months.index, length: months[0].length };
+  }
+  const years = JOINED_YEARS.exec(text);
+  if (years && Number(years[2]) === Number(years[1]) + 1) {
+    const a = yearPeriod(Number(years[1])); const b = yearPeriod(Number(years[2]));
+    return { period: { from: a.from, to: b.to, label: { en: `${years[1]} and ${years[2]}`, ar: `${a.label.ar} و${years[2]}` }, unit: 'range' }, index: years.index, length: years[0].length };
   }
   return null;
 }

