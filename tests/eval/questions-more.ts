@@ -287,6 +287,22 @@ export function customCases(): Case[] {
     // "The last day" of a file of past years is its own last day (it was the day before today, with no rows: 0).
     c('q10-s-last-day', 'stocks', 'en', 'Apple price on the last day', `SELECT avg(price) FROM ${s} WHERE symbol = 'AAPL' AND date = (SELECT max(date) FROM ${s})`),
     c('q10-s-ar-last-day', 'stocks', 'ar', 'كم سعر سهم آبل في آخر يوم؟', `SELECT avg(price) FROM ${s} WHERE symbol = 'AAPL' AND date = (SELECT max(date) FROM ${s})`),
+    // "No rain", "non-rainy", "ما نزل فيه مطر": the days without it (they were the rainy days, or all of them).
+    c('q11-w-no-rain', 'weather', 'en', 'days with no rain in 2013', `SELECT count(*) FROM ${w} WHERE weather <> 'rain' AND ${y('date', 2013)}`),
+    c('q11-w-no-snow', 'weather', 'en', 'how many days had no snow in 2013', `SELECT count(*) FROM ${w} WHERE weather <> 'snow' AND ${y('date', 2013)}`),
+    c('q11-w-non-rainy', 'weather', 'en', 'non-rainy days in 2014', `SELECT count(*) FROM ${w} WHERE weather <> 'rain' AND ${y('date', 2014)}`),
+    c('q11-w-ar-no-rain', 'weather', 'ar', 'كم يوم ما نزل فيه مطر في ٢٠١٤', `SELECT count(*) FROM ${w} WHERE weather <> 'rain' AND ${y('date', 2014)}`),
+    c('q11-w-ar-none-in-it', 'weather', 'ar', 'الأيام اللي ما فيها مطر في ٢٠١٣', `SELECT count(*) FROM ${w} WHERE weather <> 'rain' AND ${y('date', 2013)}`),
+    c('q11-w-hot-no-rain', 'weather', 'en', 'how many days with temp max above 25 and no rain in 2015', `SELECT count(*) FROM ${w} WHERE weather <> 'rain' AND temp_max > 25 AND ${y('date', 2015)}`),
+    // A split the data does not have is said so (it was the total, the split dropped).
+    c('q11-ch-by-genre', 'chinook', 'en', 'sales by genre', 'cannot'),
+    c('q11-w-ar-by-unknown', 'weather', 'ar', 'متوسط الحرارة العظمى حسب المحطة', 'cannot'),
+    c('q11-w-median', 'weather', 'en', 'median precipitation', 'cannot'),
+    // The latest or current value of a level: its value on the data's last day (it was the all-time average).
+    c('q11-s-latest', 'stocks', 'en', 'latest AAPL price', `SELECT avg(price) FROM ${s} WHERE symbol = 'AAPL' AND date = (SELECT max(date) FROM ${s})`),
+    c('q11-s-current-each', 'stocks', 'en', 'what is the latest price of each stock', `SELECT symbol, avg(price) FROM ${s} WHERE date = (SELECT max(date) FROM ${s}) GROUP BY 1`),
+    c('q11-s-ar-last-price', 'stocks', 'ar', 'آخر سعر لسهم مايكروسوفت', `SELECT avg(price) FROM ${s} WHERE symbol = 'MSFT' AND date = (SELECT max(date) FROM ${s})`),
+    c('q11-s-ar-current', 'stocks', 'ar', 'سعر سهم ابل الحالي', `SELECT avg(price) FROM ${s} WHERE symbol = 'AAPL' AND date = (SELECT max(date) FROM ${s})`),
     // With no measure named, a question over time takes the place that has dates (the invoices' billing country).
     c('q8-my-country-grew', 'chinook_mysql', 'en', 'which country grew the most in 2025 vs 2024', `SELECT billing_country, cur, prev FROM (SELECT billing_country, sum(CASE WHEN invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' THEN total END) AS cur,
       sum(CASE WHEN invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' THEN total END) AS prev FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2026-01-01' GROUP BY 1) t ORDER BY coalesce(cur, 0) - coalesce(prev, 0) DESC LIMIT 1`),

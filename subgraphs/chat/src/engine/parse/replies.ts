@@ -67,6 +67,15 @@ export function cannotSplit(plan: QueryPlan, catalog: Catalog, language: Locale,
   return { kind: 'cannot', language, text, canAnswer: canAnswer(catalog, language), context };
 }
 
+/** A split by something the data does not have ("sales by genre" of invoices): named as asked, with what it can split by. */
+export function cannotSplitBy(word: string, metricKey: string | undefined, catalog: Catalog, language: Locale, context: ConversationContext): Understanding {
+  const metric = catalog.metrics.find((m) => m.key === metricKey);
+  const text = language === 'ar'
+    ? `لا أستطيع تقسيم ${metric?.label.ar ?? 'ذلك'} حسب «${word}»: لا أجده في بياناتك. يمكنني التقسيم حسب الأيام والأسابيع والأشهر والأرباع والسنوات أو حسب ${dimensionsOf(catalog, language)}.`
+    : `I can't break ${metric?.label.en ?? 'that'} down by “${word}”: I don't find it in your data. I can split by day, week, month, quarter or year, or by ${dimensionsOf(catalog, language)}.`;
+  return { kind: 'cannot', language, text, canAnswer: canAnswer(catalog, language), context };
+}
+
 /** A question about something the engine cannot read yet: says what, and what it can answer instead. */
 export function cannotYet(what: Words, catalog: Catalog, language: Locale, context: ConversationContext): Understanding {
   const list = canAnswer(catalog, language);

@@ -19,7 +19,7 @@ import { perCustomerOf } from './per-customer.ts';
 import { groupTotalOf, type GroupTotal } from './group-totals.ts';
 import { FOUNDING_DAY_PATTERN, NATIONAL_DAY_PATTERN, countryDaysOf } from './sale-days.ts';
 import { amountKeyOf } from '../custom/catalog-from-tables.ts';
-import { cannot, cannotYet, greet, chartNeedsSplit, clarifyColumn, clarifyIncome, cannotSplit, refuse } from './replies.ts';
+import { cannot, cannotYet, greet, chartNeedsSplit, clarifyColumn, clarifyIncome, cannotSplit, cannotSplitBy, refuse } from './replies.ts';
 import { ABSENT_GAP, THRESHOLD_GAP, unsupportedOf } from './unsupported.ts';
 import { absenceOf, absentPlan } from './absent.ts';
 import { absentFits } from '../sql/absent.ts';
@@ -122,6 +122,10 @@ const GROUP_MARKERS = new Set(['by', 'per', 'each', 'across', 'for each', 'every
  * question, an honest refusal, or a conversation action (show the SQL, restyle the chart, start afresh).
  * Only catalog names and parameter values come out of here: the words of the question never become SQL.
  */
+/** Words that ask for the latest value, not one of a period: "the latest price", "current", "آخر سعر", "السعر الحالي". */
+const LATEST_EN = /(?:^|\s)(?:the )?(?:latest|current|most recent|newest|last known)(?! (?:day|date|week|month|quarter|year|\d))(?=\s)/;
+const LATEST_AR = /(?:^|\s)(?:اخر|احدث)(?= (?!(?:\d|يوم|اسبوع|شهر|سنه|عام|ربع|ايام|اسابيع|شهور|اشهر|سنوات|سنين|فتره|تاريخ|عشر|ثلاث|ثلاثه|خمس|سبع|يومين|اسبوعين|شهرين|سنتين)(?:\s|$))\S)|(?<=\S)\s(?:الحالي|الحاليه)(?=\s|$)/;
+
 /** "باكتوبر", "برمضان", "وبشهر ٨": "in" (and "and") glued to a month, Ramadan or "month N". */
 const GLUED_TIME = new RegExp(`(^|\\s)و?ب(?=(?:${MONTH_PATTERN}|رمضان|شهر|العيد)(?:\\s|$))`, 'g');
 
@@ -152,11 +156,15 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (asksForSql(text)) return { kind: 'showSql', plan: context.plan, language, context };
   // "فوق ألف ريال", "over a thousand": a number said in words is written as digits. "30 mm of rain" is an amount of
   // rainfall, not the rain of a weather column.
-  text = numbersInWords(text).replace(/(\d ?(?:mm|millimeters?|ملم)) (?:of )?rain(?=\s|$)/g, '$1 of rainfall')
+  // "non-rainy days": "non" says no, as "not" does.
+  text = numbersInWords(text).replace(/(^|\s)non-(?=[a-z])/g, '$1non ').replace(/(\d ?(?:mm|millimeters?|ملم)) (?:of )?rain(?=\s|$)/g, '$1 of rainfall')
     // "Including shipping and taxes": what gross sales already hold, said to be sure, not measures of their own.
     .replace(INCLUDED_EXTRAS, ' ')
     // "The Ramadan season", "موسم رمضان": the occasion's days, not a split by the seasons of the year.
     .replace(/(^|\s)(ramadan|eid|holiday|christmas|white friday|black friday|رمضان|العيد|الاعياد) season(?=\s|$)/g, '$1$2').replace(/(^|\s)موسم (رمضان|العيد|الاعياد)(?=\s|$)/g, '$1$2');
+  // "The latest AAPL price", "current price of IBM", "آخر سعر لسهم أبل", "السعر الحالي" of a file or database: the value
+  // on its last day (a level averaged over all time is no one's latest).
+  if (!catalog.orders && !findPeriod(text, today) && (LATEST_EN.test(text) || LATEST_AR.test(text))) text = `${text.replace(LATEST_EN, ' ').replace(LATEST_AR, ' ')} on the last day`.replace(/\s+/g, ' ').trim();
   // "Customers with more than 3 orders": a threshold on each customer's total, read before one on each order.
   const perCustomer = catalog.orders && metricOf('customers') ? perCustomerOf(text) : null;
   if (perCustomer) text = perCustomer.text;
@@ -694,6 +702,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const oneOfThem = rankedAmong && (ONE_ASKED.test(typed) || language === 'ar');
   const followUp = Boolean(previous) && (isFollowUp(text) || isFollowUp(normalise(raw)) || metrics.length === 0 || cartsValued || remeasured || measureOnly || rankedAmong);
   if (unsplittable && !groupBy.length) return cannot(catalog, language, context);
+  // "Sales by genre" where the data has no genre: said so, not answered as the total with the split dropped.
+  const unknownSplit = words.findIndex((word, i) => SPLIT_BY.has(word) && splitNamed(words, used, i + 1));
+  if (unknownSplit >= 0) return cannotSplitBy(splitNamed(words, used, unknownSplit + 1)!, metrics[0] ?? previous?.metrics[0], catalog, language, context);
   // A word two of a file's number columns share ("temperature": temp max and temp min) asks which one.
   if (!catalog.orders && !metrics.length) {
     for (const [i, word] of words.entries()) {
@@ -957,6 +968,19 @@ function settleComparison(plan: QueryPlan, today: ReturnType<typeof todayIn>): Q
  * Capitalised words after the first ("sales for Microsoft", "Omar Al-Dosari") that nothing in the catalog or the data
  * matched: left out of the plan, and named in the answer so a wrong total is never taken for theirs.
  */
+/** Words that say what a measure is split by ("by genre", "حسب النوع", "per store"). */
+const SPLIT_BY = new Set(['by', 'per', 'حسب', 'بحسب', 'لكل']);
+const SPLIT_FILLERS = new Set(['the', 'each', 'every', 'a', 'an', 'their', 'its', 'كل']);
+/** The word after a split marker when nothing in the data matched it (a word of the engine's own is no split asked). */
+function splitNamed(words: string[], used: boolean[], from: number): string | undefined {
+  let i = from;
+  while (SPLIT_FILLERS.has(words[i] ?? '') && !used[i]) i += 1;
+  const said = (at: number) => Boolean(words[at]) && !used[at] && !STOP_WORDS.has(words[at]) && !SPLIT_FILLERS.has(words[at]) && /^(?:[a-z]{3,}|[\u0600-\u06ff]{3,})$/.test(words[at]);
+  if (!said(i)) return undefined;
+  // "by support rep": the two words the owner used for it.
+  return said(i + 1) ? `${words[i]} ${words[i + 1]}` : words[i];
+}
+
 function unfoundNames(raw: string, words: string[], used: boolean[]): string[] {
   const names: string[][] = [];
   let last = -2;
