@@ -713,6 +713,17 @@ export function auditCases(): Case[] {
     c('r17-did-go-up', 'en', ['did sales go up last month?'], compare(salesF, '2026-10-01', '2026-11-01', '2026-09-01', '2026-10-01')),
     // "The worst" of a measure where less is better is the one with the most, also as a follow-up.
     c('r17-worst-late', 'en', ['late shipments by carrier', 'which is the worst?'], `SELECT s.carrier, count(*) FILTER (WHERE ${lateShipment}) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.carrier IS NOT NULL GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    // Gulf verbs for what happened: late, refunded, returned, cancelled, left, failed; a coupon, damage, invoices.
+    c('r17-ar-late-verb', 'ar', ['كم شحنة تأخرت الشهر اللي فات'], `SELECT count(*) FILTER (WHERE ${lateShipment}) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.created_at', '2026-10-01', '2026-11-01')}`),
+    c('r17-ar-late-carrier-verb', 'ar', ['أكثر شركة شحن تتأخر'], `SELECT s.carrier, count(*) FILTER (WHERE ${lateShipment}) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.carrier IS NOT NULL GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('r17-ar-coupon-orders', 'ar', ['كم طلب فيه كوبون هالشهر'], orders(`o.discount_total > 0 AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
+    c('r17-ar-refunded-verb', 'ar', ['كم طلب انرد هالشهر'], orders(`o.refunded_total > 0 AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
+    c('r17-ar-cancelled-subscription-verb', 'ar', ['كم واحد لغى اشتراكه هالسنة'], `SELECT count(*) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 AND ${span('sb.cancelled_at', '2026-01-01', '2027-01-01')}`),
+    c('r17-ar-left-cart', 'ar', ['كم عميل ترك سلته هالشهر'], `SELECT count(*) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-11-01', '2026-12-01')}`),
+    c('r17-ar-payments-failed', 'ar', ['كم عملية دفع فشلت'], `SELECT count(*) FROM warehouse.payments pm WHERE pm.store_id = 1 AND pm.status = 'failed'`),
+    c('r17-ar-returns-damaged', 'ar', ['كم مرتجع بسبب التلف'], `SELECT count(*) FROM warehouse.returns rt WHERE rt.store_id = 1 AND rt.reason = 'damaged'`),
+    c('r17-ar-invoices', 'ar', ['كم فاتورة طلعت هالشهر'], orders(span('o.created_at', '2026-11-01', '2026-12-01'))),
+    c('r17-ar-per-day-average', 'ar', ['كم نبيع باليوم بالمتوسط'], `SELECT ${salesF} / count(DISTINCT (o.created_at AT TIME ZONE ${TZ})::date) FROM warehouse.orders o WHERE o.store_id = 1`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -50,7 +50,7 @@ const PER_BUCKET_UNITS: [RegExp, Grain][] = [
   [/(?:^|\s)(?:monthly|per month|a month|each month|شهريا|الشهريه|الشهري|في الشهر|بالشهر)(?=\s|$)/, 'month'],
 ];
 /** "Average", "متوسط": the question asks a mean. */
-export const AVERAGE = /(?:^|\s)(?:the )?(?:average|avg|mean|و?متوسط|و?معدل|بالمتوسط)(?=\s|$)/;
+export const AVERAGE = /(?:^|\s)(?:the )?(?:average|avg|mean|و?متوسط|و?معدل|بالمتوسط|في المتوسط|على المتوسط)(?=\s|$)/;
 const AVERAGE_WORDS = new RegExp(AVERAGE.source, 'g');
 
 /**

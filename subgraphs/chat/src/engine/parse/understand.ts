@@ -273,7 +273,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
   }
 
   // "والسنة الماضية" and "بالشهر الماضي": the clitic would hide the period from its patterns.
-  text = text.replace(/(^|\s)(?:و|ب|وب)(?=ال)/g, '$1').replace(GLUED_TIME, '$1').replace(/(^|\s)و(?=(?:حسب|بحسب|لكل) )/g, '$1')
+  // "كم نبيع باليوم بالمتوسط": "per day" and "on average" keep their ب (without it, "اليوم" is today).
+  const perUnit = AVERAGE.test(text) ? /(?!ال(?:يوم|اسبوع|شهر|متوسط)(?:\s|$))/.source : '';
+  text = text.replace(new RegExp(`(^|\\s)(?:و|ب|وب)(?=ال)${perUnit}`, 'g'), '$1').replace(GLUED_TIME, '$1').replace(/(^|\s)و(?=(?:حسب|بحسب|لكل) )/g, '$1')
     // "للشهر الماضي", "لهذا الشهر", "لهالسنة": "for" glued to the period.
     .replace(/(^|\s)لل(?=(?:شهر|اسبوع|سنه|عام|ربع|يوم|فتره)(?:\s|$))/g, '$1ال')
     .replace(/(^|\s)ل(?=(?:هذا|هذه|هذي|هال\S+|اخر|الاخر)(?:\s|$))/g, '$1')

@@ -123,7 +123,7 @@ export const commerceDimensions: Dimension[] = [
     },
     counted: counted('حالة', 'حالتين', 'حالات', 'حالة'),
     valueLabels: statusWords,
-    valueAliases: { 'ملغي': 'cancelled', 'ملغاة': 'cancelled', 'ملغية': 'cancelled', 'مدفوع': 'paid', 'مدفوعة': 'paid', 'معلق': 'pending', 'معلقة': 'pending', 'قيد الانتظار': 'pending', 'تم التوصيل': 'delivered', 'واصلة': 'delivered', 'مسلمة': 'delivered', 'في الطريق': 'in_transit', 'قيد الشحن': 'in_transit', 'in transit': 'in_transit', 'canceled': 'cancelled', 'مستردة': 'refunded', 'مسترد': 'refunded', 'نشط': 'active', 'نشطة': 'active', 'مسترد بالكامل': 'refunded', 'مستردة بالكامل': 'refunded', 'مسترد الكامل': 'refunded', 'مفقودة': 'lost', 'مفقود': 'lost', 'ضايعة': 'lost', 'ضايعه': 'lost', 'تم توصيلها': 'delivered', 'وصلت': 'delivered', 'وصل': 'delivered', 'وصلوا': 'delivered', 'تم توصيله': 'delivered', 'يتم توصيله': 'delivered', 'يتم توصيلها': 'delivered', 'تم توصيلهم': 'delivered', 'توصلت': 'delivered', 'خرجت للتوصيل': 'out_for_delivery', 'مع المندوب': 'out_for_delivery', 'فيها مشكلة': 'exception', 'فيها مشكله': 'exception', 'ارتجعت': 'returned', 'رجعت': 'returned', 'failed delivery': 'failed_attempt', 'failed delivery attempts': 'failed_attempt', 'delivery problems': 'exception', 'انلغت': 'cancelled' },
+    valueAliases: { 'ملغي': 'cancelled', 'ملغاة': 'cancelled', 'ملغية': 'cancelled', 'مدفوع': 'paid', 'مدفوعة': 'paid', 'معلق': 'pending', 'معلقة': 'pending', 'قيد الانتظار': 'pending', 'تم التوصيل': 'delivered', 'واصلة': 'delivered', 'مسلمة': 'delivered', 'في الطريق': 'in_transit', 'قيد الشحن': 'in_transit', 'in transit': 'in_transit', 'canceled': 'cancelled', 'مستردة': 'refunded', 'مسترد': 'refunded', 'نشط': 'active', 'نشطة': 'active', 'مسترد بالكامل': 'refunded', 'مستردة بالكامل': 'refunded', 'مسترد الكامل': 'refunded', 'مفقودة': 'lost', 'مفقود': 'lost', 'ضايعة': 'lost', 'ضايعه': 'lost', 'تم توصيلها': 'delivered', 'وصلت': 'delivered', 'وصل': 'delivered', 'وصلوا': 'delivered', 'تم توصيله': 'delivered', 'يتم توصيله': 'delivered', 'يتم توصيلها': 'delivered', 'تم توصيلهم': 'delivered', 'توصلت': 'delivered', 'خرجت للتوصيل': 'out_for_delivery', 'مع المندوب': 'out_for_delivery', 'فيها مشكلة': 'exception', 'فيها مشكله': 'exception', 'ارتجعت': 'returned', 'رجعت': 'returned', 'failed delivery': 'failed_attempt', 'failed delivery attempts': 'failed_attempt', 'delivery problems': 'exception', 'انلغت': 'cancelled', 'فشلت': 'failed', 'فاشلة': 'failed', 'فشل': 'failed' },
   },
   {
     // "Orders over 500", "الطلبات فوق ٥٠٠ ريال": each order's total, compared with in a threshold, never split by.
@@ -200,5 +200,7 @@ export const commerceDimensions: Dimension[] = [
     on: { returns: { sql: 'rt.reason' }, refunds: { sql: 'r.reason' } },
     counted: counted('سبب', 'سببين', 'أسباب', 'سبباً'),
     valueLabels: reasonWords,
+    // "بسبب التلف", "كانت تالفة": the reason as owners say it.
+    valueAliases: { 'التلف': 'damaged', 'تلف': 'damaged', 'تالفة': 'damaged', 'تالفه': 'damaged', 'خربانة': 'damaged', 'خربان': 'damaged', 'مكسور': 'damaged', 'مكسورة': 'damaged' },
   },
 ];

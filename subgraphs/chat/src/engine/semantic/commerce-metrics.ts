@@ -25,7 +25,7 @@ export const commerceMetrics: Metric[] = [
     label: { en: 'gross sales', ar: 'إجمالي المبيعات' },
     synonyms: {
       en: ['gross sales', 'sales', 'revenue', 'gross revenue', 'turnover', 'sold', 'sell', 'total sales', 'sales amount', 'how much did we sell', 'how much did i sell', 'gmv', 'gross', 'what about gross', 'in riyals', 'in money', 'in sar', 'my business', 'the business'],
-      ar: ['المبيعات', 'مبيعات', 'اجمالي المبيعات', 'الايرادات', 'ايرادات', 'الإيرادات', 'ايراد', 'الدخل', 'كم بعنا', 'كم بعت', 'بعنا', 'بعت', 'البيع', 'المبيعات الاجمالية', 'قيمة المبيعات', 'بالريال', 'وبالريال', 'الريال', 'بالفلوس', 'بالمبلغ', 'تجارتي', 'تجارتنا'],
+      ar: ['المبيعات', 'مبيعات', 'اجمالي المبيعات', 'الايرادات', 'ايرادات', 'الإيرادات', 'ايراد', 'الدخل', 'كم بعنا', 'كم بعت', 'بعنا', 'بعت', 'نبيع', 'كم نبيع', 'البيع', 'المبيعات الاجمالية', 'قيمة المبيعات', 'بالريال', 'وبالريال', 'الريال', 'بالفلوس', 'بالمبلغ', 'تجارتي', 'تجارتنا'],
     },
     variants: [{ table: 'order_lines', sql: `coalesce(sum(l.total) FILTER (WHERE ${notCancelled}), 0)`, joins: ['orders'] }],
   },
@@ -40,7 +40,7 @@ export const commerceMetrics: Metric[] = [
     label: { en: 'orders', ar: 'الطلبات' },
     synonyms: {
       en: ['orders', 'order count', 'number of orders', 'how many orders', 'purchases', 'transactions', 'order'],
-      ar: ['الطلبات', 'طلبات', 'عدد الطلبات', 'عدد طلبات', 'عدد الطلبيات', 'الطلبيات', 'طلبيات', 'كم طلب', 'طلب', 'طلبية', 'كم طلبية', 'طلبا', 'الاوردرات', 'اوردرات', 'اوردر', 'المشتريات'],
+      ar: ['الطلبات', 'طلبات', 'عدد الطلبات', 'عدد طلبات', 'عدد الطلبيات', 'الطلبيات', 'طلبيات', 'كم طلب', 'طلب', 'طلبية', 'كم طلبية', 'طلبا', 'الاوردرات', 'اوردرات', 'اوردر', 'المشتريات', 'فاتورة', 'فواتير', 'الفواتير'],
     },
     variants: [{ table: 'order_lines', sql: 'count(DISTINCT l.order_id)', joins: ['orders'] }],
   },
@@ -132,7 +132,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'returns', lowerIsBetter: true, format: 'count', table: 'returns', sql: 'count(*)',
     label: { en: 'returns', ar: 'المرتجعات' },
-    synonyms: { en: ['returns', 'returned items', 'product returns', 'returned', 'return requests', 'returned orders'], ar: ['المرتجعات', 'مرتجعات', 'الارجاعات', 'المرتجع', 'طلبات الارجاع', 'ارجاع', 'رجعوا', 'المنتجات المرتجعة', 'مسترجع', 'المسترجع', 'مسترجعة', 'المسترجعات', 'طلب مسترجع', 'كم طلب مسترجع', 'كم طلب مرتجع', 'طلبات مسترجعة', 'الطلبات المسترجعة', 'طلبات الاسترجاع', 'الطلبات المرتجعة', 'ترجيعا', 'ترجيعاً', 'مرتجعا', 'ارجاعا', 'استرجاعا', 'الاكثر ترجيعا', 'الأكثر إرجاعاً', 'ترجع', 'اللي ترجع', 'ترجع اكثر'] },
+    synonyms: { en: ['returns', 'returned items', 'product returns', 'returned', 'return requests', 'returned orders'], ar: ['المرتجعات', 'مرتجعات', 'الارجاعات', 'المرتجع', 'طلبات الارجاع', 'ارجاع', 'رجعوا', 'المنتجات المرتجعة', 'مسترجع', 'المسترجع', 'مسترجعة', 'المسترجعات', 'طلب مسترجع', 'كم طلب مسترجع', 'كم طلب مرتجع', 'طلبات مسترجعة', 'الطلبات المسترجعة', 'طلبات الاسترجاع', 'الطلبات المرتجعة', 'ترجيعا', 'ترجيعاً', 'مرتجعا', 'ارجاعا', 'استرجاعا', 'الاكثر ترجيعا', 'الأكثر إرجاعاً', 'ترجع', 'اللي ترجع', 'ترجع اكثر', 'يرجعونه', 'يرجعونها', 'رجعوه', 'رجعوها', 'يرجعون'] },
   },
   {
     key: 'return_rate', lowerIsBetter: true, format: 'percent', table: 'orders', ratio: true,
@@ -148,7 +148,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'abandoned_carts', lowerIsBetter: true, format: 'count', table: 'abandoned_carts', sql: 'count(*)',
     label: { en: 'abandoned carts', ar: 'السلات المتروكة' },
-    synonyms: { en: ['abandoned carts', 'abandoned checkouts', 'cart abandonment', 'abandoned baskets', 'carts abandoned', 'abandoned cart'], ar: ['السلات المتروكة', 'السلات المهجورة', 'سلات متروكة', 'سلة متروكة', 'سلة مهجورة', 'كم سلة متروكة', 'السلال المتروكة', 'السلال المهجورة', 'العربات المتروكة', 'السلات المتروكه', 'سلات مهجورة'] },
+    synonyms: { en: ['abandoned carts', 'abandoned checkouts', 'cart abandonment', 'abandoned baskets', 'carts abandoned', 'abandoned cart'], ar: ['السلات المتروكة', 'السلات المهجورة', 'سلات متروكة', 'سلة متروكة', 'سلة مهجورة', 'كم سلة متروكة', 'السلال المتروكة', 'السلال المهجورة', 'العربات المتروكة', 'السلات المتروكه', 'سلات مهجورة', 'ترك سلته', 'تركوا سلاتهم', 'ترك السلة', 'تركت سلتها', 'تركوا السلة', 'كم عميل ترك سلته', 'عميل ترك سلته', 'كم واحد ترك سلته'] },
   },
   {
     key: 'abandoned_value', format: 'money', table: 'abandoned_carts', sql: 'coalesce(sum(ac.value), 0)',
@@ -196,7 +196,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'churned_subscriptions', lowerIsBetter: true, format: 'count', table: 'subscriptions', sql: 'count(*)', time: 'sb.cancelled_at', where: 'sb.cancelled_at IS NOT NULL',
     label: { en: 'churned subscriptions', ar: 'الاشتراكات الملغاة' },
-    synonyms: { en: ['churn', 'churned subscriptions', 'cancelled subscriptions', 'canceled subscriptions', 'churned', 'subscription cancellations', 'lost subscribers', 'subscriptions were cancelled', 'subscriptions were canceled', 'subscribers cancelled', 'subscribers canceled', 'cancelled their subscription', 'canceled their subscription', 'subscriptions cancelled', 'subscriptions canceled'], ar: ['الاشتراكات الملغاة', 'الاشتراكات الملغية', 'الغاء الاشتراكات', 'المشتركين الملغين', 'التسرب', 'اشتراك انلغى', 'اشتراكات انلغت', 'كم اشتراك انلغى', 'اشتراك ملغي', 'اشتراكات ملغاة', 'الغوا اشتراكهم'] },
+    synonyms: { en: ['churn', 'churned subscriptions', 'cancelled subscriptions', 'canceled subscriptions', 'churned', 'subscription cancellations', 'lost subscribers', 'subscriptions were cancelled', 'subscriptions were canceled', 'subscribers cancelled', 'subscribers canceled', 'cancelled their subscription', 'canceled their subscription', 'subscriptions cancelled', 'subscriptions canceled'], ar: ['الاشتراكات الملغاة', 'الاشتراكات الملغية', 'الغاء الاشتراكات', 'المشتركين الملغين', 'التسرب', 'اشتراك انلغى', 'اشتراكات انلغت', 'كم اشتراك انلغى', 'اشتراك ملغي', 'اشتراكات ملغاة', 'الغوا اشتراكهم', 'لغى اشتراكه', 'ألغى اشتراكه', 'لغوا اشتراكهم', 'ألغوا اشتراكهم', 'لغت اشتراكها', 'ألغت اشتراكها'] },
   },
   {
     // Of the subscriptions active when the period began, the share cancelled within it.
@@ -215,7 +215,7 @@ export const commerceMetrics: Metric[] = [
     key: 'late_shipments', lowerIsBetter: true, format: 'count', table: 'shipments',
     sql: `count(*) FILTER (WHERE ${late})`,
     label: { en: 'late shipments', ar: 'الشحنات المتأخرة' },
-    synonyms: { en: ['late shipments', 'late deliveries', 'delayed shipments', 'delayed deliveries', 'late orders', 'delayed orders', 'shipments late', 'shipments were late', 'deliveries were late', 'orders were late', 'parcels were late', 'arrived late', 'delivered late'], ar: ['الشحنات المتاخرة', 'شحنات متاخرة', 'الطلبات المتاخرة', 'التوصيل المتاخر', 'الشحنات المتأخره', 'الطلبات المتأخرة', 'المتاخرة', 'شحنة متأخرة', 'كم شحنة متأخرة', 'طلب متأخر', 'كم طلب متأخر', 'الشحنات اللي تأخرت', 'الطلبات اللي تأخرت', 'وصلت متأخرة', 'شحنة وصلت متأخرة', 'شحنات وصلت متأخرة', 'وصلت متأخر', 'طلب وصل متأخر', 'وصلوا متأخر', 'تأخير', 'التأخير', 'التأخيرات'] },
+    synonyms: { en: ['late shipments', 'late deliveries', 'delayed shipments', 'delayed deliveries', 'late orders', 'delayed orders', 'shipments late', 'shipments were late', 'deliveries were late', 'orders were late', 'parcels were late', 'arrived late', 'delivered late'], ar: ['الشحنات المتاخرة', 'شحنات متاخرة', 'الطلبات المتاخرة', 'التوصيل المتاخر', 'الشحنات المتأخره', 'الطلبات المتأخرة', 'المتاخرة', 'شحنة متأخرة', 'كم شحنة متأخرة', 'طلب متأخر', 'كم طلب متأخر', 'الشحنات اللي تأخرت', 'الطلبات اللي تأخرت', 'وصلت متأخرة', 'شحنة وصلت متأخرة', 'شحنات وصلت متأخرة', 'وصلت متأخر', 'طلب وصل متأخر', 'وصلوا متأخر', 'تأخير', 'التأخير', 'التأخيرات', 'شحنة تأخرت', 'شحنات تأخرت', 'تأخرت', 'تتأخر', 'يتأخر', 'يتأخر فيها التوصيل', 'تأخر التوصيل', 'تأخروا', 'كم شحنة تأخرت'] },
   },
   {
     // Late as of today: still on the way (not delivered, returned or lost) with its promised day already past. A
@@ -319,12 +319,12 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'discounted_orders', format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.discount_total > 0)',
     label: { en: 'orders with a discount', ar: 'الطلبات المخفّضة' },
-    synonyms: { en: ['orders with a discount', 'orders with discount', 'discounted orders', 'orders with a coupon', 'orders that used a coupon', 'used a coupon', 'orders with a discount code', 'orders using a coupon', 'orders used a coupon', 'orders used coupons', 'orders had a discount', 'orders used a discount', 'orders that used a discount', 'orders using a discount', 'used a discount', 'used a discount code', 'used discount codes'], ar: ['طلب فيه خصم', 'كم طلب فيه خصم', 'طلبات فيها خصم', 'الطلبات اللي فيها خصم', 'الطلبات المخفضة', 'طلبات مخفضة', 'طلبات بكوبون', 'استخدموا كوبون', 'استخدموا الكوبونات', 'استخدموا الكوبون', 'استخدام الكوبونات', 'كم مرة استخدموا الكوبونات', 'استخدم كود خصم', 'كم طلب استخدم كود خصم', 'طلب استخدم كود خصم', 'استخدموا كود خصم', 'استخدموا كود الخصم', 'بكود خصم', 'طلبات بكود خصم', 'استخدم كوبون', 'كم طلب استخدم كوبون'] },
+    synonyms: { en: ['orders with a discount', 'orders with discount', 'discounted orders', 'orders with a coupon', 'orders that used a coupon', 'used a coupon', 'orders with a discount code', 'orders using a coupon', 'orders used a coupon', 'orders used coupons', 'orders had a discount', 'orders used a discount', 'orders that used a discount', 'orders using a discount', 'used a discount', 'used a discount code', 'used discount codes'], ar: ['طلب فيه خصم', 'كم طلب فيه خصم', 'طلبات فيها خصم', 'الطلبات اللي فيها خصم', 'الطلبات المخفضة', 'طلبات مخفضة', 'طلبات بكوبون', 'استخدموا كوبون', 'استخدموا الكوبونات', 'استخدموا الكوبون', 'استخدام الكوبونات', 'كم مرة استخدموا الكوبونات', 'استخدم كود خصم', 'كم طلب استخدم كود خصم', 'طلب استخدم كود خصم', 'استخدموا كود خصم', 'استخدموا كود الخصم', 'بكود خصم', 'طلبات بكود خصم', 'استخدم كوبون', 'كم طلب استخدم كوبون', 'طلب فيه كوبون', 'طلبات فيها كوبون', 'فيه كوبون', 'فيها كوبون', 'بكوبون', 'كم طلب فيه كوبون'] },
   },
   {
     key: 'refunded_orders', format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.refunded_total > 0)',
     label: { en: 'orders with a refund', ar: 'الطلبات المستردة' },
-    synonyms: { en: ['orders with a refund', 'refunded orders', 'orders refunded', 'orders that were refunded', 'how many refunds', 'number of refunds', 'refund count', 'count of refunds'], ar: ['الطلبات اللي فيها استرداد', 'طلبات فيها استرداد', 'الطلبات المستردة', 'طلبات مستردة', 'كم طلب فيه استرداد', 'كم استرداد', 'عدد الاستردادات', 'كم عملية استرداد', 'انرد فلوسه', 'انردت فلوسه', 'انردت فلوسهم', 'رجعنا فلوسه', 'رجعنا فلوسهم', 'رجعت فلوسه', 'استرجع فلوسه', 'استرد فلوسه', 'استردوا فلوسهم', 'طلب انرد فلوسه', 'كم طلب انرد فلوسه', 'طلبات انردت فلوسها', 'طلب رجعنا فلوسه', 'كم طلب رجعنا فلوسه'] },
+    synonyms: { en: ['orders with a refund', 'refunded orders', 'orders refunded', 'orders that were refunded', 'how many refunds', 'number of refunds', 'refund count', 'count of refunds'], ar: ['الطلبات اللي فيها استرداد', 'طلبات فيها استرداد', 'الطلبات المستردة', 'طلبات مستردة', 'كم طلب فيه استرداد', 'كم استرداد', 'عدد الاستردادات', 'كم عملية استرداد', 'انرد فلوسه', 'انردت فلوسه', 'انردت فلوسهم', 'رجعنا فلوسه', 'رجعنا فلوسهم', 'رجعت فلوسه', 'استرجع فلوسه', 'استرد فلوسه', 'استردوا فلوسهم', 'طلب انرد فلوسه', 'كم طلب انرد فلوسه', 'طلبات انردت فلوسها', 'طلب رجعنا فلوسه', 'كم طلب رجعنا فلوسه', 'طلب انرد', 'طلبات انردت', 'انرد', 'انردت', 'استرجعوا فلوسه', 'استرجعوا فلوسهم', 'كم طلب انرد', 'كم طلب استرجعوا فلوسه', 'طلب استرجعوا فلوسه'] },
   },
   {
     // "What percentage of orders were refunded": the share of orders, not of the money (that is the refund rate).
