@@ -724,6 +724,24 @@ export function auditCases(): Case[] {
     c('r17-ar-returns-damaged', 'ar', ['كم مرتجع بسبب التلف'], `SELECT count(*) FROM warehouse.returns rt WHERE rt.store_id = 1 AND rt.reason = 'damaged'`),
     c('r17-ar-invoices', 'ar', ['كم فاتورة طلعت هالشهر'], orders(span('o.created_at', '2026-11-01', '2026-12-01'))),
     c('r17-ar-per-day-average', 'ar', ['كم نبيع باليوم بالمتوسط'], `SELECT ${salesF} / count(DISTINCT (o.created_at AT TIME ZONE ${TZ})::date) FROM warehouse.orders o WHERE o.store_id = 1`),
+    // "Fastest" with growth is the most growth, not a delivery speed.
+    c('r17-grew-fastest', 'en', ['which channel grew fastest this year'], moved('o.channel', '2026-01-01', '2026-11-23', '2025-01-01', '2025-11-23', 'DESC')),
+    // Parts of periods, hours, a day of this month.
+    c('r17-first-months-of-year', 'en', ['sales in the first 3 months of the year'], sales('2026-01-01', '2026-04-01')),
+    c('r17-first-days-of-month', 'en', ['sales during the first 10 days of november'], sales('2026-11-01', '2026-11-11')),
+    c('r17-ar-first-days-of-month', 'ar', ['كم الطلبات في اول ١٠ ايام من الشهر'], orders(span('o.created_at', '2026-11-01', '2026-11-11'))),
+    c('r17-last-months-of-last-year', 'en', ['sales in the last 3 months of last year'], sales('2025-10-01', '2026-01-01')),
+    c('r17-ar-last-days-of-ramadan', 'ar', ['مبيعات آخر ١٠ أيام من رمضان'], sales('2026-03-10', '2026-03-20')),
+    c('r17-last-24-hours', 'en', ['sales in the last 24 hours'], sales('2026-11-21', '2026-11-23')),
+    c('r17-the-15th', 'en', ['sales on the 15th'], sales('2026-11-15', '2026-11-16')),
+    // "How's business?" with no period: this month so far against the same days of last month.
+    c('r17-hows-business', 'en', ["how's business?"], compare(salesF, '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23')),
+    c('r17-ar-hows-business', 'ar', ['شلون الشغل'], compare(salesF, '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23')),
+    // Follow-ups and operations words.
+    c('r17-and-returning', 'en', ['new customers this month', 'and returning?'], `SELECT count(DISTINCT o.customer_id) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')} AND EXISTS (SELECT 1 FROM warehouse.orders e WHERE e.store_id = o.store_id AND e.customer_id = o.customer_id AND e.created_at < o.created_at)`),
+    c('r17-were-recovered', 'en', ['abandoned carts last week', 'how many were recovered?'], `SELECT count(*) FILTER (WHERE ac.recovered_at IS NOT NULL) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-11-15', '2026-11-22')}`),
+    c('r17-unpaid', 'en', ['unpaid orders'], orders(`o.status = 'pending'`)),
+    c('r17-havent-shipped', 'en', ["how many orders haven't shipped yet"], orders(`o.fulfillment_status = 'unfulfilled' AND o.cancelled_at IS NULL`)),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -392,6 +392,15 @@ const rules: Rule[] = [
     if (m[5]) return unitsAgo(2, DUAL[m[5]], today);
     return unitsAgo(countOf(m[1] ?? m[3], 1), UNIT_OF[m[2] ?? m[4]], today);
   }),
+  // "the last 24 hours", "آخر ٢٤ ساعة": the data is read by days, so today and the day before (said as such).
+  rule(`(?:in |over |during )?(?:the )?(?:last|past) (24|48|72) hours|(?:في |خلال )?(?:اخر|ال)(24|48|72) ساعه(?: (?:الماضيه|الاخيره|اللي فاتت))?`, (m, today) =>
+    lastDays(Number(m[1] ?? m[2]) / 24 + 1, today)),
+  // "on the 15th": that day of this month, or of the month before when it has not come yet.
+  rule(`(?:on )?the (\\d{1,2})(?:st|nd|rd|th)(?! (?:of|day|week|month|percent|place|largest|biggest|best|highest|top))`, (m, today) => {
+    const d = Number(m[1]);
+    const month = d <= today.d ? { y: today.y, m: today.m, d } : { ...addMonths({ y: today.y, m: today.m, d: 1 }, -1), d };
+    return isValidDay(month) ? oneDay(month) : null;
+  }),
   rule(`today|so far today|tonight|اليوم|لليوم|هذا اليوم|النهارده|اليوم هذا|الليله`, (_m, today) => span(today, addDays(today, 1), 'today', 'اليوم', 'day')),
   // "the weekend", "last weekend", "الويكند اللي راح": the store's latest weekend (Friday and Saturday in Saudi Arabia),
   // the one under way when today is in it. "On weekends" (every one) is a filter, not this.
@@ -485,6 +494,42 @@ export function joinedPeriod(text: string, today: Day): PeriodMatch | null {
     return { period: { from: a.from, to: b.to, label: { en: `${years[1]} and ${years[2]}`, ar: `${a.label.ar} و${years[2]}` }, unit: 'range' }, index: years.index, length: years[0].length };
   }
   return null;
+}
+
+/**
+ * "the first 10 days of November", "the first 3 months of the year", "the last 2 weeks of 2025", "أول ١٠ أيام من
+ * الشهر": that many days, weeks or months at the start or the end of another period, which is read as any period is.
+ */
+const PART_OF = new RegExp(`${B}(?:in |during |over |for |في |خلال )?(?:the )?(first|last|اول|اخر) ${N} (days?|weeks?|months?|يوم|ايام|اسبوع|اسابيع|شهر|شهور|اشهر) (?:of|in|من|في) (?:the )?`);
+const PART_UNITS: Record<string, 'days' | 'weeks' | 'months'> = {
+  day: 'days', days: 'days', 'يوم': 'days', 'ايام': 'days', week: 'weeks', weeks: 'weeks', 'اسبوع': 'weeks', 'اسابيع': 'weeks',
+  month: 'months', months: 'months', 'شهر': 'months', 'شهور': 'months', 'اشهر': 'months',
+};
+export function partOfPeriod(text: string, today: Day): PeriodMatch | null {
+  const m = PART_OF.exec(text);
+  if (!m) return null;
+  const rest = text.slice(m.index + m[0].length);
+  // "the year", "السنه", "الشهر" alone: this one.
+  const said = rest.replace(/^(year|month|quarter)(?=\s|$)/, 'this $1').replace(/^(السنه|العام|الشهر|الربع)(?=\s|$)/, 'هذا $1');
+  const within = findPeriod(said, today, true);
+  if (!within || within.index > 1) return null;
+  // "The last ten days of Ramadan" has a rule of its own (its nights, compared with last Ramadan's).
+  const whole = within.period.occasion ? findPeriod(text, today) : null;
+  if (whole && whole.index <= m.index + 1 && whole.length > m[0].length) return null;
+  const n = countOf(m[2]);
+  const unit = PART_UNITS[m[3]];
+  const first = /^(?:first|اول)$/.test(m[1]);
+  const from = parseIso(within.period.from); const to = parseIso(within.period.to);
+  const move = (day: Day, k: number) => (unit === 'months' ? addMonths(day, k) : addDays(day, unit === 'weeks' ? 7 * k : k));
+  let [start, end] = first ? [from, move(from, n)] : [move(to, -n), to];
+  if (daysBetween(start, from) > 0) start = from;
+  if (daysBetween(to, end) > 0) end = to;
+  if (!(n >= 1) || daysBetween(start, end) <= 0) return null;
+  const unitEn = n === 1 ? unit.slice(0, -1) : unit;
+  const unitAr = { days: DAYS_AR, weeks: WEEKS_AR, months: MONTHS_AR }[unit];
+  const period = span(start, end, `the ${first ? 'first' : 'last'} ${n} ${unitEn} of ${within.period.label.en}`, `${countedAr(first ? 'أول' : 'آخر', n, unitAr)} من ${within.period.label.ar}`, 'range');
+  const used = said.length - rest.length;
+  return { period, index: m.index, length: m[0].length + within.index + within.length - used };
 }
 
 /** The period named first in the text (for "compare A with B", where order matters). */

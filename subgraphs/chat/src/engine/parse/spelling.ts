@@ -22,6 +22,7 @@ all everyone every anyone once twice more less fewer delete drop update insert r
 whose name names title titles contain contains containing includes include like called named word
 one ones them those these it its she he her his him who whom
 never ever anything nothing none zero stopped again yet since sold bought ordered ago
+didnt dont doesnt havent hasnt hadnt isnt arent wasnt werent cant wont couldnt shouldnt
 two three four five six seven eight nine ten eleven twelve fifteen twenty thirty fifty hundred thousand million`.split(/\s+/);
 
 /**

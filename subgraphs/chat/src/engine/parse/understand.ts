@@ -5,7 +5,7 @@ import { containsOf, nameDimensionOf } from './contains.ts';
 import { GENERIC_COUNT } from '../custom/catalog-from-tables.ts';
 import { AR_FUNCTION_WORDS } from './transliterate.ts';
 import { MONTH_PATTERN } from './month-names.ts';
-import { WEEKDAY_PATTERN, findPeriod, joinedPeriod, monthPeriod, shiftPeriod, soFar, wholeBuckets, wholeWeeks } from './periods.ts';
+import { WEEKDAY_PATTERN, findPeriod, joinedPeriod, partOfPeriod, monthPeriod, shiftPeriod, soFar, wholeBuckets, wholeWeeks } from './periods.ts';
 import { findCompare, periodAfter } from './compare.ts';
 import { asksForSql, chartOf, hostileKind, isReset, lookupOf } from './intents.ts';
 import {
@@ -126,6 +126,8 @@ const GROUP_MARKERS = new Set(['by', 'per', 'each', 'across', 'for each', 'every
 const LATEST_EN = /(?:^|\s)(?:the )?(?:latest|current|most recent|newest|last known)(?! (?:day|date|week|month|quarter|year|\d))(?=\s)/;
 const LATEST_AR = /(?:^|\s)(?:اخر|احدث)(?= (?!(?:\d|يوم|اسبوع|شهر|سنه|عام|ربع|ايام|اسابيع|شهور|اشهر|سنوات|سنين|فتره|تاريخ|عشر|ثلاث|ثلاثه|خمس|سبع|يومين|اسبوعين|شهرين|سنتين)(?:\s|$))\S)|(?<=\S)\s(?:الحالي|الحاليه)(?=\s|$)/;
 
+const HOW_IS_BUSINESS = /^(?:so |and |hey )?(?:how(?: s| is| are)?|how s) (?:business|the business|my business|the store|my store|the shop|my shop|we|things|it)(?: (?:going|doing|looking))?(?: so far)?$|^(?:كيف|شلون|شخبار|وش اخبار|ايش اخبار) (?:الشغل|المتجر|البيع|الحال في المتجر|الوضع|امورنا|المحل)$/;
+
 /** "باكتوبر", "برمضان", "وبشهر ٨": "in" (and "and") glued to a month, Ramadan or "month N". */
 const GLUED_TIME = new RegExp(`(^|\\s)و?ب(?=(?:${MONTH_PATTERN}|رمضان|شهر|العيد)(?:\\s|$))`, 'g');
 
@@ -147,6 +149,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
 
   // "وكنسبة؟", "وكخط": "and" glued to "as a share", "as a line".
   text = text.replace(/(^|\s)و(?=ك(?:نسبه|نسب|حصص|حصه|رسم|خط|اعمده|جدول|مخطط)(?:\s|$))/g, '$1');
+  // "How's business?", "how is the store doing?", "شلون الشغل؟" with no period: this month so far against the same days
+  // of the month before, as an owner checking in means.
+  if (catalog.orders && HOW_IS_BUSINESS.test(text)) text = language === 'ar' ? 'المبيعات هالشهر مقارنه بالشهر الماضي' : 'sales this month vs last month';
   if (!text) return cannot(catalog, language, context);
   if (isReset(text)) return { kind: 'reset', language, context: {} };
   const greeting = HELLO.test(typed) ? 'hello' : THANKS.test(typed) ? 'thanks' : undefined;
@@ -319,7 +324,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const compared = findCompare(text, today);
   text = compared.text;
   let period: Period | undefined = compared.current;
-  let found = (compared.compare || compared.versus ? null : joinedPeriod(text, today)) ?? findPeriod(text, today);
+  let found = (compared.compare || compared.versus ? null : joinedPeriod(text, today) ?? partOfPeriod(text, today)) ?? findPeriod(text, today);
   // "sales on the weekend in 2024": weekends of 2024, not last weekend.
   if (found && /^(?:last|this) weekend$/.test(found.period.label.en)) {
     const rest = `${text.slice(0, found.index)} ${text.slice(found.index + found.length)}`;
@@ -346,7 +351,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const relativeUnit = compared.relative ? compared.against?.unit : undefined;
   // "Which carrier is fastest", "أي شركة شحن أسرع": a speed of delivery, the fewest days first (the slowest, the most).
   // "Which carrier is the slowest": slowest said after the carrier (alone, "the slowest week" has the fewest orders).
-  const speed = SPEED.exec(text) ?? (CARRIER_WORDS.test(text) ? SLOWEST.exec(text) : null);
+  // "Which channel grew fastest", "fastest growing category": the most growth, not a delivery speed.
+  const growing = hasGrowth(text);
+  if (growing) text = text.replace(/(^|\s)(?:the )?(?:fastest|quickest)(?=\s|$)/g, '$1most');
+  const speed = growing ? null : SPEED.exec(text) ?? (CARRIER_WORDS.test(text) ? SLOWEST.exec(text) : null);
   const top = topOf(text); text = top.text;
   // "the best 3 months", "best day last month": a time bucket is what is ranked (used when no category is).
   // "When was AMZN at its lowest price": the day it was.
@@ -890,6 +898,12 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (plan.metrics.some((key) => catalog.metrics.find((m) => m.key === key)?.bounded)) {
     // Compared period by period ("churn rate this year vs last year", "and the year before?"), each read at its bounds.
     plan = { ...plan, period: plan.period ?? lastFullMonth(today), grain: undefined, trend: undefined };
+  }
+  // "New customers this month", then "and returning?": the returning customers (new ones who return are none).
+  const typeFilter = plan.filters.find((f) => f.dimension === 'customer_type' && f.op === 'eq' && f.values.length === 1);
+  const typeMetric = typeFilter ? ({ new: 'new_customers', returning: 'returning_customers' } as Record<string, string>)[typeFilter.values[0]] : undefined;
+  if (typeMetric && metricOf(typeMetric) && plan.metrics.length === 1 && ['new_customers', 'returning_customers'].includes(plan.metrics[0])) {
+    plan = { ...plan, metrics: [typeMetric], filters: plan.filters.filter((f) => f !== typeFilter) };
   }
   // MRR, ARR and active subscriptions are read as they are now: the store keeps no history of them to draw.
   if (plan.metrics.every((key) => catalog.metrics.find((m) => m.key === key)?.snapshot)) plan = { ...plan, grain: undefined, trend: undefined, compare: undefined, against: undefined };
