@@ -742,6 +742,11 @@ export function auditCases(): Case[] {
     c('r17-were-recovered', 'en', ['abandoned carts last week', 'how many were recovered?'], `SELECT count(*) FILTER (WHERE ac.recovered_at IS NOT NULL) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-11-15', '2026-11-22')}`),
     c('r17-unpaid', 'en', ['unpaid orders'], orders(`o.status = 'pending'`)),
     c('r17-havent-shipped', 'en', ["how many orders haven't shipped yet"], orders(`o.fulfillment_status = 'unfulfilled' AND o.cancelled_at IS NULL`)),
+    // One day of the week said alone is the latest one; "نهاية الأسبوع اللي فات" is last weekend; "اكتر" is "most".
+    c('r17-on-monday', 'en', ['sales on Monday'], sales('2026-11-16', '2026-11-17')),
+    c('r17-ar-on-thursday', 'ar', ['كم بعنا يوم الخميس'], sales('2026-11-19', '2026-11-20')),
+    c('r17-ar-weekend-gone', 'ar', ['مبيعات نهاية الاسبوع اللي فات'], sales('2026-11-20', '2026-11-22')),
+    c('r17-ar-most-with-ta', 'ar', ['اكتر ٥ منتجات مبيعا'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 5`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

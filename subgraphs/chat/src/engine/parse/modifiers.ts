@@ -128,7 +128,7 @@ const NUMBER_WORDS: Record<string, number> = {
   'سبع': 7, 'سبعه': 7, 'ثمان': 8, 'ثمانيه': 8, 'تسع': 9, 'تسعه': 9, 'عشر': 10, 'عشره': 10,
 };
 const NUM = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
-const TOP = `top|best|highest|biggest|largest|most|leading|busiest|best selling|best-selling|افضل|اعلي|اكثر|اكبر|احسن|اقوي|ازحم|الافضل|الاعلي|الاكثر|الازحم`;
+const TOP = `top|best|highest|biggest|largest|most|leading|busiest|best selling|best-selling|افضل|اعلي|اكثر|اكتر|الاكتر|اكبر|احسن|اقوي|ازحم|الافضل|الاعلي|الاكثر|الازحم`;
 const BOTTOM = `bottom|worst|lowest|least|smallest|fewest|slowest|quietest|not selling|don t sell|do not sell|aren t selling|dont sell|slow moving|slow movers|slow sellers|slow selling|sold poorly|selling poorly|poor sellers|(?:did|do|does|are|is|was)(?:n t|nt| t| not) sell(?:ing)? (?:well|much|a lot)|اقل|اسوا|ادني|اضعف|اهدا|الاقل|الاسوا|الاهدا|ما تنباع|ما انباعت|ما تبيع|ما يبيع|ما ينباع`;
 const num = (s?: string) => (s ? (/^\d+$/.test(s) ? Number(s) : NUMBER_WORDS[s]) : undefined);
 

@@ -404,7 +404,7 @@ const rules: Rule[] = [
   rule(`today|so far today|tonight|اليوم|لليوم|هذا اليوم|النهارده|اليوم هذا|الليله`, (_m, today) => span(today, addDays(today, 1), 'today', 'اليوم', 'day')),
   // "the weekend", "last weekend", "الويكند اللي راح": the store's latest weekend (Friday and Saturday in Saudi Arabia),
   // the one under way when today is in it. "On weekends" (every one) is a filter, not this.
-  rule(`(?:on |over |during |in )?(?:the|this|last|past|previous) weekend(?!s)|(?:ال)?ويكند (?:اللي راح|اللي فات|الي فات|الماضي|الفايت|السابق)|(?:عطله )?نهايه الاسبوع (?:الماضيه|الماضي|اللي فاتت|اللي راحت|السابقه)|عطله نهايه الاسبوع`, (_m, today) => {
+  rule(`(?:on |over |during |in )?(?:the|this|last|past|previous) weekend(?!s)|(?:ال)?ويكند (?:اللي راح|اللي فات|الي فات|الماضي|الفايت|السابق)|(?:عطله )?نهايه الاسبوع (?:الماضيه|الماضي|اللي فاتت|اللي فات|الي فات|اللي راحت|اللي راح|السابقه)|عطله نهايه الاسبوع`, (_m, today) => {
     const last = ((today.weekStarts ?? 1) + 5) % 7 + 1;
     const first = ((last + 5) % 7) + 1;
     const from = addDays(today, -((isoWeekday(today) - first + 7) % 7));

@@ -126,6 +126,9 @@ const GROUP_MARKERS = new Set(['by', 'per', 'each', 'across', 'for each', 'every
 const LATEST_EN = /(?:^|\s)(?:the )?(?:latest|current|most recent|newest|last known)(?! (?:day|date|week|month|quarter|year|\d))(?=\s)/;
 const LATEST_AR = /(?:^|\s)(?:اخر|احدث)(?= (?!(?:\d|يوم|اسبوع|شهر|سنه|عام|ربع|ايام|اسابيع|شهور|اشهر|سنوات|سنين|فتره|تاريخ|عشر|ثلاث|ثلاثه|خمس|سبع|يومين|اسبوعين|شهرين|سنتين)(?:\s|$))\S)|(?<=\S)\s(?:الحالي|الحاليه)(?=\s|$)/;
 
+/** One day of the week said alone ("on Monday", "يوم الخميس"), and the words that make it every one. */
+const ONE_WEEKDAY = new RegExp(`(?:^|\\s)(?:on|يوم) (?:${WEEKDAY_PATTERN})(?=\\s|$)`);
+const EVERY_WEEKDAY = /(?:^|\s)(?:every|each|all|usually|typically|كل|ايام|دايما|عاده)(?=\s|$)/;
 const HOW_IS_BUSINESS = /^(?:so |and |hey )?(?:how(?: s| is| are)?|how s) (?:business|the business|my business|the store|my store|the shop|my shop|we|things|it)(?: (?:going|doing|looking))?(?: so far)?$|^(?:كيف|شلون|شخبار|وش اخبار|ايش اخبار) (?:الشغل|المتجر|البيع|الحال في المتجر|الوضع|امورنا|المحل)$/;
 
 /** "باكتوبر", "برمضان", "وبشهر ٨": "in" (and "and") glued to a month, Ramadan or "month N". */
@@ -676,6 +679,13 @@ export function understand(question: string, options: UnderstandOptions): Unders
     }
   }
   if (endOfEach) top.top = undefined;
+  // "Sales on Monday", "كم بعنا يوم الخميس": the latest such day ("on Mondays", "every Monday" stay every one).
+  // A file of past years has no latest Monday of its own to mean: there it stays every Monday.
+  const oneWeekday = !period && !grain.grain && !groupBy.length && !today.dataEnds ? filters.find((f) => f.dimension === 'weekday' && f.op === 'eq' && f.values.length === 1) : undefined;
+  if (oneWeekday && ONE_WEEKDAY.test(typed) && !EVERY_WEEKDAY.test(typed)) {
+    const latest = findPeriod(`last ${WEEKDAY_NAMES[oneWeekday.values[0]]?.en.toLowerCase()}`, today)?.period;
+    if (latest) { period = latest; filters.splice(filters.indexOf(oneWeekday), 1); }
+  }
   // "How much has Ahmed spent": every customer of that name, each on a row of their own.
   const namesakes = filters.find((f) => f.dimension === 'customer' && f.op === 'eq' && f.values.length > 1);
   if (namesakes && !groupBy.length && !grain.grain && !bucket.grain) groupBy.push('customer');
