@@ -747,6 +747,9 @@ export function auditCases(): Case[] {
     c('r17-ar-on-thursday', 'ar', ['كم بعنا يوم الخميس'], sales('2026-11-19', '2026-11-20')),
     c('r17-ar-weekend-gone', 'ar', ['مبيعات نهاية الاسبوع اللي فات'], sales('2026-11-20', '2026-11-22')),
     c('r17-ar-most-with-ta', 'ar', ['اكتر ٥ منتجات مبيعا'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 5`),
+    // A chart asked for without its kind: bars for a split, a line over time.
+    { ...c('r17-as-a-chart', 'en', ['sales by country', 'as a chart'], `SELECT o.country, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1`) },
+    c('r17-ar-draw-it', 'ar', ['المبيعات حسب المدينة', 'ارسمها'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

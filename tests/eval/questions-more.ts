@@ -303,6 +303,12 @@ export function customCases(): Case[] {
     c('q11-s-current-each', 'stocks', 'en', 'what is the latest price of each stock', `SELECT symbol, avg(price) FROM ${s} WHERE date = (SELECT max(date) FROM ${s}) GROUP BY 1`),
     c('q11-s-ar-last-price', 'stocks', 'ar', 'آخر سعر لسهم مايكروسوفت', `SELECT avg(price) FROM ${s} WHERE symbol = 'MSFT' AND date = (SELECT max(date) FROM ${s})`),
     c('q11-s-ar-current', 'stocks', 'ar', 'سعر سهم ابل الحالي', `SELECT avg(price) FROM ${s} WHERE symbol = 'AAPL' AND date = (SELECT max(date) FROM ${s})`),
+    // A temperature threshold without a column: hot and above on the day's high, cold, below and freezing on its low.
+    c('q11-w-hotter-than', 'weather', 'en', 'days hotter than 30 degrees in 2015', `SELECT count(*) FROM ${w} WHERE temp_max > 30 AND ${y('date', 2015)}`),
+    c('q11-w-above-degrees', 'weather', 'en', 'how many days above 30 degrees', `SELECT count(*) FROM ${w} WHERE temp_max > 30`),
+    c('q11-w-below-freezing', 'weather', 'en', 'how many days was it below freezing in 2013', `SELECT count(*) FROM ${w} WHERE temp_min < 0 AND ${y('date', 2013)}`),
+    c('q11-w-ar-above-degrees', 'weather', 'ar', 'كم يوم كانت الحرارة فوق ٣٠ درجة في ٢٠١٥', `SELECT count(*) FROM ${w} WHERE temp_max > 30 AND ${y('date', 2015)}`),
+    c('q11-w-ar-below-zero', 'weather', 'ar', 'كم يوم تحت الصفر في ٢٠١٣', `SELECT count(*) FROM ${w} WHERE temp_min < 0 AND ${y('date', 2013)}`),
     // With no measure named, a question over time takes the place that has dates (the invoices' billing country).
     c('q8-my-country-grew', 'chinook_mysql', 'en', 'which country grew the most in 2025 vs 2024', `SELECT billing_country, cur, prev FROM (SELECT billing_country, sum(CASE WHEN invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' THEN total END) AS cur,
       sum(CASE WHEN invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' THEN total END) AS prev FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2026-01-01' GROUP BY 1) t ORDER BY coalesce(cur, 0) - coalesce(prev, 0) DESC LIMIT 1`),

@@ -64,6 +64,11 @@ test('follow-ups keep the context; restyle, show SQL and reset act on it', () =>
   assert.deepEqual(only.plan.filters, [{ dimension: 'city', op: 'eq', values: ['Riyadh'] }]);
   const pie = ask('as a pie chart', { context: first.context });
   assert.deepEqual([pie.kind, pie.kind === 'restyle' && pie.chart], ['restyle', 'pie']);
+  // A chart asked for without its kind is the one that fits: bars for cities, a line for months.
+  const chart = ask('as a chart', { context: first.context });
+  assert.deepEqual([chart.kind, chart.kind === 'restyle' && chart.chart], ['restyle', 'bar']);
+  const drawn = ask('ارسمها', { context: ask('sales by month this year').context });
+  assert.deepEqual([drawn.kind, drawn.kind === 'restyle' && drawn.chart], ['restyle', 'line']);
   assert.equal(ask('show the SQL', { context: first.context }).kind, 'showSql');
   const byMonth = ask('by month', { context: first.context });
   assert.equal(byMonth.kind === 'plan' && byMonth.plan.grain, 'month');

@@ -16,6 +16,7 @@ import { matchValues } from './values.ts';
 import { stateBeforeNoun, statesAsValues } from './states.ts';
 import { ORDER_WORDS, THRESHOLD_MARK, markThreshold, numbersInWords, thresholdOf, type Threshold } from './thresholds.ts';
 import { perCustomerOf } from './per-customer.ts';
+import { temperatureThreshold } from './temperature.ts';
 import { groupTotalOf, type GroupTotal } from './group-totals.ts';
 import { FOUNDING_DAY_PATTERN, NATIONAL_DAY_PATTERN, countryDaysOf } from './sale-days.ts';
 import { amountKeyOf } from '../custom/catalog-from-tables.ts';
@@ -126,6 +127,8 @@ const GROUP_MARKERS = new Set(['by', 'per', 'each', 'across', 'for each', 'every
 const LATEST_EN = /(?:^|\s)(?:the )?(?:latest|current|most recent|newest|last known)(?! (?:day|date|week|month|quarter|year|\d))(?=\s)/;
 const LATEST_AR = /(?:^|\s)(?:اخر|احدث)(?= (?!(?:\d|يوم|اسبوع|شهر|سنه|عام|ربع|ايام|اسابيع|شهور|اشهر|سنوات|سنين|فتره|تاريخ|عشر|ثلاث|ثلاثه|خمس|سبع|يومين|اسبوعين|شهرين|سنتين)(?:\s|$))\S)|(?<=\S)\s(?:الحالي|الحاليه)(?=\s|$)/;
 
+/** A chart asked for without its kind, as the whole message. */
+const GENERIC_CHART = /^(?:(?:show|make|draw|give|plot|display)(?: (?:it|this|that|them|me))? )?(?:(?:as|in|into|on) )?(?:a )?(?:chart|graph|plot|visual|visualization|diagram)(?: (?:it|this|that|please|instead))?$|^(?:chart|graph|plot|draw|visualize|visualise) (?:it|this|that|them)(?: please)?$|^(?:اعرضها |اعرضه |وريني |حولها |خلها )?(?:ك|ب|على شكل |في )?(?:رسم بياني|رسم|رسمه|مخطط|شارت|جراف)$|^(?:ارسمها|ارسمه|ارسم لي|ارسملي)$/;
 /** One day of the week said alone ("on Monday", "يوم الخميس"), and the words that make it every one. */
 const ONE_WEEKDAY = new RegExp(`(?:^|\\s)(?:on|يوم) (?:${WEEKDAY_PATTERN})(?=\\s|$)`);
 const EVERY_WEEKDAY = /(?:^|\s)(?:every|each|all|usually|typically|كل|ايام|دايما|عاده)(?=\s|$)/;
@@ -147,7 +150,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // A file or database whose data ends before today: "July", "summer", "Q3" without a year are its latest ones.
   const dataEnds = catalog.orders ? undefined : Object.values(catalog.tables).map((t) => t.latest).filter((d): d is string => Boolean(d)).sort().at(-1);
   if (dataEnds && dataEnds < iso(today)) today.dataEnds = parseIso(dataEnds);
-  const typed = normalise(raw);
+  // "Days hotter than 30 degrees", "below freezing" over a file of weather: said on the column they mean.
+  const typed = temperatureThreshold(normalise(raw), catalog);
   let text = correctSpelling(typed, catalog);
 
   // "وكنسبة؟", "وكخط": "and" glued to "as a share", "as a line".
@@ -265,6 +269,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
     return { kind: 'plan', plan, language, context: { plan } };
   }
 
+  // "As a chart", "chart it", "ارسمها": the chart that fits what was answered (a line over time, else bars).
+  if (GENERIC_CHART.test(text) && context.plan?.kind === 'aggregate') text = context.plan.grain ? 'as a line chart' : 'as a bar chart';
   const chart = chartOf(text);
   if (chart.chart && chart.only) {
     if (context.plan?.kind !== 'aggregate') return cannot(catalog, language, context);

@@ -1,0 +1,39 @@
+import type { Catalog } from '../types.ts';
+
+/**
+ * "Days hotter than 30 degrees", "above 30 degrees", "below freezing", "كم يوم تحت الصفر" over a file of weather: a
+ * threshold said of the temperature without naming a column. Hot and above read the day's high (temp_max), cold and
+ * below its low (temp_min), as "the hottest day" and "the coldest day" do; the threshold is then written on that
+ * column ("temp max over 30") for the threshold reader. Left alone when the question names a column itself.
+ */
+const NUMBER = String.raw`(-?\d+(?:\.\d+)?)`;
+const DEGREES = String.raw`(?: ?(?:degrees?|deg|°c?|c|درجه|درجات)(?=\s|$))`;
+/** "The temperature", "الحرارة", "درجة الحرارة" said before the comparison: which end is read from the comparison. */
+const SAID = String.raw`(?:(?:the )?(?:temperature|temp)(?: (?:was|is|went|got|goes))? |(?:درجه )?(?:ال)?حراره (?:كانت |كان )?)?`;
+const HIGH: RegExp[] = [
+  new RegExp(String.raw`(?:^|\s)${SAID}(?:hotter|warmer|احر|ادفي) (?:than |من )?${NUMBER}${DEGREES}?(?=\s|$)`),
+  new RegExp(String.raw`(?:^|\s)${SAID}(?:above|over|more than|higher than|exceeding|اكثر من|فوق|اعلي من)\s${NUMBER}${DEGREES}(?=\s|$)`),
+];
+const LOW: RegExp[] = [
+  new RegExp(String.raw`(?:^|\s)${SAID}(?:colder|cooler|ابرد) (?:than |من )?${NUMBER}${DEGREES}?(?=\s|$)`),
+  new RegExp(String.raw`(?:^|\s)${SAID}(?:below|under|less than|lower than|اقل من|تحت|ادني من)\s${NUMBER}${DEGREES}(?=\s|$)`),
+];
+const FREEZING = /(?:^|\s)(?:(?:below|under) (?:freezing|zero)|freezing|تحت الصفر|تحت الصفر المئوي)(?=\s|$)/;
+const HIGH_COLUMNS = ['temp_max', 'max_temp', 'tmax', 'temperature_max', 'high', 'temperature', 'temp'];
+const LOW_COLUMNS = ['temp_min', 'min_temp', 'tmin', 'temperature_min', 'low', 'temperature', 'temp'];
+
+export function temperatureThreshold(text: string, catalog: Catalog): string {
+  if (catalog.orders) return text;
+  const columns = new Set(catalog.metrics.filter((m) => m.key.startsWith('sum_')).map((m) => m.key.slice(4)));
+  const pick = (wanted: string[]) => wanted.find((c) => columns.has(c));
+  const named = [...columns].some((c) => /temp|high|low/.test(c) && new RegExp(`(?:^|\\s)${c.replace(/_/g, ' ')}(?=\\s|$)`).test(text));
+  if (named) return text;
+  const write = (re: RegExp, column: string | undefined, op: 'over' | 'under', value?: string) => {
+    const m = re.exec(text);
+    if (!m || !column || m.index === undefined) return null;
+    return `${text.slice(0, m.index)} ${column.replace(/_/g, ' ')} ${op} ${value ?? m[1]} ${text.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').trim();
+  };
+  for (const re of HIGH) { const done = write(re, pick(HIGH_COLUMNS), 'over'); if (done) return done; }
+  for (const re of LOW) { const done = write(re, pick(LOW_COLUMNS), 'under'); if (done) return done; }
+  return write(FREEZING, pick(LOW_COLUMNS), 'under', '0') ?? text;
+}
