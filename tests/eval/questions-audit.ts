@@ -750,6 +750,10 @@ export function auditCases(): Case[] {
     // A chart asked for without its kind: bars for a split, a line over time.
     { ...c('r17-as-a-chart', 'en', ['sales by country', 'as a chart'], `SELECT o.country, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1`) },
     c('r17-ar-draw-it', 'ar', ['المبيعات حسب المدينة', 'ارسمها'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1`),
+    // "The difference between" two periods or two places sets them side by side, the first asked about.
+    c('r17-ar-difference-months', 'ar', ['كم الفرق بين مبيعات هالشهر والشهر اللي فات'], compare(salesF, '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23')),
+    c('r17-difference-named-months', 'en', ['what is the difference in sales between october and september'], compare(salesF, '2026-10-01', '2026-11-01', '2026-09-01', '2026-10-01')),
+    c('r17-ar-difference-cities', 'ar', ['الفرق بين مبيعات الرياض وجدة'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IN ('Riyadh', 'Jeddah') GROUP BY 1`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -309,6 +309,10 @@ export function customCases(): Case[] {
     c('q11-w-below-freezing', 'weather', 'en', 'how many days was it below freezing in 2013', `SELECT count(*) FROM ${w} WHERE temp_min < 0 AND ${y('date', 2013)}`),
     c('q11-w-ar-above-degrees', 'weather', 'ar', 'كم يوم كانت الحرارة فوق ٣٠ درجة في ٢٠١٥', `SELECT count(*) FROM ${w} WHERE temp_max > 30 AND ${y('date', 2015)}`),
     c('q11-w-ar-below-zero', 'weather', 'ar', 'كم يوم تحت الصفر في ٢٠١٣', `SELECT count(*) FROM ${w} WHERE temp_min < 0 AND ${y('date', 2013)}`),
+    // "In which month?" after the highest price: the month it was ("when?" is the day).
+    { ...c('q11-s-which-month', 'stocks', 'en', 'in which month?', `SELECT to_char(date_trunc('month', date), 'YYYY-MM-DD'), max(price) FROM ${s} WHERE symbol = 'GOOG' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`), ask: ['highest price of GOOG', 'in which month?'] },
+    { ...c('q11-s-ar-which-month', 'stocks', 'ar', 'في أي شهر؟', `SELECT to_char(date_trunc('month', date), 'YYYY-MM-DD'), max(price) FROM ${s} WHERE symbol = 'GOOG' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`), ask: ['أعلى سعر لسهم قوقل', 'في أي شهر؟'] },
+    { ...c('q11-w-on-which-day', 'weather', 'en', 'on which day?', `SELECT to_char(date, 'YYYY-MM-DD'), max(wind) FROM ${w} WHERE ${y('date', 2014)} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`), ask: ['highest wind speed in 2014', 'on which day?'] },
     // With no measure named, a question over time takes the place that has dates (the invoices' billing country).
     c('q8-my-country-grew', 'chinook_mysql', 'en', 'which country grew the most in 2025 vs 2024', `SELECT billing_country, cur, prev FROM (SELECT billing_country, sum(CASE WHEN invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' THEN total END) AS cur,
       sum(CASE WHEN invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' THEN total END) AS prev FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2026-01-01' GROUP BY 1) t ORDER BY coalesce(cur, 0) - coalesce(prev, 0) DESC LIMIT 1`),

@@ -6,7 +6,9 @@ import { MONTH_PATTERN } from './month-names.ts';
 const YEAR_AGO = /(?:^|\s)(?:(?:vs\.?|versus|compared (?:to|with)|against|than|with|to)\s+)?(?:the )?(?:same (?:period|time|month|week|quarter|day|days) (?:of |in )?last year|same period a year (?:ago|before)|year over year|year on year|yoy|(?:مقارنه|بالمقارنه|قياسا)?\s*(?:مع|ب)?\s*(?:نفس|بنفس|ونفس|وبنفس) (?:الفتره|الوقت|الشهر|الاسبوع|الربع|اليوم) (?:من|في|ب)? ?(?:السنه الماضيه|العام الماضي|السنه اللي فاتت|العام الفايت|السنه السابقه|العام السابق))(?=\s|$)/;
 // "عن" (than, from) compares only before a period: "نمو الطلبات هالسنة عن السنة الماضية".
 const KEYWORD = /(?:^|\s)(?:vs\.?|versus|compared (?:to|with)|compare (?:to|with)|against|relative to|than|مقارنه|بالمقارنه|مقارنتا|مقابل|قياسا|عن(?= (?:ال|هال)?(?:سنه|عام|شهر|اسبوع|ربع|فتره)(?:\s|$)))(?:\s+(?:مع|ب|with|to))?\s*/;
-const VERB = /(?:^|\s)(?:قارنها لي|قارن لي|قارنلي|قارنها|قارنهم|قارنه|اقارن|قارن|compare)(?=\s)/;
+// "The difference in sales between this month and last month", "الفرق بين مبيعات هالشهر والشهر اللي فات": two periods set
+// side by side as "compare" does (the first is the one asked about).
+const VERB = /(?:^|\s)(?:قارنها لي|قارن لي|قارنلي|قارنها|قارنهم|قارنه|اقارن|قارن|compare|(?:what is |what s )?the difference (?:in \S+(?: \S+)? )?between|difference between|(?:كم |وش |ايش )?الفرق (?:في \S+ )?بين)(?=\s)/;
 const PREVIOUS = /^(?:the )?(?:previous|prior|preceding|earlier) (?:period|one|day|week|month|quarter|year)|^(?:the )?last (?:period|one)|^(?:the )?(?:day|week|month|quarter|year) before(?!\s+(?:last|yesterday))|^(?:the )?same (?:period|days|time) (?:of |in )?(?:the )?(?:last|previous) (?:month|week|quarter)|^(?:نفس|بنفس) (?:الفتره|الايام|الوقت) (?:من )?(?:ال)?(?:شهر|اسبوع|ربع) (?:الماضي|السابق|اللي فات)|^(?:before|الفتره السابقه|الفتره الماضيه|الفتره اللي قبلها|قبلها|اللي قبله|السابق|السابقه|الفتره الي قبل)/;
 
 /**

@@ -34,7 +34,7 @@ import { WEEKDAY_NAMES, fromTimeOf, weekendOf, weekStartsOf } from '../semantic/
 const NARROWER = ['country', 'region', 'city'];
 const VERB_LINKS = new Set(['by', 'with', 'via', 'using', 'through']);
 const HOW_MANY_SOLD = /(?:^|\s)how many(?:\s.*)?\s(?:did (?:we|i) sell|were sold|have we sold|did we sold|sold)(?=\s|$)/;
-const COMPARE_VERB = /(?:^|\s)(?:compare|قارن|قارنها|قارنلي|قارن لي)(?=\s)/;
+const COMPARE_VERB = /(?:^|\s)(?:compare|قارن|قارنها|قارنلي|قارن لي|difference between|the difference in \S+(?: \S+)? between|الفرق بين|الفرق في \S+ بين)(?=\s)/;
 const CART_VALUE = /(?:^|\s)(?:their value|the value|how much (?:were )?they worth|worth|قيمتها|قيمتهم|وقيمتها|قيمه السلات|كم قيمتها)(?=\s|$)/;
 /** "What did customers buy the most", "وش اشتروا اكثر شي": the things bought. */
 const SOLD_WHAT = /^(?:what|which|whats|what s|what is|what are|what has|what have|وش|ايش|شو)(?: \S+){0,3} (?:sold|sells|sell|selling|moved|moving|انباع|انباعت|بعناه|بعنا|تنباع|ينباع|مبيعا)(?=\s|$)/;
@@ -80,7 +80,9 @@ const SELL_VERB = /^(?:sold|sell|sells|selling|بعنا|بعت|البيع|باع
 /** Statuses only a shipment has. */
 const SHIPMENT_STATES = new Set(['label_created', 'shipped', 'in_transit', 'out_for_delivery', 'delivered', 'failed_attempt', 'exception', 'lost']);
 /** "When was that?", "وفي أي يوم؟": asked of an answer that was one highest or lowest value, or one thing ranked first. */
-const WHEN_THAT = /^(?:and |و)?(?:when was (?:that|it)|when|which day|what day|which date|what date|on what (?:day|date)|متي|امتي|متي كان ذلك|متي كان|متي صار|في اي يوم|اي يوم|في اي تاريخ|اي تاريخ)$/;
+const WHEN_THAT = /^(?:and |و)?(?:when was (?:that|it)|when did (?:that|it) happen|when|(?:on |in |during )?(?:which|what) (?:day|date|month|year|week)(?: (?:was (?:that|it)|did (?:that|it) happen))?|on what (?:day|date)|متي|امتي|متي كان ذلك|متي كان|متي صار|(?:في |ب)?(?:اي|انهو|اني) (?:يوم|تاريخ|شهر|سنه|اسبوع)(?: كان)?)$/;
+/** The time unit a "when" asks in: "in which month?" is a month, "which year?" a year, else the day. */
+const whenGrain = (text: string): Grain => (/(?:month|شهر)/.test(text) ? 'month' : /(?:year|سنه)/.test(text) ? 'year' : /(?:week|اسبوع)/.test(text) ? 'week' : 'day');
 /** "Including shipping and taxes", "شامل الشحن والضريبة": what gross sales hold already. */
 const INCLUDED_EXTRAS = /(?:^|\s)(?:including|incl|inclusive of|with|plus) (?:the )?(?:shipping|delivery)(?: (?:and|&|or) (?:the )?(?:tax|taxes|vat))?(?=\s|$)|(?:^|\s)(?:including|incl|inclusive of|plus) (?:the )?(?:tax|taxes|vat)(?: (?:and|&|or) (?:the )?(?:shipping|delivery))?(?=\s|$)|(?:^|\s)(?:شامل|شامله|بما فيها|بما فيه|مع) (?:ال)?(?:شحن|توصيل)(?: و ?(?:ال)?(?:ضريبه|ضرايب|ضرائب))?(?=\s|$)|(?:^|\s)(?:شامل|شامله|بما فيها|بما فيه) (?:ال)?(?:ضريبه|ضرايب|ضرائب)(?: و ?(?:ال)?(?:شحن|توصيل))?(?=\s|$)/g;
 /** Counting words that name no table ("how many", "عدد"), normalised as the lexicon's phrases are. */
@@ -203,7 +205,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "The biggest invoice", then "when was that?": that one, by day.
   const oneRanked = oneFirst && previousPlan!.metrics.every((key) => catalog.tables[catalog.metrics.find((m) => m.key === key)?.table ?? '']?.time);
   if (WHEN_THAT.test(text) && oneRanked && previousPlan) {
-    const plan: QueryPlan = { ...previousPlan, grain: 'day', chart: undefined, language };
+    const plan: QueryPlan = { ...previousPlan, grain: whenGrain(text), chart: undefined, language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
   // "Who was it for?" after the biggest invoice or order, "where is she from?" after the top customer: that one, beside
@@ -218,7 +220,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
     }
   }
   if (WHEN_THAT.test(text) && endAsked && endDated && previousPlan) {
-    const plan: QueryPlan = { ...previousPlan, grain: 'day', top: { n: 1, dir: endAsked === 'min' ? 'asc' : 'desc' }, compare: undefined, against: undefined, share: undefined, chart: undefined, language };
+    const plan: QueryPlan = { ...previousPlan, grain: whenGrain(text), top: { n: 1, dir: endAsked === 'min' ? 'asc' : 'desc' }, compare: undefined, against: undefined, share: undefined, chart: undefined, language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
   if (HOW_MANY_THEY_ARE.test(text) && previousPlan?.absent && !previousPlan.absent.counted) {
