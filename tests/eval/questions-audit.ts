@@ -754,6 +754,13 @@ export function auditCases(): Case[] {
     c('r17-ar-difference-months', 'ar', ['كم الفرق بين مبيعات هالشهر والشهر اللي فات'], compare(salesF, '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23')),
     c('r17-difference-named-months', 'en', ['what is the difference in sales between october and september'], compare(salesF, '2026-10-01', '2026-11-01', '2026-09-01', '2026-10-01')),
     c('r17-ar-difference-cities', 'ar', ['الفرق بين مبيعات الرياض وجدة'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IN ('Riyadh', 'Jeddah') GROUP BY 1`),
+    // "When was the last order?": the newest order, with its date (it was a count of all orders).
+    { ...c('r17-when-last-order', 'en', ['when was the last order?'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 ORDER BY o.created_at DESC LIMIT 1`), lookup: true },
+    { ...c('r17-ar-when-last-order', 'ar', ['متى جانا آخر طلب'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 ORDER BY o.created_at DESC LIMIT 1`), lookup: true },
+    // Averages of what is counted or summed: orders per customer, the average abandoned cart.
+    c('r17-orders-per-customer', 'en', ['average orders per customer'], `SELECT count(*) FILTER (WHERE o.customer_id IS NOT NULL)::numeric / count(DISTINCT o.customer_id) FROM warehouse.orders o WHERE o.store_id = 1`),
+    c('r17-ar-orders-per-customer', 'ar', ['متوسط عدد الطلبات لكل عميل هالسنة'], `SELECT count(*) FILTER (WHERE o.customer_id IS NOT NULL)::numeric / count(DISTINCT o.customer_id) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear}`),
+    c('r17-avg-abandoned', 'en', ['average abandoned cart value'], `SELECT avg(ac.value) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

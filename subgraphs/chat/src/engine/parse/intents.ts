@@ -54,8 +54,11 @@ const TRACK_NUMBER = /(?:^|\s)(?:track|trace|where is|where's|status of|تتبع
 /** "The last 5 orders", "show me the latest orders", "آخر ٥ طلبات": the whole question is the store's newest orders. */
 const RECENT = /^(?:(?:list|show|show me|give me|what are|what were|see|get)\s+)?(?:me\s+)?(?:the\s+|my\s+|our\s+)?(?:last|latest|most recent|recent|newest)\s+(?:(\d{1,2})\s+)?orders?$|^(?:(?:ورني|وريني|اعرض|اعرض لي|عطني|اعطني|ابي|ابغي)\s+)?(?:اخر|احدث)\s+(?:(\d{1,2})\s+)?(?:طلبات|الطلبات|طلب)$/;
 
+const LAST_ORDER_WHEN = /^(?:when (?:was|did we get|did we receive|did i get|came in|did) (?:the |our |my )?(?:last|latest|most recent|newest) order(?: (?:placed|come in|arrive|we got|was placed))?|(?:متي|امتي|متى) (?:كان |جا |جانا |وصل |وصلنا )?(?:اخر|احدث) (?:طلب|اوردر)(?: جانا| وصلنا| جا)?)$/;
 /** Order lookups: "where is order 1001?", "track #1001", "orders of someone@x.com", "tracking number 1Z999". */
 export function lookupOf(raw: string, text: string, timezone: string, language: 'en' | 'ar'): LookupPlan | null {
+  // "When was the last order?", "متى آخر طلب؟": the newest order, with its date.
+  if (LAST_ORDER_WHEN.test(text)) return { kind: 'lookup', by: 'recent', value: '1', timezone, language };
   const recent = RECENT.exec(text);
   // "the last order" is one; "the latest orders" ten.
   if (recent) return { kind: 'lookup', by: 'recent', value: String(Math.min(Number(recent[1] ?? recent[2] ?? (/(?:order|طلب)$/.test(text) ? 1 : 10)), 20)), timezone, language };

@@ -55,8 +55,18 @@ export const commerceMetrics: Metric[] = [
     sql: `coalesce(sum(o.total) FILTER (WHERE ${notCancelled} AND o.customer_id IS NOT NULL), 0)::numeric / nullif(count(DISTINCT o.customer_id) FILTER (WHERE ${notCancelled}), 0)`,
     label: { en: 'average sales per customer', ar: 'متوسط المبيعات لكل عميل' },
     synonyms: {
-      en: ['average sales per customer', 'average revenue per customer', 'revenue per customer', 'average spend per customer', 'average customer spend', 'spend per customer', 'arpu', 'average customer value', 'how much does a customer spend', 'how much does each customer spend', 'how much do customers spend on average', 'average amount spent per customer'],
-      ar: ['متوسط المبيعات لكل عميل', 'متوسط الانفاق لكل عميل', 'متوسط صرف العميل', 'متوسط ما يصرفه العميل', 'كم يصرف العميل', 'كم يصرف العميل بالمتوسط', 'متوسط الايراد لكل عميل', 'متوسط قيمة العميل'],
+      en: ['average sales per customer', 'average revenue per customer', 'revenue per customer', 'average spend per customer', 'average customer spend', 'spend per customer', 'arpu', 'average customer value', 'how much does a customer spend', 'how much does each customer spend', 'how much do customers spend on average', 'average amount spent per customer', 'customer lifetime value', 'average customer lifetime value', 'lifetime value', 'clv', 'ltv'],
+      ar: ['متوسط المبيعات لكل عميل', 'متوسط الانفاق لكل عميل', 'متوسط صرف العميل', 'متوسط ما يصرفه العميل', 'كم يصرف العميل', 'كم يصرف العميل بالمتوسط', 'متوسط الايراد لكل عميل', 'متوسط قيمة العميل', 'كم يصرف الزبون', 'متوسط صرف الزبون', 'القيمة الدائمة للعميل', 'قيمة العميل مدى الحياة'],
+    },
+  },
+  {
+    // How often a customer orders in the period: their orders over the customers who ordered (guests left out).
+    key: 'orders_per_customer', format: 'number', table: 'orders', ratio: true,
+    sql: 'count(*) FILTER (WHERE o.customer_id IS NOT NULL)::numeric / nullif(count(DISTINCT o.customer_id), 0)',
+    label: { en: 'orders per customer', ar: 'الطلبات لكل عميل' },
+    synonyms: {
+      en: ['orders per customer', 'average orders per customer', 'average number of orders per customer', 'how many orders per customer', 'orders per customer on average', 'purchase frequency', 'order frequency', 'how often do customers order', 'how often customers order'],
+      ar: ['الطلبات لكل عميل', 'متوسط الطلبات لكل عميل', 'متوسط عدد الطلبات لكل عميل', 'عدد الطلبات لكل عميل', 'كم طلب لكل عميل', 'كم مره يطلب العميل', 'معدل الشراء لكل عميل'],
     },
   },
   {
@@ -154,6 +164,11 @@ export const commerceMetrics: Metric[] = [
     key: 'abandoned_value', format: 'money', table: 'abandoned_carts', sql: 'coalesce(sum(ac.value), 0)',
     label: { en: 'abandoned cart value', ar: 'قيمة السلات المتروكة' },
     synonyms: { en: ['abandoned cart value', 'value of abandoned carts', 'abandoned carts value', 'lost sales', 'abandoned checkout value', 'money in abandoned carts', 'money is sitting in abandoned carts', 'money sitting in abandoned carts', 'money left in abandoned carts', 'value in abandoned carts', 'abandoned cart money'], ar: ['قيمة السلات المتروكة', 'قيمة السلات المهجورة', 'قيمة السلال المتروكة', 'المبيعات الضائعة', 'فلوس السلات المتروكة', 'قيمة السلات المتروكه', 'مبالغ السلات المتروكة'] },
+  },
+  {
+    key: 'avg_abandoned_value', format: 'money', table: 'abandoned_carts', sql: 'avg(ac.value)', ratio: true,
+    label: { en: 'average abandoned cart value', ar: 'متوسط قيمة السلة المتروكة' },
+    synonyms: { en: ['average abandoned cart value', 'average value of abandoned carts', 'average abandoned cart', 'avg abandoned cart value', 'average abandoned checkout value'], ar: ['متوسط قيمة السلة المتروكة', 'متوسط قيمة السلات المتروكة', 'متوسط السلة المتروكة', 'متوسط السلات المتروكة'] },
   },
   {
     key: 'recovered_carts', format: 'count', table: 'abandoned_carts', sql: 'count(*) FILTER (WHERE ac.recovered_at IS NOT NULL)',
