@@ -313,6 +313,10 @@ export function customCases(): Case[] {
     { ...c('q11-s-which-month', 'stocks', 'en', 'in which month?', `SELECT to_char(date_trunc('month', date), 'YYYY-MM-DD'), max(price) FROM ${s} WHERE symbol = 'GOOG' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`), ask: ['highest price of GOOG', 'in which month?'] },
     { ...c('q11-s-ar-which-month', 'stocks', 'ar', 'في أي شهر؟', `SELECT to_char(date_trunc('month', date), 'YYYY-MM-DD'), max(price) FROM ${s} WHERE symbol = 'GOOG' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`), ask: ['أعلى سعر لسهم قوقل', 'في أي شهر؟'] },
     { ...c('q11-w-on-which-day', 'weather', 'en', 'on which day?', `SELECT to_char(date, 'YYYY-MM-DD'), max(wind) FROM ${w} WHERE ${y('date', 2014)} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`), ask: ['highest wind speed in 2014', 'on which day?'] },
+    // The owner's word for a column after the things grouped ("countries with sales over 100") is each group's total.
+    c('q11-ch-countries-sales-over', 'chinook', 'en', 'countries with sales over 100', 'SELECT billing_country, sum(total) FROM invoice GROUP BY 1 HAVING sum(total) > 100'),
+    c('q11-ch-countries-sales-under', 'chinook', 'en', 'countries with sales under 40', 'SELECT billing_country, sum(total) FROM invoice GROUP BY 1 HAVING sum(total) < 40'),
+    c('q11-ch-ar-countries-sales-over', 'chinook', 'ar', 'الدول اللي مبيعاتها فوق ١٠٠', 'SELECT billing_country, sum(total) FROM invoice GROUP BY 1 HAVING sum(total) > 100'),
     // With no measure named, a question over time takes the place that has dates (the invoices' billing country).
     c('q8-my-country-grew', 'chinook_mysql', 'en', 'which country grew the most in 2025 vs 2024', `SELECT billing_country, cur, prev FROM (SELECT billing_country, sum(CASE WHEN invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' THEN total END) AS cur,
       sum(CASE WHEN invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' THEN total END) AS prev FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2026-01-01' GROUP BY 1) t ORDER BY coalesce(cur, 0) - coalesce(prev, 0) DESC LIMIT 1`),

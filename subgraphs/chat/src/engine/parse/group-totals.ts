@@ -39,6 +39,8 @@ const ONLY = /^(?:(?:and |but )?(?:only|just|show(?: me)?|keep|list)? ?(?:those|
 const BUCKETS = /(^|\s)(days|weeks|months|quarters|years|الايام|ايام|الاسابيع|اسابيع|الشهور|شهور|الاشهر|اشهر|السنوات|سنوات)(?=\s|$)/;
 /** Words that make a row threshold when they come before it ("orders over 500": each order's value). */
 const ROW_WORDS = new RegExp(`^(?:${ORDER_WORDS})$`);
+/** "Countries with …", "الدول اللي …": the things grouped, named before the measure. */
+const GROUPS_WITH = /^(?:(?:which|what|list|show|show me|the|all)\s+)*\S+(?: \S+)? (?:with|having|whose|that have|that had|where)\s|^(?:(?:اي|وش|اعرض|ما هي)\s+)*\S+(?: \S+)? (?:اللي|التي|الذين|الي) (?:\S+ )?/;
 /** Before a file's column, the words that say its total or average per group, not each row's value. */
 const AGGREGATED = /(?:^|\s)(?:total|sum of|overall|combined|average|avg|mean|اجمالي|مجموع|متوسط|معدل)(?=\s)/;
 
@@ -97,9 +99,19 @@ function measureBefore(before: string, catalog: Catalog, money: boolean): boolea
   const words = before.split(' ').filter(Boolean).map((w, i, all) => (i === all.length - 1 && /[\u0600-\u06FF]{3,}(?:ها|هم)$/.test(w) ? w.replace(/(?:ها|هم)$/, '') : w));
   const last = words[words.length - 1] ?? '';
   if (ROW_WORDS.test(last) || (money && !catalog.orders)) return false;
-  const key = metricPhrase(words.filter((w) => w !== 'of' && w !== 'in'), catalog, true)?.metric;
-  if (!key) return false;
+  const kept = words.filter((w) => w !== 'of' && w !== 'in');
+  const found = metricPhrase(kept, catalog, true);
+  if (!found) return false;
+  const key = found.metric;
   const metric = catalog.metrics.find((m) => m.key === key);
-  if (!catalog.orders) return AGGREGATED.test(before) && metric?.sql !== 'count(*)';
+  if (!catalog.orders) {
+    if (metric?.sql === 'count(*)') return false;
+    if (AGGREGATED.test(before)) return true;
+    // "Countries with sales over 100": the owner's word for a column ("sales" for total), after the things grouped,
+    // is each group's total; the column's own name ("invoices with total over 100") stays each row's.
+    const said = kept.slice(kept.length - found.words).join(' ');
+    const column = key.replace(/^(?:sum|avg|max|min)_/, '').replace(/_/g, ' ');
+    return GROUPS_WITH.test(before) && said !== column && !said.split(' ').includes(column);
+  }
   return key !== 'orders';
 }
