@@ -317,6 +317,11 @@ export function customCases(): Case[] {
     c('q11-ch-countries-sales-over', 'chinook', 'en', 'countries with sales over 100', 'SELECT billing_country, sum(total) FROM invoice GROUP BY 1 HAVING sum(total) > 100'),
     c('q11-ch-countries-sales-under', 'chinook', 'en', 'countries with sales under 40', 'SELECT billing_country, sum(total) FROM invoice GROUP BY 1 HAVING sum(total) < 40'),
     c('q11-ch-ar-countries-sales-over', 'chinook', 'ar', 'الدول اللي مبيعاتها فوق ١٠٠', 'SELECT billing_country, sum(total) FROM invoice GROUP BY 1 HAVING sum(total) > 100'),
+    // Places as owners name them: "outside the US", a territory, a state whose name a small town shares, two states.
+    c('q11-a-outside-us', 'airports', 'en', 'how many airports outside the US', `SELECT count(*) FROM ${a} WHERE country <> 'USA'`),
+    c('q11-a-puerto-rico', 'airports', 'en', 'how many airports are in Puerto Rico', `SELECT count(*) FROM ${a} WHERE state = 'PR'`),
+    c('q11-a-nevada', 'airports', 'en', 'airports in Nevada', `SELECT count(*) FROM ${a} WHERE state = 'NV'`),
+    c('q11-a-two-states', 'airports', 'en', 'how many airports in California and Nevada', `SELECT count(*) FROM ${a} WHERE state IN ('CA', 'NV')`),
     // With no measure named, a question over time takes the place that has dates (the invoices' billing country).
     c('q8-my-country-grew', 'chinook_mysql', 'en', 'which country grew the most in 2025 vs 2024', `SELECT billing_country, cur, prev FROM (SELECT billing_country, sum(CASE WHEN invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' THEN total END) AS cur,
       sum(CASE WHEN invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' THEN total END) AS prev FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2026-01-01' GROUP BY 1) t ORDER BY coalesce(cur, 0) - coalesce(prev, 0) DESC LIMIT 1`),

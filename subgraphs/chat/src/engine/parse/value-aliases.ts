@@ -8,7 +8,7 @@ import { normalise } from './normalise.ts';
 
 /** Countries as files and databases store them, with the names owners type in English and Arabic. */
 const COUNTRIES: string[][] = [
-  ['USA', 'United States', 'United States of America', 'America', 'الولايات المتحدة', 'أمريكا', 'امريكا'],
+  ['USA', 'United States', 'United States of America', 'America', 'the US', 'U.S.', 'U.S.A.', 'the States', 'الولايات المتحدة', 'أمريكا', 'امريكا'],
   ['United Kingdom', 'UK', 'Britain', 'Great Britain', 'England', 'بريطانيا', 'المملكة المتحدة', 'انجلترا'],
   ['Saudi Arabia', 'KSA', 'السعودية', 'المملكة العربية السعودية'], ['United Arab Emirates', 'UAE', 'الإمارات', 'الامارات'],
   ['Germany', 'ألمانيا', 'المانيا'], ['Canada', 'كندا'], ['Brazil', 'البرازيل'], ['France', 'فرنسا'], ['India', 'الهند'],
@@ -72,6 +72,7 @@ const REGIONS: Record<string, string[]> = {
   PA: ['Pennsylvania'], RI: ['Rhode Island'], SC: ['South Carolina'], SD: ['South Dakota'], TN: ['Tennessee'],
   TX: ['Texas', 'تكساس'], UT: ['Utah'], VT: ['Vermont'], VA: ['Virginia'], WA: ['Washington State'], WV: ['West Virginia'],
   WI: ['Wisconsin'], WY: ['Wyoming'], DC: ['District of Columbia'],
+  PR: ['Puerto Rico', 'بورتوريكو', 'بورتو ريكو'], GU: ['Guam', 'غوام'], VI: ['Virgin Islands', 'US Virgin Islands'], AS: ['American Samoa'], MP: ['Northern Mariana Islands'],
   AB: ['Alberta'], BC: ['British Columbia'], MB: ['Manitoba'], NB: ['New Brunswick'], NL: ['Newfoundland'],
   NS: ['Nova Scotia'], ON: ['Ontario', 'أونتاريو'], PE: ['Prince Edward Island'], QC: ['Quebec', 'كيبك'], SK: ['Saskatchewan'],
   NT: ['Northwest Territories'], NU: ['Nunavut'], YT: ['Yukon'],
