@@ -107,5 +107,12 @@ export function mysqlCases(): Case[] {
     c('have-a-company', 'en', 'how many customers have a company?', "SELECT count(*) FROM customer WHERE company IS NOT NULL AND company <> ''"),
     c('ar-have-a-company', 'ar', 'كم عدد العملاء اللي عندهم شركة؟', "SELECT count(*) FROM customer WHERE company IS NOT NULL AND company <> ''"),
     c('without-company-by-country', 'en', 'customers without a company by country', "SELECT country, count(*) FROM customer WHERE company IS NULL OR company = '' GROUP BY 1"),
+    // "Which X has the most Y": Y counted for each X (it was split by both and counted invoice lines).
+    c('genre-most-tracks', 'en', 'which genre has the most tracks', 'SELECT g.name, count(*) FROM track t JOIN genre g ON g.genre_id = t.genre_id GROUP BY g.genre_id, g.name ORDER BY 2 DESC LIMIT 1'),
+    c('album-most-tracks', 'en', 'which album has the most tracks', 'SELECT a.title, count(*) FROM track t JOIN album a ON a.album_id = t.album_id GROUP BY a.album_id, a.title ORDER BY 2 DESC LIMIT 1'),
+    // A length in the owner's unit, on a column kept in milliseconds; the longest is the one with most.
+    c('longer-than-minutes', 'en', 'how many tracks are longer than 5 minutes', 'SELECT count(*) FROM track WHERE milliseconds > 300000'),
+    c('ar-longer-than-minutes', 'ar', 'كم مقطع أطول من ١٠ دقائق', 'SELECT count(*) FROM track WHERE milliseconds > 600000'),
+    c('longest-track', 'en', 'longest track', 'SELECT name, milliseconds FROM track ORDER BY milliseconds DESC LIMIT 1'),
   ];
 }

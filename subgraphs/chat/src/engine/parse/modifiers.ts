@@ -82,7 +82,9 @@ const SUPERLATIVES: { re: RegExp; dir: 'highest' | 'lowest'; columns: string[]; 
   { re: /(?:^|\s)(?:most eastern|easternmost|furthest east|farthest east|most easterly)(?=\s|$)/, dir: 'highest', columns: ['longitude', 'lon', 'lng'], level: true },
   { re: /(?:^|\s)(?:most western|westernmost|furthest west|farthest west|most westerly)(?=\s|$)/, dir: 'lowest', columns: ['longitude', 'lon', 'lng'], level: true },
   { re: /(?:^|\s)(?:most expensive|priciest|اغلي|الاغلي)(?=\s|$)/, dir: 'highest', columns: ['price', 'unit_price', 'cost', 'amount', 'total'], level: true },
-  { re: /(?:^|\s)(?:cheapest|ارخص|الارخص)(?=\s|$)/, dir: 'lowest', columns: ['price', 'unit_price', 'cost', 'amount', 'total'], level: true },
+  { re: /(?:^|\s)(?:cheapest|ارخص|الارخص)(?=\s|$)/, dir: 'lowest', columns: ['price', 'unit_price', 'cost', 'amount', 'total'], level: true },  { re: /(?:^|\s)(?:longest|اطول|الاطول)(?=\s|$)/, dir: 'highest', columns: ['milliseconds', 'duration', 'length', 'seconds', 'minutes', 'duration_ms', 'runtime'], level: true },
+  { re: /(?:^|\s)(?:shortest|اقصر|الاقصر)(?=\s|$)/, dir: 'lowest', columns: ['milliseconds', 'duration', 'length', 'seconds', 'minutes', 'duration_ms', 'runtime'], level: true },
+  { re: /(?:^|\s)(?:largest file|biggest file|heaviest)(?=\s|$)/, dir: 'highest', columns: ['bytes', 'size', 'weight'], level: true },
 ];
 
 /**

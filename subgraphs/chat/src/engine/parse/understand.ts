@@ -17,6 +17,7 @@ import { stateBeforeNoun, statesAsValues } from './states.ts';
 import { ORDER_WORDS, THRESHOLD_MARK, markThreshold, numbersInWords, thresholdOf, type Threshold } from './thresholds.ts';
 import { perCustomerOf } from './per-customer.ts';
 import { temperatureThreshold } from './temperature.ts';
+import { durationThreshold } from './durations.ts';
 import { groupTotalOf, type GroupTotal } from './group-totals.ts';
 import { FOUNDING_DAY_PATTERN, NATIONAL_DAY_PATTERN, countryDaysOf } from './sale-days.ts';
 import { amountKeyOf } from '../custom/catalog-from-tables.ts';
@@ -131,6 +132,8 @@ const LATEST_AR = /(?:^|\s)(?:اخر|احدث)(?= (?!(?:\d|يوم|اسبوع|ش�
 
 /** A chart asked for without its kind, as the whole message. */
 const GENERIC_CHART = /^(?:(?:show|make|draw|give|plot|display)(?: (?:it|this|that|them|me))? )?(?:(?:as|in|into|on) )?(?:a )?(?:chart|graph|plot|visual|visualization|diagram)(?: (?:it|this|that|please|instead))?$|^(?:chart|graph|plot|draw|visualize|visualise) (?:it|this|that|them)(?: please)?$|^(?:اعرضها |اعرضه |وريني |حولها |خلها )?(?:ك|ب|على شكل |في )?(?:رسم بياني|رسم|رسمه|مخطط|شارت|جراف)$|^(?:ارسمها|ارسمه|ارسم لي|ارسملي)$/;
+/** "Which genre has the most tracks": what is ranked (1), and the noun counted for each (2). */
+const HAS_THE_MOST = /(?:^|\s)(?:which|what) (\S+) (?:has|have|had|with|got) (?:the )?(?:most|fewest|least|biggest number of|highest number of|lowest number of) (\S+)(?=\s|$)/;
 /** One day of the week said alone ("on Monday", "يوم الخميس"), and the words that make it every one. */
 const ONE_WEEKDAY = new RegExp(`(?:^|\\s)(?:on|يوم) (?:${WEEKDAY_PATTERN})(?=\\s|$)`);
 const EVERY_WEEKDAY = /(?:^|\s)(?:every|each|all|usually|typically|كل|ايام|دايما|عاده)(?=\s|$)/;
@@ -152,8 +155,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // A file or database whose data ends before today: "July", "summer", "Q3" without a year are its latest ones.
   const dataEnds = catalog.orders ? undefined : Object.values(catalog.tables).map((t) => t.latest).filter((d): d is string => Boolean(d)).sort().at(-1);
   if (dataEnds && dataEnds < iso(today)) today.dataEnds = parseIso(dataEnds);
-  // "Days hotter than 30 degrees", "below freezing" over a file of weather: said on the column they mean.
-  const typed = temperatureThreshold(normalise(raw), catalog);
+  // "Days hotter than 30 degrees", "below freezing" over a file of weather, "tracks longer than 5 minutes" over a
+  // table of milliseconds: said on the column they mean, in its unit.
+  const typed = durationThreshold(temperatureThreshold(normalise(raw), catalog), catalog);
   let text = correctSpelling(typed, catalog);
 
   // "وكنسبة؟", "وكخط": "and" glued to "as a share", "as a line".
@@ -412,6 +416,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const alternatives = new Map<string, string[]>();
   // "Customers who have a company", "العملاء اللي عندهم شركة", "without an e-mail": rows whose value is there, or not.
   const filled: Filter[] = [];
+  const hasTheMost = top.top ? HAS_THE_MOST.exec(typed) : null;
   for (const hit of hits) {
     const held = hit.entries.find((e) => e.kind === 'dimension' && catalog.dimensions.find((d) => d.key === e.key)?.kind === 'category' && !fromTimeOf(catalog.dimensions.find((d) => d.key === e.key)));
     const said = heldSaid(words, hit.start);
@@ -446,7 +451,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
       && hits.some((other) => other !== hit && other.entries.some((e) => e.kind === 'dimension') && !other.entries.some((e) => e.kind === 'metric')))
       // "أكثر العملاء طلبات", "أكثر المدن مبيعات": a bare noun right after the ranked one says what it is ranked by.
       || (Boolean(top.top) && metric && language === 'ar' && !words[hit.start].startsWith('ال')
-        && hits.some((other) => other.end === hit.start && other.entries.some((e) => e.kind === 'dimension')));
+        && hits.some((other) => other.end === hit.start && other.entries.some((e) => e.kind === 'dimension')))
+      // "Which genre has the most tracks", "which customer has the most invoices": the noun after "the most" is what is
+      // counted for each of the one asked about (not a second split).
+      || (Boolean(hasTheMost) && Boolean(metric) && Boolean(dimension) && words.slice(hit.start, hit.end).includes(hasTheMost![2]));
     // "Top 5 genres by tracks": after "by", a noun that can be counted measures the one ranked before it.
     const byNoun = Boolean(top.top) && metric && dimension && /^(?:by|حسب|بحسب)$/.test(before) && !hasMetricOnly
       && hits.some((other) => other.end <= hit.start && other.entries.some((e) => e.kind === 'dimension'));
