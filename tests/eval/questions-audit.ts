@@ -761,6 +761,12 @@ export function auditCases(): Case[] {
     c('r17-orders-per-customer', 'en', ['average orders per customer'], `SELECT count(*) FILTER (WHERE o.customer_id IS NOT NULL)::numeric / count(DISTINCT o.customer_id) FROM warehouse.orders o WHERE o.store_id = 1`),
     c('r17-ar-orders-per-customer', 'ar', ['متوسط عدد الطلبات لكل عميل هالسنة'], `SELECT count(*) FILTER (WHERE o.customer_id IS NOT NULL)::numeric / count(DISTINCT o.customer_id) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear}`),
     c('r17-avg-abandoned', 'en', ['average abandoned cart value'], `SELECT avg(ac.value) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1`),
+    // Gulf follow-ups and amounts: "ولو شلنا الرياض" leaves Riyadh out, "وأقل مدينة؟" is the lowest, "الالف" and "٥ الاف".
+    c('r17-ar-if-we-drop', 'ar', ['المبيعات حسب المدينة هالسنة', 'ولو شلنا الرياض'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.city <> 'Riyadh' AND ${thisYear} GROUP BY 1`),
+    c('r17-ar-and-least-city', 'ar', ['أكثر مدينة طلبات هالسنة', 'وأقل مدينة؟'], `SELECT o.city, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IS NOT NULL AND ${thisYear} GROUP BY 1 ORDER BY 2 ASC LIMIT 1`),
+    c('r17-ar-over-the-thousand', 'ar', ['كم طلب فوق الالف ريال'], orders('o.total > 1000')),
+    c('r17-ar-bought-from-us-twice', 'ar', ['كم عميل اشترى مننا اكثر من مرة'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL GROUP BY 1 HAVING count(*) > 1) t`),
+    c('r17-ar-spent-thousands', 'ar', ['كم عميل صرف اكثر من ٥ الاف'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL GROUP BY 1 HAVING coalesce(sum(o.total) FILTER (WHERE o.cancelled_at IS NULL), 0) > 5000) t`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -181,7 +181,7 @@ export function dropsFilters(text: string): { drops: boolean; text: string } {
 /** "all cities", "كل المدن" after an answer filtered to one city: that filter is taken off, not a split by city. */
 export const ALL_OF = new Set(['all', 'every', 'any', 'كل', 'جميع', 'كافه']);
 
-const NEGATE = /(?:^|\s)(?:excluding|except|exclude|without|not|other than|apart from|outside(?: of)?|leave out|leaving out|minus|but not|not counting|not including|without counting|ما عدا|عدا|باستثناء|بدون|غير|ماعدا|مو|ليس|خارج|استبعد|استبعاد|باستبعاد|استثني|استثن|شيل|بلا|ما|لم|لم يتم|ما تم|مب|no|non)(?:\s+(?:the|in|from|of|for|at|any|في|من|ال|فيه|فيها|نزل|نزلت|كان|كانت|صار|صارت|يوجد|هناك))*\s*$/;
+const NEGATE = /(?:^|\s)(?:excluding|except|exclude|without|not|other than|apart from|outside(?: of)?|leave out|leaving out|minus|but not|not counting|not including|without counting|ما عدا|عدا|باستثناء|بدون|غير|ماعدا|مو|ليس|خارج|استبعد|استبعاد|باستبعاد|استثني|استثن|شيل|شيلي|شلنا|شيلنا|نشيل|شلت|استبعدنا|بلا|ما|لم|لم يتم|ما تم|مب|no|non)(?:\s+(?:the|in|from|of|for|at|any|في|من|ال|فيه|فيها|نزل|نزلت|كان|كانت|صار|صارت|يوجد|هناك))*\s*$/;
 export const negatesBefore = (textBefore: string) => NEGATE.test(textBefore);
 /** Words that join values of one list: "excluding Riyadh and Jeddah" leaves out both. */
 export const JOINS_VALUES = /^(?:and|or|nor|&|,|و|او|ولا)?$/;

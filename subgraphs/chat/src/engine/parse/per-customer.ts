@@ -14,13 +14,14 @@ const COMPARE: [string, Comparison][] = [
   ['less than|fewer than|under|below', 'lt'], ['at most|no more than|up to', 'lte'],
 ];
 const AR_SUBJECT = String.raw`(?:العملاء|الزبائن|الزباين|عملاء|زبائن|كم عميل|كم زبون)`;
-const AR_VERB = String.raw`(?:اللي|الي|الذين|الذي)? ?(?:طلبوا|اشتروا|عندهم|عنده|لهم|له|صرفوا|دفعوا|طلب|اشتري|صرف|دفع|شروا|شري)`;
+// "اشترى مننا", "طلبوا منا": from us, said or not.
+const AR_VERB = String.raw`(?:اللي|الي|الذين|الذي)? ?(?:طلبوا|اشتروا|عندهم|عنده|لهم|له|صرفوا|دفعوا|طلب|اشتري|صرف|دفع|شروا|شري)(?: (?:مننا|منا|عندنا))?`;
 const AR_COMPARE: [string, Comparison][] = [['اكثر من|فوق|يزيد عن', 'gt'], ['علي الاقل|لا يقل عن', 'gte'], ['اقل من|تحت', 'lt'], ['لا يزيد عن', 'lte']];
 /** Built once: a count said in words, in English and Arabic, and each comparison with a number. */
 const ONCE = new RegExp(`(?:^|\\s)(${SUBJECT} ${VERB}) (only once|just once|once|more than once|at least twice|twice or more|two or more times)(?=\\s|$)`);
 const AR_ONCE = new RegExp(`(?:^|\\s)(${AR_SUBJECT} ${AR_VERB}) (مره وحده|مره واحده|مره بس|اكثر من مره|مرتين او اكثر|مرتين واكثر)(?=\\s|$)`);
 const TOTALS: [RegExp, Comparison][] = ([[SUBJECT, VERB, COMPARE], [AR_SUBJECT, AR_VERB, AR_COMPARE]] as const).flatMap(([subject, verb, list]) => list.map(([words, op]): [RegExp, Comparison] => [
-  new RegExp(`(?:^|\\s)(${subject} ${verb}(?: (?:in total|altogether|in all|a total of|بالمجموع))?) (?:${words}) \\$?(\\d+(?:\\.\\d+)?)( ?(?:k|الف))?(?: ?(\\S+))?(?=\\s|$)`), op]));
+  new RegExp(`(?:^|\\s)(${subject} ${verb}(?: (?:in total|altogether|in all|a total of|بالمجموع))?) (?:${words}) \\$?(\\d+(?:\\.\\d+)?)( ?(?:k|thousand|الف|الاف))?(?: ?(\\S+))?(?=\\s|$)`), op]));
 const MONEY = /(?:spent|spend|paid|صرفوا|دفعوا|صرف|دفع|sar|riyal|ريال|usd|dollar|aed|درهم|\$)/;
 const COUNTED = /^(?:orders?|times?|purchases?|طلب|طلبات|مرات|مره)$/;
 

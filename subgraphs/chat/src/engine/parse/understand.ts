@@ -161,7 +161,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
   let text = correctSpelling(typed, catalog);
 
   // "وكنسبة؟", "وكخط": "and" glued to "as a share", "as a line".
-  text = text.replace(/(^|\s)و(?=ك(?:نسبه|نسب|حصص|حصه|رسم|خط|اعمده|جدول|مخطط)(?:\s|$))/g, '$1');
+  text = text.replace(/(^|\s)و(?=ك(?:نسبه|نسب|حصص|حصه|رسم|خط|اعمده|جدول|مخطط)(?:\s|$))/g, '$1')
+    // "وأقل مدينة؟", "وأكثر منتج؟": "and" glued to a ranking word.
+    .replace(/(^|\s)و(?=(?:اقل|اكثر|اعلي|افضل|اسوا|احسن|ادني|اكبر|اصغر)(?:\s|$))/g, '$1');
   // "How's business?", "how is the store doing?", "شلون الشغل؟" with no period: this month so far against the same days
   // of the month before, as an owner checking in means.
   if (catalog.orders && HOW_IS_BUSINESS.test(text)) text = language === 'ar' ? 'المبيعات هالشهر مقارنه بالشهر الماضي' : 'sales this month vs last month';
