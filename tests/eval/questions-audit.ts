@@ -767,6 +767,8 @@ export function auditCases(): Case[] {
     c('r17-ar-over-the-thousand', 'ar', ['كم طلب فوق الالف ريال'], orders('o.total > 1000')),
     c('r17-ar-bought-from-us-twice', 'ar', ['كم عميل اشترى مننا اكثر من مرة'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL GROUP BY 1 HAVING count(*) > 1) t`),
     c('r17-ar-spent-thousands', 'ar', ['كم عميل صرف اكثر من ٥ الاف'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL GROUP BY 1 HAVING coalesce(sum(o.total) FILTER (WHERE o.cancelled_at IS NULL), 0) > 5000) t`),
+    // Failed payments are counted (the payments received are the paid ones: it was SAR 0.00).
+    c('r17-failed-payments', 'en', ['failed payments this month'], `SELECT count(*) FROM warehouse.payments pm WHERE pm.store_id = 1 AND pm.status = 'failed' AND ${span('pm.paid_at', '2026-11-01', '2026-12-01')}`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -733,6 +733,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "Subscriptions by status", "cancelled subscriptions": every subscription in each state, not the active ones.
   const byState = groupBy.includes('status') || filters.some((f) => f.dimension === 'status' && !(f.op === 'eq' && f.values.every((v) => v === 'active')));
   if (byState && metrics.includes('active_subscriptions') && metricOf('all_subscriptions')) metrics.splice(metrics.indexOf('active_subscriptions'), 1, 'all_subscriptions');
+  // "Failed payments this month": those payments, counted (the payments received are the paid ones: no failed one).
+  const unpaid = filters.some((f) => f.dimension === 'status' && f.op === 'eq' && f.values.every((v) => v !== 'paid'));
+  if (unpaid && metrics.includes('payments') && metricOf('payment_count')) metrics.splice(metrics.indexOf('payments'), 1, 'payment_count');
   // "Profit by category", then "which has the highest margin?", "وش أعلى هامش؟": one of the groups just listed, ranked
   // by the measure named (it was the store's margin over all time).
   const rankedAmong = Boolean(previous?.groupBy.length) && Boolean(top.top) && !dimensions.length && !filters.length && !period && !grain.grain && !bucket.grain
