@@ -769,6 +769,10 @@ export function auditCases(): Case[] {
     c('r17-ar-spent-thousands', 'ar', ['كم عميل صرف اكثر من ٥ الاف'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL GROUP BY 1 HAVING coalesce(sum(o.total) FILTER (WHERE o.cancelled_at IS NULL), 0) > 5000) t`),
     // Failed payments are counted (the payments received are the paid ones: it was SAR 0.00).
     c('r17-failed-payments', 'en', ['failed payments this month'], `SELECT count(*) FROM warehouse.payments pm WHERE pm.store_id = 1 AND pm.status = 'failed' AND ${span('pm.paid_at', '2026-11-01', '2026-12-01')}`),
+    // A comparison or a year back asked of the conversation's period, not of this year or the whole of last year.
+    c('r17-and-compared-to-last-year', 'en', ['sales last month', 'what about the month before that?', 'and compared to last year?'], compare(salesF, '2026-10-01', '2026-11-01', '2025-10-01', '2025-11-01')),
+    c('r17-same-for-last-year', 'en', ['sales in september', 'what about Q3?', 'same for last year'], sales('2025-07-01', '2025-10-01')),
+    c('r17-ar-same-for-last-year', 'ar', ['مبيعات الربع الثالث', 'نفس الشي للسنة اللي فاتت'], sales('2025-07-01', '2025-10-01')),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -134,6 +134,8 @@ const LATEST_AR = /(?:^|\s)(?:اخر|احدث)(?= (?!(?:\d|يوم|اسبوع|ش�
 const GENERIC_CHART = /^(?:(?:show|make|draw|give|plot|display)(?: (?:it|this|that|them|me))? )?(?:(?:as|in|into|on) )?(?:a )?(?:chart|graph|plot|visual|visualization|diagram)(?: (?:it|this|that|please|instead))?$|^(?:chart|graph|plot|draw|visualize|visualise) (?:it|this|that|them)(?: please)?$|^(?:اعرضها |اعرضه |وريني |حولها |خلها )?(?:ك|ب|على شكل |في )?(?:رسم بياني|رسم|رسمه|مخطط|شارت|جراف)$|^(?:ارسمها|ارسمه|ارسم لي|ارسملي)$/;
 /** "Which genre has the most tracks": what is ranked (1), and the noun counted for each (2). */
 const HAS_THE_MOST = /(?:^|\s)(?:which|what) (\S+) (?:has|have|had|with|got) (?:the )?(?:most|fewest|least|biggest number of|highest number of|lowest number of) (\S+)(?=\s|$)/;
+// ("The same period last year" is a comparison with it: compare.ts.)
+const SAME_A_YEAR_BEFORE = /^(?:and |so )?(?:the )?same (?:for|in|but for|but in|thing for|thing in) (?:the )?(?:last year|previous year|a year ago|the year before)$|^(?:و)?(?:نفس الشي|نفس الشيء|نفسه|نفس السؤال)(?: بس)? (?:لل|بال|في ال|من ال|ال)?(?:سنه|عام) (?:اللي فاتت|الماضيه|الماضي|اللي قبل)$/;
 /** One day of the week said alone ("on Monday", "يوم الخميس"), and the words that make it every one. */
 const ONE_WEEKDAY = new RegExp(`(?:^|\\s)(?:on|يوم) (?:${WEEKDAY_PATTERN})(?=\\s|$)`);
 const EVERY_WEEKDAY = /(?:^|\s)(?:every|each|all|usually|typically|كل|ايام|دايما|عاده)(?=\s|$)/;
@@ -341,6 +343,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const compared = findCompare(text, today);
   text = compared.text;
   let period: Period | undefined = compared.current;
+  const previousPeriod = context.plan?.kind === 'aggregate' ? context.plan.period : undefined;
+  // "Last month", then "and compared to last year?": the conversation's period against the same one a year before,
+  // not this year against last year.
+  if (compared.relative && previousPeriod && /^(?:and|but|what about|how about|و|طيب)?$/.test(compared.text.trim())) period = undefined;
   let found = (compared.compare || compared.versus ? null : joinedPeriod(text, today) ?? partOfPeriod(text, today)) ?? findPeriod(text, today);
   // "sales on the weekend in 2024": weekends of 2024, not last weekend.
   if (found && /^(?:last|this) weekend$/.test(found.period.label.en)) {
@@ -352,6 +358,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
     period = found.period;
     text = `${text.slice(0, found.index)} ${text.slice(found.index + found.length)}`;
   }
+  // "Q3", then "same for last year", "نفس الشي للسنة اللي فاتت": that period a year before, not the whole of last year.
+  if (previousPeriod && SAME_A_YEAR_BEFORE.test(typed)) period = shiftPeriod(previousPeriod, 'year_ago');
   // "The coldest day ever", "من البداية": over all the data, whatever period the conversation had.
   const allTime = !period && ALL_TIME.test(text);
   if (allTime) text = text.replace(ALL_TIME, ' ');
