@@ -186,7 +186,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
     .replace(/(^|\s)(ramadan|eid|holiday|christmas|white friday|black friday|رمضان|العيد|الاعياد) season(?=\s|$)/g, '$1$2').replace(/(^|\s)موسم (رمضان|العيد|الاعياد)(?=\s|$)/g, '$1$2');
   // "The latest AAPL price", "current price of IBM", "آخر سعر لسهم أبل", "السعر الحالي" of a file or database: the value
   // on its last day (a level averaged over all time is no one's latest).
-  if (!catalog.orders && !findPeriod(text, today) && (LATEST_EN.test(text) || LATEST_AR.test(text))) text = `${text.replace(LATEST_EN, ' ').replace(LATEST_AR, ' ')} on the last day`.replace(/\s+/g, ' ').trim();
+  if (!catalog.orders && (LATEST_EN.test(text) || LATEST_AR.test(text)) && !findPeriod(text, today)) text = `${text.replace(LATEST_EN, ' ').replace(LATEST_AR, ' ')} on the last day`.replace(/\s+/g, ' ').trim();
   // "Customers with more than 3 orders": a threshold on each customer's total, read before one on each order.
   const perCustomer = catalog.orders && metricOf('customers') ? perCustomerOf(text) : null;
   if (perCustomer) text = perCustomer.text;
