@@ -773,6 +773,12 @@ export function auditCases(): Case[] {
     c('r17-and-compared-to-last-year', 'en', ['sales last month', 'what about the month before that?', 'and compared to last year?'], compare(salesF, '2026-10-01', '2026-11-01', '2025-10-01', '2025-11-01')),
     c('r17-same-for-last-year', 'en', ['sales in september', 'what about Q3?', 'same for last year'], sales('2025-07-01', '2025-10-01')),
     c('r17-ar-same-for-last-year', 'ar', ['مبيعات الربع الثالث', 'نفس الشي للسنة اللي فاتت'], sales('2025-07-01', '2025-10-01')),
+    // Recurring revenue said with "yearly"/"monthly" (no time split), a share said "كم تشكل", sign-ups as new customers.
+    c('r17-ar-arr', 'ar', ['كم الإيراد السنوي المتكرر'], `SELECT 12 * sum(CASE billing_interval WHEN 'year' THEN amount / 12 ELSE amount END) FROM warehouse.subscriptions WHERE store_id = 1 AND status = 'active'`),
+    c('r17-ar-monthly-subscriptions-value', 'ar', ['كم قيمة الاشتراكات الشهرية'], `SELECT sum(CASE billing_interval WHEN 'year' THEN amount / 12 ELSE amount END) FROM warehouse.subscriptions WHERE store_id = 1 AND status = 'active'`),
+    c('r17-ar-makes-up-share', 'ar', ['كم تشكل مبيعات العبايات من المبيعات هالسنة'], `SELECT l.category, ${lineSales}, ${lineSales} / sum(${lineSales}) OVER () FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY 1`),
+    c('r17-ar-signed-up', 'ar', ['كم عميل سجل هالشهر'], `SELECT count(*) FROM warehouse.customers c WHERE c.store_id = 1 AND ${span('c.created_at', '2026-11-01', '2026-12-01')}`),
+    c('r17-signed-up', 'en', ['how many customers signed up this month'], `SELECT count(*) FROM warehouse.customers c WHERE c.store_id = 1 AND ${span('c.created_at', '2026-11-01', '2026-12-01')}`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

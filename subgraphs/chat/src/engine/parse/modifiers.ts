@@ -150,7 +150,7 @@ export function topOf(text: string): { top?: { n?: number; dir: 'asc' | 'desc' }
   return { text };
 }
 
-const SHARE = /(?:^|\s)(?:share|shares|share of|percentage|percent|% of total|of total|what %|what percent|% of|كم %|proportion|contribution|breakdown|split|mix|distribution|حصه|الحصه|حصص|نسبه|النسبه|كنسبه|كنسب|بالنسبه المئويه|كحصص|نسب|نسبته|نسبتها|نسبتهم|حصته|حصتها|توزيع|التوزيع|مساهمه|نصيب)(?=\s|$)/;
+const SHARE = /(?:^|\s)(?:share|shares|share of|percentage|percent|% of total|of total|what %|what percent|% of|كم %|proportion|contribution|breakdown|split|mix|distribution|حصه|الحصه|حصص|نسبه|النسبه|كنسبه|تشكل|يشكل|تمثل|يمثل|كنسب|بالنسبه المئويه|كحصص|نسب|نسبته|نسبتها|نسبتهم|حصته|حصتها|توزيع|التوزيع|مساهمه|نصيب)(?=\s|$)/;
 const TREND = /(?:^|\s)(?:trend|trends|trending|over time|evolution|history|timeline|progress|اتجاه|الاتجاه|تطور|التطور|علي مدار|عبر الزمن|مع الوقت|خلال الفتره|ترند)(?=\s|$)/;
 const GROWTH = /(?:^|\s)(?:growth|grow|grew|growing|rising|rose|risen|rise|gained|gaining|(?<=(?:^|\s)(?:are|is|were|was|did|do|does|have|has|go|went|gone|goes|been)(?: \S+){0,3} )(?:up|down)|ارتفعت|ارتفع|انخفض|هبطت|هبط|falling|dropping|decreasing|increasing|going down|going up|change|changed|increase|increased|decrease|decreased|fell|dropped|declined|shrank|drop|drops|dip|decline|declines|declining|(?<=(?:selling|sold)(?: \S+)? )(?:less|more)|تراجعت|تراجع|نزلت|انخفضت|نازله|نازل|تنزل|ينزل|متراجعه|تتراجع|في تراجع|طالعه|تطلع|ترتفع|مرتفعه|في ازدياد|up or down|better or worse|difference|نمو|النمو|نمت|تنمو|ينمو|يكبر|تكبر|زياده|الزياده|تغير|التغير|ارتفاع|انخفاض|الفرق|فرق|زادت|زاد|نقصت)(?=\s|$)/;
 export const hasShare = (t: string) => SHARE.test(t);

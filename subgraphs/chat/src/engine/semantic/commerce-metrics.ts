@@ -90,7 +90,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'new_customers', format: 'count', table: 'orders', joins: ['first_orders'], sql: 'count(DISTINCT o.customer_id) FILTER (WHERE fo.first_order_at = o.created_at)',
     label: { en: 'new customers', ar: 'العملاء الجدد' },
-    synonyms: { en: ['new customers', 'first time customers', 'first-time buyers', 'new buyers', 'new clients'], ar: ['العملاء الجدد', 'عملاء جدد', 'الزبائن الجدد', 'زبائن جدد', 'زباين جدد', 'العملاء الجديدين', 'عميل جديد', 'زبون جديد', 'كم عميل جديد', 'كم زبون جديد'] },
+    synonyms: { en: ['new customers', 'first time customers', 'first-time buyers', 'new buyers', 'new clients', 'customers signed up', 'signed up', 'signups', 'sign ups', 'new signups', 'customers registered', 'registered customers', 'new registrations', 'how many customers signed up', 'how many customers registered'], ar: ['العملاء الجدد', 'عملاء جدد', 'الزبائن الجدد', 'زبائن جدد', 'زباين جدد', 'العملاء الجديدين', 'عميل جديد', 'زبون جديد', 'كم عميل جديد', 'كم زبون جديد', 'عميل سجل', 'عملاء سجلوا', 'سجلوا', 'سجل عندنا', 'سجلوا عندنا', 'تسجيلات جديدة', 'العملاء المسجلين الجدد', 'كم عميل سجل', 'كم عميل سجلوا'] },
   },
   {
     key: 'returning_customers', format: 'count', table: 'orders', joins: ['first_orders'], sql: 'count(DISTINCT o.customer_id) FILTER (WHERE fo.first_order_at < o.created_at)',
