@@ -779,6 +779,12 @@ export function auditCases(): Case[] {
     c('r17-ar-makes-up-share', 'ar', ['كم تشكل مبيعات العبايات من المبيعات هالسنة'], `SELECT l.category, ${lineSales}, ${lineSales} / sum(${lineSales}) OVER () FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY 1`),
     c('r17-ar-signed-up', 'ar', ['كم عميل سجل هالشهر'], `SELECT count(*) FROM warehouse.customers c WHERE c.store_id = 1 AND ${span('c.created_at', '2026-11-01', '2026-12-01')}`),
     c('r17-signed-up', 'en', ['how many customers signed up this month'], `SELECT count(*) FROM warehouse.customers c WHERE c.store_id = 1 AND ${span('c.created_at', '2026-11-01', '2026-12-01')}`),
+    // "النمو السنوي" is year over year; days written day-first or year-first; yesterday and the day before together.
+    c('r17-ar-yearly-growth', 'ar', ['النمو السنوي للمبيعات'], compare(salesF, '2026-10-01', '2026-11-01', '2025-10-01', '2025-11-01')),
+    c('r17-ar-day-first-date', 'ar', ['مبيعات ١٠-١١-٢٠٢٦'], sales('2026-11-10', '2026-11-11')),
+    c('r17-year-first-date', 'en', ['sales on 2026/11/10'], sales('2026-11-10', '2026-11-11')),
+    c('r17-ar-two-days', 'ar', ['مبيعات امس وقبل امس'], sales('2026-11-20', '2026-11-22')),
+    c('r17-two-days', 'en', ['sales yesterday and the day before'], sales('2026-11-20', '2026-11-22')),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

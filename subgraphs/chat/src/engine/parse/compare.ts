@@ -3,7 +3,7 @@ import { findEarliestPeriod, findPeriod, shiftPeriod } from './periods.ts';
 import { addDays, addMonths, daysBetween, iso, parseIso, type Day } from './dates.ts';
 import { MONTH_PATTERN } from './month-names.ts';
 
-const YEAR_AGO = /(?:^|\s)(?:(?:vs\.?|versus|compared (?:to|with)|against|than|with|to)\s+)?(?:the )?(?:same (?:period|time|month|week|quarter|day|days) (?:of |in )?last year|same period a year (?:ago|before)|year over year|year on year|yoy|(?:مقارنه|بالمقارنه|قياسا)?\s*(?:مع|ب)?\s*(?:نفس|بنفس|ونفس|وبنفس) (?:الفتره|الوقت|الشهر|الاسبوع|الربع|اليوم) (?:من|في|ب)? ?(?:السنه الماضيه|العام الماضي|السنه اللي فاتت|العام الفايت|السنه السابقه|العام السابق))(?=\s|$)/;
+const YEAR_AGO = /(?:^|\s)(?:(?:vs\.?|versus|compared (?:to|with)|against|than|with|to)\s+)?(?:the )?(?:same (?:period|time|month|week|quarter|day|days) (?:of |in )?last year|same period a year (?:ago|before)|year over year|year on year|yoy|annual growth|yearly growth|(?:ال)?نمو (?:ال)?سنوي|على اساس سنوي|سنه بسنه|(?:مقارنه|بالمقارنه|قياسا)?\s*(?:مع|ب)?\s*(?:نفس|بنفس|ونفس|وبنفس) (?:الفتره|الوقت|الشهر|الاسبوع|الربع|اليوم) (?:من|في|ب)? ?(?:السنه الماضيه|العام الماضي|السنه اللي فاتت|العام الفايت|السنه السابقه|العام السابق))(?=\s|$)/;
 // "عن" (than, from) compares only before a period: "نمو الطلبات هالسنة عن السنة الماضية".
 const KEYWORD = /(?:^|\s)(?:vs\.?|versus|compared (?:to|with)|compare (?:to|with)|against|relative to|than|مقارنه|بالمقارنه|مقارنتا|مقابل|قياسا|عن(?= (?:ال|هال)?(?:سنه|عام|شهر|اسبوع|ربع|فتره)(?:\s|$)))(?:\s+(?:مع|ب|with|to))?\s*/;
 // "The difference in sales between this month and last month", "الفرق بين مبيعات هالشهر والشهر اللي فات": two periods set
@@ -22,7 +22,7 @@ const PREVIOUS_OCCASION = new RegExp(String.raw`^(?:the )?(?:(?:last|previous|pr
 const WEEK_AGO = /(?:^|\s)(?:(?:vs\.?|versus|compared (?:to|with)|compare (?:it )?(?:to|with)|against|than|with|to|مقارنه|بالمقارنه|مقابل|قارنه|قارنها)\s+)?(?:ب|مع )?(?:the )?(?:same day (?:of |in )?(?:last|the previous|previous|the prior) week|(?:نفس|بنفس) اليوم (?:من |في )?(?:ال)?اسبوع (?:الماضي|اللي فات|السابق|الفايت))(?=\s|$)/;
 
 /** "والأسبوع اللي قبله", "قارنها بالشهر اللي قبله", "the month before that": the period just before the one asked. */
-const BEFORE_IT = /(?:^|\s)(?:قارنها |قارنه |قارن |قارنلي )?(?:ب|مع |و)?(?:ال)?(?:شهر|اسبوع|سنه|عام|يوم|ربع|فتره) (?:اللي|الي|الذي|التي) (?:قبله|قبلها|قبل(?=\s*$))(?=\s|$)|^و?(?:قبله|قبلها)$|(?:^|\s)(?:and |vs\.? |compared (?:to|with) |compare (?:it )?(?:to|with) )?the (?:day|week|month|quarter|year) before (?:that|it)(?=\s|$)|(?:^|\s)(?:and |what about |how about )?the (?:day|week|month|quarter|year) before$/;
+const BEFORE_IT = /(?:^|\s)(?:قارنها |قارنه |قارن |قارنلي )?(?:ب|مع |و)?(?:ال)?(?:شهر|اسبوع|سنه|عام|يوم|ربع|فتره) (?:اللي|الي|الذي|التي) (?:قبله|قبلها|قبل(?=\s*$))(?=\s|$)|^و?(?:قبله|قبلها)$|(?:^|\s)(?:and |vs\.? |compared (?:to|with) |compare (?:it )?(?:to|with) )?the (?:day|week|month|quarter|year) before (?:that|it)(?=\s|$)|(?:^|\s)(?<!yesterday(?: and)? )(?:and |what about |how about )?the (?:day|week|month|quarter|year) before$/;
 
 export interface CompareFound {
   compare?: 'previous' | 'year_ago';

@@ -266,6 +266,9 @@ const rules: Rule[] = [
   rule(`(?:on |يوم |في )?(?:the )?${NOT_A_DAY}${D} ${OF_MONTH}${YEAR_OPT}`, (m, today) => oneDay(dayOf(m[1], m[2], m[3], today))),
   rule(`(?:on )?(${MONTH_PATTERN}) ${D}${YEAR_OPT}`, (m, today) => oneDay(dayOf(m[2], m[1], m[3], today))),
   // "the day before yesterday", "the month before last", "السنة قبل الماضية": two back.
+  // "yesterday and the day before", "أمس وقبل أمس": the two days together.
+  rule(`yesterday and the day before(?: yesterday)?|(?:امس|البارحه) (?:و ?)?(?:قبل امس|اول امس|قبله)`, (_m, today) => span(addDays(today, -2), today, 'yesterday and the day before', 'أمس وأول أمس', 'range')),
+  // "10-11-2026" (day first, as written in Arabic countries), "2026/11/10".
   rule(`(?:the )?day before yesterday|قبل امس|اول امس|اول من امس|قبل البارحه`, (_m, today) => {
     const day = addDays(today, -2);
     return span(day, addDays(day, 1), 'the day before yesterday', 'أول أمس', 'day');
@@ -418,6 +421,10 @@ const rules: Rule[] = [
     const day = addDays(today, -back);
     const name = WEEKDAY_NAMES[wanted];
     return span(day, addDays(day, 1), `last ${name.en}`, `${name.ar} ${wanted === 5 ? 'الماضية' : 'الماضي'}`, 'day');
+  }),
+  rule(`(\\d{1,2})-(\\d{1,2})-((?:19|20)\\d\\d)|((?:19|20)\\d\\d)/(\\d{1,2})/(\\d{1,2})`, (m) => {
+    const day = m[1] ? { y: Number(m[3]), m: Number(m[2]), d: Number(m[1]) } : { y: Number(m[4]), m: Number(m[5]), d: Number(m[6]) };
+    return isValidDay(day) ? oneDay(day) : null;
   }),
   rule(`yesterday|امس|البارحه|مبارح|الامس|يوم امس`, (_m, today) => span(addDays(today, -1), today, 'yesterday', 'أمس', 'day')),
   rule(`${THIS} week|this wk|${AR_THIS('الاسبوع')}|هالاسبوع|هالاسبوع هذا`, (_m, today) => {

@@ -164,6 +164,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
 
   // "الإيراد السنوي المتكرر", "قيمة الاشتراكات الشهرية": the recurring revenue, whose "yearly"/"monthly" is no time split.
   text = text.replace(/(^|\s)(?:ال)?(?:ايراد|ايرادات|دخل) (?:ال)?سنوي(?:ه)? (?:ال)?متكرر(?:ه)?(?=\s|$)/g, '$1arr')
+    // "النمو السنوي": growth year over year, not a split by year.
+    .replace(/(^|\s)(?:ال)?نمو (?:ال)?سنوي(?=\s|$)/g, '$1year over year')
     .replace(/(^|\s)(?:ال)?(?:ايراد|ايرادات|دخل) (?:ال)?شهري(?:ه)? (?:ال)?متكرر(?:ه)?(?=\s|$)|(^|\s)قيمه (?:ال)?اشتراكات (?:ال)?شهريه(?=\s|$)/g, (_m, a?: string, b?: string) => `${a ?? b ?? ''}mrr`);
   // "وكنسبة؟", "وكخط": "and" glued to "as a share", "as a line".
   text = text.replace(/(^|\s)و(?=ك(?:نسبه|نسب|حصص|حصه|رسم|خط|اعمده|جدول|مخطط)(?:\s|$))/g, '$1')
