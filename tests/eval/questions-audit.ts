@@ -785,6 +785,10 @@ export function auditCases(): Case[] {
     c('r17-year-first-date', 'en', ['sales on 2026/11/10'], sales('2026-11-10', '2026-11-11')),
     c('r17-ar-two-days', 'ar', ['مبيعات امس وقبل امس'], sales('2026-11-20', '2026-11-22')),
     c('r17-two-days', 'en', ['sales yesterday and the day before'], sales('2026-11-20', '2026-11-22')),
+    // The day sold most is a day, not a product; a ranking of more than 100 lists 100.
+    c('r17-what-day-sold-most', 'en', ['what day did we sell the most this month'], bestBuckets('day', '2026-11-01', '2026-12-01', 'DESC', 1)),
+    c('r17-ar-day-sold-most', 'ar', ['وش أكثر يوم بعنا فيه هالشهر'], bestBuckets('day', '2026-11-01', '2026-12-01', 'DESC', 1)),
+    c('r17-top-1000', 'en', ['top 1000 products this year'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY 1 ORDER BY 2 DESC LIMIT 100`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -129,10 +129,11 @@ const NUMBER_WORDS: Record<string, number> = {
   'واحد': 1, 'اثنين': 2, 'اثنان': 2, 'ثلاث': 3, 'ثلاثه': 3, 'اربع': 4, 'اربعه': 4, 'خمس': 5, 'خمسه': 5, 'سته': 6, 'ست': 6,
   'سبع': 7, 'سبعه': 7, 'ثمان': 8, 'ثمانيه': 8, 'تسع': 9, 'تسعه': 9, 'عشر': 10, 'عشره': 10,
 };
-const NUM = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
+const NUM = `(\\d{1,4}|${Object.keys(NUMBER_WORDS).join('|')})`;
 const TOP = `top|best|highest|biggest|largest|most|leading|busiest|best selling|best-selling|افضل|اعلي|اكثر|اكتر|الاكتر|اكبر|احسن|اقوي|ازحم|الافضل|الاعلي|الاكثر|الازحم`;
 const BOTTOM = `bottom|worst|lowest|least|smallest|fewest|slowest|quietest|not selling|don t sell|do not sell|aren t selling|dont sell|slow moving|slow movers|slow sellers|slow selling|sold poorly|selling poorly|poor sellers|(?:did|do|does|are|is|was)(?:n t|nt| t| not) sell(?:ing)? (?:well|much|a lot)|اقل|اسوا|ادني|اضعف|اهدا|الاقل|الاسوا|الاهدا|ما تنباع|ما انباعت|ما تبيع|ما يبيع|ما ينباع`;
-const num = (s?: string) => (s ? (/^\d+$/.test(s) ? Number(s) : NUMBER_WORDS[s]) : undefined);
+// A ranking lists 1 to 100 ("top 1000 products" is the top 100, said so in the answer's own words).
+const num = (s?: string) => (s ? Math.min(100, Math.max(1, /^\d+$/.test(s) ? Number(s) : NUMBER_WORDS[s])) : undefined);
 
 const WHICH_N = new RegExp(`(?:^|\\s)(?:which|what|اي|ايش|وش) ${NUM}(?=\\s)`);
 const TOP_PATTERNS: [RegExp, 'asc' | 'desc'][] = [

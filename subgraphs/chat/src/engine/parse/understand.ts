@@ -485,7 +485,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
 
   // "What sold the most last month", "what didn't sell well", "وش أكثر شي انباع": what is ranked is the products.
   // "أكثر شي" (the one thing) is one product.
-  if (top.top && !dimensions.length && SOLD_WHAT.test(typed) && catalog.dimensions.some((d) => d.key === 'product')) dimensions.push({ key: 'product', plural: !/(?:^|\s)شي(?:\s|$)/.test(typed), marked: true });
+  if (top.top && !dimensions.length && !bucket.grain && SOLD_WHAT.test(typed) && catalog.dimensions.some((d) => d.key === 'product')) dimensions.push({ key: 'product', plural: !/(?:^|\s)شي(?:\s|$)/.test(typed), marked: true });
   // "What did customers from Dubai buy the most": what was bought is ranked; the buyers only say whose purchases.
   if (BOUGHT_WHAT.test(typed) && catalog.dimensions.some((d) => d.key === 'product')) {
     const buyers = dimensions.findIndex((d) => d.key === 'customer');
