@@ -789,6 +789,9 @@ export function auditCases(): Case[] {
     c('r17-what-day-sold-most', 'en', ['what day did we sell the most this month'], bestBuckets('day', '2026-11-01', '2026-12-01', 'DESC', 1)),
     c('r17-ar-day-sold-most', 'ar', ['وش أكثر يوم بعنا فيه هالشهر'], bestBuckets('day', '2026-11-01', '2026-12-01', 'DESC', 1)),
     c('r17-top-1000', 'en', ['top 1000 products this year'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY 1 ORDER BY 2 DESC LIMIT 100`),
+    // "Best seller" is one product (in each city, one per city: it listed ten).
+    c('r17-best-seller-each-city', 'en', ['best seller in each city this year'], `SELECT title, city, s FROM (SELECT l.title, o.city, ${lineSales} AS s,
+      row_number() OVER (PARTITION BY o.city ORDER BY ${lineSales} DESC, l.title) AS n FROM ${orderLines} WHERE l.store_id = 1 AND o.city IS NOT NULL AND ${thisYear} GROUP BY 1, 2) t WHERE n = 1`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -30,7 +30,7 @@ const place = (column: string): Record<string, DimensionBinding> => ({
 export const commerceDimensions: Dimension[] = [
   {
     key: 'product', kind: 'category', label: { en: 'product', ar: 'المنتج' },
-    synonyms: { en: ['product', 'products', 'item', 'items', 'product name', 'best sellers', 'best selling', 'bestsellers', 'sellers', 'selling products', 'selling product'], ar: ['المنتج', 'المنتجات', 'منتج', 'منتجات', 'الصنف', 'الاصناف', 'اصناف', 'السلع', 'سلعة', 'الاكثر مبيعا'] },
+    synonyms: { en: ['product', 'products', 'item', 'items', 'product name', 'best sellers', 'best seller', 'bestseller', 'top seller', 'best selling', 'bestsellers', 'sellers', 'seller', 'selling products', 'selling product'], ar: ['المنتج', 'المنتجات', 'منتج', 'منتجات', 'الصنف', 'الاصناف', 'اصناف', 'السلع', 'سلعة', 'الاكثر مبيعا'] },
     on: lineOrProduct('l.title', 'p.title'),
     counted: counted('منتج', 'منتجين', 'منتجات', 'منتجاً'),
   },
