@@ -792,6 +792,9 @@ export function auditCases(): Case[] {
     // "Best seller" is one product (in each city, one per city: it listed ten).
     c('r17-best-seller-each-city', 'en', ['best seller in each city this year'], `SELECT title, city, s FROM (SELECT l.title, o.city, ${lineSales} AS s,
       row_number() OVER (PARTITION BY o.city ORDER BY ${lineSales} DESC, l.title) AS n FROM ${orderLines} WHERE l.store_id = 1 AND o.city IS NOT NULL AND ${thisYear} GROUP BY 1, 2) t WHERE n = 1`),
+    // "Which categories fell" lists those that fell, not growers after them.
+    c('r17-ar-categories-fell', 'ar', ['وش الفئة اللي نزلت مبيعاتها هالشهر'], fellMost('l.category', 10).replace(') x ORDER BY', ') x WHERE coalesce(cur, 0) - coalesce(prev, 0) < 0 ORDER BY')),
+    c('r17-products-selling-less', 'en', ['which products are selling less this month than last month'], fellMost('l.title', 10).replace(') x ORDER BY', ') x WHERE coalesce(cur, 0) - coalesce(prev, 0) < 0 ORDER BY')),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -111,8 +111,10 @@ function worded(
     if (plan.groupBy.length || plan.grain) {
       const dim = plan.grain ? grainLabel(plan.grain, locale) : catalog.dimensions.find((d) => d.key === plan.groupBy[0])?.label[locale];
       const fell = plan.top?.dir === 'asc';
+      // As many as are listed: only those that moved that way are (three categories fell, not ten).
+      const shown = plan.top?.change ? Math.max(1, Math.min(plan.top.n, rows.length)) : 0;
       const ranked = plan.top?.change && dim
-        ? (ar ? (plan.top.n === 1 ? `${dim} الأكثر ${fell ? 'تراجعاً' : 'نمواً'} في ${name}` : `أكثر ${countedAr(plan.top.n, catalog.dimensions.find((d) => d.key === plan.groupBy[0])?.counted, dim)} ${fell ? 'تراجعاً' : 'نمواً'} في ${name}`) : `${plan.top.n === 1 ? `The ${dim}` : `The ${plan.top.n} ${plural(dim)}`} whose ${name} ${fell ? 'fell' : 'grew'} the most`)
+        ? (ar ? (shown === 1 ? `${dim} الأكثر ${fell ? 'تراجعاً' : 'نمواً'} في ${name}` : `أكثر ${countedAr(shown, catalog.dimensions.find((d) => d.key === plan.groupBy[0])?.counted, dim)} ${fell ? 'تراجعاً' : 'نمواً'} في ${name}`) : `${shown === 1 ? `The ${dim}` : `The ${shown} ${plural(dim)}`} whose ${name} ${fell ? 'fell' : 'grew'} the most`)
         : null;
       // "Top 5 products" compared: the five of the current period, each against its own previous value.
       const dimension = catalog.dimensions.find((d) => d.key === plan.groupBy[0]);

@@ -52,6 +52,10 @@ export function tableOf(plan: QueryPlan, rows: Record<string, unknown>[], compil
       // "Which city grew the most": by the change in value (a group absent from a period counts as 0 there).
       const moved = (row: Record<string, unknown>) => (Number(row[first]) || 0) - (Number(row[`${first}_previous`]) || 0);
       out.sort((a, b) => (plan.top!.dir === 'asc' ? moved(a) - moved(b) : moved(b) - moved(a)));
+      // "Which categories fell": only those that did (the rest of the ten were growers listed as fallers); when none
+      // moved that way, the closest one is still shown, and its change says which way it went.
+      const thatWay = out.filter((row) => (plan.top!.dir === 'asc' ? moved(row) < 0 : moved(row) > 0));
+      if (thatWay.length) out.splice(0, out.length, ...thatWay);
       out.splice(plan.top.n);
     } else if (first) out.sort((a, b) => (Number(b[first]) || 0) - (Number(a[first]) || 0));
     return {
