@@ -70,9 +70,13 @@ test('"which city grew the most" ranks the cities by their change, not their sal
   assert.deepEqual(grew.table.rows.map((r) => r.city), ['Jeddah']);
   assert.deepEqual(grew.suggestions, ['By day', 'By channel', 'By country'], 'a comparison is not offered as a pie');
   assert.match(grew.text, /^The city whose gross sales grew the most last month .* compared with .*: Jeddah SAR\s?5,000\.00 vs SAR\s?2,000\.00 \(\+SAR\s?3,000\.00, \+150(\.0)?%\)\.$/);
+  // Only Dammam fell: Riyadh grew, so it is no answer to "dropped the most", and the sentence counts the one listed.
   const fell = answer('which 2 cities dropped the most last month', rows);
-  assert.deepEqual(fell.table.rows.map((r) => r.city), ['Dammam', 'Riyadh']);
-  assert.match(fell.text, /^The 2 cities whose gross sales fell the most/);
+  assert.deepEqual(fell.table.rows.map((r) => r.city), ['Dammam']);
+  assert.match(fell.text, /^The city whose gross sales fell the most/);
+  const fellTwo = answer('which 2 cities dropped the most last month', [...rows, { city: 'Abha', period: 'current', gross_sales: '100' }, { city: 'Abha', period: 'previous', gross_sales: '600' }]);
+  assert.deepEqual(fellTwo.table.rows.map((r) => r.city), ['Dammam', 'Abha']);
+  assert.match(fellTwo.text, /^The 2 cities whose gross sales fell the most/);
   assert.match(answer('اي مدينة نمت مبيعاتها اكثر الشهر الماضي', rows).text, /^المدينة الأكثر نمواً في إجمالي المبيعات/);
   // Without a growth word, a comparison lists every city by its sales.
   assert.deepEqual(answer('sales by city last month vs the previous month', rows).table.rows.map((r) => r.city), ['Riyadh', 'Jeddah', 'Dammam']);
