@@ -795,6 +795,9 @@ export function auditCases(): Case[] {
     // "Which categories fell" lists those that fell, not growers after them.
     c('r17-ar-categories-fell', 'ar', ['وش الفئة اللي نزلت مبيعاتها هالشهر'], fellMost('l.category', 10).replace(') x ORDER BY', ') x WHERE coalesce(cur, 0) - coalesce(prev, 0) < 0 ORDER BY')),
     c('r17-products-selling-less', 'en', ['which products are selling less this month than last month'], fellMost('l.title', 10).replace(') x ORDER BY', ') x WHERE coalesce(cur, 0) - coalesce(prev, 0) < 0 ORDER BY')),
+    // Amounts asked in another currency than the store's: said it cannot convert (it answered in riyals silently).
+    c('r17-in-dollars', 'en', ['sales last month in dollars'], 'cannot'),
+    c('r17-ar-in-dollars', 'ar', ['كم المبيعات بالدولار'], 'cannot'),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

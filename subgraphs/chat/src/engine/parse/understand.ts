@@ -274,7 +274,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const typedForGaps = (typedThreshold ? markThreshold(typedCustomers, typedThreshold) : typedCustomers).replace(per.dimension || per.grain ? EACH : /$^/, ' ');
   // A national day is a period only where the store's country is known (by its currency).
   const countryDayGap = (!today.countryDays?.national_day && NATIONAL_DAY.test(text)) || (!today.countryDays?.founding_day && FOUNDING_DAY.test(text));
-  const missing = (countryDayGap ? COUNTRY_DAY_GAP : null) ?? unsupportedOf(text, catalog) ?? unsupportedOf(typedForGaps, catalog);
+  // "Sales last month in dollars" of a store that sells in riyals: no rates are kept to convert with.
+  const otherCurrency = catalog.orders ? currencyAsked(typed) : undefined;
+  const currencyGap = otherCurrency && options.currency && otherCurrency !== options.currency.toUpperCase() ? CURRENCY_GAP : null;
+  const missing = (countryDayGap ? COUNTRY_DAY_GAP : null) ?? currencyGap ?? unsupportedOf(text, catalog) ?? unsupportedOf(typedForGaps, catalog);
   if (missing) return cannotYet(missing, catalog, language, context);
 
   // The answer to "gross or net?": the question asked before, with the measure chosen.
@@ -1158,6 +1161,15 @@ function columnWordsOf(catalog: Catalog): [string, Set<string>][] {
 
 const NATIONAL_DAY = new RegExp(`(?:^|\\s)${NATIONAL_DAY_PATTERN}(?=\\s|$)`);
 const FOUNDING_DAY = new RegExp(`(?:^|\\s)${FOUNDING_DAY_PATTERN}(?=\\s|$)`);
+/** A currency the amounts are asked in ("in dollars", "بالدولار"), as its code. */
+const CURRENCY_ASKED: [RegExp, string][] = [
+  [/(?:^|\s)(?:in|to|into) (?:usd|us dollars?|dollars?|\$)(?=\s|$)|(?:^|\s)بال(?:دولار|دولارات)(?: الامريكي)?(?=\s|$)/, 'USD'],
+  [/(?:^|\s)(?:in|to|into) (?:eur|euros?)(?=\s|$)|(?:^|\s)باليورو(?=\s|$)/, 'EUR'],
+  [/(?:^|\s)(?:in|to|into) (?:sar|riyals?|saudi riyals?)(?=\s|$)|(?:^|\s)بالريال(?: السعودي)?(?=\s|$)/, 'SAR'],
+  [/(?:^|\s)(?:in|to|into) (?:aed|dirhams?)(?=\s|$)|(?:^|\s)بالدرهم(?: الاماراتي)?(?=\s|$)/, 'AED'],
+];
+const currencyAsked = (text: string) => CURRENCY_ASKED.find(([re]) => re.test(text))?.[1];
+const CURRENCY_GAP = { en: 'amounts in another currency (answers are in the store\'s own currency; no exchange rates are kept)', ar: 'المبالغ بعملة أخرى (الإجابات بعملة المتجر نفسها، ولا تُحفظ أسعار صرف)' };
 const COUNTRY_DAY_GAP = { en: "a national or founding day of a store whose currency does not tell its country, or whose country has none", ar: 'اليوم الوطني أو يوم التأسيس لمتجر لا تدل عملته على بلده أو ليس لبلده هذا اليوم' };
 /**
  * The dimensions a question may count the values of: named right after "how many", "number of", "كم" or "عدد" ("how
