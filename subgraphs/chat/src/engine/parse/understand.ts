@@ -121,11 +121,6 @@ const JUDGED = /(?:^|\s)(?:worst|best|اسوا|الاسوا|افضل|الافض�
 const BUSY = /(?:^|\s)(?:busiest|slowest|quietest|ازحم|الازحم|اهدا|الاهدا)(?=\s|$)/;
 const GROUP_MARKERS = new Set(['by', 'per', 'each', 'across', 'for each', 'every', 'حسب', 'لكل', 'بحسب', 'كل', 'وفق', 'على', 'split', 'which', 'what', 'اي', 'وش', 'ايش', 'انهي', 'مين']);
 
-/**
- * A question in English or Arabic becomes what the engine will do: a query plan, an order lookup, a clarifying
- * question, an honest refusal, or a conversation action (show the SQL, restyle the chart, start afresh).
- * Only catalog names and parameter values come out of here: the words of the question never become SQL.
- */
 /** Words that ask for the latest value, not one of a period: "the latest price", "current", "آخر سعر", "السعر الحالي". */
 const LATEST_EN = /(?:^|\s)(?:the )?(?:latest|current|most recent|newest|last known)(?! (?:day|date|week|month|quarter|year|\d))(?=\s)/;
 const LATEST_AR = /(?:^|\s)(?:اخر|احدث)(?= (?!(?:\d|يوم|اسبوع|شهر|سنه|عام|ربع|ايام|اسابيع|شهور|اشهر|سنوات|سنين|فتره|تاريخ|عشر|ثلاث|ثلاثه|خمس|سبع|يومين|اسبوعين|شهرين|سنتين)(?:\s|$))\S)|(?<=\S)\s(?:الحالي|الحاليه)(?=\s|$)/;
@@ -144,6 +139,11 @@ const HOW_IS_BUSINESS = /^(?:so |and |hey )?(?:how(?: s| is| are)?|how s) (?:bus
 /** "باكتوبر", "برمضان", "وبشهر ٨": "in" (and "and") glued to a month, Ramadan or "month N". */
 const GLUED_TIME = new RegExp(`(^|\\s)و?ب(?=(?:${MONTH_PATTERN}|رمضان|شهر|العيد)(?:\\s|$))`, 'g');
 
+/**
+ * A question in English or Arabic becomes what the engine will do: a query plan, an order lookup, a clarifying
+ * question, an honest refusal, or a conversation action (show the SQL, restyle the chart, start afresh).
+ * Only catalog names and parameter values come out of here: the words of the question never become SQL.
+ */
 export function understand(question: string, options: UnderstandOptions): Understanding {
   const raw = String(question ?? '').slice(0, 500);
   const language: Locale = isArabic(raw) ? 'ar' : /[a-z]/i.test(raw) ? 'en' : options.locale ?? 'en';
@@ -385,9 +385,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "Which carrier is fastest", "أي شركة شحن أسرع": a speed of delivery, the fewest days first (the slowest, the most).
   // "Which carrier is the slowest": slowest said after the carrier (alone, "the slowest week" has the fewest orders).
   // "Which channel grew fastest", "fastest growing category": the most growth, not a delivery speed.
-  const growing = hasGrowth(text);
-  if (growing) text = text.replace(/(^|\s)(?:the )?(?:fastest|quickest)(?=\s|$)/g, '$1most');
-  const speed = growing ? null : SPEED.exec(text) ?? (CARRIER_WORDS.test(text) ? SLOWEST.exec(text) : null);
+  const growth = hasGrowth(text);
+  if (growth) text = text.replace(/(^|\s)(?:the )?(?:fastest|quickest)(?=\s|$)/g, '$1most');
+  const speed = growth ? null : SPEED.exec(text) ?? (CARRIER_WORDS.test(text) ? SLOWEST.exec(text) : null);
   const top = topOf(text); text = top.text;
   // "the best 3 months", "best day last month": a time bucket is what is ranked (used when no category is).
   // "When was AMZN at its lowest price": the day it was.
@@ -398,7 +398,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const rate = namesRate(text, catalog);
   let share = !rate && hasShare(text); if (!rate) text = stripShare(text);
   const trend = hasTrend(text); text = stripTrend(text);
-  const growth = hasGrowth(text); const fall = hasFall(text); const rise = hasRise(text); text = stripGrowth(text);
+  const fall = hasFall(text); const rise = hasRise(text); text = stripGrowth(text);
   if (growth && !compare && !trend && !steps.grain) compare = 'previous';
   const ambiguousIncome = AMBIGUOUS_INCOME.test(text);
   const previous = context.plan?.kind === 'aggregate' ? context.plan : undefined;
@@ -760,8 +760,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const followUp = Boolean(previous) && (isFollowUp(text) || isFollowUp(normalise(raw)) || metrics.length === 0 || cartsValued || remeasured || measureOnly || rankedAmong);
   if (unsplittable && !groupBy.length) return cannot(catalog, language, context);
   // "Sales by genre" where the data has no genre: said so, not answered as the total with the split dropped.
-  const unknownSplit = words.findIndex((word, i) => SPLIT_BY.has(word) && splitNamed(words, used, i + 1));
-  if (unknownSplit >= 0) return cannotSplitBy(splitNamed(words, used, unknownSplit + 1)!, metrics[0] ?? previous?.metrics[0], catalog, language, context);
+  const unknownSplit = words.map((word, i) => (SPLIT_BY.has(word) ? splitNamed(words, used, i + 1) : undefined)).find(Boolean);
+  if (unknownSplit) return cannotSplitBy(unknownSplit, metrics[0] ?? previous?.metrics[0], catalog, language, context);
   // A word two of a file's number columns share ("temperature": temp max and temp min) asks which one.
   if (!catalog.orders && !metrics.length) {
     for (const [i, word] of words.entries()) {
@@ -1027,10 +1027,6 @@ function settleComparison(plan: QueryPlan, today: ReturnType<typeof todayIn>): Q
   return { ...plan, compare, period, against: shiftPeriod(period, compare) };
 }
 
-/**
- * Capitalised words after the first ("sales for Microsoft", "Omar Al-Dosari") that nothing in the catalog or the data
- * matched: left out of the plan, and named in the answer so a wrong total is never taken for theirs.
- */
 /** Words that say what a measure is split by ("by genre", "حسب النوع", "per store"). */
 const SPLIT_BY = new Set(['by', 'per', 'حسب', 'بحسب', 'لكل']);
 const SPLIT_FILLERS = new Set(['the', 'each', 'every', 'a', 'an', 'their', 'its', 'كل']);
@@ -1044,6 +1040,10 @@ function splitNamed(words: string[], used: boolean[], from: number): string | un
   return said(i + 1) ? `${words[i]} ${words[i + 1]}` : words[i];
 }
 
+/**
+ * Capitalised words after the first ("sales for Microsoft", "Omar Al-Dosari") that nothing in the catalog or the data
+ * matched: left out of the plan, and named in the answer so a wrong total is never taken for theirs.
+ */
 function unfoundNames(raw: string, words: string[], used: boolean[]): string[] {
   const names: string[][] = [];
   let last = -2;
