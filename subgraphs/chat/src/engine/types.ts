@@ -233,6 +233,13 @@ export interface LookupPlan {
    */
   by: 'order_number' | 'email' | 'tracking' | 'number' | 'recent';
   value: string;
+  /** `recent` only: "the first orders", "أول طلب": the oldest first instead of the newest. */
+  oldest?: boolean;
+  /** `recent` only: "the last 5 orders from Riyadh", "آخر طلبات الأسبوع الماضي": the orders kept, as a question's filters. */
+  filters?: Filter[];
+  period?: Period;
+  /** `recent` only: "the last 5 cancelled orders": a count of orders (a metric) whose rows are the ones listed. */
+  counted?: string;
   timezone: string;
   language: Locale;
 }

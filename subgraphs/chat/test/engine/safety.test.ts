@@ -192,3 +192,28 @@ test('a value there or not is written by the dialect, with no value to pass; onl
   assert.match(compile(plan, catalog, 1).sql, /\(o\.city IS NULL OR \(o\.city\)::text = ''\)/);
   assert.equal(validatePlan({ kind: 'aggregate', metrics: ['orders'], filters: [{ dimension: 'order_value', op: 'present' }] }, catalog, fallback), null);
 });
+
+test('the latest orders kept to filters: values stay parameters, and outside plans are rebuilt or refused', async () => {
+  const { validatePlan } = await import('../../src/engine/index.ts');
+  const u = ask("last 5 orders from Riyadh'; drop table x; -- over 1000 last month");
+  assert.notEqual(u.kind, 'lookup', 'words that do not read as filters are no lookup of orders');
+  const asked = ask('last 5 cancelled orders from Riyadh last month');
+  assert.ok(asked.kind === 'lookup' && asked.plan.by === 'recent');
+  assert.deepEqual([asked.plan.value, asked.plan.counted, asked.plan.filters, asked.plan.period?.from], ['5', 'cancelled_orders', [{ dimension: 'city', op: 'eq', values: ['Riyadh'] }], '2026-10-01']);
+  const { sql, params } = compile(asked.plan, catalog, 1);
+  assert.ok(params.some((p) => Array.isArray(p) && p.includes('Riyadh')) && !sql.includes('Riyadh'), sql);
+  assert.match(sql, /o\.cancelled_at IS NOT NULL/);
+  assert.match(sql, /ORDER BY o\.created_at DESC\s+LIMIT 5/);
+  const fallback = { timezone: 'Asia/Riyadh', language: 'en' as const };
+  const kept = validatePlan({ kind: 'lookup', by: 'recent', value: '3', oldest: true, filters: [{ dimension: 'category', op: 'neq', values: ['Food'] }], period: { from: '2026-01-01', to: '2027-01-01' } }, catalog, fallback);
+  assert.ok(kept?.kind === 'lookup');
+  assert.match(compile(kept, catalog, 1).sql, /NOT EXISTS \(SELECT 1 FROM "warehouse"\."order_lines" l\s+WHERE l\.store_id = o\.store_id AND l\.order_id = o\.id AND/);
+  for (const input of [
+    { kind: 'lookup', by: 'recent', value: '5', filters: [{ dimension: 'o.city', op: 'eq', values: ['x'] }] },
+    // A subscription's plan is no order's: orders cannot be kept to it.
+    { kind: 'lookup', by: 'recent', value: '5', filters: [{ dimension: 'plan', op: 'eq', values: ['Gold'] }] },
+    { kind: 'lookup', by: 'recent', value: '5', counted: 'gross_sales' },
+    { kind: 'lookup', by: 'recent', value: '5', period: { from: '2026-02-30', to: '2026-03-01' } },
+    { kind: 'lookup', by: 'recent', value: '50' },
+  ]) assert.equal(validatePlan(input, catalog, fallback), null, JSON.stringify(input));
+});

@@ -14,7 +14,7 @@ export function composeAnswer(
   plan: Plan, rows: Record<string, unknown>[], options: AnswerOptions & { compiled: CompiledQuery; catalog: Catalog },
 ): Answer {
   const locale: Locale = options.locale ?? plan.language;
-  if (plan.kind === 'lookup') return lookupAnswer(plan as LookupPlan, rows, options.compiled, locale, options.timezone ?? plan.timezone);
+  if (plan.kind === 'lookup') return lookupAnswer(plan as LookupPlan, rows, options.compiled, locale, options.timezone ?? plan.timezone, options.catalog, options.currency);
   const currency = options.currency ?? 'USD';
   const today = options.now ? iso(todayIn(new Date(options.now), options.timezone ?? plan.timezone)) : undefined;
   // "Which city has the most", "top 3 customers": the N asked for, and any that tie with the last of them (the query

@@ -1,5 +1,6 @@
-import type { Answer, CompiledQuery, Locale, LookupPlan } from '../types.ts';
-import { arabicDigits, formatDay, formatValue } from './format.ts';
+import type { Answer, Catalog, CompiledQuery, Locale, LookupPlan } from '../types.ts';
+import { arabicDigits, formatDay, formatPeriod, formatValue } from './format.ts';
+import { filterPhrases, periodPhrase } from './sentence.ts';
 import { roundValue } from './values.ts';
 import { statusWords } from '../semantic/commerce-values.ts';
 import { LOOKUP_LIMIT } from '../sql/lookup.ts';
@@ -17,8 +18,16 @@ export function ordersAr(n: number): string {
 }
 
 /** The order(s) found: where each one is (status, carrier, tracking, expected delivery) in a sentence and a table. */
-export function lookupAnswer(plan: LookupPlan, rows: Record<string, unknown>[], compiled: CompiledQuery, locale: Locale, timezone: string): Answer {
+export function lookupAnswer(plan: LookupPlan, rows: Record<string, unknown>[], compiled: CompiledQuery, locale: Locale, timezone: string, catalog?: Catalog, currency = 'USD'): Answer {
   const ar = locale === 'ar';
+  // "in Riyadh last week", "في الرياض خلال الأسبوع الماضي": what the orders listed were kept to, as a count of them would say it.
+  const filters = catalog && plan.filters?.length
+    ? filterPhrases({ kind: 'aggregate', metrics: ['orders'], groupBy: [], filters: plan.filters, timezone: plan.timezone, language: locale }, catalog, locale, currency).filter(Boolean)
+    : [];
+  const when = plan.period ? periodPhrase(plan.period, formatPeriod(plan.period, locale), locale) : '';
+  // "The latest 5 cancelled orders", "آخر ٥ من الطلبات الملغاة": the orders a count of some orders counts.
+  const some = plan.counted ? catalog?.metrics.find((m) => m.key === plan.counted && m.table === 'orders')?.label : undefined;
+  const kept = [...filters, when].filter(Boolean).map((phrase) => ` ${phrase}`).join(ar ? '،' : ',').replace(/^,/, '');
   const clean = rows.map((row) => Object.fromEntries(compiled.columns.map((c) => {
     const v = row[c.key];
     if (v === null || v === undefined) return [c.key, null];
@@ -29,16 +38,18 @@ export function lookupAnswer(plan: LookupPlan, rows: Record<string, unknown>[], 
   const numbered = (value: unknown) => (ar && /^#?\d+$/.test(String(value)) ? arabicDigits(String(value)) : String(value));
   let text: string;
   if (!clean.length) {
-    text = plan.by === 'recent' ? (ar ? 'لا توجد طلبات بعد.' : 'There are no orders yet.') : ar
+    text = plan.by === 'recent' ? (kept || some ? (ar ? `لا توجد ${some?.ar ?? 'طلبات'}${kept}.` : `There are no ${some?.en ?? 'orders'}${kept}.`) : ar ? 'لا توجد طلبات بعد.' : 'There are no orders yet.') : ar
       ? plan.by === 'email' ? `لم أجد طلبات للبريد \u2068${plan.value}\u2069.` : plan.by === 'tracking' || plan.by === 'number' ? `لم أجد طلباً ${plan.by === 'number' ? 'أو شحنة ' : 'لشحنة '}برقم ${numbered(plan.value)}.` : `لم أجد طلبات برقم ${numbered(plan.value)}.`
       : plan.by === 'email' ? `I couldn't find orders for ${plan.value}.` : plan.by === 'tracking' ? `I couldn't find a shipment with tracking number ${plan.value}.` : plan.by === 'number' ? `I couldn't find an order or a tracking number ${plan.value}.` : `I couldn't find order ${plan.value}.`;
   } else if (plan.by === 'recent') {
-    // "The latest 5 orders: 6999 (Nov 22, 2026, SAR 120.00, paid), …".
+    // "The latest 5 orders in Riyadh: 6999 (Nov 22, 2026, SAR 120.00, paid), …"; "The first order: …".
     const listed = clean.slice(0, 5).map((o) => `${numbered(o.order_number)} (${formatDay(String(o.created_at), locale, timezone)}${ar ? '، ' : ', '}${formatValue(o.total, 'money', locale, String(o.currency ?? 'USD'))}${ar ? '، ' : ', '}${o.status})`);
     const more = clean.length > listed.length ? '…' : '.';
+    const which = plan.oldest ? (ar ? 'أول' : 'first') : ar ? 'آخر' : 'latest';
+    const one = clean.length === 1;
     text = ar
-      ? `${clean.length === 1 ? 'آخر طلب' : `آخر ${ordersAr(clean.length)}`}: ${listed.join('، ')}${more}`
-      : `The latest ${clean.length === 1 ? 'order' : `${clean.length} orders`}: ${listed.join(', ')}${more}`;
+      ? `${some ? `${which} ${one ? 'طلب من' : `${formatValue(clean.length, 'count', locale)} من`} ${some.ar}` : one ? `${which} طلب` : `${which} ${ordersAr(clean.length)}`}${kept}: ${listed.join('، ')}${more}`
+      : `The ${which} ${some ? `${one ? '' : `${clean.length} `}${one ? some.en.replace(/\borders\b/, 'order') : some.en}` : one ? 'order' : `${clean.length} orders`}${kept}: ${listed.join(', ')}${more}`;
   } else if (plan.by === 'email') {
     // What the customer spent (orders not cancelled), stated only when every order is listed.
     const all = rows.length < LOOKUP_LIMIT;

@@ -1,4 +1,5 @@
-import type { ChartType, LookupPlan } from '../types.ts';
+import type { Catalog, ChartType, LookupPlan, Understanding } from '../types.ts';
+import { countedOrdersCondition, lookupFilterFits } from '../sql/lookup.ts';
 
 /** Phrases that are about the conversation rather than the data (normalised text). */
 const RESET = /^(?:clear(?: the)? (?:context|chat|conversation)|start over|new (?:chat|conversation|topic)|reset|forget (?:it|that|everything)|ابدا من جديد|ابدا من الاول|ابدا من الصفر|امسح السياق|مسح السياق|امسح المحادثه|مسح المحادثه|امسح الشات|امسح الدردشه|محادثه جديده|من جديد|ابدا محادثه جديده|انس كل شي|انسي كل شي)$/;
@@ -51,17 +52,64 @@ const TRACKING = /(?:tracking(?: number| no| code| id)?|رقم التتبع|رق
 /** "track 7580177447", "تتبع الشحنة 7580177447", "where is 1Z…": a number that may be an order's or a parcel's. */
 const TRACK_NUMBER = /(?:^|\s)(?:track|trace|where is|where's|status of|تتبع|تتبعلي|وين|فين|حاله)(?: (?:my|the|this|shipment|parcel|package|delivery|الشحنه|شحنه|شحنتي|الطرد|طرد|طردي|الطلبيه))*\s+#?([a-z]{0,3}\d[a-z0-9-]{4,})(?:\s|$)/;
 
-/** "The last 5 orders", "show me the latest orders", "آخر ٥ طلبات": the whole question is the store's newest orders. */
-const RECENT = /^(?:(?:list|show|show me|give me|what are|what were|see|get)\s+)?(?:me\s+)?(?:the\s+|my\s+|our\s+)?(?:last|latest|most recent|recent|newest)\s+(?:(\d{1,2})\s+)?orders?$|^(?:(?:ورني|وريني|اعرض|اعرض لي|عطني|اعطني|ابي|ابغي)\s+)?(?:اخر|احدث)\s+(?:(\d{1,2})\s+)?(?:طلبات|الطلبات|طلب)$/;
+/**
+ * "The last 5 orders", "show me the latest orders", "آخر ٥ طلبات", "what was our first order", "أول طلب": the store's
+ * newest (or oldest) orders, with what the question says after them ("from Riyadh", "last week") in `rest`.
+ */
+const RECENT_EN = /^(?:(?:list|show|show me|give me|what are|what were|what was|what's|which was|see|get)\s+)?(?:me\s+)?(?:the\s+|my\s+|our\s+)?(?:(last|latest|most recent|recent|newest)|(first|earliest|oldest))\s+(?:(\d{1,2})\s+)?(?:ever\s+)?(?:(\S+(?: \S+)?)\s+)??(orders?)(?:\s+(?:ever|placed|we got|we received|i got))?(?:\s+(.+))?$/;
+const RECENT_AR = /^(?:(?:ورني|وريني|اعرض|اعرض لي|عطني|اعطني|ابي|ابغي|ايش|وش|ما هو|ما هي|شو)\s+)?(?:(اخر|احدث)|(اول|اقدم))\s+(?:(\d{1,2})\s+)?()(طلبات|الطلبات|طلب)(?:\s+(.+))?$/;
+/** "List orders from Riyadh this week", "اعرض طلبات جدة": the orders themselves, newest first, as many as a lookup lists. */
+const LISTED = /^(?:list|list out)\s+(?:all\s+)?(?:the\s+|my\s+|our\s+)?orders\s+(.+)$|^(?:اعرض|عدد لي|اسرد|اسرد لي)\s+(?:كل\s+)?(?:الطلبات|طلبات)\s+(.+)$/;
 
-const LAST_ORDER_WHEN = /^(?:when (?:was|did we get|did we receive|did i get|came in|did) (?:the |our |my )?(?:last|latest|most recent|newest) order(?: (?:placed|come in|arrive|we got|was placed))?|(?:متي|امتي|متى) (?:كان |جا |جانا |وصل |وصلنا )?(?:اخر|احدث) (?:طلب|اوردر)(?: جانا| وصلنا| جا)?)$/;
+export interface RecentAsked {
+  /** How many orders (1 to 20). */
+  count: number;
+  oldest: boolean;
+  /** What follows the orders ("from riyadh last week"), to be read as a question's filters and period. */
+  rest: string;
+  /** Words said of the orders before them: "cancelled", "pending" ("the last 5 cancelled orders"). */
+  before: string;
+}
+
+/** The newest or oldest orders asked for, and what the question says of them. */
+export function recentAsked(text: string): RecentAsked | null {
+  const listed = LISTED.exec(text);
+  if (listed) return { count: 20, oldest: false, rest: (listed[1] ?? listed[2]).trim(), before: '' };
+  // The same groups in both: newest, oldest, how many, words before the noun (none in Arabic), the noun, the rest.
+  const m = RECENT_EN.exec(text) ?? RECENT_AR.exec(text);
+  if (!m) return null;
+  const [, , oldest, n, before, noun, rest] = m;
+  // "the last order" is one; "the latest orders" ten.
+  const count = Math.min(Number(n ?? (/^(?:order|طلب)$/.test(noun) ? 1 : 10)), 20);
+  if (count < 1) return null;
+  return { count, oldest: Boolean(oldest), rest: (rest ?? '').trim(), before: (before ?? '').trim() };
+}
+
+/**
+ * The filters and period of the orders asked for, read from the same words asked as a count of orders ("orders from
+ * riyadh last week"): only a plain count or total with filters or a period, each filter one a lookup can apply.
+ */
+export function recentOrders(read: Understanding, catalog: Catalog): Pick<LookupPlan, 'filters' | 'period' | 'counted'> | null {
+  if (read.kind !== 'plan') return null;
+  const p = read.plan;
+  if (p.groupBy.length || p.grain || p.compare || p.against || p.top || p.having || p.absent || p.countOf || p.share || p.trend || p.steps || p.perBucket) return null;
+  // Orders counted, or some of them ("cancelled orders"): the ones listed.
+  const counted = p.metrics.length === 1 && p.metrics[0] !== 'orders' && countedOrdersCondition(p.metrics[0], catalog) ? p.metrics[0] : undefined;
+  if (p.metrics.length !== 1 || (p.metrics[0] !== 'orders' && !counted)) return null;
+  if (!p.filters.length && !p.period && !counted) return null;
+  if (!p.filters.every((filter) => lookupFilterFits(filter, catalog))) return null;
+  return { ...(p.filters.length && { filters: p.filters }), ...(p.period && { period: p.period }), ...(counted && { counted }) };
+}
+
+const LAST_ORDER_WHEN = /^(?:when (?:was|did we get|did we receive|did i get|came in|did) (?:the |our |my )?(?:(last|latest|most recent|newest)|(first|earliest)) (?:ever )?order(?: (?:placed|come in|arrive|we got|was placed|ever))?|(?:متي|امتي|متى) (?:كان |جا |جانا |وصل |وصلنا )?(?:(اخر|احدث)|(اول)) (?:طلب|اوردر)(?: جانا| وصلنا| جا)?)$/;
 /** Order lookups: "where is order 1001?", "track #1001", "orders of someone@x.com", "tracking number 1Z999". */
 export function lookupOf(raw: string, text: string, timezone: string, language: 'en' | 'ar'): LookupPlan | null {
-  // "When was the last order?", "متى آخر طلب؟": the newest order, with its date.
-  if (LAST_ORDER_WHEN.test(text)) return { kind: 'lookup', by: 'recent', value: '1', timezone, language };
-  const recent = RECENT.exec(text);
-  // "the last order" is one; "the latest orders" ten.
-  if (recent) return { kind: 'lookup', by: 'recent', value: String(Math.min(Number(recent[1] ?? recent[2] ?? (/(?:order|طلب)$/.test(text) ? 1 : 10)), 20)), timezone, language };
+  // "When was the last order?", "متى أول طلب؟": the newest (oldest) order, with its date.
+  const when = LAST_ORDER_WHEN.exec(text);
+  if (when) return { kind: 'lookup', by: 'recent', value: '1', ...((when[2] ?? when[4]) && { oldest: true }), timezone, language };
+  // The newest orders with nothing more said of them (a rest is read by understand, as filters and a period).
+  const recent = recentAsked(text);
+  if (recent && !recent.rest && !recent.before) return { kind: 'lookup', by: 'recent', value: String(recent.count), ...(recent.oldest && { oldest: true }), timezone, language };
   const email = raw.match(EMAIL);
   if (email) return { kind: 'lookup', by: 'email', value: email[0].toLowerCase(), timezone, language };
   const tracking = text.match(TRACKING);

@@ -1,4 +1,4 @@
-import type { Catalog, CatalogTable, ConversationContext, Grain, Filter, Locale, Period, QueryPlan, Understanding, UnderstandOptions } from '../types.ts';
+import type { Catalog, CatalogTable, ConversationContext, Grain, Filter, Locale, LookupPlan, Period, QueryPlan, Understanding, UnderstandOptions } from '../types.ts';
 import { isArabic, normalise } from './normalise.ts';
 import { todayIn, zoneFormat, addDays, addMonths, monthStart, iso, daysBetween, parseIso, type Day } from './dates.ts';
 import { containsOf, nameDimensionOf } from './contains.ts';
@@ -7,7 +7,7 @@ import { AR_FUNCTION_WORDS } from './transliterate.ts';
 import { MONTH_PATTERN } from './month-names.ts';
 import { WEEKDAY_PATTERN, findPeriod, joinedPeriod, partOfPeriod, monthPeriod, shiftPeriod, soFar, wholeBuckets, wholeWeeks } from './periods.ts';
 import { findCompare, periodAfter } from './compare.ts';
-import { asksForSql, chartOf, hostileKind, isReset, lookupOf } from './intents.ts';
+import { asksForSql, chartOf, hostileKind, isReset, lookupOf, recentAsked, recentOrders } from './intents.ts';
 import {
   ALL_OF, AMBIGUOUS_INCOME, AVERAGE, JOINS_VALUES, dropsFilters, grainOf, perBucketOf, stepsOf, superlativeOf, hasFall, hasGrowth, hasRise, rankedBucketOf, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
 } from './modifiers.ts';
@@ -302,6 +302,19 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (catalog.orders) {
     const lookup = lookupOf(raw, text, timezone, language);
     if (lookup) return { kind: 'lookup', plan: lookup, language, context: { plan: lookup } };
+    // "The last 5 orders from Riyadh", "آخر طلبات الأسبوع الماضي", "list orders over 500 this week": the orders
+    // themselves, kept as the same words would filter a count of them.
+    const recent = recentAsked(text);
+    if (recent && (recent.rest || recent.before)) {
+      // The rest as typed: a threshold ("over 1000") is a marker in the text by now.
+      const rest = recentAsked(typed)?.rest || recent.rest;
+      const asked = language === 'ar' ? `الطلبات ${rest}` : `${recent.before} orders ${rest}`.trim();
+      const kept = recentOrders(understand(asked, { ...options, context: {} }), catalog);
+      if (kept) {
+        const plan: LookupPlan = { kind: 'lookup', by: 'recent', value: String(recent.count), ...(recent.oldest && { oldest: true }), ...kept, timezone, language };
+        return { kind: 'lookup', plan, language, context: { plan } };
+      }
+    }
   }
 
   // "والسنة الماضية" and "بالشهر الماضي": the clitic would hide the period from its patterns.

@@ -21,7 +21,7 @@ const GRAINS = new Set(['day', 'week', 'month', 'quarter', 'year']);
  * are preferred where they can answer (`rollups: true` on the result then).
  */
 export function compile(plan: Plan, catalog: Catalog, storeId: string | number, options: CompileOptions = {}): CompiledQuery {
-  if (plan.kind === 'lookup') return compileLookup(plan, storeId);
+  if (plan.kind === 'lookup') return compileLookup(plan, storeId, catalog);
   // The dialect spells the statement for the database holding its tables (PostgreSQL, or a MySQL/MariaDB source).
   if (plan.absent) return dialectOfPlan(plan, catalog).finish(compileAbsent(plan, catalog, storeId));
   if (plan.having?.per || plan.countOf) return dialectOfPlan(plan, catalog).finish(compileCounted(plan, catalog, storeId, options));

@@ -1,5 +1,44 @@
-import type { CompiledQuery, LookupPlan } from '../types.ts';
+import type { Catalog, CatalogTable, CompiledQuery, DimensionBinding, Filter, LookupPlan } from '../types.ts';
 import { Params } from './identifiers.ts';
+import { postgresDialect, type Writing } from './dialect.ts';
+import { filterCondition } from './filter-condition.ts';
+import { joinClauses } from './resolve.ts';
+
+/** Tables an order's other rows live in (each with its `order_id`): a filter on one keeps orders with such a row. */
+const ORDER_ROWS = ['order_lines', 'shipments', 'returns', 'refunds'];
+
+/** Where a filter applies to an order: on the order (or its customer), else on one of its rows; none for a day of the week's pair. */
+function placeOf(filter: Filter, catalog: Catalog): { table: CatalogTable; binding: DimensionBinding } | null {
+  const dimension = catalog.dimensions.find((d) => d.key === filter.dimension);
+  if (!dimension) return null;
+  for (const key of ['orders', ...ORDER_ROWS]) {
+    const binding = dimension.on[key];
+    const table = catalog.tables[key];
+    if (!binding || !table) continue;
+    // A day of the week or an hour is read from the order's time; seasons and weekend pairs are not listed here.
+    if (binding.fromTime && binding.fromTime !== 'weekday' && binding.fromTime !== 'hour') return null;
+    if (key === 'orders' || table.joins?.orders) return { table, binding };
+  }
+  return null;
+}
+
+/**
+ * A count of some orders ("cancelled orders", "orders with a discount"): the condition its orders meet; a count of
+ * an order's rows ("orders shipped", returns): orders that have such a row. Else null.
+ */
+export function countedOrdersCondition(key: string, catalog: Catalog): string | null {
+  const metric = catalog.metrics.find((m) => m.key === key);
+  if (!metric || metric.format !== 'count' || metric.joins?.length) return null;
+  if (metric.table === 'orders') return /^count\(\*\) FILTER \(WHERE ([^()]*)\)$/.exec(metric.sql)?.[1] ?? null;
+  const table = catalog.tables[metric.table];
+  if (!ORDER_ROWS.includes(metric.table) || !table?.joins?.orders || metric.sql !== 'count(*)') return null;
+  return `EXISTS (SELECT 1 FROM "${table.schema}"."${table.name}" ${table.alias} WHERE ${table.alias}.store_id = o.store_id AND ${table.alias}.order_id = o.id)`;
+}
+
+/** Whether "the last orders" can be kept to this filter ("from Riyadh", "over 500", "of Perfumes", "shipped with Aramex"). */
+export function lookupFilterFits(filter: Filter, catalog: Catalog): boolean {
+  return placeOf(filter, catalog) !== null;
+}
 
 /** The most orders one lookup lists (an e-mail's orders, newest first). */
 export const LOOKUP_LIMIT = 20;
@@ -20,9 +59,10 @@ const FIELDS = [
 ] as const;
 
 /** Order lookup: by order number (with or without #), by customer e-mail, or by tracking number; latest shipment per order. */
-export function compileLookup(plan: LookupPlan, storeId: string | number): CompiledQuery {
+export function compileLookup(plan: LookupPlan, storeId: string | number, catalog?: Catalog): CompiledQuery {
   const params = new Params();
   const store = params.add(String(storeId));
+  const kept = plan.by === 'recent' && catalog ? keptOrders(plan, catalog, params) : { joins: [], where: [] };
   const raw = plan.value.trim();
   // Order numbers are stored with or without "#": both spellings as one array, so the (store_id, order_number) index serves.
   const bare = raw.replace(/^#+/, '');
@@ -30,7 +70,7 @@ export function compileLookup(plan: LookupPlan, storeId: string | number): Compi
   const asked = bare.split(',').map((n) => n.trim().replace(/^#+/, '')).filter(Boolean);
   const numbers = () => params.add(asked.flatMap((n) => [n, `#${n}`]));
   const tracked = (value: string) => `o.id IN (SELECT s2.order_id FROM "warehouse"."shipments" s2 WHERE s2.store_id = ${store} AND s2.tracking_number = ${value})`;
-  const match = plan.by === 'recent' ? 'true'
+  const match = plan.by === 'recent' ? null
     : plan.by === 'order_number' ? `o.order_number = ANY(${numbers()}::text[])`
     // E-mails compare by bytes, the collation of their index (data-source m031).
     : plan.by === 'email' ? `lower(o.email) COLLATE "C" = ${params.add(raw.toLowerCase())}`
@@ -41,12 +81,48 @@ export function compileLookup(plan: LookupPlan, storeId: string | number): Compi
     'SELECT o.order_number, o.created_at, o.status, o.fulfillment_status, o.total, o.currency,',
     '  s.status AS shipment_status, s.carrier, s.tracking_number, s.tracking_url, s.estimated_delivery_at, s.delivered_at',
     'FROM "warehouse"."orders" o',
+    ...kept.joins,
     'LEFT JOIN LATERAL (SELECT s1.status, s1.carrier, s1.tracking_number, s1.tracking_url, s1.estimated_delivery_at, s1.delivered_at',
     '  FROM "warehouse"."shipments" s1 WHERE s1.store_id = o.store_id AND s1.order_id = o.id ORDER BY s1.created_at DESC, s1.id DESC LIMIT 1) s ON true',
-    `WHERE o.store_id = ${store} AND ${match}`,
-    'ORDER BY o.created_at DESC',
+    `WHERE ${[`o.store_id = ${store}`, match, ...kept.where].filter(Boolean).join(' AND ')}`,
+    `ORDER BY o.created_at ${plan.oldest ? 'ASC' : 'DESC'}`,
     // The newest first: as many as asked for the latest orders, else every match up to the limit.
     `LIMIT ${plan.by === 'recent' ? Math.min(Math.max(Number(plan.value) || 10, 1), LOOKUP_LIMIT) : LOOKUP_LIMIT}`,
   ].join('\n');
   return { sql, params: params.values, columns: FIELDS.map((f) => ({ ...f, role: 'field' as const })) };
+}
+
+/**
+ * The conditions of "the last orders from Riyadh this week": the period on the order's time in the store's timezone,
+ * each filter on the order (joining its customer when the filter is the customer's) or, for what an order's rows hold
+ * (a category, a carrier, a return's reason), as "has such a row". Values are parameters, as in every plan.
+ */
+function keptOrders(plan: LookupPlan, catalog: Catalog, params: Params): { joins: string[]; where: string[] } {
+  const orders = catalog.tables.orders;
+  let zone: string | undefined;
+  const w: Writing = { params, timezone: plan.timezone, tz: () => (zone ??= params.add(plan.timezone)), local: false };
+  const where: string[] = [];
+  const needed = new Set<string>();
+  if (plan.period) where.push(postgresDialect.range('o.created_at', plan.period.from, plan.period.to, w));
+  const counted = plan.counted ? countedOrdersCondition(plan.counted, catalog) : null;
+  if (plan.counted && !counted) throw new Error(`orders cannot be listed as ${plan.counted}`);
+  if (counted) where.push(`(${counted})`);
+  for (const filter of plan.filters ?? []) {
+    const place = placeOf(filter, catalog);
+    if (!place) throw new Error(`orders cannot be kept to ${filter.dimension}`);
+    const { table, binding } = place;
+    const expression = binding.fromTime === 'weekday' ? postgresDialect.weekday('o.created_at', w) : binding.fromTime === 'hour' ? postgresDialect.hour('o.created_at', w) : binding.sql;
+    if (table.key === 'orders') {
+      binding.joins?.forEach((join) => needed.add(join));
+      where.push(filterCondition(filter, binding, expression, postgresDialect, w));
+      continue;
+    }
+    // Joins of the row's own (a line's product), but not back to the order: the order is the outer one.
+    const own = joinClauses(catalog, table, new Set((binding.joins ?? []).filter((join) => join !== 'orders')));
+    const leftOut = filter.op === 'neq';
+    // "Excluding Perfumes": orders with no such line, not orders with some other line.
+    const row = filterCondition(leftOut ? { ...filter, op: 'eq' } : filter, binding, expression, postgresDialect, w);
+    where.push(`${leftOut ? 'NOT ' : ''}EXISTS (SELECT 1 FROM "${table.schema}"."${table.name}" ${table.alias} ${own.join(' ')} WHERE ${table.alias}.store_id = o.store_id AND ${table.alias}.order_id = o.id AND ${row})`);
+  }
+  return { joins: joinClauses(catalog, orders, needed), where };
 }

@@ -2,6 +2,7 @@ import { COMPARISONS, type Catalog, type ChartType, type Filter, type Grain, typ
 import { chooseBase } from './resolve.ts';
 import { separable } from './compile.ts';
 import { absentFits } from './absent.ts';
+import { countedOrdersCondition, lookupFilterFits } from './lookup.ts';
 
 const GRAINS = new Set<Grain>(['day', 'week', 'month', 'quarter', 'year']);
 const CHARTS = new Set<ChartType>(['line', 'bar', 'pie', 'stacked', 'table', 'number']);
@@ -47,43 +48,25 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
   if (input.kind === 'lookup') {
     const by = input.by === 'order_number' || input.by === 'email' || input.by === 'tracking' || input.by === 'number' || input.by === 'recent' ? input.by : null;
     const value = text(input.value, 120)?.trim();
-    // The latest orders: how many, 1 to 20.
-    if (by === 'recent' && !(value && /^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 20)) return null;
-    return by && value && catalog.orders ? ({ kind: 'lookup', by, value, timezone, language } satisfies LookupPlan) : null;
+    if (!by || !value || !catalog.orders) return null;
+    if (by !== 'recent') return { kind: 'lookup', by, value, timezone, language } satisfies LookupPlan;
+    // The latest (or first) orders: how many, 1 to 20, kept to filters a lookup can apply and a period.
+    if (!(/^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 20)) return null;
+    const filters = filtersOf(input.filters, catalog);
+    if (!filters || !filters.every((filter) => lookupFilterFits(filter, catalog))) return null;
+    const kept = period(input.period);
+    if (input.period !== undefined && !kept) return null;
+    const counted = typeof input.counted === 'string' && countedOrdersCondition(input.counted, catalog) ? input.counted : undefined;
+    if (input.counted !== undefined && !counted) return null;
+    return { kind: 'lookup', by, value, ...(input.oldest === true && { oldest: true }), ...(filters.length && { filters }), ...(kept && { period: kept }), ...(counted && { counted }), timezone, language } satisfies LookupPlan;
   }
   if (input.kind !== 'aggregate' || !Array.isArray(input.metrics)) return null;
   const metrics = input.metrics.filter((m): m is string => typeof m === 'string' && catalog.metrics.some((x) => x.key === m)).slice(0, 4);
   if (!metrics.length || metrics.length !== input.metrics.length) return null;
   const groupBy = (Array.isArray(input.groupBy) ? input.groupBy : []).filter((d): d is string => typeof d === 'string');
   if (groupBy.length > 2 || !groupBy.every((d) => catalog.dimensions.some((x) => x.key === d && x.kind === 'category'))) return null;
-  const filters: Filter[] = [];
-  for (const f of Array.isArray(input.filters) ? input.filters : []) {
-    if (!isObject(f) || typeof f.dimension !== 'string' || !catalog.dimensions.some((x) => x.key === f.dimension)) return null;
-    // A value there or not: a category, no values.
-    if (f.op === 'present' || f.op === 'missing') {
-      if (catalog.dimensions.find((x) => x.key === f.dimension)?.kind !== 'category') return null;
-      filters.push({ dimension: f.dimension, op: f.op, values: [] });
-      continue;
-    }
-    const values = Array.isArray(f.values) ? f.values.filter((v): v is string => typeof v === 'string' && v.length <= 200).slice(0, 50) : [];
-    if (!values.length) return null;
-    // A threshold is one finite number on an amount dimension; an amount is never matched by value.
-    const amount = catalog.dimensions.find((x) => x.key === f.dimension)?.kind === 'amount';
-    // Words a name holds: a few short words on a category.
-    if (f.op === 'contains') {
-      if (amount || values.length > 5 || !values.every((v) => v.trim().length > 0 && v.length <= 60)) return null;
-      filters.push({ dimension: f.dimension, op: 'contains', values });
-      continue;
-    }
-    const comparison = COMPARISONS.find((op) => op === f.op);
-    if (amount !== Boolean(comparison)) return null;
-    if (comparison) {
-      if (values.length !== 1 || !/^-?\d{1,15}(\.\d{1,6})?$/.test(values[0])) return null;
-      filters.push({ dimension: f.dimension, op: comparison, values });
-      continue;
-    }
-    filters.push({ dimension: f.dimension, op: f.op === 'neq' ? 'neq' : 'eq', values });
-  }
+  const filters = filtersOf(input.filters, catalog);
+  if (!filters) return null;
   const grain = typeof input.grain === 'string' && GRAINS.has(input.grain as Grain) ? (input.grain as Grain) : undefined;
   const top = isObject(input.top) && Number.isInteger(input.top.n) && Number(input.top.n) >= 1 && Number(input.top.n) <= 100
     ? { n: Number(input.top.n), dir: input.top.dir === 'asc' ? 'asc' as const : 'desc' as const, ...(input.top.change === true && { change: true }) } : undefined;
@@ -114,6 +97,39 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
   if (input.countOf !== undefined && !plan.countOf) return null;
   const per = plan.having?.per ? [plan.having.per] : plan.countOf ? [plan.countOf] : [];
   return chooseBase(catalog, plan.metrics, [...groupBy, ...per, ...filters.map((f) => f.dimension)]) || separable(plan, catalog) ? plan : null;
+}
+
+/** A plan's filters from untrusted JSON: each on a known dimension, with bounded values; null when any is not. */
+function filtersOf(v: unknown, catalog: Catalog): Filter[] | null {
+  const filters: Filter[] = [];
+  for (const f of Array.isArray(v) ? v : []) {
+    if (!isObject(f) || typeof f.dimension !== 'string' || !catalog.dimensions.some((x) => x.key === f.dimension)) return null;
+    // A value there or not: a category, no values.
+    if (f.op === 'present' || f.op === 'missing') {
+      if (catalog.dimensions.find((x) => x.key === f.dimension)?.kind !== 'category') return null;
+      filters.push({ dimension: f.dimension, op: f.op, values: [] });
+      continue;
+    }
+    const values = Array.isArray(f.values) ? f.values.filter((v): v is string => typeof v === 'string' && v.length <= 200).slice(0, 50) : [];
+    if (!values.length) return null;
+    // A threshold is one finite number on an amount dimension; an amount is never matched by value.
+    const amount = catalog.dimensions.find((x) => x.key === f.dimension)?.kind === 'amount';
+    // Words a name holds: a few short words on a category.
+    if (f.op === 'contains') {
+      if (amount || values.length > 5 || !values.every((v) => v.trim().length > 0 && v.length <= 60)) return null;
+      filters.push({ dimension: f.dimension, op: 'contains', values });
+      continue;
+    }
+    const comparison = COMPARISONS.find((op) => op === f.op);
+    if (amount !== Boolean(comparison)) return null;
+    if (comparison) {
+      if (values.length !== 1 || !/^-?\d{1,15}(\.\d{1,6})?$/.test(values[0])) return null;
+      filters.push({ dimension: f.dimension, op: comparison, values });
+      continue;
+    }
+    filters.push({ dimension: f.dimension, op: f.op === 'neq' ? 'neq' : 'eq', values });
+  }
+  return filters;
 }
 
 /**
