@@ -1,3 +1,4 @@
+import { OPEN_START, iso } from '../parse/dates.ts';
 import type { Format, Locale, Period } from '../types.ts';
 
 /** Arabic answers use Arabic-Indic digits and the Gregorian calendar (ar-SA would otherwise default to Hijri in some ICU builds). */
@@ -102,7 +103,9 @@ export function formatPeriod(period: Period, locale: Locale): string {
   const last = new Date(`${period.to}T00:00:00Z`);
   last.setUTCDate(last.getUTCDate() - 1);
   const f = dateFormat(locale, { dateStyle: dayStyle(locale) });
-  const range = from.getTime() >= last.getTime() ? f.format(from) : f.formatRange(from, last);
+  // "before 2023 (until Dec 31, 2022)": a period open on its left has no first day to show.
+  const range = period.from === iso(OPEN_START) ? `${locale === 'ar' ? 'حتى' : 'until'} ${f.format(last)}`
+    : from.getTime() >= last.getTime() ? f.format(from) : f.formatRange(from, last);
   const words = period.label[locale];
   // Words that only repeat the dates ("2026-03-01 to 2026-03-31", "من 2026-03-01 إلى …") give way to the dates.
   if (words === period.from || /\d{4}-\d{2}-\d{2}/.test(words)) return range;

@@ -417,13 +417,13 @@ export function periodPhrase(period: Period | undefined, label: string, locale: 
   const dates = !words || words === period?.from || /\d{4}-\d{2}-\d{2}/.test(words);
   const oneDay = period ? Date.parse(period.to) - Date.parse(period.from) <= 86_400_000 : false;
   if (locale === 'ar') {
-    if (!dates && /^(?:اليوم(?! الوطني)|أمس|أول أمس|منذ|من )/.test(words)) return label;
+    if (!dates && /^(?:اليوم(?! الوطني)|أمس|أول أمس|منذ|من |قبل |بعد )/.test(words)) return label;
     // "يوم الخميس الماضي": a day named by its weekday.
     if (oneDay && !dates && /^(?:الاثنين|الثلاثاء|الأربعاء|الخميس|الجمعة|السبت|الأحد) /.test(words)) return `يوم ${label}`;
     return dates && oneDay ? `في ${label}` : `خلال ${label}`;
   }
   if (dates) return `${oneDay ? 'on' : 'for'} ${label}`;
-  if (/^(?:today|yesterday|this |last |next |year to date|month to date|quarter to date|since |so far|the (?:day|week|month|year) before )/i.test(words)) return label;
+  if (/^(?:today|yesterday|this |last |next |year to date|month to date|quarter to date|since |before |after |so far|the (?:day|week|month|year) before )/i.test(words)) return label;
   if (/ to /.test(words)) return `from ${label}`;
   // "on Black Friday 2025": a named day.
   return `${oneDay ? 'on' : 'in'} ${label}`;

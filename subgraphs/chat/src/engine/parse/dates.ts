@@ -71,6 +71,8 @@ export function weekStart(day: Day, starts = day.weekStarts ?? 1): Day {
   return addDays(day, -((isoWeekday(day) - starts + 7) % 7));
 }
 export const monthStart = (day: Day): Day => ({ y: day.y, m: day.m, d: 1 });
+/** The start of a period open on its left ("before 2023"): earlier than any row a store or file holds. */
+export const OPEN_START: Day = { y: 1900, m: 1, d: 1 };
 export const quarterStart = (day: Day): Day => ({ y: day.y, m: Math.floor((day.m - 1) / 3) * 3 + 1, d: 1 });
 export const yearStart = (day: Day): Day => ({ y: day.y, m: 1, d: 1 });
 export function isValidDay(day: Day): boolean {

@@ -1,6 +1,6 @@
 import type { Grain, Period } from '../types.ts';
 import {
-  addDays, addMonths, daysBetween, isValidDay, iso, isoWeekday, monthStart, parseIso, quarterStart, weekStart, yearStart, type Day,
+  addDays, OPEN_START, addMonths, daysBetween, isValidDay, iso, isoWeekday, monthStart, parseIso, quarterStart, weekStart, yearStart, type Day,
 } from './dates.ts';
 import { MONTHS, MONTH_PATTERN, EN_MONTHS, AR_MONTHS } from './month-names.ts';
 import { WEEKDAY_NAMES } from '../semantic/week-days.ts';
@@ -338,6 +338,18 @@ const rules: Rule[] = [
     const start = findPeriod(m[1], today)?.period;
     if (!start || start.from > iso(today)) return null;
     return span(parseIso(start.from), addDays(today, 1), `since ${start.label.en}`, `منذ ${start.label.ar}`, 'range');
+  }),
+  // "Before 2023", "prior to March 2024", "قبل ٢٠٢٣": everything up to that period's start; "after 2023", "بعد ٢٠٢٣":
+  // from its end to today. Not the year itself, which the year's own rule would read.
+  rule(`(before|prior to|earlier than|قبل|ما قبل|after|later than|بعد|ما بعد) (?:(?:عام|سنه|year) )?(?:(${MONTH_PATTERN}) )?((?:19|20)\\d\\d)`, (m, today) => {
+    const y = Number(m[3]);
+    const asked = m[2] ? monthPeriod(month(m[2]), y) : { from: `${y}-01-01`, to: `${y + 1}-01-01`, label: { en: String(y), ar: String(y) } };
+    const before = /^(?:before|prior to|earlier than|قبل|ما قبل)$/.test(m[1]);
+    if (before) return span(OPEN_START, parseIso(asked.from), `before ${asked.label.en}`, `قبل ${asked.label.ar}`, 'range');
+    const start = parseIso(asked.to);
+    const end = named(today);
+    if (daysBetween(start, end) < 0) return null;
+    return span(start, addDays(end, 1), `after ${asked.label.en}`, `بعد ${asked.label.ar}`, 'range');
   }),
   // Before "March 2024": "since March 2024" runs to today, not through March only.
   rule(`(?:since|منذ|من) (?:شهر )?(${MONTH_PATTERN})(?: (\\d{4}))?`, (m, today) => {

@@ -121,6 +121,28 @@ const JUDGED = /(?:^|\s)(?:worst|best|اسوا|الاسوا|افضل|الافض�
 const BUSY = /(?:^|\s)(?:busiest|slowest|quietest|ازحم|الازحم|اهدا|الاهدا)(?=\s|$)/;
 const GROUP_MARKERS = new Set(['by', 'per', 'each', 'across', 'for each', 'every', 'حسب', 'لكل', 'بحسب', 'كل', 'وفق', 'على', 'split', 'which', 'what', 'اي', 'وش', 'ايش', 'انهي', 'مين']);
 
+/** One calendar year a period lies in ("2024", "March 2024", "Q3 2024"), or none. */
+function yearOfPeriod(period: Period): number | undefined {
+  const first = Number(period.from.slice(0, 4));
+  return Number(iso(addDays(parseIso(period.to), -1)).slice(0, 4)) === first ? first : undefined;
+}
+
+/**
+ * A follow-up's period said without its year ("and March?", "and Q4?", "وشهر رمضان؟") read in the year of the
+ * conversation's period; a year alone after a month ("and 2015?") is that month of the year. Null when neither fits.
+ */
+function inConversationYear(found: { index: number; length: number; period: Period }, period: Period, previous: Period, typed: string, today: Day): Period | null {
+  const year = yearOfPeriod(previous);
+  if (!year) return null;
+  const said = found.period.label.en;
+  if (period.unit === 'year' && previous.unit === 'month' && /^\d{4}$/.test(said)) return monthPeriod(Number(previous.from.slice(5, 7)), Number(said));
+  if (/(?:19|20)\d\d/.test(typed) || yearOfPeriod(period) === year || !yearOfPeriod(period)) return null;
+  // Said again with the year: only a period that then lies in that year is the one meant ("last month" is not).
+  const words = found.period.label.en.replace(/\s*\d{4}$/, '');
+  const again = findPeriod(`${words} ${year}`.toLowerCase(), today)?.period;
+  return again && yearOfPeriod(again) === year && again.unit === period.unit ? again : null;
+}
+
 /** Words that ask for the latest value, not one of a period: "the latest price", "current", "آخر سعر", "السعر الحالي". */
 const LATEST_EN = /(?:^|\s)(?:the )?(?:latest|current|most recent|newest|last known)(?! (?:day|date|week|month|quarter|year|\d))(?=\s)/;
 const LATEST_AR = /(?:^|\s)(?:اخر|احدث)(?= (?!(?:\d|يوم|اسبوع|شهر|سنه|عام|ربع|ايام|اسابيع|شهور|اشهر|سنوات|سنين|فتره|تاريخ|عشر|ثلاث|ثلاثه|خمس|سبع|يومين|اسبوعين|شهرين|سنتين)(?:\s|$))\S)|(?<=\S)\s(?:الحالي|الحاليه)(?=\s|$)/;
@@ -130,7 +152,7 @@ const GENERIC_CHART = /^(?:(?:show|make|draw|give|plot|display)(?: (?:it|this|th
 /** "Which genre has the most tracks": what is ranked (1), and the noun counted for each (2). */
 const HAS_THE_MOST = /(?:^|\s)(?:which|what) (\S+) (?:has|have|had|with|got) (?:the )?(?:most|fewest|least|biggest number of|highest number of|lowest number of) (\S+)(?=\s|$)/;
 // ("The same period last year" is a comparison with it: compare.ts.)
-const SAME_A_YEAR_BEFORE = /^(?:and |so )?(?:the )?same (?:for|in|but for|but in|thing for|thing in) (?:the )?(?:last year|previous year|a year ago|the year before)$|^(?:و)?(?:نفس الشي|نفس الشيء|نفسه|نفس السؤال)(?: بس)? (?:لل|بال|في ال|من ال|ال)?(?:سنه|عام) (?:اللي فاتت|الماضيه|الماضي|اللي قبل)$/;
+const SAME_A_YEAR_BEFORE = /^(?:and |so )?(?:the )?same (?:for|in|but for|but in|thing for|thing in) (?:the )?(?:last year|previous year|a year ago|the year before)$|^(?:and |what about |how about )?(?:last|the previous) year(?:'s| s)$|^(?:و)?(?:نفس الشي|نفس الشيء|نفسه|نفس السؤال)(?: بس)? (?:لل|بال|في ال|من ال|ال)?(?:سنه|عام) (?:اللي فاتت|الماضيه|الماضي|اللي قبل)$/;
 /** One day of the week said alone ("on Monday", "يوم الخميس"), and the words that make it every one. */
 const ONE_WEEKDAY = new RegExp(`(?:^|\\s)(?:on|يوم) (?:${WEEKDAY_PATTERN})(?=\\s|$)`);
 const EVERY_WEEKDAY = /(?:^|\s)(?:every|each|all|usually|typically|كل|ايام|دايما|عاده)(?=\s|$)/;
@@ -160,7 +182,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "Days hotter than 30 degrees", "below freezing" over a file of weather, "tracks longer than 5 minutes" over a
   // table of milliseconds: said on the column they mean, in its unit.
   const typed = durationThreshold(temperatureThreshold(normalise(raw), catalog), catalog);
-  let text = correctSpelling(typed, catalog);
+  // "Other than GOOG" leaves GOOG out ("than" alone is a comparison's word).
+  let text = correctSpelling(typed, catalog).replace(/(^|\s)other than(?=\s)/g, '$1excluding');
 
   // "الإيراد السنوي المتكرر", "قيمة الاشتراكات الشهرية": the recurring revenue, whose "yearly"/"monthly" is no time split.
   text = text.replace(/(^|\s)(?:ال)?(?:ايراد|ايرادات|دخل) (?:ال)?سنوي(?:ه)? (?:ال)?متكرر(?:ه)?(?=\s|$)/g, '$1arr')
@@ -379,6 +402,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
     period = found.period;
     text = `${text.slice(0, found.index)} ${text.slice(found.index + found.length)}`;
   }
+  // "Sales in 2024", then "and March?", "والربع الأخير؟", "and Ramadan?": that one of the year the conversation is
+  // about, not the latest. "July 2014", then "and 2015?": July of 2015.
+  if (found && previousPeriod && isFollowUp(normalise(raw))) period = inConversationYear(found, period!, previousPeriod, typed, today) ?? period;
   // "Q3", then "same for last year", "نفس الشي للسنة اللي فاتت": that period a year before, not the whole of last year.
   if (previousPeriod && SAME_A_YEAR_BEFORE.test(typed)) period = shiftPeriod(previousPeriod, 'year_ago');
   // "The coldest day ever", "من البداية": over all the data, whatever period the conversation had.
@@ -833,7 +859,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
     // A day of the week and a kind of day are one question ("Fridays and Saturdays", then "and weekdays?").
     // So is a place: "only in Riyadh" after an answer for the UAE is Riyadh's, not nobody's.
     const kind = (key: string) => (byDay(key) ? 'days' : NARROWER.includes(key) ? 'place' : key);
-    const keptFilters = previous.filters.filter((f) => !dropped.has(f.dimension) && !filters.some((n) => kind(n.dimension) === kind(f.dimension)));
+    // "Only in Jeddah", then "by city instead": the split asked for is of every city, not Jeddah's one row (a filter of
+    // several values, "Riyadh and Jeddah by city", is what the split compares, and a country filter stays for its cities).
+    const splitNow = (f: Filter) => regroupsBy(f) && f.op === 'eq' && f.values.length === 1;
+    const regroupsBy = (f: Filter) => groupBy.includes(f.dimension) && !filters.some((n) => n.dimension === f.dimension);
+    const keptFilters = previous.filters.filter((f) => !dropped.has(f.dimension) && !filters.some((n) => kind(n.dimension) === kind(f.dimension)) && !splitNow(f));
     // "Last Saturday", then "and Friday?": last Friday, not the Saturday's Fridays.
     const lastDay = /^last (\w+day)$/.exec(previous.period?.label.en ?? '');
     const dayFilter = filters.length === 1 && filters[0].dimension === 'weekday' && filters[0].op === 'eq' && filters[0].values.length === 1 ? filters[0] : undefined;
