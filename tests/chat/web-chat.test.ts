@@ -160,3 +160,24 @@ test('asking over GraphQL gives the same answer and counts usage for the month',
   assert.equal(after.body.data.chatUsage.questions, before.body.data.chatUsage.questions + 1);
   assert.equal(after.body.data.chatUsage.conversations, before.body.data.chatUsage.conversations + 1);
 });
+
+test('a follow-up points at what the last answer listed: "the last one" is the last city listed, counted by hand', async () => {
+  await app.api('POST', '/chat/web/clear-context', { token: riyadh.token });
+  const listed = await ask(riyadh, 'sales by city in the last 90 days');
+  assert.equal(listed.status, 200, JSON.stringify(listed.body));
+  const period = listed.body.data.answer.period;
+  const rows = listed.body.data.answer.table.rows;
+  const last = rows.at(-1).city;
+  assert.ok(rows.length >= 3 && last, JSON.stringify(rows));
+  const pointed = await ask(riyadh, 'how many orders did the last one have?');
+  assert.equal(pointed.status, 200, JSON.stringify(pointed.body));
+  const [expected] = await query(
+    app,
+    `SELECT count(*)::int AS n FROM warehouse.orders WHERE store_id = $1 AND city = $4 AND created_at >= ($2::date::timestamp AT TIME ZONE 'Asia/Riyadh')
+      AND created_at < ($3::date::timestamp AT TIME ZONE 'Asia/Riyadh')`,
+    [riyadh.storeId, period.from, period.to, last],
+  );
+  assert.equal(pointed.body.data.answer.table.rows.length, 1, `one city, not the list again: ${JSON.stringify(pointed.body.data.answer.table)}`);
+  assert.equal(firstMetric(pointed.body.data.answer), expected.n);
+  assert.match(pointed.body.data.answer.text, new RegExp(last));
+});

@@ -1,4 +1,4 @@
-import { understand, compile, composeAnswer, type ConversationContext, type Understanding } from '../../subgraphs/chat/src/engine/index.ts';
+import { understand, compile, composeAnswer, contextAfter, type ConversationContext, type Understanding } from '../../subgraphs/chat/src/engine/index.ts';
 import { displayValue, roundTo } from '../../subgraphs/chat/src/engine/answer/values.ts';
 import { NOW, STORE, TIMEZONE, type EvalWorld } from './setup.ts';
 import type { Case } from './questions-demo.ts';
@@ -23,9 +23,15 @@ export async function runCase(world: EvalWorld, given: Case): Promise<Outcome> {
   let context: ConversationContext = {};
   let u: Understanding | undefined;
   try {
-    for (const question of c.ask) {
+    for (const [i, question] of c.ask.entries()) {
       u = understand(question, { catalog, context, now: NOW, timezone: TIMEZONE, currency: 'SAR' });
       context = u.context;
+      // An earlier answer is run as the product runs it: what it listed is what the next question can point at.
+      const earlier = i < c.ask.length - 1 && (u.kind === 'plan' || u.kind === 'restyle') ? u.plan : undefined;
+      if (earlier?.kind === 'aggregate' && earlier.groupBy.length > 0) {
+        const compiled = compile(earlier, catalog, STORE);
+        context = contextAfter(context, earlier, await world.runEngine(c.dataset, compiled.sql, compiled.params), compiled);
+      }
     }
     if (!u) return { case: c, ok: false, detail: 'no question' };
     if (['cannot', 'clarify', 'showSql', 'reset'].includes(c.gold)) {

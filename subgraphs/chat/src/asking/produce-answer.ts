@@ -1,5 +1,5 @@
 import { translate, type SubgraphContext } from '@dukkan/shared';
-import { compile, composeAnswer, replyOf, type Answer, type Catalog, type ConversationContext, type Locale, type Plan, type Understanding } from '../engine/index.ts';
+import { compile, composeAnswer, contextAfter, replyOf, type Answer, type Catalog, type ConversationContext, type Locale, type Plan, type Understanding } from '../engine/index.ts';
 import { runCompiled } from '../execution/run-compiled.ts';
 import { rollupsFresh } from '../execution/run-read-only.ts';
 import type { TablePlace } from './catalog-for-store.ts';
@@ -110,7 +110,7 @@ async function runPlan(
   stream.emit('running', {});
   const { rows, ran } = await runCompiled(ctx, asked.storeId, asked.placeOf(plan), compiled, fast.rollups ? { query: fast, timezone: plan.timezone } : undefined);
   const answer = composeAnswer(plan, rows, { ...options, compiled: ran });
-  return { answer, plan, context };
+  return { answer, plan, context: contextAfter(context, plan, rows, ran) };
 }
 
 /** Text pieces (rephrased by the LLM provider when another language was asked for), then the table and the chart. */

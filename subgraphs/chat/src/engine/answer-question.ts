@@ -2,6 +2,7 @@ import type { Answer, AnswerOptions, Catalog, ConversationContext, Understanding
 import { understand } from './parse/understand.ts';
 import { compile } from './sql/compile.ts';
 import { composeAnswer, replyOf } from './answer/compose.ts';
+import { contextAfter } from './answer/shown.ts';
 
 export type RunSql = (sql: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
 
@@ -26,5 +27,5 @@ export async function answerQuestion(
   const compiled = compile(plan, catalog, options.storeId);
   const rows = await options.run(compiled.sql, compiled.params);
   const answer = composeAnswer(plan, rows, { ...options, compiled, catalog, locale: understanding.language });
-  return { understanding, answer, context: understanding.context };
+  return { understanding, answer, context: contextAfter(understanding.context, plan, rows, compiled) };
 }

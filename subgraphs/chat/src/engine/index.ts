@@ -24,5 +24,6 @@ export { validatePlan } from './sql/validate-plan.ts';
 export { withDimensionValues } from './parse/values.ts';
 export { composeAnswer, replyOf } from './answer/compose.ts';
 export { answerQuestion } from './answer-question.ts';
+export { contextAfter } from './answer/shown.ts';
 export { normalise } from './parse/normalise.ts';
 export { weekendOf } from './semantic/week-days.ts';

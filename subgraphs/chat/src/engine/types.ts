@@ -250,6 +250,11 @@ export interface ConversationContext {
   plan?: Plan;
   /** The last reply asked "gross or net?": `plan` is the question asked, waiting for the owner's choice. */
   clarifying?: 'income';
+  /**
+   * The values the last answer listed, in its order, for its one split ("top 5 products": those five names): what
+   * "the top one", "it", "them", "منه" in the next question point at. Stored values, filtered on as parameters.
+   */
+  shown?: { dimension: string; values: string[] };
 }
 
 export interface UnderstandOptions {

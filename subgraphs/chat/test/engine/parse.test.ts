@@ -101,3 +101,23 @@ test('Arabic spellings of names stored in Latin letters meet by their consonants
   // A word opening on a consonant is no name opening on a vowel; a translation shares no letters.
   for (const [arabic, latin] of [['الركاب', 'Arecibo'], ['زيت العود', 'Oud Oil'], ['تمر', 'Dates']]) assert.ok(!meets(arabic, latin), `${arabic} ≁ ${latin}`);
 });
+
+test('words that point at what the last answer listed become its filter; the whole answer is not pointed at', async () => {
+  const { contextAfter } = await import('../../src/engine/index.ts');
+  const listed = (question: string, values: string[], key: string) => {
+    const u = ask(question);
+    assert.equal(u.kind, 'plan');
+    return contextAfter(u.context, u.plan!, values.map((v) => ({ [key]: v, gross_sales: 1 })), { sql: '', params: [], columns: [{ key, label: { en: key, ar: key }, role: 'dimension', format: 'text' }] });
+  };
+  const cities = listed('sales by city last month', ['Riyadh', 'Jeddah', 'Dubai'], 'city');
+  const second = planOf('and the second one?', { context: cities });
+  assert.deepEqual([second.filters, second.groupBy, second.period?.from], [[{ dimension: 'city', op: 'eq', values: ['Jeddah'] }], [], '2026-10-01']);
+  assert.deepEqual(planOf('how many orders did the last one have?', { context: cities }).filters, [{ dimension: 'city', op: 'eq', values: ['Dubai'] }]);
+  // "it" is the whole answer when it listed several: compared, not one city kept.
+  const compared = planOf('compare it with last year', { context: cities });
+  assert.deepEqual([compared.filters, compared.groupBy], [[], ['city']]);
+  const top = listed('top category this year', ['Fragrance'], 'category');
+  const units = planOf('how many units did it sell?', { context: top });
+  assert.deepEqual([units.metrics, units.filters, units.groupBy, units.top], [['units'], [{ dimension: 'category', op: 'eq', values: ['Fragrance'] }], [], undefined]);
+  assert.deepEqual(planOf('وكم حبة بعنا منه؟', { context: top }).filters, [{ dimension: 'category', op: 'eq', values: ['Fragrance'] }]);
+});

@@ -7,6 +7,7 @@ import { AR_FUNCTION_WORDS } from './transliterate.ts';
 import { MONTH_PATTERN } from './month-names.ts';
 import { WEEKDAY_PATTERN, findPeriod, joinedPeriod, partOfPeriod, monthPeriod, shiftPeriod, soFar, wholeBuckets, wholeWeeks } from './periods.ts';
 import { findCompare, periodAfter } from './compare.ts';
+import { referenceOf } from './references.ts';
 import { asksForSql, chartOf, hostileKind, isReset, lookupOf, recentAsked, recentOrders } from './intents.ts';
 import {
   ALL_OF, AMBIGUOUS_INCOME, AVERAGE, JOINS_VALUES, dropsFilters, grainOf, perBucketOf, stepsOf, superlativeOf, hasFall, hasGrowth, hasRise, rankedBucketOf, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
@@ -191,7 +192,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
     .replace(/(^|\s)(?:ال)?نمو (?:ال)?سنوي(?=\s|$)/g, '$1year over year')
     .replace(/(^|\s)(?:ال)?(?:ايراد|ايرادات|دخل) (?:ال)?شهري(?:ه)? (?:ال)?متكرر(?:ه)?(?=\s|$)|(^|\s)قيمه (?:ال)?اشتراكات (?:ال)?شهريه(?=\s|$)/g, (_m, a?: string, b?: string) => `${a ?? b ?? ''}mrr`);
   // "وكنسبة؟", "وكخط": "and" glued to "as a share", "as a line".
-  text = text.replace(/(^|\s)و(?=ك(?:نسبه|نسب|حصص|حصه|رسم|خط|اعمده|جدول|مخطط)(?:\s|$))/g, '$1')
+  text = text.replace(/(^|\s)و(?=ك(?:نسبه|نسب|حصص|حصه|رسم|خط|اعمده|جدول|مخطط|م)(?:\s|$))/g, '$1')
     // "وأقل مدينة؟", "وأكثر منتج؟": "and" glued to a ranking word.
     .replace(/(^|\s)و(?=(?:اقل|اكثر|اعلي|افضل|اسوا|احسن|ادني|اكبر|اصغر)(?:\s|$))/g, '$1');
   // "How's business?", "how is the store doing?", "شلون الشغل؟" with no period: this month so far against the same days
@@ -339,6 +340,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
       }
     }
   }
+
+  // "How many units did it sell?", "which city bought the top one most?", "وكم حبة بعنا منه؟": what the last answer
+  // listed, pointed at, is kept as a filter of this follow-up.
+  const referred = referenceOf(text, context);
+  if (referred) text = referred.text;
 
   // "والسنة الماضية" and "بالشهر الماضي": the clitic would hide the period from its patterns.
   // "كم نبيع باليوم بالمتوسط": "per day" and "on average" keep their ب (without it, "اليوم" is today).
@@ -575,7 +581,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
     if (better) d.key = better;
   }
   // Values become filters; a dimension named only to qualify a value ("the city of Riyadh") is not a grouping.
-  const filters: Filter[] = [...filled];
+  const filters: Filter[] = [...filled, ...(referred?.filter ? [referred.filter] : [])];
   const spans = new Map<string, typeof values>();
   for (const v of values) spans.set(`${v.start}:${v.end}`, [...(spans.get(`${v.start}:${v.end}`) ?? []), v]);
   let previousValue: { dimension: string; op: Filter['op']; end: number } | undefined;
@@ -796,7 +802,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const rankedAmong = Boolean(previous?.groupBy.length) && Boolean(top.top) && !dimensions.length && !filters.length && !period && !grain.grain && !bucket.grain
     && WHICH.test(typed) && typed.split(' ').length <= 6;
   const oneOfThem = rankedAmong && (ONE_ASKED.test(typed) || language === 'ar');
-  const followUp = Boolean(previous) && (isFollowUp(text) || isFollowUp(normalise(raw)) || metrics.length === 0 || cartsValued || remeasured || measureOnly || rankedAmong);
+  const followUp = Boolean(previous) && (Boolean(referred) || isFollowUp(text) || isFollowUp(normalise(raw)) || metrics.length === 0 || cartsValued || remeasured || measureOnly || rankedAmong);
   if (unsplittable && !groupBy.length) return cannot(catalog, language, context);
   // "Sales by genre" where the data has no genre: said so, not answered as the total with the split dropped.
   const unknownSplit = words.map((word, i) => (SPLIT_BY.has(word) ? splitNamed(words, used, i + 1) : undefined)).find(Boolean);
@@ -863,7 +869,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
     // several values, "Riyadh and Jeddah by city", is what the split compares, and a country filter stays for its cities).
     const splitNow = (f: Filter) => regroupsBy(f) && f.op === 'eq' && f.values.length === 1;
     const regroupsBy = (f: Filter) => groupBy.includes(f.dimension) && !filters.some((n) => n.dimension === f.dimension);
-    const keptFilters = previous.filters.filter((f) => !dropped.has(f.dimension) && !filters.some((n) => kind(n.dimension) === kind(f.dimension)) && !splitNow(f));
+    const keptFilters = previous.filters.filter((f) => !dropped.has(f.dimension) && !filters.some((n) => kind(n.dimension) === kind(f.dimension)) && !splitNow(f) && f.dimension !== referred?.filter?.dimension);
+    // "How many units did it sell?" after "the top product": that product's units, not a ranking of one.
+    const pointedAt = referred?.filter && !regroup ? referred.filter.dimension : undefined;
+    const previousSplit = pointedAt ? [] : previous.groupBy;
     // "Last Saturday", then "and Friday?": last Friday, not the Saturday's Fridays.
     const lastDay = /^last (\w+day)$/.exec(previous.period?.label.en ?? '');
     const dayFilter = filters.length === 1 && filters[0].dimension === 'weekday' && filters[0].op === 'eq' && filters[0].values.length === 1 ? filters[0] : undefined;
@@ -885,7 +894,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
       // "stacked by channel" after "sales by category": the categories split by channel, not replaced by them.
       groupBy: regroup
         ? chart.chart === 'stacked' && previous.groupBy.length === 1 && groupBy.length === 1 && groupBy[0] !== previous.groupBy[0] ? [previous.groupBy[0], groupBy[0]] : keepRanked ? previous.groupBy : groupBy
-        : previous.groupBy,
+        : previousSplit,
       grain: regroup ? grain.grain : previous.grain,
       filters: [...keptFilters, ...filters],
       period: period ?? (allTime ? undefined : previous.period) ?? (compared.against && periodAfter(compared.against, today)),
@@ -895,7 +904,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
       // "أكثر قناة" (the top channel) is one, whatever the previous answer listed.
       // "The rainiest year", then "weather types share": a new split is shown whole, not cut to the one year ranked.
       top: top.top ? { n: top.top.n ?? ((dimensions[0] && !dimensions[0].plural) || oneOfThem ? 1 : previous.top?.n ?? 10), dir: top.top.dir }
-        : regroup && !keepRanked && groupBy.length > 0 && groupBy[0] !== previous.groupBy[0] && (previous.grain || previous.top?.n === 1) ? undefined : previous.top,
+        : (regroup && !keepRanked && groupBy.length > 0 && groupBy[0] !== previous.groupBy[0] && (previous.grain || previous.top?.n === 1)) || (!regroup && !previousSplit.length) ? undefined : previous.top,
       share: share || (previous.share && !regroup ? true : undefined) || undefined,
       trend: trend || undefined,
       chart: chart.chart ?? (regroup ? undefined : previous.chart),

@@ -1,0 +1,28 @@
+import type { CompiledQuery, ConversationContext, Plan } from '../types.ts';
+
+/** How many listed values a conversation keeps for "the second one", "them". */
+const KEPT = 10;
+
+/**
+ * The values an answer listed for its (first) split, as stored and in the answer's order (a ranking's, the largest
+ * first), so the next question can point at them ("how many units did it sell?", "which city bought the top one
+ * most?"). None for answers over time, comparisons or counts of groups, whose rows are not things to point at.
+ */
+export function shownOf(plan: Plan, rows: Record<string, unknown>[], compiled: CompiledQuery): ConversationContext['shown'] {
+  if (plan.kind !== 'aggregate' || !plan.groupBy.length || plan.grain || plan.compare || plan.steps || plan.absent || plan.countOf || plan.having?.per) return undefined;
+  const dimension = plan.groupBy[0];
+  if (!compiled.columns.some((c) => c.key === dimension)) return undefined;
+  // "Where is she from?" lists the customer with her city: the customer is still what was listed first.
+  // A name two customers can share is kept by what tells them apart (the e-mail), which a filter on customers matches.
+  const detail = `${dimension}__detail`;
+  const byDetail = compiled.columns.some((c) => c.key === detail);
+  const values = [...new Set(rows.map((row) => (byDetail && row[detail] ? row[detail] : row[dimension])).filter((v) => v !== null && v !== undefined && v !== '').map(String))].slice(0, KEPT);
+  return values.length ? { dimension, values } : undefined;
+}
+
+/** The context to keep after an answer: the question's, with what the answer listed. */
+export function contextAfter(context: ConversationContext, plan: Plan, rows: Record<string, unknown>[], compiled: CompiledQuery): ConversationContext {
+  const { shown: _previous, ...rest } = context;
+  const shown = shownOf(plan, rows, compiled);
+  return shown ? { ...rest, shown } : rest;
+}

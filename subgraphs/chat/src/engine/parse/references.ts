@@ -1,0 +1,62 @@
+import type { ConversationContext, Filter } from '../types.ts';
+
+/**
+ * "Which city bought the top one most?", "how many units did it sell?", "وكم حبة بعنا منه؟", "which city are they
+ * from?": words that point at what the last answer listed (`context.shown`). "The second one" is the second listed;
+ * "it", "she", "منه" the one thing a ranking of one named; "they", "them", "منهم" the things a ranking of several named.
+ * The words are taken out and the thing becomes a filter of the follow-up.
+ */
+const ORDINAL_EN = /(?:^|\s)(?:the |that )?(top|first|best|number one|1st|second|2nd|third|3rd|last|bottom|worst) (?:one|product|customer|city|category|country|channel|item|seller)(?=\s|$)/;
+const ORDINAL_AR = /(?:^|\s)(?:و|عن |في |من )?(اول|ثاني|ثالث|اخر) واحد(?=\s|$)|(?:^|\s)(?:و)?(الاول|الاولي|الثاني|الثانيه|الثالث|الثالثه|الاخير|الاخيره) (?:منهم|منها|فيهم)(?=\s|$)/;
+const ONE_EN = /(?:^|\s)(?:it|its|it s|him|his|her|she|he|that one|this one)(?=\s|$)/g;
+const ONE_AR = /(?:^|\s)(?:منه|منها|عنده|عندها|هو|هي|له|لها|اشتراه|اشتروه|باعه|بعناه|بعناها)(?=\s|$)/g;
+const MANY_EN = /(?:^|\s)(?:they|them|their|those ones|these ones)(?=\s|$)/g;
+const MANY_AR = /(?:^|\s)(?:هم|منهم|عندهم|لهم|اشتروهم|بعناهم)(?=\s|$)/g;
+
+const INDEX: Record<string, number> = {
+  top: 0, first: 0, best: 0, 'number one': 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2,
+  'اول': 0, 'الاول': 0, 'الاولي': 0, 'ثاني': 1, 'الثاني': 1, 'الثانيه': 1, 'ثالث': 2, 'الثالث': 2, 'الثالثه': 2,
+};
+const LAST = new Set(['last', 'bottom', 'worst', 'اخر', 'الاخير', 'الاخيره']);
+
+/** Words for people: after a question already kept to some customers, "they" and "she" are still those customers. */
+const PERSONAL = /(?:^|\s)(?:him|his|her|she|he|they|them|their|عنده|عندها|هو|هي|هم|منهم|عندهم|لهم)(?=\s|$)/;
+
+export interface Reference {
+  /** The thing pointed at, as a filter; none when the question is already kept to it (the pronoun is then only dropped). */
+  filter?: Filter;
+  /** The question without the words that pointed. */
+  text: string;
+}
+
+/** What the question points at among the last answer's listed values, or in what it was kept to, if it points. */
+export function referenceOf(text: string, context: ConversationContext): Reference | null {
+  const plan = context.plan;
+  if (plan?.kind !== 'aggregate') return null;
+  const shown = context.shown?.values.length && context.shown.dimension === plan.groupBy[0] ? context.shown : undefined;
+  const kept = (values: string[], rest: string): Reference => ({ filter: { dimension: shown!.dimension, op: 'eq', values }, text: tidy(rest) });
+  const ordinal = shown ? ORDINAL_EN.exec(text) ?? ORDINAL_AR.exec(text) : null;
+  if (shown && ordinal) {
+    const word = ordinal[1] ?? ordinal[2] ?? ordinal[3];
+    const at = LAST.has(word) ? shown.values.length - 1 : INDEX[word];
+    const value = shown.values[at];
+    // "the best product" alone is a ranking of its own: only one of several listed is pointed at.
+    if (value === undefined || (shown.values.length === 1 && !/ one$| واحد$/.test(ordinal[0]))) return null;
+    return kept([value], text.replace(ordinal[0], ' '));
+  }
+  const withoutOne = text.replace(ONE_EN, ' ').replace(ONE_AR, ' ');
+  const withoutMany = text.replace(MANY_EN, ' ').replace(MANY_AR, ' ');
+  if (withoutOne === text && withoutMany === text) return null;
+  // "How many orders did she place?" after "where is she from?": the customer the question was already kept to.
+  const already = plan.filters.length > 0 && (!shown || (PERSONAL.test(text) && plan.filters.some((f) => f.dimension === 'customer')));
+  if (already) return { text: tidy(withoutOne.replace(MANY_EN, ' ').replace(MANY_AR, ' ')) };
+  if (!shown) return null;
+  // A ranking of one ("the top product", "best customer"): "it", "she", "منه" is that one.
+  const one = plan.top?.n === 1 || shown.values.length === 1;
+  if (one && withoutOne !== text) return kept([shown.values[0]], withoutOne);
+  // A ranking of several ("top 5 customers"): "they", "them", "منهم" are those listed.
+  if (!one && plan.top && withoutMany !== text) return kept(shown.values.slice(0, plan.top.n), withoutMany);
+  return null;
+}
+
+const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
