@@ -97,7 +97,8 @@ function worded(
     return plan.perBucket && format === 'count' ? 'number' : format;
   };
   const fmt = (v: unknown, key = counted?.key ?? metric.key) => formatValue(v, formatOf(key), locale, currency);
-  const when = snapshot ? (ar ? 'حالياً' : 'currently') : periodLabel ? periodPhrase(plan.period, periodLabel, locale) : dateless ? '' : (ar ? 'منذ البداية' : 'over all time');
+  // "الشحنات المتأخرة حالياً": a measure whose name already says it is current is not told so twice.
+  const when = snapshot ? (/(?:حالياً|currently|right now)$/.test(name) ? '' : ar ? 'حالياً' : 'currently') : periodLabel ? periodPhrase(plan.period, periodLabel, locale) : dateless ? '' : (ar ? 'منذ البداية' : 'over all time');
   const filters = filterPhrases(plan, catalog, locale, currency);
   // "Customers with more than 3 orders", "العملاء الذين صرفوا أكثر من ٥٬٠٠٠ ر.س.".
   if (plan.having) filters.push(havingPhrase(plan.having, catalog, locale, currency));

@@ -40,7 +40,7 @@ const PATTERNS: Pattern[] = ([
   { re: new RegExp(String.raw`(?:(?:that|which|who) )?stopped selling`), subject: 'product', lapsed: 'stopped' },
   { re: new RegExp(String.raw`(?:(?:that|which|who) )?stopped (?:ordering|buying|purchasing|shopping)`), subject: 'customer', lapsed: 'stopped' },
   { re: new RegExp(String.raw`(?:(?:that|which) )?${NOT} (?:been )?${SOLD}`), subject: 'product' },
-  { re: new RegExp(String.raw`(?:(?:who|that) )?${NOT} (?:been )?${ORDERED}(?: (?:again|anything|since))?`), subject: 'customer', lapsed: 'customers' },
+  { re: new RegExp(String.raw`(?:(?:who|that) )?${NOT} (?:been )?${ORDERED}(?: (?:again|anything|since(?=\s*$)))?`), subject: 'customer', lapsed: 'customers' },
   // "No sales today?" asks the day's sales: "no" names things without sales only after them ("products with no sales").
   { re: /(?:with|having|that had|that have|which had|which have|had|have|has) (?:no|zero|0) (?:sales|units sold|sold units|revenue)/, subject: 'product', none: true },
   { re: /without (?:any )?(?:sales|a sale|revenue)/, subject: 'product', none: true },

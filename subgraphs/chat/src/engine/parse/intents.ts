@@ -35,7 +35,7 @@ const WRITE_OBJECTS = /(?:^|\s)(?:table|tables|database|schema|from|into|set|row
 const OTHER_STORES = /(?:other|another|all|every|different|competitor|competitors|someone else'?s?)\s+(?:stores?|shops?|merchants?|tenants?)|stores'? (?:sales|data|orders)|store[_ ]?id|(?:^|\s)store \d+|(?:المتاجر|متاجر|متجر) ?(?:ال)?(?:اخر|اخري|ثاني|ثانيه|غيري)|كل المتاجر|جميع المتاجر|المنافسين|متاجر غيري|متجر غيري/;
 
 /** "Update order 1042 to shipped", "cancel order 1042", "غير حالة الطلب": a change to an order, which only the store makes. */
-const ORDER_CHANGE = /(?:^|\s)(?:update|change|set|mark|cancel|edit|modify|refund|delete|remove)\s+(?:the\s+)?(?:status\s+of\s+)?(?:order|orders|#\s*\d)|(?:^|\s)(?:غير|غيروا|عدل|حدث|الغ|الغي|احذف|امسح|رجع فلوس)\s+(?:حاله\s+)?(?:ال)?(?:طلب|طلبات|اوردر)(?:\s|$)/;
+const ORDER_CHANGE = /(?:^|\s)(?:update|change|set|mark|cancel|edit|modify|refund(?!\s+status)|delete|remove)\s+(?:the\s+)?(?:status\s+of\s+)?(?:order|orders|#\s*\d)|(?:^|\s)(?:غير|غيروا|عدل|حدث|الغ|الغي|احذف|امسح|رجع فلوس)\s+(?:حاله\s+)?(?:ال)?(?:طلب|طلبات|اوردر)(?:\s|$)/;
 
 export function hostileKind(text: string): 'write' | 'other_store' | null {
   if ((WRITES.test(text) && WRITE_OBJECTS.test(text)) || ORDER_CHANGE.test(text)) return 'write';
@@ -60,6 +60,8 @@ const RECENT_EN = /^(?:(?:list|show|show me|give me|what are|what were|what was|
 const RECENT_AR = /^(?:(?:ورني|وريني|اعرض|اعرض لي|عطني|اعطني|ابي|ابغي|ايش|وش|ما هو|ما هي|شو)\s+)?(?:(اخر|احدث)|(اول|اقدم))\s+(?:(\d{1,2})\s+)?()(طلبات|الطلبات|طلب)(?:\s+(.+))?$/;
 /** "List orders from Riyadh this week", "اعرض طلبات جدة": the orders themselves, newest first, as many as a lookup lists. */
 const LISTED = /^(?:list|list out)\s+(?:all\s+)?(?:the\s+|my\s+|our\s+)?orders\s+(.+)$|^(?:اعرض|عدد لي|اسرد|اسرد لي)\s+(?:كل\s+)?(?:الطلبات|طلبات)\s+(.+)$/;
+/** "Show me the unfulfilled orders", "show me orders from Riyadh over 1000": listed when something keeps them. */
+const SHOWN = /^(?:show|show me|give me|see)\s+(?:all\s+)?(?:the\s+|my\s+|our\s+)?(?:(\S+(?: \S+)?)\s+)??orders(?:\s+(.+))?$/;
 
 export interface RecentAsked {
   /** How many orders (1 to 20). */
@@ -69,12 +71,16 @@ export interface RecentAsked {
   rest: string;
   /** Words said of the orders before them: "cancelled", "pending" ("the last 5 cancelled orders"). */
   before: string;
+  /** "Show me the … orders": a list only when a filter or a kind of order keeps them (else a count answers). */
+  kept?: boolean;
 }
 
 /** The newest or oldest orders asked for, and what the question says of them. */
 export function recentAsked(text: string): RecentAsked | null {
   const listed = LISTED.exec(text);
   if (listed) return { count: 20, oldest: false, rest: (listed[1] ?? listed[2]).trim(), before: '' };
+  const shown = SHOWN.exec(text);
+  if (shown && (shown[1] || shown[2])) return { count: 20, oldest: false, rest: (shown[2] ?? '').trim(), before: (shown[1] ?? '').trim(), kept: true };
   // The same groups in both: newest, oldest, how many, words before the noun (none in Arabic), the noun, the rest.
   const m = RECENT_EN.exec(text) ?? RECENT_AR.exec(text);
   if (!m) return null;
@@ -89,14 +95,15 @@ export function recentAsked(text: string): RecentAsked | null {
  * The filters and period of the orders asked for, read from the same words asked as a count of orders ("orders from
  * riyadh last week"): only a plain count or total with filters or a period, each filter one a lookup can apply.
  */
-export function recentOrders(read: Understanding, catalog: Catalog): Pick<LookupPlan, 'filters' | 'period' | 'counted'> | null {
+export function recentOrders(read: Understanding, catalog: Catalog, kept = false): Pick<LookupPlan, 'filters' | 'period' | 'counted'> | null {
   if (read.kind !== 'plan') return null;
   const p = read.plan;
   if (p.groupBy.length || p.grain || p.compare || p.against || p.top || p.having || p.absent || p.countOf || p.share || p.trend || p.steps || p.perBucket) return null;
-  // Orders counted, or some of them ("cancelled orders"): the ones listed.
+  // Orders counted, or some of them ("cancelled orders"): the ones listed. Any measure of orders keeps them the same.
   const counted = p.metrics.length === 1 && p.metrics[0] !== 'orders' && countedOrdersCondition(p.metrics[0], catalog) ? p.metrics[0] : undefined;
-  if (p.metrics.length !== 1 || (p.metrics[0] !== 'orders' && !counted)) return null;
-  if (!p.filters.length && !p.period && !counted) return null;
+  const ofOrders = p.metrics.length === 1 && (counted || catalog.metrics.find((m) => m.key === p.metrics[0])?.table === 'orders');
+  if (!ofOrders) return null;
+  if (!p.filters.length && !counted && (kept || !p.period)) return null;
   if (!p.filters.every((filter) => lookupFilterFits(filter, catalog))) return null;
   return { ...(p.filters.length && { filters: p.filters }), ...(p.period && { period: p.period }), ...(counted && { counted }) };
 }
@@ -109,7 +116,7 @@ export function lookupOf(raw: string, text: string, timezone: string, language: 
   if (when) return { kind: 'lookup', by: 'recent', value: '1', ...((when[2] ?? when[4]) && { oldest: true }), timezone, language };
   // The newest orders with nothing more said of them (a rest is read by understand, as filters and a period).
   const recent = recentAsked(text);
-  if (recent && !recent.rest && !recent.before) return { kind: 'lookup', by: 'recent', value: String(recent.count), ...(recent.oldest && { oldest: true }), timezone, language };
+  if (recent && !recent.rest && !recent.before && !recent.kept) return { kind: 'lookup', by: 'recent', value: String(recent.count), ...(recent.oldest && { oldest: true }), timezone, language };
   const email = raw.match(EMAIL);
   if (email) return { kind: 'lookup', by: 'email', value: email[0].toLowerCase(), timezone, language };
   const tracking = text.match(TRACKING);

@@ -122,6 +122,16 @@ const JUDGED = /(?:^|\s)(?:worst|best|اسوا|الاسوا|افضل|الافض�
 const BUSY = /(?:^|\s)(?:busiest|slowest|quietest|ازحم|الازحم|اهدا|الاهدا)(?=\s|$)/;
 const GROUP_MARKERS = new Set(['by', 'per', 'each', 'across', 'for each', 'every', 'حسب', 'لكل', 'بحسب', 'كل', 'وفق', 'على', 'split', 'which', 'what', 'اي', 'وش', 'ايش', 'انهي', 'مين']);
 
+/**
+ * The rate of a count of some rows among all of them ("orders with a discount" → the share of orders with a discount):
+ * a percentage on the same table whose numerator is that count.
+ */
+function rateOfCount(key: string, catalog: Catalog): string | undefined {
+  const count = catalog.metrics.find((m) => m.key === key);
+  if (!count || count.format !== 'count' || !/FILTER \(WHERE/.test(count.sql)) return undefined;
+  return catalog.metrics.find((m) => m.format === 'percent' && m.table === count.table && m.sql.startsWith(`${count.sql}::numeric / nullif(count(*), 0)`))?.key;
+}
+
 /** One calendar year a period lies in ("2024", "March 2024", "Q3 2024"), or none. */
 function yearOfPeriod(period: Period): number | undefined {
   const first = Number(period.from.slice(0, 4));
@@ -151,7 +161,7 @@ const LATEST_AR = /(?:^|\s)(?:اخر|احدث)(?= (?!(?:\d|يوم|اسبوع|ش�
 /** A chart asked for without its kind, as the whole message. */
 const GENERIC_CHART = /^(?:(?:show|make|draw|give|plot|display)(?: (?:it|this|that|them|me))? )?(?:(?:as|in|into|on) )?(?:a )?(?:chart|graph|plot|visual|visualization|diagram)(?: (?:it|this|that|please|instead))?$|^(?:chart|graph|plot|draw|visualize|visualise) (?:it|this|that|them)(?: please)?$|^(?:اعرضها |اعرضه |وريني |حولها |خلها )?(?:ك|ب|على شكل |في )?(?:رسم بياني|رسم|رسمه|مخطط|شارت|جراف)$|^(?:ارسمها|ارسمه|ارسم لي|ارسملي)$/;
 /** "Which genre has the most tracks": what is ranked (1), and the noun counted for each (2). */
-const HAS_THE_MOST = /(?:^|\s)(?:which|what) (\S+) (?:has|have|had|with|got) (?:the )?(?:most|fewest|least|biggest number of|highest number of|lowest number of) (\S+)(?=\s|$)/;
+const HAS_THE_MOST = /(?:^|\s)(?:(?:which|what) )?(\S+) (?:has|have|had|with|got) (?:the )?(?:most|fewest|least|biggest number of|highest number of|lowest number of) (\S+)(?=\s|$)/;
 // ("The same period last year" is a comparison with it: compare.ts.)
 const SAME_A_YEAR_BEFORE = /^(?:and |so )?(?:the )?same (?:for|in|but for|but in|thing for|thing in) (?:the )?(?:last year|previous year|a year ago|the year before)$|^(?:and |what about |how about )?(?:last|the previous) year(?:'s| s)$|^(?:و)?(?:نفس الشي|نفس الشيء|نفسه|نفس السؤال)(?: بس)? (?:لل|بال|في ال|من ال|ال)?(?:سنه|عام) (?:اللي فاتت|الماضيه|الماضي|اللي قبل)$/;
 /** One day of the week said alone ("on Monday", "يوم الخميس"), and the words that make it every one. */
@@ -182,7 +192,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (dataEnds && dataEnds < iso(today)) today.dataEnds = parseIso(dataEnds);
   // "Days hotter than 30 degrees", "below freezing" over a file of weather, "tracks longer than 5 minutes" over a
   // table of milliseconds: said on the column they mean, in its unit.
-  const typed = durationThreshold(temperatureThreshold(normalise(raw), catalog), catalog);
+  // "Which customers order the most", "who orders the most": ordering is the verb, the customers ranked by their
+  // orders (not split by order).
+  const typed = durationThreshold(temperatureThreshold(normalise(raw), catalog), catalog)
+    .replace(/(^|\s)(customers?|clients?|buyers?|who) (?:order|orders|ordered) (?:from us )?(?:the )?most(?=\s|$)/g, (_m, space: string, who: string) => `${space}${who === 'who' ? 'customer' : who} with the most orders`);
   // "Other than GOOG" leaves GOOG out ("than" alone is a comparison's word).
   let text = correctSpelling(typed, catalog).replace(/(^|\s)other than(?=\s)/g, '$1excluding');
 
@@ -329,11 +342,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
     // "The last 5 orders from Riyadh", "آخر طلبات الأسبوع الماضي", "list orders over 500 this week": the orders
     // themselves, kept as the same words would filter a count of them.
     const recent = recentAsked(text);
-    if (recent && (recent.rest || recent.before)) {
+    if (recent && (recent.rest || recent.before || recent.kept)) {
       // The rest as typed: a threshold ("over 1000") is a marker in the text by now.
       const rest = recentAsked(typed)?.rest || recent.rest;
       const asked = language === 'ar' ? `الطلبات ${rest}` : `${recent.before} orders ${rest}`.trim();
-      const kept = recentOrders(understand(asked, { ...options, context: {} }), catalog);
+      const kept = recentOrders(understand(asked, { ...options, context: {} }), catalog, recent.kept);
       if (kept) {
         const plan: LookupPlan = { kind: 'lookup', by: 'recent', value: String(recent.count), ...(recent.oldest && { oldest: true }), ...kept, timezone, language };
         return { kind: 'lookup', plan, language, context: { plan } };
@@ -697,6 +710,20 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "What percent of customers are returning", "نسبة العملاء العائدين": the repeat customer rate, not a share of one count.
   if (share && !dimensions.length && metrics.includes('returning_customers') && !metrics.some((key) => key !== 'returning_customers' && key !== 'customers') && metricOf('repeat_rate')) {
     metrics.splice(0, metrics.length, 'repeat_rate');
+    share = false;
+  }
+  // "What percentage of orders used a coupon", "what % of carts did we recover", "نسبة الطلبات اللي انردت فلوسها":
+  // the share of some rows among all of them is the rate whose numerator that count is, not the count (100% of itself).
+  const ofAll = share && !dimensions.length && metrics.length <= 2 ? metrics.filter((key) => key !== 'orders' || metrics.length === 1) : [];
+  const countRate = ofAll.length === 1 ? rateOfCount(ofAll[0], catalog) : undefined;
+  if (countRate) {
+    metrics.splice(0, metrics.length, countRate);
+    share = false;
+  }
+  // "What percentage of orders arrive on time": a rate named is the percentage asked, the rows it is of are no answer.
+  const percent = (share || rate || /(?:^|\s)(?:percentage|percent|نسبه)(?=\s|$)|%/.test(typed)) && !dimensions.length && metrics.length > 1 ? metrics.filter((key) => metricOf(key)?.format === 'percent') : [];
+  if (percent.length === 1) {
+    metrics.splice(0, metrics.length, percent[0]);
     share = false;
   }
   const kindOfCustomer = metrics.length > 1 && FROM_CUSTOMERS.test(typed) && catalog.dimensions.some((d) => d.key === 'customer_type')

@@ -86,7 +86,8 @@ function indexOf(catalog: Catalog): ValueIndex {
   // "Airports in Nevada": a state's name that is also a small town's is the state (Washington and New York, whose city
   // is meant as often, are known as states only by "Washington State", "New York State").
   // Only a state stored as its code and asked by name: a region stored by name ("Dubai") is the city's namesake.
-  const isState = (e: ValueEntry, key: string) => /state|province|region/i.test(e.dimension) && normalise(e.value) !== key
+  // ("دبي" names the region Dubai by its Arabic word, not by a code: it stays the city.)
+  const isState = (e: ValueEntry, key: string) => /state|province|region/i.test(e.dimension) && /^[A-Z0-9]{1,3}$/.test(e.value) && normalise(e.value) !== key
     && (catalog.dimensions.find((d) => d.key === e.dimension)?.values ?? []).includes(e.value);
   for (const [key, list] of values) {
     if (list.some((e) => isState(e, key)) && list.some((e) => /city/i.test(e.dimension))) values.set(key, list.filter((e) => !/city/i.test(e.dimension)));

@@ -65,7 +65,7 @@ export const commerceMetrics: Metric[] = [
     sql: 'count(*) FILTER (WHERE o.customer_id IS NOT NULL)::numeric / nullif(count(DISTINCT o.customer_id), 0)',
     label: { en: 'orders per customer', ar: 'الطلبات لكل عميل' },
     synonyms: {
-      en: ['orders per customer', 'average orders per customer', 'average number of orders per customer', 'how many orders per customer', 'orders per customer on average', 'purchase frequency', 'order frequency', 'how often do customers order', 'how often customers order'],
+      en: ['orders per customer', 'average orders per customer', 'average number of orders per customer', 'how many orders per customer', 'orders per customer on average', 'purchase frequency', 'order frequency', 'how often do customers order', 'how often customers order', 'orders does a customer place', 'orders does each customer place', 'orders do customers place', 'orders does the average customer place', 'orders a customer places', 'orders does a customer make'],
       ar: ['الطلبات لكل عميل', 'متوسط الطلبات لكل عميل', 'متوسط عدد الطلبات لكل عميل', 'عدد الطلبات لكل عميل', 'كم طلب لكل عميل', 'كم مره يطلب العميل', 'معدل الشراء لكل عميل'],
     },
   },
@@ -100,7 +100,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'discounts', format: 'money', table: 'orders', sql: 'coalesce(sum(o.discount_total), 0)',
     label: { en: 'discounts', ar: 'الخصومات' },
-    synonyms: { en: ['discounts', 'discount', 'discount amount', 'coupons', 'promotions', 'total discounts'], ar: ['الخصومات', 'خصومات', 'الخصم', 'خصم', 'التخفيضات', 'الكوبونات', 'الخصومات الممنوحة'] },
+    synonyms: { en: ['discounts', 'discount', 'discount amount', 'coupons', 'promotions', 'total discounts'], ar: ['الخصومات', 'خصومات', 'الخصم', 'خصم', 'التخفيضات', 'الكوبونات', 'الخصومات الممنوحة', 'خصمنا', 'كم خصمنا', 'كم عطينا خصم', 'كم عطينا خصومات'] },
   },
   {
     key: 'refunds', lowerIsBetter: true, format: 'money', table: 'refunds', sql: 'coalesce(sum(r.amount), 0)',
@@ -140,6 +140,15 @@ export const commerceMetrics: Metric[] = [
     synonyms: { en: ['refund rate', 'refund ratio', 'refund percentage', '% refunded'], ar: ['نسبة الاسترداد', 'معدل الاسترداد', 'نسبة المستردات', 'معدل المستردات', 'نسبة المبالغ المستردة', 'نسبة المبالغ المستردة من المبيعات', 'نسبة الاسترداد من المبيعات'] },
   },
   {
+    // "How many pieces were returned", "كم قطعة رجعت": the units the returns hold, not the number of returns.
+    key: 'returned_units', lowerIsBetter: true, format: 'count', table: 'returns', sql: 'coalesce(sum(rt.quantity), 0)',
+    label: { en: 'units returned', ar: 'القطع المرتجعة' },
+    synonyms: {
+      en: ['units returned', 'returned units', 'pieces returned', 'returned pieces', 'quantity returned', 'returned quantity', 'how many units were returned', 'how many pieces were returned', 'how many items were returned'],
+      ar: ['القطع المرتجعة', 'الوحدات المرتجعة', 'كم قطعة رجعت', 'قطعة رجعت', 'قطع رجعت', 'كم قطعه رجعت', 'كم حبة رجعت', 'حبة رجعت', 'الكمية المرتجعة', 'كم قطعة انرجعت', 'كم حبة انرجعت'],
+    },
+  },
+  {
     key: 'returns', lowerIsBetter: true, format: 'count', table: 'returns', sql: 'count(*)',
     label: { en: 'returns', ar: 'المرتجعات' },
     synonyms: { en: ['returns', 'returned items', 'product returns', 'returned', 'return requests', 'returned orders'], ar: ['المرتجعات', 'مرتجعات', 'الارجاعات', 'المرتجع', 'طلبات الارجاع', 'ارجاع', 'رجعوا', 'المنتجات المرتجعة', 'مسترجع', 'المسترجع', 'مسترجعة', 'المسترجعات', 'طلب مسترجع', 'كم طلب مسترجع', 'كم طلب مرتجع', 'طلبات مسترجعة', 'الطلبات المسترجعة', 'طلبات الاسترجاع', 'الطلبات المرتجعة', 'ترجيعا', 'ترجيعاً', 'مرتجعا', 'ارجاعا', 'استرجاعا', 'الاكثر ترجيعا', 'الأكثر إرجاعاً', 'ترجع', 'اللي ترجع', 'ترجع اكثر', 'يرجعونه', 'يرجعونها', 'رجعوه', 'رجعوها', 'يرجعون'] },
@@ -169,6 +178,15 @@ export const commerceMetrics: Metric[] = [
     key: 'avg_abandoned_value', format: 'money', table: 'abandoned_carts', sql: 'avg(ac.value)', ratio: true,
     label: { en: 'average abandoned cart value', ar: 'متوسط قيمة السلة المتروكة' },
     synonyms: { en: ['average abandoned cart value', 'average value of abandoned carts', 'average abandoned cart', 'avg abandoned cart value', 'average abandoned checkout value'], ar: ['متوسط قيمة السلة المتروكة', 'متوسط قيمة السلات المتروكة', 'متوسط السلة المتروكة', 'متوسط السلات المتروكة'] },
+  },
+  {
+    // "Lost revenue from abandoned carts": what the carts never recovered were worth.
+    key: 'lost_cart_value', lowerIsBetter: true, format: 'money', table: 'abandoned_carts', sql: 'coalesce(sum(ac.value) FILTER (WHERE ac.recovered_at IS NULL), 0)',
+    label: { en: 'value of carts not recovered', ar: 'قيمة السلات غير المستعادة' },
+    synonyms: {
+      en: ['lost revenue from abandoned carts', 'revenue lost to abandoned carts', 'revenue lost from abandoned carts', 'lost revenue', 'unrecovered cart value', 'value of unrecovered carts', 'money lost in abandoned carts', 'money lost to abandoned carts'],
+      ar: ['الإيرادات الضائعة', 'الايرادات الضايعة', 'المبيعات الضائعة', 'المبيعات الضايعة', 'قيمة السلات غير المستعادة', 'الفلوس الضايعة في السلات', 'كم خسرنا من السلات المتروكة'],
+    },
   },
   {
     key: 'recovered_carts', format: 'count', table: 'abandoned_carts', sql: 'count(*) FILTER (WHERE ac.recovered_at IS NOT NULL)',
@@ -368,7 +386,7 @@ export const commerceMetrics: Metric[] = [
     key: 'on_time_rate', format: 'percent', table: 'shipments', ratio: true,
     sql: `1 - count(*) FILTER (WHERE ${late})::numeric / nullif(count(*), 0)`,
     label: { en: 'on-time delivery rate', ar: 'نسبة التوصيل في الموعد' },
-    synonyms: { en: ['on-time delivery rate', 'on time delivery rate', 'on-time rate', 'on time rate', 'on-time delivery', 'on time deliveries', 'delivered on time'], ar: ['نسبة التوصيل في الموعد', 'نسبة التوصيل بالوقت', 'التوصيل في الموعد', 'نسبة الالتزام بالموعد', 'وصلت في موعدها', 'وصلت بموعدها', 'وصلت في الوقت', 'الشحنات التي وصلت في موعدها', 'نسبة الشحنات التي وصلت في موعدها'] },
+    synonyms: { en: ['on-time delivery rate', 'on time delivery rate', 'on-time rate', 'on time rate', 'on-time delivery', 'on time deliveries', 'delivered on time', 'arrive on time', 'arrived on time', 'arrives on time', 'delivered on schedule'], ar: ['نسبة التوصيل في الموعد', 'نسبة التوصيل بالوقت', 'التوصيل في الموعد', 'نسبة الالتزام بالموعد', 'وصلت في موعدها', 'وصلت بموعدها', 'وصلت في الوقت', 'الشحنات التي وصلت في موعدها', 'نسبة الشحنات التي وصلت في موعدها', 'توصل بوقتها', 'وصلت بوقتها', 'توصل في وقتها', 'وصلت في وقتها', 'توصل بالوقت', 'توصل في موعدها'] },
   },
   {
     key: 'payments', format: 'money', table: 'payments', sql: `coalesce(sum(pm.amount) FILTER (WHERE pm.status = 'paid'), 0)`,
