@@ -23,7 +23,9 @@ export class DataSourcesPage {
   }
 
   async upload(name: string, content: string | Buffer, mimeType = 'text/csv') {
-    await this.page.getByTestId('csv-file-input').setInputFiles({ name, mimeType, buffer: Buffer.from(content) });
+    // A big file (tens of MB) is handed to the browser through the protocol: that takes longer than a click on a
+    // loaded machine, so its action gets a minute (CI saw 15 s run out with the machine busy).
+    await this.page.getByTestId('csv-file-input').setInputFiles({ name, mimeType, buffer: Buffer.from(content) }, { timeout: 60_000 });
   }
 
   async uploadResult() {
