@@ -335,6 +335,18 @@ export function customCases(): Case[] {
     { ...c('q12-s-and-february', 'stocks', 'en', '', `SELECT avg(price) FROM ${s} WHERE symbol = 'MSFT' AND date >= '2008-02-01' AND date < '2008-03-01'`), ask: ['average price of MSFT in January 2008', 'and February?'] },
     { ...c('q12-w-ar-and-february', 'weather', 'ar', '', `SELECT avg(temp_min) FROM ${w} WHERE date >= '2014-02-01' AND date < '2014-03-01'`), ask: ['متوسط الحرارة الصغرى في يناير 2014', 'وفي فبراير؟'] },
     { ...c('q12-w-july-and-2015', 'weather', 'en', '', `SELECT avg(temp_max) FROM ${w} WHERE date >= '2015-07-01' AND date < '2015-08-01'`), ask: ['average temp_max in July 2014', 'and 2015?'] },
+    // A change from one period to another; signs, "exactly" and "no" as thresholds on the owner's columns.
+    c('q12-w-change-from-to', 'weather', 'en', 'how did precipitation change from 2013 to 2014', `SELECT (SELECT sum(precipitation) FROM ${w} WHERE ${y('date', 2014)}), (SELECT sum(precipitation) FROM ${w} WHERE ${y('date', 2013)})`),
+    c('q12-w-change-between', 'weather', 'en', 'how did precipitation change between 2013 and 2014', `SELECT (SELECT sum(precipitation) FROM ${w} WHERE ${y('date', 2014)}), (SELECT sum(precipitation) FROM ${w} WHERE ${y('date', 2013)})`),
+    c('q12-w-ar-compare-between', 'weather', 'ar', 'قارن الأمطار بين 2014 و 2015', `SELECT (SELECT sum(precipitation) FROM ${w} WHERE ${y('date', 2015)}), (SELECT sum(precipitation) FROM ${w} WHERE ${y('date', 2014)})`),
+    c('q12-ch-change-from-to', 'chinook', 'en', 'how did revenue change from 2022 to 2023', "SELECT (SELECT sum(total) FROM invoice WHERE invoice_date >= '2023-01-01' AND invoice_date < '2024-01-01'), (SELECT sum(total) FROM invoice WHERE invoice_date >= '2022-01-01' AND invoice_date < '2023-01-01')"),
+    c('q12-ch-at-least-sign', 'chinook', 'en', 'count invoices where total >= 10', 'SELECT count(*) FROM invoice WHERE total >= 10'),
+    c('q12-ch-over-sign', 'chinook', 'en', 'how many invoices with total > 20', 'SELECT count(*) FROM invoice WHERE total > 20'),
+    c('q12-ch-exactly', 'chinook', 'en', 'how many invoices of exactly 0.99', 'SELECT count(*) FROM invoice WHERE total = 0.99'),
+    c('q12-ch-ar-at-least', 'chinook', 'ar', 'كم فاتورة أكبر من أو تساوي 10', 'SELECT count(*) FROM invoice WHERE total >= 10'),
+    c('q12-w-no-precipitation', 'weather', 'en', 'how many days had no precipitation', `SELECT count(*) FROM ${w} WHERE precipitation = 0`),
+    c('q12-w-zero-precipitation', 'weather', 'en', 'how many days with zero precipitation in 2014', `SELECT count(*) FROM ${w} WHERE precipitation = 0 AND ${y('date', 2014)}`),
+    c('q12-w-at-least-sign', 'weather', 'en', 'how many days with precipitation >= 20 in 2014', `SELECT count(*) FROM ${w} WHERE precipitation >= 20 AND ${y('date', 2014)}`),
     // With no measure named, a question over time takes the place that has dates (the invoices' billing country).
     c('q8-my-country-grew', 'chinook_mysql', 'en', 'which country grew the most in 2025 vs 2024', `SELECT billing_country, cur, prev FROM (SELECT billing_country, sum(CASE WHEN invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' THEN total END) AS cur,
       sum(CASE WHEN invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' THEN total END) AS prev FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2026-01-01' GROUP BY 1) t ORDER BY coalesce(cur, 0) - coalesce(prev, 0) DESC LIMIT 1`),

@@ -317,6 +317,8 @@ export function filterPhrases(plan: QueryPlan, catalog: Catalog, locale: Locale,
     if (f.op !== 'eq' && f.op !== 'neq') {
       // "between SAR 100 and SAR 500": the two ends of one amount said once.
       const upper = f.op === 'gte' ? plan.filters.find((g) => g.dimension === f.dimension && g.op === 'lte') : undefined;
+      // "exactly 0.99": both ends at one number.
+      if (upper && upper.values[0] === f.values[0]) return ar ? `حيث ${label} يساوي ${amount(f.values[0])}` : `with ${label} of exactly ${amount(f.values[0])}`;
       if (upper) return ar ? `حيث ${label} بين ${amount(f.values[0])} و${amount(upper.values[0])}` : `with ${label} between ${amount(f.values[0])} and ${amount(upper.values[0])}`;
       if (f.op === 'lte' && plan.filters.some((g) => g.dimension === f.dimension && g.op === 'gte')) return '';
       // "with more than 5 items": a count on each row is said with its noun after the number.

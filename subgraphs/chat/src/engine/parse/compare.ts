@@ -58,6 +58,8 @@ const LINK_WORDS = /(?:^|\s)(?:with|to|and|against|vs|مع|و|ب)(?=\s)/g;
  * and removes them from the text. `against` is the period the question names to compare with, when it names one.
  */
 export function findCompare(text: string, today: Day): CompareFound {
+  const spanned = spanCompared(text, today);
+  if (spanned) return spanned;
   const weekAgo = text.match(WEEK_AGO);
   if (weekAgo?.index !== undefined) return { compare: 'previous', weekAgo: true, text: cut(text, weekAgo.index, weekAgo[0].length) };
   // "compare with the same month last year": the same period a year before, whatever period the question names.
@@ -115,6 +117,25 @@ export function findCompare(text: string, today: Day): CompareFound {
 }
 
 const YEAR = /(?:19|20)\d\d/;
+
+/**
+ * "How did precipitation change from 2013 to 2014", "how has revenue changed between 2022 and 2023", "قارن الأمطار بين
+ * 2014 و 2015": the later period against the earlier one, not the two together against the two before them.
+ */
+const CHANGED = /(?:^|\s)(?:chang(?:e|ed|es)|grow|grew|grown|evolved?|differ(?:ence)?|compare|rise|rose|fall|fell|drop(?:ped)?|تغير|تغيرت|تطور|تطورت|الفرق|قارن\S*)(?=\s|$)/;
+const SPAN_POINT = `(?:q[1-4] |(?:${MONTH_PATTERN}) )?(?:19|20)\\d\\d`;
+const SPAN = new RegExp(`(?:^|\\s)(?:from|between|بين|من) (${SPAN_POINT}|(?:${MONTH_PATTERN})) (?:to|and|until|through|الى|حتى|و) ?(${SPAN_POINT})(?=\\s|$)`);
+function spanCompared(text: string, today: Day): CompareFound | null {
+  if (!CHANGED.test(text)) return null;
+  const m = SPAN.exec(text);
+  if (!m) return null;
+  const later = findPeriod(m[2], today, true);
+  // "from March to June 2024": the year said once is both months'.
+  const year = YEAR.test(m[1]) ? '' : YEAR.exec(m[2])?.[0] ?? '';
+  const earlier = findPeriod(`${m[1]} ${year}`.trim(), today, true);
+  if (!later || !earlier || earlier.period.from >= later.period.from) return null;
+  return { compare: 'previous', current: later.period, against: earlier.period, relative: false, text: cut(text, m.index, m[0].length).replace(VERB, ' ').replace(/\s+/g, ' ').trim() };
+}
 const GLUED_MONTH = new RegExp(`(^|\\s)[وب](?=(?:${MONTH_PATTERN})(?:\\s|$))`, 'g');
 
 function cut(text: string, index: number, length: number): string {

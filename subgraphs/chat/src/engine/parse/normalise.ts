@@ -23,6 +23,9 @@ export function normalise(text: string): string {
     .replace(/ة/g, 'ه')
     .replace(/ؤ/g, 'و')
     .replace(/ئ/g, 'ي')
+    // "total >= 10", "latitude > 60", "price = 0.99": comparison signs before a number, in words the thresholds read.
+    .replace(/\s*(?:>=|≥|=>)\s*(?=-?\d)/g, ' at least ').replace(/\s*(?:<=|≤|=<)\s*(?=-?\d)/g, ' at most ')
+    .replace(/\s*>\s*(?=-?\d)/g, ' more than ').replace(/\s*<\s*(?=-?\d)/g, ' less than ').replace(/\s*==?\s*(?=-?\d)/g, ' exactly ')
     .replace(/[؟?!,;،؛"'“”‘’()[\]{}<>|*+=~`^]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -18,3 +18,16 @@ export function numberColumnsOf(catalog: Catalog): { column: string; said: strin
 export function onColumn(text: string, found: RegExpExecArray, said: string, op: 'over' | 'under', value: string | number): string {
   return `${text.slice(0, found.index)} ${said} ${op} ${value} ${text.slice(found.index + found[0].length)}`.replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * "Days with no precipitation", "zero precipitation": a number column of the owner's said to be none is that column
+ * at exactly 0 (the rows are counted or listed as with any threshold), not the column's total beside a count.
+ */
+export function noneOnColumn(text: string, catalog: Catalog): string {
+  if (catalog.orders || !/(?:^|\s)(?:no|zero|0)\s/.test(text)) return text;
+  let said = text;
+  for (const { said: column } of numberColumnsOf(catalog)) {
+    said = said.replace(new RegExp(`(^|\\s)(?:no|zero|0) ${column}(?=\\s|$)`, 'g'), `$1${column} exactly 0`);
+  }
+  return said;
+}

@@ -40,14 +40,15 @@ export const THRESHOLD_MARK = '§threshold§';
 /** Each comparison's words, English and Arabic (normalised). */
 export const COMPARISON_WORDS: [string, Comparison][] = [
   ['more than|over|above|greater than|bigger than|larger than|higher than|exceeding|in excess of|اكثر من|فوق|اكبر من|اعلي من|يزيد عن|يزيد علي|تزيد عن|تزيد علي|يتجاوز|تتجاوز', 'gt'],
-  ['at least|no less than|minimum of|علي الاقل|لا يقل عن|لا تقل عن', 'gte'],
+  ['at least|no less than|minimum of|greater than or equal to|more than or equal to|علي الاقل|لا يقل عن|لا تقل عن|اكبر من او يساوي|اكبر من او تساوي|اكثر من او يساوي|اكثر من او تساوي', 'gte'],
   ['less than|under|below|lower than|smaller than|cheaper than|اقل من|تحت|اصغر من|ادني من|ما دون|دون', 'lt'],
-  ['at most|no more than|up to|maximum of|لا يزيد عن|لا تزيد عن|بحد اقصي', 'lte'],
+  ['at most|no more than|up to|maximum of|less than or equal to|لا يزيد عن|لا تزيد عن|بحد اقصي|اقل من او يساوي|اقل من او تساوي', 'lte'],
 ];
 export const NUMBER = String.raw`\$?(\d{1,3}(?: \d{3})+|\d+(?:\.\d+)?)( ?(?:k|thousand|الف|آلاف|الاف|m|million|مليون))?`;
 export const UNIT = String.raw`(?: ?(?:sar|riyals?|rials?|ريال|ريالات|ر س|usd|dollars?|aed|dirhams?|درهم|دراهم|kwd|mm|millimeters?|ملم|degrees?|درجه|درجات|%))?`;
 /** Built once: each comparison's words, a number and a unit. */
 const PATTERNS: [RegExp, Comparison][] = COMPARISON_WORDS.map(([words, op]) => [new RegExp(`(?:^|\\s)(?:${words}) ${NUMBER}${UNIT}(?=\\s|$)`), op]);
+const EXACTLY = new RegExp(`(?:^|\\s)(?:exactly|equal to|equals|equal|of exactly|يساوي|تساوي|بالضبط) ${NUMBER}${UNIT}(?=\\s|$)`);
 /** A count after the number ("more than 3 orders", "أكثر من طلبين"): a threshold on a count of rows, not on an amount. */
 const COUNTED = /^(?:orders?|times?|items?|products?|units?|customers?|purchases?|visits?|days?|طلب|طلبات|مرات|مره|منتج|منتجات|قطع|قطعه|عملاء|عميل|ايام|يوم)(?:\s|$)/;
 
@@ -68,6 +69,12 @@ export function thresholdOf(text: string): Threshold | null {
     if (COUNTED.test(after) && !/(?:sar|riyal|ريال|usd|dollar|aed|dirham|درهم|\$)/.test(m[0])) return null;
     const value = numberOf(m[1], m[2]);
     return value === null ? null : { op, value, text: m[0].trim() };
+  }
+  // "invoices of exactly 0.99", "total = 1.98" (said "exactly" by normalise): both ends at that number.
+  const exactly = EXACTLY.exec(text);
+  if (exactly?.index !== undefined && !COUNTED.test(text.slice(exactly.index + exactly[0].length).trim())) {
+    const value = numberOf(exactly[1], exactly[2]);
+    if (value !== null) return { op: 'gte', value, text: exactly[0].trim(), upTo: { op: 'lte', value } };
   }
   return null;
 }

@@ -18,6 +18,7 @@ import { stateBeforeNoun, statesAsValues } from './states.ts';
 import { ORDER_WORDS, THRESHOLD_MARK, markThreshold, numbersInWords, thresholdOf, type Threshold } from './thresholds.ts';
 import { perCustomerOf } from './per-customer.ts';
 import { temperatureThreshold } from './temperature.ts';
+import { noneOnColumn } from './said-on-column.ts';
 import { durationThreshold } from './durations.ts';
 import { groupTotalOf, type GroupTotal } from './group-totals.ts';
 import { FOUNDING_DAY_PATTERN, NATIONAL_DAY_PATTERN, countryDaysOf } from './sale-days.ts';
@@ -194,7 +195,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // table of milliseconds: said on the column they mean, in its unit.
   // "Which customers order the most", "who orders the most": ordering is the verb, the customers ranked by their
   // orders (not split by order).
-  const typed = durationThreshold(temperatureThreshold(normalise(raw), catalog), catalog)
+  const typed = durationThreshold(temperatureThreshold(noneOnColumn(normalise(raw), catalog), catalog), catalog)
     .replace(/(^|\s)(customers?|clients?|buyers?|who) (?:order|orders|ordered) (?:from us )?(?:the )?most(?=\s|$)/g, (_m, space: string, who: string) => `${space}${who === 'who' ? 'customer' : who} with the most orders`);
   // "Other than GOOG" leaves GOOG out ("than" alone is a comparison's word).
   let text = correctSpelling(typed, catalog).replace(/(^|\s)other than(?=\s)/g, '$1excluding');
