@@ -347,6 +347,11 @@ export function customCases(): Case[] {
     c('q12-w-no-precipitation', 'weather', 'en', 'how many days had no precipitation', `SELECT count(*) FROM ${w} WHERE precipitation = 0`),
     c('q12-w-zero-precipitation', 'weather', 'en', 'how many days with zero precipitation in 2014', `SELECT count(*) FROM ${w} WHERE precipitation = 0 AND ${y('date', 2014)}`),
     c('q12-w-at-least-sign', 'weather', 'en', 'how many days with precipitation >= 20 in 2014', `SELECT count(*) FROM ${w} WHERE precipitation >= 20 AND ${y('date', 2014)}`),
+    // The month of the year: every year's same month together.
+    c('q12-w-wettest-month-of-year', 'weather', 'en', 'which month of the year is the wettest on average', `SELECT extract(month FROM date)::int::text, avg(precipitation) FROM ${w} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('q12-w-by-month-across-years', 'weather', 'en', 'average precipitation by month across all years', `SELECT extract(month FROM date)::int::text, avg(precipitation) FROM ${w} GROUP BY 1`),
+    c('q12-w-ar-month-of-year', 'weather', 'ar', 'الأمطار حسب شهر السنة', `SELECT extract(month FROM date)::int::text, sum(precipitation) FROM ${w} GROUP BY 1`),
+    c('q12-ch-month-of-year', 'chinook', 'en', 'sales by calendar month', 'SELECT extract(month FROM invoice_date)::int::text, sum(total) FROM invoice GROUP BY 1'),
     // With no measure named, a question over time takes the place that has dates (the invoices' billing country).
     c('q8-my-country-grew', 'chinook_mysql', 'en', 'which country grew the most in 2025 vs 2024', `SELECT billing_country, cur, prev FROM (SELECT billing_country, sum(CASE WHEN invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' THEN total END) AS cur,
       sum(CASE WHEN invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' THEN total END) AS prev FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2026-01-01' GROUP BY 1) t ORDER BY coalesce(cur, 0) - coalesce(prev, 0) DESC LIMIT 1`),

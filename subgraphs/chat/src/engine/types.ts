@@ -98,7 +98,7 @@ export interface DimensionBinding {
    * to '7' Sunday), whether that day is a weekend ('weekend', 'weekday'; the plan's `weekend` says which days are) or
    * its season ('winter', 'spring', 'summer', 'autumn') or its hour ('0' to '23').
    */
-  fromTime?: 'weekday' | 'day_type' | 'season' | 'hour';
+  fromTime?: 'weekday' | 'day_type' | 'season' | 'hour' | 'month';
 }
 /** Arabic counted forms of a dimension's noun ("أعلى ٥ منتجات", "أعلى ١٥ منتجاً"): 1 and 100s, 2, 3–10, 11–99. */
 export interface ArabicCounted { one: string; two: string; few: string; many: string }

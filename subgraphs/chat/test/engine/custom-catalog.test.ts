@@ -26,7 +26,7 @@ test('columns become measures, dimensions and the time axis', () => {
   assert.ok(['count_superstore', 'sum_sales', 'avg_sales', 'sum_profit', 'sum_quantity', 'sum_amt'].every((k) => keys.includes(k)));
   assert.ok(!keys.includes('sum_row_id'), 'identifiers are not summed');
   // Its date gives the days of the week, weekends and seasons too.
-  assert.deepEqual(superstore.dimensions.filter((d) => d.kind !== 'amount').map((d) => d.key), ['region', 'state', 'category', 'weekday', 'day_type', 'season']);
+  assert.deepEqual(superstore.dimensions.filter((d) => d.kind !== 'amount').map((d) => d.key), ['region', 'state', 'category', 'weekday', 'day_type', 'season', 'month_of_year']);
   // Each number column is an amount a threshold can compare with ("orders with Sales over 100"), never a split.
   assert.deepEqual(superstore.dimensions.filter((d) => d.kind === 'amount').map((d) => d.key), ['amount_sales', 'amount_profit', 'amount_quantity', 'amount_amt']);
   assert.equal(superstore.tables.t0.time, 't0."Order Date"');

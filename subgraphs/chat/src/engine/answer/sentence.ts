@@ -384,7 +384,7 @@ function comparedWith(plan: QueryPlan, locale: Locale): string {
 /** A filter on days of the week as owners say it ("on Fridays or Saturdays", "excluding weekends"), or null. */
 function dayFilter(dimension: Dimension | undefined, filter: Filter, locale: Locale): string | null {
   const kind = fromTimeOf(dimension)?.fromTime;
-  if (!kind || kind === 'season' || kind === 'hour') return null;
+  if (!kind || kind === 'season' || kind === 'hour' || kind === 'month') return null;
   const ar = locale === 'ar';
   const named = filter.values.map((value) => (kind === 'weekday' ? dayNames(value, ar) : DAY_TYPES[value]?.[locale] ?? value));
   const list = named.join(filter.op === 'neq' ? (ar ? ' و' : ' and ') : ar ? ' أو ' : ' or ');

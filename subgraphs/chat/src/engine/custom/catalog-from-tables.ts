@@ -1,5 +1,6 @@
 import { weekDimensions } from '../semantic/week-days.ts';
 import { seasonDimension } from '../semantic/seasons.ts';
+import { monthOfYearDimension } from '../semantic/months-of-year.ts';
 import { hourDimension } from '../semantic/hours.ts';
 import type { Catalog, CatalogTable, Dimension, Metric, SourceColumn, SourceTable } from '../types.ts';
 import { dialectNamed } from '../sql/dialect.ts';
@@ -294,7 +295,7 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
   // Days of the week and weekends of every table with a date (ADR 17); a column of the file of that name wins.
   if (Object.values(catalogTables).some((table) => table.time)) {
     const timed = Object.values(catalogTables).some((table) => table.time && !table.dateOnly);
-    for (const dimension of [...weekDimensions(catalogTables), seasonDimension(catalogTables), ...(timed ? [hourDimension(catalogTables)] : [])]) if (!dimensions.has(dimension.key)) dimensions.set(dimension.key, dimension);
+    for (const dimension of [...weekDimensions(catalogTables), seasonDimension(catalogTables), monthOfYearDimension(catalogTables), ...(timed ? [hourDimension(catalogTables)] : [])]) if (!dimensions.has(dimension.key)) dimensions.set(dimension.key, dimension);
   }
   // A thing is counted first by its own table ("tracks": the track table's rows), then by the ids other tables hold
   // of it (the tracks an invoice line names): the first words that fit win.

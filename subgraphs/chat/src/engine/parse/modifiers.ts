@@ -107,7 +107,8 @@ export function superlativeOf(text: string, measured: (column: string) => string
 const TIME_NOUNS: [RegExp, Grain, boolean][] = [
   [/(?:^|\s)(?:days|dates|ايام|الايام)(?=\s|$)/, 'day', true], [/(?:^|\s)(?:day|date|يوم|اليوم)(?=\s|$)/, 'day', false],
   [/(?:^|\s)(?:weeks|اسابيع|الاسابيع)(?=\s|$)/, 'week', true], [/(?:^|\s)(?:week|اسبوع|الاسبوع)(?=\s|$)/, 'week', false],
-  [/(?:^|\s)(?:months|اشهر|الاشهر|شهور|الشهور)(?=\s|$)/, 'month', true], [/(?:^|\s)(?:month|شهر|الشهر)(?=\s|$)/, 'month', false],
+  // ("Which calendar month": the month of the year, a split of its own, not one month among all.)
+  [/(?:^|\s)(?<!calendar )(?:months|اشهر|الاشهر|شهور|الشهور)(?=\s|$)/, 'month', true], [/(?:^|\s)(?<!calendar )(?:month|شهر|الشهر)(?=\s|$)/, 'month', false],
   [/(?:^|\s)(?:quarters|ارباع)(?=\s|$)/, 'quarter', true], [/(?:^|\s)(?:quarter|ربع|الربع)(?=\s|$)/, 'quarter', false],
   [/(?:^|\s)(?:years|سنوات|السنوات)(?=\s|$)/, 'year', true], [/(?:^|\s)(?:year|سنه|السنه)(?=\s|$)/, 'year', false],
 ];

@@ -226,7 +226,12 @@ export function understand(question: string, options: UnderstandOptions): Unders
     // "Including shipping and taxes": what gross sales already hold, said to be sure, not measures of their own.
     .replace(INCLUDED_EXTRAS, ' ')
     // "The Ramadan season", "موسم رمضان": the occasion's days, not a split by the seasons of the year.
-    .replace(/(^|\s)(ramadan|eid|holiday|christmas|white friday|black friday|رمضان|العيد|الاعياد) season(?=\s|$)/g, '$1$2').replace(/(^|\s)موسم (رمضان|العيد|الاعياد)(?=\s|$)/g, '$1$2');
+    .replace(/(^|\s)(ramadan|eid|holiday|christmas|white friday|black friday|رمضان|العيد|الاعياد) season(?=\s|$)/g, '$1$2').replace(/(^|\s)موسم (رمضان|العيد|الاعياد)(?=\s|$)/g, '$1$2')
+    // "Which month of the year is the wettest", "by month across all years", "حسب شهر السنة": every year's same month
+    // together (the month of the year), not this year's months.
+    // ("the first 3 months of the year" stays a part of the year.)
+    .replace(/(^|\s)(?<!(?:first|last|\d|اول|اخر)\s(?:\S+\s)?)months? of (?:the |a )?year(?=\s|$)|(^|\s)(?<!(?:اول|اخر)\s(?:\S+\s)?)(?:ا?شهر|شهور) السنه(?=\s|$)/g, (_m, a?: string, b?: string) => `${a ?? b ?? ''}calendar month`)
+    .replace(/(^|\s)(by|per|each) month (?:across|over|in) (?:all )?(?:the )?years(?=\s|$)/g, '$1by calendar month');
   // "The latest AAPL price", "current price of IBM", "آخر سعر لسهم أبل", "السعر الحالي" of a file or database: the value
   // on its last day (a level averaged over all time is no one's latest).
   if (!catalog.orders && (LATEST_EN.test(text) || LATEST_AR.test(text)) && !findPeriod(text, today)) text = `${text.replace(LATEST_EN, ' ').replace(LATEST_AR, ' ')} on the last day`.replace(/\s+/g, ' ').trim();

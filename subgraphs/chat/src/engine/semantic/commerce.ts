@@ -5,6 +5,7 @@ import { commerceDimensions } from './commerce-dimensions.ts';
 import { withRollups } from './commerce-rollups.ts';
 import { weekDimensions } from './week-days.ts';
 import { seasonDimension } from './seasons.ts';
+import { monthOfYearDimension } from './months-of-year.ts';
 import { hourDimension } from './hours.ts';
 
 /**
@@ -15,6 +16,6 @@ export const commerceCatalog: Catalog = withRollups({
   name: 'commerce',
   tables: commerceTables,
   metrics: commerceMetrics,
-  dimensions: [...commerceDimensions, ...weekDimensions(commerceTables), seasonDimension(commerceTables), hourDimension(commerceTables)],
+  dimensions: [...commerceDimensions, ...weekDimensions(commerceTables), seasonDimension(commerceTables), monthOfYearDimension(commerceTables), hourDimension(commerceTables)],
   orders: true,
 });

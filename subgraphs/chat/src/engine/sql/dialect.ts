@@ -50,6 +50,8 @@ export interface SqlDialect {
   weekday(time: string, w: Writing): string;
   /** The local month of a time, 1 to 12. */
   month(time: string, w: Writing): string;
+  /** The local month of a time as text: '1' to '12'. */
+  monthOfYear(time: string, w: Writing): string;
   /** The local hour of a time, as text: '0' to '23'. */
   hour(time: string, w: Writing): string;
   /** The metric's share of the total over all groups. */
@@ -94,6 +96,7 @@ export const postgresDialect: SqlDialect = {
   compares: (expression, op, value, w) => `(${expression})::numeric ${SYMBOLS[op]} ${w.params.add(value)}::numeric`,
   weekday: (time, w) => `extract(isodow FROM ${localTime(time, w)})::int::text`,
   month: (time, w) => `extract(month FROM ${localTime(time, w)})::int`,
+  monthOfYear: (time, w) => `extract(month FROM ${localTime(time, w)})::int::text`,
   hour: (time, w) => `extract(hour FROM ${localTime(time, w)})::int::text`,
   share: (metric) => `(${metric})::numeric / nullif(sum(${metric}) OVER (), 0)`,
   orderByMetric: (key, _metric, dir) => `${columnKey(key)} ${dir === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`,

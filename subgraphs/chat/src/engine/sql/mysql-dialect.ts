@@ -75,6 +75,7 @@ export const mysqlDialect: SqlDialect = {
   },
   weekday: (time, w) => `CAST(WEEKDAY(${localTime(time, w)}) + 1 AS CHAR)`,
   month: (time, w) => `MONTH(${localTime(time, w)})`,
+  monthOfYear: (time, w) => `CAST(MONTH(${localTime(time, w)}) AS CHAR)`,
   hour: (time, w) => `CAST(HOUR(${localTime(time, w)}) AS CHAR)`,
   filled: (expression, present) => (present ? `(${expression} IS NOT NULL AND CAST(${expression} AS CHAR) <> '')` : `(${expression} IS NULL OR CAST(${expression} AS CHAR) = '')`),
   holds: (expression, value, w) => `LOCATE(LOWER(${w.params.add(value)}), LOWER(CAST(${expression} AS CHAR))) > 0`,
