@@ -114,5 +114,7 @@ export function mysqlCases(): Case[] {
     c('longer-than-minutes', 'en', 'how many tracks are longer than 5 minutes', 'SELECT count(*) FROM track WHERE milliseconds > 300000'),
     c('ar-longer-than-minutes', 'ar', 'كم مقطع أطول من ١٠ دقائق', 'SELECT count(*) FROM track WHERE milliseconds > 600000'),
     c('longest-track', 'en', 'longest track', 'SELECT name, milliseconds FROM track ORDER BY milliseconds DESC LIMIT 1'),
+    c('calendar-month', 'en', 'sales by month of the year', 'SELECT CAST(MONTH(invoice_date) AS CHAR), sum(total) FROM invoice GROUP BY 1'),
+    c('ar-calendar-month', 'ar', 'المبيعات حسب شهر السنة', 'SELECT CAST(MONTH(invoice_date) AS CHAR), sum(total) FROM invoice GROUP BY 1'),
   ];
 }
