@@ -861,6 +861,9 @@ export function auditCases(): Case[] {
     { ...c('r18-show-unfulfilled', 'en', ['show me the unfulfilled orders'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 AND o.fulfillment_status = 'unfulfilled' AND o.cancelled_at IS NULL ORDER BY o.created_at DESC LIMIT 20`), lookup: true },
     { ...c('r18-refund-status', 'en', ['refund status of order 1042'], orderLookupOf("'1042'")), lookup: true },
     c('r18-best-month-of-year', 'en', ['which month of the year is best for sales'], `SELECT extract(month FROM o.created_at AT TIME ZONE ${TZ})::int::text, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('r18-who-bought', 'en', ['who bought Linen Abaya - Beige last week'], `SELECT ${customerName}, t.v FROM (SELECT c.id, concat_ws(' ', c.first_name, c.last_name) AS name, c.email, ${lineSales} AS v
+      FROM ${orderLines} JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND l.title = 'Linen Abaya - Beige' AND ${span('o.created_at', '2026-11-15', '2026-11-22')} GROUP BY c.id, c.first_name, c.last_name, c.email) t`),
+    c('r18-top-alone', 'en', ['top 3'], 'cannot'),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -352,6 +352,9 @@ export function customCases(): Case[] {
     c('q12-w-by-month-across-years', 'weather', 'en', 'average precipitation by month across all years', `SELECT extract(month FROM date)::int::text, avg(precipitation) FROM ${w} GROUP BY 1`),
     c('q12-w-ar-month-of-year', 'weather', 'ar', 'الأمطار حسب شهر السنة', `SELECT extract(month FROM date)::int::text, sum(precipitation) FROM ${w} GROUP BY 1`),
     c('q12-ch-month-of-year', 'chinook', 'en', 'sales by calendar month', 'SELECT extract(month FROM invoice_date)::int::text, sum(total) FROM invoice GROUP BY 1'),
+    c('q12-a-distinct', 'airports', 'en', 'how many distinct cities in California', `SELECT count(DISTINCT city) FROM ${a} WHERE state = 'CA'`),
+    c('q12-a-unique', 'airports', 'en', 'how many unique states', `SELECT count(DISTINCT state) FROM ${a}`),
+    c('q12-w-types-of', 'weather', 'en', 'how many types of weather', `SELECT count(DISTINCT weather) FROM ${w}`),
     // With no measure named, a question over time takes the place that has dates (the invoices' billing country).
     c('q8-my-country-grew', 'chinook_mysql', 'en', 'which country grew the most in 2025 vs 2024', `SELECT billing_country, cur, prev FROM (SELECT billing_country, sum(CASE WHEN invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' THEN total END) AS cur,
       sum(CASE WHEN invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' THEN total END) AS prev FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2026-01-01' GROUP BY 1) t ORDER BY coalesce(cur, 0) - coalesce(prev, 0) DESC LIMIT 1`),

@@ -2,7 +2,7 @@ import type { Answer, Catalog, CompiledQuery, Locale, LookupPlan } from '../type
 import { arabicDigits, formatDay, formatPeriod, formatValue } from './format.ts';
 import { filterPhrases, periodPhrase } from './sentence.ts';
 import { roundValue } from './values.ts';
-import { statusWords } from '../semantic/commerce-values.ts';
+import { shipModeWords, statusWords } from '../semantic/commerce-values.ts';
 import { LOOKUP_LIMIT } from '../sql/lookup.ts';
 
 /** Status columns read in words ("partially refunded", "في الطريق"); other fields as stored. */
@@ -32,6 +32,7 @@ export function lookupAnswer(plan: LookupPlan, rows: Record<string, unknown>[], 
     const v = row[c.key];
     if (v === null || v === undefined) return [c.key, null];
     if (c.format === 'money') return [c.key, roundValue(Number(v), 'money', String(row.currency ?? 'USD'))];
+    if (c.key === 'ship_mode') return [c.key, shipModeWords[String(v)]?.[locale] ?? String(v).replace(/_/g, ' ')];
     return [c.key, v instanceof Date ? v.toISOString() : STATUS_FIELDS.has(c.key) ? statusIn(String(v), locale) : String(v)];
   })));
   // An order number inside an Arabic sentence is written in the sentence's digits ("الطلب ١٠٤٢"); the table keeps it as stored.
@@ -78,9 +79,14 @@ export function lookupAnswer(plan: LookupPlan, rows: Record<string, unknown>[], 
     const ship = o.shipment_status
       ? ar ? `الشحنة: ${o.shipment_status}${o.carrier ? ` مع ${o.carrier}` : ''}${o.tracking_number ? ` (رقم التتبع ${o.tracking_number})` : ''}${o.delivered_at ? `، وصلت ${formatDay(String(o.delivered_at), locale, timezone)}` : o.estimated_delivery_at ? `، التوصيل المتوقع ${formatDay(String(o.estimated_delivery_at), locale, timezone)}` : ''}`
         : `shipment ${o.shipment_status}${o.carrier ? ` with ${o.carrier}` : ''}${o.tracking_number ? ` (tracking ${o.tracking_number})` : ''}${o.delivered_at ? `, delivered ${formatDay(String(o.delivered_at), locale, timezone)}` : o.estimated_delivery_at ? `, expected ${formatDay(String(o.estimated_delivery_at), locale, timezone)}` : ''}`
-      : ar ? 'لم يُشحن بعد' : 'not shipped yet';
-    text = ar ? `الطلب ${numbered(o.order_number)} (${formatDay(String(o.created_at), locale, timezone)}، ${money}) حالته: ${o.status}؛ ${ship}.`
-      : `Order ${o.order_number} (${formatDay(String(o.created_at), locale, timezone)}, ${money}) is ${o.status}; ${ship}.`;
+      // An order collected at the store has no shipment to wait for.
+      : rows[0].ship_mode === 'pickup' ? (ar ? 'استلام من المتجر، بلا شحن' : 'for store pickup, no shipment')
+        : ar ? 'لم يُشحن بعد' : 'not shipped yet';
+    // Who placed it, when the store knows: "for Mona Saleh", "للعميل Mona Saleh".
+    const who = o.customer ?? o.email;
+    const whose = who ? (ar ? ` للعميل \u2068${who}\u2069` : ` for ${who}`) : '';
+    text = ar ? `الطلب ${numbered(o.order_number)} (${formatDay(String(o.created_at), locale, timezone)}، ${money})${whose} حالته: ${o.status}؛ ${ship}.`
+      : `Order ${o.order_number} (${formatDay(String(o.created_at), locale, timezone)}, ${money})${whose} is ${o.status}; ${ship}.`;
   }
   return {
     text, language: locale,

@@ -194,8 +194,15 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "Days hotter than 30 degrees", "below freezing" over a file of weather, "tracks longer than 5 minutes" over a
   // table of milliseconds: said on the column they mean, in its unit.
   // "Which customers order the most", "who orders the most": ordering is the verb, the customers ranked by their
-  // orders (not split by order).
+  // orders (not split by order). "Who bought the Linen Abaya": the customers who did, named.
   const typed = durationThreshold(temperatureThreshold(noneOnColumn(normalise(raw), catalog), catalog), catalog)
+    .replace(/^who (?=(?:bought|purchased|buys|purchases) )/, catalog.orders ? 'which customers ' : 'who ')
+    // "How many distinct cities", "كم نوع طقس مختلف": how many there are, as without the word.
+    .replace(/(^|\s)(how many|count(?: of)?|number of|عدد|كم) (?:the )?(?:distinct|unique|different|separate) /g, '$1$2 ')
+    .replace(/(^|\s)((?:كم|عدد) \S+(?: \S+)?) (?:مختلف|مختلفه|مختلفين|مميز|مميزه)(?=\s|$)/g, '$1$2')
+    // "How many types of weather", "كم نوع طقس": how many values the thing has, not its rows split by it.
+    .replace(/(^|\s)how many (?:types|kinds|sorts) of (\S+)(?=\s|$)/g, '$1how many $2 types')
+    .replace(/(^|\s)(كم|عدد) (?:انواع|نوع|اصناف|صنف) (?:من )?(\S+)(?=\s|$)/g, '$1$2 $3')
     .replace(/(^|\s)(customers?|clients?|buyers?|who) (?:order|orders|ordered) (?:from us )?(?:the )?most(?=\s|$)/g, (_m, space: string, who: string) => `${space}${who === 'who' ? 'customer' : who} with the most orders`);
   // "Other than GOOG" leaves GOOG out ("than" alone is a comparison's word).
   let text = correctSpelling(typed, catalog).replace(/(^|\s)other than(?=\s)/g, '$1excluding');
@@ -860,6 +867,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   }
   const nothing = !absence && !dropped.size && !metrics.length && !groupBy.length && !filters.length && !period && !grain.grain && !top.top && !share && !trend && !compare && !chart.chart && !ambiguousIncome;
   if (nothing) return cannot(catalog, language, context);
+  // "Top 3", "worst 3" with nothing to rank (no split named, no answer before it to rank again): not the store's total.
+  if (top.top && !previous && !metrics.length && !groupBy.length && !filters.length && !grain.grain && !bucket.grain && !period) return cannot(catalog, language, context);
   // A file or database asked about what it does not hold ("the humidity", "IBM's dividend yield"): its row count
   // would look like an answer. A new question that names no measure but a word the data never uses gets "can't".
   // So does a count of a thing it never names ("how many passengers does JFK handle").

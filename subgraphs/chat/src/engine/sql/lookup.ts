@@ -46,6 +46,8 @@ export const LOOKUP_LIMIT = 20;
 const FIELDS = [
   { key: 'order_number', label: { en: 'order', ar: 'الطلب' }, format: 'text' },
   { key: 'created_at', label: { en: 'placed', ar: 'تاريخ الطلب' }, format: 'date' },
+  { key: 'customer', label: { en: 'customer', ar: 'العميل' }, format: 'text' },
+  { key: 'email', label: { en: 'e-mail', ar: 'البريد' }, format: 'text' },
   { key: 'status', label: { en: 'status', ar: 'الحالة' }, format: 'text' },
   { key: 'fulfillment_status', label: { en: 'fulfillment', ar: 'التجهيز' }, format: 'text' },
   { key: 'total', label: { en: 'total', ar: 'الإجمالي' }, format: 'money' },
@@ -56,6 +58,7 @@ const FIELDS = [
   { key: 'tracking_url', label: { en: 'tracking link', ar: 'رابط التتبع' }, format: 'text' },
   { key: 'estimated_delivery_at', label: { en: 'expected delivery', ar: 'التوصيل المتوقع' }, format: 'date' },
   { key: 'delivered_at', label: { en: 'delivered', ar: 'تاريخ التوصيل' }, format: 'date' },
+  { key: 'ship_mode', label: { en: 'delivery', ar: 'طريقة التسليم' }, format: 'text' },
 ] as const;
 
 /** Order lookup: by order number (with or without #), by customer e-mail, or by tracking number; latest shipment per order. */
@@ -78,9 +81,11 @@ export function compileLookup(plan: LookupPlan, storeId: string | number, catalo
         // Either index serves its half of the OR (a bitmap OR of the two).
         : `(o.order_number = ANY(${numbers()}::text[]) OR ${tracked(params.add(bare))})`;
   const sql = [
-    'SELECT o.order_number, o.created_at, o.status, o.fulfillment_status, o.total, o.currency,',
-    '  s.status AS shipment_status, s.carrier, s.tracking_number, s.tracking_url, s.estimated_delivery_at, s.delivered_at',
+    // Who placed it: the customer's name (the order's e-mail beside it); "lc", as a filter may join the customer as "c".
+    "SELECT o.order_number, o.created_at, nullif(concat_ws(' ', lc.first_name, lc.last_name), '') AS customer, o.email, o.status, o.fulfillment_status, o.total, o.currency,",
+    '  s.status AS shipment_status, s.carrier, s.tracking_number, s.tracking_url, s.estimated_delivery_at, s.delivered_at, o.ship_mode',
     'FROM "warehouse"."orders" o',
+    'LEFT JOIN "warehouse"."customers" lc ON lc.store_id = o.store_id AND lc.id = o.customer_id',
     ...kept.joins,
     'LEFT JOIN LATERAL (SELECT s1.status, s1.carrier, s1.tracking_number, s1.tracking_url, s1.estimated_delivery_at, s1.delivered_at',
     '  FROM "warehouse"."shipments" s1 WHERE s1.store_id = o.store_id AND s1.order_id = o.id ORDER BY s1.created_at DESC, s1.id DESC LIMIT 1) s ON true',
