@@ -6,7 +6,7 @@ export const BENCH_QUESTIONS: Record<string, string[]> = {
   top: ['top 5 products by sales this year'],
   compare: ['sales this month compared to last month'],
   ratio: ['average order value by payment method this year'],
-  lookup: ['where is order 1001?'],
+  lookup: ['where is order 1001?', 'last 5 orders from Riyadh over 500'],
   arabic: ['كم عدد الطلبات هذا الشهر؟', 'المبيعات حسب المدينة هذه السنة'],
 };
 
