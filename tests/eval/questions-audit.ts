@@ -864,6 +864,9 @@ export function auditCases(): Case[] {
     c('r18-who-bought', 'en', ['who bought Linen Abaya - Beige last week'], `SELECT ${customerName}, t.v FROM (SELECT c.id, concat_ws(' ', c.first_name, c.last_name) AS name, c.email, ${lineSales} AS v
       FROM ${orderLines} JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND l.title = 'Linen Abaya - Beige' AND ${span('o.created_at', '2026-11-15', '2026-11-22')} GROUP BY c.id, c.first_name, c.last_name, c.email) t`),
     c('r18-top-alone', 'en', ['top 3'], 'cannot'),
+    c('r18-ar-split-then-quarter', 'ar', ['المبيعات حسب الفئة الربع الثالث'], `SELECT l.category, ${lineSales} FROM ${orderLines} WHERE o.store_id = 1 AND ${span('o.created_at', '2026-07-01', '2026-10-01')} GROUP BY 1 ORDER BY 2 DESC LIMIT 10`),
+    c('r18-ar-why-returned', 'ar', ['ليش العملاء يرجعون المنتجات'], `SELECT rt.reason, count(*) FROM warehouse.returns rt WHERE rt.store_id = 1 GROUP BY 1`),
+    c('r18-ar-running-out', 'ar', ['وش المنتجات اللي قربت تخلص'], 'cannot'),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -226,3 +226,22 @@ test('things listed by name say how many and name them; a count stays a count', 
   assert.ok(customers.kind === 'plan' && customers.plan.kind === 'aggregate');
   assert.deepEqual([customers.plan.groupBy, customers.plan.metrics], [['customer'], ['gross_sales']]);
 });
+
+test('the bottom N compared with another period stay lowest first, in the table and in the sentence', async () => {
+  const { composeAnswer, commerceCatalog } = await import('../../src/engine/index.ts');
+  const plan = {
+    kind: 'aggregate' as const, metrics: ['gross_sales'], groupBy: ['product'], filters: [], compare: 'previous' as const, top: { n: 3, dir: 'asc' as const },
+    period: { from: '2026-01-01', to: '2026-02-01', label: { en: 'January 2026', ar: 'يناير 2026' } }, timezone: 'UTC', language: 'en' as const,
+  };
+  const compiled = { sql: '', params: [], columns: [
+    { key: 'product', role: 'dimension' as const, label: { en: 'product', ar: 'المنتج' }, format: 'text' as const },
+    { key: 'gross_sales', role: 'metric' as const, label: { en: 'gross sales', ar: 'إجمالي المبيعات' }, format: 'money' as const },
+    { key: 'period', role: 'period' as const, label: { en: 'period', ar: 'الفترة' }, format: 'text' as const },
+  ] };
+  const rows = [['Oud', 30, 10], ['Dates', 10, 20], ['Musk', 20, 20]].flatMap(([product, now, before]) => [
+    { product, gross_sales: now, period: 'current' }, { product, gross_sales: before, period: 'previous' },
+  ]);
+  const answer = composeAnswer(plan, rows, { compiled, catalog: commerceCatalog, locale: 'en', currency: 'SAR' });
+  assert.deepEqual(answer.table.rows.map((row) => row.product), ['Dates', 'Musk', 'Oud']);
+  assert.match(answer.text, /Dates[^,]*, Musk[^,]*, Oud/);
+});

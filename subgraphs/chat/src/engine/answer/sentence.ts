@@ -145,8 +145,9 @@ function worded(
       // Nothing in either period ("which city grew the most in 2012" on data from 2021 on): no group to name.
       if (!rows.length) return ar ? `لا توجد بيانات عن ${name} ${when}${where} ولا في ${comparedWith(plan, locale)}.` : `There is no ${name} data ${when}${where} or in ${comparedWith(plan, locale)}.`;
       const key = plan.groupBy[0];
-      // Ranked by change, the table's order is the answer; otherwise the largest three by value.
-      const largest = plan.top?.change ? rows.slice(0, 3) : [...rows].sort((a, b) => (Number(b[metric.key]) || 0) - (Number(a[metric.key]) || 0)).slice(0, 3);
+      // Ranked by change, or the lowest ("bottom 5 … compared"), the table's order is the answer; otherwise the largest
+      // three by value.
+      const largest = plan.top?.change || plan.top?.dir === 'asc' ? rows.slice(0, 3) : [...rows].sort((a, b) => (Number(b[metric.key]) || 0) - (Number(a[metric.key]) || 0)).slice(0, 3);
       const named = (value: unknown) => (value === null || value === undefined || value === '' ? unknownValue(locale) : ar ? `\u2068${value}\u2069` : value);
       const listed = largest.map((r) => `${named(r[key])} ${versus(r[metric.key], r[`${metric.key}_previous`])}`);
       return `${head}: ${listed.join(ar ? '، ' : ', ')}${rows.length > 3 ? '…' : '.'}`;

@@ -57,7 +57,11 @@ export function tableOf(plan: QueryPlan, rows: Record<string, unknown>[], compil
       const thatWay = out.filter((row) => (plan.top!.dir === 'asc' ? moved(row) < 0 : moved(row) > 0));
       if (thatWay.length) out.splice(0, out.length, ...thatWay);
       out.splice(plan.top.n);
-    } else if (first) out.sort((a, b) => (Number(b[first]) || 0) - (Number(a[first]) || 0));
+    } else if (first) {
+      // "Bottom 5 products" compared with last year: still the lowest first, as their heading says.
+      const lowestFirst = plan.top?.dir === 'asc';
+      out.sort((a, b) => (lowestFirst ? -1 : 1) * ((Number(b[first]) || 0) - (Number(a[first]) || 0)));
+    }
     return {
       columns: changeColumns(keyCols, metricCols, label, locale === 'ar' ? 'الفترة السابقة' : 'previous', locale),
       rows: out,

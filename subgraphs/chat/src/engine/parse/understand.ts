@@ -386,13 +386,13 @@ export function understand(question: string, options: UnderstandOptions): Unders
     // "حسب الفئة والشهر", "by category and month": the time unit joined to a split is a split too (not "and last
     // month"). The Arabic "و" is already off here ("حسب الفئه الشهر"), so there a noun with its article must follow.
     .replace(/(^|\s)by (\S+(?: \S+)?) (?:and|&) (?=(?:month|week|day|year|quarter)s?(?:\s|$)(?!\s*so far))/g, '$1by $2 by ')
-    .replace(/(^|\s)(حسب|بحسب) (ال\S+) (?=ال(?:شهر|يوم|اسبوع|سنه|ربع)(?:\s|$)(?!\s*(?:الماضي|الماضيه|اللي|الي|الحالي|السابق|السابقه|القادم|الجاي|الفايت|الفايته|هذا|هذه)))/g, '$1$2 $3 $2 ')
+    .replace(/(^|\s)(حسب|بحسب) (ال\S+) (?=ال(?:شهر|يوم|اسبوع|سنه|ربع)(?:\s|$)(?!\s*(?:الماضي|الماضيه|اللي|الي|الحالي|السابق|السابقه|القادم|الجاي|الفايت|الفايته|هذا|هذه|الاول|الاولي|الثاني|الثانيه|الثالث|الثالثه|الرابع|الرابعه|الاخير|الاخيره)(?:\s|$)))/g, '$1$2 $3 $2 ')
     // "حسب نوع الطقس", "by type of weather": the kind is the thing split by; a customer's type (new or returning)
     // is a split of its own.
     .replace(/(^|\s)(حسب|بحسب|لكل|by|per) (?:نوع|انواع|type of|kind of) (?!(?:customers?|clients?|buyers?|العميل|العملاء|الزبون|الزباين|الزبائن)(?:\s|$))/g, '$1$2 ');
   // "Return reasons", "why do customers return", "أسباب الإرجاع": the returns split by their reason (the refunds keep
   // theirs, and "return" is also one of a refund's reasons).
-  text = text.replace(/(^|\s)(?:(?:the )?(?:top |main |most common )?(?:return reasons?|reasons? for (?:the )?returns?|reasons? (?:why|that) (?:customers|people) return(?: items| products| orders)?|why (?:do |did |are )?(?:customers|people) return(?:ing)?(?: items| products| orders)?)|(?:اسباب|سبب) (?:الارجاع|المرتجعات|الاسترجاع|الترجيع|ارجاع الطلبات|ارجاع المنتجات))(?=\s|$)/g, (_m, space: string) => `${space}${language === 'ar' ? 'المرتجعات حسب السبب' : 'returns by reason'}`);
+  text = text.replace(/(^|\s)(?:(?:the )?(?:top |main |most common )?(?:return reasons?|reasons? for (?:the )?returns?|reasons? (?:why|that) (?:customers|people) return(?: items| products| orders)?|why (?:do |did |are )?(?:customers|people) return(?:ing)?(?: items| products| orders)?)|(?:اسباب|سبب) (?:الارجاع|المرتجعات|الاسترجاع|الترجيع|ارجاع الطلبات|ارجاع المنتجات)|(?:ليش|ليه|لماذا|وش سبب) (?:العملاء|الناس|الزباين|الزبائن) (?:يرجعون|يرجعوا|رجعوا|يرجعو)(?: (?:المنتجات|الطلبات|البضاعه|الاغراض))?)(?=\s|$)/g, (_m, space: string) => `${space}${language === 'ar' ? 'المرتجعات حسب السبب' : 'returns by reason'}`);
   // "carts were abandoned", "orders that were refunded": said as "abandoned carts", "refunded orders".
   text = stateBeforeNoun(text, lexiconOf(catalog));
   // The grain first: in "المبيعات حسب اليوم الشهر الماضي" the day is how to split, not today.
