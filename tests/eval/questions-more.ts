@@ -355,6 +355,9 @@ export function customCases(): Case[] {
     c('q12-a-distinct', 'airports', 'en', 'how many distinct cities in California', `SELECT count(DISTINCT city) FROM ${a} WHERE state = 'CA'`),
     c('q12-a-unique', 'airports', 'en', 'how many unique states', `SELECT count(DISTINCT state) FROM ${a}`),
     c('q12-w-types-of', 'weather', 'en', 'how many types of weather', `SELECT count(DISTINCT weather) FROM ${w}`),
+    c('q12-a-above-column', 'airports', 'en', 'airports above latitude 60', `SELECT count(*) FROM ${a} WHERE latitude > 60`),
+    c('q12-a-count-above', 'airports', 'en', 'how many airports have latitude above 60', `SELECT count(*) FROM ${a} WHERE latitude > 60`),
+    c('q12-a-negative', 'airports', 'en', 'how many airports with longitude less than -150', `SELECT count(*) FROM ${a} WHERE longitude < -150`),
     // With no measure named, a question over time takes the place that has dates (the invoices' billing country).
     c('q8-my-country-grew', 'chinook_mysql', 'en', 'which country grew the most in 2025 vs 2024', `SELECT billing_country, cur, prev FROM (SELECT billing_country, sum(CASE WHEN invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' THEN total END) AS cur,
       sum(CASE WHEN invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' THEN total END) AS prev FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2026-01-01' GROUP BY 1) t ORDER BY coalesce(cur, 0) - coalesce(prev, 0) DESC LIMIT 1`),

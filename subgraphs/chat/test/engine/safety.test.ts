@@ -4,7 +4,7 @@ import pg from 'pg';
 import { catalogFromTables, compile, understand, type QueryPlan } from '../../src/engine/index.ts';
 import { createTestDatabase } from '../../../../tests/helpers/test-app.ts';
 import { migrateAll } from '../../../../scripts/product.ts';
-import { ask, catalog, NOW } from './helpers.ts';
+import { ask, catalog, NOW, planOf } from './helpers.ts';
 
 const HOSTILE = [
   'drop table orders', 'DELETE FROM warehouse.orders', "sales'; DROP TABLE warehouse.orders; --", 'update orders set total = 0',
@@ -163,8 +163,11 @@ test('validatePlan rebuilds outside plans from the catalog and refuses anything 
 });
 
 test('a threshold on a negative number is not read as anything else: the words are never dropped', () => {
-  // "over -5" once lost its number and listed every product's sales.
-  assert.equal(ask('products priced over -5').kind, 'cannot');
+  // "over -5" once lost its number and listed every product's sales: it is read whole, sign and all, as a parameter.
+  const negative = planOf('products priced over -5');
+  assert.deepEqual(negative.filters, [{ dimension: 'product_price', op: 'gt', values: ['-5'] }]);
+  const { sql, params } = compile(negative, catalog, 1);
+  assert.ok(params.includes('-5') && !sql.includes('-5'), sql);
   assert.equal(ask('cities with more than 99999999999999999999 orders').kind, 'cannot');
 });
 

@@ -1,14 +1,16 @@
 import type { Catalog } from '../types.ts';
 
 /**
- * The number columns of an owner's file or database (those the catalog totals, `sum_<column>`), as stored and as said
+ * The number columns of an owner's file or database (those the catalog measures, `sum_<column>`, `avg_<column>`…), as stored and as said
  * ("temp_max", "temp max"), read once per catalog: a threshold said without its column is written on one of them.
  */
 const cache = new WeakMap<Catalog, { column: string; said: string }[]>();
 export function numberColumnsOf(catalog: Catalog): { column: string; said: string }[] {
   let columns = cache.get(catalog);
   if (!columns) {
-    columns = catalog.metrics.filter((m) => m.key.startsWith('sum_')).map((m) => ({ column: m.key.slice(4), said: m.key.slice(4).replace(/_/g, ' ') }));
+    // Totalled columns, and those only averaged or ranged (a latitude is never summed).
+    const names = new Set(catalog.metrics.map((m) => /^(?:sum|avg|max|min)_(.+)$/.exec(m.key)?.[1]).filter((name): name is string => Boolean(name)));
+    columns = [...names].map((column) => ({ column, said: column.replace(/_/g, ' ') }));
     cache.set(catalog, columns);
   }
   return columns;
@@ -28,6 +30,19 @@ export function noneOnColumn(text: string, catalog: Catalog): string {
   let said = text;
   for (const { said: column } of numberColumnsOf(catalog)) {
     said = said.replace(new RegExp(`(^|\\s)(?:no|zero|0) ${column}(?=\\s|$)`, 'g'), `$1${column} exactly 0`);
+  }
+  return said;
+}
+
+/**
+ * "Airports above latitude 60", "days over temp max 30": the comparison said before the column is the column's
+ * threshold ("latitude above 60"), as the thresholds read it.
+ */
+export function comparisonBeforeColumn(text: string, catalog: Catalog): string {
+  if (catalog.orders || !/(?:above|over|below|under|more than|less than|greater than|higher than|lower than) \S/.test(text)) return text;
+  let said = text;
+  for (const { said: column } of numberColumnsOf(catalog)) {
+    said = said.replace(new RegExp(`(^|\\s)(above|over|below|under|more than|less than|greater than|higher than|lower than) ${column} (-?\\d)`, 'g'), `$1${column} $2 $3`);
   }
   return said;
 }

@@ -18,7 +18,7 @@ import { stateBeforeNoun, statesAsValues } from './states.ts';
 import { ORDER_WORDS, THRESHOLD_MARK, markThreshold, numbersInWords, thresholdOf, type Threshold } from './thresholds.ts';
 import { perCustomerOf } from './per-customer.ts';
 import { temperatureThreshold } from './temperature.ts';
-import { noneOnColumn } from './said-on-column.ts';
+import { comparisonBeforeColumn, noneOnColumn } from './said-on-column.ts';
 import { durationThreshold } from './durations.ts';
 import { groupTotalOf, type GroupTotal } from './group-totals.ts';
 import { FOUNDING_DAY_PATTERN, NATIONAL_DAY_PATTERN, countryDaysOf } from './sale-days.ts';
@@ -195,7 +195,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // table of milliseconds: said on the column they mean, in its unit.
   // "Which customers order the most", "who orders the most": ordering is the verb, the customers ranked by their
   // orders (not split by order). "Who bought the Linen Abaya": the customers who did, named.
-  const typed = durationThreshold(temperatureThreshold(noneOnColumn(normalise(raw), catalog), catalog), catalog)
+  const typed = durationThreshold(temperatureThreshold(comparisonBeforeColumn(noneOnColumn(normalise(raw), catalog), catalog), catalog), catalog)
     .replace(/^who (?=(?:bought|purchased|buys|purchases) )/, catalog.orders ? 'which customers ' : 'who ')
     // "How many distinct cities", "كم نوع طقس مختلف": how many there are, as without the word.
     .replace(/(^|\s)(how many|count(?: of)?|number of|عدد|كم) (?:the )?(?:distinct|unique|different|separate) /g, '$1$2 ')
@@ -572,7 +572,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (threshold) {
     const subject = thresholdSubject(threshold, text, words, hits, catalog, typed);
     if (!subject) return cannotYet(THRESHOLD_GAP, catalog, language, context);
-    if (subject.measure && metrics.includes(subject.measure) && /^sum_/.test(subject.measure)) metrics.splice(metrics.indexOf(subject.measure), 1);
+    // The column the threshold is on is no second answer beside a count ("how many airports have latitude above 60").
+    if (subject.measure && metrics.includes(subject.measure) && (/^sum_/.test(subject.measure) || metrics.length > 1)) metrics.splice(metrics.indexOf(subject.measure), 1);
     thresholdFilter = { dimension: subject.dimension, op: threshold.op, values: [threshold.value] };
     if (threshold.upTo) upperFilter = { dimension: subject.dimension, op: threshold.upTo.op, values: [threshold.upTo.value] };
   }
