@@ -21,17 +21,32 @@ export function onColumn(text: string, found: RegExpExecArray, said: string, op:
   return `${text.slice(0, found.index)} ${said} ${op} ${value} ${text.slice(found.index + found[0].length)}`.replace(/\s+/g, ' ').trim();
 }
 
+const COMPARED = 'above|over|below|under|more than|less than|greater than|higher than|lower than';
+const SAYS_COMPARED = new RegExp(`(?:${COMPARED}) \\S`);
+/** The two rewrites below, built once per catalog over all its number columns (one pattern, not one per column). */
+const saidCache = new WeakMap<Catalog, { none: RegExp; before: RegExp } | null>();
+function saidPatterns(catalog: Catalog): { none: RegExp; before: RegExp } | null {
+  let patterns = saidCache.get(catalog);
+  if (patterns === undefined) {
+    // The longest name first: "temp max" before a column called "temp".
+    const names = numberColumnsOf(catalog).map((c) => c.said.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).sort((a, b) => b.length - a.length);
+    patterns = names.length ? {
+      none: new RegExp(`(^|\\s)(?:no|zero|0) (${names.join('|')})(?=\\s|$)`, 'g'),
+      before: new RegExp(`(^|\\s)(${COMPARED}) (${names.join('|')}) (-?\\d)`, 'g'),
+    } : null;
+    saidCache.set(catalog, patterns);
+  }
+  return patterns;
+}
+
 /**
  * "Days with no precipitation", "zero precipitation": a number column of the owner's said to be none is that column
  * at exactly 0 (the rows are counted or listed as with any threshold), not the column's total beside a count.
  */
 export function noneOnColumn(text: string, catalog: Catalog): string {
   if (catalog.orders || !/(?:^|\s)(?:no|zero|0)\s/.test(text)) return text;
-  let said = text;
-  for (const { said: column } of numberColumnsOf(catalog)) {
-    said = said.replace(new RegExp(`(^|\\s)(?:no|zero|0) ${column}(?=\\s|$)`, 'g'), `$1${column} exactly 0`);
-  }
-  return said;
+  const patterns = saidPatterns(catalog);
+  return patterns ? text.replace(patterns.none, '$1$2 exactly 0') : text;
 }
 
 /**
@@ -39,10 +54,7 @@ export function noneOnColumn(text: string, catalog: Catalog): string {
  * threshold ("latitude above 60"), as the thresholds read it.
  */
 export function comparisonBeforeColumn(text: string, catalog: Catalog): string {
-  if (catalog.orders || !/(?:above|over|below|under|more than|less than|greater than|higher than|lower than) \S/.test(text)) return text;
-  let said = text;
-  for (const { said: column } of numberColumnsOf(catalog)) {
-    said = said.replace(new RegExp(`(^|\\s)(above|over|below|under|more than|less than|greater than|higher than|lower than) ${column} (-?\\d)`, 'g'), `$1${column} $2 $3`);
-  }
-  return said;
+  if (catalog.orders || !SAYS_COMPARED.test(text)) return text;
+  const patterns = saidPatterns(catalog);
+  return patterns ? text.replace(patterns.before, '$1$3 $2 $4') : text;
 }
