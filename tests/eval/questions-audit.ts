@@ -242,7 +242,7 @@ export function auditCases(): Case[] {
     c('r3-ar-lost', 'ar', ['كم شحنة مفقودة'], shipments('lost')),
     c('r3-ar-out-for-delivery', 'ar', ['كم شحنة خرجت للتوصيل'], shipments('out_for_delivery')),
     c('r3-ar-problem', 'ar', ['الشحنات اللي فيها مشكلة'], shipments('exception')),
-    c('r3-ar-delivered', 'ar', ['كم شحنة تم توصيلها الشهر الماضي'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.status = 'delivered' AND ${span('s.created_at', '2026-10-01', '2026-11-01')}`),
+    c('r3-ar-delivered', 'ar', ['كم شحنة تم توصيلها الشهر الماضي'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.delivered_at', '2026-10-01', '2026-11-01')}`),
     c('r3-ar-fully-refunded', 'ar', ['كم طلب مسترد بالكامل هالسنة'], orders(`o.status = 'refunded' AND ${thisYear}`)),
     // Two values compared with each other; "paid with Tabby" is a payment method, not the paid status; to-date periods
     // against the same days of the one before.
@@ -361,7 +361,7 @@ export function auditCases(): Case[] {
     // A cancelled order is not waiting to ship (332 counted the 313 cancelled ones, left unfulfilled).
     c('r7-unfulfilled', 'en', ['how many orders are unfulfilled'], orders(`o.fulfillment_status = 'unfulfilled' AND o.cancelled_at IS NULL`)),
     c('r7-ar-not-shipped', 'ar', ['كم طلب ما انشحن'], orders(`o.fulfillment_status = 'unfulfilled' AND o.cancelled_at IS NULL`)),
-    c('r7-shipped-last-week', 'en', ['how many orders did we ship last week'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.created_at', '2026-11-15', '2026-11-22')}`),
+    c('r7-shipped-last-week', 'en', ['how many orders did we ship last week'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.shipped_at', '2026-11-15', '2026-11-22')}`),
     c('r7-average-shipping', 'en', ['average shipping cost'], `SELECT sum(o.shipping_total) FILTER (WHERE o.cancelled_at IS NULL) / count(*) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1`),
     c('r7-shipping-customers-paid', 'en', ['how much shipping did customers pay last month'], `SELECT sum(o.shipping_total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
     c('r7-product-count', 'en', ['how many products do we have'], 'SELECT count(*) FROM warehouse.products p WHERE p.store_id = 1'),
@@ -418,7 +418,7 @@ export function auditCases(): Case[] {
     // A last round on subscriptions, payments, shipments and customers (35 questions, 4 wrong).
     c('r7-payments-failed', 'en', ['how many payments failed'], `SELECT count(*) FROM warehouse.payments pm WHERE pm.store_id = 1 AND pm.status = 'failed'`),
     c('r7-delivery-problems', 'en', ['delivery problems this year'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.status = 'exception' AND ${span('s.created_at', '2026-01-01', '2027-01-01')}`),
-    c('r7-orders-delivered', 'en', ['how many orders were delivered last week'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.status = 'delivered' AND ${span('s.created_at', '2026-11-15', '2026-11-22')}`),
+    c('r7-orders-delivered', 'en', ['how many orders were delivered last week'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.delivered_at', '2026-11-15', '2026-11-22')}`),
     c('r7-bought-once', 'en', ['how many customers bought only once'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL GROUP BY 1 HAVING count(*) <= 1) t`),
     c('r7-spent-over', 'en', ['how many customers spent more than 5000 this year'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL AND ${span('o.created_at', '2026-01-01', '2027-01-01')} GROUP BY 1 HAVING coalesce(sum(o.total) FILTER (WHERE o.cancelled_at IS NULL), 0) > 5000) t`),
     c('r7-ar-more-orders', 'ar', ['العملاء اللي طلبوا اكثر من ٣ طلبات'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL GROUP BY 1 HAVING count(*) > 3) t`),
@@ -867,6 +867,11 @@ export function auditCases(): Case[] {
     c('r18-ar-split-then-quarter', 'ar', ['المبيعات حسب الفئة الربع الثالث'], `SELECT l.category, ${lineSales} FROM ${orderLines} WHERE o.store_id = 1 AND ${span('o.created_at', '2026-07-01', '2026-10-01')} GROUP BY 1 ORDER BY 2 DESC LIMIT 10`),
     c('r18-ar-why-returned', 'ar', ['ليش العملاء يرجعون المنتجات'], `SELECT rt.reason, count(*) FROM warehouse.returns rt WHERE rt.store_id = 1 GROUP BY 1`),
     c('r18-ar-running-out', 'ar', ['وش المنتجات اللي قربت تخلص'], 'cannot'),
+    // Parcels dated when they went out and when they arrived (ADR 29).
+    c('r19-shipped-yesterday', 'en', ['how many orders did we ship yesterday'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.shipped_at', '2026-11-21', '2026-11-22')}`),
+    c('r19-orders-shipped-last-week', 'en', ['how many orders shipped last week?'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.shipped_at', '2026-11-15', '2026-11-22')}`),
+    c('r19-ar-arrived-last-week', 'ar', ['كم طلب وصل الأسبوع الماضي'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.delivered_at', '2026-11-15', '2026-11-22')}`),
+    c('r19-delivered-by-carrier', 'en', ['delivered shipments by carrier this month'], `SELECT s.carrier, count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.delivered_at', '2026-11-01', '2026-12-01')} GROUP BY 1`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -48,7 +48,7 @@ const METRICS: { key: string; en: string; ar: string; gold: (from: string, to: s
   { key: 'units', en: 'units sold', ar: 'كم قطعة بعنا', gold: (f, t) => `SELECT coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id WHERE l.store_id = 1 AND ${span('o.created_at', f, t)}` },
   { key: 'refunds', en: 'how much did we refund', ar: 'المبالغ المستردة', gold: (f, t) => `SELECT coalesce(sum(amount), 0) FROM warehouse.refunds WHERE store_id = 1 AND ${span('created_at', f, t)}` },
   { key: 'carts', en: 'abandoned carts', ar: 'السلات المتروكة', gold: (f, t) => `SELECT count(*) FROM warehouse.abandoned_carts WHERE store_id = 1 AND ${span('created_at', f, t)}` },
-  { key: 'shipments', en: 'how many shipments', ar: 'كم شحنة', gold: (f, t) => `SELECT count(*) FROM warehouse.shipments WHERE store_id = 1 AND ${span('created_at', f, t)}` },
+  { key: 'shipments', en: 'how many shipments', ar: 'كم شحنة', gold: (f, t) => `SELECT count(*) FROM warehouse.shipments WHERE store_id = 1 AND ${span('shipped_at', f, t)}` },
   { key: 'cancelled', en: 'cancelled orders', ar: 'الطلبات الملغاة', gold: (f, t) => `SELECT count(*) FILTER (WHERE cancelled_at IS NOT NULL) FROM warehouse.orders WHERE store_id = 1 AND ${span('created_at', f, t)}` },
   { key: 'returns', en: 'returns', ar: 'المرتجعات', gold: (f, t) => `SELECT count(*) FROM warehouse.returns WHERE store_id = 1 AND ${span('created_at', f, t)}` },
 ];
@@ -135,9 +135,9 @@ export function demoCases(): Case[] {
     });
   });
   cases.push(
-    { id: 'group-carrier', category: 'grouping', dataset: 'demo', lang: 'en', ask: ['shipments by carrier last month'], gold: `SELECT carrier, count(*) FROM warehouse.shipments WHERE store_id = 1 AND ${span('created_at', '2026-10-01', '2026-11-01')} GROUP BY 1` },
-    { id: 'group-shipment-status', category: 'grouping', dataset: 'demo', lang: 'en', ask: ['shipments by status this month'], gold: `SELECT status, count(*) FROM warehouse.shipments WHERE store_id = 1 AND ${span('created_at', '2026-11-01', '2026-12-01')} GROUP BY 1` },
-    { id: 'group-carrier-ar', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['الشحنات حسب شركة الشحن هذه السنة'], gold: `SELECT carrier, count(*) FROM warehouse.shipments WHERE store_id = 1 AND ${span('created_at', '2026-01-01', '2027-01-01')} GROUP BY 1` },
+    { id: 'group-carrier', category: 'grouping', dataset: 'demo', lang: 'en', ask: ['shipments by carrier last month'], gold: `SELECT carrier, count(*) FROM warehouse.shipments WHERE store_id = 1 AND ${span('shipped_at', '2026-10-01', '2026-11-01')} GROUP BY 1` },
+    { id: 'group-shipment-status', category: 'grouping', dataset: 'demo', lang: 'en', ask: ['shipments by status this month'], gold: `SELECT status, count(*) FROM warehouse.shipments WHERE store_id = 1 AND ${span('shipped_at', '2026-11-01', '2026-12-01')} GROUP BY 1` },
+    { id: 'group-carrier-ar', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['الشحنات حسب شركة الشحن هذه السنة'], gold: `SELECT carrier, count(*) FROM warehouse.shipments WHERE store_id = 1 AND ${span('shipped_at', '2026-01-01', '2027-01-01')} GROUP BY 1` },
     { id: 'group-returns-reason', category: 'grouping', dataset: 'demo', lang: 'en', ask: ['returns by reason in 2025'], gold: `SELECT reason, count(*) FROM warehouse.returns WHERE store_id = 1 AND ${span('created_at', '2025-01-01', '2026-01-01')} GROUP BY 1` },
     { id: 'group-units-category', category: 'grouping', dataset: 'demo', lang: 'en', ask: ['units sold by category last year'], gold: `SELECT l.category, sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL) FROM ${lines} WHERE l.store_id = 1 AND ${span('o.created_at', '2025-01-01', '2026-01-01')} GROUP BY 1` },
     { id: 'group-aov-channel', category: 'grouping', dataset: 'demo', lang: 'en', ask: ['average order value by channel this year'], gold: `SELECT channel, avg(total) FILTER (WHERE cancelled_at IS NULL) FROM warehouse.orders WHERE store_id = 1 AND ${span('created_at', '2026-01-01', '2027-01-01')} GROUP BY 1` },

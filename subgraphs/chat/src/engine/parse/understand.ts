@@ -708,6 +708,13 @@ export function understand(question: string, options: UnderstandOptions): Unders
     metrics.forEach((key, i) => { if (key === 'gross_sales' || key === 'product_count') metrics[i] = 'units'; });
     metrics.splice(0, metrics.length, ...new Set(metrics));
   }
+  // "كم شحنة تم توصيلها الشهر الماضي": parcels delivered in a period are those that arrived in it, not the ones sent in
+  // it that have arrived by now.
+  const deliveredOnly = filters.findIndex((f) => f.dimension === 'status' && f.op === 'eq' && f.values.length === 1 && f.values[0] === 'delivered');
+  if (deliveredOnly >= 0 && metrics.length === 1 && metrics[0] === 'shipments' && metricOf('delivered_shipments')) {
+    metrics[0] = 'delivered_shipments';
+    filters.splice(deliveredOnly, 1);
+  }
   // "how much shipping did customers pay": the customers are who paid, not a count asked beside it.
   if (metrics.includes('customers') && metrics.length > 1 && PAYERS.test(typed)) metrics.splice(metrics.indexOf('customers'), 1);
   // "Sales from returning customers", "what share of sales came from new customers", "مبيعات العملاء الجدد": the

@@ -240,9 +240,20 @@ export const commerceMetrics: Metric[] = [
     synonyms: { en: ['churn rate', 'subscription churn rate', 'churn percentage', 'subscriber churn rate'], ar: ['معدل التسرب', 'نسبة التسرب', 'معدل الغاء الاشتراكات', 'نسبة الغاء الاشتراكات', 'نسبة تسرب المشتركين', 'معدل تسرب المشتركين', 'نسبة تسرب الاشتراكات'] },
   },
   {
-    key: 'shipments', format: 'count', table: 'shipments', sql: 'count(*)',
+    // A parcel counts on the day it went out ("how many orders did we ship yesterday"): one not handed over yet is in
+    // no period, only in the totals over all time ("shipments by status").
+    key: 'shipments', format: 'count', table: 'shipments', sql: 'count(*)', time: 's.shipped_at',
     label: { en: 'shipments', ar: 'الشحنات' },
-    synonyms: { en: ['shipments', 'deliveries', 'parcels', 'packages', 'shipped', 'shipment', 'orders did we ship', 'orders did i ship', 'did we ship', 'orders shipped', 'shipped orders', 'orders went out', 'orders were shipped'], ar: ['الشحنات', 'شحنات', 'الشحن', 'التوصيل', 'الطرود', 'شحنة', 'الارساليات'] },
+    synonyms: { en: ['shipments', 'deliveries', 'parcels', 'packages', 'shipped', 'shipment', 'orders did we ship', 'orders did i ship', 'did we ship', 'orders shipped', 'shipped orders', 'orders went out', 'orders were shipped', 'how many orders shipped', 'how many orders were shipped', 'how many orders got shipped', 'how many orders went out', 'number of orders shipped'], ar: ['الشحنات', 'شحنات', 'الشحن', 'التوصيل', 'الطرود', 'شحنة', 'الارساليات'] },
+  },
+  {
+    // Parcels that reached the customer, on the day they did ("how many orders were delivered last week").
+    key: 'delivered_shipments', format: 'count', table: 'shipments', sql: 'count(*)', time: 's.delivered_at', where: 's.delivered_at IS NOT NULL',
+    label: { en: 'delivered shipments', ar: 'الشحنات المسلّمة' },
+    synonyms: {
+      en: ['delivered shipments', 'delivered orders', 'orders delivered', 'shipments delivered', 'were delivered', 'got delivered', 'orders were delivered', 'orders got delivered', 'shipments were delivered', 'parcels delivered', 'packages delivered', 'completed deliveries', 'deliveries completed', 'how many orders delivered', 'how many orders were delivered', 'how many orders got delivered', 'number of orders delivered', 'did we deliver', 'orders did we deliver', 'orders reached customers'],
+      ar: ['الشحنات المسلمة', 'الطلبات المسلمة', 'الطلبات اللي وصلت', 'الشحنات اللي وصلت', 'طلبات وصلت', 'شحنات وصلت', 'طلب وصل', 'تم توصيلها', 'تم تسليمها', 'انسلمت', 'اتسلمت', 'وصلت للعملاء', 'وصلت للعميل', 'الطلبات الموصلة', 'الطلبات اللي انسلمت', 'كم طلب تم توصيله', 'كم طلب انسلم', 'كم طلب وصل للعميل', 'كم شحنة انسلمت'],
+    },
   },
   {
     key: 'late_shipments', lowerIsBetter: true, format: 'count', table: 'shipments',
