@@ -160,6 +160,8 @@ export interface Period {
    * year (or a day) earlier.
    */
   occasion?: 'ramadan' | 'fitr' | 'adha' | 'black_friday' | 'cyber_monday' | 'singles_day' | 'national_day' | 'founding_day';
+  /** A weekend: the one before it is a week earlier, not the two days before it. */
+  weekly?: boolean;
 }
 
 export interface QueryPlan {

@@ -9,7 +9,7 @@ const KEYWORD = /(?:^|\s)(?:vs\.?|versus|compared (?:to|with)|compare (?:to|with
 // "The difference in sales between this month and last month", "الفرق بين مبيعات هالشهر والشهر اللي فات": two periods set
 // side by side as "compare" does (the first is the one asked about).
 const VERB = /(?:^|\s)(?:قارنها لي|قارن لي|قارنلي|قارنها|قارنهم|قارنه|اقارن|قارن|compare|(?:what is |what s )?the difference (?:in \S+(?: \S+)? )?between|difference between|(?:كم |وش |ايش )?الفرق (?:في \S+ )?بين)(?=\s)/;
-const PREVIOUS = /^(?:the )?(?:previous|prior|preceding|earlier) (?:period|one|day|week|month|quarter|year)|^(?:the )?last (?:period|one)|^(?:the )?(?:day|week|month|quarter|year) before(?!\s+(?:last|yesterday))|^(?:the )?same (?:period|days|time) (?:of |in )?(?:the )?(?:last|previous) (?:month|week|quarter)|^(?:نفس|بنفس) (?:الفتره|الايام|الوقت) (?:من )?(?:ال)?(?:شهر|اسبوع|ربع) (?:الماضي|السابق|اللي فات)|^(?:before|الفتره السابقه|الفتره الماضيه|الفتره اللي قبلها|قبلها|اللي قبله|السابق|السابقه|الفتره الي قبل)/;
+const PREVIOUS = /^(?:the )?(?:previous|prior|preceding|earlier) (?:period|one|day|week|month|quarter|year)|^(?:the )?last (?:period|one)|^(?:the )?(?:day|week|weekend|month|quarter|year) before(?!\s+(?:last|yesterday))|^(?:the )?same (?:period|days|time) (?:of |in )?(?:the )?(?:last|previous) (?:month|week|quarter)|^(?:نفس|بنفس) (?:الفتره|الايام|الوقت) (?:من )?(?:ال)?(?:شهر|اسبوع|ربع) (?:الماضي|السابق|اللي فات)|^(?:before|الفتره السابقه|الفتره الماضيه|الفتره اللي قبلها|قبلها|اللي قبله|السابق|السابقه|الفتره الي قبل)/;
 
 /**
  * "vs last Ramadan", "vs the Ramadan before", "مقارنة برمضان اللي قبله", "باليوم الوطني الماضي": the occasion before the
@@ -22,7 +22,7 @@ const PREVIOUS_OCCASION = new RegExp(String.raw`^(?:the )?(?:(?:last|previous|pr
 const WEEK_AGO = /(?:^|\s)(?:(?:vs\.?|versus|compared (?:to|with)|compare (?:it )?(?:to|with)|against|than|with|to|مقارنه|بالمقارنه|مقابل|قارنه|قارنها)\s+)?(?:ب|مع )?(?:the )?(?:same day (?:of |in )?(?:last|the previous|previous|the prior) week|(?:نفس|بنفس) اليوم (?:من |في )?(?:ال)?اسبوع (?:الماضي|اللي فات|السابق|الفايت))(?=\s|$)/;
 
 /** "والأسبوع اللي قبله", "قارنها بالشهر اللي قبله", "the month before that": the period just before the one asked. */
-const BEFORE_IT = /(?:^|\s)(?:قارنها |قارنه |قارن |قارنلي )?(?:ب|مع |و)?(?:ال)?(?:شهر|اسبوع|سنه|عام|يوم|ربع|فتره) (?:اللي|الي|الذي|التي) (?:قبله|قبلها|قبل(?=\s*$))(?=\s|$)|^و?(?:قبله|قبلها)$|(?:^|\s)(?:and |vs\.? |compared (?:to|with) |compare (?:it )?(?:to|with) )?the (?:day|week|month|quarter|year) before (?:that|it)(?=\s|$)|(?:^|\s)(?<!yesterday(?: and)? )(?:and |what about |how about )?the (?:day|week|month|quarter|year) before$/;
+const BEFORE_IT = /(?:^|\s)(?:قارنها |قارنه |قارن |قارنلي )?(?:ب|مع |و)?(?:ال)?(?:شهر|اسبوع|سنه|عام|يوم|ربع|فتره) (?:اللي|الي|الذي|التي) (?:قبله|قبلها|قبل(?=\s*$))(?=\s|$)|^و?(?:قبله|قبلها)$|(?:^|\s)(?:and |vs\.? |compared (?:to|with) |compare (?:it )?(?:to|with) )?the (?:day|week|weekend|month|quarter|year) before (?:that|it)(?=\s|$)|(?:^|\s)(?<!yesterday(?: and)? )(?:and |what about |how about )?the (?:day|week|weekend|month|quarter|year) before$|(?:^|\s)(?:and |what about |how about )?the (?:\d+ )?(?:days|weeks|months) before(?: that| it)?$/;
 
 export interface CompareFound {
   compare?: 'previous' | 'year_ago';
@@ -38,9 +38,10 @@ export interface CompareFound {
 }
 
 /** Words that name a period from today rather than by its dates. */
-const RELATIVE = /(?:^|\s)(?:last|previous|prior|past|preceding|this|current|yesterday|today|الماضي|الماضيه|السابق|السابقه|اللي|الفايت|الفايته|الفات|المنصرم|امس|البارحه|اليوم|هذا|هذه|هالسنه|هالشهر|هالاسبوع|هالربع|اخر)(?=\s|$)/;
+const RELATIVE = /(?:^|\s)(?:ly|last|previous|prior|past|preceding|this|current|yesterday|today|الماضي|الماضيه|السابق|السابقه|اللي|الفايت|الفايته|الفات|المنصرم|امس|البارحه|اليوم|هذا|هذه|هالسنه|هالشهر|هالاسبوع|هالربع|اخر)(?=\s|$)/;
 // "last October" names its month: it is compared as named, not read from the question's own period.
-const NAMED_MONTH = new RegExp(`(?:^|\\s)(?:${MONTH_PATTERN})(?=\\s|$)`);
+// "Q3 last year", "the second half of last year" name their part of the year the same way.
+const NAMED_MONTH = new RegExp(`(?:^|\\s)(?:${MONTH_PATTERN}|q[1-4]|h[12]|(?:first|second|third|fourth|1st|2nd|3rd|4th) (?:quarter|half)|(?:ال)?(?:ربع|نصف|نص) (?:ال)?(?:اول|ثاني|ثالث|رابع))(?=\\s|$)`);
 const relative = (text: string, found: { index: number; length: number }) => {
   const words = text.slice(found.index, found.index + found.length);
   return RELATIVE.test(words) && !NAMED_MONTH.test(words);

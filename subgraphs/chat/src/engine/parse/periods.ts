@@ -47,7 +47,7 @@ function quarterPeriod(q: number, y: number): Period {
 const yearPeriod = (y: number) => span({ y, m: 1, d: 1 }, { y: y + 1, m: 1, d: 1 }, String(y), `عام ${y}`, 'year');
 
 const THIS = '(?:this|the current|current)';
-const LAST = '(?:last|previous|the previous|the last|past|prior)';
+const LAST = '(?:last|previous|the previous|the last|past|prior|trailing|the trailing|rolling|the rolling)';
 /** Seasons of the northern hemisphere by their first month; winter is named by the year it ends in. */
 const SEASONS: Record<string, { start: number; en: string; ar: string }> = {
   spring: { start: 3, en: 'spring', ar: 'ربيع' }, ربيع: { start: 3, en: 'spring', ar: 'ربيع' },
@@ -68,6 +68,9 @@ const COUNT_WORDS: Record<string, number> = {
   two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
   'اثنين': 2, 'ثلاث': 3, 'ثلاثه': 3, 'اربع': 4, 'اربعه': 4, 'خمس': 5, 'خمسه': 5, 'ست': 6, 'سته': 6, 'سبع': 7, 'سبعه': 7,
   'ثمان': 8, 'ثماني': 8, 'ثمانيه': 8, 'تسع': 9, 'تسعه': 9, 'عشر': 10, 'عشره': 10,
+  thirteen: 13, fourteen: 14, fifteen: 15, twenty: 20, thirty: 30, sixty: 60, ninety: 90,
+  // Spoken Gulf and Levantine forms ("آخر تلات شهور", "اخر تلت ايام") and the tens.
+  'تلات': 3, 'تلاته': 3, 'تلت': 3, 'ثلت': 3, 'تمن': 8, 'تمانيه': 8, 'تمنيه': 8, 'عشرين': 20, 'ثلاثين': 30, 'تلاتين': 30, 'ستين': 60, 'تسعين': 90,
 };
 const N = `(\\d{1,4}|${Object.keys(COUNT_WORDS).join('|')})`;
 const countOf = (said: string | undefined, otherwise?: number): number => (said === undefined ? otherwise ?? NaN : COUNT_WORDS[said] ?? Number(said));
@@ -155,6 +158,28 @@ function oneDay(day: Day | null): Period | null {
 const NOT_A_DAY = '(?<!(?:top|bottom|last|first|best|worst|اخر|افضل|اعلي|اكثر|اقل) )';
 
 const rules: Rule[] = [
+  // "Q3 last year", "the second half of last year", "الربع الثالث من السنة الماضية": that part of last year (the part's
+  // own rule would read this year's and leave "last year" to be a second period).
+  rule(`(?:q([1-4])|(?:the )?(first|1st|second|2nd|third|3rd|fourth|4th) quarter) (?:of )?(?:last year|the previous year|a year ago)|(?:ال)?ربع (الاول|الثاني|الثالث|الرابع|الاخير|[1-4]) (?:من |في )?(?:السنه|العام) (?:الماضيه|الماضي|اللي فاتت|السابقه|الفايته)`, (m, today) => {
+    const raw = m[1] ?? m[2] ?? m[3];
+    return quarterPeriod(/^\d$/.test(raw) ? Number(raw) : quarterWord[raw], named(today).y - 1);
+  }),
+  rule(`(?:the )?(first|second|1st|2nd) half (?:of )?(?:last year|the previous year)|h([12]) (?:of )?last year|(?:ال)?(?:نصف|نص) (الاول|الثاني) (?:من |في )?(?:السنه|العام) (?:الماضيه|الماضي|اللي فاتت|السابقه)`, (m, today) => {
+    const second = /^(?:second|2nd|2|الثاني)$/.test(m[1] ?? m[2] ?? m[3]);
+    const from = { y: named(today).y - 1, m: second ? 7 : 1, d: 1 };
+    return span(from, addMonths(from, 6), `the ${second ? 'second' : 'first'} half of ${from.y}`, `النصف ${second ? 'الثاني' : 'الأول'} من ${from.y}`, 'range');
+  }),
+  // "Last year to date", "YTD last year": last year up to the same day, the days this year to date is compared with.
+  rule(`(?:last|previous|prior) year to date|last ytd|ly ytd|ytd last year|year to date last year|(?:السنه|العام) (?:الماضيه|الماضي|اللي فاتت) (?:حتي|لين|الي) (?:نفس )?(?:اليوم|التاريخ|الوقت)`, (_m, today) => {
+    const to = addDays(today, 1);
+    return { ...span({ y: today.y - 1, m: 1, d: 1 }, { ...to, y: to.y - 1, d: to.m === 2 && to.d === 29 ? 28 : to.d }, 'last year to date', 'السنة الماضية حتى نفس اليوم', 'range'), partial: true };
+  }),
+  // "L30D", "last 30d", "past 7d": the last days, as dashboards write them.
+  rule(`(?:l|last |past |trailing |rolling )(\\d{1,3}) ?(d|w|m|y)`, (m, today) => {
+    const n = Number(m[1]);
+    const unit = ({ d: 'days', w: 'weeks', m: 'months', y: 'years' } as const)[m[2] as 'd' | 'w' | 'm' | 'y'];
+    return n >= 1 && n <= (unit === 'days' ? 3660 : unit === 'weeks' ? 520 : unit === 'months' ? 240 : 50) ? LAST_OF[unit](n, today) : null;
+  }),
   // Days of months: "between 1 Oct and 15 Oct", "from march 1 to march 15 2026", "from 10 to 20 november",
   // "من ١ سبتمبر إلى ١٥ أكتوبر", "on november 1st", "يوم ١٥ نوفمبر".
   rule(`(?:between|from|بين|من) (?:the )?${D} ${OF_MONTH}${YEAR_OPT} ${TO} ?(?:the )?${D} ${OF_MONTH}${YEAR_OPT}`, (m, today) => {
@@ -167,8 +192,28 @@ const rules: Rule[] = [
   }),
   rule(`(?:between|from|بين|من) (?:the )?${D} ${TO} ?(?:the )?${D} ${OF_MONTH}${YEAR_OPT}`, (m, today) =>
     dayRange(dayOf(m[1], m[3], m[4], today), dayOf(m[2], m[3], m[4], today))),
-  rule(`(?:between|from) (${MONTH_PATTERN}) ${D} ${TO} ${D}${YEAR_OPT}`, (m, today) =>
+  rule(`(?:(?:between|from) )?(${MONTH_PATTERN}) ${D}(?: ${TO} ?|-)${D}${YEAR_OPT}`, (m, today) =>
     dayRange(dayOf(m[2], m[1], m[4], today), dayOf(m[3], m[1], m[4], today))),
+  // "the 1st to the 15th of this month", "من ١ الى ١٥ هالشهر": days of the month named from today.
+  rule(`(?:(?:between|from|بين|من) )?(?:the )?${D} (?:to|until|till|through|-|الي|حتي|لين) ?(?:the )?${D} (?:of )?(this month|last month|the previous month|هالشهر|هذا الشهر|من هذا الشهر|من الشهر الماضي|الشهر الماضي|من الشهر اللي فات|الشهر اللي فات)`, (m, today) => {
+    const start = /last|previous|الماضي|فات/.test(m[3]) ? addMonths(monthStart(today), -1) : monthStart(today);
+    const day = (d: string) => ({ ...start, d: Number(d) });
+    return isValidDay(day(m[1])) && isValidDay(day(m[2])) ? dayRange(day(m[1]), day(m[2])) : null;
+  }),
+  // "the week of Nov 8", "the week of 8 November": the store's week holding that day.
+  rule(`(?:for |in |during )?the week of (?:(${MONTH_PATTERN}) ${D}|${D} ${OF_MONTH})${YEAR_OPT}`, (m, today) => {
+    const day = m[1] ? dayOf(m[2], m[1], m[5], today) : dayOf(m[3], m[4], m[5], today);
+    if (!day) return null;
+    const from = weekStart({ ...today, ...day });
+    return span(from, addDays(from, 7), `the week of ${iso(day)}`, `أسبوع ${iso(day)}`, 'range');
+  }),
+  // "the last week of October", "آخر أسبوع من أكتوبر": the month's last seven days.
+  rule(`(?:in |during |for )?(?:the )?(?:last|final) week (?:of|in) (${MONTH_PATTERN})${YEAR_OPT}|(?:في |خلال )?(?:اخر|الاسبوع الاخير من) (?:اسبوع (?:من|في) )?(?:شهر )?(${MONTH_PATTERN})(?: ((?:19|20)\\d\\d))?`, (m, today) => {
+    const mm = month(m[1] ?? m[3]);
+    const year = m[2] ?? m[4];
+    const end = addMonths({ y: year ? Number(year) : latestYear(mm, today), m: mm, d: 1 }, 1);
+    return span(addDays(end, -7), end, `the last week of ${EN_MONTHS[mm - 1]} ${end.m === 1 ? end.y - 1 : end.y}`, `آخر أسبوع من ${AR_MONTHS[mm - 1]} ${end.m === 1 ? end.y - 1 : end.y}`, 'range');
+  }),
   // "from 2007 to 2009", "بين ٢٠٢٢ و٢٠٢٤": whole years, both ends included.
   rule(`(?:from|between|من|بين) ((?:19|20)\\d\\d) (?:to|and|until|through|-|الي|الى|حتي|و) ?((?:19|20)\\d\\d)`, (m) => {
     const [a, b] = [Number(m[1]), Number(m[2])];
@@ -239,9 +284,16 @@ const rules: Rule[] = [
     return span(from, addDays(from, 7), `the first week of ${EN_MONTHS[mm - 1]} ${from.y}`, `أول أسبوع من ${AR_MONTHS[mm - 1]} ${from.y}`, 'range');
   }),
   // "from 01/02/2026 to 15/02/2026", "من ١/٢ إلى ١٥/٢": a range of days written day first; a year said once serves both.
+  rule(`(?:from|between|من|بين) ((?:19|20)\\d\\d)/(\\d{1,2})/(\\d{1,2}) (?:to|and|until|till|through|-|الي|حتي|لين|و) ?((?:19|20)\\d\\d)/(\\d{1,2})/(\\d{1,2})`, (m) => {
+    const day = (y: string, mm: string, d: string) => ({ y: Number(y), m: Number(mm), d: Number(d) });
+    const from = day(m[1], m[2], m[3]); const last = day(m[4], m[5], m[6]);
+    return isValidDay(from) && isValidDay(last) ? dayRange(from, last) : null;
+  }),
   rule(`(?:from|between|من|بين) (\\d{1,2})/(\\d{1,2})(?:/(\\d{4}))? (?:to|and|until|till|through|-|الي|حتي|لين|و) ?(\\d{1,2})/(\\d{1,2})(?:/(\\d{4}))?(?![\\d/])`, (m, today) => {
+    // "10/1 to 10/15": one end that can only be month first says how both are written.
+    const monthFirst = (Number(m[2]) > 12 && Number(m[1]) <= 12) || (Number(m[5]) > 12 && Number(m[4]) <= 12);
     const dayOfSlashes = (a: number, b: number, year: string | undefined) => {
-      const [d, mm] = b > 12 && a <= 12 ? [b, a] : [a, b];
+      const [d, mm] = monthFirst ? [b, a] : [a, b];
       const day = { y: year ? Number(year) : latestDayYear(mm, d, today), m: mm, d };
       return mm >= 1 && mm <= 12 && isValidDay(day) ? day : null;
     };
@@ -266,9 +318,12 @@ const rules: Rule[] = [
   rule(`(?:on |يوم |في )?(?:the )?${NOT_A_DAY}${D} ${OF_MONTH}${YEAR_OPT}`, (m, today) => oneDay(dayOf(m[1], m[2], m[3], today))),
   rule(`(?:on )?(${MONTH_PATTERN}) ${D}${YEAR_OPT}`, (m, today) => oneDay(dayOf(m[2], m[1], m[3], today))),
   // "yesterday and the day before", "أمس وقبل أمس": the two days together.
-  rule(`yesterday and the day before(?: yesterday)?|(?:امس|البارحه) (?:و ?)?(?:قبل امس|اول امس|قبله)`, (_m, today) => span(addDays(today, -2), today, 'yesterday and the day before', 'أمس وأول أمس', 'range')),
+  // "yesterday and today", "امبارح والنهارده": the two days together.
+  rule(`yesterday and today|today and yesterday|(?:امس|البارحه|امبارح) (?:و ?)?(?:اليوم|النهارده|النهاردة)|اليوم (?:و ?)?(?:امس|البارحه|امبارح)`, (_m, today) =>
+    span(addDays(today, -1), addDays(today, 1), 'yesterday and today', 'أمس واليوم', 'range')),
+  rule(`yesterday and the day before(?: yesterday)?|(?:امس|البارحه|امبارح) (?:و ?)?(?:قبل امس|اول امس|اول امبارح|قبله)`, (_m, today) => span(addDays(today, -2), today, 'yesterday and the day before', 'أمس وأول أمس', 'range')),
   // "the day before yesterday", "the month before last", "السنة قبل الماضية": two back.
-  rule(`(?:the )?day before yesterday|قبل امس|اول امس|اول من امس|قبل البارحه`, (_m, today) => {
+  rule(`(?:the )?day before yesterday|قبل امس|اول امس|اول من امس|قبل البارحه|اول امبارح|قبل امبارح`, (_m, today) => {
     const day = addDays(today, -2);
     return span(day, addDays(day, 1), 'the day before yesterday', 'أول أمس', 'day');
   }),
@@ -314,7 +369,9 @@ const rules: Rule[] = [
     if (!isValidDay(from) || !isValidDay(to) || daysBetween(from, to) < 0) return null;
     return span(from, addDays(to, 1), `${m[1]} to ${m[2]}`, `من ${m[1]} إلى ${m[2]}`, 'range');
   }),
-  rule(`(?:between|from|بين|من) (?:شهر )?(${MONTH_PATTERN})(?: (\\d{4}))? (?:and |to |until |till |- |-|و ?|الي |حتي |لين )(?:شهر )?(${MONTH_PATTERN})(?: (\\d{4}))?`, (m, today) => {
+  rule(`(?:(?:between|from|بين|من) (?:شهر )?(${MONTH_PATTERN})(?: (\\d{4}))? (?:and |to |until |till |- |-|و ?|الي |حتي |لين )|(${MONTH_PATTERN})-)(?:شهر )?(${MONTH_PATTERN})(?: (\\d{4}))?`, (match, today) => {
+    // "Jan-Mar 2026": the two months joined by a dash, without "from".
+    const m = [match[0], match[1] ?? match[3], match[2], match[4], match[5]];
     const a = month(m[1]); const b = month(m[3]);
     let endYear = m[4] ? Number(m[4]) : m[2] ? Number(m[2]) : latestYear(b, today);
     let startYear = m[2] ? Number(m[2]) : a <= b ? endYear : endYear - 1;
@@ -388,6 +445,15 @@ const rules: Rule[] = [
     if (!(n >= 1 && n <= 520)) return null;
     return lastWeeks(n, today);
   }),
+  // "the last 3 full months", "last 2 complete weeks": whole calendar units before the current one.
+  rule(`(?:in |over )?(?:the )?${LAST} ${N} (?:full|complete|whole|calendar) (months|weeks)`, (m, today) => {
+    const n = countOf(m[1]);
+    if (!(n >= 1 && n <= 120)) return null;
+    const weeks = m[2] === 'weeks';
+    const to = weeks ? weekStart(today) : monthStart(today);
+    const from = weeks ? addDays(to, -7 * n) : addMonths(to, -n);
+    return span(from, to, `the last ${n} full ${m[2]}`, countedAr('آخر', n, weeks ? WEEKS_AR : MONTHS_AR), 'range');
+  }),
   rule(`(?:in the )?${LAST} ${N} months?|(?:اخر|الاخر) ${N} (?:اشهر|شهور|شهر)|(?:ال)?${N} (?:اشهر|شهور|شهر) (?:الماضيه|الاخيره|اللي فاتت)`, (m, today) => {
     const n = countOf(m[1] ?? m[2] ?? m[3]);
     if (!(n >= 1 && n <= 240)) return null;
@@ -423,7 +489,7 @@ const rules: Rule[] = [
     const first = ((last + 5) % 7) + 1;
     const from = addDays(today, -((isoWeekday(today) - first + 7) % 7));
     const running = daysBetween(from, today) < 2;
-    return span(from, addDays(from, 2), running ? 'this weekend' : 'last weekend', running ? 'عطلة نهاية هذا الأسبوع' : 'عطلة نهاية الأسبوع الماضية', 'range');
+    return { ...span(from, addDays(from, 2), running ? 'this weekend' : 'last weekend', running ? 'عطلة نهاية هذا الأسبوع' : 'عطلة نهاية الأسبوع الماضية', 'range'), weekly: true };
   }),
   // "last Friday", "الخميس الماضي": the latest such day before today (not every Friday: that is a filter).
   rule(`(?:on )?${LAST} (${EN_DAYS.join('|')})|(?:يوم )?(${AR_DAYS.join('|')}) (?:الماضي|الماضيه|اللي فات|اللي فاتت|الي فات|السابق|السابقه|الفايت)`, (m, today) => {
@@ -438,7 +504,7 @@ const rules: Rule[] = [
     const day = m[1] ? { y: Number(m[3]), m: Number(m[2]), d: Number(m[1]) } : { y: Number(m[4]), m: Number(m[5]), d: Number(m[6]) };
     return isValidDay(day) ? oneDay(day) : null;
   }),
-  rule(`yesterday|امس|البارحه|مبارح|الامس|يوم امس`, (_m, today) => span(addDays(today, -1), today, 'yesterday', 'أمس', 'day')),
+  rule(`yesterday|امس|البارحه|مبارح|امبارح|الامس|يوم امس`, (_m, today) => span(addDays(today, -1), today, 'yesterday', 'أمس', 'day')),
   rule(`${THIS} week|this wk|${AR_THIS('الاسبوع')}|هالاسبوع|هالاسبوع هذا`, (_m, today) => {
     const from = weekStart(today);
     return span(from, addDays(from, 7), 'this week', 'هذا الأسبوع', 'week');
@@ -463,7 +529,7 @@ const rules: Rule[] = [
     const from = quarterStart(today);
     return span(from, addMonths(from, 3), 'this quarter', 'هذا الربع', 'quarter');
   }),
-  rule(`${LAST} (?:year|yr)|${AR_LAST('السنه')}|${AR_LAST('العام')}|السنه الي فاتت|السنه اللي راحت`, (_m, today) => {
+  rule(`${LAST} (?:year|yr)|ly|${AR_LAST('السنه')}|${AR_LAST('العام')}|السنه الي فاتت|السنه اللي راحت`, (_m, today) => {
     const from = { y: today.y - 1, m: 1, d: 1 };
     return span(from, { y: today.y, m: 1, d: 1 }, 'last year', 'السنة الماضية', 'year');
   }),
@@ -480,8 +546,38 @@ const rules: Rule[] = [
 
 export interface PeriodMatch { period: Period; index: number; length: number }
 
+/**
+ * "since Black Friday", "since last Monday", "منذ اليوم الوطني", "من تاريخ ٢٠٢٦/١١/١": from the start of the day or
+ * occasion named to today, not that day alone. Bare "من" (from) only before a day or an occasion, and never as the
+ * start of a range ("من ١/١٠ إلى ١٥/١٠", which the range rules read).
+ */
+const SINCE = /(?:^|\s)(?:ever since|since|starting (?:from|on)|starting|منذ|من بعد|ابتداء من|اعتبارا من|من تاريخ|من يوم|من)(?: the| date| تاريخ| يوم)? /g;
+const RANGE_END = /^\s*(?:to|and|until|till|through|-|الي|الى|حتي|لين|و)(?=\s|\d)/;
+function sincePeriod(text: string, today: Day, anchored: boolean): PeriodMatch | null {
+  for (const m of text.matchAll(SINCE)) {
+    if (anchored && m.index! > 1) return null;
+    const at = m.index! + m[0].length;
+    const inner = findPeriodByRules(text.slice(at), today, true);
+    if (!inner || !(inner.period.unit === 'day' || inner.period.occasion)) continue;
+    if (RANGE_END.test(text.slice(at + inner.index + inner.length))) continue;
+    const from = parseIso(inner.period.from);
+    if (daysBetween(from, today) < 0) continue;
+    const period = span(from, addDays(today, 1), `since ${inner.period.label.en}`, `منذ ${inner.period.label.ar}`, 'range');
+    return { period, index: m.index!, length: at - m.index! + inner.index + inner.length };
+  }
+  return null;
+}
+
 /** The first period the text names (rules tried most specific first), with where it was found. */
 export function findPeriod(text: string, today: Day, anchored = false): PeriodMatch | null {
+  const since = sincePeriod(text, today, anchored);
+  const ruled = findPeriodByRules(text, today, anchored);
+  // "العشر الأواخر من رمضان": a rule reading the "من" as part of its own period wins.
+  if (since && !(ruled && ruled.index <= since.index && ruled.index + ruled.length >= since.index + since.length)) return since;
+  return ruled;
+}
+
+function findPeriodByRules(text: string, today: Day, anchored: boolean): PeriodMatch | null {
   for (const { re, make } of rules) {
     const m = text.match(re);
     if (!m || m.index === undefined) continue;
@@ -585,6 +681,9 @@ export function shiftPeriod(period: Period, compare: 'previous' | 'year_ago'): P
   if (compare === 'year_ago' && period.unit !== 'year') {
     const back = (day: Day) => iso(yearAgoByWeeks(period) ? addDays(day, -364) : addMonths(day, -12));
     return { from: back(from), to: back(to), label: { en: 'the same period last year', ar: 'الفترة نفسها من السنة الماضية' }, unit: period.unit };
+  }
+  if (period.weekly) {
+    return { from: iso(addDays(from, -7)), to: iso(addDays(to, -7)), label: { en: 'the weekend before', ar: 'عطلة نهاية الأسبوع التي قبلها' }, unit: period.unit, weekly: true };
   }
   const label = unit
     ? partial

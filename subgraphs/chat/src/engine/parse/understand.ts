@@ -382,7 +382,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
     // "لصافي المبيعات": "of" glued to a measure's first word.
     .replace(/(^|\s)ل(?=(?:صافي|اجمالي|متوسط|عدد|نسبه|معدل)(?:\s|$))/g, '$1')
     // "وأمس؟", "وقبل أمس؟": "and" glued to a period without an article.
-    .replace(/(^|\s)و(?=(?:امس|البارحه|قبل امس|اول امس|هال\S+)(?:\s|$))/g, '$1')
+    .replace(/(^|\s)و(?=(?:امس|امبارح|البارحه|قبل امس|اول امس|اول امبارح|هال\S+)(?:\s|$))/g, '$1')
     // "حسب الفئة والشهر", "by category and month": the time unit joined to a split is a split too (not "and last
     // month"). The Arabic "و" is already off here ("حسب الفئه الشهر"), so there a noun with its article must follow.
     .replace(/(^|\s)by (\S+(?: \S+)?) (?:and|&) (?=(?:month|week|day|year|quarter)s?(?:\s|$)(?!\s*so far))/g, '$1by $2 by ')
@@ -434,6 +434,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
     period = found.period;
     text = `${text.slice(0, found.index)} ${text.slice(found.index + found.length)}`;
   }
+  // "sales to date", "sales up to date": up to now, which every answer is (not the category "Dates").
+  text = text.replace(/(^|\s)(?:up )?(?:to|till|until) date(?=\s|$)/g, '$1');
   // "Sales in 2024", then "and March?", "والربع الأخير؟", "and Ramadan?": that one of the year the conversation is
   // about, not the latest. "July 2014", then "and 2015?": July of 2015.
   if (found && previousPeriod && isFollowUp(normalise(raw))) period = inConversationYear(found, period!, previousPeriod, typed, today) ?? period;
@@ -1122,6 +1124,8 @@ function settleComparison(plan: QueryPlan, today: ReturnType<typeof todayIn>): Q
   // "October 2025 vs October 2026": the later period is the one measured, the earlier the one compared with.
   if (against && against.from > current.from) [current, against] = [against, current];
   const same = (a: Period, b: Period) => a.from === b.from && a.to === b.to;
+  // "this weekend vs last weekend" on a Sunday names one weekend twice: a period is never compared with itself.
+  if (against && same(against, current)) against = undefined;
   if (against && same(against, shiftPeriod(current, 'previous'))) against = undefined;
   else if (against && same(against, shiftPeriod(current, 'year_ago'))) { against = undefined; compare = 'year_ago'; }
   if (against) return { ...plan, period: current, compare, against };
