@@ -438,7 +438,8 @@ export function auditCases(): Case[] {
       WHERE l.store_id = 1 AND ${span('o.created_at', '2026-02-18', '2026-03-20')} GROUP BY 1, 2) t WHERE n = 1`),
     c('r7-vendor-units', 'en', ['which vendor sells the most units'], `SELECT l.vendor, sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL) FROM ${orderLines} WHERE l.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     c('r7-ar-category-month', 'ar', ['المبيعات حسب الفئة والشهر هالسنة'], `SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), l.category, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY 1, 2`),
-    c('r7-how-many-refunds', 'en', ['how many refunds last week'], orders(`o.refunded_total > 0 AND ${span('o.created_at', '2026-11-15', '2026-11-22')}`)),
+    // Refunds counted on the day they were made, as their amount is (stop 17; it was the orders of the week refunded).
+    c('r7-how-many-refunds', 'en', ['how many refunds last week'], `SELECT count(*) FROM warehouse.refunds r WHERE r.store_id = 1 AND ${span('r.created_at', '2026-11-15', '2026-11-22')}`),
     // A measure alone in a conversation keeps its period and split; one that cannot be split so is asked afresh.
     c('r7-by-revenue-last-year', 'en', ['top 5 products this year', 'by revenue last year'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2025-01-01', '2026-01-01')} GROUP BY 1 ORDER BY 2 DESC LIMIT 5`),
     c('r7-orders-after-sales', 'en', ['sales this month', 'orders?'], orders(span('o.created_at', '2026-11-01', '2026-12-01'))),
@@ -902,6 +903,17 @@ export function auditCases(): Case[] {
     c('r19-ar-spoken-three-months', 'ar', ['آخر تلات شهور كم بعنا'], sales('2026-08-23', '2026-11-23')),
     c('r19-fourteen-days', 'en', ['orders in the past fourteen days'], orders(span('o.created_at', '2026-11-09', '2026-11-23'))),
     c('r19-ar-follow-up-levantine', 'ar', ['كم بعنا هالشهر', 'طيب وامبارح', 'بس الرياض'], sales('2026-11-21', '2026-11-22', "AND o.city = 'Riyadh'")),
+    // Spoken and code-switched questions (the stop-17 QA of WhatsApp questions).
+    c('r19-ar-unknown-noun', 'ar', ['كم الزرافات هالشهر'], 'cannot'),
+    c('r19-ar-glued-english', 'ar', ['كم الorders اليوم'], orders(span('o.created_at', '2026-11-22', '2026-11-23'))),
+    c('r19-ar-glued-aov', 'ar', ['شو الAOV هالشهر'], `SELECT avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`),
+    c('r19-ar-new-customers-mixed', 'ar', ['كم الcustomers الجدد this month'], `SELECT count(*) FROM (SELECT customer_id, min(created_at) AS first FROM warehouse.orders WHERE store_id = 1 AND customer_id IS NOT NULL GROUP BY 1) f WHERE ${span('f.first', '2026-11-01', '2026-12-01')}`),
+    c('r19-ar-active-subscription', 'ar', ['عندي كم active subscription'], `SELECT count(*) FROM warehouse.subscriptions WHERE store_id = 1 AND status = 'active'`),
+    { ...c('r19-last-five-orders', 'en', ['last five orders'], `SELECT order_number, status, total FROM warehouse.orders WHERE store_id = 1 ORDER BY created_at DESC, id DESC LIMIT 5`), lookup: true },
+    c('r19-ar-egyptian-cancelled', 'ar', ['كام طلب اتلغى الشهر اللي فات'], orders(`o.cancelled_at IS NOT NULL AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`)),
+    c('r19-top-by-spending', 'en', ['top ten customers by spending this year'], `SELECT concat_ws(' ', c.first_name, c.last_name), ${salesF} FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND ${thisYear} GROUP BY c.id, 1 ORDER BY 2 DESC LIMIT 10`),
+    c('r19-filler-hows-business', 'en', ['umm so like hows the business doing'], compare(salesF, '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23')),
+    c('r19-subscriptions-two-measures', 'en', ['active subscriptions and churned subscriptions last month'], `SELECT (SELECT count(*) FROM warehouse.subscriptions WHERE store_id = 1 AND status = 'active'), (SELECT count(*) FROM warehouse.subscriptions sb WHERE store_id = 1 AND ${span('sb.cancelled_at', '2026-10-01', '2026-11-01')})`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

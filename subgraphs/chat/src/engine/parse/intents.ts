@@ -1,5 +1,6 @@
 import type { Catalog, ChartType, LookupPlan, Understanding } from '../types.ts';
 import { countedOrdersCondition, lookupFilterFits } from '../sql/lookup.ts';
+import { NUMBER_WORDS } from './modifiers.ts';
 
 /** Phrases that are about the conversation rather than the data (normalised text). */
 const RESET = /^(?:clear(?: the)? (?:context|chat|conversation)|start over|new (?:chat|conversation|topic)|reset|forget (?:it|that|everything)|ابدا من جديد|ابدا من الاول|ابدا من الصفر|امسح السياق|مسح السياق|امسح المحادثه|مسح المحادثه|امسح الشات|امسح الدردشه|محادثه جديده|من جديد|ابدا محادثه جديده|انس كل شي|انسي كل شي)$/;
@@ -56,8 +57,10 @@ const TRACK_NUMBER = /(?:^|\s)(?:track|trace|where is|where's|status of|تتبع
  * "The last 5 orders", "show me the latest orders", "آخر ٥ طلبات", "what was our first order", "أول طلب": the store's
  * newest (or oldest) orders, with what the question says after them ("from Riyadh", "last week") in `rest`.
  */
-const RECENT_EN = /^(?:(?:list|show|show me|give me|what are|what were|what was|what's|which was|see|get)\s+)?(?:me\s+)?(?:the\s+|my\s+|our\s+)?(?:(last|latest|most recent|recent|newest)|(first|earliest|oldest))\s+(?:(\d{1,2})\s+)?(?:ever\s+)?(?:(\S+(?: \S+)?)\s+)??(orders?)(?:\s+(?:ever|placed|we got|we received|i got))?(?:\s+(.+))?$/;
-const RECENT_AR = /^(?:(?:ورني|وريني|اعرض|اعرض لي|عطني|اعطني|ابي|ابغي|ايش|وش|ما هو|ما هي|شو)\s+)?(?:(اخر|احدث)|(اول|اقدم))\s+(?:(\d{1,2})\s+)?()(طلبات|الطلبات|طلب)(?:\s+(.+))?$/;
+// "the last five orders", "آخر عشرة طلبات": the count in digits or in words.
+const COUNT = `\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')}`;
+const RECENT_EN = new RegExp(String.raw`^(?:(?:list|show|show me|give me|what are|what were|what was|what's|which was|see|get)\s+)?(?:me\s+)?(?:the\s+|my\s+|our\s+)?(?:(last|latest|most recent|recent|newest)|(first|earliest|oldest))\s+(?:(${COUNT})\s+)?(?:ever\s+)?(?:(\S+(?: \S+)?)\s+)??(orders?)(?:\s+(?:ever|placed|we got|we received|i got))?(?:\s+(.+))?$`);
+const RECENT_AR = new RegExp(String.raw`^(?:(?:ورني|وريني|اعرض|اعرض لي|عطني|اعطني|ابي|ابغي|ايش|وش|ما هو|ما هي|شو)\s+)?(?:(اخر|احدث)|(اول|اقدم))\s+(?:(${COUNT})\s+)?()(طلبات|الطلبات|طلب)(?:\s+(.+))?$`);
 /** "List orders from Riyadh this week", "اعرض طلبات جدة": the orders themselves, newest first, as many as a lookup lists. */
 const LISTED = /^(?:list|list out)\s+(?:all\s+)?(?:the\s+|my\s+|our\s+)?orders\s+(.+)$|^(?:اعرض|عدد لي|اسرد|اسرد لي)\s+(?:كل\s+)?(?:الطلبات|طلبات)\s+(.+)$/;
 /** "Show me the unfulfilled orders", "show me orders from Riyadh over 1000": listed when something keeps them. */
@@ -86,7 +89,7 @@ export function recentAsked(text: string): RecentAsked | null {
   if (!m) return null;
   const [, , oldest, n, before, noun, rest] = m;
   // "the last order" is one; "the latest orders" ten.
-  const count = Math.min(Number(n ?? (/^(?:order|طلب)$/.test(noun) ? 1 : 10)), 20);
+  const count = Math.min(n ? NUMBER_WORDS[n] ?? Number(n) : /^(?:order|طلب)$/.test(noun) ? 1 : 10, 20);
   if (count < 1) return null;
   return { count, oldest: Boolean(oldest), rest: (rest ?? '').trim(), before: (before ?? '').trim() };
 }

@@ -27,6 +27,10 @@ export function normalise(text: string): string {
     .replace(/\s*(?:>=|≥|=>)\s*(?=-?\d)/g, ' at least ').replace(/\s*(?:<=|≤|=<)\s*(?=-?\d)/g, ' at most ')
     .replace(/\s*>\s*(?=-?\d)/g, ' more than ').replace(/\s*<\s*(?=-?\d)/g, ' less than ').replace(/\s*==?\s*(?=-?\d)/g, ' exactly ')
     .replace(/[؟?!,;،؛"'“”‘’()[\]{}<>|*+=~`^]/g, ' ')
+    // "الorders", "بالAOV", "الcustomers الجدد": the Arabic article glued to an English word is no part of it.
+    .replace(/(^|\s)[وبلف]?(?:ال|لل)(?=[a-z])/g, '$1')
+    // "customers الجدد", "customer جديد": the Arabic adjective of an English noun.
+    .replace(/(^|\s)(customers?|clients?|buyers?) (?:ال)?(?:جدد|جديد|جداد|الجديد)(?=\s|$)/g, '$1new $2')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -60,6 +60,8 @@ export const NOT_NAMES = new Set([...AR_FUNCTION_WORDS,'عندنا', 'عندي',
   // Nouns of everyday questions that spell like a place or a title ("الملف" like Melfa, "موسيقى" like Muso Ko).
   'الملف', 'ملف', 'الملفات', 'الجدول', 'البيانات', 'بيانات', 'موسيقي', 'الموسيقي', 'اغنيه', 'اغاني', 'الاغاني', 'فلم', 'فيلم', 'افلام', 'كتاب', 'كتب',
   'سعر', 'اسعار', 'قيمه', 'مبلغ', 'فلوس', 'ريال', 'دولار', 'درهم', 'شركه', 'شركات', 'محل', 'فرع', 'منطقه', 'بلد', 'دوله', 'مدينه', 'عنوان', 'رقم',
+  // Adjectives that spell like a place ("الجدد", the new ones, like Jeddah).
+  'الجدد', 'جدد', 'جديد', 'الجديد', 'جديده', 'الجديده', 'جداد', 'الجداد',
   'مرات', 'مره', 'كميه', 'قطعه', 'حبه', 'علبه', 'كرتون', 'طلبيه', 'فاتوره', 'سله', 'زبون', 'زباين', 'ناس', 'واحد', 'اثنين', 'ثلاث', 'اربع', 'خمس']);
 
 /** Keys a name is found by: its consonants run together, and its words' consonants in any order. */

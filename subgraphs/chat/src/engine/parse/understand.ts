@@ -168,7 +168,7 @@ const SAME_A_YEAR_BEFORE = /^(?:and |so )?(?:the )?same (?:for|in|but for|but in
 /** One day of the week said alone ("on Monday", "يوم الخميس"), and the words that make it every one. */
 const ONE_WEEKDAY = new RegExp(`(?:^|\\s)(?:on|يوم) (?:${WEEKDAY_PATTERN})(?=\\s|$)`);
 const EVERY_WEEKDAY = /(?:^|\s)(?:every|each|all|usually|typically|كل|ايام|دايما|عاده)(?=\s|$)/;
-const HOW_IS_BUSINESS = /^(?:so |and |hey )?(?:how(?: s| is| are)?|how s) (?:business|the business|my business|the store|my store|the shop|my shop|we|things|it)(?: (?:going|doing|looking))?(?: so far)?$|^(?:كيف|شلون|شخبار|وش اخبار|ايش اخبار) (?:الشغل|المتجر|البيع|الحال في المتجر|الوضع|امورنا|المحل)$/;
+const HOW_IS_BUSINESS = /^(?:(?:so|and|hey|umm|um|uh|like|ok|okay|well|yo) )*(?:how(?: s| is| are)?|how s) (?:business|the business|my business|the store|my store|the shop|my shop|we|things|it)(?: (?:going|doing|looking))?(?: so far)?$|^(?:كيف|شلون|شخبار|وش اخبار|ايش اخبار) (?:الشغل|المتجر|البيع|الحال في المتجر|الوضع|امورنا|المحل)$/;
 
 /** "باكتوبر", "برمضان", "وبشهر ٨": "in" (and "and") glued to a month, Ramadan or "month N". */
 const GLUED_TIME = new RegExp(`(^|\\s)و?ب(?=(?:${MONTH_PATTERN}|رمضان|شهر|العيد)(?:\\s|$))`, 'g');
@@ -891,7 +891,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // In Arabic the same: "كم الرطوبة في 2014", "كم عدد الركاب", "كم رحلة من مطار JFK" on files that hold no humidity,
   // passengers or flights. A noun counted ("كم رحلة", "عدد الركاب") or, with no measure named, a noun with its article
   // that nothing matched and the data never uses.
-  if (!catalog.orders && !followUp && language === 'ar') {
+  // On the store's own data too: "كم الزرافات هالشهر" is no question about its sales.
+  if (!followUp && language === 'ar' && (!catalog.orders || (!metrics.length && !groupBy.length && !grain.grain && !ambiguousIncome))) {
     const unknownArabic = (i: number) => !used[i] && /^[\u0600-\u06FF]{3,}$/.test(words[i]) && !AR_FUNCTION_WORDS.has(words[i]) && !isKnownWord(words[i], catalog) && !isKnownWord(`ال${words[i]}`, catalog) && !isKnownWord(words[i].replace(/^ال/, ''), catalog);
     const countedAt = words.findIndex((word, i) => (word === 'كم' || word === 'عدد') && words[i + 1] !== 'عدد');
     const countedUnknown = countedAt >= 0 && countedAt + 1 < words.length && unknownArabic(countedAt + 1);

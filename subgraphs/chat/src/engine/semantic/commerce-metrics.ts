@@ -24,7 +24,7 @@ export const commerceMetrics: Metric[] = [
     counts: notCancelled,
     label: { en: 'gross sales', ar: 'إجمالي المبيعات' },
     synonyms: {
-      en: ['gross sales', 'sales', 'revenue', 'gross revenue', 'turnover', 'sold', 'sell', 'total sales', 'sales amount', 'how much did we sell', 'how much did i sell', 'gmv', 'gross', 'what about gross', 'in riyals', 'in money', 'in sar', 'my business', 'the business'],
+      en: ['gross sales', 'sales', 'revenue', 'gross revenue', 'turnover', 'sold', 'sell', 'total sales', 'sales amount', 'how much did we sell', 'how much did i sell', 'gmv', 'gross', 'what about gross', 'in riyals', 'in money', 'in sar', 'my business', 'the business', 'spending', 'amount spent', 'total spent', 'total spend'],
       ar: ['المبيعات', 'مبيعات', 'اجمالي المبيعات', 'الايرادات', 'ايرادات', 'الإيرادات', 'ايراد', 'الدخل', 'كم بعنا', 'كم بعت', 'بعنا', 'بعت', 'نبيع', 'كم نبيع', 'البيع', 'المبيعات الاجمالية', 'قيمة المبيعات', 'بالريال', 'وبالريال', 'الريال', 'بالفلوس', 'بالمبلغ', 'تجارتي', 'تجارتنا'],
     },
     variants: [{ table: 'order_lines', sql: `coalesce(sum(l.total) FILTER (WHERE ${notCancelled}), 0)`, joins: ['orders'] }],
@@ -55,7 +55,7 @@ export const commerceMetrics: Metric[] = [
     sql: `coalesce(sum(o.total) FILTER (WHERE ${notCancelled} AND o.customer_id IS NOT NULL), 0)::numeric / nullif(count(DISTINCT o.customer_id) FILTER (WHERE ${notCancelled}), 0)`,
     label: { en: 'average sales per customer', ar: 'متوسط المبيعات لكل عميل' },
     synonyms: {
-      en: ['average sales per customer', 'average revenue per customer', 'revenue per customer', 'average spend per customer', 'average customer spend', 'spend per customer', 'arpu', 'average customer value', 'how much does a customer spend', 'how much does each customer spend', 'how much do customers spend on average', 'average amount spent per customer', 'customer lifetime value', 'average customer lifetime value', 'lifetime value', 'clv', 'ltv'],
+      en: ['average sales per customer', 'average revenue per customer', 'revenue per customer', 'average spend per customer', 'average customer spend', 'spend per customer', 'average spending per customer', 'spending per customer', 'average customer spending', 'average spending', 'arpu', 'average customer value', 'how much does a customer spend', 'how much does each customer spend', 'how much do customers spend on average', 'average amount spent per customer', 'customer lifetime value', 'average customer lifetime value', 'lifetime value', 'clv', 'ltv'],
       ar: ['متوسط المبيعات لكل عميل', 'متوسط الانفاق لكل عميل', 'متوسط صرف العميل', 'متوسط ما يصرفه العميل', 'كم يصرف العميل', 'كم يصرف العميل بالمتوسط', 'متوسط الايراد لكل عميل', 'متوسط قيمة العميل', 'كم يصرف الزبون', 'متوسط صرف الزبون', 'القيمة الدائمة للعميل', 'قيمة العميل مدى الحياة'],
     },
   },
@@ -212,7 +212,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'active_subscriptions', format: 'count', table: 'subscriptions', snapshot: true, sql: `count(*) FILTER (WHERE sb.status = 'active')`,
     label: { en: 'active subscriptions', ar: 'الاشتراكات النشطة' },
-    synonyms: { en: ['active subscriptions', 'subscriptions', 'subscribers', 'active subscribers', 'active plans'], ar: ['الاشتراكات النشطة', 'الاشتراكات', 'اشتراكات', 'المشتركين', 'المشتركين النشطين', 'الاشتراكات الفعالة', 'مشترك نشط', 'مشتركين نشطين', 'كم مشترك نشط', 'المشتركين الفعالين', 'كم مشترك', 'اشتراك نشط', 'كم اشتراك نشط', 'اشتراكات نشطة', 'الاشتراكات الفعالة حاليا'] },
+    synonyms: { en: ['active subscriptions', 'subscriptions', 'subscribers', 'active subscribers', 'active plans', 'active subscription', 'active subscriber', 'active plan'], ar: ['الاشتراكات النشطة', 'الاشتراكات', 'اشتراكات', 'المشتركين', 'المشتركين النشطين', 'الاشتراكات الفعالة', 'مشترك نشط', 'مشتركين نشطين', 'كم مشترك نشط', 'المشتركين الفعالين', 'كم مشترك', 'اشتراك نشط', 'كم اشتراك نشط', 'اشتراكات نشطة', 'الاشتراكات الفعالة حاليا'] },
   },
   {
     // Every subscription, whatever its state: what "subscriptions by status" counts (active ones alone would show the
@@ -348,7 +348,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'cancelled_orders', lowerIsBetter: true, format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.cancelled_at IS NOT NULL)',
     label: { en: 'cancelled orders', ar: 'الطلبات الملغاة' },
-    synonyms: { en: ['cancelled orders', 'canceled orders', 'cancellations', 'orders cancelled'], ar: ['الطلبات الملغاة', 'الطلبات الملغية', 'طلبات ملغاة', 'الطلبات الملغيه', 'الالغاءات', 'الغاء الطلبات', 'طلب انلغى', 'كم طلب انلغى', 'طلبات انلغت', 'الطلبات اللي انلغت', 'طلب ملغي'] },
+    synonyms: { en: ['cancelled orders', 'canceled orders', 'cancellations', 'orders cancelled'], ar: ['الطلبات الملغاة', 'الطلبات الملغية', 'طلبات ملغاة', 'الطلبات الملغيه', 'الالغاءات', 'الغاء الطلبات', 'طلب انلغى', 'كم طلب انلغى', 'طلبات انلغت', 'الطلبات اللي انلغت', 'طلب ملغي', 'طلب اتلغي', 'طلبات اتلغت', 'اتلغي', 'اتلغت', 'اتكنسل', 'اتكنسلت', 'انكنسل', 'انكنسلت', 'تكنسل', 'تكنسلت', 'طلب اتكنسل', 'كم طلب اتلغي', 'كم طلب اتكنسل'] },
   },
   {
     // "What percentage of orders used a discount": the share of orders, not of the discount money.
@@ -366,9 +366,15 @@ export const commerceMetrics: Metric[] = [
     synonyms: { en: ['orders with a discount', 'orders with discount', 'discounted orders', 'orders with a coupon', 'orders that used a coupon', 'used a coupon', 'orders with a discount code', 'orders using a coupon', 'orders used a coupon', 'orders used coupons', 'orders had a discount', 'orders used a discount', 'orders that used a discount', 'orders using a discount', 'used a discount', 'used a discount code', 'used discount codes'], ar: ['طلب فيه خصم', 'كم طلب فيه خصم', 'طلبات فيها خصم', 'الطلبات اللي فيها خصم', 'الطلبات المخفضة', 'طلبات مخفضة', 'طلبات بكوبون', 'استخدموا كوبون', 'استخدموا الكوبونات', 'استخدموا الكوبون', 'استخدام الكوبونات', 'كم مرة استخدموا الكوبونات', 'استخدم كود خصم', 'كم طلب استخدم كود خصم', 'طلب استخدم كود خصم', 'استخدموا كود خصم', 'استخدموا كود الخصم', 'بكود خصم', 'طلبات بكود خصم', 'استخدم كوبون', 'كم طلب استخدم كوبون', 'طلب فيه كوبون', 'طلبات فيها كوبون', 'فيه كوبون', 'فيها كوبون', 'بكوبون', 'كم طلب فيه كوبون'] },
   },
   {
+    // Refunds made, on the day they were made ("how many refunds last month"): not the orders of the month refunded later.
+    key: 'refund_count', lowerIsBetter: true, format: 'count', table: 'refunds', sql: 'count(*)',
+    label: { en: 'refunds issued', ar: 'عمليات الاسترداد' },
+    synonyms: { en: ['how many refunds', 'number of refunds', 'refund count', 'count of refunds', 'refunds issued', 'refunds made', 'how many refunds did we issue', 'how many refunds did we give'], ar: ['كم استرداد', 'عدد الاستردادات', 'كم عملية استرداد', 'عمليات الاسترداد', 'عدد عمليات الاسترداد'] },
+  },
+  {
     key: 'refunded_orders', format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.refunded_total > 0)',
     label: { en: 'orders with a refund', ar: 'الطلبات المستردة' },
-    synonyms: { en: ['orders with a refund', 'refunded orders', 'orders refunded', 'orders that were refunded', 'how many refunds', 'number of refunds', 'refund count', 'count of refunds'], ar: ['الطلبات اللي فيها استرداد', 'طلبات فيها استرداد', 'الطلبات المستردة', 'طلبات مستردة', 'كم طلب فيه استرداد', 'كم استرداد', 'عدد الاستردادات', 'كم عملية استرداد', 'انرد فلوسه', 'انردت فلوسه', 'انردت فلوسهم', 'رجعنا فلوسه', 'رجعنا فلوسهم', 'رجعت فلوسه', 'استرجع فلوسه', 'استرد فلوسه', 'استردوا فلوسهم', 'طلب انرد فلوسه', 'كم طلب انرد فلوسه', 'طلبات انردت فلوسها', 'طلب رجعنا فلوسه', 'كم طلب رجعنا فلوسه', 'طلب انرد', 'طلبات انردت', 'انرد', 'انردت', 'استرجعوا فلوسه', 'استرجعوا فلوسهم', 'كم طلب انرد', 'كم طلب استرجعوا فلوسه', 'طلب استرجعوا فلوسه'] },
+    synonyms: { en: ['orders with a refund', 'refunded orders', 'orders refunded', 'orders that were refunded'], ar: ['الطلبات اللي فيها استرداد', 'طلبات فيها استرداد', 'الطلبات المستردة', 'طلبات مستردة', 'كم طلب فيه استرداد', 'انرد فلوسه', 'انردت فلوسه', 'انردت فلوسهم', 'رجعنا فلوسه', 'رجعنا فلوسهم', 'رجعت فلوسه', 'استرجع فلوسه', 'استرد فلوسه', 'استردوا فلوسهم', 'طلب انرد فلوسه', 'كم طلب انرد فلوسه', 'طلبات انردت فلوسها', 'طلب رجعنا فلوسه', 'كم طلب رجعنا فلوسه', 'طلب انرد', 'طلبات انردت', 'انرد', 'انردت', 'استرجعوا فلوسه', 'استرجعوا فلوسهم', 'كم طلب انرد', 'كم طلب استرجعوا فلوسه', 'طلب استرجعوا فلوسه'] },
   },
   {
     // "What percentage of orders were refunded": the share of orders, not of the money (that is the refund rate).

@@ -121,6 +121,12 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
     throw new Error('the metrics and dimensions of this plan do not meet on one table');
   }
   const base = catalog.tables[chosen.table];
+  // Measures of one table that keep their own rows ("cancelled subscriptions" only those cancelled, dated by the
+  // cancellation) cannot share one WHERE with another: "active and churned subscriptions last month" is each alone.
+  const ownRows = (use: (typeof chosen.metrics)[number]['use']) => `${use.where ?? ''}|${use.time ?? base.time ?? ''}`;
+  if (chosen.metrics.length > 1 && new Set(chosen.metrics.map((m) => ownRows(m.use))).size > 1 && separable(plan, catalog)) {
+    return compileSeparately(plan, catalog, storeId, options);
+  }
   const joins = new Set<string>();
   const where: string[] = [];
   const select: string[] = [];
