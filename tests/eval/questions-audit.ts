@@ -781,7 +781,8 @@ export function auditCases(): Case[] {
     c('r17-ar-signed-up', 'ar', ['كم عميل سجل هالشهر'], `SELECT count(*) FROM warehouse.customers c WHERE c.store_id = 1 AND ${span('c.created_at', '2026-11-01', '2026-12-01')}`),
     c('r17-signed-up', 'en', ['how many customers signed up this month'], `SELECT count(*) FROM warehouse.customers c WHERE c.store_id = 1 AND ${span('c.created_at', '2026-11-01', '2026-12-01')}`),
     // "النمو السنوي" is year over year; days written day-first or year-first; yesterday and the day before together.
-    c('r17-ar-yearly-growth', 'ar', ['النمو السنوي للمبيعات'], compare(salesF, '2026-10-01', '2026-11-01', '2025-10-01', '2025-11-01')),
+    // Yearly growth with no period named is each year against the one before (stop 17; it was last month a year apart).
+    c('r17-ar-yearly-growth', 'ar', ['النمو السنوي للمبيعات'], `SELECT to_char(date_trunc('year', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1`),
     c('r17-ar-day-first-date', 'ar', ['مبيعات ١٠-١١-٢٠٢٦'], sales('2026-11-10', '2026-11-11')),
     c('r17-year-first-date', 'en', ['sales on 2026/11/10'], sales('2026-11-10', '2026-11-11')),
     c('r17-ar-two-days', 'ar', ['مبيعات امس وقبل امس'], sales('2026-11-20', '2026-11-22')),

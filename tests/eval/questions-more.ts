@@ -358,6 +358,13 @@ export function customCases(): Case[] {
     c('q12-a-above-column', 'airports', 'en', 'airports above latitude 60', `SELECT count(*) FROM ${a} WHERE latitude > 60`),
     c('q12-a-count-above', 'airports', 'en', 'how many airports have latitude above 60', `SELECT count(*) FROM ${a} WHERE latitude > 60`),
     c('q12-a-negative', 'airports', 'en', 'how many airports with longitude less than -150', `SELECT count(*) FROM ${a} WHERE longitude < -150`),
+    // The stop-17 QA of a connected music store.
+    c('q13-ar-by-month-glued', 'chinook', 'ar', 'المبيعات بالشهر في 2024', "SELECT to_char(date_trunc('month', invoice_date), 'YYYY-MM-DD'), sum(total) FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' GROUP BY 1"),
+    c('q13-ar-how-much-average', 'chinook', 'ar', 'كم متوسط الفاتورة في كندا؟', "SELECT avg(total) FROM invoice WHERE billing_country = 'Canada'"),
+    c('q13-top-genres-not-there', 'chinook', 'en', 'top 5 genres by sales', 'cannot'),
+    c('q13-ar-best-employee-not-there', 'chinook', 'ar', 'مين أفضل موظف مبيعات؟', 'cannot'),
+    c('q13-best-year-by-sales', 'chinook', 'en', 'what was the best year?', "SELECT to_char(date_trunc('year', invoice_date), 'YYYY-MM-DD'), sum(total) FROM invoice GROUP BY 1 ORDER BY 2 DESC LIMIT 1"),
+    c('q13-yoy-growth', 'chinook', 'en', 'sales growth year over year', "SELECT to_char(date_trunc('year', invoice_date), 'YYYY-MM-DD'), sum(total) FROM invoice GROUP BY 1"),
     // With no measure named, a question over time takes the place that has dates (the invoices' billing country).
     c('q8-my-country-grew', 'chinook_mysql', 'en', 'which country grew the most in 2025 vs 2024', `SELECT billing_country, cur, prev FROM (SELECT billing_country, sum(CASE WHEN invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' THEN total END) AS cur,
       sum(CASE WHEN invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' THEN total END) AS prev FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2026-01-01' GROUP BY 1) t ORDER BY coalesce(cur, 0) - coalesce(prev, 0) DESC LIMIT 1`),

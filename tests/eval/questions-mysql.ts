@@ -116,5 +116,7 @@ export function mysqlCases(): Case[] {
     c('longest-track', 'en', 'longest track', 'SELECT name, milliseconds FROM track ORDER BY milliseconds DESC LIMIT 1'),
     c('calendar-month', 'en', 'sales by month of the year', 'SELECT CAST(MONTH(invoice_date) AS CHAR), sum(total) FROM invoice GROUP BY 1'),
     c('ar-calendar-month', 'ar', 'المبيعات حسب شهر السنة', 'SELECT CAST(MONTH(invoice_date) AS CHAR), sum(total) FROM invoice GROUP BY 1'),
+    c('best-month-by-sales', 'en', 'what was our best month ever?', "SELECT DATE_FORMAT(invoice_date, '%Y-%m-01'), sum(total) FROM invoice GROUP BY 1 ORDER BY 2 DESC LIMIT 1"),
+    c('ar-by-month-glued', 'ar', 'المبيعات بالشهر في 2024', "SELECT DATE_FORMAT(invoice_date, '%Y-%m-01'), sum(total) FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' GROUP BY 1"),
   ];
 }

@@ -460,7 +460,8 @@ function stepsSentence(
   const ar = locale === 'ar';
   const key = plan.metrics[0];
   const one = BUCKETS_AR[grain]?.one ?? grainLabel(grain, locale);
-  const head = ar ? `${name} حسب ${grainLabel(grain, locale)} ${when}، كل ${one} مقابل ال${one} الذي قبله`
+  // السنة is feminine: "كل سنة مقابل السنة التي قبلها".
+  const head = ar ? `${name} حسب ${grainLabel(grain, locale)} ${when}، كل ${one} مقابل ال${one} ${/^سنة$/.test(one) ? 'التي قبلها' : 'الذي قبله'}`
     : `${cap(name)} by ${grain} ${when}, each ${grain} against the one before`;
   const steps = rows.filter((r) => typeof r[`${key}_change`] === 'number' && (!today || bucketEnd(String(r[grain] ?? ''), grain) <= today));
   if (!steps.length) return stop(head);

@@ -66,7 +66,8 @@ const MIN_COLUMN = /(?:^|_)(?:min|minimum|low|lowest)(?:_|$)/;
 /** Question words too common to say which column a question means. */
 const STOP_WORDS = new Set(['what', 'which', 'when', 'with', 'from', 'show', 'much', 'many', 'this', 'that', 'last', 'year', 'month', 'كانت', 'خلال', 'هذه', 'هذا']);
 const TOTAL_ASKED = /(?:^|\s)(?:total|sum|combined|altogether|in all|اجمالي|مجموع|المجموع)(?=\s|$)/;
-const COUNT_ASKED = /(?:^|\s)(?:how many|number of|count|counts|كم عدد|عدد|كم)(?=\s|$)/;
+// "كم متوسط الفاتورة": how much the average is, no count ("كم" asks both).
+const COUNT_ASKED = /(?:^|\s)(?:how many|number of|count|counts|كم عدد|عدد|كم(?! (?:ال)?(?:متوسط|معدل|مجموع|اجمالي|نسبه|قيمه|سعر|مبلغ)(?:\s|$)))(?=\s|$)/;
 const PAYERS = /(?:^|\s)(?:customers|clients|buyers|people|shoppers|العملاء|الزبائن|الناس) (?:pay|paid|spend|spent|buy|bought|دفعوا|صرفوا|اشتروا|يدفعون|يصرفون)(?=\s|$)/;
 /** Words that say a customer is meant: what they spent, bought or ordered. */
 const CUSTOMER_CUE = /(?:^|\s)(?:spent|spend|spends|spending|bought|buy|buys|ordered|orders|order|purchased|purchases|customer|customers|client|clients|صرف|صرفت|يصرف|اشتري|اشترت|اشتراها|طلب|طلبت|طلبات|عميل|العميل|العميله|الزبون|زبون|مشتريات)(?=\s|$)/;
@@ -168,6 +169,10 @@ const SAME_A_YEAR_BEFORE = /^(?:and |so )?(?:the )?same (?:for|in|but for|but in
 /** One day of the week said alone ("on Monday", "يوم الخميس"), and the words that make it every one. */
 const ONE_WEEKDAY = new RegExp(`(?:^|\\s)(?:on|يوم) (?:${WEEKDAY_PATTERN})(?=\\s|$)`);
 const EVERY_WEEKDAY = /(?:^|\s)(?:every|each|all|usually|typically|كل|ايام|دايما|عاده)(?=\s|$)/;
+/** The noun right after a ranking word ("best employee", "أفضل موظف", "top 5 genres"): what is ranked ("highest" is
+ * said of measures: "أعلى سرعة رياح"). */
+const RANKED_THING = /(?:^|\s)(?:best|top|worst|افضل|احسن|اسوا)(?: \d+)? (\S+)/;
+const YEARLY_GROWTH = /(?:^|\s)(?:year over year|year on year|yoy|annual growth|yearly growth|growth by year|(?:ال)?نمو (?:ال)?سنوي|سنويا|سنه بسنه|سنه عن سنه)(?=\s|$)/;
 const HOW_IS_BUSINESS = /^(?:(?:so|and|hey|umm|um|uh|like|ok|okay|well|yo) )*(?:how(?: s| is| are)?|how s) (?:business|the business|my business|the store|my store|the shop|my shop|we|things|it)(?: (?:going|doing|looking))?(?: so far)?$|^(?:كيف|شلون|شخبار|وش اخبار|ايش اخبار) (?:الشغل|المتجر|البيع|الحال في المتجر|الوضع|امورنا|المحل)$/;
 
 /** "باكتوبر", "برمضان", "وبشهر ٨": "in" (and "and") glued to a month, Ramadan or "month N". */
@@ -375,6 +380,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "والسنة الماضية" and "بالشهر الماضي": the clitic would hide the period from its patterns.
   // "كم نبيع باليوم بالمتوسط": "per day" and "on average" keep their ب (without it, "اليوم" is today).
   const perUnit = AVERAGE.test(text) ? /(?!ال(?:يوم|اسبوع|شهر|متوسط)(?:\s|$))/.source : '';
+  // "المبيعات بالشهر في 2024", then "بالشهر": by month. Asked "how much" ("كم نبيع بالشهر") it is a month's average,
+  // and before a period's own word ("بالشهر الماضي") it is that period.
+  if (!AVERAGE.test(text) && !/(?:^|\s)(?:كم|قديش|كام|قد ايش|اديش)(?=\s|$)/.test(text)) {
+    text = text.replace(/(^|\s)و?بال(شهر|اسبوع|سنه|ربع|يوم)(?=\s|$)(?!\s*(?:الماضي|الماضيه|اللي|الي|الحالي|السابق|السابقه|القادم|الجاي|الفايت|الفايته|هذا|هذه|الاول|الثاني|الثالث|الرابع|الاخير|الفات)(?:\s|$))/g, '$1حسب ال$2');
+  }
   text = text.replace(new RegExp(`(^|\\s)(?:و|ب|وب)(?=ال)${perUnit}`, 'g'), '$1').replace(GLUED_TIME, '$1').replace(/(^|\s)و(?=(?:حسب|بحسب|لكل) )/g, '$1')
     // "للشهر الماضي", "لهذا الشهر", "لهالسنة": "for" glued to the period.
     .replace(/(^|\s)لل(?=(?:شهر|اسبوع|سنه|عام|ربع|يوم|فتره)(?:\s|$))/g, '$1ال')
@@ -472,6 +482,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
   let share = !rate && hasShare(text); if (!rate) text = stripShare(text);
   const trend = hasTrend(text); text = stripTrend(text);
   const fall = hasFall(text); const rise = hasRise(text); text = stripGrowth(text);
+  // "Sales growth year over year", "نمو المبيعات سنويا" with no period named: each year against the one before (a year
+  // asked of no period is no month of this year against the same month last year).
+  if (!period && !previousPeriod && (compare === 'year_ago' || growth) && YEARLY_GROWTH.test(typed) && (!grain.grain || grain.grain === 'year') && !steps.grain) {
+    steps.grain = 'year'; grain.grain = 'year'; compare = undefined;
+  }
   if (growth && !compare && !trend && !steps.grain) compare = 'previous';
   const ambiguousIncome = AMBIGUOUS_INCOME.test(text);
   const previous = context.plan?.kind === 'aggregate' ? context.plan : undefined;
@@ -857,6 +872,17 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "Sales by genre" where the data has no genre: said so, not answered as the total with the split dropped.
   const unknownSplit = words.map((word, i) => (SPLIT_BY.has(word) ? splitNamed(words, used, i + 1) : undefined)).find(Boolean);
   if (unknownSplit) return cannotSplitBy(unknownSplit, metrics[0] ?? previous?.metrics[0], catalog, language, context);
+  // "Top 5 genres by sales", "مين أفضل موظف مبيعات" where the data has no genre or employee: what is ranked is not in it
+  // (it was answered as the biggest invoice).
+  if (!catalog.orders && top.top && !groupBy.length && !grain.grain && !bucket.grain && !rankedAmong) {
+    const unknown = (word: string) => word.length >= 4 && !STOP_WORDS.has(word) && !isKnownWord(word, catalog) && !isKnownWord(word.replace(/s$/, ''), catalog)
+      && (/^[a-z]+$/.test(word) || (/^[\u0600-\u06FF]+$/.test(word) && !AR_FUNCTION_WORDS.has(word) && !isKnownWord(word.replace(/^ال/, ''), catalog) && !isKnownWord(`ال${word}`, catalog)));
+    const after = RANKED_THING.exec(typed)?.[1];
+    const ranked = after && unknown(after) && words.some((word, i) => word === after && !used[i]) ? after : undefined;
+    // The measure as named ("sales"), not the end of it the ranking would have read ("maximum sales").
+    const measure = metrics[0]?.replace(/^(?:max|min)_/, 'sum_');
+    if (ranked) return cannotSplitBy(ranked, measure && metricOf(measure) ? measure : metrics[0] ?? previous?.metrics[0], catalog, language, context);
+  }
   // A word two of a file's number columns share ("temperature": temp max and temp min) asks which one.
   if (!catalog.orders && !metrics.length) {
     for (const [i, word] of words.entries()) {
@@ -970,7 +996,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const homes = catalog.orders || !dims.length ? [] : Object.keys(catalog.dimensions.find((d) => d.key === dims[0])?.on ?? {});
     const amount = homes.map((table) => catalog.tables[table]?.rows?.measure).find((key) => key && meetsSplit(catalog, key, dims));
     const meeting = dims.length ? catalog.metrics.find((m) => meetsSplit(catalog, m.key, dims))?.key : undefined;
-    const fallback = (top.top && amount) || meeting || catalog.metrics[0]?.key;
+    // "What was the best year?": a ranking with nothing named to measure is by the money of the dated table (the
+    // invoices' total), not by how many rows a year holds.
+    const dated = !catalog.orders && top.top && !dims.length ? Object.values(catalog.tables).filter((t) => t.time).map((t) => t.rows?.measure).find((key) => key && metricOf(key)) : undefined;
+    const fallback = (top.top && amount) || meeting || dated || catalog.metrics[0]?.key;
     if (!metrics.length && !fallback) return cannot(catalog, language, context);
     const single = dimensions[0] && !dimensions[0].plural;
     // A drill-down into the answer just given keeps its period: "how many returns this month", then "which reason
