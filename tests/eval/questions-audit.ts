@@ -915,6 +915,12 @@ export function auditCases(): Case[] {
     c('r19-top-by-spending', 'en', ['top ten customers by spending this year'], `SELECT concat_ws(' ', c.first_name, c.last_name), ${salesF} FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND ${thisYear} GROUP BY c.id, 1 ORDER BY 2 DESC LIMIT 10`),
     c('r19-filler-hows-business', 'en', ['umm so like hows the business doing'], compare(salesF, '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23')),
     c('r19-subscriptions-two-measures', 'en', ['active subscriptions and churned subscriptions last month'], `SELECT (SELECT count(*) FROM warehouse.subscriptions WHERE store_id = 1 AND status = 'active'), (SELECT count(*) FROM warehouse.subscriptions sb WHERE store_id = 1 AND ${span('sb.cancelled_at', '2026-10-01', '2026-11-01')})`),
+    // Times of the day, and weeks averaged over the store's own weeks.
+    c('r19-evening', 'en', ['sales in the evening last week'], sales('2026-11-15', '2026-11-22', `AND extract(hour FROM o.created_at AT TIME ZONE ${TZ}) BETWEEN 17 AND 21`)),
+    c('r19-office-hours', 'en', ['sales between 9am and 5pm yesterday'], sales('2026-11-21', '2026-11-22', `AND extract(hour FROM o.created_at AT TIME ZONE ${TZ}) BETWEEN 9 AND 16`)),
+    c('r19-ar-at-night', 'ar', ['كم بعنا بالليل الشهر الماضي'], sales('2026-10-01', '2026-11-01', `AND (extract(hour FROM o.created_at AT TIME ZONE ${TZ}) >= 22 OR extract(hour FROM o.created_at AT TIME ZONE ${TZ}) < 6)`)),
+    c('r19-at-9pm', 'en', ['orders at 9pm last month'], orders(`extract(hour FROM o.created_at AT TIME ZONE ${TZ}) = 21 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`)),
+    c('r19-average-weekly', 'en', ['average weekly sales this year'], `SELECT ${salesF} / count(DISTINCT date_trunc('week', o.created_at AT TIME ZONE ${TZ} + interval '1 day')) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear}`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

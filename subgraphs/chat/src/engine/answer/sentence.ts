@@ -332,6 +332,9 @@ export function filterPhrases(plan: QueryPlan, catalog: Catalog, locale: Locale,
     const values = family
       ? `${isolated(family, ar)} (${groupsCounted(f.values.length, dimension, undefined, locale)})`
       : f.values.map((v) => isolated(displayValue(dimension, String(v), locale), ar)).join(f.op === 'neq' ? (ar ? ' و' : ' and ') : ar ? ' أو ' : ' or ');
+    // Hours that follow each other are a span of the clock: "between 17:00 and 22:00", "بين ١٧:٠٠ و٢٢:٠٠".
+    const clock = f.dimension === 'hour' && f.op === 'eq' && f.values.length > 2 ? clockSpan(f.values.map(Number), locale) : undefined;
+    if (clock) return clock;
     // Days are named as owners say them: "on Fridays", "أيام الجمعة", "on weekends", "في عطلات نهاية الأسبوع".
     const days = dayFilter(dimension, f, locale);
     if (days) return days;
@@ -492,3 +495,14 @@ function rankedBucketsAr(grain: string, n: number, dir: 'asc' | 'desc'): string 
 }
 
 export const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+
+/** Hours said as one span of the clock, when each follows the one before (past midnight included). */
+function clockSpan(hours: number[], locale: Locale): string | undefined {
+  if (!hours.every((h, i) => i === 0 || h === (hours[i - 1] + 1) % 24)) return undefined;
+  const at = (h: number) => {
+    const clock = `${String(h % 24).padStart(2, '0')}:00`;
+    return locale === 'ar' ? clock.replace(/[0-9]/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]) : clock;
+  };
+  const [from, to] = [hours[0], hours[hours.length - 1] + 1];
+  return locale === 'ar' ? `بين الساعة ${at(from)} و${at(to)}` : `between ${at(from)} and ${at(to)}`;
+}

@@ -7,6 +7,7 @@ import { AR_FUNCTION_WORDS } from './transliterate.ts';
 import { MONTH_PATTERN } from './month-names.ts';
 import { WEEKDAY_PATTERN, findPeriod, joinedPeriod, partOfPeriod, monthPeriod, shiftPeriod, soFar, wholeBuckets, wholeWeeks } from './periods.ts';
 import { findCompare, periodAfter } from './compare.ts';
+import { timeOfDayOf } from './times-of-day.ts';
 import { referenceOf } from './references.ts';
 import { asksForSql, chartOf, hostileKind, isReset, lookupOf, recentAsked, recentOrders } from './intents.ts';
 import {
@@ -426,6 +427,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "new vs returning customers": the noun both adjectives share is said once.
   text = text.replace(/(^|\s)new (?:vs\.?|versus|and|or|against) returning (customers|buyers|clients)(?=\s|$)/, '$1new $2 and returning $2')
     .replace(/(^|\s)(العملاء|الزبائن|عملاء|زبائن) الجدد (?:مقابل|vs|و|او|ضد) ?(?:ال)?(عايدين|عايدون|متكررين)(?=\s|$)/, '$1$2 الجدد و$2 العايدين');
+  // "orders this morning", "sales between 9am and 5pm", "الصبح": hours of the day, a filter on the hour (before the
+  // periods, which would read "from 9 to 5" as days).
+  const timeOfDay = catalog.dimensions.some((d) => d.key === 'hour') ? timeOfDayOf(text) : null;
+  if (timeOfDay) text = timeOfDay.text;
   const compared = findCompare(text, today);
   text = compared.text;
   let period: Period | undefined = compared.current;
@@ -625,7 +630,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
     if (better) d.key = better;
   }
   // Values become filters; a dimension named only to qualify a value ("the city of Riyadh") is not a grouping.
-  const filters: Filter[] = [...filled, ...(referred?.filter ? [referred.filter] : [])];
+  const filters: Filter[] = [...filled, ...(referred?.filter ? [referred.filter] : []), ...(timeOfDay ? [{ dimension: 'hour', op: 'eq' as const, values: timeOfDay.hours }] : [])];
   const spans = new Map<string, typeof values>();
   for (const v of values) spans.set(`${v.start}:${v.end}`, [...(spans.get(`${v.start}:${v.end}`) ?? []), v]);
   let previousValue: { dimension: string; op: Filter['op']; end: number } | undefined;
@@ -1127,8 +1132,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
 
   const names = unfoundNames(raw, words, used);
   plan = { ...plan, ignored: names.length ? names : undefined };
-  // Weekly buckets and a split or filter by day of the week read the store's own weekend (Friday and Saturday in Saudi Arabia).
-  if (plan.grain === 'week' || [...plan.groupBy, ...plan.filters.map((f) => f.dimension)].some(byDay)) plan = { ...plan, weekend: plan.weekend ?? weekend };
+  // Weekly buckets (a series, or weeks averaged over) and a split or filter by day of the week read the store's own
+  // weekend (Friday and Saturday in Saudi Arabia).
+  if (plan.grain === 'week' || plan.perBucket === 'week' || [...plan.groupBy, ...plan.filters.map((f) => f.dimension)].some(byDay)) plan = { ...plan, weekend: plan.weekend ?? weekend };
   // A period asked of a file without dates ("airports in 2024") cannot be applied: the answer says so.
   const base = !catalog.orders && plan.period ? chooseBase(catalog, plan.metrics, [...plan.groupBy, ...plan.filters.map((f) => f.dimension)]) : null;
   if (base && !catalog.tables[base.table]?.time && plan.period) {

@@ -80,8 +80,10 @@ export const postgresDialect: SqlDialect = {
   },
   bucket(grain, time, compare, w) {
     if (!TRUNC[grain]) throw new Error('invalid grain');
-    const moved = compare ? `(${time} + CASE WHEN ${compare.current} THEN interval '0 days' ELSE ${w.params.add(compare.shift)}::interval END)` : time;
-    const local = localTime(moved, w);
+    // The earlier period is moved onto the current one on the store's wall clock: a month added to the instant would
+    // land 1 October 00:30 in Riyadh (30 September in UTC) on 31 October, a bucket of neither period.
+    const wall = localTime(time, w);
+    const local = compare ? `((${wall}) + CASE WHEN ${compare.current} THEN interval '0 days' ELSE ${w.params.add(compare.shift)}::interval END)` : wall;
     // A week starting on Sunday is PostgreSQL's Monday week of the day after, moved back a day.
     const shift = grain === 'week' ? weekShift(w) : 0;
     const expr = shift ? `(date_trunc('week', ${local} + interval '${shift} days') - interval '${shift} days')::date` : `date_trunc('${grain}', ${local})::date`;

@@ -1,0 +1,67 @@
+/**
+ * Times of the day said in a question ("this morning", "in the evening", "at 9pm", "between 9am and 5pm", "الصبح",
+ * "بالليل", "الساعة ٩ مساءً"): the hours of the day they cover, in the store's timezone, read as a filter on the hour
+ * dimension. A part of the day is a fixed span of hours, said in the answer as those hours.
+ */
+const PARTS: { re: RegExp; hours: number[] }[] = [
+  { re: /(?:^|\s)(?:in the |this |during the )?morning(?=\s|$)|(?:^|\s)(?:ال)?(?:صبح|الصباح|صباحا|الصبحيه|بالصباح|الصبح)(?=\s|$)/, hours: range(6, 12) },
+  { re: /(?:^|\s)(?:in the |this |during the )?afternoon(?=\s|$)|(?:^|\s)(?:بعد الظهر|الظهر|العصر|الضحي|بالعصر|عصرا)(?=\s|$)/, hours: range(12, 17) },
+  { re: /(?:^|\s)(?:in the |this |during the )?evening(?=\s|$)|(?:^|\s)(?:المساء|مساء|المسا|بالمسا|بالمساء|المغرب)(?=\s|$)/, hours: range(17, 22) },
+  { re: /(?:^|\s)(?:at |during the |in the )?night(?:time)?(?=\s|$)|(?:^|\s)(?:بالليل|الليل|ليلا|في الليل)(?=\s|$)/, hours: [...range(22, 24), ...range(0, 6)] },
+];
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from }, (_, i) => from + i);
+}
+
+/** "9pm" → 21, "12am" → 0, "midnight" → 0 (as an end, 24), "noon" → 12, "21:00" → 21. */
+function hourOf(n: string | undefined, half: string | undefined, word: string | undefined, end = false): number | null {
+  if (word === 'midnight') return end ? 24 : 0;
+  if (word === 'noon' || word === 'midday') return 12;
+  const h = Number(n);
+  if (!Number.isInteger(h) || h > 23) return null;
+  if (!half) return h;
+  if (h < 1 || h > 12) return null;
+  return half === 'pm' ? (h % 12) + 12 : h % 12;
+}
+
+const CLOCK = String.raw`(?:(\d{1,2})(?::00)? ?(am|pm)?|(midnight|noon|midday))`;
+const BETWEEN = new RegExp(String.raw`(?:^|\s)(?:between|from) ${CLOCK} (?:and|to|until|till|-) ${CLOCK}(?=\s|$)`);
+const AT = new RegExp(String.raw`(?:^|\s)(?:at|around) (?:(\d{1,2})(?::00)? ?(am|pm)|(\d{1,2}):00|(midnight|noon))(?=\s|$)|(?:^|\s)(\d{1,2}) ?(am|pm)(?=\s|$)`);
+// "الساعة ٩ مساءً", "الساعه 21": the digits are Latin once normalised.
+const AT_AR = /(?:^|\s)(?:في |عند )?(?:ال)?ساعه (\d{1,2})(?: (الصبح|صباحا|الصباح|مساء|المساء|بالليل|الليل|العصر|الظهر))?(?=\s|$)/;
+
+export interface TimeOfDay { hours: string[]; text: string }
+
+export function timeOfDayOf(text: string): TimeOfDay | null {
+  const cut = (at: number, length: number) => `${text.slice(0, at)} ${text.slice(at + length)}`.replace(/\s+/g, ' ').trim();
+  const between = BETWEEN.exec(text);
+  // Only a range with a clock word ("9am", "6pm", "midnight") is hours; "from 1 to 15" is days.
+  if (between && (between[2] || between[3] || between[5] || between[6])) {
+    const from = hourOf(between[1], between[2] ?? (between[5] && !between[2] && Number(between[1]) < Number(between[4]) ? between[5] : undefined), between[3]);
+    const to = hourOf(between[4], between[5], between[6], true);
+    if (from !== null && to !== null && from !== to) {
+      const hours = from < to ? range(from, to) : [...range(from, 24), ...range(0, to)];
+      return { hours: hours.map(String), text: cut(between.index, between[0].length) };
+    }
+  }
+  const at = AT.exec(text);
+  if (at) {
+    const hour = at[1] ? hourOf(at[1], at[2], undefined) : at[3] ? hourOf(at[3], undefined, undefined) : at[4] ? hourOf(undefined, undefined, at[4]) : hourOf(at[5], at[6], undefined);
+    if (hour !== null) return { hours: [String(hour)], text: cut(at.index, at[0].length) };
+  }
+  const atAr = AT_AR.exec(text);
+  if (atAr) {
+    const h = Number(atAr[1]);
+    const pm = atAr[2] && /مساء|الليل|العصر|الظهر/.test(atAr[2]) && h < 12;
+    if (h <= 23) return { hours: [String(pm ? h + 12 : h)], text: cut(atAr.index, atAr[0].length) };
+  }
+  for (const part of PARTS) {
+    const m = part.re.exec(text);
+    if (!m) continue;
+    // "this morning", "الصبح" alone: of today, which the rest of the question may still name.
+    const today = /this (?:morning|afternoon|evening)/.test(m[0]);
+    return { hours: part.hours.map(String), text: today ? cut(m.index, m[0].length).concat(' today') : cut(m.index, m[0].length) };
+  }
+  return null;
+}
