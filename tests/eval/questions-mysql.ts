@@ -116,6 +116,8 @@ export function mysqlCases(): Case[] {
     c('longest-track', 'en', 'longest track', 'SELECT name, milliseconds FROM track ORDER BY milliseconds DESC LIMIT 1'),
     c('calendar-month', 'en', 'sales by month of the year', 'SELECT CAST(MONTH(invoice_date) AS CHAR), sum(total) FROM invoice GROUP BY 1'),
     c('ar-calendar-month', 'ar', 'المبيعات حسب شهر السنة', 'SELECT CAST(MONTH(invoice_date) AS CHAR), sum(total) FROM invoice GROUP BY 1'),
+    c('how-much-did-buy', 'en', 'how much did Canada buy in 2023?', "SELECT sum(i.total) FROM invoice i JOIN customer c ON c.customer_id = i.customer_id WHERE c.country = 'Canada' AND i.invoice_date >= '2023-01-01' AND i.invoice_date < '2024-01-01'"),
+    c('songs-are-tracks', 'en', 'how many songs are there?', 'SELECT count(*) FROM track'),
     c('best-month-by-sales', 'en', 'what was our best month ever?', "SELECT DATE_FORMAT(invoice_date, '%Y-%m-01'), sum(total) FROM invoice GROUP BY 1 ORDER BY 2 DESC LIMIT 1"),
     c('ar-by-month-glued', 'ar', 'المبيعات بالشهر في 2024', "SELECT DATE_FORMAT(invoice_date, '%Y-%m-01'), sum(total) FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' GROUP BY 1"),
   ];

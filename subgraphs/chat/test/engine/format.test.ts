@@ -112,6 +112,10 @@ test('one group asked for is read with the next few: those with the same value a
   assert.deepEqual(top3.table.rows.map((r) => r.city), ['Palm Springs', 'Sacramento', 'San Diego']);
   assert.doesNotMatch(top3.text, /too/);
   assert.match(answer('top 2 cities by orders this year', rows).text, /San Diego has 3 too, as the last one listed does\.$/);
+  // Every row peeked at ties: more may, so they are not said to be all of them.
+  const allTie = [...rows.slice(0, 3), { city: 'Fresno', orders: 3 }];
+  assert.match(answer('which city has the most orders this year', allTie).text, /Sacramento, San Diego, Fresno and others have the same \(3\)\.$/);
+  assert.match(answer('أي مدينة فيها أكثر طلبات هالسنة', allTie).text, /وغيرها القيمة نفسها/);
 });
 
 test('a trend runs to the last whole bucket: today so far is not read as a fall', () => {

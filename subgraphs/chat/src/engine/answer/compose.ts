@@ -5,7 +5,7 @@ import { sentenceOf } from './sentence.ts';
 import { absentSuggestions, suggestionsFor } from './suggest.ts';
 import { absentSentence } from './absent-sentence.ts';
 import { lookupAnswer } from './lookup-answer.ts';
-import { MAX_ROWS, peeksTies, topCount } from '../sql/identifiers.ts';
+import { MAX_ROWS, TIE_PEEK, peeksTies, topCount } from '../sql/identifiers.ts';
 import { addsUp } from '../sql/resolve.ts';
 import { iso, todayIn } from '../parse/dates.ts';
 
@@ -59,11 +59,14 @@ function tiesNote(plan: QueryPlan, last: Record<string, unknown> | undefined, ti
   const ar = locale === 'ar';
   const name = (row: Record<string, unknown>) => (plan.groupBy[0] ? (ar ? `\u2068${row[key] ?? ''}\u2069` : String(row[key] ?? '')) : formatBucket(row[key], key, locale));
   const names = tied.map(name);
-  const listed = ar ? names.join(' و') : names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  // Every row the query peeked at ties: there may be more than it read, so they are not said to be all.
+  const more = tied.length >= TIE_PEEK;
+  const listed = ar ? `${names.join(' و')}${more ? ' وغيرها' : ''}` : more ? `${names.join(', ')} and others` : names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
   const value = formatValue(last[metric.key], metric.format, locale, currency);
   // One asked for: the others have the same. A top N: those left out tie with the last one listed.
-  if ((plan.top?.n ?? 1) === 1) return ar ? ` ولدى ${listed} القيمة نفسها (${value}).` : ` ${listed} ${names.length > 1 ? 'have' : 'has'} the same (${value}).`;
-  return ar ? ` ولدى ${listed} القيمة نفسها التي للأخير في القائمة (${value}).` : ` ${listed} ${names.length > 1 ? 'have' : 'has'} ${value} too, as the last one listed does.`;
+  const have = names.length > 1 || more ? 'have' : 'has';
+  if ((plan.top?.n ?? 1) === 1) return ar ? ` ولدى ${listed} القيمة نفسها (${value}).` : ` ${listed} ${have} the same (${value}).`;
+  return ar ? ` ولدى ${listed} القيمة نفسها التي للأخير في القائمة (${value}).` : ` ${listed} ${have} ${value} too, as the last one listed does.`;
 }
 
 /** Names the question's words that matched nothing, so an unfiltered total is never read as the filtered one. */

@@ -139,7 +139,7 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
     metrics.push({
       key: keyOf(`count_${source.table}`, metricKeys), table: key, sql: 'count(*)', format: 'count',
       label: { en: `number of ${counted}`, ar: arabicFor(things)[0] ? `عدد ${arabicFor(things)[0]}` : 'عدد السجلات' },
-      synonyms: split([`number of ${things}`, `how many ${things}`, things, singular(things), ...arabicFor(things), ...arabicFor(singular(things)), ...tableNames(source), ...GENERIC_COUNT, ...commentPhrases(source.comment)]),
+      synonyms: split([`number of ${things}`, `how many ${things}`, things, singular(things), ...englishFor(singular(things)), ...arabicFor(things), ...arabicFor(singular(things)), ...tableNames(source), ...GENERIC_COUNT, ...commentPhrases(source.comment)]),
     });
     for (const given of source.columns) {
       // MySQL spells a yes/no column tinyint(1).
@@ -211,7 +211,7 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
           metrics.push({
             key: keyOf(`distinct_${column.name}`, metricKeys), table: key, sql: `count(DISTINCT ${col(column)})`, format: 'count', ratio: true,
             label: { en: `number of ${many}`, ar: `عدد ${arabicFor(many)[0] ?? many}` },
-            synonyms: split([many, singular(entity), `number of ${many}`, `how many ${many}`, `distinct ${many}`, `unique ${many}`, ...arabicFor(many), ...arabicFor(singular(entity))]),
+            synonyms: split([many, singular(entity), `number of ${many}`, `how many ${many}`, `distinct ${many}`, `unique ${many}`, ...englishFor(singular(entity)), ...arabicFor(many), ...arabicFor(singular(entity))]),
           });
         }
         continue;

@@ -28,6 +28,7 @@ export const ENGLISH_GLOSSARY: Record<string, string[]> = {
   temp: ['temperature'], qty: ['quantity', 'units', 'units sold', 'items sold'], amt: ['amount'],
   quantity: ['units', 'units sold', 'items sold', 'pieces sold'], milliseconds: ['duration', 'length', 'track length', 'play time'],
   bytes: ['size', 'file size'],
+  track: ['song', 'songs'], tracks: ['songs'],
 };
 export const englishFor = (words: string): string[] => ENGLISH_GLOSSARY[words.toLowerCase()] ?? [];
 

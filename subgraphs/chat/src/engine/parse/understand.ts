@@ -46,7 +46,8 @@ const BOUGHT_WHAT = /(?:^|\s)(?:what (?:did|do|does|have) (?:\S+ ){0,5}(?:buy|or
 /** "The Friday before that", "الجمعة اللي قبلها": the same weekday a week before the day just asked about. */
 const DAY_BEFORE = new RegExp(`(?:^|\\s)(?:the )?(?:${WEEKDAY_PATTERN}) (?:before (?:that|it)|اللي قبلها|اللي قبله|الي قبلها|الي قبله|قبلها)(?=\\s|$)`);
 /** "How much did Riyadh spend", "كم صرفوا": what customers spent is the store's sales, unless a measure is named. */
-const SPENT = /(?:^|\s)(?:spend|spent|spending|صرفوا|صرف|صرفت|صرفو|انفقوا|دفعوا)(?=\s|$)/;
+// "How much did Canada buy": an amount bought is money spent, not the buyers counted.
+const SPENT = /(?:^|\s)(?:spend|spent|spending|صرفوا|صرف|صرفت|صرفو|انفقوا|دفعوا)(?=\s|$)|(?:^|\s)how much did .+ (?:buy|purchase)(?=\s|$)/;
 const ALL_TIME = /(?:^|\s)(?:ever|of all time|all time|all-time|on record|since (?:the beginning|we started|we opened|the start)|in history|على الاطلاق|منذ البدايه|من البدايه|طول الوقت|كل الوقت|من اول ما فتحنا|منذ الافتتاح)(?=\s|$)/;
 /** Time buckets from the shortest; a period as long as one bucket holds nothing to rank. */
 const GRAIN_ORDER = ['day', 'week', 'month', 'quarter', 'year'];
