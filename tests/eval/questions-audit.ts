@@ -921,6 +921,14 @@ export function auditCases(): Case[] {
     c('r19-ar-at-night', 'ar', ['كم بعنا بالليل الشهر الماضي'], sales('2026-10-01', '2026-11-01', `AND (extract(hour FROM o.created_at AT TIME ZONE ${TZ}) >= 22 OR extract(hour FROM o.created_at AT TIME ZONE ${TZ}) < 6)`)),
     c('r19-at-9pm', 'en', ['orders at 9pm last month'], orders(`extract(hour FROM o.created_at AT TIME ZONE ${TZ}) = 21 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`)),
     c('r19-average-weekly', 'en', ['average weekly sales this year'], `SELECT ${salesF} / count(DISTINCT date_trunc('week', o.created_at AT TIME ZONE ${TZ} + interval '1 day')) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear}`),
+    // Peak hours ranked, Arabic splits and comparisons by the month before.
+    c('r19-peak-hours', 'en', ['peak hours for orders last month'], `SELECT extract(hour FROM o.created_at AT TIME ZONE ${TZ})::int::text, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1 ORDER BY 2 DESC LIMIT 3`),
+    c('r19-ar-peak-hour', 'ar', ['ساعة الذروة للطلبات'], `SELECT extract(hour FROM o.created_at AT TIME ZONE ${TZ})::int::text, count(*) FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('r19-ar-each-day-last-week', 'ar', ['المبيعات لكل يوم الأسبوع الماضي'], `SELECT to_char(date_trunc('day', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-15', '2026-11-22')} GROUP BY 1`),
+    c('r19-ar-weekend-vs-weekdays', 'ar', ['المبيعات في الويكند مقابل أيام الأسبوع هذه السنة'], `SELECT CASE WHEN ${dow} IN (5, 6) THEN 'weekend' ELSE 'weekday' END, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear} GROUP BY 1`),
+    c('r19-ar-aov-month-before', 'ar', ['متوسط قيمة الطلب الشهر الماضي مقارنة بالشهر اللي قبله'], compare('avg(o.total) FILTER (WHERE o.cancelled_at IS NULL)', '2026-10-01', '2026-11-01', '2026-09-01', '2026-10-01')),
+    c('r19-year-so-far', 'en', ['sales in 2026 so far'], sales('2026-01-01', '2026-11-23')),
+    c('r19-black-friday-possessive', 'en', ["Black Friday vs last year's Black Friday"], compare(salesF, '2025-11-28', '2025-11-29', '2024-11-29', '2024-11-30')),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

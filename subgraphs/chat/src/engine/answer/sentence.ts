@@ -430,7 +430,7 @@ export function periodPhrase(period: Period | undefined, label: string, locale: 
     return dates && oneDay ? `في ${label}` : `خلال ${label}`;
   }
   if (dates) return `${oneDay ? 'on' : 'for'} ${label}`;
-  if (/^(?:today|yesterday|this |last |next |year to date|month to date|quarter to date|since |before |after |so far|the (?:day|week|month|year) before )/i.test(words)) return label;
+  if (/^(?:today|yesterday|this |last |next |year to date|month to date|quarter to date|week to date|since |before |after |so far|the (?:day|week|month|year) before )| ago$/i.test(words)) return label;
   if (/ to /.test(words)) return `from ${label}`;
   // "on Black Friday 2025": a named day.
   return `${oneDay ? 'on' : 'in'} ${label}`;

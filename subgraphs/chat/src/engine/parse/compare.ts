@@ -16,7 +16,7 @@ const PREVIOUS = /^(?:the )?(?:previous|prior|preceding|earlier) (?:period|one|d
  * question's own (the previous one, parse/hijri.ts and parse/sale-days.ts), not the same one again.
  */
 const OCCASION = String.raw`(?:ramadan|ramadhan|eid(?: al[ -]?fitr| al[ -]?adha)?|black friday|white friday|cyber monday|singles day|national day|founding day|رمضان|العيد|عيد الفطر|عيد الاضحي|الجمعه البيضاء|اليوم الوطني|يوم التاسيس)`;
-const PREVIOUS_OCCASION = new RegExp(String.raw`^(?:the )?(?:(?:last|previous|prior|preceding) ${OCCASION}|${OCCASION} (?:before(?: that| it)?|last year)|${OCCASION} (?:الماضي|السابق|اللي قبله|اللي قبلها|الي قبله|اللي فات|الفايت|قبله))(?=\s|$)`);
+const PREVIOUS_OCCASION = new RegExp(String.raw`^(?:the )?(?:(?:last|previous|prior|preceding|last year s|last years) ${OCCASION}|${OCCASION} (?:before(?: that| it)?|last year)|${OCCASION} (?:الماضي|السابق|اللي قبله|اللي قبلها|الي قبله|اللي فات|الفايت|قبله))(?=\s|$)`);
 
 /** "Yesterday compared to the same day last week", "اليوم مقارنة بنفس اليوم الأسبوع الماضي". */
 const WEEK_AGO = /(?:^|\s)(?:(?:vs\.?|versus|compared (?:to|with)|compare (?:it )?(?:to|with)|against|than|with|to|مقارنه|بالمقارنه|مقابل|قارنه|قارنها)\s+)?(?:ب|مع )?(?:the )?(?:same day (?:of |in )?(?:last|the previous|previous|the prior) week|(?:نفس|بنفس) اليوم (?:من |في )?(?:ال)?اسبوع (?:الماضي|اللي فات|السابق|الفايت))(?=\s|$)/;

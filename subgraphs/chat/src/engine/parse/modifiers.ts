@@ -2,11 +2,11 @@ import type { Grain } from '../types.ts';
 
 /** Words that shape the answer rather than name data: grains, top/bottom, share, trend, growth, follow-up markers. */
 const G: [RegExp, Grain][] = [
-  [/(?:^|\s)(?:by|per|each|every|for each|(?<!(?:year|month|week|quarter|day) )over|across|split by|broken down by|grouped by|حسب|لكل|بحسب|علي حسب|كل|بال|مقسمه علي|موزعه علي)\s*(?:the )?(?:ال)?(?:day|days|date|يوم|ايام|اليوم|التاريخ)(?=\s|$)(?!\s(?:of (?:the )?week|الاسبوع|في الاسبوع))|(?:^|\s)(?:daily|day by day|per day|يوميا|يومي|اليوميه|باليوم)(?=\s|$)/, 'day'],
-  [/(?:^|\s)(?:by|per|each|every|for each|(?<!(?:year|month|week|quarter|day) )over|across|حسب|لكل|بحسب|علي حسب|كل)\s*(?:the )?(?:ال)?(?:week|weeks|اسبوع|الاسبوع|اسابيع)(?=\s|$)|(?:^|\s)(?:weekly|week by week|اسبوعيا|اسبوعي|الاسبوعي|اسبوعيه|الاسبوعيه|بالاسبوع)(?=\s|$)/, 'week'],
-  [/(?:^|\s)(?:by|per|each|every|for each|(?<!(?:year|month|week|quarter|day) )over|across|حسب|لكل|بحسب|علي حسب|كل)\s*(?:the )?(?:ال)?(?:month|months|شهر|الشهر|اشهر|الاشهر|الشهور|شهور)(?=\s|$)|(?:^|\s)(?:monthly|month by month|month over month|شهريا|شهري|الشهري|شهريه|الشهريه|بالشهر|شهر بشهر|شهر شهر)(?=\s|$)/, 'month'],
+  [/(?:^|\s)(?:by|per|each|every|for each|(?<!(?:year|month|week|quarter|day) )over|across|split by|broken down by|grouped by|حسب|لكل|بحسب|علي حسب|كل|بال|مقسمه علي|موزعه علي)\s*(?:the )?(?:ال)?(?:day|days|date|يوم|ايام|اليوم|التاريخ)(?=\s|$)(?!\s(?:of (?:the )?week|(?:في )?الاسبوع(?! (?:الماضي|اللي|الي|الحالي|هذا|السابق|الفايت|الجاي|القادم|الفات))))|(?:^|\s)(?:daily|day by day|per day|يوميا|يومي|اليوميه|باليوم)(?=\s|$)(?!\s(?:اللي|الي|الماضي|السابق|الفايت|قبله))/, 'day'],
+  [/(?:^|\s)(?:by|per|each|every|for each|(?<!(?:year|month|week|quarter|day) )over|across|حسب|لكل|بحسب|علي حسب|كل)\s*(?:the )?(?:ال)?(?:week|weeks|اسبوع|الاسبوع|اسابيع)(?=\s|$)|(?:^|\s)(?:weekly|week by week|اسبوعيا|اسبوعي|الاسبوعي|اسبوعيه|الاسبوعيه|بالاسبوع)(?=\s|$)(?!\s(?:اللي|الي|الماضي|السابق|الفايت|قبله))/, 'week'],
+  [/(?:^|\s)(?:by|per|each|every|for each|(?<!(?:year|month|week|quarter|day) )over|across|حسب|لكل|بحسب|علي حسب|كل)\s*(?:the )?(?:ال)?(?:month|months|شهر|الشهر|اشهر|الاشهر|الشهور|شهور)(?=\s|$)|(?:^|\s)(?:monthly|month by month|month over month|شهريا|شهري|الشهري|شهريه|الشهريه|بالشهر|شهر بشهر|شهر شهر)(?=\s|$)(?!\s(?:اللي|الي|الماضي|السابق|الفايت|قبله))/, 'month'],
   [/(?:^|\s)(?:by|per|each|every|for each|(?<!(?:year|month|week|quarter|day) )over|across|حسب|لكل|بحسب|علي حسب|كل)\s*(?:the )?(?:ال)?(?:quarter|quarters|ربع|الربع|الارباع|ارباع)(?=\s|$)|(?:^|\s)(?:quarterly|ربع سنوي|ربعي|فصلي)(?=\s|$)/, 'quarter'],
-  [/(?:^|\s)(?:by|per|each|every|for each|(?<!(?:year|month|week|quarter|day) )over|across|حسب|لكل|بحسب|علي حسب|كل)\s*(?:the )?(?:ال)?(?:year|years|سنه|السنه|عام|العام|السنوات|سنوات|الاعوام)(?=\s|$)|(?:^|\s)(?:yearly|annually|year by year|سنويا|سنوي|السنوي|سنويه|السنويه|بالسنه)(?=\s|$)/, 'year'],
+  [/(?:^|\s)(?:by|per|each|every|for each|(?<!(?:year|month|week|quarter|day) )over|across|حسب|لكل|بحسب|علي حسب|كل)\s*(?:the )?(?:ال)?(?:year|years|سنه|السنه|عام|العام|السنوات|سنوات|الاعوام)(?=\s|$)|(?:^|\s)(?:yearly|annually|year by year|سنويا|سنوي|السنوي|سنويه|السنويه|بالسنه)(?=\s|$)(?!\s(?:اللي|الي|الماضيه|السابقه|الفايته|قبلها))/, 'year'],
 ];
 export function grainOf(text: string): { grain?: Grain; text: string } {
   for (const [re, grain] of G) if (re.test(text)) return { grain, text: text.replace(re, ' ') };
@@ -45,9 +45,10 @@ export function stepsOf(text: string): { grain?: Grain; text: string } {
 }
 
 const PER_BUCKET_UNITS: [RegExp, Grain][] = [
-  [/(?:^|\s)(?:daily|per day|a day|each day|every day|يوميا|اليوميه|اليومي|في اليوم|باليوم|لليوم|كل يوم)(?=\s|$)/, 'day'],
-  [/(?:^|\s)(?:weekly|per week|a week|each week|اسبوعيا|الاسبوعيه|الاسبوعي|في الاسبوع|بالاسبوع)(?=\s|$)/, 'week'],
-  [/(?:^|\s)(?:monthly|per month|a month|each month|شهريا|الشهريه|الشهري|في الشهر|بالشهر)(?=\s|$)/, 'month'],
+  // "مقارنة بالشهر اللي قبله", "بالشهر الماضي": a month named, not one averaged over.
+  [/(?:^|\s)(?:daily|per day|a day|each day|every day|يوميا|اليوميه|اليومي|في اليوم|باليوم|لليوم|كل يوم)(?=\s|$)(?!\s*(?:اللي|الي|الماضي|السابق|الفايت|قبله))/, 'day'],
+  [/(?:^|\s)(?:weekly|per week|a week|each week|اسبوعيا|الاسبوعيه|الاسبوعي|في الاسبوع|بالاسبوع)(?=\s|$)(?!\s*(?:اللي|الي|الماضي|السابق|الفايت|قبله))/, 'week'],
+  [/(?:^|\s)(?:monthly|per month|a month|each month|شهريا|الشهريه|الشهري|في الشهر|بالشهر)(?=\s|$)(?!\s*(?:اللي|الي|الماضي|السابق|الفايت|قبله))/, 'month'],
 ];
 /** "Average", "متوسط": the question asks a mean. */
 export const AVERAGE = /(?:^|\s)(?:the )?(?:average|avg|mean|و?متوسط|و?معدل|بالمتوسط|في المتوسط|على المتوسط)(?=\s|$)/;

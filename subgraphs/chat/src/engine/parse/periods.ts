@@ -174,6 +174,12 @@ const rules: Rule[] = [
     const to = addDays(today, 1);
     return { ...span({ y: today.y - 1, m: 1, d: 1 }, { ...to, y: to.y - 1, d: to.m === 2 && to.d === 29 ? 28 : to.d }, 'last year to date', 'السنة الماضية حتى نفس اليوم', 'range'), partial: true };
   }),
+  // "2026 so far", "so far in 2026": this year to date (a year already over is the whole of it).
+  rule(`(?:in )?((?:19|20)\\d\\d) (?:so far|to date|until now|till now)|so far in ((?:19|20)\\d\\d)|(?:في )?((?:19|20)\\d\\d) (?:لحد الان|حتي الان|لين الحين|للحين)`, (m, today) => {
+    const y = Number(m[1] ?? m[2] ?? m[3]);
+    if (y !== today.y) return yearPeriod(y);
+    return { ...span(yearStart(today), addDays(today, 1), `${y} so far`, `${y} حتى الآن`, 'year'), partial: true };
+  }),
   // "L30D", "last 30d", "past 7d": the last days, as dashboards write them.
   rule(`(?:l|last |past |trailing |rolling )(\\d{1,3}) ?(d|w|m|y)`, (m, today) => {
     const n = Number(m[1]);

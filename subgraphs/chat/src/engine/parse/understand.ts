@@ -385,6 +385,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "المبيعات بالشهر في 2024", then "بالشهر": by month. Asked "how much" ("كم نبيع بالشهر") it is a month's average,
   // and before a period's own word ("بالشهر الماضي") it is that period.
   if (!AVERAGE.test(text) && !/(?:^|\s)(?:كم|قديش|كام|قد ايش|اديش)(?=\s|$)/.test(text)) {
+    // "المبيعات لكل يوم الأسبوع الماضي": each day of it.
+    text = text.replace(/(^|\s)لكل (يوم|اسبوع|شهر|سنه|ربع)(?=\s|$)/g, '$1حسب ال$2');
     text = text.replace(/(^|\s)و?بال(شهر|اسبوع|سنه|ربع|يوم)(?=\s|$)(?!\s*(?:الماضي|الماضيه|اللي|الي|الحالي|السابق|السابقه|القادم|الجاي|الفايت|الفايته|هذا|هذه|الاول|الثاني|الثالث|الرابع|الاخير|الفات)(?:\s|$))/g, '$1حسب ال$2');
   }
   text = text.replace(new RegExp(`(^|\\s)(?:و|ب|وب)(?=ال)${perUnit}`, 'g'), '$1').replace(GLUED_TIME, '$1').replace(/(^|\s)و(?=(?:حسب|بحسب|لكل) )/g, '$1')
@@ -423,6 +425,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (per.grain && !grain.grain) grain.grain = per.grain;
   grain.grain ??= steps.grain;
   // "weekend vs weekday sales": the two kinds of day, not a weekend split by day of the week.
+  // "peak hours", "ساعات الذروة": the busiest hours, not every hour in clock order.
+  text = text.replace(/(^|\s)peak hours(?=\s|$)/g, '$1top 3 hours').replace(/(^|\s)peak hour(?=\s|$)/g, '$1busiest hour')
+    .replace(/(^|\s)ساعات الذروه(?=\s|$)/g, '$1اكثر 3 ساعات').replace(/(^|\s)(?:ساعه|وقت) الذروه(?=\s|$)/g, '$1اكثر ساعه')
+    // "الويكند مقابل أيام الأسبوع": the two kinds of day (أيام الأسبوع, against the weekend, are the working days).
+    .replace(/(^|\s)(?:ال)?(?:ويكند|عطله نهايه الاسبوع|نهايه الاسبوع|عطلات نهايه الاسبوع) (?:مقابل|مقارنه ب|و|vs) ?(?:ايام الاسبوع|ايام الدوام|ايام العمل|الايام العاديه)(?=\s|$)/g, '$1weekends vs weekdays');
   text = text.replace(/(^|\s)(weekends?) (vs\.?|versus|or|and|against|compared to|compared with) weekday(?=\s|$)/g, '$1$2 $3 weekdays')
     .replace(/(^|\s)weekday (vs\.?|versus|or|and|against|compared to|compared with) (weekends?)(?=\s|$)/g, '$1weekdays $2 $3');
   // "new vs returning customers": the noun both adjectives share is said once.
