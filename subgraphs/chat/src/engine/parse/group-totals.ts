@@ -24,11 +24,14 @@ export interface GroupTotal {
    * items": units, "orders with"), for a count kept on each row (an order's items).
    */
   counted?: { metric: string; text: string };
+  /** Said with a percent sign or word ("over 10%"): a rate's threshold is that hundredth. */
+  percent?: boolean;
 }
 
 /** Built once: each comparison with its number and an optional unit. */
 const COMPARED: [RegExp, Comparison][] = COMPARISON_WORDS.map(([words, op]) => [new RegExp(`(?:^|\\s)((?:${words}) ${NUMBER}(${UNIT}))(?=\\s|$)`), op]);
 const MONEY = /(?:sar|riyal|rial|ريال|ر س|usd|dollar|aed|dirham|درهم|دراهم|kwd)/;
+const PERCENT = /%|٪|percent|per cent|بالمئه|في المئه/;
 /** "How many products", "number of cities", "كم منتج", "عدد المدن": the groups counted. */
 const COUNTED = /^(?:how many|the number of|number of|count of|count the|count|كم عدد|عدد|كم)\s/;
 /** A verb of selling with no measure named: "sold over 100" is units; "sold over 5000 riyals" is sales. */
@@ -67,7 +70,7 @@ export function groupTotalOf(text: string, catalog: Catalog): GroupTotal | null 
     const kept = sold ? `${head.slice(0, head.length - sold[1].length)} ${said}` : head;
     const rest = `${kept} ${after}`.replace(BUCKETS, (_, start: string, unit: string) => `${start}${/[a-z]/.test(unit) ? 'by' : 'حسب'} ${unit.replace(/^ال/, '')}`);
     const counted = noun ? { metric: noun.metric, text: `${before} ${after.split(' ').filter(Boolean).slice(noun.words).join(' ')}`.replace(/\s+/g, ' ').trim() } : undefined;
-    return { op, value, text: rest.replace(/\s+/g, ' ').trim(), count: Boolean(howMany), alone: false, counted };
+    return { op, value, text: rest.replace(/\s+/g, ' ').trim(), count: Boolean(howMany), alone: false, counted, ...(PERCENT.test(m[4] ?? '') && { percent: true }) };
   }
   return null;
 }

@@ -33,7 +33,7 @@ export function chartOf(text: string): { chart?: ChartType; only: boolean; rest:
 /** Requests to change data or to read other stores: answered with a refusal, never compiled. */
 const WRITES = /(?:^|\s)(?:drop|delete|truncate|insert|update|alter|grant|revoke|create|exec|execute|copy|vacuum|set role|pg_sleep|احذف|امسح|حذف|عدل|غير قيمه|ادخل|الغ الجدول)(?:\s|$)/;
 const WRITE_OBJECTS = /(?:^|\s)(?:table|tables|database|schema|from|into|set|rows?|records?|all|everything|role|الجدول|الجداول|جدول|جداول|قاعده البيانات|البيانات|السجلات|كل)(?:\s|$)|;|--|\/\*/;
-const OTHER_STORES = /(?:other|another|all|every|different|competitor|competitors|someone else'?s?)\s+(?:stores?|shops?|merchants?|tenants?)|stores'? (?:sales|data|orders)|store[_ ]?id|(?:^|\s)store \d+|(?:المتاجر|متاجر|متجر) ?(?:ال)?(?:اخر|اخري|ثاني|ثانيه|غيري)|كل المتاجر|جميع المتاجر|المنافسين|متاجر غيري|متجر غيري/;
+const OTHER_STORES = /(?:other|another|all|every|different|competitor|competitors|someone else'?s?)\s+(?:stores?|shops?|merchants?|tenants?)|stores'? (?:sales|data|orders)|store[_ ]?id|(?:^|\s)(?:store|shop|merchant|tenant) (?:no\.? |number |#)?\d+|(?:^|\s)(?:ال)?(?:متجر|محل) (?:رقم )?\d+|(?:المتاجر|متاجر|متجر) ?(?:ال)?(?:اخر|اخري|ثاني|ثانيه|غيري)|كل المتاجر|جميع المتاجر|المنافسين|متاجر غيري|متجر غيري/;
 
 /** "Update order 1042 to shipped", "cancel order 1042", "غير حالة الطلب": a change to an order, which only the store makes. */
 const ORDER_CHANGE = /(?:^|\s)(?:update|change|set|mark|cancel|edit|modify|refund(?!\s+status)|delete|remove)\s+(?:the\s+)?(?:status\s+of\s+)?(?:order|orders|#\s*\d)|(?:^|\s)(?:غير|غيروا|عدل|حدث|الغ|الغي|احذف|امسح|رجع فلوس)\s+(?:حاله\s+)?(?:ال)?(?:طلب|طلبات|اوردر)(?:\s|$)/;

@@ -12,7 +12,9 @@ export function normaliseDigits(text: string): string {
 }
 
 export function normalise(text: string): string {
-  return normaliseDigits(text)
+  // Full-width forms ("１０４２", "ｓａｌｅｓ") as their plain letters, markup tags and invisible format characters (zero-width
+  // joiners, direction marks) left out: none of them is a word of the question.
+  return normaliseDigits(text.normalize('NFKC').replace(/<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/gi, ' ').replace(/[\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g, (c) => (/[\u200C\u200D]/.test(c) ? ' ' : '')))
     .toLowerCase()
     // "فئة" (a category) normalised would be "فيه" ("there is", in countless Gulf questions): written with its hamza
     // it can only be the noun, so it takes the article the category's words are known by.

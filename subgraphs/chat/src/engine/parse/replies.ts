@@ -1,4 +1,4 @@
-import type { Catalog, ConversationContext, Locale, QueryPlan, Understanding, Words } from '../types.ts';
+import type { Catalog, ConversationContext, Locale, Period, QueryPlan, Understanding, Words } from '../types.ts';
 
 /** What the catalog can answer, as a short list of metric names in the question's language. */
 export function canAnswer(catalog: Catalog, language: Locale): string[] {
@@ -30,6 +30,15 @@ export function greet(kind: 'hello' | 'thanks', catalog: Catalog, language: Loca
     : language === 'ar'
       ? `أهلاً! أجيب عن أسئلة بياناتك: ${list.join('، ')}، مقسّمة حسب ${dimensionsOf(catalog, language)} أو حسب الوقت. جرّب ${examples}.`
       : `Hello! I answer questions about your data: ${list.join(', ')}, broken down by ${dimensionsOf(catalog, language)} or over time. Try ${examples}.`;
+  return { kind: 'cannot', language, text, canAnswer: list, context };
+}
+
+/** A period that has not begun ("orders in 2030"): no data yet, and no forecast either. */
+export function notYet(period: Period, catalog: Catalog, language: Locale, context: ConversationContext): Understanding {
+  const list = canAnswer(catalog, language);
+  const text = language === 'ar'
+    ? `لم تبدأ فترة «${period.label.ar.replace(/[0-9]/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)])}» بعد، فلا بيانات لها حتى الآن، ولا أستطيع التنبؤ بالمستقبل. اسألني عن فترة مضت، مثل «الشهر الماضي».`
+    : `${period.label.en.replace(/^./, (c) => c.toUpperCase())} has not begun yet, so there is no data for it, and I can't forecast. Ask about a period that has passed, like “last month”.`;
   return { kind: 'cannot', language, text, canAnswer: list, context };
 }
 

@@ -24,7 +24,7 @@ import { durationThreshold } from './durations.ts';
 import { groupTotalOf, type GroupTotal } from './group-totals.ts';
 import { FOUNDING_DAY_PATTERN, NATIONAL_DAY_PATTERN, countryDaysOf } from './sale-days.ts';
 import { amountKeyOf } from '../custom/catalog-from-tables.ts';
-import { cannot, cannotYet, greet, chartNeedsSplit, clarifyColumn, clarifyIncome, cannotSplit, cannotSplitBy, refuse } from './replies.ts';
+import { cannot, cannotYet, greet, chartNeedsSplit, clarifyColumn, clarifyIncome, cannotSplit, cannotSplitBy, notYet, refuse } from './replies.ts';
 import { ABSENT_GAP, THRESHOLD_GAP, unsupportedOf } from './unsupported.ts';
 import { absenceOf, absentPlan } from './absent.ts';
 import { absentFits } from '../sql/absent.ts';
@@ -357,6 +357,15 @@ export function understand(question: string, options: UnderstandOptions): Unders
   text = chart.rest;
 
   if (catalog.orders) {
+    // "1042" sent alone (as owners do on WhatsApp), or "and 1043?" after a lookup: that order. A year alone after an
+    // answer over time is that year ("2025" after "sales in 2024").
+    const bare = /^(?:(?:and|what about|how about|و|طيب|وماذا عن|وش عن)\s*)?#?\s*(\d{1,12})$/.exec(text);
+    const yearAfterAnswer = bare && /^(?:19|20)\d\d$/.test(bare[1]) && context.plan?.kind === 'aggregate';
+    const afterLookup = context.plan?.kind === 'lookup' && context.plan.by === 'order_number';
+    if (bare && !yearAfterAnswer && (afterLookup || /^#?\s*\d+$/.test(text))) {
+      const plan: LookupPlan = { kind: 'lookup', by: 'order_number', value: bare[1], timezone, language };
+      return { kind: 'lookup', plan, language, context: { plan } };
+    }
     const lookup = lookupOf(raw, text, timezone, language);
     if (lookup) return { kind: 'lookup', plan: lookup, language, context: { plan: lookup } };
     // "The last 5 orders from Riyadh", "آخر طلبات الأسبوع الماضي", "list orders over 500 this week": the orders
@@ -1153,6 +1162,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // A measure alone after an answer it cannot be split like ("MRR" after top products): a question of its own.
   if (!fitted && followUp && (measureOnly || remeasured) && !isFollowUp(text)) return understand(question, { ...options, context: {} });
   if (!fitted) return cannotSplit(plan, catalog, language, context);
+  // "Orders in 2030", "sales on 2026-12-01": a period that has not begun holds no data yet; said so, not as a 0.
+  const snapshotOnly = fitted.metrics.every((key) => catalog.metrics.find((m) => m.key === key)?.snapshot);
+  if (catalog.orders && fitted.period && !fitted.compare && !snapshotOnly && fitted.period.from > iso(today)) return notYet(fitted.period, catalog, language, context);
   return { kind: 'plan', plan: fitted, language, context: { plan: fitted } };
 }
 
@@ -1287,7 +1299,9 @@ function withGroupTotal(total: GroupTotal, options: UnderstandOptions, language:
   const read = asked?.countOf ? { ...asked, groupBy: [asked.countOf, ...asked.groupBy], countOf: undefined } : asked;
   if (!read || read.metrics.length !== 1 || read.having?.per) return null;
   const [metric] = read.metrics;
-  const limit = { metric, op: total.op, value: total.value };
+  // "Return rate over 10%": a rate is stored as a fraction (0.1); a number over 1 said of it is a percentage too.
+  const rate = catalog.metrics.find((m) => m.key === metric)?.format === 'percent' && (total.percent || Number(total.value) > 1);
+  const limit = { metric, op: total.op, value: rate ? String(Number(total.value) / 100) : total.value };
   // Counted: "how many products …" is the number of products whose total passes, not a list of them; "… by
   // category" counts them in each category.
   const plan: QueryPlan = total.count && read.groupBy.length >= 1 && !read.grain

@@ -42,7 +42,9 @@ const UNSUPPORTED: Missing[] = [
   { re: /(?:^|\s)(?:top|best|best selling|most|highest|biggest|leading|worst|lowest|least|bottom)(?:\s\d{1,2})?\s(?:\S+\s){0,3}(?:in|for|per|of|within|across) (?:each|every)(?=\s)|(?:^|\s)(?:افضل|اكثر|اعلي|اقل|اسوا)(?:\s\d{1,2})?\s(?:\S+\s){0,3}(?:في كل|لكل|بكل|من كل)(?=\s)/, what: { en: 'the top of each group (the best product in each category)', ar: 'الأعلى في كل مجموعة (أفضل منتج في كل فئة)' } },
   // Left unnoticed, "median order value" was answered with another measure (the total, the average, a count).
   { re: /(?:^|\s)(?:median|medians|percentile|percentiles|quartile|quartiles|standard deviation|std dev|stddev|variance|volatility|volatile|الوسيط|الوسيطه|الانحراف المعياري|التباين|المئين|الربيعي)(?=\s|$)/, what: { en: 'medians, percentiles and standard deviations (averages, totals and the highest and lowest values can be asked)', ar: 'الوسيط والمئينات والانحراف المعياري (يمكن السؤال عن المتوسطات والمجاميع وأعلى القيم وأدناها)' } },
-  { re: /(?:^|\s)(?:forecast|predict|prediction|projection|next month|next year|next week|توقع|توقعات|تنبؤ|الشهر الجاي|الشهر القادم|السنه القادمه|السنه الجايه)(?=\s|$)/, what: { en: 'forecasts of future periods', ar: 'توقعات الفترات القادمة' } },
+  // "tomorrow", "the next 7 days", "the rest of the month", "بكرة", "الأسبوع الجاي": days that have not come (left unnoticed,
+  // the answer was over all time).
+  { re: /(?:^|\s)(?:forecast|predict|prediction|projection|projected|expected revenue|expected sales|next month|next year|next week|next quarter|next (?:\d+|few|couple of) (?:days|weeks|months)|the coming (?:days|weeks|months)|coming (?:days|weeks|months)|upcoming|tomorrow|rest of (?:the|this) (?:month|week|year|quarter)|next (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|توقع|توقعات|تنبؤ|الشهر الجاي|الشهر القادم|السنه القادمه|السنه الجايه|الاسبوع الجاي|الاسبوع القادم|الربع القادم|الربع الجاي|بكره|بكرا|غدا|باكر|الايام الجايه|الايام القادمه|باقي الشهر)(?=\s|$)/, what: { en: 'forecasts of future periods', ar: 'توقعات الفترات القادمة' } },
 ];
 
 /**

@@ -33,7 +33,7 @@ export const commerceMetrics: Metric[] = [
     key: 'net_sales', format: 'money', table: 'orders', sql: `coalesce(sum(o.total - o.refunded_total) FILTER (WHERE ${notCancelled}), 0)`,
     counts: notCancelled,
     label: { en: 'net sales', ar: 'صافي المبيعات' },
-    synonyms: { en: ['net sales', 'net revenue', 'sales after refunds', 'revenue after refunds', 'net', 'what about net'], ar: ['صافي المبيعات', 'المبيعات الصافية', 'صافي الايرادات', 'الايرادات الصافية', 'المبيعات بعد المرتجعات', 'صافي'] },
+    synonyms: { en: ['net sales', 'net revenue', 'sales after refunds', 'revenue after refunds', 'net', 'what about net', 'make after refunds', 'made after refunds', 'after refunds', 'take home', 'take-home', 'after returns'], ar: ['صافي المبيعات', 'المبيعات الصافية', 'صافي الايرادات', 'الايرادات الصافية', 'المبيعات بعد المرتجعات', 'صافي'] },
   },
   {
     key: 'orders', format: 'count', table: 'orders', sql: 'count(*)',
@@ -259,7 +259,7 @@ export const commerceMetrics: Metric[] = [
     key: 'late_shipments', lowerIsBetter: true, format: 'count', table: 'shipments',
     sql: `count(*) FILTER (WHERE ${late})`,
     label: { en: 'late shipments', ar: 'الشحنات المتأخرة' },
-    synonyms: { en: ['late shipments', 'late deliveries', 'delayed shipments', 'delayed deliveries', 'late orders', 'delayed orders', 'shipments late', 'shipments were late', 'deliveries were late', 'orders were late', 'parcels were late', 'arrived late', 'delivered late'], ar: ['الشحنات المتاخرة', 'شحنات متاخرة', 'الطلبات المتاخرة', 'التوصيل المتاخر', 'الشحنات المتأخره', 'الطلبات المتأخرة', 'المتاخرة', 'شحنة متأخرة', 'كم شحنة متأخرة', 'طلب متأخر', 'كم طلب متأخر', 'الشحنات اللي تأخرت', 'الطلبات اللي تأخرت', 'وصلت متأخرة', 'شحنة وصلت متأخرة', 'شحنات وصلت متأخرة', 'وصلت متأخر', 'طلب وصل متأخر', 'وصلوا متأخر', 'تأخير', 'التأخير', 'التأخيرات', 'شحنة تأخرت', 'شحنات تأخرت', 'تأخرت', 'تتأخر', 'يتأخر', 'يتأخر فيها التوصيل', 'تأخر التوصيل', 'تأخروا', 'كم شحنة تأخرت'] },
+    synonyms: { en: ['late shipments', 'late deliveries', 'delayed shipments', 'delayed deliveries', 'late orders', 'delayed orders', 'shipments late', 'shipments were late', 'deliveries were late', 'orders were late', 'parcels were late', 'arrived late', 'delivered late', 'were delivered late', 'orders were delivered late', 'orders delivered late', 'shipments delivered late', 'late most often', 'most often late', 'is late most often', 'late the most', 'late most', 'delivered late most often', 'late often', 'often late', 'late', 'how many orders were delivered late', 'how many orders delivered late', 'how many shipments were delivered late', 'how many orders arrived late', 'delivered orders late', 'delivered shipments late', 'delivered orders were late'], ar: ['الشحنات المتاخرة', 'شحنات متاخرة', 'الطلبات المتاخرة', 'التوصيل المتاخر', 'الشحنات المتأخره', 'الطلبات المتأخرة', 'المتاخرة', 'شحنة متأخرة', 'كم شحنة متأخرة', 'طلب متأخر', 'كم طلب متأخر', 'تأخر توصيله', 'تاخر توصيله', 'طلب تأخر توصيله', 'كم طلب تأخر توصيله', 'الشحنات اللي تأخرت', 'الطلبات اللي تأخرت', 'وصلت متأخرة', 'شحنة وصلت متأخرة', 'شحنات وصلت متأخرة', 'وصلت متأخر', 'طلب وصل متأخر', 'وصلوا متأخر', 'تأخير', 'التأخير', 'التأخيرات', 'شحنة تأخرت', 'شحنات تأخرت', 'تأخرت', 'تتأخر', 'يتأخر', 'يتأخر فيها التوصيل', 'تأخر التوصيل', 'تأخروا', 'كم شحنة تأخرت'] },
   },
   {
     // Late as of today: still on the way (not delivered, returned or lost) with its promised day already past. A
