@@ -28,7 +28,7 @@ export async function runCase(world: EvalWorld, given: Case): Promise<Outcome> {
       context = u.context;
       // An earlier answer is run as the product runs it: what it listed is what the next question can point at.
       const earlier = i < c.ask.length - 1 && (u.kind === 'plan' || u.kind === 'restyle') ? u.plan : undefined;
-      if (earlier?.kind === 'aggregate' && earlier.groupBy.length > 0) {
+      if (earlier?.kind === 'aggregate') {
         const compiled = compile(earlier, catalog, STORE);
         context = contextAfter(context, earlier, await world.runEngine(c.dataset, compiled.sql, compiled.params), compiled);
       }

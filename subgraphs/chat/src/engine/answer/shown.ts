@@ -22,7 +22,20 @@ export function shownOf(plan: Plan, rows: Record<string, unknown>[], compiled: C
 
 /** The context to keep after an answer: the question's, with what the answer listed. */
 export function contextAfter(context: ConversationContext, plan: Plan, rows: Record<string, unknown>[], compiled: CompiledQuery): ConversationContext {
-  const { shown: _previous, ...rest } = context;
-  const shown = shownOf(plan, rows, compiled);
+  const { shown: previous, ...rest } = context;
+  const listed = shownOf(plan, rows, compiled);
+  // "Which city is she from?" lists one city of one of those listed: the list pointed into is still the one to point at.
+  const within = previous && pointedInto(plan, previous) && (!listed || listed.values.length <= 1);
+  // "Top 3 countries", then "compare with last year": the same three, set against their own past; still the list.
+  const compared = previous && plan.kind === 'aggregate' && plan.compare && plan.groupBy[0] === previous.dimension;
+  const shown = within || compared ? previous : listed;
   return shown ? { ...rest, shown } : rest;
+}
+
+/**
+ * "Top 5 customers", then "how many orders did the top one place?": the answer is about one of those listed, so "and
+ * the second one?" still points into the list.
+ */
+function pointedInto(plan: Plan, shown: NonNullable<ConversationContext['shown']>): boolean {
+  return plan.kind === 'aggregate' && plan.filters.some((f) => f.dimension === shown.dimension && f.op === 'eq' && f.values.every((v) => shown.values.includes(v)));
 }

@@ -3,7 +3,7 @@ import { findEarliestPeriod, findPeriod, shiftPeriod } from './periods.ts';
 import { addDays, addMonths, daysBetween, iso, parseIso, type Day } from './dates.ts';
 import { MONTH_PATTERN } from './month-names.ts';
 
-const YEAR_AGO = /(?:^|\s)(?:(?:vs\.?|versus|compared (?:to|with)|against|than|with|to)\s+)?(?:the )?(?:same (?:period|time|month|week|quarter|day|days) (?:of |in )?last year|same period a year (?:ago|before)|year over year|year on year|yoy|annual growth|yearly growth|(?:ال)?نمو (?:ال)?سنوي|على اساس سنوي|سنه بسنه|(?:مقارنه|بالمقارنه|قياسا)?\s*(?:مع|ب)?\s*(?:نفس|بنفس|ونفس|وبنفس) (?:الفتره|الوقت|الشهر|الاسبوع|الربع|اليوم) (?:من|في|ب)? ?(?:السنه الماضيه|العام الماضي|السنه اللي فاتت|العام الفايت|السنه السابقه|العام السابق))(?=\s|$)/;
+const YEAR_AGO = /(?:^|\s)(?:(?:vs\.?|versus|compared (?:to|with)|against|than|with|to)\s+)?(?:the )?(?:same (?:period|time|month|week|quarter|day|days) (?:of |in )?last year|same period a year (?:ago|before)|year over year|year on year|yoy|annual growth|yearly growth|(?:ال)?نمو (?:ال)?سنوي|على اساس سنوي|سنه بسنه|(?:مقارنه|بالمقارنه|قياسا)?\s*(?:مع|ب)?\s*(?:نفس|بنفس|ونفس|وبنفس) (?:الفتره|الوقت|الشهر|الاسبوع|الربع|اليوم) (?:من|في|ب)? ?(?:السنه الماضيه|العام الماضي|السنه اللي فاتت|العام الفايت|السنه السابقه|العام السابق)|(?:قارن\S* |مقارنه |بالمقارنه )?(?:مع |ب)?(?:ال)?(?:فتره|وقت|شهر|ربع) (?:نفسها|نفسه|ذاتها|ذاته) (?:من|في) (?:السنه الماضيه|العام الماضي|السنه اللي فاتت|العام السابق|السنه السابقه))(?=\s|$)/;
 // "عن" (than, from) compares only before a period: "نمو الطلبات هالسنة عن السنة الماضية".
 const KEYWORD = /(?:^|\s)(?:vs\.?|versus|compared (?:to|with)|compare (?:to|with)|against|relative to|than|مقارنه|بالمقارنه|مقارنتا|مقابل|قياسا|عن(?= (?:ال|هال)?(?:سنه|عام|شهر|اسبوع|ربع|فتره)(?:\s|$)))(?:\s+(?:مع|ب|with|to))?\s*/;
 // "The difference in sales between this month and last month", "الفرق بين مبيعات هالشهر والشهر اللي فات": two periods set
@@ -19,7 +19,7 @@ const OCCASION = String.raw`(?:ramadan|ramadhan|eid(?: al[ -]?fitr| al[ -]?adha)
 const PREVIOUS_OCCASION = new RegExp(String.raw`^(?:the )?(?:(?:last|previous|prior|preceding|last year s|last years) ${OCCASION}|${OCCASION} (?:before(?: that| it)?|last year)|${OCCASION} (?:الماضي|السابق|اللي قبله|اللي قبلها|الي قبله|اللي فات|الفايت|قبله))(?=\s|$)`);
 
 /** "Yesterday compared to the same day last week", "اليوم مقارنة بنفس اليوم الأسبوع الماضي". */
-const WEEK_AGO = /(?:^|\s)(?:(?:vs\.?|versus|compared (?:to|with)|compare (?:it )?(?:to|with)|against|than|with|to|مقارنه|بالمقارنه|مقابل|قارنه|قارنها)\s+)?(?:ب|مع )?(?:the )?(?:same day (?:of |in )?(?:last|the previous|previous|the prior) week|(?:نفس|بنفس) اليوم (?:من |في )?(?:ال)?اسبوع (?:الماضي|اللي فات|السابق|الفايت))(?=\s|$)/;
+const WEEK_AGO = /(?:^|\s)(?:(?:vs\.?|versus|compared (?:to|with)|compare (?:it )?(?:to|with)|against|than|with|to|مقارنه|بالمقارنه|مقابل|قارنه|قارنها)\s+)?(?:ب|مع |و)?(?:the )?(?:same day (?:of |in )?(?:last|the previous|previous|the prior) week|(?:نفس|بنفس) اليوم (?:من |في )?(?:ال)?اسبوع (?:الماضي|اللي فات|السابق|الفايت))(?=\s|$)/;
 
 /** "والأسبوع اللي قبله", "قارنها بالشهر اللي قبله", "the month before that": the period just before the one asked. */
 const BEFORE_IT = /(?:^|\s)(?:قارنها |قارنه |قارن |قارنلي )?(?:ب|مع |و)?(?:ال)?(?:شهر|اسبوع|سنه|عام|يوم|ربع|فتره) (?:اللي|الي|الذي|التي) (?:قبله|قبلها|قبل(?=\s*$))(?=\s|$)|^و?(?:قبله|قبلها)$|(?:^|\s)(?:and |vs\.? |compared (?:to|with) |compare (?:it )?(?:to|with) )?the (?:day|week|weekend|month|quarter|year) before (?:that|it)(?=\s|$)|(?:^|\s)(?<!yesterday(?: and)? )(?:and |what about |how about )?the (?:day|week|weekend|month|quarter|year) before$|(?:^|\s)(?:and |what about |how about )?the (?:\d+ )?(?:days|weeks|months) before(?: that| it)?$/;
@@ -34,6 +34,8 @@ export interface CompareFound {
   versus?: boolean;
   /** "yesterday vs the same day last week": the question's period seven days earlier. */
   weekAgo?: boolean;
+  /** "and the week before?": a week before, which for a day asked is that day a week before. */
+  weekBefore?: boolean;
   text: string;
 }
 
@@ -94,7 +96,8 @@ export function findCompare(text: string, today: Day): CompareFound {
   const before = text.match(BEFORE_IT);
   // "Last month", then "and the year before?": the same month a year before, not the month before it (a year's year
   // before is the same either way).
-  if (before?.index !== undefined) return { compare: /(?:year|سنه|عام)/.test(before[0]) ? 'year_ago' : 'previous', text: cut(text, before.index, before[0].length) };
+  // "Yesterday", then "and the week before?": that day a week before (the caller keeps a week for a day only).
+  if (before?.index !== undefined) return { compare: /(?:year|سنه|عام)/.test(before[0]) ? 'year_ago' : 'previous', ...(/(?:week(?!end)|اسبوع)/.test(before[0]) && { weekBefore: true }), text: cut(text, before.index, before[0].length) };
   const key = text.match(KEYWORD);
   if (key?.index === undefined) return { text };
   let tail = text.slice(key.index + key[0].length).replace(/^ب(?=ال)/, '').replace(/^ب(?=\S)/, '');

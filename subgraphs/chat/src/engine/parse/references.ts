@@ -7,7 +7,8 @@ import type { ConversationContext, Filter } from '../types.ts';
  * The words are taken out and the thing becomes a filter of the follow-up.
  */
 const ORDINAL_EN = /(?:^|\s)(?:the |that )?(top|first|best|number one|1st|second|2nd|third|3rd|last|bottom|worst) (?:one|product|customer|city|category|country|channel|item|seller)(?=\s|$)/;
-const ORDINAL_AR = /(?:^|\s)(?:و|عن |في |من )?(اول|ثاني|ثالث|اخر) واحد(?=\s|$)|(?:^|\s)(?:و)?(الاول|الاولي|الثاني|الثانيه|الثالث|الثالثه|الاخير|الاخيره) (?:منهم|منها|فيهم)(?=\s|$)/;
+// Bare "الأول", "والثاني؟", "مدينة الأول" too, unless they say which quarter, half, week or month ("الربع الأول").
+const ORDINAL_AR = /(?:^|\s)(?:و|عن |في |من )?(اول|ثاني|ثالث|اخر) واحد(?=\s|$)|(?:^|\s)(?:و)?(الاول|الاولي|الثاني|الثانيه|الثالث|الثالثه|الاخير|الاخيره) (?:منهم|منها|فيهم)(?=\s|$)|(?:^|\s)(?<!(?:الربع|ربع|النصف|نصف|النص|نص|الاسبوع|اسبوع|الشهر|شهر|اليوم|يوم|السنه|سنه|العام|عام|المره|مره|الطلب|طلب) )(?:و|عن |في |من )?(الاول|الاولي|الثاني|الثانيه|الثالث|الثالثه|الاخير|الاخيره)(?=\s|$)/;
 const ONE_EN = /(?:^|\s)(?:it|its|it s|him|his|her|she|he|that one|this one)(?=\s|$)/g;
 const ONE_AR = /(?:^|\s)(?:منه|منها|عنده|عندها|هو|هي|له|لها|اشتراه|اشتروه|باعه|بعناه|بعناها)(?=\s|$)/g;
 const MANY_EN = /(?:^|\s)(?:they|them|their|those ones|these ones)(?=\s|$)/g;
@@ -33,11 +34,13 @@ export interface Reference {
 export function referenceOf(text: string, context: ConversationContext): Reference | null {
   const plan = context.plan;
   if (plan?.kind !== 'aggregate') return null;
-  const shown = context.shown?.values.length && context.shown.dimension === plan.groupBy[0] ? context.shown : undefined;
+  // What was listed: by the answer before, or by the one before it when that answer was about one of them.
+  const listed = context.shown;
+  const shown = listed?.values.length && (listed.dimension === plan.groupBy[0] || plan.filters.some((f) => f.dimension === listed.dimension && f.op === 'eq' && f.values.every((v) => listed.values.includes(v)))) ? listed : undefined;
   const kept = (values: string[], rest: string): Reference => ({ filter: { dimension: shown!.dimension, op: 'eq', values }, text: tidy(rest) });
   const ordinal = shown ? ORDINAL_EN.exec(text) ?? ORDINAL_AR.exec(text) : null;
   if (shown && ordinal) {
-    const word = ordinal[1] ?? ordinal[2] ?? ordinal[3];
+    const word = ordinal[1] ?? ordinal[2] ?? ordinal[3] ?? ordinal[4];
     const at = LAST.has(word) ? shown.values.length - 1 : INDEX[word];
     const value = shown.values[at];
     // "the best product" alone is a ranking of its own: only one of several listed is pointed at.
@@ -48,7 +51,9 @@ export function referenceOf(text: string, context: ConversationContext): Referen
   const withoutMany = text.replace(MANY_EN, ' ').replace(MANY_AR, ' ');
   if (withoutOne === text && withoutMany === text) return null;
   // "How many orders did she place?" after "where is she from?": the customer the question was already kept to.
-  const already = plan.filters.length > 0 && (!shown || (PERSONAL.test(text) && plan.filters.some((f) => f.dimension === 'customer')));
+  // After an answer about one of those listed ("the second one"), "it", "in it", "them" is that one still.
+  const into = Boolean(shown) && shown!.dimension !== plan.groupBy[0];
+  const already = plan.filters.length > 0 && (!shown || into || (PERSONAL.test(text) && plan.filters.some((f) => f.dimension === 'customer')));
   if (already) return { text: tidy(withoutOne.replace(MANY_EN, ' ').replace(MANY_AR, ' ')) };
   if (!shown) return null;
   // A ranking of one ("the top product", "best customer"): "it", "she", "منه" is that one.

@@ -168,6 +168,11 @@ const GENERIC_CHART = /^(?:(?:show|make|draw|give|plot|display)(?: (?:it|this|th
 const HAS_THE_MOST = /(?:^|\s)(?:(?:which|what) )?(\S+) (?:has|have|had|with|got) (?:the )?(?:most|fewest|least|biggest number of|highest number of|lowest number of) (\S+)(?=\s|$)/;
 // ("The same period last year" is a comparison with it: compare.ts.)
 const SAME_A_YEAR_BEFORE = /^(?:and |so )?(?:the )?same (?:for|in|but for|but in|thing for|thing in) (?:the )?(?:last year|previous year|a year ago|the year before)$|^(?:and |what about |how about )?(?:last|the previous) year(?:'s| s)$|^(?:و)?(?:نفس الشي|نفس الشيء|نفسه|نفس السؤال)(?: بس)? (?:لل|بال|في ال|من ال|ال)?(?:سنه|عام) (?:اللي فاتت|الماضيه|الماضي|اللي قبل)$/;
+/**
+ * "Sales in Ramadan", then "and last year?", "والسنة الماضية؟": Ramadan of last year (the same period a year before),
+ * not the whole of last year.
+ */
+const LAST_YEAR_ALONE = /^(?:and |what about |how about |but |so )?(?:for |in )?(?:last year|the previous year|a year ago)$|^(?:و|طيب ?و?|بس ?و?)?(?:في |خلال )?(?:السنه الماضيه|السنه اللي فاتت|العام الماضي|العام اللي فات|السنه اللي راحت|العام الفايت)$/;
 /** One day of the week said alone ("on Monday", "يوم الخميس"), and the words that make it every one. */
 const ONE_WEEKDAY = new RegExp(`(?:^|\\s)(?:on|يوم) (?:${WEEKDAY_PATTERN})(?=\\s|$)`);
 const EVERY_WEEKDAY = /(?:^|\s)(?:every|each|all|usually|typically|كل|ايام|دايما|عاده)(?=\s|$)/;
@@ -472,7 +477,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // about, not the latest. "July 2014", then "and 2015?": July of 2015.
   if (found && previousPeriod && isFollowUp(normalise(raw))) period = inConversationYear(found, period!, previousPeriod, typed, today) ?? period;
   // "Q3", then "same for last year", "نفس الشي للسنة اللي فاتت": that period a year before, not the whole of last year.
-  if (previousPeriod && SAME_A_YEAR_BEFORE.test(typed)) period = shiftPeriod(previousPeriod, 'year_ago');
+  // A period named by its dates ("October 2026", "Q2 2026", "Ramadan 2026") is asked again a year before; one named
+  // from today ("last month", "the last 90 days") leaves "and last year?" to mean last year.
+  const namedPeriod = previousPeriod && /\d{4}/.test(previousPeriod.label.en) && previousPeriod.unit !== 'year';
+  if (previousPeriod && (SAME_A_YEAR_BEFORE.test(typed) || (namedPeriod && LAST_YEAR_ALONE.test(typed)))) period = shiftPeriod(previousPeriod, 'year_ago');
   // "The coldest day ever", "من البداية": over all the data, whatever period the conversation had.
   const allTime = !period && ALL_TIME.test(text);
   if (allTime) text = text.replace(ALL_TIME, ' ');
@@ -1011,6 +1019,13 @@ export function understand(question: string, options: UnderstandOptions): Unders
       chart: chart.chart ?? (regroup ? undefined : previous.chart),
       timezone, language,
     };
+    // "Top 3 cities", then "and the average order value?", "وكم حبة؟": those listed, measured anew (not the top 3 by
+    // the new measure, which would be other cities).
+    const listed = context.shown;
+    const anotherMeasure = metrics.length > 0 && !dimensions.length && !filters.length && !period && !grain.grain && !top.top && !share && !trend && typed.split(' ').length <= 6;
+    if (anotherMeasure && previous.top && previous.groupBy.length === 1 && listed?.dimension === previous.groupBy[0] && !plan.filters.some((f) => f.dimension === listed.dimension)) {
+      plan = { ...plan, filters: [...plan.filters, { dimension: listed.dimension, op: 'eq', values: listed.values.slice(0, previous.top.n) }] };
+    }
   } else {
     // No measure named: on files, the amount of the table the split lives on ("best billing city for each billing
     // country" ranks by the invoices' total), else the first measure that meets the split.
@@ -1120,7 +1135,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
     plan = { ...plan, compare: yearAgo ? 'year_ago' : 'previous', against: undefined };
   }
   // "Yesterday vs the same day last week": seven days earlier, whatever the period's own unit.
-  if (compared.weekAgo && plan.period) {
+  if ((compared.weekAgo || (compared.weekBefore && plan.period?.unit === 'day')) && plan.period) {
     const [from, to] = [addDays(parseIso(plan.period.from), -7), addDays(parseIso(plan.period.to), -7)];
     plan = { ...plan, compare: 'previous', against: { from: iso(from), to: iso(to), label: { en: 'the same day last week', ar: 'اليوم نفسه من الأسبوع الماضي' }, unit: 'range' } };
   }
@@ -1165,7 +1180,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "Orders in 2030", "sales on 2026-12-01": a period that has not begun holds no data yet; said so, not as a 0.
   const snapshotOnly = fitted.metrics.every((key) => catalog.metrics.find((m) => m.key === key)?.snapshot);
   if (catalog.orders && fitted.period && !fitted.compare && !snapshotOnly && fitted.period.from > iso(today)) return notYet(fitted.period, catalog, language, context);
-  return { kind: 'plan', plan: fitted, language, context: { plan: fitted } };
+  // What the answer before listed goes along: the answer decides whether it still points into it (answer/shown.ts).
+  return { kind: 'plan', plan: fitted, language, context: { plan: fitted, ...(context.shown && { shown: context.shown }) } };
 }
 
 /**
@@ -1292,7 +1308,8 @@ function withGroupTotal(total: GroupTotal, options: UnderstandOptions, language:
   const previous = options.context?.plan;
   const planOf = (u: Understanding) => (u.kind === 'plan' && u.plan.kind === 'aggregate' ? u.plan : undefined);
   // "Only those with more than 100 units": the answer just given, measured by what is named after the number.
-  const named = total.alone && total.text ? planOf(understand(total.text, options)) : undefined;
+  // Read as a question of its own over the same answer: not kept to what the answer listed ("only those" are any past the number).
+  const named = total.alone && total.text ? planOf(understand(total.text, { ...options, context: { ...options.context, shown: undefined } })) : undefined;
   // Measured anew, the list is every group past the number, not the top N of another measure.
   const asked = total.alone ? (named && { ...named, top: undefined }) ?? (previous?.kind === 'aggregate' ? { ...previous, language } : undefined) : planOf(understand(total.text, options));
   // "How many products sold over 10 units": the products counted are the groups the threshold is on.
