@@ -78,6 +78,11 @@ test('"which city grew the most" ranks the cities by their change, not their sal
   assert.deepEqual(fellTwo.table.rows.map((r) => r.city), ['Dammam', 'Abha']);
   assert.match(fellTwo.text, /^The 2 cities whose gross sales fell the most/);
   assert.match(answer('اي مدينة نمت مبيعاتها اكثر الشهر الماضي', rows).text, /^المدينة الأكثر نمواً في إجمالي المبيعات/);
+  // None fell: said so, and the cities listed are the ones that grew the least (not "fell the most").
+  const grewAll = [rows[0], rows[1], rows[2], rows[3]];
+  const none = answer('which 2 cities dropped the most last month', grewAll);
+  assert.match(none.text, /^No city's gross sales fell; the 2 cities that grew the least/);
+  assert.match(answer('اي مدينة تراجعت مبيعاتها اكثر الشهر الماضي', grewAll).text, /^لا تراجع في إجمالي المبيعات في أي مدينة/);
   // Without a growth word, a comparison lists every city by its sales.
   assert.deepEqual(answer('sales by city last month vs the previous month', rows).table.rows.map((r) => r.city), ['Riyadh', 'Jeddah', 'Dammam']);
 });

@@ -114,7 +114,13 @@ function worded(
       const fell = plan.top?.dir === 'asc';
       // As many as are listed: only those that moved that way are (three categories fell, not ten).
       const shown = plan.top?.change ? Math.max(1, Math.min(plan.top.n, rows.length)) : 0;
-      const ranked = plan.top?.change && dim
+      // "Which categories fell?" when every one grew: said so, and the rows are the ones that grew the least.
+      const key0 = plan.metrics[0];
+      const moved = (row: Record<string, unknown>) => (Number(row[key0]) || 0) - (Number(row[`${key0}_previous`]) || 0);
+      const noneThatWay = Boolean(plan.top?.change) && rows.length > 0 && rows.every((row) => (fell ? moved(row) >= 0 : moved(row) <= 0));
+      const ranked = noneThatWay && dim
+        ? (ar ? `لا ${fell ? 'تراجع' : 'نمو'} في ${name} في أي ${dim.replace(/^ال/, '')}، والأقل ${fell ? 'نمواً' : 'تراجعاً'}` : `No ${dim}'s ${name} ${fell ? 'fell' : 'grew'}; the ${shown === 1 ? dim : `${shown} ${plural(dim)}`} that ${fell ? 'grew' : 'fell'} the least`)
+        : plan.top?.change && dim
         ? (ar ? (shown === 1 ? `${dim} الأكثر ${fell ? 'تراجعاً' : 'نمواً'} في ${name}` : `أكثر ${countedAr(shown, catalog.dimensions.find((d) => d.key === plan.groupBy[0])?.counted, dim)} ${fell ? 'تراجعاً' : 'نمواً'} في ${name}`) : `${shown === 1 ? `The ${dim}` : `The ${shown} ${plural(dim)}`} whose ${name} ${fell ? 'fell' : 'grew'} the most`)
         : null;
       // "Top 5 products" compared: the five of the current period, each against its own previous value.

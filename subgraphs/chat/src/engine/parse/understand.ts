@@ -440,7 +440,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   grain.grain ??= steps.grain;
   // "weekend vs weekday sales": the two kinds of day, not a weekend split by day of the week.
   // "peak hours", "ساعات الذروة": the busiest hours, not every hour in clock order.
-  text = text.replace(/(^|\s)peak hours(?=\s|$)/g, '$1top 3 hours').replace(/(^|\s)peak hour(?=\s|$)/g, '$1busiest hour')
+  // "top customers by spend": ranked by what they spent.
+  text = text.replace(/(^|\s)(by|in) spend(?=\s|$)/g, '$1$2 spending').replace(/(^|\s)peak hours(?=\s|$)/g, '$1top 3 hours').replace(/(^|\s)peak hour(?=\s|$)/g, '$1busiest hour')
     .replace(/(^|\s)ساعات الذروه(?=\s|$)/g, '$1اكثر 3 ساعات').replace(/(^|\s)(?:ساعه|وقت) الذروه(?=\s|$)/g, '$1اكثر ساعه')
     // "الويكند مقابل أيام الأسبوع": the two kinds of day (أيام الأسبوع, against the weekend, are the working days).
     .replace(/(^|\s)(?:ال)?(?:ويكند|عطله نهايه الاسبوع|نهايه الاسبوع|عطلات نهايه الاسبوع) (?:مقابل|مقارنه ب|و|vs) ?(?:ايام الاسبوع|ايام الدوام|ايام العمل|الايام العاديه)(?=\s|$)/g, '$1weekends vs weekdays');

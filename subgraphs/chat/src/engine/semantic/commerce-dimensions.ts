@@ -108,7 +108,7 @@ export const commerceDimensions: Dimension[] = [
   },
   {
     key: 'payment_method', kind: 'category', label: { en: 'payment method', ar: 'طريقة الدفع' },
-    synonyms: { en: ['payment method', 'payment methods', 'payment type', 'payment', 'paid with', 'payment gateway', 'gateway', 'method', 'methods', 'how do people pay', 'how people pay', 'how do customers pay', 'how customers pay', 'how do my customers pay', 'how do they pay'], ar: ['طريقة الدفع', 'طرق الدفع', 'وسيلة الدفع', 'وسائل الدفع', 'الدفع', 'بوابة الدفع', 'كيف يدفع العملاء', 'كيف يدفعون', 'كيف يدفع الزبائن', 'وش يدفعون فيه', 'كيف الناس تدفع'] },
+    synonyms: { en: ['payment method', 'payment methods', 'payment type', 'payment', 'paid with', 'payment gateway', 'gateway', 'method', 'methods', 'how do people pay', 'how people pay', 'how do customers pay', 'how customers pay', 'how do my customers pay', 'how do they pay'], ar: ['الطريقه', 'بالطريقه', 'طريقة الدفع', 'طرق الدفع', 'وسيلة الدفع', 'وسائل الدفع', 'الدفع', 'بوابة الدفع', 'كيف يدفع العملاء', 'كيف يدفعون', 'كيف يدفع الزبائن', 'وش يدفعون فيه', 'كيف الناس تدفع'] },
     on: { ...viaOrders('o.payment_method'), payments: { sql: 'pm.method' } },
     counted: counted('طريقة دفع', 'طريقتَي دفع', 'طرق دفع', 'طريقة دفع'),
     valueLabels: paymentMethodWords,

@@ -99,6 +99,8 @@ export const commerceMetrics: Metric[] = [
   },
   {
     key: 'discounts', format: 'money', table: 'orders', sql: 'coalesce(sum(o.discount_total), 0)',
+    // By product or category: the discounts each order line carries.
+    variants: [{ table: 'order_lines', sql: 'coalesce(sum(l.discount), 0)', joins: ['orders'] }],
     label: { en: 'discounts', ar: 'الخصومات' },
     synonyms: { en: ['discounts', 'discount', 'discount amount', 'coupons', 'promotions', 'total discounts'], ar: ['الخصومات', 'خصومات', 'الخصم', 'خصم', 'التخفيضات', 'الكوبونات', 'الخصومات الممنوحة', 'خصمنا', 'كم خصمنا', 'كم عطينا خصم', 'كم عطينا خصومات'] },
   },
@@ -129,6 +131,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'discount_rate', format: 'percent', table: 'orders', ratio: true,
     sql: `sum(o.discount_total) FILTER (WHERE ${notCancelled}) / nullif(sum(o.subtotal) FILTER (WHERE ${notCancelled}), 0)`,
+    variants: [{ table: 'order_lines', sql: `sum(l.discount) FILTER (WHERE ${notCancelled}) / nullif(sum(l.unit_price * l.quantity) FILTER (WHERE ${notCancelled}), 0)`, joins: ['orders'] }],
     label: { en: 'discount rate', ar: 'نسبة الخصم' },
     description: { en: 'discounts out of the order subtotals', ar: 'الخصومات من إجمالي قيمة الطلبات قبل الخصم' },
     synonyms: { en: ['discount rate', 'average discount rate', 'discount percentage', 'average discount', '% discount'], ar: ['نسبة الخصم', 'معدل الخصم', 'متوسط نسبة الخصم', 'نسبة الخصومات'] },
@@ -300,6 +303,13 @@ export const commerceMetrics: Metric[] = [
     synonyms: { en: ['profit', 'profits', 'gross profit', 'earnings after cost', 'my profit', 'our profit', 'profitable', 'most profitable'], ar: ['الربح', 'الارباح', 'ارباح', 'ربح', 'صافي الربح', 'كم ربحت', 'كم ربحنا', 'ربحنا', 'ربحي', 'ارباحي', 'ارباحنا', 'ربحت', 'ربحا', 'ربحاً', 'الأكثر ربحا', 'الاكثر ربحا'] },
   },
   {
+    // "Average profit per order": the profit over the orders that made it (not a split by order).
+    key: 'profit_per_order', format: 'money', table: 'order_lines', joins: ['orders', 'products'], ratio: true,
+    sql: `coalesce(sum(l.total - coalesce(l.cost, l.quantity * p.cost)) FILTER (WHERE ${notCancelled} AND coalesce(l.cost, p.cost) IS NOT NULL), 0) / nullif(count(DISTINCT l.order_id) FILTER (WHERE ${notCancelled}), 0)`,
+    label: { en: 'profit per order', ar: 'الربح لكل طلب' },
+    synonyms: { en: ['profit per order', 'average profit per order', 'avg profit per order', 'profit on average per order', 'how much profit per order'], ar: ['الربح لكل طلب', 'متوسط الربح لكل طلب', 'متوسط ربح الطلب', 'ربح الطلب الواحد', 'كم نربح في الطلب', 'متوسط الربح في الطلب'] },
+  },
+  {
     // What the goods sold cost the store, on lines whose cost is known (the same lines as the profit).
     key: 'cogs', format: 'money', table: 'order_lines', joins: ['orders', 'products'],
     sql: `coalesce(sum(coalesce(l.cost, l.quantity * p.cost)) FILTER (WHERE ${notCancelled} AND coalesce(l.cost, p.cost) IS NOT NULL), 0)`,
@@ -372,6 +382,12 @@ export const commerceMetrics: Metric[] = [
     synonyms: { en: ['how many refunds', 'number of refunds', 'refund count', 'count of refunds', 'refunds issued', 'refunds made', 'how many refunds did we issue', 'how many refunds did we give'], ar: ['كم استرداد', 'عدد الاستردادات', 'كم عملية استرداد', 'عمليات الاسترداد', 'عدد عمليات الاسترداد'] },
   },
   {
+    // Orders that paid no shipping ("how many orders had free shipping").
+    key: 'free_shipping_orders', format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.shipping_total = 0)',
+    label: { en: 'orders with free shipping', ar: 'الطلبات بشحن مجاني' },
+    synonyms: { en: ['free shipping', 'orders with free shipping', 'orders had free shipping', 'orders that had free shipping', 'free shipping orders', 'orders with no shipping fee', 'no shipping fee', 'orders shipped free', 'free delivery', 'orders with free delivery'], ar: ['شحن مجاني', 'الشحن المجاني', 'طلبات بشحن مجاني', 'طلب شحنه مجاني', 'كم طلب شحنه مجاني', 'توصيل مجاني', 'التوصيل المجاني', 'طلبات بتوصيل مجاني', 'بدون رسوم شحن'] },
+  },
+  {
     key: 'refunded_orders', format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.refunded_total > 0)',
     label: { en: 'orders with a refund', ar: 'الطلبات المستردة' },
     synonyms: { en: ['orders with a refund', 'refunded orders', 'orders refunded', 'orders that were refunded'], ar: ['الطلبات اللي فيها استرداد', 'طلبات فيها استرداد', 'الطلبات المستردة', 'طلبات مستردة', 'كم طلب فيه استرداد', 'انرد فلوسه', 'انردت فلوسه', 'انردت فلوسهم', 'رجعنا فلوسه', 'رجعنا فلوسهم', 'رجعت فلوسه', 'استرجع فلوسه', 'استرد فلوسه', 'استردوا فلوسهم', 'طلب انرد فلوسه', 'كم طلب انرد فلوسه', 'طلبات انردت فلوسها', 'طلب رجعنا فلوسه', 'كم طلب رجعنا فلوسه', 'طلب انرد', 'طلبات انردت', 'انرد', 'انردت', 'استرجعوا فلوسه', 'استرجعوا فلوسهم', 'كم طلب انرد', 'كم طلب استرجعوا فلوسه', 'طلب استرجعوا فلوسه'] },
@@ -415,5 +431,12 @@ export const commerceMetrics: Metric[] = [
     key: 'payment_count', format: 'count', table: 'payments', sql: 'count(*)',
     label: { en: 'payments', ar: 'عمليات الدفع' },
     synonyms: { en: ['how many payments', 'number of payments', 'payment count', 'payment attempts', 'count of payments'], ar: ['كم عملية دفع', 'عدد عمليات الدفع', 'عدد المدفوعات', 'كم دفعة', 'عمليات الدفع'] },
+  },
+  {
+    // Of the payment attempts, the share that failed ("payment failure rate by method").
+    key: 'payment_failure_rate', lowerIsBetter: true, format: 'percent', table: 'payments', ratio: true,
+    sql: `count(*) FILTER (WHERE pm.status = 'failed')::numeric / nullif(count(*), 0)`,
+    label: { en: 'payment failure rate', ar: 'نسبة فشل الدفع' },
+    synonyms: { en: ['payment failure rate', 'failed payment rate', 'payment failures rate', 'share of failed payments', 'percentage of failed payments', 'how often payments fail', 'failure rate'], ar: ['نسبة فشل الدفع', 'نسبه فشل الدفع', 'معدل فشل الدفع', 'نسبة الدفعات الفاشلة', 'نسبة المدفوعات الفاشلة', 'نسبة فشل المدفوعات'] },
   },
 ];
