@@ -365,6 +365,10 @@ export function customCases(): Case[] {
     c('q13-ar-best-employee-not-there', 'chinook', 'ar', 'مين أفضل موظف مبيعات؟', 'cannot'),
     c('q13-best-year-by-sales', 'chinook', 'en', 'what was the best year?', "SELECT to_char(date_trunc('year', invoice_date), 'YYYY-MM-DD'), sum(total) FROM invoice GROUP BY 1 ORDER BY 2 DESC LIMIT 1"),
     c('q13-yoy-growth', 'chinook', 'en', 'sales growth year over year', "SELECT to_char(date_trunc('year', invoice_date), 'YYYY-MM-DD'), sum(total) FROM invoice GROUP BY 1"),
+    // "Which one: temp max or temp min?" answered by typing the column, or a word only it has.
+    { ...c('q13-w-clarify-typed', 'weather', 'en', '', `SELECT avg(temp_max) FROM ${w} WHERE ${y('date', 2014)}`), ask: ['average temperature in 2014', 'temp max'] },
+    { ...c('q13-w-clarify-word', 'weather', 'en', '', `SELECT avg(temp_min) FROM ${w} WHERE ${y('date', 2014)}`), ask: ['average temperature in 2014', 'the min one'] },
+    { ...c('q13-w-ar-clarify-typed', 'weather', 'ar', '', `SELECT avg(temp_min) FROM ${w} WHERE ${y('date', 2014)}`), ask: ['متوسط درجة الحرارة في 2014', 'temp min'] },
     // With no measure named, a question over time takes the place that has dates (the invoices' billing country).
     c('q8-my-country-grew', 'chinook_mysql', 'en', 'which country grew the most in 2025 vs 2024', `SELECT billing_country, cur, prev FROM (SELECT billing_country, sum(CASE WHEN invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' THEN total END) AS cur,
       sum(CASE WHEN invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' THEN total END) AS prev FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2026-01-01' GROUP BY 1) t ORDER BY coalesce(cur, 0) - coalesce(prev, 0) DESC LIMIT 1`),

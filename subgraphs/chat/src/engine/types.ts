@@ -252,6 +252,8 @@ export interface ConversationContext {
   plan?: Plan;
   /** The last reply asked "gross or net?": `plan` is the question asked, waiting for the owner's choice. */
   clarifying?: 'income';
+  /** The last reply asked which column ("temp max or temp min?"): each answer, and the whole question it stands for. */
+  choices?: { said: string; question: string }[];
   /**
    * The values the last answer listed, in its order, for its one split ("top 5 products": those five names): what
    * "the top one", "it", "them", "منه" in the next question point at. Stored values, filtered on as parameters.

@@ -110,5 +110,6 @@ export function clarifyColumn(raw: string, word: string, columns: string[], lang
   const named = columns.map((column) => column.replace(/_/g, ' '));
   const options = named.map((column) => (raw.toLowerCase().includes(word) ? raw.toLowerCase().replace(word, column) : `${raw} ${column}`));
   const text = language === 'ar' ? `أي عمود تقصد: ${named.join(' أو ')}؟` : `Which one do you mean: ${named.join(' or ')}?`;
-  return { kind: 'clarify', language, text, options, context };
+  // The owner may type the column rather than tap the option: the reply "temp max" is then that whole question.
+  return { kind: 'clarify', language, text, options, context: { ...context, choices: named.map((said, i) => ({ said: said.toLowerCase(), question: options[i] })) } };
 }

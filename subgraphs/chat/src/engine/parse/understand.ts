@@ -342,6 +342,12 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const missing = (countryDayGap ? COUNTRY_DAY_GAP : null) ?? currencyGap ?? unsupportedOf(text, catalog) ?? unsupportedOf(typedForGaps, catalog);
   if (missing) return cannotYet(missing, catalog, language, context);
 
+  // The answer to "temp max or temp min?" typed as the column's name: the question asked, with that column.
+  // A short reply names one by a word only it has ("the min one", "max").
+  const said = new Set(text.split(' '));
+  const own = (c: { said: string }) => c.said.split(' ').filter((w) => !context.choices!.some((o) => o !== c && o.said.split(' ').includes(w)));
+  const picked = context.choices?.find((c) => text === c.said || (said.size <= 4 && (text.includes(c.said) || own(c).some((w) => said.has(w)))));
+  if (picked) return understand(picked.question, { ...options, context: { ...context, choices: undefined } });
   // The answer to "gross or net?": the question asked before, with the measure chosen.
   const choice = context.clarifying === 'income' && context.plan?.kind === 'aggregate' ? incomeChoice(text) : null;
   if (choice && context.plan?.kind === 'aggregate') {
