@@ -18,7 +18,7 @@ const AR_SUBJECT = String.raw`(?:العملاء|الزبائن|الزباين|ع
 const AR_VERB = String.raw`(?:اللي|الي|الذين|الذي)? ?(?:طلبوا|اشتروا|عندهم|عنده|لهم|له|صرفوا|دفعوا|طلب|اشتري|صرف|دفع|شروا|شري)(?: (?:مننا|منا|عندنا))?`;
 const AR_COMPARE: [string, Comparison][] = [['اكثر من|فوق|يزيد عن', 'gt'], ['علي الاقل|لا يقل عن', 'gte'], ['اقل من|تحت', 'lt'], ['لا يزيد عن', 'lte']];
 /** Built once: a count said in words, in English and Arabic, and each comparison with a number. */
-const ONCE = new RegExp(`(?:^|\\s)(${SUBJECT} ${VERB}) (only once|just once|once|more than once|at least twice|twice or more|two or more times)(?=\\s|$)`);
+const ONCE = new RegExp(`(?:^|\\s)(${SUBJECT} ${VERB}) (only once|just once|exactly once|once only|once|only one order|just one order|exactly one order|a single order|one order only|more than once|at least twice|twice or more|two or more times)(?=\\s|$)`);
 const AR_ONCE = new RegExp(`(?:^|\\s)(${AR_SUBJECT} ${AR_VERB}) (مره وحده|مره واحده|مره بس|اكثر من مره|مرتين او اكثر|مرتين واكثر)(?=\\s|$)`);
 const TOTALS: [RegExp, Comparison][] = ([[SUBJECT, VERB, COMPARE], [AR_SUBJECT, AR_VERB, AR_COMPARE]] as const).flatMap(([subject, verb, list]) => list.map(([words, op]): [RegExp, Comparison] => [
   new RegExp(`(?:^|\\s)(${subject} ${verb}(?: (?:in total|altogether|in all|a total of|بالمجموع))?) (?:${words}) \\$?(\\d+(?:\\.\\d+)?)( ?(?:k|thousand|الف|الاف))?(?: ?(\\S+))?(?=\\s|$)`), op]));

@@ -60,7 +60,8 @@ const OF_SALES = /(?:^|\s)(?:of|from|out of|من) (?:the |total |ال|اجمال
 /** A measure's rate of the store's sales, for "what share of sales is discounts". */
 const RATE_OF: Record<string, string> = { discounts: 'discount_rate', refunds: 'refund_rate' };
 /** The orders of a kind of customer: "sales from returning customers", "مبيعات العملاء الجدد". */
-const FROM_CUSTOMERS = /(?:^|\s)(?:from|by|of|among|to)\s(?:the\s|our\s)?(?:new|returning|repeat|first time|first-time|loyal|existing)\s(?:customers|buyers|clients|shoppers)(?=\s|$)|(?:^|\s)(?:مبيعات|ايرادات|طلبات|المبيعات|الايرادات|الطلبات|من)\s(?:ال)?(?:عملاء|زبائن)\s(?:ال)?(?:جدد|عائدين|متكررين|دائمين)(?=\s|$)/;
+// "of new vs returning customers"; "العائدين" is written "العايدين" once normalised.
+const FROM_CUSTOMERS = /(?:^|\s)(?:from|by|of|among|to)\s(?:the\s|our\s)?(?:new|returning|repeat|first time|first-time|loyal|existing)(?:\s(?:vs\.?|versus|and|or)\s(?:new|returning|repeat))?\s(?:customers|buyers|clients|shoppers)(?=\s|$)|(?:^|\s)(?:مبيعات|ايرادات|طلبات|المبيعات|الايرادات|الطلبات|من)\s(?:ال)?(?:عملاء|زبائن)\s(?:ال)?(?:جدد|عائدين|عايدين|متكررين|دائمين)(?=\s|$)/;
 /** Columns named for an end of a level: the day's highest temperature, a share's high or low of the day. */
 const MAX_COLUMN = /(?:^|_)(?:max|maximum|high|highest)(?:_|$)/;
 const MIN_COLUMN = /(?:^|_)(?:min|minimum|low|lowest)(?:_|$)/;
@@ -1098,7 +1099,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const refocus = followUp && plan.share && plan.focus && plan.groupBy.length === 1 ? plan.filters.find((f) => f.dimension === plan.groupBy[0] && f.op === 'eq') : undefined;
   if (refocus) plan = { ...plan, focus: refocus.values.slice(0, 10), filters: plan.filters.filter((f) => f !== refocus) };
   // The customers counted are those whose own total passes the threshold; they are counted, not split.
-  if (perCustomer) {
+  // "What percentage of customers ordered more than once", "نسبة العملاء اللي طلبوا أكثر من مرة": the repeat customer rate.
+  const repeatShare = perCustomer && perCustomer.metric === 'orders' && ((perCustomer.op === 'gt' && perCustomer.value === '1') || (perCustomer.op === 'gte' && perCustomer.value === '2'))
+    && /(?:^|\s)(?:percentage|percent|share|proportion|rate|نسبه|كم بالمئه)(?=\s|$)|%/.test(typed) && !plan.groupBy.length && !plan.grain && metricOf('repeat_rate');
+  if (repeatShare) plan = { ...plan, metrics: ['repeat_rate'], share: undefined, having: undefined };
+  else if (perCustomer) {
     // "Which customers spent more than 3000", "list the customers with more than 5 orders": the customers themselves.
     const named = !plan.grain && !plan.compare && (plan.groupBy.join() === 'customer' || (!plan.groupBy.length && LISTED.test(typed)));
     const limit = { metric: perCustomer.metric, op: perCustomer.op, value: perCustomer.value };
