@@ -137,6 +137,9 @@ test('a name the data does not hold is said to be left out, never silently dropp
   const en = answer('sales for Microsoft last month', [{ gross_sales: '100' }]);
   assert.match(en.text, /^Gross sales last month .*: SAR\s?100\.00\. I couldn't match “Microsoft” to anything in your data, so it is not part of this answer\.$/);
   assert.match(answer('Sales in Riyadh last month', [{ gross_sales: '100' }]).text, /in Riyadh: SAR\s?100\.00\.$/);
+  // First in the question, before the measure it names, a name is still a name; "Total sales" is no name.
+  assert.match(answer('Microsoft sales last month', [{ gross_sales: '100' }]).text, /I couldn't match “Microsoft”/);
+  assert.doesNotMatch(answer('Total sales last month', [{ gross_sales: '100' }]).text, /couldn't match/);
   assert.match(answer('مبيعات Blue Lagoon هالسنة', [{ gross_sales: '100' }]).text, /لم أستطع ربط «\u2068Blue Lagoon\u2069» بشيء في بياناتك، فلم يدخل في هذه الإجابة\.$/);
 });
 

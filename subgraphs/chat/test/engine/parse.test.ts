@@ -9,6 +9,16 @@ test('normalisation: Arabic-Indic digits, alef forms, ta marbuta, tatweel and di
   assert.equal(normalise('Sales?'), 'sales');
 });
 
+test('markup, invisible marks and full-width forms are no part of a question; a long one is read from its end', () => {
+  assert.equal(normalise('<h1>orders yesterday</h1>'), 'orders yesterday');
+  assert.equal(normalise('sales last\u200Dmonth'), 'sales last month');
+  assert.equal(normalise('\u200Fالمبيعات الشهر الماضي\u200F'), 'المبيعات الشهر الماضي');
+  assert.equal(normalise('order １０４２'), 'order 1042');
+  const ramble = `${'so my accountant called me about the stock and the shop and many other things '.repeat(8)}so what were our sales last month?`;
+  assert.ok(ramble.length > 600);
+  assert.deepEqual([planOf(ramble).metrics, planOf(ramble).period?.from], [['gross_sales'], '2026-10-01']);
+});
+
 test('English questions become plans: metric, grouping, filters, period, top N, share, trend', () => {
   const top = planOf('top 5 products by revenue last month');
   assert.deepEqual([top.metrics, top.groupBy, top.top, top.period?.from, top.period?.to], [['gross_sales'], ['product'], { n: 5, dir: 'desc' }, '2026-10-01', '2026-11-01']);

@@ -192,7 +192,10 @@ const GLUED_TIME = new RegExp(`(^|\\s)و?ب(?=(?:${MONTH_PATTERN}|رمضان|ش�
  * Only catalog names and parameter values come out of here: the words of the question never become SQL.
  */
 export function understand(question: string, options: UnderstandOptions): Understanding {
-  const raw = String(question ?? '').slice(0, 500);
+  // A long voice note puts its question last ("… so what were our sales last month?"): its last 500 characters are
+  // read, from a word's start.
+  const given = String(question ?? '');
+  const raw = given.length > 500 ? given.slice(-500).replace(/^\S*\s/, '') : given;
   const language: Locale = isArabic(raw) ? 'ar' : /[a-z]/i.test(raw) ? 'en' : options.locale ?? 'en';
   const context: ConversationContext = options.context ?? {};
   const timezone = validZone(options.timezone);
@@ -1237,9 +1240,13 @@ function splitNamed(words: string[], used: boolean[], from: number): string | un
 function unfoundNames(raw: string, words: string[], used: boolean[]): string[] {
   const names: string[][] = [];
   let last = -2;
-  raw.split(/\s+/).forEach((token, i) => {
+  const tokens = raw.split(/\s+/);
+  tokens.forEach((token, i) => {
     const word = token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
-    if (i === 0 || !/^[A-Z][\p{L}'’-]+$/u.test(word) || /^[A-Z]{2,5}$/.test(word)) return;
+    // The first word is capitalised as any sentence's is: a name only before the measure it names ("Rock sales by
+    // country", where the data has no Rock).
+    const first = i === 0 && (() => { const next = words.indexOf(normalise(tokens[1] ?? '')); return next >= 0 && used[next]; })();
+    if ((i === 0 && !first) || !/^[A-Z][\p{L}'’-]+$/u.test(word) || /^[A-Z]{2,5}$/.test(word)) return;
     const at = words.indexOf(normalise(word));
     if (at < 0 || used[at]) return;
     if (i === last + 1 && names.length) names[names.length - 1].push(word); else names.push([word]);
