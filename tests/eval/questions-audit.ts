@@ -968,6 +968,13 @@ export function auditCases(): Case[] {
     c('r19-repeat-percentage', 'en', ['what percentage of customers ordered more than once'], `SELECT count(*) FILTER (WHERE n > 1)::numeric / count(*) FROM (SELECT o.customer_id, count(*) AS n FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL GROUP BY 1) x`),
     c('r19-ar-repeat-percentage', 'ar', ['ما نسبة العملاء الذين طلبوا أكثر من مرة'], `SELECT count(*) FILTER (WHERE n > 1)::numeric / count(*) FROM (SELECT o.customer_id, count(*) AS n FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL GROUP BY 1) x`),
     c('r19-aov-new-vs-returning', 'en', ['average order value of new vs returning customers this year'], `SELECT CASE WHEN o.created_at > f.first THEN 'returning' ELSE 'new' END, avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o JOIN (SELECT customer_id, min(created_at) AS first FROM warehouse.orders WHERE store_id = 1 GROUP BY 1) f ON f.customer_id = o.customer_id WHERE o.store_id = 1 AND ${thisYear} GROUP BY 1`),
+    // Dates no calendar has, and amounts written with thousands and decimals.
+    c('r19-february-30', 'en', ['sales on February 30'], 'cannot'),
+    c('r19-ar-february-30', 'ar', ['كم طلب في ٣٠ فبراير'], 'cannot'),
+    c('r19-q5', 'en', ['sales in Q5'], 'cannot'),
+    c('r19-month-13', 'en', ['sales in month 13'], 'cannot'),
+    c('r19-year-3000', 'en', ['sales in the year 3000'], 'cannot'),
+    c('r19-thousands-decimals', 'en', ['orders over 1,500.50 last year'], orders(`o.total > 1500.50 AND ${span('o.created_at', '2025-01-01', '2026-01-01')}`)),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

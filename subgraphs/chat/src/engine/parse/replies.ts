@@ -33,6 +33,15 @@ export function greet(kind: 'hello' | 'thanks', catalog: Catalog, language: Loca
   return { kind: 'cannot', language, text, canAnswer: list, context };
 }
 
+/** A date or period no calendar has ("February 30", "Q5", "week 54"): said so, not widened to its month or dropped. */
+export function noSuchPeriod(said: string, catalog: Catalog, language: Locale, context: ConversationContext): Understanding {
+  const list = canAnswer(catalog, language);
+  const text = language === 'ar'
+    ? `لا يوجد «${said}» في التقويم، فلا أستطيع الإجابة عنه. اسألني عن فترة موجودة، مثل «الشهر الماضي».`
+    : `There is no “${said}” in the calendar, so I can't answer for it. Ask about a real period, like “last month”.`;
+  return { kind: 'cannot', language, text, canAnswer: list, context };
+}
+
 /** A period that has not begun ("orders in 2030"): no data yet, and no forecast either. */
 export function notYet(period: Period, catalog: Catalog, language: Locale, context: ConversationContext): Understanding {
   const list = canAnswer(catalog, language);

@@ -24,7 +24,7 @@ import { durationThreshold } from './durations.ts';
 import { groupTotalOf, type GroupTotal } from './group-totals.ts';
 import { FOUNDING_DAY_PATTERN, NATIONAL_DAY_PATTERN, countryDaysOf } from './sale-days.ts';
 import { amountKeyOf } from '../custom/catalog-from-tables.ts';
-import { cannot, cannotYet, greet, chartNeedsSplit, clarifyColumn, clarifyIncome, cannotSplit, cannotSplitBy, notYet, refuse } from './replies.ts';
+import { cannot, cannotYet, greet, chartNeedsSplit, clarifyColumn, clarifyIncome, cannotSplit, cannotSplitBy, noSuchPeriod, notYet, refuse } from './replies.ts';
 import { ABSENT_GAP, THRESHOLD_GAP, unsupportedOf } from './unsupported.ts';
 import { absenceOf, absentPlan } from './absent.ts';
 import { absentFits } from '../sql/absent.ts';
@@ -180,6 +180,17 @@ const EVERY_WEEKDAY = /(?:^|\s)(?:every|each|all|usually|typically|كل|ايام
 /** The noun right after a ranking word ("best employee", "أفضل موظف", "top 5 genres"): what is ranked ("highest" is
  * said of measures: "أعلى سرعة رياح"). */
 const RANKED_THING = /(?:^|\s)(?:best|top|worst|افضل|احسن|اسوا)(?: \d+)? (\S+)/;
+/**
+ * Dates and periods no calendar has: "February 30", "31 April", "Q5", "H3", "week 54", "month 13", "the year 3000",
+ * "2026-13-01". Left to the period rules they became the whole month, an hour of the day, or nothing (all time).
+ */
+const IMPOSSIBLE = new RegExp([
+  String.raw`(?:february|feb|فبراير) (?:3[01])|(?:3[01])(?:st|th)? (?:of )?(?:february|feb|فبراير)`,
+  String.raw`(?:april|apr|june|jun|september|sep|sept|november|nov|ابريل|يونيو|سبتمبر|نوفمبر) 31|31(?:st)? (?:of )?(?:april|june|september|november|ابريل|يونيو|سبتمبر|نوفمبر)`,
+  String.raw`(?:q|quarter )(?:0|[5-9])|(?:ال)?ربع (?:الخامس|السادس|السابع|الثامن|5|6|7|8)|h[3-9]`,
+  String.raw`(?:iso )?week (?:5[4-9]|[6-9]\d)|month (?:1[3-9]|[2-9]\d)|(?:ال)?شهر (?:1[3-9]|[2-9]\d)|(?:the )?(?:1[3-9]|[2-9]\d)th month`,
+  String.raw`\d{4}-(?:1[3-9]|[2-9]\d|00)-\d{2}|\d{4}-\d{2}-(?:3[2-9]|00)`,
+].map((p) => `(?:^|\\s)(?:${p})(?=\\s|$)`).join('|'));
 const YEARLY_GROWTH = /(?:^|\s)(?:year over year|year on year|yoy|annual growth|yearly growth|growth by year|(?:ال)?نمو (?:ال)?سنوي|سنويا|سنه بسنه|سنه عن سنه)(?=\s|$)/;
 const HOW_IS_BUSINESS = /^(?:(?:so|and|hey|umm|um|uh|like|ok|okay|well|yo) )*(?:how(?: s| is| are)?|how s) (?:business|the business|my business|the store|my store|the shop|my shop|we|things|it)(?: (?:going|doing|looking))?(?: so far)?$|^(?:كيف|شلون|شخبار|وش اخبار|ايش اخبار) (?:الشغل|المتجر|البيع|الحال في المتجر|الوضع|امورنا|المحل)$/;
 
@@ -345,6 +356,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const currencyGap = otherCurrency && options.currency && otherCurrency !== options.currency.toUpperCase() ? CURRENCY_GAP : null;
   const missing = (countryDayGap ? COUNTRY_DAY_GAP : null) ?? currencyGap ?? unsupportedOf(text, catalog) ?? unsupportedOf(typedForGaps, catalog);
   if (missing) return cannotYet(missing, catalog, language, context);
+  const impossible = IMPOSSIBLE.exec(text);
+  if (impossible) return noSuchPeriod(impossible[0].trim(), catalog, language, context);
+  // "The year 3000": a year the period rules do not read (they know 1900–2099), and not begun.
+  const far = /(?:^|\s)(?:in )?(?:the )?(?:year|عام|سنه) ([2-9]\d{3})(?=\s|$)/.exec(text);
+  if (far && Number(far[1]) > 2099) return notYet({ from: `${far[1]}-01-01`, to: `${Number(far[1]) + 1}-01-01`, label: { en: far[1], ar: far[1] }, unit: 'year' }, catalog, language, context);
 
   // The answer to "temp max or temp min?" typed as the column's name: the question asked, with that column.
   // A short reply names one by a word only it has ("the min one", "max").
