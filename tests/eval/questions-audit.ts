@@ -975,6 +975,11 @@ export function auditCases(): Case[] {
     c('r19-month-13', 'en', ['sales in month 13'], 'cannot'),
     c('r19-year-3000', 'en', ['sales in the year 3000'], 'cannot'),
     c('r19-thousands-decimals', 'en', ['orders over 1,500.50 last year'], orders(`o.total > 1500.50 AND ${span('o.created_at', '2025-01-01', '2026-01-01')}`)),
+    // Filters taken off one at a time, a measure that cannot keep the split, and "she" after a list of customers.
+    c('r19-remove-the-last-filter', 'en', ['sales in Jeddah this month', 'only online store', 'remove the filter'], sales('2026-11-01', '2026-12-01', "AND o.city = 'Jeddah'")),
+    c('r19-net-after-split', 'en', ['sales by category last month', 'net?'], `SELECT ${netF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
+    c('r19-she-after-list', 'en', ['top customers this month', 'how many orders did she place?'], `WITH t AS (SELECT o.customer_id, ${salesF} AS s FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1 ORDER BY 2 DESC LIMIT 1) SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')} AND o.customer_id = (SELECT customer_id FROM t)`),
+    c('r19-this-morning', 'en', ['orders this morning'], orders(`${span('o.created_at', '2026-11-22', '2026-11-23')} AND extract(hour FROM o.created_at AT TIME ZONE ${TZ}) BETWEEN 5 AND 11`)),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

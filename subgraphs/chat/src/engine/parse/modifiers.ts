@@ -178,9 +178,11 @@ export const isFollowUp = (t: string) => FOLLOW_UP.test(t) || /^و(?!ش(?:\s|$)|
 /** "remove the Jeddah filter", "بدون فلتر": the previous answer's filters (those named, else all) are taken off. */
 const FILTER_WORD = /(?:^|\s)(?:filters?|فلتر|الفلتر|الفلاتر|فلاتر|التصفيه|تصفيه)(?=\s|$)/;
 const REMOVE_WORD = /(?:^|\s)(?:remove|drop|clear|take off|without|ignore|no|شيل|احذف|الغ|الغي|ازل|بدون|بلا)(?=\s|$)/;
-export function dropsFilters(text: string): { drops: boolean; text: string } {
+export function dropsFilters(text: string): { drops: boolean; all?: boolean; text: string } {
   if (!FILTER_WORD.test(text) || !REMOVE_WORD.test(text)) return { drops: false, text };
-  return { drops: true, text: text.replace(FILTER_WORD, ' ').replace(REMOVE_WORD, ' ').replace(/\s+/g, ' ').trim() };
+  // "Remove the filter" (one) is the last one added; "remove the filters", "all filters" every one.
+  const all = /(?:^|\s)(?:filters|all|every|الفلاتر|فلاتر|كل)(?=\s|$)/.test(text);
+  return { drops: true, all, text: text.replace(FILTER_WORD, ' ').replace(REMOVE_WORD, ' ').replace(/\s+/g, ' ').trim() };
 }
 /** "all cities", "كل المدن" after an answer filtered to one city: that filter is taken off, not a split by city. */
 export const ALL_OF = new Set(['all', 'every', 'any', 'كل', 'جميع', 'كافه']);

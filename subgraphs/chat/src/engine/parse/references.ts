@@ -21,6 +21,7 @@ const INDEX: Record<string, number> = {
 const LAST = new Set(['last', 'bottom', 'worst', 'اخر', 'الاخير', 'الاخيره']);
 
 /** Words for people: after a question already kept to some customers, "they" and "she" are still those customers. */
+const PERSON_ONE = /(?:^|\s)(?:him|his|her|she|he|عنده|عندها|هو|هي)(?=\s|$)/;
 const PERSONAL = /(?:^|\s)(?:him|his|her|she|he|they|them|their|عنده|عندها|هو|هي|هم|منهم|عندهم|لهم)(?=\s|$)/;
 
 export interface Reference {
@@ -59,6 +60,9 @@ export function referenceOf(text: string, context: ConversationContext): Referen
   // A ranking of one ("the top product", "best customer"): "it", "she", "منه" is that one.
   const one = plan.top?.n === 1 || shown.values.length === 1;
   if (one && withoutOne !== text) return kept([shown.values[0]], withoutOne);
+  // "Top customers this month", then "how many orders did she place?": a person after a list of people is the first
+  // one named ("it" after a list is still the whole answer).
+  if (!one && shown.dimension === 'customer' && withoutOne !== text && PERSON_ONE.test(text)) return kept([shown.values[0]], withoutOne);
   // A ranking of several ("top 5 customers"): "they", "them", "منهم" are those listed.
   if (!one && plan.top && withoutMany !== text) return kept(shown.values.slice(0, plan.top.n), withoutMany);
   return null;

@@ -4,7 +4,7 @@
  * dimension. A part of the day is a fixed span of hours, said in the answer as those hours.
  */
 const PARTS: { re: RegExp; hours: number[] }[] = [
-  { re: /(?:^|\s)(?:in the |this |during the )?morning(?=\s|$)|(?:^|\s)(?:ال)?(?:صبح|الصباح|صباحا|الصبحيه|بالصباح|الصبح)(?=\s|$)/, hours: range(6, 12) },
+  { re: /(?:^|\s)(?:in the |this |during the )?morning(?=\s|$)|(?:^|\s)(?:ال)?(?:صبح|الصباح|صباحا|الصبحيه|بالصباح|الصبح)(?=\s|$)/, hours: range(5, 12) },
   { re: /(?:^|\s)(?:in the |this |during the )?afternoon(?=\s|$)|(?:^|\s)(?:بعد الظهر|الظهر|العصر|الضحي|بالعصر|عصرا)(?=\s|$)/, hours: range(12, 17) },
   { re: /(?:^|\s)(?:in the |this |during the )?evening(?=\s|$)|(?:^|\s)(?:المساء|مساء|المسا|بالمسا|بالمساء|المغرب)(?=\s|$)/, hours: range(17, 22) },
   { re: /(?:^|\s)(?:at |during the |in the )?night(?:time)?(?=\s|$)|(?:^|\s)(?:بالليل|الليل|ليلا|في الليل)(?=\s|$)/, hours: [...range(22, 24), ...range(0, 6)] },

@@ -547,7 +547,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (growth && !compare && !trend && !steps.grain) compare = 'previous';
   const ambiguousIncome = AMBIGUOUS_INCOME.test(text);
   const previous = context.plan?.kind === 'aggregate' ? context.plan : undefined;
-  const dropping = previous ? dropsFilters(text) : { drops: false, text };
+  const dropping: { drops: boolean; all?: boolean; text: string } = previous ? dropsFilters(text) : { drops: false, text };
   text = dropping.text;
 
   const words = text.split(' ').filter(Boolean);
@@ -907,7 +907,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const versus = compared.versus || sideBySide ? filters.find((f) => f.op === 'eq' && f.values.length > 1) : undefined;
   if (versus && !groupBy.includes(versus.dimension) && groupBy.length < 2) groupBy.unshift(versus.dimension);
 
-  if (dropping.drops && !dropped.size) previous?.filters.forEach((f) => dropped.add(f.dimension));
+  if (dropping.drops && !dropped.size) (dropping.all ? previous?.filters ?? [] : previous?.filters.slice(-1) ?? []).forEach((f) => dropped.add(f.dimension));
   // "by revenue last year" after a ranking: the same ranking by another measure. "how many units?" alone: the same
   // question of another measure (its period, filters and split kept), as in any conversation.
   const remeasured = metrics.length > 0 && /^(?:by|حسب|بحسب) /.test(typed) && !dimensions.length;
@@ -1206,6 +1206,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const fitted = fit(plan, catalog);
   if (clarifying) return clarifyIncome(raw, language, fitted ? { plan: fitted, clarifying: 'income' } : context);
   // A measure alone after an answer it cannot be split like ("MRR" after top products): a question of its own.
+  // "Sales by category last month", then "net?": net sales cannot be split by category, but the month and filters the
+  // conversation is about still hold (a question of its own lost them: all time).
+  const unsplit = !fitted && followUp && measureOnly && plan.groupBy.length ? fit({ ...plan, groupBy: [], top: undefined, share: undefined, focus: undefined }, catalog) : null;
+  if (unsplit) return { kind: 'plan', plan: unsplit, language, context: { plan: unsplit } };
   if (!fitted && followUp && (measureOnly || remeasured) && !isFollowUp(text)) return understand(question, { ...options, context: {} });
   if (!fitted) return cannotSplit(plan, catalog, language, context);
   // "Orders in 2030", "sales on 2026-12-01": a period that has not begun holds no data yet; said so, not as a 0.
