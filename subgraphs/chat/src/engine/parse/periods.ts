@@ -9,11 +9,12 @@ import { OCCASIONS, latestEid, occasionPeriod, previousOccasion } from './hijri.
 import { FOUNDING_DAY_PATTERN, NATIONAL_DAY_PATTERN, SALE_DAY_PATTERN, countryDayPeriod, previousSaleDay, saleDayOf, saleDayPeriod } from './sale-days.ts';
 
 type Make = (m: RegExpMatchArray, today: Day) => Period | null;
-interface Rule { re: RegExp; make: Make }
+/** `head`: the same pattern held to the text's start, which a period said right after a word ("since …") must match. */
+interface Rule { re: RegExp; head: RegExp; make: Make }
 
 const B = '(?:^|\\s)';
 const E = '(?=\\s|$)';
-const rule = (pattern: string, make: Make): Rule => ({ re: new RegExp(`${B}(?:${pattern})${E}`), make });
+const rule = (pattern: string, make: Make): Rule => ({ re: new RegExp(`${B}(?:${pattern})${E}`), head: new RegExp(`^(?:.?\\s)?(?:${pattern})${E}`), make });
 
 function span(from: Day, to: Day, en: string, ar: string, unit: Period['unit']): Period {
   return { from: iso(from), to: iso(to), label: { en, ar }, unit };
@@ -584,7 +585,9 @@ export function findPeriod(text: string, today: Day, anchored = false): PeriodMa
 }
 
 function findPeriodByRules(text: string, today: Day, anchored: boolean): PeriodMatch | null {
-  for (const { re, make } of rules) {
+  for (const { re, head, make } of rules) {
+    // Held to the start, most rules fail on the first characters rather than after searching the whole text.
+    if (anchored && !head.test(text)) continue;
     const m = text.match(re);
     if (!m || m.index === undefined) continue;
     if (anchored && m.index > 1) continue;
