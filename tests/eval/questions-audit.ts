@@ -980,6 +980,9 @@ export function auditCases(): Case[] {
     c('r19-net-after-split', 'en', ['sales by category last month', 'net?'], `SELECT ${netF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
     c('r19-she-after-list', 'en', ['top customers this month', 'how many orders did she place?'], `WITH t AS (SELECT o.customer_id, ${salesF} AS s FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1 ORDER BY 2 DESC LIMIT 1) SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')} AND o.customer_id = (SELECT customer_id FROM t)`),
     c('r19-this-morning', 'en', ['orders this morning'], orders(`${span('o.created_at', '2026-11-22', '2026-11-23')} AND extract(hour FROM o.created_at AT TIME ZONE ${TZ}) BETWEEN 5 AND 11`)),
+    // Order numbers no order has: looked up and not found (they were a count of every order).
+    { ...c('r19-order-zero', 'en', ['order 0'], `SELECT order_number, status, total FROM warehouse.orders WHERE store_id = 1 AND order_number = '0'`), lookup: true },
+    { ...c('r19-ar-order-negative', 'ar', ['طلب رقم -٥'], `SELECT order_number, status, total FROM warehouse.orders WHERE store_id = 1 AND order_number = '-5'`), lookup: true },
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

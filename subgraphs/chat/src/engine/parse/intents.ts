@@ -46,6 +46,7 @@ export function hostileKind(text: string): 'write' | 'other_store' | null {
 
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/i;
 const ORDER_NUMBER = /(?:^|\s)(?:(?:order|طلب|الطلب|طلبي|طلبيه|الطلبيه|اوردر|الاوردر)\s*(?:number|no\.?|num|رقم|#)?\s*#?\s*([a-z]{0,4}-?\d{2,})|#\s*([a-z]{0,4}-?\d{2,})|(?:رقم)\s*#?\s*(\d{3,}))(?:\s|$)/;
+const NO_ORDER_NUMBER = /(?:^|\s)(?:order|الطلب|طلب)\s*(?:number|no\.?|رقم|#)?\s*#?\s*(-\d+|\d+\.\d+|0+)(?=\s|$)/;
 /** Several order numbers in one question, joined by commas, "and", "or", "و". At most LIST_MOST are looked up. */
 const ORDER_LIST = /(?:^|\s)(?:(?:orders?|طلبات|الطلبات|الطلب|طلب|اوردرات)\s*(?:numbers?|nos?\.?|num|رقم|ارقام)?\s*)?#?\s*\d{3,}(?:(?:\s*(?:,|،|and|&|or|و|او)\s*|\s+)(?:order\s*|الطلب\s*)?#?\s*\d{3,})+/;
 const LIST_MOST = 10;
@@ -131,6 +132,10 @@ export function lookupOf(raw: string, text: string, timezone: string, language: 
     const years = numbers.every((n) => /^(?:19|20)\d\d$/.test(n)) && !/#|number|رقم/.test(listed[0]);
     if (numbers.length > 1 && !years) return { kind: 'lookup', by: 'order_number', value: numbers.join(','), timezone, language };
   }
+  // "order 0", "order -5", "order 1042.5": no order has such a number; looked up, it is said not to be found (not a
+  // count of every order).
+  const impossible = NO_ORDER_NUMBER.exec(text);
+  if (impossible) return { kind: 'lookup', by: 'order_number', value: impossible[1], timezone, language };
   const order = text.match(ORDER_NUMBER);
   if (order) {
     const value = (order[1] ?? order[2] ?? order[3]).toUpperCase();
