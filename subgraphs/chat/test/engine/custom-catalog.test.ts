@@ -161,3 +161,15 @@ test('a column the owner named in its comment is said by that name; a comment th
   assert.deepEqual(label('avg_total'), { en: 'average sales', ar: 'متوسط المبيعات' });
   assert.deepEqual(label('sum_tax')?.en, 'total tax');
 });
+
+test("a date no calendar has is said so, unless an owner's value is called that", () => {
+  const products: Catalog = catalogFromTables([{
+    schema: 'store_9', table: 'sales', label: 'sales.csv',
+    columns: [{ name: 'Date', type: 'date' }, { name: 'Product', type: 'text', sampleValues: ['Q7 Headphones', 'Speaker'] }, { name: 'Sales', type: 'numeric' }],
+  }]);
+  const ask = (question: string) => understand(question, { catalog: products, now: NOW, timezone: 'Asia/Riyadh' });
+  assert.equal(ask('sales in Q5').kind, 'cannot');
+  assert.match(ask('sales on February 30').kind === 'cannot' ? (ask('sales on February 30') as { text: string }).text : '', /no “february 30” in the calendar/);
+  const q7 = ask('sales of Q7 Headphones');
+  assert.equal(q7.kind, 'plan');
+});

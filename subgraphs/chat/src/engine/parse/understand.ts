@@ -357,7 +357,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const missing = (countryDayGap ? COUNTRY_DAY_GAP : null) ?? currencyGap ?? unsupportedOf(text, catalog) ?? unsupportedOf(typedForGaps, catalog);
   if (missing) return cannotYet(missing, catalog, language, context);
   const impossible = IMPOSSIBLE.exec(text);
-  if (impossible) return noSuchPeriod(impossible[0].trim(), catalog, language, context);
+  // A code like "Q7" or "H3" can be a product's or a column value's name ("Q7 headphones"): then it is no period.
+  const valueNamed = (said: string) => /^[qh]\d$/.test(said) && catalog.dimensions.some((d) => d.values?.some((v) => normalise(v).split(' ').includes(said)));
+  if (impossible && !valueNamed(impossible[0].trim())) return noSuchPeriod(impossible[0].trim(), catalog, language, context);
   // "The year 3000": a year the period rules do not read (they know 1900–2099), and not begun.
   const far = /(?:^|\s)(?:in )?(?:the )?(?:year|عام|سنه) ([2-9]\d{3})(?=\s|$)/.exec(text);
   if (far && Number(far[1]) > 2099) return notYet({ from: `${far[1]}-01-01`, to: `${Number(far[1]) + 1}-01-01`, label: { en: far[1], ar: far[1] }, unit: 'year' }, catalog, language, context);
