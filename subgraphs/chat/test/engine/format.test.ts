@@ -83,6 +83,9 @@ test('"which city grew the most" ranks the cities by their change, not their sal
   const none = answer('which 2 cities dropped the most last month', grewAll);
   assert.match(none.text, /^No city's gross sales fell; the 2 cities that grew the least/);
   assert.match(answer('اي مدينة تراجعت مبيعاتها اكثر الشهر الماضي', grewAll).text, /^لا تراجع في إجمالي المبيعات في أي مدينة/);
+  // "Peak hours": the busiest three, counted as hours of the day (not "hour of the days").
+  const peak = answer('peak hours for orders last month', [{ hour: '21', orders: 25 }, { hour: '20', orders: 24 }, { hour: '22', orders: 22 }, { hour: '3', orders: 1 }]);
+  assert.match(peak.text, /^Top 3 hours of the day by orders last month/);
   // Without a growth word, a comparison lists every city by its sales.
   assert.deepEqual(answer('sales by city last month vs the previous month', rows).table.rows.map((r) => r.city), ['Riyadh', 'Jeddah', 'Dammam']);
 });

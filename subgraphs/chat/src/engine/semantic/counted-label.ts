@@ -1,8 +1,12 @@
 import type { Catalog, CompiledColumn, Dimension, Words } from '../types.ts';
 
 /** English plural of a dimension label ("product" → "products", "city" → "cities", "payment method" → "payment methods"). */
-export const plural = (label: string): string =>
-  /[^aeiou]y$/.test(label) ? `${label.slice(0, -1)}ies` : /(s|x|ch|sh)$/.test(label) ? `${label}es` : `${label}s`;
+export const plural = (label: string): string => {
+  // "hour of the day" → "hours of the day", "day of the week" → "days of the week": the noun before "of" is counted.
+  const of = /^(\S+)( of .+)$/.exec(label);
+  if (of) return `${plural(of[1])}${of[2]}`;
+  return /[^aeiou]y$/.test(label) ? `${label.slice(0, -1)}ies` : /(s|x|ch|sh)$/.test(label) ? `${label}es` : `${label}s`;
+};
 
 /**
  * "Number of products", "عدد المنتجات": the label of a count of a dimension's values. In Arabic the plural comes
