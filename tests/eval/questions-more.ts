@@ -363,6 +363,7 @@ export function customCases(): Case[] {
     c('q13-ar-how-much-average', 'chinook', 'ar', 'كم متوسط الفاتورة في كندا؟', "SELECT avg(total) FROM invoice WHERE billing_country = 'Canada'"),
     c('q13-top-genres-not-there', 'chinook', 'en', 'top 5 genres by sales', 'cannot'),
     c('q13-ar-best-employee-not-there', 'chinook', 'ar', 'مين أفضل موظف مبيعات؟', 'cannot'),
+    c('q13-didnt-buy-no-customer-list', 'chinook', 'en', "customers who didn't buy anything in 2025", 'cannot'),
     c('q13-best-year-by-sales', 'chinook', 'en', 'what was the best year?', "SELECT to_char(date_trunc('year', invoice_date), 'YYYY-MM-DD'), sum(total) FROM invoice GROUP BY 1 ORDER BY 2 DESC LIMIT 1"),
     c('q13-yoy-growth', 'chinook', 'en', 'sales growth year over year', "SELECT to_char(date_trunc('year', invoice_date), 'YYYY-MM-DD'), sum(total) FROM invoice GROUP BY 1"),
     // "Which one: temp max or temp min?" answered by typing the column, or a word only it has.

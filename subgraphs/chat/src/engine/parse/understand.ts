@@ -275,6 +275,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const typedWords = numbersInWords(typed);
   let typedCustomers = (perCustomer && perCustomerOf(typedWords)?.text) || typedWords;
   // "Products with no sales last month", "customers who haven't ordered in 6 months": the members with none (ADR 23).
+  // "Customers who didn't buy in 2025" where the data lists no customers of its own (only ids on invoices): who did not
+  // buy cannot be told, and dropping the "not" would answer those who did.
+  if (!perCustomer && !hasMembers(catalog) && absenceOf(text)) return cannot(catalog, language, context);
   const absence = perCustomer || !hasMembers(catalog) ? null : absenceOf(text);
   if (absence) {
     text = absence.text;
