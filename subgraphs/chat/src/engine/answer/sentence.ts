@@ -1,7 +1,7 @@
 import type { AnswerTable, ArabicCounted, Catalog, Comparison, Dimension, Filter, Format, Grain, Locale, Period, QueryPlan, Words } from '../types.ts';
 import { WEEKDAY_NAMES, fromTimeOf } from '../semantic/week-days.ts';
 import { change as changeOf, formatBucket, formatChange, formatPeriod, formatValue } from './format.ts';
-import { countedColumnOf, grainLabel } from './table.ts';
+import { countedColumnOf, grainLabel, movedBy } from './table.ts';
 import { displayValue, unknownValue } from './values.ts';
 import { familyOf } from '../parse/values.ts';
 import { bucketEnd } from '../parse/dates.ts';
@@ -115,9 +115,7 @@ function worded(
       // As many as are listed: only those that moved that way are (three categories fell, not ten).
       const shown = plan.top?.change ? Math.max(1, Math.min(plan.top.n, rows.length)) : 0;
       // "Which categories fell?" when every one grew: said so, and the rows are the ones that grew the least.
-      const key0 = plan.metrics[0];
-      const moved = (row: Record<string, unknown>) => (Number(row[key0]) || 0) - (Number(row[`${key0}_previous`]) || 0);
-      const noneThatWay = Boolean(plan.top?.change) && rows.length > 0 && rows.every((row) => (fell ? moved(row) >= 0 : moved(row) <= 0));
+      const noneThatWay = Boolean(plan.top?.change) && rows.length > 0 && rows.every((row) => (fell ? movedBy(row, plan.metrics[0]) >= 0 : movedBy(row, plan.metrics[0]) <= 0));
       const ranked = noneThatWay && dim
         ? (ar ? `لا ${fell ? 'تراجع' : 'نمو'} في ${name} في أي ${dim.replace(/^ال/, '')}، والأقل ${fell ? 'نمواً' : 'تراجعاً'}` : `No ${dim}'s ${name} ${fell ? 'fell' : 'grew'}; the ${shown === 1 ? dim : `${shown} ${plural(dim)}`} that ${fell ? 'grew' : 'fell'} the least`)
         : plan.top?.change && dim
@@ -339,7 +337,7 @@ export function filterPhrases(plan: QueryPlan, catalog: Catalog, locale: Locale,
       ? `${isolated(family, ar)} (${groupsCounted(f.values.length, dimension, undefined, locale)})`
       : f.values.map((v) => isolated(displayValue(dimension, String(v), locale), ar)).join(f.op === 'neq' ? (ar ? ' و' : ' and ') : ar ? ' أو ' : ' or ');
     // Hours that follow each other are a span of the clock: "between 17:00 and 22:00", "بين ١٧:٠٠ و٢٢:٠٠".
-    const clock = f.dimension === 'hour' && f.op === 'eq' && f.values.length > 2 ? clockSpan(f.values.map(Number), locale) : undefined;
+    const clock = f.dimension === 'hour' && f.op === 'eq' && f.values.length > 2 ? clockSpan(f.values.map(Number), dimension, locale) : undefined;
     if (clock) return clock;
     // Days are named as owners say them: "on Fridays", "أيام الجمعة", "on weekends", "في عطلات نهاية الأسبوع".
     const days = dayFilter(dimension, f, locale);
@@ -503,12 +501,9 @@ function rankedBucketsAr(grain: string, n: number, dir: 'asc' | 'desc'): string 
 export const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
 /** Hours said as one span of the clock, when each follows the one before (past midnight included). */
-function clockSpan(hours: number[], locale: Locale): string | undefined {
+function clockSpan(hours: number[], dimension: Dimension | undefined, locale: Locale): string | undefined {
   if (!hours.every((h, i) => i === 0 || h === (hours[i - 1] + 1) % 24)) return undefined;
-  const at = (h: number) => {
-    const clock = `${String(h % 24).padStart(2, '0')}:00`;
-    return locale === 'ar' ? clock.replace(/[0-9]/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]) : clock;
-  };
+  const at = (h: number) => displayValue(dimension, String(h % 24), locale);
   const [from, to] = [hours[0], hours[hours.length - 1] + 1];
   return locale === 'ar' ? `بين الساعة ${at(from)} و${at(to)}` : `between ${at(from)} and ${at(to)}`;
 }

@@ -36,6 +36,6 @@ export function contextAfter(context: ConversationContext, plan: Plan, rows: Rec
  * "Top 5 customers", then "how many orders did the top one place?": the answer is about one of those listed, so "and
  * the second one?" still points into the list.
  */
-function pointedInto(plan: Plan, shown: NonNullable<ConversationContext['shown']>): boolean {
+export function pointedInto(plan: Plan, shown: NonNullable<ConversationContext['shown']>): boolean {
   return plan.kind === 'aggregate' && plan.filters.some((f) => f.dimension === shown.dimension && f.op === 'eq' && f.values.every((v) => shown.values.includes(v)));
 }

@@ -8,6 +8,9 @@ import { displayValue, roundValue, sumOf } from './values.ts';
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const text = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : String(v));
 
+/** How far a compared row's value moved from the previous period's (a group absent from a period counts as 0 there). */
+export const movedBy = (row: Record<string, unknown>, key: string): number => (Number(row[key]) || 0) - (Number(row[`${key}_previous`]) || 0);
+
 /**
  * Rows as the answer shows them: typed columns with labels in the question's language, numbers as numbers (money in
  * the currency's minor units), stored codes in words, and for comparisons one row per group with the current value,
@@ -50,7 +53,7 @@ export function tableOf(plan: QueryPlan, rows: Record<string, unknown>[], compil
     if (plan.grain) out.sort((a, b) => String(a[plan.grain!]).localeCompare(String(b[plan.grain!])));
     else if (first && plan.top?.change) {
       // "Which city grew the most": by the change in value (a group absent from a period counts as 0 there).
-      const moved = (row: Record<string, unknown>) => (Number(row[first]) || 0) - (Number(row[`${first}_previous`]) || 0);
+      const moved = (row: Record<string, unknown>) => movedBy(row, first);
       out.sort((a, b) => (plan.top!.dir === 'asc' ? moved(a) - moved(b) : moved(b) - moved(a)));
       // "Which categories fell": only those that did (the rest of the ten were growers listed as fallers); when none
       // moved that way, the closest one is still shown, and its change says which way it went.

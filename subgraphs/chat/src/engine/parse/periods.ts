@@ -45,6 +45,15 @@ function quarterPeriod(q: number, y: number): Period {
   const from = { y, m: (q - 1) * 3 + 1, d: 1 };
   return span(from, addMonths(from, 3), `Q${q} ${y}`, `الربع ${['الأول', 'الثاني', 'الثالث', 'الرابع'][q - 1]} ${y}`, 'quarter');
 }
+/** A quarter said by its number or its word ("3", "third", "الثالث"). */
+const quarterOf = (said: string) => (/^\d$/.test(said) ? Number(said) : quarterWord[said]);
+const SECOND_HALF = /^(?:second|2nd|2|الثاني)$/;
+/** The first or second half of a year, by the word that says which ("second", "2", "الثاني"). */
+function halfPeriod(said: string, y: number): Period {
+  const second = SECOND_HALF.test(said);
+  const from = { y, m: second ? 7 : 1, d: 1 };
+  return span(from, addMonths(from, 6), `the ${second ? 'second' : 'first'} half of ${y}`, `النصف ${second ? 'الثاني' : 'الأول'} من ${y}`, 'range');
+}
 const yearPeriod = (y: number) => span({ y, m: 1, d: 1 }, { y: y + 1, m: 1, d: 1 }, String(y), `عام ${y}`, 'year');
 
 const THIS = '(?:this|the current|current)';
@@ -162,13 +171,10 @@ const rules: Rule[] = [
   // "Q3 last year", "the second half of last year", "الربع الثالث من السنة الماضية": that part of last year (the part's
   // own rule would read this year's and leave "last year" to be a second period).
   rule(`(?:q([1-4])|(?:the )?(first|1st|second|2nd|third|3rd|fourth|4th) quarter) (?:of )?(?:last year|the previous year|a year ago)|(?:ال)?ربع (الاول|الثاني|الثالث|الرابع|الاخير|[1-4]) (?:من |في )?(?:السنه|العام) (?:الماضيه|الماضي|اللي فاتت|السابقه|الفايته)`, (m, today) => {
-    const raw = m[1] ?? m[2] ?? m[3];
-    return quarterPeriod(/^\d$/.test(raw) ? Number(raw) : quarterWord[raw], named(today).y - 1);
+    return quarterPeriod(quarterOf(m[1] ?? m[2] ?? m[3]), named(today).y - 1);
   }),
   rule(`(?:the )?(first|second|1st|2nd) half (?:of )?(?:last year|the previous year)|h([12]) (?:of )?last year|(?:ال)?(?:نصف|نص) (الاول|الثاني) (?:من |في )?(?:السنه|العام) (?:الماضيه|الماضي|اللي فاتت|السابقه)`, (m, today) => {
-    const second = /^(?:second|2nd|2|الثاني)$/.test(m[1] ?? m[2] ?? m[3]);
-    const from = { y: named(today).y - 1, m: second ? 7 : 1, d: 1 };
-    return span(from, addMonths(from, 6), `the ${second ? 'second' : 'first'} half of ${from.y}`, `النصف ${second ? 'الثاني' : 'الأول'} من ${from.y}`, 'range');
+    return halfPeriod(m[1] ?? m[2] ?? m[3], named(today).y - 1);
   }),
   // "Last year to date", "YTD last year": last year up to the same day, the days this year to date is compared with.
   rule(`(?:last|previous|prior) year to date|last ytd|ly ytd|ytd last year|year to date last year|(?:السنه|العام) (?:الماضيه|الماضي|اللي فاتت) (?:حتي|لين|الي) (?:نفس )?(?:اليوم|التاريخ|الوقت)`, (_m, today) => {
@@ -345,11 +351,9 @@ const rules: Rule[] = [
   rule(`(?:the )?year before last|(?:السنه|العام) (?:اللي )?قبل (?:الماضيه|الماضي|اللي فاتت|اللي فات)`, (_m, today) => yearPeriod(today.y - 2)),
   // Halves of a year: "first half of 2025", "H2 2024", "النصف الأول من 2025".
   rule(`(?:the )?(first|second|1st|2nd) half(?: of)?(?: (\\d{4}))?|h([12])(?: (\\d{4}))?|(?:ال)?(?:نصف|نص) (الاول|الثاني)(?: (?:من|لعام|عام|سنه))?(?: (?:عام|سنه|السنه|العام))?(?: (\\d{4}))?`, (m, today) => {
-    const second = /^(?:second|2nd|2|الثاني)$/.test(m[1] ?? m[3] ?? m[5]);
+    const said = m[1] ?? m[3] ?? m[5];
     const yearText = m[2] ?? m[4] ?? m[6];
-    const y = yearText ? Number(yearText) : second && named(today).m < 7 ? named(today).y - 1 : named(today).y;
-    const from = { y, m: second ? 7 : 1, d: 1 };
-    return span(from, addMonths(from, 6), `the ${second ? 'second' : 'first'} half of ${y}`, `النصف ${second ? 'الثاني' : 'الأول'} من ${y}`, 'range');
+    return halfPeriod(said, yearText ? Number(yearText) : SECOND_HALF.test(said) && named(today).m < 7 ? named(today).y - 1 : named(today).y);
   }),
   // "this month last year", "the same quarter last year", "نفس الشهر من السنة الماضية": this one, a year before.
   rule(`(?:(?:this|the same|same) (month|quarter|week) (?:of )?(?:last year|a year ago))|(?:نفس |بنفس )?(?:ال)?(شهر|ربع|اسبوع)(?: نفسه| ذاته)? (?:من |في )?(?:السنه|العام) (?:الماضيه|الماضي|اللي فاتت|السابقه)`, (m, today) => {
@@ -390,8 +394,7 @@ const rules: Rule[] = [
     return span(from, to, `${EN_MONTHS[a - 1]} ${startYear} to ${EN_MONTHS[b - 1]} ${endYear}`, `من ${AR_MONTHS[a - 1]} ${startYear} إلى ${AR_MONTHS[b - 1]} ${endYear}`, 'range');
   }),
   rule(`q([1-4])(?: of)?(?: (\\d{4}))?|quarter ([1-4])(?: of)?(?: (\\d{4}))?|(?:the )?(first|1st|second|2nd|third|3rd|fourth|4th) quarter(?: of)?(?: (\\d{4}))?|(?:ال)?ربع (الاول|الثاني|الثالث|الرابع|الاخير|[1-4])(?: (?:من|لعام|عام|سنه|لسنه|في))?(?: (?:عام|سنه))?(?: (\\d{4}))?`, (m, today) => {
-    const raw = m[1] ?? m[3] ?? m[5] ?? m[7];
-    const q = /^\d$/.test(raw) ? Number(raw) : quarterWord[raw];
+    const q = quarterOf(m[1] ?? m[3] ?? m[5] ?? m[7]);
     const yearText = m[2] ?? m[4] ?? m[6] ?? m[8];
     const current = Math.floor((named(today).m - 1) / 3) + 1;
     const y = yearText ? Number(yearText) : q <= current ? named(today).y : named(today).y - 1;

@@ -1,4 +1,5 @@
 import type { ConversationContext, Filter } from '../types.ts';
+import { pointedInto } from '../answer/shown.ts';
 
 /**
  * "Which city bought the top one most?", "how many units did it sell?", "وكم حبة بعنا منه؟", "which city are they
@@ -37,7 +38,7 @@ export function referenceOf(text: string, context: ConversationContext): Referen
   if (plan?.kind !== 'aggregate') return null;
   // What was listed: by the answer before, or by the one before it when that answer was about one of them.
   const listed = context.shown;
-  const shown = listed?.values.length && (listed.dimension === plan.groupBy[0] || plan.filters.some((f) => f.dimension === listed.dimension && f.op === 'eq' && f.values.every((v) => listed.values.includes(v)))) ? listed : undefined;
+  const shown = listed?.values.length && (listed.dimension === plan.groupBy[0] || pointedInto(plan, listed)) ? listed : undefined;
   const kept = (values: string[], rest: string): Reference => ({ filter: { dimension: shown!.dimension, op: 'eq', values }, text: tidy(rest) });
   const ordinal = shown ? ORDINAL_EN.exec(text) ?? ORDINAL_AR.exec(text) : null;
   if (shown && ordinal) {

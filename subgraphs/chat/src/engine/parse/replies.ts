@@ -1,4 +1,5 @@
 import type { Catalog, ConversationContext, Locale, Period, QueryPlan, Understanding, Words } from '../types.ts';
+import { arabicDigits } from '../answer/format.ts';
 
 /** What the catalog can answer, as a short list of metric names in the question's language. */
 export function canAnswer(catalog: Catalog, language: Locale): string[] {
@@ -46,7 +47,7 @@ export function noSuchPeriod(said: string, catalog: Catalog, language: Locale, c
 export function notYet(period: Period, catalog: Catalog, language: Locale, context: ConversationContext): Understanding {
   const list = canAnswer(catalog, language);
   const text = language === 'ar'
-    ? `لم تبدأ فترة «${period.label.ar.replace(/[0-9]/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)])}» بعد، فلا بيانات لها حتى الآن، ولا أستطيع التنبؤ بالمستقبل. اسألني عن فترة مضت، مثل «الشهر الماضي».`
+    ? `لم تبدأ فترة «${arabicDigits(period.label.ar)}» بعد، فلا بيانات لها حتى الآن، ولا أستطيع التنبؤ بالمستقبل. اسألني عن فترة مضت، مثل «الشهر الماضي».`
     : `${period.label.en.replace(/^./, (c) => c.toUpperCase())} has not begun yet, so there is no data for it, and I can't forecast. Ask about a period that has passed, like “last month”.`;
   return { kind: 'cannot', language, text, canAnswer: list, context };
 }

@@ -277,8 +277,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "Products with no sales last month", "customers who haven't ordered in 6 months": the members with none (ADR 23).
   // "Customers who didn't buy in 2025" where the data lists no customers of its own (only ids on invoices): who did not
   // buy cannot be told, and dropping the "not" would answer those who did.
-  if (!perCustomer && !hasMembers(catalog) && absenceOf(text)) return cannot(catalog, language, context);
-  const absence = perCustomer || !hasMembers(catalog) ? null : absenceOf(text);
+  const absenceSaid = perCustomer ? null : absenceOf(text);
+  if (absenceSaid && !hasMembers(catalog)) return cannot(catalog, language, context);
+  const absence = absenceSaid;
   if (absence) {
     text = absence.text;
     typedCustomers = absenceOf(typedCustomers)?.text ?? typedCustomers;
@@ -916,8 +917,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "by revenue last year" after a ranking: the same ranking by another measure. "how many units?" alone: the same
   // question of another measure (its period, filters and split kept), as in any conversation.
   const remeasured = metrics.length > 0 && /^(?:by|حسب|بحسب) /.test(typed) && !dimensions.length;
-  const measureOnly = metrics.length > 0 && !dimensions.length && !filters.length && !period && !grain.grain && !top.top && !compare
-    && !share && !trend && typed.split(' ').length <= 4;
+  // A measure named with nothing else ("net?", "and the average order value?"); "measureOnly" is the short one.
+  const measureAlone = metrics.length > 0 && !dimensions.length && !filters.length && !period && !grain.grain && !top.top && !share && !trend;
+  const measureOnly = measureAlone && !compare && typed.split(' ').length <= 4;
   // "Subscriptions by status", "cancelled subscriptions": every subscription in each state, not the active ones.
   const byState = groupBy.includes('status') || filters.some((f) => f.dimension === 'status' && !(f.op === 'eq' && f.values.every((v) => v === 'active')));
   if (byState && metrics.includes('active_subscriptions') && metricOf('all_subscriptions')) metrics.splice(metrics.indexOf('active_subscriptions'), 1, 'all_subscriptions');
@@ -937,8 +939,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "Top 5 genres by sales", "مين أفضل موظف مبيعات" where the data has no genre or employee: what is ranked is not in it
   // (it was answered as the biggest invoice).
   if (!catalog.orders && top.top && !groupBy.length && !grain.grain && !bucket.grain && !rankedAmong) {
-    const unknown = (word: string) => word.length >= 4 && !STOP_WORDS.has(word) && !isKnownWord(word, catalog) && !isKnownWord(word.replace(/s$/, ''), catalog)
-      && (/^[a-z]+$/.test(word) || (/^[\u0600-\u06FF]+$/.test(word) && !AR_FUNCTION_WORDS.has(word) && !isKnownWord(word.replace(/^ال/, ''), catalog) && !isKnownWord(`ال${word}`, catalog)));
+    const unknown = (word: string) => word.length >= 4 && !STOP_WORDS.has(word) && !isKnownWord(word.replace(/s$/, ''), catalog)
+      && (/^[a-z]+$/.test(word) ? !isKnownWord(word, catalog) : unknownArabicWord(word, catalog));
     const after = RANKED_THING.exec(typed)?.[1];
     const ranked = after && unknown(after) && words.some((word, i) => word === after && !used[i]) ? after : undefined;
     // The measure as named ("sales"), not the end of it the ranking would have read ("maximum sales").
@@ -981,7 +983,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // that nothing matched and the data never uses.
   // On the store's own data too: "كم الزرافات هالشهر" is no question about its sales.
   if (!followUp && language === 'ar' && (!catalog.orders || (!metrics.length && !groupBy.length && !grain.grain && !ambiguousIncome))) {
-    const unknownArabic = (i: number) => !used[i] && /^[\u0600-\u06FF]{3,}$/.test(words[i]) && !AR_FUNCTION_WORDS.has(words[i]) && !isKnownWord(words[i], catalog) && !isKnownWord(`ال${words[i]}`, catalog) && !isKnownWord(words[i].replace(/^ال/, ''), catalog);
+    const unknownArabic = (i: number) => !used[i] && unknownArabicWord(words[i], catalog);
     const countedAt = words.findIndex((word, i) => (word === 'كم' || word === 'عدد') && words[i + 1] !== 'عدد');
     const countedUnknown = countedAt >= 0 && countedAt + 1 < words.length && unknownArabic(countedAt + 1);
     const nounLeft = !metrics.length && !groupBy.length && !grain.grain && words.some((word, i) => word.startsWith('ال') && word.length >= 5 && unknownArabic(i));
@@ -1054,8 +1056,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
     // "Top 3 cities", then "and the average order value?", "وكم حبة؟": those listed, measured anew (not the top 3 by
     // the new measure, which would be other cities).
     const listed = context.shown;
-    const anotherMeasure = metrics.length > 0 && !dimensions.length && !filters.length && !period && !grain.grain && !top.top && !share && !trend && typed.split(' ').length <= 6;
-    if (anotherMeasure && previous.top && previous.groupBy.length === 1 && listed?.dimension === previous.groupBy[0] && !plan.filters.some((f) => f.dimension === listed.dimension)) {
+    if (measureAlone && typed.split(' ').length <= 6 && previous.top && previous.groupBy.length === 1 && listed?.dimension === previous.groupBy[0] && !plan.filters.some((f) => f.dimension === listed.dimension)) {
       plan = { ...plan, filters: [...plan.filters, { dimension: listed.dimension, op: 'eq', values: listed.values.slice(0, previous.top.n) }] };
     }
   } else {
@@ -1243,6 +1244,11 @@ function settleComparison(plan: QueryPlan, today: ReturnType<typeof todayIn>): Q
   if (against) return { ...plan, period: current, compare, against };
   const period = soFar(current, today);
   return { ...plan, compare, period, against: shiftPeriod(period, compare) };
+}
+
+/** An Arabic word of three letters or more that no measure, split, value or engine word is, with or without its article. */
+function unknownArabicWord(word: string, catalog: Catalog): boolean {
+  return /^[\u0600-\u06FF]{3,}$/.test(word) && !AR_FUNCTION_WORDS.has(word) && !isKnownWord(word, catalog) && !isKnownWord(`ال${word}`, catalog) && !isKnownWord(word.replace(/^ال/, ''), catalog);
 }
 
 /** Words that say what a measure is split by ("by genre", "حسب النوع", "per store"). */
