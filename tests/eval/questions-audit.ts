@@ -983,6 +983,14 @@ export function auditCases(): Case[] {
     // Order numbers no order has: looked up and not found (they were a count of every order).
     { ...c('r19-order-zero', 'en', ['order 0'], `SELECT order_number, status, total FROM warehouse.orders WHERE store_id = 1 AND order_number = '0'`), lookup: true },
     { ...c('r19-ar-order-negative', 'ar', ['طلب رقم -٥'], `SELECT order_number, status, total FROM warehouse.orders WHERE store_id = 1 AND order_number = '-5'`), lookup: true },
+    // Customers by an exact count of orders, and where they are said between them and the count.
+    c('r20-exactly-twice', 'en', ['how many customers ordered exactly twice'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL GROUP BY 1 HAVING count(*) = 2) x`),
+    c('r20-with-3-orders', 'en', ['how many customers have 3 orders'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL GROUP BY 1 HAVING count(*) = 3) x`),
+    c('r20-ar-twice', 'ar', ['كم عميل طلب مرتين'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL GROUP BY 1 HAVING count(*) = 2) x`),
+    c('r20-ar-twice-or-more', 'ar', ['كم عميل طلب مرتين او اكثر'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL GROUP BY 1 HAVING count(*) >= 2) x`),
+    c('r20-3-times-this-year', 'en', ['how many customers ordered 3 times this year'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL AND ${thisYear} GROUP BY 1 HAVING count(*) = 3) x`),
+    c('r20-riyadh-more-than-2', 'en', ['how many customers in Riyadh placed more than 2 orders'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL AND o.city = 'Riyadh' GROUP BY 1 HAVING count(*) > 2) x`),
+    c('r20-ar-riyadh-more-than-once', 'ar', ['كم عميل في الرياض طلب اكثر من مره'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL AND o.city = 'Riyadh' GROUP BY 1 HAVING count(*) > 1) x`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -135,8 +135,14 @@ export interface Catalog {
 }
 
 /** A threshold on an amount: over, at least, under, at most. */
-export type Comparison = 'gt' | 'gte' | 'lt' | 'lte';
-export const COMPARISONS: readonly Comparison[] = ['gt', 'gte', 'lt', 'lte'];
+/**
+ * A threshold's comparison. `eq` only on a group's total ("customers who ordered exactly twice"): a filter's `eq`
+ * matches values, so an amount said exactly is filtered as a range of one value.
+ */
+export type Comparison = 'gt' | 'gte' | 'lt' | 'lte' | 'eq';
+export const COMPARISONS: readonly Comparison[] = ['gt', 'gte', 'lt', 'lte', 'eq'];
+/** The comparisons a filter on an amount can make. */
+export const BOUNDS: readonly Comparison[] = ['gt', 'gte', 'lt', 'lte'];
 /**
  * Values of a category kept or left out; words its values hold (`contains`: "with International in the name", any
  * of them, in any case); a value there or not (`present`, `missing`: "customers who have a company", no values); or,

@@ -15,6 +15,7 @@ function thresholdAmount(value: string, format: Format, locale: Locale, currency
 }
 const THRESHOLD_WORDS: Record<Comparison, Words> = {
   gt: { en: 'over', ar: 'أكثر من' }, gte: { en: 'of at least', ar: 'لا تقل عن' }, lt: { en: 'under', ar: 'أقل من' }, lte: { en: 'of at most', ar: 'لا تزيد عن' },
+  eq: { en: 'of exactly', ar: 'تساوي' },
 };
 function thresholdPhrase(label: string, op: Comparison, value: string, locale: Locale): string {
   return locale === 'ar' ? `حيث ${label} ${THRESHOLD_WORDS[op].ar} ${value}` : `with ${label} ${THRESHOLD_WORDS[op].en} ${value}`;
@@ -23,6 +24,7 @@ function thresholdPhrase(label: string, op: Comparison, value: string, locale: L
 const HAVING_WORDS: Record<Comparison, { en: string; ar: string; few: string }> = {
   gt: { en: 'more than', ar: 'أكثر من', few: 'more than' }, gte: { en: 'at least', ar: 'على الأقل', few: 'at least' },
   lt: { en: 'fewer than', ar: 'أقل من', few: 'less than' }, lte: { en: 'at most', ar: 'بحد أقصى', few: 'at most' },
+  eq: { en: 'exactly', ar: 'بالضبط', few: 'exactly' },
 };
 function havingPhrase(having: NonNullable<QueryPlan['having']>, catalog: Catalog, locale: Locale, currency: string): string {
   const metric = catalog.metrics.find((m) => m.key === having.metric);
@@ -43,6 +45,9 @@ function havingPhrase(having: NonNullable<QueryPlan['having']>, catalog: Catalog
   const n = Number(having.value);
   if (having.op === 'lte' && n === 1) return locale === 'ar' ? 'ممن لديهم طلب واحد فقط' : 'with only one order';
   if (having.op === 'gt' && n === 1) return locale === 'ar' ? 'ممن لديهم أكثر من طلب' : 'with more than one order';
+  // "ممن لديهم طلبان بالضبط", "ممن لديهم ٣ طلبات على الأقل": the count counts its noun, the bound after it.
+  const orders = locale === 'ar' ? countedAr(n, { one: 'طلب', two: 'طلبان', few: 'طلبات', many: 'طلباً' }, '', true) : '';
+  if (locale === 'ar' && (having.op === 'eq' || having.op === 'gte')) return `ممن لديهم ${orders} ${having.op === 'eq' ? 'بالضبط' : 'على الأقل'}`;
   const count = formatValue(n, 'count', locale);
   return locale === 'ar' ? `ممن لديهم ${words.ar} ${count} ${n === 1 ? 'طلب' : 'طلبات'}` : `with ${words.en} ${count} order${n === 1 ? '' : 's'}`;
 }

@@ -11,17 +11,18 @@ const SUBJECT = String.raw`(?:customers?|clients?|buyers?|shoppers?|people)`;
 const VERB = String.raw`(?:with|having|(?:(?:who|that|which) )?(?:(?:have|has|had|made|placed|did) )?(?:ordered|bought|purchased|spent|spend|paid|order|buy|purchase|have|has|had|made|placed))`;
 const COMPARE: [string, Comparison][] = [
   ['more than|over|above|greater than|exceeding', 'gt'], ['at least|no less than|minimum of', 'gte'],
-  ['less than|fewer than|under|below', 'lt'], ['at most|no more than|up to', 'lte'],
+  ['less than|fewer than|under|below', 'lt'], ['at most|no more than|up to', 'lte'], ['exactly|only|just', 'eq'],
 ];
 const AR_SUBJECT = String.raw`(?:العملاء|الزبائن|الزباين|عملاء|زبائن|كم عميل|كم زبون)`;
 // "اشترى مننا", "طلبوا منا": from us, said or not.
 const AR_VERB = String.raw`(?:اللي|الي|الذين|الذي)? ?(?:طلبوا|اشتروا|عندهم|عنده|لهم|له|صرفوا|دفعوا|طلب|اشتري|صرف|دفع|شروا|شري)(?: (?:مننا|منا|عندنا))?`;
-const AR_COMPARE: [string, Comparison][] = [['اكثر من|فوق|يزيد عن', 'gt'], ['علي الاقل|لا يقل عن', 'gte'], ['اقل من|تحت', 'lt'], ['لا يزيد عن', 'lte']];
+const AR_COMPARE: [string, Comparison][] = [['اكثر من|فوق|يزيد عن', 'gt'], ['علي الاقل|لا يقل عن', 'gte'], ['اقل من|تحت', 'lt'], ['لا يزيد عن', 'lte'], ['بالضبط|فقط', 'eq']];
 /** Built once: a count said in words, in English and Arabic, and each comparison with a number. */
-const ONCE = new RegExp(`(?:^|\\s)(${SUBJECT} ${VERB}) (only once|just once|exactly once|once only|once|only one order|just one order|exactly one order|a single order|one order only|more than once|at least twice|twice or more|two or more times)(?=\\s|$)`);
-const AR_ONCE = new RegExp(`(?:^|\\s)(${AR_SUBJECT} ${AR_VERB}) (مره وحده|مره واحده|مره بس|اكثر من مره|مرتين او اكثر|مرتين واكثر)(?=\\s|$)`);
+const ONCE = new RegExp(`(?:^|\\s)(${SUBJECT} ${VERB}) (only once|just once|exactly once|once only|once|only one order|just one order|exactly one order|a single order|one order only|more than once|at least twice|twice or more|two or more times|(?:exactly |only |just )?(?:twice|two times|three times|thrice)(?: exactly| only)?)(?=\\s|$)`);
+const AR_ONCE = new RegExp(`(?:^|\\s)(${AR_SUBJECT} ${AR_VERB}) (مره وحده|مره واحده|مره بس|اكثر من مره|مرتين او اكثر|مرتين واكثر|مرتين(?: بالضبط| بس| فقط)?|ثلاث مرات(?: بالضبط| بس| فقط)?)(?=\\s|$)`);
 const TOTALS: [RegExp, Comparison][] = ([[SUBJECT, VERB, COMPARE], [AR_SUBJECT, AR_VERB, AR_COMPARE]] as const).flatMap(([subject, verb, list]) => list.map(([words, op]): [RegExp, Comparison] => [
   new RegExp(`(?:^|\\s)(${subject} ${verb}(?: (?:in total|altogether|in all|a total of|بالمجموع))?) (?:${words}) \\$?(\\d+(?:\\.\\d+)?)( ?(?:k|thousand|الف|الاف))?(?: ?(\\S+))?(?=\\s|$)`), op]));
+const BARE_COUNT = new RegExp(`(?:^|\\s)(${SUBJECT} ${VERB}) (\\d+) (?:orders?|times?)(?=\\s|$)`);
 const MONEY = /(?:spent|spend|paid|صرفوا|دفعوا|صرف|دفع|sar|riyal|ريال|usd|dollar|aed|درهم|\$)/;
 const COUNTED = /^(?:orders?|times?|purchases?|طلب|طلبات|مرات|مره)$/;
 
@@ -36,20 +37,40 @@ function onceSaid(text: string): string {
   return text.replace(ONE_TIME, ' $1 who ordered only once').replace(NEVER_BACK, ' $1 who ordered only once').replace(AR_NEVER_BACK, ' $1 اللي طلبوا مره وحده').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * "Customers in Riyadh who placed more than 2 orders", "كم عميل من جدة طلب أكثر من مرة": where the customers are is said
+ * between them and the threshold; it is moved after it, kept as the question's filter.
+ */
+const PLACE_BETWEEN = new RegExp(`(^|\\s)(${SUBJECT}) ((?:in|from|based in|living in) \\S+(?: (?!who|that|which)\\S+)?) (?=${VERB} )`);
+const AR_PLACE_BETWEEN = new RegExp(`(^|\\s)(${AR_SUBJECT}|عميل|زبون) ((?:في|من) \\S+) (?=${AR_VERB} )`);
+function placeAfter(text: string): string {
+  const moved = (m: RegExpExecArray) => `${text.slice(0, m.index)}${m[1]}${m[2]} ${text.slice(m.index + m[0].length)} ${m[3]}`;
+  const en = PLACE_BETWEEN.exec(text);
+  if (en) return moved(en);
+  const ar = AR_PLACE_BETWEEN.exec(text);
+  return ar ? moved(ar) : text;
+}
+
 export function perCustomerOf(given: string): PerCustomer | null {
-  const text = onceSaid(given);
+  const text = placeAfter(onceSaid(given));
   // "ordered only once", "bought more than once", "مره وحده": a count said in words.
   const once = ONCE.exec(text);
   if (once && once.index !== undefined) {
     const words = once[2];
-    const [op, value]: [Comparison, string] = /more than once/.test(words) ? ['gt', '1'] : /twice|two or more/.test(words) ? ['gte', '2'] : ['lte', '1'];
+    const [op, value]: [Comparison, string] = /more than once/.test(words) ? ['gt', '1'] : /at least twice|twice or more|two or more/.test(words) ? ['gte', '2']
+      // "twice", "exactly twice", "three times": that many orders, no more.
+      : /twice|two times/.test(words) ? ['eq', '2'] : /three|thrice/.test(words) ? ['eq', '3'] : ['lte', '1'];
     return { metric: 'orders', op, value, text: replace(text, once.index, once[0].length) };
   }
   const arOnce = AR_ONCE.exec(text);
   if (arOnce && arOnce.index !== undefined) {
-    const [op, value]: [Comparison, string] = /اكثر من مره/.test(arOnce[2]) ? ['gt', '1'] : /مرتين/.test(arOnce[2]) ? ['gte', '2'] : ['lte', '1'];
+    const [op, value]: [Comparison, string] = /اكثر من مره/.test(arOnce[2]) ? ['gt', '1'] : /مرتين (?:او )?و?اكثر/.test(arOnce[2]) ? ['gte', '2']
+      : /مرتين/.test(arOnce[2]) ? ['eq', '2'] : /ثلاث/.test(arOnce[2]) ? ['eq', '3'] : ['lte', '1'];
     return { metric: 'orders', op, value, text: replace(text, arOnce.index, arOnce[0].length) };
   }
+  // "customers with 3 orders", "customers who ordered 2 times": a count said bare is that count exactly.
+  const bare = BARE_COUNT.exec(text);
+  if (bare && bare.index !== undefined) return { metric: 'orders', op: 'eq', value: bare[2], text: replace(text, bare.index, bare[0].length) };
   for (const [re, op] of TOTALS) {
     const m = re.exec(text);
     if (!m || m.index === undefined) continue;

@@ -4,7 +4,7 @@ import { qualified } from './resolve.ts';
 import { mysqlDialect } from './mysql-dialect.ts';
 
 /** The operator of each threshold, the same in both dialects. */
-export const SYMBOLS: Record<Comparison, string> = { gt: '>', gte: '>=', lt: '<', lte: '<=' };
+export const SYMBOLS: Record<Comparison, string> = { gt: '>', gte: '>=', lt: '<', lte: '<=', eq: '=' };
 
 /** What a dialect needs to write one expression: the statement's parameters and the store's timezone. */
 export interface Writing {

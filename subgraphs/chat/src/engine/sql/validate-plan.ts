@@ -1,4 +1,4 @@
-import { COMPARISONS, type Catalog, type ChartType, type Filter, type Grain, type Having, type Locale, type LookupPlan, type Period, type Plan, type QueryPlan } from '../types.ts';
+import { BOUNDS, COMPARISONS, type Catalog, type ChartType, type Filter, type Grain, type Having, type Locale, type LookupPlan, type Period, type Plan, type QueryPlan } from '../types.ts';
 import { chooseBase } from './resolve.ts';
 import { separable } from './compile.ts';
 import { absentFits } from './absent.ts';
@@ -120,7 +120,7 @@ function filtersOf(v: unknown, catalog: Catalog): Filter[] | null {
       filters.push({ dimension: f.dimension, op: 'contains', values });
       continue;
     }
-    const comparison = COMPARISONS.find((op) => op === f.op);
+    const comparison = BOUNDS.find((op) => op === f.op);
     if (amount !== Boolean(comparison)) return null;
     if (comparison) {
       if (values.length !== 1 || !/^-?\d{1,15}(\.\d{1,6})?$/.test(values[0])) return null;
