@@ -991,6 +991,9 @@ export function auditCases(): Case[] {
     c('r20-3-times-this-year', 'en', ['how many customers ordered 3 times this year'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL AND ${thisYear} GROUP BY 1 HAVING count(*) = 3) x`),
     c('r20-riyadh-more-than-2', 'en', ['how many customers in Riyadh placed more than 2 orders'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL AND o.city = 'Riyadh' GROUP BY 1 HAVING count(*) > 2) x`),
     c('r20-ar-riyadh-more-than-once', 'ar', ['كم عميل في الرياض طلب اكثر من مره'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL AND o.city = 'Riyadh' GROUP BY 1 HAVING count(*) > 1) x`),
+    // An amount with its currency first, and "with an order value" (no filter on orders that have an order).
+    c('r20-sar-first', 'en', ['how many orders above SAR 1000 last month'], orders(`o.total > 1000 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`)),
+    c('r20-with-an-order-value', 'en', ['orders with an order value over SAR 1000 last month'], orders(`o.total > 1000 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`)),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

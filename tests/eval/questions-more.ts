@@ -370,6 +370,12 @@ export function customCases(): Case[] {
     { ...c('q13-w-clarify-typed', 'weather', 'en', '', `SELECT avg(temp_max) FROM ${w} WHERE ${y('date', 2014)}`), ask: ['average temperature in 2014', 'temp max'] },
     { ...c('q13-w-clarify-word', 'weather', 'en', '', `SELECT avg(temp_min) FROM ${w} WHERE ${y('date', 2014)}`), ask: ['average temperature in 2014', 'the min one'] },
     { ...c('q13-w-ar-clarify-typed', 'weather', 'ar', '', `SELECT avg(temp_min) FROM ${w} WHERE ${y('date', 2014)}`), ask: ['متوسط درجة الحرارة في 2014', 'temp min'] },
+    // "Single" is no Singles' Day; a period after the file's last day holds nothing (it was a 0); a period left out is "can't".
+    c('r20-w-single-day', 'weather', 'en', 'max precipitation in a single day in 2014', `SELECT max(precipitation) FROM ${w} WHERE ${y('date', 2014)}`),
+    c('r20-w-after-data', 'weather', 'en', 'total precipitation last year', 'cannot'),
+    c('r20-w-ar-after-data', 'weather', 'ar', 'مجموع الامطار السنة الماضية', 'cannot'),
+    c('r20-w-excluding-year', 'weather', 'en', 'total precipitation excluding 2012', 'cannot'),
+    c('r20-s-ar-excluding-year', 'stocks', 'ar', 'متوسط سعر AAPL باستثناء 2008', 'cannot'),
     // With no measure named, a question over time takes the place that has dates (the invoices' billing country).
     c('q8-my-country-grew', 'chinook_mysql', 'en', 'which country grew the most in 2025 vs 2024', `SELECT billing_country, cur, prev FROM (SELECT billing_country, sum(CASE WHEN invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' THEN total END) AS cur,
       sum(CASE WHEN invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' THEN total END) AS prev FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2026-01-01' GROUP BY 1) t ORDER BY coalesce(cur, 0) - coalesce(prev, 0) DESC LIMIT 1`),

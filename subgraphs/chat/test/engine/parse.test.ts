@@ -131,3 +131,16 @@ test('words that point at what the last answer listed become its filter; the who
   assert.deepEqual([units.metrics, units.filters, units.groupBy, units.top], [['units'], [{ dimension: 'category', op: 'eq', values: ['Fragrance'] }], [], undefined]);
   assert.deepEqual(planOf('وكم حبة بعنا منه؟', { context: top }).filters, [{ dimension: 'category', op: 'eq', values: ['Fragrance'] }]);
 });
+
+test('a place nothing matched is named as left out, lower-case or Arabic; engine words opening a question are not', () => {
+  assert.deepEqual(planOf('sales in paris last month').ignored, ['paris']);
+  assert.deepEqual(planOf('كم طلب في عرعر الشهر الماضي').ignored, ['عرعر']);
+  for (const question of ['sales in riyadh last month', 'sales in total last month', 'Total revenue for 2025', 'Which channel brought the most orders last month?']) {
+    assert.equal(planOf(question).ignored, undefined, question);
+  }
+});
+
+test('a period left out of a longer one is "can\'t", not that period alone; a left-out value still filters', () => {
+  for (const question of ['sales excluding 2025', 'orders this year except December', 'المبيعات باستثناء ٢٠٢٥']) assert.equal(ask(question).kind, 'cannot', question);
+  assert.deepEqual(planOf('sales this year except Riyadh').filters, [{ dimension: 'city', op: 'neq', values: ['Riyadh'] }]);
+});

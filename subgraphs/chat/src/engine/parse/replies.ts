@@ -1,5 +1,5 @@
 import type { Catalog, ConversationContext, Locale, Period, QueryPlan, Understanding, Words } from '../types.ts';
-import { arabicDigits } from '../answer/format.ts';
+import { arabicDigits, formatDay, formatPeriod } from '../answer/format.ts';
 
 /** What the catalog can answer, as a short list of metric names in the question's language. */
 export function canAnswer(catalog: Catalog, language: Locale): string[] {
@@ -49,6 +49,19 @@ export function notYet(period: Period, catalog: Catalog, language: Locale, conte
   const text = language === 'ar'
     ? `لم تبدأ فترة «${arabicDigits(period.label.ar)}» بعد، فلا بيانات لها حتى الآن، ولا أستطيع التنبؤ بالمستقبل. اسألني عن فترة مضت، مثل «الشهر الماضي».`
     : `${period.label.en.replace(/^./, (c) => c.toUpperCase())} has not begun yet, so there is no data for it, and I can't forecast. Ask about a period that has passed, like “last month”.`;
+  return { kind: 'cannot', language, text, canAnswer: list, context };
+}
+
+/**
+ * A period after the last day of a file or database ("total precipitation last year" of weather that ends in 2015):
+ * the data holds nothing for it, which a 0 would hide.
+ */
+export function afterData(period: Period, lastDay: string, catalog: Catalog, language: Locale, context: ConversationContext): Understanding {
+  const list = canAnswer(catalog, language);
+  const ends = formatDay(lastDay, language);
+  const text = language === 'ar'
+    ? `تنتهي بياناتك في ${ends}، قبل ${formatPeriod(period, language)}، فلا شيء فيها لهذه الفترة. اسألني عن فترة حتى ذلك اليوم.`
+    : `Your data ends on ${ends}, before ${formatPeriod(period, language)}, so it holds nothing for that period. Ask about a period up to that day.`;
   return { kind: 'cannot', language, text, canAnswer: list, context };
 }
 

@@ -8,7 +8,7 @@ import { normalise } from './normalise.ts';
  * English words the engine reads besides the catalog's own: periods, modifiers, chart and conversation words, and
  * the everyday words around them (so they are never "corrected" into something else).
  */
-const KNOWN = `ramadan ramadhan eid fitr adha black white cyber singles national founding fastest quickest slowest busiest quietest going happening doing everything things performance performing numbers overview summary business looking money today yesterday day days daily week weeks weekly month months monthly quarter quarters quarterly year years
+const KNOWN = `ramadan ramadhan eid fitr adha black white cyber singles single national founding fastest quickest slowest busiest quietest going happening doing everything things performance performing numbers overview summary business looking money today yesterday day days daily week weeks weekly month months monthly quarter quarters quarterly year years
 yearly annual annually last this previous prior past current next since between from until till ytd mtd qtd so far to date
 top bottom best worst highest lowest biggest largest smallest most least leading first second third fourth
 share percent percentage proportion breakdown split trend trends growth change compare compared versus against than

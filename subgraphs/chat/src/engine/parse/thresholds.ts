@@ -45,7 +45,8 @@ export const COMPARISON_WORDS: [string, Comparison][] = [
   ['at most|no more than|up to|maximum of|less than or equal to|لا يزيد عن|لا تزيد عن|بحد اقصي|اقل من او يساوي|اقل من او تساوي', 'lte'],
 ];
 // "1,500.50" is written "1 500.50" once normalised: groups of three, then the decimals.
-export const NUMBER = String.raw`\$?(-?\d{1,3}(?: \d{3})+(?:\.\d+)?|-?\d+(?:\.\d+)?)( ?(?:k|thousand|الف|آلاف|الاف|m|million|مليون))?`;
+// A currency may come first: "over SAR 1000", "above $500".
+export const NUMBER = String.raw`(?:\$|(?:sar|usd|aed|kwd|ريال|ر س) )?(-?\d{1,3}(?: \d{3})+(?:\.\d+)?|-?\d+(?:\.\d+)?)( ?(?:k|thousand|الف|آلاف|الاف|m|million|مليون))?`;
 export const UNIT = String.raw`(?: ?(?:sar|riyals?|rials?|ريال|ريالات|ر س|usd|dollars?|aed|dirhams?|درهم|دراهم|kwd|mm|millimeters?|ملم|degrees?|درجه|درجات|%|٪|percent|per cent|بالمئه|في المئه))?`;
 /** Built once: each comparison's words, a number and a unit. */
 const PATTERNS: [RegExp, Comparison][] = COMPARISON_WORDS.map(([words, op]) => [new RegExp(`(?:^|\\s)(?:${words}) ${NUMBER}${UNIT}(?=\\s|$)`), op]);

@@ -24,7 +24,7 @@ import { durationThreshold } from './durations.ts';
 import { groupTotalOf, type GroupTotal } from './group-totals.ts';
 import { FOUNDING_DAY_PATTERN, NATIONAL_DAY_PATTERN, countryDaysOf } from './sale-days.ts';
 import { amountKeyOf } from '../custom/catalog-from-tables.ts';
-import { cannot, cannotYet, greet, chartNeedsSplit, clarifyColumn, clarifyIncome, cannotSplit, cannotSplitBy, noSuchPeriod, notYet, refuse } from './replies.ts';
+import { cannot, cannotYet, greet, chartNeedsSplit, clarifyColumn, clarifyIncome, cannotSplit, cannotSplitBy, noSuchPeriod, notYet, afterData, refuse } from './replies.ts';
 import { ABSENT_GAP, THRESHOLD_GAP, unsupportedOf } from './unsupported.ts';
 import { absenceOf, absentPlan } from './absent.ts';
 import { absentFits } from '../sql/absent.ts';
@@ -358,7 +358,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "Sales last month in dollars" of a store that sells in riyals: no rates are kept to convert with.
   const otherCurrency = catalog.orders ? currencyAsked(typed) : undefined;
   const currencyGap = otherCurrency && options.currency && otherCurrency !== options.currency.toUpperCase() ? CURRENCY_GAP : null;
-  const missing = (countryDayGap ? COUNTRY_DAY_GAP : null) ?? currencyGap ?? unsupportedOf(text, catalog) ?? unsupportedOf(typedForGaps, catalog);
+  // "Rain excluding 2012", "sales except December", "باستثناء ٢٠٢٠": a period left out. Read as the period alone, it
+  // answered the opposite of the question; no plan can leave a hole in time yet.
+  const leftOut = LEFT_OUT.exec(text);
+  const periodLeftOut = leftOut && findPeriod(leftOut[1], today, true) && !/^(?:the )?weekends?(?:\s|$)|^(?:ال)?(?:ويكند|عطله|عطل)/.test(leftOut[1]) ? PERIOD_LEFT_OUT_GAP : null;
+  const missing = (countryDayGap ? COUNTRY_DAY_GAP : null) ?? currencyGap ?? periodLeftOut ?? unsupportedOf(text, catalog) ?? unsupportedOf(typedForGaps, catalog);
   if (missing) return cannotYet(missing, catalog, language, context);
   const impossible = IMPOSSIBLE.exec(text);
   // A code like "Q7" or "H3" can be a product's or a column value's name ("Q7 headphones"): then it is no period.
@@ -588,7 +592,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const hasTheMost = top.top ? HAS_THE_MOST.exec(typed) : null;
   for (const hit of hits) {
     const held = hit.entries.find((e) => e.kind === 'dimension' && catalog.dimensions.find((d) => d.key === e.key)?.kind === 'category' && !fromTimeOf(catalog.dimensions.find((d) => d.key === e.key)));
-    const said = heldSaid(words, hit.start);
+    // "With an order value over 1000": a threshold on the order's amount, not orders that have an order.
+    const said = /^(?:value|total|amount|size)$/.test(words[hit.end] ?? '') ? undefined : heldSaid(words, hit.start);
     if (held && said) {
       filled.push({ dimension: held.key, op: said, values: [] });
       continue;
@@ -1199,7 +1204,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (steps.grain) plan = { ...plan, steps: true, grain: plan.grain ?? steps.grain, groupBy: [], compare: undefined, against: undefined, top: undefined, share: undefined };
   else if (plan.steps && (!plan.grain || plan.groupBy.length || plan.compare)) plan = { ...plan, steps: undefined };
 
-  const names = unfoundNames(raw, words, used);
+  const names = unfoundNames(raw, words, used, catalog);
   plan = { ...plan, ignored: names.length ? names : undefined };
   // Weekly buckets (a series, or weeks averaged over) and a split or filter by day of the week read the store's own
   // weekend (Friday and Saturday in Saudi Arabia).
@@ -1221,6 +1226,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "Orders in 2030", "sales on 2026-12-01": a period that has not begun holds no data yet; said so, not as a 0.
   const snapshotOnly = fitted.metrics.every((key) => catalog.metrics.find((m) => m.key === key)?.snapshot);
   if (catalog.orders && fitted.period && !fitted.compare && !snapshotOnly && fitted.period.from > iso(today)) return notYet(fitted.period, catalog, language, context);
+  if (dataEnds && fitted.period && !fitted.compare && fitted.period.from > dataEnds) return afterData(fitted.period, dataEnds, catalog, language, context);
   // What the answer before listed goes along: the answer decides whether it still points into it (answer/shown.ts).
   return { kind: 'plan', plan: fitted, language, context: { plan: fitted, ...(context.shown && { shown: context.shown }) } };
 }
@@ -1268,23 +1274,32 @@ function splitNamed(words: string[], used: boolean[], from: number): string | un
  * Capitalised words after the first ("sales for Microsoft", "Omar Al-Dosari") that nothing in the catalog or the data
  * matched: left out of the plan, and named in the answer so a wrong total is never taken for theirs.
  */
-function unfoundNames(raw: string, words: string[], used: boolean[]): string[] {
+function unfoundNames(raw: string, words: string[], used: boolean[], catalog: Catalog): string[] {
   const names: string[][] = [];
   let last = -2;
   const tokens = raw.split(/\s+/);
   tokens.forEach((token, i) => {
     const word = token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
     // The first word is capitalised as any sentence's is: a name only before the measure it names ("Rock sales by
-    // country", where the data has no Rock).
-    const first = i === 0 && (() => { const next = words.indexOf(normalise(tokens[1] ?? '')); return next >= 0 && used[next]; })();
+    // country", where the data has no Rock), and never a word of the engine's own ("Total revenue", "Which channel").
+    const first = i === 0 && !isKnownWord(normalise(word), catalog) && (() => { const next = words.indexOf(normalise(tokens[1] ?? '')); return next >= 0 && used[next]; })();
     if ((i === 0 && !first) || !/^[A-Z][\p{L}'’-]+$/u.test(word) || /^[A-Z]{2,5}$/.test(word)) return;
     const at = words.indexOf(normalise(word));
     if (at < 0 || used[at]) return;
     if (i === last + 1 && names.length) names[names.length - 1].push(word); else names.push([word]);
     last = i;
   });
+  // A place said without a capital ("sales in paris") or in Arabic ("كم طلب في عرعر") that nothing matched.
+  words.forEach((word, i) => {
+    if (used[i] || !PLACE_BEFORE.test(words[i - 1] ?? '') || names.some((n) => normalise(n.join(' ')) === word)) return;
+    const unknown = /^[a-z]{3,}$/.test(word) ? !isKnownWord(word, catalog) && !IN_IDIOMS.has(word) : unknownArabicWord(word, catalog);
+    if (unknown) names.push([word]);
+  });
   return names.map((parts) => parts.join(' '));
 }
+const PLACE_BEFORE = /^(?:in|from|في|من)$/;
+/** Words after "in" that say how, not where ("in general", "in stock"). */
+const IN_IDIOMS = new Set(['general', 'particular', 'detail', 'details', 'stock', 'person', 'cash', 'advance', 'short', 'fact', 'brief', 'terms', 'words', 'numbers', 'full', 'common', 'time', 'store', 'house', 'shop', 'progress', 'transit', 'use', 'there', 'here']);
 
 /** Keeps the metrics that meet the grouping and filters on one table; null when even the first cannot. */
 function fit(plan: QueryPlan, catalog: Catalog): QueryPlan | null {
@@ -1401,6 +1416,8 @@ const CURRENCY_ASKED: [RegExp, string][] = [
 ];
 const currencyAsked = (text: string) => CURRENCY_ASKED.find(([re]) => re.test(text))?.[1];
 const CURRENCY_GAP = { en: 'amounts in another currency (answers are in the store\'s own currency; no exchange rates are kept)', ar: 'المبالغ بعملة أخرى (الإجابات بعملة المتجر نفسها، ولا تُحفظ أسعار صرف)' };
+const LEFT_OUT = /(?:^|\s)(?:excluding|except(?: for)?|not counting|not including|leaving out|apart from|without|باستثناء|ما عدا|ماعدا|عدا|بدون) (.+)$/;
+const PERIOD_LEFT_OUT_GAP = { en: 'a period left out of a longer one (ask for the periods you want, or compare them)', ar: 'استبعاد فترة من فترة أطول (اسأل عن الفترات التي تريدها أو قارن بينها)' };
 const COUNTRY_DAY_GAP = { en: "a national or founding day of a store whose currency does not tell its country, or whose country has none", ar: 'اليوم الوطني أو يوم التأسيس لمتجر لا تدل عملته على بلده أو ليس لبلده هذا اليوم' };
 /**
  * The dimensions a question may count the values of: named right after "how many", "number of", "كم" or "عدد" ("how
