@@ -994,6 +994,18 @@ export function auditCases(): Case[] {
     // An amount with its currency first, and "with an order value" (no filter on orders that have an order).
     c('r20-sar-first', 'en', ['how many orders above SAR 1000 last month'], orders(`o.total > 1000 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`)),
     c('r20-with-an-order-value', 'en', ['orders with an order value over SAR 1000 last month'], orders(`o.total > 1000 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`)),
+    // Rankings "per category" and in the Arabic dual; hours said in Arabic as a span; measures said as verbs.
+    c('r20-top-3-per-category', 'en', ['top 3 products per category last month'], `SELECT title, category, s FROM (SELECT l.title, l.category, ${lineSales} AS s,
+      row_number() OVER (PARTITION BY l.category ORDER BY ${lineSales} DESC, l.title) AS n FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1, 2) t WHERE n <= 3`),
+    c('r20-ar-top-two-products', 'ar', ['أفضل منتجين هذا الشهر'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1 ORDER BY 2 DESC LIMIT 2`),
+    c('r20-ar-hours-between', 'ar', ['المبيعات بين الساعة ٥ مساءً و١٠ مساءً الأسبوع الماضي'], sales('2026-11-15', '2026-11-22', `AND extract(hour FROM o.created_at AT TIME ZONE ${TZ}) BETWEEN 17 AND 21`)),
+    c('r20-ar-parcel-late', 'ar', ['كم طرد وصل متأخر في أكتوبر'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${lateShipment} AND ${span('s.created_at', '2026-10-01', '2026-11-01')}`),
+    c('r20-parcels-arrived-late', 'en', ['how many parcels arrived late in October'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${lateShipment} AND ${span('s.created_at', '2026-10-01', '2026-11-01')}`),
+    c('r20-ar-orders-shipped', 'ar', ['كم طلب انشحن الأسبوع الماضي'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.shipped_at', '2026-11-15', '2026-11-22')}`),
+    c('r20-customers-abandoned', 'en', ['how many customers abandoned their cart last week'], `SELECT count(*) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-11-15', '2026-11-22')}`),
+    c('r20-subscriptions-churned', 'en', ['how many subscriptions churned this year'], `SELECT count(*) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 AND ${span('sb.cancelled_at', '2026-01-01', '2027-01-01')}`),
+    c('r20-ar-subscriber-cancelled', 'ar', ['كم مشترك ألغى اشتراكه الشهر الماضي'], `SELECT count(*) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 AND ${span('sb.cancelled_at', '2026-10-01', '2026-11-01')}`),
+    c('r20-ar-by-shipping-type', 'ar', ['الإيرادات حسب نوع الشحن'], `SELECT o.ship_mode, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -31,6 +31,14 @@ const AT = new RegExp(String.raw`(?:^|\s)(?:at|around) (?:(\d{1,2})(?::00)? ?(am
 // "الساعة ٩ مساءً", "الساعه 21": the digits are Latin once normalised.
 const AT_AR = /(?:^|\s)(?:في |عند )?(?:ال)?ساعه (\d{1,2})(?: (الصبح|صباحا|الصباح|مساء|المساء|بالليل|الليل|العصر|الظهر))?(?=\s|$)/;
 
+const AR_HALF = String.raw`(?: (الصبح|صباحا|الصباح|ص|مساء|المساء|م|بالليل|الليل|العصر|الظهر))?`;
+// "بين الساعة ٥ مساءً و١٠ مساءً", "من الساعه 9 الصبح الي 5 العصر": a span of hours, the second half-day said or taken from the first.
+const BETWEEN_AR = new RegExp(String.raw`(?:^|\s)(?:بين|من) (?:ال)?ساعه (\d{1,2})${AR_HALF} (?:و ?|الي |لين |حتي )(?:ال)?(?:ساعه )?(\d{1,2})${AR_HALF}(?=\s|$)`);
+const arabicHour = (n: string, half: string | undefined) => {
+  const h = Number(n);
+  return h <= 23 && half && /مساء|^م$|الليل|العصر|الظهر/.test(half) && h < 12 ? h + 12 : h;
+};
+
 export interface TimeOfDay { hours: string[]; text: string }
 
 export function timeOfDayOf(text: string): TimeOfDay | null {
@@ -45,6 +53,15 @@ export function timeOfDayOf(text: string): TimeOfDay | null {
       return { hours: hours.map(String), text: cut(between.index, between[0].length) };
     }
   }
+  const betweenAr = BETWEEN_AR.exec(text);
+  if (betweenAr) {
+    const from = arabicHour(betweenAr[1], betweenAr[2] ?? betweenAr[4]);
+    const to = arabicHour(betweenAr[3], betweenAr[4] ?? betweenAr[2]);
+    if (from <= 23 && to <= 24 && from !== to) {
+      const hours = from < to ? range(from, to) : [...range(from, 24), ...range(0, to)];
+      return { hours: hours.map(String), text: cut(betweenAr.index, betweenAr[0].length) };
+    }
+  }
   const at = AT.exec(text);
   if (at) {
     const hour = at[1] ? hourOf(at[1], at[2], undefined) : at[3] ? hourOf(at[3], undefined, undefined) : at[4] ? hourOf(undefined, undefined, at[4]) : hourOf(at[5], at[6], undefined);
@@ -53,8 +70,7 @@ export function timeOfDayOf(text: string): TimeOfDay | null {
   const atAr = AT_AR.exec(text);
   if (atAr) {
     const h = Number(atAr[1]);
-    const pm = atAr[2] && /مساء|الليل|العصر|الظهر/.test(atAr[2]) && h < 12;
-    if (h <= 23) return { hours: [String(pm ? h + 12 : h)], text: cut(atAr.index, atAr[0].length) };
+      if (h <= 23) return { hours: [String(arabicHour(atAr[1], atAr[2]))], text: cut(atAr.index, atAr[0].length) };
   }
   for (const part of PARTS) {
     const m = part.re.exec(text);

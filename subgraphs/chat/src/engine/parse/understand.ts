@@ -242,7 +242,12 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "وكنسبة؟", "وكخط": "and" glued to "as a share", "as a line".
   text = text.replace(/(^|\s)و(?=ك(?:نسبه|نسب|حصص|حصه|رسم|خط|اعمده|جدول|مخطط|م)(?:\s|$))/g, '$1')
     // "وأقل مدينة؟", "وأكثر منتج؟": "and" glued to a ranking word.
-    .replace(/(^|\s)و(?=(?:اقل|اكثر|اعلي|افضل|اسوا|احسن|ادني|اكبر|اصغر)(?:\s|$))/g, '$1');
+    .replace(/(^|\s)و(?=(?:اقل|اكثر|اعلي|افضل|اسوا|احسن|ادني|اكبر|اصغر)(?:\s|$))/g, '$1')
+    // "أفضل منتجين", "أكثر مدينتين": a noun in the dual after a ranking word is two of them.
+    .replace(/(^|\s)(افضل|احسن|اعلي|اكثر|اكبر|اقل|اسوا|ادني|اضعف) (?!ال)(\S{2,}?)(ت?ين)(?=\s|$)/g, (said, space: string, rank: string, stem: string, ending: string) => {
+      const noun = ending === 'تين' ? `${stem}ه` : stem;
+      return isKnownWord(noun, catalog) || isKnownWord(`ال${noun}`, catalog) ? `${space}${rank} 2 ${noun}` : said;
+    });
   // "How's business?", "how is the store doing?", "شلون الشغل؟" with no period: this month so far against the same days
   // of the month before, as an owner checking in means.
   if (catalog.orders && HOW_IS_BUSINESS.test(text)) text = language === 'ar' ? 'المبيعات هالشهر مقارنه بالشهر الماضي' : 'sales this month vs last month';
@@ -452,8 +457,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
     .replace(/(^|\s)by (\S+(?: \S+)?) (?:and|&) (?=(?:month|week|day|year|quarter)s?(?:\s|$)(?!\s*so far))/g, '$1by $2 by ')
     .replace(/(^|\s)(حسب|بحسب) (ال\S+) (?=ال(?:شهر|يوم|اسبوع|سنه|ربع)(?:\s|$)(?!\s*(?:الماضي|الماضيه|اللي|الي|الحالي|السابق|السابقه|القادم|الجاي|الفايت|الفايته|هذا|هذه|الاول|الاولي|الثاني|الثانيه|الثالث|الثالثه|الرابع|الرابعه|الاخير|الاخيره)(?:\s|$)))/g, '$1$2 $3 $2 ')
     // "حسب نوع الطقس", "by type of weather": the kind is the thing split by; a customer's type (new or returning)
-    // is a split of its own.
-    .replace(/(^|\s)(حسب|بحسب|لكل|by|per) (?:نوع|انواع|type of|kind of) (?!(?:customers?|clients?|buyers?|العميل|العملاء|الزبون|الزباين|الزبائن)(?:\s|$))/g, '$1$2 ');
+    // is a split of its own, and "نوع الشحن" (the ship mode) is one phrase.
+    .replace(/(^|\s)(حسب|بحسب|لكل|by|per) (?:نوع|انواع|type of|kind of) (?!(?:customers?|clients?|buyers?|العميل|العملاء|الزبون|الزباين|الزبائن|الشحن|التوصيل|shipping|delivery)(?:\s|$))/g, '$1$2 ');
   // "Return reasons", "why do customers return", "أسباب الإرجاع": the returns split by their reason (the refunds keep
   // theirs, and "return" is also one of a refund's reasons).
   text = text.replace(/(^|\s)(?:(?:the )?(?:top |main |most common )?(?:return reasons?|reasons? for (?:the )?returns?|reasons? (?:why|that) (?:customers|people) return(?: items| products| orders)?|why (?:do |did |are )?(?:customers|people) return(?:ing)?(?: items| products| orders)?)|(?:اسباب|سبب) (?:الارجاع|المرتجعات|الاسترجاع|الترجيع|ارجاع الطلبات|ارجاع المنتجات)|(?:ليش|ليه|لماذا|وش سبب) (?:العملاء|الناس|الزباين|الزبائن) (?:يرجعون|يرجعوا|رجعوا|يرجعو)(?: (?:المنتجات|الطلبات|البضاعه|الاغراض))?)(?=\s|$)/g, (_m, space: string) => `${space}${language === 'ar' ? 'المرتجعات حسب السبب' : 'returns by reason'}`);
@@ -1503,9 +1508,9 @@ function thresholdSubject(threshold: Threshold, text: string, words: string[], h
 
 const EACH_UNITS: Record<string, Grain> = { day: 'day', week: 'week', month: 'month', quarter: 'quarter', year: 'year', يوم: 'day', اسبوع: 'week', شهر: 'month', ربع: 'quarter', سنه: 'year' };
 const RANKING = /(?:^|\s)(?:top|best|best selling|most|highest|biggest|leading|worst|lowest|least|bottom|افضل|اكثر|اعلي|اقل|اسوا|احسن)(?=\s)/;
-const EACH = /(?:^|\s)(?:(?:in|for|per|of|within|across|by) )?(?:each|every) (\S+)(?: (\S+))?|(?:^|\s)(?:في كل|لكل|بكل|من كل) (\S+)/;
+const EACH = /(?:^|\s)(?:(?:in|for|per|of|within|across|by) )?(?:each|every) (\S+)(?: (\S+))?|(?:^|\s)per (\S+)(?: (\S+))?|(?:^|\s)(?:في كل|لكل|بكل|من كل) (\S+)/;
 /**
- * "in each category", "for every city", "في كل فئة": the split the ranking is made within, when the catalog knows it
+ * "in each category", "for every city", "per category", "في كل فئة": the split the ranking is made within, when the catalog knows it
  * as a category; the words are taken out of the text.
  */
 function eachOf(text: string, catalog: Catalog): { dimension?: string; others?: string[]; grain?: Grain; text: string } {
@@ -1514,7 +1519,8 @@ function eachOf(text: string, catalog: Catalog): { dimension?: string; others?: 
   if (!m || m.index === undefined || !RANKING.test(text)) return { text };
   const phrases = lexiconOf(catalog).phrases;
   const categories = (phrase: string) => phrases.get(phrase)?.filter((e) => e.kind === 'dimension' && catalog.dimensions.find((d) => d.key === e.key)?.kind === 'category') ?? [];
-  const words = m[3] ? [m[3]] : [m[1], m[2]].filter(Boolean) as string[];
+  // "per category" ranks within each as "in each category" does.
+  const words = m[5] ? [m[5]] : (m[3] ? [m[3], m[4]] : [m[1], m[2]]).filter(Boolean) as string[];
   // The text without the phrase, up to its first `n` noun words (an English second word may be the question's own).
   const spoken = m[0].trim().split(' ');
   const without = (n: number) => {
