@@ -82,7 +82,8 @@ const fellMost = (group: string, n: number, dir: 'ASC' | 'DESC' = 'ASC', periods
   const cur = span('o.created_at', periods[0], periods[1]);
   const prev = span('o.created_at', periods[2], periods[3]);
   const lines = group.startsWith('l.');
-  const inPeriod = (when: string) => `CASE WHEN count(*) FILTER (WHERE ${when}) = 0 THEN NULL ELSE coalesce(sum(${lines ? 'l' : 'o'}.total) FILTER (WHERE o.cancelled_at IS NULL AND ${when}), 0) END`;
+  // A group with no rows in a period sold nothing there: 0.
+  const inPeriod = (when: string) => `coalesce(sum(${lines ? 'l' : 'o'}.total) FILTER (WHERE o.cancelled_at IS NULL AND ${when}), 0)`;
   return `SELECT g, cur, prev FROM (SELECT ${group} AS g, ${inPeriod(cur)} AS cur, ${inPeriod(prev)} AS prev FROM ${lines ? orderLines : 'warehouse.orders o'}
     WHERE ${lines ? 'l' : 'o'}.store_id = 1 AND (${cur} OR ${prev}) GROUP BY 1) x ORDER BY coalesce(cur, 0) - coalesce(prev, 0) ${dir}, g LIMIT ${n}`;
 };
@@ -1006,6 +1007,10 @@ export function auditCases(): Case[] {
     c('r20-subscriptions-churned', 'en', ['how many subscriptions churned this year'], `SELECT count(*) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 AND ${span('sb.cancelled_at', '2026-01-01', '2027-01-01')}`),
     c('r20-ar-subscriber-cancelled', 'ar', ['كم مشترك ألغى اشتراكه الشهر الماضي'], `SELECT count(*) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 AND ${span('sb.cancelled_at', '2026-10-01', '2026-11-01')}`),
     c('r20-ar-by-shipping-type', 'ar', ['الإيرادات حسب نوع الشحن'], `SELECT o.ship_mode, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1`),
+    // MSA "the quarter before it", weekdays of this month, spend in Arabic.
+    c('r20-ar-quarter-before-it', 'ar', ['ما هي مبيعات الربع الماضي مقارنة بالربع الذي قبله؟'], compare(salesF, '2026-07-01', '2026-10-01', '2026-04-01', '2026-07-01')),
+    c('r20-ar-weekdays-this-month', 'ar', ['المبيعات حسب أيام الأسبوع هذا الشهر'], `SELECT ${dow}::text, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1`),
+    c('r20-ar-top-by-spend', 'ar', ['أفضل ٣ عملاء حسب الإنفاق هذه السنة'], `SELECT concat_ws(' ', c.first_name, c.last_name), ${salesF} FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND ${thisYear} GROUP BY c.id, 1 ORDER BY 2 DESC LIMIT 3`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

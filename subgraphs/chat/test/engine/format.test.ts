@@ -130,10 +130,14 @@ test('a trend runs to the last whole bucket: today so far is not read as a fall'
   const days = Array.from({ length: 22 }, (_, i) => ({ day: `2026-11-${String(i + 1).padStart(2, '0')}`, gross_sales: String(i === 21 ? 5 : 100 + i * 10) }));
   const en = answer('sales trend this month', days);
   assert.match(en.text, /up 200% from the first day to the last whole one\.$/);
-  assert.match(answer('اتجاه المبيعات هذا الشهر', days).text, /ارتفاع ٢٠٠٪؜? من أول اليوم إلى آخر يوم مكتمل\.$/);
+  assert.match(answer('اتجاه المبيعات هذا الشهر', days).text, /ارتفاع ٢٠٠٪؜? من أول يوم إلى آخر يوم مكتمل\.$/);
   // A period that has ended is whole to its last bucket.
   const october = Array.from({ length: 31 }, (_, i) => ({ day: `2026-10-${String(i + 1).padStart(2, '0')}`, gross_sales: String(i === 30 ? 50 : 100) }));
   assert.match(answer('sales trend last month', october).text, /down 50% from the first day to the last\.$/);
+  // It starts at the first whole bucket: the last 6 months began on Saturday 23 May, whose week (from 17 May) held one day.
+  const weeks = ['2026-05-17', '2026-05-24', '2026-05-31', '2026-06-07'].map((week, i) => ({ week, gross_sales: String(i === 0 ? 10 : 100 + i * 50) }));
+  assert.match(answer('sales trend over the last 6 months', weeks).text, /up 66.7% from the first whole week to the last\.$/);
+  assert.match(answer('اتجاه المبيعات آخر ٦ أشهر', weeks).text, /ارتفاع ٦٦٫٧٪؜? من أول أسبوع مكتمل إلى آخره\.$/);
 });
 
 test('a name the data does not hold is said to be left out, never silently dropped', () => {
@@ -194,4 +198,18 @@ test('suggestions split by something useful, never by what the metric counts, an
   assert.deepEqual(answer('المبيعات هذه السنة', [{ gross_sales: '12' }]).suggestions, ['قارن بالفترة السابقة', 'حسب الشهر', 'حسب القناة']);
   const mrr = answer('mrr', [{ mrr: '2400' }]);
   assert.ok(!mrr.suggestions.some((s) => /by month|Compare/.test(s)), mrr.suggestions.join(' | '));
+});
+
+test('days of the week are said by their peak and low; a product that stopped selling fell to 0, one that began is new', () => {
+  const week = ['1', '2', '3', '4', '5', '6', '7'].map((weekday, i) => ({ weekday, gross_sales: String([120, 90, 80, 300, 150, 110, 100][i]) }));
+  assert.match(answer('sales by weekday last month', week).text, /: highest Thursday \(SAR\s?300\.00\), lowest Wednesday \(SAR\s?80\.00\)\.$/);
+  assert.match(answer('المبيعات حسب أيام الأسبوع الشهر الماضي', week).text, /: الأعلى \u2068الخميس\u2069 \(.*٣٠٠٫٠٠.*\)، والأقل \u2068الأربعاء\u2069 \(.*٨٠٫٠٠.*\)\.$/);
+  const rows = [
+    { category: 'Fragrance', gross_sales: '200', period: 'current' }, { category: 'Fragrance', gross_sales: '100', period: 'previous' },
+    { category: 'Food', gross_sales: '50', period: 'current' }, { category: 'Home', gross_sales: '80', period: 'previous' },
+  ];
+  const compared = answer('sales by category last month vs the month before', rows);
+  assert.deepEqual(compared.table.rows.map((r) => [r.category, r.gross_sales, r.gross_sales_previous]), [['Fragrance', 200, 100], ['Food', 50, 0], ['Home', 0, 80]]);
+  assert.match(compared.text, /Food SAR\s?50\.00 vs SAR\s?0\.00 \(new\)/);
+  assert.match(compared.text, /Home SAR\s?0\.00 vs SAR\s?80\.00 \(−100%\)/);
 });

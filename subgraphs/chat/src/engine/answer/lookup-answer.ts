@@ -40,7 +40,7 @@ export function lookupAnswer(plan: LookupPlan, rows: Record<string, unknown>[], 
   let text: string;
   if (!clean.length) {
     text = plan.by === 'recent' ? (kept || some ? (ar ? `لا توجد ${some?.ar ?? 'طلبات'}${kept}.` : `There are no ${some?.en ?? 'orders'}${kept}.`) : ar ? 'لا توجد طلبات بعد.' : 'There are no orders yet.') : ar
-      ? plan.by === 'email' ? `لم أجد طلبات للبريد \u2068${plan.value}\u2069.` : plan.by === 'tracking' || plan.by === 'number' ? `لم أجد طلباً ${plan.by === 'number' ? 'أو شحنة ' : 'لشحنة '}برقم ${numbered(plan.value)}.` : `لم أجد طلبات برقم ${numbered(plan.value)}.`
+      ? plan.by === 'email' ? `لم أجد طلبات للبريد \u2068${plan.value}\u2069.` : plan.by === 'tracking' || plan.by === 'number' ? `لم أجد طلباً ${plan.by === 'number' ? 'أو شحنة ' : 'لشحنة '}برقم ${numbered(plan.value)}.` : `لم أجد الطلب رقم ${numbered(plan.value)}.`
       : plan.by === 'email' ? `I couldn't find orders for ${plan.value}.` : plan.by === 'tracking' ? `I couldn't find a shipment with tracking number ${plan.value}.` : plan.by === 'number' ? `I couldn't find an order or a tracking number ${plan.value}.` : `I couldn't find order ${plan.value}.`;
   } else if (plan.by === 'recent') {
     // "The latest 5 orders in Riyadh: 6999 (Nov 22, 2026, SAR 120.00, paid), …"; "The first order: …".
@@ -67,7 +67,7 @@ export function lookupAnswer(plan: LookupPlan, rows: Record<string, unknown>[], 
     const each = asked.filter(found).map((n) => {
       const o = found(n)!;
       const money = formatValue(o.total, 'money', locale, String(o.currency ?? 'USD'));
-      return ar ? `${numbered(o.order_number)}: ${o.status}، ${money}${o.shipment_status ? `، الشحنة ${o.shipment_status}` : ''}`
+      return ar ? `${numbered(o.order_number)}: ${o.status}، ${money}${o.shipment_status ? `، الشحنة: ${o.shipment_status}` : ''}`
         : `${o.order_number}: ${o.status}, ${money}${o.shipment_status ? `, shipment ${o.shipment_status}` : ''}`;
     });
     const missing = asked.filter((n) => !found(n)).map(numbered);

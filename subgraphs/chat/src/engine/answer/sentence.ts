@@ -140,7 +140,9 @@ function worded(
         // Ranked by how much they grew, the amount is said beside the percent: the order follows the amount.
         const by = plan.top?.change && addsUp(metric) ? Number(c ?? 0) - Number(p ?? 0) : null;
         const amount = by === null ? '' : `${by >= 0 ? '+' : '−'}${fmt(Math.abs(by))}`;
-        const percent = ch === null ? '' : `${ch >= 0 ? '+' : '−'}${formatChange(Math.abs(ch), metric.format, locale, true)}`;
+        // Nothing before and something now has no percent: it is new.
+        const fresh = ch === null && Number(p) === 0 && Number(c) > 0 && addsUp(metric);
+        const percent = fresh ? (ar ? 'جديد' : 'new') : ch === null ? '' : `${ch >= 0 ? '+' : '−'}${formatChange(Math.abs(ch), metric.format, locale, true)}`;
         const move = amount || percent ? ` (${[amount, percent].filter(Boolean).join(ar ? '، ' : ', ')})` : '';
         return ar ? `${fmt(c)} مقابل ${fmt(p)}${move}` : `${fmt(c)} vs ${fmt(p)}${move}`;
       };
@@ -167,7 +169,7 @@ function worded(
     const size = ch === null ? '' : formatChange(Math.abs(ch), metric.format, locale);
     const move = ch === null ? '' : ch === 0 ? (ar ? '، دون تغيير' : ', unchanged') : ar ? `، ${ch > 0 ? 'بزيادة' : 'بانخفاض'} ${size}` : `, ${ch > 0 ? 'up' : 'down'} ${size}`;
     return stop(ar ? `${name} ${when}${where}: ${fmt(c)} مقابل ${fmt(p)} في ${against}${move}`
-      : `${cap(name)} ${when}${where}: ${fmt(c)} against ${fmt(p)} in ${against}${move}`);
+      : `${cap(name)} ${when}${where}: ${fmt(c)} against ${fmt(p)} ${plan.against?.unit === 'day' ? 'on' : 'in'} ${against}${move}`);
   }
   // "What share of sales comes from Riyadh": the values asked about lead, each with its share and the total it is of.
   const focused = plan.share && plan.focus?.length && plan.groupBy.length === 1 && !plan.grain ? focusSentence(plan, table, catalog, locale, name, `${when}${where}`, fmt) : null;
@@ -199,11 +201,17 @@ function worded(
     const best = rows.reduce((a, b) => (Number(b[metric.key]) > Number(a[metric.key]) ? b : a));
     // The trend runs to the last whole bucket: today's day, this week or this month so far would read as a fall.
     const grain = plan.grain;
-    const whole = today ? rows.filter((r) => bucketEnd(String(r[grain] ?? ''), grain) <= today) : rows;
-    const cut = whole.length < rows.length;
+    // It starts at the first whole bucket too: "the last 6 months" by week began on a Saturday, whose week held one day
+    // (the trend read +887%).
+    const from = plan.period?.from;
+    const whole = rows.filter((r) => (!today || bucketEnd(String(r[grain] ?? ''), grain) <= today) && (!from || String(r[grain] ?? '').slice(0, 10) >= from));
+    const cut = today ? rows.some((r) => bucketEnd(String(r[grain] ?? ''), grain) > today) : false;
+    const cutFirst = Boolean(from) && rows.some((r) => String(r[grain] ?? '').slice(0, 10) < from!);
     const first = Number(whole[0]?.[metric.key]); const last = Number(whole[whole.length - 1]?.[metric.key]);
-    const lastAr = cut ? `إلى آخر ${BUCKETS_AR[grain]?.one ?? grainLabel(grain, locale)} ${grain === 'year' ? 'مكتملة' : 'مكتمل'}` : 'إلى آخره';
-    const trend = plan.trend && whole.length > 1 && first ? (ar ? `، ${last >= first ? 'ارتفاع' : 'انخفاض'} ${formatValue(Math.abs((last - first) / first), 'percent', locale)} من أول ${grainLabel(grain, locale)} ${lastAr}` : `, ${last >= first ? 'up' : 'down'} ${formatValue(Math.abs((last - first) / first), 'percent', locale)} from the first ${grain} to the last${cut ? ' whole one' : ''}`) : '';
+    const wholeAr = grain === 'year' ? 'مكتملة' : 'مكتمل';
+    const bucketAr = BUCKETS_AR[grain]?.one ?? grainLabel(grain, locale);
+    const lastAr = cut ? `إلى آخر ${bucketAr} ${wholeAr}` : 'إلى آخره';
+    const trend = plan.trend && whole.length > 1 && first ? (ar ? `، ${last >= first ? 'ارتفاع' : 'انخفاض'} ${formatValue(Math.abs((last - first) / first), 'percent', locale)} من أول ${bucketAr}${cutFirst ? ` ${wholeAr}` : ''} ${lastAr}` : `, ${last >= first ? 'up' : 'down'} ${formatValue(Math.abs((last - first) / first), 'percent', locale)} from the first${cutFirst ? ' whole' : ''} ${grain} to the last${cut ? ' whole one' : ''}`) : '';
     const sum = total !== undefined ? (ar ? `المجموع ${fmt(total)}، ` : `total ${fmt(total)}, `) : '';
     // Other metrics over the same buckets ("orders and refunds by month") are stated by their totals.
     const also = plan.metrics.slice(1).filter((key) => table.totals?.[key] !== undefined)
@@ -290,6 +298,13 @@ function worded(
     : plan.top.n === 1 ? `The ${plan.top.dir === 'asc' ? 'bottom' : 'top'} ${dim} by ${name}` : `${plan.top.dir === 'asc' ? 'Bottom' : 'Top'} ${plan.top.n} ${plural(dim)} by ${name}`);
   const head = plan.top ? (ar ? `${plan.top.dir === 'asc' ? 'أقل' : 'أعلى'} ${countedAr(plan.top.n, dimension?.counted, dim)} حسب ${name}` : headEn)
     : (ar ? `${name} حسب ${dim}` : `${cap(name)} by ${dim}`);
+  // Days of the week, hours and months of the year come in their own order, not by size: the highest and the lowest
+  // are named, so "by weekday" says its peak (the first three rows were Sunday to Tuesday).
+  if (fromTimeOf(dimension)?.fromTime && !plan.top && !plan.share && !passed && rows.length > 3) {
+    const sorted = [...rows].sort((a, b) => (Number(b[valueKey]) || 0) - (Number(a[valueKey]) || 0));
+    const [high, low] = [sorted[0], sorted[sorted.length - 1]].map((r) => `${named(r[dimKey])} (${fmt(r[valueKey])})`);
+    return ar ? `${head} ${when}${where}: الأعلى ${high}، والأقل ${low}.` : `${head} ${when}${where}: highest ${high}, lowest ${low}.`;
+  }
   // A cut list ends on the ellipsis alone, not "…." .
   const end = rows.length > 3 ? '…' : '.';
   if (passed) {
@@ -349,7 +364,7 @@ export function filterPhrases(plan: QueryPlan, catalog: Catalog, locale: Locale,
     if (days) return days;
     // A way of paying reads as one: "paid by cash on delivery", "بالدفع عند الاستلام", "بمدى".
     if (f.dimension === 'payment_method' && f.op === 'eq') {
-      return ar ? f.values.map((v) => { const named = displayValue(dimension, String(v), locale); return /^[A-Za-z]/.test(named) ? `بـ${isolated(named, ar)}` : `ب${named}`; }).join(' أو ') : `paid by ${values}`;
+      return ar ? f.values.map((v) => { const named = displayValue(dimension, String(v), locale); return /^[A-Za-z]/.test(named) ? `بـ${isolated(named, ar)}` : /^بطاق/.test(named) ? `بال${named}` : `ب${named}`; }).join(' أو ') : `paid by ${values}`;
     }
     // A place is named by itself: "in Riyadh", "في الرياض", "excluding Saudi Arabia"; other values with their dimension.
     if (PLACES.has(f.dimension)) return f.op === 'neq' ? (ar ? `باستثناء ${values}` : `excluding ${values}`) : (ar ? `في ${values}` : `in ${values}`);

@@ -42,8 +42,12 @@ export function tableOf(plan: QueryPlan, rows: Record<string, unknown>[], compil
     }
     const out = [...groups.values()].map((entry) => {
       for (const m of metricCols) {
-        entry[m.key] ??= plan.groupBy.length || plan.grain ? null : 0;
-        entry[`${m.key}_previous`] ??= plan.groupBy.length || plan.grain ? null : 0;
+        // A group with no rows in one period sold nothing there: 0 of a measure that adds up (a product that stopped
+        // selling fell 100%; one new this period is new), nothing to say of an average.
+        const metric = catalog.metrics.find((candidate) => candidate.key === m.key);
+        const none = !plan.groupBy.length || (!plan.grain && metric && addsUp(metric)) ? 0 : null;
+        entry[m.key] ??= none;
+        entry[`${m.key}_previous`] ??= none;
         entry[`${m.key}_change`] = change(entry[m.key], entry[`${m.key}_previous`], m.format);
       }
       return entry;
