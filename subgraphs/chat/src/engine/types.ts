@@ -165,7 +165,7 @@ export interface Period {
    * Ramadan, an Eid or a sale day (Black Friday): the one before it is the previous occasion, not the same dates a
    * year (or a day) earlier.
    */
-  occasion?: 'ramadan' | 'fitr' | 'adha' | 'black_friday' | 'cyber_monday' | 'singles_day' | 'national_day' | 'founding_day';
+  occasion?: 'ramadan' | 'fitr' | 'adha' | 'black_friday' | 'cyber_monday' | 'singles_day' | 'christmas' | 'new_years_day' | 'national_day' | 'founding_day';
   /** A weekend: the one before it is a week earlier, not the two days before it. */
   weekly?: boolean;
 }

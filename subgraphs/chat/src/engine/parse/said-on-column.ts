@@ -24,8 +24,9 @@ export function onColumn(text: string, found: RegExpExecArray, said: string, op:
 const COMPARED = 'above|over|below|under|more than|less than|greater than|higher than|lower than';
 const SAYS_COMPARED = new RegExp(`(?:${COMPARED}) \\S`);
 /** The two rewrites below, built once per catalog over all its number columns (one pattern, not one per column). */
-const saidCache = new WeakMap<Catalog, { none: RegExp; before: RegExp } | null>();
-function saidPatterns(catalog: Catalog): { none: RegExp; before: RegExp } | null {
+interface SaidPatterns { none: RegExp; before: RegExp; some: RegExp; zero: RegExp; rain?: string }
+const saidCache = new WeakMap<Catalog, SaidPatterns | null>();
+function saidPatterns(catalog: Catalog): SaidPatterns | null {
   let patterns = saidCache.get(catalog);
   if (patterns === undefined) {
     // The longest name first: "temp max" before a column called "temp".
@@ -33,6 +34,9 @@ function saidPatterns(catalog: Catalog): { none: RegExp; before: RegExp } | null
     patterns = names.length ? {
       none: new RegExp(`(^|\\s)(?:no|zero|0) (${names.join('|')})(?=\\s|$)`, 'g'),
       before: new RegExp(`(^|\\s)(${COMPARED}) (${names.join('|')}) (-?\\d)`, 'g'),
+      some: new RegExp(`(^|\\s)(?:had|has|have|with|having|got|saw) (?:any |some )?(${names.join('|')})(?=$|\\s+(?:in|on|during|last|this|but|and|by|for|since|between|from|في|خلال)(?:\\s|$))`, 'g'),
+      zero: new RegExp(`(^|\\s)(${names.join('|')}) (?:is|was|=|equals?|equal to) (?:zero|0)(?=\\s|$)`, 'g'),
+      rain: numberColumnsOf(catalog).find((c) => /^(?:precipitation|rain|rainfall)$/.test(c.said))?.said,
     } : null;
     saidCache.set(catalog, patterns);
   }
@@ -40,13 +44,16 @@ function saidPatterns(catalog: Catalog): { none: RegExp; before: RegExp } | null
 }
 
 /**
- * "Days with no precipitation", "zero precipitation": a number column of the owner's said to be none is that column
- * at exactly 0 (the rows are counted or listed as with any threshold), not the column's total beside a count.
+ * "Days with no precipitation", "zero precipitation", "where precipitation is zero", "dry days": a number column of the
+ * owner's said to be none is that column at exactly 0 (the rows are counted or listed as with any threshold), not the
+ * column's total beside a count. "Days that had precipitation" are those over 0.
  */
 export function noneOnColumn(text: string, catalog: Catalog): string {
-  if (catalog.orders || !/(?:^|\s)(?:no|zero|0)\s/.test(text)) return text;
+  if (catalog.orders) return text;
   const patterns = saidPatterns(catalog);
-  return patterns ? text.replace(patterns.none, '$1$2 exactly 0') : text;
+  if (!patterns) return text;
+  const dry = patterns.rain ? text.replace(/(^|\s)dry (days?)(?=\s|$)/g, `$1$2 with no ${patterns.rain}`) : text;
+  return dry.replace(patterns.none, '$1$2 exactly 0').replace(patterns.zero, '$1$2 exactly 0').replace(patterns.some, '$1with $2 over 0');
 }
 
 /**

@@ -3,10 +3,11 @@ import { addDays, iso, parseIso, type CountryDay, type CountryDayKey, type Day }
 
 /**
  * Sale days fixed by the Gregorian calendar: Black Friday (White Friday in the Gulf: the same day, the Friday after
- * the fourth Thursday of November), Cyber Monday (the Monday after it) and Singles' Day (11 November). Each is one
+ * the fourth Thursday of November), Cyber Monday (the Monday after it), Singles' Day (11 November), Christmas Day and
+ * New Year's Day (named of any dated data: "the temperature on Christmas 2014"). Each is one
  * day; the one before it is the same day of the year before, not the day before.
  */
-export interface SaleDay { key: 'black_friday' | 'cyber_monday' | 'singles_day' | CountryDayKey; en: string; ar: string; day(year: number): Day }
+export interface SaleDay { key: 'black_friday' | 'cyber_monday' | 'singles_day' | 'christmas' | 'new_years_day' | CountryDayKey; en: string; ar: string; day(year: number): Day }
 
 /** The day of the week of a date, 0 Sunday … 6 Saturday. */
 const weekday = (day: Day) => new Date(Date.UTC(day.y, day.m - 1, day.d)).getUTCDay();
@@ -21,14 +22,18 @@ export const SALE_DAYS: Record<Exclude<SaleDay['key'], CountryDayKey>, SaleDay> 
   black_friday: { key: 'black_friday', en: 'Black Friday', ar: 'الجمعة البيضاء', day: blackFriday },
   cyber_monday: { key: 'cyber_monday', en: 'Cyber Monday', ar: 'الاثنين الإلكتروني', day: (year) => addDays(blackFriday(year), 3) },
   singles_day: { key: 'singles_day', en: "Singles' Day", ar: 'يوم العزاب (١١.١١)', day: (year) => ({ y: year, m: 11, d: 11 }) },
+  christmas: { key: 'christmas', en: 'Christmas Day', ar: 'يوم الكريسماس', day: (year) => ({ y: year, m: 12, d: 25 }) },
+  new_years_day: { key: 'new_years_day', en: "New Year's Day", ar: 'رأس السنة الميلادية', day: (year) => ({ y: year, m: 1, d: 1 }) },
 };
 
 /** Words for each sale day, normalised as questions are. */
-export const SALE_DAY_PATTERN = String.raw`(black friday|white friday|الجمعه البيضاء|الجمعه السوداء|البلاك فرايدي|بلاك فرايدي|الوايت فرايدي|وايت فرايدي|cyber monday|الاثنين الالكتروني|سايبر مونداي|singles day|singles' day|11\.11|يوم العزاب)`;
+export const SALE_DAY_PATTERN = String.raw`(black friday|white friday|الجمعه البيضاء|الجمعه السوداء|البلاك فرايدي|بلاك فرايدي|الوايت فرايدي|وايت فرايدي|cyber monday|الاثنين الالكتروني|سايبر مونداي|singles day|singles' day|11\.11|يوم العزاب|christmas day|christmas|xmas|الكريسماس|كريسماس|new year's day|new years day|new year s day|new year day|راس السنه الميلاديه|راس السنه)`;
 
 export function saleDayOf(words: string): SaleDay {
   if (/cyber|سايبر|الالكتروني/.test(words)) return SALE_DAYS.cyber_monday;
   if (/singles|11\.11|العزاب/.test(words)) return SALE_DAYS.singles_day;
+  if (/christmas|xmas|كريسماس/.test(words)) return SALE_DAYS.christmas;
+  if (/new year|راس السنه/.test(words)) return SALE_DAYS.new_years_day;
   return SALE_DAYS.black_friday;
 }
 

@@ -18,6 +18,7 @@ import { matchValues } from './values.ts';
 import { stateBeforeNoun, statesAsValues } from './states.ts';
 import { ORDER_WORDS, THRESHOLD_MARK, markThreshold, numbersInWords, thresholdOf, type Threshold } from './thresholds.ts';
 import { perCustomerOf } from './per-customer.ts';
+import { switchedAggregate } from './aggregate-switch.ts';
 import { temperatureThreshold } from './temperature.ts';
 import { comparisonBeforeColumn, noneOnColumn } from './said-on-column.ts';
 import { durationThreshold } from './durations.ts';
@@ -231,8 +232,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
     .replace(/(^|\s)how many (?:types|kinds|sorts) of (\S+)(?=\s|$)/g, '$1how many $2 types')
     .replace(/(^|\s)(كم|عدد) (?:انواع|نوع|اصناف|صنف) (?:من )?(\S+)(?=\s|$)/g, '$1$2 $3')
     .replace(/(^|\s)(customers?|clients?|buyers?|who) (?:order|orders|ordered) (?:from us )?(?:the )?most(?=\s|$)/g, (_m, space: string, who: string) => `${space}${who === 'who' ? 'customer' : who} with the most orders`);
+  // "The highest wind in 2015 and when?", "أعلى سرعة رياح في ٢٠١٥ ومتى": the day it was, said as the English is read.
+  // (Alone, "when?" asks about the answer before: WHEN_THAT.)
+  const whenToo = /(\S)\s+(?:and when|and on what (?:day|date)|ومتي(?: كان| كانت| صار| حصل)?|وفي اي يوم|وباي يوم)$/;
   // "Other than GOOG" leaves GOOG out ("than" alone is a comparison's word).
-  let text = correctSpelling(typed, catalog).replace(/(^|\s)other than(?=\s)/g, '$1excluding');
+  let text = correctSpelling(typed.replace(whenToo, '$1 and the day it happened'), catalog).replace(/(^|\s)other than(?=\s)/g, '$1excluding');
 
   // "الإيراد السنوي المتكرر", "قيمة الاشتراكات الشهرية": the recurring revenue, whose "yearly"/"monthly" is no time split.
   text = text.replace(/(^|\s)(?:ال)?(?:ايراد|ايرادات|دخل) (?:ال)?سنوي(?:ه)? (?:ال)?متكرر(?:ه)?(?=\s|$)/g, '$1arr')
@@ -294,6 +298,12 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "List them" after "how many cities": the cities themselves, each with the measure.
   if (LIST_THEM.test(text) && previousPlan?.countOf) {
     const plan: QueryPlan = { ...previousPlan, groupBy: [previousPlan.countOf, ...previousPlan.groupBy].slice(0, 2), countOf: undefined, language };
+    return { kind: 'plan', plan, language, context: { plan } };
+  }
+  // "And the minimum?" after the highest temperature: the same column taken another way.
+  const switched = switchedAggregate(text, previousPlan, catalog);
+  if (switched) {
+    const plan = { ...switched, language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
   // "When was that?" after the highest price or the lowest temperature: the day it was.
@@ -941,6 +951,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const rankedAmong = Boolean(previous?.groupBy.length) && Boolean(top.top) && !dimensions.length && !filters.length && !period && !grain.grain && !bucket.grain
     && WHICH.test(typed) && typed.split(' ').length <= 6;
   const oneOfThem = rankedAmong && (ONE_ASKED.test(typed) || language === 'ar');
+  // "Average temp max in 2014", then "only rainy days", "فقط الأيام الممطرة": the days narrow the measure asked; their
+  // count (a file's rows are its days) is no new measure.
+  const narrowed = previous && !catalog.orders && /^(?:and |but )?(?:only|just)\s|^و?(?:بس|فقط)\s/.test(typed) && filters.length > 0 && metrics.length === 1
+    && catalog.metrics.find((m) => m.key === metrics[0])?.sql === 'count(*)' && !previous.metrics.includes(metrics[0]);
+  if (narrowed) metrics.splice(0, 1);
   const followUp = Boolean(previous) && (Boolean(referred) || isFollowUp(text) || isFollowUp(normalise(raw)) || metrics.length === 0 || cartsValued || remeasured || measureOnly || rankedAmong);
   if (unsplittable && !groupBy.length) return cannot(catalog, language, context);
   // "Sales by genre" where the data has no genre: said so, not answered as the total with the split dropped.
