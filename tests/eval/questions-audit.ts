@@ -921,7 +921,8 @@ export function auditCases(): Case[] {
     c('r19-office-hours', 'en', ['sales between 9am and 5pm yesterday'], sales('2026-11-21', '2026-11-22', `AND extract(hour FROM o.created_at AT TIME ZONE ${TZ}) BETWEEN 9 AND 16`)),
     c('r19-ar-at-night', 'ar', ['كم بعنا بالليل الشهر الماضي'], sales('2026-10-01', '2026-11-01', `AND (extract(hour FROM o.created_at AT TIME ZONE ${TZ}) >= 22 OR extract(hour FROM o.created_at AT TIME ZONE ${TZ}) < 6)`)),
     c('r19-at-9pm', 'en', ['orders at 9pm last month'], orders(`extract(hour FROM o.created_at AT TIME ZONE ${TZ}) = 21 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`)),
-    c('r19-average-weekly', 'en', ['average weekly sales this year'], `SELECT ${salesF} / count(DISTINCT date_trunc('week', o.created_at AT TIME ZONE ${TZ} + interval '1 day')) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear}`),
+    // The year so far is 326 days (1 January to 22 November): 46.57 weeks (ADR 30).
+    c('r19-average-weekly', 'en', ['average weekly sales this year'], `SELECT ${salesF} / (326 / 7.0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear}`),
     // Peak hours ranked, Arabic splits and comparisons by the month before.
     c('r19-peak-hours', 'en', ['peak hours for orders last month'], `SELECT extract(hour FROM o.created_at AT TIME ZONE ${TZ})::int::text, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1 ORDER BY 2 DESC LIMIT 3`),
     c('r19-ar-peak-hour', 'ar', ['ساعة الذروة للطلبات'], `SELECT extract(hour FROM o.created_at AT TIME ZONE ${TZ})::int::text, count(*) FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
@@ -1011,6 +1012,12 @@ export function auditCases(): Case[] {
     c('r20-ar-quarter-before-it', 'ar', ['ما هي مبيعات الربع الماضي مقارنة بالربع الذي قبله؟'], compare(salesF, '2026-07-01', '2026-10-01', '2026-04-01', '2026-07-01')),
     c('r20-ar-weekdays-this-month', 'ar', ['المبيعات حسب أيام الأسبوع هذا الشهر'], `SELECT ${dow}::text, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1`),
     c('r20-ar-top-by-spend', 'ar', ['أفضل ٣ عملاء حسب الإنفاق هذه السنة'], `SELECT concat_ws(' ', c.first_name, c.last_name), ${salesF} FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND ${thisYear} GROUP BY c.id, 1 ORDER BY 2 DESC LIMIT 3`),
+    // Averages per day, week or month over the period's own length, days without a sale included (ADR 30).
+    c('r20-daily-instagram-orders', 'en', ['average instagram orders per day last month'], `SELECT count(*) / 31.0 FROM warehouse.orders o WHERE o.store_id = 1 AND o.channel = 'instagram' AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
+    c('r20-daily-jeddah-orders', 'en', ['average daily orders in Jeddah this year'], `SELECT count(*) / 326.0 FROM warehouse.orders o WHERE o.store_id = 1 AND o.city = 'Jeddah' AND ${thisYear}`),
+    c('r20-weekly-orders-this-month', 'en', ['average weekly orders this month'], `SELECT count(*) / (22 / 7.0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`),
+    c('r20-monthly-last-12', 'en', ['average monthly sales over the last 12 months'], `SELECT ${salesF} / 12 FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2025-11-23', '2026-11-23')}`),
+    c('r20-ar-daily-this-month', 'ar', ['متوسط المبيعات اليومي هذا الشهر'], `SELECT ${salesF} / 22 FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -89,3 +89,14 @@ test('sale days by the Gregorian calendar, and the national and founding days of
   assert.deepEqual([founding.period?.from, shifted(founding)], ['2025-02-22', '2024-02-22']);
   assert.equal(ask('sales on founding day', { currency: 'AED' }).kind, 'cannot');
 });
+
+test('an average per day, week or month is over the period\'s own length, a partial month in its own days', async () => {
+  const { unitsBetween, parseIso } = await import('../../src/engine/parse/dates.ts');
+  const between = (from: string, to: string, unit: 'day' | 'week' | 'month' | 'quarter' | 'year') => Number(unitsBetween(parseIso(from), parseIso(to), unit).toFixed(4));
+  assert.equal(between('2026-10-01', '2026-11-01', 'day'), 31);
+  assert.equal(between('2026-11-01', '2026-11-23', 'week'), Number((22 / 7).toFixed(4)));
+  assert.equal(between('2025-11-23', '2026-11-23', 'month'), 12);
+  assert.equal(between('2026-01-01', '2026-11-23', 'month'), Number((10 + 22 / 30).toFixed(4)));
+  assert.equal(between('2026-01-01', '2027-01-01', 'quarter'), 4);
+  assert.equal(between('2024-01-01', '2026-01-01', 'year'), 2);
+});

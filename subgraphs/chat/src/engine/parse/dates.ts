@@ -62,6 +62,21 @@ export function parseIso(text: string): Day {
 export function daysBetween(from: Day, to: Day): number {
   return Math.round((asDate(to).getTime() - asDate(from).getTime()) / 86_400_000);
 }
+/**
+ * How many days, weeks, months, quarters or years a span holds, in fractions: "Jan 1 – Nov 23" is 10.73 months. The
+ * divisor of an average per day (week, month): the period's own length, not the buckets that happened to have rows.
+ */
+export function unitsBetween(from: Day, to: Day, unit: 'day' | 'week' | 'month' | 'quarter' | 'year'): number {
+  const days = daysBetween(from, to);
+  if (unit === 'day') return days;
+  if (unit === 'week') return days / 7;
+  let months = 0;
+  while (daysBetween(addMonths(from, months + 1), to) >= 0) months += 1;
+  const start = addMonths(from, months);
+  const rest = daysBetween(start, to) / daysBetween(start, addMonths(from, months + 1));
+  return (months + rest) / (unit === 'month' ? 1 : unit === 'quarter' ? 3 : 12);
+}
+
 /** The day of the week, 1 for Monday to 7 for Sunday (ISO). */
 export function isoWeekday(day: Day): number {
   return asDate(day).getUTCDay() || 7;

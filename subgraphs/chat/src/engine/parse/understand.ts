@@ -1218,7 +1218,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (plan.share && plan.grain && !plan.groupBy.length) plan.share = undefined;
   // Per day (week, month) only for measures that add up: an average order value per day means nothing more.
   const additive = (key: string) => { const m = metricOf(key); return Boolean(m && addsUp(m) && !m.snapshot); };
-  if (perBucket.grain && plan.metrics.every(additive)) plan = { ...plan, perBucket: perBucket.grain };
+  // An average per day of a period still running is over its days so far, said so ("this month so far, Nov 1 – 22").
+  if (perBucket.grain && plan.metrics.every(additive)) plan = { ...plan, perBucket: perBucket.grain, ...(plan.period && !plan.compare && { period: soFar(plan.period, today) }) };
   else if (plan.perBucket && !plan.metrics.every(additive)) plan = { ...plan, perBucket: undefined };
   // Steps are of one series: the store's total, bucket by bucket (a comparison of periods or a split goes).
   if (steps.grain) plan = { ...plan, steps: true, grain: plan.grain ?? steps.grain, groupBy: [], compare: undefined, against: undefined, top: undefined, share: undefined };

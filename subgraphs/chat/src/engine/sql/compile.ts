@@ -9,7 +9,7 @@ import { weekOrder, weekStartsOf } from '../semantic/week-days.ts';
 import { SEASON_MONTHS, SEASON_ORDER } from '../semantic/seasons.ts';
 import { HOURS } from '../semantic/hours.ts';
 import { MONTHS_OF_YEAR } from '../semantic/months-of-year.ts';
-import { bucketBefore, iso, parseIso } from '../parse/dates.ts';
+import { bucketBefore, iso, parseIso, unitsBetween } from '../parse/dates.ts';
 import { countColumn } from '../semantic/counted-label.ts';
 import { filterCondition } from './filter-condition.ts';
 import { compileAbsent } from './absent.ts';
@@ -226,12 +226,15 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
   // A metric that reads the period's bounds (churn rate) gets them as parameters, in the store's timezone.
   const bound: { from?: string; to?: string } = {};
   const bounds = (sql: string) => sql.replace(/\{(from|to)\}/g, (_, end: 'from' | 'to') => (bound[end] ??= `(${params.add(plan.period![end])}::timestamp AT TIME ZONE ${tz()})`));
-  // "Average daily sales": each measure over the number of days (weeks, months) that had any, within each group.
+  // "Average daily sales last month": each measure over the days (weeks, months) of the period, days without a sale
+  // included (understand cuts a running period at today). Over all time, over those from the first that had any.
   const perBucket = plan.perBucket && time && !snapshot ? dialect.bucket(plan.perBucket, time, undefined, w).group : undefined;
+  const units = perBucket && plan.perBucket && plan.period ? unitsBetween(parseIso(plan.period.from), parseIso(plan.period.to), plan.perBucket) : undefined;
+  const divisor = units ? `CAST(${params.add(String(units))} AS DECIMAL(30, 6))` : `nullif(count(DISTINCT ${perBucket}), 0)`;
   // A metric that reads calendar days (late shipments) gets the store's timezone as a parameter.
   const zoned = (sql: string) => {
     const written = sql.replace(/\{tz\}/g, () => tz());
-    return perBucket ? `CAST((${written}) AS DECIMAL(30, 6)) / nullif(count(DISTINCT ${perBucket}), 0)` : written;
+    return perBucket ? `CAST((${written}) AS DECIMAL(30, 6)) / ${divisor}` : written;
   };
   chosen.metrics.forEach(({ metric, use }) => {
     if (metric.bounded && !plan.period) throw new Error(`${metric.key} needs a period`);
