@@ -1018,6 +1018,16 @@ export function auditCases(): Case[] {
     c('r20-weekly-orders-this-month', 'en', ['average weekly orders this month'], `SELECT count(*) / (22 / 7.0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`),
     c('r20-monthly-last-12', 'en', ['average monthly sales over the last 12 months'], `SELECT ${salesF} / 12 FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2025-11-23', '2026-11-23')}`),
     c('r20-ar-daily-this-month', 'ar', ['متوسط المبيعات اليومي هذا الشهر'], `SELECT ${salesF} / 22 FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`),
+    // Running totals; one order at an end of its value; a customer's spend over a period by e-mail; other spellings of
+    // cities; a weekday's average over those days.
+    c('r20-cumulative-by-month', 'en', ['cumulative sales this year by month'], `SELECT m, sum(s) OVER (ORDER BY m) FROM (SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD') AS m, ${salesF} AS s FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear} GROUP BY 1) x`),
+    c('r20-ar-cumulative', 'ar', ['المبيعات التراكمية هذه السنة حسب الشهر'], `SELECT m, sum(s) OVER (ORDER BY m) FROM (SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD') AS m, ${salesF} AS s FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear} GROUP BY 1) x`),
+    c('r20-max-order-value', 'en', ['max order value last month'], `SELECT o.order_number, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('r20-ar-smallest-order', 'ar', ['أصغر قيمة طلب هالشهر'], `SELECT o.order_number, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1 ORDER BY 2 ASC LIMIT 1`),
+    c('r20-email-spend-last-year', 'en', ['how much did {email} spend last year'], `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND lower(o.email) = lower('{email}') AND ${span('o.created_at', '2025-01-01', '2026-01-01')}`),
+    c('r20-makkah', 'en', ['sales in Makkah this year'], sales('2026-01-01', '2027-01-01', "AND o.city = 'Mecca'")),
+    c('r20-ar-khobar', 'ar', ['كم طلب من الخبر'], orders("o.city = 'Khobar'")),
+    c('r20-fridays-average', 'en', ['average sales on Fridays this year'], `SELECT ${salesF} / 47 FROM warehouse.orders o WHERE o.store_id = 1 AND ${dow} = 5 AND ${span('o.created_at', '2026-01-01', '2026-11-23')}`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

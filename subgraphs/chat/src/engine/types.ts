@@ -189,6 +189,8 @@ export interface QueryPlan {
   /** "What share of sales comes from Riyadh": the values whose share was asked; the answer leads with them. */
   focus?: string[];
   trend?: boolean;
+  /** "Cumulative sales this year by month", "running total": each bucket of the series adds the ones before it. */
+  cumulative?: boolean;
   /** "Month over month": each bucket of the series against the one just before it (needs `grain`, no split). */
   steps?: boolean;
   /**

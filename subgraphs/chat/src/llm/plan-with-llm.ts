@@ -32,7 +32,7 @@ function systemPrompt(catalog: Catalog, now: Date, timezone: string): string {
     'Shape: {"metrics": [metric keys], "groupBy": [at most two dimension keys], "grain": "day|week|month|quarter|year" (optional, for a series over time),',
     '"filters": [{"dimension": key, "op": "eq|neq|contains", "values": [text]}] ("contains": words the names hold), "period": {"from": "YYYY-MM-DD", "to": "YYYY-MM-DD" (exclusive)} (optional),',
     '"compare": "previous|year_ago" (optional, needs a period), "top": {"n": number, "dir": "desc|asc", "change": true when ranked by the change against the compared period} (optional),',
-    '"share": true for shares of the total, with "focus": [values whose share was asked] (optional), "trend": true (optional), "steps": true for each bucket against the one before (needs grain, no groupBy),',
+    '"share": true for shares of the total, with "focus": [values whose share was asked] (optional), "trend": true (optional), "steps": true for each bucket against the one before (needs grain, no groupBy), "cumulative": true for a running total (needs grain, no groupBy),',
     '"topPer": true for the top N of the first groupBy within each value of the second, "perBucket": "day|week|month" for an average per day, week or month,',
     '"having": {"metric": the plan\'s only metric, "op": "gt|gte|lt|lte", "value": "number", "per": dimension key (optional: count the groups that pass instead of listing them)},',
     '"absent": {"counted": true to count instead of list, "lapsed": true for members that had rows before} for members of the one groupBy (product, customer) with no rows in the period,',

@@ -198,6 +198,13 @@ function worded(
       return ar ? `${name} حسب ${grainLabel(plan.grain, locale)} ${when}${where}: الفترة أطول من أن تُجمع هنا؛ اسأل حسب الشهر أو السنة لرؤيتها كلها`
         : `${cap(name)} by ${plan.grain} ${when}${where}: too long a span to total here; ask by month or year to see all of it`;
     }
+    // A running total is told by where it ended: "SAR 1,471,069.72 by November 2026".
+    if (plan.cumulative) {
+      const lastRow = rows[rows.length - 1];
+      const at = formatBucket(lastRow[plan.grain], plan.grain, locale);
+      return ar ? `${name} التراكمي حسب ${grainLabel(plan.grain, locale)} ${when}${where}: ${fmt(lastRow[metric.key])} حتى ${at}.`
+        : `${cap(name)}, cumulative by ${plan.grain} ${when}${where}: ${fmt(lastRow[metric.key])} by ${at}.`;
+    }
     const best = rows.reduce((a, b) => (Number(b[metric.key]) > Number(a[metric.key]) ? b : a));
     // The trend runs to the last whole bucket: today's day, this week or this month so far would read as a fall.
     const grain = plan.grain;

@@ -78,6 +78,15 @@ export function tableOf(plan: QueryPlan, rows: Record<string, unknown>[], compil
   if (plan.steps && plan.grain) return stepsTable(plan, plan.grain, clean, keyCols, metricCols, label, locale, today);
 
   const columns = shown.map((c) => ({ key: c.key, label: label(c), type: c.format }));
+  // A running total: each bucket holds what came before it too (the rows come in time order); the last is the total.
+  if (plan.cumulative && plan.grain && !plan.groupBy.length) {
+    const sorted = [...clean].sort((a, b) => String(a[plan.grain!]).localeCompare(String(b[plan.grain!])));
+    for (const m of metricCols) {
+      let sum = 0;
+      for (const row of sorted) row[m.key] = roundValue((sum += Number(row[m.key]) || 0), m.format, currency);
+    }
+    return { columns: columns.map((c) => (metricCols.some((m) => m.key === c.key) ? { ...c, label: locale === 'ar' ? `${c.label} (تراكمي)` : `${c.label} (cumulative)` } : c)), rows: sorted.map((row) => Object.fromEntries(shown.map((c) => [c.key, row[c.key]]))) };
+  }
   const totals: Record<string, unknown> = {};
   // Averages per day do not add up across months.
   if (keyCols.length && clean.length > 1 && !plan.perBucket) {

@@ -77,6 +77,13 @@ export function unitsBetween(from: Day, to: Day, unit: 'day' | 'week' | 'month' 
   return (months + rest) / (unit === 'month' ? 1 : unit === 'quarter' ? 3 : 12);
 }
 
+/** How many of the days from `from` up to `to` fall on the given days of the week (ISO, 1 Monday), or on the others. */
+export function weekdaysBetween(from: Day, to: Day, weekdays: number[], others = false): number {
+  let count = 0;
+  for (let day = from; daysBetween(day, to) > 0; day = addDays(day, 1)) if (weekdays.includes(isoWeekday(day)) !== others) count += 1;
+  return count;
+}
+
 /** The day of the week, 1 for Monday to 7 for Sunday (ISO). */
 export function isoWeekday(day: Day): number {
   return asDate(day).getUTCDay() || 7;

@@ -88,6 +88,9 @@ const SELL_VERB = /^(?:sold|sell|sells|selling|بعنا|بعت|البيع|باع
 /** Statuses only a shipment has. */
 const SHIPMENT_STATES = new Set(['label_created', 'shipped', 'in_transit', 'out_for_delivery', 'delivered', 'failed_attempt', 'exception', 'lost']);
 /** "When was that?", "وفي أي يوم؟": asked of an answer that was one highest or lowest value, or one thing ranked first. */
+const CUMULATIVE = /(?:^|\s)(?:cumulative(?:ly)?|cumulated|accumulated|running (?:total|sum)(?: of)?|year to date running total|(?:ال)?تراكمي(?:ه)?|(?:ال)?مجموع (?:ال)?تراكمي|(?:ال)?اجمالي (?:ال)?تراكمي|بشكل تراكمي)(?=\s|$)/;
+/** Words that ask a measure of someone, not their orders listed: "spend", "how much", "كم صرف". */
+const MEASURED = /(?:^|\s)(?:spend|spent|spending|paid|pay|revenue|sales|sold|units|items|how much|total|صرف|صرفت|دفع|دفعت|مبيعات|كم)(?=\s|$)/;
 const WHEN_THAT = /^(?:and |و)?(?:when was (?:that|it)|when did (?:that|it) happen|when|(?:on |in |during )?(?:which|what) (?:day|date|month|year|week)(?: (?:was (?:that|it)|did (?:that|it) happen))?|on what (?:day|date)|متي|امتي|متي كان ذلك|متي كان|متي صار|(?:في |ب)?(?:اي|انهو|اني) (?:يوم|تاريخ|شهر|سنه|اسبوع)(?: كان)?)$/;
 /** The time unit a "when" asks in: "in which month?" is a month, "which year?" a year, else the day. */
 const whenGrain = (text: string): Grain => (/(?:month|شهر)/.test(text) ? 'month' : /(?:year|سنه)/.test(text) ? 'year' : /(?:week|اسبوع)/.test(text) ? 'week' : 'day');
@@ -235,8 +238,14 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "The highest wind in 2015 and when?", "أعلى سرعة رياح في ٢٠١٥ ومتى": the day it was, said as the English is read.
   // (Alone, "when?" asks about the answer before: WHEN_THAT.)
   const whenToo = /(\S)\s+(?:and when|and on what (?:day|date)|ومتي(?: كان| كانت| صار| حصل)?|وفي اي يوم|وباي يوم)$/;
+  // "Minimum order value", "max order value last month", "أصغر قيمة طلب", "كم أقل طلب": the one order at that end
+  // (they were the count of orders).
+  const orderEnd = catalog.orders ? (said: string) => said
+    .replace(/(^|\s)(?:the )?(minimum|min|smallest|lowest|maximum|max|largest|biggest|highest) (?:order value|order amount|order total|order size|basket value)(?=\s|$)/g,
+      (_m, space: string, end: string) => `${space}the ${/^(?:minimum|min|smallest|lowest)$/.test(end) ? 'smallest' : 'biggest'} order`)
+    .replace(/(^|\s)(?:كم |ما |ايش |وش )?(اصغر|اقل|ادني|اكبر|اعلي) (?:قيمه )?طلب(?=\s|$)/g, (_m, space: string, end: string) => `${space}${/^(?:اصغر|اقل|ادني)$/.test(end) ? 'اقل' : 'اعلي'} طلب`) : (said: string) => said;
   // "Other than GOOG" leaves GOOG out ("than" alone is a comparison's word).
-  let text = correctSpelling(typed.replace(whenToo, '$1 and the day it happened'), catalog).replace(/(^|\s)other than(?=\s)/g, '$1excluding');
+  let text = correctSpelling(orderEnd(typed.replace(whenToo, '$1 and the day it happened')), catalog).replace(/(^|\s)other than(?=\s)/g, '$1excluding');
 
   // "الإيراد السنوي المتكرر", "قيمة الاشتراكات الشهرية": the recurring revenue, whose "yearly"/"monthly" is no time split.
   text = text.replace(/(^|\s)(?:ال)?(?:ايراد|ايرادات|دخل) (?:ال)?سنوي(?:ه)? (?:ال)?متكرر(?:ه)?(?=\s|$)/g, '$1arr')
@@ -423,6 +432,17 @@ export function understand(question: string, options: UnderstandOptions): Unders
       return { kind: 'lookup', plan, language, context: { plan } };
     }
     const lookup = lookupOf(raw, text, timezone, language);
+    // "How much did x@y.com spend last year", "كم صرف x@y.com هالسنة": a measure of that customer over a period, not
+    // the list of their orders ever.
+    const measuredCustomer = lookup?.by === 'email' && (findPeriod(text, today) || MEASURED.test(text)) ? lookup.value : undefined;
+    if (measuredCustomer) {
+      const rest = understand(raw.replace(new RegExp(measuredCustomer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), ' customers '), { ...options, context: {} });
+      if (rest.kind === 'plan' && !rest.plan.groupBy.length) {
+        const plan: QueryPlan = { ...rest.plan, metrics: rest.plan.metrics.filter((m) => m !== 'customers').length ? rest.plan.metrics.filter((m) => m !== 'customers') : ['gross_sales'],
+          filters: [...rest.plan.filters.filter((f) => f.dimension !== 'customer'), { dimension: 'customer', op: 'eq', values: [measuredCustomer] }] };
+        return { kind: 'plan', plan, language, context: { plan } };
+      }
+    }
     if (lookup) return { kind: 'lookup', plan: lookup, language, context: { plan: lookup } };
     // "The last 5 orders from Riyadh", "آخر طلبات الأسبوع الماضي", "list orders over 500 this week": the orders
     // themselves, kept as the same words would filter a count of them.
@@ -479,6 +499,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const steps = stepsOf(text); text = steps.text;
   // "Average daily sales": per day, not a series of days.
   const perBucket = perBucketOf(text); text = perBucket.text;
+  const cumulative = CUMULATIVE.test(text);
+  if (cumulative) text = text.replace(CUMULATIVE, ' ').replace(/\s+/g, ' ').trim();
   // "The hottest day", "the cheapest month": a file's column said by an adjective.
   // On the warehouse, only a product's price is said so ("the most expensive product", "أرخص منتج").
   const superlative = superlativeOf(text, (column) => {
@@ -1218,6 +1240,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (plan.share && plan.grain && !plan.groupBy.length) plan.share = undefined;
   // Per day (week, month) only for measures that add up: an average order value per day means nothing more.
   const additive = (key: string) => { const m = metricOf(key); return Boolean(m && addsUp(m) && !m.snapshot); };
+  // "Cumulative sales this year by month", "المبيعات التراكمية": a series whose buckets add up as they go.
+  if (cumulative && plan.metrics.every(additive) && !plan.groupBy.length && !plan.compare && !plan.top) plan = { ...plan, cumulative: true, grain: plan.grain ?? grainFor(plan.period), share: undefined, trend: undefined };
+  // "Average sales on Fridays", "orders on average each Friday": a day's average, over the Fridays.
+  const weekdayAveraged = !perBucket.grain && !plan.grain && AVERAGE.test(typed) && plan.filters.some((f) => f.dimension === 'weekday' && f.op === 'eq');
+  if (weekdayAveraged) perBucket.grain = 'day';
   // An average per day of a period still running is over its days so far, said so ("this month so far, Nov 1 – 22").
   if (perBucket.grain && plan.metrics.every(additive)) plan = { ...plan, perBucket: perBucket.grain, ...(plan.period && !plan.compare && { period: soFar(plan.period, today) }) };
   else if (plan.perBucket && !plan.metrics.every(additive)) plan = { ...plan, perBucket: undefined };

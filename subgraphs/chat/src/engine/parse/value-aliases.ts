@@ -37,6 +37,10 @@ const CITIES: string[][] = [
   ['Bangalore', 'بنغالور'], ['Santiago', 'سانتياغو'], ['Buenos Aires', 'بوينس آيرس'], ['São Paulo', 'Sao Paulo', 'ساو باولو'], ['Mexico City', 'مكسيكو سيتي'],
   ['Cairo', 'القاهرة'], ['Dubai', 'دبي'], ['Abu Dhabi', 'أبوظبي', 'ابوظبي'], ['Riyadh', 'الرياض'], ['Jeddah', 'جدة'], ['Dammam', 'الدمام'],
   ['Doha', 'الدوحة'], ['Manama', 'المنامة'], ['Muscat', 'مسقط'],
+  // Saudi cities in their other Latin spellings as well as Arabic.
+  ['Mecca', 'Makkah', 'Makka', 'Mekka', 'Makkah Al Mukarramah', 'مكة', 'مكة المكرمة'], ['Medina', 'Madinah', 'Madina', 'Al Madinah', 'المدينة', 'المدينة المنورة'],
+  ['Khobar', 'Al Khobar', 'Al-Khobar', 'Alkhobar', 'الخبر'], ['Taif', 'Al Taif', 'At Taif', 'الطائف'], ['Buraydah', 'Buraidah', 'Buraida', 'بريدة'],
+  ['Abha', 'أبها', 'ابها'], ['Tabuk', 'تبوك'], ['Jeddah', 'Jiddah', 'Jedda', 'Jidda'], ['Riyadh', 'Riyad', 'Ar Riyadh'], ['Dammam', 'Ad Dammam'],
 ];
 
 /** Companies owners name by name, as stock files store them by ticker ("Apple" and "آبل" for AAPL). */

@@ -9,7 +9,7 @@ import { weekOrder, weekStartsOf } from '../semantic/week-days.ts';
 import { SEASON_MONTHS, SEASON_ORDER } from '../semantic/seasons.ts';
 import { HOURS } from '../semantic/hours.ts';
 import { MONTHS_OF_YEAR } from '../semantic/months-of-year.ts';
-import { bucketBefore, iso, parseIso, unitsBetween } from '../parse/dates.ts';
+import { bucketBefore, iso, parseIso, unitsBetween, weekdaysBetween } from '../parse/dates.ts';
 import { countColumn } from '../semantic/counted-label.ts';
 import { filterCondition } from './filter-condition.ts';
 import { compileAbsent } from './absent.ts';
@@ -229,7 +229,12 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
   // "Average daily sales last month": each measure over the days (weeks, months) of the period, days without a sale
   // included (understand cuts a running period at today). Over all time, over those from the first that had any.
   const perBucket = plan.perBucket && time && !snapshot ? dialect.bucket(plan.perBucket, time, undefined, w).group : undefined;
-  const units = perBucket && plan.perBucket && plan.period ? unitsBetween(parseIso(plan.period.from), parseIso(plan.period.to), plan.perBucket) : undefined;
+  // Kept to days of the week ("on Fridays"), a day's average is over those days of the period.
+  const weekdays = plan.filters.find((f) => f.dimension === 'weekday' && (f.op === 'eq' || f.op === 'neq'));
+  const units = perBucket && plan.perBucket && plan.period
+    ? weekdays ? plan.perBucket === 'day' ? weekdaysBetween(parseIso(plan.period.from), parseIso(plan.period.to), weekdays.values.map(Number), weekdays.op === 'neq') : undefined
+      : unitsBetween(parseIso(plan.period.from), parseIso(plan.period.to), plan.perBucket)
+    : undefined;
   const divisor = units ? `CAST(${params.add(String(units))} AS DECIMAL(30, 6))` : `nullif(count(DISTINCT ${perBucket}), 0)`;
   // A metric that reads calendar days (late shipments) gets the store's timezone as a parameter.
   const zoned = (sql: string) => {
