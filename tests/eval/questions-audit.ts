@@ -1028,6 +1028,13 @@ export function auditCases(): Case[] {
     c('r20-makkah', 'en', ['sales in Makkah this year'], sales('2026-01-01', '2027-01-01', "AND o.city = 'Mecca'")),
     c('r20-ar-khobar', 'ar', ['كم طلب من الخبر'], orders("o.city = 'Khobar'")),
     c('r20-fridays-average', 'en', ['average sales on Fridays this year'], `SELECT ${salesF} / 47 FROM warehouse.orders o WHERE o.store_id = 1 AND ${dow} = 5 AND ${span('o.created_at', '2026-01-01', '2026-11-23')}`),
+    // Measures said per order, refunded or lost to cancellations; a product named by an occasion's word; a colour.
+    c('r20-sales-per-order', 'en', ['revenue per order last month'], `SELECT avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
+    c('r20-ar-units-per-order', 'ar', ['ما متوسط عدد الوحدات لكل طلب'], `SELECT sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL)::numeric / count(DISTINCT l.order_id) FILTER (WHERE o.cancelled_at IS NULL) FROM ${orderLines} WHERE l.store_id = 1`),
+    c('r20-revenue-refunded', 'en', ['what % of revenue was refunded'], `SELECT sum(o.refunded_total) FILTER (WHERE o.cancelled_at IS NULL) / sum(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1`),
+    c('r20-lost-to-cancellations', 'en', ['how much revenue did we lose to cancellations last month'], `SELECT coalesce(sum(o.total) FILTER (WHERE o.cancelled_at IS NOT NULL), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
+    c('r20-eid-hamper', 'en', ['Eid Hamper - Large units this year'], `SELECT coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM ${orderLines} WHERE l.store_id = 1 AND l.title = 'Eid Hamper - Large' AND ${thisYear}`),
+    c('r20-black-abayas', 'en', ['black abayas sales this year'], `SELECT ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND l.category = 'Abayas' AND l.title ILIKE '%black%' AND ${thisYear}`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -47,7 +47,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'aov', format: 'money', table: 'orders', sql: `avg(o.total) FILTER (WHERE ${notCancelled})`, ratio: true,
     label: { en: 'average order value', ar: 'متوسط قيمة الطلب' },
-    synonyms: { en: ['average order value', 'aov', 'average order', 'avg order value', 'average basket', 'basket size', 'average order size', 'average sale', 'average basket size', 'avg basket size', 'basket value'], ar: ['متوسط قيمة الطلب', 'متوسط الطلب', 'معدل قيمة الطلب', 'متوسط السلة', 'متوسط الفاتورة', 'متوسط قيمة الطلبات', 'متوسط سلة الشراء', 'متوسط سله الشراء', 'متوسط قيمة السلة', 'معدل السلة'] },
+    synonyms: { en: ['average order value', 'aov', 'average order', 'avg order value', 'average basket', 'basket size', 'average order size', 'average sale', 'average basket size', 'avg basket size', 'basket value', 'sales per order', 'revenue per order', 'average sales per order', 'average revenue per order', 'value per order'], ar: ['متوسط قيمة الطلب', 'متوسط الطلب', 'معدل قيمة الطلب', 'متوسط السلة', 'متوسط الفاتورة', 'متوسط قيمة الطلبات', 'متوسط سلة الشراء', 'متوسط سله الشراء', 'متوسط قيمة السلة', 'معدل السلة'] },
   },
   {
     // What a customer spends in the period on average: the sales over the customers who ordered (guests left out).
@@ -79,7 +79,7 @@ export const commerceMetrics: Metric[] = [
     key: 'items_per_order', format: 'number', table: 'order_lines', joins: ['orders'], ratio: true,
     sql: `coalesce(sum(l.quantity) FILTER (WHERE ${notCancelled}), 0)::numeric / nullif(count(DISTINCT l.order_id) FILTER (WHERE ${notCancelled}), 0)`,
     label: { en: 'items per order', ar: 'متوسط القطع في الطلب' },
-    synonyms: { en: ['items per order', 'average items per order', 'units per order', 'average units per order', 'avg items per order', 'how many items per order', 'items per order on average', 'how many items per order on average'], ar: ['متوسط القطع في الطلب', 'متوسط القطع لكل طلب', 'عدد القطع في الطلب', 'متوسط عدد القطع', 'كم قطعة في الطلب', 'قطعة بالطلب', 'كم قطعة بالطلب', 'قطعة في الطلب', 'قطع بالطلب', 'قطعة الطلب', 'كم قطعة الطلب', 'قطع الطلب'] },
+    synonyms: { en: ['items per order', 'average items per order', 'units per order', 'average units per order', 'avg items per order', 'how many items per order', 'items per order on average', 'how many items per order on average'], ar: ['متوسط القطع في الطلب', 'متوسط القطع لكل طلب', 'متوسط عدد الوحدات لكل طلب', 'عدد الوحدات لكل طلب', 'الوحدات لكل طلب', 'متوسط الوحدات لكل طلب', 'متوسط عدد القطع لكل طلب', 'عدد القطع في الطلب', 'متوسط عدد القطع', 'كم قطعة في الطلب', 'قطعة بالطلب', 'كم قطعة بالطلب', 'قطعة في الطلب', 'قطع بالطلب', 'قطعة الطلب', 'كم قطعة الطلب', 'قطع الطلب'] },
   },
   {
     key: 'customers', format: 'count', table: 'orders', sql: 'count(DISTINCT o.customer_id)',
@@ -140,7 +140,7 @@ export const commerceMetrics: Metric[] = [
     key: 'refund_rate', lowerIsBetter: true, format: 'percent', table: 'orders', ratio: true,
     sql: `sum(o.refunded_total) FILTER (WHERE ${notCancelled}) / nullif(sum(o.total) FILTER (WHERE ${notCancelled}), 0)`,
     label: { en: 'refund rate', ar: 'نسبة الاسترداد' },
-    synonyms: { en: ['refund rate', 'refund ratio', 'refund percentage', '% refunded'], ar: ['نسبة الاسترداد', 'معدل الاسترداد', 'نسبة المستردات', 'معدل المستردات', 'نسبة المبالغ المستردة', 'نسبة المبالغ المستردة من المبيعات', 'نسبة الاسترداد من المبيعات'] },
+    synonyms: { en: ['refund rate', 'refund ratio', 'refund percentage', '% refunded', 'of revenue was refunded', 'of revenue refunded', 'of sales was refunded', 'of sales refunded', 'of revenue got refunded', 'percentage refunded', 'percent refunded'], ar: ['نسبة الاسترداد', 'معدل الاسترداد', 'نسبة المستردات', 'معدل المستردات', 'نسبة المبالغ المستردة', 'نسبة المبالغ المستردة من المبيعات', 'نسبة الاسترداد من المبيعات'] },
   },
   {
     // "How many pieces were returned", "كم قطعة رجعت": the units the returns hold, not the number of returns.
@@ -359,6 +359,15 @@ export const commerceMetrics: Metric[] = [
     key: 'cancelled_orders', lowerIsBetter: true, format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.cancelled_at IS NOT NULL)',
     label: { en: 'cancelled orders', ar: 'الطلبات الملغاة' },
     synonyms: { en: ['cancelled orders', 'canceled orders', 'cancellations', 'orders cancelled'], ar: ['الطلبات الملغاة', 'الطلبات الملغية', 'طلبات ملغاة', 'الطلبات الملغيه', 'الالغاءات', 'الغاء الطلبات', 'طلب انلغى', 'كم طلب انلغى', 'طلبات انلغت', 'الطلبات اللي انلغت', 'طلب ملغي', 'طلب اتلغي', 'طلبات اتلغت', 'اتلغي', 'اتلغت', 'اتكنسل', 'اتكنسلت', 'انكنسل', 'انكنسلت', 'تكنسل', 'تكنسلت', 'طلب اتكنسل', 'كم طلب اتلغي', 'كم طلب اتكنسل'] },
+  },
+  {
+    // "Revenue lost to cancelled orders", "كم خسرنا من الطلبات الملغاة": what the cancelled orders were worth.
+    key: 'cancelled_value', lowerIsBetter: true, format: 'money', table: 'orders', sql: 'coalesce(sum(o.total) FILTER (WHERE o.cancelled_at IS NOT NULL), 0)',
+    label: { en: 'value of cancelled orders', ar: 'قيمة الطلبات الملغاة' },
+    synonyms: {
+      en: ['value of cancelled orders', 'cancelled order value', 'revenue lost to cancelled orders', 'revenue we lost to cancelled orders', 'revenue lost to cancellations', 'revenue did we lose to cancellations', 'lost to cancellations', 'lost to cancelled orders', 'sales lost to cancellations', 'cancelled sales', 'value of cancellations', 'money lost to cancellations'],
+      ar: ['قيمة الطلبات الملغاة', 'قيمة الطلبات الملغية', 'مبيعات الطلبات الملغاة', 'خسرنا من الطلبات الملغاة', 'خسرنا من الالغاءات', 'قيمة الالغاءات', 'مبالغ الطلبات الملغاة'],
+    },
   },
   {
     // "What percentage of orders used a discount": the share of orders, not of the discount money.
