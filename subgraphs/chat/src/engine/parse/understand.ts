@@ -445,6 +445,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
   text = chart.rest;
 
   if (catalog.orders) {
+    // "When did Omar Al-Dosari last order", "when was the last order from Omar", "متى آخر طلب لعمر": the latest order of
+    // that customer, as "last order of Omar Al-Dosari" asks (they were the count of their orders).
+    text = text.replace(/^when (?:did|was) (?!(?:the|our|my|your|we|i) )(.+?) (?:last|most recently) (?:order|ordered|buy|bought|purchase|purchased|shop|shopped)(?: from us| with us)?$/, 'last order of $1')
+      .replace(/^when (?:was|did we get) (?:the |their |his |her )?(last|latest|most recent|first) order (?:from|of|by) (.+)$/, '$1 order of $2')
+      .replace(/^(?:متي|امتي) (?:كان )?(اخر|اول) (?:طلب|اوردر) (?:ل|من )(?=\S)(.+)$/, '$1 طلب من $2');
     // "1042" sent alone (as owners do on WhatsApp), or "and 1043?" after a lookup: that order. A year alone after an
     // answer over time is that year ("2025" after "sales in 2024").
     const bare = /^(?:(?:and|what about|how about|و|طيب|وماذا عن|وش عن)\s*)?#?\s*(\d{1,12})$/.exec(text);
