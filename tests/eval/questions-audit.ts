@@ -1037,6 +1037,12 @@ export function auditCases(): Case[] {
     c('r20-black-abayas', 'en', ['black abayas sales this year'], `SELECT ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND l.category = 'Abayas' AND l.title ILIKE '%black%' AND ${thisYear}`),
     { ...c('r20-when-did-last-order', 'en', ['when did Omar Al-Dosari last order'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND concat_ws(' ', c.first_name, c.last_name) = 'Omar Al-Dosari' ORDER BY o.created_at DESC LIMIT 1`), lookup: true },
     { ...c('r20-ar-when-last-order-of', 'ar', ['متى آخر طلب لعمر الدوسري'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND concat_ws(' ', c.first_name, c.last_name) = 'Omar Al-Dosari' ORDER BY o.created_at DESC LIMIT 1`), lookup: true },
+    // A question with its own split and period stands alone after another; off-topic questions naming a place;
+    // Arabic cancellations and month-over-month growth.
+    c('r20-own-question-after-carts', 'en', ['abandoned carts this month', 'best selling product last week'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-11-15', '2026-11-22')} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('r20-weather-in-riyadh', 'en', ['What is the weather in Riyadh?'], 'cannot'),
+    c('r20-president', 'en', ['who is the president of the USA?'], 'cannot'),
+    c('r20-ar-cancelled-verb', 'ar', ['كم طلب ألغي الشهر الماضي؟'], orders(`o.cancelled_at IS NOT NULL AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`)),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

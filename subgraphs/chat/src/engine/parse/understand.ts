@@ -974,7 +974,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (several && !groupBy.length && metrics.some((key) => /^(?:avg|max|min)_/.test(key))) groupBy.push(several.dimension);
   // "The worst carrier for late deliveries", "best month for returns": judged, not measured; where less is better,
   // the worst has the most.
-  if (top.top && JUDGED.test(typed) && metricOf(metrics[0] ?? previous?.metrics[0] ?? '')?.lowerIsBetter) top.top.dir = top.top.dir === 'asc' ? 'desc' : 'asc';
+  // "Best" of a measure where less is better is its lowest; a question with its own split and period judges its own
+  // measure, not the one of the answer before ("best selling product last week" after abandoned carts).
+  const ownSplitAndPeriod = !isFollowUp(text) && !isFollowUp(normalise(raw)) && Boolean(period) && groupBy.length > 0;
+  if (top.top && JUDGED.test(typed) && metricOf(metrics[0] ?? (ownSplitAndPeriod ? '' : previous?.metrics[0]) ?? '')?.lowerIsBetter) top.top.dir = top.top.dir === 'asc' ? 'desc' : 'asc';
   if (bucket.grain && !groupBy.length && top.top) {
     grain.grain = bucket.grain;
     top.top.n ??= bucket.plural ? 10 : 1;
@@ -1009,7 +1012,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const narrowed = previous && !catalog.orders && /^(?:and |but )?(?:only|just)\s|^و?(?:بس|فقط)\s/.test(typed) && filters.length > 0 && metrics.length === 1
     && catalog.metrics.find((m) => m.key === metrics[0])?.sql === 'count(*)' && !previous.metrics.includes(metrics[0]);
   if (narrowed) metrics.splice(0, 1);
-  const followUp = Boolean(previous) && (Boolean(referred) || isFollowUp(text) || isFollowUp(normalise(raw)) || metrics.length === 0 || cartsValued || remeasured || measureOnly || rankedAmong);
+  // "Best selling product last week" after abandoned carts, "products with no sales last month" after orders over 500:
+  // a question with its own split and its own period, said without a follow-up's words, stands on its own.
+  const selfContained = Boolean(previous) && !referred && ownSplitAndPeriod && !compare && !cartsValued && !remeasured && !measureOnly && !rankedAmong;
+  const followUp = Boolean(previous) && !selfContained && (Boolean(referred) || isFollowUp(text) || isFollowUp(normalise(raw)) || metrics.length === 0 || cartsValued || remeasured || measureOnly || rankedAmong);
   if (unsplittable && !groupBy.length) return cannot(catalog, language, context);
   // "Sales by genre" where the data has no genre: said so, not answered as the total with the split dropped.
   const unknownSplit = words.map((word, i) => (SPLIT_BY.has(word) ? splitNamed(words, used, i + 1) : undefined)).find(Boolean);
@@ -1068,10 +1074,13 @@ export function understand(question: string, options: UnderstandOptions): Unders
     if (countedUnknown || nounLeft) return cannot(catalog, language, context);
   }
   // On the store's warehouse too, the thing asked for ("what's the weather today", "how many visitors today",
-  // "show me my inventory") when it names nothing the store keeps: not the sales of that day.
+  // "show me my inventory") when it names nothing the store keeps: not the sales of that day. So is a question naming
+  // a place of the store and a word it never uses, with no period ("what is the weather in Riyadh?", "who is the
+  // president of the USA?"): it was that place's sales.
   const objectWord = OBJECT_ASKED.exec(text)?.[1];
-  if (catalog.orders && !followUp && language === 'en' && !metrics.length && !groupBy.length && !filters.length && objectWord && !ambiguousIncome
-    && !words.some((word, i) => word === objectWord && used[i]) && !isKnownWord(objectWord, catalog) && !isKnownWord(objectWord.replace(/s$/, ''), catalog)) {
+  const objectUnknown = !filters.length && objectWord && !words.some((word, i) => word === objectWord && used[i]) && !isKnownWord(objectWord, catalog) && !isKnownWord(objectWord.replace(/s$/, ''), catalog);
+  if (catalog.orders && !followUp && !absence && language === 'en' && !metrics.length && !groupBy.length && !ambiguousIncome
+    && (objectUnknown || (!period && !top.top && !grain.grain && unknownWordLeft()))) {
     return cannot(catalog, language, context);
   }
 

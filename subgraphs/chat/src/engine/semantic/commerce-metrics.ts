@@ -358,7 +358,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'cancelled_orders', lowerIsBetter: true, format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.cancelled_at IS NOT NULL)',
     label: { en: 'cancelled orders', ar: 'الطلبات الملغاة' },
-    synonyms: { en: ['cancelled orders', 'canceled orders', 'cancellations', 'orders cancelled'], ar: ['الطلبات الملغاة', 'الطلبات الملغية', 'طلبات ملغاة', 'الطلبات الملغيه', 'الالغاءات', 'الغاء الطلبات', 'طلب انلغى', 'كم طلب انلغى', 'طلبات انلغت', 'الطلبات اللي انلغت', 'طلب ملغي', 'طلب اتلغي', 'طلبات اتلغت', 'اتلغي', 'اتلغت', 'اتكنسل', 'اتكنسلت', 'انكنسل', 'انكنسلت', 'تكنسل', 'تكنسلت', 'طلب اتكنسل', 'كم طلب اتلغي', 'كم طلب اتكنسل'] },
+    synonyms: { en: ['cancelled orders', 'canceled orders', 'cancellations', 'orders cancelled'], ar: ['الطلبات الملغاة', 'الطلبات الملغية', 'طلبات ملغاة', 'الطلبات الملغيه', 'الالغاءات', 'الغاء الطلبات', 'طلب انلغى', 'كم طلب انلغى', 'طلبات انلغت', 'الطلبات اللي انلغت', 'طلب ملغي', 'طلب اتلغي', 'طلبات اتلغت', 'اتلغي', 'اتلغت', 'اتكنسل', 'اتكنسلت', 'انكنسل', 'انكنسلت', 'تكنسل', 'تكنسلت', 'طلب اتكنسل', 'كم طلب اتلغي', 'كم طلب اتكنسل', 'كم طلب ألغي', 'طلب ألغي', 'طلبات ألغيت', 'ألغيت', 'تم إلغاؤها', 'تم الغاؤه', 'انلغت'] },
   },
   {
     // "Revenue lost to cancelled orders", "كم خسرنا من الطلبات الملغاة": what the cancelled orders were worth.
