@@ -201,9 +201,13 @@ test('"Show SQL" brings the SQL into view, the copy button covers none of it in 
   await chat.waitForAnswer(0);
   const arabicChart = chat.answer(0).getByTestId('answer-chart');
   await arabicChart.locator('svg').first().waitFor();
-  assert.equal(await arabicChart.locator('.MuiChartsAxis-directionY .MuiChartsAxis-label').textContent(), new Intl.DisplayNames('ar', { type: 'currency' }).of(currency));
-  const ticks = await arabicChart.locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel').allTextContents();
+  // Many cities lie on their side: the money runs along the bottom, and every city's bar is named.
+  assert.equal(await arabicChart.locator('.MuiChartsAxis-directionX .MuiChartsAxis-label').textContent(), new Intl.DisplayNames('ar', { type: 'currency' }).of(currency));
+  const ticks = await arabicChart.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').allTextContents();
   assert.ok(ticks.length > 1 && ticks.every((tick) => !/[0-9]/.test(tick)) && ticks.some((tick) => /[١-٩]/.test(tick)), `Arabic-Indic ticks: ${ticks.join(' | ')}`);
+  const rows = await chat.answer(0).getByTestId('answer-table').locator('tbody tr').count();
+  const named = (await arabicChart.locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel').allTextContents()).filter((label) => label.trim());
+  assert.equal(named.length, Math.min(rows, 25), `city labels: ${named.join(' | ')}`);
   await arabicChart.screenshot({ path: '/tmp/dukkan-chart-money-ar.png' });
   const arabic = await showSqlAndMeasure(page, chat, 0);
   await page.screenshot({ path: '/tmp/dukkan-sql-ar.png' });
@@ -296,5 +300,27 @@ test('products with no sales last month are listed with their last sale, then co
   await listed.getByTestId('suggestion').filter({ hasText: 'How many are there?' }).click();
   await chat.waitForAnswer(1);
   assert.match((await chat.answerText(1)) ?? '', new RegExp(`^${n} products? with no sales last month \\(.+\\)\\.$`));
+  await context.close();
+});
+
+test('a reload keeps the open conversation; on a phone the history drawer opens above the app bar and starts a new one', async () => {
+  const { context, page, chat } = await openChat();
+  await chat.ask('orders last month');
+  await chat.waitForAnswer(0);
+  await chat.waitForStream(0);
+  await page.reload();
+  await page.getByTestId('question').first().waitFor();
+  assert.equal(await page.getByTestId('question').first().textContent(), 'orders last month');
+  // A follow-up after the reload still has the conversation's context: last month, in Riyadh.
+  await chat.ask('and in Riyadh?');
+  await chat.waitForAnswer(1);
+  assert.match((await chat.answerText(1)) ?? '', /last month.*Riyadh/);
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.getByTestId('show-history').click();
+  // Clicked for real (no force): the app bar used to sit over the drawer's first button and take the click.
+  await page.getByTestId('new-conversation').last().click({ timeout: 5000 });
+  await page.screenshot({ path: '/tmp/dukkan-web-chat-drawer.png' });
+  await page.getByTestId('question').first().waitFor({ state: 'detached' });
   await context.close();
 });

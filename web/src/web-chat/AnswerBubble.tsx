@@ -25,8 +25,12 @@ async function copy(text: string, toast: Parameters<typeof showToast>[0]) {
 }
 
 /** Dukkan's side of a turn: progress, the streamed sentence, table, chart, suggestions, SQL on demand and copy. */
-export function AnswerBubble({ turn, onSuggestion }: { turn: ChatTurn; onSuggestion: (question: string) => void }) {
+export function AnswerBubble({ turn, onSuggestion, onRetry }: { turn: ChatTurn; onSuggestion: (question: string) => void; onRetry?: () => void }) {
   const [sqlShown, setSqlShown] = useState(false);
+  // "Show the SQL": the SQL asked for is shown, not left behind its button.
+  useEffect(() => {
+    if (turn.kind === 'showSql') setSqlShown(true);
+  }, [turn.kind]);
   const sqlBox = useRef<HTMLDivElement>(null);
   // The interface's direction: the action buttons speak the interface's language, whatever the answer's.
   const interfaceDir = useTheme().direction;
@@ -60,7 +64,17 @@ export function AnswerBubble({ turn, onSuggestion }: { turn: ChatTurn; onSuggest
         </Typography>
       ) : null}
       {status === 'error' && !answer.text ? (
-        <Alert severity="error" data-testid="answer-error">
+        // The server's own reasons come in the asker's language; a dropped connection or a server fault is said in the
+        // interface's words, with a way to ask again (it showed "Failed to fetch" in English).
+        <Alert
+          severity="error"
+          data-testid="answer-error"
+          action={onRetry ? (
+            <Button color="inherit" size="small" onClick={onRetry} data-testid="retry">
+              <FormattedMessage {...messages.retry} />
+            </Button>
+          ) : undefined}
+        >
           {turn.error || <FormattedMessage {...messages.failed} />}
         </Alert>
       ) : null}

@@ -9,6 +9,9 @@ import { currencyAxisLabel, formatAxis, formatCell } from './format.ts';
 
 /** Least room, in pixels, between two date or category labels. */
 const LABEL_GAP = 12;
+/** More categories than this are drawn as horizontal bars; at most MOST_BARS of them. */
+const HORIZONTAL_FROM = 5;
+const MOST_BARS = 25;
 
 /**
  * The answer's chart with MUI X Charts: line over time, bar for categories (stacked when split), pie for shares.
@@ -58,6 +61,28 @@ export function AnswerChart({ spec, table, language }: { spec: ChartSpec; table:
         xAxis={[{ scaleType: 'point', data: x, valueFormatter: formatX, height: 'auto', ...xAxisLayout }]}
         yAxis={[valueAxis]}
         series={series.map((item) => ({ data: item.data, label: item.label, valueFormatter: valueFormatter(item.format), showMark: x.length < 40, stack: item.stack, area: Boolean(item.stack) }))}
+      />
+    );
+  } else if (spec.type === 'bar' && spec.x && spec.x.type !== 'time' && !spec.split && x.length > HORIZONTAL_FROM) {
+    // Many categories lie on their side, one per row, so every bar is named (standing, only one label in three or four
+    // fitted). The longest lists show their first bars; the table below has every row.
+    const shown = x.slice(0, MOST_BARS);
+    const name = (value: unknown) => {
+      const label = formatX(value);
+      return label.length > 24 ? `${label.slice(0, 23)}…` : label;
+    };
+    chart = (
+      <BarChart
+        layout="horizontal"
+        height={Math.max(220, 28 * shown.length + 70)}
+        margin={{ top: 8, bottom: 8, left: 8, right: 16 }}
+        yAxis={[{ scaleType: 'band', data: shown, valueFormatter: name, width: 160, position: rtl ? 'right' : 'left', tickLabelInterval: () => true }]}
+        xAxis={[{
+          position: 'bottom', reverse: rtl, valueFormatter: valueAxis.valueFormatter, scaleType: 'linear',
+          ...(series[0].format === 'money' ? { label: currencyAxisLabel(currency, language), height: 56 } : { height: 32 }),
+        }]}
+        series={series.map((item) => ({ data: item.data.slice(0, MOST_BARS), label: item.label, valueFormatter: valueFormatter(item.format) }))}
+        hideLegend
       />
     );
   } else {

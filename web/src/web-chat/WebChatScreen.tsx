@@ -15,6 +15,9 @@ import { messages } from './messages.ts';
 import { useChatThread } from './useChatThread.ts';
 import { StoreCurrency } from './store-currency.ts';
 
+/** The browser tab's open conversation, kept across a reload. */
+const OPEN_CONVERSATION = 'dukkan.webChat.conversation';
+
 /** The web chat: history on one side; the thread, streamed answers and the question box on the other. */
 export function WebChatScreen() {
   const environment = useRelayEnvironment();
@@ -36,6 +39,20 @@ export function WebChatScreen() {
   useEffect(refresh, [refresh]);
   const { conversationId, turns, loading, open, ask } = useChatThread(refresh);
   const busy = turns.some((turn) => turn.status !== 'done' && turn.status !== 'error');
+  // A reload keeps the conversation that was open (its context with it), remembered in this browser tab; coming to
+  // the chat from elsewhere starts a new one, as before.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) {
+      if (conversationId) sessionStorage.setItem(OPEN_CONVERSATION, conversationId);
+      else sessionStorage.removeItem(OPEN_CONVERSATION);
+      return;
+    }
+    restored.current = true;
+    const saved = sessionStorage.getItem(OPEN_CONVERSATION);
+    const reloaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload';
+    if (saved && reloaded) void open(saved);
+  }, [conversationId, open]);
 
   // A new question scrolls to its top, so the sentence is read first while the table and chart stream in below.
   const latest = useRef<HTMLDivElement>(null);
@@ -51,7 +68,7 @@ export function WebChatScreen() {
         showToast(response.clearContext.message || messages.contextCleared);
         refresh();
       },
-      onError: () => showToast(messages.failed),
+      onError: () => showToast(messages.clearFailed),
     });
   };
 
@@ -62,7 +79,8 @@ export function WebChatScreen() {
         <ConversationList items={conversations} selected={conversationId} onSelect={(id) => void open(id)} onNew={() => void open(null)} />
       </Box>
       {/* Small screens: the same history in a drawer. */}
-      <Drawer open={historyOpen} onClose={() => setHistoryOpen(false)} slotProps={{ paper: { sx: { width: 280, p: 1 } } }}>
+      {/* Above the app bar (which stands above the dashboard's side drawer, so above any drawer): it covered "New conversation". */}
+      <Drawer open={historyOpen} onClose={() => setHistoryOpen(false)} sx={{ zIndex: (theme) => theme.zIndex.modal }} slotProps={{ paper: { sx: { width: 280, p: 1 } } }}>
         <ConversationList
           items={conversations}
           selected={conversationId}
@@ -115,7 +133,7 @@ export function WebChatScreen() {
                 >
                   {turn.question}
                 </Box>
-                <AnswerBubble turn={turn} onSuggestion={(question) => void ask(question)} />
+                <AnswerBubble turn={turn} onSuggestion={(question) => void ask(question)} onRetry={busy ? undefined : () => void ask(turn.question)} />
               </Stack>
             ))
           )}

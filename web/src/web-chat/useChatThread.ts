@@ -76,6 +76,9 @@ export function useChatThread(onConversationsChanged: () => void) {
         }
         setTurns(loaded);
         void follow(id);
+      } catch {
+        // A conversation that cannot be read (deleted, or the connection dropped) leaves an empty thread to ask in.
+        setConversationId(null);
       } finally {
         setLoading(false);
       }
@@ -109,8 +112,10 @@ export function useChatThread(onConversationsChanged: () => void) {
         }
         if (payload.conversation?.id && payload.conversation.id !== id) setConversationId(payload.conversation.id);
         onConversationsChanged();
-      } catch (error) {
-        update(key, (turn) => ({ ...turn, status: 'error', error: error instanceof Error ? error.message : String(error) }));
+      } catch {
+        // A dropped connection or a server fault: the bubble says so in the interface's language (a transport's
+        // message, "Failed to fetch", is no message for an owner).
+        update(key, (turn) => ({ ...turn, status: 'error', error: null }));
       }
       // pendingKey stays: events still in flight when the ask returned are counted for this turn.
     },
