@@ -915,7 +915,9 @@ export function auditCases(): Case[] {
     c('r19-ar-egyptian-cancelled', 'ar', ['كام طلب اتلغى الشهر اللي فات'], orders(`o.cancelled_at IS NOT NULL AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`)),
     c('r19-top-by-spending', 'en', ['top ten customers by spending this year'], `SELECT concat_ws(' ', c.first_name, c.last_name), ${salesF} FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND ${thisYear} GROUP BY c.id, 1 ORDER BY 2 DESC LIMIT 10`),
     c('r19-filler-hows-business', 'en', ['umm so like hows the business doing'], compare(salesF, '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23')),
-    c('r19-subscriptions-two-measures', 'en', ['active subscriptions and churned subscriptions last month'], `SELECT (SELECT count(*) FROM warehouse.subscriptions WHERE store_id = 1 AND status = 'active'), (SELECT count(*) FROM warehouse.subscriptions sb WHERE store_id = 1 AND ${span('sb.cancelled_at', '2026-10-01', '2026-11-01')})`),
+    // Active at the end of last month (ADR 31).
+    c('r19-subscriptions-two-measures', 'en', ['active subscriptions and churned subscriptions last month'], `SELECT (SELECT count(*) FROM warehouse.subscriptions sb WHERE store_id = 1 AND sb.started_at < '2026-11-01'::timestamp AT TIME ZONE ${TZ}
+      AND ((sb.cancelled_at IS NULL AND sb.status = 'active') OR sb.cancelled_at >= '2026-11-01'::timestamp AT TIME ZONE ${TZ})), (SELECT count(*) FROM warehouse.subscriptions sb WHERE store_id = 1 AND ${span('sb.cancelled_at', '2026-10-01', '2026-11-01')})`),
     // Times of the day, and weeks averaged over the store's own weeks.
     c('r19-evening', 'en', ['sales in the evening last week'], sales('2026-11-15', '2026-11-22', `AND extract(hour FROM o.created_at AT TIME ZONE ${TZ}) BETWEEN 17 AND 21`)),
     c('r19-office-hours', 'en', ['sales between 9am and 5pm yesterday'], sales('2026-11-21', '2026-11-22', `AND extract(hour FROM o.created_at AT TIME ZONE ${TZ}) BETWEEN 9 AND 16`)),
@@ -1043,6 +1045,11 @@ export function auditCases(): Case[] {
     c('r20-weather-in-riyadh', 'en', ['What is the weather in Riyadh?'], 'cannot'),
     c('r20-president', 'en', ['who is the president of the USA?'], 'cannot'),
     c('r20-ar-cancelled-verb', 'ar', ['كم طلب ألغي الشهر الماضي؟'], orders(`o.cancelled_at IS NOT NULL AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`)),
+    // Point-in-time measures of a period that ended: as they stood at its end.
+    c('r20-mrr-last-month', 'en', ['MRR last month'], `SELECT coalesce(sum(CASE sb.billing_interval WHEN 'year' THEN sb.amount / 12 WHEN 'week' THEN sb.amount * 52 / 12 WHEN 'day' THEN sb.amount * 365 / 12 ELSE sb.amount END), 0) FROM warehouse.subscriptions sb
+      WHERE sb.store_id = 1 AND sb.started_at < '2026-11-01'::timestamp AT TIME ZONE ${TZ} AND ((sb.cancelled_at IS NULL AND sb.status = 'active') OR sb.cancelled_at >= '2026-11-01'::timestamp AT TIME ZONE ${TZ})`),
+    c('r20-ar-active-subscriptions-last-year', 'ar', ['كم اشتراك نشط نهاية السنة الماضية'], `SELECT count(*) FROM warehouse.subscriptions sb
+      WHERE sb.store_id = 1 AND sb.started_at < '2026-01-01'::timestamp AT TIME ZONE ${TZ} AND ((sb.cancelled_at IS NULL AND sb.status = 'active') OR sb.cancelled_at >= '2026-01-01'::timestamp AT TIME ZONE ${TZ})`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

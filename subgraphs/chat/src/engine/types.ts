@@ -70,6 +70,11 @@ export interface Metric {
   /** Point-in-time metrics (MRR, active subscriptions) ignore the period: they are answered as of now. */
   snapshot?: boolean;
   /**
+   * A point-in-time metric as it stood at the end of a period asked ("MRR last month"): `{to}` is that end, never
+   * later than now. Without it such a period is answered as of now, and said so.
+   */
+  asOf?: string;
+  /**
    * Reads the period's bounds itself (churn rate): `{from}` and `{to}` in `sql` are its start and end in the store's
    * timezone, on a table without time. One number per period: a default period (last month), no series or comparison.
    */

@@ -7,7 +7,7 @@ import { absentSentence } from './absent-sentence.ts';
 import { lookupAnswer } from './lookup-answer.ts';
 import { MAX_ROWS, TIE_PEEK, peeksTies, topCount } from '../sql/identifiers.ts';
 import { addsUp } from '../sql/resolve.ts';
-import { iso, todayIn } from '../parse/dates.ts';
+import { addDays, iso, parseIso, todayIn } from '../parse/dates.ts';
 
 /** Rows of a compiled plan → the answer the owner sees: sentence, table, chart spec, SQL, period and suggestions. */
 export function composeAnswer(
@@ -23,7 +23,11 @@ export function composeAnswer(
   const tied = kept ? tiesOf(rows, kept, options.compiled) : [];
   if (kept) rows = rows.slice(0, kept);
   const table = tableOf(plan, rows, options.compiled, options.catalog, locale, currency, today);
-  const snapshot = plan.metrics.every((key) => options.catalog.metrics.find((m) => m.key === key)?.snapshot);
+  // A point-in-time measure asked of a period that has ended ("MRR last month") is as it stood at that end, said so;
+  // of a running one, as it stands now ("currently").
+  const asOfEnd = Boolean(plan.period && today && plan.period.to <= iso(addDays(parseIso(today), 1)))
+    && plan.metrics.every((key) => options.catalog.metrics.find((m) => m.key === key)?.asOf);
+  const snapshot = !asOfEnd && plan.metrics.every((key) => options.catalog.metrics.find((m) => m.key === key)?.snapshot);
   const period = plan.period && !snapshot ? { from: plan.period.from, to: plan.period.to, label: formatPeriod(plan.period, locale) } : null;
   // Things with no sales are counted in all (beyond the rows listed) and drawn by their count only (ADR 23).
   const absentCount = plan.absent ? Number(rows[0]?.[options.compiled.columns.find((c) => c.role === (plan.absent!.counted ? 'metric' : 'total'))?.key ?? ''] ?? 0) : 0;

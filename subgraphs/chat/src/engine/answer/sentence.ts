@@ -103,7 +103,9 @@ function worded(
   };
   const fmt = (v: unknown, key = counted?.key ?? metric.key) => formatValue(v, formatOf(key), locale, currency);
   // "الشحنات المتأخرة حالياً": a measure whose name already says it is current is not told so twice.
-  const when = snapshot ? (/(?:حالياً|currently|right now)$/.test(name) ? '' : ar ? 'حالياً' : 'currently') : periodLabel ? periodPhrase(plan.period, periodLabel, locale) : dateless ? '' : (ar ? 'منذ البداية' : 'over all time');
+  // A point-in-time measure of a period that ended: "MRR at the end of last month (Oct 1 – 31, 2026)".
+  const atEnd = metric.asOf && metric.snapshot && periodLabel ? (ar ? `في نهاية ${periodLabel}` : `at the end of ${periodLabel}`) : '';
+  const when = snapshot ? (/(?:حالياً|currently|right now)$/.test(name) ? '' : ar ? 'حالياً' : 'currently') : atEnd || (periodLabel ? periodPhrase(plan.period, periodLabel, locale) : dateless ? '' : (ar ? 'منذ البداية' : 'over all time'));
   const filters = filterPhrases(plan, catalog, locale, currency);
   // "Customers with more than 3 orders", "العملاء الذين صرفوا أكثر من ٥٬٠٠٠ ر.س.".
   if (plan.having) filters.push(havingPhrase(plan.having, catalog, locale, currency));

@@ -10,6 +10,11 @@ const late = `s.estimated_delivery_at IS NOT NULL AND s.status IS DISTINCT FROM 
 /* A customer is new in a period when their first order falls in it, returning when they had ordered before an order
  * in it: both read each customer's first order (the first_orders derived table), one grouped pass, no per-row lookup. */
 const monthly = `CASE sb.billing_interval WHEN 'year' THEN sb.amount / 12 WHEN 'week' THEN sb.amount * 52 / 12 WHEN 'day' THEN sb.amount * 365 / 12 ELSE sb.amount END`;
+/**
+ * A subscription running at the end of a period (`{to}`, or now if that is later than now): begun before it, and
+ * either still active today or cancelled after it. At now this is the active ones, as the current measure counts.
+ */
+const activeAt = `sb.started_at < least({to}, now()) AND ((sb.cancelled_at IS NULL AND sb.status = 'active') OR sb.cancelled_at >= least({to}, now()))`;
 
 /**
  * The commerce metrics. Definitions (docs/adr and the answer sentence say the same):
@@ -204,16 +209,19 @@ export const commerceMetrics: Metric[] = [
   },
   {
     key: 'mrr', format: 'money', table: 'subscriptions', snapshot: true, sql: `coalesce(sum(${monthly}) FILTER (WHERE sb.status = 'active'), 0)`,
+    asOf: `coalesce(sum(${monthly}) FILTER (WHERE ${activeAt}), 0)`,
     label: { en: 'MRR', ar: 'الإيراد الشهري المتكرر' },
     synonyms: { en: ['mrr', 'monthly recurring revenue', 'recurring revenue', 'monthly recurring'], ar: ['الايراد الشهري المتكرر', 'الايرادات الشهرية المتكررة', 'الدخل الشهري المتكرر', 'الايراد المتكرر', 'الايرادات المتكررة', 'الدخل المتكرر'] },
   },
   {
     key: 'arr', format: 'money', table: 'subscriptions', snapshot: true, sql: `coalesce(sum(${monthly}) FILTER (WHERE sb.status = 'active'), 0) * 12`,
+    asOf: `coalesce(sum(${monthly}) FILTER (WHERE ${activeAt}), 0) * 12`,
     label: { en: 'ARR', ar: 'الإيراد السنوي المتكرر' },
     synonyms: { en: ['arr', 'annual recurring revenue', 'annual run rate', 'yearly recurring revenue'], ar: ['الايراد السنوي المتكرر', 'الايرادات السنوية المتكررة', 'الدخل السنوي المتكرر'] },
   },
   {
     key: 'active_subscriptions', format: 'count', table: 'subscriptions', snapshot: true, sql: `count(*) FILTER (WHERE sb.status = 'active')`,
+    asOf: `count(*) FILTER (WHERE ${activeAt})`,
     label: { en: 'active subscriptions', ar: 'الاشتراكات النشطة' },
     synonyms: { en: ['active subscriptions', 'subscriptions', 'subscribers', 'active subscribers', 'active plans', 'active subscription', 'active subscriber', 'active plan'], ar: ['الاشتراكات النشطة', 'الاشتراكات', 'اشتراكات', 'المشتركين', 'المشتركين النشطين', 'الاشتراكات الفعالة', 'مشترك نشط', 'مشتركين نشطين', 'كم مشترك نشط', 'المشتركين الفعالين', 'كم مشترك', 'اشتراك نشط', 'كم اشتراك نشط', 'اشتراكات نشطة', 'الاشتراكات الفعالة حاليا'] },
   },

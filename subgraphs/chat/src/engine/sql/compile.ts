@@ -243,7 +243,9 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
   };
   chosen.metrics.forEach(({ metric, use }) => {
     if (metric.bounded && !plan.period) throw new Error(`${metric.key} needs a period`);
-    select.push(`${zoned(metric.bounded ? bounds(use.sql) : use.sql)} AS ${dialect.columnKey(metric.key)}`);
+    // "MRR last month": a point-in-time measure as it stood at the period's end.
+    const written = metric.asOf && plan.period ? bounds(metric.asOf) : metric.bounded ? bounds(use.sql) : use.sql;
+    select.push(`${zoned(written)} AS ${dialect.columnKey(metric.key)}`);
     // Counts per day are fractions ("8.2 orders a day").
     columns.push({ key: metric.key, label: metric.label, role: 'metric', format: perBucket && metric.format === 'count' ? 'number' : metric.format });
   });
