@@ -1050,6 +1050,11 @@ export function auditCases(): Case[] {
       WHERE sb.store_id = 1 AND sb.started_at < '2026-11-01'::timestamp AT TIME ZONE ${TZ} AND ((sb.cancelled_at IS NULL AND sb.status = 'active') OR sb.cancelled_at >= '2026-11-01'::timestamp AT TIME ZONE ${TZ})`),
     c('r20-ar-active-subscriptions-last-year', 'ar', ['كم اشتراك نشط نهاية السنة الماضية'], `SELECT count(*) FROM warehouse.subscriptions sb
       WHERE sb.store_id = 1 AND sb.started_at < '2026-01-01'::timestamp AT TIME ZONE ${TZ} AND ((sb.cancelled_at IS NULL AND sb.status = 'active') OR sb.cancelled_at >= '2026-01-01'::timestamp AT TIME ZONE ${TZ})`),
+    // "By how much did … change", a difference between two channels, and two conditions on one customer's purchases.
+    c('r20-by-how-much-aov', 'en', ['by how much did AOV change this month vs last month'], compare(`avg(o.total) FILTER (WHERE o.cancelled_at IS NULL)`, '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23')),
+    c('r20-difference-between-channels', 'en', ['difference in orders between instagram and whatsapp last month'], `SELECT o.channel, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.channel IN ('instagram', 'whatsapp') AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
+    c('r20-bought-both', 'en', ['customers who bought both Oud Oil and Bakhoor'], 'cannot'),
+    c('r20-bought-but-never', 'en', ['customers who bought Oud Oil but never Bakhoor'], 'cannot'),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -39,7 +39,7 @@ import { WEEKDAY_NAMES, fromTimeOf, weekendOf, weekStartsOf } from '../semantic/
 const NARROWER = ['country', 'region', 'city'];
 const VERB_LINKS = new Set(['by', 'with', 'via', 'using', 'through']);
 const HOW_MANY_SOLD = /(?:^|\s)how many(?:\s.*)?\s(?:did (?:we|i) sell|were sold|have we sold|did we sold|sold)(?=\s|$)/;
-const COMPARE_VERB = /(?:^|\s)(?:compare|قارن|قارنها|قارنلي|قارن لي|difference between|the difference in \S+(?: \S+)? between|الفرق بين|الفرق في \S+ بين)(?=\s)/;
+const COMPARE_VERB = /(?:^|\s)(?:compare|قارن|قارنها|قارنلي|قارن لي|difference between|(?:the )?difference in \S+(?: \S+)? between|الفرق بين|الفرق في \S+ بين)(?=\s)/;
 const CART_VALUE = /(?:^|\s)(?:their value|the value|how much (?:were )?they worth|worth|قيمتها|قيمتهم|وقيمتها|قيمه السلات|كم قيمتها)(?=\s|$)/;
 /** "What did customers buy the most", "وش اشتروا اكثر شي": the things bought. */
 const SOLD_WHAT = /^(?:what|which|whats|what s|what is|what are|what has|what have|وش|ايش|شو)(?: \S+){0,3} (?:sold|sells|sell|selling|moved|moving|انباع|انباعت|بعناه|بعنا|تنباع|ينباع|مبيعا)(?=\s|$)/;
@@ -267,8 +267,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
     .replace(/(^|\s)(?:the )?(minimum|min|smallest|lowest|maximum|max|largest|biggest|highest) (?:order value|order amount|order total|order size|basket value)(?=\s|$)/g,
       (_m, space: string, end: string) => `${space}the ${/^(?:minimum|min|smallest|lowest)$/.test(end) ? 'smallest' : 'biggest'} order`)
     .replace(/(^|\s)(?:كم |ما |ايش |وش )?(اصغر|اقل|ادني|اكبر|اعلي) (?:قيمه )?طلب(?=\s|$)/g, (_m, space: string, end: string) => `${space}${/^(?:اصغر|اقل|ادني)$/.test(end) ? 'اقل' : 'اعلي'} طلب`) : (said: string) => said;
+  // "By how much did AOV change this month vs last month": the change asked, as "AOV this month vs last month" asks it.
   // "Other than GOOG" leaves GOOG out ("than" alone is a comparison's word).
-  let text = correctSpelling(orderEnd(typed.replace(whenToo, '$1 and the day it happened')), catalog).replace(/(^|\s)other than(?=\s)/g, '$1excluding');
+  let text = correctSpelling(orderEnd(typed.replace(whenToo, '$1 and the day it happened').replace(/^(?:by )?how much (?:did|has|have) (?=\S+(?: \S+){0,3} (?:change|changed|grow|grew|fall|fell|drop|dropped|increase|increased|decrease|decreased)\s)/, '')), catalog).replace(/(^|\s)other than(?=\s)/g, '$1excluding');
 
   // "الإيراد السنوي المتكرر", "قيمة الاشتراكات الشهرية": the recurring revenue, whose "yearly"/"monthly" is no time split.
   text = text.replace(/(^|\s)(?:ال)?(?:ايراد|ايرادات|دخل) (?:ال)?سنوي(?:ه)? (?:ال)?متكرر(?:ه)?(?=\s|$)/g, '$1arr')
