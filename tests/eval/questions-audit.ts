@@ -1055,6 +1055,8 @@ export function auditCases(): Case[] {
     c('r20-difference-between-channels', 'en', ['difference in orders between instagram and whatsapp last month'], `SELECT o.channel, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.channel IN ('instagram', 'whatsapp') AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
     c('r20-bought-both', 'en', ['customers who bought both Oud Oil and Bakhoor'], 'cannot'),
     c('r20-bought-but-never', 'en', ['customers who bought Oud Oil but never Bakhoor'], 'cannot'),
+    // A day's average kept to weekends, or split by weekday, is over the days each had (ADR 30).
+    c('r20-weekend-daily-average', 'en', ['average orders per day on weekends this year'], `SELECT count(*)::numeric / count(DISTINCT (o.created_at AT TIME ZONE ${TZ})::date) FROM warehouse.orders o WHERE o.store_id = 1 AND ${dow} IN (5, 6) AND ${thisYear}`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

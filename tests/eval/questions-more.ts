@@ -391,6 +391,12 @@ export function customCases(): Case[] {
     c('r20-w-dry-days', 'weather', 'en', 'how many dry days in 2013', `SELECT count(*) FROM ${w} WHERE precipitation = 0 AND ${y('date', 2013)}`),
     c('r20-w-precipitation-is-zero', 'weather', 'en', 'average of wind where precipitation is zero', `SELECT avg(wind) FROM ${w} WHERE precipitation = 0`),
     c('r20-w-ar-and-when', 'weather', 'ar', 'أعلى سرعة رياح في ٢٠١٥ ومتى', `SELECT date::text, wind FROM ${w} WHERE ${y('date', 2015)} ORDER BY wind DESC LIMIT 1`),
+    // Rain said as an amount, latitude said as north or south, groups ranked by the end they reached; a range on a column.
+    c('r20-w-how-much-rain', 'weather', 'en', 'how much did it rain in November 2015', `SELECT sum(precipitation) FROM ${w} WHERE date >= '2015-11-01' AND date < '2015-12-01'`),
+    c('r20-a-north-of-latitude', 'airports', 'en', 'how many airports north of latitude 45', `SELECT count(*) FROM ${a} WHERE latitude > 45`),
+    c('r20-a-south-of-latitude', 'airports', 'en', 'how many airports south of latitude 25', `SELECT count(*) FROM ${a} WHERE latitude < 25`),
+    c('r20-s-reached-highest', 'stocks', 'en', 'which stock had the highest price in 2009', `SELECT symbol, max(price) FROM ${s} WHERE ${y('date', 2009)} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('r20-w-between-on-column', 'weather', 'en', 'how many days with precipitation between 10 and 20', `SELECT count(*) FROM ${w} WHERE precipitation BETWEEN 10 AND 20`),
     // With no measure named, a question over time takes the place that has dates (the invoices' billing country).
     c('q8-my-country-grew', 'chinook_mysql', 'en', 'which country grew the most in 2025 vs 2024', `SELECT billing_country, cur, prev FROM (SELECT billing_country, sum(CASE WHEN invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' THEN total END) AS cur,
       sum(CASE WHEN invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' THEN total END) AS prev FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2026-01-01' GROUP BY 1) t ORDER BY coalesce(cur, 0) - coalesce(prev, 0) DESC LIMIT 1`),

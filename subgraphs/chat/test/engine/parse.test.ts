@@ -135,7 +135,7 @@ test('words that point at what the last answer listed become its filter; the who
 test('a place nothing matched is named as left out, lower-case or Arabic; engine words opening a question are not', () => {
   assert.deepEqual(planOf('sales in paris last month').ignored, ['paris']);
   assert.deepEqual(planOf('كم طلب في عرعر الشهر الماضي').ignored, ['عرعر']);
-  for (const question of ['sales in riyadh last month', 'sales in total last month', 'Total revenue for 2025', 'Which channel brought the most orders last month?']) {
+  for (const question of ['sales in riyadh last month', 'sales in total last month', 'Total revenue for 2025', 'Which channel brought the most orders last month?', 'المبيعات من حيث القناة']) {
     assert.equal(planOf(question).ignored, undefined, question);
   }
 });

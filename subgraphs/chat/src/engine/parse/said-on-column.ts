@@ -34,7 +34,7 @@ function saidPatterns(catalog: Catalog): SaidPatterns | null {
     patterns = names.length ? {
       none: new RegExp(`(^|\\s)(?:no|zero|0) (${names.join('|')})(?=\\s|$)`, 'g'),
       before: new RegExp(`(^|\\s)(${COMPARED}) (${names.join('|')}) (-?\\d)`, 'g'),
-      some: new RegExp(`(^|\\s)(?:had|has|have|with|having|got|saw) (?:any |some )?(${names.join('|')})(?=$|\\s+(?:in|on|during|last|this|but|and|by|for|since|between|from|في|خلال)(?:\\s|$))`, 'g'),
+      some: new RegExp(`(^|\\s)(?:had|has|have|with|having|got|saw) (?:any |some )?(${names.join('|')})(?=$|\\s+(?:in|on|during|last|this|but|and|by|for|since|في|خلال)(?:\\s|$))`, 'g'),
       zero: new RegExp(`(^|\\s)(${names.join('|')}) (?:is|was|=|equals?|equal to) (?:zero|0)(?=\\s|$)`, 'g'),
       rain: numberColumnsOf(catalog).find((c) => /^(?:precipitation|rain|rainfall)$/.test(c.said))?.said,
     } : null;
@@ -58,10 +58,15 @@ export function noneOnColumn(text: string, catalog: Catalog): string {
 
 /**
  * "Airports above latitude 60", "days over temp max 30": the comparison said before the column is the column's
- * threshold ("latitude above 60"), as the thresholds read it.
+ * threshold ("latitude above 60"), as the thresholds read it. "North of latitude 45" is above it, "south of" below.
+ * "How much did it rain", "how much rain fell": the rainfall column's total, not the rainy days counted.
  */
-export function comparisonBeforeColumn(text: string, catalog: Catalog): string {
-  if (catalog.orders || !SAYS_COMPARED.test(text)) return text;
+export function comparisonBeforeColumn(given: string, catalog: Catalog): string {
+  if (catalog.orders) return given;
+  const rain = saidPatterns(catalog)?.rain;
+  const text = (rain ? given.replace(/(^|\s)(?:how much (?:did it |has it |it )?rain(?:ed)?|how much rain (?:fell|did (?:we|it) get|was there|did it rain)|amount of rain|rain ?fall)(?=\s|$)/g, `$1total ${rain}`) : given)
+    .replace(/(^|\s)north of (?=latitude )/g, '$1above ').replace(/(^|\s)south of (?=latitude )/g, '$1below ');
+  if (!SAYS_COMPARED.test(text)) return text;
   const patterns = saidPatterns(catalog);
   return patterns ? text.replace(patterns.before, '$1$3 $2 $4') : text;
 }

@@ -932,6 +932,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
   }
   // A file's number column is summed unless the question says how: "average IBM price", "highest price of AAPL".
   const eachEnd = top.top && groupBy.length === 1 && !grain.grain && !bucket.grain && EACH_GROUP.test(typed) && END_WORD.test(typed) ? (top.top.dir === 'asc' ? 'min' : 'max') : null;
+  // "Which stock had (reached) the highest price", "أي سهم وصل لأعلى سعر": the groups ranked by the end they reached,
+  // not by their average.
+  const reachedEnd = top.top && groupBy.length === 1 && !grain.grain && !bucket.grain
+    && /(?:^|\s)(?:had|has|reached|hit|recorded|saw|touched|وصل|وصلت|سجل|سجلت|بلغ|بلغت)\s(?:the |a |ل|ال)?(?:highest|lowest|max|maximum|min|minimum|peak|اعلي|اقل|ادني)(?=\s|$)/.test(typed)
+    ? (top.top.dir === 'asc' ? 'min' : 'max') : null;
   let endOfEach = false;
   for (const [i, key] of metrics.entries()) {
     // "The lowest latitude": a coordinate's other end.
@@ -953,7 +958,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const level = LEVEL_COLUMN.test(column) && !TOTAL_ASKED.test(typed) && !perBucket.grain;
     // "Max temp in 2014", "AAPL high": a column named for an end of a level is read at that end, unless averaged.
     const own = MAX_COLUMN.test(column) ? 'max' : MIN_COLUMN.test(column) ? 'min' : null;
-    const how = (AVERAGE.test(typed) || levelOver) && !perBucket.grain ? 'avg' : extreme ?? (level && eachEnd ? eachEnd : level ? own ?? 'avg' : null);
+    const how = (AVERAGE.test(typed) || levelOver) && !perBucket.grain ? 'avg' : extreme ?? (level && (eachEnd ?? reachedEnd) ? (eachEnd ?? reachedEnd) : level ? own ?? 'avg' : null);
     if (how && metricOf(`${how}_${column}`)) {
       metrics[i] = `${how}_${column}`;
       endOfEach ||= how === eachEnd && level;
@@ -1388,12 +1393,14 @@ function unfoundNames(raw: string, words: string[], used: boolean[], catalog: Ca
   // A place said without a capital ("sales in paris") or in Arabic ("كم طلب في عرعر") that nothing matched.
   words.forEach((word, i) => {
     if (used[i] || !PLACE_BEFORE.test(words[i - 1] ?? '') || names.some((n) => normalise(n.join(' ')) === word)) return;
-    const unknown = /^[a-z]{3,}$/.test(word) ? !isKnownWord(word, catalog) && !IN_IDIOMS.has(word) : unknownArabicWord(word, catalog);
+    const unknown = /^[a-z]{3,}$/.test(word) ? !isKnownWord(word, catalog) && !IN_IDIOMS.has(word) : unknownArabicWord(word, catalog) && !AR_AFTER_IN.has(word);
     if (unknown) names.push([word]);
   });
   return names.map((parts) => parts.join(' '));
 }
 const PLACE_BEFORE = /^(?:in|from|في|من)$/;
+/** Words after "في" or "من" that say how or which, not where ("من حيث القناة", "في يوم واحد"). */
+const AR_AFTER_IN = new Set(['حيث', 'بين', 'خلال', 'قبل', 'بعد', 'عند', 'واحد', 'واحده', 'نفس', 'جميع', 'مجموع', 'الممكن', 'المتوسط', 'المجمل', 'العموم', 'الاجمال']);
 /** Words after "in" that say how, not where ("in general", "in stock"). */
 const IN_IDIOMS = new Set(['general', 'particular', 'detail', 'details', 'stock', 'person', 'cash', 'advance', 'short', 'fact', 'brief', 'terms', 'words', 'numbers', 'full', 'common', 'time', 'store', 'house', 'shop', 'progress', 'transit', 'use', 'there', 'here']);
 

@@ -5,7 +5,7 @@ import { combineGrouped } from './combine.ts';
 import { dialectOf, dialectOfPlan, type Writing } from './dialect.ts';
 import { compileLookup } from './lookup.ts';
 import { shiftInterval, shiftPeriod, yearAgoByWeeks } from '../parse/periods.ts';
-import { weekOrder, weekStartsOf } from '../semantic/week-days.ts';
+import { fromTimeOf, weekOrder, weekStartsOf } from '../semantic/week-days.ts';
 import { SEASON_MONTHS, SEASON_ORDER } from '../semantic/seasons.ts';
 import { HOURS } from '../semantic/hours.ts';
 import { MONTHS_OF_YEAR } from '../semantic/months-of-year.ts';
@@ -229,9 +229,11 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
   // "Average daily sales last month": each measure over the days (weeks, months) of the period, days without a sale
   // included (understand cuts a running period at today). Over all time, over those from the first that had any.
   const perBucket = plan.perBucket && time && !snapshot ? dialect.bucket(plan.perBucket, time, undefined, w).group : undefined;
-  // Kept to days of the week ("on Fridays"), a day's average is over those days of the period.
+  // Kept to days of the week ("on Fridays"), a day's average is over those days of the period. Split by a part of
+  // the calendar (weekday, weekend, hour) or kept to another one, each group's days are its own: the days it had rows.
   const weekdays = plan.filters.find((f) => f.dimension === 'weekday' && (f.op === 'eq' || f.op === 'neq'));
-  const units = perBucket && plan.perBucket && plan.period
+  const byCalendar = [...plan.groupBy, ...plan.filters.filter((f) => f !== weekdays).map((f) => f.dimension)].some((key) => fromTimeOf(catalog.dimensions.find((d) => d.key === key)));
+  const units = perBucket && plan.perBucket && plan.period && !byCalendar
     ? weekdays ? plan.perBucket === 'day' ? weekdaysBetween(parseIso(plan.period.from), parseIso(plan.period.to), weekdays.values.map(Number), weekdays.op === 'neq') : undefined
       : unitsBetween(parseIso(plan.period.from), parseIso(plan.period.to), plan.perBucket)
     : undefined;
