@@ -213,3 +213,10 @@ test('days of the week are said by their peak and low; a product that stopped se
   assert.match(compared.text, /Food SAR\s?50\.00 vs SAR\s?0\.00 \(new\)/);
   assert.match(compared.text, /Home SAR\s?0\.00 vs SAR\s?80\.00 \(−100%\)/);
 });
+
+test('an average per day is labelled so in its table and chart, not as the plain measure', () => {
+  const en = answer('average daily sales last month', [{ gross_sales: '3100' }]);
+  assert.equal(en.table.columns[0].label, 'average daily gross sales');
+  assert.equal(en.chart?.series[0]?.label, 'average daily gross sales');
+  assert.equal(answer('متوسط المبيعات اليومي الشهر الماضي', [{ gross_sales: '3100' }]).table.columns[0].label, 'متوسط إجمالي المبيعات اليومي');
+});

@@ -1,7 +1,7 @@
 import type { AnswerTable, ArabicCounted, Catalog, Comparison, Dimension, Filter, Format, Grain, Locale, Period, QueryPlan, Words } from '../types.ts';
 import { WEEKDAY_NAMES, fromTimeOf } from '../semantic/week-days.ts';
 import { change as changeOf, formatBucket, formatChange, formatPeriod, formatValue } from './format.ts';
-import { countedColumnOf, grainLabel, movedBy } from './table.ts';
+import { averagedLabel, countedColumnOf, grainLabel, movedBy } from './table.ts';
 import { displayValue, unknownValue } from './values.ts';
 import { familyOf } from '../parse/values.ts';
 import { bucketEnd } from '../parse/dates.ts';
@@ -94,8 +94,7 @@ function worded(
   // The value each row of the answer holds: the count of the groups counted, else the measure.
   const valueKey = counted?.key ?? metric.key;
   // "Average daily gross sales", "متوسط إجمالي المبيعات اليومي".
-  const per = plan.perBucket ? PER_BUCKET_WORDS[plan.perBucket] : undefined;
-  const name = counted ? counted.label : per ? (locale === 'ar' ? `متوسط ${metric.label.ar} ${per.ar}` : `average ${per.en} ${metric.label.en}`) : metric.label[locale];
+  const name = counted ? counted.label : plan.perBucket ? averagedLabel(metric.label, plan.perBucket, locale) : metric.label[locale];
   const formatOf = (key: string) => {
     if (counted && key === counted.key) return 'count';
     const format = catalog.metrics.find((m) => m.key === key)?.format ?? 'number';
@@ -435,10 +434,6 @@ const dayNames = (value: string, ar: boolean) => {
 };
 const DAY_TYPES: Record<string, Words> = { weekend: { en: 'weekends', ar: 'عطلات نهاية الأسبوع' }, weekday: { en: 'weekdays', ar: 'أيام العمل' } };
 
-const PER_BUCKET_WORDS: Record<string, Words> = {
-  day: { en: 'daily', ar: 'اليومي' }, week: { en: 'weekly', ar: 'الأسبوعي' }, month: { en: 'monthly', ar: 'الشهري' },
-  quarter: { en: 'quarterly', ar: 'الربعي' }, year: { en: 'yearly', ar: 'السنوي' },
-};
 
 /** Dimensions whose values are places: a filter on one reads "in Riyadh" rather than "for city Riyadh". */
 const PLACES = new Set(['country', 'region', 'city']);

@@ -8,6 +8,16 @@ import { displayValue, roundValue, sumOf } from './values.ts';
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const text = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : String(v));
 
+const PER_BUCKET_WORDS: Record<Grain, { en: string; ar: string }> = {
+  day: { en: 'daily', ar: 'اليومي' }, week: { en: 'weekly', ar: 'الأسبوعي' }, month: { en: 'monthly', ar: 'الشهري' },
+  quarter: { en: 'quarterly', ar: 'الربعي' }, year: { en: 'yearly', ar: 'السنوي' },
+};
+/** A measure averaged per day (week, month): "average daily gross sales", "متوسط إجمالي المبيعات اليومي". */
+export function averagedLabel(label: { en: string; ar: string }, grain: Grain, locale: Locale): string {
+  const per = PER_BUCKET_WORDS[grain];
+  return locale === 'ar' ? `متوسط ${label.ar} ${per.ar}` : `average ${per.en} ${label.en}`;
+}
+
 /** How far a compared row's value moved from the previous period's (a group absent from a period counts as 0 there). */
 export const movedBy = (row: Record<string, unknown>, key: string): number => (Number(row[key]) || 0) - (Number(row[`${key}_previous`]) || 0);
 
@@ -27,8 +37,10 @@ export function tableOf(plan: QueryPlan, rows: Record<string, unknown>[], compil
     return out;
   });
   for (const c of keyCols.filter((k) => k.role === 'dimension')) labelValues(clean, c.key, catalog.dimensions.find((d) => d.key === c.key), locale);
-  const label = (c: { label: { en: string; ar: string }; key: string }) =>
-    c.key === 'day' || c.key === 'week' || c.key === 'month' || c.key === 'quarter' || c.key === 'year' ? grainLabel(c.key, locale) : c.label[locale];
+  // An average per day (week, month) is labelled so: "average daily gross sales", not "gross sales".
+  const label = (c: { label: { en: string; ar: string }; key: string; role?: string }) =>
+    c.key === 'day' || c.key === 'week' || c.key === 'month' || c.key === 'quarter' || c.key === 'year' ? grainLabel(c.key, locale)
+      : plan.perBucket && c.role === 'metric' ? averagedLabel(c.label, plan.perBucket, locale) : c.label[locale];
 
   if (plan.compare) {
     const groups = new Map<string, Record<string, unknown>>();
