@@ -1057,6 +1057,13 @@ export function auditCases(): Case[] {
     c('r20-bought-but-never', 'en', ['customers who bought Oud Oil but never Bakhoor'], 'cannot'),
     // A day's average kept to weekends, or split by weekday, is over the days each had (ADR 30).
     c('r20-weekend-daily-average', 'en', ['average orders per day on weekends this year'], `SELECT count(*)::numeric / count(DISTINCT (o.created_at AT TIME ZONE ${TZ})::date) FROM warehouse.orders o WHERE o.store_id = 1 AND ${dow} IN (5, 6) AND ${thisYear}`),
+    // Products stored in English asked by their Arabic names, a variant's colour in Arabic too.
+    c('r20-ar-oud-oil', 'ar', ['مبيعات زيت العود الشهر الماضي'], `SELECT ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND l.title LIKE 'Oud Oil - %' AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
+    c('r20-ar-sukkari', 'ar', ['مبيعات تمر سكري هالسنة'], `SELECT ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND l.title LIKE 'Sukkari Dates - %' AND ${thisYear}`),
+    c('r20-ar-saudi-coffee', 'ar', ['مبيعات القهوة السعودية هالسنة'], `SELECT ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND l.title LIKE 'Saudi Coffee - %' AND ${thisYear}`),
+    c('r20-ar-classic-abaya-black', 'ar', ['مبيعات العباية الكلاسيكية السوداء هالسنة'], `SELECT ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND l.title = 'Classic Abaya - Black' AND ${thisYear}`),
+    c('r20-ar-kunafa', 'ar', ['مبيعات الكنافة هالسنة'], `SELECT ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND l.title LIKE 'Kunafa Mix - %' AND ${thisYear}`),
+    c('r20-ar-black-abayas', 'ar', ['مبيعات العبايات السوداء هالسنة'], `SELECT ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND l.category = 'Abayas' AND l.title ILIKE '%black%' AND ${thisYear}`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

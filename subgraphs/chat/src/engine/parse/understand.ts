@@ -18,6 +18,7 @@ import { matchValues } from './values.ts';
 import { stateBeforeNoun, statesAsValues } from './states.ts';
 import { ORDER_WORDS, THRESHOLD_MARK, markThreshold, numbersInWords, thresholdOf, type Threshold } from './thresholds.ts';
 import { perCustomerOf } from './per-customer.ts';
+import { VARIANTS_AR } from './product-names-ar.ts';
 import { switchedAggregate } from './aggregate-switch.ts';
 import { temperatureThreshold } from './temperature.ts';
 import { comparisonBeforeColumn, noneOnColumn } from './said-on-column.ts';
@@ -1300,10 +1301,16 @@ export function understand(question: string, options: UnderstandOptions): Unders
 
   // "Black abayas", "العباية السوداء" said as a colour or size of a product family: the products whose variant says it
   // (it was every abaya).
-  const variantsSaid = words.filter((word, i) => !used[i] && variantWordsOf(catalog).has(word));
-  if (variantsSaid.length && !plan.filters.some((f) => f.dimension === 'product')) {
-    plan = { ...plan, filters: [...plan.filters, { dimension: 'product', op: 'contains', values: variantsSaid }] };
-    words.forEach((word, i) => { if (variantsSaid.includes(word)) used[i] = true; });
+  const variantsSaid = words.map((word, i) => (used[i] ? undefined : variantWordsOf(catalog).has(word) ? word : VARIANTS_AR[word] && variantWordsOf(catalog).has(VARIANTS_AR[word]) ? VARIANTS_AR[word] : undefined))
+    .filter((word): word is string => Boolean(word));
+  const productsNamed = plan.filters.find((f) => f.dimension === 'product' && f.op === 'eq');
+  // Of products already named ("العباية الكلاسيكية السوداء"), those of that variant, if any is.
+  const ofVariant = productsNamed?.values.filter((v) => variantsSaid.some((word) => normalise(/ - (.+)$/.exec(v)?.[1] ?? '').split(' ').includes(word)));
+  if (variantsSaid.length && (!plan.filters.some((f) => f.dimension === 'product') || ofVariant?.length)) {
+    const filters = productsNamed && ofVariant?.length ? plan.filters.map((f) => (f === productsNamed ? { ...f, values: ofVariant } : f))
+      : [...plan.filters, { dimension: 'product', op: 'contains' as const, values: variantsSaid }];
+    plan = { ...plan, filters };
+    words.forEach((word, i) => { if (variantsSaid.includes(word) || variantsSaid.includes(VARIANTS_AR[word])) used[i] = true; });
   }
   const names = unfoundNames(raw, words, used, catalog);
   plan = { ...plan, ignored: names.length ? names : undefined };

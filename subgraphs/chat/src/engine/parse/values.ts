@@ -1,3 +1,4 @@
+import { arabicProductNames } from './product-names-ar.ts';
 import type { Catalog, Dimension } from '../types.ts';
 import { normalise } from './normalise.ts';
 import { lexiconOf, variants } from './lexicon.ts';
@@ -54,6 +55,8 @@ function indexOf(catalog: Catalog): ValueIndex {
     for (const v of d.values ?? []) {
       const family = familyOf(v);
       if (family) add(d, family, v);
+      // And by its Arabic name, of the product itself or of its family: "زيت العود", "تمر سكري".
+      if (d.key === 'product') for (const arabic of arabicProductNames(family ?? v)) add(d, arabic, v);
     }
     // A customer asked by first name ("how much has Ahmed spent", "كم صرف أحمد"): every customer of that name.
     if (d.key === 'customer') {
