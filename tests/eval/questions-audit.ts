@@ -1064,6 +1064,8 @@ export function auditCases(): Case[] {
     c('r20-ar-classic-abaya-black', 'ar', ['مبيعات العباية الكلاسيكية السوداء هالسنة'], `SELECT ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND l.title = 'Classic Abaya - Black' AND ${thisYear}`),
     c('r20-ar-kunafa', 'ar', ['مبيعات الكنافة هالسنة'], `SELECT ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND l.title LIKE 'Kunafa Mix - %' AND ${thisYear}`),
     c('r20-ar-black-abayas', 'ar', ['مبيعات العبايات السوداء هالسنة'], `SELECT ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND l.category = 'Abayas' AND l.title ILIKE '%black%' AND ${thisYear}`),
+    c('r20-top-abayas-by-units', 'en', ['top 3 abayas by units this year'], `SELECT l.title, coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM ${orderLines} WHERE l.store_id = 1 AND l.category = 'Abayas' AND ${thisYear} GROUP BY 1 ORDER BY 2 DESC LIMIT 3`),
+    c('r20-ar-incense-burner', 'ar', ['مبيعات المبخرة هالسنة'], `SELECT ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND l.title LIKE 'Incense Burner - %' AND ${thisYear}`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

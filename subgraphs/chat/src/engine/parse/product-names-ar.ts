@@ -29,11 +29,12 @@ export function arabicProductNames(family: string): string[] {
   // "Oud Oil": the head (oil) first, then its modifier (oud), with or without the article: "زيت العود", "زيت عود",
   // "الزيت العود" is not said, but "العباية المطرزة" is (an adjective agrees with its noun's article).
   const [modifiers, heads] = forms;
-  // A name's own word, which no other thing is called ("الكنافة" for Kunafa Mix), names it alone too.
-  const alone = OWN_WORDS.has(words[0]) ? modifiers.flatMap((w) => [w, `ال${w}`]) : [];
+  // A name's own word, which no other thing is called ("الكنافة" for Kunafa Mix, "المبخرة" for Incense Burner),
+  // names it alone too.
+  const alone = words.flatMap((word, i) => (OWN_WORDS.has(word) ? forms[i]! : [])).flatMap((w) => [w, `ال${w}`]);
   return [...heads.flatMap((head) => modifiers.flatMap((modifier) => [`${head} ${modifier}`, `${head} ال${modifier}`, `ال${head} ال${modifier}`])), ...alone];
 }
-const OWN_WORDS = new Set(['kunafa', 'karak', 'sukkari', 'ajwa', 'maamoul', 'dallah', 'kimono', 'chiffon', 'cardamom']);
+const OWN_WORDS = new Set(['kunafa', 'karak', 'sukkari', 'ajwa', 'maamoul', 'dallah', 'kimono', 'chiffon', 'cardamom', 'burner', 'earbuds', 'lantern', 'rug', 'charger']);
 
 /** Arabic words for the variants products are sold in, by the English word the stored name says them with. */
 export const VARIANTS_AR: Record<string, string> = {

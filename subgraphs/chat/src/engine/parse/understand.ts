@@ -1237,7 +1237,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
     if (!absent || !absentFits(absent, catalog)) return cannotYet(ABSENT_GAP, catalog, language, context);
     plan = absent;
   } else if (plan.absent && !absentFits(plan, catalog)) plan = { ...plan, absent: undefined };
-  if (!plan.groupBy.length && plan.top && !plan.grain) plan = { ...plan, top: undefined };
+  // "Best selling abaya", "top 3 abayas by units": the products of that category ranked, not its one total.
+  const rankedInCategory = !plan.groupBy.length && plan.top && !plan.grain && catalog.orders && plan.filters.some((f) => f.dimension === 'category' && f.op === 'eq')
+    && catalog.dimensions.some((d) => d.key === 'product');
+  if (rankedInCategory) plan = { ...plan, groupBy: ['product'] };
+  else if (!plan.groupBy.length && plan.top && !plan.grain) plan = { ...plan, top: undefined };
   if (per.dimension && plan.top && plan.groupBy.length === 2 && plan.groupBy[1] === per.dimension) plan = { ...plan, topPer: true };
   if (per.grain && plan.top && plan.groupBy.length === 1 && plan.grain === per.grain) plan = { ...plan, topPer: true };
   const withinGroups = plan.groupBy.length === 2 && !plan.grain;
