@@ -14,11 +14,11 @@ import {
   ALL_OF, AMBIGUOUS_INCOME, AVERAGE, JOINS_VALUES, dropsFilters, grainOf, perBucketOf, stepsOf, superlativeOf, hasFall, hasGrowth, hasRise, rankedBucketOf, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
 } from './modifiers.ts';
 import { lexiconOf, matchPhrases, namesRate, type Hit } from './lexicon.ts';
-import { matchValues } from './values.ts';
+import { beginsAValue, matchValues } from './values.ts';
 import { stateBeforeNoun, statesAsValues } from './states.ts';
 import { ORDER_WORDS, THRESHOLD_MARK, markThreshold, numbersInWords, thresholdOf, type Threshold } from './thresholds.ts';
 import { perCustomerOf } from './per-customer.ts';
-import { VARIANTS_AR } from './product-names-ar.ts';
+import { variantFilters } from './variants.ts';
 import { switchedAggregate } from './aggregate-switch.ts';
 import { temperatureThreshold } from './temperature.ts';
 import { comparisonBeforeColumn, noneOnColumn } from './said-on-column.ts';
@@ -90,29 +90,6 @@ const SELL_VERB = /^(?:sold|sell|sells|selling|بعنا|بعت|البيع|باع
 const SHIPMENT_STATES = new Set(['label_created', 'shipped', 'in_transit', 'out_for_delivery', 'delivered', 'failed_attempt', 'exception', 'lost']);
 /** "When was that?", "وفي أي يوم؟": asked of an answer that was one highest or lowest value, or one thing ranked first. */
 const CUMULATIVE = /(?:^|\s)(?:cumulative(?:ly)?|cumulated|accumulated|running (?:total|sum)(?: of)?|year to date running total|(?:ال)?تراكمي(?:ه)?|(?:ال)?مجموع (?:ال)?تراكمي|(?:ال)?اجمالي (?:ال)?تراكمي|بشكل تراكمي)(?=\s|$)/;
-/** The words of products' variants, after the dash ("Linen Abaya - Black": black), that are no engine word. */
-const variantWords = new WeakMap<Catalog, Set<string>>();
-function variantWordsOf(catalog: Catalog): Set<string> {
-  let words = variantWords.get(catalog);
-  if (!words) {
-    const products = catalog.dimensions.find((d) => d.key === 'product')?.values ?? [];
-    words = new Set(products.flatMap((v) => (/ - (.+)$/.exec(v)?.[1] ?? '').split(/[\s/,]+/)).map((w) => normalise(w)).filter((w) => /^[a-z]{4,}$/.test(w)));
-    variantWords.set(catalog, words);
-  }
-  return words;
-}
-/** Whether the period's last word and the word after it start one of the catalog's stored values ("eid hamper"). */
-const valueStarts = new WeakMap<Catalog, Set<string>>();
-function namesBegunBy(text: string, found: { index: number; length: number }, catalog: Catalog): boolean {
-  let starts = valueStarts.get(catalog);
-  if (!starts) {
-    starts = new Set(catalog.dimensions.flatMap((d) => d.values ?? []).map((v) => normalise(v).split(' ').slice(0, 2).join(' ')).filter((two) => two.includes(' ')));
-    valueStarts.set(catalog, starts);
-  }
-  const last = text.slice(found.index, found.index + found.length).trim().split(' ').at(-1);
-  const next = text.slice(found.index + found.length).trim().split(' ')[0];
-  return Boolean(last && next) && starts.has(`${last} ${next}`);
-}
 /** Words that ask a measure of someone, not their orders listed: "spend", "how much", "كم صرف". */
 const MEASURED = /(?:^|\s)(?:spend|spent|spending|paid|pay|revenue|sales|sold|units|items|how much|total|صرف|صرفت|دفع|دفعت|مبيعات|كم)(?=\s|$)/;
 const WHEN_THAT = /^(?:and |و)?(?:when was (?:that|it)|when did (?:that|it) happen|when|(?:on |in |during )?(?:which|what) (?:day|date|month|year|week)(?: (?:was (?:that|it)|did (?:that|it) happen))?|on what (?:day|date)|متي|امتي|متي كان ذلك|متي كان|متي صار|(?:في |ب)?(?:اي|انهو|اني) (?:يوم|تاريخ|شهر|سنه|اسبوع)(?: كان)?)$/;
@@ -567,7 +544,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   let found = (compared.compare || compared.versus ? null : joinedPeriod(text, today) ?? partOfPeriod(text, today)) ?? findPeriod(text, today);
   // "Eid Hamper - Large units this year", "Ramadan Box": an occasion's word that begins a name the data holds is that
   // name, not the occasion.
-  if (found && namesBegunBy(text, found, catalog)) found = findPeriod(`${text.slice(0, found.index)} ${' '.repeat(found.length - 1)}${text.slice(found.index + found.length)}`, today);
+  if (found && beginsAValue(text, found, catalog)) found = findPeriod(`${text.slice(0, found.index)} ${' '.repeat(found.length - 1)}${text.slice(found.index + found.length)}`, today);
   // "sales on the weekend in 2024": weekends of 2024, not last weekend.
   if (found && /^(?:last|this) weekend$/.test(found.period.label.en)) {
     const rest = `${text.slice(0, found.index)} ${text.slice(found.index + found.length)}`;
@@ -1303,19 +1280,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (steps.grain) plan = { ...plan, steps: true, grain: plan.grain ?? steps.grain, groupBy: [], compare: undefined, against: undefined, top: undefined, share: undefined };
   else if (plan.steps && (!plan.grain || plan.groupBy.length || plan.compare)) plan = { ...plan, steps: undefined };
 
-  // "Black abayas", "العباية السوداء" said as a colour or size of a product family: the products whose variant says it
-  // (it was every abaya).
-  const variantsSaid = words.map((word, i) => (used[i] ? undefined : variantWordsOf(catalog).has(word) ? word : VARIANTS_AR[word] && variantWordsOf(catalog).has(VARIANTS_AR[word]) ? VARIANTS_AR[word] : undefined))
-    .filter((word): word is string => Boolean(word));
-  const productsNamed = plan.filters.find((f) => f.dimension === 'product' && f.op === 'eq');
-  // Of products already named ("العباية الكلاسيكية السوداء"), those of that variant, if any is.
-  const ofVariant = productsNamed?.values.filter((v) => variantsSaid.some((word) => normalise(/ - (.+)$/.exec(v)?.[1] ?? '').split(' ').includes(word)));
-  if (variantsSaid.length && (!plan.filters.some((f) => f.dimension === 'product') || ofVariant?.length)) {
-    const filters = productsNamed && ofVariant?.length ? plan.filters.map((f) => (f === productsNamed ? { ...f, values: ofVariant } : f))
-      : [...plan.filters, { dimension: 'product', op: 'contains' as const, values: variantsSaid }];
-    plan = { ...plan, filters };
-    words.forEach((word, i) => { if (variantsSaid.includes(word) || variantsSaid.includes(VARIANTS_AR[word])) used[i] = true; });
-  }
+  // "Black abayas", "العباية السوداء": a colour or size of products narrows them (parse/variants.ts).
+  plan = { ...plan, filters: variantFilters(plan.filters, words, used, catalog) };
   const names = unfoundNames(raw, words, used, catalog);
   plan = { ...plan, ignored: names.length ? names : undefined };
   // Weekly buckets (a series, or weeks averaged over) and a split or filter by day of the week read the store's own

@@ -125,6 +125,10 @@ function indexOf(catalog: Catalog): ValueIndex {
 export function familyOf(value: string): string | undefined {
   return /^(\S.{2,}?) [-–] \S/.exec(value)?.[1];
 }
+/** The variant a value names after its family ("Black" of "Linen Abaya - Black"), if it has one. */
+export function variantOf(value: string): string | undefined {
+  return /^\S.{2,}? [-–] (\S.*)$/.exec(value)?.[1];
+}
 
 /** Values of dimensions named in the words (longest first), through the catalog's known values or the caller's lookup. */
 export function matchValues(
@@ -198,4 +202,17 @@ export function withDimensionValues(catalog: Catalog, values: Record<string, str
 /** The stored values a phrase names exactly ("refunded": the status refunded), through the same index as matchValues. */
 export function valuesNamed(phrase: string, catalog: Catalog): { dimension: string; value: string }[] {
   return (indexOf(catalog).values.get(normalise(phrase)) ?? []).filter((v) => !v.firstName);
+}
+
+/** Whether the period's last word and the word after it start one of the catalog's stored values ("eid hamper"). */
+const valueStarts = new WeakMap<Catalog, Set<string>>();
+export function beginsAValue(text: string, found: { index: number; length: number }, catalog: Catalog): boolean {
+  let starts = valueStarts.get(catalog);
+  if (!starts) {
+    starts = new Set(catalog.dimensions.flatMap((d) => d.values ?? []).map((v) => normalise(v).split(' ').slice(0, 2).join(' ')).filter((two) => two.includes(' ')));
+    valueStarts.set(catalog, starts);
+  }
+  const last = text.slice(found.index, found.index + found.length).trim().split(' ').at(-1);
+  const next = text.slice(found.index + found.length).trim().split(' ')[0];
+  return Boolean(last && next) && starts.has(`${last} ${next}`);
 }

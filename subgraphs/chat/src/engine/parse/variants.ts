@@ -1,0 +1,36 @@
+import type { Catalog, Filter } from '../types.ts';
+import { normalise } from './normalise.ts';
+import { VARIANTS_AR } from './product-names-ar.ts';
+import { variantOf } from './values.ts';
+
+/** The words of products' variants, after the dash ("Linen Abaya - Black": black), that are no engine word. */
+const cache = new WeakMap<Catalog, Set<string>>();
+function variantWordsOf(catalog: Catalog): Set<string> {
+  let words = cache.get(catalog);
+  if (!words) {
+    const products = catalog.dimensions.find((d) => d.key === 'product')?.values ?? [];
+    words = new Set(products.flatMap((v) => (variantOf(v) ?? '').split(/[\s/,]+/)).map((w) => normalise(w)).filter((w) => /^[a-z]{4,}$/.test(w)));
+    cache.set(catalog, words);
+  }
+  return words;
+}
+
+/**
+ * "Black abayas", "العباية السوداء", "Classic Abaya black": a colour or size of products said beside them, in English or
+ * Arabic. Of products already named, those of that variant; else the products whose name holds it (it was every
+ * abaya). The words said are marked used; the filters come back unchanged when none is said.
+ */
+export function variantFilters(filters: Filter[], words: string[], used: boolean[], catalog: Catalog): Filter[] {
+  const said = words.map((word, i) => {
+    if (used[i]) return undefined;
+    const english = variantWordsOf(catalog).has(word) ? word : VARIANTS_AR[word];
+    return english && variantWordsOf(catalog).has(english) ? english : undefined;
+  });
+  const variants = [...new Set(said.filter((word): word is string => Boolean(word)))];
+  if (!variants.length) return filters;
+  const named = filters.find((f) => f.dimension === 'product' && f.op === 'eq');
+  const ofVariant = named?.values.filter((v) => variants.some((word) => normalise(variantOf(v) ?? '').split(' ').includes(word)));
+  if (filters.some((f) => f.dimension === 'product') && !ofVariant?.length) return filters;
+  said.forEach((word, i) => { if (word) used[i] = true; });
+  return named && ofVariant?.length ? filters.map((f) => (f === named ? { ...f, values: ofVariant } : f)) : [...filters, { dimension: 'product', op: 'contains', values: variants }];
+}
