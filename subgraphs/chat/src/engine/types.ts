@@ -196,6 +196,11 @@ export interface QueryPlan {
   trend?: boolean;
   /** "Cumulative sales this year by month", "running total": each bucket of the series adds the ones before it. */
   cumulative?: boolean;
+  /**
+   * "What % of orders were over 1000": the measure kept to the plan's amount thresholds, as a share of the same
+   * measure without them (its other filters and period apply to both).
+   */
+  shareOfAll?: boolean;
   /** "Month over month": each bucket of the series against the one just before it (needs `grain`, no split). */
   steps?: boolean;
   /**

@@ -220,3 +220,15 @@ test('the latest orders kept to filters: values stay parameters, and outside pla
     { kind: 'lookup', by: 'recent', value: '50' },
   ]) assert.equal(validatePlan(input, catalog, fallback), null, JSON.stringify(input));
 });
+
+test('a share of orders past a threshold keeps the store and the threshold as parameters in both of its queries', () => {
+  const u = ask('what percent of orders were over 1000 this year');
+  assert.equal(u.kind, 'plan');
+  if (u.kind !== 'plan') return;
+  assert.equal(u.plan.shareOfAll, true);
+  const compiled = compile(u.plan, catalog, 7);
+  const stores = [...compiled.sql.matchAll(/o\."store_id" = \$(\d+)/g)].map((m) => compiled.params[Number(m[1]) - 1]);
+  assert.deepEqual(stores, ['7', '7'], compiled.sql);
+  assert.ok(compiled.params.includes('1000') && !/\b1000\b/.test(compiled.sql), 'the threshold is a parameter');
+  assert.deepEqual(compiled.columns.map((c) => c.key), ['orders', 'share', 'orders_all']);
+});

@@ -111,6 +111,13 @@ function worded(
   const said = filters.filter(Boolean);
   const where = said.length ? (ar ? `، ${said.join('، ')}` : `, ${said.join(', ')}`) : '';
   const rows = table.rows;
+  // "What % of orders were over 1000": "Orders …, with order value over SAR 1,000: 18.9% of all orders (463 of 2,456)."
+  if (plan.shareOfAll && rows[0]) {
+    const [kept, all] = [rows[0][metric.key], rows[0][`${metric.key}_all`]];
+    const share = formatValue(rows[0].share ?? 0, 'percent', locale);
+    return ar ? `${name} ${when}${where}: ${share} من كل ${metric.label.ar} (${fmt(kept)} من ${fmt(all)}).`
+      : `${cap(name)} ${when}${where}: ${share} of all ${metric.label.en} (${fmt(kept)} of ${fmt(all)}).`;
+  }
   const others = plan.metrics.slice(1).map((key) => `${catalog.metrics.find((m) => m.key === key)?.label[locale]}: ${fmt(rows[0]?.[key], key)}`);
   const extra = others.length && !plan.groupBy.length && !plan.grain ? (ar ? ` (${others.join('، ')})` : ` (${others.join(', ')})`) : '';
 

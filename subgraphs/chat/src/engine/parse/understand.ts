@@ -1,4 +1,4 @@
-import type { Catalog, CatalogTable, ConversationContext, Grain, Filter, Locale, LookupPlan, Period, QueryPlan, Understanding, UnderstandOptions } from '../types.ts';
+import { BOUNDS, type Catalog, type CatalogTable, type Comparison, type ConversationContext, type Grain, type Filter, type Locale, type LookupPlan, type Period, type QueryPlan, type Understanding, type UnderstandOptions } from '../types.ts';
 import { isArabic, normalise } from './normalise.ts';
 import { todayIn, zoneFormat, addDays, addMonths, monthStart, iso, daysBetween, parseIso, type Day } from './dates.ts';
 import { containsOf, nameDimensionOf } from './contains.ts';
@@ -1260,8 +1260,14 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (byChange && plan.top) plan = { ...plan, top: { n: plan.top.n, dir: fall ? 'asc' : plan.top.dir, change: true } };
   // "Top 5 products" compared with last year: those five, each against its own previous value.
   if (plan.compare) { plan.share = undefined; if (!byChange && (plan.grain || !plan.groupBy.length)) plan.top = undefined; if (plan.grain) plan.groupBy = []; }
+  // "What % of orders were over 1000": those past the threshold as a share of all, not a split by each order's value.
+  const sharedMetric = metricOf(plan.metrics[0]);
+  // ("what share of sales came from orders over 500": the orders named are the condition's, not a second measure.)
+  const thresholdShare = plan.share && !plan.groupBy.length && !plan.grain && sharedMetric && addsUp(sharedMetric) && !sharedMetric.snapshot
+    && plan.filters.some((f) => BOUNDS.includes(f.op as Comparison));
+  if (thresholdShare) plan = { ...plan, metrics: plan.metrics.slice(0, 1), share: undefined, shareOfAll: true };
   // "what percent of orders were paid by card": the share of each payment method, card among them.
-  if (plan.share && !plan.groupBy.length && !plan.grain && plan.filters.length) {
+  else if (plan.share && !plan.groupBy.length && !plan.grain && plan.filters.length) {
     const [split, ...rest] = plan.filters;
     plan = { ...plan, groupBy: [split.dimension], filters: rest, ...(split.op === 'eq' && { focus: split.values.slice(0, 10) }) };
   }

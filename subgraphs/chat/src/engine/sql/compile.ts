@@ -1,4 +1,4 @@
-import type { Catalog, CompiledColumn, CompiledQuery, CompileOptions, DimensionBinding, Plan, QueryPlan } from '../types.ts';
+import { BOUNDS, type Catalog, type CompiledColumn, type CompiledQuery, type CompileOptions, type Comparison, type DimensionBinding, type Plan, type QueryPlan } from '../types.ts';
 import { Params, MAX_ROWS, TIE_PEEK, peeksTies, topCount } from './identifiers.ts';
 import { addsUp, chooseBase, findDimension, findMetric, joinClauses } from './resolve.ts';
 import { combineGrouped } from './combine.ts';
@@ -27,6 +27,7 @@ export function compile(plan: Plan, catalog: Catalog, storeId: string | number, 
   if (plan.absent) return dialectOfPlan(plan, catalog).finish(compileAbsent(plan, catalog, storeId));
   if (plan.having?.per || plan.countOf) return dialectOfPlan(plan, catalog).finish(compileCounted(plan, catalog, storeId, options));
   if (plan.compare && plan.period && plan.metrics.some((key) => findMetric(catalog, key).bounded)) return dialectOfPlan(plan, catalog).finish(compileBoundedCompare(plan, catalog, storeId, options));
+  if (plan.shareOfAll) return dialectOfPlan(plan, catalog).finish(compileShareOfAll(plan, catalog, storeId, options));
   return dialectOfPlan(plan, catalog).finish(compileAggregate(plan, catalog, storeId, undefined, options));
 }
 
@@ -62,6 +63,33 @@ function compileCounted(plan: QueryPlan, catalog: Catalog, storeId: string | num
   }
   const sql = `SELECT count(*) AS ${dialect.columnKey(key)}\nFROM (${inner.sql}) g\nWHERE g.${dialect.columnKey(named)} IS NOT NULL`;
   return { sql, params: params.values, columns: [counted], ...(inner.rollups && { rollups: true }) };
+}
+
+/**
+ * "What % of orders were over 1000 this year": the measure with the plan's amount thresholds and without them, each
+ * its own query over the same period and other filters, and the first as a share of the second.
+ */
+function compileShareOfAll(plan: QueryPlan, catalog: Catalog, storeId: string | number, options: CompileOptions): CompiledQuery {
+  const params = new Params();
+  const one: QueryPlan = { ...plan, shareOfAll: undefined, top: undefined, grain: undefined, share: undefined, metrics: plan.metrics.slice(0, 1) };
+  const kept = compileAggregate(one, catalog, storeId, params, options, true);
+  const all = compileAggregate({ ...one, filters: one.filters.filter((f) => !BOUNDS.includes(f.op as Comparison)) }, catalog, storeId, params, options, true);
+  const dialect = dialectOfPlan(plan, catalog);
+  const metric = findMetric(catalog, one.metrics[0]);
+  const key = dialect.columnKey(metric.key);
+  const allKey = `${metric.key}_all`;
+  const sql = [
+    `SELECT k.${key} AS ${key}, CAST(k.${key} AS DECIMAL(30, 6)) / nullif(a.${key}, 0) AS ${dialect.columnKey('share')}, a.${key} AS ${dialect.columnKey(allKey)}`,
+    `FROM (${kept.sql}) k CROSS JOIN (${all.sql}) a`,
+  ].join('\n');
+  return {
+    sql, params: params.values,
+    columns: [
+      { key: metric.key, label: metric.label, role: 'metric', format: metric.format },
+      { key: 'share', label: { en: 'share', ar: 'النسبة' }, role: 'share', format: 'percent' },
+      { key: allKey, label: { en: `all ${metric.label.en}`, ar: `كل ${metric.label.ar}` }, role: 'metric', format: metric.format },
+    ],
+  };
 }
 
 /**
