@@ -62,7 +62,8 @@ export function groupTotalOf(text: string, catalog: Catalog): GroupTotal | null 
     if (ONLY.test(head) && !howMany) return { op, value, text: after, count: false, alone: true };
     const noun = measureAfter(after, catalog);
     const measured = Boolean(noun) || measureBefore(before, catalog, money);
-    const sold = !measured ? SOLD.exec(before) : null;
+    // "On how many days did we sell more than 8000 riyals": selling an amount of money is sales, whatever else "sell" named.
+    const sold = !measured || money ? SOLD.exec(before) : null;
     if (!measured && !sold) continue;
     // "sold over 100": units sold; "sold over 5000 riyals": sales, said in the question's language.
     const arabic = /[\u0600-\u06FF]/.test(text);
