@@ -69,7 +69,9 @@ export function groupTotalOf(text: string, catalog: Catalog): GroupTotal | null 
     const arabic = /[\u0600-\u06FF]/.test(text);
     const said = sold ? (money ? (arabic ? 'المبيعات' : 'sales') : arabic ? 'الوحدات المباعه' : 'units sold') : '';
     const kept = sold ? `${head.slice(0, head.length - sold[1].length)} ${said}` : head;
-    const rest = `${kept} ${after}`.replace(BUCKETS, (_, start: string, unit: string) => `${start}${/[a-z]/.test(unit) ? 'by' : 'حسب'} ${unit.replace(/^ال/, '')}`);
+    const rest = `${kept} ${after}`.replace(BUCKETS, (_, start: string, unit: string) => `${start}${/[a-z]/.test(unit) ? 'by' : 'حسب'} ${unit.replace(/^ال/, '')}`)
+      // "كم يوم الشهر الماضي كان فيه أكثر من ١٠ طلبات": the days counted, said in the singular after "كم".
+      .replace(howMany ? /^\s*(يوم|اسبوع|شهر)(?=\s|$)/ : /$^/, 'حسب $1');
     const counted = noun ? { metric: noun.metric, text: `${before} ${after.split(' ').filter(Boolean).slice(noun.words).join(' ')}`.replace(/\s+/g, ' ').trim() } : undefined;
     return { op, value, text: rest.replace(/\s+/g, ' ').trim(), count: Boolean(howMany), alone: false, counted, ...(PERCENT.test(m[4] ?? '') && { percent: true }) };
   }
