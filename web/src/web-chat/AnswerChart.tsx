@@ -37,10 +37,11 @@ export function AnswerChart({ spec, table, language }: { spec: ChartSpec; table:
   const valueFormatter = (format: string) => (value: number | null) => (value === null ? '' : formatCell(value, format, language, currency));
   const height = 300;
   // Money on the value axis says which money: the currency's name as the axis title, beside compact ticks.
+  const money = series[0].format === 'money' ? currencyAxisLabel(currency, language) : undefined;
   const valueAxis = {
     position: rtl ? ('right' as const) : ('left' as const),
     valueFormatter: (value: number) => formatAxis(value, series[0].format, language),
-    ...(series[0].format === 'money' ? { label: currencyAxisLabel(currency, language), width: 84 } : { width: 64 }),
+    ...(money ? { label: money, width: 84 } : { width: 64 }),
   };
   // Room at the far end (left in Arabic) for half of the last date label, which a point axis centres on the edge.
   const margin = rtl ? { left: 36 } : { right: 36 };
@@ -79,7 +80,7 @@ export function AnswerChart({ spec, table, language }: { spec: ChartSpec; table:
         yAxis={[{ scaleType: 'band', data: shown, valueFormatter: name, width: 160, position: rtl ? 'right' : 'left', tickLabelInterval: () => true }]}
         xAxis={[{
           position: 'bottom', reverse: rtl, valueFormatter: valueAxis.valueFormatter, scaleType: 'linear',
-          ...(series[0].format === 'money' ? { label: currencyAxisLabel(currency, language), height: 56 } : { height: 32 }),
+          ...(money ? { label: money, height: 56 } : { height: 32 }),
         }]}
         series={series.map((item) => ({ data: item.data.slice(0, MOST_BARS), label: item.label, valueFormatter: valueFormatter(item.format) }))}
         hideLegend

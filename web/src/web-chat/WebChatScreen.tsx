@@ -40,19 +40,16 @@ export function WebChatScreen() {
   const { conversationId, turns, loading, open, ask } = useChatThread(refresh);
   const busy = turns.some((turn) => turn.status !== 'done' && turn.status !== 'error');
   // A reload keeps the conversation that was open (its context with it), remembered in this browser tab; coming to
-  // the chat from elsewhere starts a new one, as before.
-  const restored = useRef(false);
+  // the chat from elsewhere starts a new one, as before. Read once on arriving (before the effect below writes).
   useEffect(() => {
-    if (restored.current) {
-      if (conversationId) sessionStorage.setItem(OPEN_CONVERSATION, conversationId);
-      else sessionStorage.removeItem(OPEN_CONVERSATION);
-      return;
-    }
-    restored.current = true;
     const saved = sessionStorage.getItem(OPEN_CONVERSATION);
     const reloaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload';
     if (saved && reloaded) void open(saved);
-  }, [conversationId, open]);
+  }, [open]);
+  useEffect(() => {
+    if (conversationId) sessionStorage.setItem(OPEN_CONVERSATION, conversationId);
+    else sessionStorage.removeItem(OPEN_CONVERSATION);
+  }, [conversationId]);
 
   // A new question scrolls to its top, so the sentence is read first while the table and chart stream in below.
   const latest = useRef<HTMLDivElement>(null);

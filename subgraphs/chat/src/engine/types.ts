@@ -139,7 +139,6 @@ export interface Catalog {
   orders?: boolean;
 }
 
-/** A threshold on an amount: over, at least, under, at most. */
 /**
  * A threshold's comparison. `eq` only on a group's total ("customers who ordered exactly twice"): a filter's `eq`
  * matches values, so an amount said exactly is filtered as a range of one value.
@@ -148,6 +147,8 @@ export type Comparison = 'gt' | 'gte' | 'lt' | 'lte' | 'eq';
 export const COMPARISONS: readonly Comparison[] = ['gt', 'gte', 'lt', 'lte', 'eq'];
 /** The comparisons a filter on an amount can make. */
 export const BOUNDS: readonly Comparison[] = ['gt', 'gte', 'lt', 'lte'];
+/** Whether a filter is a threshold on an amount ("over 1000"), not values kept or left out. */
+export const isBound = (filter: Filter): boolean => (BOUNDS as readonly string[]).includes(filter.op);
 /**
  * Values of a category kept or left out; words its values hold (`contains`: "with International in the name", any
  * of them, in any case); a value there or not (`present`, `missing`: "customers who have a company", no values); or,

@@ -25,9 +25,9 @@ export function composeAnswer(
   const table = tableOf(plan, rows, options.compiled, options.catalog, locale, currency, today);
   // A point-in-time measure asked of a period that has ended ("MRR last month") is as it stood at that end, said so;
   // of a running one, as it stands now ("currently").
-  const asOfEnd = Boolean(plan.period && today && plan.period.to <= iso(addDays(parseIso(today), 1)))
-    && plan.metrics.every((key) => options.catalog.metrics.find((m) => m.key === key)?.asOf);
-  const snapshot = !asOfEnd && plan.metrics.every((key) => options.catalog.metrics.find((m) => m.key === key)?.snapshot);
+  const measures = plan.metrics.map((key) => options.catalog.metrics.find((m) => m.key === key));
+  const asOfEnd = Boolean(plan.period && today && plan.period.to <= iso(addDays(parseIso(today), 1))) && measures.every((m) => m?.asOf);
+  const snapshot = !asOfEnd && measures.every((m) => m?.snapshot);
   const period = plan.period && !snapshot ? { from: plan.period.from, to: plan.period.to, label: formatPeriod(plan.period, locale) } : null;
   // Things with no sales are counted in all (beyond the rows listed) and drawn by their count only (ADR 23).
   const absentCount = plan.absent ? Number(rows[0]?.[options.compiled.columns.find((c) => c.role === (plan.absent!.counted ? 'metric' : 'total'))?.key ?? ''] ?? 0) : 0;

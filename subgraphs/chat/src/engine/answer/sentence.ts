@@ -219,9 +219,12 @@ function worded(
     // It starts at the first whole bucket too: "the last 6 months" by week began on a Saturday, whose week held one day
     // (the trend read +887%).
     const from = plan.period?.from;
-    const whole = rows.filter((r) => (!today || bucketEnd(String(r[grain] ?? ''), grain) <= today) && (!from || String(r[grain] ?? '').slice(0, 10) >= from));
-    const cut = today ? rows.some((r) => bucketEnd(String(r[grain] ?? ''), grain) > today) : false;
-    const cutFirst = Boolean(from) && rows.some((r) => String(r[grain] ?? '').slice(0, 10) < from!);
+    const bucketOf = (r: Record<string, unknown>) => String(r[grain] ?? '');
+    const running = (r: Record<string, unknown>) => Boolean(today) && bucketEnd(bucketOf(r), grain) > today!;
+    const begunBefore = (r: Record<string, unknown>) => Boolean(from) && bucketOf(r).slice(0, 10) < from!;
+    const whole = rows.filter((r) => !running(r) && !begunBefore(r));
+    const cut = rows.some(running);
+    const cutFirst = rows.some(begunBefore);
     const first = Number(whole[0]?.[metric.key]); const last = Number(whole[whole.length - 1]?.[metric.key]);
     const wholeAr = grain === 'year' ? 'مكتملة' : 'مكتمل';
     const bucketAr = BUCKETS_AR[grain]?.one ?? grainLabel(grain, locale);
@@ -440,7 +443,6 @@ const dayNames = (value: string, ar: boolean) => {
   return ar ? `أيام ${name.ar}` : `${name.en}s`;
 };
 const DAY_TYPES: Record<string, Words> = { weekend: { en: 'weekends', ar: 'عطلات نهاية الأسبوع' }, weekday: { en: 'weekdays', ar: 'أيام العمل' } };
-
 
 /** Dimensions whose values are places: a filter on one reads "in Riyadh" rather than "for city Riyadh". */
 const PLACES = new Set(['country', 'region', 'city']);

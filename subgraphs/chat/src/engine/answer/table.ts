@@ -90,7 +90,7 @@ export function tableOf(plan: QueryPlan, rows: Record<string, unknown>[], compil
   if (plan.steps && plan.grain) return stepsTable(plan, plan.grain, clean, keyCols, metricCols, label, locale, today);
 
   const columns = shown.map((c) => ({ key: c.key, label: label(c), type: c.format }));
-  // A running total: each bucket holds what came before it too (the rows come in time order); the last is the total.
+  // A running total: each bucket, in time order, holds what came before it too; the last is the total.
   if (plan.cumulative && plan.grain && !plan.groupBy.length) {
     const sorted = [...clean].sort((a, b) => String(a[plan.grain!]).localeCompare(String(b[plan.grain!])));
     for (const m of metricCols) {

@@ -43,24 +43,22 @@ export interface TimeOfDay { hours: string[]; text: string }
 
 export function timeOfDayOf(text: string): TimeOfDay | null {
   const cut = (at: number, length: number) => `${text.slice(0, at)} ${text.slice(at + length)}`.replace(/\s+/g, ' ').trim();
+  // From one hour up to another, past midnight if the second is the earlier: "between 9pm and 2am".
+  const span = (from: number, to: number, said: RegExpExecArray): TimeOfDay => ({
+    hours: (from < to ? range(from, to) : [...range(from, 24), ...range(0, to)]).map(String), text: cut(said.index, said[0].length),
+  });
   const between = BETWEEN.exec(text);
   // Only a range with a clock word ("9am", "6pm", "midnight") is hours; "from 1 to 15" is days.
   if (between && (between[2] || between[3] || between[5] || between[6])) {
     const from = hourOf(between[1], between[2] ?? (between[5] && !between[2] && Number(between[1]) < Number(between[4]) ? between[5] : undefined), between[3]);
     const to = hourOf(between[4], between[5], between[6], true);
-    if (from !== null && to !== null && from !== to) {
-      const hours = from < to ? range(from, to) : [...range(from, 24), ...range(0, to)];
-      return { hours: hours.map(String), text: cut(between.index, between[0].length) };
-    }
+    if (from !== null && to !== null && from !== to) return span(from, to, between);
   }
   const betweenAr = BETWEEN_AR.exec(text);
   if (betweenAr) {
     const from = arabicHour(betweenAr[1], betweenAr[2] ?? betweenAr[4]);
     const to = arabicHour(betweenAr[3], betweenAr[4] ?? betweenAr[2]);
-    if (from <= 23 && to <= 24 && from !== to) {
-      const hours = from < to ? range(from, to) : [...range(from, 24), ...range(0, to)];
-      return { hours: hours.map(String), text: cut(betweenAr.index, betweenAr[0].length) };
-    }
+    if (from <= 23 && to <= 24 && from !== to) return span(from, to, betweenAr);
   }
   const at = AT.exec(text);
   if (at) {
@@ -68,10 +66,7 @@ export function timeOfDayOf(text: string): TimeOfDay | null {
     if (hour !== null) return { hours: [String(hour)], text: cut(at.index, at[0].length) };
   }
   const atAr = AT_AR.exec(text);
-  if (atAr) {
-    const h = Number(atAr[1]);
-      if (h <= 23) return { hours: [String(arabicHour(atAr[1], atAr[2]))], text: cut(atAr.index, atAr[0].length) };
-  }
+  if (atAr && Number(atAr[1]) <= 23) return { hours: [String(arabicHour(atAr[1], atAr[2]))], text: cut(atAr.index, atAr[0].length) };
   for (const part of PARTS) {
     const m = part.re.exec(text);
     if (!m) continue;

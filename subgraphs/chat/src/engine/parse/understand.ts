@@ -1,4 +1,4 @@
-import { BOUNDS, type Catalog, type CatalogTable, type Comparison, type ConversationContext, type Grain, type Filter, type Locale, type LookupPlan, type Period, type QueryPlan, type Understanding, type UnderstandOptions } from '../types.ts';
+import { isBound, type Catalog, type CatalogTable, type ConversationContext, type Grain, type Filter, type Locale, type LookupPlan, type Period, type QueryPlan, type Understanding, type UnderstandOptions } from '../types.ts';
 import { isArabic, normalise } from './normalise.ts';
 import { todayIn, zoneFormat, addDays, addMonths, monthStart, iso, daysBetween, parseIso, type Day } from './dates.ts';
 import { containsOf, nameDimensionOf } from './contains.ts';
@@ -90,6 +90,17 @@ const SELL_VERB = /^(?:sold|sell|sells|selling|بعنا|بعت|البيع|باع
 const SHIPMENT_STATES = new Set(['label_created', 'shipped', 'in_transit', 'out_for_delivery', 'delivered', 'failed_attempt', 'exception', 'lost']);
 /** "When was that?", "وفي أي يوم؟": asked of an answer that was one highest or lowest value, or one thing ranked first. */
 const CUMULATIVE = /(?:^|\s)(?:cumulative(?:ly)?|cumulated|accumulated|running (?:total|sum)(?: of)?|year to date running total|(?:ال)?تراكمي(?:ه)?|(?:ال)?مجموع (?:ال)?تراكمي|(?:ال)?اجمالي (?:ال)?تراكمي|بشكل تراكمي)(?=\s|$)/;
+/** "The highest wind in 2015 and when?", "… ومتى": the day it was, said as the English is read (alone, WHEN_THAT). */
+const WHEN_TOO = /(\S)\s+(?:and when|and on what (?:day|date)|ومتي(?: كان| كانت| صار| حصل)?|وفي اي يوم|وباي يوم)$/;
+/** "By how much did AOV change this month vs last month": the change asked, as "AOV this month vs last month" asks it. */
+const BY_HOW_MUCH = /^(?:by )?how much (?:did|has|have) (?=\S+(?: \S+){0,3} (?:change|changed|grow|grew|fall|fell|drop|dropped|increase|increased|decrease|decreased)\s)/;
+const ORDER_END_EN = /(^|\s)(?:the )?(minimum|min|smallest|lowest|maximum|max|largest|biggest|highest) (?:order value|order amount|order total|order size|basket value)(?=\s|$)/g;
+const ORDER_END_AR = /(^|\s)(?:كم |ما |ايش |وش )?(اصغر|اقل|ادني|اكبر|اعلي) (?:قيمه )?طلب(?=\s|$)/g;
+/** "Minimum order value", "max order value last month", "أصغر قيمة طلب", "كم أقل طلب": the one order at that end (they were the count of orders). */
+function orderAtEnd(said: string): string {
+  return said.replace(ORDER_END_EN, (_m, space: string, end: string) => `${space}the ${/^(?:minimum|min|smallest|lowest)$/.test(end) ? 'smallest' : 'biggest'} order`)
+    .replace(ORDER_END_AR, (_m, space: string, end: string) => `${space}${/^(?:اصغر|اقل|ادني)$/.test(end) ? 'اقل' : 'اعلي'} طلب`);
+}
 /** Words that ask a measure of someone, not their orders listed: "spend", "how much", "كم صرف". */
 const MEASURED = /(?:^|\s)(?:spend|spent|spending|paid|pay|revenue|sales|sold|units|items|how much|total|صرف|صرفت|دفع|دفعت|مبيعات|كم)(?=\s|$)/;
 const WHEN_THAT = /^(?:and |و)?(?:when was (?:that|it)|when did (?:that|it) happen|when|(?:on |in |during )?(?:which|what) (?:day|date|month|year|week)(?: (?:was (?:that|it)|did (?:that|it) happen))?|on what (?:day|date)|متي|امتي|متي كان ذلك|متي كان|متي صار|(?:في |ب)?(?:اي|انهو|اني) (?:يوم|تاريخ|شهر|سنه|اسبوع)(?: كان)?)$/;
@@ -236,18 +247,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
     .replace(/(^|\s)how many (?:types|kinds|sorts) of (\S+)(?=\s|$)/g, '$1how many $2 types')
     .replace(/(^|\s)(كم|عدد) (?:انواع|نوع|اصناف|صنف) (?:من )?(\S+)(?=\s|$)/g, '$1$2 $3')
     .replace(/(^|\s)(customers?|clients?|buyers?|who) (?:order|orders|ordered) (?:from us )?(?:the )?most(?=\s|$)/g, (_m, space: string, who: string) => `${space}${who === 'who' ? 'customer' : who} with the most orders`);
-  // "The highest wind in 2015 and when?", "أعلى سرعة رياح في ٢٠١٥ ومتى": the day it was, said as the English is read.
-  // (Alone, "when?" asks about the answer before: WHEN_THAT.)
-  const whenToo = /(\S)\s+(?:and when|and on what (?:day|date)|ومتي(?: كان| كانت| صار| حصل)?|وفي اي يوم|وباي يوم)$/;
-  // "Minimum order value", "max order value last month", "أصغر قيمة طلب", "كم أقل طلب": the one order at that end
-  // (they were the count of orders).
-  const orderEnd = catalog.orders ? (said: string) => said
-    .replace(/(^|\s)(?:the )?(minimum|min|smallest|lowest|maximum|max|largest|biggest|highest) (?:order value|order amount|order total|order size|basket value)(?=\s|$)/g,
-      (_m, space: string, end: string) => `${space}the ${/^(?:minimum|min|smallest|lowest)$/.test(end) ? 'smallest' : 'biggest'} order`)
-    .replace(/(^|\s)(?:كم |ما |ايش |وش )?(اصغر|اقل|ادني|اكبر|اعلي) (?:قيمه )?طلب(?=\s|$)/g, (_m, space: string, end: string) => `${space}${/^(?:اصغر|اقل|ادني)$/.test(end) ? 'اقل' : 'اعلي'} طلب`) : (said: string) => said;
-  // "By how much did AOV change this month vs last month": the change asked, as "AOV this month vs last month" asks it.
+  const plainly = typed.replace(WHEN_TOO, '$1 and the day it happened').replace(BY_HOW_MUCH, '');
   // "Other than GOOG" leaves GOOG out ("than" alone is a comparison's word).
-  let text = correctSpelling(orderEnd(typed.replace(whenToo, '$1 and the day it happened').replace(/^(?:by )?how much (?:did|has|have) (?=\S+(?: \S+){0,3} (?:change|changed|grow|grew|fall|fell|drop|dropped|increase|increased|decrease|decreased)\s)/, '')), catalog).replace(/(^|\s)other than(?=\s)/g, '$1excluding');
+  let text = correctSpelling(catalog.orders ? orderAtEnd(plainly) : plainly, catalog).replace(/(^|\s)other than(?=\s)/g, '$1excluding');
 
   // "الإيراد السنوي المتكرر", "قيمة الاشتراكات الشهرية": the recurring revenue, whose "yearly"/"monthly" is no time split.
   text = text.replace(/(^|\s)(?:ال)?(?:ايراد|ايرادات|دخل) (?:ال)?سنوي(?:ه)? (?:ال)?متكرر(?:ه)?(?=\s|$)/g, '$1arr')
@@ -1264,7 +1266,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const sharedMetric = metricOf(plan.metrics[0]);
   // ("what share of sales came from orders over 500": the orders named are the condition's, not a second measure.)
   const thresholdShare = plan.share && !plan.groupBy.length && !plan.grain && sharedMetric && addsUp(sharedMetric) && !sharedMetric.snapshot
-    && plan.filters.some((f) => BOUNDS.includes(f.op as Comparison));
+    && plan.filters.some(isBound);
   if (thresholdShare) plan = { ...plan, metrics: plan.metrics.slice(0, 1), share: undefined, shareOfAll: true };
   // "what percent of orders were paid by card": the share of each payment method, card among them.
   else if (plan.share && !plan.groupBy.length && !plan.grain && plan.filters.length) {

@@ -1,4 +1,4 @@
-import { BOUNDS, type Catalog, type CompiledColumn, type CompiledQuery, type CompileOptions, type Comparison, type DimensionBinding, type Plan, type QueryPlan } from '../types.ts';
+import { isBound, type Catalog, type CompiledColumn, type CompiledQuery, type CompileOptions, type DimensionBinding, type Plan, type QueryPlan } from '../types.ts';
 import { Params, MAX_ROWS, TIE_PEEK, peeksTies, topCount } from './identifiers.ts';
 import { addsUp, chooseBase, findDimension, findMetric, joinClauses } from './resolve.ts';
 import { combineGrouped } from './combine.ts';
@@ -73,7 +73,7 @@ function compileShareOfAll(plan: QueryPlan, catalog: Catalog, storeId: string | 
   const params = new Params();
   const one: QueryPlan = { ...plan, shareOfAll: undefined, top: undefined, grain: undefined, share: undefined, metrics: plan.metrics.slice(0, 1) };
   const kept = compileAggregate(one, catalog, storeId, params, options, true);
-  const all = compileAggregate({ ...one, filters: one.filters.filter((f) => !BOUNDS.includes(f.op as Comparison)) }, catalog, storeId, params, options, true);
+  const all = compileAggregate({ ...one, filters: one.filters.filter((f) => !isBound(f)) }, catalog, storeId, params, options, true);
   const dialect = dialectOfPlan(plan, catalog);
   const metric = findMetric(catalog, one.metrics[0]);
   const key = dialect.columnKey(metric.key);

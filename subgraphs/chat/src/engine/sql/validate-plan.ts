@@ -1,4 +1,4 @@
-import { BOUNDS, COMPARISONS, type Catalog, type Comparison, type ChartType, type Filter, type Grain, type Having, type Locale, type LookupPlan, type Period, type Plan, type QueryPlan } from '../types.ts';
+import { BOUNDS, COMPARISONS, isBound, type Catalog, type ChartType, type Filter, type Grain, type Having, type Locale, type LookupPlan, type Period, type Plan, type QueryPlan } from '../types.ts';
 import { chooseBase } from './resolve.ts';
 import { separable } from './compile.ts';
 import { absentFits } from './absent.ts';
@@ -82,7 +82,7 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
     trend: input.trend === true || undefined,
     steps: (input.steps === true && grain && !groupBy.length && !input.compare) || undefined,
     cumulative: (input.cumulative === true && grain && !groupBy.length && !input.compare) || undefined,
-    shareOfAll: (input.shareOfAll === true && !grain && !groupBy.length && !input.compare && filters.some((f) => BOUNDS.includes(f.op as Comparison))) || undefined,
+    shareOfAll: (input.shareOfAll === true && !grain && !groupBy.length && !input.compare && filters.some(isBound)) || undefined,
     topPer: (input.topPer === true && top && ((groupBy.length === 2 && !grain) || (groupBy.length === 1 && grain)) && !input.compare) || undefined,
     having: having?.having,
     perBucket: typeof input.perBucket === 'string' && GRAINS.has(input.perBucket as Grain) ? (input.perBucket as Grain) : undefined,
