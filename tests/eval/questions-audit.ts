@@ -52,6 +52,14 @@ const margin = `sum(l.total - coalesce(l.cost, l.quantity * p.cost)) FILTER (WHE
  * Line sales per group this month so far and in the same days of October, the largest fall first. A group with no
  * lines in a period has no value there (NULL), as the answer shows it; one whose lines were all cancelled has 0.
  */
+/**
+ * A product's measure in every bucket (day or month) from one day to another, 0 where its lines had none: the bucket's
+ * first day and the value, as a series over time lists them.
+ */
+const everyBucket = (grain: 'day' | 'month', first: string, last: string, value: string, where: string) => `SELECT to_char(b, 'YYYY-MM-DD'),
+  (SELECT ${value} FROM ${orderLines} WHERE l.store_id = 1 AND ${where}
+    AND o.created_at >= b AT TIME ZONE ${TZ} AND o.created_at < (b + interval '1 ${grain}') AT TIME ZONE ${TZ})
+  FROM generate_series(timestamp '${first}', timestamp '${last}', interval '1 ${grain}') b`;
 /** New or returning, as an owner counts it: whether the customer had ordered before this order. */
 const kindOfCustomer = `CASE WHEN o.customer_id IS NULL THEN 'guest' WHEN EXISTS (SELECT 1 FROM warehouse.orders e WHERE e.store_id = o.store_id AND e.customer_id = o.customer_id AND e.created_at < o.created_at) THEN 'returning' ELSE 'new' END`;
 /** A customer as answers name one: with the e-mail when another customer of the answer shares the name. */
@@ -1073,6 +1081,10 @@ export function auditCases(): Case[] {
     // The days listed (the sentence counts them: 16 days).
     c('r20-days-sold-over-riyals', 'en', ['on how many days did we sell more than 8000 riyals this year'], `SELECT to_char((o.created_at AT TIME ZONE ${TZ})::date, 'YYYY-MM-DD'), ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear} GROUP BY 1 HAVING ${salesF} > 8000`),
     c('r20-ar-days-over-12-orders', 'ar', ['كم يوم هالسنة كان فيه أكثر من ١٢ طلب'], `SELECT to_char((o.created_at AT TIME ZONE ${TZ})::date, 'YYYY-MM-DD'), count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear} GROUP BY 1 HAVING count(*) > 12`),
+    // A series over time lists every bucket of its span, those with nothing sold as 0 (it skipped them).
+    c('r21-product-units-by-month', 'en', ['units of Learning Tablet - 2-4y by month this year'], everyBucket('month', '2026-01-01', '2026-11-01', `coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0)`, `l.title = 'Learning Tablet - 2-4y'`)),
+    c('r21-product-sales-by-day', 'en', ['Prayer Rug - Gold sales by day last month'], everyBucket('day', '2026-10-01', '2026-10-31', lineSales, `l.title = 'Prayer Rug - Gold'`)),
+    c('r21-ar-product-sales-by-day', 'ar', ['مبيعات Prayer Rug - Gold حسب اليوم الشهر الماضي'], everyBucket('day', '2026-10-01', '2026-10-31', lineSales, `l.title = 'Prayer Rug - Gold'`)),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

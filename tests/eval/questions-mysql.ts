@@ -27,7 +27,9 @@ export function mysqlCases(): Case[] {
     c('by-year', 'en', 'sales by year', "SELECT concat(year(invoice_date), '-01-01') AS y, sum(total) FROM invoice GROUP BY y"),
     // Weeks start on Sunday, the day after the evaluation store's Friday-Saturday weekend: 2022-01-01 is a Saturday,
     // so January's first rows belong to the week of 2021-12-26.
-    c('week-jan', 'en', 'sales by week in January 2022', "SELECT DATE_FORMAT(DATE_SUB(invoice_date, INTERVAL MOD(WEEKDAY(invoice_date) + 1, 7) DAY), '%Y-%m-%d') AS w, sum(total) FROM invoice WHERE invoice_date >= '2022-01-01' AND invoice_date < '2022-02-01' GROUP BY w"),
+    c('week-jan', 'en', 'sales by week in January 2022', "SELECT DATE_FORMAT(DATE_SUB(invoice_date, INTERVAL MOD(WEEKDAY(invoice_date) + 1, 7) DAY), '%Y-%m-%d') AS w, sum(total) FROM invoice WHERE invoice_date >= '2022-01-01' AND invoice_date < '2022-02-01' GROUP BY w"
+      // The last week (Jan 30–31) had no invoice: a series lists it as 0.
+      + " UNION ALL SELECT '2022-01-30', 0 FROM DUAL WHERE NOT EXISTS (SELECT 1 FROM invoice WHERE invoice_date >= '2022-01-30' AND invoice_date < '2022-02-01')"),
     // A ranked grouping over time: the top 3 of the year, month by month (MySQL takes no LIMIT right inside IN).
     c('top3-by-month', 'en', 'top 3 billing countries by sales by month in 2022', `SELECT DATE_FORMAT(invoice_date, '%Y-%m-01') AS m, billing_country, sum(total) FROM invoice WHERE ${year(2022)}
       AND billing_country IN (SELECT c FROM (SELECT billing_country AS c FROM invoice WHERE ${year(2022)} GROUP BY c ORDER BY sum(total) DESC, c LIMIT 3) t) GROUP BY m, billing_country`),

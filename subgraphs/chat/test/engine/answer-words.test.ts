@@ -245,3 +245,23 @@ test('the bottom N compared with another period stay lowest first, in the table 
   assert.deepEqual(answer.table.rows.map((row) => row.product), ['Dates', 'Musk', 'Oud']);
   assert.match(answer.text, /Dates[^,]*, Musk[^,]*, Oud/);
 });
+
+test('a series over time lists every bucket of its span, a sum as 0 where nothing sold, an average left empty', () => {
+  const now = new Date('2026-11-22T03:00:00Z');
+  const answerAt = (question: string, rows: Record<string, unknown>[]) => {
+    const u = ask(question, { now });
+    if (u.kind !== 'plan') throw new Error(u.kind);
+    return composeAnswer(u.plan, rows, { compiled: compile(u.plan, catalog, 1), catalog, locale: u.language, currency: 'SAR', timezone: 'Asia/Riyadh', now });
+  };
+  const sold = [{ month: '2026-03-01', gross_sales: '30' }, { month: '2026-06-01', gross_sales: '20' }];
+  const monthly = answerAt('sales by month this year', sold);
+  // January to November: the year so far, not December, which has not come.
+  assert.deepEqual(column(monthly, 'month').map(String), ['2026-01-01', '2026-02-01', '2026-03-01', '2026-04-01', '2026-05-01', '2026-06-01', '2026-07-01', '2026-08-01', '2026-09-01', '2026-10-01', '2026-11-01']);
+  assert.deepEqual(column(monthly, 'gross_sales'), [0, 0, 30, 0, 0, 20, 0, 0, 0, 0, 0]);
+  // Split by channel: each channel in every day of last week (Monday 9 to Sunday 15 November without a weekend said).
+  const split = answerAt('sales by day by channel last week', [{ day: '2026-11-10', channel: 'web', gross_sales: '5' }, { day: '2026-11-12', channel: 'mobile', gross_sales: '7' }]);
+  assert.equal(split.table.rows.length, 14);
+  assert.deepEqual(split.table.rows.filter((r) => String(r.day) === '2026-11-12').map((r) => [r.channel, r.gross_sales]), [['mobile app', 7], ['web', 0]]);
+  // An average order value of a month with no orders is no number: the series keeps its gap.
+  assert.equal(answerAt('average order value by month this year', [{ month: '2026-03-01', aov: '30' }]).table.rows.length, 1);
+});

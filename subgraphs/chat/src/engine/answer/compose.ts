@@ -5,6 +5,7 @@ import { sentenceOf } from './sentence.ts';
 import { absentSuggestions, suggestionsFor } from './suggest.ts';
 import { absentSentence } from './absent-sentence.ts';
 import { lookupAnswer } from './lookup-answer.ts';
+import { withEmptyBuckets } from './empty-buckets.ts';
 import { MAX_ROWS, TIE_PEEK, peeksTies, topCount } from '../sql/identifiers.ts';
 import { addsUp } from '../sql/resolve.ts';
 import { addDays, iso, parseIso, todayIn } from '../parse/dates.ts';
@@ -22,6 +23,7 @@ export function composeAnswer(
   const kept = peeksTies(plan) && plan.top ? topCount(plan.top) : undefined;
   const tied = kept ? tiesOf(rows, kept, options.compiled) : [];
   if (kept) rows = rows.slice(0, kept);
+  rows = withEmptyBuckets(plan, rows, options.compiled, options.catalog, today);
   const table = tableOf(plan, rows, options.compiled, options.catalog, locale, currency, today);
   // A point-in-time measure asked of a period that has ended ("MRR last month") is as it stood at that end, said so;
   // of a running one, as it stands now ("currently").
