@@ -397,6 +397,12 @@ export function customCases(): Case[] {
     c('r20-a-south-of-latitude', 'airports', 'en', 'how many airports south of latitude 25', `SELECT count(*) FROM ${a} WHERE latitude < 25`),
     c('r20-s-reached-highest', 'stocks', 'en', 'which stock had the highest price in 2009', `SELECT symbol, max(price) FROM ${s} WHERE ${y('date', 2009)} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     c('r20-w-between-on-column', 'weather', 'en', 'how many days with precipitation between 10 and 20', `SELECT count(*) FROM ${w} WHERE precipitation BETWEEN 10 AND 20`),
+    // What was made, of a database: the money the owner called sales (it was the count of invoices, or of albums).
+    c('r21-made-in-year', 'chinook', 'en', 'how much did we make in 2022?', "SELECT sum(total) FROM invoice WHERE invoice_date >= '2022-01-01' AND invoice_date < '2023-01-01'"),
+    c('r21-money-made-last-year', 'chinook', 'en', 'how much money did we make last year', "SELECT sum(total) FROM invoice WHERE invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01'"),
+    c('r21-ar-earned', 'chinook', 'ar', 'كم كسبنا في ٢٠٢٣', "SELECT sum(total) FROM invoice WHERE invoice_date >= '2023-01-01' AND invoice_date < '2024-01-01'"),
+    c('r21-my-money-made', 'chinook_mysql', 'en', 'how much money did we make last year', "SELECT sum(total) FROM invoice WHERE invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01'"),
+    c('r21-my-earned', 'chinook_mysql', 'en', 'what did we earn in 2024', "SELECT sum(total) FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01'"),
     // With no measure named, a question over time takes the place that has dates (the invoices' billing country).
     c('q8-my-country-grew', 'chinook_mysql', 'en', 'which country grew the most in 2025 vs 2024', `SELECT billing_country, cur, prev FROM (SELECT billing_country, sum(CASE WHEN invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' THEN total END) AS cur,
       sum(CASE WHEN invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' THEN total END) AS prev FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2026-01-01' GROUP BY 1) t ORDER BY coalesce(cur, 0) - coalesce(prev, 0) DESC LIMIT 1`),

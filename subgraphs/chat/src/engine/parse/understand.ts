@@ -605,6 +605,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   }
   if (growth && !compare && !trend && !steps.grain) compare = 'previous';
   const ambiguousIncome = AMBIGUOUS_INCOME.test(text);
+  // "How much money did we make": the money is what was made, never a track or product called "Money".
+  if (ambiguousIncome) text = text.replace(/(?:^|\s)money(?=\s|$)/g, '');
   const previous = context.plan?.kind === 'aggregate' ? context.plan : undefined;
   const dropping: { drops: boolean; all?: boolean; text: string } = previous ? dropsFilters(text) : { drops: false, text };
   text = dropping.text;
@@ -1035,6 +1037,12 @@ export function understand(question: string, options: UnderstandOptions): Unders
       return clarifyColumn(raw, word, columns, language, context);
     }
   }
+  // "How much did we make in 2022" of a database or file: its money, the measure the owner calls sales or revenue (a
+  // count of invoices answered it). The store's own data asks gross or net instead.
+  if (!catalog.orders && !metrics.length && ambiguousIncome) {
+    const income = incomeOf(catalog);
+    if (income) metrics.push(income);
+  }
   const nothing = !absence && !dropped.size && !metrics.length && !groupBy.length && !filters.length && !period && !grain.grain && !top.top && !share && !trend && !compare && !chart.chart && !ambiguousIncome;
   if (nothing) return cannot(catalog, language, context);
   // "Top 3", "worst 3" with nothing to rank (no split named, no answer before it to rank again): not the store's total.
@@ -1053,7 +1061,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // that nothing matched and the data never uses.
   // On the store's own data too: "كم الزرافات هالشهر" is no question about its sales.
   if (!followUp && language === 'ar' && (!catalog.orders || (!metrics.length && !groupBy.length && !grain.grain && !ambiguousIncome))) {
-    const unknownArabic = (i: number) => !used[i] && unknownArabicWord(words[i], catalog);
+    // "كم كسبنا" asks for the money, which the question took as its measure.
+    const unknownArabic = (i: number) => !used[i] && !(ambiguousIncome && metrics.length && AMBIGUOUS_INCOME.test(words[i])) && unknownArabicWord(words[i], catalog);
     const countedAt = words.findIndex((word, i) => (word === 'كم' || word === 'عدد') && words[i + 1] !== 'عدد');
     const countedUnknown = countedAt >= 0 && countedAt + 1 < words.length && unknownArabic(countedAt + 1);
     const nounLeft = !metrics.length && !groupBy.length && !grain.grain && words.some((word, i) => word.startsWith('ال') && word.length >= 5 && unknownArabic(i));
@@ -1624,4 +1633,12 @@ function eachOf(text: string, catalog: Catalog): { dimension?: string; others?: 
 /** Whether a measure can be read split or filtered by these dimensions (on one table the catalog can join). */
 function meetsSplit(catalog: Catalog, metric: string, dimensions: string[]): boolean {
   try { return Boolean(chooseBase(catalog, [metric], dimensions)); } catch { return false; }
+}
+
+/** A file's or database's money: the sum its owner calls sales, revenue or income, else the one sum of money it has. */
+function incomeOf(catalog: Catalog): string | undefined {
+  const named = catalog.metrics.find((m) => !m.ratio && /(?:^|\s)(?:sales|revenue|income|المبيعات|الإيرادات|الدخل)(?=\s|$)/.test([m.label.en, ...m.synonyms.en, ...m.synonyms.ar].join(' | ').toLowerCase()));
+  if (named) return named.key;
+  const money = catalog.metrics.filter((m) => m.format === 'money' && !m.ratio && /^sum_/.test(m.key));
+  return money.length === 1 ? money[0].key : undefined;
 }
