@@ -1085,6 +1085,22 @@ export function auditCases(): Case[] {
     c('r21-product-units-by-month', 'en', ['units of Learning Tablet - 2-4y by month this year'], everyBucket('month', '2026-01-01', '2026-11-01', `coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0)`, `l.title = 'Learning Tablet - 2-4y'`)),
     c('r21-product-sales-by-day', 'en', ['Prayer Rug - Gold sales by day last month'], everyBucket('day', '2026-10-01', '2026-10-31', lineSales, `l.title = 'Prayer Rug - Gold'`)),
     c('r21-ar-product-sales-by-day', 'ar', ['مبيعات Prayer Rug - Gold حسب اليوم الشهر الماضي'], everyBucket('day', '2026-10-01', '2026-10-31', lineSales, `l.title = 'Prayer Rug - Gold'`)),
+    // After a lookup, the customer it found is "this customer", "she"; "is it late?" is that order's delivery.
+    c('r21-lookup-customer-spend', 'en', ['where is order 1042?', 'how much did this customer spend in total?'], `SELECT ${salesF} FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND lower(c.email) = (SELECT lower(email) FROM warehouse.orders WHERE store_id = 1 AND order_number = '1042')`),
+    c('r21-ar-lookup-customer-spend', 'ar', ['وين طلبي رقم ١٠٤٢', 'وكم صرف هذا العميل؟'], `SELECT ${salesF} FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND lower(c.email) = (SELECT lower(email) FROM warehouse.orders WHERE store_id = 1 AND order_number = '1042')`),
+    c('r21-email-her-spend', 'en', ['orders of {email}', "what's her total spend?"], `SELECT ${salesF} FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND lower(c.email) = '{email}'`),
+    { ...c('r21-lookup-is-it-late', 'en', ['where is order 6990', 'is it late?'], orderLookupOf(`'6990'`)), lookup: true },
+    { ...c('r21-ar-lookup-where-arrived', 'ar', ['وين طلبي رقم ١٠٤٢', 'وين وصل؟'], orderLookupOf(`'1042'`)), lookup: true },
+    // A measure said to rank by after a top N ranks anew (the same five were called the top 5 by orders).
+    c('r21-top5-by-orders', 'en', ['top 5 products this year', 'by orders'], `SELECT l.title, count(DISTINCT l.order_id) FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY 1 ORDER BY 2 DESC LIMIT 5`),
+    c('r21-ar-top5-by-units', 'ar', ['أفضل ٥ منتجات هذه السنة', 'وبالكمية؟'], `SELECT l.title, coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY 1 ORDER BY 2 DESC LIMIT 5`),
+    // "From me" after buying or selling is no customer called Mona.
+    c('r21-ar-bought-from-me', 'ar', ['مين اكثر عميل اشترى مني هالسنة؟'], `SELECT concat_ws(' ', c.first_name, c.last_name), ${salesF} FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND ${thisYear} GROUP BY c.id, 1 ORDER BY 2 DESC LIMIT 1`),
+    c('r21-ar-sold-from-me', 'ar', ['اكثر منتج انباع مني الشهر الماضي'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    // Arabic follow-ups: a year glued to "and", the total after net, "before returns".
+    c('r21-ar-and-year-glued', 'ar', ['مبيعات جدة السنة الماضية', 'و٢٠٢٤؟'], sales('2024-01-01', '2025-01-01', `AND o.city = 'Jeddah'`)),
+    c('r21-ar-and-the-total', 'ar', ['صافي المبيعات الشهر الماضي', 'والإجمالي؟'], sales('2026-10-01', '2026-11-01')),
+    c('r21-ar-before-returns', 'ar', ['كم دخلنا الشهر الماضي', 'صافي', 'وقبل المرتجعات؟'], sales('2026-10-01', '2026-11-01')),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

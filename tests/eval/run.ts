@@ -27,8 +27,8 @@ export async function runCase(world: EvalWorld, given: Case): Promise<Outcome> {
       u = understand(question, { catalog, context, now: NOW, timezone: TIMEZONE, currency: 'SAR' });
       context = u.context;
       // An earlier answer is run as the product runs it: what it listed is what the next question can point at.
-      const earlier = i < c.ask.length - 1 && (u.kind === 'plan' || u.kind === 'restyle') ? u.plan : undefined;
-      if (earlier?.kind === 'aggregate') {
+      const earlier = i < c.ask.length - 1 && (u.kind === 'plan' || u.kind === 'restyle' || u.kind === 'lookup') ? u.plan : undefined;
+      if (earlier) {
         const compiled = compile(earlier, catalog, STORE);
         context = contextAfter(context, earlier, await world.runEngine(c.dataset, compiled.sql, compiled.params), compiled);
       }

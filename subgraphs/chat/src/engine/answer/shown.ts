@@ -9,6 +9,7 @@ const KEPT = 10;
  * most?"). None for answers over time, comparisons or counts of groups, whose rows are not things to point at.
  */
 export function shownOf(plan: Plan, rows: Record<string, unknown>[], compiled: CompiledQuery): ConversationContext['shown'] {
+  if (plan.kind === 'lookup') return customerLookedUp(rows);
   if (plan.kind !== 'aggregate' || !plan.groupBy.length || plan.grain || plan.compare || plan.steps || plan.absent || plan.countOf || plan.having?.per) return undefined;
   const dimension = plan.groupBy[0];
   if (!compiled.columns.some((c) => c.key === dimension)) return undefined;
@@ -18,6 +19,15 @@ export function shownOf(plan: Plan, rows: Record<string, unknown>[], compiled: C
   const byDetail = compiled.columns.some((c) => c.key === detail);
   const values = [...new Set(rows.map((row) => (byDetail && row[detail] ? row[detail] : row[dimension])).filter((v) => v !== null && v !== undefined && v !== '').map(String))].slice(0, KEPT);
   return values.length ? { dimension, values } : undefined;
+}
+
+/**
+ * "Where is order 1042?", "orders of noura@…": the one customer the orders found belong to, by the e-mail that tells
+ * customers apart, so "how much has she spent?", "وكم صرف هذا العميل؟" are hers (they were the whole store's).
+ */
+function customerLookedUp(rows: Record<string, unknown>[]): ConversationContext['shown'] {
+  const emails = [...new Set(rows.map((row) => (typeof row.email === 'string' ? row.email.trim().toLowerCase() : '')))];
+  return emails.length === 1 && emails[0] ? { dimension: 'customer', values: [emails[0]] } : undefined;
 }
 
 /** The context to keep after an answer: the question's, with what the answer listed. */

@@ -31,6 +31,8 @@ export function normalise(text: string): string {
     .replace(/[؟?!,;،؛"'“”‘’()[\]{}<>|*+=~`^]/g, ' ')
     // "الorders", "بالAOV", "الcustomers الجدد": the Arabic article glued to an English word is no part of it.
     .replace(/(^|\s)[وبلف]?(?:ال|لل)(?=[a-z])/g, '$1')
+    // "و2024؟", "وال2023": a year glued to "and" or the article is a year of its own.
+    .replace(/(^|\s)([وف]?)(?:ال|بال|لل)?(?=\d{4}(?!\d))/g, (_, before: string, and: string) => `${before}${and ? `${and} ` : ''}`)
     // "customers الجدد", "customer جديد": the Arabic adjective of an English noun.
     .replace(/(^|\s)(customers?|clients?|buyers?) (?:ال)?(?:جدد|جديد|جداد|الجديد)(?=\s|$)/g, '$1new $2')
     .replace(/\s+/g, ' ')

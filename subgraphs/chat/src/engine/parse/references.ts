@@ -35,6 +35,7 @@ export interface Reference {
 /** What the question points at among the last answer's listed values, or in what it was kept to, if it points. */
 export function referenceOf(text: string, context: ConversationContext): Reference | null {
   const plan = context.plan;
+  if (plan?.kind === 'lookup') return customerOfLookup(text, context);
   if (plan?.kind !== 'aggregate') return null;
   // What was listed: by the answer before, or by the one before it when that answer was about one of them.
   const listed = context.shown;
@@ -68,5 +69,22 @@ export function referenceOf(text: string, context: ConversationContext): Referen
   if (!one && plan.top && withoutMany !== text) return kept(shown.values.slice(0, plan.top.n), withoutMany);
   return null;
 }
+
+/** "This customer", "the customer", "هذا العميل", "العميل": the one an order lookup found. */
+const CUSTOMER_EN = /(?:^|\s)(?:this|that|the|same) (?:customer|client|buyer|person|shopper)(?=\s|$)/g;
+const CUSTOMER_AR = /(?:^|\s)(?:هذا العميل|هالعميل|ذا العميل|العميل هذا|نفس العميل|العميل|هذي العميله|هالعميله|العميله)(?=\s|$)/g;
+
+/**
+ * After a lookup that found one customer's orders: "how much has she spent?", "what else did they buy?", "وكم صرف
+ * هذا العميل؟" point at that customer (by e-mail). "It" is the order, not the customer: it points at nothing here.
+ */
+function customerOfLookup(text: string, context: ConversationContext): Reference | null {
+  const shown = context.shown;
+  if (shown?.dimension !== 'customer' || shown.values.length !== 1) return null;
+  const rest = text.replace(CUSTOMER_EN, ' ').replace(CUSTOMER_AR, ' ').replace(PERSON_WORDS, ' ');
+  if (rest === text) return null;
+  return { filter: { dimension: 'customer', op: 'eq', values: shown.values }, text: tidy(rest) };
+}
+const PERSON_WORDS = /(?:^|\s)(?:him|his|her|hers|she|he|they|them|their|عنده|عندها|هو|هي|له|لها|هم|عندهم|لهم)(?=\s|$)/g;
 
 const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();

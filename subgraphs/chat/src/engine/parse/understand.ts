@@ -9,6 +9,7 @@ import { WEEKDAY_PATTERN, findPeriod, joinedPeriod, partOfPeriod, monthPeriod, s
 import { findCompare, periodAfter } from './compare.ts';
 import { timeOfDayOf } from './times-of-day.ts';
 import { referenceOf } from './references.ts';
+import { asksAboutLookedUpOrder } from './order-follow-up.ts';
 import { asksForSql, chartOf, hostileKind, isReset, lookupOf, recentAsked, recentOrders } from './intents.ts';
 import {
   ALL_OF, AMBIGUOUS_INCOME, AVERAGE, JOINS_VALUES, dropsFilters, grainOf, perBucketOf, stepsOf, superlativeOf, hasFall, hasGrowth, hasRise, rankedBucketOf, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
@@ -468,6 +469,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
     }
   }
 
+  // "والإجمالي؟" alone after an answer (net sales) is the gross; before a noun "اجمالي" is that noun's total ("اجمالي
+  // الطلبات" is the orders), so it is no synonym of gross sales.
+  if (context.plan?.kind === 'aggregate' && /^و?(?:ال)?اجمالي$/.test(text.trim())) text = 'اجمالي المبيعات';
+  // "Is it late?", "وين وصل؟" after an order looked up: that order's answer again (it tells its delivery).
+  if (context.plan?.kind === 'lookup' && asksAboutLookedUpOrder(text)) return { kind: 'lookup', plan: context.plan, language, context };
   // "How many units did it sell?", "which city bought the top one most?", "وكم حبة بعنا منه؟": what the last answer
   // listed, pointed at, is kept as a filter of this follow-up.
   const referred = referenceOf(text, context);
@@ -622,6 +628,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // A customer's first name ("Ahmed") is read as theirs only when written as a name or said with buying words: an
   // everyday word can be someone's first name too.
   const values = [...longValues, ...states.values, ...matchValues(words, used, catalog, options.lookupValues)]
+    // "مين اكثر عميل اشترى مني": "from me" after buying or selling, though it is spelled as the name منى (Mona).
+    .filter((v) => !(v.firstName && v.end === v.start + 1 && FROM_ME.test(words[v.start]) && BOUGHT_SOLD.test(words[v.start - 1] ?? '')))
     .filter((v) => !v.firstName || CUSTOMER_CUE.test(typed) || words.slice(v.start, v.end).every((word) => new RegExp(`(?:^|\\s)${word[0].toUpperCase()}${word.slice(1)}(?=[\\s'’?.,!]|$)`).test(raw)));
 
   const metrics: string[] = [];
@@ -1138,7 +1146,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
     // "Top 3 cities", then "and the average order value?", "وكم حبة؟": those listed, measured anew (not the top 3 by
     // the new measure, which would be other cities).
     const listed = context.shown;
-    if (measureAlone && typed.split(' ').length <= 6 && previous.top && previous.groupBy.length === 1 && listed?.dimension === previous.groupBy[0] && !plan.filters.some((f) => f.dimension === listed.dimension)) {
+    // "By orders", "what about units?", "وبالكمية؟" rank anew by the measure said: the same five would be called the
+    // top 5 by orders while the real ones were left out.
+    if (measureAlone && !RANKS_ANEW.test(typed) && typed.split(' ').length <= 6 && previous.top && previous.groupBy.length === 1 && listed?.dimension === previous.groupBy[0] && !plan.filters.some((f) => f.dimension === listed.dimension)) {
       plan = { ...plan, filters: [...plan.filters, { dimension: listed.dimension, op: 'eq', values: listed.values.slice(0, previous.top.n) }] };
     }
   } else {
@@ -1634,6 +1644,13 @@ function eachOf(text: string, catalog: Catalog): { dimension?: string; others?: 
 function meetsSplit(catalog: Catalog, metric: string, dimensions: string[]): boolean {
   try { return Boolean(chooseBase(catalog, [metric], dimensions)); } catch { return false; }
 }
+
+/** "From me", "from us" (normalised: منّي is مني), and the verbs of buying or selling they follow. */
+const FROM_ME = /^(?:مني|منا|مننا|منكم)$/;
+const BOUGHT_SOLD = /^(?:اشتري|اشترا|اشتروا|يشتري|يشترون|شري|شرا|انباع|انباعت|تنباع|باع|باعوا|طلب|طلبوا|يطلب|يطلبون|اخذ|اخذوا|ياخذ|ياخذون)$/;
+
+/** A measure said as the one to rank by, not one to read of the things listed: "by units", "what about orders", "وبالكمية". */
+const RANKS_ANEW = /(?:^|\s)(?:by|instead|what about|how about|rank|ranked|sort|sorted)(?=\s|$)|(?:^|\s)و?ب(?:ال|عدد|حسب)/;
 
 /** A file's or database's money: the sum its owner calls sales, revenue or income, else the one sum of money it has. */
 function incomeOf(catalog: Catalog): string | undefined {

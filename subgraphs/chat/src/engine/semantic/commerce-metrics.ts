@@ -29,8 +29,8 @@ export const commerceMetrics: Metric[] = [
     counts: notCancelled,
     label: { en: 'gross sales', ar: 'إجمالي المبيعات' },
     synonyms: {
-      en: ['gross sales', 'sales', 'revenue', 'gross revenue', 'turnover', 'sold', 'sell', 'total sales', 'sales amount', 'how much did we sell', 'how much did i sell', 'gmv', 'gross', 'what about gross', 'in riyals', 'in money', 'in sar', 'my business', 'the business', 'spending', 'amount spent', 'total spent', 'total spend'],
-      ar: ['المبيعات', 'مبيعات', 'اجمالي المبيعات', 'الإنفاق', 'الانفاق', 'حسب الإنفاق', 'الايرادات', 'ايرادات', 'الإيرادات', 'ايراد', 'الدخل', 'كم بعنا', 'كم بعت', 'بعنا', 'بعت', 'نبيع', 'كم نبيع', 'البيع', 'المبيعات الاجمالية', 'قيمة المبيعات', 'بالريال', 'وبالريال', 'الريال', 'بالفلوس', 'بالمبلغ', 'تجارتي', 'تجارتنا'],
+      en: ['gross sales', 'sales', 'revenue', 'gross revenue', 'turnover', 'sold', 'sell', 'total sales', 'sales amount', 'how much did we sell', 'how much did i sell', 'gmv', 'gross', 'what about gross', 'in riyals', 'in money', 'in sar', 'my business', 'the business', 'spending', 'amount spent', 'total spent', 'total spend', 'before refunds', 'before returns'],
+      ar: ['المبيعات', 'مبيعات', 'اجمالي المبيعات', 'قبل المرتجعات', 'قبل الاسترجاع', 'قبل الاسترداد', 'الإنفاق', 'الانفاق', 'حسب الإنفاق', 'الايرادات', 'ايرادات', 'الإيرادات', 'ايراد', 'الدخل', 'كم بعنا', 'كم بعت', 'بعنا', 'بعت', 'نبيع', 'كم نبيع', 'البيع', 'المبيعات الاجمالية', 'قيمة المبيعات', 'بالريال', 'وبالريال', 'الريال', 'بالفلوس', 'بالمبلغ', 'تجارتي', 'تجارتنا'],
     },
     variants: [{ table: 'order_lines', sql: `coalesce(sum(l.total) FILTER (WHERE ${notCancelled}), 0)`, joins: ['orders'] }],
   },
