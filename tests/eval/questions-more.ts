@@ -403,6 +403,13 @@ export function customCases(): Case[] {
     c('r21-ar-earned', 'chinook', 'ar', 'كم كسبنا في ٢٠٢٣', "SELECT sum(total) FROM invoice WHERE invoice_date >= '2023-01-01' AND invoice_date < '2024-01-01'"),
     c('r21-my-money-made', 'chinook_mysql', 'en', 'how much money did we make last year', "SELECT sum(total) FROM invoice WHERE invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01'"),
     c('r21-my-earned', 'chinook_mysql', 'en', 'what did we earn in 2024', "SELECT sum(total) FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01'"),
+    // A column's range said before it, a compass side of a coordinate, the lines a map names.
+    c('r21-between-latitude', 'airports', 'en', 'how many airports between latitude 30 and 35', `SELECT count(*) FROM "store_1"."airports" WHERE latitude BETWEEN 30 AND 35`),
+    c('r21-west-of-longitude', 'airports', 'en', 'airports west of -120 longitude', `SELECT count(*) FROM "store_1"."airports" WHERE longitude < -120`),
+    c('r21-arctic-circle', 'airports', 'en', 'how many airports north of the Arctic Circle', `SELECT count(*) FROM "store_1"."airports" WHERE latitude > 66.56`),
+    // A number said after a measured column is that column exactly; after a split's name, its value.
+    c('r21-invoices-total-exactly', 'chinook', 'en', 'how many invoices with total 1.98', 'SELECT count(*) FROM invoice WHERE total = 1.98'),
+    c('r21-sales-of-invoice', 'chinook', 'en', 'sales of invoice 98', 'SELECT sum(total) FROM invoice WHERE invoice_id = 98'),
     // With no measure named, a question over time takes the place that has dates (the invoices' billing country).
     c('q8-my-country-grew', 'chinook_mysql', 'en', 'which country grew the most in 2025 vs 2024', `SELECT billing_country, cur, prev FROM (SELECT billing_country, sum(CASE WHEN invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' THEN total END) AS cur,
       sum(CASE WHEN invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' THEN total END) AS prev FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2026-01-01' GROUP BY 1) t ORDER BY coalesce(cur, 0) - coalesce(prev, 0) DESC LIMIT 1`),

@@ -173,3 +173,10 @@ test("a date no calendar has is said so, unless an owner's value is called that"
   const q7 = ask('sales of Q7 Headphones');
   assert.equal(q7.kind, 'plan');
 });
+
+test('a number nothing reads is named as left out; one said after a measured column is that column exactly', () => {
+  // No column is called "cost": the answer says 1.99 was not matched rather than counting every row unsaid.
+  assert.deepEqual(plan('how many orders cost 1.99').ignored, ['1.99']);
+  assert.deepEqual(plan('how many rows with Sales 1.99').filters, [{ dimension: 'amount_sales', op: 'gte', values: ['1.99'] }, { dimension: 'amount_sales', op: 'lte', values: ['1.99'] }]);
+  assert.equal(plan('how many rows with Sales 1.99').ignored, undefined);
+});

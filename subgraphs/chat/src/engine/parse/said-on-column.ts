@@ -21,10 +21,12 @@ export function onColumn(text: string, found: RegExpExecArray, said: string, op:
   return `${text.slice(0, found.index)} ${said} ${op} ${value} ${text.slice(found.index + found[0].length)}`.replace(/\s+/g, ' ').trim();
 }
 
+const LATITUDE_OF: Record<string, string> = { 'arctic circle': '66.56', 'antarctic circle': '-66.56', equator: '0', 'tropic of cancer': '23.44', 'tropic of capricorn': '-23.44' };
+const COMPASS = /(^|\s)(north|south|east|west) of (?:(?:the )?(?:latitude|longitude) )?(-?\d+(?:\.\d+)?)(?: (?:degrees? )?(?:latitude|longitude|north|south|east|west))?(?=\s|$)/g;
 const COMPARED = 'above|over|below|under|more than|less than|greater than|higher than|lower than';
 const SAYS_COMPARED = new RegExp(`(?:${COMPARED}) \\S`);
 /** The two rewrites below, built once per catalog over all its number columns (one pattern, not one per column). */
-interface SaidPatterns { none: RegExp; before: RegExp; some: RegExp; zero: RegExp; rain?: string }
+interface SaidPatterns { none: RegExp; before: RegExp; between: RegExp; some: RegExp; zero: RegExp; rain?: string }
 const saidCache = new WeakMap<Catalog, SaidPatterns | null>();
 function saidPatterns(catalog: Catalog): SaidPatterns | null {
   let patterns = saidCache.get(catalog);
@@ -34,6 +36,7 @@ function saidPatterns(catalog: Catalog): SaidPatterns | null {
     patterns = names.length ? {
       none: new RegExp(`(^|\\s)(?:no|zero|0) (${names.join('|')})(?=\\s|$)`, 'g'),
       before: new RegExp(`(^|\\s)(${COMPARED}) (${names.join('|')}) (-?\\d)`, 'g'),
+      between: new RegExp(`(^|\\s)between (${names.join('|')}) (-?\\d)`, 'g'),
       some: new RegExp(`(^|\\s)(?:had|has|have|with|having|got|saw) (?:any |some )?(${names.join('|')})(?=$|\\s+(?:in|on|during|last|this|but|and|by|for|since|في|خلال)(?:\\s|$))`, 'g'),
       zero: new RegExp(`(^|\\s)(${names.join('|')}) (?:is|was|=|equals?|equal to) (?:zero|0)(?=\\s|$)`, 'g'),
       rain: numberColumnsOf(catalog).find((c) => /^(?:precipitation|rain|rainfall)$/.test(c.said))?.said,
@@ -65,8 +68,18 @@ export function comparisonBeforeColumn(given: string, catalog: Catalog): string 
   if (catalog.orders) return given;
   const rain = saidPatterns(catalog)?.rain;
   const text = (rain ? given.replace(/(^|\s)(?:how much (?:did it |has it |it )?rain(?:ed)?|how much rain (?:fell|did (?:we|it) get|was there|did it rain)|amount of rain|rain ?fall)(?=\s|$)/g, `$1total ${rain}`) : given)
-    .replace(/(^|\s)north of (?=latitude )/g, '$1above ').replace(/(^|\s)south of (?=latitude )/g, '$1below ');
-  if (!SAYS_COMPARED.test(text)) return text;
+    .replace(/(^|\s)north of (?=latitude )/g, '$1above ').replace(/(^|\s)south of (?=latitude )/g, '$1below ')
+    // "North of the Arctic Circle": the lines a map names, by their latitude.
+    .replace(/(^|\s)(north|south) of the (arctic circle|antarctic circle|equator|tropic of cancer|tropic of capricorn)(?=\s|$)/g, (_, before: string, side: string, line: string) => `${before}${side} of ${LATITUDE_OF[line]}`)
+    // "West of -120 longitude", "north of 66.5": a compass side of a number is the coordinate's threshold.
+    .replace(COMPASS, (found, before: string, side: string, value: string) => {
+      const column = side === 'north' || side === 'south' ? 'latitude' : 'longitude';
+      if (!numberColumnsOf(catalog).some((c) => c.said === column)) return found;
+      return `${before}${column} ${side === 'north' || side === 'east' ? 'above' : 'below'} ${value}`;
+    });
   const patterns = saidPatterns(catalog);
-  return patterns ? text.replace(patterns.before, '$1$3 $2 $4') : text;
+  if (!patterns) return text;
+  // "Between latitude 30 and 35": the column's range, as "latitude between 30 and 35" is read.
+  const ranged = text.replace(patterns.between, '$1$2 between $3');
+  return SAYS_COMPARED.test(ranged) ? ranged.replace(patterns.before, '$1$3 $2 $4') : ranged;
 }

@@ -648,6 +648,20 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const alternatives = new Map<string, string[]>();
   // "Customers who have a company", "العملاء اللي عندهم شركة", "without an e-mail": rows whose value is there, or not.
   const filled: Filter[] = [];
+  // "Customer 5", "postal code 10012", "invoice 98": a number said right after a split's name is that split's value.
+  // "Invoices with total 1.98": a measured column said with a number is that column at exactly the number.
+  const dimensionOf = (key: string) => catalog.dimensions.find((d) => d.key === key);
+  for (const hit of [...hits]) {
+    const number = words[hit.end];
+    if (used[hit.end] || !NUMBER_WORD.test(number ?? '')) continue;
+    const category = hit.entries.map((e) => (e.kind === 'dimension' ? e.key : /^distinct_(.+)$/.exec(e.key)?.[1])).find((key) => key && dimensionOf(key)?.kind === 'category');
+    const amount = hit.entries.map((e) => /^(?:sum|avg|max|min)_(.+)$/.exec(e.key)?.[1]).find((column) => column && dimensionOf(`amount_${column}`));
+    if (category) filled.push({ dimension: category, op: 'eq', values: [number] });
+    else if (amount && /^-?\d+(?:\.\d+)?$/.test(number)) filled.push({ dimension: `amount_${amount}`, op: 'gte', values: [number] }, { dimension: `amount_${amount}`, op: 'lte', values: [number] });
+    else continue;
+    used[hit.end] = true;
+    hits.splice(hits.indexOf(hit), 1);
+  }
   const hasTheMost = top.top ? HAS_THE_MOST.exec(typed) : null;
   for (const hit of hits) {
     const held = hit.entries.find((e) => e.kind === 'dimension' && catalog.dimensions.find((d) => d.key === e.key)?.kind === 'category' && !fromTimeOf(catalog.dimensions.find((d) => d.key === e.key)));
@@ -1309,7 +1323,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
 
   // "Black abayas", "العباية السوداء": a colour or size of products narrows them (parse/variants.ts).
   plan = { ...plan, filters: variantFilters(plan.filters, words, used, catalog) };
-  const names = unfoundNames(raw, words, used, catalog);
+  // A number nothing read ("sales in 11/2025" before months were written so, "tracks that cost 1.99") is said to be
+  // left out, never silently dropped from a total.
+  const names = [...unfoundNames(raw, words, used, catalog), ...words.filter((word, i) => !used[i] && NUMBER_WORD.test(word))];
   plan = { ...plan, ignored: names.length ? names : undefined };
   // Weekly buckets (a series, or weeks averaged over) and a split or filter by day of the week read the store's own
   // weekend (Friday and Saturday in Saudi Arabia).
@@ -1644,6 +1660,9 @@ function eachOf(text: string, catalog: Catalog): { dimension?: string; others?: 
 function meetsSplit(catalog: Catalog, metric: string, dimensions: string[]): boolean {
   try { return Boolean(chooseBase(catalog, [metric], dimensions)); } catch { return false; }
 }
+
+/** A word that is a number, a code of digits or a date written with slashes or dots ("5", "10012", "1.99", "11/2025"). */
+const NUMBER_WORD = /^-?\d+(?:[./-]\d+)*$/;
 
 /** "From me", "from us" (normalised: منّي is مني), and the verbs of buying or selling they follow. */
 const FROM_ME = /^(?:مني|منا|مننا|منكم)$/;
