@@ -6,6 +6,7 @@ import { conversationCases, customCases } from './questions-more.ts';
 import { paraphraseCases } from './questions-paraphrase.ts';
 import { mysqlCases } from './questions-mysql.ts';
 import { auditCases } from './questions-audit.ts';
+import { periodCases } from './questions-periods.ts';
 import { runCase, report } from './run.ts';
 
 /**
@@ -17,7 +18,7 @@ import { runCase, report } from './run.ts';
 test('question engine evaluation', { timeout: 180_000 }, async () => {
   const world = await setupEval();
   try {
-    const cases = [...demoCases(), ...conversationCases(), ...customCases(), ...paraphraseCases(), ...mysqlCases(), ...auditCases()];
+    const cases = [...demoCases(), ...conversationCases(), ...customCases(), ...paraphraseCases(), ...mysqlCases(), ...auditCases(), ...periodCases()];
     assert.ok(cases.length >= 300, `only ${cases.length} questions`);
     const outcomes = [];
     for (const c of cases) outcomes.push(await runCase(world, c));

@@ -100,3 +100,26 @@ test('an average per day, week or month is over the period\'s own length, a part
   assert.equal(between('2026-01-01', '2027-01-01', 'quarter'), 4);
   assert.equal(between('2024-01-01', '2026-01-01', 'year'), 2);
 });
+
+test('the start of a period opens a range to today; "until", "through", "up to" and "before" a month or quarter close one from its year\'s start', () => {
+  const now = '2026-11-22T03:00:00Z';
+  const at = (q: string) => period(q, now, 'Asia/Riyadh');
+  assert.deepEqual(at('orders since the start of October'), ['2026-10-01', '2026-11-23']);
+  assert.deepEqual(at('sales from the beginning of Q3'), ['2026-07-01', '2026-11-23']);
+  assert.deepEqual(at('orders from start of year'), ['2026-01-01', '2026-11-23']);
+  assert.deepEqual(at('sales since start of month'), ['2026-11-01', '2026-11-23']);
+  assert.deepEqual(at('المبيعات من بداية سبتمبر'), ['2026-09-01', '2026-11-23']);
+  assert.deepEqual(at('مبيعات من أول أكتوبر'), ['2026-10-01', '2026-11-23']);
+  // "من أول أمس" is since the day before yesterday, not the start of yesterday.
+  assert.deepEqual(at('مبيعات من أول أمس'), ['2026-11-20', '2026-11-23']);
+  assert.deepEqual(at('sales before June'), ['2026-01-01', '2026-06-01']);
+  assert.deepEqual(at('sales until the end of September'), ['2026-01-01', '2026-10-01']);
+  // "Up to October" counts October's sales.
+  assert.deepEqual(at('sales up to October'), ['2026-01-01', '2026-11-01']);
+  assert.deepEqual(at('sales through the end of Q3'), ['2026-01-01', '2026-10-01']);
+  assert.deepEqual(at('المبيعات حتى نهاية الربع الثالث'), ['2026-01-01', '2026-10-01']);
+  assert.deepEqual(at('المبيعات لين نهاية سبتمبر هالسنة'), ['2026-01-01', '2026-10-01']);
+  // A start said before the bound begins the range; "before 2023" stays everything before it.
+  assert.deepEqual(at('sales from the start of July until the end of September'), ['2026-07-01', '2026-10-01']);
+  assert.deepEqual(at('sales before 2023'), ['1900-01-01', '2023-01-01']);
+});

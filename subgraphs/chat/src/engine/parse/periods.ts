@@ -3,6 +3,7 @@ import {
   addDays, OPEN_START, addMonths, daysBetween, isValidDay, iso, isoWeekday, monthStart, parseIso, quarterStart, weekStart, yearStart, type Day,
 } from './dates.ts';
 import { MONTHS, MONTH_PATTERN, EN_MONTHS, AR_MONTHS } from './month-names.ts';
+import { boundedPeriod, type PeriodMatch } from './period-bounds.ts';
 import { WEEKDAY_NAMES } from '../semantic/week-days.ts';
 import { normalise } from './normalise.ts';
 import { OCCASIONS, latestEid, occasionPeriod, previousOccasion } from './hijri.ts';
@@ -166,6 +167,13 @@ function oneDay(day: Day | null): Period | null {
 }
 /** Numbers that count or rank rather than date ("top 5 May sales"): not a day of the month. */
 const NOT_A_DAY = '(?<!(?:top|bottom|last|first|best|worst|اخر|افضل|اعلي|اكثر|اقل) )';
+
+/**
+ * "since the start of the year", "from start of month" (the article left out, as owners type), "منذ بداية هذا
+ * الشهر", "من أول السنة": this unit to date.
+ */
+const SINCE_START_OF = (en: string, ar: string) =>
+  `(?:since|from) (?:the )?(?:very )?(?:start|beginning) of (?:the |this )?${en}|(?:منذ|من) (?:بدايه|اول) (?:(?:هذا |هذه |هذي )?(?:${ar})|هال(?:${ar.replace(/(^|\|)ال/g, '$1')}))(?! (?:الماضي|الماضيه|اللي فات|اللي فاتت|السابق|السابقه))`;
 
 const rules: Rule[] = [
   // "Q3 last year", "the second half of last year", "الربع الثالث من السنة الماضية": that part of last year (the part's
@@ -437,13 +445,13 @@ const rules: Rule[] = [
     return isValidDay(day) ? span(day, addDays(day, 1), m[1], m[1], 'day') : null;
   }),
   // To-date periods are their calendar unit cut at today, so they are compared with the same days of the one before.
-  rule(`(?:year to date|ytd|so far this year|this year so far|since the start of the year|since the beginning of the year|since january|منذ بدايه السنه|من بدايه السنه|من اول السنه|منذ بدايه العام|من بدايه العام|من اول العام|من بدايه السنه لين اليوم|حتي الان هذه السنه)`, (_m, today) =>
+  rule(`(?:year to date|ytd|so far this year|this year so far|${SINCE_START_OF('year', 'السنه|العام')}|since january|من بدايه السنه لين اليوم|حتي الان هذه السنه)`, (_m, today) =>
     ({ ...span(yearStart(today), addDays(today, 1), 'year to date', 'منذ بداية السنة', 'year'), partial: true })),
-  rule(`(?:week to date|wtd|so far this week|this week so far|since the (?:start|beginning) of the week|منذ بدايه الاسبوع|من بدايه الاسبوع|من اول الاسبوع)`, (_m, today) =>
+  rule(`(?:week to date|wtd|so far this week|this week so far|${SINCE_START_OF('week', 'الاسبوع')})`, (_m, today) =>
     ({ ...span(weekStart(today), addDays(today, 1), 'week to date', 'منذ بداية الأسبوع', 'week'), partial: true })),
-  rule(`(?:month to date|mtd|so far this month|this month so far|since the (?:start|beginning) of the month|from the (?:start|beginning) of the month|منذ بدايه الشهر|من بدايه الشهر|من اول الشهر)`, (_m, today) =>
+  rule(`(?:month to date|mtd|so far this month|this month so far|${SINCE_START_OF('month', 'الشهر')})`, (_m, today) =>
     ({ ...span(monthStart(today), addDays(today, 1), 'month to date', 'منذ بداية الشهر', 'month'), partial: true })),
-  rule(`(?:quarter to date|qtd|since the (?:start|beginning) of the quarter|منذ بدايه الربع|من بدايه الربع)`, (_m, today) =>
+  rule(`(?:quarter to date|qtd|${SINCE_START_OF('quarter', 'الربع')})`, (_m, today) =>
     ({ ...span(quarterStart(today), addDays(today, 1), 'quarter to date', 'منذ بداية الربع', 'quarter'), partial: true })),
   rule(`(?:in the )?${LAST} ${N} days?|(?:in the )?${LAST} day|(?:في |خلال )?(?:اخر|الاخر|اخير) ${N} (?:يوم|ايام|يوما)|(?:في |خلال )?(?:ال)?${N} (?:يوم|ايام|يوما) (?:الماضيه|الماضيين|الاخيره|اللي فاتت|السابقه)`, (m, today) => {
     const n = countOf(m[1] ?? m[2] ?? m[3], 1);
@@ -554,25 +562,28 @@ const rules: Rule[] = [
   }),
 ];
 
-export interface PeriodMatch { period: Period; index: number; length: number }
 
 /**
  * "since Black Friday", "since last Monday", "منذ اليوم الوطني", "من تاريخ ٢٠٢٦/١١/١": from the start of the day or
  * occasion named to today, not that day alone. Bare "من" (from) only before a day or an occasion, and never as the
- * start of a range ("من ١/١٠ إلى ١٥/١٠", which the range rules read).
+ * start of a range ("من ١/١٠ إلى ١٥/١٠", which the range rules read). "Since the start of October", "from the
+ * beginning of Q3", "من بداية سبتمبر", "من أول أكتوبر": from the start of any period named, to today (not that period
+ * alone). "من أول أمس" is since the day before yesterday, not "from the start of yesterday".
  */
-const SINCE = /(?:^|\s)(?:ever since|since|starting (?:from|on)|starting|منذ|من بعد|ابتداء من|اعتبارا من|من تاريخ|من يوم|من)(?: the| date| تاريخ| يوم)? /g;
+const SINCE = /(?:^|\s)(?:ever since|since|from(?= (?:the )?(?:very )?(?:start|beginning) of )|starting (?:from|on)|starting|منذ|من بعد|ابتداء من|اعتبارا من|من تاريخ|من يوم|من)(?: the| date| تاريخ| يوم)? ((?:the )?(?:very )?(?:start|beginning) of (?:the )?|بدايه (?:شهر )?|اول (?:شهر )?(?!(?:من )?(?:امس|امبارح|البارحه)(?:\s|$)))?/g;
 const RANGE_END = /^\s*(?:to|and|until|till|through|-|الي|الى|حتي|لين|و)(?=\s|\d)/;
 function sincePeriod(text: string, today: Day, anchored: boolean): PeriodMatch | null {
   for (const m of text.matchAll(SINCE)) {
     if (anchored && m.index! > 1) return null;
     const at = m.index! + m[0].length;
     const inner = findPeriodByRules(text.slice(at), today, true);
-    if (!inner || !(inner.period.unit === 'day' || inner.period.occasion)) continue;
+    const startOf = Boolean(m[1]);
+    if (!inner || !(startOf || inner.period.unit === 'day' || inner.period.occasion)) continue;
     if (RANGE_END.test(text.slice(at + inner.index + inner.length))) continue;
     const from = parseIso(inner.period.from);
     if (daysBetween(from, today) < 0) continue;
-    const period = span(from, addDays(today, 1), `since ${inner.period.label.en}`, `منذ ${inner.period.label.ar}`, 'range');
+    const words = startOf ? { en: `the start of ${inner.period.label.en}`, ar: `بداية ${inner.period.label.ar}` } : inner.period.label;
+    const period = span(from, addDays(today, 1), `since ${words.en}`, `منذ ${words.ar}`, 'range');
     return { period, index: m.index!, length: at - m.index! + inner.index + inner.length };
   }
   return null;
@@ -580,10 +591,10 @@ function sincePeriod(text: string, today: Day, anchored: boolean): PeriodMatch |
 
 /** The first period the text names (rules tried most specific first), with where it was found. */
 export function findPeriod(text: string, today: Day, anchored = false): PeriodMatch | null {
-  const since = sincePeriod(text, today, anchored);
+  const since = sincePeriod(text, today, anchored) ?? boundedPeriod(text, today, findPeriodByRules);
   const ruled = findPeriodByRules(text, today, anchored);
   // "العشر الأواخر من رمضان": a rule reading the "من" as part of its own period wins.
-  if (since && !(ruled && ruled.index <= since.index && ruled.index + ruled.length >= since.index + since.length)) return since;
+  if (since && !(anchored && since.index > 1) && !(ruled && ruled.index <= since.index && ruled.index + ruled.length >= since.index + since.length)) return since;
   return ruled;
 }
 
