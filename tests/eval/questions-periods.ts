@@ -36,5 +36,19 @@ export function periodCases(): Case[] {
     c('r21-through-end-of-q3', 'en', ['sales through the end of Q3'], sales('2026-01-01', '2026-10-01')),
     c('r21-ar-until-end-of-q3', 'ar', ['المبيعات حتى نهاية الربع الثالث'], sales('2026-01-01', '2026-10-01')),
     c('r21-ar-gulf-until-end-of-september', 'ar', ['المبيعات لين نهاية سبتمبر هالسنة'], sales('2026-01-01', '2026-10-01')),
+    // Days said day first, without "from", dotted or slashed (they were the whole month, the last day, or all time).
+    c('r21-days-dash-month', 'en', ['sales 1-15 Nov'], sales('2026-11-01', '2026-11-16')),
+    c('r21-days-dash-month-year', 'en', ['sales 1-15 Nov 2025'], sales('2025-11-01', '2025-11-16')),
+    c('r21-ar-days-dash-month', 'ar', ['مبيعات ١-١٥ نوفمبر'], sales('2026-11-01', '2026-11-16')),
+    c('r21-ar-gulf-days-la', 'ar', ['المبيعات من ١ لـ ١٥ نوفمبر'], sales('2026-11-01', '2026-11-16')),
+    c('r21-days-to-month', 'en', ['sales 5 to 12 November'], sales('2026-11-05', '2026-11-13')),
+    c('r21-slash-dates-dash', 'en', ['orders 01/11/2026 - 15/11/2026'], orders('2026-11-01', '2026-11-16')),
+    c('r21-dotted-date', 'en', ['sales 10.11.2026'], sales('2026-11-10', '2026-11-11')),
+    c('r21-month-slash-year', 'en', ['revenue in 11/2025'], sales('2025-11-01', '2025-12-01')),
+    c('r21-ar-year-slash-month', 'ar', ['مبيعات ٢٠٢٥/١١'], sales('2025-11-01', '2025-12-01')),
+    // Two quarters together (the first alone before, and "Q1 and Q2 2025" was Q1 2026).
+    c('r21-two-quarters-year', 'en', ['sales Q1 and Q2 2025'], sales('2025-01-01', '2025-07-01')),
+    c('r21-quarter-through-quarter', 'en', ['sales Q2 through Q3'], sales('2026-04-01', '2026-10-01')),
+    c('r21-ar-two-quarters', 'ar', ['مبيعات الربع الأول والثاني'], sales('2026-01-01', '2026-07-01')),
   ];
 }

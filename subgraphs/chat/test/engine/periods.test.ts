@@ -123,3 +123,21 @@ test('the start of a period opens a range to today; "until", "through", "up to" 
   assert.deepEqual(at('sales from the start of July until the end of September'), ['2026-07-01', '2026-10-01']);
   assert.deepEqual(at('sales before 2023'), ['1900-01-01', '2023-01-01']);
 });
+
+test('days said day first or dotted, a month by its number and year, and two quarters said together', () => {
+  const at = (q: string) => period(q, '2026-11-22T03:00:00Z', 'Asia/Riyadh');
+  assert.deepEqual(at('sales 1-15 Nov 2025'), ['2025-11-01', '2025-11-16']);
+  assert.deepEqual(at('مبيعات ١-١٥ نوفمبر'), ['2026-11-01', '2026-11-16']);
+  assert.deepEqual(at('المبيعات من ١ لـ ١٥ نوفمبر'), ['2026-11-01', '2026-11-16']);
+  assert.deepEqual(at('sales 5 to 12 November'), ['2026-11-05', '2026-11-13']);
+  assert.deepEqual(at('orders 01/11/2026 - 15/11/2026'), ['2026-11-01', '2026-11-16']);
+  assert.deepEqual(at('sales 10.11.2026'), ['2026-11-10', '2026-11-11']);
+  assert.deepEqual(at('revenue in 11/2025'), ['2025-11-01', '2025-12-01']);
+  assert.deepEqual(at('مبيعات ٢٠٢٥/١١'), ['2025-11-01', '2025-12-01']);
+  // The year said once is both quarters'; "and" joins neighbours only, "to" any two, Q4 to Q1 across the new year.
+  assert.deepEqual(at('sales Q1 and Q2 2025'), ['2025-01-01', '2025-07-01']);
+  assert.deepEqual(at('sales Q2 through Q3'), ['2026-04-01', '2026-10-01']);
+  assert.deepEqual(at('sales Q4 to Q1'), ['2025-10-01', '2026-04-01']);
+  assert.deepEqual(at('مبيعات الربع الأول والثاني'), ['2026-01-01', '2026-07-01']);
+  assert.deepEqual(at('sales Q1 and Q3'), ['2026-01-01', '2026-04-01']);
+});

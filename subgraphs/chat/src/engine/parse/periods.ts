@@ -42,9 +42,35 @@ export function monthPeriod(m: number, y: number): Period {
   const from = { y, m, d: 1 };
   return span(from, addMonths(from, 1), `${EN_MONTHS[m - 1]} ${y}`, `${AR_MONTHS[m - 1]} ${y}`, 'month');
 }
+const QUARTER_AR = ['الأول', 'الثاني', 'الثالث', 'الرابع'];
 function quarterPeriod(q: number, y: number): Period {
   const from = { y, m: (q - 1) * 3 + 1, d: 1 };
-  return span(from, addMonths(from, 3), `Q${q} ${y}`, `الربع ${['الأول', 'الثاني', 'الثالث', 'الرابع'][q - 1]} ${y}`, 'quarter');
+  return span(from, addMonths(from, 3), `Q${q} ${y}`, `الربع ${QUARTER_AR[q - 1]} ${y}`, 'quarter');
+}
+/** A quarter named without a year is the latest one that has begun (in the data, when it ends before today). */
+const latestQuarterYear = (q: number, today: Day) => (q <= Math.floor((named(today).m - 1) / 3) + 1 ? named(today).y : named(today).y - 1);
+/**
+ * Two quarters said together ("Q1 and Q2 2025", "Q2 through Q3", "الربع الأول والثاني"): the first's number, the
+ * joining word, the second's number, and the year said once for both. The word "quarter" may come once, after both
+ * ("the first and second quarters"). The Arabic "و" glued to the second was taken off before ("الربع الأول الثاني"):
+ * no joining word is "and".
+ */
+const QUARTER_WORDS = 'first|1st|second|2nd|third|3rd|fourth|4th';
+const QUARTER_PAIR = `(?:q([1-4])|(?:the )?(${QUARTER_WORDS})(?: quarter)?|(?:ال)?ربع (الاول|الثاني|الثالث|الرابع|[1-4]))(?: ?(-) ?| (and|&|to|through|thru|until|till|الي|حتي|لين|و) ?| (?=(?:(?:ال)?ربع )?(?:الاول|الثاني|الثالث|الرابع)))(?:q([1-4])|(?:the )?(${QUARTER_WORDS}) quarters?|(?:(?:ال)?ربع )?(الاول|الثاني|الثالث|الرابع))(?:,? (?:of |من |عام |سنه |لعام )?((?:19|20)\\d\\d))?`;
+/**
+ * Two quarters as one span: "and" only for neighbours (Q1 and Q3 are two periods, not the half year between), "to"
+ * and "through" any two, Q4 to Q1 across the new year. Null when they cannot be one span.
+ */
+function quarterPair(m: RegExpMatchArray, today: Day, joined: boolean): Period | null {
+  const a = quarterOf(m[1] ?? m[2] ?? m[3]); const b = quarterOf(m[6] ?? m[7] ?? m[8]);
+  if (!a || !b || a === b || (joined && b !== a + 1 && !(a === 4 && b === 1))) return null;
+  const y = m[9] ? Number(m[9]) : latestQuarterYear(b, today);
+  const first = quarterPeriod(a, a < b ? y : y - 1); const second = quarterPeriod(b, y);
+  const sameYear = a < b;
+  const label = joined
+    ? { en: `Q${a} and ${second.label.en}`, ar: `الربع ${QUARTER_AR[a - 1]} و${second.label.ar.replace(/^الربع /, '')}` }
+    : { en: `${sameYear ? `Q${a}` : first.label.en} to ${second.label.en}`, ar: `من ${sameYear ? `الربع ${QUARTER_AR[a - 1]}` : first.label.ar} إلى ${second.label.ar}` };
+  return { from: first.from, to: second.to, label, unit: 'range' };
 }
 /** A quarter said by its number or its word ("3", "third", "الثالث"). */
 const quarterOf = (said: string) => (/^\d$/.test(said) ? Number(said) : quarterWord[said]);
@@ -147,7 +173,10 @@ const latestDayYear = (m: number, d: number, today: Day) => {
 const D = '(\\d{1,2})(?:st|nd|rd|th)?';
 const OF_MONTH = `(?:of )?(${MONTH_PATTERN})`;
 const YEAR_OPT = '(?:,? ((?:19|20)\\d\\d))?';
-const TO = '(?:and|to|until|till|through|-|الي|و|حتي|لين)';
+// "من ١ لـ ١٥ نوفمبر": the Gulf "لـ" (to), its tatweel gone in normalising.
+const TO = '(?:and|to|until|till|through|-|الي|و|حتي|لين|ل)';
+/** A range of days said without "from" or "between" ("1-15 Nov", "5 to 12 November"): only "and" needs one. */
+const ANDS = /^(?:and|&|و)$/;
 /** A day of a month as a Day, or null when there is no such day (31 June). */
 function dayOf(d: string, monthName: string, year: string | undefined, today: Day): Day | null {
   const m = month(monthName); const dd = Number(d);
@@ -211,8 +240,9 @@ const rules: Rule[] = [
     const last = dayOf(m[5], m[4], m[6] ?? m[3], today);
     return dayRange(dayOf(m[2], m[1], m[3] ?? (m[6] && last ? String(last.y) : undefined), today), last);
   }),
-  rule(`(?:between|from|بين|من) (?:the )?${D} ${TO} ?(?:the )?${D} ${OF_MONTH}${YEAR_OPT}`, (m, today) =>
-    dayRange(dayOf(m[1], m[3], m[4], today), dayOf(m[2], m[3], m[4], today))),
+  // "from 1 to 15 November", "1-15 Nov 2025", "sales 5 to 12 November", "١-١٥ نوفمبر", "من ١ لـ ١٥ نوفمبر".
+  rule(`(?:(between|from|بين|من) )?(?:the )?${NOT_A_DAY}${D}(?: (${TO}) ?|-)(?:the )?${D} ${OF_MONTH}${YEAR_OPT}`, (m, today) =>
+    (!m[1] && ANDS.test(m[3] ?? '') ? null : dayRange(dayOf(m[2], m[5], m[6], today), dayOf(m[4], m[5], m[6], today)))),
   rule(`(?:(?:between|from) )?(${MONTH_PATTERN}) ${D}(?: ${TO} ?|-)${D}${YEAR_OPT}`, (m, today) =>
     dayRange(dayOf(m[2], m[1], m[4], today), dayOf(m[3], m[1], m[4], today))),
   // "the 1st to the 15th of this month", "من ١ الى ١٥ هالشهر": days of the month named from today.
@@ -310,7 +340,10 @@ const rules: Rule[] = [
     const from = day(m[1], m[2], m[3]); const last = day(m[4], m[5], m[6]);
     return isValidDay(from) && isValidDay(last) ? dayRange(from, last) : null;
   }),
-  rule(`(?:from|between|من|بين) (\\d{1,2})/(\\d{1,2})(?:/(\\d{4}))? (?:to|and|until|till|through|-|الي|حتي|لين|و) ?(\\d{1,2})/(\\d{1,2})(?:/(\\d{4}))?(?![\\d/])`, (m, today) => {
+  rule(`(?:(from|between|من|بين) )?(\\d{1,2})/(\\d{1,2})(?:/(\\d{4}))? (to|and|until|till|through|-|الي|حتي|لين|ل|و) ?(\\d{1,2})/(\\d{1,2})(?:/(\\d{4}))?(?![\\d/])`, (match, today) => {
+    // "01/11/2026 - 15/11/2026": without "from", two dates joined by "and" are two dates, not a range.
+    if (!match[1] && ANDS.test(match[5])) return null;
+    const m = [match[0], match[2], match[3], match[4], match[6], match[7], match[8]];
     // "10/1 to 10/15": one end that can only be month first says how both are written.
     const monthFirst = (Number(m[2]) > 12 && Number(m[1]) <= 12) || (Number(m[5]) > 12 && Number(m[4]) <= 12);
     const dayOfSlashes = (a: number, b: number, year: string | undefined) => {
@@ -401,12 +434,13 @@ const rules: Rule[] = [
     if (daysBetween(from, to) <= 0) return null;
     return span(from, to, `${EN_MONTHS[a - 1]} ${startYear} to ${EN_MONTHS[b - 1]} ${endYear}`, `من ${AR_MONTHS[a - 1]} ${startYear} إلى ${AR_MONTHS[b - 1]} ${endYear}`, 'range');
   }),
+  // "Q2 through Q3", "from Q1 to Q3 2025", "Q1-Q2": the quarters and those between ("and" joins two in joinedPeriod,
+  // only when no comparison was asked for: "compare Q1 and Q2" is two periods).
+  rule(`(?:(?:from|between|من|بين) )?(?:in |for |during |في |خلال )?${QUARTER_PAIR}`, (m, today) => (m[4] || (m[5] && !ANDS.test(m[5])) ? quarterPair(m, today, false) : null)),
   rule(`q([1-4])(?: of)?(?: (\\d{4}))?|quarter ([1-4])(?: of)?(?: (\\d{4}))?|(?:the )?(first|1st|second|2nd|third|3rd|fourth|4th) quarter(?: of)?(?: (\\d{4}))?|(?:ال)?ربع (الاول|الثاني|الثالث|الرابع|الاخير|[1-4])(?: (?:من|لعام|عام|سنه|لسنه|في))?(?: (?:عام|سنه))?(?: (\\d{4}))?`, (m, today) => {
     const q = quarterOf(m[1] ?? m[3] ?? m[5] ?? m[7]);
     const yearText = m[2] ?? m[4] ?? m[6] ?? m[8];
-    const current = Math.floor((named(today).m - 1) / 3) + 1;
-    const y = yearText ? Number(yearText) : q <= current ? named(today).y : named(today).y - 1;
-    return quarterPeriod(q, y);
+    return quarterPeriod(q, yearText ? Number(yearText) : latestQuarterYear(q, today));
   }),
   // "Since last year", "since 2024", "منذ السنة الماضية": from the start of that period to today, not that period only.
   rule(`(?:since|منذ) ((?:the )?(?:last|previous) (?:year|month|week|quarter)|(?:19|20)\\d\\d|السنه الماضيه|العام الماضي|الشهر الماضي|الاسبوع الماضي|الربع الماضي)`, (m, today) => {
@@ -440,6 +474,11 @@ const rules: Rule[] = [
     return monthPeriod(mm, m[2] ? Number(m[2]) : latestYear(mm, today));
   }),
   rule(`(\\d{4})-(\\d{2})(?!-)`, (m) => (Number(m[2]) >= 1 && Number(m[2]) <= 12 ? monthPeriod(Number(m[2]), Number(m[1])) : null)),
+  // "in 11/2025", "٢٠٢٥/١١": a month and its year, either way round.
+  rule(`(?:in |for |during |في |خلال |شهر )?(?:(\\d{1,2})/((?:19|20)\\d\\d)|((?:19|20)\\d\\d)/(\\d{1,2}))(?![\\d/])`, (m) => {
+    const mm = Number(m[1] ?? m[4]);
+    return mm >= 1 && mm <= 12 ? monthPeriod(mm, Number(m[2] ?? m[3])) : null;
+  }),
   rule(`(?:on )?(\\d{4}-\\d{2}-\\d{2})`, (m) => {
     const day = parseIso(m[1]);
     return isValidDay(day) ? span(day, addDays(day, 1), m[1], m[1], 'day') : null;
@@ -518,8 +557,9 @@ const rules: Rule[] = [
     return span(day, addDays(day, 1), `last ${name.en}`, `${name.ar} ${wanted === 5 ? 'الماضية' : 'الماضي'}`, 'day');
   }),
   // "10-11-2026" (day first, as written in Arabic countries), "2026/11/10".
-  rule(`(\\d{1,2})-(\\d{1,2})-((?:19|20)\\d\\d)|((?:19|20)\\d\\d)/(\\d{1,2})/(\\d{1,2})`, (m) => {
-    const day = m[1] ? { y: Number(m[3]), m: Number(m[2]), d: Number(m[1]) } : { y: Number(m[4]), m: Number(m[5]), d: Number(m[6]) };
+  // "10.11.2026": dotted, as many European and Arabic forms write it.
+  rule(`(\\d{1,2})([-.])(\\d{1,2})\\2((?:19|20)\\d\\d)|((?:19|20)\\d\\d)/(\\d{1,2})/(\\d{1,2})`, (m) => {
+    const day = m[1] ? { y: Number(m[4]), m: Number(m[3]), d: Number(m[1]) } : { y: Number(m[5]), m: Number(m[6]), d: Number(m[7]) };
     return isValidDay(day) ? oneDay(day) : null;
   }),
   rule(`yesterday|امس|البارحه|مبارح|امبارح|الامس|يوم امس`, (_m, today) => span(addDays(today, -1), today, 'yesterday', 'أمس', 'day')),
@@ -612,12 +652,17 @@ function findPeriodByRules(text: string, today: Day, anchored: boolean): PeriodM
 }
 
 /**
- * "orders in March and April", "sales in 2023 and 2024", "مارس وأبريل": two months or years next to each other, said
- * together, are one span over both (not the first alone). Read only when no comparison was asked for.
+ * "orders in March and April", "sales in 2023 and 2024", "مارس وأبريل", "Q1 and Q2 2025", "الربع الأول والثاني": two
+ * months, quarters or years next to each other, said together, are one span over both (not the first alone, and the
+ * year said once is both quarters'). Read only when no comparison was asked for.
  */
 const JOINED_MONTHS = new RegExp(`${B}(?:in |for |during |في |خلال )?(${MONTH_PATTERN}) (?:and |& |و ?)(${MONTH_PATTERN})(?: ((?:19|20)\\d\\d))?${E}`);
 const JOINED_YEARS = new RegExp(`${B}(?:in |for |during |في |خلال )?(?:عام |سنه )?((?:19|20)\\d\\d) (?:and |& |و ?)((?:19|20)\\d\\d)${E}`);
+const JOINED_QUARTERS = new RegExp(`${B}(?:in |for |during |في |خلال )?${QUARTER_PAIR}${E}`);
 export function joinedPeriod(text: string, today: Day): PeriodMatch | null {
+  const quarters = JOINED_QUARTERS.exec(text);
+  const joined = quarters && !quarters[4] && (!quarters[5] || ANDS.test(quarters[5])) ? quarterPair(quarters, today, true) : null;
+  if (quarters && joined) return { period: joined, index: quarters.index, length: quarters[0].length };
   const months = JOINED_MONTHS.exec(text);
   if (months) {
     const a = month(months[1]); const b = month(months[2]);
