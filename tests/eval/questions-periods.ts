@@ -50,5 +50,14 @@ export function periodCases(): Case[] {
     c('r21-two-quarters-year', 'en', ['sales Q1 and Q2 2025'], sales('2025-01-01', '2025-07-01')),
     c('r21-quarter-through-quarter', 'en', ['sales Q2 through Q3'], sales('2026-04-01', '2026-10-01')),
     c('r21-ar-two-quarters', 'ar', ['مبيعات الربع الأول والثاني'], sales('2026-01-01', '2026-07-01')),
+    // The last whole quarters, the past year, a week or ten days of a month, the day before yesterday (all time, all
+    // of the month, Ramadan's last ten nights, or yesterday before).
+    c('r21-past-2-quarters', 'en', ['sales in the past 2 quarters'], sales('2026-04-01', '2026-10-01')),
+    c('r21-past-3-quarters', 'en', ['sales over the past 3 quarters'], sales('2026-01-01', '2026-10-01')),
+    c('r21-ar-the-last-year', 'ar', ['المبيعات خلال السنة الأخيرة'], sales('2025-11-23', '2026-11-23')),
+    c('r21-second-week-of-october', 'en', ['sales in the second week of October'], sales('2026-10-08', '2026-10-15')),
+    c('r21-ar-first-week-of-november', 'ar', ['مبيعات الأسبوع الأول من نوفمبر'], sales('2026-11-01', '2026-11-08')),
+    c('r21-ar-last-ten-of-october', 'ar', ['المبيعات في العشر الأواخر من أكتوبر'], sales('2026-10-22', '2026-11-01')),
+    c('r21-ar-gulf-day-before-yesterday', 'ar', ['طلبات أمس الأول'], orders('2026-11-20', '2026-11-21')),
   ];
 }

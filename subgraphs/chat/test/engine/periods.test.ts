@@ -141,3 +141,17 @@ test('days said day first or dotted, a month by its number and year, and two qua
   assert.deepEqual(at('مبيعات الربع الأول والثاني'), ['2026-01-01', '2026-07-01']);
   assert.deepEqual(at('sales Q1 and Q3'), ['2026-01-01', '2026-04-01']);
 });
+
+test('the last whole quarters, the past year said "السنة الأخيرة", a numbered week or ten days of a month, "أمس الأول"', () => {
+  const at = (q: string) => period(q, '2026-11-22T03:00:00Z', 'Asia/Riyadh');
+  assert.deepEqual(at('sales in the past 2 quarters'), ['2026-04-01', '2026-10-01']);
+  assert.deepEqual(at('المبيعات في آخر ٣ أرباع'), ['2026-01-01', '2026-10-01']);
+  // As "آخر سنة": the last 12 months to today.
+  assert.deepEqual(at('المبيعات خلال السنة الأخيرة'), ['2025-11-23', '2026-11-23']);
+  assert.deepEqual(at('sales in the second week of October'), ['2026-10-08', '2026-10-15']);
+  assert.deepEqual(at('مبيعات الأسبوع الأول من نوفمبر'), ['2026-11-01', '2026-11-08']);
+  // A Gregorian month named: its last ten days, not Ramadan's last ten nights (which stay Ramadan's when none is).
+  assert.deepEqual(at('المبيعات في العشر الأواخر من أكتوبر'), ['2026-10-22', '2026-11-01']);
+  assert.deepEqual(at('المبيعات في العشر الأواخر من رمضان'), ['2026-03-10', '2026-03-20']);
+  assert.deepEqual(at('طلبات أمس الأول'), ['2026-11-20', '2026-11-21']);
+});

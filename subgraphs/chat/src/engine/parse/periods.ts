@@ -127,6 +127,7 @@ const DAYS_AR: [string, string, string, string] = ['يوم', 'يومين', 'أي
 const WEEKS_AR: [string, string, string, string] = ['أسبوع', 'أسبوعين', 'أسابيع', 'أسبوعاً'];
 const MONTHS_AR: [string, string, string, string] = ['شهر', 'شهرين', 'أشهر', 'شهراً'];
 const YEARS_AR: [string, string, string, string] = ['سنة', 'سنتين', 'سنوات', 'سنة'];
+const QUARTERS_AR: [string, string, string, string] = ['ربع', 'ربعين', 'أرباع', 'ربعاً'];
 function lastDays(n: number, today: Day): Period {
   return span(addDays(today, -(n - 1)), addDays(today, 1), n === 1 ? 'the last day' : `the last ${n} days`, lastAr(n, DAYS_AR), 'days');
 }
@@ -291,6 +292,17 @@ const rules: Rule[] = [
     const { from, to } = weekOf(year);
     return span(from, to, `week ${n} of ${year}`, `الأسبوع ${n} من ${year}`, 'range');
   }),
+  // "العشر الأواخر من أكتوبر": the last ten days of a Gregorian month named (not Ramadan's nights, which the next rule
+  // reads when no month is named), "العشر الأوائل" its first ten, "العشر الأواسط" the ten between.
+  rule(`(?:في |خلال )?(?:ال)?عشر(?:ه)? (?:ال)?(اواخر|اوايل|اول|اولي|اواسط|وسطي) (?:من |في )(?:شهر )?(${MONTH_PATTERN})(?: ((?:19|20)\\d\\d))?`, (m, today) => {
+    const mm = month(m[2]);
+    const start = { y: m[3] ? Number(m[3]) : latestYear(mm, today), m: mm, d: 1 };
+    const part = /^اواخر$/.test(m[1]) ? 'last' : /^(?:اواسط|وسطي)$/.test(m[1]) ? 'middle' : 'first';
+    const from = part === 'last' ? addDays(addMonths(start, 1), -10) : addDays(start, part === 'middle' ? 10 : 0);
+    const name = `${EN_MONTHS[mm - 1]} ${start.y}`; const nameAr = `${AR_MONTHS[mm - 1]} ${start.y}`;
+    const words = { last: ['the last 10 days', 'العشر الأواخر'], middle: ['the middle 10 days', 'العشر الأواسط'], first: ['the first 10 days', 'العشر الأوائل'] }[part];
+    return span(from, addDays(from, 10), `${words[0]} of ${name}`, `${words[1]} من ${nameAr}`, 'range');
+  }),
   // "The last ten days of Ramadan", "العشر الأواخر": from its 21st day to its end, the nights of the most giving.
   rule(`(?:in |during |over |for |في |خلال )?(?:the )?(?:last (?:10|ten) (?:days|nights) of (?:ramadan|ramadhan)|(?:ال)?عشر(?:ه)? (?:ال)?اواخر(?: من)?(?: شهر)?(?: رمضان)?|اخر عشر(?:ه)? ايام (?:من|في) رمضان)${OCCASION_YEAR('(?:19|20)\\d\\d|1[45]\\d\\d', true)}`, (m, today) => {
     const ramadan = occasionPeriod(OCCASIONS.ramadan, yearSaid(m[1], m[2], today), named(today));
@@ -328,11 +340,15 @@ const rules: Rule[] = [
     const yearNamed = winter ? fromYear + 1 : fromYear;
     return span(from, addMonths(from, 3), `${season.en} ${yearNamed}`, `${season.ar} ${yearNamed}`, 'range');
   }),
-  // "the first week of November", "أول أسبوع من نوفمبر": its first seven days.
-  rule(`(?:the )?(?:first|1st|اول) (?:week|اسبوع) (?:of |in |من |في )?(?:شهر )?(${MONTH_PATTERN})${YEAR_OPT}`, (m, today) => {
-    const mm = month(m[1]);
-    const from = { y: m[2] ? Number(m[2]) : latestYear(mm, today), m: mm, d: 1 };
-    return span(from, addDays(from, 7), `the first week of ${EN_MONTHS[mm - 1]} ${from.y}`, `أول أسبوع من ${AR_MONTHS[mm - 1]} ${from.y}`, 'range');
+  // "the first week of November", "the second week of October", "أول أسبوع من نوفمبر", "الأسبوع الثاني من أكتوبر": its
+  // first seven days, the next seven (8–14), and so on: weeks counted from the month's first day.
+  rule(`(?:the )?(first|1st|second|2nd|third|3rd|fourth|4th) week (?:of |in )?(${MONTH_PATTERN})${YEAR_OPT}|(اول|ثاني|ثالث|رابع) اسبوع (?:من |في )?(?:شهر )?(${MONTH_PATTERN})(?: ((?:19|20)\\d\\d))?|(?:ال)?اسبوع (?:ال)?(اول|ثاني|ثالث|رابع) (?:من |في )(?:شهر )?(${MONTH_PATTERN})(?: ((?:19|20)\\d\\d))?`, (m, today) => {
+    const said = m[1] ?? m[4] ?? m[7];
+    const n = quarterWord[said] ?? quarterWord[`ال${said}`];
+    const mm = month(m[2] ?? m[5] ?? m[8]);
+    const year = m[3] ?? m[6] ?? m[9];
+    const from = { y: year ? Number(year) : latestYear(mm, today), m: mm, d: 1 + 7 * (n - 1) };
+    return span(from, addDays(from, 7), `the ${['first', 'second', 'third', 'fourth'][n - 1]} week of ${EN_MONTHS[mm - 1]} ${from.y}`, `الأسبوع ${QUARTER_AR[n - 1]} من ${AR_MONTHS[mm - 1]} ${from.y}`, 'range');
   }),
   // "from 01/02/2026 to 15/02/2026", "من ١/٢ إلى ١٥/٢": a range of days written day first; a year said once serves both.
   rule(`(?:from|between|من|بين) ((?:19|20)\\d\\d)/(\\d{1,2})/(\\d{1,2}) (?:to|and|until|till|through|-|الي|حتي|لين|و) ?((?:19|20)\\d\\d)/(\\d{1,2})/(\\d{1,2})`, (m) => {
@@ -377,7 +393,7 @@ const rules: Rule[] = [
     span(addDays(today, -1), addDays(today, 1), 'yesterday and today', 'أمس واليوم', 'range')),
   rule(`yesterday and the day before(?: yesterday)?|(?:امس|البارحه|امبارح) (?:و ?)?(?:قبل امس|اول امس|اول امبارح|قبله)`, (_m, today) => span(addDays(today, -2), today, 'yesterday and the day before', 'أمس وأول أمس', 'range')),
   // "the day before yesterday", "the month before last", "السنة قبل الماضية": two back.
-  rule(`(?:the )?day before yesterday|قبل امس|اول امس|اول من امس|قبل البارحه|اول امبارح|قبل امبارح`, (_m, today) => {
+  rule(`(?:the )?day before yesterday|قبل امس|اول امس|امس الاول|اول من امس|قبل البارحه|اول امبارح|قبل امبارح`, (_m, today) => {
     const day = addDays(today, -2);
     return span(day, addDays(day, 1), 'the day before yesterday', 'أول أمس', 'day');
   }),
@@ -511,6 +527,14 @@ const rules: Rule[] = [
     const from = weeks ? addDays(to, -7 * n) : addMonths(to, -n);
     return span(from, to, `the last ${n} full ${m[2]}`, countedAr('آخر', n, weeks ? WEEKS_AR : MONTHS_AR), 'range');
   }),
+  // "the past 2 quarters", "آخر ٣ أرباع", "آخر ربعين": the whole quarters before the current one (a quarter is its
+  // calendar unit, as "last quarter" is; a rolling six months would be "the last 6 months").
+  rule(`(?:in |over |during )?(?:the )?${LAST} ${N} (?:full |complete |whole |calendar )?quarters|(?:في |خلال )?(?:اخر|الاخر) ${N} ارباع|(?:في |خلال )?(?:اخر|الاخر) (ربعين)|(?:في |خلال )?(?:ال)?(ربعين) (?:الماضيين|الاخيرين|اللي فاتو|اللي فاتوا|السابقين)`, (m, today) => {
+    const n = m[3] || m[4] ? 2 : countOf(m[1] ?? m[2]);
+    if (!(n >= 1 && n <= 40)) return null;
+    const to = quarterStart(today);
+    return span(addMonths(to, -3 * n), to, n === 1 ? 'the last full quarter' : `the last ${n} full quarters`, countedAr('آخر', n, QUARTERS_AR), 'range');
+  }),
   rule(`(?:in the )?${LAST} ${N} months?|(?:اخر|الاخر) ${N} (?:اشهر|شهور|شهر)|(?:ال)?${N} (?:اشهر|شهور|شهر) (?:الماضيه|الاخيره|اللي فاتت)`, (m, today) => {
     const n = countOf(m[1] ?? m[2] ?? m[3]);
     if (!(n >= 1 && n <= 240)) return null;
@@ -522,9 +546,9 @@ const rules: Rule[] = [
     return lastYears(n, today);
   }),
   rule(`(?:في |خلال )?(?:اخر|الاخر) (${DUAL_PATTERN})|(?:في |خلال )?ال(${DUAL_PATTERN}) (?:الماضيين|الماضيتين|الاخيرين|الاخيرتين|اللي فاتت|اللي فاتو|اللي فاتوا|اللي راحت|اللي راحو|اللي راحوا|السابقين|السابقتين)`, (m, today) => LAST_OF[DUAL[m[1] ?? m[2]]](2, today)),
-  // "آخر أسبوع", "آخر شهر", "آخر سنة": one of the unit back from today, as "آخر ٣ شهور" is three ("آخر شهر من السنة" is
-  // a month of its year, not this).
-  rule(`(?:في |خلال )?(?:اخر|الاخر) (اسبوع|شهر|سنه|عام)(?! (?:من|في)(?:\\s|$))`, (m, today) => LAST_OF[UNIT_OF[m[1]]](1, today)),
+  // "آخر أسبوع", "آخر شهر", "آخر سنة", "السنة الأخيرة": one of the unit back from today, as "آخر ٣ شهور" is three
+  // ("آخر شهر من السنة" is a month of its year, not this).
+  rule(`(?:في |خلال )?(?:(?:اخر|الاخر) (اسبوع|شهر|سنه|عام)|ال(اسبوع|شهر|سنه|عام) (?:ال)?(?:اخير|اخيره))(?! (?:من|في)(?:\\s|$))`, (m, today) => LAST_OF[UNIT_OF[m[1] ?? m[2]]](1, today)),
   rule(`(?:${N}|a|one) (day|week|month|year)s? ago|قبل (?:${N} (يوم|ايام|اسبوع|اسابيع|شهر|شهور|اشهر|سنه|سنوات|سنين)|(${DUAL_PATTERN}))`, (m, today) => {
     if (m[5]) return unitsAgo(2, DUAL[m[5]], today);
     return unitsAgo(countOf(m[1] ?? m[3], 1), UNIT_OF[m[2] ?? m[4]], today);
