@@ -1101,6 +1101,9 @@ export function auditCases(): Case[] {
     c('r21-ar-and-year-glued', 'ar', ['مبيعات جدة السنة الماضية', 'و٢٠٢٤؟'], sales('2024-01-01', '2025-01-01', `AND o.city = 'Jeddah'`)),
     c('r21-ar-and-the-total', 'ar', ['صافي المبيعات الشهر الماضي', 'والإجمالي؟'], sales('2026-10-01', '2026-11-01')),
     c('r21-ar-before-returns', 'ar', ['كم دخلنا الشهر الماضي', 'صافي', 'وقبل المرتجعات؟'], sales('2026-10-01', '2026-11-01')),
+    // "When was our biggest order": that order with its day (it was the busiest day by orders).
+    c('r21-when-biggest-order', 'en', ['when was our biggest order'], `SELECT to_char(o.created_at AT TIME ZONE ${TZ}, 'YYYY-MM-DD'), o.order_number, o.total FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL ORDER BY o.total DESC LIMIT 1`),
+    c('r21-ar-when-biggest-order', 'ar', ['متى كان أكبر طلب عندنا هالسنة'], `SELECT to_char(o.created_at AT TIME ZONE ${TZ}, 'YYYY-MM-DD'), o.order_number, o.total FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND ${thisYear} ORDER BY o.total DESC LIMIT 1`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

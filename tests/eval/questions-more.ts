@@ -410,6 +410,14 @@ export function customCases(): Case[] {
     // A number said after a measured column is that column exactly; after a split's name, its value.
     c('r21-invoices-total-exactly', 'chinook', 'en', 'how many invoices with total 1.98', 'SELECT count(*) FROM invoice WHERE total = 1.98'),
     c('r21-sales-of-invoice', 'chinook', 'en', 'sales of invoice 98', 'SELECT sum(total) FROM invoice WHERE invoice_id = 98'),
+    // Falling below a threshold is the threshold (it was a month against the month before); "stronger than", "did it rain more than".
+    c('r21-w-ar-fell-below-zero', 'weather', 'ar', 'كم يوم نزلت فيه الحرارة الصغرى تحت الصفر', `SELECT count(*) FROM ${w} WHERE temp_min < 0`),
+    c('r21-w-dropped-below-zero', 'weather', 'en', 'how many days did temp min drop below zero', `SELECT count(*) FROM ${w} WHERE temp_min < 0`),
+    c('r21-w-ar-wind-stronger', 'weather', 'ar', 'كم يوم كانت الرياح أقوى من ٦', `SELECT count(*) FROM ${w} WHERE wind > 6`),
+    c('r21-w-rained-more-than', 'weather', 'en', 'how many days did it rain more than 5mm in January 2015', `SELECT count(*) FROM ${w} WHERE precipitation > 5 AND date >= '2015-01-01' AND date < '2015-02-01'`),
+    // "The maximum … and when", "when was the largest invoice": the day of it.
+    c('r21-w-max-and-when', 'weather', 'en', 'max wind in 2014 and when', `SELECT date::text, wind FROM ${w} WHERE ${y('date', 2014)} ORDER BY wind DESC LIMIT 1`),
+    c('r21-when-largest-invoice', 'chinook', 'en', 'when was the largest invoice', 'SELECT invoice_date::date::text, invoice_id, total FROM invoice ORDER BY total DESC LIMIT 1'),
     // With no measure named, a question over time takes the place that has dates (the invoices' billing country).
     c('q8-my-country-grew', 'chinook_mysql', 'en', 'which country grew the most in 2025 vs 2024', `SELECT billing_country, cur, prev FROM (SELECT billing_country, sum(CASE WHEN invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' THEN total END) AS cur,
       sum(CASE WHEN invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' THEN total END) AS prev FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2026-01-01' GROUP BY 1) t ORDER BY coalesce(cur, 0) - coalesce(prev, 0) DESC LIMIT 1`),

@@ -165,6 +165,11 @@ export const hasGrowth = (t: string) => GROWTH.test(t);
 /** "fell the most", "تراجعت أكثر": a ranking by change, the largest fall first. */
 const FALL = /(?:^|\s)(?:fell|fall|falling|dropping|decreasing|going down|dropped|drop|drops|dip|declined|decline|declines|declining|decreased|shrank|shrunk|lost the most|(?<=(?:selling|sold)(?: \S+)? )less|انخفض|انخفضت|انخفاض|نزل|نزلت|تراجع|تراجعت|قلت|قل|نقصت|نقص|نازله|نازل|تنزل|ينزل|متراجعه|تتراجع|في تراجع)(?=\s|$)/;
 export const hasFall = (t: string) => FALL.test(t);
+/** A fall said before a threshold ("dropped below 0"): the threshold's verb. */
+export function fallsPastThreshold(t: string, mark: string): boolean {
+  const fall = FALL.exec(t);
+  return Boolean(fall) && t.indexOf(mark, fall!.index) >= 0;
+}
 /** "Which cities are growing", "المدن اللي مبيعاتها طالعة": a ranking by change, the largest rise first. */
 const RISE = /(?:^|\s)(?:growing|rising|increasing|going up|طالعه|تطلع|ترتفع|في ازدياد)(?=\s|$)/;
 export const hasRise = (t: string) => RISE.test(t);

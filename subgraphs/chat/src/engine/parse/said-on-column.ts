@@ -67,7 +67,9 @@ export function noneOnColumn(text: string, catalog: Catalog): string {
 export function comparisonBeforeColumn(given: string, catalog: Catalog): string {
   if (catalog.orders) return given;
   const rain = saidPatterns(catalog)?.rain;
-  const text = (rain ? given.replace(/(^|\s)(?:how much (?:did it |has it |it )?rain(?:ed)?|how much rain (?:fell|did (?:we|it) get|was there|did it rain)|amount of rain|rain ?fall)(?=\s|$)/g, `$1total ${rain}`) : given)
+  // "How many days did it rain more than 5mm": the rainfall column over the amount.
+  const rained = rain ? given.replace(/(^|\s)(?:did|does|has|had|it) (?:it )?rain(?:ed)? (?=(?:more than|over|above|at least|less than|under|below|at most) )/g, `$1with ${rain} `) : given;
+  const text = (rain ? rained.replace(/(^|\s)(?:how much (?:did it |has it |it )?rain(?:ed)?|how much rain (?:fell|did (?:we|it) get|was there|did it rain)|amount of rain|rain ?fall)(?=\s|$)/g, `$1total ${rain}`) : rained)
     .replace(/(^|\s)north of (?=latitude )/g, '$1above ').replace(/(^|\s)south of (?=latitude )/g, '$1below ')
     // "North of the Arctic Circle": the lines a map names, by their latitude.
     .replace(/(^|\s)(north|south) of the (arctic circle|antarctic circle|equator|tropic of cancer|tropic of capricorn)(?=\s|$)/g, (_, before: string, side: string, line: string) => `${before}${side} of ${LATITUDE_OF[line]}`)

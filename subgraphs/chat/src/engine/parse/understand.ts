@@ -12,7 +12,7 @@ import { referenceOf } from './references.ts';
 import { asksAboutLookedUpOrder } from './order-follow-up.ts';
 import { asksForSql, chartOf, hostileKind, isReset, lookupOf, recentAsked, recentOrders } from './intents.ts';
 import {
-  ALL_OF, AMBIGUOUS_INCOME, AVERAGE, JOINS_VALUES, dropsFilters, grainOf, perBucketOf, stepsOf, superlativeOf, hasFall, hasGrowth, hasRise, rankedBucketOf, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
+  ALL_OF, AMBIGUOUS_INCOME, AVERAGE, JOINS_VALUES, dropsFilters, grainOf, perBucketOf, stepsOf, superlativeOf, hasFall, fallsPastThreshold, hasGrowth, hasRise, rankedBucketOf, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
 } from './modifiers.ts';
 import { lexiconOf, matchPhrases, namesRate, type Hit } from './lexicon.ts';
 import { beginsAValue, matchValues } from './values.ts';
@@ -248,7 +248,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
     .replace(/(^|\s)how many (?:types|kinds|sorts) of (\S+)(?=\s|$)/g, '$1how many $2 types')
     .replace(/(^|\s)(كم|عدد) (?:انواع|نوع|اصناف|صنف) (?:من )?(\S+)(?=\s|$)/g, '$1$2 $3')
     .replace(/(^|\s)(customers?|clients?|buyers?|who) (?:order|orders|ordered) (?:from us )?(?:the )?most(?=\s|$)/g, (_m, space: string, who: string) => `${space}${who === 'who' ? 'customer' : who} with the most orders`);
-  const plainly = typed.replace(WHEN_TOO, '$1 and the day it happened').replace(BY_HOW_MUCH, '');
+  // "Max wind in 2014 and when": the day with the highest, as "highest wind … and when" is read (the maximum alone has no day).
+  const dayAsked = WHEN_TOO.test(typed) ? typed.replace(/(^|\s)(?:max|maximum)(?=\s)/, '$1highest').replace(/(^|\s)(?:min|minimum)(?=\s)/, '$1lowest') : typed;
+  const plainly = dayAsked.replace(WHEN_TOO, '$1 and the day it happened').replace(BY_HOW_MUCH, '');
   // "Other than GOOG" leaves GOOG out ("than" alone is a comparison's word).
   let text = correctSpelling(catalog.orders ? orderAtEnd(plainly) : plainly, catalog).replace(/(^|\s)other than(?=\s)/g, '$1excluding');
 
@@ -330,6 +332,18 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (WHEN_THAT.test(text) && oneRanked && previousPlan) {
     const plan: QueryPlan = { ...previousPlan, grain: whenGrain(text), chart: undefined, language };
     return { kind: 'plan', plan, language, context: { plan } };
+  }
+  // "When was our biggest order?", "the largest invoice and when": the one ranked first, with its day (it was the
+  // busiest day by orders: the ranking's own measure was lost to "when").
+  const withoutWhen = WHEN_ASKED.test(text) && !WHEN_THAT.test(text) ? text.replace(WHEN_ASKED, '') : WHEN_TOO.test(typed) ? typed.replace(WHEN_TOO, '$1') : undefined;
+  if (withoutWhen) {
+    const ranked = understand(withoutWhen.trim(), { ...options, context: {} });
+    const one = ranked.kind === 'plan' ? ranked.plan : undefined;
+    if (one && one.groupBy.length === 1 && one.top?.n === 1 && !one.grain && !one.compare && one.metrics.every((key) => catalog.tables[catalog.metrics.find((m) => m.key === key)?.table ?? '']?.time)
+      && catalog.dimensions.some((d) => d.key === one.groupBy[0] && Object.values(catalog.tables).some((t) => t.rows?.dimension === d.key) || (catalog.orders && d.key === 'order'))) {
+      const plan: QueryPlan = { ...one, grain: 'day', chart: undefined, language };
+      return { kind: 'plan', plan, language, context: { plan } };
+    }
   }
   // "Who was it for?" after the biggest invoice or order, "where is she from?" after the top customer: that one, beside
   // its customer or its place.
@@ -587,10 +601,13 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // A compared period named from today ("vs last year", "compared to the previous quarter") is read from the
   // question's own period once it has one: "March vs last year" is March a year before, "2023 vs last year" 2022.
   const relativeUnit = compared.relative ? compared.against?.unit : undefined;
+  // "How many days did temp min drop below zero", "كم يوم نزلت فيه الحرارة تحت الصفر": falling past a threshold is
+  // the threshold, not a change against the period before.
+  const pastThreshold = fallsPastThreshold(text, THRESHOLD_MARK);
   // "Which carrier is fastest", "أي شركة شحن أسرع": a speed of delivery, the fewest days first (the slowest, the most).
   // "Which carrier is the slowest": slowest said after the carrier (alone, "the slowest week" has the fewest orders).
   // "Which channel grew fastest", "fastest growing category": the most growth, not a delivery speed.
-  const growth = hasGrowth(text);
+  const growth = hasGrowth(text) && !pastThreshold;
   if (growth) text = text.replace(/(^|\s)(?:the )?(?:fastest|quickest)(?=\s|$)/g, '$1most');
   const speed = growth ? null : SPEED.exec(text) ?? (CARRIER_WORDS.test(text) ? SLOWEST.exec(text) : null);
   const top = topOf(text); text = top.text;
@@ -603,7 +620,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const rate = namesRate(text, catalog);
   let share = !rate && hasShare(text); if (!rate) text = stripShare(text);
   const trend = hasTrend(text); text = stripTrend(text);
-  const fall = hasFall(text); const rise = hasRise(text); text = stripGrowth(text);
+  const fall = hasFall(text) && !pastThreshold; const rise = hasRise(text); text = stripGrowth(text);
   // "Sales growth year over year", "نمو المبيعات سنويا" with no period named: each year against the one before (a year
   // asked of no period is no month of this year against the same month last year).
   if (!period && !previousPeriod && (compare === 'year_ago' || growth) && YEARLY_GROWTH.test(typed) && (!grain.grain || grain.grain === 'year') && !steps.grain) {
