@@ -1104,6 +1104,18 @@ export function auditCases(): Case[] {
     // "When was our biggest order": that order with its day (it was the busiest day by orders).
     c('r21-when-biggest-order', 'en', ['when was our biggest order'], `SELECT to_char(o.created_at AT TIME ZONE ${TZ}, 'YYYY-MM-DD'), o.order_number, o.total FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL ORDER BY o.total DESC LIMIT 1`),
     c('r21-ar-when-biggest-order', 'ar', ['متى كان أكبر طلب عندنا هالسنة'], `SELECT to_char(o.created_at AT TIME ZONE ${TZ}, 'YYYY-MM-DD'), o.order_number, o.total FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND ${thisYear} ORDER BY o.total DESC LIMIT 1`),
+    // Contact lists and other stores are no figures of this store (they were a 1,000-row list of sales by customer, the top products).
+    c('r21-customer-emails', 'en', ['give me the emails of all customers'], 'cannot'),
+    c('r21-ar-customer-phones', 'ar', ['ارقام جوالات العملاء'], 'cannot'),
+    c('r21-which-store', 'en', ['which store sells the most?'], 'cannot'),
+    // A place set beside the one the conversation was kept to (it replaced it); "the first 5" after a top 3.
+    c('r21-compare-with-city', 'en', ['average order value last month in Riyadh', 'compare with Jeddah'], `SELECT o.city, avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IN ('Riyadh', 'Jeddah') AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
+    c('r21-city-too', 'en', ['sales last month in Riyadh', 'Jeddah too'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IN ('Riyadh', 'Jeddah') AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
+    c('r21-ar-compare-with-city', 'ar', ['مبيعات الرياض هالشهر', 'قارنها بجدة'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IN ('Riyadh', 'Jeddah') AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1`),
+    c('r21-ar-first-five', 'ar', ['المبيعات حسب المدينة هذه السنة', 'أعلى ٣ منهم', 'اول خمس مدن'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear} GROUP BY 1 ORDER BY 2 DESC LIMIT 5`),
+    // "How did we do?" is "how's business?" (it was "can't").
+    c('r21-how-did-we-do', 'en', ['how did we do?'], compare(salesF, '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23')),
+    c('r21-ar-how-did-we-do', 'ar', ['كيف كان أداؤنا؟'], compare(salesF, '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23')),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

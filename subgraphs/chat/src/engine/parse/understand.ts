@@ -12,7 +12,7 @@ import { referenceOf } from './references.ts';
 import { asksAboutLookedUpOrder } from './order-follow-up.ts';
 import { asksForSql, chartOf, hostileKind, isReset, lookupOf, recentAsked, recentOrders } from './intents.ts';
 import {
-  ALL_OF, AMBIGUOUS_INCOME, AVERAGE, JOINS_VALUES, dropsFilters, grainOf, perBucketOf, stepsOf, superlativeOf, hasFall, fallsPastThreshold, hasGrowth, hasRise, rankedBucketOf, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
+  ALL_OF, AMBIGUOUS_INCOME, NUMBER_WORDS, AVERAGE, JOINS_VALUES, dropsFilters, grainOf, perBucketOf, stepsOf, superlativeOf, hasFall, fallsPastThreshold, hasGrowth, hasRise, rankedBucketOf, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
 } from './modifiers.ts';
 import { lexiconOf, matchPhrases, namesRate, type Hit } from './lexicon.ts';
 import { beginsAValue, matchValues } from './values.ts';
@@ -209,7 +209,7 @@ const IMPOSSIBLE = new RegExp([
   String.raw`\d{4}-(?:1[3-9]|[2-9]\d|00)-\d{2}|\d{4}-\d{2}-(?:3[2-9]|00)`,
 ].map((p) => `(?:^|\\s)(?:${p})(?=\\s|$)`).join('|'));
 const YEARLY_GROWTH = /(?:^|\s)(?:year over year|year on year|yoy|annual growth|yearly growth|growth by year|(?:ال)?نمو (?:ال)?سنوي|سنويا|سنه بسنه|سنه عن سنه)(?=\s|$)/;
-const HOW_IS_BUSINESS = /^(?:(?:so|and|hey|umm|um|uh|like|ok|okay|well|yo) )*(?:how(?: s| is| are)?|how s) (?:business|the business|my business|the store|my store|the shop|my shop|we|things|it)(?: (?:going|doing|looking))?(?: so far)?$|^(?:كيف|شلون|شخبار|وش اخبار|ايش اخبار) (?:الشغل|المتجر|البيع|الحال في المتجر|الوضع|امورنا|المحل)$/;
+const HOW_IS_BUSINESS = /^(?:(?:so|and|hey|umm|um|uh|like|ok|okay|well|yo) )*(?:how(?: s| is| are)?|how s) (?:business|the business|my business|the store|my store|the shop|my shop|we|things|it)(?: (?:going|doing|looking))?(?: so far)?$|^how (?:did|have|has) (?:we|i|the store|my store|the shop|business) (?:do|done|been doing|been going|perform|performed)(?: so far)?$|^(?:كيف|شلون|شخبار|وش اخبار|ايش اخبار) (?:الشغل|المتجر|البيع|الحال في المتجر|الوضع|امورنا|المحل)$|^(?:كيف|شلون) (?:كان )?(?:اداونا|اداءنا|ادائنا|اداء المتجر|اداء المحل|الاداء|ادانا)$/;
 
 /** "باكتوبر", "برمضان", "وبشهر ٨": "in" (and "and") glued to a month, Ramadan or "month N". */
 const GLUED_TIME = new RegExp(`(^|\\s)و?ب(?=(?:${MONTH_PATTERN}|رمضان|شهر|العيد)(?:\\s|$))`, 'g');
@@ -611,6 +611,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (growth) text = text.replace(/(^|\s)(?:the )?(?:fastest|quickest)(?=\s|$)/g, '$1most');
   const speed = growth ? null : SPEED.exec(text) ?? (CARRIER_WORDS.test(text) ? SLOWEST.exec(text) : null);
   const top = topOf(text); text = top.text;
+  // "First 5", "اول خمس مدن" after a ranking: that many of it (the 3 listed before were kept).
+  const firstN = !top.top && context.plan?.kind === 'aggregate' && context.plan.top ? FIRST_N.exec(text) : null;
+  if (firstN) { top.top = { n: Number(firstN[1]) || NUMBER_WORDS[firstN[1]], dir: context.plan!.kind === 'aggregate' ? context.plan!.top!.dir : 'desc' }; text = text.replace(FIRST_N, ' '); }
   // "the best 3 months", "best day last month": a time bucket is what is ranked (used when no category is).
   // "When was AMZN at its lowest price": the day it was.
   const bucket = top.top && !grain.grain ? rankedBucketOf(text) : { plural: false, text };
@@ -1182,6 +1185,17 @@ export function understand(question: string, options: UnderstandOptions): Unders
     if (measureAlone && !RANKS_ANEW.test(typed) && typed.split(' ').length <= 6 && previous.top && previous.groupBy.length === 1 && listed?.dimension === previous.groupBy[0] && !plan.filters.some((f) => f.dimension === listed.dimension)) {
       plan = { ...plan, filters: [...plan.filters, { dimension: listed.dimension, op: 'eq', values: listed.values.slice(0, previous.top.n) }] };
     }
+    // "Compare with Jeddah", "vs Jeddah", "Jeddah too", "قارنها بجدة" after Riyadh's figure: both, side by side (the
+    // new place replaced the old one).
+    const alongside = ALONGSIDE.test(typed) && !previous.groupBy.length && !groupBy.length && !grain.grain && !period
+      ? previous.filters.find((f) => f.op === 'eq' && filters.some((n) => n.op === 'eq' && n.dimension === f.dimension && !n.values.some((v) => f.values.includes(v))))
+      : undefined;
+    if (alongside) {
+      plan = {
+        ...plan, groupBy: [alongside.dimension], compare: undefined, against: undefined, top: undefined,
+        filters: plan.filters.map((f) => (f.op === 'eq' && f.dimension === alongside.dimension ? { ...f, values: [...alongside.values, ...f.values] } : f)),
+      };
+    }
   } else {
     // No measure named: on files, the amount of the table the split lives on ("best billing city for each billing
     // country" ranks by the invoices' total), else the first measure that meets the split.
@@ -1684,6 +1698,11 @@ const NUMBER_WORD = /^-?\d+(?:[./-]\d+)*$/;
 /** "From me", "from us" (normalised: منّي is مني), and the verbs of buying or selling they follow. */
 const FROM_ME = /^(?:مني|منا|مننا|منكم)$/;
 const BOUGHT_SOLD = /^(?:اشتري|اشترا|اشتروا|يشتري|يشترون|شري|شرا|انباع|انباعت|تنباع|باع|باعوا|طلب|طلبوا|يطلب|يطلبون|اخذ|اخذوا|ياخذ|ياخذون)$/;
+
+const FIRST_N = new RegExp(`(?:^|\\s)(?:the )?(?:first|اول) (\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})(?=\\s|$)`);
+
+/** A follow-up that sets a value beside the one the conversation was kept to, rather than in its place. */
+const ALONGSIDE = /(?:^|\s)(?:compare (?:it |that |this )?(?:with|to|against)|compared (?:with|to)|vs|versus|against|too|as well|also|and also)(?=\s|$)|(?:^|\s)(?:قارنها|قارنه|قارنهم|قارن|مقارنه|مقابل|وكمان|كمان|ايضا|بعد)(?=\s|$)/;
 
 /** A measure said as the one to rank by, not one to read of the things listed: "by units", "what about orders", "وبالكمية". */
 const RANKS_ANEW = /(?:^|\s)(?:by|instead|what about|how about|rank|ranked|sort|sorted)(?=\s|$)|(?:^|\s)و?ب(?:ال|عدد|حسب)/;
