@@ -150,7 +150,9 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
       const phrases = [...new Set([label, words(column.name), column.name.toLowerCase(), ...spelledOut(words(column.name)), ...englishFor(words(column.name)), ...arabicFor(words(column.name)), ...commentPhrases(column.comment)])];
       if (NUMERIC.test(column.type) && !NOT_A_MEASURE.test(column.name) && !NOT_A_MEASURE.test(label.replace(/ /g, '_'))) {
         // "products price", "orders total": a column named with its table.
-        const base = [...new Set([...phrases, ...phrases.filter((p) => !/[\u0600-\u06FF]/.test(p)).map((p) => `${tableWords} ${p}`)])];
+        // "Track price" for a track's unit price: the table with the column's head noun.
+        const head = /(?:^|\s)(price|cost|amount|value|quantity|weight|length|size)$/.exec(words(column.name))?.[1];
+        const base = [...new Set([...phrases, ...phrases.filter((p) => !/[\u0600-\u06FF]/.test(p)).map((p) => `${tableWords} ${p}`), ...(head && head !== words(column.name) ? [`${tableWords} ${head}`] : [])])];
         const sumKey = keyOf(`sum_${column.name}`, metricKeys);
         // The owner's own word for it ("sales, revenue, المبيعات" on a total): answers say "Sales by country".
         const taught = taughtName(column.comment);
