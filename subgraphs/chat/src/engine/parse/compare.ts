@@ -1,14 +1,16 @@
 import type { Period } from '../types.ts';
-import { findEarliestPeriod, findPeriod, shiftPeriod } from './periods.ts';
+import { findEarliestPeriod, findPeriod, monthPeriod, shiftPeriod } from './periods.ts';
 import { addDays, addMonths, daysBetween, iso, parseIso, type Day } from './dates.ts';
-import { MONTH_PATTERN } from './month-names.ts';
+import { MONTHS, MONTH_PATTERN } from './month-names.ts';
+import { sameUnitOf, type SameUnit } from './same-time-last-year.ts';
 
-const YEAR_AGO = /(?:^|\s)(?:(?:vs\.?|versus|compared (?:to|with)|against|than|with|to)\s+)?(?:the )?(?:same (?:period|time|month|week|quarter|day|days) (?:of |in )?last year|same period a year (?:ago|before)|year over year|year on year|yoy|annual growth|yearly growth|(?:ال)?نمو (?:ال)?سنوي|على اساس سنوي|سنه بسنه|(?:مقارنه|بالمقارنه|قياسا)?\s*(?:مع|ب)?\s*(?:نفس|بنفس|ونفس|وبنفس) (?:الفتره|الوقت|الشهر|الاسبوع|الربع|اليوم) (?:من|في|ب)? ?(?:السنه الماضيه|العام الماضي|السنه اللي فاتت|العام الفايت|السنه السابقه|العام السابق)|(?:قارن\S* |مقارنه |بالمقارنه )?(?:مع |ب)?(?:ال)?(?:فتره|وقت|شهر|ربع) (?:نفسها|نفسه|ذاتها|ذاته) (?:من|في) (?:السنه الماضيه|العام الماضي|السنه اللي فاتت|العام السابق|السنه السابقه))(?=\s|$)/;
+const YEAR_AGO = /(?:^|\s)(?:(?:vs\.?|versus|compared (?:to|with)|against|than|with|to)\s+)?(?:the )?(?:same (?:period|time|month|week|quarter|day|days) (?:of |in )?last year|(?:at |around )?(?:this|that) time (?:of |in )?last year|(?:في )?(?:مثل )?(?:هذا|هذي|ذا) الوقت (?:من|في) (?:السنه الماضيه|العام الماضي|السنه اللي فاتت|العام الفايت)|same period a year (?:ago|before)|year over year|year on year|yoy|annual growth|yearly growth|(?:ال)?نمو (?:ال)?سنوي|على اساس سنوي|سنه بسنه|(?:مقارنه|بالمقارنه|قياسا)?\s*(?:مع|ب)?\s*(?:نفس|بنفس|ونفس|وبنفس) (?:الفتره|الوقت|الشهر|الاسبوع|الربع|اليوم) (?:من|في|ب)? ?(?:السنه الماضيه|العام الماضي|السنه اللي فاتت|العام الفايت|السنه السابقه|العام السابق)|(?:قارن\S* |مقارنه |بالمقارنه )?(?:مع |ب)?(?:ال)?(?:فتره|وقت|شهر|ربع) (?:نفسها|نفسه|ذاتها|ذاته) (?:من|في) (?:السنه الماضيه|العام الماضي|السنه اللي فاتت|العام السابق|السنه السابقه))(?=\s|$)/;
 // "عن" (than, from) compares only before a period: "نمو الطلبات هالسنة عن السنة الماضية".
 const KEYWORD = /(?:^|\s)(?:vs\.?|versus|compared (?:to|with)|compare (?:to|with)|against|relative to|than|مقارنه|بالمقارنه|مقارنتا|مقابل|قياسا|عن(?= (?:ال|هال)?(?:سنه|عام|شهر|اسبوع|ربع|فتره)(?:\s|$)))(?:\s+(?:مع|ب|with|to))?\s*/;
 // "The difference in sales between this month and last month", "الفرق بين مبيعات هالشهر والشهر اللي فات": two periods set
-// side by side as "compare" does (the first is the one asked about).
-const VERB = /(?:^|\s)(?:قارنها لي|قارن لي|قارنلي|قارنها|قارنهم|قارنه|اقارن|قارن|compare|(?:what is |what s )?the difference (?:in \S+(?: \S+)? )?between|difference between|(?:كم |وش |ايش )?الفرق (?:في \S+ )?بين)(?=\s)/;
+// side by side as "compare" does (the first is the one asked about). The noun "مقارنة" opening the question, or
+// before a "بين" ("مقارنة المبيعات بين الربع الأول والربع الثاني"), asks the same as the verb.
+const VERB = /(?:^|\s)(?:^(?:ال)?مقارنه(?= \S)|(?:ال)?مقارنه(?=(?: \S+){0,3} بين\s)|قارنها لي|قارن لي|قارنلي|قارنها|قارنهم|قارنه|اقارن|قارن|compare|(?:what is |what s )?the difference (?:in \S+(?: \S+)? )?between|difference between|(?:كم |وش |ايش )?الفرق (?:في \S+ )?بين)(?=\s)/;
 const PREVIOUS = /^(?:the )?(?:previous|prior|preceding|earlier) (?:period|one|day|week|month|quarter|year)|^(?:the )?last (?:period|one)|^(?:the )?(?:day|week|weekend|month|quarter|year) before(?!\s+(?:last|yesterday))|^(?:the )?same (?:period|days|time) (?:of |in )?(?:the )?(?:last|previous) (?:month|week|quarter)|^(?:نفس|بنفس) (?:الفتره|الايام|الوقت) (?:من )?(?:ال)?(?:شهر|اسبوع|ربع) (?:الماضي|السابق|اللي فات)|^(?:before|الفتره السابقه|الفتره الماضيه|الفتره اللي قبلها|قبلها|اللي قبله|السابق|السابقه|الفتره الي قبل)/;
 
 /**
@@ -36,6 +38,8 @@ export interface CompareFound {
   weekAgo?: boolean;
   /** "and the week before?": a week before, which for a day asked is that day a week before. */
   weekBefore?: boolean;
+  /** "the same day last year", "this time last year": the unit held against last year (parse/same-time-last-year.ts). */
+  sameUnit?: SameUnit;
   text: string;
 }
 
@@ -67,7 +71,7 @@ export function findCompare(text: string, today: Day): CompareFound {
   if (weekAgo?.index !== undefined) return { compare: 'previous', weekAgo: true, text: cut(text, weekAgo.index, weekAgo[0].length) };
   // "compare with the same month last year": the same period a year before, whatever period the question names.
   const yearAgo = text.match(YEAR_AGO);
-  if (yearAgo?.index !== undefined) return { compare: 'year_ago', text: cut(cut(text, yearAgo.index, yearAgo[0].length).replace(VERB, ' '), 0, 0) };
+  if (yearAgo?.index !== undefined) return { compare: 'year_ago', sameUnit: sameUnitOf(yearAgo[0]), text: cut(cut(text, yearAgo.index, yearAgo[0].length).replace(VERB, ' '), 0, 0) };
   const verb = text.match(VERB);
   if (verb?.index !== undefined) {
     // "compare sales this month with last month" / "قارن مبيعات هذا الشهر بالشهر الماضي": two periods, the second compared.
@@ -124,19 +128,31 @@ const YEAR = /(?:19|20)\d\d/;
 
 /**
  * "How did precipitation change from 2013 to 2014", "how has revenue changed between 2022 and 2023", "قارن الأمطار بين
- * 2014 و 2015": the later period against the earlier one, not the two together against the two before them.
+ * 2014 و 2015", "how much did sales grow from September to October", "كم نسبة التغير في الطلبات بين سبتمبر وأكتوبر",
+ * "مقارنة الأمطار بين ٢٠١٢ و ٢٠١٣": the later period against the earlier one, not the two together against the two
+ * before them.
  */
-const CHANGED = /(?:^|\s)(?:chang(?:e|ed|es)|grow|grew|grown|evolved?|differ(?:ence)?|compare|rise|rose|fall|fell|drop(?:ped)?|تغير|تغيرت|تطور|تطورت|الفرق|قارن\S*)(?=\s|$)/;
+const CHANGED = /(?:^|\s)(?:chang(?:e|ed|es)|grow|grew|grown|growth|increased?|decreased?|evolved?|differ(?:ence)?|compare|rise|rose|fall|fell|drop(?:ped)?|(?:ال)?تغير|تغيرت|تطور|تطورت|الفرق|(?:ال)?نمو|زادت|نقصت|قارن\S*|(?:ال|بال)?مقارنه)(?=\s|$)/;
 const SPAN_POINT = `(?:q[1-4] |(?:${MONTH_PATTERN}) )?(?:19|20)\\d\\d`;
-const SPAN = new RegExp(`(?:^|\\s)(?:from|between|بين|من) (${SPAN_POINT}|(?:${MONTH_PATTERN})) (?:to|and|until|through|الى|حتى|و) ?(${SPAN_POINT})(?=\\s|$)`);
+const SPAN = new RegExp(`(?:^|\\s)(from|between|بين|من) (${SPAN_POINT}|(?:${MONTH_PATTERN})) (?:to|and|until|through|الى|حتى|الي|حتي|و) ?(${SPAN_POINT}|(?:${MONTH_PATTERN}))(?=\\s|$)`);
 function spanCompared(text: string, today: Day): CompareFound | null {
   if (!CHANGED.test(text)) return null;
   const m = SPAN.exec(text);
   if (!m) return null;
-  const later = findPeriod(m[2], today, true);
+  let later = findPeriod(m[3], today, true);
   // "from March to June 2024": the year said once is both months'.
-  const year = YEAR.test(m[1]) ? '' : YEAR.exec(m[2])?.[0] ?? '';
-  const earlier = findPeriod(`${m[1]} ${year}`.trim(), today, true);
+  const year = YEAR.test(m[2]) ? '' : YEAR.exec(m[3])?.[0] ?? '';
+  let earlier = findPeriod(`${m[2]} ${year}`.trim(), today, true);
+  // Months said without a year are each the latest that has begun: "between October and September" are this
+  // October and this September, the later one measured; "from November to December" runs forward, so its November
+  // is the one before that December.
+  if (!YEAR.test(m[3])) {
+    if (YEAR.test(m[2]) || !later || !earlier) return null;
+    if (earlier.period.from > later.period.from) {
+      if (/^(?:between|بين)$/.test(m[1])) [earlier, later] = [later, earlier];
+      else earlier = { ...earlier, period: monthPeriod(MONTHS[m[2]], parseIso(earlier.period.from).y - 1) };
+    }
+  }
   if (!later || !earlier || earlier.period.from >= later.period.from) return null;
   return { compare: 'previous', current: later.period, against: earlier.period, relative: false, text: cut(text, m.index, m[0].length).replace(VERB, ' ').replace(/\s+/g, ' ').trim() };
 }

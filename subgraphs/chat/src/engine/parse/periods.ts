@@ -620,7 +620,9 @@ const rules: Rule[] = [
     return span(from, { y: today.y + 1, m: 1, d: 1 }, 'this year', 'هذه السنة', 'year');
   }),
   rule(`(?:in |for |during |of |year |في |عام |سنه |لعام |لسنه |خلال )*(?:عام |سنه )?((?:19|20)\\d\\d)`, (m) => yearPeriod(Number(m[1]))),
-  rule(`(?:in |for |during |of |في |خلال |شهر |لشهر )*(${MONTH_PATTERN})`, (m, today) => {
+  // "مبيعات أكتوبر", then "وسبتمبر؟": "and" glued to the month that opens a follow-up (left on, the month was read
+  // as a month-of-the-year filter on October).
+  rule(`(?:^و)?(?:in |for |during |of |في |خلال |شهر |لشهر )*(${MONTH_PATTERN})`, (m, today) => {
     const mm = month(m[1]);
     return monthPeriod(mm, latestYear(mm, today));
   }),
@@ -784,6 +786,12 @@ export function shiftPeriod(period: Period, compare: 'previous' | 'year_ago'): P
     : { en: 'the previous period', ar: 'الفترة السابقة' };
   const months = period.unit ? CALENDAR_MONTHS[period.unit] : undefined;
   if (months && from.d === 1) return { from: iso(addMonths(from, -months)), to: iso(addMonths(to, -months)), label, unit: period.unit };
+  // "September and October", "the first half of 2026": a range of whole months is preceded by as many whole months
+  // (Jul 1 – Aug 31), not by its number of days (which began on Jul 2).
+  const wholeMonths = from.d === 1 && to.d === 1 ? (to.y - from.y) * 12 + (to.m - from.m) : 0;
+  if (!period.unit || period.unit === 'range' || period.unit === 'days') {
+    if (wholeMonths > 0) return { from: iso(addMonths(from, -wholeMonths)), to: iso(from), label, unit: period.unit };
+  }
   const length = (period.unit ? CALENDAR_DAYS[period.unit] : undefined) ?? daysBetween(from, to);
   return { from: iso(addDays(from, -length)), to: iso(addDays(to, -length)), label, unit: period.unit };
 }

@@ -7,6 +7,7 @@ import { AR_FUNCTION_WORDS } from './transliterate.ts';
 import { MONTH_PATTERN } from './month-names.ts';
 import { WEEKDAY_PATTERN, findPeriod, joinedPeriod, partOfPeriod, monthPeriod, shiftPeriod, soFar, wholeBuckets, wholeWeeks } from './periods.ts';
 import { findCompare, periodAfter } from './compare.ts';
+import { sameTimeLastYear } from './same-time-last-year.ts';
 import { timeOfDayOf } from './times-of-day.ts';
 import { referenceOf } from './references.ts';
 import { asksAboutLookedUpOrder } from './order-follow-up.ts';
@@ -1307,6 +1308,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (plan.grain && plan.period?.last) plan = { ...plan, period: wholeBuckets(plan.period, plan.grain, today) };
   // Weeks ranked against each other are whole weeks (a year rarely starts on a Monday).
   if (plan.grain === 'week' && plan.top && !plan.groupBy.length && plan.period) plan = { ...plan, period: wholeWeeks(plan.period, today) };
+  // "Sales on the same day last year", "same week last year", "this time last year": today, this week so far or this
+  // month so far against it, not last month (parse/same-time-last-year.ts).
+  if (plan.compare === 'year_ago' && compared.sameUnit) plan = { ...plan, ...sameTimeLastYear(compared.sameUnit, plan.period, today) };
   if (plan.compare && !plan.period) plan.period = lastFullMonth(today);
   if (relativeUnit && plan.compare && plan.period) {
     const yearAgo = relativeUnit === 'year' && plan.period.unit !== 'year';
