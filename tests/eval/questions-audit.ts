@@ -101,9 +101,11 @@ const LAST_MONTH_PAIR: [string, string, string, string] = ['2026-10-01', '2026-1
 const dow = `extract(isodow FROM o.created_at AT TIME ZONE ${TZ})::int`;
 /**
  * Each month's sales from `from` (one month before the period, for the first step) with the month before beside it;
- * the month still running (November 2026 on the evaluation's clock) has no step yet.
+ * the month still running (November 2026 on the evaluation's clock) is set against the same days of October (Oct 1 –
+ * 22), as "this month vs last month" is.
  */
-const steps = (expr: string, table: string, from: string, to: string, shown: string) => `SELECT to_char(m, 'YYYY-MM-DD'), v, CASE WHEN m < timestamp '2026-11-01' THEN prev END FROM (
+const steps = (expr: string, table: string, from: string, to: string, shown: string) => `SELECT to_char(m, 'YYYY-MM-DD'), v, CASE WHEN m < timestamp '2026-11-01' THEN prev
+  ELSE (SELECT ${expr} FROM ${table} WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-10-23')}) END FROM (
   SELECT m, v, lag(v) OVER (ORDER BY m) AS prev FROM (SELECT date_trunc('month', o.created_at AT TIME ZONE ${TZ}) AS m, ${expr} AS v
     FROM ${table} WHERE o.store_id = 1 AND ${span('o.created_at', from, to)} GROUP BY 1) t) s WHERE m >= timestamp '${shown}'`;
 /** The top N product lines of a period by sales, each with its sales in an earlier period (none when it sold nothing then). */

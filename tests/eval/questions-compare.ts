@@ -17,6 +17,15 @@ const sales = (from: string, to: string) => `SELECT ${salesF} FROM warehouse.ord
 const compare = (expr: string, cf: string, ct: string, pf: string, pt: string) =>
   `SELECT ${expr.replace('WHERE ', `WHERE ${span('o.created_at', cf, ct)} AND `)}, ${expr.replace('WHERE ', `WHERE ${span('o.created_at', pf, pt)} AND `)} FROM warehouse.orders o WHERE o.store_id = 1`;
 const countF = 'count(*) FILTER (WHERE true)';
+/**
+ * Each year's (or month's) sales with the one before beside it, and the bucket still running (2026, November 2026)
+ * against the same days of the one before (`toDate`, Jan 1 – Nov 22, 2025; Oct 1 – 22, 2026): `from` reads one bucket
+ * before the first shown (`shown`), for its step.
+ */
+const stepsToDate = (grain: 'year' | 'month', from: string, shown: string, running: string, toDate: [string, string]) => `SELECT to_char(b, 'YYYY-MM-DD'), v,
+  CASE WHEN b < timestamp '${running}' THEN prev ELSE (${sales(...toDate)}) END FROM (
+  SELECT b, v, lag(v) OVER (ORDER BY b) AS prev FROM (SELECT date_trunc('${grain}', o.created_at AT TIME ZONE ${TZ}) AS b, ${salesF} AS v
+    FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', from, '2026-11-23')} GROUP BY 1) t) s WHERE b >= timestamp '${shown}'`;
 const rain = `"store_1"."seattle_weather"`;
 
 export function compareCases(): Case[] {
@@ -40,6 +49,11 @@ export function compareCases(): Case[] {
     // "and September?" after October: September 2026 (in Arabic it was October filtered to the month of September, 0).
     c('r22-ar-and-september', 'ar', ['مبيعات أكتوبر', 'وسبتمبر؟'], sales('2026-09-01', '2026-10-01')),
     c('r22-and-september', 'en', ['sales in October', 'and September?'], sales('2026-09-01', '2026-10-01')),
+    // Growth bucket by bucket: the year or month still running against the same days of the one before (its previous
+    // value was empty although 2025 and October were there).
+    c('r22-yoy-growth-running-year', 'en', ['year over year revenue growth'], stepsToDate('year', '2000-01-01', '2000-01-01', '2026-01-01', ['2025-01-01', '2025-11-23'])),
+    c('r22-ar-yearly-growth-running-year', 'ar', ['النمو السنوي للمبيعات'], stepsToDate('year', '2000-01-01', '2000-01-01', '2026-01-01', ['2025-01-01', '2025-11-23'])),
+    c('r22-mom-last-6-months', 'en', ['month over month revenue growth last 6 months'], stepsToDate('month', '2026-05-01', '2026-06-01', '2026-11-01', ['2026-10-01', '2026-10-23'])),
     // The noun "مقارنة" compares as the verb does (it was Q1 alone).
     c('r22-ar-comparison-q1-q2', 'ar', ['مقارنة المبيعات بين الربع الأول والربع الثاني'], compare(salesF, '2026-04-01', '2026-07-01', '2026-01-01', '2026-04-01')),
     {

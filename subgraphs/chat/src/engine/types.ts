@@ -205,6 +205,11 @@ export interface QueryPlan {
   /** "Month over month": each bucket of the series against the one just before it (needs `grain`, no split). */
   steps?: boolean;
   /**
+   * A `steps` series whose last bucket is still running (November so far): the bucket before it cut at the same day
+   * (Oct 1 – 22), which that bucket is set against instead of the whole one (parse/running-step.ts).
+   */
+  runningStep?: Period;
+  /**
    * "The best product in each category": the top N of the first split within each value of the second (needs `top`
    * and two `groupBy`, no grain or comparison).
    */

@@ -155,3 +155,25 @@ test('the last whole quarters, the past year said "السنة الأخيرة", a
   assert.deepEqual(at('المبيعات في العشر الأواخر من رمضان'), ['2026-03-10', '2026-03-20']);
   assert.deepEqual(at('طلبات أمس الأول'), ['2026-11-20', '2026-11-21']);
 });
+
+test('the same day, week or time last year; growth from one month to the next; a running bucket stepped to date', () => {
+  const compared = (q: string) => {
+    // A riyal store: its weeks start on Sunday.
+    const plan = planOf(q, { currency: 'SAR' });
+    return [plan.period?.from, plan.period?.to, shifted(plan), plan.against?.to ?? (plan.period && plan.compare ? shiftPeriod(plan.period, plan.compare).to : undefined)];
+  };
+  // The same date a year before for a day; 52 weeks back for a week (as "this week vs the same week last year").
+  assert.deepEqual(compared('sales on the same day last year'), ['2026-11-22', '2026-11-23', '2025-11-22', '2025-11-23']);
+  assert.deepEqual(compared('المبيعات في نفس اليوم من السنة الماضية'), ['2026-11-22', '2026-11-23', '2025-11-22', '2025-11-23']);
+  assert.deepEqual(compared('sales same week last year'), ['2026-11-22', '2026-11-23', '2025-11-23', '2025-11-24']);
+  assert.deepEqual(compared('sales this time last year'), ['2026-11-01', '2026-11-23', '2025-11-01', '2025-11-23']);
+  assert.deepEqual(compared('how much did sales grow from September to October in %'), ['2026-10-01', '2026-11-01', '2026-09-01', '2026-10-01']);
+  assert.deepEqual(compared('كم نسبة التغير في الطلبات بين سبتمبر وأكتوبر'), ['2026-10-01', '2026-11-01', '2026-09-01', '2026-10-01']);
+  // A range of whole months is preceded by as many whole months.
+  assert.deepEqual(compared('sales in the first half of 2026 compared to the previous period'), ['2026-01-01', '2026-07-01', '2025-07-01', '2026-01-01']);
+  // The year or month still running is stepped against the same days of the one before.
+  const step = (q: string) => { const s = planOf(q).runningStep; return s && [s.from, s.to]; };
+  assert.deepEqual(step('year over year revenue growth'), ['2025-01-01', '2025-11-23']);
+  assert.deepEqual(step('month over month revenue growth last 6 months'), ['2026-10-01', '2026-10-23']);
+  assert.equal(step('month over month growth in 2025'), undefined);
+});

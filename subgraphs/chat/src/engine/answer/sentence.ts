@@ -4,7 +4,7 @@ import { change as changeOf, formatBucket, formatChange, formatPeriod, formatVal
 import { averagedLabel, countedColumnOf, grainLabel, movedBy } from './table.ts';
 import { displayValue, unknownValue } from './values.ts';
 import { familyOf } from '../parse/values.ts';
-import { bucketEnd } from '../parse/dates.ts';
+import { addDays, bucketEnd, iso, parseIso } from '../parse/dates.ts';
 import { MAX_ROWS } from '../sql/identifiers.ts';
 import { addsUp } from '../sql/resolve.ts';
 import { plural } from '../semantic/counted-label.ts';
@@ -504,7 +504,8 @@ function stepsSentence(
   const head = ar ? `${name} حسب ${grainLabel(grain, locale)} ${when}، كل ${one} مقابل ال${one} ${/^سنة$/.test(one) ? 'التي قبلها' : 'الذي قبله'}`
     : `${cap(name)} by ${grain} ${when}, each ${grain} against the one before`;
   const steps = rows.filter((r) => typeof r[`${key}_change`] === 'number' && (!today || bucketEnd(String(r[grain] ?? ''), grain) <= today));
-  if (!steps.length) return stop(head);
+  const running = runningStepSaid(plan, grain, rows, locale, fmt, format, today);
+  if (!steps.length) return stop(running ? `${head}: ${running}` : head);
   const pct = (r: Record<string, unknown>) => {
     const ch = r[`${key}_change`] as number;
     return `${ch >= 0 ? '+' : '−'}${formatChange(Math.abs(ch), format, locale, true)}`;
@@ -516,7 +517,27 @@ function stepsSentence(
     ...(Number(rise[`${key}_change`]) > 0 ? [ar ? `أكبر ارتفاع ${at(rise)}` : `the biggest rise ${at(rise)}`] : []),
     ...(Number(fall[`${key}_change`]) < 0 ? [ar ? `أكبر انخفاض ${at(fall)}` : `the biggest fall ${at(fall)}`] : []),
   ];
-  return stop(`${head}: ${parts.join(ar ? '، و' : ', ')}`);
+  const said = [parts.join(ar ? '، و' : ', '), running].filter(Boolean);
+  return stop(`${head}: ${said.join(ar ? '؛ و' : '; ')}`);
+}
+
+/**
+ * The running bucket's step, said with both spans of days: "2026 so far (Jan 1 – Nov 22, 2026): SAR 1,471,069.72
+ * against SAR 989,368.81 in the same days of the previous year (Jan 1 – Nov 22, 2025), +48.7%". Empty when it has none.
+ */
+function runningStepSaid(
+  plan: QueryPlan, grain: string, rows: Record<string, unknown>[], locale: Locale, fmt: (v: unknown) => string, format: Format, today?: string,
+): string {
+  const key = plan.metrics[0];
+  const row = today && plan.runningStep ? rows.find((r) => bucketEnd(String(r[grain] ?? ''), grain) > today && typeof r[`${key}_change`] === 'number') : undefined;
+  if (!row || !today || !plan.runningStep) return '';
+  const ar = locale === 'ar';
+  const bucket = formatBucket(row[grain], grain as Grain, locale);
+  const soFar: Period = { from: String(row[grain]).slice(0, 10), to: iso(addDays(parseIso(today), 1)), label: { en: `${bucket} so far`, ar: `${bucket} حتى اليوم` } };
+  const ch = row[`${key}_change`] as number;
+  const pct = `${ch >= 0 ? '+' : '−'}${formatChange(Math.abs(ch), format, locale, true)}`;
+  return ar ? `${formatPeriod(soFar, locale)}: ${fmt(row[key])} مقابل ${fmt(row[`${key}_previous`])} في ${formatPeriod(plan.runningStep, locale)}، ${pct}`
+    : `${formatPeriod(soFar, locale)}: ${fmt(row[key])} against ${fmt(row[`${key}_previous`])} in ${formatPeriod(plan.runningStep, locale)}, ${pct}`;
 }
 
 const BUCKETS_AR: Record<string, ArabicCounted> = {

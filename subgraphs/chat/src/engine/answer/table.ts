@@ -125,12 +125,15 @@ function changeColumns(keyCols: CompiledColumn[], metricCols: CompiledColumn[], 
 /**
  * "Month over month": each bucket with the one just before it and the change. The query read one bucket before the
  * period (compile.ts) so the first bucket has its step too; that bucket itself is not shown. A bucket with no rows
- * counts as nothing there; the bucket still running is shown without a step.
+ * counts as nothing there. The bucket still running is set against the same days of the one before (the rows marked
+ * 'to_date', read when the plan has a `runningStep`), or shown without a step when they were not read.
  */
 function stepsTable(
   plan: QueryPlan, grain: Grain, rows: Record<string, unknown>[], keyCols: CompiledColumn[], metricCols: CompiledColumn[],
   label: (c: CompiledColumn) => string, locale: Locale, today?: string,
 ): AnswerTable {
+  const toDate = rows.find((row) => row.period === 'to_date');
+  rows = rows.filter((row) => row.period !== 'to_date');
   const byBucket = new Map(rows.map((row) => [String(row[grain]), row]));
   const weekStarts = weekStartsOf(plan.weekend);
   const first = plan.period ? iso(bucketStart(parseIso(plan.period.from), grain, weekStarts)) : '';
@@ -138,9 +141,10 @@ function stepsTable(
   return {
     columns: changeColumns(keyCols, metricCols, label, locale === 'ar' ? (grain === 'year' ? 'السنة السابقة' : `${grainLabel(grain, locale)} السابق`) : `previous ${grain}`, locale),
     rows: shown.map((row) => {
-      // A bucket still running (this month so far) has no step yet: against a whole month before it, it would read as a fall.
+      // A bucket still running (this month so far) is not set against a whole month before it: it would read as a fall.
       const running = Boolean(today) && bucketEnd(String(row[grain]), grain) > today!;
-      const previous = running ? undefined : byBucket.get(iso(bucketBefore(parseIso(String(row[grain])), grain, weekStarts)));
+      const before = iso(bucketBefore(parseIso(String(row[grain])), grain, weekStarts));
+      const previous = running ? (plan.runningStep && toDate && String(toDate[grain]) === before ? toDate : undefined) : byBucket.get(before);
       const entry: Record<string, unknown> = { [grain]: row[grain] };
       for (const m of metricCols) {
         entry[m.key] = row[m.key];

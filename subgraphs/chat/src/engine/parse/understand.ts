@@ -8,6 +8,7 @@ import { MONTH_PATTERN } from './month-names.ts';
 import { WEEKDAY_PATTERN, findPeriod, joinedPeriod, partOfPeriod, monthPeriod, shiftPeriod, soFar, wholeBuckets, wholeWeeks } from './periods.ts';
 import { findCompare, periodAfter } from './compare.ts';
 import { sameTimeLastYear } from './same-time-last-year.ts';
+import { withRunningStep } from './running-step.ts';
 import { timeOfDayOf } from './times-of-day.ts';
 import { referenceOf } from './references.ts';
 import { asksAboutLookedUpOrder } from './order-follow-up.ts';
@@ -1365,6 +1366,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // Weekly buckets (a series, or weeks averaged over) and a split or filter by day of the week read the store's own
   // weekend (Friday and Saturday in Saudi Arabia).
   if (plan.grain === 'week' || plan.perBucket === 'week' || [...plan.groupBy, ...plan.filters.map((f) => f.dimension)].some(byDay)) plan = { ...plan, weekend: plan.weekend ?? weekend };
+  // The bucket still running is stepped against the same days of the one before (parse/running-step.ts).
+  plan = withRunningStep(plan, today);
   // A period asked of a file without dates ("airports in 2024") cannot be applied: the answer says so.
   const base = !catalog.orders && plan.period ? chooseBase(catalog, plan.metrics, [...plan.groupBy, ...plan.filters.map((f) => f.dimension)]) : null;
   if (base && !catalog.tables[base.table]?.time && plan.period) {

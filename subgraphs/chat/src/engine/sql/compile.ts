@@ -28,6 +28,8 @@ export function compile(plan: Plan, catalog: Catalog, storeId: string | number, 
   if (plan.having?.per || plan.countOf) return dialectOfPlan(plan, catalog).finish(compileCounted(plan, catalog, storeId, options));
   if (plan.compare && plan.period && plan.metrics.some((key) => findMetric(catalog, key).bounded)) return dialectOfPlan(plan, catalog).finish(compileBoundedCompare(plan, catalog, storeId, options));
   if (plan.shareOfAll) return dialectOfPlan(plan, catalog).finish(compileShareOfAll(plan, catalog, storeId, options));
+  // (Measures of several tables, each read alone, keep their running bucket without a step.)
+  if (plan.steps && plan.grain && plan.runningStep && !separable(plan, catalog)) return dialectOfPlan(plan, catalog).finish(compileRunningStep(plan, catalog, storeId, options));
   return dialectOfPlan(plan, catalog).finish(compileAggregate(plan, catalog, storeId, undefined, options));
 }
 
@@ -109,6 +111,28 @@ function compileBoundedCompare(plan: QueryPlan, catalog: Catalog, storeId: strin
     `LIMIT ${MAX_ROWS}`,
   ].join('\n');
   return { sql, params: params.values, columns: [...current.columns, { key: 'period', label: { en: 'period', ar: 'الفترة' }, role: 'period', format: 'text' }] };
+}
+
+/**
+ * "Year over year growth" with this year still running: the series, bucket by bucket, and beside it the bucket before
+ * the running one cut at the same day (`runningStep`: Jan 1 – Nov 22, 2025), its rows marked 'to_date', for the
+ * running bucket's step (answer/table.ts). Each is its own query: one read of whole buckets cannot cut one of them.
+ */
+function compileRunningStep(plan: QueryPlan, catalog: Catalog, storeId: string | number, options: CompileOptions): CompiledQuery {
+  const params = new Params();
+  const series = compileAggregate({ ...plan, runningStep: undefined }, catalog, storeId, params, options);
+  const toDate = compileAggregate({ ...plan, steps: undefined, runningStep: undefined, period: plan.runningStep }, catalog, storeId, params, options);
+  const dialect = dialectOfPlan(plan, catalog);
+  const sql = [
+    `SELECT g.*, 'whole' AS ${dialect.columnKey('period')} FROM (${series.sql}) g`,
+    'UNION ALL',
+    `SELECT g.*, 'to_date' AS ${dialect.columnKey('period')} FROM (${toDate.sql}) g`,
+  ].join('\n');
+  return {
+    sql, params: params.values,
+    columns: [...series.columns, { key: 'period', label: { en: 'period', ar: 'الفترة' }, role: 'period', format: 'text' }],
+    ...((series.rollups || toDate.rollups) && { rollups: true }),
+  };
 }
 
 /**

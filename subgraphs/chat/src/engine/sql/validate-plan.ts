@@ -81,6 +81,7 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
     focus: input.share === true && Array.isArray(input.focus) ? input.focus.filter((v): v is string => typeof v === 'string' && v.length <= 200).slice(0, 10) : undefined,
     trend: input.trend === true || undefined,
     steps: (input.steps === true && grain && !groupBy.length && !input.compare) || undefined,
+    runningStep: input.steps === true && grain && !groupBy.length && !input.compare ? period(input.runningStep) : undefined,
     cumulative: (input.cumulative === true && grain && !groupBy.length && !input.compare) || undefined,
     shareOfAll: (input.shareOfAll === true && !grain && !groupBy.length && !input.compare && filters.some(isBound)) || undefined,
     topPer: (input.topPer === true && top && ((groupBy.length === 2 && !grain) || (groupBy.length === 1 && grain)) && !input.compare) || undefined,
