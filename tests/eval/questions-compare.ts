@@ -56,6 +56,15 @@ export function compareCases(): Case[] {
     c('r22-mom-last-6-months', 'en', ['month over month revenue growth last 6 months'], stepsToDate('month', '2026-05-01', '2026-06-01', '2026-11-01', ['2026-10-01', '2026-10-23'])),
     // The noun "مقارنة" compares as the verb does (it was Q1 alone).
     c('r22-ar-comparison-q1-q2', 'ar', ['مقارنة المبيعات بين الربع الأول والربع الثاني'], compare(salesF, '2026-04-01', '2026-07-01', '2026-01-01', '2026-04-01')),
+    // "أسوأ شهر السنة اللي فاتت": the worst month of 2025, August (it was the month of the year over all time, January).
+    c('r22-ar-worst-month-last-year', 'ar', ['أسوأ شهر السنة اللي فاتت'], `SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), ${salesF} FROM warehouse.orders o
+      WHERE o.store_id = 1 AND ${span('o.created_at', '2025-01-01', '2026-01-01')} GROUP BY 1 ORDER BY 2 ASC LIMIT 1`),
+    // The last 24 hours are today and yesterday, said so (the days were right, the words "the last 2 days"); the last
+    // hour cannot be read from whole days (it was every hour of the day over all time).
+    c('r22-last-24-hours', 'en', ['sales in the last 24 hours'], sales('2026-11-21', '2026-11-23')),
+    c('r22-ar-last-24-hours', 'ar', ['المبيعات خلال الـ٢٤ ساعة الماضية'], sales('2026-11-21', '2026-11-23')),
+    c('r22-last-hour', 'en', ['orders in the last hour'], 'cannot'),
+    c('r22-ar-last-hour', 'ar', ['الطلبات في آخر ساعة'], 'cannot'),
     {
       id: 'qa-r22-ar-comparison-rain', category: 'custom-data', dataset: 'weather', lang: 'ar', ask: ['مقارنة الأمطار بين ٢٠١٢ و ٢٠١٣'],
       gold: `SELECT sum(precipitation) FILTER (WHERE date >= '2013-01-01' AND date < '2014-01-01'), sum(precipitation) FILTER (WHERE date >= '2012-01-01' AND date < '2013-01-01') FROM ${rain}`,

@@ -142,6 +142,10 @@ function lastYears(n: number, today: Day): Period {
   const to = addDays(today, 1);
   return { ...span(addMonths(to, -12 * n), to, n === 1 ? 'the past 12 months' : `the last ${n} years`, lastAr(n, YEARS_AR), 'days'), last: { n, unit: 'years' } };
 }
+/** The days before today that 24, 48 and 72 hours reach into. */
+const HOURS_AS_DAYS: Record<number, [string, string]> = {
+  1: ['yesterday', 'أمس'], 2: ['the 2 days before', 'اليومين السابقين'], 3: ['the 3 days before', 'الأيام الثلاثة السابقة'],
+};
 const LAST_OF = { days: lastDays, weeks: lastWeeks, months: lastMonths, years: lastYears };
 /** The unit words of "آخر شهر", "قبل ٣ شهور", "the first 10 days of", singular and plural, English and Arabic (normalised). */
 const UNIT_OF: Record<string, 'days' | 'weeks' | 'months' | 'years'> = {
@@ -412,8 +416,9 @@ const rules: Rule[] = [
     const yearText = m[2] ?? m[4] ?? m[6];
     return halfPeriod(said, yearText ? Number(yearText) : SECOND_HALF.test(said) && named(today).m < 7 ? named(today).y - 1 : named(today).y);
   }),
-  // "this month last year", "the same quarter last year", "نفس الشهر من السنة الماضية": this one, a year before.
-  rule(`(?:(?:this|the same|same) (month|quarter|week) (?:of )?(?:last year|a year ago))|(?:نفس |بنفس )?(?:ال)?(شهر|ربع|اسبوع)(?: نفسه| ذاته)? (?:من |في )?(?:السنه|العام) (?:الماضيه|الماضي|اللي فاتت|السابقه)`, (m, today) => {
+  // "this month last year", "the same quarter last year", "نفس الشهر من السنة الماضية": this one, a year before. A
+  // bare "شهر" is not this one: "أسوأ شهر السنة اللي فاتت" is the worst month of last year.
+  rule(`(?:(?:this|the same|same) (month|quarter|week) (?:of )?(?:last year|a year ago))|(?:(?:نفس |بنفس )(?:ال)?|ال|(?=(?:شهر|ربع|اسبوع) (?:نفسه|ذاته)))(شهر|ربع|اسبوع)(?: نفسه| ذاته)? (?:من |في )?(?:السنه|العام) (?:الماضيه|الماضي|اللي فاتت|السابقه)`, (m, today) => {
     const unit = { month: 'month', quarter: 'quarter', week: 'week', 'شهر': 'month', 'ربع': 'quarter', 'اسبوع': 'week' }[m[1] ?? m[2]];
     if (unit === 'month') return monthPeriod(today.m, today.y - 1);
     if (unit === 'quarter') return quarterPeriod(Math.floor((today.m - 1) / 3) + 1, today.y - 1);
@@ -553,9 +558,13 @@ const rules: Rule[] = [
     if (m[5]) return unitsAgo(2, DUAL[m[5]], today);
     return unitsAgo(countOf(m[1] ?? m[3], 1), UNIT_OF[m[2] ?? m[4]], today);
   }),
-  // "the last 24 hours", "آخر ٢٤ ساعة": the data is read by days, so today and the day before (said as such).
-  rule(`(?:in |over |during )?(?:the )?(?:last|past) (24|48|72) hours|(?:في |خلال )?(?:اخر|ال)(24|48|72) ساعه(?: (?:الماضيه|الاخيره|اللي فاتت))?`, (m, today) =>
-    lastDays(Number(m[1] ?? m[2]) / 24 + 1, today)),
+  // "the last 24 hours", "آخر ٢٤ ساعة": the data is read by days, so today and the day before, said as such (as "the
+  // last 2 days" the answer named two days for 24 hours).
+  rule(`(?:in |over |during )?(?:the )?(?:last|past) (24|48|72) hours|(?:في |خلال )?(?:اخر|ال)(24|48|72) ساعه(?: (?:الماضيه|الاخيره|اللي فاتت))?`, (m, today) => {
+    const before = Number(m[1] ?? m[2]) / 24;
+    const words = HOURS_AS_DAYS[before];
+    return { ...lastDays(before + 1, today), label: { en: `today and ${words[0]}`, ar: `اليوم و${words[1]}` } };
+  }),
   // "on the 15th": that day of this month, or of the month before when it has not come yet.
   rule(`(?:on )?the (\\d{1,2})(?:st|nd|rd|th)(?! (?:of|day|week|month|percent|place|largest|biggest|best|highest|top))`, (m, today) => {
     const d = Number(m[1]);

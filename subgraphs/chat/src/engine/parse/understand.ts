@@ -290,8 +290,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
     .replace(/(^|\s)(ramadan|eid|holiday|christmas|white friday|black friday|رمضان|العيد|الاعياد) season(?=\s|$)/g, '$1$2').replace(/(^|\s)موسم (رمضان|العيد|الاعياد)(?=\s|$)/g, '$1$2')
     // "Which month of the year is the wettest", "by month across all years", "حسب شهر السنة": every year's same month
     // together (the month of the year), not this year's months.
-    // ("the first 3 months of the year" stays a part of the year.)
-    .replace(/(^|\s)(?<!(?:first|last|\d|اول|اخر)\s(?:\S+\s)?)months? of (?:the |a )?year(?=\s|$)|(^|\s)(?<!(?:اول|اخر)\s(?:\S+\s)?)(?:ا?شهر|شهور) السنه(?=\s|$)/g, (_m, a?: string, b?: string) => `${a ?? b ?? ''}calendar month`)
+    // ("the first 3 months of the year" stays a part of the year; "أسوأ شهر السنة اللي فاتت" is a month of last year.)
+    .replace(/(^|\s)(?<!(?:first|last|\d|اول|اخر)\s(?:\S+\s)?)months? of (?:the |a )?year(?=\s|$)|(^|\s)(?<!(?:اول|اخر)\s(?:\S+\s)?)(?:ا?شهر|شهور) السنه(?=\s|$)(?! (?:الماضيه|اللي فاتت|الي فاتت|اللي راحت|الي راحت|السابقه|الفايته|المنصرمه|الحاليه|هذي|هذه|ذي|الجايه|القادمه)(?:\s|$))/g, (_m, a?: string, b?: string) => `${a ?? b ?? ''}calendar month`)
     .replace(/(^|\s)(by|per|each) month (?:across|over|in) (?:all )?(?:the )?years(?=\s|$)/g, '$1by calendar month');
   // "The latest AAPL price", "current price of IBM", "آخر سعر لسهم أبل", "السعر الحالي" of a file or database: the value
   // on its last day (a level averaged over all time is no one's latest).
