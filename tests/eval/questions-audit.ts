@@ -1118,6 +1118,15 @@ export function auditCases(): Case[] {
     // "How did we do?" is "how's business?" (it was "can't").
     c('r21-how-did-we-do', 'en', ['how did we do?'], compare(salesF, '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23')),
     c('r21-ar-how-did-we-do', 'ar', ['كيف كان أداؤنا؟'], compare(salesF, '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23')),
+    // Lookups said the ways owners say them: a bare tracking number, "who ordered", a customer's last order, their orders of a period.
+    { ...c('r21-bare-tracking', 'en', ['{tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
+    { ...c('r21-who-ordered', 'en', ['who ordered 1042?'], orderLookupOf(`'1042'`)), lookup: true },
+    { ...c('r21-last-order-of-email', 'en', ['last order of {email}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND lower(c.email) = '{email}' ORDER BY o.created_at DESC LIMIT 1`), lookup: true },
+    { ...c('r21-ar-last-order-of-email', 'ar', ['آخر طلب لـ {email}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND lower(c.email) = '{email}' ORDER BY o.created_at DESC LIMIT 1`), lookup: true },
+    { ...c('r21-email-orders-this-year', 'en', ['orders by {email} this year'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 AND lower(o.email) = '{email}' AND ${thisYear}`), lookup: true },
+    // "Donut chart", "ورني الكود" after an answer.
+    c('r21-donut', 'en', ['sales by city last month', 'donut chart'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
+    c('r21-ar-show-code', 'ar', ['المبيعات حسب القناة هذه السنة', 'ورني الكود'], 'showSql'),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -40,8 +40,8 @@ export function lookupAnswer(plan: LookupPlan, rows: Record<string, unknown>[], 
   let text: string;
   if (!clean.length) {
     text = plan.by === 'recent' ? (kept || some ? (ar ? `لا توجد ${some?.ar ?? 'طلبات'}${kept}.` : `There are no ${some?.en ?? 'orders'}${kept}.`) : ar ? 'لا توجد طلبات بعد.' : 'There are no orders yet.') : ar
-      ? plan.by === 'email' ? `لم أجد طلبات للبريد \u2068${plan.value}\u2069.` : plan.by === 'tracking' || plan.by === 'number' ? `لم أجد طلباً ${plan.by === 'number' ? 'أو شحنة ' : 'لشحنة '}برقم ${numbered(plan.value)}.` : `لم أجد الطلب رقم ${numbered(plan.value)}.`
-      : plan.by === 'email' ? `I couldn't find orders for ${plan.value}.` : plan.by === 'tracking' ? `I couldn't find a shipment with tracking number ${plan.value}.` : plan.by === 'number' ? `I couldn't find an order or a tracking number ${plan.value}.` : `I couldn't find order ${plan.value}.`;
+      ? plan.by === 'email' ? `لم أجد طلبات للبريد \u2068${plan.value}\u2069${kept}.` : plan.by === 'tracking' || plan.by === 'number' ? `لم أجد طلباً ${plan.by === 'number' ? 'أو شحنة ' : 'لشحنة '}برقم ${numbered(plan.value)}.` : `لم أجد الطلب رقم ${numbered(plan.value)}.`
+      : plan.by === 'email' ? `I couldn't find orders for ${plan.value}${kept}.` : plan.by === 'tracking' ? `I couldn't find a shipment with tracking number ${plan.value}.` : plan.by === 'number' ? `I couldn't find an order or a tracking number ${plan.value}.` : `I couldn't find order ${plan.value}.`;
   } else if (plan.by === 'recent') {
     // "The latest 5 orders in Riyadh: 6999 (Nov 22, 2026, SAR 120.00, paid), …"; "The first order: …".
     const listed = clean.slice(0, 5).map((o) => `${numbered(o.order_number)} (${formatDay(String(o.created_at), locale, timezone)}${ar ? '، ' : ', '}${formatValue(o.total, 'money', locale, String(o.currency ?? 'USD'))}${ar ? '، ' : ', '}${o.status})`);
@@ -58,8 +58,8 @@ export function lookupAnswer(plan: LookupPlan, rows: Record<string, unknown>[], 
     const money = formatValue(roundValue(spent, 'money', String(rows[0].currency ?? 'USD')), 'money', locale, String(rows[0].currency ?? 'USD'));
     const latest = formatDay(String(clean[0].created_at), locale, timezone);
     text = ar
-      ? `${all ? ordersAr(clean.length) : `آخر ${formatValue(clean.length, 'count', locale)} طلباً`} للبريد \u2068${plan.value}\u2069${all ? ` بإجمالي ${money}` : ''}، آخرها ${numbered(clean[0].order_number)} بتاريخ ${latest}.`
-      : `${all ? `${clean.length} order${clean.length === 1 ? '' : 's'}` : `The latest ${clean.length} orders`} for ${plan.value}${all ? `, ${money} in all` : ''}; the latest is ${clean[0].order_number} from ${latest}.`;
+      ? `${all ? ordersAr(clean.length) : `آخر ${formatValue(clean.length, 'count', locale)} طلباً`} للبريد \u2068${plan.value}\u2069${kept}${all ? ` بإجمالي ${money}` : ''}، آخرها ${numbered(clean[0].order_number)} بتاريخ ${latest}.`
+      : `${all ? `${clean.length} order${clean.length === 1 ? '' : 's'}` : `The latest ${clean.length} orders`} for ${plan.value}${kept}${all ? `, ${money} in all` : ''}; the latest is ${clean[0].order_number} from ${latest}.`;
   } else if (plan.by === 'order_number' && plan.value.includes(',')) {
     // Several orders asked at once: each in a few words, in the order asked, and those not found named.
     const asked = plan.value.split(',');

@@ -4,7 +4,7 @@ import { NUMBER_WORDS } from './modifiers.ts';
 
 /** Phrases that are about the conversation rather than the data (normalised text). */
 const RESET = /^(?:clear(?: the)? (?:context|chat|conversation)|start over|new (?:chat|conversation|topic)|reset|forget (?:it|that|everything)|ابدا من جديد|ابدا من الاول|ابدا من الصفر|امسح السياق|مسح السياق|امسح المحادثه|مسح المحادثه|امسح الشات|امسح الدردشه|محادثه جديده|من جديد|ابدا محادثه جديده|انس كل شي|انسي كل شي)$/;
-const SHOW_SQL = /(?:^|\s)(?:show|see|give|display|اعرض|وريني|what(?:'s| is)?)?\s*(?:me )?(?:the )?(?:sql|query|استعلام|الاستعلام|الكويري|كويري)(?: (?:used|behind|for (?:this|that)))?(?:\s|$)/;
+const SHOW_SQL = /(?:^|\s)(?:show|see|give|display|اعرض|وريني|what(?:'s| is)?)?\s*(?:me )?(?:the )?(?:sql|query|استعلام|الاستعلام|الكويري|كويري)(?: (?:used|behind|for (?:this|that)))?(?:\s|$)|^(?:show me |show |see )?(?:the )?(?:code|sql code)$|^(?:وريني|ورني|اعرض|اعطني|عطني)? ?(?:الكود|الكود البرمجي|الاستعلام)$/;
 const CHART_WORDS: [RegExp, ChartType][] = [
   [/(?:^|\s)(?:stacked|مكدس|مكدسه|متراكم)(?:\s|$)/, 'stacked'],
   [/(?:^|\s)(?:pie|donut|doughnut|دايري|دائري|دايريه|دائريه|كعكه|فطيره)(?:\s|$)/, 'pie'],

@@ -12,7 +12,7 @@ const KNOWN = `ramadan ramadhan eid fitr adha black white cyber singles single n
 yearly annual annually last this previous prior past current next since between from until till ytd mtd qtd so far to date
 top bottom best worst highest lowest biggest largest smallest most least leading first second third fourth
 share percent percentage proportion breakdown split trend trends growth change compare compared versus against than
-chart pie bar line table stacked graph show sql query clear context reset start over only just also and or but not except
+chart pie donut doughnut bar line table stacked graph show sql query clear context reset start over only just also and or but not except
 excluding without with by per each every for of in on at the a an my our your their what which who where when how much
 many much did does do was were is are be been have has had we you they it its this that these those there here about
 please tell give list want need know see get make made total sum count number average avg mean rate ratio value amount

@@ -11,6 +11,7 @@ import { sameTimeLastYear } from './same-time-last-year.ts';
 import { withRunningStep } from './running-step.ts';
 import { timeOfDayOf } from './times-of-day.ts';
 import { referenceOf } from './references.ts';
+import { lookupFilterFits } from '../sql/lookup.ts';
 import { asksAboutLookedUpOrder } from './order-follow-up.ts';
 import { asksForSql, chartOf, hostileKind, isReset, lookupOf, recentAsked, recentOrders } from './intents.ts';
 import {
@@ -445,6 +446,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (catalog.orders) {
     // "When did Omar Al-Dosari last order", "when was the last order from Omar", "متى آخر طلب لعمر": the latest order of
     // that customer, as "last order of Omar Al-Dosari" asks (they were the count of their orders).
+    // "Who ordered 1042?": who placed that order.
+    text = text.replace(/^who (?:ordered|placed|made|bought|owns) #?(?=\d{3,}$)/, 'who placed order ');
     text = text.replace(/^when (?:did|was) (?!(?:the|our|my|your|we|i) )(.+?) (?:last|most recently) (?:order|ordered|buy|bought|purchase|purchased|shop|shopped)(?: from us| with us)?$/, 'last order of $1')
       .replace(/^when (?:was|did we get) (?:the |their |his |her )?(last|latest|most recent|first) order (?:from|of|by) (.+)$/, '$1 order of $2')
       .replace(/^(?:متي|امتي) (?:كان )?(اخر|اول) (?:طلب|اوردر) (?:ل|من )(?=\S)(.+)$/, '$1 طلب من $2');
@@ -454,7 +457,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const yearAfterAnswer = bare && /^(?:19|20)\d\d$/.test(bare[1]) && context.plan?.kind === 'aggregate';
     const afterLookup = context.plan?.kind === 'lookup' && context.plan.by === 'order_number';
     if (bare && !yearAfterAnswer && (afterLookup || /^#?\s*\d+$/.test(text))) {
-      const plan: LookupPlan = { kind: 'lookup', by: 'order_number', value: bare[1], timezone, language };
+      // A long one is as likely a courier's tracking number: both are looked for ("292915001707" was not found).
+      const plan: LookupPlan = { kind: 'lookup', by: bare[1].length >= 8 ? 'number' : 'order_number', value: bare[1], timezone, language };
       return { kind: 'lookup', plan, language, context: { plan } };
     }
     const lookup = lookupOf(raw, text, timezone, language);
@@ -469,7 +473,14 @@ export function understand(question: string, options: UnderstandOptions): Unders
         return { kind: 'plan', plan, language, context: { plan } };
       }
     }
-    if (lookup) return { kind: 'lookup', plan: lookup, language, context: { plan: lookup } };
+    // "Orders of x@y.com this year": that customer's orders of the period (the period was dropped: all seven listed).
+    const within = lookup?.by === 'email' ? findPeriod(text.replace(lookup.value, ' '), today) : null;
+    // "Last order of x@y.com", "آخر طلب لـ x@y.com": the one order, not all of theirs.
+    const lastOne = lookup?.by === 'email' && LAST_ORDER_OF.test(text)
+      ? { kind: 'lookup' as const, by: 'recent' as const, value: '1', filters: [{ dimension: 'customer', op: 'eq' as const, values: [lookup.value] }], timezone, language }
+      : undefined;
+    if (lastOne && lookupFilterFits(lastOne.filters[0], catalog)) return { kind: 'lookup', plan: lastOne, language, context: { plan: lastOne } };
+    if (lookup) return { kind: 'lookup', plan: { ...lookup, ...(within && { period: within.period }) }, language, context: { plan: lookup } };
     // "The last 5 orders from Riyadh", "آخر طلبات الأسبوع الماضي", "list orders over 500 this week": the orders
     // themselves, kept as the same words would filter a count of them.
     const recent = recentAsked(text);
@@ -1706,6 +1717,7 @@ const NUMBER_WORD = /^-?\d+(?:[./-]\d+)*$/;
 const FROM_ME = /^(?:مني|منا|مننا|منكم)$/;
 const BOUGHT_SOLD = /^(?:اشتري|اشترا|اشتروا|يشتري|يشترون|شري|شرا|انباع|انباعت|تنباع|باع|باعوا|طلب|طلبوا|يطلب|يطلبون|اخذ|اخذوا|ياخذ|ياخذون)$/;
 
+const LAST_ORDER_OF = /(?:^|\s)(?:(?:the )?(?:last|latest|most recent|newest) order|(?:what|when) did \S+ (?:order|buy) last|(?:اخر|احدث) (?:طلب|اوردر))(?=\s|$)/;
 const FIRST_N = new RegExp(`(?:^|\\s)(?:the )?(?:first|اول) (\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})(?=\\s|$)`);
 
 /** A follow-up that sets a value beside the one the conversation was kept to, rather than in its place. */

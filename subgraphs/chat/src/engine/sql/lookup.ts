@@ -65,7 +65,8 @@ const FIELDS = [
 export function compileLookup(plan: LookupPlan, storeId: string | number, catalog?: Catalog): CompiledQuery {
   const params = new Params();
   const store = params.add(String(storeId));
-  const kept = plan.by === 'recent' && catalog ? keptOrders(plan, catalog, params) : { joins: [], where: [] };
+  // The newest orders kept by filters and a period; a customer's orders by a period ("orders of x@y.com this year").
+  const kept = (plan.by === 'recent' || (plan.by === 'email' && plan.period)) && catalog ? keptOrders(plan, catalog, params) : { joins: [], where: [] };
   const raw = plan.value.trim();
   // Order numbers are stored with or without "#": both spellings as one array, so the (store_id, order_number) index serves.
   const bare = raw.replace(/^#+/, '');
