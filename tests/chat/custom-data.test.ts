@@ -86,6 +86,18 @@ test('a month named without a year is the latest one in the file, which ends yea
   assert.equal(Number(answer.table.rows[0][answer.table.columns[0].key]), july.total);
 });
 
+test('a year before the file starts is said to be so, and a year it covers in part is noted (ADR 32)', async () => {
+  await ask(riyadh, 'start over');
+  const before = (await ask(riyadh, 'total Sales in 2015')).body.data.answer;
+  assert.equal(before.text.replace(/[\u2009\u202f]/g, ' '), 'Your data starts on Jan 15, 2016, after 2015 (Jan 1 – Dec 31, 2015), so it holds nothing for that period. Ask about a period from that day on.');
+  await ask(riyadh, 'start over');
+  const arabic = (await ask(riyadh, 'مجموع المبيعات في ٢٠١٥')).body.data.answer;
+  assert.match(arabic.text, /^تبدأ بياناتك في ١٥ يناير ٢٠١٦، بعد /);
+  await ask(riyadh, 'start over');
+  const part = (await ask(riyadh, 'total Sales in 2016')).body.data.answer;
+  assert.match(part.text, / Your data runs from Jan 15, 2016 to Dec 15, 2016, only part of that period\.$/);
+});
+
 test("each store's file answers only its own questions; instructions in values and comments stay data", async () => {
   const theirs = await ask(dubai, 'total Sales by Region in 2016');
   assert.deepEqual(byLabel(theirs.body.data.answer), await regionTotals(dubai.storeId));

@@ -376,6 +376,13 @@ export function customCases(): Case[] {
     c('r20-w-after-data', 'weather', 'en', 'total precipitation last year', 'cannot'),
     c('r20-w-ar-after-data', 'weather', 'ar', 'مجموع الامطار السنة الماضية', 'cannot'),
     c('r20-w-excluding-year', 'weather', 'en', 'total precipitation excluding 2012', 'cannot'),
+    // A period before the data starts is answered (the sentence says the data starts after it, ADR 32), its number
+    // what the data holds: nothing. One that runs past the data's end or start keeps its partial figure, with a note.
+    c('r22-w-before-data', 'weather', 'en', 'total precipitation in 2010', `SELECT coalesce(sum(precipitation), 0) FROM ${w} WHERE ${y('date', 2010)}`),
+    c('r22-ch-before-data', 'chinook', 'en', 'sales in Brazil in 2012', `SELECT coalesce(sum(total), 0) FROM invoice WHERE billing_country = 'Brazil' AND ${y('invoice_date', 2012)}`),
+    c('r22-ch-ar-before-data', 'chinook', 'ar', 'مبيعات ألمانيا ٢٠١٣', `SELECT coalesce(sum(total), 0) FROM invoice WHERE billing_country = 'Germany' AND ${y('invoice_date', 2013)}`),
+    c('r22-ch-past-data-end', 'chinook', 'en', 'sales in the last 12 months', `SELECT sum(total) FROM invoice WHERE invoice_date >= '2025-11-23' AND invoice_date < '2026-11-23'`),
+    c('r22-ch-before-data-by-month', 'chinook', 'en', 'sales by month between 2020-06-01 and 2021-03-31', `SELECT to_char(date_trunc('month', invoice_date), 'YYYY-MM-DD'), sum(total) FROM invoice WHERE invoice_date >= '2020-06-01' AND invoice_date < '2021-04-01' GROUP BY 1`),
     c('r20-s-ar-excluding-year', 'stocks', 'ar', 'متوسط سعر AAPL باستثناء 2008', 'cannot'),
     // Holidays of the calendar, fewer than, another end of the same column, days narrowed, verbs of weather, "and when".
     c('r20-w-christmas', 'weather', 'en', 'what was the temp max on christmas 2014', `SELECT max(temp_max) FROM ${w} WHERE date = '2014-12-25'`),

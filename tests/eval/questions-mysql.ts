@@ -122,5 +122,7 @@ export function mysqlCases(): Case[] {
     c('songs-are-tracks', 'en', 'how many songs are there?', 'SELECT count(*) FROM track'),
     c('best-month-by-sales', 'en', 'what was our best month ever?', "SELECT DATE_FORMAT(invoice_date, '%Y-%m-01'), sum(total) FROM invoice GROUP BY 1 ORDER BY 2 DESC LIMIT 1"),
     c('ar-by-month-glued', 'ar', 'المبيعات بالشهر في 2024', "SELECT DATE_FORMAT(invoice_date, '%Y-%m-01'), sum(total) FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' GROUP BY 1"),
+    // Before the invoices start (2021), read through the chat subgraph's loader as in the product: answered, nothing (ADR 32).
+    c('before-data', 'en', 'sales in Brazil in 2012', `SELECT coalesce(sum(total), 0) FROM invoice WHERE billing_country = 'Brazil' AND ${year(2012)}`),
   ];
 }

@@ -95,10 +95,11 @@ export async function setupEval(): Promise<EvalWorld> {
         values[c.name.toLowerCase().replace(/[^a-z0-9]+/g, '_')] = rows;
       }
     }
-    // Its last day, as the chat subgraph reads it (asking/source-values.ts): months without a year are read up to it.
+    // Its first and last day, as the chat subgraph reads them (asking/source-values.ts): months without a year are read
+    // up to the last; a period before the first is said to be so.
     const time = timeColumnOf(table);
-    const latest = time ? (await pool.query(`SELECT (max("${time.name}"))::text AS v FROM "${table.schema}"."${table.table}"`)).rows[0].v?.slice(0, 10) : undefined;
-    return withDimensionValues(catalogFromTables([{ ...table, latest }], table.table), values);
+    const span = time ? (await pool.query(`SELECT (min("${time.name}"))::text AS earliest, (max("${time.name}"))::text AS latest FROM "${table.schema}"."${table.table}"`)).rows[0] : undefined;
+    return withDimensionValues(catalogFromTables([{ ...table, earliest: span?.earliest?.slice(0, 10), latest: span?.latest?.slice(0, 10) }], table.table), values);
   };
 
   // (b) Chinook, loaded into a database of its own and connected through the product's database-source path
@@ -129,6 +130,8 @@ export async function setupEval(): Promise<EvalWorld> {
   const chinookValues: Record<string, string[]> = {};
   for (const c of ['billing_country', 'billing_city', 'billing_state']) chinookValues[c] = await distinct(chinookPool as unknown as pg.Pool, `SELECT DISTINCT ${c} AS v FROM invoice WHERE ${c} IS NOT NULL`);
   const chinookSourceId = invoice.sourceId;
+  const { rows: [chinookDays] } = await chinookPool.query('SELECT (min(invoice_date))::text AS earliest, (max(invoice_date))::text AS latest FROM invoice');
+  const chinookSpan = { earliest: chinookDays.earliest.slice(0, 10), latest: chinookDays.latest.slice(0, 10) };
   // (d) Chinook again, in MariaDB/MySQL, connected the same way: the engine writes MySQL for it.
   const mysqlChinook = await setupMysqlChinook(pool, settings, STORE);
 
@@ -137,7 +140,7 @@ export async function setupEval(): Promise<EvalWorld> {
     weather: await withValues(customCatalog('seattle_weather')),
     stocks: await withValues(customCatalog('stocks')),
     airports: await withValues(customCatalog('airports')),
-    chinook: withDimensionValues(catalogFromTables([{ ...(invoice as unknown as SourceTable), latest: (await chinookPool.query('SELECT (max(invoice_date))::text AS v FROM invoice')).rows[0].v.slice(0, 10) }], 'chinook'), chinookValues),
+    chinook: withDimensionValues(catalogFromTables([{ ...(invoice as unknown as SourceTable), ...chinookSpan }], 'chinook'), chinookValues),
     chinook_mysql: mysqlChinook.catalog,
   };
 

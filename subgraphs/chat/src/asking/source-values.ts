@@ -19,8 +19,8 @@ interface Loaded { at: number; values: Map<string, string[]>; refreshing?: Promi
 const loaded = new Map<string, Loaded>();
 
 const columnId = (table: AskableTable, column: string) => `${table.sourceId}\u0000${table.schema}\u0000${table.table}\u0000${column}`;
-/** The key under which a table's last day is kept beside its columns' values (no column name starts with NUL). */
-const latestId = (table: AskableTable) => columnId(table, '\u0000latest');
+/** The keys under which a table's first and last day are kept beside its columns' values (no column name starts with NUL). */
+const boundId = (table: AskableTable, bound: 'earliest' | 'latest') => columnId(table, `\u0000${bound}`);
 
 /**
  * One statement per source: the distinct values of each text column, read-only on the seller's database or, for CSV
@@ -39,12 +39,14 @@ async function load(deps: Deps, storeId: string, tables: AskableTable[]): Promis
     const ids: string[] = [];
     const parts: string[] = [];
     for (const table of own) {
-      // The last day of the table's time column: months and seasons named without a year are read up to it.
+      // The first and last day of the table's time column: months and seasons named without a year are read up to the
+      // last; an answer about a period before the first, or reaching past either, says so.
       const time = timeColumnOf(table);
-      if (time && ids.length < MAX_COLUMNS) {
-        const last = dialect.name === 'mysql' ? `CAST(MAX(${q(time.name)}) AS CHAR)` : `(max(${q(time.name)}))::text`;
-        parts.push(`(SELECT ${ids.length} AS d, ${last} AS v FROM ${q(table.schema)}.${q(table.table)})`);
-        ids.push(latestId(table));
+      for (const [bound, fn] of [['earliest', 'MIN'], ['latest', 'MAX']] as const) {
+        if (!time || ids.length >= MAX_COLUMNS) continue;
+        const day = dialect.name === 'mysql' ? `CAST(${fn}(${q(time.name)}) AS CHAR)` : `(${fn.toLowerCase()}(${q(time.name)}))::text`;
+        parts.push(`(SELECT ${ids.length} AS d, ${day} AS v FROM ${q(table.schema)}.${q(table.table)})`);
+        ids.push(boundId(table, bound));
       }
       for (const column of table.columns) {
         if (!TEXT.test(column.type) || ids.length >= MAX_COLUMNS) continue;
@@ -96,7 +98,8 @@ export async function withSourceValues(deps: Deps, storeId: string, tables: Aska
   if (!values.size) return tables;
   return tables.map((table) => ({
     ...table,
-    latest: values.get(latestId(table))?.[0]?.slice(0, 10),
+    earliest: values.get(boundId(table, 'earliest'))?.[0]?.slice(0, 10),
+    latest: values.get(boundId(table, 'latest'))?.[0]?.slice(0, 10),
     columns: table.columns.map((column) => {
       const found = values.get(columnId(table, column.name));
       return found ? { ...column, sampleValues: found } : column;

@@ -37,6 +37,8 @@ export interface CatalogTable {
    * ranked by when none is said: so "the biggest invoice" and "the 5 most northern airports" rank rows.
    */
   rows?: { dimension: string; measure?: string };
+  /** The first day of a file's or database table's data (YYYY-MM-DD), when known: periods before it hold nothing. */
+  earliest?: string;
   /** The last day of a file's or database table's data (YYYY-MM-DD), when known. */
   latest?: string;
   /**
@@ -354,6 +356,8 @@ export interface SourceTable {
   schema: string; table: string; label?: string; comment?: string; columns: SourceColumn[]; engine?: SqlDialectName;
   /** The data source holding it: tables are joined only within one source (one database). */
   sourceId?: string;
+  /** The first day its date column holds (YYYY-MM-DD), when read: an answer about a period before it says so. */
+  earliest?: string;
   /** The last day its date column holds (YYYY-MM-DD), when read: a month named without a year is read up to it. */
   latest?: string;
 }

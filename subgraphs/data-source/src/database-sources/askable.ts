@@ -35,7 +35,8 @@ export interface AskableTable {
   comment?: string;
   rowCount: number | null;
   columns: AskableColumn[];
-  /** The last day of its first date column (YYYY-MM-DD), when the question side has read it. */
+  /** The first and last day of its first date column (YYYY-MM-DD), when the question side has read them. */
+  earliest?: string;
   latest?: string;
 }
 

@@ -6,6 +6,7 @@ import { absentSuggestions, suggestionsFor } from './suggest.ts';
 import { absentSentence } from './absent-sentence.ts';
 import { lookupAnswer } from './lookup-answer.ts';
 import { withEmptyBuckets } from './empty-buckets.ts';
+import { coverageOf } from './coverage.ts';
 import { MAX_ROWS, TIE_PEEK, peeksTies, topCount } from '../sql/identifiers.ts';
 import { addsUp } from '../sql/resolve.ts';
 import { addDays, iso, parseIso, todayIn } from '../parse/dates.ts';
@@ -33,12 +34,14 @@ export function composeAnswer(
   const period = plan.period && !snapshot ? { from: plan.period.from, to: plan.period.to, label: formatPeriod(plan.period, locale) } : null;
   // Things with no sales are counted in all (beyond the rows listed) and drawn by their count only (ADR 23).
   const absentCount = plan.absent ? Number(rows[0]?.[options.compiled.columns.find((c) => c.role === (plan.absent!.counted ? 'metric' : 'total'))?.key ?? ''] ?? 0) : 0;
+  // A period before a file's first day or after its last is said so instead of a 0; one it covers in part, noted (ADR 32).
+  const coverage = period ? coverageOf(plan, options.catalog, locale, today) : { note: '' };
   return {
-    text: (plan.absent ? absentSentence(plan, table, absentCount, options.catalog, locale, currency, period?.label ?? null) : sentenceOf(plan, table, options.catalog, locale, currency, period?.label ?? null, snapshot, today))
-      + tiesNote(plan, rows.at(-1), tied, options.compiled, locale, currency) + cutNote(rows.length, plan, locale) + unfoundNote(plan, locale),
+    text: (coverage.instead ?? (plan.absent ? absentSentence(plan, table, absentCount, options.catalog, locale, currency, period?.label ?? null) : sentenceOf(plan, table, options.catalog, locale, currency, period?.label ?? null, snapshot, today))
+      + tiesNote(plan, rows.at(-1), tied, options.compiled, locale, currency) + cutNote(rows.length, plan, locale)) + unfoundNote(plan, locale) + coverage.note,
     language: locale,
     table,
-    chart: plan.absent ? (plan.absent.counted ? { type: 'number', series: table.columns.map((c) => ({ key: c.key, label: c.label, format: c.type })) } : null) : chartOf(plan, table, options.catalog, locale),
+    chart: coverage.instead ? null : plan.absent ? (plan.absent.counted ? { type: 'number', series: table.columns.map((c) => ({ key: c.key, label: c.label, format: c.type })) } : null) : chartOf(plan, table, options.catalog, locale),
     sql: options.compiled.sql,
     params: options.compiled.params,
     period,

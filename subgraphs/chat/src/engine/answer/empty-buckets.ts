@@ -1,6 +1,7 @@
 import type { Catalog, CompiledQuery, QueryPlan } from '../types.ts';
 import { addDays, bucketEnd, bucketStart, iso, parseIso } from '../parse/dates.ts';
 import { weekStartsOf } from '../semantic/week-days.ts';
+import { dataSpan } from './coverage.ts';
 
 /** More buckets than this are not drawn one by one (every day of ten years): the series is left as the query read it. */
 const MAX_BUCKETS = 1000;
@@ -11,8 +12,8 @@ const MAX_SERIES = 12;
  * A series over time lists every bucket of its span, those with no rows as 0: "orders of a product by day" skipped the
  * days it sold nothing, so the line was drawn straight across them and its lowest day was one that had a sale.
  * Only measures that add up (a count, a sum) are 0 where nothing happened; an average or a rate of no rows has no
- * value, so those series keep their gaps. The span is the period asked, cut at today and at a file's last day; it
- * starts no earlier than the first bucket read when the question gave no period. A split series (by channel) gets
+ * value, so those series keep their gaps. The span is the period asked, cut at today and at a file's first and last
+ * day; it starts no earlier than the first bucket read when the question gave no period. A split series (by channel) gets
  * each of its values in every bucket.
  */
 export function withEmptyBuckets(
@@ -33,11 +34,13 @@ export function withEmptyBuckets(
 
   const weekStarts = weekStartsOf((plan.weekend ?? []).filter((d) => Number.isInteger(d) && d >= 1 && d <= 7).length ? plan.weekend : undefined);
   const sorted = [...read].sort();
-  // The span's last day: the period's, not past today nor past the last day a file's rows reach.
-  const latest = metrics.map((m) => catalog.tables[m!.table]?.latest).filter((d): d is string => Boolean(d)).sort().at(-1);
+  // The span's last day: the period's, not past today nor past the last day a file's rows reach; its first day the
+  // period's, not before the first day they reach (ADR 32).
+  const { earliest, latest } = dataSpan(plan, catalog);
   const cap = [plan.period ? iso(addDays(parseIso(plan.period.to), -1)) : sorted.at(-1)!, today, latest].filter((d): d is string => Boolean(d)).sort()[0];
   const lastDay = cap < sorted.at(-1)! ? sorted.at(-1)! : cap;
-  const firstDay = plan.period && plan.period.from > '1900-01-01' ? plan.period.from : sorted[0];
+  const asked = plan.period && plan.period.from > '1900-01-01' ? plan.period.from : sorted[0];
+  const firstDay = earliest && earliest > asked && earliest <= sorted[0] ? earliest : asked;
   const buckets: string[] = [];
   for (let b = iso(bucketStart(parseIso(firstDay), grain, weekStarts)); b <= lastDay; b = bucketEnd(b, grain)) {
     buckets.push(b);

@@ -97,15 +97,20 @@ export function arabicDigits(text: string): string {
   return text.replace(/[0-9]/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]);
 }
 
-/** "last month (Oct 1 – 31, 2026)": the period's words and its exact dates (the `to` bound is exclusive). */
-export function formatPeriod(period: Period, locale: Locale): string {
-  const from = new Date(`${period.from}T00:00:00Z`);
-  const last = new Date(`${period.to}T00:00:00Z`);
+/** "Oct 1 – 31, 2026", "١ – ٣١ أكتوبر ٢٠٢٦": the days from `fromDay` until `toDay` (exclusive), one day alone as itself. */
+export function formatDays(fromDay: string, toDay: string, locale: Locale): string {
+  const from = new Date(`${fromDay}T00:00:00Z`);
+  const last = new Date(`${toDay}T00:00:00Z`);
   last.setUTCDate(last.getUTCDate() - 1);
   const f = dateFormat(locale, { dateStyle: dayStyle(locale) });
   // "before 2023 (until Dec 31, 2022)": a period open on its left has no first day to show.
-  const range = period.from === iso(OPEN_START) ? `${locale === 'ar' ? 'حتى' : 'until'} ${f.format(last)}`
+  return fromDay === iso(OPEN_START) ? `${locale === 'ar' ? 'حتى' : 'until'} ${f.format(last)}`
     : from.getTime() >= last.getTime() ? f.format(from) : f.formatRange(from, last);
+}
+
+/** "last month (Oct 1 – 31, 2026)": the period's words and its exact dates (the `to` bound is exclusive). */
+export function formatPeriod(period: Period, locale: Locale): string {
+  const range = formatDays(period.from, period.to, locale);
   const words = period.label[locale];
   // Words that only repeat the dates ("2026-03-01 to 2026-03-31", "من 2026-03-01 إلى …") give way to the dates.
   if (words === period.from || /\d{4}-\d{2}-\d{2}/.test(words)) return range;

@@ -111,6 +111,7 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
       time: dateColumn ? col(dateColumn) : undefined,
       // A date without a time of day: no hour can be read from it.
       ...(dateColumn && !/time/i.test(dateColumn.type) && { dateOnly: true }),
+      ...(dateColumn && source.earliest ? { earliest: source.earliest } : {}),
       ...(dateColumn && source.latest ? { latest: source.latest } : {}),
       // MySQL DATE and DATETIME are wall-clock values; its TIMESTAMP is an instant, like PostgreSQL's timestamptz.
       localTime: dateColumn ? (mysql ? !/^timestamp/i.test(dateColumn.type) : !/tz|with time zone/i.test(dateColumn.type)) : undefined,

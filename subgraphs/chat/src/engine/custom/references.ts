@@ -43,8 +43,8 @@ export function joinReferences(tables: SourceTable[], catalogTables: Record<stri
     // "units sold by genre in 2024". Its measures then always read that table, one row each, so none is counted twice.
     const dated = catalogTables[key].time ? undefined : [...reached.keys()].find((table) => catalogTables[table].time && !catalogTables[table].joins?.[key]);
     if (dated) {
-      const { time, localTime, dateOnly, latest } = catalogTables[dated];
-      Object.assign(catalogTables[key], { time, localTime, ...(dateOnly && { dateOnly }), ...(latest && { latest }) });
+      const { time, localTime, dateOnly, earliest, latest } = catalogTables[dated];
+      Object.assign(catalogTables[key], { time, localTime, ...(dateOnly && { dateOnly }), ...(earliest && { earliest }), ...(latest && { latest }) });
       for (const metric of metrics) if (metric.table === key) metric.joins = [...new Set([...(metric.joins ?? []), dated])];
     }
     // Each split of a table reached, read through the join, unless the table has its own of that name; said with

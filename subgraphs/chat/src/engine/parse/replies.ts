@@ -1,5 +1,6 @@
 import type { Catalog, ConversationContext, Locale, Period, QueryPlan, Understanding, Words } from '../types.ts';
-import { arabicDigits, formatDay, formatPeriod } from '../answer/format.ts';
+import { arabicDigits } from '../answer/format.ts';
+import { outsideDataText } from '../answer/coverage.ts';
 
 /** What the catalog can answer, as a short list of metric names in the question's language. */
 export function canAnswer(catalog: Catalog, language: Locale): string[] {
@@ -57,12 +58,7 @@ export function notYet(period: Period, catalog: Catalog, language: Locale, conte
  * the data holds nothing for it, which a 0 would hide.
  */
 export function afterData(period: Period, lastDay: string, catalog: Catalog, language: Locale, context: ConversationContext): Understanding {
-  const list = canAnswer(catalog, language);
-  const ends = formatDay(lastDay, language);
-  const text = language === 'ar'
-    ? `تنتهي بياناتك في ${ends}، قبل ${formatPeriod(period, language)}، فلا شيء فيها لهذه الفترة. اسألني عن فترة حتى ذلك اليوم.`
-    : `Your data ends on ${ends}, before ${formatPeriod(period, language)}, so it holds nothing for that period. Ask about a period up to that day.`;
-  return { kind: 'cannot', language, text, canAnswer: list, context };
+  return { kind: 'cannot', language, text: outsideDataText('ends', lastDay, period, language), canAnswer: canAnswer(catalog, language), context };
 }
 
 export function refuse(kind: 'write' | 'other_store', catalog: Catalog, language: Locale, context: ConversationContext): Understanding {
