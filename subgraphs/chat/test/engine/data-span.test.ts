@@ -96,6 +96,17 @@ test('a source whose last day is yesterday is still filling: no note for the day
   assert.match(answer('sales this month', [{ sum_total: 12 }], stopped).text, /Your data ends on Nov 10, 2026, so it covers only Nov 1 – 10, 2026 of that period\.$/);
 });
 
+test('rows dated on the first of each month stand for their month: its last one is covered to its end', () => {
+  const stocks = withDimensionValues(catalogFromTables([{
+    schema: 'store_1', table: 'stocks', earliest: '2000-01-01', latest: '2010-03-01',
+    columns: [{ name: 'symbol', type: 'text', sampleValues: ['AAPL'] }, { name: 'date', type: 'date' }, { name: 'price', type: 'numeric' }],
+  }], 'stocks'), { symbol: ['AAPL'] });
+  assert.doesNotMatch(answer('average AAPL price in March 2010', [{ avg_price: 223.02 }], stocks).text, /Your data/);
+  assert.match(answer('average AAPL price in 2010', [{ avg_price: 206.57 }], stocks).text, / Your data ends with March 2010, so it covers only Jan 1 – Mar 31, 2010 of that period\.$/);
+  assert.match(answer('متوسط سعر AAPL في ٢٠١٠', [{ avg_price: 206.57 }], stocks).text, / تنتهي بياناتك بشهر مارس ٢٠١٠، فهي تغطي ١ يناير – ٣١ مارس ٢٠١٠ فقط من هذه الفترة\.$/);
+  assert.match(answer('average AAPL price between 1999-06-01 and 2010-06-30', [{ avg_price: 64.73 }], stocks).text, / Your data runs from January 2000 to March 2010, only part of that period\.$/);
+});
+
 test('a series over a period the data starts within lists no empty months before its first day', () => {
   const series = answer('sales by month between 2020-06-01 and 2021-03-31', [
     { month: '2021-01-01', sum_total: 35.64 }, { month: '2021-02-01', sum_total: 37.62 }, { month: '2021-03-01', sum_total: 37.62 },

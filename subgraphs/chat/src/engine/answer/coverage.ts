@@ -1,7 +1,7 @@
 import type { Catalog, Locale, Period, QueryPlan } from '../types.ts';
-import { OPEN_START, addDays, iso, parseIso } from '../parse/dates.ts';
+import { OPEN_START, addDays, addMonths, iso, parseIso } from '../parse/dates.ts';
 import { shiftPeriod } from '../parse/periods.ts';
-import { arabicDigits, formatDay, formatDays, formatPeriod } from './format.ts';
+import { arabicDigits, formatBucket, formatDay, formatDays, formatPeriod } from './format.ts';
 
 /**
  * How much of the period asked a file's or database table's data covers (ADR 32). The numbers stay what the query
@@ -48,6 +48,10 @@ export function coverageOf(plan: QueryPlan, catalog: Catalog, locale: Locale, to
   const { earliest, latest } = dataSpan(plan, catalog);
   if (!earliest && !latest) return { note: '' };
   const ended = latest && (!today || latest < iso(addDays(parseIso(today), -1))) ? latest : undefined;
+  // Rows dated on the first of a month from the first to the last (monthly prices) stand for their whole month: the
+  // data reaches the end of its last month, and its bounds are said as months ("Your data ends with March 2010").
+  const monthly = Boolean(earliest?.endsWith('-01') && latest?.endsWith('-01'));
+  const afterEnd = ended && iso(monthly ? addMonths(parseIso(ended), 1) : addDays(parseIso(ended), 1));
   const compared = plan.compare ? [plan.period, plan.against ?? shiftPeriod(plan.period, plan.compare)] : [plan.period];
   const ar = locale === 'ar';
   const notes: string[] = [];
@@ -60,19 +64,20 @@ export function coverageOf(plan: QueryPlan, catalog: Catalog, locale: Locale, to
     if (side) { outside[side].push(period); continue; }
     // A period open on its left ("before 2023") asks for all there is until its end: no start to fall short of.
     const startsLate = earliest && period.from !== iso(OPEN_START) && period.from < earliest ? earliest : undefined;
-    const endsEarly = ended && period.to > iso(addDays(parseIso(ended), 1)) ? ended : undefined;
+    const endsEarly = afterEnd && period.to > afterEnd ? ended : undefined;
     if (!startsLate && !endsEarly) continue;
     const which = plan.compare ? (ar ? arabicDigits(period.label.ar) : period.label.en) : ar ? 'هذه الفترة' : 'that period';
-    if (startsLate && endsEarly) {
-      notes.push(ar
-        ? `تمتد بياناتك من ${formatDay(startsLate, locale)} إلى ${formatDay(endsEarly, locale)}، وهي جزء فقط من ${which}.`
-        : `Your data runs from ${formatDay(startsLate, locale)} to ${formatDay(endsEarly, locale)}, only part of ${which}.`);
+    const dayOf = (day: string) => (monthly ? formatBucket(day, 'month', locale) : formatDay(day, locale));
+    const first = startsLate && dayOf(startsLate);
+    const last = endsEarly && dayOf(endsEarly);
+    if (first && last) {
+      notes.push(ar ? `تمتد بياناتك من ${first} إلى ${last}، وهي جزء فقط من ${which}.` : `Your data runs from ${first} to ${last}, only part of ${which}.`);
       continue;
     }
-    const covered = formatDays(startsLate ?? period.from, endsEarly ? iso(addDays(parseIso(endsEarly), 1)) : period.to, locale);
-    const bound = ar
-      ? startsLate ? `تبدأ بياناتك في ${formatDay(startsLate, locale)}` : `تنتهي بياناتك في ${formatDay(endsEarly!, locale)}`
-      : startsLate ? `Your data starts on ${formatDay(startsLate, locale)}` : `Your data ends on ${formatDay(endsEarly!, locale)}`;
+    const covered = formatDays(startsLate ?? period.from, endsEarly ? afterEnd! : period.to, locale);
+    const bound = first
+      ? (ar ? `تبدأ بياناتك ${monthly ? 'بشهر' : 'في'} ${first}` : `Your data starts ${monthly ? 'with' : 'on'} ${first}`)
+      : ar ? `تنتهي بياناتك ${monthly ? 'بشهر' : 'في'} ${last}` : `Your data ends ${monthly ? 'with' : 'on'} ${last}`;
     notes.push(ar ? `${bound}، فهي تغطي ${covered} فقط من ${which}.` : `${bound}, so it covers only ${covered} of ${which}.`);
   }
   for (const side of ['ends', 'starts'] as const) {
