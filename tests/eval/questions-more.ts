@@ -427,6 +427,9 @@ export function customCases(): Case[] {
     c('r21-when-largest-invoice', 'chinook', 'en', 'when was the largest invoice', 'SELECT invoice_date::date::text, invoice_id, total FROM invoice ORDER BY total DESC LIMIT 1'),
     // A column's head noun with its table: "track price" is the track's unit price (it was the number of tracks).
     c('r21-my-track-price-by-genre', 'chinook_mysql', 'en', 'average track price by genre', 'SELECT g.name, avg(t.unit_price) FROM track t JOIN genre g ON g.genre_id = t.genre_id GROUP BY 1'),
+    // "Where X is empty" keeps the rows without it (it was split by X); "كم مرة" counts rows ("can't").
+    c('r21-where-state-empty', 'chinook', 'en', 'sales where state is empty', "SELECT sum(total) FROM invoice WHERE billing_state IS NULL OR billing_state = ''"),
+    c('r21-s-ar-how-many-times', 'stocks', 'ar', 'كم مرة كان سعر AMZN فوق ٥٠', `SELECT count(*) FROM ${s} WHERE symbol = 'AMZN' AND price > 50`),
     // With no measure named, a question over time takes the place that has dates (the invoices' billing country).
     c('q8-my-country-grew', 'chinook_mysql', 'en', 'which country grew the most in 2025 vs 2024', `SELECT billing_country, cur, prev FROM (SELECT billing_country, sum(CASE WHEN invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' THEN total END) AS cur,
       sum(CASE WHEN invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' THEN total END) AS prev FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2026-01-01' GROUP BY 1) t ORDER BY coalesce(cur, 0) - coalesce(prev, 0) DESC LIMIT 1`),

@@ -253,7 +253,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
     .replace(/(^|\s)(customers?|clients?|buyers?|who) (?:order|orders|ordered) (?:from us )?(?:the )?most(?=\s|$)/g, (_m, space: string, who: string) => `${space}${who === 'who' ? 'customer' : who} with the most orders`);
   // "Max wind in 2014 and when": the day with the highest, as "highest wind … and when" is read (the maximum alone has no day).
   const dayAsked = WHEN_TOO.test(typed) ? typed.replace(/(^|\s)(?:max|maximum)(?=\s)/, '$1highest').replace(/(^|\s)(?:min|minimum)(?=\s)/, '$1lowest') : typed;
-  const plainly = dayAsked.replace(WHEN_TOO, '$1 and the day it happened').replace(BY_HOW_MUCH, '');
+  // "Sales where state is empty", "where the company is not set": rows without that value (it was split by the state).
+  const emptyAsked = dayAsked.replace(/(^|\s)where (?:the )?((?:\S+ )?\S+) (?:is|are) (?:empty|missing|blank|null|not set|not given|not filled)(?=\s|$)/g, '$1with no $2')
+    .replace(/(^|\s)where (?:the )?((?:\S+ )?\S+) (?:is|are) (?:not empty|not blank|not null|set|given|filled)(?=\s|$)/g, '$1with a $2');
+  const plainly = emptyAsked.replace(WHEN_TOO, '$1 and the day it happened').replace(BY_HOW_MUCH, '');
   // "Other than GOOG" leaves GOOG out ("than" alone is a comparison's word).
   let text = correctSpelling(catalog.orders ? orderAtEnd(plainly) : plainly, catalog).replace(/(^|\s)other than(?=\s)/g, '$1excluding');
 
