@@ -1127,6 +1127,10 @@ export function auditCases(): Case[] {
     // "Donut chart", "ورني الكود" after an answer.
     c('r21-donut', 'en', ['sales by city last month', 'donut chart'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
     c('r21-ar-show-code', 'ar', ['المبيعات حسب القناة هذه السنة', 'ورني الكود'], 'showSql'),
+    // After a customer's orders, a period alone is theirs of it; a lookup in the middle of a conversation leaves it where it was.
+    { ...c('r21-email-then-period', 'en', ['orders of {email}', 'only this year'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 AND lower(o.email) = '{email}' AND ${thisYear}`), lookup: true },
+    { ...c('r21-email-then-year', 'en', ['orders of {email}', 'and in 2025?'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 AND lower(o.email) = '{email}' AND ${span('o.created_at', '2025-01-01', '2026-01-01')}`), lookup: true },
+    c('r21-lookup-aside', 'en', ['sales in Riyadh last month', 'where is order 1500?', 'and by channel?'], `SELECT o.channel, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.city = 'Riyadh' AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -430,6 +430,11 @@ export function customCases(): Case[] {
     // "Where X is empty" keeps the rows without it (it was split by X); "كم مرة" counts rows ("can't").
     c('r21-where-state-empty', 'chinook', 'en', 'sales where state is empty', "SELECT sum(total) FROM invoice WHERE billing_state IS NULL OR billing_state = ''"),
     c('r21-s-ar-how-many-times', 'stocks', 'ar', 'كم مرة كان سعر AMZN فوق ٥٠', `SELECT count(*) FROM ${s} WHERE symbol = 'AMZN' AND price > 50`),
+    // Rows per thing: "how many invoices does each customer have on average" (it was a split by customer).
+    c('r21-invoices-per-customer', 'chinook', 'en', 'how many invoices does each customer have on average', 'SELECT count(*) * 1.0 / count(DISTINCT customer_id) FROM invoice'),
+    c('r21-my-lines-per-invoice', 'chinook_mysql', 'en', 'how many invoice lines per invoice on average', 'SELECT count(*) / count(DISTINCT invoice_id) FROM invoice_line'),
+    c('r21-my-tracks-per-album', 'chinook_mysql', 'en', 'how many tracks does each album have on average', 'SELECT count(*) / count(DISTINCT album_id) FROM track'),
+    c('r21-a-ar-between-latitude', 'airports', 'ar', 'كم مطار بين خط عرض ٣٠ و ٣٥', `SELECT count(*) FROM "store_1"."airports" WHERE latitude BETWEEN 30 AND 35`),
     // With no measure named, a question over time takes the place that has dates (the invoices' billing country).
     c('q8-my-country-grew', 'chinook_mysql', 'en', 'which country grew the most in 2025 vs 2024', `SELECT billing_country, cur, prev FROM (SELECT billing_country, sum(CASE WHEN invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' THEN total END) AS cur,
       sum(CASE WHEN invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' THEN total END) AS prev FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2026-01-01' GROUP BY 1) t ORDER BY coalesce(cur, 0) - coalesce(prev, 0) DESC LIMIT 1`),

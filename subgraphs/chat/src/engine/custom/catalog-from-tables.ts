@@ -216,6 +216,15 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
             label: { en: `number of ${many}`, ar: `عدد ${arabicFor(many)[0] ?? many}` },
             synonyms: split([many, singular(entity), `number of ${many}`, `how many ${many}`, `distinct ${many}`, `unique ${many}`, ...englishFor(singular(entity)), ...arabicFor(many), ...arabicFor(singular(entity))]),
           });
+          // "Invoices per customer", "how many invoices does each customer have on average": the rows over the things
+          // (it was a split by customer, 59 rows, or "can't").
+          const one = singular(entity);
+          metrics.push({
+            key: keyOf(`${source.table}_per_${column.name}`, metricKeys), table: key, sql: `count(*) * 1.0 / nullif(count(DISTINCT ${col(column)}), 0)`, format: 'number', ratio: true,
+            label: { en: `${things} per ${one}`, ar: `${arabicFor(things)[0] ?? things} لكل ${arabicFor(one)[0] ?? one}` },
+            synonyms: split([`${things} per ${one}`, `average ${things} per ${one}`, `average number of ${things} per ${one}`, `number of ${things} per ${one}`, `${things} each ${one}`,
+              ...(arabicFor(things)[0] && arabicFor(one)[0] ? [`${arabicFor(things)[0]} لكل ${arabicFor(one)[0]}`, `متوسط ${arabicFor(things)[0]} لكل ${arabicFor(one)[0]}`, `متوسط عدد ${arabicFor(things)[0]} لكل ${arabicFor(one)[0]}`] : [])]),
+          });
         }
         continue;
       } else if (!DATE.test(column.type) || BOOLEAN.test(column.type)) {

@@ -253,10 +253,16 @@ export function understand(question: string, options: UnderstandOptions): Unders
     .replace(/(^|\s)(customers?|clients?|buyers?|who) (?:order|orders|ordered) (?:from us )?(?:the )?most(?=\s|$)/g, (_m, space: string, who: string) => `${space}${who === 'who' ? 'customer' : who} with the most orders`);
   // "Max wind in 2014 and when": the day with the highest, as "highest wind … and when" is read (the maximum alone has no day).
   const dayAsked = WHEN_TOO.test(typed) ? typed.replace(/(^|\s)(?:max|maximum)(?=\s)/, '$1highest').replace(/(^|\s)(?:min|minimum)(?=\s)/, '$1lowest') : typed;
+  // "How many invoices does each customer have on average": invoices per customer (without "on average", each one's).
+  const perThing = dayAsked.replace(/(^|\s)how many ((?:\S+ )?\S+) (?:does|do|did) (?:each|every|a|an|one) (\S+) (?:have|has|place|make|get|buy|hold|contain) (?:on|in) average(?=\s|$)/g, '$1average $2 per $3')
+    .replace(/(^|\s)how many ((?:\S+ )?\S+) (?:per|for each) (\S+) (?:on|in) average(?=\s|$)|(^|\s)on average how many ((?:\S+ )?\S+) (?:per|for each) (\S+)(?=\s|$)/g,
+      (_m, a?: string, things?: string, one?: string, b?: string, things2?: string, one2?: string) => `${a ?? b ?? ''}average ${things ?? things2} per ${one ?? one2}`);
   // "Sales where state is empty", "where the company is not set": rows without that value (it was split by the state).
-  const emptyAsked = dayAsked.replace(/(^|\s)where (?:the )?((?:\S+ )?\S+) (?:is|are) (?:empty|missing|blank|null|not set|not given|not filled)(?=\s|$)/g, '$1with no $2')
+  const emptyAsked = perThing.replace(/(^|\s)where (?:the )?((?:\S+ )?\S+) (?:is|are) (?:empty|missing|blank|null|not set|not given|not filled)(?=\s|$)/g, '$1with no $2')
     .replace(/(^|\s)where (?:the )?((?:\S+ )?\S+) (?:is|are) (?:not empty|not blank|not null|set|given|filled)(?=\s|$)/g, '$1with a $2');
-  const plainly = emptyAsked.replace(WHEN_TOO, '$1 and the day it happened').replace(BY_HOW_MUCH, '');
+  // "كم مطار بين خط عرض ٣٠ و ٣٥" on a file: the column's range, as "خط العرض بين ٣٠ و ٣٥" is read (hours keep theirs).
+  const rangeAfter = catalog.orders ? emptyAsked : emptyAsked.replace(/(^|\s)بين ((?!الساعه|ساعه)[\u0600-\u06FF]+(?: [\u0600-\u06FF]+)?) (-?\d+(?:\.\d+)?) و ?(-?\d+(?:\.\d+)?)(?=\s|$)/g, '$1$2 بين $3 و $4');
+  const plainly = rangeAfter.replace(WHEN_TOO, '$1 and the day it happened').replace(BY_HOW_MUCH, '');
   // "Other than GOOG" leaves GOOG out ("than" alone is a comparison's word).
   let text = correctSpelling(catalog.orders ? orderAtEnd(plainly) : plainly, catalog).replace(/(^|\s)other than(?=\s)/g, '$1excluding');
 
@@ -462,7 +468,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
     if (bare && !yearAfterAnswer && (afterLookup || /^#?\s*\d+$/.test(text))) {
       // A long one is as likely a courier's tracking number: both are looked for ("292915001707" was not found).
       const plan: LookupPlan = { kind: 'lookup', by: bare[1].length >= 8 ? 'number' : 'order_number', value: bare[1], timezone, language };
-      return { kind: 'lookup', plan, language, context: { plan } };
+      return lookedUp(plan, context, language);
     }
     const lookup = lookupOf(raw, text, timezone, language);
     // "How much did x@y.com spend last year", "كم صرف x@y.com هالسنة": a measure of that customer over a period, not
@@ -482,8 +488,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const lastOne = lookup?.by === 'email' && LAST_ORDER_OF.test(text)
       ? { kind: 'lookup' as const, by: 'recent' as const, value: '1', filters: [{ dimension: 'customer', op: 'eq' as const, values: [lookup.value] }], timezone, language }
       : undefined;
-    if (lastOne && lookupFilterFits(lastOne.filters[0], catalog)) return { kind: 'lookup', plan: lastOne, language, context: { plan: lastOne } };
-    if (lookup) return { kind: 'lookup', plan: { ...lookup, ...(within && { period: within.period }) }, language, context: { plan: lookup } };
+    if (lastOne && lookupFilterFits(lastOne.filters[0], catalog)) return lookedUp(lastOne, context, language);
+    if (lookup) return lookedUp({ ...lookup, ...(within && { period: within.period }) }, context, language);
     // "The last 5 orders from Riyadh", "آخر طلبات الأسبوع الماضي", "list orders over 500 this week": the orders
     // themselves, kept as the same words would filter a count of them.
     const recent = recentAsked(text);
@@ -494,7 +500,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
       const kept = recentOrders(understand(asked, { ...options, context: {} }), catalog, recent.kept);
       if (kept) {
         const plan: LookupPlan = { kind: 'lookup', by: 'recent', value: String(recent.count), ...(recent.oldest && { oldest: true }), ...kept, timezone, language };
-        return { kind: 'lookup', plan, language, context: { plan } };
+        return lookedUp(plan, context, language);
       }
     }
   }
@@ -504,6 +510,12 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (context.plan?.kind === 'aggregate' && /^و?(?:ال)?اجمالي$/.test(text.trim())) text = 'اجمالي المبيعات';
   // "Is it late?", "وين وصل؟" after an order looked up: that order's answer again (it tells its delivery).
   if (context.plan?.kind === 'lookup' && asksAboutLookedUpOrder(text)) return { kind: 'lookup', plan: context.plan, language, context };
+  // "Only this year", "and in 2025?" after a customer's orders: theirs of that period (it was the store's sales).
+  if (context.plan?.kind === 'lookup' && (context.plan.by === 'email' || (context.plan.by === 'recent' && context.plan.filters?.some((f) => f.dimension === 'customer')))) {
+    const asked = findPeriod(text, today);
+    const rest = asked ? `${text.slice(0, asked.index)} ${text.slice(asked.index + asked.length)}`.replace(PERIOD_ONLY_WORDS, ' ').trim() : undefined;
+    if (asked && !rest) return lookedUp({ ...context.plan, by: context.plan.by === 'recent' ? 'email' : context.plan.by, value: context.plan.by === 'recent' ? context.plan.filters!.find((f) => f.dimension === 'customer')!.values[0] : context.plan.value, filters: undefined, period: asked.period }, context, language);
+  }
   // "How many units did it sell?", "which city bought the top one most?", "وكم حبة بعنا منه؟": what the last answer
   // listed, pointed at, is kept as a filter of this follow-up.
   const referred = referenceOf(text, context);
@@ -649,7 +661,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const ambiguousIncome = AMBIGUOUS_INCOME.test(text);
   // "How much money did we make": the money is what was made, never a track or product called "Money".
   if (ambiguousIncome) text = text.replace(/(?:^|\s)money(?=\s|$)/g, '');
-  const previous = context.plan?.kind === 'aggregate' ? context.plan : undefined;
+  // After a lookup, the answer before it goes on, unless the question points at the customer looked up.
+  const previous = context.plan?.kind === 'aggregate' ? context.plan : referred ? undefined : context.aside;
   const dropping: { drops: boolean; all?: boolean; text: string } = previous ? dropsFilters(text) : { drops: false, text };
   text = dropping.text;
 
@@ -693,7 +706,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const category = hit.entries.map((e) => (e.kind === 'dimension' ? e.key : /^distinct_(.+)$/.exec(e.key)?.[1])).find((key) => key && dimensionOf(key)?.kind === 'category');
     const amount = hit.entries.map((e) => /^(?:sum|avg|max|min)_(.+)$/.exec(e.key)?.[1]).find((column) => column && dimensionOf(`amount_${column}`));
     if (category) filled.push({ dimension: category, op: 'eq', values: [number] });
-    else if (amount && /^-?\d+(?:\.\d+)?$/.test(number)) filled.push({ dimension: `amount_${amount}`, op: 'gte', values: [number] }, { dimension: `amount_${amount}`, op: 'lte', values: [number] });
+    // Only said as a condition ("with total 1.98", "where price 0.99"), never a range begun ("latitude 30 and 35").
+    else if (amount && /^-?\d+(?:\.\d+)?$/.test(number) && /^(?:with|where|having|whose)$/.test(words[hit.start - 1] ?? '') && !/^(?:and|to|or|و|الي|-)$/.test(words[hit.end + 1] ?? '')) filled.push({ dimension: `amount_${amount}`, op: 'gte', values: [number] }, { dimension: `amount_${amount}`, op: 'lte', values: [number] });
     else continue;
     used[hit.end] = true;
     hits.splice(hits.indexOf(hit), 1);
@@ -1375,7 +1389,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   plan = { ...plan, filters: variantFilters(plan.filters, words, used, catalog) };
   // A number nothing read ("sales in 11/2025" before months were written so, "tracks that cost 1.99") is said to be
   // left out, never silently dropped from a total.
-  const names = [...unfoundNames(raw, words, used, catalog), ...words.filter((word, i) => !used[i] && NUMBER_WORD.test(word))];
+  // (A count of days, weeks or months is a period's, which is read from the text as a whole: "بالـ ٣٠ يوم اللي قبلها".)
+  const names = [...unfoundNames(raw, words, used, catalog), ...words.filter((word, i) => !used[i] && NUMBER_WORD.test(word) && !TIME_UNIT.test(words[i + 1] ?? ''))];
   plan = { ...plan, ignored: names.length ? names : undefined };
   // Weekly buckets (a series, or weeks averaged over) and a split or filter by day of the week read the store's own
   // weekend (Friday and Saturday in Saudi Arabia).
@@ -1714,6 +1729,7 @@ function meetsSplit(catalog: Catalog, metric: string, dimensions: string[]): boo
 }
 
 /** A word that is a number, a code of digits or a date written with slashes or dots ("5", "10012", "1.99", "11/2025"). */
+const TIME_UNIT = /^(?:days?|weeks?|months?|quarters?|years?|hours?|يوم|ايام|اليوم|الايام|اسبوع|اسابيع|شهر|اشهر|شهور|ربع|ارباع|سنه|سنوات|سنين|ساعه|ساعات)$/;
 const NUMBER_WORD = /^-?\d+(?:[./-]\d+)*$/;
 
 /** "From me", "from us" (normalised: منّي is مني), and the verbs of buying or selling they follow. */
@@ -1736,3 +1752,11 @@ function incomeOf(catalog: Catalog): string | undefined {
   const money = catalog.metrics.filter((m) => m.format === 'money' && !m.ratio && /^sum_/.test(m.key));
   return money.length === 1 ? money[0].key : undefined;
 }
+
+/** A lookup's understanding, keeping the answer the conversation was about before it for the questions after it. */
+function lookedUp(plan: LookupPlan, context: ConversationContext, language: Locale): Understanding {
+  const aside = context.plan?.kind === 'aggregate' ? context.plan : context.aside;
+  return { kind: 'lookup', plan, language, context: { plan, ...(aside && { aside }) } };
+}
+/** Words around a period said alone after a lookup ("only this year", "and in 2025?", "وبس هالسنة"). */
+const PERIOD_ONLY_WORDS = /(?:^|\s)(?:only|just|and|in|for|during|what about|how about|then|و|في|بس|فقط|خلال|طيب|وفي)(?=\s|$)/g;
