@@ -1131,6 +1131,24 @@ export function auditCases(): Case[] {
     { ...c('r21-email-then-period', 'en', ['orders of {email}', 'only this year'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 AND lower(o.email) = '{email}' AND ${thisYear}`), lookup: true },
     { ...c('r21-email-then-year', 'en', ['orders of {email}', 'and in 2025?'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 AND lower(o.email) = '{email}' AND ${span('o.created_at', '2025-01-01', '2026-01-01')}`), lookup: true },
     c('r21-lookup-aside', 'en', ['sales in Riyadh last month', 'where is order 1500?', 'and by channel?'], `SELECT o.channel, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.city = 'Riyadh' AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
+    // Measures beyond sales that were answered by a neighbour: the largest refund (the total), days late (the count),
+    // recovered carts' value (the store's sales), churned MRR (the MRR still running), cancellations of subscriptions
+    // (cancelled orders), shipments with exceptions (every shipment), a negative margin (every product).
+    c('r21-largest-refund', 'en', ['largest refund this year'], `SELECT max(r.amount) FROM warehouse.refunds r WHERE r.store_id = 1 AND ${span('r.created_at', '2026-01-01', '2027-01-01')}`),
+    c('r21-ar-largest-refund', 'ar', ['أكبر مبلغ مسترد هالسنة'], `SELECT max(r.amount) FROM warehouse.refunds r WHERE r.store_id = 1 AND ${span('r.created_at', '2026-01-01', '2027-01-01')}`),
+    c('r21-days-late', 'en', ['how many days late on average'], `SELECT avg((coalesce(s.delivered_at, now()) AT TIME ZONE ${TZ})::date - (s.estimated_delivery_at AT TIME ZONE ${TZ})::date) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${lateShipment}`),
+    c('r21-recovered-value', 'en', ['revenue from recovered carts this year'], `SELECT coalesce(sum(ac.value) FILTER (WHERE ac.recovered_at IS NOT NULL), 0) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-01-01', '2027-01-01')}`),
+    c('r21-churned-mrr', 'en', ['churned MRR last year'], `SELECT coalesce(sum(CASE sb.billing_interval WHEN 'year' THEN sb.amount / 12 WHEN 'week' THEN sb.amount * 52 / 12 WHEN 'day' THEN sb.amount * 365 / 12 ELSE sb.amount END), 0) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 AND ${span('sb.cancelled_at', '2025-01-01', '2026-01-01')}`),
+    c('r21-subscriptions-vs-cancellations', 'en', ['new subscriptions vs cancellations by month this year'], `SELECT to_char(b, 'YYYY-MM-DD'),
+      (SELECT count(*) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 AND sb.started_at >= b AT TIME ZONE ${TZ} AND sb.started_at < (b + interval '1 month') AT TIME ZONE ${TZ}),
+      (SELECT count(*) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 AND sb.cancelled_at >= b AT TIME ZONE ${TZ} AND sb.cancelled_at < (b + interval '1 month') AT TIME ZONE ${TZ})
+      FROM generate_series(timestamp '2026-01-01', timestamp '2026-11-01', interval '1 month') b`),
+    c('r21-exceptions-by-carrier', 'en', ['shipments with exceptions by carrier'], `SELECT s.carrier, count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.status = 'exception' GROUP BY 1`),
+    c('r21-negative-margin', 'en', ['products with negative margin'], `SELECT l.title FROM ${lines} WHERE l.store_id = 1 AND ${costed} GROUP BY 1 HAVING sum(l.total - coalesce(l.cost, l.quantity * p.cost)) < 0`),
+    // Net profit and discount codes are not kept: said so (they were net sales, the profit before refunds, all discounts).
+    c('r21-net-profit', 'en', ['net profit this year'], 'cannot'),
+    c('r21-ar-net-profit', 'ar', ['صافي الربح هالسنة'], 'cannot'),
+    c('r21-discount-code', 'en', ['which discount code was used most'], 'cannot'),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

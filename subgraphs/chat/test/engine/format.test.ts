@@ -19,6 +19,9 @@ test('numbers, currencies, percents and dates are formatted for English and Arab
   assert.equal(formatValue(0.256, 'percent', 'en'), '25.6%');
   assert.match(formatValue(0.256, 'percent', 'ar'), /٢٥٫٦/);
   assert.equal(formatValue(3.25, 'days', 'en'), '3.3 days');
+  assert.equal(formatValue(1, 'days', 'en'), '1 day');
+  // Arabic counts its noun: ٣ أيام, ٢٢ يوماً, ١٠٠ يوم, and a fraction of a day ٢٫٥ يوم.
+  assert.deepEqual([3, 22, 100, 2.5].map((n) => formatValue(n, 'days', 'ar')), ['٣ أيام', '٢٢ يوماً', '١٠٠ يوم', '٢٫٥ يوم']);
   assert.match(formatPeriod({ from: '2026-10-01', to: '2026-11-01', label: { en: 'last month', ar: 'الشهر الماضي' } }, 'en'), /^last month \(Oct 1\s?–\s?31, 2026\)$/);
   assert.match(formatPeriod({ from: '2026-10-01', to: '2026-11-01', label: { en: 'last month', ar: 'الشهر الماضي' } }, 'ar'), /^الشهر الماضي \(.*٢٠٢٦.*\)$/);
 });

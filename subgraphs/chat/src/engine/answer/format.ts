@@ -29,7 +29,7 @@ export function formatValue(value: unknown, format: Format, locale: Locale, curr
       return numberFormat(`p:${loc}`, () => new Intl.NumberFormat(loc, { style: 'percent', maximumFractionDigits: 1 })).format(n);
     case 'days': {
       const text = numberFormat(`d:${loc}`, () => new Intl.NumberFormat(loc, { maximumFractionDigits: 1 })).format(n);
-      return locale === 'ar' ? `${text} يوم` : `${text} days`;
+      return locale === 'ar' ? `${text} ${daysNounAr(n)}` : `${text} ${n === 1 ? 'day' : 'days'}`;
     }
     case 'count':
       return numberFormat(`c:${loc}`, () => new Intl.NumberFormat(loc, { maximumFractionDigits: 0 })).format(n);
@@ -139,4 +139,11 @@ export function formatChange(size: number, format: Format, locale: Locale, short
   const points = formatValue(size, 'number', locale);
   if (locale === 'ar') return `${points} ${short ? 'نقطة' : 'نقطة مئوية'}`;
   return `${points} ${short ? 'pts' : 'percentage points'}`;
+}
+
+/** The Arabic noun counted by a whole number of days: ٣ أيام, ١٥ يوماً, ١٠٠ يوم (a fraction keeps يوم). */
+function daysNounAr(n: number): string {
+  if (!Number.isInteger(n)) return 'يوم';
+  const last = Math.abs(n) % 100;
+  return last >= 3 && last <= 10 ? 'أيام' : last >= 11 ? 'يوماً' : 'يوم';
 }

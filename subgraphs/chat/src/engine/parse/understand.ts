@@ -102,7 +102,10 @@ const ORDER_END_EN = /(^|\s)(?:the )?(minimum|min|smallest|lowest|maximum|max|la
 const ORDER_END_AR = /(^|\s)(?:كم |ما |ايش |وش )?(اصغر|اقل|ادني|اكبر|اعلي) (?:قيمه )?طلب(?=\s|$)/g;
 /** "Minimum order value", "max order value last month", "أصغر قيمة طلب", "كم أقل طلب": the one order at that end (they were the count of orders). */
 function orderAtEnd(said: string): string {
-  return said.replace(ORDER_END_EN, (_m, space: string, end: string) => `${space}the ${/^(?:minimum|min|smallest|lowest)$/.test(end) ? 'smallest' : 'biggest'} order`)
+  // "The largest refund", "أكبر مبلغ مسترد": the one refund at that end, a measure of its own ("largest" alone ranks).
+  return said.replace(/(^|\s)(?:the )?(?:largest|biggest|highest|max|maximum) (?:single )?refund(?:s)?(?=\s|$)/g, '$1maximum refund')
+    .replace(/(^|\s)(?:اكبر|اعلي) (?:مبلغ )?(?:مسترد|استرداد|مبلغ مسترد)(?=\s|$)/g, '$1اقصي مبلغ مسترد')
+    .replace(ORDER_END_EN, (_m, space: string, end: string) => `${space}the ${/^(?:minimum|min|smallest|lowest)$/.test(end) ? 'smallest' : 'biggest'} order`)
     .replace(ORDER_END_AR, (_m, space: string, end: string) => `${space}${/^(?:اصغر|اقل|ادني)$/.test(end) ? 'اقل' : 'اعلي'} طلب`);
 }
 /** Words that ask a measure of someone, not their orders listed: "spend", "how much", "كم صرف". */
@@ -257,8 +260,15 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const perThing = dayAsked.replace(/(^|\s)how many ((?:\S+ )?\S+) (?:does|do|did) (?:each|every|a|an|one) (\S+) (?:have|has|place|make|get|buy|hold|contain) (?:on|in) average(?=\s|$)/g, '$1average $2 per $3')
     .replace(/(^|\s)how many ((?:\S+ )?\S+) (?:per|for each) (\S+) (?:on|in) average(?=\s|$)|(^|\s)on average how many ((?:\S+ )?\S+) (?:per|for each) (\S+)(?=\s|$)/g,
       (_m, a?: string, things?: string, one?: string, b?: string, things2?: string, one2?: string) => `${a ?? b ?? ''}average ${things ?? things2} per ${one ?? one2}`);
+  // "New subscriptions vs cancellations": the subscriptions cancelled, not the orders (a subscription said beside them).
+  const cancelsOfSubscriptions = /(?:^|\s)(?:subscriptions?|subscribers?|الاشتراكات|اشتراكات|المشتركين)(?=\s|$)/.test(perThing)
+    ? perThing.replace(/(^|\s)(?:cancellations|cancelations|cancels)(?=\s|$)/g, '$1churned subscriptions').replace(/(^|\s)(?:الالغاءات|الغاءات|الالغاء)(?=\s|$)/g, '$1الاشتراكات الملغاه')
+    : perThing;
+  // "Products with negative margin", "loss-making products": that measure below 0 (the condition was dropped).
+  const signed = cancelsOfSubscriptions.replace(/(^|\s)(?:a )?negative ((?:profit )?margins?|profits?|net sales|growth)(?=\s|$)/g, '$1$2 below 0')
+    .replace(/(^|\s)(?:a )?positive ((?:profit )?margins?|profits?|net sales|growth)(?=\s|$)/g, '$1$2 above 0');
   // "Sales where state is empty", "where the company is not set": rows without that value (it was split by the state).
-  const emptyAsked = perThing.replace(/(^|\s)where (?:the )?((?:\S+ )?\S+) (?:is|are) (?:empty|missing|blank|null|not set|not given|not filled)(?=\s|$)/g, '$1with no $2')
+  const emptyAsked = signed.replace(/(^|\s)where (?:the )?((?:\S+ )?\S+) (?:is|are) (?:empty|missing|blank|null|not set|not given|not filled)(?=\s|$)/g, '$1with no $2')
     .replace(/(^|\s)where (?:the )?((?:\S+ )?\S+) (?:is|are) (?:not empty|not blank|not null|set|given|filled)(?=\s|$)/g, '$1with a $2');
   // "كم مطار بين خط عرض ٣٠ و ٣٥" on a file: the column's range, as "خط العرض بين ٣٠ و ٣٥" is read (hours keep theirs).
   const rangeAfter = catalog.orders ? emptyAsked : emptyAsked.replace(/(^|\s)بين ((?!الساعه|ساعه)[\u0600-\u06FF]+(?: [\u0600-\u06FF]+)?) (-?\d+(?:\.\d+)?) و ?(-?\d+(?:\.\d+)?)(?=\s|$)/g, '$1$2 بين $3 و $4');

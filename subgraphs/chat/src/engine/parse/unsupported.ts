@@ -47,6 +47,14 @@ const UNSUPPORTED: Missing[] = [
   // conditions on one customer's purchases. Read as one list of products, it answered those who bought either (586 for 26).
   { re: /(?:^|\s)(?:bought|purchased|ordered|buy|purchase|order)\s+both\s|(?:^|\s)(?:bought|purchased|ordered)\s+\S.*\s+but\s+(?:never|not)\s|(?:^|\s)(?:and also|as well as)\s.*(?:customers|buyers)|(?:^|\s)(?:اشتروا|اشترو|طلبوا)\s.+\s(?:مع بعض|معا|الاثنين|كلاهما)(?=\s|$)|(?:^|\s)(?:اشتروا|طلبوا)\s.+\s(?:بس ما|لكن ما|ولم|وما)\s(?:اشتروا|طلبوا)(?=\s|$)/,
     what: { en: 'customers who bought two things together, or one but never another (ask about each product\'s customers on its own)', ar: 'العملاء الذين اشتروا منتجين معاً، أو اشتروا منتجاً ولم يشتروا آخر (اسأل عن عملاء كل منتج على حدة)' } },
+  // Profit here is sales less the products' cost, before refunds, shipping and other costs: "net profit", "profit after
+  // refunds", "صافي الربح" led with net sales or read as that profit, unsaid. Discount codes are not kept.
+  { re: /(?:^|\s)(?:net profit|net profits|net income|profit after (?:refunds|returns|expenses|costs|shipping|ads)|bottom line|صافي الربح|صافي الارباح|الربح الصافي|الارباح الصافيه|الربح بعد (?:المرتجعات|المستردات|المصاريف|الشحن))(?=\s|$)/,
+    what: { en: 'net profit (profit here is sales less the products\' cost, before refunds and other costs: ask for "profit")', ar: 'صافي الربح (الربح هنا هو المبيعات ناقص تكلفة المنتجات، قبل المبالغ المستردة والمصاريف الأخرى: اسأل عن «الربح»)' }, commerce: true },
+  // The codes themselves ("which discount code was used most", "sales by coupon"); orders that used one are the
+  // discounted orders, which are kept.
+  { re: /(?:^|\s)(?:which|what|top|best|most used|most popular|by|each|per|every|list of|all) (?:the )?(?:discount|coupon|promo|promotion|voucher) codes?(?=\s|$)|(?:^|\s)(?:by|per|each) (?:coupon|voucher)s?(?=\s|$)|(?:^|\s)(?:discount|coupon|promo|voucher) codes? (?:was |were |is |are |got )?(?:used|redeemed) (?:the )?most(?=\s|$)|(?:^|\s)(?:اي|انهو|وش|اكثر|افضل) (?:كود|كوبون|رمز)(?: خصم| الخصم)?(?=\s|$)|(?:^|\s)حسب (?:كود|الكود|الكوبون|كوبون)(?: الخصم)?(?=\s|$)/,
+    what: { en: 'discount codes (discounts are kept as amounts per order, not by code)', ar: 'أكواد الخصم (تُحفظ الخصومات كمبالغ لكل طلب، لا حسب الكود)' }, commerce: true },
   // Customers' contact details and messages written to them: "give me the emails of all customers", "export customer
   // phone numbers", "write me an email to a customer" were a 1,000-row list of sales by customer. The chat answers
   // with figures; contact lists belong to the store's own admin, and no phone numbers are kept.

@@ -120,6 +120,12 @@ export const commerceMetrics: Metric[] = [
     synonyms: { en: ['average refund', 'average refund amount', 'avg refund', 'mean refund'], ar: ['متوسط المبلغ المسترد', 'متوسط الاسترداد', 'متوسط المستردات', 'متوسط قيمة المبلغ المسترد', 'متوسط قيمة الاسترداد', 'متوسط المبالغ المستردة'] },
   },
   {
+    // "Largest refund this year": the one refund at that end (it was the total of them all).
+    key: 'max_refund', format: 'money', table: 'refunds', sql: 'max(r.amount)', ratio: true,
+    label: { en: 'largest refund', ar: 'أكبر مبلغ مسترد' },
+    synonyms: { en: ['largest refund', 'biggest refund', 'max refund', 'maximum refund', 'highest refund', 'largest single refund'], ar: ['اقصي مبلغ مسترد', 'اكبر مبلغ رجعناه'] },
+  },
+  {
     // Of the period's customers, the share who had ordered before (a returning customer).
     key: 'repeat_rate', format: 'percent', table: 'orders', joins: ['first_orders'], ratio: true,
     sql: 'count(DISTINCT o.customer_id) FILTER (WHERE fo.first_order_at < o.created_at)::numeric / nullif(count(DISTINCT o.customer_id), 0)',
@@ -202,6 +208,12 @@ export const commerceMetrics: Metric[] = [
     synonyms: { en: ['recovered carts', 'recovered checkouts', 'carts recovered', 'abandoned carts did we recover', 'carts did we recover', 'abandoned carts recovered', 'recovered abandoned carts', 'carts we recovered', 'were recovered', 'got recovered', 'did we recover', 'we recovered'], ar: ['السلات المستعادة', 'السلات المسترجعة', 'السلال المستعادة', 'سلة متروكة رجعوا واشتروها', 'سلات متروكة رجعوا واشتروها', 'رجعوا واشتروها', 'السلات اللي رجعوا لها', 'رجعنا منها', 'كم رجعنا منها', 'استرجعنا منها', 'كم استرجعنا', 'سله متروكه رجعت', 'كم سله متروكه رجعت', 'سلات متروكه رجعت', 'السلات اللي رجعت', 'السلات المتروكه اللي رجعت', 'سلات رجعت', 'سله رجعت'] },
   },
   {
+    // "Revenue from recovered carts": what the recovered carts held (the store's whole sales were shown beside their count).
+    key: 'recovered_value', format: 'money', table: 'abandoned_carts', sql: 'coalesce(sum(ac.value) FILTER (WHERE ac.recovered_at IS NOT NULL), 0)',
+    label: { en: 'value of recovered carts', ar: 'قيمة السلات المستعادة' },
+    synonyms: { en: ['value of recovered carts', 'recovered cart value', 'recovered carts value', 'revenue from recovered carts', 'recovered revenue', 'sales from recovered carts', 'money from recovered carts', 'recovered value'], ar: ['قيمه السلات المستعاده', 'قيمه السلات المسترجعه', 'ايرادات السلات المستعاده', 'مبيعات السلات المستعاده', 'قيمه السلال المستعاده'] },
+  },
+  {
     key: 'recovery_rate', format: 'percent', table: 'abandoned_carts', ratio: true,
     sql: 'count(*) FILTER (WHERE ac.recovered_at IS NOT NULL)::numeric / nullif(count(*), 0)',
     label: { en: 'cart recovery rate', ar: 'نسبة استعادة السلات' },
@@ -243,6 +255,13 @@ export const commerceMetrics: Metric[] = [
     synonyms: { en: ['churn', 'churned subscriptions', 'cancelled subscriptions', 'canceled subscriptions', 'churned', 'subscription cancellations', 'lost subscribers', 'subscriptions were cancelled', 'subscriptions were canceled', 'subscribers cancelled', 'subscribers canceled', 'cancelled their subscription', 'canceled their subscription', 'subscriptions cancelled', 'subscriptions canceled', 'subscriptions churned', 'subscribers churned', 'subscriptions did we lose', 'subscribers did we lose'], ar: ['الاشتراكات الملغاة', 'الاشتراكات الملغية', 'الغاء الاشتراكات', 'المشتركين الملغين', 'التسرب', 'اشتراك انلغى', 'اشتراكات انلغت', 'كم اشتراك انلغى', 'اشتراك ملغي', 'اشتراكات ملغاة', 'الغوا اشتراكهم', 'لغى اشتراكه', 'ألغى اشتراكه', 'لغوا اشتراكهم', 'ألغوا اشتراكهم', 'لغت اشتراكها', 'ألغت اشتراكها', 'مشترك ألغى اشتراكه', 'مشترك لغى اشتراكه', 'مشتركين ألغوا اشتراكهم', 'مشترك ألغى', 'مشترك انسحب', 'مشترك لغى'] },
   },
   {
+    // "Churned MRR last year": the monthly revenue of the subscriptions cancelled in the period (the MRR still running
+    // was shown beside their count).
+    key: 'churned_mrr', lowerIsBetter: true, format: 'money', table: 'subscriptions', sql: `coalesce(sum(${monthly}), 0)`, time: 'sb.cancelled_at', where: 'sb.cancelled_at IS NOT NULL',
+    label: { en: 'churned MRR', ar: 'الإيراد الشهري الملغى' },
+    synonyms: { en: ['churned mrr', 'lost mrr', 'mrr lost', 'mrr churned', 'churned revenue', 'mrr we lost', 'revenue lost to churn'], ar: ['الايراد الشهري الملغي', 'الايراد الشهري المفقود', 'الايراد المتكرر المفقود', 'الايراد الشهري اللي خسرناه'] },
+  },
+  {
     // Of the subscriptions active when the period began, the share cancelled within it.
     key: 'churn_rate', lowerIsBetter: true, format: 'percent', table: 'subscription_churn', ratio: true, bounded: true,
     sql: `count(*) FILTER (WHERE sc.started_at < {from} AND sc.cancelled_at >= {from} AND sc.cancelled_at < {to})::numeric / nullif(count(*) FILTER (WHERE sc.started_at < {from} AND (sc.cancelled_at IS NULL OR sc.cancelled_at >= {from})), 0)`,
@@ -271,6 +290,13 @@ export const commerceMetrics: Metric[] = [
     sql: `count(*) FILTER (WHERE ${late})`,
     label: { en: 'late shipments', ar: 'الشحنات المتأخرة' },
     synonyms: { en: ['late shipments', 'late deliveries', 'delayed shipments', 'delayed deliveries', 'late orders', 'delayed orders', 'shipments late', 'shipments were late', 'deliveries were late', 'orders were late', 'parcels were late', 'arrived late', 'delivered late', 'were delivered late', 'orders were delivered late', 'orders delivered late', 'shipments delivered late', 'late most often', 'most often late', 'is late most often', 'late the most', 'late most', 'delivered late most often', 'late often', 'often late', 'late', 'how many orders were delivered late', 'how many orders delivered late', 'how many shipments were delivered late', 'how many orders arrived late', 'delivered orders late', 'delivered shipments late', 'delivered orders were late', 'parcels arrived late', 'packages arrived late', 'shipments arrived late', 'orders arrived late', 'deliveries arrived late', 'parcels were delivered late', 'parcels delivered late'], ar: ['الشحنات المتاخرة', 'شحنات متاخرة', 'الطلبات المتاخرة', 'التوصيل المتاخر', 'الشحنات المتأخره', 'الطلبات المتأخرة', 'المتاخرة', 'شحنة متأخرة', 'كم شحنة متأخرة', 'طلب متأخر', 'كم طلب متأخر', 'تأخر توصيله', 'تاخر توصيله', 'طلب تأخر توصيله', 'كم طلب تأخر توصيله', 'الشحنات اللي تأخرت', 'الطلبات اللي تأخرت', 'وصلت متأخرة', 'شحنة وصلت متأخرة', 'شحنات وصلت متأخرة', 'وصلت متأخر', 'طلب وصل متأخر', 'وصلوا متأخر', 'تأخير', 'التأخير', 'التأخيرات', 'شحنة تأخرت', 'شحنات تأخرت', 'تأخرت', 'تتأخر', 'يتأخر', 'يتأخر فيها التوصيل', 'تأخر التوصيل', 'تأخروا', 'كم شحنة تأخرت', 'طرد وصل متأخر', 'طرود وصلت متأخرة', 'وصل متأخر', 'وصلت متأخره', 'طرد تأخر', 'طرود تأخرت', 'طلب تأخر', 'طلبات تأخرت', 'تأخر', 'متأخر'] },
+  },
+  {
+    // "How many days late on average": the days past the promised day of the late ones (a count of them was given).
+    key: 'avg_days_late', lowerIsBetter: true, format: 'days', table: 'shipments', ratio: true,
+    sql: `avg((coalesce(s.delivered_at, now()) AT TIME ZONE {tz})::date - (s.estimated_delivery_at AT TIME ZONE {tz})::date) FILTER (WHERE ${late})`,
+    label: { en: 'average days late', ar: 'متوسط أيام التأخير' },
+    synonyms: { en: ['average days late', 'days late on average', 'how many days late', 'how late on average', 'average delay', 'average delay in days', 'days late', 'average lateness'], ar: ['متوسط ايام التاخير', 'متوسط التاخير', 'كم يوم تاخير', 'كم يوم تتاخر', 'متوسط مده التاخير', 'ايام التاخير'] },
   },
   {
     // Late as of today: still on the way (not delivered, returned or lost) with its promised day already past. A
@@ -308,7 +334,7 @@ export const commerceMetrics: Metric[] = [
     sql: `coalesce(sum(l.total - coalesce(l.cost, l.quantity * p.cost)) FILTER (WHERE ${notCancelled} AND coalesce(l.cost, p.cost) IS NOT NULL), 0)`,
     label: { en: 'profit', ar: 'الربح' },
     description: { en: 'gross profit on lines whose cost is known', ar: 'الربح الإجمالي للمنتجات المعروفة التكلفة' },
-    synonyms: { en: ['profit', 'profits', 'gross profit', 'earnings after cost', 'my profit', 'our profit', 'profitable', 'most profitable'], ar: ['الربح', 'الارباح', 'ارباح', 'ربح', 'صافي الربح', 'كم ربحت', 'كم ربحنا', 'ربحنا', 'ربحي', 'ارباحي', 'ارباحنا', 'ربحت', 'ربحا', 'ربحاً', 'الأكثر ربحا', 'الاكثر ربحا'] },
+    synonyms: { en: ['profit', 'profits', 'gross profit', 'earnings after cost', 'my profit', 'our profit', 'profitable', 'most profitable'], ar: ['الربح', 'الارباح', 'ارباح', 'ربح', 'كم ربحت', 'كم ربحنا', 'ربحنا', 'ربحي', 'ارباحي', 'ارباحنا', 'ربحت', 'ربحا', 'ربحاً', 'الأكثر ربحا', 'الاكثر ربحا'] },
   },
   {
     // "Average profit per order": the profit over the orders that made it (not a split by order).
