@@ -956,7 +956,8 @@ export function auditCases(): Case[] {
     c('r19-ar-other-store', 'ar', ['مبيعات المتجر رقم 2'], 'cannot'),
     c('r19-after-refunds', 'en', ['how much did we make after refunds last month'], `SELECT ${netF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
     c('r19-rate-over-percent', 'en', ['products with return rate over 10%'], `SELECT p, rate FROM (SELECT l.title AS p, count(DISTINCT l.order_id) FILTER (WHERE EXISTS (SELECT 1 FROM warehouse.returns rt WHERE rt.store_id = 1 AND rt.order_id = l.order_id AND rt.product_id = l.product_id))::numeric / nullif(count(DISTINCT l.order_id), 0) AS rate FROM ${orderLines} WHERE o.store_id = 1 GROUP BY 1) x WHERE rate > 0.1`),
-    c('r19-late-most-often', 'en', ['which carrier is late most often'], `SELECT s.carrier, count(*) FILTER (WHERE ${lateShipment}) FROM warehouse.shipments s WHERE s.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    // Late "most often" is by the late rate (stop 19 read it by the count of late parcels, which names the biggest carrier).
+    c('r19-late-most-often', 'en', ['which carrier is late most often'], `SELECT s.carrier, count(*) FILTER (WHERE ${lateShipment})::numeric / count(*) FROM warehouse.shipments s WHERE s.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     c('r19-delivered-late-in-city', 'en', ['how many orders were delivered late in Jeddah this year'], `SELECT count(*) FILTER (WHERE ${lateShipment}) FROM warehouse.shipments s JOIN warehouse.orders o ON o.store_id = s.store_id AND o.id = s.order_id WHERE s.store_id = 1 AND o.city = 'Jeddah' AND ${span('s.created_at', '2026-01-01', '2027-01-01')}`),
     c('r19-ar-lost-with-carrier', 'ar', ['كم شحنة ضاعت مع أرامكس'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.carrier = 'Aramex' AND s.status = 'lost'`),
     // Conversations (the stop-17 QA of 109 conversations): a named period a year before, a day a week before, Arabic
@@ -1149,6 +1150,12 @@ export function auditCases(): Case[] {
     c('r21-net-profit', 'en', ['net profit this year'], 'cannot'),
     c('r21-ar-net-profit', 'ar', ['صافي الربح هالسنة'], 'cannot'),
     c('r21-discount-code', 'en', ['which discount code was used most'], 'cannot'),
+    // Subscriptions by how often they bill, and what subscribers paid (both were the whole store's).
+    c('r21-yearly-mrr', 'en', ['MRR of yearly subscriptions'], `SELECT coalesce(sum(CASE sb.billing_interval WHEN 'year' THEN sb.amount / 12 WHEN 'week' THEN sb.amount * 52 / 12 WHEN 'day' THEN sb.amount * 365 / 12 ELSE sb.amount END) FILTER (WHERE sb.status = 'active'), 0) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 AND sb.billing_interval = 'year'`),
+    c('r21-by-billing-interval', 'en', ['active subscriptions by billing interval'], `SELECT sb.billing_interval, count(*) FILTER (WHERE sb.status = 'active') FROM warehouse.subscriptions sb WHERE sb.store_id = 1 GROUP BY 1`),
+    c('r21-subscription-revenue', 'en', ['subscription revenue this year'], `SELECT coalesce(sum(pm.amount) FILTER (WHERE pm.status = 'paid' AND pm.subscription_id IS NOT NULL), 0) FROM warehouse.payments pm WHERE pm.store_id = 1 AND ${span('pm.paid_at', '2026-01-01', '2027-01-01')}`),
+    c('r21-ar-subscription-revenue', 'ar', ['مبيعات الاشتراكات هالسنة'], `SELECT coalesce(sum(pm.amount) FILTER (WHERE pm.status = 'paid' AND pm.subscription_id IS NOT NULL), 0) FROM warehouse.payments pm WHERE pm.store_id = 1 AND ${span('pm.paid_at', '2026-01-01', '2027-01-01')}`),
+    c('r21-lifetime-spend', 'en', ['top 5 customers by lifetime spend'], `SELECT concat_ws(' ', c.first_name, c.last_name), ${salesF} FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 GROUP BY c.id, 1 ORDER BY 2 DESC LIMIT 5`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

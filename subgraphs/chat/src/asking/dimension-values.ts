@@ -10,7 +10,8 @@ const PER_DIMENSION = 300;
  */
 const CUSTOMER_NAMES = 20_000;
 const FRESH_MS = 10 * 60_000;
-const SKIP = new Set(['customer', 'order']);
+// A subscription's billing interval is known by its words ("yearly"), never by its codes "month" and "year".
+const SKIP = new Set(['customer', 'order', 'billing_interval']);
 
 interface Loaded {
   catalog: Catalog;

@@ -264,8 +264,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const cancelsOfSubscriptions = /(?:^|\s)(?:subscriptions?|subscribers?|الاشتراكات|اشتراكات|المشتركين)(?=\s|$)/.test(perThing)
     ? perThing.replace(/(^|\s)(?:cancellations|cancelations|cancels)(?=\s|$)/g, '$1churned subscriptions').replace(/(^|\s)(?:الالغاءات|الغاءات|الالغاء)(?=\s|$)/g, '$1الاشتراكات الملغاه')
     : perThing;
+  // "Which carrier is late most often": by its late rate (by its count of late parcels it was the biggest carrier).
+  const oftenLate = cancelsOfSubscriptions.replace(/(^|\s)(?:is |are |gets |get )?(?:late (?:the )?most often|most often late|late most frequently|most frequently late)(?=\s|$)/g, '$1with the highest late rate');
   // "Products with negative margin", "loss-making products": that measure below 0 (the condition was dropped).
-  const signed = cancelsOfSubscriptions.replace(/(^|\s)(?:a )?negative ((?:profit )?margins?|profits?|net sales|growth)(?=\s|$)/g, '$1$2 below 0')
+  const signed = oftenLate.replace(/(^|\s)(?:a )?negative ((?:profit )?margins?|profits?|net sales|growth)(?=\s|$)/g, '$1$2 below 0')
     .replace(/(^|\s)(?:a )?positive ((?:profit )?margins?|profits?|net sales|growth)(?=\s|$)/g, '$1$2 above 0');
   // "Sales where state is empty", "where the company is not set": rows without that value (it was split by the state).
   const emptyAsked = signed.replace(/(^|\s)where (?:the )?((?:\S+ )?\S+) (?:is|are) (?:empty|missing|blank|null|not set|not given|not filled)(?=\s|$)/g, '$1with no $2')

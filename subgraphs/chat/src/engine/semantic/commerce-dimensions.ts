@@ -195,6 +195,17 @@ export const commerceDimensions: Dimension[] = [
     counted: counted('باقة', 'باقتين', 'باقات', 'باقة'),
   },
   {
+    // How often a subscription bills: "yearly subscriptions MRR" (the plan's interval was dropped: all of them). Its
+    // values are said with the subscriptions they bill ("monthly" alone is a split by month).
+    key: 'billing_interval', kind: 'category', label: { en: 'billing interval', ar: 'دورة الفوترة' },
+    synonyms: { en: ['billing interval', 'billing period', 'billing cycle', 'interval'], ar: ['دوره الفوتره', 'فتره الفوتره', 'دوره الدفع'] },
+    on: { subscriptions: { sql: 'sb.billing_interval' }, subscription_churn: { sql: 'sc.billing_interval' } },
+    // Known by their words only: the codes "month" and "year" are a question's own words for periods.
+    valueLabels: { month: { en: 'monthly', ar: 'شهري' }, year: { en: 'yearly', ar: 'سنوي' } },
+    // Said beside the subscriptions they bill ("yearly subscriptions", "اشتراك سنوي"), where no split by year is read.
+    valueAliases: { annual: 'year', 'سنويه': 'year', 'شهريه': 'month' },
+  },
+  {
     key: 'reason', kind: 'category', label: { en: 'reason', ar: 'السبب' },
     synonyms: { en: ['reason', 'reasons', 'return reason', 'refund reason', 'refund reasons', 'why'], ar: ['السبب', 'الاسباب', 'سبب', 'اسباب الاسترداد', 'اسبابها', 'اسبابهم', 'سببها', 'سببه'] },
     on: { returns: { sql: 'rt.reason' }, refunds: { sql: 'r.reason' } },

@@ -29,7 +29,7 @@ export const commerceMetrics: Metric[] = [
     counts: notCancelled,
     label: { en: 'gross sales', ar: 'إجمالي المبيعات' },
     synonyms: {
-      en: ['gross sales', 'sales', 'revenue', 'gross revenue', 'turnover', 'sold', 'sell', 'total sales', 'sales amount', 'how much did we sell', 'how much did i sell', 'gmv', 'gross', 'what about gross', 'in riyals', 'in money', 'in sar', 'my business', 'the business', 'spending', 'amount spent', 'total spent', 'total spend', 'before refunds', 'before returns'],
+      en: ['gross sales', 'sales', 'revenue', 'gross revenue', 'turnover', 'sold', 'sell', 'total sales', 'sales amount', 'how much did we sell', 'how much did i sell', 'gmv', 'gross', 'what about gross', 'in riyals', 'in money', 'in sar', 'my business', 'the business', 'spending', 'amount spent', 'total spent', 'total spend', 'lifetime spend', 'lifetime spending', 'spent in total', 'before refunds', 'before returns'],
       ar: ['المبيعات', 'مبيعات', 'اجمالي المبيعات', 'قبل المرتجعات', 'قبل الاسترجاع', 'قبل الاسترداد', 'الإنفاق', 'الانفاق', 'حسب الإنفاق', 'الايرادات', 'ايرادات', 'الإيرادات', 'ايراد', 'الدخل', 'كم بعنا', 'كم بعت', 'بعنا', 'بعت', 'نبيع', 'كم نبيع', 'البيع', 'المبيعات الاجمالية', 'قيمة المبيعات', 'بالريال', 'وبالريال', 'الريال', 'بالفلوس', 'بالمبلغ', 'تجارتي', 'تجارتنا'],
     },
     variants: [{ table: 'order_lines', sql: `coalesce(sum(l.total) FILTER (WHERE ${notCancelled}), 0)`, joins: ['orders'] }],
@@ -289,7 +289,7 @@ export const commerceMetrics: Metric[] = [
     key: 'late_shipments', lowerIsBetter: true, format: 'count', table: 'shipments',
     sql: `count(*) FILTER (WHERE ${late})`,
     label: { en: 'late shipments', ar: 'الشحنات المتأخرة' },
-    synonyms: { en: ['late shipments', 'late deliveries', 'delayed shipments', 'delayed deliveries', 'late orders', 'delayed orders', 'shipments late', 'shipments were late', 'deliveries were late', 'orders were late', 'parcels were late', 'arrived late', 'delivered late', 'were delivered late', 'orders were delivered late', 'orders delivered late', 'shipments delivered late', 'late most often', 'most often late', 'is late most often', 'late the most', 'late most', 'delivered late most often', 'late often', 'often late', 'late', 'how many orders were delivered late', 'how many orders delivered late', 'how many shipments were delivered late', 'how many orders arrived late', 'delivered orders late', 'delivered shipments late', 'delivered orders were late', 'parcels arrived late', 'packages arrived late', 'shipments arrived late', 'orders arrived late', 'deliveries arrived late', 'parcels were delivered late', 'parcels delivered late'], ar: ['الشحنات المتاخرة', 'شحنات متاخرة', 'الطلبات المتاخرة', 'التوصيل المتاخر', 'الشحنات المتأخره', 'الطلبات المتأخرة', 'المتاخرة', 'شحنة متأخرة', 'كم شحنة متأخرة', 'طلب متأخر', 'كم طلب متأخر', 'تأخر توصيله', 'تاخر توصيله', 'طلب تأخر توصيله', 'كم طلب تأخر توصيله', 'الشحنات اللي تأخرت', 'الطلبات اللي تأخرت', 'وصلت متأخرة', 'شحنة وصلت متأخرة', 'شحنات وصلت متأخرة', 'وصلت متأخر', 'طلب وصل متأخر', 'وصلوا متأخر', 'تأخير', 'التأخير', 'التأخيرات', 'شحنة تأخرت', 'شحنات تأخرت', 'تأخرت', 'تتأخر', 'يتأخر', 'يتأخر فيها التوصيل', 'تأخر التوصيل', 'تأخروا', 'كم شحنة تأخرت', 'طرد وصل متأخر', 'طرود وصلت متأخرة', 'وصل متأخر', 'وصلت متأخره', 'طرد تأخر', 'طرود تأخرت', 'طلب تأخر', 'طلبات تأخرت', 'تأخر', 'متأخر'] },
+    synonyms: { en: ['late shipments', 'late deliveries', 'delayed shipments', 'delayed deliveries', 'late orders', 'delayed orders', 'shipments late', 'shipments were late', 'deliveries were late', 'orders were late', 'parcels were late', 'arrived late', 'delivered late', 'were delivered late', 'orders were delivered late', 'orders delivered late', 'shipments delivered late', 'late the most', 'late most', 'late often', 'often late', 'late', 'how many orders were delivered late', 'how many orders delivered late', 'how many shipments were delivered late', 'how many orders arrived late', 'delivered orders late', 'delivered shipments late', 'delivered orders were late', 'parcels arrived late', 'packages arrived late', 'shipments arrived late', 'orders arrived late', 'deliveries arrived late', 'parcels were delivered late', 'parcels delivered late'], ar: ['الشحنات المتاخرة', 'شحنات متاخرة', 'الطلبات المتاخرة', 'التوصيل المتاخر', 'الشحنات المتأخره', 'الطلبات المتأخرة', 'المتاخرة', 'شحنة متأخرة', 'كم شحنة متأخرة', 'طلب متأخر', 'كم طلب متأخر', 'تأخر توصيله', 'تاخر توصيله', 'طلب تأخر توصيله', 'كم طلب تأخر توصيله', 'الشحنات اللي تأخرت', 'الطلبات اللي تأخرت', 'وصلت متأخرة', 'شحنة وصلت متأخرة', 'شحنات وصلت متأخرة', 'وصلت متأخر', 'طلب وصل متأخر', 'وصلوا متأخر', 'تأخير', 'التأخير', 'التأخيرات', 'شحنة تأخرت', 'شحنات تأخرت', 'تأخرت', 'تتأخر', 'يتأخر', 'يتأخر فيها التوصيل', 'تأخر التوصيل', 'تأخروا', 'كم شحنة تأخرت', 'طرد وصل متأخر', 'طرود وصلت متأخرة', 'وصل متأخر', 'وصلت متأخره', 'طرد تأخر', 'طرود تأخرت', 'طلب تأخر', 'طلبات تأخرت', 'تأخر', 'متأخر'] },
   },
   {
     // "How many days late on average": the days past the promised day of the late ones (a count of them was given).
@@ -456,7 +456,7 @@ export const commerceMetrics: Metric[] = [
     key: 'late_rate', lowerIsBetter: true, format: 'percent', table: 'shipments', ratio: true,
     sql: `count(*) FILTER (WHERE ${late})::numeric / nullif(count(*), 0)`,
     label: { en: 'late delivery rate', ar: 'نسبة التأخير' },
-    synonyms: { en: ['late rate', 'late delivery rate', 'late shipment rate', 'late shipments rate', 'delay rate', 'percentage of late shipments', 'share of late shipments'], ar: ['نسبة الشحنات المتاخرة', 'نسبة التاخير', 'معدل التاخير', 'نسبة التوصيل المتاخر', 'نسبة الطلبات المتاخرة'] },
+    synonyms: { en: ['late most often', 'most often late', 'is late most often', 'delivered late most often', 'late rate', 'late delivery rate', 'late shipment rate', 'late shipments rate', 'delay rate', 'percentage of late shipments', 'share of late shipments'], ar: ['نسبة الشحنات المتاخرة', 'نسبة التاخير', 'معدل التاخير', 'نسبة التوصيل المتاخر', 'نسبة الطلبات المتاخرة'] },
   },
   {
     key: 'on_time_rate', format: 'percent', table: 'shipments', ratio: true,
@@ -468,6 +468,12 @@ export const commerceMetrics: Metric[] = [
     key: 'payments', format: 'money', table: 'payments', sql: `coalesce(sum(pm.amount) FILTER (WHERE pm.status = 'paid'), 0)`,
     label: { en: 'payments received', ar: 'المدفوعات المستلمة' },
     synonyms: { en: ['payments received', 'payments', 'money collected', 'collected', 'cash collected'], ar: ['المدفوعات', 'المدفوعات المستلمة', 'المبالغ المحصلة', 'التحصيل', 'الدفعات'] },
+  },
+  {
+    // "Subscription revenue": what subscribers paid (the store's whole sales were shown).
+    key: 'subscription_revenue', format: 'money', table: 'payments', sql: `coalesce(sum(pm.amount) FILTER (WHERE pm.status = 'paid' AND pm.subscription_id IS NOT NULL), 0)`,
+    label: { en: 'subscription revenue', ar: 'إيرادات الاشتراكات' },
+    synonyms: { en: ['subscription revenue', 'subscription payments', 'revenue from subscriptions', 'subscription income', 'subscriptions revenue', 'money from subscriptions', 'subscription sales'], ar: ['ايرادات الاشتراكات', 'مدفوعات الاشتراكات', 'دخل الاشتراكات', 'مبيعات الاشتراكات', 'ايراد الاشتراكات'] },
   },
   {
     // Payment attempts of any outcome: "how many payments failed" counts them by status.
