@@ -1156,6 +1156,11 @@ export function auditCases(): Case[] {
     c('r21-subscription-revenue', 'en', ['subscription revenue this year'], `SELECT coalesce(sum(pm.amount) FILTER (WHERE pm.status = 'paid' AND pm.subscription_id IS NOT NULL), 0) FROM warehouse.payments pm WHERE pm.store_id = 1 AND ${span('pm.paid_at', '2026-01-01', '2027-01-01')}`),
     c('r21-ar-subscription-revenue', 'ar', ['مبيعات الاشتراكات هالسنة'], `SELECT coalesce(sum(pm.amount) FILTER (WHERE pm.status = 'paid' AND pm.subscription_id IS NOT NULL), 0) FROM warehouse.payments pm WHERE pm.store_id = 1 AND ${span('pm.paid_at', '2026-01-01', '2027-01-01')}`),
     c('r21-lifetime-spend', 'en', ['top 5 customers by lifetime spend'], `SELECT concat_ws(' ', c.first_name, c.last_name), ${salesF} FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 GROUP BY c.id, 1 ORDER BY 2 DESC LIMIT 5`),
+    // "Most used" payment method is by orders (it was by sales); distinct counts by month have no summed total; the
+    // abandonment rate needs checkouts begun, which are not kept (it was the count of carts).
+    c('r21-most-used-payment', 'en', ['most used payment method in Saudi Arabia'], `SELECT o.payment_method, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.country = 'SA' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('r21-ar-most-used-payment', 'ar', ['وش أكثر طريقة دفع يستخدمونها في الكويت'], `SELECT o.payment_method, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.country = 'KW' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('r21-abandonment-rate', 'en', ['cart abandonment rate this year'], 'cannot'),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -265,3 +265,12 @@ test('a series over time lists every bucket of its span, a sum as 0 where nothin
   // An average order value of a month with no orders is no number: the series keeps its gap.
   assert.equal(answerAt('average order value by month this year', [{ month: '2026-03-01', aov: '30' }]).table.rows.length, 1);
 });
+
+test('counts of distinct things by bucket are not summed into a total (a customer counts in each month she ordered)', () => {
+  const rows = [{ month: '2026-01-01', returning_customers: '60' }, { month: '2026-02-01', returning_customers: '70' }];
+  const customers = answer('returning customers by month last year', rows);
+  assert.equal(customers.table.totals?.returning_customers, undefined);
+  assert.doesNotMatch(customers.text, /total/);
+  // Orders do add up.
+  assert.equal(answer('orders by month last year', [{ month: '2025-01-01', orders: '60' }, { month: '2025-02-01', orders: '70' }]).table.totals?.orders, 130);
+});

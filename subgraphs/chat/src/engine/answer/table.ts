@@ -2,7 +2,7 @@ import type { AnswerTable, Catalog, CompiledColumn, CompiledQuery, Grain, Locale
 import { bucketBefore, bucketEnd, bucketStart, iso, parseIso } from '../parse/dates.ts';
 import { weekStartsOf } from '../semantic/week-days.ts';
 import { change, changeFormat } from './format.ts';
-import { addsUp } from '../sql/resolve.ts';
+import { addsUp, totalsAcrossGroups } from '../sql/resolve.ts';
 import { displayValue, roundValue, sumOf } from './values.ts';
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -104,7 +104,7 @@ export function tableOf(plan: QueryPlan, rows: Record<string, unknown>[], compil
   if (keyCols.length && clean.length > 1 && !plan.perBucket) {
     for (const m of metricCols) {
       const metric = catalog.metrics.find((x) => x.key === m.key);
-      if (!metric || addsUp(metric)) totals[m.key] = sumOf(clean.map((r) => r[m.key]), m.format, currency);
+      if (!metric || totalsAcrossGroups(metric)) totals[m.key] = sumOf(clean.map((r) => r[m.key]), m.format, currency);
     }
   }
   return { columns, rows: clean.map((row) => Object.fromEntries(shown.map((c) => [c.key, row[c.key]]))), totals: Object.keys(totals).length ? totals : undefined };

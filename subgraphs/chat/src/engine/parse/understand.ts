@@ -266,8 +266,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
     : perThing;
   // "Which carrier is late most often": by its late rate (by its count of late parcels it was the biggest carrier).
   const oftenLate = cancelsOfSubscriptions.replace(/(^|\s)(?:is |are |gets |get )?(?:late (?:the )?most often|most often late|late most frequently|most frequently late)(?=\s|$)/g, '$1with the highest late rate');
+  // "Most used payment method", "وش أكثر طريقة دفع يستخدمونها": by how many orders used it (it was by their sales).
+  const mostUsed = oftenLate.replace(/(^|\s)(?:the )?(?:most used|most common|most popular|most frequently used|most frequent|commonest) (payment methods?|ways? to pay|payment options?|channels?|carriers?|couriers?|shipping methods?|ship modes?|shipping companies?)(?=\s|$)/g, '$1top $2 by orders')
+    .replace(/(^|\s)(?:اكثر|اشهر) (طريقه دفع|طرق الدفع|طريقه الدفع|وسيله دفع|شركه شحن|شركات الشحن|قناه|طريقه شحن)( (?:يستخدمونها|يستخدمها|مستخدمه|استخداما|يستخدمون|نستخدمها|يدفعون فيها|يدفعون بها|استخدام))(?=\s|$)/g, '$1اكثر $2 حسب عدد الطلبات');
   // "Products with negative margin", "loss-making products": that measure below 0 (the condition was dropped).
-  const signed = oftenLate.replace(/(^|\s)(?:a )?negative ((?:profit )?margins?|profits?|net sales|growth)(?=\s|$)/g, '$1$2 below 0')
+  const signed = mostUsed.replace(/(^|\s)(?:a )?negative ((?:profit )?margins?|profits?|net sales|growth)(?=\s|$)/g, '$1$2 below 0')
     .replace(/(^|\s)(?:a )?positive ((?:profit )?margins?|profits?|net sales|growth)(?=\s|$)/g, '$1$2 above 0');
   // "Sales where state is empty", "where the company is not set": rows without that value (it was split by the state).
   const emptyAsked = signed.replace(/(^|\s)where (?:the )?((?:\S+ )?\S+) (?:is|are) (?:empty|missing|blank|null|not set|not given|not filled)(?=\s|$)/g, '$1with no $2')

@@ -55,6 +55,9 @@ const UNSUPPORTED: Missing[] = [
   // discounted orders, which are kept.
   { re: /(?:^|\s)(?:which|what|top|best|most used|most popular|by|each|per|every|list of|all) (?:the )?(?:discount|coupon|promo|promotion|voucher) codes?(?=\s|$)|(?:^|\s)(?:by|per|each) (?:coupon|voucher)s?(?=\s|$)|(?:^|\s)(?:discount|coupon|promo|voucher) codes? (?:was |were |is |are |got )?(?:used|redeemed) (?:the )?most(?=\s|$)|(?:^|\s)(?:اي|انهو|وش|اكثر|افضل) (?:كود|كوبون|رمز)(?: خصم| الخصم)?(?=\s|$)|(?:^|\s)حسب (?:كود|الكود|الكوبون|كوبون)(?: الخصم)?(?=\s|$)/,
     what: { en: 'discount codes (discounts are kept as amounts per order, not by code)', ar: 'أكواد الخصم (تُحفظ الخصومات كمبالغ لكل طلب، لا حسب الكود)' }, commerce: true },
+  // The share of checkouts left unfinished needs the checkouts begun, which are not kept (it was the count of carts).
+  { re: /(?:^|\s)(?:(?:cart |checkout )?abandonment rate|abandon rate|rate of (?:cart )?abandonment|نسبه (?:التخلي عن|ترك) (?:السله|السلات)|معدل (?:التخلي عن|ترك) (?:السله|السلات)|نسبه السلات المتروكه|معدل السلات المتروكه)(?=\s|$)/,
+    what: { en: 'the cart abandonment rate (abandoned carts are counted and their recovery rate kept; the checkouts begun are not)', ar: 'نسبة ترك السلات (تُعدّ السلات المتروكة وتُحفظ نسبة استعادتها؛ أما عمليات الدفع التي بدأت فلا تُحفظ)' }, commerce: true },
   // Customers' contact details and messages written to them: "give me the emails of all customers", "export customer
   // phone numbers", "write me an email to a customer" were a 1,000-row list of sales by customer. The chat answers
   // with figures; contact lists belong to the store's own admin, and no phone numbers are kept.

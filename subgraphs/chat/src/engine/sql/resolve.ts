@@ -9,6 +9,11 @@ export function variantsOf(metric: Metric): MetricVariant[] {
 
 /** Whether a measure adds up across groups and days (a sum or a count), not a ratio or a percentage. */
 export const addsUp = (metric: Metric): boolean => !metric.ratio && metric.format !== 'percent';
+/**
+ * Whether groups' values add up to the whole: a count of distinct things does not ("returning customers by month"
+ * summed to 856 where 763 customers came back, one customer counted in each month she ordered).
+ */
+export const totalsAcrossGroups = (metric: Metric): boolean => addsUp(metric) && !/count\(\s*distinct/i.test(metric.sql);
 
 export function findMetric(catalog: Catalog, key: string): Metric {
   const metric = catalog.metrics.find((m) => m.key === key);
