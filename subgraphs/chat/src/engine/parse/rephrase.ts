@@ -1,0 +1,30 @@
+/**
+ * Phrasings rewritten into the words the rest of the engine reads, before it reads them: each one was answered as
+ * something else (the measure beside it, the condition dropped, a split instead of a filter). The text is normalised.
+ */
+export function rephrase(typed: string, said: { asksWhen: boolean; files: boolean }): string {
+  // "Max wind in 2014 and when": the day with the highest, as "highest wind … and when" is read (the maximum alone has no day).
+  const dayAsked = said.asksWhen ? typed.replace(/(^|\s)(?:max|maximum)(?=\s)/, '$1highest').replace(/(^|\s)(?:min|minimum)(?=\s)/, '$1lowest') : typed;
+  // "How many invoices does each customer have on average": invoices per customer (without "on average", each one's).
+  const perThing = dayAsked.replace(/(^|\s)how many ((?:\S+ )?\S+) (?:does|do|did) (?:each|every|a|an|one) (\S+) (?:have|has|place|make|get|buy|hold|contain) (?:on|in) average(?=\s|$)/g, '$1average $2 per $3')
+    .replace(/(^|\s)how many ((?:\S+ )?\S+) (?:per|for each) (\S+) (?:on|in) average(?=\s|$)|(^|\s)on average how many ((?:\S+ )?\S+) (?:per|for each) (\S+)(?=\s|$)/g,
+      (_m, a?: string, things?: string, one?: string, b?: string, things2?: string, one2?: string) => `${a ?? b ?? ''}average ${things ?? things2} per ${one ?? one2}`);
+  // "New subscriptions vs cancellations": the subscriptions cancelled, not the orders (a subscription said beside them).
+  const cancelsOfSubscriptions = /(?:^|\s)(?:subscriptions?|subscribers?|الاشتراكات|اشتراكات|المشتركين)(?=\s|$)/.test(perThing)
+    ? perThing.replace(/(^|\s)(?:cancellations|cancelations|cancels)(?=\s|$)/g, '$1churned subscriptions').replace(/(^|\s)(?:الالغاءات|الغاءات|الالغاء)(?=\s|$)/g, '$1الاشتراكات الملغاه')
+    : perThing;
+  // "Which carrier is late most often": by its late rate (by its count of late parcels it was the biggest carrier).
+  const oftenLate = cancelsOfSubscriptions.replace(/(^|\s)(?:is |are |gets |get )?(?:late (?:the )?most often|most often late|late most frequently|most frequently late)(?=\s|$)/g, '$1with the highest late rate');
+  // "Most used payment method", "وش أكثر طريقة دفع يستخدمونها": by how many orders used it (it was by their sales).
+  const mostUsed = oftenLate.replace(/(^|\s)(?:the )?(?:most used|most common|most popular|most frequently used|most frequent|commonest) (payment methods?|ways? to pay|payment options?|channels?|carriers?|couriers?|shipping methods?|ship modes?|shipping companies?)(?=\s|$)/g, '$1top $2 by orders')
+    .replace(/(^|\s)(?:اكثر|اشهر) (طريقه دفع|طرق الدفع|طريقه الدفع|وسيله دفع|شركه شحن|شركات الشحن|قناه|طريقه شحن)( (?:يستخدمونها|يستخدمها|مستخدمه|استخداما|يستخدمون|نستخدمها|يدفعون فيها|يدفعون بها|استخدام))(?=\s|$)/g, '$1اكثر $2 حسب عدد الطلبات');
+  // "Products with negative margin", "loss-making products": that measure below 0 (the condition was dropped).
+  const signed = mostUsed.replace(/(^|\s)(?:a )?negative ((?:profit )?margins?|profits?|net sales|growth)(?=\s|$)/g, '$1$2 below 0')
+    .replace(/(^|\s)(?:a )?positive ((?:profit )?margins?|profits?|net sales|growth)(?=\s|$)/g, '$1$2 above 0');
+  // "Sales where state is empty", "where the company is not set": rows without that value (it was split by the state).
+  const emptyAsked = signed.replace(/(^|\s)where (?:the )?((?:\S+ )?\S+) (?:is|are) (?:empty|missing|blank|null|not set|not given|not filled)(?=\s|$)/g, '$1with no $2')
+    .replace(/(^|\s)where (?:the )?((?:\S+ )?\S+) (?:is|are) (?:not empty|not blank|not null|set|given|filled)(?=\s|$)/g, '$1with a $2');
+  // "كم مطار بين خط عرض ٣٠ و ٣٥" on a file: the column's range, as "خط العرض بين ٣٠ و ٣٥" is read (hours keep theirs).
+  const rangeAfter = !said.files ? emptyAsked : emptyAsked.replace(/(^|\s)بين ((?!الساعه|ساعه)[\u0600-\u06FF]+(?: [\u0600-\u06FF]+)?) (-?\d+(?:\.\d+)?) و ?(-?\d+(?:\.\d+)?)(?=\s|$)/g, '$1$2 بين $3 و $4');
+  return rangeAfter;
+}
