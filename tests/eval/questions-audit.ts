@@ -1161,6 +1161,10 @@ export function auditCases(): Case[] {
     c('r21-most-used-payment', 'en', ['most used payment method in Saudi Arabia'], `SELECT o.payment_method, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.country = 'SA' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     c('r21-ar-most-used-payment', 'ar', ['وش أكثر طريقة دفع يستخدمونها في الكويت'], `SELECT o.payment_method, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.country = 'KW' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     c('r21-abandonment-rate', 'en', ['cart abandonment rate this year'], 'cannot'),
+    // No fiscal year is set: the calendar one (it was all time); the end of last month is its last 7 days (the month).
+    c('r21-fiscal-year', 'en', ['sales this fiscal year'], sales('2026-01-01', '2027-01-01')),
+    c('r21-end-of-last-month', 'en', ['sales at the end of last month'], sales('2026-10-25', '2026-11-01')),
+    c('r21-last-week-of-last-month', 'en', ['sales in the last week of last month'], sales('2026-10-25', '2026-11-01')),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -26,5 +26,13 @@ export function rephrase(typed: string, said: { asksWhen: boolean; files: boolea
     .replace(/(^|\s)where (?:the )?((?:\S+ )?\S+) (?:is|are) (?:not empty|not blank|not null|set|given|filled)(?=\s|$)/g, '$1with a $2');
   // "كم مطار بين خط عرض ٣٠ و ٣٥" on a file: the column's range, as "خط العرض بين ٣٠ و ٣٥" is read (hours keep theirs).
   const rangeAfter = !said.files ? emptyAsked : emptyAsked.replace(/(^|\s)بين ((?!الساعه|ساعه)[\u0600-\u06FF]+(?: [\u0600-\u06FF]+)?) (-?\d+(?:\.\d+)?) و ?(-?\d+(?:\.\d+)?)(?=\s|$)/g, '$1$2 بين $3 و $4');
-  return rangeAfter;
+  // "This fiscal year": no fiscal year is set, so the calendar one, its dates said (it was all time). "At the end of
+  // last month", "the last week of October": its last 7 days (it was the whole month, or last week).
+  // "Which year grew the most": each year against the one before, the biggest rise named (it was last month's
+  // change); "year over year growth by month": each month of this year against the same month last year (one row).
+  return rangeAfter.replace(/(^|\s)(?:fiscal|financial|fy) (year)(?=\s|$)/g, '$1$2')
+    .replace(/(^|\s)(?:at|by|towards?|near) the end of ((?:last|this|the previous) month)(?=\s|$)/g, '$1in the last 7 days of $2')
+    .replace(/(^|\s)(?:in )?the last week of ((?:last|this|the previous) month|january|february|march|april|may|june|july|august|september|october|november|december)(?=\s|$)/g, '$1in the last 7 days of $2')
+    .replace(/(^|\s)which (year|month|quarter|week) (?:grew|has grown|had the most growth|had the biggest growth|saw the most growth|had the biggest increase|rose)(?: the most)?(?=\s|$)/g, '$1$2 over $2 growth')
+    .replace(/(^|\s)(?:year over year|yoy|year on year) (?:growth|change) by month(?=\s|$)/g, '$1by month this year vs last year');
 }

@@ -246,7 +246,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // table of milliseconds: said on the column they mean, in its unit.
   // "Which customers order the most", "who orders the most": ordering is the verb, the customers ranked by their
   // orders (not split by order). "Who bought the Linen Abaya": the customers who did, named.
-  const typed = durationThreshold(temperatureThreshold(comparisonBeforeColumn(noneOnColumn(normalise(raw), catalog), catalog), catalog), catalog)
+  const asWritten = durationThreshold(temperatureThreshold(comparisonBeforeColumn(noneOnColumn(normalise(raw), catalog), catalog), catalog), catalog)
     .replace(/^who (?=(?:bought|purchased|buys|purchases) )/, catalog.orders ? 'which customers ' : 'who ')
     // "How many distinct cities", "كم نوع طقس مختلف": how many there are, as without the word.
     .replace(/(^|\s)(how many|count(?: of)?|number of|عدد|كم) (?:the )?(?:distinct|unique|different|separate) /g, '$1$2 ')
@@ -255,8 +255,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
     .replace(/(^|\s)how many (?:types|kinds|sorts) of (\S+)(?=\s|$)/g, '$1how many $2 types')
     .replace(/(^|\s)(كم|عدد) (?:انواع|نوع|اصناف|صنف) (?:من )?(\S+)(?=\s|$)/g, '$1$2 $3')
     .replace(/(^|\s)(customers?|clients?|buyers?|who) (?:order|orders|ordered) (?:from us )?(?:the )?most(?=\s|$)/g, (_m, space: string, who: string) => `${space}${who === 'who' ? 'customer' : who} with the most orders`);
-  const rephrased = rephrase(typed, { asksWhen: WHEN_TOO.test(typed), files: !catalog.orders });
-  const plainly = rephrased.replace(WHEN_TOO, '$1 and the day it happened').replace(BY_HOW_MUCH, '');
+  // What is asked in other words is read in the engine's own, by every rule below.
+  const typed = rephrase(asWritten, { asksWhen: WHEN_TOO.test(asWritten), files: !catalog.orders });
+  const plainly = typed.replace(WHEN_TOO, '$1 and the day it happened').replace(BY_HOW_MUCH, '');
   // "Other than GOOG" leaves GOOG out ("than" alone is a comparison's word).
   let text = correctSpelling(catalog.orders ? orderAtEnd(plainly) : plainly, catalog).replace(/(^|\s)other than(?=\s)/g, '$1excluding');
 
@@ -1227,9 +1228,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const homes = catalog.orders || !dims.length ? [] : Object.keys(catalog.dimensions.find((d) => d.key === dims[0])?.on ?? {});
     const amount = homes.map((table) => catalog.tables[table]?.rows?.measure).find((key) => key && meetsSplit(catalog, key, dims));
     const meeting = dims.length ? catalog.metrics.find((m) => meetsSplit(catalog, m.key, dims))?.key : undefined;
-    // "What was the best year?": a ranking with nothing named to measure is by the money of the dated table (the
+    // "What was the best year?", "which year grew the most": a ranking or growth with nothing named to measure is by the money of the dated table (the
     // invoices' total), not by how many rows a year holds.
-    const dated = !catalog.orders && top.top && !dims.length ? Object.values(catalog.tables).filter((t) => t.time).map((t) => t.rows?.measure).find((key) => key && metricOf(key)) : undefined;
+    const dated = !catalog.orders && (top.top || steps.grain) && !dims.length ? Object.values(catalog.tables).filter((t) => t.time).map((t) => t.rows?.measure).find((key) => key && metricOf(key)) : undefined;
     const fallback = (top.top && amount) || meeting || dated || catalog.metrics[0]?.key;
     if (!metrics.length && !fallback) return cannot(catalog, language, context);
     const single = dimensions[0] && !dimensions[0].plural;
