@@ -1165,6 +1165,10 @@ export function auditCases(): Case[] {
     c('r21-fiscal-year', 'en', ['sales this fiscal year'], sales('2026-01-01', '2027-01-01')),
     c('r21-end-of-last-month', 'en', ['sales at the end of last month'], sales('2026-10-25', '2026-11-01')),
     c('r21-last-week-of-last-month', 'en', ['sales in the last week of last month'], sales('2026-10-25', '2026-11-01')),
+    // Gulf Arabic for returns and lost cart money (orders beside returns, or "can't").
+    c('r21-ar-returned-because-size', 'ar', ['كم طلب ترجع بسبب المقاس الشهر الماضي'], `SELECT count(*) FROM warehouse.returns rt WHERE rt.store_id = 1 AND rt.reason = 'size' AND ${span('rt.created_at', '2026-10-01', '2026-11-01')}`),
+    c('r21-ar-returned-from-city', 'ar', ['كم طلب رجعوه من جدة هالسنة'], `SELECT count(*) FROM warehouse.returns rt JOIN warehouse.orders o ON o.store_id = rt.store_id AND o.id = rt.order_id WHERE rt.store_id = 1 AND o.city = 'Jeddah' AND ${span('rt.created_at', '2026-01-01', '2027-01-01')}`),
+    c('r21-ar-lost-cart-money', 'ar', ['كم فلوس ضايعة في السلات المتروكة هالسنة'], `SELECT coalesce(sum(ac.value) FILTER (WHERE ac.recovered_at IS NULL), 0) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-01-01', '2027-01-01')}`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

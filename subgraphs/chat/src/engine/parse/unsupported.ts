@@ -13,6 +13,8 @@ interface Missing {
   commerce?: boolean;
   /** A dimension that answers it where the catalog has one (days of the week where a table has a time). */
   unless?: string;
+  /** What only the store's own warehouse knows (a customer's first order): a file or database cannot tell it. */
+  warehouseOnly?: boolean;
 }
 
 /**
@@ -58,6 +60,10 @@ const UNSUPPORTED: Missing[] = [
   // The share of checkouts left unfinished needs the checkouts begun, which are not kept (it was the count of carts).
   { re: /(?:^|\s)(?:(?:cart |checkout )?abandonment rate|abandon rate|rate of (?:cart )?abandonment|نسبه (?:التخلي عن|ترك) (?:السله|السلات)|معدل (?:التخلي عن|ترك) (?:السله|السلات)|نسبه السلات المتروكه|معدل السلات المتروكه)(?=\s|$)/,
     what: { en: 'the cart abandonment rate (abandoned carts are counted and their recovery rate kept; the checkouts begun are not)', ar: 'نسبة ترك السلات (تُعدّ السلات المتروكة وتُحفظ نسبة استعادتها؛ أما عمليات الدفع التي بدأت فلا تُحفظ)' }, commerce: true },
+  // "New customers in 2023" of a database: customers whose first purchase falls in the period, which a file or a
+  // connected table is not read for (it was every customer who bought that year, 47 for 0).
+  { re: /(?:^|\s)(?:new|first[- ]time|returning|repeat) (?:customers?|clients?|buyers?)(?=\s|$)|(?:^|\s)(?:العملاء|عملاء|عميل) (?:الجدد|جدد|جديد|العائدين|عائدين|الراجعين)(?=\s|$)/,
+    what: { en: 'new or returning customers in your own data (ask how many customers bought in a period)', ar: 'العملاء الجدد أو العائدين في بياناتك (اسأل كم عميلاً اشترى في فترة)' }, warehouseOnly: true },
   // Customers' contact details and messages written to them: "give me the emails of all customers", "export customer
   // phone numbers", "write me an email to a customer" were a 1,000-row list of sales by customer. The chat answers
   // with figures; contact lists belong to the store's own admin, and no phone numbers are kept.
@@ -79,6 +85,8 @@ export function unsupportedOf(text: string, catalog?: Catalog): Words | null {
     const found = text.match(missing.re)?.[0].trim();
     if (!found) continue;
     if (missing.unless && catalog?.dimensions.some((d) => d.key === missing.unless)) continue;
+    // (A file with a column of that name answers it by the column.)
+    if (missing.warehouseOnly && (!catalog || catalog.orders || catalog.metrics.some((m) => [...m.synonyms.en, ...m.synonyms.ar].map(normalise).includes(found)))) continue;
     if (missing.commerce && catalog && (!catalog.orders || catalog.metrics.some((m) => m.table && !catalog.tables[m.table]?.schema?.startsWith('warehouse')))) continue;
     if (catalog?.dimensions.some((d) => d.values?.some((v) => normalise(v).split(' ').includes(found)))) continue;
     return missing.what;
