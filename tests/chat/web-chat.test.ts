@@ -103,6 +103,29 @@ test('follow-ups keep the context, show the SQL on demand, and clear-context sta
   assert.equal(messages.body.data.data[5].answer.chart.type, 'pie');
 });
 
+test('a lookup inside a conversation: the customer it found is "this customer", and the answer before it goes on', async () => {
+  await app.api('POST', '/chat/web/clear-context', { token: riyadh.token });
+  const first = await ask(riyadh, 'sales in Riyadh in the last 90 days');
+  assert.equal(first.status, 200, JSON.stringify(first.body));
+  const period = first.body.data.answer.period;
+  const [order] = await query(app, `SELECT order_number, customer_id FROM warehouse.orders WHERE store_id = $1 ORDER BY id LIMIT 1`, [riyadh.storeId]);
+
+  // A question about neither the order nor its customer goes on from the answer before the lookup: Riyadh, 90 days.
+  const lookup = await ask(riyadh, `where is order ${order.order_number}?`);
+  assert.equal(lookup.body.data.answer.table.rows[0].order_number, order.order_number);
+  const after = await ask(riyadh, 'and by channel?');
+  assert.deepEqual(after.body.data.answer.period, period);
+  assert.match(after.body.data.answer.text, /Riyadh/);
+  const channels = after.body.data.answer.table.rows.reduce((sum: number, row: any) => sum + Number(row.gross_sales), 0);
+  assert.equal(Math.round(channels * 100), Math.round((await ordersIn(riyadh.storeId, period, "AND city = 'Riyadh'")).total * 100));
+
+  // What the customer of the order looked up spent, every order of theirs (it was the store's whole sales).
+  await ask(riyadh, `where is order ${order.order_number}?`);
+  const spent = await ask(riyadh, 'how much did this customer spend in total?');
+  const [theirs] = await query(app, `SELECT sum(total)::float AS total FROM warehouse.orders WHERE store_id = $1 AND customer_id = $2 AND cancelled_at IS NULL`, [riyadh.storeId, order.customer_id]);
+  assert.equal(firstMetric(spent.body.data.answer), theirs.total);
+});
+
 test('questions in Arabic are answered in Arabic', async () => {
   const response = await ask(riyadh, 'كم عدد الطلبات في آخر 30 يوم؟', { conversation_id: undefined });
   assert.equal(response.status, 200, JSON.stringify(response.body));
