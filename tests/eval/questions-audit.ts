@@ -1169,6 +1169,18 @@ export function auditCases(): Case[] {
     c('r21-ar-returned-because-size', 'ar', ['كم طلب ترجع بسبب المقاس الشهر الماضي'], `SELECT count(*) FROM warehouse.returns rt WHERE rt.store_id = 1 AND rt.reason = 'size' AND ${span('rt.created_at', '2026-10-01', '2026-11-01')}`),
     c('r21-ar-returned-from-city', 'ar', ['كم طلب رجعوه من جدة هالسنة'], `SELECT count(*) FROM warehouse.returns rt JOIN warehouse.orders o ON o.store_id = rt.store_id AND o.id = rt.order_id WHERE rt.store_id = 1 AND o.city = 'Jeddah' AND ${span('rt.created_at', '2026-01-01', '2027-01-01')}`),
     c('r21-ar-lost-cart-money', 'ar', ['كم فلوس ضايعة في السلات المتروكة هالسنة'], `SELECT coalesce(sum(ac.value) FILTER (WHERE ac.recovered_at IS NULL), 0) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-01-01', '2027-01-01')}`),
+    // Products said as owners say them: a SKU, a size with a space ("12" was December), a price without the word, a
+    // product's cost, "how many abayas did we sell" in units; what is bought together and new products are not kept.
+    c('r21-sku-sales', 'en', ['sales of ABY-0015 this year'], `SELECT ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND l.sku = 'ABY-0015' AND ${thisYear}`),
+    c('r21-size-with-space', 'en', ['units of oud oil 12 ml sold in 2026'], `SELECT coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM ${orderLines} WHERE l.store_id = 1 AND l.title = 'Oud Oil - 12ml' AND ${thisYear}`),
+    c('r21-ar-size-with-space', 'ar', ['كم عدد الوحدات المباعة من زيت العود ١٢ مل هذا العام'], `SELECT coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM ${orderLines} WHERE l.store_id = 1 AND l.title = 'Oud Oil - 12ml' AND ${thisYear}`),
+    c('r21-ar-size-sales', 'ar', ['مبيعات زيت العود ٥٠ مل الشهر الماضي'], `SELECT ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND l.title = 'Oud Oil - 50ml' AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
+    c('r21-products-under-riyals', 'en', ['how many products under 100 riyals'], `SELECT count(*) FROM warehouse.products p WHERE p.store_id = 1 AND p.price < 100`),
+    c('r21-product-cost', 'en', ['cost of Oud Oil - 50ml'], `SELECT avg(p.cost) FROM warehouse.products p WHERE p.store_id = 1 AND p.title = 'Oud Oil - 50ml'`),
+    c('r21-ar-how-many-abayas', 'ar', ['كم عباية بعنا هالسنة'], `SELECT coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM ${orderLines} WHERE l.store_id = 1 AND l.category = 'Abayas' AND ${thisYear}`),
+    c('r21-how-many-abayas', 'en', ['how many abayas did we sell this year'], `SELECT coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM ${orderLines} WHERE l.store_id = 1 AND l.category = 'Abayas' AND ${thisYear}`),
+    c('r21-bought-together', 'en', ['which products are frequently bought together'], 'cannot'),
+    c('r21-new-products', 'en', ['what new products did we add this year'], 'cannot'),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -62,7 +62,7 @@ export async function setupEval(): Promise<EvalWorld> {
     city: await distinct(pool, w('city')), country: await distinct(pool, w('country')), region: await distinct(pool, w('region')),
     channel: await distinct(pool, w('channel')), payment_method: await distinct(pool, w('payment_method')), ship_mode: await distinct(pool, w('ship_mode')),
     category: await distinct(pool, w('category', 'order_lines')), vendor: await distinct(pool, w('vendor', 'order_lines')),
-    product: await distinct(pool, w('title', 'order_lines')), carrier: await distinct(pool, w('carrier', 'shipments')),
+    product: await distinct(pool, w('title', 'order_lines')), sku: await distinct(pool, w('sku', 'order_lines')), carrier: await distinct(pool, w('carrier', 'shipments')),
     status: [...await distinct(pool, w('status')), ...await distinct(pool, w('status', 'shipments'))],
     plan: await distinct(pool, w('plan', 'subscriptions')),
     fulfillment: await distinct(pool, w('fulfillment_status')),

@@ -30,9 +30,24 @@ export function rephrase(typed: string, said: { asksWhen: boolean; files: boolea
   // last month", "the last week of October": its last 7 days (it was the whole month, or last week).
   // "Which year grew the most": each year against the one before, the biggest rise named (it was last month's
   // change); "year over year growth by month": each month of this year against the same month last year (one row).
-  return rangeAfter.replace(/(^|\s)(?:fiscal|financial|fy) (year)(?=\s|$)/g, '$1$2')
+  return products(rangeAfter).replace(/(^|\s)(?:fiscal|financial|fy) (year)(?=\s|$)/g, '$1$2')
     .replace(/(^|\s)(?:at|by|towards?|near) the end of ((?:last|this|the previous) month)(?=\s|$)/g, '$1in the last 7 days of $2')
     .replace(/(^|\s)(?:in )?the last week of ((?:last|this|the previous) month|january|february|march|april|may|june|july|august|september|october|november|december)(?=\s|$)/g, '$1in the last 7 days of $2')
     .replace(/(^|\s)which (year|month|quarter|week) (?:grew|has grown|had the most growth|had the biggest growth|saw the most growth|had the biggest increase|rose)(?: the most)?(?=\s|$)/g, '$1$2 over $2 growth')
     .replace(/(^|\s)(?:year over year|yoy|year on year) (?:growth|change) by month(?=\s|$)/g, '$1by month this year vs last year');
+}
+
+/**
+ * Products said the way owners say them: a size with a space ("oud oil 12 ml", "زيت العود ١٢ مل") as the catalog
+ * writes it ("12ml"; "12" alone was December); "products under 100 riyals" by their price (it was each order's value);
+ * "how many abayas did we sell", "كم عباية بعنا" in units (it was money); "the cost of Oud Oil - 50ml" its unit cost (its sales).
+ */
+function products(text: string): string {
+  return text.replace(/(^|\s)(?:the )?cost of (?!goods|sales|shipping|delivery|returns|refunds)(?=\S)/g, '$1unit cost of ')
+    .replace(/(^|\s)(\d+(?:\.\d+)?) ?(ml|مل|ملي|مللي)(?=\s|$)/g, '$1$2ml')
+    .replace(/(^|\s)(\d+(?:\.\d+)?) ?(g|gm|gram|grams|جرام|جم|غرام|غ)(?=\s|$)/g, '$1$2g')
+    .replace(/(^|\s)(\d+(?:\.\d+)?) ?(kg|kilo|kilos|كيلو|كغ|كجم)(?=\s|$)/g, '$1$2kg')
+    .replace(/(^|\s)(products?|items?)(?: that (?:cost|are|is))? (under|below|less than|cheaper than|over|above|more than|pricier than|between) (?=\S*\d)/g, '$1$2 priced $3 ')
+    .replace(/(^|\s)how many (?!(?:orders?|customers?|units?|items?|pieces?|products?|things|cities|countries|regions|channels|days|weeks|months|years|times|categories|vendors|brands|skus|different|distinct)\b)(\S+(?: \S+)?) (?:did|do|have|has) (?:we|i|you) (?:sell|sold)(?= (?:in|this|last|during|since|today|yesterday)\b|$)/g, '$1units of $2 sold')
+    .replace(/(^|\s)كم (?!طلب|طلبات|عميل|عملاء|حبه|قطعه|وحده|ريال|مره|يوم)(\S+) (بعنا|بعت|نبيع|انباع|انباعت|تنباع|بعناها|بعناه)(?=\s|$)/g, '$1كم حبه $2 $3');
 }

@@ -3,13 +3,13 @@ import { normalise } from './normalise.ts';
 import { VARIANTS_AR } from './product-names-ar.ts';
 import { variantOf } from './values.ts';
 
-/** The words of products' variants, after the dash ("Linen Abaya - Black": black), that are no engine word. */
+/** The words of products' variants, after the dash ("Linen Abaya - Black": black; "Oud Oil - 12ml": 12ml), that are no engine word. */
 const cache = new WeakMap<Catalog, Set<string>>();
 function variantWordsOf(catalog: Catalog): Set<string> {
   let words = cache.get(catalog);
   if (!words) {
     const products = catalog.dimensions.find((d) => d.key === 'product')?.values ?? [];
-    words = new Set(products.flatMap((v) => (variantOf(v) ?? '').split(/[\s/,]+/)).map((w) => normalise(w)).filter((w) => /^[a-z]{4,}$/.test(w)));
+    words = new Set(products.flatMap((v) => (variantOf(v) ?? '').split(/[\s/,]+/)).map((w) => normalise(w)).filter((w) => /^[a-z]{4,}$|^\d+(?:\.\d+)?(?:ml|g|kg)$/.test(w)));
     cache.set(catalog, words);
   }
   return words;

@@ -380,6 +380,12 @@ export const commerceMetrics: Metric[] = [
     synonyms: { en: ['price', 'prices', 'product price', 'average price', 'average product price', 'list price', 'selling price', 'avg price'], ar: ['السعر', 'الاسعار', 'سعر', 'اسعار', 'سعر المنتج', 'متوسط السعر', 'متوسط الاسعار', 'متوسط سعر المنتج', 'سعره', 'سعرها'] },
   },
   {
+    // "Cost of Oud Oil - 50ml", "unit cost": what a product costs the store, from the catalog (its sales were shown).
+    key: 'avg_cost', format: 'money', table: 'products', sql: 'avg(p.cost)', ratio: true, snapshot: true,
+    label: { en: 'unit cost', ar: 'تكلفة الوحدة' },
+    synonyms: { en: ['unit cost', 'cost per unit', 'product cost', 'purchase cost', 'cost us', 'costs us', 'cost price', 'average unit cost', 'average product cost'], ar: ['تكلفه الوحده', 'تكلفه المنتج', 'سعر التكلفه', 'كم يكلفنا', 'كم تكلفنا', 'متوسط التكلفه'] },
+  },
+  {
     key: 'shipping', format: 'money', table: 'orders', sql: `coalesce(sum(o.shipping_total) FILTER (WHERE ${notCancelled}), 0)`,
     label: { en: 'shipping charged', ar: 'رسوم الشحن' },
     synonyms: { en: ['shipping charged', 'shipping fees', 'shipping revenue', 'shipping collected', 'delivery fees'], ar: ['رسوم الشحن', 'رسوم التوصيل', 'اجور الشحن', 'تكلفة الشحن', 'دخل الشحن', 'ايراد الشحن', 'إيرادات الشحن', 'دخل التوصيل'] },
