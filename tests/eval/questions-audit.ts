@@ -1181,6 +1181,15 @@ export function auditCases(): Case[] {
     c('r21-how-many-abayas', 'en', ['how many abayas did we sell this year'], `SELECT coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM ${orderLines} WHERE l.store_id = 1 AND l.category = 'Abayas' AND ${thisYear}`),
     c('r21-bought-together', 'en', ['which products are frequently bought together'], 'cannot'),
     c('r21-new-products', 'en', ['what new products did we add this year'], 'cannot'),
+    // WhatsApp Arabic: greetings around a question ("مساء" was the evening's hours, "الخير" a customer Khoury), English
+    // words in Arabic letters (التوب was Tabby, البيست سيلر Bosta, الريفند orders marked refunded), "برا" (outside).
+    c('r21-ar-good-evening', 'ar', ['مساء الخير كم طلب اليوم'], orders(span('o.created_at', '2026-11-22', '2026-11-23'))),
+    c('r21-ar-good-morning', 'ar', ['صباح الخير الله يعطيك العافيه وش مبيعات امس'], sales('2026-11-21', '2026-11-22')),
+    c('r21-ar-top-product-loanword', 'ar', ['التوب برودكت هالشهر'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1 ORDER BY 2 DESC LIMIT 10`),
+    c('r21-ar-best-seller-loanword', 'ar', ['البيست سيلر هالشهر'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('r21-ar-refund-loanword', 'ar', ['الريفند هالشهر'], `SELECT coalesce(sum(r.amount), 0) FROM warehouse.refunds r WHERE r.store_id = 1 AND ${span('r.created_at', '2026-11-01', '2026-12-01')}`),
+    c('r21-ar-outside-country', 'ar', ['مبيعات برا السعوديه'], `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND (o.country IS NULL OR o.country <> 'SA')`),
+    c('r21-ar-sales-loanword', 'ar', ['السيلز هالشهر'], sales('2026-11-01', '2026-12-01')),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -2,7 +2,8 @@
  * Phrasings rewritten into the words the rest of the engine reads, before it reads them: each one was answered as
  * something else (the measure beside it, the condition dropped, a split instead of a filter). The text is normalised.
  */
-export function rephrase(typed: string, said: { asksWhen: boolean; files: boolean }): string {
+export function rephrase(given: string, said: { asksWhen: boolean; files: boolean }): string {
+  const typed = loanwords(courtesiesOff(given));
   // "Max wind in 2014 and when": the day with the highest, as "highest wind … and when" is read (the maximum alone has no day).
   const dayAsked = said.asksWhen ? typed.replace(/(^|\s)(?:max|maximum)(?=\s)/, '$1highest').replace(/(^|\s)(?:min|minimum)(?=\s)/, '$1lowest') : typed;
   // "How many invoices does each customer have on average": invoices per customer (without "on average", each one's).
@@ -50,4 +51,33 @@ function products(text: string): string {
     .replace(/(^|\s)(products?|items?)(?: that (?:cost|are|is))? (under|below|less than|cheaper than|over|above|more than|pricier than|between) (?=\S*\d)/g, '$1$2 priced $3 ')
     .replace(/(^|\s)how many (?!(?:orders?|customers?|units?|items?|pieces?|products?|things|cities|countries|regions|channels|days|weeks|months|years|times|categories|vendors|brands|skus|different|distinct)\b)(\S+(?: \S+)?) (?:did|do|have|has) (?:we|i|you) (?:sell|sold)(?= (?:in|this|last|during|since|today|yesterday)\b|$)/g, '$1units of $2 sold')
     .replace(/(^|\s)كم (?!طلب|طلبات|عميل|عملاء|حبه|قطعه|وحده|ريال|مره|يوم)(\S+) (بعنا|بعت|نبيع|انباع|انباعت|تنباع|بعناها|بعناه)(?=\s|$)/g, '$1كم حبه $2 $3');
+}
+
+/**
+ * Greetings and courtesies around a question ("مساء الخير كم طلب اليوم", "صباح الخير الله يعطيك العافيه وش مبيعات امس"):
+ * "مساء" was an evening's hours, "الخير" a customer called Khoury. A greeting alone stays, to be greeted back.
+ */
+const COURTESIES = /(^|\s)(?:صباح الخير|صباح النور|مساء الخير|مساء النور|السلام عليكم|وعليكم السلام|هلا والله|هلا|اهلين|اهلا|مرحبا|الله يعطيك العافيه|يعطيك العافيه|الله يعافيك|الله يسعدك|تصبح علي خير|لو سمحت|لوسمحت|من فضلك|بغيت اعرف|ابي اعرف|ابغي اعرف|ودي اعرف|good morning|good evening|good afternoon|please|pls|thanks|thank you|hi|hello|hey)(?=\s|$)/g;
+function courtesiesOff(text: string): string {
+  const rest = text.replace(COURTESIES, ' ').replace(/\s+/g, ' ').trim();
+  return rest ? rest : text;
+}
+
+/**
+ * English words typed in Arabic letters ("التوب برودكت", "الريفند", "السيلز", "الكستمرز"), and "برا" (outside): read as
+ * the words they are. They were matched to names that sound alike (the payment method Tabby, the carrier Bosta).
+ */
+const LOANWORDS: [RegExp, string][] = [
+  [/(^|\s)(?:ال)?بيست ?سيلر(?:ز)?(?: (?:ال)?برودكت(?:س|ات)?)?(?=\s|$)/g, '$1best selling product'],
+  [/(^|\s)(?:ال)?توب(?=\s|$)/g, '$1top'],
+  [/(^|\s)(?:ال)?برودكت(?:س|ات)?(?=\s|$)/g, '$1products'],
+  [/(^|\s)(?:ال)?ريفند(?:ز|ات)?(?=\s|$)/g, '$1refunds'],
+  [/(^|\s)(?:ال)?سيلز(?=\s|$)/g, '$1sales'],
+  [/(^|\s)(?:ال)?(?:كستمرز|كاستمرز|كستمر|كاستمر)(?=\s|$)/g, '$1customers'],
+  [/(^|\s)(?:ال)?(?:ديسكاونت|ديسكاونتات|خصومات الديسكاونت)(?=\s|$)/g, '$1discounts'],
+  [/(^|\s)(?:ال)?كاش (?:اون|أون) (?:ديليفري|دليفري)(?=\s|$)/g, '$1cash on delivery'],
+  [/(^|\s)(?:من )?(?:برا|بره|خارج)(?= \S)/g, '$1غير'],
+];
+function loanwords(text: string): string {
+  return LOANWORDS.reduce((said, [re, words]) => said.replace(re, words), text);
 }
