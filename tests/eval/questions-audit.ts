@@ -1190,6 +1190,17 @@ export function auditCases(): Case[] {
     c('r21-ar-refund-loanword', 'ar', ['الريفند هالشهر'], `SELECT coalesce(sum(r.amount), 0) FROM warehouse.refunds r WHERE r.store_id = 1 AND ${span('r.created_at', '2026-11-01', '2026-12-01')}`),
     c('r21-ar-outside-country', 'ar', ['مبيعات برا السعوديه'], `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND (o.country IS NULL OR o.country <> 'SA')`),
     c('r21-ar-sales-loanword', 'ar', ['السيلز هالشهر'], sales('2026-11-01', '2026-12-01')),
+    // Gulf phrasings: month 11 of last year (this November), a day of the week ("بالاسبوع" was weeks), collecting
+    // from the branch (the payment method Fawry), Visa (dropped), the average single order (all orders), the shipping
+    // customers paid (shipments), "X ولا Y" (added together), customers gone quiet for 3 months (one-time customers).
+    c('r21-ar-month-of-last-year', 'ar', ['مبيعات شهر ١١ السنه اللي فاتت'], sales('2025-11-01', '2025-12-01')),
+    c('r21-ar-weekday-bil-week', 'ar', ['اي يوم بالاسبوع نبيع فيه اكثر'], `SELECT ${dow}::text, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('r21-ar-pickup', 'ar', ['كم طلب استلام من الفرع'], orders(`o.ship_mode = 'pickup'`)),
+    c('r21-ar-visa', 'ar', ['مبيعات الفيزا هالشهر'], sales('2026-11-01', '2026-12-01', `AND o.payment_method = 'card'`)),
+    c('r21-ar-single-order-average', 'ar', ['كم معدل الطلب الواحد'], `SELECT avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1`),
+    c('r21-ar-shipping-paid', 'ar', ['كم الشحن اللي دفعوه العملاء'], `SELECT coalesce(sum(o.shipping_total), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL`),
+    c('r21-ar-this-or-that', 'ar', ['الرياض ولا جده اكثر مبيعات'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IN ('Riyadh', 'Jeddah') GROUP BY 1`),
+    c('r21-ar-lapsed-3-months', 'en', ['العملاء اللي ما رجعوا من ٣ شهور', 'how many are there'], `SELECT count(*) ${lapsedCustomers('2026-08-23', '2026-11-23')}`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -64,10 +64,12 @@ function courtesiesOff(text: string): string {
 }
 
 /**
- * English words typed in Arabic letters ("التوب برودكت", "الريفند", "السيلز", "الكستمرز"), and "برا" (outside): read as
- * the words they are. They were matched to names that sound alike (the payment method Tabby, the carrier Bosta).
+ * English words typed in Arabic letters ("التوب برودكت", "الريفند", "السيلز", "الكستمرز"), and Gulf ways of saying
+ * a period, a day of the week, two places compared, customers gone quiet: read as the words the engine knows. They
+ * were matched to names that sound alike (the payment method Tabby, the carrier Bosta) or lost.
  */
-const LOANWORDS: [RegExp, string][] = [
+const MONTHS_AR = ['يناير', 'فبراير', 'مارس', 'ابريل', 'مايو', 'يونيو', 'يوليو', 'اغسطس', 'سبتمبر', 'اكتوبر', 'نوفمبر', 'ديسمبر'];
+const LOANWORDS: [RegExp, string | ((...args: string[]) => string)][] = [
   [/(^|\s)(?:ال)?بيست ?سيلر(?:ز)?(?: (?:ال)?برودكت(?:س|ات)?)?(?=\s|$)/g, '$1best selling product'],
   [/(^|\s)(?:ال)?توب(?=\s|$)/g, '$1top'],
   [/(^|\s)(?:ال)?برودكت(?:س|ات)?(?=\s|$)/g, '$1products'],
@@ -77,7 +79,15 @@ const LOANWORDS: [RegExp, string][] = [
   [/(^|\s)(?:ال)?(?:ديسكاونت|ديسكاونتات|خصومات الديسكاونت)(?=\s|$)/g, '$1discounts'],
   [/(^|\s)(?:ال)?كاش (?:اون|أون) (?:ديليفري|دليفري)(?=\s|$)/g, '$1cash on delivery'],
   [/(^|\s)(?:من )?(?:برا|بره|خارج)(?= \S)/g, '$1غير'],
+  // "شهر ١١ السنه اللي فاتت": the 11th month of last year (the year was lost: this November).
+  [/(^|\s)شهر (1[0-2]|[1-9]) (?=(?:السنه|العام) (?:اللي فاتت|الي فاتت|الماضيه|الماضي|اللي راحت|السابقه|الفايته))/g, (_m: string, before: string, n: string) => `${before}${MONTHS_AR[Number(n) - 1]} `],
+  // "اي يوم بالاسبوع نبيع فيه اكثر": a day of the week ("بالاسبوع" was a split by week).
+  [/(^|\s)(اي|انهو|وش|ايش) يوم (?:بال|في ال)اسبوع(?=\s|$)/g, '$1$2 يوم في الاسبوع'],
+  // "الرياض ولا جده اكثر مبيعات": the two side by side (they were added together).
+  [/(^|\s)(\S+) ولا (\S+) (?:اكثر|اعلي|احسن|افضل|اقل|اكبر)(?=\s|$)/g, '$1$2 مقابل $3'],
+  // "العملاء اللي ما رجعوا من ٣ شهور": customers who have not ordered in that long (they were the one-time customers).
+  [/(^|\s)(?:العملاء|عملاء) (?:اللي|الي|الذين) (?:ما|لم) (?:رجعوا|يرجعوا|طلبوا|يطلبوا|اشتروا|يشتروا|شروا)(?: من عندنا)? (?:من|خلال|في|ل) (\d+) (?:شهور|اشهر|شهر)(?=\s|$)/g, '$1customers who have not ordered in $2 months'],
 ];
 function loanwords(text: string): string {
-  return LOANWORDS.reduce((said, [re, words]) => said.replace(re, words), text);
+  return LOANWORDS.reduce((said, [re, words]) => said.replace(re, words as string), text);
 }

@@ -112,7 +112,7 @@ export const commerceDimensions: Dimension[] = [
     on: { ...viaOrders('o.payment_method'), payments: { sql: 'pm.method' } },
     counted: counted('طريقة دفع', 'طريقتَي دفع', 'طرق دفع', 'طريقة دفع'),
     valueLabels: paymentMethodWords,
-    valueAliases: { 'الدفع عند الاستلام': 'cash_on_delivery', 'دفع عند الاستلام': 'cash_on_delivery', 'عند الاستلام': 'cash_on_delivery', 'كاش': 'cash_on_delivery', 'cod': 'cash_on_delivery', 'مدى': 'mada', 'كي نت': 'knet', 'باي بال': 'paypal', 'ابل باي': 'apple_pay', 'apple pay': 'apple_pay', 'بطاقة': 'card', 'credit card': 'card', 'تابي': 'tabby', 'تمارا': 'tamara' },
+    valueAliases: { 'visa': 'card', 'mastercard': 'card', 'credit cards': 'card', 'فيزا': 'card', 'الفيزا': 'card', 'ماستر كارد': 'card', 'الماستر كارد': 'card', 'البطاقه الائتمانيه': 'card', 'بطاقه ائتمان': 'card', 'الدفع عند الاستلام': 'cash_on_delivery', 'دفع عند الاستلام': 'cash_on_delivery', 'عند الاستلام': 'cash_on_delivery', 'كاش': 'cash_on_delivery', 'cod': 'cash_on_delivery', 'مدى': 'mada', 'كي نت': 'knet', 'باي بال': 'paypal', 'ابل باي': 'apple_pay', 'apple pay': 'apple_pay', 'بطاقة': 'card', 'credit card': 'card', 'تابي': 'tabby', 'تمارا': 'tamara' },
   },
   {
     key: 'status', kind: 'category', label: { en: 'status', ar: 'الحالة' },
@@ -181,6 +181,8 @@ export const commerceDimensions: Dimension[] = [
     on: viaOrders('o.ship_mode'),
     counted: counted('طريقة شحن', 'طريقتَي شحن', 'طرق شحن', 'طريقة شحن'),
     valueLabels: shipModeWords,
+    // "كم طلب استلام من الفرع": collected at the shop (the branch, "الفرع", was the payment method Fawry).
+    valueAliases: { 'استلام من الفرع': 'pickup', 'استلام من المحل': 'pickup', 'استلام من المتجر': 'pickup', 'استلام بالفرع': 'pickup', 'الاستلام من الفرع': 'pickup', 'in store pickup': 'pickup', 'store pickup': 'pickup', 'click and collect': 'pickup' },
   },
   {
     key: 'currency', kind: 'category', label: { en: 'currency', ar: 'العملة' },

@@ -52,7 +52,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'aov', format: 'money', table: 'orders', sql: `avg(o.total) FILTER (WHERE ${notCancelled})`, ratio: true,
     label: { en: 'average order value', ar: 'متوسط قيمة الطلب' },
-    synonyms: { en: ['average order value', 'aov', 'average order', 'avg order value', 'average basket', 'basket size', 'average order size', 'average sale', 'average basket size', 'avg basket size', 'basket value', 'sales per order', 'revenue per order', 'average sales per order', 'average revenue per order', 'value per order'], ar: ['متوسط قيمة الطلب', 'متوسط الطلب', 'معدل قيمة الطلب', 'متوسط السلة', 'متوسط الفاتورة', 'متوسط قيمة الطلبات', 'متوسط سلة الشراء', 'متوسط سله الشراء', 'متوسط قيمة السلة', 'معدل السلة'] },
+    synonyms: { en: ['average order value', 'aov', 'average order', 'avg order value', 'average basket', 'basket size', 'average order size', 'average sale', 'average basket size', 'avg basket size', 'basket value', 'sales per order', 'revenue per order', 'average sales per order', 'average revenue per order', 'value per order'], ar: ['معدل الطلب الواحد', 'متوسط الطلب الواحد', 'معدل قيمه الطلب', 'قيمه الطلب الواحد', 'متوسط قيمة الطلب', 'متوسط الطلب', 'معدل قيمة الطلب', 'متوسط السلة', 'متوسط الفاتورة', 'متوسط قيمة الطلبات', 'متوسط سلة الشراء', 'متوسط سله الشراء', 'متوسط قيمة السلة', 'معدل السلة'] },
   },
   {
     // What a customer spends in the period on average: the sales over the customers who ordered (guests left out).
@@ -388,7 +388,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'shipping', format: 'money', table: 'orders', sql: `coalesce(sum(o.shipping_total) FILTER (WHERE ${notCancelled}), 0)`,
     label: { en: 'shipping charged', ar: 'رسوم الشحن' },
-    synonyms: { en: ['shipping charged', 'shipping fees', 'shipping revenue', 'shipping collected', 'delivery fees'], ar: ['رسوم الشحن', 'رسوم التوصيل', 'اجور الشحن', 'تكلفة الشحن', 'دخل الشحن', 'ايراد الشحن', 'إيرادات الشحن', 'دخل التوصيل'] },
+    synonyms: { en: ['shipping charged', 'shipping fees', 'shipping revenue', 'shipping collected', 'delivery fees'], ar: ['الشحن اللي دفعوه العملاء', 'الشحن اللي دفعه العملاء', 'الشحن المدفوع', 'رسوم الشحن', 'رسوم التوصيل', 'اجور الشحن', 'تكلفة الشحن', 'دخل الشحن', 'ايراد الشحن', 'إيرادات الشحن', 'دخل التوصيل'] },
   },
   {
     key: 'tax', format: 'money', table: 'orders', sql: `coalesce(sum(o.tax_total) FILTER (WHERE ${notCancelled}), 0)`,
