@@ -1201,6 +1201,12 @@ export function auditCases(): Case[] {
     c('r21-ar-shipping-paid', 'ar', ['كم الشحن اللي دفعوه العملاء'], `SELECT coalesce(sum(o.shipping_total), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL`),
     c('r21-ar-this-or-that', 'ar', ['الرياض ولا جده اكثر مبيعات'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IN ('Riyadh', 'Jeddah') GROUP BY 1`),
     c('r21-ar-lapsed-3-months', 'en', ['العملاء اللي ما رجعوا من ٣ شهور', 'how many are there'], `SELECT count(*) ${lapsedCustomers('2026-08-23', '2026-11-23')}`),
+    // Channels said in Gulf loanwords (dropped: the store's total); ad spend and staff are not in the orders (the total).
+    c('r21-ar-marketplace', 'ar', ['الماركت بليس هالشهر'], sales('2026-11-01', '2026-12-01', `AND o.channel = 'marketplace'`)),
+    c('r21-ar-cashier', 'ar', ['مبيعات الكاشير'], `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.channel = 'pos'`),
+    c('r21-ad-spend', 'en', ['how much did we spend on ads'], 'cannot'),
+    c('r21-ar-ad-spend', 'ar', ['كم صرفت على الاعلانات'], 'cannot'),
+    c('r21-ar-best-employee', 'ar', ['مين افضل موظف مبيعات'], 'cannot'),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

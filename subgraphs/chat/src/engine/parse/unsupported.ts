@@ -70,6 +70,11 @@ const UNSUPPORTED: Missing[] = [
     what: { en: 'what is bought together (ask about each product\'s own sales or customers)', ar: 'ما يُشترى معاً (اسأل عن مبيعات كل منتج أو عملائه على حدة)' }, commerce: true },
   { re: /(?:^|\s)(?:new products?|new items?|newly added products?|products? (?:we )?(?:added|launched)|latest products?|المنتجات الجديده|منتجات جديده|المنتجات اللي (?:ضفناها|اضفناها|نزلناها))(?=\s|$)/,
     what: { en: 'when products were added to the catalog (ask about a product\'s sales from a date)', ar: 'متى أُضيفت المنتجات إلى الكتالوج (اسأل عن مبيعات منتج منذ تاريخ)' }, commerce: true },
+  // Advertising spend and the staff who sold are not in the store's orders (they were its whole sales).
+  { re: /(?:^|\s)(?:spend|spent|spending|pay|paid) (?:on|for) (?:ads|adverts|advertising|marketing|campaigns?|facebook ads|google ads|instagram ads)(?=\s|$)|(?:^|\s)(?:ad spend|ads spend|advertising spend|marketing spend|roas|return on ad spend|cost per click|cpc|cpa|cac|customer acquisition cost)(?=\s|$)|(?:^|\s)(?:صرفت|صرفنا|دفعت|دفعنا) (?:علي|في|ع) (?:ال)?(?:اعلانات|اعلان|تسويق|حملات|الحملات)(?=\s|$)|(?:^|\s)(?:مصاريف|مصروفات|تكلفه|ميزانيه) (?:ال)?(?:اعلانات|تسويق|حملات)(?=\s|$)/,
+    what: { en: 'advertising spend (connect Meta Ads or Google Ads in your data sources)', ar: 'الإنفاق على الإعلانات (اربط Meta Ads أو Google Ads من مصادر البيانات)' }, commerce: true },
+  { re: /(?:^|\s)(?:sales ?reps?|salespe(?:rson|ople)|staff|employees?|employee of the month|cashiers?|agents?)(?=\s|$)|(?:^|\s)(?:موظف|موظفين|الموظفين|الموظف|موظفه|مندوب|مندوبين|المندوبين|البياع|البياعين)(?=\s|$)/,
+    what: { en: 'your staff (orders do not say who sold them)', ar: 'الموظفين (الطلبات لا تذكر من باعها)' }, commerce: true },
   // Customers' contact details and messages written to them: "give me the emails of all customers", "export customer
   // phone numbers", "write me an email to a customer" were a 1,000-row list of sales by customer. The chat answers
   // with figures; contact lists belong to the store's own admin, and no phone numbers are kept.
