@@ -1207,6 +1207,8 @@ export function auditCases(): Case[] {
     c('r21-ad-spend', 'en', ['how much did we spend on ads'], 'cannot'),
     c('r21-ar-ad-spend', 'ar', ['كم صرفت على الاعلانات'], 'cannot'),
     c('r21-ar-best-employee', 'ar', ['مين افضل موظف مبيعات'], 'cannot'),
+    // "دهن العود" is the product Dehn Al Oud (it was Oud Oil, whose oil is زيت).
+    c('r21-ar-dehn-al-oud', 'ar', ['مبيعات دهن العود'], `SELECT ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND l.title LIKE 'Dehn Al Oud - %'`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -5,7 +5,7 @@
  * article. Left unnamed, an Arabic product name matched only its category's word (Oud Oil read as "Perfumes & Oud").
  */
 const WORDS: Record<string, string[]> = {
-  oud: ['عود'], oil: ['زيت', 'دهن'], dehn: ['دهن'], abaya: ['عباية', 'عبايه'], dates: ['تمر', 'تمور'], date: ['تمر'],
+  oud: ['عود'], oil: ['زيت'], dehn: ['دهن'], abaya: ['عباية', 'عبايه'], dates: ['تمر', 'تمور'], date: ['تمر'],
   sukkari: ['سكري'], ajwa: ['عجوة', 'عجوه'], stuffed: ['محشي', 'محشية'], karak: ['كرك'], tea: ['شاي'], coffee: ['قهوة'],
   saudi: ['سعودية', 'سعودي'], cardamom: ['هيل'], blend: ['خلطة'], bakhoor: ['بخور'], musk: ['مسك'], incense: ['بخور'],
   burner: ['مبخرة', 'مبخره'], lantern: ['فانوس'], thobe: ['ثوب'], kaftan: ['قفطان'], dress: ['فستان'], maxi: ['ماكسي'],
@@ -26,6 +26,8 @@ export function arabicProductNames(family: string): string[] {
   const forms = words.map((w) => WORDS[w] ?? WORDS[w.replace(/s$/, '')]);
   if (!forms.length || forms.length > 2 || forms.some((f) => !f)) return [];
   if (forms.length === 1) return forms[0].flatMap((w) => [w, `ال${w}`]);
+  // "Dehn Al Oud" is already said the Arabic way, its head first: "دهن العود" (it was Oud Oil's, whose oil is زيت).
+  if (/\bal\b/i.test(family)) return forms[0]!.flatMap((head) => forms[1]!.flatMap((modifier) => [`${head} ال${modifier}`, `${head} ${modifier}`]));
   // "Oud Oil": the head (oil) first, then its modifier (oud), with or without the article: "زيت العود", "زيت عود",
   // "الزيت العود" is not said, but "العباية المطرزة" is (an adjective agrees with its noun's article).
   const [modifiers, heads] = forms;
