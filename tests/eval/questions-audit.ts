@@ -1209,6 +1209,11 @@ export function auditCases(): Case[] {
     c('r21-ar-best-employee', 'ar', ['مين افضل موظف مبيعات'], 'cannot'),
     // "دهن العود" is the product Dehn Al Oud (it was Oud Oil, whose oil is زيت).
     c('r21-ar-dehn-al-oud', 'ar', ['مبيعات دهن العود'], `SELECT ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND l.title LIKE 'Dehn Al Oud - %'`),
+    // What a unit sold for in the period (today's list price), products whose sales went up (every product), the
+    // catalog's average price (a list by product).
+    c('r21-average-selling-price', 'en', ['average selling price of Oud Oil - 50ml last month'], `SELECT sum(l.total) FILTER (WHERE o.cancelled_at IS NULL) / sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL) FROM ${orderLines} WHERE l.store_id = 1 AND l.title = 'Oud Oil - 50ml' AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
+    c('r21-sales-went-up', 'en', ['products whose sales went up last month'], moved("l.title", '2026-10-01', '2026-11-01', '2026-09-01', '2026-10-01', 'DESC').replace('warehouse.orders o WHERE', `${orderLines} WHERE`).replace(/sum\(o\.total\)/g, 'sum(l.total)').replace('LIMIT 1', 'LIMIT 10')),
+    c('r21-average-product-price', 'en', ['average price of our products'], `SELECT avg(p.price) FROM warehouse.products p WHERE p.store_id = 1`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -171,7 +171,7 @@ export function fallsPastThreshold(t: string, mark: string): boolean {
   return Boolean(fall) && t.indexOf(mark, fall!.index) >= 0;
 }
 /** "Which cities are growing", "المدن اللي مبيعاتها طالعة": a ranking by change, the largest rise first. */
-const RISE = /(?:^|\s)(?:growing|rising|increasing|going up|طالعه|تطلع|ترتفع|في ازدياد)(?=\s|$)/;
+const RISE = /(?:^|\s)(?:growing|rising|increasing|going up|went up|gone up|go up|طالعه|تطلع|ترتفع|في ازدياد)(?=\s|$)/;
 export const hasRise = (t: string) => RISE.test(t);
 export const stripShare = (t: string) => t.replace(SHARE, ' ');
 export const stripTrend = (t: string) => t.replace(TREND, ' ');

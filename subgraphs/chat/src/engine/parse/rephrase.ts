@@ -44,7 +44,8 @@ export function rephrase(given: string, said: { asksWhen: boolean; files: boolea
  * "how many abayas did we sell", "كم عباية بعنا" in units (it was money); "the cost of Oud Oil - 50ml" its unit cost (its sales).
  */
 function products(text: string): string {
-  return text.replace(/(^|\s)(?:the )?cost of (?!goods|sales|shipping|delivery|returns|refunds)(?=\S)/g, '$1unit cost of ')
+  return text.replace(/(^|\s)(average|mean) (price|cost) of (?:our|all|all the|the|all our|my) (?:products|items)(?=\s|$)/g, '$1$2 product $3')
+    .replace(/(^|\s)(?:the )?cost of (?!goods|sales|shipping|delivery|returns|refunds)(?=\S)/g, '$1unit cost of ')
     .replace(/(^|\s)(\d+(?:\.\d+)?) ?(ml|مل|ملي|مللي)(?=\s|$)/g, '$1$2ml')
     .replace(/(^|\s)(\d+(?:\.\d+)?) ?(g|gm|gram|grams|جرام|جم|غرام|غ)(?=\s|$)/g, '$1$2g')
     .replace(/(^|\s)(\d+(?:\.\d+)?) ?(kg|kilo|kilos|كيلو|كغ|كجم)(?=\s|$)/g, '$1$2kg')

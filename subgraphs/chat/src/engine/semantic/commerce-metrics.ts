@@ -380,6 +380,13 @@ export const commerceMetrics: Metric[] = [
     synonyms: { en: ['price', 'prices', 'product price', 'average price', 'average product price', 'list price', 'selling price', 'avg price'], ar: ['السعر', 'الاسعار', 'سعر', 'اسعار', 'سعر المنتج', 'متوسط السعر', 'متوسط الاسعار', 'متوسط سعر المنتج', 'سعره', 'سعرها'] },
   },
   {
+    // "Average selling price": what a unit sold for in the period (the list price of today was given).
+    key: 'avg_selling_price', format: 'money', table: 'order_lines', joins: ['orders'], ratio: true,
+    sql: `sum(l.total) FILTER (WHERE ${notCancelled}) / nullif(sum(l.quantity) FILTER (WHERE ${notCancelled}), 0)`,
+    label: { en: 'average selling price', ar: 'متوسط سعر البيع' },
+    synonyms: { en: ['average selling price', 'average sold price', 'average price sold', 'average sale price', 'asp', 'average unit price sold', 'price sold at', 'sold at on average'], ar: ['متوسط سعر البيع', 'متوسط سعر المبيع', 'متوسط سعر الوحده المباعه', 'سعر البيع الفعلي'] },
+  },
+  {
     // "Cost of Oud Oil - 50ml", "unit cost": what a product costs the store, from the catalog (its sales were shown).
     key: 'avg_cost', format: 'money', table: 'products', sql: 'avg(p.cost)', ratio: true, snapshot: true,
     label: { en: 'unit cost', ar: 'تكلفة الوحدة' },
