@@ -165,7 +165,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'returns', lowerIsBetter: true, format: 'count', table: 'returns', sql: 'count(*)',
     label: { en: 'returns', ar: 'المرتجعات' },
-    synonyms: { en: ['returns', 'returned items', 'product returns', 'returned', 'return requests', 'returned orders'], ar: ['كم طلب ترجع', 'كم طلب رجعوه', 'كم طلب رجع', 'كم طلب انرجع', 'كم طلب ترجعت', 'طلب ترجع', 'طلبات ترجعت', 'طلب رجعوه', 'طلبات رجعوها', 'طلب انرجع', 'طلبات انرجعت', 'طلب رجع', 'المرتجعات', 'مرتجعات', 'الارجاعات', 'المرتجع', 'طلبات الارجاع', 'ارجاع', 'رجعوا', 'المنتجات المرتجعة', 'مسترجع', 'المسترجع', 'مسترجعة', 'المسترجعات', 'طلب مسترجع', 'كم طلب مسترجع', 'كم طلب مرتجع', 'طلبات مسترجعة', 'الطلبات المسترجعة', 'طلبات الاسترجاع', 'الطلبات المرتجعة', 'ترجيعا', 'ترجيعاً', 'مرتجعا', 'ارجاعا', 'استرجاعا', 'الاكثر ترجيعا', 'الأكثر إرجاعاً', 'ترجع', 'اللي ترجع', 'ترجع اكثر', 'يرجعونه', 'يرجعونها', 'رجعوه', 'رجعوها', 'يرجعون'] },
+    synonyms: { en: ['returns', 'returned items', 'product returns', 'returned', 'return requests', 'returned orders'], ar: ['رجعوه العملاء', 'رجعها العملاء', 'يرجعونه العملاء', 'رجعوه', 'يرجعونه', 'كم طلب ترجع', 'كم طلب رجعوه', 'كم طلب رجع', 'كم طلب انرجع', 'كم طلب ترجعت', 'طلب ترجع', 'طلبات ترجعت', 'طلب رجعوه', 'طلبات رجعوها', 'طلب انرجع', 'طلبات انرجعت', 'طلب رجع', 'المرتجعات', 'مرتجعات', 'الارجاعات', 'المرتجع', 'طلبات الارجاع', 'ارجاع', 'رجعوا', 'المنتجات المرتجعة', 'مسترجع', 'المسترجع', 'مسترجعة', 'المسترجعات', 'طلب مسترجع', 'كم طلب مسترجع', 'كم طلب مرتجع', 'طلبات مسترجعة', 'الطلبات المسترجعة', 'طلبات الاسترجاع', 'الطلبات المرتجعة', 'ترجيعا', 'ترجيعاً', 'مرتجعا', 'ارجاعا', 'استرجاعا', 'الاكثر ترجيعا', 'الأكثر إرجاعاً', 'ترجع', 'اللي ترجع', 'ترجع اكثر', 'يرجعونه', 'يرجعونها', 'رجعوه', 'رجعوها', 'يرجعون'] },
   },
   {
     key: 'return_rate', lowerIsBetter: true, format: 'percent', table: 'orders', ratio: true,
@@ -358,7 +358,7 @@ export const commerceMetrics: Metric[] = [
     sql: `sum(l.total - coalesce(l.cost, l.quantity * p.cost)) FILTER (WHERE ${notCancelled} AND coalesce(l.cost, p.cost) IS NOT NULL) / nullif(sum(l.total) FILTER (WHERE ${notCancelled} AND coalesce(l.cost, p.cost) IS NOT NULL), 0)`,
     label: { en: 'profit margin', ar: 'هامش الربح' },
     description: { en: 'profit as a share of sales, on lines whose cost is known', ar: 'الربح كنسبة من المبيعات للمنتجات المعروفة التكلفة' },
-    synonyms: { en: ['profit margin', 'margin', 'margins', 'gross margin', 'margin percentage', 'profit percentage', 'profitability'], ar: ['هامش الربح', 'الهامش', 'هامش', 'هامش الربحيه', 'الربحيه', 'نسبه الربح', 'نسبه الارباح'] },
+    synonyms: { en: ['profit margin', 'margin', 'margins', 'gross margin', 'margin percentage', 'profit percentage', 'profitability'], ar: ['هامش الربح', 'الهامش', 'هامش', 'هامشه', 'هامشها', 'هامش ربحه', 'هامش ربحها', 'ربحيته', 'هامش الربحيه', 'الربحيه', 'نسبه الربح', 'نسبه الارباح'] },
   },
   {
     // What an order paid for shipping on average (orders without a charge count as zero).
