@@ -60,6 +60,10 @@ const everyBucket = (grain: 'day' | 'month', first: string, last: string, value:
   (SELECT ${value} FROM ${orderLines} WHERE l.store_id = 1 AND ${where}
     AND o.created_at >= b AT TIME ZONE ${TZ} AND o.created_at < (b + interval '1 ${grain}') AT TIME ZONE ${TZ})
   FROM generate_series(timestamp '${first}', timestamp '${last}', interval '1 ${grain}') b`;
+/** Gross sales of every day from one day to another (the last included), 0 where none: a daily series lists them all. */
+const everyDay = (value: string, first: string, last: string) => `SELECT to_char(b, 'YYYY-MM-DD'),
+  (SELECT ${value} FROM warehouse.orders o WHERE o.store_id = 1 AND o.created_at >= b AT TIME ZONE ${TZ} AND o.created_at < (b + interval '1 day') AT TIME ZONE ${TZ})
+  FROM generate_series(timestamp '${first}', timestamp '${last}', interval '1 day') b`;
 /** New or returning, as an owner counts it: whether the customer had ordered before this order. */
 const kindOfCustomer = `CASE WHEN o.customer_id IS NULL THEN 'guest' WHEN EXISTS (SELECT 1 FROM warehouse.orders e WHERE e.store_id = o.store_id AND e.customer_id = o.customer_id AND e.created_at < o.created_at) THEN 'returning' ELSE 'new' END`;
 /** A customer as answers name one: with the e-mail when another customer of the answer shares the name. */
@@ -1217,6 +1221,15 @@ export function auditCases(): Case[] {
     // "هامشه" is the product's margin (it ranked by sales); "رجعوه العملاء" the returns (a split by customer).
     c('r21-ar-lowest-margin-product', 'ar', ['وش المنتج اللي هامشه أقل شي'], `SELECT l.title, ${margin} FROM ${lines} WHERE l.store_id = 1 GROUP BY 1 HAVING sum(l.total) FILTER (WHERE ${costed}) > 0 ORDER BY 2 ASC LIMIT 1`),
     c('r21-ar-most-returned-product', 'ar', ['أكثر منتج رجعوه العملاء'], `SELECT p.title, count(*) FROM warehouse.returns rt JOIN warehouse.products p ON p.store_id = rt.store_id AND p.id = rt.product_id WHERE rt.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    // More WhatsApp Arabic: a held letter ("اليوووم" was dropped: all time), English states ("delayed", "اكسبشن"),
+    // "يوم بيوم" (one total), the shop pickup with its article, days late of a carrier (the count), the share of
+    // customers who came back (customers beside returns).
+    c('r21-ar-held-letter', 'ar', ['كم طلب اليوووم'], orders(span('o.created_at', '2026-11-22', '2026-11-23'))),
+    c('r21-ar-delayed-loanword', 'ar', ['كم شحنه delayed'], `SELECT count(*) FILTER (WHERE ${lateShipment}) FROM warehouse.shipments s WHERE s.store_id = 1`),
+    c('r21-ar-exception-loanword', 'ar', ['كم شحنة اكسبشن'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.status = 'exception'`),
+    c('r21-ar-day-by-day', 'ar', ['المبيعات يوم بيوم هالشهر'], everyDay(salesF, '2026-11-01', '2026-11-22')),
+    c('r21-ar-carrier-days-late', 'ar', ['كم يوم يتاخر ارامكس بالمتوسط'], `SELECT avg((coalesce(s.delivered_at, now()) AT TIME ZONE ${TZ})::date - (s.estimated_delivery_at AT TIME ZONE ${TZ})::date) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.carrier = 'Aramex' AND ${lateShipment}`),
+    c('r21-ar-share-came-back', 'ar', ['نسبة العملاء اللي رجعوا هالسنه'], `SELECT count(DISTINCT o.customer_id) FILTER (WHERE EXISTS (SELECT 1 FROM warehouse.orders e WHERE e.store_id = 1 AND e.customer_id = o.customer_id AND e.created_at < o.created_at))::numeric / count(DISTINCT o.customer_id) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear}`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

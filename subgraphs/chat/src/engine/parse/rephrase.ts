@@ -59,7 +59,9 @@ function products(text: string): string {
  * "مساء" was an evening's hours, "الخير" a customer called Khoury. A greeting alone stays, to be greeted back.
  */
 const COURTESIES = /(^|\s)(?:صباح الخير|صباح النور|مساء الخير|مساء النور|السلام عليكم|وعليكم السلام|هلا والله|هلا|اهلين|اهلا|مرحبا|الله يعطيك العافيه|يعطيك العافيه|الله يعافيك|الله يسعدك|تصبح علي خير|لو سمحت|لوسمحت|من فضلك|بغيت اعرف|ابي اعرف|ابغي اعرف|ودي اعرف|good morning|good evening|good afternoon|please|pls|thanks|thank you|hi|hello|hey)(?=\s|$)/g;
-function courtesiesOff(text: string): string {
+function courtesiesOff(given: string): string {
+  // A letter held for effect ("اليوووم", "كثييير") is the word.
+  const text = given.replace(/([\u0621-\u064A])\1{2,}/g, '$1');
   const rest = text.replace(COURTESIES, ' ').replace(/\s+/g, ' ').trim();
   return rest ? rest : text;
 }
@@ -79,6 +81,7 @@ const LOANWORDS: [RegExp, string | ((...args: string[]) => string)][] = [
   [/(^|\s)(?:ال)?(?:كستمرز|كاستمرز|كستمر|كاستمر)(?=\s|$)/g, '$1customers'],
   [/(^|\s)(?:ال)?(?:ديسكاونت|ديسكاونتات|خصومات الديسكاونت)(?=\s|$)/g, '$1discounts'],
   [/(^|\s)(?:ال)?كاش (?:اون|أون) (?:ديليفري|دليفري)(?=\s|$)/g, '$1cash on delivery'],
+  [/(^|\s)(?:ال)?(?:شحنه|شحنات|طلبات|طلب) (?:delayed|late)(?=\s|$)/g, '$1الشحنات المتاخره'],
   [/(^|\s)(?:من )?(?:برا|بره|خارج)(?= \S)/g, '$1غير'],
   // "شهر ١١ السنه اللي فاتت": the 11th month of last year (the year was lost: this November).
   [/(^|\s)شهر (1[0-2]|[1-9]) (?=(?:السنه|العام) (?:اللي فاتت|الي فاتت|الماضيه|الماضي|اللي راحت|السابقه|الفايته))/g, (_m: string, before: string, n: string) => `${before}${MONTHS_AR[Number(n) - 1]} `],
