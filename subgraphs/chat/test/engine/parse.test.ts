@@ -144,3 +144,14 @@ test('a period left out of a longer one is "can\'t", not that period alone; a le
   for (const question of ['sales excluding 2025', 'orders this year except December', 'المبيعات باستثناء ٢٠٢٥']) assert.equal(ask(question).kind, 'cannot', question);
   assert.deepEqual(planOf('sales this year except Riyadh').filters, [{ dimension: 'city', op: 'neq', values: ['Riyadh'] }]);
 });
+
+test('greetings around a question are set aside, a greeting alone is greeted back; Arabic-letter English is read as English', () => {
+  const evening = planOf('مساء الخير كم طلب اليوم');
+  assert.deepEqual(evening.filters, [], 'مساء is no evening hours here');
+  assert.equal(evening.period?.from, '2026-11-22');
+  assert.notEqual(ask('مساء الخير').kind, 'plan');
+  assert.deepEqual(planOf('التوب برودكت هالشهر').groupBy, ['product']);
+  assert.deepEqual(planOf('الريفند هالشهر').metrics, ['refunds']);
+  // A held letter is the word: today, not all time.
+  assert.equal(planOf('كم طلب اليوووم').period?.from, '2026-11-22');
+});

@@ -72,7 +72,8 @@ function courtesiesOff(given: string): string {
  * were matched to names that sound alike (the payment method Tabby, the carrier Bosta) or lost.
  */
 const MONTHS_AR = ['يناير', 'فبراير', 'مارس', 'ابريل', 'مايو', 'يونيو', 'يوليو', 'اغسطس', 'سبتمبر', 'اكتوبر', 'نوفمبر', 'ديسمبر'];
-const LOANWORDS: [RegExp, string | ((...args: string[]) => string)][] = [
+type Replacement = string | ((found: string, ...groups: string[]) => string);
+const LOANWORDS: [RegExp, Replacement][] = [
   [/(^|\s)(?:ال)?بيست ?سيلر(?:ز)?(?: (?:ال)?برودكت(?:س|ات)?)?(?=\s|$)/g, '$1best selling product'],
   [/(^|\s)(?:ال)?توب(?=\s|$)/g, '$1top'],
   [/(^|\s)(?:ال)?برودكت(?:س|ات)?(?=\s|$)/g, '$1products'],
@@ -93,5 +94,5 @@ const LOANWORDS: [RegExp, string | ((...args: string[]) => string)][] = [
   [/(^|\s)(?:العملاء|عملاء) (?:اللي|الي|الذين) (?:ما|لم) (?:رجعوا|يرجعوا|طلبوا|يطلبوا|اشتروا|يشتروا|شروا)(?: من عندنا)? (?:من|خلال|في|ل) (\d+) (?:شهور|اشهر|شهر)(?=\s|$)/g, '$1customers who have not ordered in $2 months'],
 ];
 function loanwords(text: string): string {
-  return LOANWORDS.reduce((said, [re, words]) => said.replace(re, words as string), text);
+  return LOANWORDS.reduce((said, [re, words]) => (typeof words === 'string' ? said.replace(re, words) : said.replace(re, words)), text);
 }
