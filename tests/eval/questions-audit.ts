@@ -1,4 +1,5 @@
 import { bucketOf, seasonOf, type Case } from './questions-demo.ts';
+import { TZ, compare, countF, ownerCase, sales, salesF, span } from './gold-sql.ts';
 
 
 /**
@@ -17,17 +18,9 @@ import { bucketOf, seasonOf, type Case } from './questions-demo.ts';
  * `r13-` (2026-11-26, 43 everyday questions) periods since a named one, return reasons, spend per customer;
  * `r14-` (2026-11-26, 28 Gulf Arabic questions) the occasion before, falls and rises in the present tense, costs.
  */
-const TZ = `'Asia/Riyadh'`;
-const span = (col: string, from: string, to: string) => `${col} >= timestamp '${from}' AT TIME ZONE ${TZ} AND ${col} < timestamp '${to}' AT TIME ZONE ${TZ}`;
-const salesF = `coalesce(sum(o.total) FILTER (WHERE o.cancelled_at IS NULL), 0)`;
 const netF = `coalesce(sum(o.total - o.refunded_total) FILTER (WHERE o.cancelled_at IS NULL), 0)`;
-const sales = (from: string, to: string, where = '') => `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', from, to)} ${where}`;
 const orders = (where: string) => `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${where}`;
 const shipments = (status: string) => `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.status = '${status}'`;
-/** The two periods of a comparison side by side, as the answer's current and previous values. */
-const compare = (expr: string, cf: string, ct: string, pf: string, pt: string) =>
-  `SELECT ${expr.replace('WHERE ', `WHERE ${span('o.created_at', cf, ct)} AND `)}, ${expr.replace('WHERE ', `WHERE ${span('o.created_at', pf, pt)} AND `)} FROM warehouse.orders o WHERE o.store_id = 1`;
-const countF = 'count(*) FILTER (WHERE true)';
 const lateShipment = `s.estimated_delivery_at IS NOT NULL AND s.status IS DISTINCT FROM 'returned' AND (coalesce(s.delivered_at, now()) AT TIME ZONE ${TZ})::date > (s.estimated_delivery_at AT TIME ZONE ${TZ})::date`;
 const orderLines = `warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id`;
 const lineSales = `coalesce(sum(l.total) FILTER (WHERE o.cancelled_at IS NULL), 0)`;
@@ -118,7 +111,7 @@ const topCompared = (n: number, cf: string, ct: string, pf: string, pt: string) 
   SELECT cur.t, cur.v, prev.v FROM cur LEFT JOIN prev USING (t) ORDER BY cur.v DESC, cur.t LIMIT ${n}`;
 
 export function auditCases(): Case[] {
-  const c = (id: string, lang: 'en' | 'ar', ask: string[], gold: string): Case => ({ id: `qa-${id}`, category: 'owner-qa', dataset: 'demo', lang, ask, gold });
+  const c = ownerCase;
   return [
     // A running period is compared to date, with the same days before; a named period as named.
     c('this-vs-last-week', 'en', ['sales this week vs last week'], compare(salesF, '2026-11-22', '2026-11-23', '2026-11-15', '2026-11-16')),

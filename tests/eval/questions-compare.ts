@@ -1,4 +1,5 @@
 import type { Case } from './questions-demo.ts';
+import { TZ, compare, countF, ownerCase, sales, salesF, span } from './gold-sql.ts';
 
 /**
  * Comparisons a QA round of 2026-11-27 (405 questions on time, English and Arabic) found answered as another
@@ -8,15 +9,6 @@ import type { Case } from './questions-demo.ts';
  * days (today is Sunday 2026-11-22, 06:00 in the evaluation): the current value, then the one compared with, as the
  * answer's table sets them side by side. Prefix `qa-r22-`.
  */
-const TZ = `'Asia/Riyadh'`;
-const span = (col: string, from: string, to: string) => `${col} >= timestamp '${from}' AT TIME ZONE ${TZ} AND ${col} < timestamp '${to}' AT TIME ZONE ${TZ}`;
-const salesF = `coalesce(sum(o.total) FILTER (WHERE o.cancelled_at IS NULL), 0)`;
-/** Gross sales from one Riyadh day up to another (exclusive). */
-const sales = (from: string, to: string) => `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', from, to)}`;
-/** The two periods of a comparison side by side, as the answer's current and previous values. */
-const compare = (expr: string, cf: string, ct: string, pf: string, pt: string) =>
-  `SELECT ${expr.replace('WHERE ', `WHERE ${span('o.created_at', cf, ct)} AND `)}, ${expr.replace('WHERE ', `WHERE ${span('o.created_at', pf, pt)} AND `)} FROM warehouse.orders o WHERE o.store_id = 1`;
-const countF = 'count(*) FILTER (WHERE true)';
 /**
  * Each year's (or month's) sales with the one before beside it, and the bucket still running (2026, November 2026)
  * against the same days of the one before (`toDate`, Jan 1 – Nov 22, 2025; Oct 1 – 22, 2026): `from` reads one bucket
@@ -29,7 +21,7 @@ const stepsToDate = (grain: 'year' | 'month', from: string, shown: string, runni
 const rain = `"store_1"."seattle_weather"`;
 
 export function compareCases(): Case[] {
-  const c = (id: string, lang: 'en' | 'ar', ask: string[], gold: string): Case => ({ id: `qa-${id}`, category: 'owner-qa', dataset: 'demo', lang, ask, gold });
+  const c = ownerCase;
   return [
     // The same day, week or time last year, asked with no period: today, this week or this month so far against it
     // (all were last month against October 2025). The same day is the same date (Nov 22, 2025); the same week is 52

@@ -1,4 +1,5 @@
 import { bucketOf, type Case } from './questions-demo.ts';
+import { TZ, ownerCase, sales, salesF, span } from './gold-sql.ts';
 
 /**
  * Periods a QA round of 2026-11-27 (405 questions on time, English and Arabic) found answered for another period
@@ -6,11 +7,6 @@ import { bucketOf, type Case } from './questions-demo.ts';
  * "1-15 Nov" as all of November, "Q1 and Q2 2025" as Q1 2026, "the past 2 quarters" as all time. Each is kept here
  * with its gold, written by hand in Riyadh days (today is Sunday 2026-11-22 in the evaluation). Prefix `qa-r21-`.
  */
-const TZ = `'Asia/Riyadh'`;
-const span = (col: string, from: string, to: string) => `${col} >= timestamp '${from}' AT TIME ZONE ${TZ} AND ${col} < timestamp '${to}' AT TIME ZONE ${TZ}`;
-const salesF = `coalesce(sum(o.total) FILTER (WHERE o.cancelled_at IS NULL), 0)`;
-/** Gross sales from one Riyadh day up to another (exclusive). */
-const sales = (from: string, to: string) => `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', from, to)}`;
 /** Orders placed from one Riyadh day up to another (exclusive). */
 const orders = (from: string, to: string) => `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', from, to)}`;
 /** Gross sales by the store's week (Sunday first), the buckets that had orders. */
@@ -18,7 +14,7 @@ const weeklySales = (from: string, to: string) => `SELECT to_char(${bucketOf('we
   FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', from, to)} GROUP BY 1`;
 
 export function periodCases(): Case[] {
-  const c = (id: string, lang: 'en' | 'ar', ask: string[], gold: string): Case => ({ id: `qa-${id}`, category: 'owner-qa', dataset: 'demo', lang, ask, gold });
+  const c = ownerCase;
   return [
     // From the start of a period to today (it was that period alone, or all time for "start of year" without "the").
     c('r21-since-start-of-october', 'en', ['orders since the start of October'], orders('2026-10-01', '2026-11-23')),

@@ -1,0 +1,18 @@
+import type { Case } from './questions-demo.ts';
+
+/**
+ * The pieces of hand-written gold SQL that the owners' questions share: the store's days in Riyadh time, gross sales,
+ * a comparison's two periods side by side, and the shape of a case asked of the demo store.
+ */
+export const TZ = `'Asia/Riyadh'`;
+/** A time column from one Riyadh day up to another (exclusive). */
+export const span = (col: string, from: string, to: string) => `${col} >= timestamp '${from}' AT TIME ZONE ${TZ} AND ${col} < timestamp '${to}' AT TIME ZONE ${TZ}`;
+export const salesF = `coalesce(sum(o.total) FILTER (WHERE o.cancelled_at IS NULL), 0)`;
+/** Gross sales from one Riyadh day up to another (exclusive), kept further by `where` ("AND o.city = 'Jeddah'"). */
+export const sales = (from: string, to: string, where = '') => `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', from, to)} ${where}`;
+/** The two periods of a comparison side by side, as the answer's current and previous values. */
+export const compare = (expr: string, cf: string, ct: string, pf: string, pt: string) =>
+  `SELECT ${expr.replace('WHERE ', `WHERE ${span('o.created_at', cf, ct)} AND `)}, ${expr.replace('WHERE ', `WHERE ${span('o.created_at', pf, pt)} AND `)} FROM warehouse.orders o WHERE o.store_id = 1`;
+export const countF = 'count(*) FILTER (WHERE true)';
+/** A question (or a conversation) an owner asked of the demo store, with its gold. */
+export const ownerCase = (id: string, lang: 'en' | 'ar', ask: string[], gold: string): Case => ({ id: `qa-${id}`, category: 'owner-qa', dataset: 'demo', lang, ask, gold });
