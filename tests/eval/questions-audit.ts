@@ -1223,6 +1223,10 @@ export function auditCases(): Case[] {
     c('r21-ar-day-by-day', 'ar', ['المبيعات يوم بيوم هالشهر'], everyDay(salesF, '2026-11-01', '2026-11-22')),
     c('r21-ar-carrier-days-late', 'ar', ['كم يوم يتاخر ارامكس بالمتوسط'], `SELECT avg((coalesce(s.delivered_at, now()) AT TIME ZONE ${TZ})::date - (s.estimated_delivery_at AT TIME ZONE ${TZ})::date) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.carrier = 'Aramex' AND ${lateShipment}`),
     c('r21-ar-share-came-back', 'ar', ['نسبة العملاء اللي رجعوا هالسنه'], `SELECT count(DISTINCT o.customer_id) FILTER (WHERE EXISTS (SELECT 1 FROM warehouse.orders e WHERE e.store_id = 1 AND e.customer_id = o.customer_id AND e.created_at < o.created_at))::numeric / count(DISTINCT o.customer_id) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear}`),
+    // A status said of orders is no status of returns ("والمسترجع؟" was returns in a "cancelled" state, 0); "كم اشتراك"
+    // counts the subscriptions (the yearly ones were their MRR; alone it was "can't").
+    c('r21-ar-status-not-carried', 'ar', ['كم طلب هالشهر', 'وكم منها ملغي', 'والمسترجع؟'], `SELECT count(*) FROM warehouse.returns rt WHERE rt.store_id = 1 AND ${span('rt.created_at', '2026-11-01', '2026-12-01')}`),
+    c('r21-ar-yearly-subscriptions-count', 'ar', ['كم اشتراك سنوي عندنا'], `SELECT count(*) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 AND sb.status = 'active' AND sb.billing_interval = 'year'`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -1161,7 +1161,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
     // several values, "Riyadh and Jeddah by city", is what the split compares, and a country filter stays for its cities).
     const splitNow = (f: Filter) => regroupsBy(f) && f.op === 'eq' && f.values.length === 1;
     const regroupsBy = (f: Filter) => groupBy.includes(f.dimension) && !filters.some((n) => n.dimension === f.dimension);
-    const keptFilters = previous.filters.filter((f) => !dropped.has(f.dimension) && !filters.some((n) => kind(n.dimension) === kind(f.dimension)) && !splitNow(f) && f.dimension !== referred?.filter?.dimension);
+    // A status said of the answer before ("cancelled" orders) is no status of another table's rows ("والمسترجع؟": the
+    // returns this month, not returns in a "cancelled" state, 0).
+    const otherTable = metrics.length > 0 && metrics.every((key) => !previous.metrics.some((p) => metricOf(p)?.table === metricOf(key)?.table));
+    const keptFilters = previous.filters.filter((f) => !(otherTable && f.dimension === 'status') && !dropped.has(f.dimension) && !filters.some((n) => kind(n.dimension) === kind(f.dimension)) && !splitNow(f) && f.dimension !== referred?.filter?.dimension);
     // "How many units did it sell?" after "the top product": that product's units, not a ranking of one.
     const pointedAt = referred?.filter && !regroup ? referred.filter.dimension : undefined;
     const previousSplit = pointedAt ? [] : previous.groupBy;

@@ -235,7 +235,7 @@ export const commerceMetrics: Metric[] = [
     key: 'active_subscriptions', format: 'count', table: 'subscriptions', snapshot: true, sql: `count(*) FILTER (WHERE sb.status = 'active')`,
     asOf: `count(*) FILTER (WHERE ${activeAt})`,
     label: { en: 'active subscriptions', ar: 'الاشتراكات النشطة' },
-    synonyms: { en: ['active subscriptions', 'subscriptions', 'subscribers', 'active subscribers', 'active plans', 'active subscription', 'active subscriber', 'active plan'], ar: ['الاشتراكات النشطة', 'الاشتراكات', 'اشتراكات', 'المشتركين', 'المشتركين النشطين', 'الاشتراكات الفعالة', 'مشترك نشط', 'مشتركين نشطين', 'كم مشترك نشط', 'المشتركين الفعالين', 'كم مشترك', 'اشتراك نشط', 'كم اشتراك نشط', 'اشتراكات نشطة', 'الاشتراكات الفعالة حاليا'] },
+    synonyms: { en: ['active subscriptions', 'subscriptions', 'subscribers', 'active subscribers', 'active plans', 'active subscription', 'active subscriber', 'active plan'], ar: ['كم اشتراك', 'اشتراك', 'اشتراكات نشطه', 'الاشتراكات النشطة', 'الاشتراكات', 'اشتراكات', 'المشتركين', 'المشتركين النشطين', 'الاشتراكات الفعالة', 'مشترك نشط', 'مشتركين نشطين', 'كم مشترك نشط', 'المشتركين الفعالين', 'كم مشترك', 'اشتراك نشط', 'كم اشتراك نشط', 'اشتراكات نشطة', 'الاشتراكات الفعالة حاليا'] },
   },
   {
     // Every subscription, whatever its state: what "subscriptions by status" counts (active ones alone would show the
