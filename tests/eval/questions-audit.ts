@@ -1227,6 +1227,7 @@ export function auditCases(): Case[] {
     // counts the subscriptions (the yearly ones were their MRR; alone it was "can't").
     c('r21-ar-status-not-carried', 'ar', ['كم طلب هالشهر', 'وكم منها ملغي', 'والمسترجع؟'], `SELECT count(*) FROM warehouse.returns rt WHERE rt.store_id = 1 AND ${span('rt.created_at', '2026-11-01', '2026-12-01')}`),
     c('r21-ar-yearly-subscriptions-count', 'ar', ['كم اشتراك سنوي عندنا'], `SELECT count(*) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 AND sb.status = 'active' AND sb.billing_interval = 'year'`),
+    c('r21-what-else-she-bought', 'en', ['where is order 1042?', 'what else did she buy?'], `SELECT l.title, ${lineSales} FROM ${orderLines} JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE l.store_id = 1 AND lower(c.email) = (SELECT lower(email) FROM warehouse.orders WHERE store_id = 1 AND order_number = '1042') GROUP BY 1`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
