@@ -1166,7 +1166,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const otherTable = metrics.length > 0 && metrics.every((key) => !previous.metrics.some((p) => metricOf(p)?.table === metricOf(key)?.table));
     const keptFilters = previous.filters.filter((f) => !(otherTable && f.dimension === 'status') && !dropped.has(f.dimension) && !filters.some((n) => kind(n.dimension) === kind(f.dimension)) && !splitNow(f) && f.dimension !== referred?.filter?.dimension);
     // "How many units did it sell?" after "the top product": that product's units, not a ranking of one.
-    const pointedAt = referred?.filter && !regroup ? referred.filter.dimension : undefined;
+    // ("Rank them by units": those listed, ranked, not their units summed.)
+    const pointedAt = referred?.filter && !regroup && !/(?:^|\s)(?:rank|ranked|sort|sorted|reorder|rerank)(?=\s|$)/.test(typed) ? referred.filter.dimension : undefined;
     const previousSplit = pointedAt ? [] : previous.groupBy;
     // "Last Saturday", then "and Friday?": last Friday, not the Saturday's Fridays.
     const lastDay = /^last (\w+day)$/.exec(previous.period?.label.en ?? '');
