@@ -1,6 +1,6 @@
 import type { Catalog, CompiledQuery, QueryPlan } from '../types.ts';
 import { addDays, bucketEnd, bucketStart, iso, parseIso } from '../parse/dates.ts';
-import { weekStartsOf } from '../semantic/week-days.ts';
+import { weekStartsOf, weekendOfPlan } from '../semantic/week-days.ts';
 import { dataSpan } from './coverage.ts';
 
 /** More buckets than this are not drawn one by one (every day of ten years): the series is left as the query read it. */
@@ -32,7 +32,7 @@ export function withEmptyBuckets(
   const read = rows.map(bucketOf);
   if (read.some((b) => !/^\d{4}-\d{2}-\d{2}$/.test(b))) return rows;
 
-  const weekStarts = weekStartsOf((plan.weekend ?? []).filter((d) => Number.isInteger(d) && d >= 1 && d <= 7).length ? plan.weekend : undefined);
+  const weekStarts = weekStartsOf(weekendOfPlan(plan));
   const sorted = [...read].sort();
   // The span's last day: the period's, not past today nor past the last day a file's rows reach; its first day the
   // period's, not before the first day they reach (ADR 32).

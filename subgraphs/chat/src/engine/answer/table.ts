@@ -1,6 +1,6 @@
 import type { AnswerTable, Catalog, CompiledColumn, CompiledQuery, Grain, Locale, QueryPlan } from '../types.ts';
 import { bucketBefore, bucketEnd, bucketStart, iso, parseIso } from '../parse/dates.ts';
-import { weekStartsOf } from '../semantic/week-days.ts';
+import { weekStartsOf, weekendOfPlan } from '../semantic/week-days.ts';
 import { change, changeFormat } from './format.ts';
 import { addsUp, totalsAcrossGroups } from '../sql/resolve.ts';
 import { displayValue, roundValue, sumOf } from './values.ts';
@@ -135,7 +135,7 @@ function stepsTable(
   const toDate = rows.find((row) => row.period === 'to_date');
   rows = rows.filter((row) => row.period !== 'to_date');
   const byBucket = new Map(rows.map((row) => [String(row[grain]), row]));
-  const weekStarts = weekStartsOf(plan.weekend);
+  const weekStarts = weekStartsOf(weekendOfPlan(plan));
   const first = plan.period ? iso(bucketStart(parseIso(plan.period.from), grain, weekStarts)) : '';
   const shown = rows.filter((row) => String(row[grain]) >= first).sort((a, b) => String(a[grain]).localeCompare(String(b[grain])));
   return {

@@ -1,7 +1,7 @@
 import type { Period, QueryPlan } from '../types.ts';
 import { bucketEnd, bucketStart, iso, type Day } from './dates.ts';
 import { shiftPeriod, soFar } from './periods.ts';
-import { weekStartsOf } from '../semantic/week-days.ts';
+import { weekStartsOf, weekendOfPlan } from '../semantic/week-days.ts';
 
 /**
  * "Year over year revenue growth", "month over month growth in the last 6 months": the bucket still running (2026 so
@@ -23,7 +23,7 @@ function runningStepOf(plan: QueryPlan, today: Day): Period | undefined {
   const grain = plan.grain;
   if (!plan.steps || !grain || grain === 'day') return undefined;
   // The buckets as the query and the table cut them (weeks from the day after the plan's weekend).
-  const from = iso(bucketStart(today, grain, weekStartsOf(plan.weekend)));
+  const from = iso(bucketStart(today, grain, weekStartsOf(weekendOfPlan(plan))));
   if (plan.period && (plan.period.to <= from || plan.period.from > from)) return undefined;
   // A file whose rows end before the running bucket has no value there to step.
   if (today.dataEnds && iso(today.dataEnds) < from) return undefined;

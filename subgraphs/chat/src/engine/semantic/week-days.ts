@@ -39,6 +39,15 @@ export function weekStartsOf(weekend: number[] = [6, 7]): number {
   return (last % 7) + 1;
 }
 
+/**
+ * The weekend a plan's weeks and days are read with: its own days where they are days of the week (ISO 1–7), else
+ * Saturday and Sunday. The query, the table and the answer's buckets read it alike.
+ */
+export function weekendOfPlan(plan: { weekend?: number[] }): number[] {
+  const given = (plan.weekend ?? []).filter((day) => Number.isInteger(day) && day >= 1 && day <= 7);
+  return given.length ? given : [6, 7];
+}
+
 /** The days of the week in the store's order: from the day after its weekend (Sunday in Saudi Arabia). */
 export function weekOrder(weekend: number[]): string[] {
   const start = weekStartsOf(weekend);

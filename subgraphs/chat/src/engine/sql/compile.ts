@@ -5,7 +5,7 @@ import { combineGrouped } from './combine.ts';
 import { dialectOf, dialectOfPlan, type Writing } from './dialect.ts';
 import { compileLookup } from './lookup.ts';
 import { shiftInterval, shiftPeriod, yearAgoByWeeks } from '../parse/periods.ts';
-import { fromTimeOf, weekOrder, weekStartsOf } from '../semantic/week-days.ts';
+import { fromTimeOf, weekOrder, weekStartsOf, weekendOfPlan } from '../semantic/week-days.ts';
 import { SEASON_MONTHS, SEASON_ORDER } from '../semantic/seasons.ts';
 import { HOURS } from '../semantic/hours.ts';
 import { MONTHS_OF_YEAR } from '../semantic/months-of-year.ts';
@@ -196,8 +196,7 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
   const tz = () => (zoneParam ??= params.add(plan.timezone));
   const dialect = dialectOf(base);
   // The store's weekend, as validated day numbers (Saturday and Sunday when the plan has none).
-  const givenWeekend = (plan.weekend ?? []).filter((day) => Number.isInteger(day) && day >= 1 && day <= 7);
-  const weekend = givenWeekend.length ? givenWeekend : [6, 7];
+  const weekend = weekendOfPlan(plan);
   const weekStarts = weekStartsOf(weekend);
   const w: Writing = { params, timezone: plan.timezone, tz, local: Boolean(base.localTime), weekStarts };
   /** A dimension's expression on the base table: its own SQL, or read from the answer's time column (a day of the week). */
