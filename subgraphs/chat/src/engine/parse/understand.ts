@@ -236,6 +236,13 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const timezone = validZone(options.timezone);
   const catalog = options.catalog;
   const metricOf = (key: string) => catalog.metrics.find((m) => m.key === key);
+  /**
+   * Whether a measure's table has a time column: its rows can be dated. A word that names measures of several tables
+   * ("customers": the customer table's rows, the invoices' customer ids) is the one that can be read over the period.
+   */
+  const timed = (key: string) => Boolean(catalog.tables[metricOf(key)?.table ?? '']?.time);
+  /** A ranking of one thing ("the biggest invoice", "the top customer"), not over time or against another period. */
+  const rankedOne = (p?: QueryPlan) => Boolean(p && p.groupBy.length === 1 && p.top?.n === 1 && !p.grain && !p.compare);
   // Weeks ("this week", weekly buckets) start the day after the store's weekend: Sunday in Saudi Arabia.
   const weekend = weekendOf(options.currency);
   const today: Day = { ...todayIn(options.now ?? new Date(), timezone), weekStarts: weekStartsOf(weekend), countryDays: countryDaysOf(options.currency) };
@@ -331,11 +338,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
   }
   // "When was that?" after the highest price or the lowest temperature: the day it was.
   const endAsked = previousPlan && previousPlan.metrics.length === 1 && !previousPlan.groupBy.length && !previousPlan.grain ? /^(max|min)_/.exec(previousPlan.metrics[0])?.[1] : undefined;
-  const endDated = endAsked && previousPlan ? Boolean(catalog.tables[catalog.metrics.find((m) => m.key === previousPlan.metrics[0])?.table ?? '']?.time) : false;
+  const endDated = endAsked && previousPlan ? timed(previousPlan.metrics[0]) : false;
   // The one thing an answer ranked first ("the biggest invoice", "the top customer"), which follow-ups ask about.
-  const oneFirst = Boolean(previousPlan && previousPlan.groupBy.length === 1 && previousPlan.top?.n === 1 && !previousPlan.grain && !previousPlan.compare);
+  const oneFirst = rankedOne(previousPlan);
   // "The biggest invoice", then "when was that?": that one, by day.
-  const oneRanked = oneFirst && previousPlan!.metrics.every((key) => catalog.tables[catalog.metrics.find((m) => m.key === key)?.table ?? '']?.time);
+  const oneRanked = oneFirst && previousPlan!.metrics.every(timed);
   if (WHEN_THAT.test(text) && oneRanked && previousPlan) {
     const plan: QueryPlan = { ...previousPlan, grain: whenGrain(text), chart: undefined, language };
     return { kind: 'plan', plan, language, context: { plan } };
@@ -346,8 +353,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (withoutWhen) {
     const ranked = understand(withoutWhen.trim(), { ...options, context: {} });
     const one = ranked.kind === 'plan' ? ranked.plan : undefined;
-    if (one && one.groupBy.length === 1 && one.top?.n === 1 && !one.grain && !one.compare && one.metrics.every((key) => catalog.tables[catalog.metrics.find((m) => m.key === key)?.table ?? '']?.time)
-      && catalog.dimensions.some((d) => d.key === one.groupBy[0] && Object.values(catalog.tables).some((t) => t.rows?.dimension === d.key) || (catalog.orders && d.key === 'order'))) {
+    // One row of a table (an order, an invoice) ranked first: a thing with a day of its own.
+    const namesARow = (key: string) => Object.values(catalog.tables).some((t) => t.rows?.dimension === key) || Boolean(catalog.orders && key === 'order');
+    if (one && rankedOne(one) && one.metrics.every(timed) && namesARow(one.groupBy[0])) {
       const plan: QueryPlan = { ...one, grain: 'day', chart: undefined, language };
       return { kind: 'plan', plan, language, context: { plan } };
     }
@@ -683,9 +691,6 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const hasMetricOnly = hits.some((h) => h.entries.every((e) => e.kind === 'metric'));
   // Filters of the previous answer taken off: by "remove the … filter" (those named, else all) or "all cities".
   const dropped = new Set<string>();
-  // A word that names measures of several tables ("customers": the customer table's rows, the invoices' customer ids)
-  // is the one that can be read over the question's period.
-  const timed = (key: string) => Boolean(catalog.tables[metricOf(key)?.table ?? '']?.time);
   // "Sales by customer", "top 5 customers" where a file has only customer ids: things it can count, not name.
   let unsplittable = false;
   /** The other measures a word named ("sales": the invoices' total, the lines' price × quantity), by the one taken. */
