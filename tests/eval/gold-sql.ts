@@ -16,3 +16,12 @@ export const compare = (expr: string, cf: string, ct: string, pf: string, pt: st
 export const countF = 'count(*) FILTER (WHERE true)';
 /** A question (or a conversation) an owner asked of the demo store, with its gold. */
 export const ownerCase = (id: string, lang: 'en' | 'ar', ask: string[], gold: string): Case => ({ id: `qa-${id}`, category: 'owner-qa', dataset: 'demo', lang, ask, gold });
+/**
+ * A series by month or year with each bucket's value and the one before it; the bucket still running (from `running`)
+ * is set against the same days of the one before (`toDate`), as the answer steps it. `from` reads one bucket before
+ * the first one shown (`shown`), for its step.
+ */
+export const stepsGold = (expr: string, table: string, grain: 'month' | 'year', from: string, to: string, shown: string, running: string, toDate: [string, string]) => `SELECT to_char(b, 'YYYY-MM-DD'), v,
+  CASE WHEN b < timestamp '${running}' THEN prev ELSE (SELECT ${expr} FROM ${table} WHERE o.store_id = 1 AND ${span('o.created_at', ...toDate)}) END FROM (
+  SELECT b, v, lag(v) OVER (ORDER BY b) AS prev FROM (SELECT date_trunc('${grain}', o.created_at AT TIME ZONE ${TZ}) AS b, ${expr} AS v
+    FROM ${table} WHERE o.store_id = 1 AND ${span('o.created_at', from, to)} GROUP BY 1) t) s WHERE b >= timestamp '${shown}'`;

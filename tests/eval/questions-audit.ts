@@ -1,5 +1,5 @@
 import { bucketOf, seasonOf, type Case } from './questions-demo.ts';
-import { TZ, compare, countF, ownerCase, sales, salesF, span } from './gold-sql.ts';
+import { TZ, compare, countF, ownerCase, sales, salesF, span, stepsGold } from './gold-sql.ts';
 
 
 /**
@@ -101,10 +101,7 @@ const dow = `extract(isodow FROM o.created_at AT TIME ZONE ${TZ})::int`;
  * the month still running (November 2026 on the evaluation's clock) is set against the same days of October (Oct 1 –
  * 22), as "this month vs last month" is.
  */
-const steps = (expr: string, table: string, from: string, to: string, shown: string) => `SELECT to_char(m, 'YYYY-MM-DD'), v, CASE WHEN m < timestamp '2026-11-01' THEN prev
-  ELSE (SELECT ${expr} FROM ${table} WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-10-23')}) END FROM (
-  SELECT m, v, lag(v) OVER (ORDER BY m) AS prev FROM (SELECT date_trunc('month', o.created_at AT TIME ZONE ${TZ}) AS m, ${expr} AS v
-    FROM ${table} WHERE o.store_id = 1 AND ${span('o.created_at', from, to)} GROUP BY 1) t) s WHERE m >= timestamp '${shown}'`;
+const steps = (expr: string, table: string, from: string, to: string, shown: string) => stepsGold(expr, table, 'month', from, to, shown, '2026-11-01', ['2026-10-01', '2026-10-23']);
 /** The top N product lines of a period by sales, each with its sales in an earlier period (none when it sold nothing then). */
 const topCompared = (n: number, cf: string, ct: string, pf: string, pt: string) => `WITH cur AS (SELECT l.title AS t, ${lineSales} AS v FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', cf, ct)} GROUP BY 1),
   prev AS (SELECT l.title AS t, ${lineSales} AS v FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', pf, pt)} GROUP BY 1)

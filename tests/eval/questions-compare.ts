@@ -1,5 +1,5 @@
 import type { Case } from './questions-demo.ts';
-import { TZ, compare, countF, ownerCase, sales, salesF, span } from './gold-sql.ts';
+import { TZ, compare, countF, ownerCase, sales, salesF, span, stepsGold } from './gold-sql.ts';
 
 /**
  * Comparisons a QA round of 2026-11-27 (405 questions on time, English and Arabic) found answered as another
@@ -14,10 +14,7 @@ import { TZ, compare, countF, ownerCase, sales, salesF, span } from './gold-sql.
  * against the same days of the one before (`toDate`, Jan 1 – Nov 22, 2025; Oct 1 – 22, 2026): `from` reads one bucket
  * before the first shown (`shown`), for its step.
  */
-const stepsToDate = (grain: 'year' | 'month', from: string, shown: string, running: string, toDate: [string, string]) => `SELECT to_char(b, 'YYYY-MM-DD'), v,
-  CASE WHEN b < timestamp '${running}' THEN prev ELSE (${sales(...toDate)}) END FROM (
-  SELECT b, v, lag(v) OVER (ORDER BY b) AS prev FROM (SELECT date_trunc('${grain}', o.created_at AT TIME ZONE ${TZ}) AS b, ${salesF} AS v
-    FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', from, '2026-11-23')} GROUP BY 1) t) s WHERE b >= timestamp '${shown}'`;
+const stepsToDate = (grain: 'year' | 'month', from: string, shown: string, running: string, toDate: [string, string]) => stepsGold(salesF, 'warehouse.orders o', grain, from, '2026-11-23', shown, running, toDate);
 const rain = `"store_1"."seattle_weather"`;
 
 export function compareCases(): Case[] {
