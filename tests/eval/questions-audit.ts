@@ -61,6 +61,10 @@ const everyDay = (value: string, first: string, last: string) => `SELECT to_char
 const kindOfCustomer = `CASE WHEN o.customer_id IS NULL THEN 'guest' WHEN EXISTS (SELECT 1 FROM warehouse.orders e WHERE e.store_id = o.store_id AND e.customer_id = o.customer_id AND e.created_at < o.created_at) THEN 'returning' ELSE 'new' END`;
 /** A customer as answers name one: with the e-mail when another customer of the answer shares the name. */
 const orderLookupOf = (numbers: string) => `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 AND o.order_number IN (${numbers})`;
+/** An order looked up with what it holds, line by line in the answer's words ("2 × Linen Abaya - Beige"; Arabic digits and isolates). */
+const orderItems = (number: string, lang: 'en' | 'ar' = 'en') => `SELECT o.order_number, o.status, o.total,
+  (SELECT string_agg(${lang === 'ar' ? `translate(l.quantity::text, '0123456789', '٠١٢٣٤٥٦٧٨٩') || ' × ' || chr(8296) || l.title || chr(8297)` : `l.quantity || ' × ' || l.title`}, '${lang === 'ar' ? '، ' : ', '}' ORDER BY l.id) FROM warehouse.order_lines l WHERE l.store_id = o.store_id AND l.order_id = o.id)
+  FROM warehouse.orders o WHERE o.store_id = 1 AND o.order_number = '${number}'`;
 const customerName = `CASE WHEN count(*) OVER (PARTITION BY t.name) > 1 AND t.email <> t.name THEN t.name || ' (' || t.email || ')' ELSE t.name END`;
 /**
  * What had no sales (ADR 23): each product (or vendor) of the catalog with no line of a kept order in the period,
@@ -1227,6 +1231,21 @@ export function auditCases(): Case[] {
     c('r21-what-else-she-bought', 'en', ['where is order 1042?', 'what else did she buy?'], `SELECT l.title, ${lineSales} FROM ${orderLines} JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE l.store_id = 1 AND lower(c.email) = (SELECT lower(email) FROM warehouse.orders WHERE store_id = 1 AND order_number = '1042') GROUP BY 1`),
     // "Rank them by units" after a top 5: those five, ranked by units (it was their units summed, 815).
     c('r21-rank-them-by-units', 'en', ['top 5 products this year', 'rank them by units instead'], `WITH t AS (SELECT l.title FROM ${orderLines} WHERE o.store_id = 1 AND ${thisYear} GROUP BY 1 ORDER BY ${lineSales} DESC LIMIT 5) SELECT l.title, coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM ${orderLines} WHERE o.store_id = 1 AND ${thisYear} AND l.title IN (SELECT title FROM t) GROUP BY 1`),
+    // "The worst month" ranks the months that sold nothing too (they were never read, so May's 0 lost to June's one sale).
+    c('r22-worst-month-empty', 'en', ['worst month for Learning Tablet this year'], `SELECT * FROM (${everyBucket('month', '2026-01-01', '2026-11-01', lineSales, `l.title LIKE 'Learning Tablet%'`)}) t ORDER BY 2, 1 LIMIT 1`),
+    c('r22-worst-3-months-empty', 'en', ['worst 3 months for Learning Tablet this year'], `SELECT * FROM (${everyBucket('month', '2026-01-01', '2026-11-01', lineSales, `l.title LIKE 'Learning Tablet%'`)}) t ORDER BY 2, 1 LIMIT 3`),
+    c('r22-ar-worst-month-empty', 'ar', ['أسوأ شهر لمبيعات Learning Tablet هذه السنة'], `SELECT * FROM (${everyBucket('month', '2026-01-01', '2026-11-01', lineSales, `l.title LIKE 'Learning Tablet%'`)}) t ORDER BY 2, 1 LIMIT 1`),
+    c('r22-fewest-units-day-empty', 'en', ['which day this month sold the fewest units of Prayer Rug - Gold'], `SELECT * FROM (${everyBucket('day', '2026-11-01', '2026-11-22', `coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0)`, `l.title = 'Prayer Rug - Gold'`)}) t ORDER BY 2, 1 LIMIT 1`),
+    // Returns not yet settled: no return is ever "pending", so the states before refunded or rejected (it was 0).
+    c('r22-pending-returns', 'en', ['how many returns are pending?'], `SELECT count(*) FROM warehouse.returns WHERE store_id = 1 AND status IN ('requested', 'approved', 'received')`),
+    c('r22-ar-pending-returns', 'ar', ['كم مرتجع معلق'], `SELECT count(*) FROM warehouse.returns WHERE store_id = 1 AND status IN ('requested', 'approved', 'received')`),
+    c('r22-open-returns-by-reason', 'en', ['pending returns by reason'], `SELECT reason, count(*) FROM warehouse.returns WHERE store_id = 1 AND status IN ('requested', 'approved', 'received') GROUP BY reason ORDER BY 2 DESC`),
+    // A status before "by" and a split is the status asked ("paid by card" stays the way of paying).
+    c('r22-paid-by-channel', 'en', ['orders paid by channel'], `SELECT channel, count(*) FROM warehouse.orders WHERE store_id = 1 AND status = 'paid' GROUP BY channel ORDER BY 2 DESC`),
+    // What an order holds: its lines, as "2 × Linen Abaya - Beige", asked outright or of the order just looked up.
+    { ...c('r22-order-contents', 'en', ["what's in order 1042?"], orderItems('1042')), lookup: true },
+    { ...c('r22-order-contents-follow', 'en', ['where is order 1500?', 'what did they order?'], orderItems('1500')), lookup: true },
+    { ...c('r22-ar-order-contents', 'ar', ['وين طلب 1500', 'وش فيه؟'], orderItems('1500', 'ar')), lookup: true },
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

@@ -53,8 +53,9 @@ export async function runCase(world: EvalWorld, given: Case): Promise<Outcome> {
     const dimensionOf = (column: string) => catalog.dimensions.find((d) => d.key === column);
     const shown = (row: unknown[], columns: string[]) => row.map((v, i) => (typeof v === 'string' ? displayValue(dimensionOf(columns[i]), v, u!.language) : v));
     const lookup = c.category === 'lookup' || c.lookup === true;
-    const goldKeys = (lookup ? gold.map((r) => shown(r.slice(0, 3), ['order_number', 'status'])) : gold.map((r) => shown(r, answer.table.columns.map((col) => col.key)))).map(key).sort();
-    const mineKeys = (lookup ? answer.table.rows.map((r) => [r.order_number, r.status, r.total]) : mine).map(key).sort();
+    // A lookup's gold with a fourth column gives what the order holds, as the answer writes it ("2 × Linen Abaya").
+    const goldKeys = (lookup ? gold.map((r) => [...shown(r.slice(0, 3), ['order_number', 'status']), ...r.slice(3, 4)]) : gold.map((r) => shown(r, answer.table.columns.map((col) => col.key)))).map(key).sort();
+    const mineKeys = (lookup ? answer.table.rows.map((r) => [r.order_number, r.status, r.total, ...(width > 3 ? [r.items] : [])]) : mine).map(key).sort();
     const ok = JSON.stringify(goldKeys) === JSON.stringify(mineKeys);
     return { case: c, ok, detail: ok ? '' : `gold ${JSON.stringify(goldKeys.slice(0, 4))} got ${JSON.stringify(mineKeys.slice(0, 4))} plan ${JSON.stringify(plan)}` };
   } catch (error) {

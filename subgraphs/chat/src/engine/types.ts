@@ -268,6 +268,8 @@ export interface LookupPlan {
   period?: Period;
   /** `recent` only: "the last 5 cancelled orders": a count of orders (a metric) whose rows are the ones listed. */
   counted?: string;
+  /** "What's in order 1042?", "وش فيه؟": the sentence names what the order holds (the table always lists it). */
+  contents?: boolean;
   timezone: string;
   language: Locale;
 }

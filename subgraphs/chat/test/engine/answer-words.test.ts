@@ -274,3 +274,37 @@ test('counts of distinct things by bucket are not summed into a total (a custome
   // Orders do add up.
   assert.equal(answer('orders by month last year', [{ month: '2025-01-01', orders: '60' }, { month: '2025-02-01', orders: '70' }]).table.totals?.orders, 130);
 });
+
+test("what an order holds is said when asked, in both languages, and asked again of the order just looked up", () => {
+  const row = {
+    order_number: '1042', created_at: new Date('2023-11-30T05:46:02Z'), customer: 'Amal Smith', email: 'amal@example.com', status: 'paid',
+    fulfillment_status: 'fulfilled', total: '1671.46', currency: 'SAR', items: [{ title: 'Linen Abaya - Beige', quantity: 2 }, { title: 'Ajwa Dates - 1kg', quantity: 3 }],
+    shipment_status: 'delivered', carrier: 'Aramex', tracking_number: '889', delivered_at: new Date('2023-12-01T20:46:02Z'), ship_mode: 'express',
+  };
+  const asked = answer("what's in order 1042?", [row]);
+  assert.match(asked.text, /^Order 1042 \(Nov 30, 2023, SAR\s?1,671\.46\) for Amal Smith holds 2 × Linen Abaya - Beige, 3 × Ajwa Dates - 1kg; it is paid; shipment delivered/);
+  assert.equal(asked.table.rows[0].items, '2 × Linen Abaya - Beige, 3 × Ajwa Dates - 1kg');
+  // Asked where it is, the sentence tells where; the table still lists what it holds.
+  const where = answer('where is order 1042?', [row]);
+  assert.match(where.text, /^Order 1042 \(.*\) for Amal Smith is paid;/);
+  assert.equal(where.table.rows[0].items, '2 × Linen Abaya - Beige, 3 × Ajwa Dates - 1kg');
+  assert.match(answer('محتويات الطلب ١٠٤٢', [row]).text, /^الطلب ١٠٤٢ \(.*\) للعميل ⁨Amal Smith⁩ فيه: ٢ × ⁨Linen Abaya - Beige⁩، ٣ × ⁨Ajwa Dates - 1kg⁩؛ حالته: مدفوع؛/);
+  const first = ask('where is order 1042?');
+  for (const followUp of ["what's in it?", 'وش فيه؟', 'what did they order?']) {
+    const u = ask(followUp, { context: first.context });
+    assert.equal(u.kind, 'lookup', followUp);
+    if (u.kind === 'lookup') assert.deepEqual([u.plan.value, u.plan.contents], ['1042', true], followUp);
+  }
+});
+
+test('the worst month ranks the months that sold nothing, reading every month', () => {
+  const u = ask('worst month for sales this year');
+  if (u.kind !== 'plan') throw new Error(u.kind);
+  const compiled = compile(u.plan, catalog, 1);
+  assert.match(compiled.sql, /LIMIT 1000$/);
+  const worst = composeAnswer(u.plan, [{ month: '2026-02-01', gross_sales: '5' }, { month: '2026-01-01', gross_sales: '9' }, { month: '2026-04-01', gross_sales: '7' }], {
+    compiled, catalog, locale: 'en', currency: 'SAR', timezone: 'Asia/Riyadh', now: new Date('2026-04-15T09:00:00Z'),
+  });
+  assert.deepEqual(worst.table.rows, [{ month: '2026-03-01', gross_sales: 0 }]);
+  assert.match(worst.text, /: March 2026 \(SAR\s?0\.00\)\.$/);
+});

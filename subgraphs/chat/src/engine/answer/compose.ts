@@ -5,9 +5,9 @@ import { sentenceOf } from './sentence.ts';
 import { absentSuggestions, suggestionsFor } from './suggest.ts';
 import { absentSentence } from './absent-sentence.ts';
 import { lookupAnswer } from './lookup-answer.ts';
-import { withEmptyBuckets } from './empty-buckets.ts';
+import { lowestBucketsFirst, withEmptyBuckets } from './empty-buckets.ts';
 import { coverageOf } from './coverage.ts';
-import { MAX_ROWS, TIE_PEEK, peeksTies, topCount } from '../sql/identifiers.ts';
+import { MAX_ROWS, TIE_PEEK, peeksTies, ranksEveryBucket, topCount } from '../sql/identifiers.ts';
 import { addsUp } from '../sql/resolve.ts';
 import { addDays, iso, parseIso, todayIn } from '../parse/dates.ts';
 
@@ -22,6 +22,7 @@ export function composeAnswer(
   // "Which city has the most", "top 3 customers": the N asked for, and any that tie with the last of them (the query
   // read a few more to see them).
   const kept = peeksTies(plan) && plan.top ? topCount(plan.top) : undefined;
+  if (ranksEveryBucket(plan, options.catalog)) rows = lowestBucketsFirst(plan, rows, options.compiled, options.catalog, today);
   const tied = kept ? tiesOf(rows, kept, options.compiled) : [];
   if (kept) rows = rows.slice(0, kept);
   rows = withEmptyBuckets(plan, rows, options.compiled, options.catalog, today);

@@ -2,6 +2,7 @@ import type { Catalog, CompiledQuery, QueryPlan } from '../types.ts';
 import { addDays, bucketEnd, bucketStart, iso, parseIso } from '../parse/dates.ts';
 import { weekStartsOf, weekendOfPlan } from '../semantic/week-days.ts';
 import { dataSpan } from './coverage.ts';
+import { zeroWhenEmpty } from '../sql/identifiers.ts';
 
 /** More buckets than this are not drawn one by one (every day of ten years): the series is left as the query read it. */
 const MAX_BUCKETS = 1000;
@@ -23,7 +24,7 @@ export function withEmptyBuckets(
   if (!grain || !rows.length || plan.groupBy.length > 1) return rows;
   if (plan.top || plan.having || plan.absent || plan.compare || plan.steps || plan.share || plan.shareOfAll || plan.countOf || plan.perBucket || plan.topPer) return rows;
   const metrics = plan.metrics.map((key) => catalog.metrics.find((m) => m.key === key));
-  if (metrics.some((m) => !m || m.ratio || m.snapshot || m.asOf || m.bounded)) return rows;
+  if (metrics.some((m) => !m || !zeroWhenEmpty(m))) return rows;
   const columns = compiled.columns;
   if (columns.some((c) => !['time', 'metric', 'dimension'].includes(c.role))) return rows;
   const split = columns.find((c) => c.role === 'dimension')?.key;
@@ -64,4 +65,18 @@ export function withEmptyBuckets(
     const missing = seriesValues.filter((value) => !held.some((row) => !split || row[split] === value));
     return [...held, ...missing.map((value) => zero(bucket, value))];
   });
+}
+
+/**
+ * "The worst month": every bucket of the span, the empty ones as 0, lowest first (earlier first among equals), so a
+ * month that sold nothing is found before one that sold once (the query read them all: ranksEveryBucket).
+ */
+export function lowestBucketsFirst(
+  plan: QueryPlan, rows: Record<string, unknown>[], compiled: CompiledQuery, catalog: Catalog, today: string | undefined,
+): Record<string, unknown>[] {
+  const metric = compiled.columns.find((c) => c.role === 'metric')?.key;
+  const grain = plan.grain;
+  if (!metric || !grain) return rows;
+  const every = withEmptyBuckets({ ...plan, top: undefined }, rows, compiled, catalog, today);
+  return [...every].sort((a, b) => Number(a[metric] ?? 0) - Number(b[metric] ?? 0) || String(a[grain]).localeCompare(String(b[grain])));
 }

@@ -7,6 +7,13 @@ import { LOOKUP_LIMIT } from '../sql/lookup.ts';
 
 /** Status columns read in words ("partially refunded", "في الطريق"); other fields as stored. */
 const STATUS_FIELDS = new Set(['status', 'fulfillment_status', 'shipment_status']);
+/** An order's lines as read ([{title, quantity}], JSON from the query): "2 × Linen Abaya - Beige, 1 × Oud Oil - 50ml". */
+function itemsIn(value: unknown, locale: Locale): string | null {
+  const lines = typeof value === 'string' ? JSON.parse(value) as unknown : value;
+  if (!Array.isArray(lines) || !lines.length) return null;
+  return lines.map((line: { title?: unknown; quantity?: unknown }) => `${formatValue(Number(line.quantity) || 1, 'count', locale)} × ${locale === 'ar' ? `\u2068${String(line.title ?? '')}\u2069` : String(line.title ?? '')}`)
+    .join(locale === 'ar' ? '، ' : ', ');
+}
 const statusIn = (value: unknown, locale: Locale) => (typeof value === 'string' ? statusWords[value]?.[locale] ?? value.replace(/_/g, ' ') : value);
 
 /** "٣ طلبات", "١١ طلباً": the counted noun agrees with the number. */
@@ -32,6 +39,7 @@ export function lookupAnswer(plan: LookupPlan, rows: Record<string, unknown>[], 
     const v = row[c.key];
     if (v === null || v === undefined) return [c.key, null];
     if (c.format === 'money') return [c.key, roundValue(Number(v), 'money', String(row.currency ?? 'USD'))];
+    if (c.key === 'items') return [c.key, itemsIn(v, locale)];
     if (c.key === 'ship_mode') return [c.key, shipModeWords[String(v)]?.[locale] ?? String(v).replace(/_/g, ' ')];
     return [c.key, v instanceof Date ? v.toISOString() : STATUS_FIELDS.has(c.key) ? statusIn(String(v), locale) : String(v)];
   })));
@@ -85,8 +93,10 @@ export function lookupAnswer(plan: LookupPlan, rows: Record<string, unknown>[], 
     // Who placed it, when the store knows: "for Mona Saleh", "للعميل Mona Saleh".
     const who = o.customer ?? o.email;
     const whose = who ? (ar ? ` للعميل \u2068${who}\u2069` : ` for ${who}`) : '';
-    text = ar ? `الطلب ${numbered(o.order_number)} (${formatDay(String(o.created_at), locale, timezone)}، ${money})${whose} حالته: ${o.status}؛ ${ship}.`
-      : `Order ${o.order_number} (${formatDay(String(o.created_at), locale, timezone)}, ${money})${whose} is ${o.status}; ${ship}.`;
+    // "What's in order 1042?": what it holds, before where it is.
+    const holds = plan.contents ? (o.items ? (ar ? ` فيه: ${o.items}؛` : ` holds ${o.items}; it`) : ar ? ' لا منتجات مسجلة فيه؛' : ' has no items recorded; it') : '';
+    text = ar ? `الطلب ${numbered(o.order_number)} (${formatDay(String(o.created_at), locale, timezone)}، ${money})${whose}${holds} حالته: ${o.status}؛ ${ship}.`
+      : `Order ${o.order_number} (${formatDay(String(o.created_at), locale, timezone)}, ${money})${whose}${holds} is ${o.status}; ${ship}.`;
   }
   return {
     text, language: locale,

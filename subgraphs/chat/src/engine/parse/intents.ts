@@ -112,6 +112,8 @@ export function recentOrders(read: Understanding, catalog: Catalog, kept = false
   return { ...(p.filters.length && { filters: p.filters }), ...(p.period && { period: p.period }), ...(counted && { counted }) };
 }
 
+/** "What's in order 1042?", "items of order 1042", "محتويات الطلب ١٠٤٢", "وش فيه الطلب": what the order holds. */
+export const ORDER_CONTENTS = /(?:^|\s)(?:what s in|whats in|what is in|what was in|what s inside|what is inside|what was inside|what(?:'s| is| was)? inside|what did (?:it|order|the order) (?:contain|include|have)|(?:did|does) (?:it|order \S+) (?:contain|include)|contents? of|items? (?:in|of|on)|products? (?:in|of|on)|lines? of|line items|محتويات|محتوي|وش فيه|ايش فيه|شو فيه|وش فيها|ايش فيها|وش داخل|ماذا يحتوي|ماذا فيه|منتجات الطلب|المنتجات اللي في|المنتجات في)(?=\s|$)/;
 const LAST_ORDER_WHEN = /^(?:when (?:was|did we get|did we receive|did i get|came in|did) (?:the |our |my )?(?:(last|latest|most recent|newest)|(first|earliest)) (?:ever )?order(?: (?:placed|come in|arrive|we got|was placed|ever))?|(?:متي|امتي|متى) (?:كان |جا |جانا |وصل |وصلنا )?(?:(اخر|احدث)|(اول)) (?:طلب|اوردر)(?: جانا| وصلنا| جا)?)$/;
 /** Order lookups: "where is order 1001?", "track #1001", "orders of someone@x.com", "tracking number 1Z999". */
 export function lookupOf(raw: string, text: string, timezone: string, language: 'en' | 'ar'): LookupPlan | null {
@@ -141,7 +143,7 @@ export function lookupOf(raw: string, text: string, timezone: string, language: 
     const value = (order[1] ?? order[2] ?? order[3]).toUpperCase();
     // "orders in 2016" is a question about a year, not order number 2016.
     if (/^(?:19|20)\d\d$/.test(value) && !/#|number|رقم|where|track|status|وين|فين|تتبع|حاله/.test(text)) return null;
-    return { kind: 'lookup', by: 'order_number', value, timezone, language };
+    return { kind: 'lookup', by: 'order_number', value, ...(ORDER_CONTENTS.test(text) && { contents: true }), timezone, language };
   }
   const number = text.match(TRACK_NUMBER);
   if (number && !/^(?:19|20)\d\d$/.test(number[1])) return { kind: 'lookup', by: 'number', value: number[1].toUpperCase(), timezone, language };

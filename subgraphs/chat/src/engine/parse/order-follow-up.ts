@@ -7,6 +7,14 @@ const POINTS_AT_ORDER = /(?:^|\s)(?:it|its|it s|this order|that order|the order|
 const ABOUT_ITS_JOURNEY = /(?:^|\s)(?:late|delayed|on time|deliver|delivered|delivery|arrive|arrived|arriving|carrier|courier|ship|shipped|shipping|status|where|track|tracking|when|وصل|وصلت|يوصل|توصل|تاخر|تاخرت|متاخر|متاخره|الشحنه|شحن|انشحن|انشحنت|حالته|حالتها|الحاله|وين|متي|مين الشركه|شركه الشحن)(?=\s|$)/;
 const CARRIER_ALONE = /^(?:which|what) (?:carrier|courier|shipping company)$|^(?:مين|اي|أي) شركه الشحن$/;
 
+/** "What's in it?", "what did they order?", "وش فيه؟", "ايش طلب؟" after an order was looked up: what that order holds. */
+const ITS_CONTENTS = /^(?:and |و)?(?:what s in it|whats in it|what is in it|what was in it|what s inside|what is inside|what was inside|what did it (?:contain|include|have)|what (?:did|does) (?:it|the order) (?:contain|include|have)|what (?:did|does) (?:he|she|they|the customer) (?:order|buy|get) in it|what (?:did|does) (?:he|she|they|the customer) order|(?:its|the) (?:items|contents|products|lines)|(?:وش|ايش|شو|ماذا) (?:فيه|فيها|داخله|بداخله|يحتوي|طلب|طلبت|طلبوا|اشتري|اشترت)|محتوياته|محتوياتها|منتجاته|منتجاتها)$/;
+
+/** Whether a follow-up of an order lookup asks what that order holds (the text normalised, without a number). */
+export function asksWhatLookedUpOrderHolds(text: string): boolean {
+  return ITS_CONTENTS.test(text.replace(/[?؟!.]/g, ' ').replace(/\s+/g, ' ').trim());
+}
+
 /** Whether a follow-up of an order lookup asks about that order's delivery (the text normalised, without a number). */
 export function asksAboutLookedUpOrder(text: string): boolean {
   const t = text.replace(/[?؟!.]/g, ' ').replace(/\s+/g, ' ').trim();

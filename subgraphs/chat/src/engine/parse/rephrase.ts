@@ -31,7 +31,7 @@ export function rephrase(given: string, said: { asksWhen: boolean; files: boolea
   // last month", "the last week of October": its last 7 days (it was the whole month, or last week).
   // "Which year grew the most": each year against the one before, the biggest rise named (it was last month's
   // change); "year over year growth by month": each month of this year against the same month last year (one row).
-  return products(rangeAfter).replace(/(^|\s)(?:fiscal|financial|fy) (year)(?=\s|$)/g, '$1$2')
+  return openReturns(products(rangeAfter)).replace(/(^|\s)(?:fiscal|financial|fy) (year)(?=\s|$)/g, '$1$2')
     .replace(/(^|\s)(?:at|by|towards?|near) the end of ((?:last|this|the previous) month)(?=\s|$)/g, '$1in the last 7 days of $2')
     .replace(/(^|\s)(?:in )?the last week of ((?:last|this|the previous) month|january|february|march|april|may|june|july|august|september|october|november|december)(?=\s|$)/g, '$1in the last 7 days of $2')
     .replace(/(^|\s)which (year|month|quarter|week) (?:grew|has grown|had the most growth|had the biggest growth|saw the most growth|had the biggest increase|rose)(?: the most)?(?=\s|$)/g, '$1$2 over $2 growth')
@@ -54,6 +54,19 @@ function products(text: string): string {
     .replace(/(^|\s)(products?|items?)(?: that (?:cost|are|is))? (under|below|less than|cheaper than|over|above|more than|pricier than|between) (?=\S*\d)/g, '$1$2 priced $3 ')
     .replace(/(^|\s)how many (?!(?:orders?|customers?|units?|items?|pieces?|products?|things|cities|countries|regions|channels|days|weeks|months|years|times|categories|vendors|brands|skus|different|distinct)\b)(\S+(?: \S+)?) (?:did|do|have|has) (?:we|i|you) (?:sell|sold)(?= (?:in|this|last|during|since|today|yesterday)\b|$)/g, '$1units of $2 sold')
     .replace(/(^|\s)كم (?!طلب|طلبات|عميل|عملاء|حبه|قطعه|وحده|ريال|مره|يوم)(\S+) (بعنا|بعت|نبيع|انباع|انباعت|تنباع|بعناها|بعناه)(?=\s|$)/g, '$1كم حبه $2 $3');
+}
+
+/**
+ * "Pending returns", "returns still open", "المرتجعات المعلقه": those not yet settled, in the states a return passes
+ * through before it is refunded or rejected. No return is ever "pending" (it was a status filter that matched none: 0).
+ */
+const OPEN = 'with status requested or approved or received';
+function openReturns(text: string): string {
+  const returns = '(?:returns?|return requests?|refund requests?|returned items)';
+  const open = '(?:pending|open|outstanding|unresolved|waiting|in progress|not yet refunded|still open|still pending|awaiting a decision)';
+  return text.replace(new RegExp(`(^|\\s)(?:the )?${open} ${returns}(?=\\s|$)`, 'g'), `$1returns ${OPEN}`)
+    .replace(new RegExp(`(^|\\s)${returns} (?:that |which )?(?:are |is )?(?:still )?${open}(?=\\s|$)`, 'g'), `$1returns ${OPEN}`)
+    .replace(/(^|\s)(?:ال)?(?:مرتجعات|مرتجع|ارجاعات|طلبات (?:ال)?(?:ارجاع|استرجاع|استرداد)) (?:ال)?(?:معلقه|معلق|قيد الانتظار|مفتوحه|جاريه|اللي ما انحلت|اللي ما خلصت|اللي لسه ما خلصت)(?=\s|$)/g, '$1المرتجعات بحاله requested او approved او received');
 }
 
 /**

@@ -12,7 +12,7 @@ import { withRunningStep } from './running-step.ts';
 import { timeOfDayOf } from './times-of-day.ts';
 import { referenceOf } from './references.ts';
 import { lookupFilterFits } from '../sql/lookup.ts';
-import { asksAboutLookedUpOrder } from './order-follow-up.ts';
+import { asksAboutLookedUpOrder, asksWhatLookedUpOrderHolds } from './order-follow-up.ts';
 import { rephrase } from './rephrase.ts';
 import { asksForSql, chartOf, hostileKind, isReset, lookupOf, recentAsked, recentOrders } from './intents.ts';
 import {
@@ -513,6 +513,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (context.plan?.kind === 'aggregate' && /^و?(?:ال)?اجمالي$/.test(text.trim())) text = 'اجمالي المبيعات';
   // "Is it late?", "وين وصل؟" after an order looked up: that order's answer again (it tells its delivery).
   if (context.plan?.kind === 'lookup' && asksAboutLookedUpOrder(text)) return { kind: 'lookup', plan: context.plan, language, context };
+  // "What's in it?", "وش فيه؟": the same order, its items said.
+  if (context.plan?.kind === 'lookup' && context.plan.by !== 'recent' && context.plan.by !== 'email' && asksWhatLookedUpOrderHolds(text)) return lookedUp({ ...context.plan, contents: true }, context, language);
   // "Only this year", "and in 2025?" after a customer's orders: theirs of that period (it was the store's sales).
   if (context.plan?.kind === 'lookup' && (context.plan.by === 'email' || (context.plan.by === 'recent' && context.plan.filters?.some((f) => f.dimension === 'customer')))) {
     const asked = findPeriod(text, today);
@@ -831,8 +833,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
     // "Only Jazz", then "and Pop?": the kind the conversation was filtering or splitting by, before an album called Pop.
     const ongoing = (v: { dimension: string }) => Boolean(previous && (previous.filters.some((f) => f.dimension === v.dimension) || previous.groupBy.includes(v.dimension)));
     const chosen = ranked.find((v) => dimensions.some((d) => d.key === v.dimension)) ?? ranked.find((v) => ongoing(v) && meets(v.dimension)) ?? ranked.find((v) => stores(v) && meets(v.dimension)) ?? ranked.find((v) => meets(v.dimension)) ?? ranked[0];
-    // "paid by card", "delivered by Aramex": a status word before by/with is a verb here, not a filter.
-    if (chosen.dimension === 'status' && chosen.end - chosen.start === 1 && (VERB_LINKS.has(words[chosen.end] ?? '') || /^ب\S{2,}/.test(words[chosen.end] ?? ''))) continue;
+    // "paid by card", "delivered by Aramex": a status word before by/with and a value is a verb here, not a filter;
+    // before a split ("received by reason", "paid by channel") it is the status asked.
+    const verbLinked = VERB_LINKS.has(words[chosen.end] ?? '') && values.some((v) => v.start === chosen.end + 1);
+    if (chosen.dimension === 'status' && chosen.end - chosen.start === 1 && (verbLinked || /^ب\S{2,}/.test(words[chosen.end] ?? ''))) continue;
     // "paid cash on delivery", "دفعوا مدى": paying is how, not the order's status.
     if (chosen.dimension === 'status' && /^(?:paid|مدفوع|مدفوعه)$/.test(chosen.value) && values.some((v) => v.dimension === 'payment_method')) continue;
     // A value listed right after a left-out one of its kind is left out too ("excluding Riyadh and Jeddah").

@@ -1,5 +1,5 @@
 import { isBound, type Catalog, type CompiledColumn, type CompiledQuery, type CompileOptions, type DimensionBinding, type Plan, type QueryPlan } from '../types.ts';
-import { Params, MAX_ROWS, TIE_PEEK, peeksTies, topCount } from './identifiers.ts';
+import { Params, MAX_ROWS, TIE_PEEK, peeksTies, ranksEveryBucket, topCount } from './identifiers.ts';
 import { addsUp, chooseBase, findDimension, findMetric, joinClauses } from './resolve.ts';
 import { combineGrouped } from './combine.ts';
 import { dialectOf, dialectOfPlan, type Writing } from './dialect.ts';
@@ -340,7 +340,8 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
     where.push(`${key} IN (SELECT t.${dialect.columnKey('top_key')} FROM (${inner}) t)`);
   }
   // Compared rows come two per group and are ranked by their change once paired (answer/table.ts): no top-N limit here.
-  const limit = topN && !plan.compare && !series ? (peeksTies(plan) ? topN + TIE_PEEK : topN) : MAX_ROWS;
+  // "The worst month" reads every month: the answer ranks the empty ones among them (ranksEveryBucket).
+  const limit = topN && !plan.compare && !series && !ranksEveryBucket(plan, catalog) ? (peeksTies(plan) ? topN + TIE_PEEK : topN) : MAX_ROWS;
 
   // "The best product in each category": every group ranked within its partition (the second split), the first N kept.
   // "Top 5 products for each month": the partition is the time bucket (the first group), ties broken by the product.

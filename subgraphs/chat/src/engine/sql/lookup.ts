@@ -52,6 +52,7 @@ const FIELDS = [
   { key: 'fulfillment_status', label: { en: 'fulfillment', ar: 'التجهيز' }, format: 'text' },
   { key: 'total', label: { en: 'total', ar: 'الإجمالي' }, format: 'money' },
   { key: 'currency', label: { en: 'currency', ar: 'العملة' }, format: 'text' },
+  { key: 'items', label: { en: 'items', ar: 'المنتجات' }, format: 'text' },
   { key: 'shipment_status', label: { en: 'shipment', ar: 'الشحنة' }, format: 'text' },
   { key: 'carrier', label: { en: 'carrier', ar: 'شركة الشحن' }, format: 'text' },
   { key: 'tracking_number', label: { en: 'tracking number', ar: 'رقم التتبع' }, format: 'text' },
@@ -84,6 +85,8 @@ export function compileLookup(plan: LookupPlan, storeId: string | number, catalo
   const sql = [
     // Who placed it: the customer's name (the order's e-mail beside it); "lc", as a filter may join the customer as "c".
     "SELECT o.order_number, o.created_at, nullif(concat_ws(' ', lc.first_name, lc.last_name), '') AS customer, o.email, o.status, o.fulfillment_status, o.total, o.currency,",
+    // What the order holds, line by line (its lines by the (store_id, order_id) index): the answer writes them out.
+    "  (SELECT json_agg(json_build_object('title', l.title, 'quantity', l.quantity) ORDER BY l.id) FROM \"warehouse\".\"order_lines\" l WHERE l.store_id = o.store_id AND l.order_id = o.id) AS items,",
     '  s.status AS shipment_status, s.carrier, s.tracking_number, s.tracking_url, s.estimated_delivery_at, s.delivered_at, o.ship_mode',
     'FROM "warehouse"."orders" o',
     // One customer by its key, in the store's own partition: a plain join on the partitioned customers let the planner

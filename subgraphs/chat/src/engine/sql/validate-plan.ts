@@ -49,7 +49,7 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
     const by = input.by === 'order_number' || input.by === 'email' || input.by === 'tracking' || input.by === 'number' || input.by === 'recent' ? input.by : null;
     const value = text(input.value, 120)?.trim();
     if (!by || !value || !catalog.orders) return null;
-    if (by !== 'recent') return { kind: 'lookup', by, value, timezone, language } satisfies LookupPlan;
+    if (by !== 'recent') return { kind: 'lookup', by, value, ...(input.contents === true && { contents: true }), timezone, language } satisfies LookupPlan;
     // The latest (or first) orders: how many, 1 to 20, kept to filters a lookup can apply and a period.
     if (!(/^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 20)) return null;
     const filters = filtersOf(input.filters, catalog);
