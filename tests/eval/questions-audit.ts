@@ -1246,6 +1246,10 @@ export function auditCases(): Case[] {
     { ...c('r22-order-contents', 'en', ["what's in order 1042?"], orderItems('1042')), lookup: true },
     { ...c('r22-order-contents-follow', 'en', ['where is order 1500?', 'what did they order?'], orderItems('1500')), lookup: true },
     { ...c('r22-ar-order-contents', 'ar', ['وين طلب 1500', 'وش فيه؟'], orderItems('1500', 'ar')), lookup: true },
+    // "What % of orders in Riyadh were paid by mada": mada's share of Riyadh's orders (it was Riyadh's share of mada's).
+    c('r22-share-within-scope', 'en', ['what percentage of orders in Riyadh were paid by mada'], `SELECT payment_method, count(*), count(*)::numeric / sum(count(*)) OVER () FROM warehouse.orders WHERE store_id = 1 AND city = 'Riyadh' GROUP BY 1 ORDER BY 2 DESC`),
+    c('r22-share-of-scope', 'en', ['what share of mada orders came from Riyadh'], `SELECT city, count(*), count(*)::numeric / sum(count(*)) OVER () FROM warehouse.orders WHERE store_id = 1 AND payment_method = 'mada' GROUP BY 1 ORDER BY 2 DESC LIMIT 10`),
+    c('r22-ar-share-within-scope', 'ar', ['كم نسبة طلبات الرياض اللي دفعت بمدى'], `SELECT payment_method, count(*), count(*)::numeric / sum(count(*)) OVER () FROM warehouse.orders WHERE store_id = 1 AND city = 'Riyadh' GROUP BY 1 ORDER BY 2 DESC`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

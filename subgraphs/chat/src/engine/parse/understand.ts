@@ -44,6 +44,8 @@ import { WEEKDAY_NAMES, fromTimeOf, weekendOf, weekStartsOf } from '../semantic/
 /** Place dimensions from the widest to the narrowest. */
 const NARROWER = ['country', 'region', 'city'];
 const VERB_LINKS = new Set(['by', 'with', 'via', 'using', 'through']);
+/** The verb of "what share of orders in Riyadh were paid by mada", "كم نسبة طلبات الرياض اللي دفعت بمدى": what follows is shared out. */
+const SHARE_VERB = /^(?:are|were|was|is|came|come|comes|paid|placed|made|bought|went|اللي|التي|الذي|الي|كانت|كان|جات|جاءت|دفعت|دفعوا)$/;
 const HOW_MANY_SOLD = /(?:^|\s)how many(?:\s.*)?\s(?:did (?:we|i) sell|were sold|have we sold|did we sold|sold)(?=\s|$)/;
 const COMPARE_VERB = /(?:^|\s)(?:compare|قارن|قارنها|قارنلي|قارن لي|difference between|(?:the )?difference in \S+(?: \S+)? between|الفرق بين|الفرق في \S+ بين)(?=\s)/;
 const CART_VALUE = /(?:^|\s)(?:their value|the value|how much (?:were )?they worth|worth|قيمتها|قيمتهم|وقيمتها|قيمه السلات|كم قيمتها)(?=\s|$)/;
@@ -822,6 +824,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const spans = new Map<string, typeof values>();
   for (const v of values) spans.set(`${v.start}:${v.end}`, [...(spans.get(`${v.start}:${v.end}`) ?? []), v]);
   let previousValue: { dimension: string; op: Filter['op']; end: number } | undefined;
+  // Where each kind's value was said (its first word): "what % of orders in Riyadh were paid by mada" shares out what
+  // comes after the verb.
+  const saidAt = new Map<string, number>();
   // Kinds ranked past one of their values ("the top country after Saudi"): split by, that value left out.
   const rankedPast = new Set<string>();
   for (const group of [...spans.values()].sort((a, b) => a[0].start - b[0].start)) {
@@ -852,6 +857,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const named = [chosen.value, ...group.filter((v) => v.dimension === chosen.dimension && v.value !== chosen.value && (!stored || stored.includes(v.value))).map((v) => v.value)];
     const existing = filters.find((f) => f.dimension === chosen.dimension && f.op === op);
     if (existing) { for (const value of named) if (!existing.values.includes(value)) existing.values.push(value); } else filters.push({ dimension: chosen.dimension, op, values: [...new Set(named)] });
+    if (!saidAt.has(chosen.dimension)) saidAt.set(chosen.dimension, chosen.start);
   }
   if (thresholdFilter) filters.push(thresholdFilter);
   if (upperFilter) filters.push(upperFilter);
@@ -1373,9 +1379,14 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const thresholdShare = plan.share && !plan.groupBy.length && !plan.grain && sharedMetric && addsUp(sharedMetric) && !sharedMetric.snapshot
     && plan.filters.some(isBound);
   if (thresholdShare) plan = { ...plan, metrics: plan.metrics.slice(0, 1), share: undefined, shareOfAll: true };
-  // "what percent of orders were paid by card": the share of each payment method, card among them.
+  // "what percent of orders were paid by card": the share of each payment method, card among them. "What % of orders
+  // in Riyadh were paid by mada": mada's share of Riyadh's orders, the value said after the verb shared out and the
+  // one before it the scope (it was Riyadh's share of the mada orders).
   else if (plan.share && !plan.groupBy.length && !plan.grain && plan.filters.length) {
-    const [split, ...rest] = plan.filters;
+    const verb = words.findIndex((word, i) => i > 0 && SHARE_VERB.test(word));
+    const predicate = verb < 0 ? undefined : plan.filters.find((f) => f.op === 'eq' && (saidAt.get(f.dimension) ?? -1) > verb);
+    const split = predicate ?? plan.filters[0];
+    const rest = plan.filters.filter((f) => f !== split);
     plan = { ...plan, groupBy: [split.dimension], filters: rest, ...(split.op === 'eq' && { focus: split.values.slice(0, 10) }) };
   }
   if (plan.share && plan.grain && !plan.groupBy.length) plan.share = undefined;
