@@ -8,6 +8,7 @@ import { mysqlCases } from './questions-mysql.ts';
 import { auditCases } from './questions-audit.ts';
 import { periodCases } from './questions-periods.ts';
 import { compareCases } from './questions-compare.ts';
+import { conversationTurnCases } from './questions-conversations.ts';
 import { runCase, report } from './run.ts';
 
 /**
@@ -19,7 +20,7 @@ import { runCase, report } from './run.ts';
 test('question engine evaluation', { timeout: 180_000 }, async () => {
   const world = await setupEval();
   try {
-    const cases = [...demoCases(), ...conversationCases(), ...customCases(), ...paraphraseCases(), ...mysqlCases(), ...auditCases(), ...periodCases(), ...compareCases()];
+    const cases = [...demoCases(), ...conversationCases(), ...customCases(), ...paraphraseCases(), ...mysqlCases(), ...auditCases(), ...periodCases(), ...compareCases(), ...conversationTurnCases()];
     assert.ok(cases.length >= 300, `only ${cases.length} questions`);
     const outcomes = [];
     for (const c of cases) outcomes.push(await runCase(world, c));

@@ -182,6 +182,13 @@ const FOLLOW_UP = /^(?:and|also|what about|how about|and what about|same for|sam
 // وين (where), وريني (show me), وقت (time).
 export const isFollowUp = (t: string) => FOLLOW_UP.test(t) || /^و(?!ش(?:\s|$)|ين(?:\s|$)|ريني|رني|قت)\S/.test(t);
 
+/**
+ * "How many customers do we have?", "كم اشتراك عندنا حاليا؟": what the store holds now, a question of its own after
+ * any answer. Any other measure named alone carries the conversation's period and filters, however many words it takes
+ * ("what's the cancellation rate?" after last week's cancelled orders was over all time: five words).
+ */
+export const HOLDS_NOW = /(?:^|\s)(?:do we have|do i have|have we got|are there|currently|right now|at the moment|عندنا|عندي|لدينا|لدي|حاليا|الحين)(?=\s|$)/;
+
 /** "remove the Jeddah filter", "بدون فلتر": the previous answer's filters (those named, else all) are taken off. */
 const FILTER_WORD = /(?:^|\s)(?:filters?|فلتر|الفلتر|الفلاتر|فلاتر|التصفيه|تصفيه)(?=\s|$)/;
 const REMOVE_WORD = /(?:^|\s)(?:remove|drop|clear|take off|without|ignore|no|شيل|احذف|الغ|الغي|ازل|بدون|بلا)(?=\s|$)/;

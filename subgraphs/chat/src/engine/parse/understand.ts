@@ -16,7 +16,7 @@ import { asksAboutLookedUpOrder, asksWhatLookedUpOrderHolds } from './order-foll
 import { rephrase } from './rephrase.ts';
 import { asksForSql, chartOf, hostileKind, isReset, lookupOf, recentAsked, recentOrders } from './intents.ts';
 import {
-  ALL_OF, AMBIGUOUS_INCOME, NUMBER_WORDS, AVERAGE, JOINS_VALUES, dropsFilters, grainOf, perBucketOf, stepsOf, superlativeOf, hasFall, fallsPastThreshold, hasGrowth, hasRise, rankedBucketOf, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
+  ALL_OF, AMBIGUOUS_INCOME, HOLDS_NOW, NUMBER_WORDS, AVERAGE, JOINS_VALUES, dropsFilters, grainOf, perBucketOf, stepsOf, superlativeOf, hasFall, fallsPastThreshold, hasGrowth, hasRise, rankedBucketOf, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
 } from './modifiers.ts';
 import { lexiconOf, matchPhrases, namesRate, type Hit } from './lexicon.ts';
 import { beginsAValue, matchValues } from './values.ts';
@@ -1063,9 +1063,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "by revenue last year" after a ranking: the same ranking by another measure. "how many units?" alone: the same
   // question of another measure (its period, filters and split kept), as in any conversation.
   const remeasured = metrics.length > 0 && /^(?:by|حسب|بحسب) /.test(typed) && !dimensions.length;
-  // A measure named with nothing else ("net?", "and the average order value?"); "measureOnly" is the short one.
+  // A measure named with nothing else ("net?", "what's the cancellation rate?"); "measureOnly" is one asked of the
+  // answer before, not of what the store holds now.
   const measureAlone = metrics.length > 0 && !dimensions.length && !filters.length && !period && !grain.grain && !top.top && !share && !trend;
-  const measureOnly = measureAlone && !compare && typed.split(' ').length <= 4;
+  const measureOnly = measureAlone && !compare && !HOLDS_NOW.test(typed);
   // "Subscriptions by status", "cancelled subscriptions": every subscription in each state, not the active ones.
   const byState = groupBy.includes('status') || filters.some((f) => f.dimension === 'status' && !(f.op === 'eq' && f.values.every((v) => v === 'active')));
   if (byState && metrics.includes('active_subscriptions') && metricOf('all_subscriptions')) metrics.splice(metrics.indexOf('active_subscriptions'), 1, 'all_subscriptions');
