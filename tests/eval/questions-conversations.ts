@@ -8,6 +8,9 @@ import { ownerCase, span } from './gold-sql.ts';
  */
 const lastWeek = (col: string) => span(col, '2026-11-15', '2026-11-22');
 const october = (col: string) => span(col, '2026-10-01', '2026-11-01');
+const thisMonth = (col: string) => span(col, '2026-11-01', '2026-12-01');
+const orderLines = `warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id`;
+const lineSales = `coalesce(sum(l.total) FILTER (WHERE o.cancelled_at IS NULL), 0)`;
 
 export function conversationTurnCases(): Case[] {
   const c = (id: string, lang: 'en' | 'ar', ask: string[], gold: string) => ownerCase(`r23-${id}`, lang, ask, gold);
@@ -28,5 +31,10 @@ export function conversationTurnCases(): Case[] {
     // What the store holds now stays a question of its own.
     c('customers-we-have-after-ranking', 'en', ['top 5 products this month', 'how many customers do we have in total?'], `SELECT count(DISTINCT customer_id) FROM warehouse.orders WHERE store_id = 1`),
     c('ar-active-subscriptions-now', 'ar', ['كم بعنا الشهر الماضي حسب القناة', 'كم اشتراك نشط عندنا'], `SELECT count(*) FROM warehouse.subscriptions WHERE store_id = 1 AND status = 'active'`),
+    // Everyday Arabic words are never a name by their consonants: "إجمالا" (in total) was the vendor Ajmal, and "بيعا
+    // بالرياض" the city Buraydah (b-r-d) though Riyadh was said.
+    c('ar-in-total-not-ajmal', 'ar', ['كم المبيعات إجمالا هذا الشهر؟'], `SELECT coalesce(sum(total) FILTER (WHERE cancelled_at IS NULL), 0) FROM warehouse.orders WHERE store_id = 1 AND ${thisMonth('created_at')}`),
+    c('ar-selling-in-riyadh-not-buraydah', 'ar', ['وش أكثر ٣ منتجات بيعا بالرياض هالشهر؟'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND o.city = 'Riyadh' AND ${thisMonth('o.created_at')} GROUP BY 1 ORDER BY 2 DESC LIMIT 3`),
+    c('ar-ajmal-still-named', 'ar', ['كم بعنا من أجمل هالشهر', 'وإجمالا السنة اللي فاتت؟'], `SELECT ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND l.vendor = 'Ajmal' AND ${span('o.created_at', '2025-01-01', '2026-01-01')}`),
   ];
 }

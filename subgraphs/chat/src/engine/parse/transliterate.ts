@@ -49,6 +49,17 @@ export function arabicSkeleton(words: string[]): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Whether Arabic words end as the Latin name they spell would: a word ending on a long a ("إجمالا", in total; "بيعا",
+ * "تقريبا") spells a name whose word there ends on a vowel ("سارا": Sara), never one ending on a consonant. The
+ * everyday adverb was read as the vendor Ajmal, its consonants being the same, and "بيعا الرياض" (selling in Riyadh)
+ * as the city Buraydah (b-r-d).
+ */
+export function endingsAgree(arabic: string[], latin: string): boolean {
+  const latinWords = latin.toLowerCase().split(/[^a-z]+/).filter((word) => word && !/^(?:al|el|the|of|and)$/.test(word));
+  return arabic.every((word, i) => !/[^ا]ا$/.test(word) || (latinWords.length === arabic.length && /[aeiouy]h?$/.test(latinWords[i])));
+}
+
 /** Arabic words that carry no measure, split or value of their own ("اللي", "عندنا", "إجمالي"). */
 export const AR_FUNCTION_WORDS = new Set(['مره', 'مرات', 'المرات', 'الذي', 'التي', 'الذين', 'اللي', 'الان', 'الحين', 'اليوم', 'الكل', 'الجميع', 'المجموع', 'الاجمالي', 'العدد', 'عندنا', 'عندي', 'لدينا', 'لدي', 'يوجد', 'هناك', 'كانت', 'كان', 'اعطني', 'عطني', 'ابغي', 'ابي', 'اريد', 'ممكن', 'تقريبا', 'بالضبط', 'فيها', 'فيه', 'منها', 'منه', 'وش', 'ايش', 'شنو', 'كيف', 'متي', 'وين', 'اين', 'هذا', 'هذه', 'هذي', 'ذلك', 'تلك', 'جميع', 'كافه', 'بعض', 'اكثر', 'اقل', 'افضل', 'اعلي', 'ادني', 'مجموع', 'اجمالي', 'متوسط', 'معدل']);
 

@@ -3,7 +3,7 @@ import type { Catalog, Dimension } from '../types.ts';
 import { normalise } from './normalise.ts';
 import { lexiconOf, variants } from './lexicon.ts';
 import { aliasesOf } from './value-aliases.ts';
-import { NOT_NAMES, arabicSkeleton, latinSkeleton, skeletonKeys } from './transliterate.ts';
+import { NOT_NAMES, arabicSkeleton, endingsAgree, latinSkeleton, skeletonKeys } from './transliterate.ts';
 
 /** `firstName`: the word is a customer's first name ("Ahmed" for every Ahmed of the store), not a whole value. */
 export interface ValueHit { dimension: string; value: string; start: number; end: number; firstName?: boolean }
@@ -163,7 +163,8 @@ export function matchValues(
         const enough = letters >= 3 || (letters === 2 && span.length === 1 && span[0].startsWith('ال'));
         // A single word, also only among shorter lists: a thousand titles hold many a word's consonants.
         const met = enough ? skeletonKeys(consonants).map((key) => index.spelled.get(key)).find(Boolean)
-          ?.filter((e) => span.length > 1 || (!/\s/.test(familyOf(e.value) ?? e.value) && (catalog.dimensions.find((d) => d.key === e.dimension)?.values?.length ?? 0) <= ONE_WORD_MOST)) : undefined;
+          ?.filter((e) => span.length > 1 || (!/\s/.test(familyOf(e.value) ?? e.value) && (catalog.dimensions.find((d) => d.key === e.dimension)?.values?.length ?? 0) <= ONE_WORD_MOST))
+          .filter((e) => [e.value, familyOf(e.value)].some((name) => name && endingsAgree(span, name))) : undefined;
         if (met?.length) found = met;
       }
       if (found) {
