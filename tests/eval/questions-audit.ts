@@ -17,6 +17,8 @@ import { TZ, compare, countF, ownerCase, sales, salesF, span, stepsGold } from '
  * `r12-` (2026-11-26) what had no sales or orders ("products with no sales last month", "customers who stopped ordering");
  * `r13-` (2026-11-26, 43 everyday questions) periods since a named one, return reasons, spend per customer;
  * `r14-` (2026-11-26, 28 Gulf Arabic questions) the occasion before, falls and rises in the present tense, costs.
+ * `q1-` (2026-11-27, a round on how answers are presented) follow-ups that re-order the rows or change how many are
+ * listed, an average per day by month, shipments by their status, "how are sales going".
  */
 const netF = `coalesce(sum(o.total - o.refunded_total) FILTER (WHERE o.cancelled_at IS NULL), 0)`;
 const orders = (where: string) => `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${where}`;
@@ -57,6 +59,9 @@ const everyBucket = (grain: 'day' | 'month', first: string, last: string, value:
 const everyDay = (value: string, first: string, last: string) => `SELECT to_char(b, 'YYYY-MM-DD'),
   (SELECT ${value} FROM warehouse.orders o WHERE o.store_id = 1 AND o.created_at >= b AT TIME ZONE ${TZ} AND o.created_at < (b + interval '1 day') AT TIME ZONE ${TZ})
   FROM generate_series(timestamp '${first}', timestamp '${last}', interval '1 day') b`;
+/** A measure of each month this year over that month's days, November's over the 22 days so far. */
+const dailyByMonth = (value: string) => `SELECT to_char(m, 'YYYY-MM-DD'), ${value}::numeric / extract(day FROM least(m + interval '1 month', timestamp '2026-11-23') - m)
+  FROM (SELECT date_trunc('month', o.created_at AT TIME ZONE ${TZ}) AS m, o.* FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-01-01', '2026-11-23')}) o GROUP BY m`;
 /** New or returning, as an owner counts it: whether the customer had ordered before this order. */
 const kindOfCustomer = `CASE WHEN o.customer_id IS NULL THEN 'guest' WHEN EXISTS (SELECT 1 FROM warehouse.orders e WHERE e.store_id = o.store_id AND e.customer_id = o.customer_id AND e.created_at < o.created_at) THEN 'returning' ELSE 'new' END`;
 /** A customer as answers name one: with the e-mail when another customer of the answer shares the name. */
@@ -1253,5 +1258,35 @@ export function auditCases(): Case[] {
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
+    // Presentation round (qa1, 2026-11-27). Follow-ups that re-order the rows keep them all: the 34 cities (it was the
+    // bottom 10), the 11 months with January (it was the best 10), the channels by sales (it was the bottom 10 by orders).
+    c('q1-ar-cities-lowest-first', 'ar', ['الطلبات حسب المدينة هذه السنة', 'رتبها من الأقل'], `SELECT o.city, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear} GROUP BY 1`),
+    c('q1-cities-alphabetically', 'en', ['orders by city this year', 'alphabetically'], `SELECT o.city, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear} GROUP BY 1`),
+    c('q1-months-highest-first', 'en', ['sales by month this year', 'highest first'], `SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear} GROUP BY 1`),
+    c('q1-ar-months-highest-first', 'ar', ['المبيعات حسب الشهر هذه السنة', 'رتبها من الأعلى'], `SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear} GROUP BY 1`),
+    c('q1-channels-order-by-sales', 'en', ['sales by channel this year', 'lowest first', 'order by sales descending'], `SELECT o.channel, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear} GROUP BY 1`),
+    c('q1-ar-channels-ascending', 'ar', ['المبيعات حسب القناة الشهر الماضي', 'من الأقل إلى الأعلى'], `SELECT o.channel, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
+    c('q1-top-5-ascending', 'en', ['top 5 products this year', 'ascending'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY 1 ORDER BY 2 DESC LIMIT 5`),
+    c('q1-top-5-sorted-by-name', 'en', ['top 5 products this year', 'sorted by name'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY 1 ORDER BY 2 DESC LIMIT 5`),
+    { ...c('q1-chinook-top-3-ascending', 'en', ['top 3 cities by sales', 'ascending'], `SELECT billing_city, sum(total) FROM invoice GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 3`), dataset: 'chinook' },
+    { ...c('q1-chinook-show-10-instead', 'en', ['top 3 cities by sales', 'show 10 instead'], `SELECT billing_city, sum(total) FROM invoice GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 10`), dataset: 'chinook' },
+    // "Show 10 instead", "خليها ٣": how many of the same ranking (it was the month October, or refused).
+    c('q1-show-10-instead', 'en', ['top 5 products this year', 'show 10 instead'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY 1 ORDER BY 2 DESC LIMIT 10`),
+    c('q1-ar-show-10-instead-of-5', 'ar', ['أعلى ٥ منتجات هذه السنة', 'بالترتيب من الأقل', 'اعرض ١٠ بدلاً من ٥'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY 1 ORDER BY 2 DESC LIMIT 10`),
+    c('q1-show-me-3', 'en', ['top 5 cities by sales this year', 'show me 3'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear} GROUP BY 1 ORDER BY 2 DESC LIMIT 3`),
+    c('q1-ar-make-it-3', 'ar', ['أعلى ٥ مدن حسب المبيعات هذه السنة', 'خليها ٣'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear} GROUP BY 1 ORDER BY 2 DESC LIMIT 3`),
+    // "Average daily sales by month": each month over its own days, November over the 22 so far (every month was
+    // divided by the 326 days of the year so far).
+    c('q1-average-daily-by-month', 'en', ['average daily sales by month this year'], dailyByMonth(salesF)),
+    c('q1-ar-average-daily-by-month', 'ar', ['متوسط المبيعات اليومية حسب الشهر هذه السنة'], dailyByMonth(salesF)),
+    c('q1-average-daily-orders-by-month', 'en', ['average daily orders by month this year'], dailyByMonth('count(*)')),
+    // "How are sales going?", "كيف المبيعات؟", "كيف حال المتجر؟": this month so far against the same days of October (it
+    // was the all-time total, or refused).
+    c('q1-how-are-sales-going', 'en', ['how are sales going?'], compare(salesF, '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23')),
+    c('q1-ar-how-are-sales', 'ar', ['كيف المبيعات؟'], compare(salesF, '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23')),
+    c('q1-ar-how-is-the-store', 'ar', ['كيف حال المتجر؟'], compare(salesF, '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23')),
+    // "Orders by shipment status": the shipments' states (it was the orders' own status, paid and cancelled).
+    c('q1-orders-by-shipment-status', 'en', ['orders by shipment status this month'], `SELECT s.status, count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.shipped_at', '2026-11-01', '2026-12-01')} GROUP BY 1`),
+    c('q1-ar-orders-by-shipment-status', 'ar', ['الطلبات حسب حالة الشحن هذا الشهر'], `SELECT s.status, count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.shipped_at', '2026-11-01', '2026-12-01')} GROUP BY 1`),
   ];
 }

@@ -239,6 +239,11 @@ export interface QueryPlan {
   /** "Average daily sales": each measure (an additive one) over the number of days, weeks or months that had any. */
   perBucket?: Grain;
   chart?: ChartType;
+  /**
+   * "Ascending", "sorted by name", "رتبها أبجدياً" after an answer: the same rows (the same ranking, limit and measure)
+   * shown in another order. Only how they are listed changes.
+   */
+  sort?: RowOrder;
   /** Names in the question that matched nothing in the data ("Microsoft", a customer's name): the answer says so. */
   ignored?: string[];
   /**
@@ -249,6 +254,9 @@ export interface QueryPlan {
   timezone: string;
   language: Locale;
 }
+
+/** The order rows are listed in: by the groups' names (a series' time) or by one of the plan's measures (its key). */
+export interface RowOrder { by: 'name' | string; dir: 'asc' | 'desc' }
 
 export interface Having { metric: string; op: Comparison; value: string; per?: string }
 export interface Absent { counted?: boolean; lapsed?: boolean }

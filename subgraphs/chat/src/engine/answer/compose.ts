@@ -2,13 +2,15 @@ import type { Answer, AnswerOptions, Catalog, ChartSpec, CompiledQuery, Locale, 
 import { changeFormat, formatBucket, formatPeriod, formatValue } from './format.ts';
 import { countedColumnOf, tableOf, grainLabel } from './table.ts';
 import { sentenceOf } from './sentence.ts';
-import { absentSuggestions, suggestionsFor } from './suggest.ts';
+import { absentSuggestions, examplesFor, suggestionsFor } from './suggest.ts';
 import { absentSentence } from './absent-sentence.ts';
 import { lookupAnswer } from './lookup-answer.ts';
 import { lowestBucketsFirst, withEmptyBuckets } from './empty-buckets.ts';
 import { coverageOf } from './coverage.ts';
+import { inOrderAsked, orderNote } from './row-order.ts';
+import { displayValue } from './values.ts';
+import { pieFits, pieNote } from './pie.ts';
 import { MAX_ROWS, TIE_PEEK, peeksTies, ranksEveryBucket, topCount } from '../sql/identifiers.ts';
-import { addsUp } from '../sql/resolve.ts';
 import { addDays, iso, parseIso, todayIn } from '../parse/dates.ts';
 
 /** Rows of a compiled plan → the answer the owner sees: sentence, table, chart spec, SQL, period and suggestions. */
@@ -26,7 +28,8 @@ export function composeAnswer(
   const tied = kept ? tiesOf(rows, kept, options.compiled) : [];
   if (kept) rows = rows.slice(0, kept);
   rows = withEmptyBuckets(plan, rows, options.compiled, options.catalog, today);
-  const table = tableOf(plan, rows, options.compiled, options.catalog, locale, currency, today);
+  const ranked = tableOf(plan, rows, options.compiled, options.catalog, locale, currency, today);
+  const table = inOrderAsked(plan, ranked, locale);
   // A point-in-time measure asked of a period that has ended ("MRR last month") is as it stood at that end, said so;
   // of a running one, as it stands now ("currently").
   const measures = plan.metrics.map((key) => options.catalog.metrics.find((m) => m.key === key));
@@ -37,12 +40,13 @@ export function composeAnswer(
   const absentCount = plan.absent ? Number(rows[0]?.[options.compiled.columns.find((c) => c.role === (plan.absent!.counted ? 'metric' : 'total'))?.key ?? ''] ?? 0) : 0;
   // A period before a file's first day or after its last is said so instead of a 0; one it covers in part, noted (ADR 32).
   const coverage = period ? coverageOf(plan, options.catalog, locale, today) : { note: '' };
+  const chart = coverage.instead ? null : plan.absent ? (plan.absent.counted ? { type: 'number' as const, series: table.columns.map((c) => ({ key: c.key, label: c.label, format: c.type })) } : null) : chartOf(plan, table, options.catalog, locale);
   return {
-    text: (coverage.instead ?? (plan.absent ? absentSentence(plan, table, absentCount, options.catalog, locale, currency, period?.label ?? null) : sentenceOf(plan, table, options.catalog, locale, currency, period?.label ?? null, snapshot, today))
-      + tiesNote(plan, rows.at(-1), tied, options.compiled, locale, currency) + cutNote(rows.length, plan, locale)) + unfoundNote(plan, locale) + coverage.note,
+    text: (coverage.instead ?? (plan.absent ? absentSentence(plan, ranked, absentCount, options.catalog, locale, currency, period?.label ?? null) : sentenceOf(plan, ranked, options.catalog, locale, currency, period?.label ?? null, snapshot, today))
+      + tiesNote(plan, rows.at(-1), tied, options.compiled, options.catalog, locale, currency) + cutNote(rows.length, plan, locale) + orderNote(plan, locale) + pieNote(plan, chart, options.catalog, locale)) + unfoundNote(plan, locale) + coverage.note,
     language: locale,
     table,
-    chart: coverage.instead ? null : plan.absent ? (plan.absent.counted ? { type: 'number', series: table.columns.map((c) => ({ key: c.key, label: c.label, format: c.type })) } : null) : chartOf(plan, table, options.catalog, locale),
+    chart,
     sql: options.compiled.sql,
     params: options.compiled.params,
     period,
@@ -61,13 +65,16 @@ function tiesOf(rows: Record<string, unknown>[], kept: number, compiled: Compile
 }
 
 /** "Sacramento and San Diego have the same (3).": ties are named, not hidden behind the ones listed. */
-function tiesNote(plan: QueryPlan, last: Record<string, unknown> | undefined, tied: Record<string, unknown>[], compiled: CompiledQuery, locale: Locale, currency: string): string {
+function tiesNote(plan: QueryPlan, last: Record<string, unknown> | undefined, tied: Record<string, unknown>[], compiled: CompiledQuery, catalog: Catalog, locale: Locale, currency: string): string {
   if (!tied.length || !last) return '';
   const key = plan.groupBy[0] ?? plan.grain;
   const metric = compiled.columns.find((c) => c.role === 'metric');
   if (!key || !metric) return '';
   const ar = locale === 'ar';
-  const name = (row: Record<string, unknown>) => (plan.groupBy[0] ? (ar ? `\u2068${row[key] ?? ''}\u2069` : String(row[key] ?? '')) : formatBucket(row[key], key, locale));
+  // Named as the table names them ("cash on delivery", «هيوستن»), not by their stored codes ("cash_on_delivery").
+  const dimension = catalog.dimensions.find((d) => d.key === plan.groupBy[0]);
+  const shown = (row: Record<string, unknown>) => displayValue(dimension, String(row[key] ?? ''), locale);
+  const name = (row: Record<string, unknown>) => (plan.groupBy[0] ? (ar ? `\u2068${shown(row)}\u2069` : shown(row)) : formatBucket(row[key], key, locale));
   const names = tied.map(name);
   // Every row the query peeked at ties: there may be more than it read, so they are not said to be all.
   const more = tied.length >= TIE_PEEK;
@@ -92,9 +99,6 @@ function cutNote(count: number, plan: QueryPlan, locale: Locale): string {
   if (plan.top || count < MAX_ROWS) return '';
   return locale === 'ar' ? ` (أول ${formatValue(MAX_ROWS, 'count', locale)} صف فقط)` : ` (showing the first ${MAX_ROWS.toLocaleString('en')} rows)`;
 }
-
-/** More time buckets than this make slices too thin to read: a series asked as a pie is then drawn as a line. */
-const PIE_SLICES = 12;
 
 /** The chart that fits: line over time, bar for categories, pie for shares, stacked when split; the owner's choice wins. */
 function chartOf(plan: QueryPlan, table: Answer['table'], catalog: Catalog, locale: Locale): ChartSpec | null {
@@ -128,10 +132,12 @@ function chartOf(plan: QueryPlan, table: Answer['table'], catalog: Catalog, loca
     const split = plan.groupBy[0];
     // The top products of each month are stacked bars: a line through products that come and go would mislead.
     const stacked = plan.chart === 'stacked' || (plan.chart === 'bar' && Boolean(split)) || (Boolean(plan.topPer) && !plan.chart);
-    // The best months, ranked, are bars in rank order: a line through them would draw time out of order.
-    const ranked = Boolean(plan.top) && !split;
+    // The best months, ranked, are bars in rank order: a line through them would draw time out of order. So are
+    // months listed by their measure or the latest first ("highest first").
+    const outOfTime = Boolean(plan.sort) && !(plan.sort!.by === 'name' && plan.sort!.dir === 'asc');
+    const ranked = (Boolean(plan.top) || outOfTime) && !split;
     // "Snow days by year as a pie chart": a few buckets of a measure that adds up are slices of its whole.
-    const pie = plan.chart === 'pie' && !split && table.rows.length <= PIE_SLICES && metrics.length === 1 && addsUp(metrics[0]);
+    const pie = plan.chart === 'pie' && pieFits(plan, metrics, table.rows.length);
     return {
       type: pie ? 'pie' : plan.chart === 'bar' || (ranked && !plan.chart) ? 'bar' : stacked ? 'stacked' : plan.chart === 'table' ? 'table' : 'line',
       x: { key: plan.grain, label: grainLabel(plan.grain, locale), type: 'time' },
@@ -142,7 +148,9 @@ function chartOf(plan: QueryPlan, table: Answer['table'], catalog: Catalog, loca
   if (plan.groupBy.length) {
     const [x, split] = plan.groupBy;
     const shareSeries = plan.share ? [{ key: 'share', label: locale === 'ar' ? 'الحصة' : 'share', format: 'percent' as const }] : [];
-    const type = plan.chart ?? (plan.share ? 'pie' : split ? 'stacked' : 'bar');
+    // A pie of averages or rates, or of two splits, is drawn as bars, and the answer says why (pieNote).
+    const drawn = plan.chart === 'pie' && !pieFits(plan, metrics, table.rows.length) ? undefined : plan.chart;
+    const type = drawn ?? (plan.share && !split ? 'pie' : split ? 'stacked' : 'bar');
     return {
       type,
       x: { key: x, label: table.columns.find((c) => c.key === x)?.label ?? x, type: 'category' },
@@ -159,16 +167,11 @@ export function replyOf(understanding: Understanding, options: AnswerOptions): A
   const base: Answer = { text: '', language: locale, table: { columns: [], rows: [] }, chart: null, sql: '', params: [], period: null, suggestions: [] };
   switch (understanding.kind) {
     case 'clarify': return { ...base, text: understanding.text, suggestions: understanding.options };
-    case 'cannot': return { ...base, text: understanding.text, suggestions: examples(locale) };
-    case 'reset': return { ...base, text: locale === 'ar' ? 'حسناً، لنبدأ من جديد. ماذا تريد أن تعرف؟' : "OK, let's start afresh. What would you like to know?", suggestions: examples(locale) };
+    case 'cannot': return { ...base, text: understanding.text, suggestions: examplesFor(locale, options.catalog) };
+    case 'reset': return { ...base, text: locale === 'ar' ? 'حسناً، لنبدأ من جديد. ماذا تريد أن تعرف؟' : "OK, let's start afresh. What would you like to know?", suggestions: examplesFor(locale, options.catalog) };
     case 'showSql': return { ...base, text: understanding.plan ? (locale === 'ar' ? 'هذا هو الاستعلام الذي استخدمته:' : 'Here is the SQL I used:') : (locale === 'ar' ? 'لم أنفذ أي استعلام بعد.' : "I haven't run a query yet.") };
     default: return base;
   }
 }
 
-function examples(locale: Locale): string[] {
-  return locale === 'ar'
-    ? ['كم المبيعات هذا الشهر؟', 'أكثر ٥ منتجات مبيعاً الشهر الماضي', 'الطلبات حسب المدينة هذه السنة']
-    : ['What were sales this month?', 'Top 5 products last month', 'Orders by city this year'];
-}
 export { formatValue };

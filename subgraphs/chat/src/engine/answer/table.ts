@@ -4,6 +4,7 @@ import { weekStartsOf, weekendOfPlan } from '../semantic/week-days.ts';
 import { change, changeFormat } from './format.ts';
 import { addsUp, totalsAcrossGroups } from '../sql/resolve.ts';
 import { displayValue, roundValue, sumOf } from './values.ts';
+import { MAX_ROWS } from '../sql/identifiers.ts';
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const text = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : String(v));
@@ -100,8 +101,9 @@ export function tableOf(plan: QueryPlan, rows: Record<string, unknown>[], compil
     return { columns: columns.map((c) => (metricCols.some((m) => m.key === c.key) ? { ...c, label: locale === 'ar' ? `${c.label} (تراكمي)` : `${c.label} (cumulative)` } : c)), rows: sorted.map((row) => Object.fromEntries(shown.map((c) => [c.key, row[c.key]]))) };
   }
   const totals: Record<string, unknown> = {};
-  // Averages per day do not add up across months.
-  if (keyCols.length && clean.length > 1 && !plan.perBucket) {
+  // Averages per day do not add up across months. Rows cut at the row cap ("sales by customer this year", 2,006 of
+  // them) would total only those shown, read as the period's total (1,450 orders of 2,456).
+  if (keyCols.length && clean.length > 1 && clean.length < MAX_ROWS && !plan.perBucket) {
     for (const m of metricCols) {
       const metric = catalog.metrics.find((x) => x.key === m.key);
       if (!metric || totalsAcrossGroups(metric)) totals[m.key] = sumOf(clean.map((r) => r[m.key]), m.format, currency);

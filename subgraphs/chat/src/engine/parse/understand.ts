@@ -14,6 +14,7 @@ import { referenceOf } from './references.ts';
 import { lookupFilterFits } from '../sql/lookup.ts';
 import { asksAboutLookedUpOrder, asksWhatLookedUpOrderHolds } from './order-follow-up.ts';
 import { rephrase } from './rephrase.ts';
+import { listedCountOf, rowOrderOf } from './list-follow-ups.ts';
 import { asksForSql, chartOf, hostileKind, isReset, lookupOf, recentAsked, recentOrders } from './intents.ts';
 import {
   ALL_OF, AMBIGUOUS_INCOME, HOLDS_NOW, NUMBER_WORDS, AVERAGE, JOINS_VALUES, dropsFilters, grainOf, perBucketOf, stepsOf, superlativeOf, hasFall, fallsPastThreshold, hasGrowth, hasRise, rankedBucketOf, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
@@ -87,13 +88,14 @@ const SLOWEST = /(?:^|\s)slowest(?=\s|$)/;
 const CARRIER_WORDS = /(?:^|\s)(?:carriers?|couriers?|shipping compan(?:y|ies)|delivery compan(?:y|ies)|ship modes?)(?=\s|$)/;
 const SPEED = /(?:^|\s)(?:fastest|quickest|slowest (?:carrier|courier|shipping|delivery|ship mode)|(?:ال)?اسرع|(?:ال)?ابطا)(?=\s|$)/;
 /** A whole message that only greets or asks what can be asked ("hi", "السلام عليكم", "what can you do"). */
-const HELLO = /^(?:hi|hello|hey|hiya|yo|good (?:morning|afternoon|evening)|salam|salaam|assalamu alaikum|help|menu|start|what can (?:you do|i ask)|what do you do|who are you|how (?:does this|do you) work|السلام عليكم|سلام عليكم|السلام|سلام|مرحبا|مرحبا بك|هلا|هلا والله|اهلا|اهلين|هاي|صباح الخير|مساء الخير|مساعده|ساعدني|وش تقدر تسوي|ايش تقدر تسوي|ماذا تستطيع ان تفعل|من انت|مين انت|كيف اسالك)(?: (?:there|bot|dukkan|دكان))?$/;
+const HELLO = /^(?:hi|hello|hey|hiya|yo|good (?:morning|afternoon|evening)|salam|salaam|assalamu alaikum|help|menu|start|what can (?:you do|i ask|you answer|you tell me)|what (?:questions|kind of questions|things) can (?:you answer|i ask(?: you)?)|what do you do|who are you|how (?:does this|do you) work|السلام عليكم|سلام عليكم|السلام|سلام|مرحبا|مرحبا بك|هلا|هلا والله|اهلا|اهلين|هاي|صباح الخير|مساء الخير|مساعده|ساعدني|وش تقدر تسوي|ايش تقدر تسوي|ماذا تستطيع ان تفعل|(?:ماذا|ما الذي) (?:يمكنك|تستطيع) ان (?:تجيب|تجيب عنه|تجيب عليه)|(?:وش|ايش) (?:تقدر|تعرف) (?:تجاوب|تجاوب عليه)|من انت|مين انت|كيف اسالك)(?: (?:there|bot|dukkan|دكان))?$/;
 /** A whole message that only thanks. */
 const THANKS = /^(?:thanks?|thank you(?: (?:so|very) much)?|thx|ty|great thanks|ok thanks|cheers|شكرا|شكرا لك|شكرا جزيلا|مشكور|يعطيك العافيه|الله يعطيك العافيه|تسلم|جزاك الله خير)$/;
 /** The noun a question asks for, right after its question words: "what's the weather", "how many visitors". */
 const OBJECT_ASKED = /^(?:what s|whats|what is|what are|what was|what were|show me|show|tell me|how many|how much|give me|list)(?: (?:the|my|our|your|all|total))? ([a-z]{4,})(?=\s|$)/;
 const SELL_VERB = /^(?:sold|sell|sells|selling|بعنا|بعت|البيع|باع|باعت|انباع)$/;
 /** Statuses only a shipment has. */
+const SHIPMENT_STATUS = /(?:^|\s)(?:shipment|shipping|delivery) status(?:es)?(?=\s|$)|(?:^|\s)حاله (?:ال)?(?:شحن|شحنه|شحنات|توصيل)(?=\s|$)/;
 const SHIPMENT_STATES = new Set(['label_created', 'shipped', 'in_transit', 'out_for_delivery', 'delivered', 'failed_attempt', 'exception', 'lost']);
 /** "When was that?", "وفي أي يوم؟": asked of an answer that was one highest or lowest value, or one thing ranked first. */
 const CUMULATIVE = /(?:^|\s)(?:cumulative(?:ly)?|cumulated|accumulated|running (?:total|sum)(?: of)?|year to date running total|(?:ال)?تراكمي(?:ه)?|(?:ال)?مجموع (?:ال)?تراكمي|(?:ال)?اجمالي (?:ال)?تراكمي|بشكل تراكمي)(?=\s|$)/;
@@ -218,7 +220,7 @@ const IMPOSSIBLE = new RegExp([
   String.raw`\d{4}-(?:1[3-9]|[2-9]\d|00)-\d{2}|\d{4}-\d{2}-(?:3[2-9]|00)`,
 ].map((p) => `(?:^|\\s)(?:${p})(?=\\s|$)`).join('|'));
 const YEARLY_GROWTH = /(?:^|\s)(?:year over year|year on year|yoy|annual growth|yearly growth|growth by year|(?:ال)?نمو (?:ال)?سنوي|سنويا|سنه بسنه|سنه عن سنه)(?=\s|$)/;
-const HOW_IS_BUSINESS = /^(?:(?:so|and|hey|umm|um|uh|like|ok|okay|well|yo) )*(?:how(?: s| is| are)?|how s) (?:business|the business|my business|the store|my store|the shop|my shop|we|things|it)(?: (?:going|doing|looking))?(?: so far)?$|^how (?:did|have|has) (?:we|i|the store|my store|the shop|business) (?:do|done|been doing|been going|perform|performed)(?: so far)?$|^(?:كيف|شلون|شخبار|وش اخبار|ايش اخبار) (?:الشغل|المتجر|البيع|الحال في المتجر|الوضع|امورنا|المحل)$|^(?:كيف|شلون) (?:كان )?(?:اداونا|اداءنا|ادائنا|اداء المتجر|اداء المحل|الاداء|ادانا)$/;
+const HOW_IS_BUSINESS = /^(?:(?:so|and|hey|umm|um|uh|like|ok|okay|well|yo) )*(?:how(?: s| is| are)?|how s) (?:business|the business|my business|the store|my store|the shop|my shop|we|things|it)(?: (?:going|doing|looking))?(?: so far)?$|^how (?:did|have|has) (?:we|i|the store|my store|the shop|business) (?:do|done|been doing|been going|perform|performed)(?: so far)?$|^how (?:are|is|s) (?:the |my |our )?sales(?: (?:going|doing|looking))?(?: so far)?$|^(?:كيف|شلون) حال (?:المتجر|المحل|الشغل|البيع|المبيعات)$|^(?:كيف|شلون|شخبار|وش اخبار|ايش اخبار) (?:الشغل|المتجر|البيع|المبيعات|الحال في المتجر|الوضع|امورنا|المحل)$|^(?:كيف|شلون) (?:كان )?(?:اداونا|اداءنا|ادائنا|اداء المتجر|اداء المحل|الاداء|ادانا)$/;
 
 /** "باكتوبر", "برمضان", "وبشهر ٨": "in" (and "and") glued to a month, Ramadan or "month N". */
 const GLUED_TIME = new RegExp(`(^|\\s)و?ب(?=(?:${MONTH_PATTERN}|رمضان|شهر|العيد)(?:\\s|$))`, 'g');
@@ -285,7 +287,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
       return isKnownWord(noun, catalog) || isKnownWord(`ال${noun}`, catalog) ? `${space}${rank} 2 ${noun}` : said;
     });
   // "How's business?", "how is the store doing?", "شلون الشغل؟" with no period: this month so far against the same days
-  // of the month before, as an owner checking in means.
+  // of the month before, as an owner checking in means. "How are sales going?", "كيف المبيعات؟" too (they were the
+  // all-time total), and "كيف حال المتجر؟" (refused).
   if (catalog.orders && HOW_IS_BUSINESS.test(text)) text = language === 'ar' ? 'المبيعات هالشهر مقارنه بالشهر الماضي' : 'sales this month vs last month';
   if (!text) return cannot(catalog, language, context);
   if (isReset(text)) return { kind: 'reset', language, context: {} };
@@ -294,6 +297,19 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const hostile = hostileKind(typed) ?? hostileKind(text);
   if (hostile) return refuse(hostile, catalog, language, context);
   if (asksForSql(text)) return { kind: 'showSql', plan: context.plan, language, context };
+  // "Ascending", "sorted by name", "show 10 instead", "خليها ٣": the same rows in another order, or more or fewer of
+  // the same ranking (parse/list-follow-ups.ts).
+  const listedBefore = context.plan?.kind === 'aggregate' ? context.plan : undefined;
+  const order = listedBefore && rowOrderOf(normalise(raw), listedBefore, catalog);
+  if (order && listedBefore) {
+    const plan: QueryPlan = { ...listedBefore, sort: order, language };
+    return { kind: 'plan', plan, language, context: { plan } };
+  }
+  const listedCount = listedBefore && listedCountOf(normalise(raw), listedBefore);
+  if (listedCount && listedBefore) {
+    const plan: QueryPlan = { ...listedBefore, top: { ...(listedBefore.top ?? { dir: listedBefore.sort?.by !== 'name' && listedBefore.sort?.dir === 'asc' ? 'asc' : 'desc' }), n: listedCount }, language };
+    return { kind: 'plan', plan, language, context: { plan } };
+  }
   // "فوق ألف ريال", "over a thousand": a number said in words is written as digits. "30 mm of rain" is an amount of
   // rainfall, not the rain of a weather column.
   // "non-rainy days": "non" says no, as "not" does.
@@ -898,7 +914,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // shipments, not read as an order's status (which would find none).
   // "Orders still not delivered": left out, a shipment's state is still the shipments' (an order is never "delivered").
   const shipmentStates = filters.some((f) => f.dimension === 'status' && f.values.every((v) => SHIPMENT_STATES.has(v)));
-  if (shipmentStates && metricOf('shipments') && (!metrics.length || (metrics.length === 1 && metrics[0] === 'orders'))) metrics.splice(0, metrics.length, 'shipments');
+  // "Orders by shipment status", "الطلبات حسب حالة الشحن": the shipments' states, counted on shipments (it was the
+  // orders' own status, paid and cancelled, under "by status").
+  const shipmentSplit = groupBy.includes('status') && SHIPMENT_STATUS.test(text);
+  if ((shipmentStates || shipmentSplit) && metricOf('shipments') && (!metrics.length || (metrics.length === 1 && metrics[0] === 'orders'))) metrics.splice(0, metrics.length, 'shipments');
   // "Which year had the most snow days", "how many foggy days": a file of days counts its rows.
   const countMetric = catalog.metrics.find((m) => m.key.startsWith('count_') && m.sql === 'count(*)');
   if (!metrics.length && !catalog.orders && countMetric && /(?:^|\s)(?:days|ايام|الايام)(?=\s|$)/.test(text)) metrics.push(countMetric.key);
@@ -1220,6 +1239,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
       share: share || (previous.share && !regroup ? true : undefined) || undefined,
       trend: trend || undefined,
       chart: chart.chart ?? (regroup ? undefined : previous.chart),
+      // An order asked of the rows before is theirs: a new split or ranking is listed in its own.
+      sort: regroup || top.top ? undefined : previous.sort,
       timezone, language,
     };
     // "Top 3 cities", then "and the average order value?", "وكم حبة؟": those listed, measured anew (not the top 3 by

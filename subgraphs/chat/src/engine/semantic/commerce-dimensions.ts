@@ -116,7 +116,7 @@ export const commerceDimensions: Dimension[] = [
   },
   {
     key: 'status', kind: 'category', label: { en: 'status', ar: 'الحالة' },
-    synonyms: { en: ['status', 'statuses', 'state of order', 'order status', 'shipment status', 'stage'], ar: ['الحالة', 'الحالات', 'حالة', 'الحاله', 'حالة الطلب', 'حالة الشحنة', 'حالة الشحن'] },
+    synonyms: { en: ['status', 'statuses', 'state of order', 'order status', 'shipment status', 'shipping status', 'delivery status', 'stage'], ar: ['الحالة', 'الحالات', 'حالة', 'الحاله', 'حالة الطلب', 'حالة الشحنة', 'حالة الشحن', 'حالة التوصيل'] },
     on: {
       orders: { sql: 'o.status' }, order_lines: { sql: 'o.status', joins: ['orders'] }, shipments: { sql: 's.status' },
       returns: { sql: 'rt.status' }, subscriptions: { sql: 'sb.status' }, payments: { sql: 'pm.status' },

@@ -12,6 +12,7 @@ import { MONTHS_OF_YEAR } from '../semantic/months-of-year.ts';
 import { bucketBefore, iso, parseIso, unitsBetween, weekdaysBetween } from '../parse/dates.ts';
 import { countColumn } from '../semantic/counted-label.ts';
 import { filterCondition } from './filter-condition.ts';
+import { unitsOfEachBucket } from './per-bucket.ts';
 import { compileAbsent } from './absent.ts';
 
 const GRAINS = new Set(['day', 'week', 'month', 'quarter', 'year']);
@@ -235,9 +236,11 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
       where.push(range(from, plan.period.to));
     }
   }
+  let timeBucket: string | undefined;
   if (plan.grain && time && !snapshot) {
     if (!GRAINS.has(plan.grain)) throw new Error('invalid grain');
     const bucket = dialect.bucket(plan.grain, time, currentCond && shift ? { current: currentCond, shift } : undefined, w);
+    timeBucket = bucket.group;
     select.push(`${bucket.select} AS ${dialect.columnKey(plan.grain)}`);
     groups.push(bucket.group);
     columns.push({ key: plan.grain, label: { en: plan.grain, ar: plan.grain }, role: 'time', format: 'date' });
@@ -288,7 +291,12 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
     ? weekdays ? plan.perBucket === 'day' ? weekdaysBetween(parseIso(plan.period.from), parseIso(plan.period.to), weekdays.values.map(Number), weekdays.op === 'neq') : undefined
       : unitsBetween(parseIso(plan.period.from), parseIso(plan.period.to), plan.perBucket)
     : undefined;
-  const divisor = units ? `CAST(${params.add(String(units))} AS DECIMAL(30, 6))` : `nullif(count(DISTINCT ${perBucket}), 0)`;
+  // By month (week, …): each bucket over its own days, not the whole period's.
+  const eachBucket = units && timeBucket && plan.grain && plan.perBucket && plan.period && !plan.compare && !weekdays ? unitsOfEachBucket(plan.period, plan.grain, plan.perBucket, weekStarts) : undefined;
+  const unitsOf = (n: number) => `CAST(${params.add(String(n))} AS DECIMAL(30, 6))`;
+  const divisor = eachBucket && new Set(eachBucket.map((b) => b.units)).size > 1
+    ? `nullif(CASE ${eachBucket.map((b) => `WHEN ${dialect.matches(timeBucket!, [b.start], 'eq', w)} THEN ${unitsOf(b.units)}`).join(' ')} END, 0)`
+    : eachBucket ? unitsOf(eachBucket[0].units) : units ? unitsOf(units) : `nullif(count(DISTINCT ${perBucket}), 0)`;
   // A metric that reads calendar days (late shipments) gets the store's timezone as a parameter.
   const zoned = (sql: string) => {
     const written = sql.replace(/\{tz\}/g, () => tz());
@@ -316,7 +324,7 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
   const days = !plan.grain && !plan.top && inOrder
     ? `CASE ${groups[0]} ${inOrder.map((value, i) => `WHEN '${value}' THEN ${i}`).join(' ')} END${plan.groupBy.length > 1 ? ', 2 ASC' : ''}` : undefined;
   const order = plan.grain && groups.length && !snapshot ? (plan.groupBy.length ? `1 ASC, 2 ASC` : rankedBuckets ? byMetric : `1 ASC`)
-    : plan.groupBy.length ? days ?? byMetric : '';
+    : plan.groupBy.length ? sortedBy(plan, first.metric.key, zoned(first.use.sql), dialect) ?? days ?? byMetric : '';
   // Top N is capped at MAX_GROUPS; any other answer at MAX_ROWS rows, and the answer says when it was cut.
   const topN = plan.top ? topCount(plan.top) : undefined;
   // "Top 3 products by month": the top N are chosen over the whole period, then each is split by the grain; a LIMIT
@@ -382,4 +390,15 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
     whole ? '' : `LIMIT ${limit}`,
   ].filter(Boolean).join('\n');
   return { sql, params: params.values, columns, ...(base.rollup && { rollups: true }) };
+}
+
+/**
+ * "Sales by customer this year", then "alphabetically": with no ranking to keep, the rows are read in the order asked,
+ * so an answer cut at the row cap holds the first names, not the biggest customers sorted. A ranking (a top N) is
+ * read by its measure and its rows re-ordered in the answer (answer/compose.ts).
+ */
+function sortedBy(plan: QueryPlan, firstKey: string, firstSql: string, dialect: ReturnType<typeof dialectOf>): string | undefined {
+  if (!plan.sort || plan.top || plan.compare || plan.grain) return undefined;
+  if (plan.sort.by === 'name') return `1 ${plan.sort.dir === 'asc' ? 'ASC' : 'DESC'}`;
+  return plan.sort.by === firstKey ? `${dialect.orderByMetric(firstKey, firstSql, plan.sort.dir)}, 1 ASC` : undefined;
 }

@@ -1,4 +1,4 @@
-import { BOUNDS, COMPARISONS, isBound, type Catalog, type ChartType, type Filter, type Grain, type Having, type Locale, type LookupPlan, type Period, type Plan, type QueryPlan } from '../types.ts';
+import { BOUNDS, COMPARISONS, isBound, type Catalog, type ChartType, type Filter, type Grain, type Having, type Locale, type LookupPlan, type Period, type Plan, type QueryPlan, type RowOrder } from '../types.ts';
 import { chooseBase } from './resolve.ts';
 import { separable } from './compile.ts';
 import { absentFits } from './absent.ts';
@@ -88,6 +88,7 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
     having: having?.having,
     perBucket: typeof input.perBucket === 'string' && GRAINS.has(input.perBucket as Grain) ? (input.perBucket as Grain) : undefined,
     chart: typeof input.chart === 'string' && CHARTS.has(input.chart as ChartType) ? (input.chart as ChartType) : undefined,
+    sort: rowOrderOf(input.sort, metrics),
     weekend: weekendDays(input.weekend),
     countOf: typeof input.countOf === 'string' && catalog.dimensions.some((x) => x.key === input.countOf && x.kind === 'category') && !groupBy.includes(input.countOf) && groupBy.length <= 1 && !grain && !input.compare ? input.countOf : undefined,
     absent: isObject(input.absent) ? { ...(input.absent.counted === true && { counted: true }), ...(input.absent.lapsed === true && { lapsed: true }) } : undefined,
@@ -100,6 +101,12 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
   if (input.countOf !== undefined && !plan.countOf) return null;
   const per = plan.having?.per ? [plan.having.per] : plan.countOf ? [plan.countOf] : [];
   return chooseBase(catalog, plan.metrics, [...groupBy, ...per, ...filters.map((f) => f.dimension)]) || separable(plan, catalog) ? plan : null;
+}
+
+/** The order rows are listed in: by their names or one of the plan's own measures, either way; anything else none. */
+function rowOrderOf(v: unknown, metrics: string[]): RowOrder | undefined {
+  if (!isObject(v) || (v.dir !== 'asc' && v.dir !== 'desc') || typeof v.by !== 'string' || (v.by !== 'name' && !metrics.includes(v.by))) return undefined;
+  return { by: v.by, dir: v.dir };
 }
 
 /** A plan's filters from untrusted JSON: each on a known dimension, with bounded values; null when any is not. */
