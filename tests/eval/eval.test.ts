@@ -9,6 +9,7 @@ import { auditCases } from './questions-audit.ts';
 import { periodCases } from './questions-periods.ts';
 import { compareCases } from './questions-compare.ts';
 import { conversationTurnCases } from './questions-conversations.ts';
+import { speechCases } from './questions-speech.ts';
 import { runCase, report } from './run.ts';
 
 /**
@@ -20,7 +21,7 @@ import { runCase, report } from './run.ts';
 test('question engine evaluation', { timeout: 180_000 }, async () => {
   const world = await setupEval();
   try {
-    const cases = [...demoCases(), ...conversationCases(), ...customCases(), ...paraphraseCases(), ...mysqlCases(), ...auditCases(), ...periodCases(), ...compareCases(), ...conversationTurnCases()];
+    const cases = [...demoCases(), ...conversationCases(), ...customCases(), ...paraphraseCases(), ...mysqlCases(), ...auditCases(), ...periodCases(), ...compareCases(), ...conversationTurnCases(), ...speechCases()];
     assert.ok(cases.length >= 300, `only ${cases.length} questions`);
     const outcomes = [];
     for (const c of cases) outcomes.push(await runCase(world, c));

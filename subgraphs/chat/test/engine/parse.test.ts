@@ -155,3 +155,19 @@ test('greetings around a question are set aside, a greeting alone is greeted bac
   // A held letter is the word: today, not all time.
   assert.equal(planOf('كم طلب اليوووم').period?.from, '2026-11-22');
 });
+
+test('a period asked in words no rule reads is named as left out, never answered as all time unsaid', () => {
+  assert.deepEqual(planOf('sales in the last blah days').ignored, ['the last blah days']);
+  assert.deepEqual(planOf('المبيعات اخر كذا يوم').ignored, ['اخر كذا يوم']);
+  assert.equal(planOf('sales in the last forty five days').ignored, undefined);
+  assert.equal(planOf('المبيعات آخر خمسطعش يوم').ignored, undefined);
+});
+
+test('talk around a spoken request filters nothing; values said plainly still do', () => {
+  assert.deepEqual(planOf('my kids asked me, what were sales last month').filters, []);
+  assert.deepEqual(planOf('my brother Omar wants to know sales last month').filters, []);
+  assert.deepEqual(planOf('كنت ابي اعرف كم طلب امس').filters, []);
+  assert.deepEqual(planOf('وش الخبر، كم المبيعات اليوم').filters, []);
+  assert.deepEqual(planOf('كم طلب من الخبر').filters, [{ dimension: 'city', op: 'eq', values: ['Khobar'] }]);
+  assert.deepEqual(planOf('in Riyadh, what were sales last month').filters, [{ dimension: 'city', op: 'eq', values: ['Riyadh'] }]);
+});

@@ -129,10 +129,11 @@ export function rankedBucketOf(text: string): { grain?: Grain; plural: boolean; 
 }
 
 export const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20, fifteen: 15,
+  // Numbers past ten ("top twelve", "افضل اثنعش") are digits by now (spoken-numbers.ts).
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   'واحد': 1, 'اثنين': 2, 'اثنان': 2, 'ثلاث': 3, 'ثلاثه': 3, 'اربع': 4, 'اربعه': 4, 'خمس': 5, 'خمسه': 5, 'سته': 6, 'ست': 6,
   'سبع': 7, 'سبعه': 7, 'ثمان': 8, 'ثمانيه': 8, 'تسع': 9, 'تسعه': 9, 'عشر': 10, 'عشره': 10,
-  'تلات': 3, 'تلاته': 3, 'عشرين': 20,
+  'تلات': 3, 'تلاته': 3,
 };
 const NUM = `(\\d{1,4}|${Object.keys(NUMBER_WORDS).join('|')})`;
 const TOP = `top|best|highest|biggest|largest|most|leading|busiest|best selling|best-selling|افضل|اعلي|اكثر|اكتر|الاكتر|اكبر|احسن|اقوي|ازحم|الافضل|الاعلي|الاكثر|الازحم`;

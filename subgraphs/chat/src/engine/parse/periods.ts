@@ -102,12 +102,12 @@ const AR_THIS = (noun: string) => `(?:هذا|هذه|هذي|ذا|ذي|في هذا
 const AR_LAST = (noun: string) => `${noun} (?:الماضي|الماضيه|السابق|السابقه|اللي فات|اللي فاتت|الفايت|الفايته|المنصرم|المنصرمه|الفات|اللي راح|اللي راحت|الي راح|الي راحت)`;
 /** A count of units said in digits or in words ("the last three months", "آخر ثلاث شهور"). */
 const COUNT_WORDS: Record<string, number> = {
-  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   'اثنين': 2, 'ثلاث': 3, 'ثلاثه': 3, 'اربع': 4, 'اربعه': 4, 'خمس': 5, 'خمسه': 5, 'ست': 6, 'سته': 6, 'سبع': 7, 'سبعه': 7,
   'ثمان': 8, 'ثماني': 8, 'ثمانيه': 8, 'تسع': 9, 'تسعه': 9, 'عشر': 10, 'عشره': 10,
-  thirteen: 13, fourteen: 14, fifteen: 15, twenty: 20, thirty: 30, sixty: 60, ninety: 90,
-  // Spoken Gulf and Levantine forms ("آخر تلات شهور", "اخر تلت ايام") and the tens.
-  'تلات': 3, 'تلاته': 3, 'تلت': 3, 'ثلت': 3, 'تمن': 8, 'تمانيه': 8, 'تمنيه': 8, 'عشرين': 20, 'ثلاثين': 30, 'تلاتين': 30, 'ستين': 60, 'تسعين': 90,
+  // Spoken Gulf and Levantine forms ("آخر تلات شهور", "اخر تلت ايام"). Numbers past ten ("eighteen", "خمسطعش",
+  // "forty five", "اربعين") are digits by now (spoken-numbers.ts).
+  'تلات': 3, 'تلاته': 3, 'تلت': 3, 'ثلت': 3, 'تمن': 8, 'تمانيه': 8, 'تمنيه': 8,
 };
 const N = `(\\d{1,4}|${Object.keys(COUNT_WORDS).join('|')})`;
 const countOf = (said: string | undefined, otherwise?: number): number => (said === undefined ? otherwise ?? NaN : COUNT_WORDS[said] ?? Number(said));
@@ -847,4 +847,13 @@ export function wholeWeeks(period: Period, today: Day): Period {
   const ends = [iso(weekStart(parseIso(period.to), today.weekStarts)), iso(weekStart(today))].sort();
   const to = ends[0];
   return to > iso(from) ? { ...period, from: iso(from), to } : period;
+}
+
+/**
+ * A period asked with words no rule reads ("the last blah days", "اخر كذا يوم"): the phrase, so the answer can say it
+ * was not read (it was answered over all time, unsaid).
+ */
+const UNREAD = /(?:^|\s)((?:the )?(?:last|past|previous|اخر|خلال اخر)(?: \S+){1,3}? (?:days?|weeks?|months?|years?|quarters?|يوم|ايام|اسبوع|اسابيع|شهر|شهور|اشهر|سنه|سنوات|سنين))(?=\s|$)/;
+export function unreadPeriod(text: string): string | undefined {
+  return UNREAD.exec(text)?.[1];
 }

@@ -3,7 +3,7 @@
  * something else (the measure beside it, the condition dropped, a split instead of a filter). The text is normalised.
  */
 export function rephrase(given: string, said: { asksWhen: boolean; files: boolean }): string {
-  const typed = loanwords(courtesiesOff(given));
+  const typed = people(loanwords(courtesiesOff(given)));
   // "Max wind in 2014 and when": the day with the highest, as "highest wind … and when" is read (the maximum alone has no day).
   const dayAsked = said.asksWhen ? typed.replace(/(^|\s)(?:max|maximum)(?=\s)/, '$1highest').replace(/(^|\s)(?:min|minimum)(?=\s)/, '$1lowest') : typed;
   // "How many invoices does each customer have on average": invoices per customer (without "on average", each one's).
@@ -110,4 +110,13 @@ const LOANWORDS: [RegExp, Replacement][] = [
 ];
 function loanwords(text: string): string {
   return LOANWORDS.reduce((said, [re, words]) => (typeof words === 'string' ? said.replace(re, words) : said.replace(re, words)), text);
+}
+
+/**
+ * "How many people bought from us yesterday", "how many ppl ordered this month", "كم شخص اشترى": the customers who
+ * did (it was the gross sales, "bought" read alone).
+ */
+function people(text: string): string {
+  return text.replace(/(^|\s)how many (?:people|ppl|persons|folks|shoppers) (?=(?:have |has |did |had )?(?:bought|ordered|purchased|shopped|paid|order|buy|purchase|shop)(?:\s|$))/g, '$1how many customers ')
+    .replace(/(^|\s)كم (?:شخص|واحد|نفر|انسان) (?=(?:اشتري|اشترو|اشتروا|طلب|طلبوا|شري|شروا)(?:\s|$))/g, '$1كم عميل ');
 }

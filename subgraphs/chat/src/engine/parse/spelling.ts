@@ -3,6 +3,8 @@ import type { Catalog } from '../types.ts';
 import { lexiconOf } from './lexicon.ts';
 import { MONTHS } from './month-names.ts';
 import { normalise } from './normalise.ts';
+import { wordsOf } from './run-together.ts';
+import { NOT_NAMES } from './transliterate.ts';
 
 /**
  * English words the engine reads besides the catalog's own: periods, modifiers, chart and conversation words, and
@@ -48,6 +50,7 @@ function vocabulary(catalog: Catalog): Set<string> {
   words = new Set(KNOWN);
   for (const phrase of lexiconOf(catalog).phrases.keys()) for (const w of phrase.split(' ')) words.add(w);
   for (const month of Object.keys(MONTHS)) words.add(month);
+  for (const word of [...KNOWN_AR, ...NOT_NAMES]) words.add(word);
   for (const d of catalog.dimensions) {
     const labels = Object.values(d.valueLabels ?? {}).map((label) => label.en);
     for (const v of [...(d.values ?? []), ...Object.keys(d.valueAliases ?? {}), ...labels]) for (const w of normalise(v).split(' ')) words.add(w);
@@ -72,7 +75,20 @@ function oneEdit(a: string, b: string): boolean {
 const SHORT: Record<string, string> = {
   wk: 'week', wks: 'weeks', wek: 'week', weks: 'weeks', mth: 'month', mths: 'months', mo: 'month', mos: 'months', yr: 'year', yrs: 'years',
   qtr: 'quarter', qtrs: 'quarters', lst: 'last', yday: 'yesterday', tdy: 'today', wat: 'what', wht: 'what', hw: 'how', ordrs: 'orders',
+  // "revenue las year", "sales ths month", "sales 2day": the period was dropped (an all-time total).
+  las: 'last', ths: 'this', tis: 'this', '2day': 'today', '2morrow': 'tomorrow', '2moro': 'tomorrow', tmrw: 'tomorrow',
 };
+/** "This weak", "last weak": a slip for the week after a word that opens a period ("weak" alone has two near words). */
+const WEAK = /(^|\s)(this|last|next|past|per|every|each|a|the) weak(?=\s|$)/g;
+
+/**
+ * Arabic words the engine reads besides its catalog's: the words of periods (so "الماظي" is found as "الماضي"), the
+ * question words that glue to others ("كمطلب").
+ */
+const KNOWN_AR = `اليوم امس البارحه الامس الشهر الاسبوع السنه العام الربع الماضي الماضيه السابق السابقه الفايت الفايته الحالي الحاليه
+الجاي القادم القادمه هالشهر هالسنه هالاسبوع هاليوم فات فاتت راح راحت يوم ايام يومين شهر شهور اشهر اسبوع اسابيع سنه سنين سنوات
+اخر اول منذ خلال حتي لين الان الحين كم عدد وش ايش الثلاث الثلاثه الاربع الاربعه الخمس الخمسه الست السته السبع السبعه الثمان
+الثمانيه التسع التسعه العشر العشره الاول الاولي الثاني الثالث الرابع الخامس الاخير الاخيره الاواخر`.split(/\s+/);
 
 /**
  * Fixes typing slips in English words ("ordres today", "revnue last mnth"): a word of four letters or more the
@@ -80,20 +96,94 @@ const SHORT: Record<string, string> = {
  */
 export function correctSpelling(text: string, catalog: Catalog): string {
   const known = vocabulary(catalog);
-  return text.split(' ').map((word) => SHORT[word] && !known.has(word) ? SHORT[word] : word).map((word) => {
-    if (word.length < 4 || !/^[a-z]+$/.test(word) || known.has(word)) return word;
-    // A common word is read as another form of one of the engine's own ("prices", "windy": price, wind), never as a
-    // different word ("down" is not "town").
-    const common = commonWords().has(word) && !SLIPS.has(word);
-    let found: string | null = null;
-    for (const candidate of known) {
-      if (!oneEdit(word, candidate)) continue;
-      if (found !== null) return word;
-      found = candidate;
-    }
-    if (found && common && !word.startsWith(found) && !found.startsWith(word)) return word;
-    return found ?? word;
+  let read = corrected.get(catalog);
+  if (!read) corrected.set(catalog, (read = new Map()));
+  const words = read;
+  return text.replace(WEAK, '$1$2 week').split(' ').map((word) => SHORT[word] && !known.has(word) ? SHORT[word] : word).map((word) => {
+    if (known.has(word) || /^\d+$/.test(word)) return word;
+    let fixed = words.get(word);
+    if (fixed === undefined) words.set(word, (fixed = correctWord(word, catalog)));
+    return fixed;
   }).join(' ');
+}
+/** The words of measures, splits and periods: what a run of words typed together is about. */
+const core = new WeakMap<Catalog, Set<string>>();
+function coreWords(catalog: Catalog): Set<string> {
+  let words = core.get(catalog);
+  if (!words) {
+    words = new Set([...PERIOD_WORDS, ...KNOWN_AR]);
+    for (const phrase of lexiconOf(catalog).phrases.keys()) for (const w of phrase.split(' ')) words.add(w);
+    core.set(catalog, words);
+  }
+  return words;
+}
+const PERIOD_WORDS = 'today yesterday day days week weeks month months quarter quarters year years last this previous past ytd mtd'.split(' ');
+
+/** Each catalog's words as corrected, once: the same slips come again and again. */
+const corrected = new WeakMap<Catalog, Map<string, string>>();
+
+function correctWord(word: string, catalog: Catalog): string {
+  const known = vocabulary(catalog);
+  const near = nearWords(word, catalog);
+  // Words typed without their spaces ("salestoday", "sales_last_month", "الشهرالماضي"): the words they are.
+  const apart = !commonWords().has(word) && !(word.length >= 4 && near.length) ? wordsOf(word, (w) => known.has(w), (w) => coreWords(catalog).has(w)) : undefined;
+  if (apart) return apart.join(' ');
+  if (/^[\u0621-\u064A]+$/.test(word)) return arabicSlip(word, near);
+  if (word.length < 4 || !/^[a-z]+$/.test(word)) return word;
+  // A common word is read as another form of one of the engine's own ("prices", "windy": price, wind), never as a
+  // different word ("down" is not "town").
+  const common = commonWords().has(word) && !SLIPS.has(word);
+  // "unist": "units" (two letters swapped) and "unit" (one left out) are one word said two ways; the same length is meant.
+  const same = near.length === 2 && (near[0] === `${near[1]}s` || near[1] === `${near[0]}s`) ? near.filter((c) => c.length === word.length) : near;
+  const found = same.length === 1 ? same[0] : null;
+  if (found && common && !word.startsWith(found) && !found.startsWith(word)) return word;
+  return found ?? word;
+}
+
+/** The known words one edit from a word, found among those of its length or one letter either side. */
+const byLength = new WeakMap<Catalog, Map<number, string[]>>();
+function nearWords(word: string, catalog: Catalog): string[] {
+  let lengths = byLength.get(catalog);
+  if (!lengths) {
+    lengths = new Map();
+    for (const w of vocabulary(catalog)) {
+      const same = lengths.get(w.length);
+      if (same) same.push(w);
+      else lengths.set(w.length, [w]);
+    }
+    byLength.set(catalog, lengths);
+  }
+  return [word.length - 1, word.length, word.length + 1].flatMap((n) => lengths!.get(n) ?? []).filter((candidate) => oneEdit(word, candidate));
+}
+
+/**
+ * An Arabic slip: a long vowel left out ("الطلبت", "المبعات") or one too many, a letter typed twice ("المبيعاات"), two swapped, or one typed for a
+ * letter said or written alike ("الماظي", "الرياظ", "المرتجغات", "المبيعاة"). Arabic was never corrected, and these
+ * were refused or their period or place lost. Only a word with the article and six letters or more, and only these
+ * slips: any other letter changed is as often another everyday word ("العيال", the kids, is no "الريال").
+ */
+function arabicSlip(word: string, near: string[]): string {
+  if (word.length < 6 || !word.startsWith('ال')) return word;
+  const candidates = near.filter((candidate) => candidate.startsWith('ال') && /^[\u0621-\u064A]+$/.test(candidate) && arabicSlipOf(word, candidate));
+  // Of two, the long vowel left out ("الشحنت": الشحنات, not الشحنه).
+  const longer = candidates.filter((c) => c.length === word.length + 1);
+  const one = [candidates, longer].find((list) => list.length === 1);
+  return one ? one[0] : word;
+}
+/** Letters said alike in the Gulf, or told apart only by their dots, typed for each other. */
+const ALIKE = ['ضظ', 'ذز', 'ثس', 'صس', 'طت', 'عغ', 'حخ', 'جح', 'جخ', 'هت', 'دذ', 'رز', 'سش', 'صض', 'طظ', 'فق', 'بت', 'تث', 'بن', 'تن'];
+const ALIKE_PAIRS = new Set(ALIKE.flatMap((pair) => [pair, `${pair[1]}${pair[0]}`]));
+function arabicSlipOf(word: string, candidate: string): boolean {
+  if (!oneEdit(word, candidate)) return false;
+  let i = 0;
+  while (word[i] === candidate[i]) i++;
+  // A long vowel left out ("الطلبت", "المبعات"); another letter left out is as often a word of its own ("الاخير",
+  // the last, is no "التاخير").
+  if (candidate.length === word.length + 1) return 'اوي'.includes(candidate[i]);
+  // A letter typed twice, or a long vowel heard inside the word ("الطلابات"); never its ending ("اليومي" is no "اليوم").
+  if (word.length === candidate.length + 1) return word[i] === word[i - 1] || (i < word.length - 1 && (word[i] === word[i + 1] || 'اوي'.includes(word[i])));
+  // Two swapped, or one typed for a letter alike.
+  return word[i + 1] !== candidate[i + 1] || ALIKE_PAIRS.has(`${word[i]}${candidate[i]}`);
 }
 
 /** Whether the engine knows an English word for this catalog (its words, values and the everyday words above). */

@@ -14,15 +14,15 @@ export interface Threshold {
 
 /** Numbers said in words after a comparison ("فوق ألف ريال", "over a thousand"), written as digits. */
 const NUMBER_WORDS: Record<string, string> = {
-  'a thousand': '1000', 'one thousand': '1000', thousand: '1000', 'a hundred': '100', 'one hundred': '100', hundred: '100',
-  'two thousand': '2000', 'five hundred': '500', 'a million': '1000000',
+  // ("a hundred", "five hundred", "twenty", "fifty" are digits by now: spoken-numbers.ts.)
+  'a thousand': '1000', 'one thousand': '1000', thousand: '1000', 'two thousand': '2000', 'a million': '1000000',
   // "Below zero", "تحت الصفر", "below freezing": a temperature's 0.
   zero: '0', freezing: '0', 'الصفر': '0', 'صفر': '0', 'التجمد': '0',
-  one: '1', two: '2', three: '3', four: '4', five: '5', ten: '10', twenty: '20', fifty: '50',
+  one: '1', two: '2', three: '3', four: '4', five: '5', ten: '10',
   // "bought more than twice": a count of times, as "more than 2 times" reads.
   once: '1 time', twice: '2 times', thrice: '3 times', 'three times': '3 times', 'four times': '4 times', 'five times': '5 times', 'مرتين': '2 مرات', 'ثلاث مرات': '3 مرات',
-  'الف': '1000', 'الالف': '1000', 'الفين': '2000', 'الالفين': '2000', 'المليون': '1000000', 'الميه': '100', 'مليون': '1000000', 'ميه': '100', 'مئه': '100', 'ميتين': '200', 'مئتين': '200',
-  'خمسميه': '500', 'خمسمئه': '500', 'ثلاثه الاف': '3000', 'خمسه الاف': '5000', 'عشره الاف': '10000',
+  'الف': '1000', 'الالف': '1000', 'الفين': '2000', 'الالفين': '2000', 'المليون': '1000000', 'الميه': '100', 'مليون': '1000000',
+  'ثلاثه الاف': '3000', 'خمسه الاف': '5000', 'عشره الاف': '10000',
 };
 const WORDED = new RegExp(`(^|\\s)(more than|over|above|greater than|at least|less than|under|below|at most|اكثر من|فوق|اكبر من|اعلي من|اقل من|تحت|علي الاقل) (${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})(?=\\s|$)`, 'g');
 export function numbersInWords(text: string): string {

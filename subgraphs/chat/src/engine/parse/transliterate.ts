@@ -73,6 +73,8 @@ export const NOT_NAMES = new Set([...AR_FUNCTION_WORDS,'عندنا', 'عندي',
   'سعر', 'اسعار', 'قيمه', 'مبلغ', 'فلوس', 'ريال', 'دولار', 'درهم', 'شركه', 'شركات', 'محل', 'فرع', 'منطقه', 'بلد', 'دوله', 'مدينه', 'عنوان', 'رقم',
   // Adjectives that spell like a place ("الجدد", the new ones, like Jeddah).
   'الجدد', 'جدد', 'جديد', 'الجديد', 'جديده', 'الجديده', 'جداد', 'الجداد',
+  // Everyday words that spell like a name: "كنت" (I was: "كنت ابي اعرف…") like KNET, "سريع" (quick) like Sara.
+  'كنت', 'كنا', 'سريع', 'سريعه',
   'مرات', 'مره', 'كميه', 'قطعه', 'حبه', 'علبه', 'كرتون', 'طلبيه', 'فاتوره', 'سله', 'زبون', 'زباين', 'ناس', 'واحد', 'اثنين', 'ثلاث', 'اربع', 'خمس']);
 
 /** Keys a name is found by: its consonants run together, and its words' consonants in any order. */

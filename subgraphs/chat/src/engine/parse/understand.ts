@@ -5,7 +5,7 @@ import { containsOf, nameDimensionOf } from './contains.ts';
 import { GENERIC_COUNT } from '../custom/catalog-from-tables.ts';
 import { AR_FUNCTION_WORDS } from './transliterate.ts';
 import { MONTH_PATTERN } from './month-names.ts';
-import { WEEKDAY_PATTERN, findPeriod, joinedPeriod, partOfPeriod, monthPeriod, shiftPeriod, soFar, wholeBuckets, wholeWeeks } from './periods.ts';
+import { WEEKDAY_PATTERN, findPeriod, joinedPeriod, partOfPeriod, monthPeriod, shiftPeriod, soFar, unreadPeriod, wholeBuckets, wholeWeeks } from './periods.ts';
 import { findCompare, periodAfter } from './compare.ts';
 import { sameTimeLastYear } from './same-time-last-year.ts';
 import { withRunningStep } from './running-step.ts';
@@ -25,6 +25,9 @@ import { stateBeforeNoun, statesAsValues } from './states.ts';
 import { ORDER_WORDS, THRESHOLD_MARK, markThreshold, numbersInWords, thresholdOf, type Threshold } from './thresholds.ts';
 import { perCustomerOf } from './per-customer.ts';
 import { variantFilters } from './variants.ts';
+import { spokenNumbers } from './spoken-numbers.ts';
+import { kinNamesOff, requestOf } from './side-remarks.ts';
+import { camelApart } from './run-together.ts';
 import { switchedAggregate } from './aggregate-switch.ts';
 import { temperatureThreshold } from './temperature.ts';
 import { comparisonBeforeColumn, noneOnColumn } from './said-on-column.ts';
@@ -234,8 +237,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // A long voice note puts its question last ("… so what were our sales last month?"): its last 500 characters are
   // read, from a word's start.
   const given = String(question ?? '');
-  const raw = given.length > 500 ? given.slice(-500).replace(/^\S*\s/, '') : given;
-  const language: Locale = isArabic(raw) ? 'ar' : /[a-z]/i.test(raw) ? 'en' : options.locale ?? 'en';
+  const spoken = given.length > 500 ? given.slice(-500).replace(/^\S*\s/, '') : given;
+  const language: Locale = isArabic(spoken) ? 'ar' : /[a-z]/i.test(spoken) ? 'en' : options.locale ?? 'en';
   const context: ConversationContext = options.context ?? {};
   const timezone = validZone(options.timezone);
   const catalog = options.catalog;
@@ -253,11 +256,13 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // A file or database whose data ends before today: "July", "summer", "Q3" without a year are its latest ones.
   const dataEnds = catalog.orders ? undefined : Object.values(catalog.tables).map((t) => t.latest).filter((d): d is string => Boolean(d)).sort().at(-1);
   if (dataEnds && dataEnds < iso(today)) today.dataEnds = parseIso(dataEnds);
+  // The talk around a spoken request ("my kids asked me, what were sales last month") is no part of it.
+  const raw = requestOf(kinNamesOff(camelApart(spoken, (word) => isKnownWord(word, catalog))), catalog, today);
   // "Days hotter than 30 degrees", "below freezing" over a file of weather, "tracks longer than 5 minutes" over a
   // table of milliseconds: said on the column they mean, in its unit.
   // "Which customers order the most", "who orders the most": ordering is the verb, the customers ranked by their
   // orders (not split by order). "Who bought the Linen Abaya": the customers who did, named.
-  const asWritten = durationThreshold(temperatureThreshold(comparisonBeforeColumn(noneOnColumn(normalise(raw), catalog), catalog), catalog), catalog)
+  const asWritten = durationThreshold(temperatureThreshold(comparisonBeforeColumn(noneOnColumn(spokenNumbers(normalise(raw)), catalog), catalog), catalog), catalog)
     .replace(/^who (?=(?:bought|purchased|buys|purchases) )/, catalog.orders ? 'which customers ' : 'who ')
     // "How many distinct cities", "كم نوع طقس مختلف": how many there are, as without the word.
     .replace(/(^|\s)(how many|count(?: of)?|number of|عدد|كم) (?:the )?(?:distinct|unique|different|separate) /g, '$1$2 ')
@@ -1431,7 +1436,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // A number nothing read ("sales in 11/2025" before months were written so, "tracks that cost 1.99") is said to be
   // left out, never silently dropped from a total.
   // (A count of days, weeks or months is a period's, which is read from the text as a whole: "بالـ ٣٠ يوم اللي قبلها".)
-  const names = [...unfoundNames(raw, words, used, catalog), ...words.filter((word, i) => !used[i] && NUMBER_WORD.test(word) && !TIME_UNIT.test(words[i + 1] ?? ''))];
+  const unmatched = [...unfoundNames(raw, words, used, catalog), ...words.filter((word, i) => !used[i] && NUMBER_WORD.test(word) && !TIME_UNIT.test(words[i + 1] ?? ''))];
+  // "Sales in the last blah days": a period asked that could not be read is said, never answered as all time unsaid.
+  const unread = plan.period || plan.compare ? undefined : unreadPeriod(typed);
+  const names = unread ? [unread, ...unmatched.filter((name) => !unread.split(' ').includes(name))] : unmatched;
   plan = { ...plan, ignored: names.length ? names : undefined };
   // Weekly buckets (a series, or weeks averaged over) and a split or filter by day of the week read the store's own
   // weekend (Friday and Saturday in Saudi Arabia).

@@ -15,6 +15,8 @@ function variantWordsOf(catalog: Catalog): Set<string> {
   return words;
 }
 
+const PRODUCT_NOUN = /^(?:products?|items?|variants?|sizes?|colou?rs?|ones|منتج|منتجات|المنتجات|منتجاتنا|المنتج|قطع|القطع|حجم|الحجم|مقاس|المقاس|لون|اللون)$/;
+
 /**
  * "Black abayas", "العباية السوداء", "Classic Abaya black": a colour or size of products said beside them, in English or
  * Arabic. Of products already named, those of that variant; else the products whose name holds it (it was every
@@ -28,6 +30,11 @@ export function variantFilters(filters: Filter[], words: string[], used: boolean
   });
   const variants = [...new Set(said.filter((word): word is string => Boolean(word)))];
   if (!variants.length) return filters;
+  // A colour or size said of nothing ("gold star for you", "ضغط كبير", "as a regular thing", "متجر صغير") is an
+  // everyday word: it names products only beside them, named or as a kind (it filtered names holding "gold").
+  const ofProducts = filters.some((f) => f.dimension === 'product' || f.dimension === 'category')
+    || said.some((word, i) => word && [words[i - 1], words[i + 1]].some((w) => w !== undefined && PRODUCT_NOUN.test(w)));
+  if (!ofProducts) return filters;
   const named = filters.find((f) => f.dimension === 'product' && f.op === 'eq');
   const ofVariant = named?.values.filter((v) => variants.some((word) => normalise(variantOf(v) ?? '').split(' ').includes(word)));
   if (filters.some((f) => f.dimension === 'product') && !ofVariant?.length) return filters;
