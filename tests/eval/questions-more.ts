@@ -135,8 +135,10 @@ export function customCases(): Case[] {
     c('q5-s-dividend', 'stocks', 'en', 'what is the dividend yield of IBM?', 'cannot'),
     c('q5-a-passengers', 'airports', 'en', 'how many passengers does JFK handle a year?', 'cannot'),
     c('q5-w-which-temperature', 'weather', 'en', 'average temperature by month in 2014', 'clarify'),
-    c('q5-ch-top-customers', 'chinook', 'en', 'top 5 customers by sales', 'cannot'),
-    c('q5-ch-sales-by-customer', 'chinook', 'en', 'sales by customer', 'cannot'),
+    // Chinook's customers, genres and employees are askable in PostgreSQL as in MariaDB (every introspected table, as
+    // the product lists them): these were "can't" while the evaluation saw the invoice table alone.
+    c('q5-ch-top-customers', 'chinook', 'en', 'top 5 customers by sales', "SELECT c.first_name || ' ' || c.last_name, sum(i.total) AS s FROM invoice i JOIN customer c ON c.customer_id = i.customer_id GROUP BY c.customer_id, 1 ORDER BY s DESC, 1 LIMIT 5"),
+    c('q5-ch-sales-by-customer', 'chinook', 'en', 'sales by customer', "SELECT c.first_name || ' ' || c.last_name, sum(i.total) FROM invoice i JOIN customer c ON c.customer_id = i.customer_id GROUP BY c.customer_id, 1"),
     c('q5-w-max-temperature', 'weather', 'en', 'average max temperature by year', `SELECT to_char(date_trunc('year', date), 'YYYY-MM-DD'), avg(temp_max) FROM ${w} GROUP BY 1`),
     c('q5-s-when-lowest', 'stocks', 'en', 'when was AMZN at its lowest price?', `SELECT to_char(date, 'YYYY-MM-DD'), price FROM ${s} WHERE symbol = 'AMZN' ORDER BY price ASC LIMIT 1`),
     c('q5-ch-customers-bought', 'chinook', 'en', 'how many customers bought in 2024?', `SELECT count(DISTINCT customer_id) FROM invoice WHERE ${y('invoice_date', 2024)}`),
@@ -296,7 +298,8 @@ export function customCases(): Case[] {
     c('q11-w-ar-none-in-it', 'weather', 'ar', 'الأيام اللي ما فيها مطر في ٢٠١٣', `SELECT count(*) FROM ${w} WHERE weather <> 'rain' AND ${y('date', 2013)}`),
     c('q11-w-hot-no-rain', 'weather', 'en', 'how many days with temp max above 25 and no rain in 2015', `SELECT count(*) FROM ${w} WHERE weather <> 'rain' AND temp_max > 25 AND ${y('date', 2015)}`),
     // A split the data does not have is said so (it was the total, the split dropped).
-    c('q11-ch-by-genre', 'chinook', 'en', 'sales by genre', 'cannot'),
+    c('q11-ch-by-label', 'chinook', 'en', 'sales by record label', 'cannot'),
+    c('q11-ch-by-genre', 'chinook', 'en', 'sales by genre', 'SELECT g.name, sum(l.unit_price * l.quantity) FROM invoice_line l JOIN track t ON t.track_id = l.track_id JOIN genre g ON g.genre_id = t.genre_id GROUP BY g.genre_id, g.name'),
     c('q11-w-ar-by-unknown', 'weather', 'ar', 'متوسط الحرارة العظمى حسب المحطة', 'cannot'),
     c('q11-w-median', 'weather', 'en', 'median precipitation', 'cannot'),
     // The latest or current value of a level: its value on the data's last day (it was the all-time average).
@@ -362,9 +365,11 @@ export function customCases(): Case[] {
     // The stop-17 QA of a connected music store.
     c('q13-ar-by-month-glued', 'chinook', 'ar', 'المبيعات بالشهر في 2024', "SELECT to_char(date_trunc('month', invoice_date), 'YYYY-MM-DD'), sum(total) FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' GROUP BY 1"),
     c('q13-ar-how-much-average', 'chinook', 'ar', 'كم متوسط الفاتورة في كندا؟', "SELECT avg(total) FROM invoice WHERE billing_country = 'Canada'"),
-    c('q13-top-genres-not-there', 'chinook', 'en', 'top 5 genres by sales', 'cannot'),
-    c('q13-ar-best-employee-not-there', 'chinook', 'ar', 'مين أفضل موظف مبيعات؟', 'cannot'),
-    c('q13-didnt-buy-no-customer-list', 'chinook', 'en', "customers who didn't buy anything in 2025", 'cannot'),
+    // (These three were "can't" while the evaluation saw Chinook's invoice table alone; its other tables are askable.)
+    c('q13-top-genres', 'chinook', 'en', 'top 5 genres by sales', 'SELECT g.name, sum(l.unit_price * l.quantity) FROM invoice_line l JOIN track t ON t.track_id = l.track_id JOIN genre g ON g.genre_id = t.genre_id GROUP BY g.genre_id, g.name ORDER BY 2 DESC LIMIT 5'),
+    // The best employee at sales: the support rep whose customers' invoices add up to the most.
+    c('q13-ar-best-employee', 'chinook', 'ar', 'مين أفضل موظف مبيعات؟', "SELECT e.first_name || ' ' || e.last_name, sum(i.total) FROM invoice i JOIN customer c ON c.customer_id = i.customer_id JOIN employee e ON e.employee_id = c.support_rep_id GROUP BY e.employee_id, 1 ORDER BY 2 DESC LIMIT 1"),
+    c('q13-didnt-buy-customer-list', 'chinook', 'en', "customers who didn't buy anything in 2025", "SELECT c.first_name || ' ' || c.last_name, to_char(max(i.invoice_date), 'YYYY-MM-DD'), count(i.invoice_id) FROM customer c LEFT JOIN invoice i ON i.customer_id = c.customer_id AND i.invoice_date < '2025-01-01' WHERE NOT EXISTS (SELECT 1 FROM invoice x WHERE x.customer_id = c.customer_id AND x.invoice_date >= '2025-01-01' AND x.invoice_date < '2026-01-01') GROUP BY c.customer_id, 1"),
     c('q13-best-year-by-sales', 'chinook', 'en', 'what was the best year?', "SELECT to_char(date_trunc('year', invoice_date), 'YYYY-MM-DD'), sum(total) FROM invoice GROUP BY 1 ORDER BY 2 DESC LIMIT 1"),
     c('q13-yoy-growth', 'chinook', 'en', 'sales growth year over year', "SELECT to_char(date_trunc('year', invoice_date), 'YYYY-MM-DD'), sum(total) FROM invoice GROUP BY 1"),
     // "Which one: temp max or temp min?" answered by typing the column, or a word only it has.

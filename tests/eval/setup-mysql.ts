@@ -8,8 +8,21 @@ import { withSourceValues } from '../../subgraphs/chat/src/asking/source-values.
 import { catalogFromTables, type Catalog, type SourceTable } from '../../subgraphs/chat/src/engine/index.ts';
 import { createMysqlChinook } from '../helpers/mysql-chinook.ts';
 
-/** The Chinook tables the MySQL questions are about: sales (invoices and their lines), customers, tracks, their genres and albums. */
-export const MYSQL_CHINOOK_TABLES = ['invoice', 'customer', 'track', 'genre', 'album', 'invoice_line'];
+/** Chinook's eleven tables: every one is askable, as the product lists every introspected table of a connected database. */
+export const CHINOOK_TABLES = ['album', 'artist', 'customer', 'employee', 'genre', 'invoice', 'invoice_line', 'media_type', 'playlist', 'playlist_track', 'track'];
+
+/**
+ * A connected database's catalog as the product builds it (asking/catalog-for-store.ts): every table the source's
+ * introspection listed as askable, with the distinct values the chat subgraph's loader reads (withSourceValues).
+ */
+export async function sourceCatalog(deps: { pool: pg.Pool; settings: Settings }, store: number, sourceName: string, name: string, engine: string): Promise<Catalog> {
+  const tables = (await listAskableTables(deps.pool, String(store))).filter((t) => t.sourceName === sourceName);
+  const names = tables.map((t) => t.table).sort();
+  if (names.join() !== CHINOOK_TABLES.join() || tables.some((t) => t.engine !== engine)) throw new Error(`${name} tables: ${tables.map((t) => `${t.table}/${t.engine}`).join(', ')}`);
+  const withValues = await withSourceValues(deps, String(store), tables);
+  if (withValues === tables || !withValues.some((t) => t.latest)) throw new Error(`${name}: the source's values were not read`);
+  return catalogFromTables(withValues as unknown as SourceTable[], name);
+}
 
 export interface MysqlChinook {
   catalog: Catalog;
@@ -41,12 +54,9 @@ export async function setupMysqlChinook(pool: pg.Pool, settings: Settings, store
     const source = await findSource(pool, String(store), String(row.id));
     const connected = await initializeDatabaseSource(pool, settings, source!, 'en');
     if (connected.error) throw new Error(`mysql chinook connection: ${connected.error}`);
-    const tables = (await listAskableTables(pool, String(store))).filter((t) => t.sourceName === 'Chinook (MariaDB)' && MYSQL_CHINOOK_TABLES.includes(t.table));
-    if (tables.length !== MYSQL_CHINOOK_TABLES.length || tables.some((t) => t.engine !== 'mysql')) throw new Error(`mysql chinook tables: ${tables.map((t) => `${t.table}/${t.engine}`).join(', ')}`);
-    const withValues = await withSourceValues({ pool, settings }, String(store), tables);
-    const sourceId = tables[0].sourceId;
+    const sourceId = String(row.id);
     return {
-      catalog: catalogFromTables(withValues as unknown as SourceTable[], 'chinook_mysql'),
+      catalog: await sourceCatalog({ pool, settings }, store, 'Chinook (MariaDB)', 'chinook_mysql', 'mysql'),
       async runEngine(sql, params) {
         return (await runReadOnly({ pool, settings }, String(store), sourceId, sql, params)).rows;
       },

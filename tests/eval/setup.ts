@@ -18,7 +18,7 @@ import {
 import { withDimensionValues } from '../../subgraphs/chat/src/engine/parse/values.ts';
 import { timeColumnOf } from '../../subgraphs/chat/src/engine/custom/catalog-from-tables.ts';
 import { buildDemoStore } from '@dukkan/data-source/demo/index.ts';
-import { setupMysqlChinook } from './setup-mysql.ts';
+import { setupMysqlChinook, sourceCatalog } from './setup-mysql.ts';
 
 export const STORE = 1;
 export const TIMEZONE = 'Asia/Riyadh';
@@ -125,13 +125,8 @@ export async function setupEval(): Promise<EvalWorld> {
   // What the owner types as comments in the product: their words for the invoice table and its total.
   await pool.query(`UPDATE data_source_table SET label = 'invoices', comment = 'عدد الفواتير' WHERE store_id = $1 AND data_source_id = $2 AND name = 'invoice'`, [STORE, dbSource.id]);
   await pool.query(`UPDATE data_source_column c SET comment = 'sales, revenue, المبيعات' FROM data_source_table t WHERE c.table_id = t.id AND t.store_id = $1 AND t.data_source_id = $2 AND t.name = 'invoice' AND c.name = 'total'`, [STORE, dbSource.id]);
-  const invoice = (await listAskableTables(pool, String(STORE))).find((t) => t.sourceKind === 'database' && t.table === 'invoice');
-  if (!invoice) throw new Error('chinook invoice table was not introspected');
-  const chinookValues: Record<string, string[]> = {};
-  for (const c of ['billing_country', 'billing_city', 'billing_state']) chinookValues[c] = await distinct(chinookPool as unknown as pg.Pool, `SELECT DISTINCT ${c} AS v FROM invoice WHERE ${c} IS NOT NULL`);
-  const chinookSourceId = invoice.sourceId;
-  const { rows: [chinookDays] } = await chinookPool.query('SELECT (min(invoice_date))::text AS earliest, (max(invoice_date))::text AS latest FROM invoice');
-  const chinookSpan = { earliest: chinookDays.earliest.slice(0, 10), latest: chinookDays.latest.slice(0, 10) };
+  const chinookSourceId = String(dbSource.id);
+  const chinook = await sourceCatalog({ pool, settings }, STORE, 'Chinook', 'chinook', 'postgresql');
   // (d) Chinook again, in MariaDB/MySQL, connected the same way: the engine writes MySQL for it.
   const mysqlChinook = await setupMysqlChinook(pool, settings, STORE);
 
@@ -140,7 +135,7 @@ export async function setupEval(): Promise<EvalWorld> {
     weather: await withValues(customCatalog('seattle_weather')),
     stocks: await withValues(customCatalog('stocks')),
     airports: await withValues(customCatalog('airports')),
-    chinook: withDimensionValues(catalogFromTables([{ ...(invoice as unknown as SourceTable), ...chinookSpan }], 'chinook'), chinookValues),
+    chinook,
     chinook_mysql: mysqlChinook.catalog,
   };
 

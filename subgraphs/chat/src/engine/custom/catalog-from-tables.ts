@@ -4,7 +4,7 @@ import { monthOfYearDimension } from '../semantic/months-of-year.ts';
 import { hourDimension } from '../semantic/hours.ts';
 import type { Catalog, CatalogTable, Dimension, Metric, SourceColumn, SourceTable } from '../types.ts';
 import { dialectNamed } from '../sql/dialect.ts';
-import { arabicCountedFor, arabicFor, englishFor } from './glossary.ts';
+import { arabicCountedFor, arabicFor, arabicWhole, englishFor } from './glossary.ts';
 import { joinReferences, listMembers } from './references.ts';
 import { plural, singular, tableWordsOf, words } from './table-words.ts';
 
@@ -71,8 +71,9 @@ const split = (phrases: string[]) => ({
   en: phrases.filter((p) => !/[\u0600-\u06FF]/.test(p)), ar: phrases.filter((p) => /[\u0600-\u06FF]/.test(p)),
 });
 /**
- * Counting words that name no table: a table's row count answers them only where nothing else can (a catalog of
- * files alone); beside the commerce warehouse they are left to the entity the question names (besideCommerce).
+ * Counting words that name no table: a table's row count answers them only where nothing else can (a catalog of one
+ * file); beside the commerce warehouse they are left to the entity the question names (besideCommerce). Among a
+ * database's tables they name none: "how many orders were shipped late?" on Chinook was its first table's, 347 albums.
  */
 export const GENERIC_COUNT = ['count', 'rows', 'records', 'number of rows', 'number of records', 'how many', 'عدد السجلات', 'عدد الصفوف', 'كم سجل', 'العدد', 'عدد'];
 /** How an owner names one table as such: "the products table", "from products.csv", "my file sales_2016", "جدول المنتجات". */
@@ -118,6 +119,10 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
       ...(mysql ? { dialect: 'mysql' as const } : {}),
     };
     const tableWords = tableWordsOf(source);
+    // People named in two columns ("first_name", "last_name"): their rows are read by the full name, told apart by id.
+    // Their "title" is their job's ("Sales Support Agent"), not their name: "the best employee" is a person.
+    const person = (part: 'first' | 'last') => source.columns.find((c) => new RegExp(`^${part}[_ ]?name$`, 'i').test(c.name));
+    const [first, last] = [person('first'), person('last')];
     let rowName: string | undefined;
     let rowId: string | undefined;
     // Each number column is also an amount a threshold compares with ("days with more than 20 mm of precipitation"),
@@ -139,8 +144,8 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
     const counted = UNCOUNTABLE.has(tableWords.split(' ').pop() ?? '') ? `rows in ${tableWords}` : things;
     metrics.push({
       key: keyOf(`count_${source.table}`, metricKeys), table: key, sql: 'count(*)', format: 'count',
-      label: { en: `number of ${counted}`, ar: arabicFor(things)[0] ? `عدد ${arabicFor(things)[0]}` : 'عدد السجلات' },
-      synonyms: split([`number of ${things}`, `how many ${things}`, things, singular(things), ...englishFor(singular(things)), ...arabicFor(things), ...arabicFor(singular(things)), ...tableNames(source), ...GENERIC_COUNT, ...commentPhrases(source.comment)]),
+      label: { en: `number of ${counted}`, ar: arabicWhole(things)[0] ? `عدد ${arabicWhole(things)[0]}` : 'عدد السجلات' },
+      synonyms: split([`number of ${things}`, `how many ${things}`, things, singular(things), ...englishFor(singular(things)), ...arabicWhole(things), ...arabicWhole(singular(things)), ...tableNames(source), ...(tables.length === 1 ? GENERIC_COUNT : []), ...commentPhrases(source.comment)]),
     });
     for (const given of source.columns) {
       // MySQL spells a yes/no column tinyint(1).
@@ -149,7 +154,7 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
       const arLabel = (column.label && /[\u0600-\u06FF]/.test(column.label) ? column.label : arabicFor(label)[0]) ?? label;
       // The column's own name too, as typed from the file ("temp_max"), besides its words ("temp max").
       const phrases = [...new Set([label, words(column.name), column.name.toLowerCase(), ...spelledOut(words(column.name)), ...englishFor(words(column.name)), ...arabicFor(words(column.name)), ...commentPhrases(column.comment)])];
-      if (NUMERIC.test(column.type) && !NOT_A_MEASURE.test(column.name) && !NOT_A_MEASURE.test(label.replace(/ /g, '_'))) {
+      if (NUMERIC.test(column.type) && !column.refersTo && !NOT_A_MEASURE.test(column.name) && !NOT_A_MEASURE.test(label.replace(/ /g, '_'))) {
         // "products price", "orders total": a column named with its table.
         // "Track price" for a track's unit price: the table with the column's head noun.
         const head = /(?:^|\s)(price|cost|amount|value|quantity|weight|length|size)$/.exec(words(column.name))?.[1];
@@ -205,7 +210,9 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
         dimensions.set(dimKey, { key: dimKey, kind: 'category', label: { en: thing, ar: arabicFor(thing)[0] ?? arLabel }, synonyms: split([label, words(column.name), plural(thing), ...arabicFor(plural(thing))]), on: { [key]: { sql: col(column) } }, values: [], counted: arabicCountedFor(thing) });
         rowId ??= dimKey;
         continue;
-      } else if (NUMERIC.test(column.type) && IDENTIFIER.test(column.name.replace(/\s+/g, '_'))) {
+      } else if (NUMERIC.test(column.type) && (IDENTIFIER.test(column.name.replace(/\s+/g, '_')) || column.refersTo)) {
+        // (A foreign key is another row's id whatever its name: Chinook's employee "reports_to" was summed, and "the
+        // best year" ranked employees' birth years by it.)
         // Row ids, codes and coordinates are neither summed nor grouped by. Another thing's id ("customer_id" in
         // invoices) is counted once per thing: "how many customers bought in 2024".
         const entity = /^(.+?)[_ ]?id$/i.exec(column.name)?.[1]?.toLowerCase().replace(/_/g, ' ');
@@ -230,11 +237,14 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
       } else if (!DATE.test(column.type) || BOOLEAN.test(column.type)) {
         // A bare "name" column names the table's thing: "the top airport", not "the top name". In a database of
         // several tables each one's names are their own ("genre" beside "track"), never merged into one split.
-        const bare = /^(?:name|title)$/i.test(column.name) && (!column.label || column.label.toLowerCase() === column.name.toLowerCase());
+        const bare = /^(?:name|title)$/i.test(column.name) && !(first && last) && (!column.label || column.label.toLowerCase() === column.name.toLowerCase());
         const raw = keyOf(column.name, new Set());
         const taken = dimensions.get(raw);
         const thingKey = keyOf(singular(tableWords), new Set());
-        const dimKey = bare && taken && taken.label.en !== singular(tableWords) ? (RESERVED.has(thingKey) ? `${thingKey}_name` : thingKey) : RESERVED.has(raw) ? `${raw}_value` : raw;
+        // Nor is another column of that name the other table's thing: an employee's job title is not an album.
+        const ofAnother = !bare && taken && taken.label.en !== label;
+        const dimKey = bare && taken && taken.label.en !== singular(tableWords) ? (RESERVED.has(thingKey) ? `${thingKey}_name` : thingKey)
+          : ofAnother ? keyOf(`${thingKey}_${raw}`, new Set()) : RESERVED.has(raw) ? `${raw}_value` : raw;
         const existing = dimensions.get(dimKey);
         const values = (column.sampleValues ?? []).map((v) => (v === null || v === undefined ? '' : String(v))).filter((v) => v && v.length <= 80);
         if (existing) {
@@ -249,7 +259,7 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
           });
         }
         const nameOf = column.name.replace(/\s+/g, '_').toLowerCase();
-        if (NAME_COLUMN.test(nameOf) || nameOf === `${singular(tableWords).replace(/ /g, '_')}_name`) rowName ??= dimKey;
+        if ((NAME_COLUMN.test(nameOf) && !(first && last && nameOf === 'title')) || nameOf === `${singular(tableWords).replace(/ /g, '_')}_name`) rowName ??= dimKey;
       }
     }
     // A row is named by its name column, else by the table's own id; it is ranked by the table's amount, else by its one measure.
@@ -267,9 +277,6 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
           'المبيعات', 'مبيعات', 'الايرادات', 'انباع', 'بعنا', 'مبيعا', 'مبيعاً', 'الاكثر مبيعا']),
       });
     }
-    // People named in two columns ("first_name", "last_name"): their rows are read by the full name, told apart by id.
-    const person = (part: 'first' | 'last') => source.columns.find((c) => new RegExp(`^${part}[_ ]?name$`, 'i').test(c.name));
-    const [first, last] = [person('first'), person('last')];
     const ownId = rowId && !rowName ? dimensions.get(rowId) : undefined;
     if (ownId && first && last && ownId.on[key]) ownId.on[key] = { sql: `concat_ws(' ', ${col(first)}, ${col(last)})`, id: ownId.on[key].sql };
     // A table with a name column ("genre": genre_id, name) is told by its names: its id is only "genre id".
@@ -319,10 +326,12 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
 /** The amount dimension of a file's measure (`sum_price`, `avg_price`, `max_latitude` → `amount_price`, …). */
 export const amountKeyOf = (measureKey: string) => measureKey.replace(/^(?:sum|avg|max|min)_/, 'amount_');
 
-/** The column a table's periods are read from: its first date or timestamp column. */
+/** The column a table's periods are read from: its first date or timestamp column that is not a birth date. */
 export function timeColumnOf(source: Pick<SourceTable, 'columns'>): SourceColumn | undefined {
-  return source.columns.find((c) => DATE.test(c.type));
+  return source.columns.find((c) => DATE.test(c.type) && !BIRTH.test(c.name.replace(/\s+/g, '_')));
 }
+/** A person's birth date says when they were born, not when their row happened: employees are dated by their hire date. */
+const BIRTH = /(?:^|_)(?:birth_?date|date_?of_?birth|dob|birthday|born)$/i;
 
 /** Several catalogs as one (the warehouse and the store's custom tables): the first one's words win ties. */
 export function mergeCatalogs(...catalogs: Catalog[]): Catalog {

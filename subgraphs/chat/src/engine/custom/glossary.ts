@@ -19,7 +19,24 @@ export const ARABIC_GLOSSARY: Record<string, string[]> = {
   airports: ['المطارات', 'مطارات'], name: ['الاسم'], track: ['المقطع', 'المقاطع', 'المقطوعه', 'المقطوعات', 'مقطوعات', 'الاغنيه', 'الاغاني'], tracks: ['المقاطع', 'المقطوعات', 'الاغاني'], album: ['الالبوم', 'الألبومات'],
   artist: ['الفنان', 'الفنانين'], genre: ['النوع', 'الانواع'], transaction: ['العملية', 'العمليات'], transactions: ['العمليات'],
   budget: ['الميزانية'], salary: ['الراتب', 'الرواتب'], stock: ['المخزون'], stocks: ['الاسهم', 'اسهم', 'سهم', 'السهم'], inventory: ['المخزون'], population: ['السكان'], latitude: ['خط العرض', 'دائرة العرض'], longitude: ['خط الطول'],
+  artists: ['الفنانين', 'فنانين'], albums: ['الألبومات', 'ألبومات'], genres: ['الأنواع', 'انواع'], composers: ['الملحنين'],
+  playlist: ['قائمة التشغيل', 'قوائم التشغيل', 'قائمة تشغيل'], playlists: ['قوائم التشغيل', 'قوائم تشغيل'],
+  address: ['العنوان'], milliseconds: ['المدة', 'الطول'], bytes: ['الحجم'], lines: ['البنود'], line: ['البند'],
   company: ['الشركة', 'شركة', 'الشركات'], phone: ['الهاتف', 'الجوال', 'رقم الجوال', 'جوال'], email: ['الايميل', 'البريد', 'ايميل'], fax: ['الفاكس'], composer: ['الملحن', 'الملحنين', 'ملحن'],
+};
+
+/**
+ * Arabic for names of several words that are not their words one by one: "invoice lines" are بنود الفواتير, not
+ * الفاتورة البنود; a "support rep" is مندوب الدعم (an Arabic answer said "support rep" in English).
+ */
+const ARABIC_PHRASES: Record<string, string[]> = {
+  'invoice line': ['بند الفاتورة', 'بنود الفواتير'], 'invoice lines': ['بنود الفواتير', 'بنود الفاتورة'],
+  'playlist track': ['مقطع في قائمة تشغيل'], 'playlist tracks': ['مقاطع قوائم التشغيل'],
+  'media type': ['نوع الوسائط', 'صيغة الملف', 'الصيغة'], 'media types': ['أنواع الوسائط', 'الصيغ'],
+  'support rep': ['مندوب الدعم', 'مندوب'], 'support reps': ['مندوبي الدعم', 'المندوبين'],
+  'billing address': ['عنوان الفوترة'], 'billing postal code': ['الرمز البريدي للفوترة'], 'postal code': ['الرمز البريدي'],
+  'first name': ['الاسم الأول'], 'last name': ['اسم العائلة'], 'unit price': ['سعر الوحدة', 'السعر'],
+  'hire date': ['تاريخ التعيين'], 'birth date': ['تاريخ الميلاد'], 'reports to': ['المدير المباشر'], 'album title': ['عنوان الألبوم'],
 };
 
 /** Other English words for common column names ("rainfall" for precipitation), owners' words for what the data calls it. */
@@ -32,8 +49,20 @@ export const ENGLISH_GLOSSARY: Record<string, string[]> = {
 };
 export const englishFor = (words: string): string[] => ENGLISH_GLOSSARY[words.toLowerCase()] ?? [];
 
+/**
+ * The Arabic of a table's name as a whole ("invoice lines", "playlist tracks"): never its last word alone, since a
+ * playlist's track is not a track ("كم مقطع في كل نوع" counted Chinook's playlist entries, 3,290 of its 3,503 tracks twice).
+ */
+export function arabicWhole(words: string): string[] {
+  const parts = words.toLowerCase().split(/\s+/).filter(Boolean);
+  if (parts.length === 1 || ARABIC_PHRASES[parts.join(' ')]) return arabicFor(words);
+  return parts.every((w) => ARABIC_GLOSSARY[w]) ? arabicFor(words).filter((w) => w.includes(' ')) : [];
+}
+
 /** Arabic synonyms of a column's words: each known word, and the whole name when every word is known. */
 export function arabicFor(words: string): string[] {
+  const phrase = ARABIC_PHRASES[words.toLowerCase().trim()];
+  if (phrase) return phrase;
   const parts = words.toLowerCase().split(/\s+/).filter(Boolean);
   const known = parts.map((w) => ARABIC_GLOSSARY[w]);
   const out = new Set<string>();

@@ -41,7 +41,9 @@ export function joinReferences(tables: SourceTable[], catalogTables: Record<stri
     catalogTables[key].joins = { ...catalogTables[key].joins, ...Object.fromEntries([...reached].map(([table, on]) => [table, { table, on }])) };
     // A table of no dates of its own (invoice lines) is dated by the nearest one it refers to (the invoice's date):
     // "units sold by genre in 2024". Its measures then always read that table, one row each, so none is counted twice.
-    const dated = catalogTables[key].time ? undefined : [...reached.keys()].find((table) => catalogTables[table].time && !catalogTables[table].joins?.[key]);
+    // A table whose rows are things with names (customers, tracks) is not: a customer is not dated by its support
+    // rep's hire date ("how many customers bought in 2024" counted the customers of reps hired then: 0).
+    const dated = catalogTables[key].time || namesItsRows(source) ? undefined : [...reached.keys()].find((table) => catalogTables[table].time && !catalogTables[table].joins?.[key]);
     if (dated) {
       const { time, localTime, dateOnly, earliest, latest } = catalogTables[dated];
       Object.assign(catalogTables[key], { time, localTime, ...(dateOnly && { dateOnly }), ...(earliest && { earliest }), ...(latest && { latest }) });
@@ -64,6 +66,9 @@ export function joinReferences(tables: SourceTable[], catalogTables: Record<stri
     }
   });
 }
+
+/** Rows that are things with names: a name or title column, or a person's first and last name. */
+const namesItsRows = (source: SourceTable) => source.columns.some((column) => /^(?:name|title|first_?name|last_?name|full_?name)$/i.test(column.name.replace(/\s+/g, '_')));
 
 /**
  * A table another one refers to lists its members (every genre, every customer) whether or not they have rows there:

@@ -10,11 +10,13 @@ function dimensionsOf(catalog: Catalog, language: Locale): string {
   return catalog.dimensions.filter((d) => d.kind !== 'amount').slice(0, 10).map((d) => d.label[language]).join(language === 'ar' ? '، ' : ', ');
 }
 
-export function cannot(catalog: Catalog, language: Locale, context: ConversationContext): Understanding {
+export function cannot(catalog: Catalog, language: Locale, context: ConversationContext, unmatched: string[] = []): Understanding {
   const list = canAnswer(catalog, language);
-  const text = language === 'ar'
+  // The words that matched nothing, named: the owner sees what was not understood ("refund" in a music store's data).
+  const said = unmatched.length ? (language === 'ar' ? `لا أجد ${unmatched.map((w) => `«\u2068${w}\u2069»`).join(' ولا ')} في بياناتك. ` : `I don't find ${unmatched.map((w) => `“${w}”`).join(' or ')} in your data. `) : '';
+  const text = said + (language === 'ar'
     ? `لا أستطيع الإجابة عن هذا من بياناتك. يمكنني الإجابة عن: ${list.join('، ')}، مقسّمة حسب ${dimensionsOf(catalog, language)} أو حسب الوقت.`
-    : `I can't answer that from your data. I can answer about ${list.join(', ')}, broken down by ${dimensionsOf(catalog, language)} or over time.`;
+    : `I can't answer that from your data. I can answer about ${list.join(', ')}, broken down by ${dimensionsOf(catalog, language)} or over time.`);
   return { kind: 'cannot', language, text, canAnswer: list, context };
 }
 

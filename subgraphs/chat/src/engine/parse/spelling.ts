@@ -186,6 +186,33 @@ function arabicSlipOf(word: string, candidate: string): boolean {
   return word[i + 1] !== candidate[i + 1] || ALIKE_PAIRS.has(`${word[i]}${candidate[i]}`);
 }
 
+const strictCache = new WeakMap<Catalog, Set<string>>();
+const STORE_NOUNS = new Set('orders order sales sale revenue customers customer products product items item units shipments refunds returns carts tracking vendor'.split(' '));
+/** Lists longer than this are names and titles (tracks, albums, customers): a word inside one is no word of the data's. */
+const NAMES_LIST = 100;
+
+/**
+ * Whether a word is one the data's questions are made of: the engine's words, the catalog's, and the values of short
+ * lists (genres, countries, media types). A word that only occurs inside a track's or album's title is not: "how
+ * much did we refund" on Chinook found "refund" known (a song's title holds it) and answered the number of albums.
+ */
+export function isDataWord(word: string, catalog: Catalog): boolean {
+  let words = strictCache.get(catalog);
+  if (!words) {
+    // The store's own nouns (orders, refunds, shipments) only where the catalog has them.
+    words = new Set([...KNOWN].filter((w) => catalog.orders || !STORE_NOUNS.has(w)));
+    for (const phrase of lexiconOf(catalog).phrases.keys()) for (const w of phrase.split(' ')) words.add(w);
+    for (const month of Object.keys(MONTHS)) words.add(month);
+    for (const d of catalog.dimensions) {
+      if ((d.values?.length ?? 0) > NAMES_LIST) continue;
+      const labels = Object.values(d.valueLabels ?? {}).map((label) => label.en);
+      for (const v of [...(d.values ?? []), ...Object.keys(d.valueAliases ?? {}), ...labels]) for (const w of normalise(v).split(' ')) words.add(w);
+    }
+    strictCache.set(catalog, words);
+  }
+  return words.has(word);
+}
+
 /** Whether the engine knows an English word for this catalog (its words, values and the everyday words above). */
 export function isKnownWord(word: string, catalog: Catalog): boolean {
   return vocabulary(catalog).has(word);

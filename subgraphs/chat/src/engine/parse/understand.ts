@@ -39,7 +39,7 @@ import { cannot, cannotYet, greet, chartNeedsSplit, clarifyColumn, clarifyIncome
 import { ABSENT_GAP, THRESHOLD_GAP, unsupportedOf } from './unsupported.ts';
 import { absenceOf, absentPlan } from './absent.ts';
 import { absentFits } from '../sql/absent.ts';
-import { correctSpelling, isKnownWord } from './spelling.ts';
+import { correctSpelling, isDataWord, isKnownWord } from './spelling.ts';
 import { addsUp, chooseBase } from '../sql/resolve.ts';
 import { separable } from '../sql/compile.ts';
 import { havingFits } from '../sql/validate-plan.ts';
@@ -712,7 +712,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const metrics: string[] = [];
   const dimensions: { key: string; plural: boolean; marked: boolean; others?: string[] }[] = [];
   /** An English word of four letters or more that nothing matched and the data never uses ("dividend", "humidity"). */
-  const unknownWordLeft = () => words.some((word, i) => !used[i] && word.length >= 4 && /^[a-z]+$/.test(word) && !isKnownWord(word, catalog));
+  // (On a file or database, a word inside a title or name of its data is not known for that: parse/spelling.ts isDataWord.)
+  const unknownWords = () => words.filter((word, i) => !used[i] && word.length >= 4 && /^[a-z]+$/.test(word) && !(catalog.orders ? isKnownWord(word, catalog) : isDataWord(word, catalog)));
+  const unknownWordLeft = () => unknownWords().length > 0;
   const hasMetricOnly = hits.some((h) => h.entries.every((e) => e.kind === 'metric'));
   // Filters of the previous answer taken off: by "remove the … filter" (those named, else all) or "all cities".
   const dropped = new Set<string>();
@@ -1161,7 +1163,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const counted = countedWord && !words.some((word, i) => word === countedWord && used[i]) ? countedWord : undefined;
   if (!catalog.orders && !followUp && language === 'en' && ((counted && !isKnownWord(counted, catalog) && !isKnownWord(counted.replace(/s$/, ''), catalog))
     || (!metrics.length && !groupBy.length && !grain.grain && unknownWordLeft()))) {
-    return cannot(catalog, language, context);
+    return cannot(catalog, language, context, counted && !isDataWord(counted, catalog) ? [counted] : unknownWords());
   }
   // In Arabic the same: "كم الرطوبة في 2014", "كم عدد الركاب", "كم رحلة من مطار JFK" on files that hold no humidity,
   // passengers or flights. A noun counted ("كم رحلة", "عدد الركاب") or, with no measure named, a noun with its article
@@ -1173,7 +1175,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const countedAt = words.findIndex((word, i) => (word === 'كم' || word === 'عدد') && words[i + 1] !== 'عدد');
     const countedUnknown = countedAt >= 0 && countedAt + 1 < words.length && unknownArabic(countedAt + 1);
     const nounLeft = !metrics.length && !groupBy.length && !grain.grain && words.some((word, i) => word.startsWith('ال') && word.length >= 5 && unknownArabic(i));
-    if (countedUnknown || nounLeft) return cannot(catalog, language, context);
+    if (countedUnknown || nounLeft) return cannot(catalog, language, context, words.filter((word, i) => (word.startsWith('ال') || i === countedAt + 1) && word.length >= 4 && unknownArabic(i)).slice(0, 2));
   }
   // On the store's warehouse too, the thing asked for ("what's the weather today", "how many visitors today",
   // "show me my inventory") when it names nothing the store keeps: not the sales of that day. So is a question naming

@@ -69,7 +69,16 @@ function indexOf(catalog: Catalog): ValueIndex {
     }
     // Other names owners use: countries in any language, states for their codes, a category's words ("abaya").
     const categoryLike = /categor|type|department|collection|weather|segment|genre|class/.test(d.key) && (d.values?.length ?? 0) <= 100;
-    for (const v of d.values ?? []) for (const alias of aliasesOf(v, d.key, categoryLike)) add(d, alias, v);
+    const aliased = new Set<string>();
+    for (const v of d.values ?? []) for (const alias of aliasesOf(v, d.key, categoryLike)) { add(d, alias, v); aliased.add(normalise(alias)); }
+    // A value of one word said, in any spelling, is that value only: "Rock", "الروك" are the genre Rock, not also
+    // "Rock And Roll" by its first word.
+    for (const key of aliased) {
+      const list = values.get(key) ?? [];
+      const own = list.filter((e) => e.dimension === d.key);
+      const one = own.find((e) => !/\s/.test(e.value.trim()) && own.every((o) => o === e || normalise(o.value).split(' ').includes(normalise(e.value))));
+      if (one && own.length > 1) values.set(key, list.filter((e) => e.dimension !== d.key || e === one));
+    }
     // The warehouse's own codes (those answers have words for) are known values even when the store's sample of
     // values came from another table: the status values read from subscriptions must not hide "pending" orders or
     // shipments "in transit".

@@ -71,13 +71,16 @@ export function compileAbsent(plan: QueryPlan, catalog: Catalog, storeId: string
   const dialect = dialectOf(base);
   let zone: string | undefined;
   const w: Writing = { params, timezone: plan.timezone, tz: () => (zone ??= params.add(plan.timezone)), local: Boolean(base.localTime), ...(plan.period && { within: [{ from: EARLIEST, to: plan.period.to }] }) };
-  const store = params.add(String(storeId));
+  // Only where a table holds the store's column: PostgreSQL cannot type a parameter no statement uses (a connected
+  // database's customers, "customers who didn't buy in 2025", failed so).
+  let storeParam: string | undefined;
+  const store = () => (storeParam ??= params.add(String(storeId)));
 
   // The members: each one once, by what tells them apart (a customer's id), with their name and second label.
   const own = split.on[membersKey];
   const memberJoins = new Set(own.joins ?? []);
   const memberWhere = [`${own.sql} IS NOT NULL`];
-  if (members.storeColumn) memberWhere.unshift(`${members.alias}.${dialect.quoteIdent(members.storeColumn)} = ${store}`);
+  if (members.storeColumn) memberWhere.unshift(`${members.alias}.${dialect.quoteIdent(members.storeColumn)} = ${store()}`);
   for (const filter of ownFilters) {
     const binding = findDimension(catalog, filter.dimension).on[membersKey];
     binding.joins?.forEach((j) => memberJoins.add(j));
@@ -98,7 +101,7 @@ export function compileAbsent(plan: QueryPlan, catalog: Catalog, storeId: string
   const rowBinding = split.on[chosen.table];
   const rowJoins = new Set([...(use.joins ?? []), ...(rowBinding.joins ?? [])]);
   const rowWhere: string[] = [];
-  if (base.storeColumn) rowWhere.push(`${base.alias}.${dialect.quoteIdent(base.storeColumn)} = ${store}`);
+  if (base.storeColumn) rowWhere.push(`${base.alias}.${dialect.quoteIdent(base.storeColumn)} = ${store()}`);
   if (use.where) rowWhere.push(`(${use.where})`);
   for (const filter of rowFilters) {
     const binding = findDimension(catalog, filter.dimension).on[chosen.table];
