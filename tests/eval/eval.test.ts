@@ -18,7 +18,7 @@ import { runCase, report } from './run.ts';
  * from hand-written SQL.
  * Bar: 95% overall, no category under 85%. Failing questions are printed, never removed.
  */
-test('question engine evaluation', { timeout: 180_000 }, async () => {
+test('question engine evaluation', { timeout: 400_000 }, async () => {
   const world = await setupEval();
   try {
     const cases = [...demoCases(), ...conversationCases(), ...customCases(), ...paraphraseCases(), ...mysqlCases(), ...auditCases(), ...periodCases(), ...compareCases(), ...conversationTurnCases(), ...speechCases()];
