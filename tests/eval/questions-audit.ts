@@ -1255,6 +1255,8 @@ export function auditCases(): Case[] {
     c('r22-share-within-scope', 'en', ['what percentage of orders in Riyadh were paid by mada'], `SELECT payment_method, count(*), count(*)::numeric / sum(count(*)) OVER () FROM warehouse.orders WHERE store_id = 1 AND city = 'Riyadh' GROUP BY 1 ORDER BY 2 DESC`),
     c('r22-share-of-scope', 'en', ['what share of mada orders came from Riyadh'], `SELECT city, count(*), count(*)::numeric / sum(count(*)) OVER () FROM warehouse.orders WHERE store_id = 1 AND payment_method = 'mada' GROUP BY 1 ORDER BY 2 DESC LIMIT 10`),
     c('r22-ar-share-within-scope', 'ar', ['كم نسبة طلبات الرياض اللي دفعت بمدى'], `SELECT payment_method, count(*), count(*)::numeric / sum(count(*)) OVER () FROM warehouse.orders WHERE store_id = 1 AND city = 'Riyadh' GROUP BY 1 ORDER BY 2 DESC`),
+    // "كمخطط دائري" is "as a pie chart": glued, it was taken apart into "كم خطط" (how many plans).
+    c('r22-ar-as-pie-chart-glued', 'ar', ['المبيعات حسب الدولة هذه السنة كمخطط دائري'], `SELECT o.country, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-01-01', '2027-01-01')} GROUP BY 1 ORDER BY 2 DESC`),
     // Tracking numbers asked the way couriers' texts put them.
     { ...c('r2-track', 'en', ['track {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
     { ...c('r2-ar-track', 'ar', ['تتبع الشحنة {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },

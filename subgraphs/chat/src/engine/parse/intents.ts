@@ -19,12 +19,15 @@ const CHART_FILLER = /(?:^|\s)(?:show|it|this|that|as|a|an|in|make|chart|graph|p
 export function isReset(text: string): boolean { return RESET.test(text); }
 export function asksForSql(text: string): boolean { return SHOW_SQL.test(text) && text.split(' ').length <= 8; }
 
+/** "chart", "كمخطط", "كرسم بياني": the noun of a chart asked for, not a word of the question ("مخطط" is also a plan). */
+const CHART_NOUN = /(?:^|\s)(?:chart|graph|(?:ك|ب)?(?:رسم|مخطط)(?: بياني| بيانيا)?)(?=\s|$)/g;
+
 /** The chart asked for, and whether the question asks for nothing else ("as a pie chart"). */
 export function chartOf(text: string): { chart?: ChartType; only: boolean; rest: string } {
   for (const [re, chart] of CHART_WORDS) {
     if (re.test(text)) {
       const rest = text.replace(re, ' ').replace(CHART_FILLER, ' ').replace(/\s+/g, ' ').trim();
-      return { chart, only: rest.length === 0, rest: text.replace(re, ' ').replace(/(?:^|\s)(?:chart|graph|رسم|مخطط)(?=\s|$)/g, ' ').trim() };
+      return { chart, only: rest.length === 0, rest: text.replace(re, ' ').replace(CHART_NOUN, ' ').trim() };
     }
   }
   return { only: false, rest: text };
