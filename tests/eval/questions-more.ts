@@ -1,4 +1,5 @@
 import { seasonOf, type Case } from './questions-demo.ts';
+import { chinookBothCases } from './questions-chinook.ts';
 
 const TZ = `'Asia/Riyadh'`;
 const span = (col: string, from: string, to: string) => `${col} >= timestamp '${from}' AT TIME ZONE ${TZ} AND ${col} < timestamp '${to}' AT TIME ZONE ${TZ}`;
@@ -472,5 +473,6 @@ export function customCases(): Case[] {
     c('ch-ar2', 'chinook', 'ar', 'كم عدد الفواتير في ٢٠٢٢', `SELECT count(*) FROM invoice WHERE ${y('invoice_date', 2022)}`),
     c('ch-share', 'chinook', 'en', 'share of sales by billing country in 2024 top 5', `SELECT billing_country, sum(total), sum(total) / sum(sum(total)) OVER () FROM invoice WHERE ${y('invoice_date', 2024)} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 5`),
     c('ch-canada-q', 'chinook', 'en', 'sales in Canada in Q2 2023', `SELECT sum(total) FROM invoice WHERE billing_country = 'Canada' AND invoice_date >= '2023-04-01' AND invoice_date < '2023-07-01'`),
+    ...chinookBothCases('chinook'),
   ];
 }

@@ -1,4 +1,5 @@
 import type { Case } from './questions-demo.ts';
+import { chinookBothCases } from './questions-chinook.ts';
 
 /**
  * Chinook in MariaDB/MySQL, connected as a database source: the engine writes MySQL for it. Gold answers are
@@ -124,5 +125,6 @@ export function mysqlCases(): Case[] {
     c('ar-by-month-glued', 'ar', 'المبيعات بالشهر في 2024', "SELECT DATE_FORMAT(invoice_date, '%Y-%m-01'), sum(total) FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' GROUP BY 1"),
     // Before the invoices start (2021), read through the chat subgraph's loader as in the product: answered, nothing (ADR 32).
     c('before-data', 'en', 'sales in Brazil in 2012', `SELECT coalesce(sum(total), 0) FROM invoice WHERE billing_country = 'Brazil' AND ${year(2012)}`),
+    ...chinookBothCases('chinook_mysql'),
   ];
 }

@@ -125,6 +125,8 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
     const [first, last] = [person('first'), person('last')];
     let rowName: string | undefined;
     let rowId: string | undefined;
+    /** The things another id column names ("customer_id" in invoices), each counted once: what a "per customer" is over. */
+    const owners: { one: string; sql: string }[] = [];
     // Each number column is also an amount a threshold compares with ("days with more than 20 mm of precipitation"),
     // keyed after its measure: `sum_precipitation` → `amount_precipitation` (amountKeyOf).
     const amountOf = (measureKey: string, en: string, ar: string, sql: string) => {
@@ -226,6 +228,7 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
           // "Invoices per customer", "how many invoices does each customer have on average": the rows over the things
           // (it was a split by customer, 59 rows, or "can't").
           const one = singular(entity);
+          owners.push({ one, sql: `count(DISTINCT ${col(column)})` });
           metrics.push({
             key: keyOf(`${source.table}_per_${column.name}`, metricKeys), table: key, sql: `count(*) * 1.0 / nullif(count(DISTINCT ${col(column)}), 0)`, format: 'number', ratio: true,
             label: { en: `${things} per ${one}`, ar: `${arabicFor(things)[0] ?? things} لكل ${arabicFor(one)[0] ?? one}` },
@@ -265,6 +268,20 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
     // A row is named by its name column, else by the table's own id; it is ranked by the table's amount, else by its one measure.
     const measures = metrics.filter((m) => m.table === key && m.key.startsWith('sum_'));
     const measure = measures.find((m) => AMOUNT_COLUMN.test(m.key.slice(4)) || /sales|revenue|مبيعات/i.test(m.synonyms.en.join(' '))) ?? (measures.length === 1 ? measures[0] : undefined);
+    // "Average spend per customer", "revenue per customer by country", "متوسط صرف العميل": the table's amount over the
+    // things that hold it, each counted once (it was the average invoice, 5.65, or sales and customers side by side).
+    if (measure) {
+      for (const { one, sql } of owners) {
+        const oneAr = arabicFor(one)[0];
+        const said = [...new Set([measure.label.en, 'sales', 'revenue', 'spend', 'spending', 'spent'])];
+        metrics.push({
+          key: keyOf(`${measure.key}_per_${one}`, metricKeys), table: key, sql: `${measure.sql} * 1.0 / nullif(${sql}, 0)`, format: 'number', ratio: true,
+          label: { en: `${measure.label.en} per ${one}`, ar: `${measure.label.ar} لكل ${oneAr ?? one}` },
+          synonyms: split([...said.flatMap((w) => [`${w} per ${one}`, `average ${w} per ${one}`, `${w} per ${one} on average`, `average ${one} ${w}`]),
+            ...(oneAr ? [`${measure.label.ar} لكل ${oneAr}`, `متوسط ${measure.label.ar} لكل ${oneAr}`, `متوسط صرف ${oneAr}`, `متوسط الصرف لكل ${oneAr}`, `متوسط ما يصرفه ${oneAr}`] : [])]),
+        });
+      }
+    }
     // Lines of a price and a quantity (invoice lines, order items): their sales are price × quantity, so "sales by
     // genre" and "which album sold the most" are read where the genre and the album can be reached.
     const priced = source.columns.find((c) => NUMERIC.test(c.type) && /^(?:unit_?price|price|item_price)$/i.test(c.name.replace(/\s+/g, '_')));

@@ -1,10 +1,10 @@
 import type { CatalogTable, Dimension, Metric, SourceTable } from '../types.ts';
 import { dialectNamed } from '../sql/dialect.ts';
 import { arabicFor } from './glossary.ts';
-import { singular, tableWordsOf } from './table-words.ts';
+import { plural, singular, tableWordsOf, words } from './table-words.ts';
 
 /** Steps followed from a table along foreign keys: invoice line → track → genre, no further. */
-const MAX_STEPS = 2;
+const MAX_STEPS = 3;
 
 /**
  * A connected database's foreign keys, followed from each table to the tables it refers to (many rows to one, two
@@ -32,6 +32,7 @@ export function joinReferences(tables: SourceTable[], catalogTables: Record<stri
           const to = referred(from, column.refersTo);
           if (to < 0 || to === index || reached.has(`t${to}`)) continue;
           reached.set(`t${to}`, `t${to}.${quote(column.refersTo.column)} = t${at}.${quote(column.name)}`);
+          if (step === 0) roleOf(column.name, tables[to], catalogTables[`t${to}`], dimensions);
           next.push(to);
         }
       }
@@ -65,6 +66,21 @@ export function joinReferences(tables: SourceTable[], catalogTables: Record<stri
       };
     }
   });
+}
+
+/**
+ * A key named for the role the row it refers to plays ("support_rep_id" → an employee): the referred things are
+ * called so too. "Sales by support rep", "which support rep serves the most customers" were "can't" or customers.
+ */
+function roleOf(columnName: string, to: SourceTable, table: CatalogTable, dimensions: Map<string, Dimension>): void {
+  const role = words(columnName).replace(/ id$/, '');
+  const named = table.rows ? dimensions.get(table.rows.dimension) : undefined;
+  if (!named || role === columnName.toLowerCase() || singular(role) === singular(tableWordsOf(to)) || role.split(' ').length > 3) return;
+  const ar = arabicFor(role);
+  named.synonyms = {
+    en: [...new Set([...named.synonyms.en, role, plural(role), `each ${role}`])],
+    ar: [...new Set([...named.synonyms.ar, ...ar])],
+  };
 }
 
 /** Rows that are things with names: a name or title column, or a person's first and last name. */

@@ -44,6 +44,10 @@ const BUCKETS = /(^|\s)(days|weeks|months|quarters|years|الايام|ايام|�
 const ROW_WORDS = new RegExp(`^(?:${ORDER_WORDS})$`);
 /** "Countries with …", "الدول اللي …": the things grouped, named before the measure. */
 const GROUPS_WITH = /^(?:(?:which|what|list|show|show me|the|all)\s+)*\S+(?: \S+)? (?:with|having|whose|that have|that had|where)\s|^(?:(?:اي|وش|اعرض|ما هي)\s+)*\S+(?: \S+)? (?:اللي|التي|الذين|الي) (?:\S+ )?/;
+/** "More than 45 in sales", "أكثر من ١٠٠ في المبيعات": the measure named after the number. */
+const IN_MEASURE = /^(?:in|في)\s/;
+/** "Revenue by billing country in 2023 over 20": the measure said first, split by a group, then the threshold. */
+const SPLIT_FIRST = /(?:^|\s)(?:by|per|حسب|بحسب)\s/;
 /** Before a file's column, the words that say its total or average per group, not each row's value. */
 const AGGREGATED = /(?:^|\s)(?:total|sum of|overall|combined|average|avg|mean|اجمالي|مجموع|متوسط|معدل)(?=\s)/;
 
@@ -55,8 +59,17 @@ export function groupTotalOf(text: string, catalog: Catalog): GroupTotal | null 
     if (value === null) return null;
     const money = MONEY.test(m[4] ?? '');
     const start = m.index + m[0].indexOf(m[1]);
-    const before = text.slice(0, start).trim();
-    const after = text.slice(start + m[1].length).trim();
+    let before = text.slice(0, start).trim();
+    let after = text.slice(start + m[1].length).trim();
+    // "Cities with more than 45 in sales": the measure said after the number with "in" is "cities with sales over 45"
+    // (it was each invoice's total over 45, and nothing).
+    const inWord = IN_MEASURE.exec(after);
+    const inMeasure = inWord ? metricPhrase(after.slice(inWord[0].length).split(' ').filter(Boolean), catalog, false) : undefined;
+    if (inWord && inMeasure && catalog.metrics.find((metric) => metric.key === inMeasure.metric)?.sql !== 'count(*)') {
+      const rest = after.slice(inWord[0].length).split(' ').filter(Boolean);
+      before = `${before} ${rest.slice(0, inMeasure.words).join(' ')}`;
+      after = rest.slice(inMeasure.words).join(' ');
+    }
     const howMany = COUNTED.exec(before);
     const head = howMany ? before.slice(howMany[0].length) : before;
     if (ONLY.test(head) && !howMany) return { op, value, text: after, count: false, alone: true };
@@ -106,6 +119,9 @@ function measureBefore(before: string, catalog: Catalog, money: boolean): boolea
   const last = words[words.length - 1] ?? '';
   if (ROW_WORDS.test(last) || (money && !catalog.orders)) return false;
   const kept = words.filter((w) => w !== 'of' && w !== 'in');
+  // "Revenue by billing country in 2023 over 20": each country's revenue, the measure named before the split.
+  const first = metricPhrase(kept, catalog, false);
+  if (!catalog.orders && first && SPLIT_FIRST.test(before) && catalog.metrics.find((m) => m.key === first.metric)?.sql !== 'count(*)') return true;
   const found = metricPhrase(kept, catalog, true);
   if (!found) return false;
   const key = found.metric;

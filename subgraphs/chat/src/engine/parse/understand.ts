@@ -197,7 +197,8 @@ const LATEST_AR = /(?:^|\s)(?:اخر|احدث)(?= (?!(?:\d|يوم|اسبوع|ش�
 /** A chart asked for without its kind, as the whole message. */
 const GENERIC_CHART = /^(?:(?:show|make|draw|give|plot|display)(?: (?:it|this|that|them|me))? )?(?:(?:as|in|into|on) )?(?:a )?(?:chart|graph|plot|visual|visualization|diagram)(?: (?:it|this|that|please|instead))?$|^(?:chart|graph|plot|draw|visualize|visualise) (?:it|this|that|them)(?: please)?$|^(?:اعرضها |اعرضه |وريني |حولها |خلها )?(?:ك|ب|على شكل |في )?(?:رسم بياني|رسم|رسمه|مخطط|شارت|جراف)$|^(?:ارسمها|ارسمه|ارسم لي|ارسملي)$/;
 /** "Which genre has the most tracks": what is ranked (1), and the noun counted for each (2). */
-const HAS_THE_MOST = /(?:^|\s)(?:(?:which|what) )?(\S+) (?:has|have|had|with|got) (?:the )?(?:most|fewest|least|biggest number of|highest number of|lowest number of) (\S+)(?=\s|$)/;
+// ("Which support rep serves the most customers", "أي مندوب دعم يخدم أكثر عملاء": the verb says how they have them.)
+const HAS_THE_MOST = /(?:^|\s)(?:(?:which|what) )?(\S+) (?:has|have|had|with|got|serves|serve|served|handles|manages|bought|buys) (?:the )?(?:most|fewest|least|biggest number of|highest number of|lowest number of) (\S+)(?=\s|$)|(?:^|\s)(\S+) (?:يخدم|تخدم|عنده|عندها|لديه|لديها|فيه|فيها) (?:اكثر|اقل) (\S+)(?=\s|$)/;
 // ("The same period last year" is a comparison with it: compare.ts.)
 const SAME_A_YEAR_BEFORE = /^(?:and |so )?(?:the )?same (?:for|in|but for|but in|thing for|thing in) (?:the )?(?:last year|previous year|a year ago|the year before)$|^(?:and |what about |how about )?(?:last|the previous) year(?:'s| s)$|^(?:و)?(?:نفس الشي|نفس الشيء|نفسه|نفس السؤال)(?: بس)? (?:لل|بال|في ال|من ال|ال)?(?:سنه|عام) (?:اللي فاتت|الماضيه|الماضي|اللي قبل)$/;
 /**
@@ -739,7 +740,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
     used[hit.end] = true;
     hits.splice(hits.indexOf(hit), 1);
   }
-  const hasTheMost = top.top ? HAS_THE_MOST.exec(typed) : null;
+  const mostMatch = top.top ? HAS_THE_MOST.exec(typed) : null;
+  const hasTheMost = mostMatch && [mostMatch[0], mostMatch[1] ?? mostMatch[3], mostMatch[2] ?? mostMatch[4]];
   for (const hit of hits) {
     const held = hit.entries.find((e) => e.kind === 'dimension' && catalog.dimensions.find((d) => d.key === e.key)?.kind === 'category' && !fromTimeOf(catalog.dimensions.find((d) => d.key === e.key)));
     // "With an order value over 1000": a threshold on the order's amount, not orders that have an order.
@@ -1149,7 +1151,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "How much did we make in 2022" of a database or file: its money, the measure the owner calls sales or revenue (a
   // count of invoices answered it). The store's own data asks gross or net instead.
   if (!catalog.orders && !metrics.length && ambiguousIncome) {
-    const income = incomeOf(catalog);
+    const income = incomeOf(catalog, needs);
     if (income) metrics.push(income);
   }
   const nothing = !absence && !dropped.size && !metrics.length && !groupBy.length && !filters.length && !period && !grain.grain && !top.top && !share && !trend && !compare && !chart.chart && !ambiguousIncome;
@@ -1241,7 +1243,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
       against: compare ? compared.against : period ? undefined : previous.against,
       // "أكثر قناة" (the top channel) is one, whatever the previous answer listed.
       // "The rainiest year", then "weather types share": a new split is shown whole, not cut to the one year ranked.
-      top: top.top ? { n: top.top.n ?? ((dimensions[0] && !dimensions[0].plural) || oneOfThem ? 1 : previous.top?.n ?? 10), dir: top.top.dir }
+      // ("Sales by month", then "which was the best?": the one month, not the ten highest.)
+      top: top.top ? { n: top.top.n ?? ((dimensions[0] && !dimensions[0].plural) || oneOfThem || (!dimensions.length && ONE_ASKED.test(typed)) ? 1 : previous.top?.n ?? 10), dir: top.top.dir }
         : (regroup && !keepRanked && groupBy.length > 0 && groupBy[0] !== previous.groupBy[0] && (previous.grain || previous.top?.n === 1)) || (!regroup && !previousSplit.length) ? undefined : previous.top,
       share: share || (previous.share && !regroup ? true : undefined) || undefined,
       trend: trend || undefined,
@@ -1732,8 +1735,9 @@ function thresholdSubject(threshold: Threshold, text: string, words: string[], h
     .map((e) => ({ measure: e.key, distance: distance(hit) }))).filter((c) => c.distance <= 2).sort((a, b) => a.distance - b.distance)[0];
   if (beside) return { dimension: amountKeyOf(beside.measure), measure: beside.measure };
   // "invoices over 10", "sales from invoices under 2": the table's own amount, the measure asked kept.
+  // ("How many invoices were under 2?": a verb between them.)
   for (const hit of hits) {
-    if (distance(hit) > 1) continue;
+    if (distance(hit) > 2) continue;
     const measure = hit.entries.map((e) => (e.kind === 'metric' ? rowsOf(e.key, catalog)?.measure : undefined)).find(Boolean);
     if (measure && amounts.has(amountKeyOf(measure))) return { dimension: amountKeyOf(measure) };
   }
@@ -1797,8 +1801,10 @@ const ALONGSIDE = /(?:^|\s)(?:compare (?:it |that |this )?(?:with|to|against)|co
 const RANKS_ANEW = /(?:^|\s)(?:by|instead|what about|how about|rank|ranked|sort|sorted)(?=\s|$)|(?:^|\s)و?ب(?:ال|عدد|حسب)/;
 
 /** A file's or database's money: the sum its owner calls sales, revenue or income, else the one sum of money it has. */
-function incomeOf(catalog: Catalog): string | undefined {
-  const named = catalog.metrics.find((m) => !m.ratio && /(?:^|\s)(?:sales|revenue|income|المبيعات|الإيرادات|الدخل)(?=\s|$)/.test([m.label.en, ...m.synonyms.en, ...m.synonyms.ar].join(' | ').toLowerCase()));
+function incomeOf(catalog: Catalog, needs: string[] = []): string | undefined {
+  const said = catalog.metrics.filter((m) => !m.ratio && /(?:^|\s)(?:sales|revenue|income|المبيعات|الإيرادات|الدخل)(?=\s|$)/.test([m.label.en, ...m.synonyms.en, ...m.synonyms.ar].join(' | ').toLowerCase()));
+  // "Which albums earn the least": the money that reaches the album (invoice lines), not the invoices' total ("can't").
+  const named = said.find((m) => !needs.length || meetsSplit(catalog, m.key, needs)) ?? said[0];
   if (named) return named.key;
   const money = catalog.metrics.filter((m) => m.format === 'money' && !m.ratio && /^sum_/.test(m.key));
   return money.length === 1 ? money[0].key : undefined;

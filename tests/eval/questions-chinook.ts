@@ -1,0 +1,60 @@
+import type { Case } from './questions-demo.ts';
+
+/**
+ * Questions asked of Chinook in both engines with one gold each (SQL both PostgreSQL and MariaDB/MySQL run): the
+ * QA of 2026-11-27 (/tmp/qa3), asked once every table was askable in both evaluation worlds. `dataset` is chinook or
+ * chinook_mysql; ids start with `qa3-` there and `my-qa3-` here.
+ */
+export function chinookBothCases(dataset: 'chinook' | 'chinook_mysql'): Case[] {
+  const year = (y: number, column = 'invoice_date') => `${column} >= '${y}-01-01' AND ${column} < '${y + 1}-01-01'`;
+  const c = (id: string, lang: 'en' | 'ar', ask: string | string[], gold: string): Case => ({
+    id: `${dataset === 'chinook' ? '' : 'my-'}qa3-${id}`, category: dataset === 'chinook' ? 'custom-data' : 'mysql-source', dataset, lang,
+    ask: Array.isArray(ask) ? ask : [ask], gold,
+  });
+  const lines = 'invoice_line l JOIN track t ON t.track_id = l.track_id';
+  const month = dataset === 'chinook' ? "to_char(date_trunc('month', invoice_date), 'YYYY-MM-DD')" : "DATE_FORMAT(invoice_date, '%Y-%m-01')";
+  const person = (alias: string) => `concat_ws(' ', ${alias}.first_name, ${alias}.last_name)`;
+  return [
+    // (A) A word the data does not hold: said so, never another measure ("Number of albums: 347", "Number of invoices: 80").
+    c('refund', 'en', 'how much did we refund last year?', 'cannot'),
+    c('shipped-late', 'en', 'how many orders were shipped late?', 'cannot'),
+    c('record-label', 'en', 'sales by record label', 'cannot'),
+    // A genre and an artist named are filters, kept by a follow-up (the total, and then 2024's total, before).
+    c('rock-2024', 'en', ['revenue for Rock', 'and in 2024?'], `SELECT sum(l.unit_price * l.quantity) FROM ${lines} JOIN genre g ON g.genre_id = t.genre_id JOIN invoice i ON i.invoice_id = l.invoice_id WHERE g.name = 'Rock' AND ${year(2024, 'i.invoice_date')}`),
+    c('ar-rock-2024', 'ar', ['كم مبيعات الروك؟', 'وفي ٢٠٢٤؟'], `SELECT sum(l.unit_price * l.quantity) FROM ${lines} JOIN genre g ON g.genre_id = t.genre_id JOIN invoice i ON i.invoice_id = l.invoice_id WHERE g.name = 'Rock' AND ${year(2024, 'i.invoice_date')}`),
+    // (F) An artist is the artist (three steps from an invoice line), not a composer of that name.
+    c('acdc', 'en', 'sales by AC/DC', `SELECT sum(l.unit_price * l.quantity) FROM ${lines} JOIN album a ON a.album_id = t.album_id JOIN artist ar ON ar.artist_id = a.artist_id WHERE ar.name = 'AC/DC'`),
+    c('ar-acdc', 'ar', 'مبيعات AC/DC', `SELECT sum(l.unit_price * l.quantity) FROM ${lines} JOIN album a ON a.album_id = t.album_id JOIN artist ar ON ar.artist_id = a.artist_id WHERE ar.name = 'AC/DC'`),
+    c('top-artists', 'en', 'top 5 artists by sales', `SELECT ar.name, sum(l.unit_price * l.quantity) FROM ${lines} JOIN album a ON a.album_id = t.album_id JOIN artist ar ON ar.artist_id = a.artist_id GROUP BY ar.artist_id, ar.name ORDER BY 2 DESC LIMIT 5`),
+    c('artists', 'en', 'how many artists do we have?', 'SELECT count(*) FROM artist'),
+    c('ar-artists', 'ar', 'كم فنان عندنا؟', 'SELECT count(*) FROM artist'),
+    c('acdc-albums', 'en', 'how many albums does AC/DC have?', "SELECT count(*) FROM album a JOIN artist ar ON ar.artist_id = a.artist_id WHERE ar.name = 'AC/DC'"),
+    // (B) Units and money sold on a database: its lines' quantity, its invoices' total.
+    c('units-2025', 'en', 'how many units did we sell in 2025?', `SELECT sum(l.quantity) FROM invoice_line l JOIN invoice i ON i.invoice_id = l.invoice_id WHERE ${year(2025, 'i.invoice_date')}`),
+    c('sell-germany', 'en', 'how much did we sell in Germany?', "SELECT sum(total) FROM invoice WHERE billing_country = 'Germany'"),
+    c('sell-2024', 'en', 'how much did we sell in 2024?', `SELECT sum(total) FROM invoice WHERE ${year(2024)}`),
+    // (C) Per customer, per rep: the amount over the customers (the average invoice, 5.65, before).
+    c('spend-per-customer', 'en', 'average spend per customer', 'SELECT sum(total) / count(DISTINCT customer_id) FROM invoice'),
+    c('ar-spend-per-customer', 'ar', 'متوسط صرف العميل', 'SELECT sum(total) / count(DISTINCT customer_id) FROM invoice'),
+    c('per-customer-country', 'en', 'revenue per customer by country', 'SELECT c.country, sum(i.total) / count(DISTINCT i.customer_id) FROM invoice i JOIN customer c ON c.customer_id = i.customer_id GROUP BY c.country'),
+    c('rep-most-customers', 'en', 'which support rep serves the most customers?', `SELECT ${person('e')}, count(*) FROM customer c JOIN employee e ON e.employee_id = c.support_rep_id GROUP BY e.employee_id, 1 ORDER BY 2 DESC LIMIT 1`),
+    c('ar-rep-most-customers', 'ar', 'أي مندوب دعم يخدم أكثر عملاء؟', `SELECT ${person('e')}, count(*) FROM customer c JOIN employee e ON e.employee_id = c.support_rep_id GROUP BY e.employee_id, 1 ORDER BY 2 DESC LIMIT 1`),
+    c('sales-by-rep', 'en', 'sales by support rep in 2024', `SELECT ${person('e')}, sum(i.total) FROM invoice i JOIN customer c ON c.customer_id = i.customer_id JOIN employee e ON e.employee_id = c.support_rep_id WHERE ${year(2024, 'i.invoice_date')} GROUP BY e.employee_id, 1`),
+    c('ar-album-most-tracks', 'ar', 'أي ألبوم فيه أكثر مقاطع؟', 'SELECT a.title, count(*) FROM track t JOIN album a ON a.album_id = t.album_id GROUP BY a.album_id, a.title ORDER BY 2 DESC LIMIT 1'),
+    // (D) A threshold on each group's total, said after the number or after the split.
+    c('cities-over-in-sales', 'en', 'cities with more than 45 in sales', 'SELECT billing_city, sum(total) FROM invoice GROUP BY billing_city HAVING sum(total) > 45'),
+    c('countries-2023-over', 'en', 'revenue by billing country in 2023 over 20', `SELECT billing_country, sum(total) FROM invoice WHERE ${year(2023)} GROUP BY billing_country HAVING sum(total) > 20`),
+    c('invoices-under', 'en', 'how many invoices were under 2?', 'SELECT count(*) FROM invoice WHERE total < 2'),
+    c('ar-invoices-over', 'ar', 'اعرض الفواتير اللي فوق ٢٠', 'SELECT invoice_id, sum(total) FROM invoice WHERE total > 20 GROUP BY invoice_id'),
+    // (E) Arabic phrasings whose English twin worked: the smallest invoice (the number of invoices before), pieces
+    // sold and a customer's spend ("can't"), tracks in each playlist (all tracks, before).
+    c('ar-smallest-invoice', 'ar', 'أصغر فاتورة', 'SELECT invoice_id, sum(total) FROM invoice GROUP BY invoice_id ORDER BY 2, 1 LIMIT 1'),
+    c('ar-units-2025', 'ar', 'كم قطعة بعنا في ٢٠٢٥؟', `SELECT sum(l.quantity) FROM invoice_line l JOIN invoice i ON i.invoice_id = l.invoice_id WHERE ${year(2025, 'i.invoice_date')}`),
+    c('ar-spent-by-name', 'ar', 'كم صرف Luís Gonçalves؟', "SELECT sum(i.total) FROM invoice i JOIN customer c ON c.customer_id = i.customer_id WHERE c.first_name = 'Luís' AND c.last_name = 'Gonçalves'"),
+    c('ar-tracks-per-playlist', 'ar', 'كم مقطع في كل قائمة تشغيل؟', 'SELECT p.name, count(*) FROM playlist_track pt JOIN playlist p ON p.playlist_id = pt.playlist_id GROUP BY p.playlist_id, p.name'),
+    // (I) Money earned by album: the lines' sales, which reach the album ("can't break sales down by album" before).
+    c('album-earned-most', 'en', 'which album earned the most?', `SELECT a.title, sum(l.unit_price * l.quantity) FROM ${lines} JOIN album a ON a.album_id = t.album_id GROUP BY a.album_id, a.title ORDER BY 2 DESC LIMIT 1`),
+    // (G) "Which was the best?" after a series by month: the one month (the ten highest before).
+    c('best-of-months', 'en', ['sales in 2023', 'by month', 'which was the best?'], `SELECT ${month}, sum(total) FROM invoice WHERE ${year(2023)} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+  ];
+}
