@@ -82,6 +82,14 @@ export function speechCases(): Case[] {
     c('r22-ar-meeting-tomorrow', 'ar', ['عندي اجتماع بكرة، كم المبيعات الشهر الماضي'], sales(...LAST_MONTH)),
     c('r22-next-year-but-first', 'en', ['we are thinking of opening a store in Cairo next year but first tell me the top five products this year'], topProducts(5, ...THIS_YEAR)),
     c('r22-ar-because-tomorrow', 'ar', ['ابي اعرف المبيعات في جدة الشهر الماضي لاني بكلم المندوب هناك بكرة'], sales(...LAST_MONTH, "AND o.city = 'Jeddah'")),
+    // With no comma too, unless the future is joined to the period asked or set against it.
+    c('r22-meeting-tomorrow-no-comma', 'en', ['I have a meeting tomorrow what were sales last week'], sales(...LAST_WEEK)),
+    c('r22-ar-meeting-tomorrow-no-comma', 'ar', ['عندي اجتماع بكرة كم المبيعات الاسبوع الماضي'], sales(...LAST_WEEK)),
+    c('r22-this-and-next-month', 'en', ['sales this month and next month'], 'cannot'),
+    c('r22-ar-this-and-next-month', 'ar', ['المبيعات هالشهر والشهر الجاي'], 'cannot'),
+    // "And the month before?" after a ranking: that month's own ranking (it was this month's against October's first 22 days).
+    c('r22-top-month-before', 'en', ['top five products this month', 'and the month before?'], topProducts(5, ...LAST_MONTH)),
+    c('r22-ar-top-month-before', 'ar', ['افضل خمس منتجات هالشهر', 'امم والشهر اللي قبله؟'], topProducts(5, ...LAST_MONTH)),
     // Everyday openers that read as a split ("by the way", "step by step", "plan the week").
     c('r22-by-the-way', 'en', ['by the way what were sales last month'], sales(...LAST_MONTH)),
     c('r22-step-by-step', 'en', ['step by step, first sales last month'], sales(...LAST_MONTH)),

@@ -64,6 +64,9 @@ const SPENT = /(?:^|\s)(?:spend|spent|spending|صرفوا|صرف|صرفت|صرف
 const ALL_TIME = /(?:^|\s)(?:ever|of all time|all time|all-time|on record|since (?:the beginning|we started|we opened|the start)|in history|على الاطلاق|منذ البدايه|من البدايه|طول الوقت|كل الوقت|من اول ما فتحنا|منذ الافتتاح)(?=\s|$)/;
 /** Time buckets from the shortest; a period as long as one bucket holds nothing to rank. */
 const GRAIN_ORDER = ['day', 'week', 'month', 'quarter', 'year'];
+/** "And the month before?", "امم والشهر اللي قبله؟" alone after an answer. */
+const THE_ONE_BEFORE = /^(?:(?:um|uh|umm|hmm|so|ok|okay|امم|اممم|طيب|يعني) )*(?:(?:and|what about|how about) )?(?:the )?(day|week|month|quarter|year) before(?: that| it)?$|^(?:(?:um|uh|umm|hmm|امم|اممم|طيب|يعني) )*و?(?:ال)?(يوم|اسبوع|شهر|ربع|سنه) (?:اللي|الي|الذي|التي) (?:قبله|قبلها)$/;
+const UNIT_OF_WORD: Record<string, string> = { day: 'day', week: 'week', month: 'month', quarter: 'quarter', year: 'year', 'يوم': 'day', 'اسبوع': 'week', 'شهر': 'month', 'ربع': 'quarter', 'سنه': 'year' };
 /** "The highest price for each symbol", "أعلى سعر لكل سهم": each group's own end of a level, not the groups ranked. */
 const EACH_GROUP = /(?:^|\s)(?:for each|for every|per|each|لكل|كل)(?=\s)/;
 const END_WORD = /(?:^|\s)(?:highest|lowest|max|maximum|min|minimum|peak|اعلي|ادني|اقل|اكبر|اصغر)(?=\s)/;
@@ -354,6 +357,14 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const plan: QueryPlan = { ...previousPlan, groupBy: [previousPlan.countOf, ...previousPlan.groupBy].slice(0, 2), countOf: undefined, language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
+  // "Top five products this month", then "and the month before?": that month's own ranking (it was this month's set
+  // against the same days of October).
+  const before = THE_ONE_BEFORE.exec(text);
+  const unitBefore = before && UNIT_OF_WORD[before[1] ?? before[2]];
+  if (unitBefore && previousPlan?.top && previousPlan.groupBy.length && previousPlan.period?.unit === unitBefore && !previousPlan.grain && !previousPlan.compare) {
+    const plan: QueryPlan = { ...previousPlan, period: shiftPeriod(previousPlan.period, 'previous'), language };
+    return { kind: 'plan', plan, language, context: { plan } };
+  }
   // "And the minimum?" after the highest temperature: the same column taken another way.
   const switched = switchedAggregate(text, previousPlan, catalog);
   if (switched) {
@@ -444,7 +455,12 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // answered the opposite of the question; no plan can leave a hole in time yet.
   const leftOut = LEFT_OUT.exec(text);
   const periodLeftOut = leftOut && findPeriod(leftOut[1], today, true) && !/^(?:the )?weekends?(?:\s|$)|^(?:ال)?(?:ويكند|عطله|عطل)/.test(leftOut[1]) ? PERIOD_LEFT_OUT_GAP : null;
-  const missing = (countryDayGap ? COUNTRY_DAY_GAP : null) ?? currencyGap ?? periodLeftOut ?? unsupportedOf(text, catalog) ?? unsupportedOf(typedForGaps, catalog);
+  // A period asked that has begun: a future word beside it is talk, not a forecast asked.
+  const pastAsked = () => {
+    const begun = findPeriod(text, today);
+    return Boolean(begun && begun.period.from <= iso(today));
+  };
+  const missing = (countryDayGap ? COUNTRY_DAY_GAP : null) ?? currencyGap ?? periodLeftOut ?? unsupportedOf(text, catalog, pastAsked) ?? unsupportedOf(typedForGaps, catalog, pastAsked);
   if (missing) return cannotYet(missing, catalog, language, context);
   const impossible = IMPOSSIBLE.exec(text);
   // A code like "Q7" or "H3" can be a product's or a column value's name ("Q7 headphones"): then it is no period.

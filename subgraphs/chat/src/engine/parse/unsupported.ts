@@ -15,6 +15,8 @@ interface Missing {
   unless?: string;
   /** What only the store's own warehouse knows (a customer's first order): a file or database cannot tell it. */
   warehouseOnly?: boolean;
+  /** Days that have not come: a remark beside a past period asked ("meeting tomorrow, sales last week?"). */
+  future?: boolean;
 }
 
 /**
@@ -84,17 +86,21 @@ const UNSUPPORTED: Missing[] = [
   { re: /(?:^|\s)(?:median|medians|percentile|percentiles|quartile|quartiles|standard deviation|std dev|stddev|variance|volatility|volatile|الوسيط|الوسيطه|الانحراف المعياري|التباين|المئين|الربيعي)(?=\s|$)/, what: { en: 'medians, percentiles and standard deviations (averages, totals and the highest and lowest values can be asked)', ar: 'الوسيط والمئينات والانحراف المعياري (يمكن السؤال عن المتوسطات والمجاميع وأعلى القيم وأدناها)' } },
   // "tomorrow", "the next 7 days", "the rest of the month", "بكرة", "الأسبوع الجاي": days that have not come (left unnoticed,
   // the answer was over all time).
-  { re: /(?:^|\s)(?:forecast|predict|prediction|projection|projected|expected revenue|expected sales|next month|next year|next week|next quarter|next (?:\d+|few|couple of) (?:days|weeks|months)|the coming (?:days|weeks|months)|coming (?:days|weeks|months)|upcoming|tomorrow|rest of (?:the|this) (?:month|week|year|quarter)|next (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|توقع|توقعات|تنبؤ|الشهر الجاي|الشهر القادم|السنه القادمه|السنه الجايه|الاسبوع الجاي|الاسبوع القادم|الربع القادم|الربع الجاي|بكره|بكرا|غدا|باكر|الايام الجايه|الايام القادمه|باقي الشهر)(?=\s|$)/, what: { en: 'forecasts of future periods', ar: 'توقعات الفترات القادمة' } },
+  { re: /(?:^|\s)و?(?:forecast|predict|prediction|projection|projected|expected revenue|expected sales|next month|next year|next week|next quarter|next (?:\d+|few|couple of) (?:days|weeks|months)|the coming (?:days|weeks|months)|coming (?:days|weeks|months)|upcoming|tomorrow|rest of (?:the|this) (?:month|week|year|quarter)|next (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|توقع|توقعات|تنبؤ|الشهر الجاي|الشهر القادم|السنه القادمه|السنه الجايه|الاسبوع الجاي|الاسبوع القادم|الربع القادم|الربع الجاي|بكره|بكرا|غدا|باكر|الايام الجايه|الايام القادمه|باقي الشهر)(?=\s|$)/, what: { en: 'forecasts of future periods', ar: 'توقعات الفترات القادمة' }, future: true },
 ];
 
 /**
  * What the question asks that cannot be answered yet, or null. A word that is one of the store's own values ("Ramadan
  * Box", a product) or names something its files hold ("stock" in a stocks.csv) is not a gap.
  */
-export function unsupportedOf(text: string, catalog?: Catalog): Words | null {
+export function unsupportedOf(text: string, catalog?: Catalog, pastAsked: () => boolean = () => false): Words | null {
   for (const missing of UNSUPPORTED) {
     const found = text.match(missing.re)?.[0].trim();
     if (!found) continue;
+    // "I have a meeting tomorrow what were sales last week": the future word is talk beside the period asked (it
+    // refused the whole question). Set against it or joined to it ("this month and next month") it is still asked.
+    const joined = /^و/.test(found) || /(?:^|\s)(?:and|or|&|vs|versus|than|او|مقابل)\s*$/.test(text.slice(0, text.indexOf(found)));
+    if (missing.future && !joined && !/(?:^|\s)(?:vs|versus|compare|compared|against|مقارنه|قارن|مقابل)(?=\s|$)/.test(text) && pastAsked()) continue;
     if (missing.unless && catalog?.dimensions.some((d) => d.key === missing.unless)) continue;
     // (A file with a column of that name answers it by the column.)
     if (missing.warehouseOnly && (!catalog || catalog.orders || catalog.metrics.some((m) => [...m.synonyms.en, ...m.synonyms.ar].map(normalise).includes(found)))) continue;
