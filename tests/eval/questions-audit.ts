@@ -1290,5 +1290,12 @@ export function auditCases(): Case[] {
     // "Orders by shipment status": the shipments' states (it was the orders' own status, paid and cancelled).
     c('q1-orders-by-shipment-status', 'en', ['orders by shipment status this month'], `SELECT s.status, count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.shipped_at', '2026-11-01', '2026-12-01')} GROUP BY 1`),
     c('q1-ar-orders-by-shipment-status', 'ar', ['الطلبات حسب حالة الشحن هذا الشهر'], `SELECT s.status, count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.shipped_at', '2026-11-01', '2026-12-01')} GROUP BY 1`),
+    // Arabic said as the English works: free shipping "مع"/"ب" (the filter was dropped: 254), a failure rate without
+    // "الدفع" (it was sales of failed orders, empty), "كل شهر" after a ranking (the year's top city in every month).
+    c('q1-ar-free-shipping', 'ar', ['كم طلب بشحن مجاني الشهر الماضي'], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.shipping_total = 0 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
+    c('q1-ar-with-free-shipping', 'ar', ['الطلبات مع شحن مجاني الشهر الماضي'], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.shipping_total = 0 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
+    c('q1-ar-top-city-each-month', 'ar', ['أكثر مدينة طلبات كل شهر هذه السنة'], `SELECT m, city, n FROM (SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD') AS m, o.city, count(*) AS n,
+      row_number() OVER (PARTITION BY date_trunc('month', o.created_at AT TIME ZONE ${TZ}) ORDER BY count(*) DESC, o.city) AS r
+      FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IS NOT NULL AND ${thisYear} GROUP BY date_trunc('month', o.created_at AT TIME ZONE ${TZ}), o.city) t WHERE r = 1`),
   ];
 }

@@ -224,6 +224,12 @@ export function customCases(): Case[] {
     // A file of things over time is about its one text column: "each stock" is each symbol (the count of rows before).
     c('q9-s-each-stock-by-year', 'stocks', 'en', 'average price of each stock by year', `SELECT to_char(date_trunc('year', date), 'YYYY-MM-DD'), symbol, avg(price) FROM ${s} GROUP BY 1, 2`),
     c('q9-s-stocks-over', 'stocks', 'en', 'stocks with average price above 100 in 2007', `SELECT symbol, avg(price) FROM ${s} WHERE ${y('date', 2007)} GROUP BY 1 HAVING avg(price) > 100`),
+    // Presentation round (qa1): "أكثر شهر أمطاراً" is the month with the most rain (it counted each month's days); "نما"
+    // is growth (it was the highest price); "by month" of a file with no dates is said to have none.
+    c('q1-w-ar-rainiest-month', 'weather', 'ar', 'أكثر شهر أمطاراً في ٢٠١٤', `SELECT to_char(date_trunc('month', date), 'YYYY-MM-DD'), sum(precipitation) FROM ${w} WHERE ${y('date', 2014)} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('q1-s-ar-which-stock-grew', 'stocks', 'ar', 'أي سهم نما أكثر في ٢٠٠٩', `SELECT symbol, avg(price) FILTER (WHERE ${y('date', 2009)}), avg(price) FILTER (WHERE ${y('date', 2008)}) FROM ${s} GROUP BY 1
+      ORDER BY avg(price) FILTER (WHERE ${y('date', 2009)}) - avg(price) FILTER (WHERE ${y('date', 2008)}) DESC LIMIT 1`),
+    c('q1-a-by-month-no-dates', 'airports', 'en', 'number of airports by month', 'cannot'),
     c('q9-s-which-stock-grew', 'stocks', 'en', 'which stock grew the most in 2008', `SELECT symbol, avg(price) FILTER (WHERE ${y('date', 2008)}), avg(price) FILTER (WHERE ${y('date', 2007)}) FROM ${s} GROUP BY 1
       ORDER BY avg(price) FILTER (WHERE ${y('date', 2008)}) - avg(price) FILTER (WHERE ${y('date', 2007)}) DESC LIMIT 1`),
     // "Monthly average price": the level averaged in each month, not a monthly total averaged.

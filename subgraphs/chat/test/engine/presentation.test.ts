@@ -189,3 +189,17 @@ test('"what can you answer?" is greeted with what can be asked, not "I can\'t an
     assert.doesNotMatch(text, /can't answer|لا أستطيع/, said);
   }
 });
+
+test('Arabic said as the English is read the same: a failure rate without "الدفع", "نما" as growth', () => {
+  const failing = planOf('أي طريقة دفع لديها أقل نسبة فشل هذه السنة');
+  assert.deepEqual([failing.metrics, failing.groupBy, failing.filters, failing.top], [['payment_failure_rate'], ['payment_method'], [], { n: 1, dir: 'asc' }]);
+});
+
+test('a split by time of data with no dates is said to have none, and only dated data is offered "over time"', () => {
+  const u = ask('number of airports by month', { catalog: airports });
+  assert.equal(u.kind, 'cannot');
+  assert.match((u as { text: string }).text, /^This data has no dates/);
+  const hello = ask('hello', { catalog: airports });
+  assert.doesNotMatch((hello as { text: string }).text, /over time|by month/);
+  assert.match((ask('hello', { catalog: weather }) as { text: string }).text, /over time/);
+});

@@ -78,7 +78,8 @@ const SUPERLATIVES: { re: RegExp; dir: 'highest' | 'lowest'; columns: string[]; 
   { re: /(?:^|\s)(?:coldest|chilliest|ابرد|الابرد)(?=\s|$)/, dir: 'lowest', columns: ['temp_min', 'temperature', 'temp', 'low'], level: true },
   { re: /(?:^|\s)(?:windiest|اكثر رياح|الاكثر رياحا)(?=\s|$)/, dir: 'highest', columns: ['wind', 'wind_speed'], level: true },
   { re: /(?:^|\s)(?:least windy|calmest)(?=\s|$)/, dir: 'lowest', columns: ['wind', 'wind_speed'], level: true },
-  { re: /(?:^|\s)(?:wettest|rainiest|امطر|الامطر)(?=\s|$)/, dir: 'highest', columns: ['precipitation', 'precip', 'rain', 'rainfall'], level: false },
+  // "أكثر شهر أمطاراً": the month with the most rain (it counted the month's days).
+  { re: /(?:^|\s)(?:wettest|rainiest|امطر|الامطر|امطارا)(?=\s|$)/, dir: 'highest', columns: ['precipitation', 'precip', 'rain', 'rainfall'], level: false },
   { re: /(?:^|\s)(?:driest|اجف|الاجف)(?=\s|$)/, dir: 'lowest', columns: ['precipitation', 'precip', 'rain', 'rainfall'], level: false },
   { re: /(?:^|\s)(?:most northern|northernmost|furthest north|farthest north|most northerly|اقصي الشمال|الاكثر شمالا|اقصي شمال)(?=\s|$)/, dir: 'highest', columns: ['latitude', 'lat'], level: true },
   { re: /(?:^|\s)(?:most southern|southernmost|furthest south|farthest south|most southerly|اقصي الجنوب|الاكثر جنوبا|اقصي جنوب)(?=\s|$)/, dir: 'lowest', columns: ['latitude', 'lat'], level: true },
@@ -159,7 +160,7 @@ export function topOf(text: string): { top?: { n?: number; dir: 'asc' | 'desc' }
 
 const SHARE = /(?:^|\s)(?:share|shares|share of|percentage|percent|% of total|of total|what %|what percent|% of|كم %|proportion|contribution|breakdown|split|mix|distribution|حصه|الحصه|حصص|نسبه|النسبه|كنسبه|تشكل|يشكل|تمثل|يمثل|كنسب|بالنسبه المئويه|كحصص|نسب|نسبته|نسبتها|نسبتهم|حصته|حصتها|توزيع|التوزيع|مساهمه|نصيب)(?=\s|$)/;
 const TREND = /(?:^|\s)(?:trend|trends|trending|over time|evolution|history|timeline|progress|اتجاه|الاتجاه|تطور|التطور|علي مدار|عبر الزمن|مع الوقت|خلال الفتره|ترند)(?=\s|$)/;
-const GROWTH = /(?:^|\s)(?:growth|grow|grew|growing|rising|rose|risen|rise|gained|gaining|(?<=(?:^|\s)(?:are|is|were|was|did|do|does|have|has|go|went|gone|goes|been)(?: \S+){0,3} )(?:up|down)|ارتفعت|ارتفع|انخفض|هبطت|هبط|falling|dropping|decreasing|increasing|going down|going up|change|changed|increase|increased|decrease|decreased|fell|dropped|declined|shrank|drop|drops|dip|decline|declines|declining|(?<=(?:selling|sold)(?: \S+)? )(?:less|more)|تراجعت|تراجع|نزلت|انخفضت|نازله|نازل|تنزل|ينزل|متراجعه|تتراجع|في تراجع|طالعه|تطلع|ترتفع|مرتفعه|في ازدياد|up or down|better or worse|difference|نمو|النمو|نمت|تنمو|ينمو|يكبر|تكبر|زياده|الزياده|تغير|التغير|ارتفاع|انخفاض|الفرق|فرق|زادت|زاد|نقصت)(?=\s|$)/;
+const GROWTH = /(?:^|\s)(?:growth|grow|grew|growing|rising|rose|risen|rise|gained|gaining|(?<=(?:^|\s)(?:are|is|were|was|did|do|does|have|has|go|went|gone|goes|been)(?: \S+){0,3} )(?:up|down)|ارتفعت|ارتفع|انخفض|هبطت|هبط|falling|dropping|decreasing|increasing|going down|going up|change|changed|increase|increased|decrease|decreased|fell|dropped|declined|shrank|drop|drops|dip|decline|declines|declining|(?<=(?:selling|sold)(?: \S+)? )(?:less|more)|تراجعت|تراجع|نزلت|انخفضت|نازله|نازل|تنزل|ينزل|متراجعه|تتراجع|في تراجع|طالعه|تطلع|ترتفع|مرتفعه|في ازدياد|up or down|better or worse|difference|نمو|النمو|نما|نمت|تنمو|ينمو|يكبر|تكبر|زياده|الزياده|تغير|التغير|ارتفاع|انخفاض|الفرق|فرق|زادت|زاد|نقصت)(?=\s|$)/;
 export const hasShare = (t: string) => SHARE.test(t);
 export const hasTrend = (t: string) => TREND.test(t);
 export const hasGrowth = (t: string) => GROWTH.test(t);

@@ -6,6 +6,9 @@ import { outsideDataText } from '../answer/coverage.ts';
 export function canAnswer(catalog: Catalog, language: Locale): string[] {
   return catalog.metrics.slice(0, 12).map((m) => m.label[language]);
 }
+/** Whether any table has dates: only then can answers be "over time" (a list of airports has none). */
+const dated = (catalog: Catalog) => Object.values(catalog.tables).some((t) => t.time);
+const overTime = (catalog: Catalog, language: Locale) => (dated(catalog) ? (language === 'ar' ? ' أو حسب الوقت' : ' or over time') : '');
 function dimensionsOf(catalog: Catalog, language: Locale): string {
   return catalog.dimensions.filter((d) => d.kind !== 'amount').slice(0, 10).map((d) => d.label[language]).join(language === 'ar' ? '، ' : ', ');
 }
@@ -15,8 +18,8 @@ export function cannot(catalog: Catalog, language: Locale, context: Conversation
   // The words that matched nothing, named: the owner sees what was not understood ("refund" in a music store's data).
   const said = unmatched.length ? (language === 'ar' ? `لا أجد ${unmatched.map((w) => `«\u2068${w}\u2069»`).join(' ولا ')} في بياناتك. ` : `I don't find ${unmatched.map((w) => `“${w}”`).join(' or ')} in your data. `) : '';
   const text = said + (language === 'ar'
-    ? `لا أستطيع الإجابة عن هذا من بياناتك. يمكنني الإجابة عن: ${list.join('، ')}، مقسّمة حسب ${dimensionsOf(catalog, language)} أو حسب الوقت.`
-    : `I can't answer that from your data. I can answer about ${list.join(', ')}, broken down by ${dimensionsOf(catalog, language)} or over time.`);
+    ? `لا أستطيع الإجابة عن هذا من بياناتك. يمكنني الإجابة عن: ${list.join('، ')}، مقسّمة حسب ${dimensionsOf(catalog, language)}${overTime(catalog, language)}.`
+    : `I can't answer that from your data. I can answer about ${list.join(', ')}, broken down by ${dimensionsOf(catalog, language)}${overTime(catalog, language)}.`);
   return { kind: 'cannot', language, text, canAnswer: list, context };
 }
 
@@ -28,12 +31,12 @@ export function greet(kind: 'hello' | 'thanks', catalog: Catalog, language: Loca
   const list = canAnswer(catalog, language);
   const examples = catalog.orders
     ? language === 'ar' ? '«كم المبيعات الشهر الماضي؟» أو «أفضل ٥ منتجات هذه السنة»' : '“how were sales last month?” or “top 5 products this year”'
-    : language === 'ar' ? `«${list[0] ?? 'عدد السجلات'} حسب الشهر»` : `“${list[1] ?? list[0] ?? 'number of rows'} by month”`;
+    : language === 'ar' ? `«${list[0] ?? 'عدد السجلات'} حسب ${dated(catalog) ? 'الشهر' : catalog.dimensions.find((d) => d.kind === 'category')?.label.ar ?? 'الشهر'}»` : `“${list[1] ?? list[0] ?? 'number of rows'} by ${dated(catalog) ? 'month' : catalog.dimensions.find((d) => d.kind === 'category')?.label.en ?? 'month'}”`;
   const text = kind === 'thanks'
     ? language === 'ar' ? `العفو! اسألني عن أي شيء آخر في بياناتك، مثل ${examples}.` : `You're welcome! Ask me anything else about your data, like ${examples}.`
     : language === 'ar'
-      ? `أهلاً! أجيب عن أسئلة بياناتك: ${list.join('، ')}، مقسّمة حسب ${dimensionsOf(catalog, language)} أو حسب الوقت. جرّب ${examples}.`
-      : `Hello! I answer questions about your data: ${list.join(', ')}, broken down by ${dimensionsOf(catalog, language)} or over time. Try ${examples}.`;
+      ? `أهلاً! أجيب عن أسئلة بياناتك: ${list.join('، ')}، مقسّمة حسب ${dimensionsOf(catalog, language)}${overTime(catalog, language)}. جرّب ${examples}.`
+      : `Hello! I answer questions about your data: ${list.join(', ')}, broken down by ${dimensionsOf(catalog, language)}${overTime(catalog, language)}. Try ${examples}.`;
   return { kind: 'cannot', language, text, canAnswer: list, context };
 }
 
@@ -94,6 +97,15 @@ export function cannotSplit(plan: QueryPlan, catalog: Catalog, language: Locale,
   const text = language === 'ar'
     ? `لا أستطيع تقسيم ${metric?.label.ar ?? ''} حسب ${dims} من بياناتك.`
     : `I can't break ${metric?.label.en ?? 'that'} down by ${dims} from your data.`;
+  return { kind: 'cannot', language, text, canAnswer: canAnswer(catalog, language), context };
+}
+
+/** A split by time of data with no dates (a list of airports): said so, with what it can be split by instead. */
+export function noDates(plan: QueryPlan, catalog: Catalog, language: Locale, context: ConversationContext): Understanding {
+  const metric = catalog.metrics.find((m) => m.key === plan.metrics[0]);
+  const text = language === 'ar'
+    ? `لا توجد تواريخ في هذه البيانات، فلا أستطيع تقسيم ${metric?.label.ar ?? 'ذلك'} حسب الوقت. يمكنني تقسيمها حسب ${dimensionsOf(catalog, language)}.`
+    : `This data has no dates, so I can't break ${metric?.label.en ?? 'that'} down over time. I can split it by ${dimensionsOf(catalog, language)}.`;
   return { kind: 'cannot', language, text, canAnswer: canAnswer(catalog, language), context };
 }
 

@@ -35,7 +35,7 @@ import { durationThreshold } from './durations.ts';
 import { groupTotalOf, type GroupTotal } from './group-totals.ts';
 import { FOUNDING_DAY_PATTERN, NATIONAL_DAY_PATTERN, countryDaysOf } from './sale-days.ts';
 import { amountKeyOf } from '../custom/catalog-from-tables.ts';
-import { cannot, cannotYet, greet, chartNeedsSplit, clarifyColumn, clarifyIncome, cannotSplit, cannotSplitBy, noSuchPeriod, notYet, afterData, refuse } from './replies.ts';
+import { cannot, cannotYet, greet, chartNeedsSplit, noDates, clarifyColumn, clarifyIncome, cannotSplit, cannotSplitBy, noSuchPeriod, notYet, afterData, refuse } from './replies.ts';
 import { ABSENT_GAP, THRESHOLD_GAP, unsupportedOf } from './unsupported.ts';
 import { absenceOf, absentPlan } from './absent.ts';
 import { absentFits } from '../sql/absent.ts';
@@ -125,7 +125,7 @@ const WHEN_THAT = /^(?:and |و)?(?:when was (?:that|it)|when did (?:that|it) hap
 /** The time unit a "when" asks in: "in which month?" is a month, "which year?" a year, else the day. */
 const whenGrain = (text: string): Grain => (/(?:month|شهر)/.test(text) ? 'month' : /(?:year|سنه)/.test(text) ? 'year' : /(?:week|اسبوع)/.test(text) ? 'week' : 'day');
 /** "Including shipping and taxes", "شامل الشحن والضريبة": what gross sales hold already. */
-const INCLUDED_EXTRAS = /(?:^|\s)(?:including|incl|inclusive of|with|plus) (?:the )?(?:shipping|delivery)(?: (?:and|&|or) (?:the )?(?:tax|taxes|vat))?(?=\s|$)|(?:^|\s)(?:including|incl|inclusive of|plus) (?:the )?(?:tax|taxes|vat)(?: (?:and|&|or) (?:the )?(?:shipping|delivery))?(?=\s|$)|(?:^|\s)(?:شامل|شامله|بما فيها|بما فيه|مع) (?:ال)?(?:شحن|توصيل)(?: و ?(?:ال)?(?:ضريبه|ضرايب|ضرائب))?(?=\s|$)|(?:^|\s)(?:شامل|شامله|بما فيها|بما فيه) (?:ال)?(?:ضريبه|ضرايب|ضرائب)(?: و ?(?:ال)?(?:شحن|توصيل))?(?=\s|$)/g;
+const INCLUDED_EXTRAS = /(?:^|\s)(?:including|incl|inclusive of|with|plus) (?:the )?(?:shipping|delivery)(?: (?:and|&|or) (?:the )?(?:tax|taxes|vat))?(?=\s|$)|(?:^|\s)(?:including|incl|inclusive of|plus) (?:the )?(?:tax|taxes|vat)(?: (?:and|&|or) (?:the )?(?:shipping|delivery))?(?=\s|$)|(?:^|\s)(?:شامل|شامله|بما فيها|بما فيه|مع) (?:ال)?(?:شحن|توصيل)(?: و ?(?:ال)?(?:ضريبه|ضرايب|ضرائب))?(?=\s|$)(?!\s(?:ال)?مجاني)|(?:^|\s)(?:شامل|شامله|بما فيها|بما فيه) (?:ال)?(?:ضريبه|ضرايب|ضرائب)(?: و ?(?:ال)?(?:شحن|توصيل))?(?=\s|$)/g;
 /** Counting words that name no table ("how many", "عدد"), normalised as the lexicon's phrases are. */
 const GENERIC_COUNT_WORDS = new Set(GENERIC_COUNT.map(normalise));
 /** "Who was it for?", "لمين كانت؟": the customer of the one thing just named. */
@@ -324,6 +324,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "non-rainy days": "non" says no, as "not" does.
   text = numbersInWords(text).replace(/(^|\s)non-(?=[a-z])/g, '$1non ').replace(/(\d ?(?:mm|millimeters?|ملم)) (?:of )?rain(?=\s|$)/g, '$1 of rainfall')
     // "Including shipping and taxes": what gross sales already hold, said to be sure, not measures of their own.
+  // ("مع شحن مجاني" is free shipping: it was dropped with the words, and all 254 orders counted.)
     .replace(INCLUDED_EXTRAS, ' ')
     // "The Ramadan season", "موسم رمضان": the occasion's days, not a split by the seasons of the year.
     .replace(/(^|\s)(ramadan|eid|holiday|christmas|white friday|black friday|رمضان|العيد|الاعياد) season(?=\s|$)/g, '$1$2').replace(/(^|\s)موسم (رمضان|العيد|الاعياد)(?=\s|$)/g, '$1$2')
@@ -1472,6 +1473,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (base && !catalog.tables[base.table]?.time && plan.period) {
     plan = { ...plan, period: undefined, compare: undefined, against: undefined, ignored: [...(plan.ignored ?? []), plan.period.label[language]] };
   }
+  // "By month" of a file with no dates ("number of airports by month"): said so (it drew one bucket named "—").
+  if (plan.grain && !catalog.orders && !plan.metrics.some(timed)) return noDates(plan, catalog, language, context);
   const fitted = fit(plan, catalog);
   if (clarifying) return clarifyIncome(raw, language, fitted ? { plan: fitted, clarifying: 'income' } : context);
   // A measure alone after an answer it cannot be split like ("MRR" after top products): a question of its own.
@@ -1764,7 +1767,9 @@ function thresholdSubject(threshold: Threshold, text: string, words: string[], h
 
 const EACH_UNITS: Record<string, Grain> = { day: 'day', week: 'week', month: 'month', quarter: 'quarter', year: 'year', يوم: 'day', اسبوع: 'week', شهر: 'month', ربع: 'quarter', سنه: 'year' };
 const RANKING = /(?:^|\s)(?:top|best|best selling|most|highest|biggest|leading|worst|lowest|least|bottom|افضل|اكثر|اعلي|اقل|اسوا|احسن)(?=\s)/;
-const EACH = /(?:^|\s)(?:(?:in|for|per|of|within|across|by) )?(?:each|every) (\S+)(?: (\S+))?|(?:^|\s)per (\S+)(?: (\S+))?|(?:^|\s)(?:في كل|لكل|بكل|من كل) (\S+)/;
+// "أكثر مدينة طلبات كل شهر": "كل" alone before a time unit ranks within each (it was the year's top city shown in
+// every month); before other words it is "all" ("كل المدن").
+const EACH = /(?:^|\s)(?:(?:in|for|per|of|within|across|by) )?(?:each|every) (\S+)(?: (\S+))?|(?:^|\s)per (\S+)(?: (\S+))?|(?:^|\s)(?:في كل|لكل|بكل|من كل) (\S+)|(?:^|\s)كل (يوم|اسبوع|شهر|ربع|سنه)(?=\s|$)/;
 /**
  * "in each category", "for every city", "per category", "في كل فئة": the split the ranking is made within, when the catalog knows it
  * as a category; the words are taken out of the text.
@@ -1776,7 +1781,7 @@ function eachOf(text: string, catalog: Catalog): { dimension?: string; others?: 
   const phrases = lexiconOf(catalog).phrases;
   const categories = (phrase: string) => phrases.get(phrase)?.filter((e) => e.kind === 'dimension' && catalog.dimensions.find((d) => d.key === e.key)?.kind === 'category') ?? [];
   // "per category" ranks within each as "in each category" does.
-  const words = m[5] ? [m[5]] : (m[3] ? [m[3], m[4]] : [m[1], m[2]]).filter(Boolean) as string[];
+  const words = m[5] ?? m[6] ? [m[5] ?? m[6]] : (m[3] ? [m[3], m[4]] : [m[1], m[2]]).filter(Boolean) as string[];
   // The text without the phrase, up to its first `n` noun words (an English second word may be the question's own).
   const spoken = m[0].trim().split(' ');
   const without = (n: number) => {

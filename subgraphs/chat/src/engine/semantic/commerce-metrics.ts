@@ -441,7 +441,7 @@ export const commerceMetrics: Metric[] = [
     // Orders that paid no shipping ("how many orders had free shipping").
     key: 'free_shipping_orders', format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.shipping_total = 0)',
     label: { en: 'orders with free shipping', ar: 'الطلبات بشحن مجاني' },
-    synonyms: { en: ['free shipping', 'orders with free shipping', 'orders had free shipping', 'orders that had free shipping', 'free shipping orders', 'orders with no shipping fee', 'no shipping fee', 'orders shipped free', 'free delivery', 'orders with free delivery'], ar: ['شحن مجاني', 'الشحن المجاني', 'طلبات بشحن مجاني', 'طلب شحنه مجاني', 'كم طلب شحنه مجاني', 'توصيل مجاني', 'التوصيل المجاني', 'طلبات بتوصيل مجاني', 'بدون رسوم شحن'] },
+    synonyms: { en: ['free shipping', 'orders with free shipping', 'orders had free shipping', 'orders that had free shipping', 'free shipping orders', 'orders with no shipping fee', 'no shipping fee', 'orders shipped free', 'free delivery', 'orders with free delivery'], ar: ['شحن مجاني', 'الشحن المجاني', 'طلبات بشحن مجاني', 'طلب شحنه مجاني', 'كم طلب شحنه مجاني', 'توصيل مجاني', 'التوصيل المجاني', 'طلبات بتوصيل مجاني', 'بدون رسوم شحن', 'بشحن مجاني', 'مع شحن مجاني', 'الطلبات مع شحن مجاني', 'الطلبات بشحن مجاني', 'كم طلب بشحن مجاني', 'طلب بشحن مجاني', 'بتوصيل مجاني', 'مع توصيل مجاني'] },
   },
   {
     key: 'refunded_orders', format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.refunded_total > 0)',
@@ -499,6 +499,6 @@ export const commerceMetrics: Metric[] = [
     key: 'payment_failure_rate', lowerIsBetter: true, format: 'percent', table: 'payments', ratio: true,
     sql: `count(*) FILTER (WHERE pm.status = 'failed')::numeric / nullif(count(*), 0)`,
     label: { en: 'payment failure rate', ar: 'نسبة فشل الدفع' },
-    synonyms: { en: ['payment failure rate', 'failed payment rate', 'payment failures rate', 'share of failed payments', 'percentage of failed payments', 'how often payments fail', 'failure rate'], ar: ['نسبة فشل الدفع', 'نسبه فشل الدفع', 'معدل فشل الدفع', 'نسبة الدفعات الفاشلة', 'نسبة المدفوعات الفاشلة', 'نسبة فشل المدفوعات'] },
+    synonyms: { en: ['payment failure rate', 'failed payment rate', 'payment failures rate', 'share of failed payments', 'percentage of failed payments', 'how often payments fail', 'failure rate'], ar: ['نسبة فشل الدفع', 'نسبه فشل الدفع', 'معدل فشل الدفع', 'نسبة الدفعات الفاشلة', 'نسبة المدفوعات الفاشلة', 'نسبة فشل المدفوعات', 'نسبة فشل', 'نسبة الفشل', 'معدل الفشل', 'معدل فشل'] },
   },
 ];
