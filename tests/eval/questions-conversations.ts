@@ -11,6 +11,20 @@ const october = (col: string) => span(col, '2026-10-01', '2026-11-01');
 const thisMonth = (col: string) => span(col, '2026-11-01', '2026-12-01');
 const orderLines = `warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id`;
 const lineSales = `coalesce(sum(l.total) FILTER (WHERE o.cancelled_at IS NULL), 0)`;
+/** The top N values of a line's column by sales in a period. */
+const topLines = (column: string, where: string, n: number) => `SELECT ${column}, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${where} GROUP BY 1 ORDER BY 2 DESC LIMIT ${n}`;
+/** Customers whose first order was last week, by the city of that order (0 in a city that had only others' orders). */
+const newByCity = `SELECT o.city, count(DISTINCT o.customer_id) FILTER (WHERE fo.f = o.created_at) FROM warehouse.orders o
+  LEFT JOIN (SELECT customer_id, min(created_at) AS f FROM warehouse.orders WHERE store_id = 1 GROUP BY 1) fo ON fo.customer_id = o.customer_id
+  WHERE o.store_id = 1 AND ${lastWeek('o.created_at')} GROUP BY 1`;
+const customerOf = (number: string) => `SELECT c.id FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND o.order_number = '${number}'`;
+/** The customer of order 6990, named, with all they spent. */
+const customerOf6990 = `SELECT c.first_name || ' ' || c.last_name, coalesce(sum(o.total) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id
+  WHERE o.store_id = 1 AND c.id = (${customerOf('6990')}) GROUP BY 1`;
+const spentBy6990 = `SELECT coalesce(sum(o.total) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id = (${customerOf('6990')})`;
+/** What a customer (by e-mail) bought, product by product, with the sales of each. */
+const boughtBy = (email: string) => `SELECT l.title, ${lineSales} FROM ${orderLines} JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE l.store_id = 1 AND lower(c.email) = ${email} GROUP BY 1`;
+const cancelledValue = `SELECT coalesce(sum(total) FILTER (WHERE cancelled_at IS NOT NULL), 0) FROM warehouse.orders WHERE store_id = 1 AND ${october('created_at')}`;
 
 export function conversationTurnCases(): Case[] {
   const c = (id: string, lang: 'en' | 'ar', ask: string[], gold: string) => ownerCase(`r23-${id}`, lang, ask, gold);
@@ -36,5 +50,26 @@ export function conversationTurnCases(): Case[] {
     c('ar-in-total-not-ajmal', 'ar', ['كم المبيعات إجمالا هذا الشهر؟'], `SELECT coalesce(sum(total) FILTER (WHERE cancelled_at IS NULL), 0) FROM warehouse.orders WHERE store_id = 1 AND ${thisMonth('created_at')}`),
     c('ar-selling-in-riyadh-not-buraydah', 'ar', ['وش أكثر ٣ منتجات بيعا بالرياض هالشهر؟'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND o.city = 'Riyadh' AND ${thisMonth('o.created_at')} GROUP BY 1 ORDER BY 2 DESC LIMIT 3`),
     c('ar-ajmal-still-named', 'ar', ['كم بعنا من أجمل هالشهر', 'وإجمالا السنة اللي فاتت؟'], `SELECT ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND l.vendor = 'Ajmal' AND ${span('o.created_at', '2025-01-01', '2026-01-01')}`),
+    // "Drop the city filter" takes the filter off ("drop" was a fall: the 3 cities whose sales fell the most).
+    c('drop-city-filter', 'en', ['top 3 products in Riyadh this month', 'and in Jeddah?', 'drop the city filter'], topLines('l.title', thisMonth('o.created_at'), 3)),
+    c('drop-city-filter-then-category', 'en', ['top 3 products in Riyadh this month', 'and in Jeddah?', 'drop the city filter', 'by category instead'], topLines('l.category', thisMonth('o.created_at'), 3)),
+    c('ar-drop-city-filter', 'ar', ['أكثر ٣ منتجات مبيعا في الرياض هالشهر', 'وفي جدة؟', 'شيل فلتر المدينة'], topLines('l.title', thisMonth('o.created_at'), 3)),
+    // "The new ones", "الجدد": the new customers (the returning ones asked before were kept), and where they are from.
+    c('new-ones-from-where', 'en', ['how many new customers did we get last week?', 'and returning?', 'where are the new ones from?'], newByCity),
+    c('ar-new-ones-from-where', 'ar', ['كم عميل جديد جانا الأسبوع الماضي؟', 'والعايدين؟', 'من وين الجدد؟'], newByCity),
+    // The customer of an order looked up: named, what they bought, what they spent in all.
+    c('who-ordered-it', 'en', ['where is order 6990?', 'who ordered it?'], customerOf6990),
+    c('ar-who-owns-order', 'ar', ['أين الطلب 6990؟', 'من صاحب هذا الطلب؟'], customerOf6990),
+    c('ar-what-else-customer-bought', 'ar', ['أين الطلب 6990؟', 'ماذا اشترى هذا العميل أيضا؟'], boughtBy(`(SELECT lower(c.email) FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND o.order_number = '6990')`)),
+    c('spent-in-total', 'en', ['where is order 6990?', 'what else did they buy?', 'how much have they spent in total?'], spentBy6990),
+    c('ar-spent-in-total', 'ar', ['أين الطلب 6990؟', 'ماذا اشترى هذا العميل أيضا؟', 'كم أنفق هذا العميل إجمالا؟'], spentBy6990),
+    c('ar-gulf-what-did-he-buy', 'ar', ['كم طلب سوا {email}؟', 'وكم صرف؟', 'وش اشترى؟'], boughtBy(`lower('{email}')`)),
+    // "What were they worth?", "كم كانت قيمتها؟" after a count: the money of those counted (it was "can't").
+    c('cancelled-worth', 'en', ['how many orders were cancelled last month?', 'what were they worth?'], cancelledValue),
+    c('ar-cancelled-worth', 'ar', ['كم طلب انلغى الشهر اللي فات؟', 'كم كانت قيمتها؟'], cancelledValue),
+    c('value-recovered', 'en', ['abandoned carts last week', "what's the recovery rate?", 'value recovered last month'], `SELECT coalesce(sum(value) FILTER (WHERE recovered_at IS NOT NULL), 0) FROM warehouse.abandoned_carts WHERE store_id = 1 AND ${october('created_at')}`),
+    c('ar-recovered-verb', 'ar', ['كم عدد السلات المتروكة الشهر الماضي؟', 'وكم استعدنا منها؟'], `SELECT count(recovered_at) FROM warehouse.abandoned_carts WHERE store_id = 1 AND ${october('created_at')}`),
+    // "الأضعف" is the weakest, as "الأسوأ" (it was "can't").
+    c('ar-weakest-quarter', 'ar', ['كم المبيعات هذه السنة حسب الربع', 'أي ربع كان الأضعف؟'], `SELECT to_char(date_trunc('quarter', created_at AT TIME ZONE 'Asia/Riyadh'), 'YYYY-MM-DD'), coalesce(sum(total) FILTER (WHERE cancelled_at IS NULL), 0) FROM warehouse.orders WHERE store_id = 1 AND ${span('created_at', '2026-01-01', '2027-01-01')} GROUP BY 1 ORDER BY 2 LIMIT 1`),
   ];
 }

@@ -138,7 +138,7 @@ export const NUMBER_WORDS: Record<string, number> = {
 };
 const NUM = `(\\d{1,4}|${Object.keys(NUMBER_WORDS).join('|')})`;
 const TOP = `top|best|highest|biggest|largest|most|leading|busiest|best selling|best-selling|افضل|اعلي|اكثر|اكتر|الاكتر|اكبر|احسن|اقوي|ازحم|الافضل|الاعلي|الاكثر|الازحم`;
-const BOTTOM = `bottom|worst|lowest|least|smallest|fewest|slowest|quietest|اصغر|الاصغر|not selling|don t sell|do not sell|aren t selling|dont sell|slow moving|slow movers|slow sellers|slow selling|sold poorly|selling poorly|poor sellers|(?:did|do|does|are|is|was)(?:n t|nt| t| not) sell(?:ing)? (?:well|much|a lot)|اقل|اسوا|ادني|اضعف|اهدا|الاقل|الاسوا|الاهدا|ما تنباع|ما انباعت|ما تبيع|ما يبيع|ما ينباع`;
+const BOTTOM = `bottom|worst|lowest|least|smallest|fewest|slowest|quietest|اصغر|الاصغر|not selling|don t sell|do not sell|aren t selling|dont sell|slow moving|slow movers|slow sellers|slow selling|sold poorly|selling poorly|poor sellers|(?:did|do|does|are|is|was)(?:n t|nt| t| not) sell(?:ing)? (?:well|much|a lot)|اقل|اسوا|ادني|اضعف|اهدا|الاقل|الاسوا|الاضعف|الاهدا|ما تنباع|ما انباعت|ما تبيع|ما يبيع|ما ينباع`;
 // A ranking lists 1 to 100 ("top 1000 products" is the top 100, said so in the answer's own words).
 const num = (s?: string) => (s ? Math.min(100, Math.max(1, /^\d+$/.test(s) ? Number(s) : NUMBER_WORDS[s])) : undefined);
 
@@ -163,10 +163,11 @@ const TREND = /(?:^|\s)(?:trend|trends|trending|over time|evolution|history|time
 const GROWTH = /(?:^|\s)(?:growth|grow|grew|growing|rising|rose|risen|rise|gained|gaining|(?<=(?:^|\s)(?:are|is|were|was|did|do|does|have|has|go|went|gone|goes|been)(?: \S+){0,3} )(?:up|down)|ارتفعت|ارتفع|انخفض|هبطت|هبط|falling|dropping|decreasing|increasing|going down|going up|change|changed|increase|increased|decrease|decreased|fell|dropped|declined|shrank|drop|drops|dip|decline|declines|declining|(?<=(?:selling|sold)(?: \S+)? )(?:less|more)|تراجعت|تراجع|نزلت|انخفضت|نازله|نازل|تنزل|ينزل|متراجعه|تتراجع|في تراجع|طالعه|تطلع|ترتفع|مرتفعه|في ازدياد|up or down|better or worse|difference|نمو|النمو|نما|نمت|تنمو|ينمو|يكبر|تكبر|زياده|الزياده|تغير|التغير|ارتفاع|انخفاض|الفرق|فرق|زادت|زاد|نقصت)(?=\s|$)/;
 export const hasShare = (t: string) => SHARE.test(t);
 export const hasTrend = (t: string) => TREND.test(t);
-export const hasGrowth = (t: string) => GROWTH.test(t);
+// "Drop the city filter" takes a filter off: its "drop" is no fall (it was the 3 cities whose sales fell the most).
+export const hasGrowth = (t: string) => GROWTH.test(dropsFilters(t).text);
 /** "fell the most", "تراجعت أكثر": a ranking by change, the largest fall first. */
 const FALL = /(?:^|\s)(?:fell|fall|falling|dropping|decreasing|going down|dropped|drop|drops|dip|declined|decline|declines|declining|decreased|shrank|shrunk|lost the most|(?<=(?:selling|sold)(?: \S+)? )less|انخفض|انخفضت|انخفاض|نزل|نزلت|تراجع|تراجعت|قلت|قل|نقصت|نقص|نازله|نازل|تنزل|ينزل|متراجعه|تتراجع|في تراجع)(?=\s|$)/;
-export const hasFall = (t: string) => FALL.test(t);
+export const hasFall = (t: string) => FALL.test(dropsFilters(t).text);
 /** A fall said before a threshold ("dropped below 0"): the threshold's verb. */
 export function fallsPastThreshold(t: string, mark: string): boolean {
   const fall = FALL.exec(t);
@@ -177,7 +178,7 @@ const RISE = /(?:^|\s)(?:growing|rising|increasing|going up|went up|gone up|go u
 export const hasRise = (t: string) => RISE.test(t);
 export const stripShare = (t: string) => t.replace(SHARE, ' ');
 export const stripTrend = (t: string) => t.replace(TREND, ' ');
-export const stripGrowth = (t: string) => t.replace(GROWTH, ' ');
+export const stripGrowth = (t: string) => (dropsFilters(t).drops ? t : t.replace(GROWTH, ' '));
 
 const FOLLOW_UP = /^(?:and|also|what about|how about|and what about|same for|same but|now|then|only|just|but|و|وماذا عن|ماذا عن|طيب|طب|وش عن|ايش عن|وكم|و كم|بس|فقط|نفس الشي|نفسه|وبالنسبه|بالنسبه|والحين|وماذا|وايش|ووش|واذا|وفي|وخلال)(?:\s|$)/;
 // A word glued to "و" (and) continues the conversation, except Gulf words that merely begin with و: وش (what),

@@ -81,10 +81,13 @@ const CUSTOMER_AR = /(?:^|\s)(?:هذا العميل|هالعميل|ذا العم
 function customerOfLookup(text: string, context: ConversationContext): Reference | null {
   const shown = context.shown;
   if (shown?.dimension !== 'customer' || shown.values.length !== 1) return null;
+  // "Who ordered it?", "من صاحب هذا الطلب؟": that customer, named (it was "can't", and the store's 6,000 orders).
+  if (WHO_ORDERED.test(text)) return { filter: { dimension: 'customer', op: 'eq', values: shown.values }, text: tidy(text.replace(WHO_ORDERED, ' by customer ')) };
   const rest = text.replace(CUSTOMER_EN, ' ').replace(CUSTOMER_AR, ' ').replace(PERSON_WORDS, ' ');
   if (rest === text) return null;
   return { filter: { dimension: 'customer', op: 'eq', values: shown.values }, text: tidy(rest) };
 }
+const WHO_ORDERED = /(?:^|\s)(?:who (?:ordered|placed|bought|made|paid for) (?:it|this|that|this order|that order|the order)|whose (?:order|is it) (?:is (?:it|this|that))?|who is the customer|(?:من|مين|لمين|لمن) (?:صاحب|صاحبه|صاحبة|طالب|طلب) (?:هذا |هذي |ذا )?(?:ال)?(?:طلب|الطلبيه|طلبيه)?|(?:من|مين) (?:طلبه|طلبها|اشتراه|اشتراها))(?=\s|$)/;
 const PERSON_WORDS = /(?:^|\s)(?:him|his|her|hers|she|he|they|them|their|عنده|عندها|هو|هي|له|لها|هم|عندهم|لهم)(?=\s|$)/g;
 
 const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();

@@ -15,6 +15,8 @@ import { lookupFilterFits } from '../sql/lookup.ts';
 import { asksAboutLookedUpOrder, asksWhatLookedUpOrderHolds } from './order-follow-up.ts';
 import { rephrase } from './rephrase.ts';
 import { listedCountOf, rowOrderOf } from './list-follow-ups.ts';
+import { boughtAsked } from './bought.ts';
+import { worthAsked } from './worth.ts';
 import { asksForSql, chartOf, hostileKind, isReset, lookupOf, recentAsked, recentOrders } from './intents.ts';
 import {
   ALL_OF, AMBIGUOUS_INCOME, HOLDS_NOW, NUMBER_WORDS, AVERAGE, JOINS_VALUES, dropsFilters, grainOf, perBucketOf, stepsOf, superlativeOf, hasFall, fallsPastThreshold, hasGrowth, hasRise, rankedBucketOf, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
@@ -60,7 +62,7 @@ const BOUGHT_WHAT = /(?:^|\s)(?:what (?:did|do|does|have) (?:\S+ ){0,5}(?:buy|or
 const DAY_BEFORE = new RegExp(`(?:^|\\s)(?:the )?(?:${WEEKDAY_PATTERN}) (?:before (?:that|it)|اللي قبلها|اللي قبله|الي قبلها|الي قبله|قبلها)(?=\\s|$)`);
 /** "How much did Riyadh spend", "كم صرفوا": what customers spent is the store's sales, unless a measure is named. */
 // "How much did Canada buy": an amount bought is money spent, not the buyers counted.
-const SPENT = /(?:^|\s)(?:spend|spent|spending|صرفوا|صرف|صرفت|صرفو|انفقوا|دفعوا)(?=\s|$)|(?:^|\s)how much did .+ (?:buy|purchase)(?=\s|$)/;
+const SPENT = /(?:^|\s)(?:spend|spent|spending|صرفوا|صرف|صرفت|صرفو|انفقوا|انفق|انفقت|دفعوا)(?=\s|$)|(?:^|\s)how much did .+ (?:buy|purchase)(?=\s|$)/;
 const ALL_TIME = /(?:^|\s)(?:ever|of all time|all time|all-time|on record|since (?:the beginning|we started|we opened|the start)|in history|على الاطلاق|منذ البدايه|من البدايه|طول الوقت|كل الوقت|من اول ما فتحنا|منذ الافتتاح)(?=\s|$)/;
 /** Time buckets from the shortest; a period as long as one bucket holds nothing to rank. */
 const GRAIN_ORDER = ['day', 'week', 'month', 'quarter', 'year'];
@@ -85,6 +87,11 @@ const MIN_COLUMN = /(?:^|_)(?:min|minimum|low|lowest)(?:_|$)/;
 /** Question words too common to say which column a question means. */
 const STOP_WORDS = new Set(['what', 'which', 'when', 'with', 'from', 'show', 'much', 'many', 'this', 'that', 'last', 'year', 'month', 'كانت', 'خلال', 'هذه', 'هذا']);
 const TOTAL_ASKED = /(?:^|\s)(?:total|sum|combined|altogether|in all|اجمالي|مجموع|المجموع)(?=\s|$)/;
+/**
+ * "How much have they spent in total?", "كم أنفق هذا العميل إجمالا؟" after their sales product by product: one
+ * figure, the split dropped (it was the same table again).
+ */
+const IN_TOTAL = /(?:^|\s)(?:in total|altogether|all together|overall|in all|اجمالا|بالاجمال|بالمجموع|بالاجمالي)(?=\s|$)/;
 // "كم متوسط الفاتورة": how much the average is, no count ("كم" asks both).
 const COUNT_ASKED = /(?:^|\s)(?:how many|number of|count|counts|كم عدد|عدد|كم(?! (?:ال)?(?:متوسط|معدل|مجموع|اجمالي|نسبه|قيمه|سعر|مبلغ)(?:\s|$)))(?=\s|$)/;
 const PAYERS = /(?:^|\s)(?:customers|clients|buyers|people|shoppers|العملاء|الزبائن|الناس) (?:pay|paid|spend|spent|buy|bought|دفعوا|صرفوا|اشتروا|يدفعون|يصرفون)(?=\s|$)/;
@@ -120,7 +127,7 @@ function orderAtEnd(said: string): string {
     .replace(ORDER_END_AR, (_m, space: string, end: string) => `${space}${/^(?:اصغر|اقل|ادني)$/.test(end) ? 'اقل' : 'اعلي'} طلب`);
 }
 /** Words that ask a measure of someone, not their orders listed: "spend", "how much", "كم صرف". */
-const MEASURED = /(?:^|\s)(?:spend|spent|spending|paid|pay|revenue|sales|sold|units|items|how much|total|صرف|صرفت|دفع|دفعت|مبيعات|كم)(?=\s|$)/;
+const MEASURED = /(?:^|\s)(?:spend|spent|spending|paid|pay|revenue|sales|sold|units|items|how much|total|صرف|صرفت|انفق|انفقت|دفع|دفعت|مبيعات|كم)(?=\s|$)/;
 const WHEN_THAT = /^(?:and |و)?(?:when was (?:that|it)|when did (?:that|it) happen|when|(?:on |in |during )?(?:which|what) (?:day|date|month|year|week)(?: (?:was (?:that|it)|did (?:that|it) happen))?|on what (?:day|date)|متي|امتي|متي كان ذلك|متي كان|متي صار|(?:في |ب)?(?:اي|انهو|اني) (?:يوم|تاريخ|شهر|سنه|اسبوع)(?: كان)?)$/;
 /** The time unit a "when" asks in: "in which month?" is a month, "which year?" a year, else the day. */
 const whenGrain = (text: string): Grain => (/(?:month|شهر)/.test(text) ? 'month' : /(?:year|سنه)/.test(text) ? 'year' : /(?:week|اسبوع)/.test(text) ? 'week' : 'day');
@@ -564,6 +571,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   }
   // "How many units did it sell?", "which city bought the top one most?", "وكم حبة بعنا منه؟": what the last answer
   // listed, pointed at, is kept as a filter of this follow-up.
+  text = worthAsked(boughtAsked(text), context, catalog);
   const referred = referenceOf(text, context);
   if (referred) text = referred.text;
 
@@ -1229,7 +1237,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
     // "How many units did it sell?" after "the top product": that product's units, not a ranking of one.
     // ("Rank them by units": those listed, ranked, not their units summed.)
     const pointedAt = referred?.filter && !regroup && !/(?:^|\s)(?:rank|ranked|sort|sorted|reorder|rerank)(?=\s|$)/.test(typed) ? referred.filter.dimension : undefined;
-    const previousSplit = pointedAt ? [] : previous.groupBy;
+    const previousSplit = pointedAt || (IN_TOTAL.test(typed) && metrics.length) ? [] : previous.groupBy;
     // "Last Saturday", then "and Friday?": last Friday, not the Saturday's Fridays.
     const lastDay = /^last (\w+day)$/.exec(previous.period?.label.en ?? '');
     const dayFilter = filters.length === 1 && filters[0].dimension === 'weekday' && filters[0].op === 'eq' && filters[0].values.length === 1 ? filters[0] : undefined;

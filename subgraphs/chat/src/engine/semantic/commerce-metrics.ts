@@ -95,7 +95,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'new_customers', format: 'count', table: 'orders', joins: ['first_orders'], sql: 'count(DISTINCT o.customer_id) FILTER (WHERE fo.first_order_at = o.created_at)',
     label: { en: 'new customers', ar: 'العملاء الجدد' },
-    synonyms: { en: ['new customers', 'first time customers', 'first-time buyers', 'new buyers', 'new clients', 'customers signed up', 'signed up', 'signups', 'sign ups', 'new signups', 'customers registered', 'registered customers', 'new registrations', 'how many customers signed up', 'how many customers registered'], ar: ['العملاء الجدد', 'عملاء جدد', 'الزبائن الجدد', 'زبائن جدد', 'زباين جدد', 'العملاء الجديدين', 'عميل جديد', 'زبون جديد', 'كم عميل جديد', 'كم زبون جديد', 'عميل سجل', 'عملاء سجلوا', 'سجلوا', 'سجل عندنا', 'سجلوا عندنا', 'تسجيلات جديدة', 'العملاء المسجلين الجدد', 'كم عميل سجل', 'كم عميل سجلوا'] },
+    synonyms: { en: ['new customers', 'first time customers', 'first-time buyers', 'new buyers', 'new clients', 'new ones', 'the new ones', 'customers signed up', 'signed up', 'signups', 'sign ups', 'new signups', 'customers registered', 'registered customers', 'new registrations', 'how many customers signed up', 'how many customers registered'], ar: ['العملاء الجدد', 'عملاء جدد', 'الجدد', 'والجدد', 'الجداد', 'الزبائن الجدد', 'زبائن جدد', 'زباين جدد', 'العملاء الجديدين', 'عميل جديد', 'زبون جديد', 'كم عميل جديد', 'كم زبون جديد', 'عميل سجل', 'عملاء سجلوا', 'سجلوا', 'سجل عندنا', 'سجلوا عندنا', 'تسجيلات جديدة', 'العملاء المسجلين الجدد', 'كم عميل سجل', 'كم عميل سجلوا'] },
   },
   {
     key: 'returning_customers', format: 'count', table: 'orders', joins: ['first_orders'], sql: 'count(DISTINCT o.customer_id) FILTER (WHERE fo.first_order_at < o.created_at)',
@@ -205,13 +205,13 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'recovered_carts', format: 'count', table: 'abandoned_carts', sql: 'count(*) FILTER (WHERE ac.recovered_at IS NOT NULL)',
     label: { en: 'recovered carts', ar: 'السلات المستعادة' },
-    synonyms: { en: ['recovered carts', 'recovered checkouts', 'carts recovered', 'abandoned carts did we recover', 'carts did we recover', 'abandoned carts recovered', 'recovered abandoned carts', 'carts we recovered', 'were recovered', 'got recovered', 'did we recover', 'we recovered'], ar: ['السلات المستعادة', 'السلات المسترجعة', 'السلال المستعادة', 'سلة متروكة رجعوا واشتروها', 'سلات متروكة رجعوا واشتروها', 'رجعوا واشتروها', 'السلات اللي رجعوا لها', 'رجعنا منها', 'كم رجعنا منها', 'استرجعنا منها', 'كم استرجعنا', 'سله متروكه رجعت', 'كم سله متروكه رجعت', 'سلات متروكه رجعت', 'السلات اللي رجعت', 'السلات المتروكه اللي رجعت', 'سلات رجعت', 'سله رجعت'] },
+    synonyms: { en: ['recovered carts', 'recovered checkouts', 'carts recovered', 'abandoned carts did we recover', 'carts did we recover', 'abandoned carts recovered', 'recovered abandoned carts', 'carts we recovered', 'were recovered', 'got recovered', 'did we recover', 'we recovered'], ar: ['السلات المستعادة', 'السلات المسترجعة', 'السلال المستعادة', 'سلة متروكة رجعوا واشتروها', 'سلات متروكة رجعوا واشتروها', 'رجعوا واشتروها', 'السلات اللي رجعوا لها', 'رجعنا منها', 'كم رجعنا منها', 'استرجعنا منها', 'كم استرجعنا', 'استعدنا منها', 'كم استعدنا', 'استعدنا', 'سله متروكه رجعت', 'كم سله متروكه رجعت', 'سلات متروكه رجعت', 'السلات اللي رجعت', 'السلات المتروكه اللي رجعت', 'سلات رجعت', 'سله رجعت'] },
   },
   {
     // "Revenue from recovered carts": what the recovered carts held (the store's whole sales were shown beside their count).
     key: 'recovered_value', format: 'money', table: 'abandoned_carts', sql: 'coalesce(sum(ac.value) FILTER (WHERE ac.recovered_at IS NOT NULL), 0)',
     label: { en: 'value of recovered carts', ar: 'قيمة السلات المستعادة' },
-    synonyms: { en: ['value of recovered carts', 'recovered cart value', 'recovered carts value', 'revenue from recovered carts', 'recovered revenue', 'sales from recovered carts', 'money from recovered carts', 'recovered value'], ar: ['قيمه السلات المستعاده', 'قيمه السلات المسترجعه', 'ايرادات السلات المستعاده', 'مبيعات السلات المستعاده', 'قيمه السلال المستعاده'] },
+    synonyms: { en: ['value of recovered carts', 'recovered cart value', 'recovered carts value', 'revenue from recovered carts', 'recovered revenue', 'sales from recovered carts', 'money from recovered carts', 'recovered value', 'value recovered', 'value we recovered', 'value did we recover'], ar: ['قيمه السلات المستعاده', 'قيمه السلات المسترجعه', 'ايرادات السلات المستعاده', 'مبيعات السلات المستعاده', 'قيمه السلال المستعاده'] },
   },
   {
     key: 'recovery_rate', format: 'percent', table: 'abandoned_carts', ratio: true,

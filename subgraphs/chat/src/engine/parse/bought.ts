@@ -1,0 +1,10 @@
+/**
+ * "ماذا اشترى هذا العميل أيضا؟", "وش اشترى؟", "ايش شرت؟" of a customer just named or looked up: what they bought,
+ * product by product (as "what else did she buy?" is read). They were "can't", or the customer's total.
+ * Read after an order's own follow-ups: "وش اشترى؟" right after an order lookup is that order's items.
+ */
+const WHAT_BOUGHT = /(^|\s)(?:ماذا|وش|ايش|شو|ويش|ايه) (?:اشتري|اشترت|اشتروا|شري|شرت|شروا|اشتري ايضا|طلب|طلبت|طلبوا)((?: \S+)*?)(?: (?:ايضا|كمان|بعد|غير كذا|غير هذا|غيره|غيرها))?$/;
+
+export function boughtAsked(text: string): string {
+  return text.replace(WHAT_BOUGHT, (_m, before: string, rest: string) => `${before}حسب المنتج${rest}`);
+}
