@@ -71,5 +71,15 @@ export function conversationTurnCases(): Case[] {
     c('ar-recovered-verb', 'ar', ['كم عدد السلات المتروكة الشهر الماضي؟', 'وكم استعدنا منها؟'], `SELECT count(recovered_at) FROM warehouse.abandoned_carts WHERE store_id = 1 AND ${october('created_at')}`),
     // "الأضعف" is the weakest, as "الأسوأ" (it was "can't").
     c('ar-weakest-quarter', 'ar', ['كم المبيعات هذه السنة حسب الربع', 'أي ربع كان الأضعف؟'], `SELECT to_char(date_trunc('quarter', created_at AT TIME ZONE 'Asia/Riyadh'), 'YYYY-MM-DD'), coalesce(sum(total) FILTER (WHERE cancelled_at IS NULL), 0) FROM warehouse.orders WHERE store_id = 1 AND ${span('created_at', '2026-01-01', '2027-01-01')} GROUP BY 1 ORDER BY 2 LIMIT 1`),
+    // "That month", "ذلك الربع", "فيه" after an answer that named one bucket of time: that bucket (it was all time).
+    c('orders-that-month', 'en', ['revenue this year by month', 'which month was worst?', 'how many orders that month?'], `SELECT count(*) FROM warehouse.orders WHERE store_id = 1 AND ${span('created_at', '2026-01-01', '2026-02-01')}`),
+    c('categories-that-month', 'en', ['revenue this year by month', 'which month was worst?', 'top categories by sales in that month'], topLines('l.category', span('o.created_at', '2026-01-01', '2026-02-01'), 10)),
+    c('ar-orders-that-quarter', 'ar', ['كم المبيعات هذه السنة حسب الربع', 'أي ربع كان الأضعف؟', 'كم طلبا في ذلك الربع؟'], `SELECT count(*) FROM warehouse.orders WHERE store_id = 1 AND ${span('created_at', '2026-10-01', '2027-01-01')}`),
+    c('ar-aov-in-it', 'ar', ['كم المبيعات هذه السنة حسب الربع', 'أي ربع كان الأضعف؟', 'وما متوسط قيمة الطلب فيه؟'], `SELECT avg(total) FILTER (WHERE cancelled_at IS NULL) FROM warehouse.orders WHERE store_id = 1 AND ${span('created_at', '2026-10-01', '2027-01-01')}`),
+    // "وهذا الشهر؟": "and" glued to "this" (it was "can't").
+    c('ar-and-this-month', 'ar', ['كم مرتجع الشهر الماضي؟', 'وهذا الشهر؟'], `SELECT count(*) FROM warehouse.returns WHERE store_id = 1 AND ${thisMonth('created_at')}`),
+    // A period of one bucket after a series is one figure (it was a one-point series of weeks for one day).
+    c('yesterday-after-weeks', 'en', ['orders this month by week', 'and yesterday?'], `SELECT count(*) FROM warehouse.orders WHERE store_id = 1 AND ${span('created_at', '2026-11-21', '2026-11-22')}`),
+    c('ar-yesterday-after-weeks', 'ar', ['كم طلب هالشهر حسب الأسبوع', 'وأمس؟'], `SELECT count(*) FROM warehouse.orders WHERE store_id = 1 AND ${span('created_at', '2026-11-21', '2026-11-22')}`),
   ];
 }

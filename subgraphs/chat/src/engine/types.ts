@@ -300,6 +300,8 @@ export interface ConversationContext {
    * month", "where is order 1500?", "and by channel?"): follow-ups that are not about the order go on from it.
    */
   aside?: QueryPlan;
+  /** The one bucket of time the last answer named ("the worst month: January 2026"): what "that month", "فيه" point at. */
+  bucket?: { grain: Grain; from: string };
 }
 
 export interface UnderstandOptions {

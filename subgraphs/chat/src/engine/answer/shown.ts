@@ -32,14 +32,23 @@ function customerLookedUp(rows: Record<string, unknown>[]): ConversationContext[
 
 /** The context to keep after an answer: the question's, with what the answer listed. */
 export function contextAfter(context: ConversationContext, plan: Plan, rows: Record<string, unknown>[], compiled: CompiledQuery): ConversationContext {
-  const { shown: previous, ...rest } = context;
+  const { shown: previous, bucket: _named, ...rest } = context;
+  const bucket = bucketNamed(plan, rows);
   const listed = shownOf(plan, rows, compiled);
   // "Which city is she from?" lists one city of one of those listed: the list pointed into is still the one to point at.
   const within = previous && pointedInto(plan, previous) && (!listed || listed.values.length <= 1);
   // "Top 3 countries", then "compare with last year": the same three, set against their own past; still the list.
   const compared = previous && plan.kind === 'aggregate' && plan.compare && plan.groupBy[0] === previous.dimension;
   const shown = within || compared ? previous : listed;
-  return shown ? { ...rest, shown } : rest;
+  return { ...rest, ...(shown && { shown }), ...(bucket && { bucket }) };
+}
+
+/** "Which month was worst?": the one bucket of time a ranking of one named, for "that month" next. */
+function bucketNamed(plan: Plan, rows: Record<string, unknown>[]): ConversationContext['bucket'] {
+  if (plan.kind !== 'aggregate' || !plan.grain || plan.groupBy.length || plan.top?.n !== 1 || plan.compare || plan.steps) return undefined;
+  const at = rows[0]?.[plan.grain];
+  const from = at instanceof Date ? at.toISOString().slice(0, 10) : typeof at === 'string' ? at.slice(0, 10) : undefined;
+  return from && /^\d{4}-\d{2}-\d{2}$/.test(from) ? { grain: plan.grain, from } : undefined;
 }
 
 /**

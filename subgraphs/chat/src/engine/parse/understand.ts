@@ -17,6 +17,7 @@ import { rephrase } from './rephrase.ts';
 import { listedCountOf, rowOrderOf } from './list-follow-ups.ts';
 import { boughtAsked } from './bought.ts';
 import { worthAsked } from './worth.ts';
+import { bucketPointedAt } from './that-bucket.ts';
 import { asksForSql, chartOf, hostileKind, isReset, lookupOf, recentAsked, recentOrders } from './intents.ts';
 import {
   ALL_OF, AMBIGUOUS_INCOME, HOLDS_NOW, NUMBER_WORDS, AVERAGE, JOINS_VALUES, dropsFilters, grainOf, perBucketOf, stepsOf, superlativeOf, hasFall, fallsPastThreshold, hasGrowth, hasRise, rankedBucketOf, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
@@ -86,6 +87,8 @@ const MIN_COLUMN = /(?:^|_)(?:min|minimum|low|lowest)(?:_|$)/;
 /** Arabic words around a question that name nothing in the data: question words, pronouns, fillers (normalised). */
 /** Question words too common to say which column a question means. */
 const STOP_WORDS = new Set(['what', 'which', 'when', 'with', 'from', 'show', 'much', 'many', 'this', 'that', 'last', 'year', 'month', 'كانت', 'خلال', 'هذه', 'هذا']);
+/** The most days one bucket of each grain holds. */
+const BUCKET_DAYS: Record<Grain, number> = { day: 1, week: 7, month: 31, quarter: 92, year: 366 };
 const TOTAL_ASKED = /(?:^|\s)(?:total|sum|combined|altogether|in all|اجمالي|مجموع|المجموع)(?=\s|$)/;
 /**
  * "How much have they spent in total?", "كم أنفق هذا العميل إجمالا؟" after their sales product by product: one
@@ -571,7 +574,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   }
   // "How many units did it sell?", "which city bought the top one most?", "وكم حبة بعنا منه؟": what the last answer
   // listed, pointed at, is kept as a filter of this follow-up.
-  text = worthAsked(boughtAsked(text), context, catalog);
+  text = bucketPointedAt(worthAsked(boughtAsked(text), context, catalog), context);
   const referred = referenceOf(text, context);
   if (referred) text = referred.text;
 
@@ -591,6 +594,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
     .replace(/(^|\s)ل(?=(?:هذا|هذه|هذي|هال\S+|اخر|الاخر)(?:\s|$))/g, '$1')
     // "لصافي المبيعات": "of" glued to a measure's first word.
     .replace(/(^|\s)ل(?=(?:صافي|اجمالي|متوسط|عدد|نسبه|معدل)(?:\s|$))/g, '$1')
+    // "وهذا الشهر؟": "and" glued to "this" before a period's word (it was "can't").
+    .replace(/(^|\s)و(?=(?:هذا|هذه|هذي) (?:ال)?(?:شهر|اسبوع|سنه|عام|ربع|يوم)(?:\s|$))/g, '$1')
     // "وأمس؟", "وقبل أمس؟": "and" glued to a period without an article.
     .replace(/(^|\s)و(?=(?:امس|امبارح|البارحه|قبل امس|اول امس|اول امبارح|هال\S+)(?:\s|$))/g, '$1')
     // "حسب الفئة والشهر", "by category and month": the time unit joined to a split is a split too (not "and last
@@ -1260,7 +1265,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
       groupBy: regroup
         ? chart.chart === 'stacked' && previous.groupBy.length === 1 && groupBy.length === 1 && groupBy[0] !== previous.groupBy[0] ? [previous.groupBy[0], groupBy[0]] : keepRanked ? previous.groupBy : groupBy
         : previousSplit,
-      grain: regroup ? grain.grain : previous.grain,
+      // "Orders by week", then "وأمس؟", "how many orders in January 2026?" after months: a period of one bucket or less
+      // is one figure (it was a one-point series of weeks for one day).
+      grain: regroup ? grain.grain : period && previous.grain && daysBetween(parseIso(period.from), parseIso(period.to)) <= BUCKET_DAYS[previous.grain] ? undefined : previous.grain,
       filters: [...keptFilters, ...filters],
       period: period ?? (allTime ? undefined : previous.period) ?? (compared.against && periodAfter(compared.against, today)),
       // A ranking within each group is read in the conversation's period, not against an earlier one.
