@@ -203,3 +203,7 @@ test('a split by time of data with no dates is said to have none, and only dated
   assert.doesNotMatch((hello as { text: string }).text, /over time|by month/);
   assert.match((ask('hello', { catalog: weather }) as { text: string }).text, /over time/);
 });
+
+test('a file\'s column is labelled in Arabic as it is written, not as questions are matched ("الأمطار")', () => {
+  assert.equal(weather.metrics.find((m) => m.key === 'sum_precipitation')?.label.ar.includes('الأمطار'), true);
+});

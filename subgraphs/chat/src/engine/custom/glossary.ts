@@ -2,18 +2,20 @@ import type { ArabicCounted } from '../types.ts';
 
 /**
  * Arabic words for common English column names, so an owner can ask in Arabic about a file with English headers
- * ("مجموع المبيعات حسب المنطقة" on Sales and Region). Keys are single lower-case words of the column name.
+ * ("مجموع المبيعات حسب المنطقة" on Sales and Region). Keys are single lower-case words of the column name. The first
+ * word is the column's Arabic label, so it is spelled as written ("الأمطار"; "مجموع الامطار" showed the spelling
+ * questions are matched in); the others are what questions may say.
  */
 export const ARABIC_GLOSSARY: Record<string, string[]> = {
-  sales: ['المبيعات', 'مبيعات'], sale: ['المبيعات'], revenue: ['الايرادات', 'الإيرادات', 'المبيعات'], amount: ['المبلغ', 'القيمة'],
-  total: ['الاجمالي', 'الإجمالي'], profit: ['الربح', 'الارباح', 'الأرباح'], cost: ['التكلفة', 'التكاليف'], price: ['السعر', 'الاسعار'],
+  sales: ['المبيعات', 'مبيعات'], sale: ['المبيعات'], revenue: ['الإيرادات', 'الايرادات', 'المبيعات'], amount: ['المبلغ', 'القيمة'],
+  total: ['الإجمالي', 'الاجمالي'], profit: ['الربح', 'الارباح', 'الأرباح'], cost: ['التكلفة', 'التكاليف'], price: ['السعر', 'الاسعار'],
   quantity: ['الكمية', 'الكميات', 'القطع', 'قطعة', 'قطع'], qty: ['الكمية'], units: ['الوحدات'], discount: ['الخصم', 'الخصومات'], tax: ['الضريبة'],
   region: ['المنطقة', 'المناطق'], city: ['المدينة', 'المدن'], country: ['الدولة', 'الدول', 'البلد'], state: ['الولاية', 'الولايات'],
   category: ['الفئة', 'الفئات', 'التصنيف'], product: ['المنتج', 'المنتجات'], customer: ['العميل', 'العملاء'], customers: ['العملاء', 'عملاء', 'الزبائن'], products: ['المنتجات'], employees: ['الموظفين'], suppliers: ['الموردين'], segment: ['الشريحة', 'القطاع'],
   channel: ['القناة', 'القنوات'], branch: ['الفرع', 'الفروع'], store: ['المتجر', 'الفرع'], employee: ['الموظف', 'الموظفين'],
   orders: ['الطلبات'], order: ['الطلب'], status: ['الحالة'], brand: ['الماركة', 'العلامة التجارية'], supplier: ['المورد', 'الموردين'],
   weight: ['الوزن'], rating: ['التقييم'], score: ['الدرجة', 'النتيجة'], temperature: ['الحرارة', 'درجة الحرارة'], temp: ['درجة الحرارة', 'الحرارة'], max: ['العظمى', 'القصوى'], min: ['الصغرى', 'الدنيا'], wind: ['الرياح'],
-  precipitation: ['الامطار', 'الأمطار', 'هطول الامطار', 'كمية الامطار', 'كمية الأمطار', 'كمية المطر', 'الهطول'], weather: ['الطقس'], symbol: ['الرمز', 'الرموز'], ticker: ['الرمز', 'الرموز'], year: ['السنة'], month: ['الشهر'],
+  precipitation: ['الأمطار', 'الامطار', 'هطول الأمطار', 'هطول الامطار', 'كمية الامطار', 'كمية الأمطار', 'كمية المطر', 'الهطول'], weather: ['الطقس'], symbol: ['الرمز', 'الرموز'], ticker: ['الرمز', 'الرموز'], year: ['السنة'], month: ['الشهر'],
   visits: ['الزيارات'], sessions: ['الجلسات'], clicks: ['النقرات'], impressions: ['مرات الظهور'], spend: ['الانفاق', 'المصروف'],
   invoice: ['الفاتورة', 'الفواتير', 'فاتورة', 'فواتير'], invoices: ['الفواتير', 'فواتير'], airport: ['المطار', 'المطارات', 'مطار'],
   airports: ['المطارات', 'مطارات'], name: ['الاسم'], track: ['المقطع', 'المقاطع', 'المقطوعه', 'المقطوعات', 'مقطوعات', 'الاغنيه', 'الاغاني'], tracks: ['المقاطع', 'المقطوعات', 'الاغاني'], album: ['الالبوم', 'الألبومات'],
