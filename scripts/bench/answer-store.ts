@@ -1,12 +1,12 @@
 /**
- * The store the answer bench asks about: the whole product on random ports over a migrated database, an owner
- * signed up through REST, and that owner's store filled by the demo store generator (BENCH_ORDERS orders).
+ * The store the answer bench asks about: the whole product on random ports over a migrated database, in a process
+ * of its own (product-process.ts), an owner signed up through REST, and that owner's store filled by the demo store
+ * generator (BENCH_ORDERS orders).
  */
 import pg from 'pg';
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readSettings } from '@dukkan/shared';
 import { buildDemoStore } from '@dukkan/data-source/demo/index.ts';
-import { startProduct } from '../product.ts';
 import type { AnswerBenchTarget } from './answer.ts';
 
 export interface BenchStore {
@@ -17,7 +17,7 @@ export interface BenchStore {
 }
 
 export async function openBenchStore(databaseUrl: string, orders: number, log: (message: string) => void = console.log): Promise<BenchStore> {
-  const product = await startProduct({ databaseUrl, settings: readSettings({ ...process.env, NODE_ENV: 'test' }), randomPorts: true, workers: false });
+  const product = await startProductProcess(databaseUrl);
   try {
     const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
     const registered = await fetch(`${product.url}/api/auth/register`, {
@@ -39,4 +39,27 @@ export async function openBenchStore(databaseUrl: string, orders: number, log: (
     await product.close();
     throw error;
   }
+}
+
+/** Starts product-process.ts beside this one and waits for its URL. */
+async function startProductProcess(databaseUrl: string): Promise<{ url: string; close(): Promise<void> }> {
+  const root = new URL('../..', import.meta.url).pathname;
+  const child = fork(new URL('./product-process.ts', import.meta.url).pathname, {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    execArgv: ['--import', 'tsx', '--import', './scripts/compat/node20.mjs'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('message', (message) => resolve((message as { url: string }).url));
+    child.once('exit', (code) => reject(new Error(`the product process exited (${code}) before it was ready`)));
+  });
+  return {
+    url,
+    close: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.send('close');
+      }),
+  };
 }

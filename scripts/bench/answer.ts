@@ -4,6 +4,7 @@
  *  - subscription: the first streamed event (understood) and the last (done) of a GraphQL ask, over graphql-ws,
  * next to running the very same SQL directly on the same database in the same run, and the ratio REST / SQL.
  *
+ * The product runs in a process of its own (product-process.ts), as it does for a browser; this process is the client.
  * `npm run bench -- answer` runs it (answer.bench.ts) on the demo store generator's BENCH_ORDERS orders (default
  * 1,000,000), BENCH_RUNS rounds per question (default 20). Goals: p50 ≤ 150 ms, p95 ≤ 500 ms, first event ≤ 50 ms,
  * REST at most 1.5x the bare SQL.

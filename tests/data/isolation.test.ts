@@ -101,8 +101,8 @@ test('the question role sees one store at a time through row-level security', as
   try {
     const storeOf = async (token: string) => Buffer.from((await app.api('GET', '/stores/default', { token })).body.data.id, 'base64url').toString().split(':')[1];
     await client.query('BEGIN');
-    await client.query('SET LOCAL ROLE dukkan_reader');
     await client.query("SELECT set_config('dukkan.store_id', $1, true)", [await storeOf(alice)]);
+    await client.query('SET LOCAL ROLE dukkan_reader');
     const { rows } = await client.query('SELECT count(*)::int AS orders, count(DISTINCT store_id)::int AS stores FROM warehouse.orders');
     assert.deepEqual(rows[0], { orders: 4, stores: 1 });
   } finally {

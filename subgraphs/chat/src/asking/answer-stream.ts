@@ -10,11 +10,11 @@ const outboxes = new Map<string, Outbox>();
 
 /**
  * Publishes one answer's events on its conversation's topic, strictly in order, while the answer itself never
- * waits for the network. The first event goes out at once; the events emitted while a publish is under way go
- * together in the next one (one NOTIFY for "running", the text pieces, table, chart and done, instead of one
- * each), so subscribers see the same events in the same order for a fraction of the round trips. One publish at a
- * time per topic: the pool could otherwise send two NOTIFYs on different connections and swap them.
- * `finished()` resolves when every event has been handed to the pub/sub.
+ * waits for the network. The first event goes out as soon as the code that emitted it yields, with whatever it
+ * emitted meanwhile ("understood" and "running" together); the events emitted while a publish is under way go
+ * together in the next one (the text pieces, table and chart), so subscribers see the same events in the same order
+ * for a fraction of the round trips. One publish at a time per topic: the pool could otherwise send two NOTIFYs on
+ * different connections and swap them. `finished()` resolves when every event has been handed to the pub/sub.
  */
 export class AnswerStream {
   constructor(
@@ -37,6 +37,8 @@ export class AnswerStream {
     const outbox: Outbox = { pending: [event], sent: Promise.resolve() };
     outboxes.set(topic, outbox);
     outbox.sent = (async () => {
+      // Events emitted in the same synchronous run leave together: "understood" and "running" are one NOTIFY.
+      await Promise.resolve();
       while (outbox.pending.length) {
         const batch = outbox.pending.splice(0);
         // A failed publish must not fail the answer: subscribers miss events, REST and GraphQL still get the answer.

@@ -51,9 +51,18 @@ async function askableTables(pool: pg.Pool, storeId: string): Promise<AskableTab
   }
 }
 
-/** Whether the store's warehouse holds orders; a store of files only should read "sales" as its file's Sales. */
+const selling = new Map<string, number>();
+const SELLING_MS = 30_000;
+
+/**
+ * Whether the store's warehouse holds orders; a store of files only should read "sales" as its file's Sales. A store
+ * found selling is remembered for 30 s, like its settings (a question should not pay a round trip for it); one that
+ * is not is asked every time, so its first import counts at once.
+ */
 async function hasOrders(pool: pg.Pool, storeId: string): Promise<boolean> {
+  if ((selling.get(storeId) ?? 0) > Date.now()) return true;
   const { rows } = await pool.query('SELECT EXISTS (SELECT 1 FROM warehouse.orders WHERE store_id = $1) AS sells', [storeId]);
+  if (rows[0].sells) selling.set(storeId, Date.now() + SELLING_MS);
   return rows[0].sells;
 }
 

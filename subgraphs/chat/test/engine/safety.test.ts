@@ -80,8 +80,8 @@ test('compiled SQL run as the reader role sees only the store it is given', asyn
         const { sql, params } = compile(u.plan, catalog, 1);
         await client.query('BEGIN READ ONLY');
         try {
-          await client.query('SET LOCAL ROLE dukkan_reader');
           await client.query("SELECT set_config('dukkan.store_id', '1', true)");
+          await client.query('SET LOCAL ROLE dukkan_reader');
           return (await client.query(sql, params)).rows;
         } finally { await client.query('ROLLBACK'); }
       };

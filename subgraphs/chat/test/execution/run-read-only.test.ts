@@ -7,10 +7,12 @@ import { QuestionFailure } from '../../src/execution/question-failure.ts';
 
 let pool: Pool;
 let drop: () => Promise<void>;
+let url: string;
 
 before(async () => {
   const database = await createTestDatabase('dukkan_chat_exec');
   drop = database.drop;
+  url = database.url;
   await migrateAll(database.url);
   pool = createPool(database.url, 4);
   // Store 1 has three orders, store 2 has two; a data value carries an instruction that must stay mere text.
@@ -68,6 +70,37 @@ test('a query that rebinds the store to read another store is thrown away', asyn
     }),
   );
   assert.equal(refused.reason, 'notAllowed');
+});
+
+// Reads store 2's orders under a binding switched to store 2 and back to store 1 before the query ends: a read-back
+// of the binding after the query would find store 1 and let it through.
+const REBIND_AND_BACK = `WITH away AS MATERIALIZED (SELECT set_config('dukkan.store_id', '2', true) AS s),
+       seen AS MATERIALIZED (SELECT count(*)::int AS n FROM warehouse.orders, away),
+       back AS MATERIALIZED (SELECT set_config('dukkan.store_id', '1', true) AS s FROM seen)
+  SELECT (SELECT n FROM seen) AS n, (SELECT s FROM back) AS s`;
+
+test('a reader cannot call set_config at all, so no query can switch stores and back', async () => {
+  const refused = await failure(runReadOnly(pool, '1', { sql: REBIND_AND_BACK, params: [] }));
+  assert.equal(refused.reason, 'notAllowed');
+  const { rows } = await pool.query("SELECT has_function_privilege('dukkan_reader', 'pg_catalog.set_config(text, text, boolean)', 'EXECUTE') AS may");
+  assert.equal(rows[0].may, false);
+});
+
+test('where a reader may call set_config, a changed binding is read back and the answer thrown away', async () => {
+  await pool.query('GRANT EXECUTE ON FUNCTION pg_catalog.set_config(text, text, boolean) TO dukkan_reader');
+  // A fresh pool: which roles may rebind is learnt once per pool.
+  const granted = createPool(url, 2);
+  try {
+    const refused = await failure(
+      runReadOnly(granted, '1', { sql: "SELECT (SELECT set_config('dukkan.store_id', '2', true)) AS s, (SELECT count(*) FROM warehouse.orders) AS n", params: [] }),
+    );
+    assert.equal(refused.reason, 'notAllowed');
+    const own = await runReadOnly(granted, '1', { sql: 'SELECT count(*)::int AS n FROM warehouse.orders', params: [] });
+    assert.deepEqual(own.rows, [{ n: 3 }]);
+  } finally {
+    await granted.end();
+    await pool.query('REVOKE EXECUTE ON FUNCTION pg_catalog.set_config(text, text, boolean) FROM dukkan_reader');
+  }
 });
 
 test('slow questions stop at the statement timeout with a translated message', async () => {

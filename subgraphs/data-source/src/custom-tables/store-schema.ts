@@ -69,12 +69,13 @@ export async function withStoreReader<T>(pool: pg.Pool, storeId: string | number
   const client = await pool.connect();
   try {
     await client.query('BEGIN READ ONLY');
-    await client.query(`SET LOCAL ROLE ${storeReaderRole(storeId)}`);
+    // The settings are made by the application before the role switch: readers may not call set_config (m036).
     await client.query("SELECT set_config('dukkan.store_id', $1, true), set_config('statement_timeout', $2, true), set_config('search_path', $3, true)", [
       checkedStoreId(storeId),
       String(options.timeoutMs ?? 10_000),
       `${storeSchemaName(storeId)}, warehouse`,
     ]);
+    await client.query(`SET LOCAL ROLE ${storeReaderRole(storeId)}`);
     return await work(client);
   } finally {
     await client.query('ROLLBACK').catch(() => undefined);

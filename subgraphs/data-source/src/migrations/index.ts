@@ -11,6 +11,7 @@ import { M032UnitsSoldNotCancelled } from './m032-units-sold-not-cancelled.ts';
 import { M033TableUploadTarget } from './m033-table-upload-target.ts';
 import { M034ColumnReferences } from './m034-column-references.ts';
 import { M035LineCostOnce } from './m035-line-cost-once.ts';
+import { M036ReadersCannotRebind } from './m036-readers-cannot-rebind.ts';
 
 export const migrations: NamedMigration[] = [
   { name: 'm001-warehouse', class: M001Warehouse },
@@ -25,4 +26,5 @@ export const migrations: NamedMigration[] = [
   { name: 'm033-table-upload-target', class: M033TableUploadTarget },
   { name: 'm034-column-references', class: M034ColumnReferences },
   { name: 'm035-line-cost-once', class: M035LineCostOnce },
+  { name: 'm036-readers-cannot-rebind', class: M036ReadersCannotRebind },
 ];
