@@ -83,3 +83,52 @@ export function conversationTurnCases(): Case[] {
     c('ar-yesterday-after-weeks', 'ar', ['كم طلب هالشهر حسب الأسبوع', 'وأمس؟'], `SELECT count(*) FROM warehouse.orders WHERE store_id = 1 AND ${span('created_at', '2026-11-21', '2026-11-22')}`),
   ];
 }
+
+const thisYear = (col: string) => span(col, '2026-01-01', '2027-01-01');
+/** Each city's orders last month with its share of them all (the answer's table of a city's share: every city). */
+const citySharesOctober = `SELECT city, count(*), count(*)::numeric / sum(count(*)) OVER () FROM warehouse.orders WHERE store_id = 1 AND ${october('created_at')} GROUP BY 1`;
+/** Each category's sales this year with its share of them all. */
+const categorySharesThisYear = `SELECT l.category, ${lineSales}, ${lineSales} / sum(${lineSales}) OVER () FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear('o.created_at')} GROUP BY 1`;
+/** This year's five best-selling products, each this year so far against the same days of last year, by the change. */
+const fiveAgainstLastYear = (dir: 'ASC' | 'DESC', n: number) => {
+  const cur = span('o.created_at', '2026-01-01', '2026-11-23');
+  const prev = span('o.created_at', '2025-01-01', '2025-11-23');
+  const inPeriod = (when: string) => `coalesce(sum(l.total) FILTER (WHERE o.cancelled_at IS NULL AND ${when}), 0)`;
+  return `SELECT g, cur, prev FROM (SELECT l.title AS g, ${inPeriod(cur)} AS cur, ${inPeriod(prev)} AS prev FROM ${orderLines}
+    WHERE l.store_id = 1 AND (${cur} OR ${prev}) AND l.title IN (SELECT l.title FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear('o.created_at')} GROUP BY 1 ORDER BY ${lineSales} DESC LIMIT 5) GROUP BY 1) x
+    ORDER BY cur - prev ${dir}, g LIMIT ${n}`;
+};
+const dow = `extract(isodow FROM o.created_at AT TIME ZONE 'Asia/Riyadh')::int`;
+const deliveryDays = `avg(extract(epoch FROM s.delivered_at - s.shipped_at) / 86400)`;
+const carriersThisYear = (dir: 'ASC' | 'DESC') => `SELECT s.carrier, ${deliveryDays} FROM warehouse.shipments s WHERE s.store_id = 1 AND s.delivered_at IS NOT NULL AND s.shipped_at IS NOT NULL
+  AND ${thisYear('s.created_at')} GROUP BY 1 ORDER BY 2 ${dir} LIMIT 1`;
+
+/** Follow-ups of the QA round of 2026-11-27 (`r24-`): the share of a figure, which of those listed, the slowest. */
+export function followUpRoundCases(): Case[] {
+  const c = (id: string, lang: 'en' | 'ar', ask: string[], gold: string) => ownerCase(`r24-${id}`, lang, ask, gold);
+  return [
+    // "What share of orders is that?" after a figure kept to a city or category: its share of the whole, in its period
+    // (it was the store's all-time total, 100%).
+    c('share-of-that', 'en', ['how many orders from Riyadh last month?', 'what share of orders is that?'], citySharesOctober),
+    c('percentage-of-all-that', 'en', ['how many orders from Riyadh last month?', 'what percentage of all orders is that?'], citySharesOctober),
+    c('share-came-from-after-figure', 'en', ['how many orders from Riyadh last month?', 'what share of orders came from Riyadh?'], citySharesOctober),
+    c('ar-share-of-that', 'ar', ['كم طلب من الرياض الشهر الماضي؟', 'كم نسبتها من الطلبات؟'], citySharesOctober),
+    c('category-share-of-that', 'en', ['sales of abayas this year', 'what share of total sales is that?'], categorySharesThisYear),
+    c('ar-category-share-of-that', 'ar', ['مبيعات العبايات هذه السنة', 'كم تمثل من إجمالي المبيعات؟'], categorySharesThisYear),
+    // "Which one of them fell most compared to last year?" after the top 5 products: each of the five against its own
+    // year before (they were summed into one figure); "which of them grew the most" is one of them.
+    c('which-of-five-fell', 'en', ['top 5 products by revenue this year', 'which one of them fell most compared to last year?'], fiveAgainstLastYear('ASC', 1)),
+    c('which-of-five-grew', 'en', ['top 5 products by revenue this year', 'which of them grew the most vs last year?'], fiveAgainstLastYear('DESC', 1)),
+    c('how-did-five-do', 'en', ['top 5 products by revenue this year', 'how did they do compared to last year?'], fiveAgainstLastYear('DESC', 5)),
+    // "Weekends vs weekdays" after Friday's sales: every day so split (it was Fridays alone, one bar).
+    c('weekends-after-fridays', 'en', ['sales on fridays this year', 'weekends vs weekdays'],
+      `SELECT CASE WHEN ${dow} IN (5, 6) THEN 'weekend' ELSE 'weekday' END, coalesce(sum(o.total) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear('o.created_at')} GROUP BY 1`),
+    // "Which is slowest?" after delivery days by carrier: the most days (it was the fastest).
+    c('slowest-carrier-follow-up', 'en', ['average delivery days by carrier this year', 'which is slowest?'], carriersThisYear('DESC')),
+    c('ar-slowest-of-them', 'ar', ['متوسط أيام التوصيل حسب شركة الشحن هذه السنة', 'أيها الأبطأ؟'], carriersThisYear('DESC')),
+    c('ar-fastest-of-them', 'ar', ['متوسط أيام التوصيل حسب شركة الشحن هذه السنة', 'وأيها الأسرع؟'], carriersThisYear('ASC')),
+    // "Weakest", "أيها الأضعف" of those listed: the one lowest (it was "can't", and ten of them).
+    c('weakest-city', 'en', ['sales by city this year', 'which is the weakest?'], `SELECT city, coalesce(sum(total) FILTER (WHERE cancelled_at IS NULL), 0) FROM warehouse.orders WHERE store_id = 1 AND ${thisYear('created_at')} GROUP BY 1 ORDER BY 2 ASC LIMIT 1`),
+    c('ar-weakest-of-them', 'ar', ['sales by city this year', 'أيها الأضعف؟'], `SELECT city, coalesce(sum(total) FILTER (WHERE cancelled_at IS NULL), 0) FROM warehouse.orders WHERE store_id = 1 AND ${thisYear('created_at')} GROUP BY 1 ORDER BY 2 ASC LIMIT 1`),
+  ];
+}

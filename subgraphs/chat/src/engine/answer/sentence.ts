@@ -407,7 +407,8 @@ function focusSentence(plan: QueryPlan, table: AnswerTable, catalog: Catalog, lo
   };
   if (rows.length === 1) {
     const value = isolated(String(rows[0][key]), ar);
-    return stop(ar ? `حصة ${value} من ${name} ${context}: ${of(rows[0])}` : `${value}'s share of ${name} ${context}: ${of(rows[0])}`);
+    // "Abayas' share", and a value that opens the sentence is capitalised ("Cash on delivery's share").
+    return stop(ar ? `حصة ${value} من ${name} ${context}: ${of(rows[0])}` : cap(`${value}${/s$/i.test(value) ? "'" : "'s"} share of ${name} ${context}: ${of(rows[0])}`));
   }
   const listed = rows.map((row) => `${isolated(String(row[key]), ar)} ${of(row)}`).join(ar ? '، ' : ', ');
   return stop(ar ? `حصص ${name} ${context}: ${listed}` : `Shares of ${name} ${context}: ${listed}`);

@@ -137,8 +137,8 @@ export const NUMBER_WORDS: Record<string, number> = {
   'تلات': 3, 'تلاته': 3,
 };
 const NUM = `(\\d{1,4}|${Object.keys(NUMBER_WORDS).join('|')})`;
-const TOP = `top|best|highest|biggest|largest|most|leading|busiest|best selling|best-selling|افضل|اعلي|اكثر|اكتر|الاكتر|اكبر|احسن|اقوي|ازحم|الافضل|الاعلي|الاكثر|الازحم`;
-const BOTTOM = `bottom|worst|lowest|least|smallest|fewest|slowest|quietest|اصغر|الاصغر|not selling|don t sell|do not sell|aren t selling|dont sell|slow moving|slow movers|slow sellers|slow selling|sold poorly|selling poorly|poor sellers|(?:did|do|does|are|is|was)(?:n t|nt| t| not) sell(?:ing)? (?:well|much|a lot)|اقل|اسوا|ادني|اضعف|اهدا|الاقل|الاسوا|الاضعف|الاهدا|ما تنباع|ما انباعت|ما تبيع|ما يبيع|ما ينباع`;
+const TOP = `top|best|highest|biggest|largest|most|leading|busiest|strongest|best selling|best-selling|افضل|اعلي|اكثر|اكتر|الاكتر|اكبر|احسن|اقوي|ازحم|الافضل|الاعلي|الاكثر|الازحم`;
+const BOTTOM = `bottom|worst|lowest|least|smallest|fewest|slowest|quietest|weakest|اصغر|الاصغر|not selling|don t sell|do not sell|aren t selling|dont sell|slow moving|slow movers|slow sellers|slow selling|sold poorly|selling poorly|poor sellers|(?:did|do|does|are|is|was)(?:n t|nt| t| not) sell(?:ing)? (?:well|much|a lot)|اقل|اسوا|ادني|اضعف|اهدا|الاقل|الاسوا|الاضعف|الاهدا|ما تنباع|ما انباعت|ما تبيع|ما يبيع|ما ينباع`;
 // A ranking lists 1 to 100 ("top 1000 products" is the top 100, said so in the answer's own words).
 const num = (s?: string) => (s ? Math.min(100, Math.max(1, /^\d+$/.test(s) ? Number(s) : NUMBER_WORDS[s])) : undefined);
 

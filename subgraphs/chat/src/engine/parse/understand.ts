@@ -162,9 +162,10 @@ function heldSaid(words: string[], at: number): 'present' | 'missing' | undefine
 /** "When was …", "متى كان …": a moment is asked, so the ranked thing is a day. */
 const WHEN_ASKED = /^(?:when (?:was|were|did|is)|on what (?:day|date)|متي|امتي|في اي يوم)(?=\s)/;
 /** A question about the answer just given: "which …", "وش …". */
-const WHICH = /^(?:which|what|وش|ايش|اي|ما|ماهو|ماهي|مين)\s/;
+// "أيها الأبطأ؟", "وأيهم الأضعف؟": which of them, as one word.
+const WHICH = /^(?:and )?(?:which|what|وش|ايش|اي|ما|ماهو|ماهي|مين|و?ايها|و?ايهم|و?ايهما)\s/;
 /** "Which one is", "which has", "what was": one asked for, not a list. */
-const ONE_ASKED = /^(?:which|what)(?: one)? (?:is|has|had|was|did|does|made|sold|got)(?:\s|$)|^what'?s\s/;
+const ONE_ASKED = /^(?:and )?(?:which|what)(?: one)?(?: of (?:them|these|those))? (?:is|has|had|was|did|does|made|sold|got|grew|fell|dropped|declined|rose|improved)(?:\s|$)|^what'?s\s/;
 /** Words that judge rather than measure: "worst" and "best", whose direction depends on whether less is better. */
 const JUDGED = /(?:^|\s)(?:worst|best|اسوا|الاسوا|افضل|الافضل|احسن|الاحسن)(?=\s|$)/;
 /** "The busiest day", "the slowest week": ranked by how many orders came, unless a measure is named. */
@@ -696,7 +697,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "Which channel grew fastest", "fastest growing category": the most growth, not a delivery speed.
   const growth = hasGrowth(text) && !pastThreshold;
   if (growth) text = text.replace(/(^|\s)(?:the )?(?:fastest|quickest)(?=\s|$)/g, '$1most');
-  const speed = growth ? null : SPEED.exec(text) ?? (CARRIER_WORDS.test(text) ? SLOWEST.exec(text) : null);
+  // "Which is slowest?" after average delivery days by carrier: the most days, as if the carrier were named again.
+  const deliveryBefore = context.plan?.kind === 'aggregate' && context.plan.metrics.includes('avg_delivery_days');
+  const speed = growth ? null : SPEED.exec(text) ?? (CARRIER_WORDS.test(text) || deliveryBefore ? SLOWEST.exec(text) : null);
   const top = topOf(text); text = top.text;
   // "First 5", "اول خمس مدن" after a ranking: that many of it (the 3 listed before were kept).
   const firstN = !top.top && context.plan?.kind === 'aggregate' && context.plan.top ? FIRST_N.exec(text) : null;
@@ -1144,7 +1147,12 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "Best selling product last week" after abandoned carts, "products with no sales last month" after orders over 500:
   // a question with its own split and its own period, said without a follow-up's words, stands on its own.
   const selfContained = Boolean(previous) && !referred && ownSplitAndPeriod && !compare && !cartsValued && !remeasured && !measureOnly && !rankedAmong;
-  const followUp = Boolean(previous) && !selfContained && (Boolean(referred) || isFollowUp(text) || isFollowUp(normalise(raw)) || metrics.length === 0 || cartsValued || remeasured || measureOnly || rankedAmong);
+  // "What share of orders is that?", "كم تمثل من إجمالي المبيعات؟", "what share came from Riyadh?" after a figure kept
+  // to Riyadh: that figure's share of the whole, in its period and other filters (it was the store's all-time total).
+  const shareOfThat = Boolean(previous) && share && !previous!.groupBy.length && !previous!.grain && previous!.filters.some((f) => f.op === 'eq')
+    && metrics.every((key) => previous!.metrics.includes(key)) && !dimensions.length && !period && !grain.grain && !top.top && !compare
+    && filters.every((f) => previous!.filters.some((p) => p.dimension === f.dimension && p.op === f.op && f.values.every((v) => p.values.includes(v))));
+  const followUp = Boolean(previous) && !selfContained && (Boolean(referred) || isFollowUp(text) || isFollowUp(normalise(raw)) || metrics.length === 0 || cartsValued || remeasured || measureOnly || rankedAmong || shareOfThat);
   if (unsplittable && !groupBy.length) return cannot(catalog, language, context);
   // "Sales by genre" where the data has no genre: said so, not answered as the total with the split dropped.
   const unknownSplit = words.map((word, i) => (SPLIT_BY.has(word) ? splitNamed(words, used, i + 1) : undefined)).find(Boolean);
@@ -1233,7 +1241,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const kind = (key: string) => (byDay(key) ? 'days' : NARROWER.includes(key) ? 'place' : key);
     // "Only in Jeddah", then "by city instead": the split asked for is of every city, not Jeddah's one row (a filter of
     // several values, "Riyadh and Jeddah by city", is what the split compares, and a country filter stays for its cities).
-    const splitNow = (f: Filter) => regroupsBy(f) && f.op === 'eq' && f.values.length === 1;
+    // "Sales on Fridays", then "weekends vs weekdays": every day of the week split so, not Fridays alone (one bar).
+    // ("Sales on weekends", then "by day of the week": the weekend's own days, the filter kept.)
+    const weekSplit = (f: Filter) => f.dimension === 'weekday' && groupBy.includes('day_type') && !filters.some((n) => n.dimension === 'weekday' || n.dimension === 'day_type');
+    const splitNow = (f: Filter) => (regroupsBy(f) && f.op === 'eq' && f.values.length === 1) || weekSplit(f);
     const regroupsBy = (f: Filter) => groupBy.includes(f.dimension) && !filters.some((n) => n.dimension === f.dimension);
     // A status said of the answer before ("cancelled" orders) is no status of another table's rows ("والمسترجع؟": the
     // returns this month, not returns in a "cancelled" state, 0).
@@ -1241,7 +1252,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const keptFilters = previous.filters.filter((f) => !(otherTable && f.dimension === 'status') && !dropped.has(f.dimension) && !filters.some((n) => kind(n.dimension) === kind(f.dimension)) && !splitNow(f) && f.dimension !== referred?.filter?.dimension);
     // "How many units did it sell?" after "the top product": that product's units, not a ranking of one.
     // ("Rank them by units": those listed, ranked, not their units summed.)
-    const pointedAt = referred?.filter && !regroup && !/(?:^|\s)(?:rank|ranked|sort|sorted|reorder|rerank)(?=\s|$)/.test(typed) ? referred.filter.dimension : undefined;
+    // "Which one of them fell most compared to last year?", "how did they do vs last year?" after the top 5 products:
+    // each of the five against its own year before (they were summed into one figure).
+    const eachOfThem = Boolean(referred?.filter && referred.filter.values.length > 1 && (compare || growth || fall || rise || top.top));
+    const pointedAt = referred?.filter && !regroup && !eachOfThem && !/(?:^|\s)(?:rank|ranked|sort|sorted|reorder|rerank)(?=\s|$)/.test(typed) ? referred.filter.dimension : undefined;
     const previousSplit = pointedAt || (IN_TOTAL.test(typed) && metrics.length) ? [] : previous.groupBy;
     // "Last Saturday", then "and Friday?": last Friday, not the Saturday's Fridays.
     const lastDay = /^last (\w+day)$/.exec(previous.period?.label.en ?? '');
