@@ -56,5 +56,10 @@ export function chinookBothCases(dataset: 'chinook' | 'chinook_mysql'): Case[] {
     c('album-earned-most', 'en', 'which album earned the most?', `SELECT a.title, sum(l.unit_price * l.quantity) FROM ${lines} JOIN album a ON a.album_id = t.album_id GROUP BY a.album_id, a.title ORDER BY 2 DESC LIMIT 1`),
     // (G) "Which was the best?" after a series by month: the one month (the ten highest before).
     c('best-of-months', 'en', ['sales in 2023', 'by month', 'which was the best?'], `SELECT ${month}, sum(total) FROM invoice WHERE ${year(2023)} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    // "Who are they?", "مين هم؟", "show me their names" after a count of customers: those customers by name (it was
+    // "can't", and "their names" a split by artist).
+    c('who-are-they', 'en', ['how many customers are in Brazil?', 'who are they?'], `SELECT ${person('c')}, 1 FROM customer c WHERE c.country = 'Brazil'`),
+    c('their-names', 'en', ['how many customers are in Brazil?', 'show me their names'], `SELECT ${person('c')}, 1 FROM customer c WHERE c.country = 'Brazil'`),
+    c('ar-who-are-they', 'ar', ['كم عدد العملاء في البرازيل؟', 'مين هم؟'], `SELECT ${person('c')}, 1 FROM customer c WHERE c.country = 'Brazil'`),
   ];
 }

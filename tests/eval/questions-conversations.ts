@@ -129,6 +129,13 @@ export function followUpRoundCases(): Case[] {
     c('ar-fastest-of-them', 'ar', ['متوسط أيام التوصيل حسب شركة الشحن هذه السنة', 'وأيها الأسرع؟'], carriersThisYear('ASC')),
     // "Weakest", "أيها الأضعف" of those listed: the one lowest (it was "can't", and ten of them).
     c('weakest-city', 'en', ['sales by city this year', 'which is the weakest?'], `SELECT city, coalesce(sum(total) FILTER (WHERE cancelled_at IS NULL), 0) FROM warehouse.orders WHERE store_id = 1 AND ${thisYear('created_at')} GROUP BY 1 ORDER BY 2 ASC LIMIT 1`),
+    // "Who are they?", "show them", "اعرضها" after a count: the customers by name, the orders themselves (it was "can't").
+    c('customers-who-are-they', 'en', ['how many customers from Dammam?', 'who are they?'],
+      `SELECT CASE WHEN count(*) OVER (PARTITION BY t.name) > 1 AND t.email <> t.name THEN t.name || ' (' || t.email || ')' ELSE t.name END, t.sales FROM (SELECT c.id, coalesce(nullif(concat_ws(' ', c.first_name, c.last_name), ''), c.email) AS name, c.email,
+        coalesce(sum(o.total) FILTER (WHERE o.cancelled_at IS NULL), 0) AS sales FROM warehouse.orders o LEFT JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND o.city = 'Dammam' GROUP BY c.id, c.first_name, c.last_name, c.email) t`),
+    { ...c('unshipped-show-them', 'en', ['how many orders are not shipped yet?', 'show them'], `SELECT order_number, status, total FROM warehouse.orders WHERE store_id = 1 AND fulfillment_status = 'unfulfilled' AND cancelled_at IS NULL`), lookup: true },
+    { ...c('ar-cancelled-show-them', 'ar', ['كم طلب ملغي هذا الشهر؟', 'اعرضها'], `SELECT order_number, status, total FROM warehouse.orders WHERE store_id = 1 AND status = 'cancelled' AND ${thisMonth('created_at')}`), lookup: true },
+    { ...c('today-list-them', 'en', ['how many orders today?', 'list them'], `SELECT order_number, status, total FROM warehouse.orders WHERE store_id = 1 AND ${span('created_at', '2026-11-22', '2026-11-23')}`), lookup: true },
     c('ar-weakest-of-them', 'ar', ['sales by city this year', 'أيها الأضعف؟'], `SELECT city, coalesce(sum(total) FILTER (WHERE cancelled_at IS NULL), 0) FROM warehouse.orders WHERE store_id = 1 AND ${thisYear('created_at')} GROUP BY 1 ORDER BY 2 ASC LIMIT 1`),
   ];
 }

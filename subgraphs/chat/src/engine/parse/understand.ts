@@ -369,6 +369,20 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const plan: QueryPlan = { ...previousPlan, groupBy: [previousPlan.countOf, ...previousPlan.groupBy].slice(0, 2), countOf: undefined, language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
+  // "Who are they?", "مين هم؟" after "how many customers are in Brazil?": those customers by name, as "list the
+  // customers in Brazil" gives (it was "can't").
+  const countedOnce = previousPlan && !previousPlan.groupBy.length && !previousPlan.grain && !previousPlan.compare && previousPlan.metrics.length === 1;
+  const listedThem = LIST_THEM.test(text) && countedOnce ? listedOf(previousPlan.metrics[0], catalog) : undefined;
+  if (listedThem) {
+    const plan: QueryPlan = { ...previousPlan!, metrics: [listedThem.metric], groupBy: [listedThem.dimension], language };
+    return { kind: 'plan', plan, language, context: { plan } };
+  }
+  // "Show them", "اعرضها" after "how many orders are not shipped yet?": those orders, the newest first, as "the orders
+  // not shipped yet" lists them (it was "can't").
+  const ordersThem = LIST_THEM.test(text) && countedOnce && catalog.orders !== false
+    ? recentOrders({ kind: 'plan', plan: previousPlan!, language, context }, catalog) ?? (previousPlan!.metrics[0] === 'orders' ? {} : null)
+    : null;
+  if (ordersThem) return lookedUp({ kind: 'lookup', by: 'recent', value: '20', ...ordersThem, timezone, language }, context, language);
   // "Top five products this month", then "and the month before?": that month's own ranking (it was this month's set
   // against the same days of October).
   const before = THE_ONE_BEFORE.exec(text);
@@ -1730,7 +1744,7 @@ function countedDimensionsOf(words: string[], hits: Hit[]): string[] {
 
 /** Whether the catalog lists members that can have no rows (its products, its customers). */
 const hasMembers = (catalog: Catalog) => Object.values(catalog.tables).some((table) => table.members);
-const LIST_THEM = /^(?:and |so )?(?:list them|show them|show me them|name them|which ones|which are they|what are they|who are they|list them all|اعرضها|اعرضهم|وش هي|ايش هي|ما هي|مين هم|اذكرها|اذكرهم|سمها)$/;
+const LIST_THEM = /^(?:and |so )?(?:list them|show them|show me them|name them|which ones|which are they|what are they|who are they|list them all|(?:show me |what are |give me |list )?their names|اعرضها|اعرضهم|وش هي|ايش هي|ما هي|مين هم|من هم|اذكرها|اذكرهم|سمها|سمهم|(?:وش |ما |ايش |اعطني |عطني )?(?:اسماءهم|اسماوهم|اسمائهم))$/;
 /** "How many are there", "كم عددها": the groups of the answer just given, counted. */
 const HOW_MANY_THEY_ARE = /^(?:and |so )?(?:how many (?:are there|is that|are they|of them|were there|there are|in total|altogether)|how many|count them|كم عددها|كم عددهم|كم عدده|كم واحد|كم منها|كم منهم|كم عددها كلها|وكم عددها|وكم عددهم)$/;
 /** "List", "show me", "which … are", "اعرض", "مين": the things asked for are to be named, not counted. */
