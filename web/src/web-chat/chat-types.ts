@@ -6,7 +6,7 @@ export interface ChartSpec {
   split?: { key: string; label: string };
 }
 
-export type ColumnType = 'money' | 'count' | 'percent' | 'days' | 'number' | 'text' | 'date';
+export type ColumnType = 'money' | 'count' | 'percent' | 'days' | 'milliseconds' | 'seconds' | 'number' | 'text' | 'date';
 
 export interface AnswerTable {
   columns: readonly { key: string; label: string; type: string }[];

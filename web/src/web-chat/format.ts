@@ -24,6 +24,9 @@ export function formatCell(value: unknown, type: string, locale: string, currenc
     case 'days':
     case 'number':
       return Number.isFinite(n) ? numberFormat(`n:${loc}`, () => new Intl.NumberFormat(loc, { maximumFractionDigits: 2 })).format(n) : String(value);
+    case 'milliseconds':
+    case 'seconds':
+      return Number.isFinite(n) ? formatLength(type === 'seconds' ? n * 1000 : n, loc, locale) : String(value);
     case 'date':
       return formatDate(String(value), loc, key);
     default:
@@ -38,6 +41,16 @@ export function formatCell(value: unknown, type: string, locale: string, currenc
 function money(format: Intl.NumberFormat, n: number, locale: string): string {
   if (locale !== 'ar') return format.format(n);
   return format.formatToParts(n).map((part) => (part.type === 'currency' && /[A-Za-z]/.test(part.value) ? `\u2066${part.value}\u2069` : part.value)).join('');
+}
+
+/** A length of time, as the answer's sentence says it: "1 hr 28 min", "5 min 43 sec"; "ساعة و٢٨ دقيقة" in Arabic. */
+function formatLength(milliseconds: number, loc: string, locale: string): string {
+  const total = Math.round(Math.abs(milliseconds) / 1000);
+  const [hours, minutes, seconds] = [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60];
+  const parts = ([['hour', hours], ['minute', minutes], ['second', hours ? 0 : seconds]] as const).filter(([, n]) => n > 0);
+  if (!parts.length) parts.push(['second', 0]);
+  const said = parts.map(([unit, n]) => numberFormat(`u:${loc}:${unit}`, () => new Intl.NumberFormat(loc, { style: 'unit', unit, unitDisplay: locale === 'ar' ? 'long' : 'short' })).format(n));
+  return `${milliseconds < 0 ? '-' : ''}${said.join(locale === 'ar' ? ' و' : ' ')}`;
 }
 
 /** Dates come as ISO days (2026-10-01) or timestamps; a bad one is shown as it came. */
@@ -57,7 +70,7 @@ function formatDate(value: string, loc: string, grain: string): string {
 }
 
 /** Numeric columns align to the end of the cell, text to the start. */
-export const isNumeric = (type: string) => ['money', 'count', 'percent', 'days', 'number'].includes(type);
+export const isNumeric = (type: string) => ['money', 'count', 'percent', 'days', 'milliseconds', 'seconds', 'number'].includes(type);
 
 /** Axis ticks stay short (12K, 1.5M), so they fit beside the chart in either language. */
 export function formatAxis(value: number, type: string, locale: string): string {

@@ -3,7 +3,8 @@
  * (the previous plan) and hand it back with the next question.
  */
 export type Locale = 'en' | 'ar';
-export type Format = 'money' | 'count' | 'percent' | 'days' | 'number' | 'text' | 'date';
+/** How a value reads; `milliseconds` and `seconds` are lengths of time kept in that unit ("5 min 43 sec"). */
+export type Format = 'money' | 'count' | 'percent' | 'days' | 'milliseconds' | 'seconds' | 'number' | 'text' | 'date';
 export type Grain = 'day' | 'week' | 'month' | 'quarter' | 'year';
 export type ChartType = 'line' | 'bar' | 'pie' | 'stacked' | 'table' | 'number';
 export type SqlDialectName = 'postgresql' | 'mysql';

@@ -223,3 +223,18 @@ test('an average per day is labelled so in its table and chart, not as the plain
   assert.equal(en.chart?.series[0]?.label, 'average daily gross sales');
   assert.equal(answer('متوسط المبيعات اليومي الشهر الماضي', [{ gross_sales: '3100' }]).table.columns[0].label, 'متوسط إجمالي المبيعات اليومي');
 });
+
+test('a column of milliseconds or seconds reads as a length of time, in its sentence and its table', async () => {
+  const { catalogFromTables, understand } = await import('../../src/engine/index.ts');
+  assert.equal(formatValue(5_286_953, 'milliseconds', 'en'), '1 hr 28 min');
+  assert.equal(formatValue(393_599, 'milliseconds', 'en'), '6 min 34 sec');
+  assert.equal(formatValue(43, 'seconds', 'en'), '43 sec');
+  assert.equal(formatValue(5_286_953, 'milliseconds', 'ar'), 'ساعة و٢٨ دقيقة');
+  assert.equal(formatValue(393_599, 'milliseconds', 'ar'), '٦ دقائق و٣٤ ثانية');
+  const tracks = catalogFromTables([{ schema: 'public', table: 'track', columns: [{ name: 'track_id', type: 'integer' }, { name: 'name', type: 'text' }, { name: 'milliseconds', type: 'integer' }] }], 'tracks');
+  const u = understand('average track length', { catalog: tracks, now: NOW, timezone: 'UTC' });
+  if (u.kind !== 'plan') throw new Error(u.kind);
+  const composed = composeAnswer(u.plan, [{ [u.plan.metrics[0]]: 393_599 }], { compiled: compile(u.plan, tracks, 1), catalog: tracks, locale: 'en', timezone: 'UTC', now: NOW });
+  assert.equal(composed.text, 'Average length: 6 min 34 sec.');
+  assert.equal(composed.table.columns.at(-1)?.type, 'milliseconds');
+});

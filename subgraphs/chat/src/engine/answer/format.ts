@@ -33,9 +33,23 @@ export function formatValue(value: unknown, format: Format, locale: Locale, curr
     }
     case 'count':
       return numberFormat(`c:${loc}`, () => new Intl.NumberFormat(loc, { maximumFractionDigits: 0 })).format(n);
+    case 'milliseconds':
+    case 'seconds':
+      return formatLength(format === 'seconds' ? n * 1000 : n, locale);
     default:
       return numberFormat(`n:${loc}`, () => new Intl.NumberFormat(loc, { maximumFractionDigits: 2 })).format(n);
   }
+}
+
+/** A length of time: "1 hr 28 min", "5 min 43 sec" (seconds dropped past an hour); "ساعة و٢٨ دقيقة" in Arabic. */
+export function formatLength(milliseconds: number, locale: Locale): string {
+  const total = Math.round(Math.abs(milliseconds) / 1000);
+  const [hours, minutes, seconds] = [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60];
+  const parts = ([['hour', hours], ['minute', minutes], ['second', hours ? 0 : seconds]] as const).filter(([, n]) => n > 0);
+  if (!parts.length) parts.push(['second', 0]);
+  const loc = intlLocale(locale);
+  const said = parts.map(([unit, n]) => numberFormat(`u:${loc}:${unit}`, () => new Intl.NumberFormat(loc, { style: 'unit', unit, unitDisplay: locale === 'ar' ? 'long' : 'short' })).format(n));
+  return `${milliseconds < 0 ? '-' : ''}${said.join(locale === 'ar' ? ' و' : ' ')}`;
 }
 
 /**

@@ -7,6 +7,7 @@ import { dialectNamed } from '../sql/dialect.ts';
 import { arabicCountedFor, arabicFor, arabicWhole, englishFor } from './glossary.ts';
 import { joinReferences, listMembers } from './references.ts';
 import { plural, singular, tableWordsOf, words } from './table-words.ts';
+import { lengthFormatOf } from './lengths.ts';
 
 const NUMERIC = /^(?:int|integer|bigint|smallint|numeric|decimal|real|double|float|money|number|tinyint|mediumint)/i;
 const DATE = /^(?:date|timestamp|datetime|time stamp|timestamptz)/i;
@@ -164,28 +165,31 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
         const sumKey = keyOf(`sum_${column.name}`, metricKeys);
         // The owner's own word for it ("sales, revenue, المبيعات" on a total): answers say "Sales by country".
         const taught = taughtName(column.comment);
-        const named = { en: taught.en ?? label, ar: taught.ar ?? arLabel };
+        // A length of time (Chinook's milliseconds) reads as one: "total length: 1 hr 28 min", not 5,286,953 milliseconds.
+        const format = lengthFormatOf(column.name) ?? 'number';
+        const shown = format !== 'number' && /^(?:milliseconds|millis|ms|seconds|secs)$/.test(label) ? 'length' : label;
+        const named = { en: taught.en ?? shown, ar: taught.ar ?? arLabel };
         metrics.push({
-          key: sumKey, table: key, sql: `coalesce(sum(${col(column)}), 0)`, format: 'number',
+          key: sumKey, table: key, sql: `coalesce(sum(${col(column)}), 0)`, format,
           // A column named "total" is not "total total"; one the owner named is said as they name it.
           label: {
-            en: taught.en ?? (/^total\b/.test(label) ? label : `total ${label}`),
+            en: taught.en ?? (/^total\b/.test(shown) ? shown : `total ${shown}`),
             ar: taught.ar ?? (/^(?:ال)?(?:اجمالي|إجمالي|مجموع)/.test(arLabel) ? arLabel : `مجموع ${arLabel}`),
           },
           synonyms: split([...base, ...base.flatMap((p) => [`total ${p}`, `sum of ${p}`, `sum ${p}`, `مجموع ${p}`, `اجمالي ${p}`])]),
         });
         metrics.push({
-          key: keyOf(`avg_${column.name}`, metricKeys), table: key, sql: `avg(${col(column)})`, format: 'number', ratio: true,
+          key: keyOf(`avg_${column.name}`, metricKeys), table: key, sql: `avg(${col(column)})`, format, ratio: true,
           label: { en: `average ${named.en}`, ar: `متوسط ${named.ar}` },
           synonyms: split(base.flatMap((p) => [`average ${p}`, `avg ${p}`, `mean ${p}`, `متوسط ${p}`, `معدل ${p}`])),
         });
         metrics.push({
-          key: keyOf(`max_${column.name}`, metricKeys), table: key, sql: `max(${col(column)})`, format: 'number', ratio: true,
+          key: keyOf(`max_${column.name}`, metricKeys), table: key, sql: `max(${col(column)})`, format, ratio: true,
           label: { en: `maximum ${named.en}`, ar: `أعلى ${named.ar}` },
           synonyms: split(base.flatMap((p) => [`maximum ${p}`, `max ${p}`, `peak ${p}`, `اقصى ${p}`])),
         });
         metrics.push({
-          key: keyOf(`min_${column.name}`, metricKeys), table: key, sql: `min(${col(column)})`, format: 'number', ratio: true,
+          key: keyOf(`min_${column.name}`, metricKeys), table: key, sql: `min(${col(column)})`, format, ratio: true,
           label: { en: `minimum ${named.en}`, ar: `أدنى ${named.ar}` },
           synonyms: split(base.flatMap((p) => [`minimum ${p}`, `min ${p}`, `ادنى ${p}`])),
         });

@@ -1,5 +1,6 @@
 import type { Catalog } from '../types.ts';
 import { numberColumnsOf, onColumn } from './said-on-column.ts';
+import { LENGTH_COLUMNS } from '../custom/lengths.ts';
 
 /**
  * "Tracks longer than 5 minutes", "أقصر من دقيقتين" over a file or database with a length column: a threshold in the
@@ -13,12 +14,6 @@ const UNITS_MS: Record<string, number> = {
 };
 const UNIT_WORDS = Object.keys(UNITS_MS).sort((a, b) => b.length - a.length).join('|');
 const SAID = new RegExp(String.raw`(?:^|\s)(?:(longer|shorter|more|less|over|under|above|below|اطول|اقصر|اكثر|اقل) (?:than |من )?(\d+(?:\.\d+)?) ?(${UNIT_WORDS})|(اطول|اقصر|اكثر|اقل) من (دقيقتين|ساعتين))(?=\s|$)`);
-/** Column names holding a length, and the unit each is kept in. */
-const LENGTH_COLUMNS: [RegExp, number][] = [
-  [/(?:^|_)(?:milliseconds|millis|ms|duration_ms|length_ms)$/, 1],
-  [/(?:^|_)(?:seconds|secs|duration_s|length_s|duration_seconds)$/, 1000],
-  [/(?:^|_)(?:minutes|mins|duration_min|duration_minutes)$/, 60_000],
-];
 
 export function durationThreshold(text: string, catalog: Catalog): string {
   if (catalog.orders) return text;
