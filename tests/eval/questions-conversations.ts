@@ -1,5 +1,5 @@
 import type { Case } from './questions-demo.ts';
-import { ownerCase, span } from './gold-sql.ts';
+import { compare, ownerCase, salesF, span } from './gold-sql.ts';
 
 /**
  * Whole conversations an owner has over a morning (QA round of 2026-11-27, `r23-`: 39 conversations of 5–10 turns in
@@ -136,6 +136,34 @@ export function followUpRoundCases(): Case[] {
     { ...c('unshipped-show-them', 'en', ['how many orders are not shipped yet?', 'show them'], `SELECT order_number, status, total FROM warehouse.orders WHERE store_id = 1 AND fulfillment_status = 'unfulfilled' AND cancelled_at IS NULL`), lookup: true },
     { ...c('ar-cancelled-show-them', 'ar', ['كم طلب ملغي هذا الشهر؟', 'اعرضها'], `SELECT order_number, status, total FROM warehouse.orders WHERE store_id = 1 AND status = 'cancelled' AND ${thisMonth('created_at')}`), lookup: true },
     { ...c('today-list-them', 'en', ['how many orders today?', 'list them'], `SELECT order_number, status, total FROM warehouse.orders WHERE store_id = 1 AND ${span('created_at', '2026-11-22', '2026-11-23')}`), lookup: true },
+    // "وللسنة الماضية؟", "وللشهر اللي قبله؟": "and" glued to "للـ" (it was "can't"); the month before is compared.
+    c('ar-and-for-last-year', 'ar', ['كم طلب جانا هالشهر؟', 'بس في جدة', 'وللسنة الماضية؟'], `SELECT count(*) FROM warehouse.orders WHERE store_id = 1 AND city = 'Jeddah' AND ${span('created_at', '2025-01-01', '2026-01-01')}`),
+    c('ar-and-for-month-before', 'ar', ['مبيعات هالشهر', 'وللشهر اللي قبله؟'], compare(salesF, '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23')),
+    // Orders not shipped, in Modern Standard Arabic ("غير المشحونة": all 6,000 orders) and "unfulfilled orders" counted
+    // (it was their sales).
+    c('ar-unshipped-msa', 'ar', ['كم عدد الطلبات غير المشحونة؟'], `SELECT count(*) FROM warehouse.orders WHERE store_id = 1 AND fulfillment_status = 'unfulfilled' AND cancelled_at IS NULL`),
+    c('unfulfilled-this-week', 'en', ['how many unfulfilled orders this week'], `SELECT count(*) FROM warehouse.orders WHERE store_id = 1 AND fulfillment_status = 'unfulfilled' AND cancelled_at IS NULL AND ${span('created_at', '2026-11-22', '2026-11-29')}`),
+    // The orders themselves: "show me those orders", "who ordered?" after a count, "show me today's orders", and the
+    // top customer's orders ("وش طلباته؟": it was "can't").
+    { ...c('show-those-orders', 'en', ['orders from instagram yesterday', 'show me those orders'], `SELECT order_number, status, total FROM warehouse.orders WHERE store_id = 1 AND channel = 'instagram' AND ${span('created_at', '2026-11-21', '2026-11-22')}`), lookup: true },
+    { ...c('who-ordered-them', 'en', ['orders from instagram yesterday', 'who ordered?'], `SELECT order_number, status, total FROM warehouse.orders WHERE store_id = 1 AND channel = 'instagram' AND ${span('created_at', '2026-11-21', '2026-11-22')}`), lookup: true },
+    { ...c('todays-orders', 'en', ["show me today's orders"], `SELECT order_number, status, total FROM warehouse.orders WHERE store_id = 1 AND ${span('created_at', '2026-11-22', '2026-11-23')}`), lookup: true },
+    { ...c('ar-top-customer-orders', 'ar', ['اكثر عميل اشترى منا', 'وش طلباته؟'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id
+      WHERE o.store_id = 1 AND lower(c.email) = (SELECT lower(c2.email) FROM warehouse.orders o2 JOIN warehouse.customers c2 ON c2.store_id = o2.store_id AND c2.id = o2.customer_id WHERE o2.store_id = 1 GROUP BY c2.id, c2.email ORDER BY coalesce(sum(o2.total) FILTER (WHERE o2.cancelled_at IS NULL), 0) DESC LIMIT 1)`), lookup: true },
+    // "What % of customers come back?", "وش نسبة العملاء اللي يرجعون يشترون؟": the repeat customer rate (it was the
+    // customers counted, and in Arabic returns by customer).
+    c('customers-come-back', 'en', ['what % of customers come back?'], `SELECT count(*) FILTER (WHERE n > 1)::numeric / count(*) FROM (SELECT customer_id, count(*) AS n FROM warehouse.orders WHERE store_id = 1 AND customer_id IS NOT NULL GROUP BY 1) x`),
+    c('ar-customers-come-back', 'ar', ['وش نسبة العملاء اللي يرجعون يشترون؟'], `SELECT count(*) FILTER (WHERE n > 1)::numeric / count(*) FROM (SELECT customer_id, count(*) AS n FROM warehouse.orders WHERE store_id = 1 AND customer_id IS NOT NULL GROUP BY 1) x`),
+    // "First-time vs repeat buyers": both (it was the repeat buyers alone).
+    c('first-time-vs-repeat', 'en', ['first-time vs repeat buyers this year'], `SELECT count(DISTINCT o.customer_id) FILTER (WHERE NOT EXISTS (SELECT 1 FROM warehouse.orders e WHERE e.store_id = 1 AND e.customer_id = o.customer_id AND e.created_at < o.created_at)),
+        count(DISTINCT o.customer_id) FILTER (WHERE EXISTS (SELECT 1 FROM warehouse.orders e WHERE e.store_id = 1 AND e.customer_id = o.customer_id AND e.created_at < o.created_at))
+      FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL AND ${thisYear('o.created_at')}`),
+    // "وش أكثر طريقة دفع يستخدمونها العملاء؟": the method most orders used (it was a method crossed with one customer).
+    c('ar-most-used-payment-by-customers', 'ar', ['وش أكثر طريقة دفع يستخدمونها العملاء؟'], `SELECT payment_method, count(*) FROM warehouse.orders WHERE store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('ar-most-used-payment-in-kuwait', 'ar', ['وش أكثر طريقة دفع يستخدمونها العملاء؟', 'في الكويت'], `SELECT payment_method, count(*) FROM warehouse.orders WHERE store_id = 1 AND country = 'KW' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    // The time between a customer's orders is no measure kept: said so (it was all orders counted, 6,000).
+    c('time-between-orders', 'en', ["what's the average time between orders?"], 'cannot'),
+    c('ar-time-between-orders', 'ar', ['كل كم يوم يطلب العميل؟'], 'cannot'),
     c('ar-weakest-of-them', 'ar', ['sales by city this year', 'أيها الأضعف؟'], `SELECT city, coalesce(sum(total) FILTER (WHERE cancelled_at IS NULL), 0) FROM warehouse.orders WHERE store_id = 1 AND ${thisYear('created_at')} GROUP BY 1 ORDER BY 2 ASC LIMIT 1`),
   ];
 }

@@ -78,7 +78,7 @@ export interface RecentAsked {
   rest: string;
   /** Words said of the orders before them: "cancelled", "pending" ("the last 5 cancelled orders"). */
   before: string;
-  /** "Show me the … orders": a list only when a filter or a kind of order keeps them (else a count answers). */
+  /** "Show me the … orders": a list only when a filter, a kind of order or one day keeps them (else a count answers). */
   kept?: boolean;
 }
 
@@ -110,7 +110,8 @@ export function recentOrders(read: Understanding, catalog: Catalog, kept = false
   const counted = p.metrics.length === 1 && p.metrics[0] !== 'orders' && countedOrdersCondition(p.metrics[0], catalog) ? p.metrics[0] : undefined;
   const ofOrders = p.metrics.length === 1 && (counted || catalog.metrics.find((m) => m.key === p.metrics[0])?.table === 'orders');
   if (!ofOrders) return null;
-  if (!p.filters.length && !counted && (kept || !p.period)) return null;
+  // "Show me the orders this year" is a count; "show me today's orders" a day's, few enough to list.
+  if (!p.filters.length && !counted && (kept ? p.period?.unit !== 'day' : !p.period)) return null;
   if (!p.filters.every((filter) => lookupFilterFits(filter, catalog))) return null;
   return { ...(p.filters.length && { filters: p.filters }), ...(p.period && { period: p.period }), ...(counted && { counted }) };
 }

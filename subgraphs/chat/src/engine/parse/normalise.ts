@@ -35,6 +35,9 @@ export function normalise(text: string): string {
     .replace(/(^|\s)[وبلف]?(?:ال|لل)(?=[a-z])/g, '$1')
     // "و2024؟", "وال2023": a year glued to "and" or the article is a year of its own.
     .replace(/(^|\s)([وف]?)(?:ال|بال|لل)?(?=\d{4}(?!\d))/g, (_, before: string, and: string) => `${before}${and ? `${and} ` : ''}`)
+    // "وللسنة الماضية؟", "وللشهر اللي قبله؟": "and" glued to "للـ" (for the) parts from it, as "للشهر" is read alone (the
+    // whole word was unknown: "can't").
+    .replace(/(^|\s)ولل(?=[\u0621-\u064A]{2})/g, '$1و لل')
     // "customers الجدد", "customer جديد": the Arabic adjective of an English noun.
     .replace(/(^|\s)(customers?|clients?|buyers?) (?:ال)?(?:جدد|جديد|جداد|الجديد)(?=\s|$)/g, '$1new $2')
     .replace(/\s+/g, ' ')

@@ -16,9 +16,13 @@ export function rephrase(given: string, said: { asksWhen: boolean; files: boolea
     : perThing;
   // "Which carrier is late most often": by its late rate (by its count of late parcels it was the biggest carrier).
   const oftenLate = cancelsOfSubscriptions.replace(/(^|\s)(?:is |are |gets |get )?(?:late (?:the )?most often|most often late|late most frequently|most frequently late)(?=\s|$)/g, '$1with the highest late rate');
-  // "Most used payment method", "وش أكثر طريقة دفع يستخدمونها": by how many orders used it (it was by their sales).
+  // "Most used payment method", "وش أكثر طريقة دفع يستخدمونها (العملاء)": by how many orders used it (it was by their
+  // sales; the customers who use it are who is said, not a split by customer).
   const mostUsed = oftenLate.replace(/(^|\s)(?:the )?(?:most used|most common|most popular|most frequently used|most frequent|commonest) (payment methods?|ways? to pay|payment options?|channels?|carriers?|couriers?|shipping methods?|ship modes?|shipping companies?)(?=\s|$)/g, '$1top $2 by orders')
-    .replace(/(^|\s)(?:اكثر|اشهر) (طريقه دفع|طرق الدفع|طريقه الدفع|وسيله دفع|شركه شحن|شركات الشحن|قناه|طريقه شحن)( (?:يستخدمونها|يستخدمها|مستخدمه|استخداما|يستخدمون|نستخدمها|يدفعون فيها|يدفعون بها|استخدام))(?=\s|$)/g, '$1اكثر $2 حسب عدد الطلبات');
+    .replace(/(^|\s)(?:اكثر|اشهر) (طريقه دفع|طرق الدفع|طريقه الدفع|وسيله دفع|شركه شحن|شركات الشحن|قناه|طريقه شحن)( (?:يستخدمونها|يستخدمها|مستخدمه|استخداما|يستخدمون|نستخدمها|يدفعون فيها|يدفعون بها|استخدام))(?: (?:العملاء|الزباين|الزبائن|الناس))?(?=\s|$)/g, '$1اكثر $2 حسب عدد الطلبات')
+    // "First-time vs repeat buyers", "new vs repeat customers": the noun said once is both measures' (it was the repeat
+    // buyers alone).
+    .replace(/(^|\s)(new|first[- ]time) (vs|versus|or|and|against) (returning|repeat) (customers|buyers|clients|shoppers)(?=\s|$)/g, '$1$2 $5 vs $4 $5');
   // "Products with negative margin", "loss-making products": that measure below 0 (the condition was dropped).
   const signed = mostUsed.replace(/(^|\s)(?:a )?negative ((?:profit )?margins?|profits?|net sales|growth)(?=\s|$)/g, '$1$2 below 0')
     .replace(/(^|\s)(?:a )?positive ((?:profit )?margins?|profits?|net sales|growth)(?=\s|$)/g, '$1$2 above 0');

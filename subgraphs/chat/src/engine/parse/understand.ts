@@ -68,7 +68,7 @@ const ALL_TIME = /(?:^|\s)(?:ever|of all time|all time|all-time|on record|since 
 /** Time buckets from the shortest; a period as long as one bucket holds nothing to rank. */
 const GRAIN_ORDER = ['day', 'week', 'month', 'quarter', 'year'];
 /** "And the month before?", "امم والشهر اللي قبله؟" alone after an answer. */
-const THE_ONE_BEFORE = /^(?:(?:um|uh|umm|hmm|so|ok|okay|امم|اممم|طيب|يعني) )*(?:(?:and|what about|how about) )?(?:the )?(day|week|month|quarter|year) before(?: that| it)?$|^(?:(?:um|uh|umm|hmm|امم|اممم|طيب|يعني) )*و?(?:ال)?(يوم|اسبوع|شهر|ربع|سنه) (?:اللي|الي|الذي|التي) (?:قبله|قبلها)$/;
+const THE_ONE_BEFORE = /^(?:(?:um|uh|umm|hmm|so|ok|okay|امم|اممم|طيب|يعني) )*(?:(?:and|what about|how about) )?(?:the )?(day|week|month|quarter|year) before(?: that| it)?$|^(?:(?:um|uh|umm|hmm|امم|اممم|طيب|يعني) )*(?:و ?)?(?:ال|لل)?(يوم|اسبوع|شهر|ربع|سنه) (?:اللي|الي|الذي|التي) (?:قبله|قبلها)$/;
 const UNIT_OF_WORD: Record<string, string> = { day: 'day', week: 'week', month: 'month', quarter: 'quarter', year: 'year', 'يوم': 'day', 'اسبوع': 'week', 'شهر': 'month', 'ربع': 'quarter', 'سنه': 'year' };
 /** "The highest price for each symbol", "أعلى سعر لكل سهم": each group's own end of a level, not the groups ranked. */
 const EACH_GROUP = /(?:^|\s)(?:for each|for every|per|each|لكل|كل)(?=\s)/;
@@ -377,6 +377,13 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const plan: QueryPlan = { ...previousPlan!, metrics: [listedThem.metric], groupBy: [listedThem.dimension], language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
+  // "وش طلباته؟", "show me his orders" after the top customer: that customer's orders, listed (it was "can't").
+  // (The one named is the first shown: a ranking of one keeps the rows after it for "the second one".)
+  const oneNamed = context.shown?.dimension === 'customer' && (context.shown.values.length === 1 || previousPlan?.top?.n === 1);
+  const theirOrders = THEIR_ORDERS.test(text) && oneNamed ? { dimension: 'customer', op: 'eq' as const, values: context.shown!.values.slice(0, 1) } : undefined;
+  if (theirOrders && catalog.orders !== false && lookupFilterFits(theirOrders, catalog)) {
+    return lookedUp({ kind: 'lookup', by: 'recent', value: '20', filters: [theirOrders], timezone, language }, context, language);
+  }
   // "Show them", "اعرضها" after "how many orders are not shipped yet?": those orders, the newest first, as "the orders
   // not shipped yet" lists them (it was "can't").
   const ordersThem = LIST_THEM.test(text) && countedOnce && catalog.orders !== false
@@ -384,7 +391,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
     : null;
   if (ordersThem) return lookedUp({ kind: 'lookup', by: 'recent', value: '20', ...ordersThem, timezone, language }, context, language);
   // "Top five products this month", then "and the month before?": that month's own ranking (it was this month's set
-  // against the same days of October).
+  // against the same days of October). (A total is compared with the month before: both figures.)
   const before = THE_ONE_BEFORE.exec(text);
   const unitBefore = before && UNIT_OF_WORD[before[1] ?? before[2]];
   if (unitBefore && previousPlan?.top && previousPlan.groupBy.length && previousPlan.period?.unit === unitBefore && !previousPlan.grain && !previousPlan.compare) {
@@ -1744,7 +1751,9 @@ function countedDimensionsOf(words: string[], hits: Hit[]): string[] {
 
 /** Whether the catalog lists members that can have no rows (its products, its customers). */
 const hasMembers = (catalog: Catalog) => Object.values(catalog.tables).some((table) => table.members);
-const LIST_THEM = /^(?:and |so )?(?:list them|show them|show me them|name them|which ones|which are they|what are they|who are they|list them all|(?:show me |what are |give me |list )?their names|اعرضها|اعرضهم|وش هي|ايش هي|ما هي|مين هم|من هم|اذكرها|اذكرهم|سمها|سمهم|(?:وش |ما |ايش |اعطني |عطني )?(?:اسماءهم|اسماوهم|اسمائهم))$/;
+const LIST_THEM = /^(?:and |so )?(?:list them|show them|show me them|name them|which ones|which are they|what are they|who are they|list them all|(?:show me |what are |give me |list )?their names|(?:show|show me|list|give me) (?:those|these|the) orders|which orders(?: are they| were they| were those)?|who ordered(?: them| those| it)?|who were they|اعرضها|اعرضهم|وش هي|ايش هي|ما هي|مين هم|من هم|اذكرها|اذكرهم|سمها|سمهم|(?:وش |ما |ايش |اعطني |عطني )?(?:اسماءهم|اسماوهم|اسمائهم))$/;
+/** "His orders", "وش طلباته؟": the orders of the one customer just named. */
+const THEIR_ORDERS = /^(?:and |so )?(?:(?:show|list|show me|give me|what are|what were|what about) )?(?:his|her|their) orders$|^(?:و ?)?(?:(?:وش|ايش|ما هي|اعرض|وريني|اعرض لي) )?طلبات(?:ه|ها|هم)$/;
 /** "How many are there", "كم عددها": the groups of the answer just given, counted. */
 const HOW_MANY_THEY_ARE = /^(?:and |so )?(?:how many (?:are there|is that|are they|of them|were there|there are|in total|altogether)|how many|count them|كم عددها|كم عددهم|كم عدده|كم واحد|كم منها|كم منهم|كم عددها كلها|وكم عددها|وكم عددهم)$/;
 /** "List", "show me", "which … are", "اعرض", "مين": the things asked for are to be named, not counted. */

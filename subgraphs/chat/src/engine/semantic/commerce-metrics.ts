@@ -95,7 +95,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'new_customers', format: 'count', table: 'orders', joins: ['first_orders'], sql: 'count(DISTINCT o.customer_id) FILTER (WHERE fo.first_order_at = o.created_at)',
     label: { en: 'new customers', ar: 'العملاء الجدد' },
-    synonyms: { en: ['new customers', 'first time customers', 'first-time buyers', 'new buyers', 'new clients', 'new ones', 'the new ones', 'customers signed up', 'signed up', 'signups', 'sign ups', 'new signups', 'customers registered', 'registered customers', 'new registrations', 'how many customers signed up', 'how many customers registered'], ar: ['العملاء الجدد', 'عملاء جدد', 'الجدد', 'والجدد', 'الجداد', 'الزبائن الجدد', 'زبائن جدد', 'زباين جدد', 'العملاء الجديدين', 'عميل جديد', 'زبون جديد', 'كم عميل جديد', 'كم زبون جديد', 'عميل سجل', 'عملاء سجلوا', 'سجلوا', 'سجل عندنا', 'سجلوا عندنا', 'تسجيلات جديدة', 'العملاء المسجلين الجدد', 'كم عميل سجل', 'كم عميل سجلوا'] },
+    synonyms: { en: ['new customers', 'first time customers', 'first-time buyers', 'first time buyers', 'first-time customers', 'first time shoppers', 'new buyers', 'new clients', 'new ones', 'the new ones', 'customers signed up', 'signed up', 'signups', 'sign ups', 'new signups', 'customers registered', 'registered customers', 'new registrations', 'how many customers signed up', 'how many customers registered'], ar: ['العملاء الجدد', 'عملاء جدد', 'الجدد', 'والجدد', 'الجداد', 'الزبائن الجدد', 'زبائن جدد', 'زباين جدد', 'العملاء الجديدين', 'عميل جديد', 'زبون جديد', 'كم عميل جديد', 'كم زبون جديد', 'عميل سجل', 'عملاء سجلوا', 'سجلوا', 'سجل عندنا', 'سجلوا عندنا', 'تسجيلات جديدة', 'العملاء المسجلين الجدد', 'كم عميل سجل', 'كم عميل سجلوا'] },
   },
   {
     key: 'returning_customers', format: 'count', table: 'orders', joins: ['first_orders'], sql: 'count(DISTINCT o.customer_id) FILTER (WHERE fo.first_order_at < o.created_at)',
@@ -131,7 +131,7 @@ export const commerceMetrics: Metric[] = [
     sql: 'count(DISTINCT o.customer_id) FILTER (WHERE fo.first_order_at < o.created_at)::numeric / nullif(count(DISTINCT o.customer_id), 0)',
     label: { en: 'repeat customer rate', ar: 'نسبة العملاء المتكررين' },
     description: { en: "the period's customers who had ordered before", ar: 'عملاء الفترة الذين سبق لهم الطلب' },
-    synonyms: { en: ['repeat customer rate', 'repeat rate', 'repeat purchase rate', 'returning customer rate', 'customer retention rate', 'retention rate'], ar: ['نسبه العملاء اللي رجعوا', 'نسبه العملاء اللي رجعوا لنا', 'نسبه العملاء الراجعين', 'نسبة العملاء المتكررين', 'معدل العملاء المتكررين', 'نسبة العملاء العائدين', 'معدل تكرار الشراء', 'نسبة تكرار الشراء', 'معدل الاحتفاظ بالعملاء'] },
+    synonyms: { en: ['repeat customer rate', 'repeat rate', 'repeat purchase rate', 'returning customer rate', 'customer retention rate', 'retention rate', 'customers come back', 'customers who come back', 'customers that come back', 'customers coming back', 'customers buy again', 'customers who buy again'], ar: ['نسبه العملاء اللي يرجعون يشترون', 'نسبه العملاء اللي يرجعون', 'نسبه العملاء اللي يرجعوا يشتروا', 'نسبه العملاء اللي يكررون الشراء', 'نسبه العملاء اللي يعيدون الشراء', 'نسبه العملاء اللي رجعوا', 'نسبه العملاء اللي رجعوا لنا', 'نسبه العملاء الراجعين', 'نسبة العملاء المتكررين', 'معدل العملاء المتكررين', 'نسبة العملاء العائدين', 'معدل تكرار الشراء', 'نسبة تكرار الشراء', 'معدل الاحتفاظ بالعملاء'] },
   },
   {
     // "Average discount per order", "متوسط الخصم لكل طلب": the discount of an order, in money, averaged.
