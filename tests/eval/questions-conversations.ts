@@ -164,6 +164,14 @@ export function followUpRoundCases(): Case[] {
     // The time between a customer's orders is no measure kept: said so (it was all orders counted, 6,000).
     c('time-between-orders', 'en', ["what's the average time between orders?"], 'cannot'),
     c('ar-time-between-orders', 'ar', ['كل كم يوم يطلب العميل؟'], 'cannot'),
+    // "Add last year for comparison": the five against last year (it was last year's five alone); "how did they do last
+    // year?" is each of the five then (it was their sum); "remove Riyadh", "شيل الرياض" leave Riyadh out.
+    c('add-last-year', 'en', ['top 5 cities by orders this year', 'add last year for comparison'], `SELECT city, cur, prev FROM (SELECT city, count(*) FILTER (WHERE ${span('created_at', '2026-01-01', '2026-11-23')}) AS cur,
+      count(*) FILTER (WHERE ${span('created_at', '2025-01-01', '2025-11-23')}) AS prev FROM warehouse.orders WHERE store_id = 1 GROUP BY 1) x ORDER BY cur DESC LIMIT 5`),
+    c('how-did-five-do-last-year', 'en', ['top 5 products this year', 'how did they do last year?'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2025-01-01', '2026-01-01')}
+      AND l.title IN (SELECT l.title FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear('o.created_at')} GROUP BY 1 ORDER BY ${lineSales} DESC LIMIT 5) GROUP BY 1`),
+    c('remove-riyadh', 'en', ['sales by city this month', 'remove Riyadh'], `SELECT city, coalesce(sum(total) FILTER (WHERE cancelled_at IS NULL), 0) FROM warehouse.orders WHERE store_id = 1 AND city <> 'Riyadh' AND ${thisMonth('created_at')} GROUP BY 1`),
+    c('ar-remove-riyadh', 'ar', ['المبيعات حسب المدينة هذا الشهر', 'شيل الرياض'], `SELECT city, coalesce(sum(total) FILTER (WHERE cancelled_at IS NULL), 0) FROM warehouse.orders WHERE store_id = 1 AND city <> 'Riyadh' AND ${thisMonth('created_at')} GROUP BY 1`),
     c('ar-weakest-of-them', 'ar', ['sales by city this year', 'أيها الأضعف؟'], `SELECT city, coalesce(sum(total) FILTER (WHERE cancelled_at IS NULL), 0) FROM warehouse.orders WHERE store_id = 1 AND ${thisYear('created_at')} GROUP BY 1 ORDER BY 2 ASC LIMIT 1`),
   ];
 }

@@ -35,7 +35,11 @@ export function rephrase(given: string, said: { asksWhen: boolean; files: boolea
   // last month", "the last week of October": its last 7 days (it was the whole month, or last week).
   // "Which year grew the most": each year against the one before, the biggest rise named (it was last month's
   // change); "year over year growth by month": each month of this year against the same month last year (one row).
-  return openReturns(products(rangeAfter)).replace(/(^|\s)(?:fiscal|financial|fy) (year)(?=\s|$)/g, '$1$2')
+  // "Add last year for comparison", "and last year same quarters": the answer against last year (it was last year's
+  // alone, in place of this year's).
+  const comparedAdded = rangeAfter.replace(/^(?:and |now |then )?(?:add|include|also show|put|bring in) (?:the )?(last year|the previous year|the year before|same period last year|the same period last year|same month last year|the same month last year|last month|the previous month|the month before)(?: for (?:a )?comparison| too| as well| alongside| next to (?:it|them|this)| beside (?:it|them|this))?$/, 'compared to $1')
+    .replace(/^(?:and )?(?:last year|the previous year)(?: s)? (?:same|matching|corresponding) (?:quarters|months|weeks|days|period)$/, 'compared to last year');
+  return openReturns(products(comparedAdded)).replace(/(^|\s)(?:fiscal|financial|fy) (year)(?=\s|$)/g, '$1$2')
     .replace(/(^|\s)(?:at|by|towards?|near) the end of ((?:last|this|the previous) month)(?=\s|$)/g, '$1in the last 7 days of $2')
     .replace(/(^|\s)(?:in )?the last week of ((?:last|this|the previous) month|january|february|march|april|may|june|july|august|september|october|november|december)(?=\s|$)/g, '$1in the last 7 days of $2')
     .replace(/(^|\s)which (year|month|quarter|week) (?:grew|has grown|had the most growth|had the biggest growth|saw the most growth|had the biggest increase|rose)(?: the most)?(?=\s|$)/g, '$1$2 over $2 growth')

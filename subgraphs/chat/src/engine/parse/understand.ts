@@ -291,6 +291,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const plainly = typed.replace(WHEN_TOO, '$1 and the day it happened').replace(BY_HOW_MUCH, '');
   // "Other than GOOG" leaves GOOG out ("than" alone is a comparison's word).
   let text = correctSpelling(catalog.orders ? orderAtEnd(plainly) : plainly, catalog).replace(/(^|\s)other than(?=\s)/g, '$1excluding');
+  // "Drop pos", "remove Riyadh", "شيل الرياض" after an answer: that value left out, as "without pos" (it was the
+  // channel that fell the most). "Drop the city filter" takes a filter off (dropsFilters).
+  if (context.plan) text = text.replace(/^(?:(?:and|now|then|ok|و|طيب) )?(?:drop|remove|hide|take out|leave out|شيل|احذف|ازل|اخف)(?= (?!the )(?!.*(?:filters?|فلتر|الفلتر|الفلاتر)(?:\s|$))\S+(?: \S+)?$)/, 'without');
 
   // "الإيراد السنوي المتكرر", "قيمة الاشتراكات الشهرية": the recurring revenue, whose "yearly"/"monthly" is no time split.
   text = text.replace(/(^|\s)(?:ال)?(?:ايراد|ايرادات|دخل) (?:ال)?سنوي(?:ه)? (?:ال)?متكرر(?:ه)?(?=\s|$)/g, '$1arr')
@@ -1275,7 +1278,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
     // ("Rank them by units": those listed, ranked, not their units summed.)
     // "Which one of them fell most compared to last year?", "how did they do vs last year?" after the top 5 products:
     // each of the five against its own year before (they were summed into one figure).
-    const eachOfThem = Boolean(referred?.filter && referred.filter.values.length > 1 && (compare || growth || fall || rise || top.top));
+    const eachOfThem = Boolean(referred?.filter && referred.filter.values.length > 1 && (compare || growth || fall || rise || top.top || HOW_THEY_DID.test(typed)));
     const pointedAt = referred?.filter && !regroup && !eachOfThem && !/(?:^|\s)(?:rank|ranked|sort|sorted|reorder|rerank)(?=\s|$)/.test(typed) ? referred.filter.dimension : undefined;
     const previousSplit = pointedAt || (IN_TOTAL.test(typed) && metrics.length) ? [] : previous.groupBy;
     // "Last Saturday", then "and Friday?": last Friday, not the Saturday's Fridays.
@@ -1752,6 +1755,8 @@ function countedDimensionsOf(words: string[], hits: Hit[]): string[] {
 /** Whether the catalog lists members that can have no rows (its products, its customers). */
 const hasMembers = (catalog: Catalog) => Object.values(catalog.tables).some((table) => table.members);
 const LIST_THEM = /^(?:and |so )?(?:list them|show them|show me them|name them|which ones|which are they|what are they|who are they|list them all|(?:show me |what are |give me |list )?their names|(?:show|show me|list|give me) (?:those|these|the) orders|which orders(?: are they| were they| were those)?|who ordered(?: them| those| it)?|who were they|اعرضها|اعرضهم|وش هي|ايش هي|ما هي|مين هم|من هم|اذكرها|اذكرهم|سمها|سمهم|(?:وش |ما |ايش |اعطني |عطني )?(?:اسماءهم|اسماوهم|اسمائهم))$/;
+/** "How did they do last year?": a question of how each of those listed did, not of them together. */
+const HOW_THEY_DID = /^(?:and |so )?how (?:did|do|does|are|were|have) (?:they|these|those|them|these ones)(?: been)? (?:do|did|doing|perform|performed|performing|go|going|sell|sold|selling)(?=\s|$)/;
 /** "His orders", "وش طلباته؟": the orders of the one customer just named. */
 const THEIR_ORDERS = /^(?:and |so )?(?:(?:show|list|show me|give me|what are|what were|what about) )?(?:his|her|their) orders$|^(?:و ?)?(?:(?:وش|ايش|ما هي|اعرض|وريني|اعرض لي) )?طلبات(?:ه|ها|هم)$/;
 /** "How many are there", "كم عددها": the groups of the answer just given, counted. */
