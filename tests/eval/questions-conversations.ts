@@ -175,3 +175,31 @@ export function followUpRoundCases(): Case[] {
     c('ar-weakest-of-them', 'ar', ['sales by city this year', 'أيها الأضعف؟'], `SELECT city, coalesce(sum(total) FILTER (WHERE cancelled_at IS NULL), 0) FROM warehouse.orders WHERE store_id = 1 AND ${thisYear('created_at')} GROUP BY 1 ORDER BY 2 ASC LIMIT 1`),
   ];
 }
+
+/**
+ * Fixes of the QA round of 2026-11-28 (`r25-`): late shipments asked in the present, abandoned carts recovered, COD
+ * orders refused. Shipments late as of today are those not delivered, returned or lost whose expected day has passed
+ * (today as the database tells it, as the overdue measure reads it).
+ */
+const overdueShipment = `s.delivered_at IS NULL AND s.status NOT IN ('delivered', 'returned', 'lost') AND s.estimated_delivery_at IS NOT NULL
+  AND (s.estimated_delivery_at AT TIME ZONE 'Asia/Riyadh')::date < (now() AT TIME ZONE 'Asia/Riyadh')::date`;
+/** The newest orders (as many as a lookup lists) with a shipment late today. */
+const ordersLateNow = `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1
+  AND EXISTS (SELECT 1 FROM warehouse.shipments s WHERE s.store_id = o.store_id AND s.order_id = o.id AND ${overdueShipment}) ORDER BY o.created_at DESC LIMIT 20`;
+const lateNowCount = `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${overdueShipment}`;
+
+export function fixRoundCases(): Case[] {
+  const c = (id: string, lang: 'en' | 'ar', ask: string[], gold: string) => ownerCase(`r25-${id}`, lang, ask, gold);
+  return [
+    // "Which shipments are late?", "الشحنات المتأخرة": the orders whose parcel is late today, to chase (it was every
+    // shipment ever late, 2,364). "Haven't been delivered yet" is no filter on delivered ones (it kept only those).
+    { ...c('which-shipments-late', 'en', ['which shipments are late?'], ordersLateNow), lookup: true },
+    { ...c('show-orders-late', 'en', ['show me orders that are late'], ordersLateNow), lookup: true },
+    { ...c('late-not-delivered-yet', 'en', ["list the late shipments that haven't been delivered yet"], ordersLateNow), lookup: true },
+    { ...c('late-still-open', 'en', ['late shipments that are still open'], ordersLateNow), lookup: true },
+    { ...c('ar-late-shipments', 'ar', ['الشحنات المتأخرة'], ordersLateNow), lookup: true },
+    { ...c('ar-late-not-arrived', 'ar', ['الشحنات المتأخرة اللي لسا ما وصلت'], ordersLateNow), lookup: true },
+    c('how-many-late-still-open', 'en', ['how many late shipments are still open?'], lateNowCount),
+    c('ar-how-many-late-not-arrived', 'ar', ['كم شحنة متأخرة لسا ما وصلت؟'], lateNowCount),
+  ];
+}

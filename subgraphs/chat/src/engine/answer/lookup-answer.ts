@@ -33,7 +33,8 @@ export function lookupAnswer(plan: LookupPlan, rows: Record<string, unknown>[], 
     : [];
   const when = plan.period ? periodPhrase(plan.period, formatPeriod(plan.period, locale), locale) : '';
   // "The latest 5 cancelled orders", "آخر ٥ من الطلبات الملغاة": the orders a count of some orders counts.
-  const some = plan.counted ? catalog?.metrics.find((m) => m.key === plan.counted && m.table === 'orders')?.label : undefined;
+  // (Orders kept to a row of theirs, an overdue shipment, come with how many there are: "There are no overdue shipments.")
+  const some = plan.counted ? catalog?.metrics.find((m) => m.key === plan.counted && (m.table === 'orders' || compiled.columns.some((c) => c.key === 'matching')))?.label : undefined;
   const kept = [...filters, when].filter(Boolean).map((phrase) => ` ${phrase}`).join(ar ? '،' : ',').replace(/^,/, '');
   const clean = rows.map((row) => Object.fromEntries(compiled.columns.map((c) => {
     const v = row[c.key];
@@ -56,7 +57,15 @@ export function lookupAnswer(plan: LookupPlan, rows: Record<string, unknown>[], 
     const more = clean.length > listed.length ? '…' : '.';
     const which = plan.oldest ? (ar ? 'أول' : 'first') : ar ? 'آخر' : 'latest';
     const one = clean.length === 1;
-    text = ar
+    // Orders with an overdue shipment ("which shipments are late?"): how many in all, then the newest of them.
+    const matching = compiled.columns.some((c) => c.key === 'matching') ? Number(rows[0].matching) : undefined;
+    const rowsOf = matching !== undefined ? catalog?.metrics.find((m) => m.key === plan.counted)?.label : undefined;
+    const allListed = matching !== undefined && matching <= clean.length;
+    if (rowsOf && matching !== undefined) {
+      text = ar
+        ? `الطلبات ذات ${rowsOf.ar}${kept}: ${formatValue(matching, 'count', locale)}${allListed ? ' —' : `؛ آخر ${formatValue(clean.length, 'count', locale)} منها:`} ${listed.join('، ')}${more}`
+        : `Orders with ${rowsOf.en}${kept}: ${formatValue(matching, 'count', locale)}${allListed ? ' —' : `; the latest ${clean.length} of them:`} ${listed.join(', ')}${more}`;
+    } else text = ar
       ? `${some ? `${which} ${one ? 'طلب من' : `${formatValue(clean.length, 'count', locale)} من`} ${some.ar}` : one ? `${which} طلب` : `${which} ${ordersAr(clean.length)}`}${kept}: ${listed.join('، ')}${more}`
       : `The ${which} ${some ? `${one ? '' : `${clean.length} `}${one ? some.en.replace(/\borders\b/, 'order') : some.en}` : one ? 'order' : `${clean.length} orders`}${kept}: ${listed.join(', ')}${more}`;
   } else if (plan.by === 'email') {
@@ -100,7 +109,7 @@ export function lookupAnswer(plan: LookupPlan, rows: Record<string, unknown>[], 
   }
   return {
     text, language: locale,
-    table: { columns: compiled.columns.map((c) => ({ key: c.key, label: c.label[locale], type: c.format })), rows: clean },
+    table: { columns: compiled.columns.filter((c) => c.role !== 'total').map((c) => ({ key: c.key, label: c.label[locale], type: c.format })), rows: clean },
     chart: null, sql: compiled.sql, params: compiled.params, period: null,
     suggestions: ar ? ['أين الطلب التالي؟', 'الشحنات المتأخرة هذا الأسبوع'] : ['Late shipments this week', 'Orders today'],
   };

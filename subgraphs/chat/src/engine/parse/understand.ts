@@ -11,7 +11,8 @@ import { sameTimeLastYear } from './same-time-last-year.ts';
 import { withRunningStep } from './running-step.ts';
 import { timeOfDayOf } from './times-of-day.ts';
 import { referenceOf } from './references.ts';
-import { lookupFilterFits } from '../sql/lookup.ts';
+import { LOOKUP_LIMIT, lookupFilterFits } from '../sql/lookup.ts';
+import { openLateAsked } from './open-late.ts';
 import { asksAboutLookedUpOrder, asksWhatLookedUpOrderHolds } from './order-follow-up.ts';
 import { rephrase } from './rephrase.ts';
 import { listedCountOf, rowOrderOf } from './list-follow-ups.ts';
@@ -549,6 +550,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
       const plan: LookupPlan = { kind: 'lookup', by: bare[1].length >= 8 ? 'number' : 'order_number', value: bare[1], timezone, language };
       return lookedUp(plan, context, language);
     }
+    // "Which shipments are late?", "الشحنات المتأخرة اللي لسا ما وصلت": the parcels late as of today, listed by their
+    // orders or counted (parse/open-late.ts); they were every shipment ever late.
+    const openLate = catalog.metrics.some((m) => m.key === 'overdue_shipments') ? openLateAsked(text) : null;
+    if (openLate?.listed) return lookedUp({ kind: 'lookup', by: 'recent', value: String(LOOKUP_LIMIT), counted: 'overdue_shipments', timezone, language }, context, language);
+    if (openLate) text = language === 'ar' ? 'كم شحنه متاخره حاليا' : 'how many overdue shipments';
     const lookup = lookupOf(raw, text, timezone, language);
     // "How much did x@y.com spend last year", "كم صرف x@y.com هالسنة": a measure of that customer over a period, not
     // the list of their orders ever.

@@ -31,8 +31,11 @@ export function countedOrdersCondition(key: string, catalog: Catalog): string | 
   if (!metric || metric.format !== 'count' || metric.joins?.length) return null;
   if (metric.table === 'orders') return /^count\(\*\) FILTER \(WHERE ([^()]*)\)$/.exec(metric.sql)?.[1] ?? null;
   const table = catalog.tables[metric.table];
-  if (!ORDER_ROWS.includes(metric.table) || !table?.joins?.orders || metric.sql !== 'count(*)') return null;
-  return `EXISTS (SELECT 1 FROM "${table.schema}"."${table.name}" ${table.alias} WHERE ${table.alias}.store_id = o.store_id AND ${table.alias}.order_id = o.id)`;
+  if (!ORDER_ROWS.includes(metric.table) || !table?.joins?.orders) return null;
+  // "Which shipments are late?": orders with a row the count counts (an overdue shipment); `{tz}` is left for the caller.
+  const kept = metric.sql === 'count(*)' ? '' : /^count\(\*\) FILTER \(WHERE ([\s\S]*)\)$/.exec(metric.sql)?.[1];
+  if (kept === undefined) return null;
+  return `EXISTS (SELECT 1 FROM "${table.schema}"."${table.name}" ${table.alias} WHERE ${table.alias}.store_id = o.store_id AND ${table.alias}.order_id = o.id${kept ? ` AND (${kept})` : ''})`;
 }
 
 /** Whether "the last orders" can be kept to this filter ("from Riyadh", "over 500", "of Perfumes", "shipped with Aramex"). */
@@ -82,11 +85,15 @@ export function compileLookup(plan: LookupPlan, storeId: string | number, catalo
       : plan.by === 'tracking' ? tracked(params.add(raw))
         // Either index serves its half of the OR (a bitmap OR of the two).
         : `(o.order_number = ANY(${numbers()}::text[]) OR ${tracked(params.add(bare))})`;
+  // Orders kept to a row of theirs ("which shipments are late?"): how many there are in all, beside the newest listed.
+  const countedRows = plan.by === 'recent' && plan.counted ? catalog?.metrics.find((m) => m.key === plan.counted) : undefined;
+  const counting = Boolean(countedRows && countedRows.table !== 'orders' && countedRows.sql !== 'count(*)');
   const sql = [
     // Who placed it: the customer's name (the order's e-mail beside it); "lc", as a filter may join the customer as "c".
     "SELECT o.order_number, o.created_at, nullif(concat_ws(' ', lc.first_name, lc.last_name), '') AS customer, o.email, o.status, o.fulfillment_status, o.total, o.currency,",
     // What the order holds, line by line (its lines by the (store_id, order_id) index): the answer writes them out.
     "  (SELECT json_agg(json_build_object('title', l.title, 'quantity', l.quantity) ORDER BY l.id) FROM \"warehouse\".\"order_lines\" l WHERE l.store_id = o.store_id AND l.order_id = o.id) AS items,",
+    ...(counting ? ['  count(*) OVER () AS matching,'] : []),
     '  s.status AS shipment_status, s.carrier, s.tracking_number, s.tracking_url, s.estimated_delivery_at, s.delivered_at, o.ship_mode',
     'FROM "warehouse"."orders" o',
     // One customer by its key, in the store's own partition: a plain join on the partitioned customers let the planner
@@ -100,7 +107,8 @@ export function compileLookup(plan: LookupPlan, storeId: string | number, catalo
     // The newest first: as many as asked for the latest orders, else every match up to the limit.
     `LIMIT ${plan.by === 'recent' ? Math.min(Math.max(Number(plan.value) || 10, 1), LOOKUP_LIMIT) : LOOKUP_LIMIT}`,
   ].join('\n');
-  return { sql, params: params.values, columns: FIELDS.map((f) => ({ ...f, role: 'field' as const })) };
+  const columns = FIELDS.map((f) => ({ ...f, role: 'field' as const }));
+  return { sql, params: params.values, columns: counting ? [...columns, { key: 'matching', label: { en: 'orders', ar: 'الطلبات' }, role: 'total' as const, format: 'count' as const }] : columns };
 }
 
 /**
@@ -117,7 +125,7 @@ function keptOrders(plan: LookupPlan, catalog: Catalog, params: Params): { joins
   if (plan.period) where.push(postgresDialect.range('o.created_at', plan.period.from, plan.period.to, w));
   const counted = plan.counted ? countedOrdersCondition(plan.counted, catalog) : null;
   if (plan.counted && !counted) throw new Error(`orders cannot be listed as ${plan.counted}`);
-  if (counted) where.push(`(${counted})`);
+  if (counted) where.push(`(${counted.replace(/\{tz\}/g, () => w.tz())})`);
   for (const filter of plan.filters ?? []) {
     const place = placeOf(filter, catalog);
     if (!place) throw new Error(`orders cannot be kept to ${filter.dimension}`);
