@@ -186,6 +186,8 @@ const overdueShipment = `s.delivered_at IS NULL AND s.status NOT IN ('delivered'
 /** The newest orders (as many as a lookup lists) with a shipment late today. */
 const ordersLateNow = `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1
   AND EXISTS (SELECT 1 FROM warehouse.shipments s WHERE s.store_id = o.store_id AND s.order_id = o.id AND ${overdueShipment}) ORDER BY o.created_at DESC LIMIT 20`;
+const cartsThisWeek = span('created_at', '2026-11-22', '2026-11-29');
+const recoveredValueOctober = `SELECT coalesce(sum(value) FILTER (WHERE recovered_at IS NOT NULL), 0) FROM warehouse.abandoned_carts WHERE store_id = 1 AND ${october('created_at')}`;
 const lateNowCount = `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${overdueShipment}`;
 
 export function fixRoundCases(): Case[] {
@@ -201,5 +203,18 @@ export function fixRoundCases(): Case[] {
     { ...c('ar-late-not-arrived', 'ar', ['الشحنات المتأخرة اللي لسا ما وصلت'], ordersLateNow), lookup: true },
     c('how-many-late-still-open', 'en', ['how many late shipments are still open?'], lateNowCount),
     c('ar-how-many-late-not-arrived', 'ar', ['كم شحنة متأخرة لسا ما وصلت؟'], lateNowCount),
+    // Abandoned carts recovered, said in Arabic and asked of the carts just counted (they were all 142 carts, "can't",
+    // and the returning customers); "what's that in money?" is the recovered carts' value (it was the store's sales).
+    c('ar-carts-recovered-passive', 'ar', ['كم سلة متروكة انستردت هالشهر؟'], `SELECT count(recovered_at) FROM warehouse.abandoned_carts WHERE store_id = 1 AND ${thisMonth('created_at')}`),
+    c('ar-of-them-recovered', 'ar', ['كم سلة متروكة هالأسبوع؟', 'وكم منها استرجعناها؟'], `SELECT count(recovered_at) FROM warehouse.abandoned_carts WHERE store_id = 1 AND ${cartsThisWeek}`),
+    c('ar-of-them-came-back-bought', 'ar', ['كم سلة متروكة هالأسبوع؟', 'كم واحد منها رجع اشترى؟'], `SELECT count(recovered_at) FROM warehouse.abandoned_carts WHERE store_id = 1 AND ${cartsThisWeek}`),
+    c('recovered-in-money', 'en', ['how many abandoned carts did we recover last month?', "what's that in money?"], recoveredValueOctober),
+    c('ar-recovered-in-money', 'ar', ['كم سلة متروكة استرجعناها الشهر الماضي؟', 'كم تسوى بالفلوس؟'], recoveredValueOctober),
+    // The customers who abandoned carts, each once (it was every customer who ordered, 10 this week and 230 this month).
+    c('cart-customers-this-week', 'en', ['customers who abandoned a cart this week'], `SELECT count(DISTINCT customer_id) FROM warehouse.abandoned_carts WHERE store_id = 1 AND ${cartsThisWeek}`),
+    c('cart-customers-this-month', 'en', ['how many customers abandoned carts this month?'], `SELECT count(DISTINCT customer_id) FROM warehouse.abandoned_carts WHERE store_id = 1 AND ${thisMonth('created_at')}`),
+    c('ar-cart-customers-this-month', 'ar', ['كم عميل ترك سلة هالشهر؟'], `SELECT count(DISTINCT customer_id) FROM warehouse.abandoned_carts WHERE store_id = 1 AND ${thisMonth('created_at')}`),
+    // "The share of abandoned carts that came back" is the recovery rate (it was refused as the abandonment rate).
+    c('ar-share-of-carts-came-back', 'ar', ['كم نسبة السلات المتروكة اللي رجعت هالشهر؟'], `SELECT count(recovered_at)::numeric / count(*) FROM warehouse.abandoned_carts WHERE store_id = 1 AND ${thisMonth('created_at')}`),
   ];
 }

@@ -184,6 +184,16 @@ export const commerceMetrics: Metric[] = [
     synonyms: { en: ['abandoned carts', 'abandoned checkouts', 'cart abandonment', 'abandoned baskets', 'carts abandoned', 'abandoned cart', 'abandoned their cart', 'abandoned their carts', 'customers abandoned their cart', 'customers abandoned their carts', 'left their cart', 'left their carts', 'customers left their cart', 'left items in their cart'], ar: ['السلات المتروكة', 'السلات المهجورة', 'سلات متروكة', 'سلة متروكة', 'سلة مهجورة', 'كم سلة متروكة', 'السلال المتروكة', 'السلال المهجورة', 'العربات المتروكة', 'السلات المتروكه', 'سلات مهجورة', 'ترك سلته', 'تركوا سلاتهم', 'ترك السلة', 'تركت سلتها', 'تركوا السلة', 'كم عميل ترك سلته', 'عميل ترك سلته', 'كم واحد ترك سلته'] },
   },
   {
+    // "How many customers abandoned carts this month?": the customers of the carts, each once (it was every customer
+    // who ordered that month, 230, beside the 142 carts); guests' carts name no customer.
+    key: 'cart_customers', format: 'count', lowerIsBetter: true, table: 'abandoned_carts', sql: 'count(DISTINCT ac.customer_id)',
+    label: { en: 'customers who abandoned a cart', ar: 'العملاء الذين تركوا سلة' },
+    synonyms: {
+      en: ['customers who abandoned a cart', 'customers who abandoned carts', 'how many customers abandoned carts', 'how many customers abandoned a cart', 'how many customers have abandoned carts', 'how many customers who abandoned a cart', 'customers abandoned carts', 'customers abandoned a cart', 'customers with abandoned carts', 'customers with an abandoned cart', 'customers that abandoned a cart', 'customers that abandoned carts', 'people who abandoned a cart', 'people who abandoned carts', 'shoppers who abandoned a cart', 'shoppers who abandoned carts'],
+      ar: ['العملاء اللي تركوا سلات', 'العملاء اللي تركوا سله', 'عملاء السلات المتروكه', 'العملاء الذين تركوا سله', 'العملاء الذين تركوا سلات', 'كم عميل ترك سله', 'عميل ترك سله', 'عملاء تركوا سلات', 'كم عميل عنده سله متروكه'],
+    },
+  },
+  {
     key: 'abandoned_value', format: 'money', table: 'abandoned_carts', sql: 'coalesce(sum(ac.value), 0)',
     label: { en: 'abandoned cart value', ar: 'قيمة السلات المتروكة' },
     synonyms: { en: ['abandoned cart value', 'value of abandoned carts', 'abandoned carts value', 'lost sales', 'abandoned checkout value', 'money in abandoned carts', 'money is sitting in abandoned carts', 'money sitting in abandoned carts', 'money left in abandoned carts', 'value in abandoned carts', 'abandoned cart money'], ar: ['قيمة السلات المتروكة', 'قيمة السلات المهجورة', 'قيمة السلال المتروكة', 'المبيعات الضائعة', 'فلوس السلات المتروكة', 'قيمة السلات المتروكه', 'مبالغ السلات المتروكة'] },
@@ -205,7 +215,9 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'recovered_carts', format: 'count', table: 'abandoned_carts', sql: 'count(*) FILTER (WHERE ac.recovered_at IS NOT NULL)',
     label: { en: 'recovered carts', ar: 'السلات المستعادة' },
-    synonyms: { en: ['recovered carts', 'recovered checkouts', 'carts recovered', 'abandoned carts did we recover', 'carts did we recover', 'abandoned carts recovered', 'recovered abandoned carts', 'carts we recovered', 'were recovered', 'got recovered', 'did we recover', 'we recovered'], ar: ['السلات المستعادة', 'السلات المسترجعة', 'السلال المستعادة', 'سلة متروكة رجعوا واشتروها', 'سلات متروكة رجعوا واشتروها', 'رجعوا واشتروها', 'السلات اللي رجعوا لها', 'رجعنا منها', 'كم رجعنا منها', 'استرجعنا منها', 'كم استرجعنا', 'استعدنا منها', 'كم استعدنا', 'استعدنا', 'سله متروكه رجعت', 'كم سله متروكه رجعت', 'سلات متروكه رجعت', 'السلات اللي رجعت', 'السلات المتروكه اللي رجعت', 'سلات رجعت', 'سله رجعت'] },
+    synonyms: { en: ['recovered carts', 'recovered checkouts', 'carts recovered', 'abandoned carts did we recover', 'carts did we recover', 'abandoned carts recovered', 'recovered abandoned carts', 'carts we recovered', 'were recovered', 'got recovered', 'did we recover', 'we recovered'], ar: ['السلات المستعادة', 'السلات المسترجعة', 'السلال المستعادة', 'سلة متروكة رجعوا واشتروها', 'سلات متروكة رجعوا واشتروها', 'رجعوا واشتروها', 'السلات اللي رجعوا لها', 'رجعنا منها', 'كم رجعنا منها', 'استرجعنا منها', 'كم استرجعنا', 'استعدنا منها', 'كم استعدنا', 'استعدنا', 'سله متروكه رجعت', 'كم سله متروكه رجعت', 'سلات متروكه رجعت', 'السلات اللي رجعت', 'السلات المتروكه اللي رجعت', 'سلات رجعت', 'سله رجعت',
+      // "كم سلة متروكة انستردت هالشهر؟", "وكم منها استرجعناها؟": recovered, in the passive and with its object (they were all carts, and "can't").
+      'سله متروكه انستردت', 'سلات متروكه انستردت', 'كم سله متروكه انستردت', 'سله متروكه استرجعناها', 'كم سله متروكه استرجعناها', 'سلات متروكه استرجعناها', 'كم سله متروكه رجعناها', 'كم سله متروكه استعدناها', 'سله متروكه استردت', 'انستردت', 'استردت', 'اتستردت', 'استرجعناها', 'استرديناها', 'استعدناها', 'رجعناها', 'منها استرجعناها', 'منها رجعناها'] },
   },
   {
     // "Revenue from recovered carts": what the recovered carts held (the store's whole sales were shown beside their count).
@@ -217,7 +229,9 @@ export const commerceMetrics: Metric[] = [
     key: 'recovery_rate', format: 'percent', table: 'abandoned_carts', ratio: true,
     sql: 'count(*) FILTER (WHERE ac.recovered_at IS NOT NULL)::numeric / nullif(count(*), 0)',
     label: { en: 'cart recovery rate', ar: 'نسبة استعادة السلات' },
-    synonyms: { en: ['recovery rate', 'cart recovery rate', 'recovered rate', 'abandoned cart recovery rate'], ar: ['نسبة استعادة السلات', 'معدل الاستعادة', 'نسبة الاستعادة', 'معدل استعادة السلات', 'نسبة استرجاع السلات', 'نسبة استرجاع السلات المتروكة', 'معدل استرجاع السلات', 'نسبة استعادة السلات المتروكة'] },
+    synonyms: { en: ['recovery rate', 'cart recovery rate', 'recovered rate', 'abandoned cart recovery rate'], ar: ['نسبة استعادة السلات', 'معدل الاستعادة', 'نسبة الاستعادة', 'معدل استعادة السلات', 'نسبة استرجاع السلات', 'نسبة استرجاع السلات المتروكة', 'معدل استرجاع السلات', 'نسبة استعادة السلات المتروكة',
+      // "كم نسبة السلات المتروكة اللي رجعت هالشهر؟": the share of the carts that came back (it was refused as the abandonment rate).
+      'نسبه السلات المتروكه اللي رجعت', 'نسبه السلات اللي رجعت', 'نسبه السلات المتروكه اللي انستردت', 'نسبه السلات المستعاده', 'نسبه السلات المتروكه المستعاده', 'نسبه السلات المتروكه اللي استرجعناها', 'نسبه السلات المتروكه الي رجعت'] },
   },
   {
     key: 'mrr', format: 'money', table: 'subscriptions', snapshot: true, sql: `coalesce(sum(${monthly}) FILTER (WHERE sb.status = 'active'), 0)`,

@@ -1,0 +1,17 @@
+import type { Catalog, ConversationContext } from '../types.ts';
+
+/**
+ * "كم واحد منها رجع اشترى؟", "how many of them came back and bought?" after a count of abandoned carts: the carts
+ * recovered, in the same period. Said alone, "رجع اشترى" is a returning customer, which is what it was read as (5
+ * returning customers this week, where 1 cart was recovered).
+ */
+const OF_THEM = /(?:^|\s)(?:منها|منهم|من هذي|من هذه|من هذول|of them|of those|of these)(?=\s|$)/;
+const CAME_BACK = /(?:^|\s)(?:(?:رجع|رجعوا|رجعت|عاد|عادوا|عادت) ?و?(?:اشتري|اشتروا|اشترت|شري|شروا|كمل|كملوا|كملت|طلب|طلبوا|دفع|دفعوا)|(?:came|come|went) back (?:and|to) (?:buy|bought|purchase|purchased|order|ordered|complete|completed|check out|checked out)|returned (?:and|to) (?:buy|bought|purchase|purchased|complete|completed)|completed (?:the |their )?(?:purchase|checkout|order)|(?:bought|purchased|checked out) (?:after all|in the end|later))(?=\s|$)/;
+
+/** The question as the recovered carts when it asks how many of the carts just counted were bought after all. */
+export function recoveredOfThem(text: string, context: ConversationContext, catalog: Catalog): string {
+  const plan = context.plan;
+  if (plan?.kind !== 'aggregate' || catalog.metrics.find((m) => m.key === plan.metrics[0])?.table !== 'abandoned_carts') return text;
+  if (!OF_THEM.test(text) || !CAME_BACK.test(text)) return text;
+  return catalog.metrics.some((m) => m.key === 'recovered_carts') ? 'and recovered carts' : text;
+}
