@@ -188,6 +188,8 @@ const ordersLateNow = `SELECT o.order_number, o.status, o.total FROM warehouse.o
   AND EXISTS (SELECT 1 FROM warehouse.shipments s WHERE s.store_id = o.store_id AND s.order_id = o.id AND ${overdueShipment}) ORDER BY o.created_at DESC LIMIT 20`;
 const cartsThisWeek = span('created_at', '2026-11-22', '2026-11-29');
 const recoveredValueOctober = `SELECT coalesce(sum(value) FILTER (WHERE recovered_at IS NOT NULL), 0) FROM warehouse.abandoned_carts WHERE store_id = 1 AND ${october('created_at')}`;
+const codRefusedThisYear = `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.payment_method = 'cash_on_delivery' AND ${span('o.created_at', '2026-01-01', '2027-01-01')}
+  AND EXISTS (SELECT 1 FROM warehouse.shipments s WHERE s.store_id = 1 AND s.order_id = o.id AND s.status = 'returned')`;
 const lateNowCount = `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${overdueShipment}`;
 
 export function fixRoundCases(): Case[] {
@@ -215,6 +217,10 @@ export function fixRoundCases(): Case[] {
     c('cart-customers-this-month', 'en', ['how many customers abandoned carts this month?'], `SELECT count(DISTINCT customer_id) FROM warehouse.abandoned_carts WHERE store_id = 1 AND ${thisMonth('created_at')}`),
     c('ar-cart-customers-this-month', 'ar', ['كم عميل ترك سلة هالشهر؟'], `SELECT count(DISTINCT customer_id) FROM warehouse.abandoned_carts WHERE store_id = 1 AND ${thisMonth('created_at')}`),
     // "The share of abandoned carts that came back" is the recovery rate (it was refused as the abandonment rate).
+    // COD orders refused at the door: orders placed this year whose shipment came back (it was every COD order, 388).
+    c('cod-refused-returned', 'en', ['how many cod orders were refused/returned this year?'], codRefusedThisYear),
+    c('cod-refused', 'en', ['how many cod orders were refused this year?'], codRefusedThisYear),
+    c('ar-cod-refused', 'ar', ['كم طلب دفع عند الاستلام انرفض هالسنة؟'], codRefusedThisYear),
     c('ar-share-of-carts-came-back', 'ar', ['كم نسبة السلات المتروكة اللي رجعت هالشهر؟'], `SELECT count(recovered_at)::numeric / count(*) FROM warehouse.abandoned_carts WHERE store_id = 1 AND ${thisMonth('created_at')}`),
   ];
 }

@@ -19,6 +19,7 @@ import { listedCountOf, rowOrderOf } from './list-follow-ups.ts';
 import { boughtAsked } from './bought.ts';
 import { worthAsked } from './worth.ts';
 import { recoveredOfThem } from './recovered-of-them.ts';
+import { refusedAsked } from './refused.ts';
 import { bucketPointedAt } from './that-bucket.ts';
 import { asksForSql, chartOf, hostileKind, isReset, lookupOf, recentAsked, recentOrders } from './intents.ts';
 import {
@@ -606,7 +607,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   }
   // "How many units did it sell?", "which city bought the top one most?", "وكم حبة بعنا منه؟": what the last answer
   // listed, pointed at, is kept as a filter of this follow-up.
-  text = bucketPointedAt(worthAsked(boughtAsked(recoveredOfThem(text, context, catalog)), context, catalog), context);
+  text = bucketPointedAt(worthAsked(boughtAsked(recoveredOfThem(catalog.orders ? refusedAsked(text) : text, context, catalog)), context, catalog), context);
   const referred = referenceOf(text, context);
   if (referred) text = referred.text;
 

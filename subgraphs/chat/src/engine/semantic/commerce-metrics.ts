@@ -458,6 +458,18 @@ export const commerceMetrics: Metric[] = [
     synonyms: { en: ['free shipping', 'orders with free shipping', 'orders had free shipping', 'orders that had free shipping', 'free shipping orders', 'orders with no shipping fee', 'no shipping fee', 'orders shipped free', 'free delivery', 'orders with free delivery'], ar: ['شحن مجاني', 'الشحن المجاني', 'طلبات بشحن مجاني', 'طلب شحنه مجاني', 'كم طلب شحنه مجاني', 'توصيل مجاني', 'التوصيل المجاني', 'طلبات بتوصيل مجاني', 'بدون رسوم شحن', 'بشحن مجاني', 'مع شحن مجاني', 'الطلبات مع شحن مجاني', 'الطلبات بشحن مجاني', 'كم طلب بشحن مجاني', 'طلب بشحن مجاني', 'بتوصيل مجاني', 'مع توصيل مجاني'] },
   },
   {
+    // "How many COD orders were refused/returned this year?": a cash-on-delivery order refused at the door comes back
+    // as a returned shipment, so these are the orders whose parcel was sent back (13 COD orders this year; it was
+    // every COD order, 388). Orders paid back are another measure, "refunded orders" (21).
+    key: 'refused_orders', lowerIsBetter: true, format: 'count', table: 'orders',
+    sql: `count(*) FILTER (WHERE EXISTS (SELECT 1 FROM warehouse.shipments rs WHERE rs.store_id = o.store_id AND rs.order_id = o.id AND rs.status = 'returned'))`,
+    label: { en: 'orders refused or sent back undelivered', ar: 'الطلبات المرفوضة أو المرتجعة دون تسليم' },
+    synonyms: {
+      en: ['refused orders', 'orders refused', 'orders were refused', 'were refused', 'refused', 'refused/returned', 'were refused/returned', 'refused or returned', 'were refused or returned', 'refused at the door', 'refused on delivery', 'refused delivery', 'refused to pay', 'rejected at the door', 'rejected on delivery', 'returned to sender', 'returned shipments orders', 'orders with a returned shipment'],
+      ar: ['انرفض', 'انرفضت', 'الطلبات المرفوضه', 'طلبات مرفوضه', 'طلب مرفوض', 'مرفوضه', 'رفضوا استلامها', 'رفض استلامه', 'رفض الاستلام', 'رفضوا الاستلام', 'رفضها العميل', 'رفضه العميل', 'ما استلموها', 'رجعت مع المندوب', 'انرفض او رجع', 'انرفضت او رجعت'],
+    },
+  },
+  {
     key: 'refunded_orders', format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.refunded_total > 0)',
     label: { en: 'orders with a refund', ar: 'الطلبات المستردة' },
     synonyms: { en: ['orders with a refund', 'refunded orders', 'orders refunded', 'orders that were refunded'], ar: ['الطلبات اللي فيها استرداد', 'طلبات فيها استرداد', 'الطلبات المستردة', 'طلبات مستردة', 'كم طلب فيه استرداد', 'انرد فلوسه', 'انردت فلوسه', 'انردت فلوسهم', 'رجعنا فلوسه', 'رجعنا فلوسهم', 'رجعت فلوسه', 'استرجع فلوسه', 'استرد فلوسه', 'استردوا فلوسهم', 'طلب انرد فلوسه', 'كم طلب انرد فلوسه', 'طلبات انردت فلوسها', 'طلب رجعنا فلوسه', 'كم طلب رجعنا فلوسه', 'طلب انرد', 'طلبات انردت', 'انرد', 'انردت', 'استرجعوا فلوسه', 'استرجعوا فلوسهم', 'كم طلب انرد', 'كم طلب استرجعوا فلوسه', 'طلب استرجعوا فلوسه'] },
