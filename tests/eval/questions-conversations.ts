@@ -87,6 +87,8 @@ export function conversationTurnCases(): Case[] {
 const thisYear = (col: string) => span(col, '2026-01-01', '2027-01-01');
 /** Each city's orders last month with its share of them all (the answer's table of a city's share: every city). */
 const citySharesOctober = `SELECT city, count(*), count(*)::numeric / sum(count(*)) OVER () FROM warehouse.orders WHERE store_id = 1 AND ${october('created_at')} GROUP BY 1`;
+/** Every city's sales this year. */
+const citySalesThisYear = `SELECT city, coalesce(sum(total) FILTER (WHERE cancelled_at IS NULL), 0) FROM warehouse.orders WHERE store_id = 1 AND ${thisYear('created_at')} GROUP BY 1`;
 /** Each category's sales this year with its share of them all. */
 const categorySharesThisYear = `SELECT l.category, ${lineSales}, ${lineSales} / sum(${lineSales}) OVER () FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear('o.created_at')} GROUP BY 1`;
 /** This year's five best-selling products, each this year so far against the same days of last year, by the change. */
@@ -172,6 +174,11 @@ export function followUpRoundCases(): Case[] {
       AND l.title IN (SELECT l.title FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear('o.created_at')} GROUP BY 1 ORDER BY ${lineSales} DESC LIMIT 5) GROUP BY 1`),
     c('remove-riyadh', 'en', ['sales by city this month', 'remove Riyadh'], `SELECT city, coalesce(sum(total) FILTER (WHERE cancelled_at IS NULL), 0) FROM warehouse.orders WHERE store_id = 1 AND city <> 'Riyadh' AND ${thisMonth('created_at')} GROUP BY 1`),
     c('ar-remove-riyadh', 'ar', ['المبيعات حسب المدينة هذا الشهر', 'شيل الرياض'], `SELECT city, coalesce(sum(total) FILTER (WHERE cancelled_at IS NULL), 0) FROM warehouse.orders WHERE store_id = 1 AND city <> 'Riyadh' AND ${thisMonth('created_at')} GROUP BY 1`),
+    // "Where does Jeddah rank?", "وش ترتيب جدة؟", "where is jeddah?" after a ranking: every city, Jeddah's place said
+    // (it was Jeddah's total alone, "the top city: Jeddah", or the top 10 kept to Jeddah).
+    c('rank-of-jeddah', 'en', ['where does jeddah rank by sales this year?'], citySalesThisYear),
+    c('where-is-jeddah-in-ranking', 'en', ['top cities by sales this year', 'where is jeddah?'], citySalesThisYear),
+    c('ar-rank-of-jeddah', 'ar', ['top city by sales this year', 'وش ترتيب جدة؟'], citySalesThisYear),
     c('ar-weakest-of-them', 'ar', ['sales by city this year', 'أيها الأضعف؟'], `SELECT city, coalesce(sum(total) FILTER (WHERE cancelled_at IS NULL), 0) FROM warehouse.orders WHERE store_id = 1 AND ${thisYear('created_at')} GROUP BY 1 ORDER BY 2 ASC LIMIT 1`),
   ];
 }

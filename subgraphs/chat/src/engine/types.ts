@@ -195,8 +195,10 @@ export interface QueryPlan {
   /** `change`: ranked by the change against the compared period ("which city grew the most"), not by the value. */
   top?: { n: number; dir: 'desc' | 'asc'; change?: boolean };
   share?: boolean;
-  /** "What share of sales comes from Riyadh": the values whose share was asked; the answer leads with them. */
+  /** "What share of sales comes from Riyadh", "where does Jeddah rank": the values asked about; the answer leads with them. */
   focus?: string[];
+  /** "Where does Jeddah rank by sales?": the place of the `focus` value among every group, largest first. */
+  rank?: boolean;
   trend?: boolean;
   /** "Cumulative sales this year by month", "running total": each bucket of the series adds the ones before it. */
   cumulative?: boolean;

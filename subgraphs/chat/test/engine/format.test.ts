@@ -238,3 +238,13 @@ test('a column of milliseconds or seconds reads as a length of time, in its sent
   assert.equal(composed.text, 'Average length: 6 min 34 sec.');
   assert.equal(composed.table.columns.at(-1)?.type, 'milliseconds');
 });
+
+test('a value asked for its rank is placed among every group, the first beside it, in English and Arabic', () => {
+  const rows = [{ city: 'Riyadh', gross_sales: 241891.13 }, { city: 'Dubai', gross_sales: 146068.59 }, { city: 'Jeddah', gross_sales: 185501.64 }, { city: 'Kuwait City', gross_sales: 1000 }];
+  const en = answer('where does jeddah rank by sales this year?', rows);
+  assert.match(en.text, /^Jeddah ranks #2 of 4 cities by gross sales this year \(.+\): SAR\s?185,501\.64; first is Riyadh \(SAR\s?241,891\.13\)\.$/);
+  const top = answer('where does riyadh rank by sales this year?', rows);
+  assert.match(top.text, /^Riyadh ranks #1 of 4 cities by gross sales this year \(.+\): SAR\s?241,891\.13\.$/);
+  const ar = answer('وش ترتيب جدة في المبيعات هالسنة؟', rows.map((row) => ({ ...row, city: { Riyadh: 'الرياض', Jeddah: 'جدة', Dubai: 'دبي', 'Kuwait City': 'مدينة الكويت' }[row.city] })));
+  assert.match(ar.text, /^جدة في المرتبة ٢ من ٤ مدن حسب إجمالي المبيعات .+، والأول الرياض \(/);
+});

@@ -8,6 +8,7 @@ import { addDays, bucketEnd, iso, parseIso } from '../parse/dates.ts';
 import { MAX_ROWS } from '../sql/identifiers.ts';
 import { addsUp } from '../sql/resolve.ts';
 import { plural } from '../semantic/counted-label.ts';
+import { rankSentence } from './rank.ts';
 
 /** A threshold's number as the answer writes it, a whole one without its cents: "SAR 500", "٥٠٠ ر.س.". */
 function thresholdAmount(value: string, format: Format, locale: Locale, currency: string): string {
@@ -182,6 +183,8 @@ function worded(
   // "What share of sales comes from Riyadh": the values asked about lead, each with its share and the total it is of.
   const focused = plan.share && plan.focus?.length && plan.groupBy.length === 1 && !plan.grain ? focusSentence(plan, table, catalog, locale, name, `${when}${where}`, fmt) : null;
   if (focused) return focused;
+  const placed = plan.rank && plan.focus?.length && plan.groupBy.length === 1 && !plan.grain ? rankSentence(plan, table, catalog, locale, name, `${when}${where}`, fmt) : null;
+  if (placed) return placed;
   if (!plan.groupBy.length && !plan.grain) {
     // An average, a price or a rate of no rows is no number ("the price on a day the file does not hold"), never 0.
     const raw = rows[0]?.[counted?.key ?? metric.key];

@@ -38,6 +38,7 @@ import { switchedAggregate } from './aggregate-switch.ts';
 import { temperatureThreshold } from './temperature.ts';
 import { comparisonBeforeColumn, noneOnColumn } from './said-on-column.ts';
 import { durationThreshold } from './durations.ts';
+import { rankAsked, rankedPlan } from './rank.ts';
 import { groupTotalOf, type GroupTotal } from './group-totals.ts';
 import { FOUNDING_DAY_PATTERN, NATIONAL_DAY_PATTERN, countryDaysOf } from './sale-days.ts';
 import { amountKeyOf } from '../custom/catalog-from-tables.ts';
@@ -297,6 +298,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "Drop pos", "remove Riyadh", "شيل الرياض" after an answer: that value left out, as "without pos" (it was the
   // channel that fell the most). "Drop the city filter" takes a filter off (dropsFilters).
   if (context.plan) text = text.replace(/^(?:(?:and|now|then|ok|و|طيب) )?(?:drop|remove|hide|take out|leave out|شيل|احذف|ازل|اخف)(?= (?!the )(?!.*(?:filters?|فلتر|الفلتر|الفلاتر)(?:\s|$))\S+(?: \S+)?$)/, 'without');
+  // "Where is Jeddah?" after a ranking of cities: its place in the ranking (it was the top 10 kept to Jeddah alone).
+  const inRanking = context.plan?.kind === 'aggregate' && context.plan.groupBy.length === 1 && context.plan.top && !context.plan.grain
+    ? /^(?:and )?where (?:is|s|are|does|do) (?!(?:order|she|he|they|it|this|that|he s|she s|they re|the customer|the order)\b)(?!#?\d)(?!.* (?:from|based|located|shipped|now)$)(\S+(?: \S+){0,2}?)(?: (?:stand|come|fall|rank))?(?: (?:on|in) (?:the |this |that )?(?:list|ranking))?$/.exec(text) : null;
+  const rank = inRanking ? { asked: true, text: inRanking[1] } : rankAsked(text);
+  text = rank.text;
 
   // "الإيراد السنوي المتكرر", "قيمة الاشتراكات الشهرية": the recurring revenue, whose "yearly"/"monthly" is no time split.
   text = text.replace(/(^|\s)(?:ال)?(?:ايراد|ايرادات|دخل) (?:ال)?سنوي(?:ه)? (?:ال)?متكرر(?:ه)?(?=\s|$)/g, '$1arr')
@@ -1499,6 +1505,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const rest = plan.filters.filter((f) => f !== split);
     plan = { ...plan, groupBy: [split.dimension], filters: rest, ...(split.op === 'eq' && { focus: split.values.slice(0, 10) }) };
   }
+  // "Where does Jeddah rank?": every city, Jeddah's place said (parse/rank.ts).
+  const ranked = rank.asked ? rankedPlan(plan) : null;
+  if (ranked) plan = ranked;
   if (plan.share && plan.grain && !plan.groupBy.length) plan.share = undefined;
   // Per day (week, month) only for measures that add up: an average order value per day means nothing more.
   const additive = (key: string) => { const m = metricOf(key); return Boolean(m && addsUp(m) && !m.snapshot); };
