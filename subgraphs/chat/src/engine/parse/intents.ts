@@ -5,14 +5,28 @@ import { NUMBER_WORDS } from './modifiers.ts';
 /** Phrases that are about the conversation rather than the data (normalised text). */
 const RESET = /^(?:clear(?: the)? (?:context|chat|conversation)|start over|new (?:chat|conversation|topic)|reset|forget (?:it|that|everything)|ابدا من جديد|ابدا من الاول|ابدا من الصفر|امسح السياق|مسح السياق|امسح المحادثه|مسح المحادثه|امسح الشات|امسح الدردشه|محادثه جديده|من جديد|ابدا محادثه جديده|انس كل شي|انسي كل شي)$/;
 const SHOW_SQL = /(?:^|\s)(?:show|see|give|display|اعرض|وريني|what(?:'s| is)?)?\s*(?:me )?(?:the )?(?:sql|query|استعلام|الاستعلام|الكويري|كويري)(?: (?:used|behind|for (?:this|that)))?(?:\s|$)|^(?:show me |show |see )?(?:the )?(?:code|sql code)$|^(?:وريني|ورني|اعرض|اعطني|عطني)? ?(?:الكود|الكود البرمجي|الاستعلام)$/;
+/**
+ * The Arabic words of each chart and of a chart itself, as typed (normalised): one list for the chart's reader below
+ * and for the spelling corrector's vocabulary ("كمخطط دائري" is "as a pie chart", never "كم خطط", how many plans).
+ */
+const CHART_AR = {
+  stacked: ['مكدس', 'مكدسه', 'متراكم'],
+  pie: ['دايري', 'دائري', 'دايريه', 'دائريه', 'كعكه', 'فطيره'],
+  bar: ['اعمده', 'عمودي', 'شريطي', 'بالاعمده', 'كاعمده'],
+  line: ['خطي', 'خط بياني', 'منحني', 'كخط', 'بخط'],
+  table: ['كجدول', 'بجدول'],
+  chart: ['رسم', 'برسم', 'كرسم', 'مخطط', 'بمخطط', 'كمخطط', 'بياني', 'بيانيا'],
+};
+export const CHART_WORDS_AR: readonly string[] = [...new Set([...Object.values(CHART_AR).flat().flatMap((said) => said.split(' ')), 'جدول'])];
+const ar = (chart: keyof typeof CHART_AR) => CHART_AR[chart].join('|');
 const CHART_WORDS: [RegExp, ChartType][] = [
-  [/(?:^|\s)(?:stacked|مكدس|مكدسه|متراكم)(?:\s|$)/, 'stacked'],
-  [/(?:^|\s)(?:pie|donut|doughnut|دايري|دائري|دايريه|دائريه|كعكه|فطيره)(?:\s|$)/, 'pie'],
-  [/(?:^|\s)(?:bar|bars|column|columns|histogram|اعمده|عمودي|شريطي|بالاعمده|كاعمده)(?:\s|$)/, 'bar'],
+  [new RegExp(`(?:^|\\s)(?:stacked|${ar('stacked')})(?:\\s|$)`), 'stacked'],
+  [new RegExp(`(?:^|\\s)(?:pie|donut|doughnut|${ar('pie')})(?:\\s|$)`), 'pie'],
+  [new RegExp(`(?:^|\\s)(?:bar|bars|column|columns|histogram|${ar('bar')})(?:\\s|$)`), 'bar'],
   // "Invoice lines", "order lines", "line items" are rows of data, not a line chart.
-  [/(?:^|\s)(?<!(?:invoice|order|sales|purchase|product|receipt)\s)(?:line(?!\s+items?(?:\s|$))|lines|خطي|خط بياني|منحني|كخط|بخط)(?:\s|$)/, 'line'],
+  [new RegExp(`(?:^|\\s)(?<!(?:invoice|order|sales|purchase|product|receipt)\\s)(?:line(?!\\s+items?(?:\\s|$))|lines|${ar('line')})(?:\\s|$)`), 'line'],
   // "the products table", "جدول products": a table of the owner's, named, is no chart.
-  [/(?:^|\s)(?:as a table|in a table|(?<!\bthe \S+ )table|جدول(?! [a-z0-9_])|كجدول|بجدول)(?:\s|$)/, 'table'],
+  [new RegExp(`(?:^|\\s)(?:as a table|in a table|(?<!\\bthe \\S+ )table|جدول(?! [a-z0-9_])|${ar('table')})(?:\\s|$)`), 'table'],
 ];
 const CHART_FILLER = /(?:^|\s)(?:show|it|this|that|as|a|an|in|make|chart|graph|plot|draw|instead|please|it's|same|but|اعرض|اعرضها|اعرضه|اعرض|وريني|ورني|كرسم|رسم|رسمه|بياني|بيانيا|علي شكل|شكل|بشكل|خليها|خلها|حولها|حوله|الي|إلي|لو سمحت|نفسه|نفسها|ك|بدلا|مخطط|كمخطط|ه|ها)(?=\s|$)/g;
 

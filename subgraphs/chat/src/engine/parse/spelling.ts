@@ -5,6 +5,7 @@ import { MONTHS } from './month-names.ts';
 import { normalise } from './normalise.ts';
 import { wordsOf } from './run-together.ts';
 import { NOT_NAMES } from './transliterate.ts';
+import { CHART_WORDS_AR } from './intents.ts';
 
 /**
  * English words the engine reads besides the catalog's own: periods, modifiers, chart and conversation words, and
@@ -50,7 +51,7 @@ function vocabulary(catalog: Catalog): Set<string> {
   words = new Set(KNOWN);
   for (const phrase of lexiconOf(catalog).phrases.keys()) for (const w of phrase.split(' ')) words.add(w);
   for (const month of Object.keys(MONTHS)) words.add(month);
-  for (const word of [...KNOWN_AR, ...NOT_NAMES, ...CHART_AR]) words.add(word);
+  for (const word of [...KNOWN_AR, ...NOT_NAMES, ...CHART_WORDS_AR]) words.add(word);
   for (const d of catalog.dimensions) {
     const labels = Object.values(d.valueLabels ?? {}).map((label) => label.en);
     for (const v of [...(d.values ?? []), ...Object.keys(d.valueAliases ?? {}), ...labels]) for (const w of normalise(v).split(' ')) words.add(w);
@@ -90,8 +91,6 @@ const KNOWN_AR = `اليوم امس البارحه الامس الشهر الا�
 اخر اول منذ خلال حتي لين الان الحين كم عدد وش ايش الثلاث الثلاثه الاربع الاربعه الخمس الخمسه الست السته السبع السبعه الثمان
 الثمانيه التسع التسعه العشر العشره الاول الاولي الثاني الثالث الرابع الخامس الاخير الاخيره الاواخر`.split(/\s+/);
 
-/** The words of a chart asked for, as typed: "كمخطط دائري" is "as a pie chart", never "كم خطط" (how many plans). */
-const CHART_AR = 'كمخطط مخطط بمخطط كرسم رسم برسم بياني بيانيا دائري دايري كجدول بجدول جدول كاعمده بالاعمده اعمده عمودي شريطي خطي'.split(' ');
 
 /**
  * Fixes typing slips in English words ("ordres today", "revnue last mnth"): a word of four letters or more the
