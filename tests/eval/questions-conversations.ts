@@ -179,6 +179,10 @@ export function followUpRoundCases(): Case[] {
     c('rank-of-jeddah', 'en', ['where does jeddah rank by sales this year?'], citySalesThisYear),
     c('where-is-jeddah-in-ranking', 'en', ['top cities by sales this year', 'where is jeddah?'], citySalesThisYear),
     c('ar-rank-of-jeddah', 'ar', ['top city by sales this year', 'وش ترتيب جدة؟'], citySalesThisYear),
+    // "Compare them", "قارنهم" after Snapchat's orders and "and TikTok?": the two side by side (it was "can't").
+    c('compare-them', 'en', ['snapchat orders last month', 'and tiktok?', 'compare them'], `SELECT channel, count(*) FROM warehouse.orders WHERE store_id = 1 AND channel IN ('snapchat', 'tiktok') AND ${october('created_at')} GROUP BY 1`),
+    c('ar-compare-them', 'ar', ['كم طلب من سناب شات الشهر الماضي؟', 'وتيك توك؟', 'قارنهم'], `SELECT channel, count(*) FROM warehouse.orders WHERE store_id = 1 AND channel IN ('snapchat', 'tiktok') AND ${october('created_at')} GROUP BY 1`),
+    c('compare-the-two-cities', 'en', ['sales in Riyadh this month', 'and Jeddah?', 'compare the two'], `SELECT city, coalesce(sum(total) FILTER (WHERE cancelled_at IS NULL), 0) FROM warehouse.orders WHERE store_id = 1 AND city IN ('Riyadh', 'Jeddah') AND ${thisMonth('created_at')} GROUP BY 1`),
     c('ar-weakest-of-them', 'ar', ['sales by city this year', 'أيها الأضعف؟'], `SELECT city, coalesce(sum(total) FILTER (WHERE cancelled_at IS NULL), 0) FROM warehouse.orders WHERE store_id = 1 AND ${thisYear('created_at')} GROUP BY 1 ORDER BY 2 ASC LIMIT 1`),
   ];
 }

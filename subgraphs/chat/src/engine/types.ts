@@ -298,6 +298,8 @@ export interface ConversationContext {
    * "the top one", "it", "them", "منه" in the next question point at. Stored values, filtered on as parameters.
    */
   shown?: { dimension: string; values: string[] };
+  /** "Snapchat orders last month", then "and TikTok?": the value the follow-up replaced, for "compare them" next. */
+  replaced?: { dimension: string; values: string[] };
   /**
    * The answer the conversation was about when an order was looked up in the middle of it ("sales in Riyadh last
    * month", "where is order 1500?", "and by channel?"): follow-ups that are not about the order go on from it.

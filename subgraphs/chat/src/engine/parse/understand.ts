@@ -396,6 +396,14 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (theirOrders && catalog.orders !== false && lookupFilterFits(theirOrders, catalog)) {
     return lookedUp({ kind: 'lookup', by: 'recent', value: '20', filters: [theirOrders], timezone, language }, context, language);
   }
+  // "Compare them", "قارنهم" after "Snapchat orders last month" and "and TikTok?": the two side by side (it was "can't").
+  const replaced = COMPARE_THEM.test(text) && previousPlan && !previousPlan.groupBy.length ? context.replaced : undefined;
+  const comparedNow = replaced && previousPlan!.filters.find((f) => f.op === 'eq' && f.dimension === replaced.dimension);
+  if (replaced && comparedNow) {
+    const values = [...new Set([...replaced.values, ...comparedNow.values])];
+    const plan: QueryPlan = { ...previousPlan!, groupBy: [replaced.dimension], filters: [...previousPlan!.filters.filter((f) => f !== comparedNow), { ...comparedNow, values }], language };
+    return { kind: 'plan', plan, language, context: { plan } };
+  }
   // "Show them", "اعرضها" after "how many orders are not shipped yet?": those orders, the newest first, as "the orders
   // not shipped yet" lists them (it was "can't").
   const ordersThem = LIST_THEM.test(text) && countedOnce && catalog.orders !== false
@@ -1558,8 +1566,12 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const snapshotOnly = fitted.metrics.every((key) => catalog.metrics.find((m) => m.key === key)?.snapshot);
   if (catalog.orders && fitted.period && !fitted.compare && !snapshotOnly && fitted.period.from > iso(today)) return notYet(fitted.period, catalog, language, context);
   if (dataEnds && fitted.period && !fitted.compare && fitted.period.from > dataEnds) return afterData(fitted.period, dataEnds, catalog, language, context);
+  // "And TikTok?" after Snapchat's orders: Snapchat is kept aside, so "compare them" can set the two side by side.
+  const swapped = followUp && previous && !fitted.groupBy.length
+    ? previous.filters.find((p) => p.op === 'eq' && fitted.filters.some((f) => f.op === 'eq' && f.dimension === p.dimension && !f.values.some((v) => p.values.includes(v))))
+    : undefined;
   // What the answer before listed goes along: the answer decides whether it still points into it (answer/shown.ts).
-  return { kind: 'plan', plan: fitted, language, context: { plan: fitted, ...(context.shown && { shown: context.shown }) } };
+  return { kind: 'plan', plan: fitted, language, context: { plan: fitted, ...(context.shown && { shown: context.shown }), ...(swapped && { replaced: { dimension: swapped.dimension, values: swapped.values } }) } };
 }
 
 /**
@@ -1772,6 +1784,8 @@ function countedDimensionsOf(words: string[], hits: Hit[]): string[] {
 /** Whether the catalog lists members that can have no rows (its products, its customers). */
 const hasMembers = (catalog: Catalog) => Object.values(catalog.tables).some((table) => table.members);
 const LIST_THEM = /^(?:and |so )?(?:list them|show them|show me them|name them|which ones|which are they|what are they|who are they|list them all|(?:show me |what are |give me |list )?their names|(?:show|show me|list|give me) (?:those|these|the) orders|which orders(?: are they| were they| were those)?|who ordered(?: them| those| it)?|who were they|اعرضها|اعرضهم|وش هي|ايش هي|ما هي|مين هم|من هم|اذكرها|اذكرهم|سمها|سمهم|(?:وش |ما |ايش |اعطني |عطني )?(?:اسماءهم|اسماوهم|اسمائهم))$/;
+/** "Compare them", "قارنهم": the two values of the last two answers, side by side. */
+const COMPARE_THEM = /^(?:and |now |so )?(?:compare (?:them|the two|both|these two|those two|the two of them)|(?:compare|show) (?:them|both) side by side|و?(?:قارنهم|قارنها|قارن بينهم|قارن بينها|قارن بينهما|قارنهما)(?: ببعض)?)$/;
 /** "How did they do last year?": a question of how each of those listed did, not of them together. */
 const HOW_THEY_DID = /^(?:and |so )?how (?:did|do|does|are|were|have) (?:they|these|those|them|these ones)(?: been)? (?:do|did|doing|perform|performed|performing|go|going|sell|sold|selling)(?=\s|$)/;
 /** "His orders", "وش طلباته؟": the orders of the one customer just named. */
