@@ -317,6 +317,9 @@ export function customCases(): Case[] {
     // A temperature threshold without a column: hot and above on the day's high, cold, below and freezing on its low.
     c('q11-w-hotter-than', 'weather', 'en', 'days hotter than 30 degrees in 2015', `SELECT count(*) FROM ${w} WHERE temp_max > 30 AND ${y('date', 2015)}`),
     c('q11-w-above-degrees', 'weather', 'en', 'how many days above 30 degrees', `SELECT count(*) FROM ${w} WHERE temp_max > 30`),
+    // "Exceed" is "over" (it was ignored: every day, 1,461); by year after it keeps the threshold.
+    c('r24-w-exceed', 'weather', 'en', 'How many days did the max temperature exceed 30?', `SELECT count(*) FROM ${w} WHERE temp_max > 30`),
+    { ...c('r24-w-exceed-by-year', 'weather', 'en', '', `SELECT to_char(date_trunc('year', date), 'YYYY-MM-DD'), count(*) FROM ${w} WHERE temp_max > 30 GROUP BY 1`), ask: ['How many days did the max temperature exceed 30?', 'by year'] },
     c('q11-w-below-freezing', 'weather', 'en', 'how many days was it below freezing in 2013', `SELECT count(*) FROM ${w} WHERE temp_min < 0 AND ${y('date', 2013)}`),
     c('q11-w-ar-above-degrees', 'weather', 'ar', 'كم يوم كانت الحرارة فوق ٣٠ درجة في ٢٠١٥', `SELECT count(*) FROM ${w} WHERE temp_max > 30 AND ${y('date', 2015)}`),
     c('q11-w-ar-below-zero', 'weather', 'ar', 'كم يوم تحت الصفر في ٢٠١٣', `SELECT count(*) FROM ${w} WHERE temp_min < 0 AND ${y('date', 2013)}`),

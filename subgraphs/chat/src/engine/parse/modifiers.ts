@@ -143,9 +143,10 @@ const BOTTOM = `bottom|worst|lowest|least|smallest|fewest|slowest|quietest|weake
 const num = (s?: string) => (s ? Math.min(100, Math.max(1, /^\d+$/.test(s) ? Number(s) : NUMBER_WORDS[s])) : undefined);
 
 const WHICH_N = new RegExp(`(?:^|\\s)(?:which|what|اي|ايش|وش) ${NUM}(?=\\s)`);
+// "الدول الثلاث الأعلى": the number may take the article after its noun (it was the top 10).
 const TOP_PATTERNS: [RegExp, 'asc' | 'desc'][] = [
-    [new RegExp(`(?:^|\\s)(?:the )?(?:${BOTTOM})\\s*${NUM}?(?=\\s|$)|(?:^|\\s)${NUM} (?:${BOTTOM})(?=\\s|$)`), 'asc'],
-    [new RegExp(`(?:^|\\s)(?:the )?(?:${TOP})\\s*${NUM}?(?=\\s|$)|(?:^|\\s)${NUM} (?:${TOP})(?=\\s|$)`), 'desc'],
+    [new RegExp(`(?:^|\\s)(?:the )?(?:${BOTTOM})\\s*${NUM}?(?=\\s|$)|(?:^|\\s)(?:ال)?${NUM} (?:${BOTTOM})(?=\\s|$)`), 'asc'],
+    [new RegExp(`(?:^|\\s)(?:the )?(?:${TOP})\\s*${NUM}?(?=\\s|$)|(?:^|\\s)(?:ال)?${NUM} (?:${TOP})(?=\\s|$)`), 'desc'],
 ];
 export function topOf(text: string): { top?: { n?: number; dir: 'asc' | 'desc' }; text: string } {
   for (const [re, dir] of TOP_PATTERNS) {

@@ -39,7 +39,7 @@ export const THRESHOLD_MARK = '§threshold§';
 
 /** Each comparison's words, English and Arabic (normalised). */
 export const COMPARISON_WORDS: [string, Comparison][] = [
-  ['more than|over|above|greater than|bigger than|larger than|higher than|exceeding|in excess of|اكثر من|فوق|اكبر من|اعلي من|يزيد عن|يزيد علي|تزيد عن|تزيد علي|يتجاوز|تتجاوز|تجاوز|تجاوزت|تعدي|تزيد قيمتها عن|تزيد قيمتها علي|يزيد قيمته عن|قيمتها اكثر من|قيمته اكثر من|قيمتها فوق|stronger than|hotter than|warmer than|اقوي من|اشد من|اسخن من|احر من', 'gt'],
+  ['more than|over|above|greater than|bigger than|larger than|higher than|exceeding|exceeded|exceeds|exceed|surpassed|surpasses|surpass|in excess of|اكثر من|فوق|اكبر من|اعلي من|يزيد عن|يزيد علي|تزيد عن|تزيد علي|يتجاوز|تتجاوز|تجاوز|تجاوزت|تعدي|تزيد قيمتها عن|تزيد قيمتها علي|يزيد قيمته عن|قيمتها اكثر من|قيمته اكثر من|قيمتها فوق|stronger than|hotter than|warmer than|اقوي من|اشد من|اسخن من|احر من', 'gt'],
   ['at least|no less than|minimum of|greater than or equal to|more than or equal to|علي الاقل|لا يقل عن|لا تقل عن|اكبر من او يساوي|اكبر من او تساوي|اكثر من او يساوي|اكثر من او تساوي', 'gte'],
   ['less than|fewer than|under|below|lower than|smaller than|cheaper than|اقل من|تحت|اصغر من|ادني من|ما دون|دون|weaker than|colder than|cooler than|اضعف من|ابرد من', 'lt'],
   ['at most|no more than|up to|maximum of|less than or equal to|لا يزيد عن|لا تزيد عن|بحد اقصي|اقل من او يساوي|اقل من او تساوي', 'lte'],

@@ -867,7 +867,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
       if (!metrics.includes(metric.key)) metrics.push(metric.key);
     } else if (ranked && dimension) {
       if (!dimensions.some((d) => d.key === dimension.key)) dimensions.push({ key: dimension.key, plural: dimension.plural, marked: true });
-    } else if (dimension && (!metric || (marked && (hasMetricOnly || metrics.length > 0 || hits.length > 1)) || (marked && !metric))) {
+    // "By genre" alone after "how many tracks did we sell in 2022?": a split of that answer, not the genres counted
+    // ("by orders" after a ranking still ranks by orders).
+    } else if (dimension && (!metric || (marked && (hasMetricOnly || metrics.length > 0 || hits.length > 1)) || (marked && !metric) || (marked && Boolean(previous) && !previous!.groupBy.length && hit.start === 1 && hits.length === 1 && /^(?:count|distinct)_/.test(metric?.key ?? '')))) {
       const others = hit.entries.filter((e) => e.kind === 'dimension' && e.key !== dimension.key).map((e) => e.key);
       if (!dimensions.some((d) => d.key === dimension.key)) dimensions.push({ key: dimension.key, plural: dimension.plural, marked: GROUP_MARKERS.has(before), others });
     } else if (metric && !metrics.includes(metric.key)) metrics.push(metric.key);
