@@ -64,6 +64,8 @@ export function chinookBothCases(dataset: 'chinook' | 'chinook_mysql'): Case[] {
     // "By genre" alone after tracks sold in 2022: that answer split (it was the genres counted, 2022 dropped).
     c('tracks-sold-by-genre', 'en', ['How many tracks did we sell in 2022?', 'by genre'], `SELECT g.name, sum(l.quantity), count(DISTINCT t.track_id) FROM ${lines} JOIN genre g ON g.genre_id = t.genre_id JOIN invoice i ON i.invoice_id = l.invoice_id WHERE ${year(2022, 'i.invoice_date')} GROUP BY g.genre_id, g.name`),
     // "الدول الثلاث الأعلى": three, the number after its noun (it was ten); "كدائرة" a pie (it was "can't").
+    // "The average price of a track": the tracks' price (it was the tracks counted, 3,503).
+    c('avg-price-of-a-track', 'en', "What's the average price of a track?", 'SELECT avg(unit_price) FROM track'),
     c('ar-three-top-countries', 'ar', 'ما هي الدول الثلاث الأعلى مبيعا؟', 'SELECT billing_country, sum(total) FROM invoice GROUP BY 1 ORDER BY 2 DESC LIMIT 3'),
     c('ar-genres-as-circle', 'ar', ['المبيعات حسب النوع الموسيقي', 'كدائرة'], `SELECT g.name, sum(l.unit_price * l.quantity) FROM ${lines} JOIN genre g ON g.genre_id = t.genre_id GROUP BY g.genre_id, g.name`),
   ];

@@ -39,7 +39,9 @@ export function rephrase(given: string, said: { asksWhen: boolean; files: boolea
   // alone, in place of this year's).
   const comparedAdded = rangeAfter.replace(/^(?:and |now |then )?(?:add|include|also show|put|bring in) (?:the )?(last year|the previous year|the year before|same period last year|the same period last year|same month last year|the same month last year|last month|the previous month|the month before)(?: for (?:a )?comparison| too| as well| alongside| next to (?:it|them|this)| beside (?:it|them|this))?$/, 'compared to $1')
     .replace(/^(?:and )?(?:last year|the previous year)(?: s)? (?:same|matching|corresponding) (?:quarters|months|weeks|days|period)$/, 'compared to last year');
-  return openReturns(products(comparedAdded)).replace(/(^|\s)(?:fiscal|financial|fy) (year)(?=\s|$)/g, '$1$2')
+  // "The average price of a track": the track's price, as "average track price" is read (it was the tracks counted).
+  const ofOne = comparedAdded.replace(/(^|\s)(price|cost|length|duration|size|weight) of (?:a|an|one|each|every) (\S+)(?=\s|$)/g, '$1$3 $2');
+  return openReturns(products(ofOne)).replace(/(^|\s)(?:fiscal|financial|fy) (year)(?=\s|$)/g, '$1$2')
     .replace(/(^|\s)(?:at|by|towards?|near) the end of ((?:last|this|the previous) month)(?=\s|$)/g, '$1in the last 7 days of $2')
     .replace(/(^|\s)(?:in )?the last week of ((?:last|this|the previous) month|january|february|march|april|may|june|july|august|september|october|november|december)(?=\s|$)/g, '$1in the last 7 days of $2')
     .replace(/(^|\s)which (year|month|quarter|week) (?:grew|has grown|had the most growth|had the biggest growth|saw the most growth|had the biggest increase|rose)(?: the most)?(?=\s|$)/g, '$1$2 over $2 growth')
