@@ -394,7 +394,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const oneNamed = context.shown?.dimension === 'customer' && (context.shown.values.length === 1 || previousPlan?.top?.n === 1);
   const theirOrders = THEIR_ORDERS.test(text) && oneNamed ? { dimension: 'customer', op: 'eq' as const, values: context.shown!.values.slice(0, 1) } : undefined;
   if (theirOrders && catalog.orders !== false && lookupFilterFits(theirOrders, catalog)) {
-    return lookedUp({ kind: 'lookup', by: 'recent', value: '20', filters: [theirOrders], timezone, language }, context, language);
+    return lookedUp({ kind: 'lookup', by: 'recent', value: String(LOOKUP_LIMIT), filters: [theirOrders], timezone, language }, context, language);
   }
   // "Compare them", "قارنهم" after "Snapchat orders last month" and "and TikTok?": the two side by side (it was "can't").
   const replaced = COMPARE_THEM.test(text) && previousPlan && !previousPlan.groupBy.length ? context.replaced : undefined;
@@ -409,7 +409,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const ordersThem = LIST_THEM.test(text) && countedOnce && catalog.orders !== false
     ? recentOrders({ kind: 'plan', plan: previousPlan!, language, context }, catalog) ?? (previousPlan!.metrics[0] === 'orders' ? {} : null)
     : null;
-  if (ordersThem) return lookedUp({ kind: 'lookup', by: 'recent', value: '20', ...ordersThem, timezone, language }, context, language);
+  if (ordersThem) return lookedUp({ kind: 'lookup', by: 'recent', value: String(LOOKUP_LIMIT), ...ordersThem, timezone, language }, context, language);
   // "Top five products this month", then "and the month before?": that month's own ranking (it was this month's set
   // against the same days of October). (A total is compared with the month before: both figures.)
   const before = THE_ONE_BEFORE.exec(text);
