@@ -34,7 +34,8 @@ export function lookupAnswer(plan: LookupPlan, rows: Record<string, unknown>[], 
   const when = plan.period ? periodPhrase(plan.period, formatPeriod(plan.period, locale), locale) : '';
   // "The latest 5 cancelled orders", "آخر ٥ من الطلبات الملغاة": the orders a count of some orders counts.
   // (Orders kept to a row of theirs, an overdue shipment, come with how many there are: "There are no overdue shipments.")
-  const some = plan.counted ? catalog?.metrics.find((m) => m.key === plan.counted && (m.table === 'orders' || compiled.columns.some((c) => c.key === 'matching')))?.label : undefined;
+  const counting = compiled.columns.some((c) => c.key === 'matching');
+  const some = plan.counted ? catalog?.metrics.find((m) => m.key === plan.counted && (m.table === 'orders' || counting))?.label : undefined;
   const kept = [...filters, when].filter(Boolean).map((phrase) => ` ${phrase}`).join(ar ? '،' : ',').replace(/^,/, '');
   const clean = rows.map((row) => Object.fromEntries(compiled.columns.map((c) => {
     const v = row[c.key];
@@ -58,7 +59,7 @@ export function lookupAnswer(plan: LookupPlan, rows: Record<string, unknown>[], 
     const which = plan.oldest ? (ar ? 'أول' : 'first') : ar ? 'آخر' : 'latest';
     const one = clean.length === 1;
     // Orders with an overdue shipment ("which shipments are late?"): how many in all, then the newest of them.
-    const matching = compiled.columns.some((c) => c.key === 'matching') ? Number(rows[0].matching) : undefined;
+    const matching = counting ? Number(rows[0].matching) : undefined;
     const rowsOf = matching !== undefined ? catalog?.metrics.find((m) => m.key === plan.counted)?.label : undefined;
     const allListed = matching !== undefined && matching <= clean.length;
     if (rowsOf && matching !== undefined) {

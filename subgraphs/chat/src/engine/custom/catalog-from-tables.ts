@@ -167,7 +167,8 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
         const taught = taughtName(column.comment);
         // A length of time (Chinook's milliseconds) reads as one: "total length: 1 hr 28 min", not 5,286,953 milliseconds.
         const format = lengthFormatOf(column.name) ?? 'number';
-        const shown = format !== 'number' && /^(?:milliseconds|millis|ms|seconds|secs)$/.test(label) ? 'length' : label;
+        // (A label that is its unit alone, "milliseconds", says "length"; one the owner wrote stays as written.)
+        const shown = format !== 'number' && !label.includes(' ') && lengthFormatOf(label) ? 'length' : label;
         const named = { en: taught.en ?? shown, ar: taught.ar ?? arLabel };
         metrics.push({
           key: sumKey, table: key, sql: `coalesce(sum(${col(column)}), 0)`, format,

@@ -8,8 +8,16 @@ import type { QueryPlan } from '../types.ts';
 const RANK_WORDS = /(?:^|\s)(?:where (?:does|do|did|is|are)(?= \S)|(?:what is|what s|whats) (?:the )?(?:rank(?:ing)?|position|place) of|(?:rank(?:ing)?|position) of|rank(?:s|ed)?(?: in| among)?|ranking|s rank(?:ing)?|(?:وش|ايش|شو|ما|كم) (?:هو |هي )?ترتيب|ترتيب|في اي مرتبه|اي مرتبه|مرتبه)(?=\s|$)/g;
 const ASKS_RANK = /(?:^|\s)(?:rank(?:s|ed|ing)?|position of|ترتيب|مرتبه)(?=\s|$)/;
 
-/** The question without its words of rank, and whether it asked one. */
-export function rankAsked(text: string): { asked: boolean; text: string } {
+/**
+ * "Where is Jeddah?" right after a ranking of cities: its place in that ranking (it was the top 10 kept to Jeddah
+ * alone). Said of a person or an order ("where is she from?", "where is order 1042?") it stays a question of place.
+ */
+const WHERE_IN_RANKING = /^(?:and )?where (?:is|s|are|does|do) (?!(?:order|she|he|they|it|this|that|he s|she s|they re|the customer|the order)\b)(?!#?\d)(?!.* (?:from|based|located|shipped|now)$)(\S+(?: \S+){0,2}?)(?: (?:stand|come|fall|rank))?(?: (?:on|in) (?:the |this |that )?(?:list|ranking))?$/;
+
+/** The question without its words of rank, and whether it asked one; `afterRanking`: the answer before ranked one split. */
+export function rankAsked(text: string, afterRanking = false): { asked: boolean; text: string } {
+  const inRanking = afterRanking ? WHERE_IN_RANKING.exec(text) : null;
+  if (inRanking) return { asked: true, text: inRanking[1] };
   if (!ASKS_RANK.test(text)) return { asked: false, text };
   return { asked: true, text: text.replace(RANK_WORDS, ' ').replace(/\s+/g, ' ').trim() };
 }

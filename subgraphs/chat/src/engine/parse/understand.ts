@@ -298,10 +298,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "Drop pos", "remove Riyadh", "شيل الرياض" after an answer: that value left out, as "without pos" (it was the
   // channel that fell the most). "Drop the city filter" takes a filter off (dropsFilters).
   if (context.plan) text = text.replace(/^(?:(?:and|now|then|ok|و|طيب) )?(?:drop|remove|hide|take out|leave out|شيل|احذف|ازل|اخف)(?= (?!the )(?!.*(?:filters?|فلتر|الفلتر|الفلاتر)(?:\s|$))\S+(?: \S+)?$)/, 'without');
-  // "Where is Jeddah?" after a ranking of cities: its place in the ranking (it was the top 10 kept to Jeddah alone).
-  const inRanking = context.plan?.kind === 'aggregate' && context.plan.groupBy.length === 1 && context.plan.top && !context.plan.grain
-    ? /^(?:and )?where (?:is|s|are|does|do) (?!(?:order|she|he|they|it|this|that|he s|she s|they re|the customer|the order)\b)(?!#?\d)(?!.* (?:from|based|located|shipped|now)$)(\S+(?: \S+){0,2}?)(?: (?:stand|come|fall|rank))?(?: (?:on|in) (?:the |this |that )?(?:list|ranking))?$/.exec(text) : null;
-  const rank = inRanking ? { asked: true, text: inRanking[1] } : rankAsked(text);
+  const rank = rankAsked(text, context.plan?.kind === 'aggregate' && context.plan.groupBy.length === 1 && Boolean(context.plan.top) && !context.plan.grain);
   text = rank.text;
 
   // "الإيراد السنوي المتكرر", "قيمة الاشتراكات الشهرية": the recurring revenue, whose "yearly"/"monthly" is no time split.
