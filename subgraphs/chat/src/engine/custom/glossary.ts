@@ -41,6 +41,15 @@ const ARABIC_PHRASES: Record<string, string[]> = {
   'hire date': ['تاريخ التعيين'], 'birth date': ['تاريخ الميلاد'], 'reports to': ['المدير المباشر'], 'album title': ['عنوان الألبوم'],
 };
 
+/**
+ * Other English names of a role a key is named for, by the role's last word: the "support rep" of Chinook's customers is
+ * the owner's "sales rep" or "rep" ("Who is the best sales rep?" was the biggest invoice, "sales" read as the measure).
+ */
+export const ROLE_NAMES: Record<string, string[]> = {
+  rep: ['rep', 'representative', 'sales rep', 'sales representative', 'account manager'],
+  agent: ['agent', 'sales agent'],
+};
+
 /** Other English words for common column names ("rainfall" for precipitation), owners' words for what the data calls it. */
 export const ENGLISH_GLOSSARY: Record<string, string[]> = {
   precipitation: ['rainfall', 'rain fall', 'amount of rain', 'mm of rain', 'millimeters of rain'],

@@ -1,6 +1,6 @@
 import type { CatalogTable, Dimension, Metric, SourceTable } from '../types.ts';
 import { dialectNamed } from '../sql/dialect.ts';
-import { arabicFor } from './glossary.ts';
+import { ROLE_NAMES, arabicFor } from './glossary.ts';
 import { plural, singular, tableWordsOf, words } from './table-words.ts';
 
 /** Steps followed from a table along foreign keys: invoice line → track → genre, no further. */
@@ -77,8 +77,9 @@ function roleOf(columnName: string, to: SourceTable, table: CatalogTable, dimens
   const named = table.rows ? dimensions.get(table.rows.dimension) : undefined;
   if (!named || role === columnName.toLowerCase() || singular(role) === singular(tableWordsOf(to)) || role.split(' ').length > 3) return;
   const ar = arabicFor(role);
+  const others = ROLE_NAMES[role.split(' ').at(-1)!] ?? [];
   named.synonyms = {
-    en: [...new Set([...named.synonyms.en, role, plural(role), `each ${role}`])],
+    en: [...new Set([...named.synonyms.en, ...[role, ...others].flatMap((name) => [name, plural(name), `each ${name}`])])],
     ar: [...new Set([...named.synonyms.ar, ...ar])],
   };
 }

@@ -7,9 +7,19 @@ export interface Lexicon { phrases: Map<string, Entry[]>; longest: number }
 const cache = new WeakMap<Catalog, Lexicon>();
 const AR_BROKEN_PLURALS = new Set(['العملاء', 'الزبائن', 'الزباين', 'المدن', 'الدول', 'الاصناف', 'السلع', 'الاقسام', 'الانواع', 'الماركات', 'الموردين', 'المناطق', 'البلدان', 'القنوات', 'الحالات', 'الاسباب', 'الباقات', 'الخطط', 'طرق', 'شركات', 'منتجات', 'عملاء', 'زبائن']);
 
+const PARTICIPLE = /^(?:[a-z]+ed|sold|bought)$/;
+
+/**
+ * Whether a phrase names many: in English by its head noun, the last before "of"/"per" or a participle ("units
+ * sold", "sales of albums"), so a "sales rep" is one rep ("Who is the best sales rep?" listed ten).
+ */
 function isPlural(phrase: string): boolean {
   const words = phrase.split(' ');
-  if (/[a-z]/.test(phrase)) return words.some((w) => /(?:s|ies)$/.test(w) && !/(?:ss|status|us)$/.test(w));
+  if (/[a-z]/.test(phrase)) {
+    const before = words.findIndex((w) => w === 'of' || w === 'per' || w === 'by');
+    const head = (before > 0 ? words.slice(0, before) : words).filter((w) => !PARTICIPLE.test(w)).at(-1) ?? words[0];
+    return /(?:s|ies)$/.test(head) && !/(?:ss|status|us)$/.test(head);
+  }
   return words.some((w) => /ات$/.test(w) || AR_BROKEN_PLURALS.has(w) || AR_BROKEN_PLURALS.has(`ال${w}`));
 }
 
