@@ -1,5 +1,5 @@
 import type { Case } from './questions-demo.ts';
-import { compare, ownerCase, salesF, span } from './gold-sql.ts';
+import { TZ, compare, countF, ownerCase, salesF, span } from './gold-sql.ts';
 
 /**
  * Whole conversations an owner has over a morning (QA round of 2026-11-27, `r23-`: 39 conversations of 5–10 turns in
@@ -233,5 +233,41 @@ export function fixRoundCases(): Case[] {
     c('cod-refused', 'en', ['how many cod orders were refused this year?'], codRefusedThisYear),
     c('ar-cod-refused', 'ar', ['كم طلب دفع عند الاستلام انرفض هالسنة؟'], codRefusedThisYear),
     c('ar-share-of-carts-came-back', 'ar', ['كم نسبة السلات المتروكة اللي رجعت هالشهر؟'], `SELECT count(recovered_at)::numeric / count(*) FROM warehouse.abandoned_carts WHERE store_id = 1 AND ${thisMonth('created_at')}`),
+  ];
+}
+
+/** Who ordered last: one customer's orders, newest first (a name may be several customers; a listed one is one). */
+const lastOrderOf = (who: string, oldest = false) => `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id
+  WHERE o.store_id = 1 AND ${who} ORDER BY o.created_at ${oldest ? 'ASC' : 'DESC'} LIMIT 1`;
+const bestCustomer = (where = 'true') => `c.id = (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL AND ${where} GROUP BY 1 ORDER BY ${salesF} DESC LIMIT 1)`;
+
+/**
+ * Follow-ups of the QA round of 2026-11-27 afternoon (`r26-`): the difference between the two figures just given, and
+ * one customer's last (or first) order asked of an answer about them.
+ */
+export function differenceRoundCases(): Case[] {
+  const c = (id: string, lang: 'en' | 'ar', ask: string[], gold: string) => ownerCase(`r26-${id}`, lang, ask, gold);
+  const thisWeekVsLast = compare(salesF, '2026-11-22', '2026-11-29', '2026-11-15', '2026-11-22');
+  return [
+    // "What's the difference?", "والفرق؟", "compare them" after this week's figure and last week's: those two, the later
+    // against the earlier (it was last week against the week before it, a figure never shown).
+    c('difference-of-weeks', 'en', ['sales this week', 'and last week?', "what's the difference?"], thisWeekVsLast),
+    c('ar-difference-of-weeks', 'ar', ['كم مبيعاتنا هذا الأسبوع؟', 'وكم كانت الأسبوع الماضي؟', 'والفرق؟'], thisWeekVsLast),
+    c('ar-how-big-difference', 'ar', ['مبيعات الأسبوع الماضي', 'وهذا الأسبوع؟', 'كم الفرق بينهم؟'], thisWeekVsLast),
+    c('compare-two-months', 'en', ['orders in October', 'and September?', 'compare them'], compare(countF, '2026-10-01', '2026-11-01', '2026-09-01', '2026-10-01')),
+    // "Which month had the highest refund rate?": the month ranked by the rate (it was the largest single refund, and
+    // the month with the highest refund rate was called the best).
+    c('month-highest-refund-rate', 'en', ['which month had the highest refund rate this year?'], `SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'),
+      sum(o.refunded_total) FILTER (WHERE o.cancelled_at IS NULL) / nullif(sum(o.total) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM warehouse.orders o
+      WHERE o.store_id = 1 AND ${span('o.created_at', '2026-01-01', '2027-01-01')} GROUP BY 1 ORDER BY 2 DESC NULLS LAST LIMIT 1`),
+    c('worst-month-refund-rate', 'en', ['refund rate by month this year', 'which month was worst?'], `SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'),
+      sum(o.refunded_total) FILTER (WHERE o.cancelled_at IS NULL) / nullif(sum(o.total) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM warehouse.orders o
+      WHERE o.store_id = 1 AND ${span('o.created_at', '2026-01-01', '2027-01-01')} GROUP BY 1 ORDER BY 2 DESC NULLS LAST LIMIT 1`),
+    // "When was her last order?", "وش آخر طلب له؟" after an answer about one customer: that customer's newest order
+    // (it was the answer before, again).
+    { ...c('her-last-order', 'en', ['how many orders did Sara Al-Zahrani place?', 'when was her last order?'], lastOrderOf("concat_ws(' ', c.first_name, c.last_name) = 'Sara Al-Zahrani'")), lookup: true },
+    { ...c('ar-when-she-last-ordered', 'ar', ['كم طلب طلبت سارة الزهراني؟', 'متى آخر مرة طلبت؟'], lastOrderOf("concat_ws(' ', c.first_name, c.last_name) = 'Sara Al-Zahrani'")), lookup: true },
+    { ...c('ar-his-last-order', 'ar', ['مين أفضل عميل عندنا؟', 'وش آخر طلب له؟'], lastOrderOf(bestCustomer())), lookup: true },
+    { ...c('his-first-order', 'en', ['top customer this year', 'when was his first order?'], lastOrderOf(bestCustomer(span('o.created_at', '2026-01-01', '2027-01-01')), true)), lookup: true },
   ];
 }

@@ -300,6 +300,8 @@ export interface ConversationContext {
   shown?: { dimension: string; values: string[] };
   /** "Snapchat orders last month", then "and TikTok?": the value the follow-up replaced, for "compare them" next. */
   replaced?: { dimension: string; values: string[] };
+  /** "Sales this week", then "and last week?": the period the follow-up replaced, for "what's the difference?" next. */
+  replacedPeriod?: Period;
   /**
    * The answer the conversation was about when an order was looked up in the middle of it ("sales in Riyadh last
    * month", "where is order 1500?", "and by channel?"): follow-ups that are not about the order go on from it.

@@ -308,3 +308,29 @@ test('the worst month ranks the months that sold nothing, reading every month', 
   assert.deepEqual(worst.table.rows, [{ month: '2026-03-01', gross_sales: 0 }]);
   assert.match(worst.text, /: March 2026 \(SAR\s?0\.00\)\.$/);
 });
+
+test('the month with the highest refund rate is the worst, the one with the most sales the best', () => {
+  const rates = [{ month: '2026-04-01', refund_rate: '0.075' }];
+  assert.match(answer('which month had the highest refund rate this year?', rates).text, /^The worst month by refund rate this year .*: April 2026 \(7\.5%\)\.$/);
+  assert.match(answer('which month had the lowest refund rate this year?', rates).text, /^The best month by refund rate /);
+  assert.match(answer('best month for sales this year', [{ month: '2026-03-01', gross_sales: '10' }]).text, /^The best month by gross sales /);
+});
+
+test('two periods set side by side name the earlier one as it was asked: "last week", "in January 2026"', () => {
+  const row = [{ period: 'current', gross_sales: '5783.46' }, { period: 'previous', gross_sales: '49530.25' }];
+  // Asked in turn, each with the context the one before left.
+  const turns = ['sales this week', 'and last week?', "what's the difference?"];
+  let context = {};
+  let plan: QueryPlan | undefined;
+  for (const turn of turns) {
+    const u = ask(turn, { context });
+    assert.equal(u.kind, 'plan', turn);
+    ({ plan, context } = u as { plan: QueryPlan; context: object });
+  }
+  plan = plan!;
+  assert.equal(plan.period?.label.en, 'this week');
+  assert.equal(plan.against?.label.en, 'last week');
+  const text = composeAnswer(plan, row, { compiled: compile(plan, catalog, 1), catalog, locale: 'en', currency: 'SAR', timezone: 'Asia/Riyadh' }).text;
+  assert.match(text, /^Gross sales this week \(.*\): SAR\s?5,783\.46 against SAR\s?49,530\.25 last week \(.*\), down 88\.3%\.$/);
+  assert.match(answer('sales in March vs January', row).text, / against SAR\s?49,530\.25 in January 2026 /);
+});

@@ -178,7 +178,7 @@ function worded(
     const size = ch === null ? '' : formatChange(Math.abs(ch), metric.format, locale);
     const move = ch === null ? '' : ch === 0 ? (ar ? '، دون تغيير' : ', unchanged') : ar ? `، ${ch > 0 ? 'بزيادة' : 'بانخفاض'} ${size}` : `, ${ch > 0 ? 'up' : 'down'} ${size}`;
     return stop(ar ? `${name} ${when}${where}: ${fmt(c)} مقابل ${fmt(p)} في ${against}${move}`
-      : `${cap(name)} ${when}${where}: ${fmt(c)} against ${fmt(p)} ${plan.against?.unit === 'day' ? 'on' : 'in'} ${against}${move}`);
+      : `${cap(name)} ${when}${where}: ${fmt(c)} against ${fmt(p)} ${plan.against ? periodPhrase(plan.against, against, locale) : `in ${against}`}${move}`);
   }
   // "What share of sales comes from Riyadh": the values asked about lead, each with its share and the total it is of.
   const focused = plan.share && plan.focus?.length && plan.groupBy.length === 1 && !plan.grain ? focusSentence(plan, table, catalog, locale, name, `${when}${where}`, fmt) : null;
@@ -241,8 +241,9 @@ function worded(
     // The best bucket is named by its grain, as the table shows it: "September 2026", not its first day.
     const peak = formatBucket(best[plan.grain], plan.grain, locale);
     if (plan.top) {
-      // A store's months are its best and worst; a file's days (the hottest, the windiest) are its highest and lowest.
-      const ends = catalog.orders ? { asc: 'worst', desc: 'best' } : { asc: 'lowest', desc: 'highest' };
+      // A store's months are its best and worst (the worst by refund rate its highest: it was called the best); a
+      // file's days (the hottest, the windiest) are its highest and lowest.
+      const ends = !catalog.orders ? { asc: 'lowest', desc: 'highest' } : metric.lowerIsBetter ? { asc: 'best', desc: 'worst' } : { asc: 'worst', desc: 'best' };
       const listed = rows.slice(0, 3).map((r) => `${formatBucket(r[plan.grain!], plan.grain!, locale)} (${fmt(r[metric.key])})`);
       const end = rows.length > 3 ? '…' : '.';
       return ar ? `${rankedBucketsAr(plan.grain, plan.top.n, plan.top.dir)} حسب ${name} ${when}${where}: ${listed.join('، ')}${end}`

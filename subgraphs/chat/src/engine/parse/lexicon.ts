@@ -83,6 +83,8 @@ function owned(word: string): string[] {
 
 export interface Hit { entries: Entry[]; start: number; end: number }
 
+const RANK_WORD = /^(?:highest|largest|biggest|max|maximum|lowest|smallest|min|minimum|top|best|worst|most|least|اعلي|اكبر|اقل|اصغر|اقصي|ادني|افضل|اسوا)$/;
+
 /**
  * Longest phrases first across the whole question (not left to right), so "عدد العملاء العائدين" is returning
  * customers rather than "عدد العملاء" followed by a stray word. Hits come back in question order.
@@ -90,13 +92,20 @@ export interface Hit { entries: Entry[]; start: number; end: number }
 export function matchPhrases(words: string[], used: boolean[], lexicon: Lexicon): Hit[] {
   const hits: Hit[] = [];
   for (let len = Math.min(lexicon.longest, words.length); len >= 1; len--) {
+    const found: Hit[] = [];
     for (let i = 0; i + len <= words.length; i++) {
       if (used.slice(i, i + len).some(Boolean)) continue;
       const rest = words.slice(i + 1, i + len);
-      const found = [...variants(words[i]), ...owned(words[i])].map((first) => lexicon.phrases.get([first, ...rest].join(' '))).find(Boolean);
-      if (!found) continue;
-      hits.push({ entries: found, start: i, end: i + len });
-      for (let k = i; k < i + len; k++) used[k] = true;
+      const entries = [...variants(words[i]), ...owned(words[i])].map((first) => lexicon.phrases.get([first, ...rest].join(' '))).find(Boolean);
+      if (entries) found.push({ entries, start: i, end: i + len });
+    }
+    // Of two phrases as long that overlap, one led by a word of rank gives it up ("highest refund rate" is the refund
+    // rate ranked, not the largest refund followed by "rate"); otherwise the first in the question is taken.
+    found.sort((a, b) => Number(RANK_WORD.test(words[a.start])) - Number(RANK_WORD.test(words[b.start])) || a.start - b.start);
+    for (const hit of found) {
+      if (used.slice(hit.start, hit.end).some(Boolean)) continue;
+      hits.push(hit);
+      for (let k = hit.start; k < hit.end; k++) used[k] = true;
     }
   }
   return namedTables(hits).sort((a, b) => a.start - b.start);

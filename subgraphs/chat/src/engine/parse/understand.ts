@@ -128,7 +128,8 @@ const ORDER_END_AR = /(^|\s)(?:كم |ما |ايش |وش )?(اصغر|اقل|اد�
 /** "Minimum order value", "max order value last month", "أصغر قيمة طلب", "كم أقل طلب": the one order at that end (they were the count of orders). */
 function orderAtEnd(said: string): string {
   // "The largest refund", "أكبر مبلغ مسترد": the one refund at that end, a measure of its own ("largest" alone ranks).
-  return said.replace(/(^|\s)(?:the )?(?:largest|biggest|highest|max|maximum) (?:single )?refund(?:s)?(?=\s|$)/g, '$1maximum refund')
+  // ("The highest refund rate" is the rate ranked: it was the largest refund.)
+  return said.replace(/(^|\s)(?:the )?(?:largest|biggest|highest|max|maximum) (?:single )?refund(?:s)?(?=\s|$)(?! (?:rate|rates|ratio|percentage|percent|share)(?:\s|$))/g, '$1maximum refund')
     .replace(/(^|\s)(?:اكبر|اعلي) (?:مبلغ )?(?:مسترد|استرداد|مبلغ مسترد)(?=\s|$)/g, '$1اقصي مبلغ مسترد')
     .replace(ORDER_END_EN, (_m, space: string, end: string) => `${space}the ${/^(?:minimum|min|smallest|lowest)$/.test(end) ? 'smallest' : 'biggest'} order`)
     .replace(ORDER_END_AR, (_m, space: string, end: string) => `${space}${/^(?:اصغر|اقل|ادني)$/.test(end) ? 'اقل' : 'اعلي'} طلب`);
@@ -393,12 +394,29 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (theirOrders && catalog.orders !== false && lookupFilterFits(theirOrders, catalog)) {
     return lookedUp({ kind: 'lookup', by: 'recent', value: String(LOOKUP_LIMIT), filters: [theirOrders], timezone, language }, context, language);
   }
+  // "When was her last order?", "وش آخر طلب له؟" after an answer about one customer (a count of Sara's orders, the top
+  // customer): that customer's newest (or first) order (it was the answer before, again).
+  const hisLast = HIS_LAST_ORDER.exec(text);
+  const customerSaid = previousPlan?.filters.find((f) => f.dimension === 'customer' && f.op === 'eq' && f.values.length === 1);
+  const whose = hisLast && (customerSaid ? customerSaid.values : oneNamed ? context.shown!.values.slice(0, 1) : undefined);
+  if (whose && catalog.orders !== false) {
+    const filter = { dimension: 'customer', op: 'eq' as const, values: whose };
+    if (lookupFilterFits(filter, catalog)) return lookedUp({ kind: 'lookup', by: 'recent', value: '1', ...(/(?:first|earliest|اول)/.test(hisLast![0]) && { oldest: true }), filters: [filter], timezone, language }, context, language);
+  }
   // "Compare them", "قارنهم" after "Snapchat orders last month" and "and TikTok?": the two side by side (it was "can't").
   const replaced = COMPARE_THEM.test(text) && previousPlan && !previousPlan.groupBy.length ? context.replaced : undefined;
   const comparedNow = replaced && previousPlan!.filters.find((f) => f.op === 'eq' && f.dimension === replaced.dimension);
   if (replaced && comparedNow) {
     const values = [...new Set([...replaced.values, ...comparedNow.values])];
     const plan: QueryPlan = { ...previousPlan!, groupBy: [replaced.dimension], filters: [...previousPlan!.filters.filter((f) => f !== comparedNow), { ...comparedNow, values }], language };
+    return { kind: 'plan', plan, language, context: { plan } };
+  }
+  // "What's the difference?", "والفرق؟" after "sales this week" and "and last week?": the two periods asked, the later
+  // against the earlier (it was last week against the week before it, a figure the owner never saw).
+  const periodBefore = (COMPARE_THEM.test(text) || THE_DIFFERENCE.test(text)) && previousPlan?.period && !previousPlan.groupBy.length ? context.replacedPeriod : undefined;
+  if (periodBefore) {
+    const [earlier, later] = [periodBefore, previousPlan!.period!].sort((a, b) => a.from.localeCompare(b.from));
+    const plan: QueryPlan = { ...previousPlan!, period: later, against: earlier, compare: 'previous', language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
   // "Show them", "اعرضها" after "how many orders are not shipped yet?": those orders, the newest first, as "the orders
@@ -1569,8 +1587,16 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const swapped = followUp && previous && !fitted.groupBy.length
     ? previous.filters.find((p) => p.op === 'eq' && fitted.filters.some((f) => f.op === 'eq' && f.dimension === p.dimension && !f.values.some((v) => p.values.includes(v))))
     : undefined;
+  // "And last week?" after this week's total: this week is kept aside, so "what's the difference?" can set the two apart.
+  const periodSwapped = followUp && previous?.period && fitted.period && !fitted.groupBy.length && !fitted.grain && !fitted.compare && !previous.compare
+    && !previous.groupBy.length && !previous.grain && (previous.period.from !== fitted.period.from || previous.period.to !== fitted.period.to)
+    && JSON.stringify([previous.metrics, previous.filters]) === JSON.stringify([fitted.metrics, fitted.filters])
+    ? previous.period : undefined;
   // What the answer before listed goes along: the answer decides whether it still points into it (answer/shown.ts).
-  return { kind: 'plan', plan: fitted, language, context: { plan: fitted, ...(context.shown && { shown: context.shown }), ...(swapped && { replaced: { dimension: swapped.dimension, values: swapped.values } }) } };
+  return {
+    kind: 'plan', plan: fitted, language,
+    context: { plan: fitted, ...(context.shown && { shown: context.shown }), ...(swapped && { replaced: { dimension: swapped.dimension, values: swapped.values } }), ...(periodSwapped && { replacedPeriod: periodSwapped }) },
+  };
 }
 
 /**
@@ -1784,10 +1810,14 @@ function countedDimensionsOf(words: string[], hits: Hit[]): string[] {
 const hasMembers = (catalog: Catalog) => Object.values(catalog.tables).some((table) => table.members);
 const LIST_THEM = /^(?:and |so )?(?:list them|show them|show me them|name them|which ones|which are they|what are they|who are they|list them all|(?:show me |what are |give me |list )?their names|(?:show|show me|list|give me) (?:those|these|the) orders|which orders(?: are they| were they| were those)?|who ordered(?: them| those| it)?|who were they|اعرضها|اعرضهم|وش هي|ايش هي|ما هي|مين هم|من هم|اذكرها|اذكرهم|سمها|سمهم|(?:وش |ما |ايش |اعطني |عطني )?(?:اسماءهم|اسماوهم|اسمائهم))$/;
 /** "Compare them", "قارنهم": the two values of the last two answers, side by side. */
+/** "What's the difference?", "والفرق؟", "كم الفرق بينهم؟": the two figures just given, one against the other. */
+const THE_DIFFERENCE = /^(?:and |so )?(?:(?:what s|what is|how big is|how much is|show me|show) )?the difference(?: between (?:them|the two|both|those|these))?$|^و?(?:(?:وش|ايش|ما|كم|شو) )?(?:هو )?(?:ال)?فرق(?: بينهم| بينهما| بينها)?$/;
 const COMPARE_THEM = /^(?:and |now |so )?(?:compare (?:them|the two|both|these two|those two|the two of them)|(?:compare|show) (?:them|both) side by side|و?(?:قارنهم|قارنها|قارن بينهم|قارن بينها|قارن بينهما|قارنهما)(?: ببعض)?)$/;
 /** "How did they do last year?": a question of how each of those listed did, not of them together. */
 const HOW_THEY_DID = /^(?:and |so )?how (?:did|do|does|are|were|have) (?:they|these|those|them|these ones)(?: been)? (?:do|did|doing|perform|performed|performing|go|going|sell|sold|selling)(?=\s|$)/;
 /** "His orders", "وش طلباته؟": the orders of the one customer just named. */
+/** One customer's newest order (or first), the customer said before: "when was her last order?", "آخر طلب له". */
+const HIS_LAST_ORDER = /^(?:and |so )?(?:(?:when (?:was|is)|what (?:was|is)|show(?: me)?|and) )?(?:his|her|their) (?:(last|latest|most recent|newest)|(first|earliest)) (?:order|purchase)(?: placed)?$|^when did (?:he|she|they) (?:(last) (?:order|buy|purchase)|(?:order|buy|purchase) (?:(last)|(first)))$|^و?(?:(?:متي|امتي|وش|ايش|شو|ما هو|اعرض|وريني) )?(?:كان )?(?:(اخر|احدث)|(اول)) (?:طلب|اوردر) (?:له|لها|لهم)$|^و?(?:متي|امتي) (?:(اخر)|(اول)) مره (?:طلب|طلبت|طلبوا|اشتري|اشترت|اشتروا)$/;
 const THEIR_ORDERS = /^(?:and |so )?(?:(?:show|list|show me|give me|what are|what were|what about) )?(?:his|her|their) orders$|^(?:و ?)?(?:(?:وش|ايش|ما هي|اعرض|وريني|اعرض لي) )?طلبات(?:ه|ها|هم)$/;
 /** "How many are there", "كم عددها": the groups of the answer just given, counted. */
 const HOW_MANY_THEY_ARE = /^(?:and |so )?(?:how many (?:are there|is that|are they|of them|were there|there are|in total|altogether)|how many|count them|كم عددها|كم عددهم|كم عدده|كم واحد|كم منها|كم منهم|كم عددها كلها|وكم عددها|وكم عددهم)$/;
