@@ -14,6 +14,11 @@ export const sales = (from: string, to: string, where = '') => `SELECT ${salesF}
 export const compare = (expr: string, cf: string, ct: string, pf: string, pt: string) =>
   `SELECT ${expr.replace('WHERE ', `WHERE ${span('o.created_at', cf, ct)} AND `)}, ${expr.replace('WHERE ', `WHERE ${span('o.created_at', pf, pt)} AND `)} FROM warehouse.orders o WHERE o.store_id = 1`;
 export const countF = 'count(*) FILTER (WHERE true)';
+/** A customer as answers name one: with the e-mail when another customer of the answer shares the name. */
+export const customerName = `CASE WHEN count(*) OVER (PARTITION BY t.name) > 1 AND t.email <> t.name THEN t.name || ' (' || t.email || ')' ELSE t.name END`;
+/** Each customer whose gross sales (of the orders kept by `where`, "AND …") pass `value`, named as answers name them. */
+export const customersWithSalesOver = (value: string, where = '') => `SELECT ${customerName}, t.v FROM (SELECT c.id, coalesce(nullif(concat_ws(' ', c.first_name, c.last_name), ''), c.email) AS name, c.email, ${salesF} AS v
+  FROM warehouse.orders o LEFT JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 ${where} GROUP BY c.id, c.first_name, c.last_name, c.email HAVING ${salesF} > ${value}) t`;
 /** A question (or a conversation) an owner asked of the demo store, with its gold. */
 export const ownerCase = (id: string, lang: 'en' | 'ar', ask: string[], gold: string): Case => ({ id: `qa-${id}`, category: 'owner-qa', dataset: 'demo', lang, ask, gold });
 /**

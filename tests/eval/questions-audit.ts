@@ -1,5 +1,5 @@
 import { bucketOf, seasonOf, type Case } from './questions-demo.ts';
-import { TZ, compare, countF, ownerCase, sales, salesF, span, stepsGold } from './gold-sql.ts';
+import { TZ, compare, countF, customerName, ownerCase, sales, salesF, span, stepsGold } from './gold-sql.ts';
 
 
 /**
@@ -64,13 +64,11 @@ const dailyByMonth = (value: string) => `SELECT to_char(m, 'YYYY-MM-DD'), ${valu
   FROM (SELECT date_trunc('month', o.created_at AT TIME ZONE ${TZ}) AS m, o.* FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-01-01', '2026-11-23')}) o GROUP BY m`;
 /** New or returning, as an owner counts it: whether the customer had ordered before this order. */
 const kindOfCustomer = `CASE WHEN o.customer_id IS NULL THEN 'guest' WHEN EXISTS (SELECT 1 FROM warehouse.orders e WHERE e.store_id = o.store_id AND e.customer_id = o.customer_id AND e.created_at < o.created_at) THEN 'returning' ELSE 'new' END`;
-/** A customer as answers name one: with the e-mail when another customer of the answer shares the name. */
 const orderLookupOf = (numbers: string) => `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 AND o.order_number IN (${numbers})`;
 /** An order looked up with what it holds, line by line in the answer's words ("2 × Linen Abaya - Beige"; Arabic digits and isolates). */
 const orderItems = (number: string, lang: 'en' | 'ar' = 'en') => `SELECT o.order_number, o.status, o.total,
   (SELECT string_agg(${lang === 'ar' ? `translate(l.quantity::text, '0123456789', '٠١٢٣٤٥٦٧٨٩') || ' × ' || chr(8296) || l.title || chr(8297)` : `l.quantity || ' × ' || l.title`}, '${lang === 'ar' ? '، ' : ', '}' ORDER BY l.id) FROM warehouse.order_lines l WHERE l.store_id = o.store_id AND l.order_id = o.id)
   FROM warehouse.orders o WHERE o.store_id = 1 AND o.order_number = '${number}'`;
-const customerName = `CASE WHEN count(*) OVER (PARTITION BY t.name) > 1 AND t.email <> t.name THEN t.name || ' (' || t.email || ')' ELSE t.name END`;
 /**
  * What had no sales (ADR 23): each product (or vendor) of the catalog with no line of a kept order in the period,
  * with its last sale and its units sold before the period's end.

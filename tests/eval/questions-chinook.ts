@@ -14,6 +14,9 @@ export function chinookBothCases(dataset: 'chinook' | 'chinook_mysql'): Case[] {
   const lines = 'invoice_line l JOIN track t ON t.track_id = l.track_id';
   const month = dataset === 'chinook' ? "to_char(date_trunc('month', invoice_date), 'YYYY-MM-DD')" : "DATE_FORMAT(invoice_date, '%Y-%m-01')";
   const person = (alias: string) => `concat_ws(' ', ${alias}.first_name, ${alias}.last_name)`;
+  /** Each customer whose invoices (kept by `where`) add up to more than `value`, by name with that sum. */
+  const customersOver = (value: string, where = '') => `SELECT ${person('c')}, sum(i.total) FROM invoice i JOIN customer c ON c.customer_id = i.customer_id ${where} GROUP BY c.customer_id, 1 HAVING sum(i.total) > ${value}`;
+  const countriesOver100 = 'SELECT c.country, sum(i.total) FROM invoice i JOIN customer c ON c.customer_id = i.customer_id GROUP BY c.country HAVING sum(i.total) > 100';
   return [
     // (A) A word the data does not hold: said so, never another measure ("Number of albums: 347", "Number of invoices: 80").
     c('refund', 'en', 'how much did we refund last year?', 'cannot'),
@@ -77,5 +80,19 @@ export function chinookBothCases(dataset: 'chinook' | 'chinook_mysql'): Case[] {
     c('avg-price-of-a-track', 'en', "What's the average price of a track?", 'SELECT avg(unit_price) FROM track'),
     c('ar-three-top-countries', 'ar', 'ما هي الدول الثلاث الأعلى مبيعا؟', 'SELECT billing_country, sum(total) FROM invoice GROUP BY 1 ORDER BY 2 DESC LIMIT 3'),
     c('ar-genres-as-circle', 'ar', ['المبيعات حسب النوع الموسيقي', 'كدائرة'], `SELECT g.name, sum(l.unit_price * l.quantity) FROM ${lines} JOIN genre g ON g.genre_id = t.genre_id GROUP BY g.genre_id, g.name`),
+    // Customers or countries past a sales threshold, said "have sales over", "spent more than", "bought more than",
+    // "صرفوا", "مبيعاتهم فوق": each one's summed sales (it was invoices counted on each invoice's total over 45, none,
+    // or "can't"). Each invoice's total stays a row filter ("how many invoices were over 20").
+    c('customers-have-sales-over', 'en', 'Which customers have sales over 45?', customersOver('45')),
+    c('customers-spent-more', 'en', 'Which customers spent more than 45?', customersOver('45')),
+    c('customers-spent-2024', 'en', 'customers who spent over 15 in 2024', customersOver('15', `WHERE ${year(2024, 'i.invoice_date')}`)),
+    c('countries-bought-more', 'en', 'which countries bought more than 100?', countriesOver100),
+    c('how-many-customers-spent', 'en', 'how many customers spent more than 45?', `SELECT count(*) FROM (${customersOver('45')}) t`),
+    c('invoices-over', 'en', 'how many invoices were over 20?', 'SELECT count(*) FROM invoice WHERE total > 20'),
+    c('ar-customers-spent-more', 'ar', 'مين العملاء اللي صرفوا أكثر من ٤٥؟', customersOver('45')),
+    c('ar-customers-sales-over', 'ar', 'العملاء اللي مبيعاتهم فوق ٤٥', customersOver('45')),
+    c('ar-customers-spent-2024', 'ar', 'العملاء اللي صرفوا أكثر من ١٥ في ٢٠٢٤', customersOver('15', `WHERE ${year(2024, 'i.invoice_date')}`)),
+    c('ar-countries-bought-more', 'ar', 'الدول اللي اشترت أكثر من ١٠٠', countriesOver100),
+    c('ar-how-many-customers-spent', 'ar', 'كم عميل صرف أكثر من ٤٥؟', `SELECT count(*) FROM (${customersOver('45')}) t`),
   ];
 }

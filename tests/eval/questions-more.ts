@@ -1,5 +1,6 @@
 import { seasonOf, type Case } from './questions-demo.ts';
 import { chinookBothCases } from './questions-chinook.ts';
+import { customersWithSalesOver } from './gold-sql.ts';
 
 const TZ = `'Asia/Riyadh'`;
 const span = (col: string, from: string, to: string) => `${col} >= timestamp '${from}' AT TIME ZONE ${TZ} AND ${col} < timestamp '${to}' AT TIME ZONE ${TZ}`;
@@ -53,6 +54,11 @@ export function conversationCases(): Case[] {
     c('clarify-income', 'clarify', 'en', ['what was my income this year?'], 'clarify'),
     c('clarify-ar', 'clarify', 'ar', ['كم كسبت الشهر الماضي؟'], 'clarify'),
     c('clarify-earnings', 'clarify', 'en', ['earnings in 2025'], 'clarify'),
+    // Customers with sales past a threshold, in a period: each customer's sales this year, listed (it was "can't", with
+    // the period or without; only "which customers have sales over …" listed them), or counted when asked how many.
+    c('customers-sales-over-this-year', 'thresholds', 'en', ['customers with sales over 5000 this year'], customersWithSalesOver('5000', `AND ${span('o.created_at', '2026-01-01', '2027-01-01')}`)),
+    c('ar-customers-sales-over-this-year', 'thresholds', 'ar', ['العملاء اللي مبيعاتهم فوق ٤٠٠٠ هذي السنة'], customersWithSalesOver('4000', `AND ${span('o.created_at', '2026-01-01', '2027-01-01')}`)),
+    c('how-many-customers-sales-over', 'thresholds', 'en', ['how many customers have sales over 4000 this year'], `SELECT count(*) FROM (${customersWithSalesOver('4000', `AND ${span('o.created_at', '2026-01-01', '2027-01-01')}`)}) n`),
   ];
 }
 

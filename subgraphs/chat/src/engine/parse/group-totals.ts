@@ -1,6 +1,6 @@
 import type { Catalog, Comparison } from '../types.ts';
 import { lexiconOf } from './lexicon.ts';
-import { COMPARISON_WORDS, NUMBER, ORDER_WORDS, UNIT, numberOf } from './thresholds.ts';
+import { COMPARISON_WORDS, COUNTED_AFTER, NUMBER, ORDER_WORDS, UNIT, numberOf } from './thresholds.ts';
 
 /**
  * "Products that sold over 100 units", "cities with more than 50 orders", "categories with sales over 50k", "كم منتج
@@ -36,6 +36,12 @@ const PERCENT = /%|٪|percent|per cent|بالمئه|في المئه/;
 const COUNTED = /^(?:how many|the number of|number of|count of|count the|count|كم عدد|عدد|كم)\s/;
 /** A verb of selling with no measure named: "sold over 100" is units; "sold over 5000 riyals" is sales. */
 const SOLD = /(?:^|\s)(sold|sells|sell|selling|باع|باعت|باعوا|بيع|انباع|بعنا منه|بعنا)$/;
+/**
+ * A verb of buying with no measure named: "customers who spent more than 45", "which countries bought more than 100",
+ * "العملاء اللي صرفوا أكثر من ٤٥" are each group's sales (they were refused, or read on each invoice). English says it
+ * "with sales" and Arabic "اللي المبيعات" ("كم عميل صرف": the relative said or not), as a split's measure is said.
+ */
+const SPENT = /(?:^|\s)((?:(?:who|that|which) )?(?:(?:have|has|had|did) )?(?:spent|spend|spends|paid|pay|pays|bought|buy|buys|purchased)|(?:(?:اللي|الي|الذين|التي) )?(?:صرفوا|صرف|صرفت|دفعوا|دفع|دفعت|اشتروا|اشتري|اشترت))$/;
 /** The answer just given, narrowed: "only those", "just the ones with", "اللي", "بس اللي". */
 const ONLY = /^(?:(?:and |but )?(?:only|just|show(?: me)?|keep|list)? ?(?:those|the ones|ones|them|these)(?: (?:with|that|which|having|who|where))?(?: (?:sold|had|have|has|made|got|are|were|is|was))?|(?:و)?(?:بس|فقط|اعرض|هات)? ?(?:اللي|الي|التي|الذي|منها|منهم)(?: (?:فيها|فيه|لها|له|باعت|باع|مبيعاتها|عندها))?)$/;
 /** "Months with sales over 100k": the months are the groups, read as a split by month. */
@@ -43,7 +49,7 @@ const BUCKETS = /(^|\s)(days|weeks|months|quarters|years|الايام|ايام|�
 /** Words that make a row threshold when they come before it ("orders over 500": each order's value). */
 const ROW_WORDS = new RegExp(`^(?:${ORDER_WORDS})$`);
 /** "Countries with …", "الدول اللي …": the things grouped, named before the measure. */
-const GROUPS_WITH = /^(?:(?:which|what|list|show|show me|the|all)\s+)*\S+(?: \S+)? (?:with|having|whose|that have|that had|where)\s|^(?:(?:اي|وش|اعرض|ما هي)\s+)*\S+(?: \S+)? (?:اللي|التي|الذين|الي) (?:\S+ )?/;
+const GROUPS_WITH = /^(?:(?:which|what|list|show|show me|the|all)\s+)*\S+(?: \S+)? (?:with|having|whose|that have|that had|have|has|had|where)\s|^(?:(?:اي|وش|اعرض|ما هي)\s+)*\S+(?: \S+)? (?:اللي|التي|الذين|الي) (?:\S+ )?/;
 /** "More than 45 in sales", "أكثر من ١٠٠ في المبيعات": the measure named after the number. */
 const IN_MEASURE = /^(?:in|في)\s/;
 /** "Revenue by billing country in 2023 over 20": the measure said first, split by a group, then the threshold. */
@@ -77,11 +83,14 @@ export function groupTotalOf(text: string, catalog: Catalog): GroupTotal | null 
     const measured = Boolean(noun) || measureBefore(before, catalog, money);
     // "On how many days did we sell more than 8000 riyals": selling an amount of money is sales, whatever else "sell" named.
     const sold = !measured || money ? SOLD.exec(before) : null;
-    if (!measured && !sold) continue;
+    // ("Customers who bought more than 3 times" counts their purchases: no amount.)
+    const spent = !measured && !sold && !COUNTED_AFTER.test(after) ? SPENT.exec(before) : null;
+    if (!measured && !sold && !spent) continue;
     // "sold over 100": units sold; "sold over 5000 riyals": sales, said in the question's language.
     const arabic = /[\u0600-\u06FF]/.test(text);
-    const said = sold ? (money ? (arabic ? 'المبيعات' : 'sales') : arabic ? 'الوحدات المباعه' : 'units sold') : '';
-    const kept = sold ? `${head.slice(0, head.length - sold[1].length)} ${said}` : head;
+    const said = spent ? (arabic ? 'اللي المبيعات' : 'with sales') : sold ? (money ? (arabic ? 'المبيعات' : 'sales') : arabic ? 'الوحدات المباعه' : 'units sold') : '';
+    const verb = spent ?? sold;
+    const kept = verb ? `${head.slice(0, head.length - verb[1].length)} ${said}` : head;
     const rest = `${kept} ${after}`.replace(BUCKETS, (_, start: string, unit: string) => `${start}${/[a-z]/.test(unit) ? 'by' : 'حسب'} ${unit.replace(/^ال/, '')}`)
       // "كم يوم الشهر الماضي كان فيه أكثر من ١٠ طلبات": the days counted, said in the singular after "كم".
       .replace(howMany ? /^\s*(يوم|اسبوع|شهر)(?=\s|$)/ : /$^/, 'حسب $1');

@@ -52,7 +52,7 @@ export const UNIT = String.raw`(?: ?(?:sar|riyals?|rials?|ريال|ريالات|
 const PATTERNS: [RegExp, Comparison][] = COMPARISON_WORDS.map(([words, op]) => [new RegExp(`(?:^|\\s)(?:${words}) ${NUMBER}${UNIT}(?=\\s|$)`), op]);
 const EXACTLY = new RegExp(`(?:^|\\s)(?:exactly|equal to|equals|equal|of exactly|يساوي|تساوي|بالضبط) ${NUMBER}${UNIT}(?=\\s|$)`);
 /** A count after the number ("more than 3 orders", "أكثر من طلبين"): a threshold on a count of rows, not on an amount. */
-const COUNTED = /^(?:orders?|times?|items?|products?|units?|customers?|purchases?|visits?|days?|طلب|طلبات|مرات|مره|منتج|منتجات|قطع|قطعه|عملاء|عميل|ايام|يوم)(?:\s|$)/;
+export const COUNTED_AFTER = /^(?:orders?|times?|items?|products?|units?|customers?|purchases?|visits?|days?|طلب|طلبات|مرات|مره|منتج|منتجات|قطع|قطعه|عملاء|عميل|ايام|يوم)(?:\s|$)/;
 
 export function thresholdOf(text: string): Threshold | null {
   // "orders between 100 and 500": both ends, unless the two numbers are years ("between 2022 and 2024").
@@ -68,13 +68,13 @@ export function thresholdOf(text: string): Threshold | null {
     const m = re.exec(text);
     if (!m || m.index === undefined) continue;
     const after = text.slice(m.index + m[0].length).trim();
-    if (COUNTED.test(after) && !/(?:sar|riyal|ريال|usd|dollar|aed|dirham|درهم|\$)/.test(m[0])) return null;
+    if (COUNTED_AFTER.test(after) && !/(?:sar|riyal|ريال|usd|dollar|aed|dirham|درهم|\$)/.test(m[0])) return null;
     const value = numberOf(m[1], m[2]);
     return value === null ? null : { op, value, text: m[0].trim() };
   }
   // "invoices of exactly 0.99", "total = 1.98" (said "exactly" by normalise): both ends at that number.
   const exactly = EXACTLY.exec(text);
-  if (exactly?.index !== undefined && !COUNTED.test(text.slice(exactly.index + exactly[0].length).trim())) {
+  if (exactly?.index !== undefined && !COUNTED_AFTER.test(text.slice(exactly.index + exactly[0].length).trim())) {
     const value = numberOf(exactly[1], exactly[2]);
     if (value !== null) return { op: 'gte', value, text: exactly[0].trim(), upTo: { op: 'lte', value } };
   }

@@ -859,8 +859,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
       continue;
     }
     // "Stocks with average price above 100" on a file: the things the file is about, each measured, when a measure
-    // follows ("how many stocks" still counts its rows).
-    const qualified = !catalog.orders && Boolean(metric && dimension) && /^(?:with|whose|having)$/.test(words[hit.end] ?? '') && hits.some((other) => other !== hit && other.entries.every((e) => e.kind === 'metric'));
+    // follows ("how many stocks" still counts its rows). "العملاء اللي مبيعاتهم فوق ٤٥" says it with "اللي" (it was
+    // the customers counted, on each invoice's total).
+    const qualified = !catalog.orders && Boolean(metric && dimension) && /^(?:with|whose|having|اللي|الي|التي|الذين)$/.test(words[hit.end] ?? '') && hits.some((other) => other !== hit && other.entries.every((e) => e.kind === 'metric'));
     const marked = GROUP_MARKERS.has(before) || Boolean(top.top) || qualified;
     // "top customers this year": the one noun after "top N" is what is ranked (by the first metric), not counted.
     // "the worst month by orders": the month is ranked, so "orders" is what measures it.
@@ -1748,7 +1749,11 @@ function withGroupTotal(total: GroupTotal, options: UnderstandOptions, language:
   // Measured anew, the list is every group past the number, not the top N of another measure.
   const asked = total.alone ? (named && { ...named, top: undefined }) ?? (previous?.kind === 'aggregate' ? { ...previous, language } : undefined) : planOf(understand(total.text, options));
   // "How many products sold over 10 units": the products counted are the groups the threshold is on.
-  const read = asked?.countOf ? { ...asked, groupBy: [asked.countOf, ...asked.groupBy], countOf: undefined } : asked;
+  const split = asked?.countOf ? { ...asked, groupBy: [asked.countOf, ...asked.groupBy], countOf: undefined } : asked;
+  // "Customers with sales over 5000 this year": read alone, the customers counted beside the sales; the threshold is
+  // on each customer's sales, so the customers are the groups (it was "can't").
+  const listed = split && !split.groupBy.length && !split.grain && split.metrics.length === 2 ? listedOf(split.metrics[0], catalog) : undefined;
+  const read = listed ? { ...split!, metrics: split!.metrics.slice(1), groupBy: [listed.dimension] } : split;
   if (!read || read.metrics.length !== 1 || read.having?.per) return null;
   const [metric] = read.metrics;
   // "Return rate over 10%": a rate is stored as a fraction (0.1); a number over 1 said of it is a percentage too.
