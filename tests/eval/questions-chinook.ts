@@ -17,6 +17,7 @@ export function chinookBothCases(dataset: 'chinook' | 'chinook_mysql'): Case[] {
   /** Each customer whose invoices (kept by `where`) add up to more than `value`, by name with that sum. */
   const customersOver = (value: string, where = '') => `SELECT ${person('c')}, sum(i.total) FROM invoice i JOIN customer c ON c.customer_id = i.customer_id ${where} GROUP BY c.customer_id, 1 HAVING sum(i.total) > ${value}`;
   const countriesOver100 = 'SELECT c.country, sum(i.total) FROM invoice i JOIN customer c ON c.customer_id = i.customer_id GROUP BY c.country HAVING sum(i.total) > 100';
+  const yearOf = (column: string) => (dataset === 'chinook' ? `to_char(date_trunc('year', ${column}), 'YYYY-MM-DD')` : `DATE_FORMAT(${column}, '%Y-01-01')`);
   return [
     // (A) A word the data does not hold: said so, never another measure ("Number of albums: 347", "Number of invoices: 80").
     c('refund', 'en', 'how much did we refund last year?', 'cannot'),
@@ -94,5 +95,24 @@ export function chinookBothCases(dataset: 'chinook' | 'chinook_mysql'): Case[] {
     c('ar-customers-spent-2024', 'ar', 'العملاء اللي صرفوا أكثر من ١٥ في ٢٠٢٤', customersOver('15', `WHERE ${year(2024, 'i.invoice_date')}`)),
     c('ar-countries-bought-more', 'ar', 'الدول اللي اشترت أكثر من ١٠٠', countriesOver100),
     c('ar-how-many-customers-spent', 'ar', 'كم عميل صرف أكثر من ٤٥؟', `SELECT count(*) FROM (${customersOver('45')}) t`),
+    // Customers by year: those who bought each year, counted on the invoices that date them (it was "This data has no
+    // dates, so I can't break number of customers down over time": the customer table has none).
+    c('customers-each-year', 'en', 'How many unique customers bought each year?', `SELECT ${yearOf('invoice_date')}, count(DISTINCT customer_id) FROM invoice GROUP BY 1`),
+    c('customers-by-year', 'en', 'Number of customers by year', `SELECT ${yearOf('invoice_date')}, count(DISTINCT customer_id) FROM invoice GROUP BY 1`),
+    c('ar-customers-each-year', 'ar', 'كم عميل اشترى كل سنة؟', `SELECT ${yearOf('invoice_date')}, count(DISTINCT customer_id) FROM invoice GROUP BY 1`),
+    c('ar-customers-by-year', 'ar', 'عدد العملاء حسب السنة', `SELECT ${yearOf('invoice_date')}, count(DISTINCT customer_id) FROM invoice GROUP BY 1`),
+    // "The average number of tracks per invoice": each invoice's tracks, averaged over the invoices, 5.44 (it was the
+    // table of 412 invoices with their tracks); by year after it, each year's. Rates per thing stay the catalog's.
+    c('avg-tracks-per-invoice', 'en', "What's the average number of tracks per invoice?", 'SELECT count(*) * 1.0 / count(DISTINCT invoice_id) FROM invoice_line'),
+    c('avg-tracks-per-invoice-short', 'en', 'average tracks per invoice', 'SELECT count(*) * 1.0 / count(DISTINCT invoice_id) FROM invoice_line'),
+    c('ar-avg-tracks-per-invoice', 'ar', 'متوسط عدد المقاطع لكل فاتورة', 'SELECT count(*) * 1.0 / count(DISTINCT invoice_id) FROM invoice_line'),
+    c('ar-tracks-each-invoice-on-average', 'ar', 'كم مقطع في كل فاتورة بالمتوسط؟', 'SELECT count(*) * 1.0 / count(DISTINCT invoice_id) FROM invoice_line'),
+    c('avg-customers-per-country', 'en', 'average number of customers per country', 'SELECT count(*) * 1.0 / count(DISTINCT country) FROM customer'),
+    c('avg-tracks-per-invoice-by-year', 'en', ["What's the average number of tracks per invoice?", 'by year'], `SELECT ${yearOf('i.invoice_date')}, count(*) * 1.0 / count(DISTINCT l.invoice_id) FROM invoice_line l JOIN invoice i ON i.invoice_id = l.invoice_id GROUP BY 1`),
+    c('invoices-per-customer', 'en', 'invoices per customer', 'SELECT count(*) * 1.0 / count(DISTINCT customer_id) FROM invoice'),
+    c('ar-invoices-per-customer', 'ar', 'متوسط عدد الفواتير لكل عميل', 'SELECT count(*) * 1.0 / count(DISTINCT customer_id) FROM invoice'),
+    c('albums-per-artist', 'en', 'albums per artist', 'SELECT count(*) * 1.0 / count(DISTINCT artist_id) FROM album'),
+    c('customers-per-rep', 'en', 'customers per support rep', 'SELECT count(*) * 1.0 / count(DISTINCT support_rep_id) FROM customer'),
+    c('tracks-by-invoice', 'en', 'tracks by invoice', 'SELECT invoice_id, count(*) FROM invoice_line GROUP BY invoice_id'),
   ];
 }

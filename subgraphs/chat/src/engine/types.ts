@@ -241,6 +241,11 @@ export interface QueryPlan {
   countOf?: string;
   /** "Average daily sales": each measure (an additive one) over the number of days, weeks or months that had any. */
   perBucket?: Grain;
+  /**
+   * "Average number of tracks per invoice", "متوسط عدد المقاطع لكل فاتورة": the plan's one measure (a count) in each
+   * group of this dimension, averaged over the groups that have any (in each group of its one split, if it has one).
+   */
+  perGroup?: string;
   chart?: ChartType;
   /**
    * "Ascending", "sorted by name", "رتبها أبجدياً" after an answer: the same rows (the same ranking, limit and measure)

@@ -1,7 +1,7 @@
 import { COMPARISONS, validatePlan, type Catalog, type Locale, type QueryPlan } from '../engine/index.ts';
 
 /** The plan's fields a provider may set beside its metrics, split and filters (the prompt describes each). */
-const FIELDS = ['grain', 'period', 'compare', 'top', 'share', 'focus', 'trend', 'steps', 'cumulative', 'shareOfAll', 'topPer', 'having', 'absent', 'countOf', 'perBucket', 'chart'] as const;
+const FIELDS = ['grain', 'period', 'compare', 'top', 'share', 'focus', 'trend', 'steps', 'cumulative', 'shareOfAll', 'topPer', 'having', 'absent', 'countOf', 'perBucket', 'perGroup', 'chart'] as const;
 const OPS = new Set<string>(['eq', 'neq', 'contains', 'present', 'missing', ...COMPARISONS]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

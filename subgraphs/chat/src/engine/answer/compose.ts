@@ -118,7 +118,7 @@ function chartOf(plan: QueryPlan, table: Answer['table'], catalog: Catalog, loca
   // The groups counted ("customers with more than 3 orders by city") are drawn by their count, not the measure.
   const countedColumn = countedColumnOf(plan, table);
   // Each series is named as its table column is ("average daily gross sales").
-  const series = countedColumn ? [{ key: countedColumn.key, label: countedColumn.label, format: 'count' as const }] : metrics.map((m) => ({ key: m.key, label: table.columns.find((c) => c.key === m.key)?.label ?? m.label[locale], format: m.format }));
+  const series = countedColumn ? [{ key: countedColumn.key, label: countedColumn.label, format: countedColumn.type }] : metrics.map((m) => ({ key: m.key, label: table.columns.find((c) => c.key === m.key)?.label ?? m.label[locale], format: m.format }));
   // "Month over month": the step of each bucket, up or down, as bars.
   if (plan.steps && plan.grain) {
     const key = `${metrics[0].key}_change`;

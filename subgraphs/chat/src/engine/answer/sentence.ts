@@ -97,7 +97,7 @@ function worded(
   // "Average daily gross sales", "متوسط إجمالي المبيعات اليومي".
   const name = counted ? counted.label : plan.perBucket ? averagedLabel(metric.label, plan.perBucket, locale) : metric.label[locale];
   const formatOf = (key: string) => {
-    if (counted && key === counted.key) return 'count';
+    if (counted && key === counted.key) return counted.type;
     const format = catalog.metrics.find((m) => m.key === key)?.format ?? 'number';
     return plan.perBucket && format === 'count' ? 'number' : format;
   };
@@ -188,7 +188,7 @@ function worded(
   if (!plan.groupBy.length && !plan.grain) {
     // An average, a price or a rate of no rows is no number ("the price on a day the file does not hold"), never 0.
     const raw = rows[0]?.[counted?.key ?? metric.key];
-    if ((raw === null || raw === undefined) && !addsUp(metric) && !counted) return ar ? `لا توجد بيانات عن ${name} ${when}${where}.` : `There is no ${name} data ${when}${where}.`;
+    if ((raw === null || raw === undefined) && (plan.perGroup || (!addsUp(metric) && !counted))) return ar ? `لا توجد بيانات عن ${name} ${when}${where}.` : `There is no ${name} data ${when}${where}.`;
     const value = fmt(raw ?? 0);
     return stop(ar ? `${name} ${when}${where}: ${value}${extra}` : `${cap(name)} ${when}${where}: ${value}${extra}`);
   }
@@ -213,10 +213,10 @@ function worded(
     if (plan.cumulative) {
       const lastRow = rows[rows.length - 1];
       const at = formatBucket(lastRow[plan.grain], plan.grain, locale);
-      return ar ? `${name} التراكمي حسب ${grainLabel(plan.grain, locale)} ${when}${where}: ${fmt(lastRow[metric.key])} حتى ${at}.`
-        : `${cap(name)}, cumulative by ${plan.grain} ${when}${where}: ${fmt(lastRow[metric.key])} by ${at}.`;
+      return ar ? `${name} التراكمي حسب ${grainLabel(plan.grain, locale)} ${when}${where}: ${fmt(lastRow[valueKey])} حتى ${at}.`
+        : `${cap(name)}, cumulative by ${plan.grain} ${when}${where}: ${fmt(lastRow[valueKey])} by ${at}.`;
     }
-    const best = rows.reduce((a, b) => (Number(b[metric.key]) > Number(a[metric.key]) ? b : a));
+    const best = rows.reduce((a, b) => (Number(b[valueKey]) > Number(a[valueKey]) ? b : a));
     // The trend runs to the last whole bucket: today's day, this week or this month so far would read as a fall.
     const grain = plan.grain;
     // It starts at the first whole bucket too: "the last 6 months" by week began on a Saturday, whose week held one day
@@ -228,7 +228,7 @@ function worded(
     const whole = rows.filter((r) => !running(r) && !begunBefore(r));
     const cut = rows.some(running);
     const cutFirst = rows.some(begunBefore);
-    const first = Number(whole[0]?.[metric.key]); const last = Number(whole[whole.length - 1]?.[metric.key]);
+    const first = Number(whole[0]?.[valueKey]); const last = Number(whole[whole.length - 1]?.[valueKey]);
     const wholeAr = grain === 'year' ? 'مكتملة' : 'مكتمل';
     const bucketAr = BUCKETS_AR[grain]?.one ?? grainLabel(grain, locale);
     const lastAr = cut ? `إلى آخر ${bucketAr} ${wholeAr}` : 'إلى آخره';
@@ -244,15 +244,15 @@ function worded(
       // A store's months are its best and worst (the worst by refund rate its highest: it was called the best); a
       // file's days (the hottest, the windiest) are its highest and lowest.
       const ends = !catalog.orders ? { asc: 'lowest', desc: 'highest' } : metric.lowerIsBetter ? { asc: 'best', desc: 'worst' } : { asc: 'worst', desc: 'best' };
-      const listed = rows.slice(0, 3).map((r) => `${formatBucket(r[plan.grain!], plan.grain!, locale)} (${fmt(r[metric.key])})`);
+      const listed = rows.slice(0, 3).map((r) => `${formatBucket(r[plan.grain!], plan.grain!, locale)} (${fmt(r[valueKey])})`);
       const end = rows.length > 3 ? '…' : '.';
       return ar ? `${rankedBucketsAr(plan.grain, plan.top.n, plan.top.dir)} حسب ${name} ${when}${where}: ${listed.join('، ')}${end}`
         : `${plan.top.n === 1 ? `The ${ends[plan.top.dir]} ${plan.grain}` : `The ${plan.top.n} ${ends[plan.top.dir]} ${plural(plan.grain)}`} by ${name} ${when}${where}: ${listed.join(', ')}${end}`;
     }
-    if (passed) return ar ? `${name} حسب ${grainLabel(plan.grain, locale)} ${when}${where}: ${passed}، الأعلى في ${peak} (${fmt(best[metric.key])}).`
-      : `${cap(name)} by ${plan.grain} ${when}${where}: ${passed}, the highest ${plan.grain === 'day' ? 'on' : 'in'} ${peak} (${fmt(best[metric.key])}).`;
-    return ar ? `${name} حسب ${grainLabel(plan.grain, locale)} ${when}${where}: ${sum}الأعلى في ${peak} (${fmt(best[metric.key])})${trend}${more}.`
-      : `${cap(name)} by ${plan.grain} ${when}${where}: ${sum}highest ${plan.grain === 'day' ? 'on' : 'in'} ${peak} (${fmt(best[metric.key])})${trend}${more}.`;
+    if (passed) return ar ? `${name} حسب ${grainLabel(plan.grain, locale)} ${when}${where}: ${passed}، الأعلى في ${peak} (${fmt(best[valueKey])}).`
+      : `${cap(name)} by ${plan.grain} ${when}${where}: ${passed}, the highest ${plan.grain === 'day' ? 'on' : 'in'} ${peak} (${fmt(best[valueKey])}).`;
+    return ar ? `${name} حسب ${grainLabel(plan.grain, locale)} ${when}${where}: ${sum}الأعلى في ${peak} (${fmt(best[valueKey])})${trend}${more}.`
+      : `${cap(name)} by ${plan.grain} ${when}${where}: ${sum}highest ${plan.grain === 'day' ? 'on' : 'in'} ${peak} (${fmt(best[valueKey])})${trend}${more}.`;
   }
   const dimKey = plan.groupBy[0];
   const dimension = catalog.dimensions.find((d) => d.key === dimKey);

@@ -101,9 +101,9 @@ export function tableOf(plan: QueryPlan, rows: Record<string, unknown>[], compil
     return { columns: columns.map((c) => (metricCols.some((m) => m.key === c.key) ? { ...c, label: locale === 'ar' ? `${c.label} (تراكمي)` : `${c.label} (cumulative)` } : c)), rows: sorted.map((row) => Object.fromEntries(shown.map((c) => [c.key, row[c.key]]))) };
   }
   const totals: Record<string, unknown> = {};
-  // Averages per day do not add up across months. Rows cut at the row cap ("sales by customer this year", 2,006 of
-  // them) would total only those shown, read as the period's total (1,450 orders of 2,456).
-  if (keyCols.length && clean.length > 1 && clean.length < MAX_ROWS && !plan.perBucket) {
+  // Averages per day (or per invoice) do not add up across months. Rows cut at the row cap ("sales by customer this
+  // year", 2,006 of them) would total only those shown, read as the period's total (1,450 orders of 2,456).
+  if (keyCols.length && clean.length > 1 && clean.length < MAX_ROWS && !plan.perBucket && !plan.perGroup) {
     for (const m of metricCols) {
       const metric = catalog.metrics.find((x) => x.key === m.key);
       if (!metric || totalsAcrossGroups(metric)) totals[m.key] = sumOf(clean.map((r) => r[m.key]), m.format, currency);
@@ -175,9 +175,12 @@ function labelValues(rows: Record<string, unknown>[], key: string, dimension: Ca
   }
 }
 
-/** The column of the groups counted ("customers with more than 3 orders", "how many cities"): the table's last. */
+/**
+ * The column of the groups counted ("customers with more than 3 orders", "how many cities") or of their measure
+ * averaged ("the average number of tracks per invoice"): the table's last.
+ */
 export function countedColumnOf(plan: QueryPlan, table: AnswerTable): AnswerTable['columns'][number] | undefined {
-  return plan.having?.per || plan.countOf ? table.columns[table.columns.length - 1] : undefined;
+  return plan.having?.per || plan.countOf || plan.perGroup ? table.columns[table.columns.length - 1] : undefined;
 }
 
 const GRAIN_LABELS: Record<string, [string, string]> = {

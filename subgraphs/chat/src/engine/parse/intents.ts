@@ -120,7 +120,7 @@ export function recentAsked(text: string): RecentAsked | null {
 export function recentOrders(read: Understanding, catalog: Catalog, kept = false): Pick<LookupPlan, 'filters' | 'period' | 'counted'> | null {
   if (read.kind !== 'plan') return null;
   const p = read.plan;
-  if (p.groupBy.length || p.grain || p.compare || p.against || p.top || p.having || p.absent || p.countOf || p.share || p.trend || p.steps || p.perBucket) return null;
+  if (p.groupBy.length || p.grain || p.compare || p.against || p.top || p.having || p.absent || p.countOf || p.perGroup || p.share || p.trend || p.steps || p.perBucket) return null;
   // Orders counted, or some of them ("cancelled orders"): the ones listed. Any measure of orders keeps them the same.
   const counted = p.metrics.length === 1 && p.metrics[0] !== 'orders' && countedOrdersCondition(p.metrics[0], catalog) ? p.metrics[0] : undefined;
   const ofOrders = p.metrics.length === 1 && (counted || catalog.metrics.find((m) => m.key === p.metrics[0])?.table === 'orders');

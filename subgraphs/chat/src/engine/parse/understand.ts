@@ -30,6 +30,7 @@ import { beginsAValue, matchValues } from './values.ts';
 import { stateBeforeNoun, statesAsValues } from './states.ts';
 import { ORDER_WORDS, THRESHOLD_MARK, markThreshold, numbersInWords, thresholdOf, type Threshold } from './thresholds.ts';
 import { perCustomerOf } from './per-customer.ts';
+import { perGroupFits, perGroupOf } from './per-group.ts';
 import { variantFilters } from './variants.ts';
 import { spokenNumbers } from './spoken-numbers.ts';
 import { kinNamesOff, requestOf } from './side-remarks.ts';
@@ -43,7 +44,7 @@ import { groupTotalOf, type GroupTotal } from './group-totals.ts';
 import { FOUNDING_DAY_PATTERN, NATIONAL_DAY_PATTERN, countryDaysOf } from './sale-days.ts';
 import { amountKeyOf } from '../custom/catalog-from-tables.ts';
 import { cannot, cannotYet, greet, chartNeedsSplit, noDates, clarifyColumn, clarifyIncome, cannotSplit, cannotSplitBy, noSuchPeriod, notYet, afterData, refuse } from './replies.ts';
-import { ABSENT_GAP, THRESHOLD_GAP, unsupportedOf } from './unsupported.ts';
+import { ABSENT_GAP, PER_GROUP_GAP, THRESHOLD_GAP, unsupportedOf } from './unsupported.ts';
 import { absenceOf, absentPlan } from './absent.ts';
 import { absentFits } from '../sql/absent.ts';
 import { correctSpelling, isDataWord, isKnownWord } from './spelling.ts';
@@ -850,7 +851,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
     // "Average unit price of tracks" where invoice lines have a unit price too: the measure of the table named.
     const namedTable = candidates.length > 1 ? candidates.find((e) => hits.some((other) => other !== hit
       && other.entries.some((o) => o.kind === 'metric' && metricOf(o.key)?.sql === 'count(*)' && metricOf(o.key)?.table === metricOf(e.key)?.table))) : undefined;
-    const metric = (period && candidates.find((e) => timed(e.key))) || namedTable || candidates[0];
+    // A word naming measures of several tables is read on a dated one when a period is asked or the answer is split
+    // over time: "number of customers by year" counts the customers who bought each year on the invoices that date
+    // them, where the customer table has no dates (it was "can't break number of customers down over time").
+    const metric = ((period || grain.grain || bucket.grain) && candidates.find((e) => timed(e.key))) || namedTable || candidates[0];
     if (metric && candidates.length > 1) alternatives.set(metric.key, candidates.map((e) => e.key).filter((key) => key !== metric.key));
     const dimension = hit.entries.find((e) => e.kind === 'dimension');
     const before = words[hit.start - 1] ?? '';
@@ -1443,6 +1447,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
       if (holder) plan = { ...plan, metrics: [holder.key] };
     }
   }
+  // "Average number of tracks per invoice": each invoice's count, averaged over the invoices (parse/per-group.ts).
+  plan = perGroupOf(typed, plan, catalog);
   // "What share of sales comes from Riyadh", then "and Jeddah?": Jeddah's share, not Jeddah alone at 100%.
   const refocus = followUp && plan.share && plan.focus && plan.groupBy.length === 1 ? plan.filters.find((f) => f.dimension === plan.groupBy[0] && f.op === 'eq') : undefined;
   if (refocus) plan = { ...plan, focus: refocus.values.slice(0, 10), filters: plan.filters.filter((f) => f !== refocus) };
@@ -1571,6 +1577,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   }
   // "By month" of a file with no dates ("number of airports by month"): said so (it drew one bucket named "—").
   if (plan.grain && !catalog.orders && !plan.metrics.some(timed)) return noDates(plan, catalog, language, context);
+  // "Vs last year" after the average number of tracks per invoice: not read yet, said so (parse/per-group.ts).
+  if (plan.perGroup && !perGroupFits(plan)) return cannotYet(PER_GROUP_GAP, catalog, language, context);
   const fitted = fit(plan, catalog);
   if (clarifying) return clarifyIncome(raw, language, fitted ? { plan: fitted, clarifying: 'income' } : context);
   // A measure alone after an answer it cannot be split like ("MRR" after top products): a question of its own.

@@ -34,6 +34,12 @@ export const ABSENT_GAP: Words = {
   ar: 'ما لم يُبع أو لم يُطلب مقسّماً حسب شيء آخر أو عبر الزمن (يمكن عرض أو عدّ المنتجات أو الفئات أو الموردين أو العملاء الذين ليس لهم شيء في فترة واحدة)',
 };
 
+/** An average over groups ("tracks per invoice") is read over a period, by one split or over time: not compared or ranked. */
+export const PER_GROUP_GAP: Words = {
+  en: 'an average over groups compared, ranked or shared out (the average number of tracks per invoice can be read for a period, by one split or by month or year)',
+  ar: 'متوسط على مجموعات مقارناً أو مرتباً أو كنسب (يمكن قراءة متوسط عدد المقاطع لكل فاتورة لفترة أو حسب تقسيم واحد أو حسب الشهر أو السنة)',
+};
+
 const UNSUPPORTED: Missing[] = [
   { re: /(?:^|\s)(?:weekends?|week ends?|نهايه الاسبوع|نهايات الاسبوع|الويكند|ويكند|ويك اند)(?=\s|$)/, what: { en: 'weekends', ar: 'عطلات نهاية الأسبوع' }, unless: 'day_type' },
   // Ramadan and the Eids are periods (parse/hijri.ts); other Hijri months and the Hajj season are not yet.

@@ -1,4 +1,4 @@
-import type { Catalog, CompiledColumn, Dimension, Words } from '../types.ts';
+import type { Catalog, CompiledColumn, Dimension, Metric, Words } from '../types.ts';
 
 /** English plural of a dimension label ("product" → "products", "city" → "cities", "payment method" → "payment methods"). */
 export const plural = (label: string): string => {
@@ -24,4 +24,15 @@ export function countOf(dimension: Dimension): Words {
 export function countColumn(catalog: Catalog, dimension: Dimension): CompiledColumn {
   const customers = dimension.key === 'customer' ? catalog.metrics.find((m) => m.key === 'customers') : undefined;
   return { key: customers ? 'customers' : 'counted', label: customers?.label ?? countOf(dimension), role: 'metric', format: 'count' };
+}
+
+/**
+ * The column of a count averaged over the groups of a dimension: "average number of tracks per invoice", "متوسط عدد
+ * المقاطع لكل فاتورة". An average of counts is no whole number (5.44).
+ */
+export function perGroupColumn(metric: Metric, dimension: Dimension): CompiledColumn {
+  return {
+    key: 'averaged', role: 'metric', format: 'number',
+    label: { en: `average ${metric.label.en} per ${dimension.label.en}`, ar: `متوسط ${metric.label.ar} لكل ${dimension.label.ar.replace(/^ال/, '')}` },
+  };
 }

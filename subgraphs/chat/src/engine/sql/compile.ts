@@ -10,7 +10,7 @@ import { SEASON_MONTHS, SEASON_ORDER } from '../semantic/seasons.ts';
 import { HOURS } from '../semantic/hours.ts';
 import { MONTHS_OF_YEAR } from '../semantic/months-of-year.ts';
 import { bucketBefore, iso, parseIso, unitsBetween, weekdaysBetween } from '../parse/dates.ts';
-import { countColumn } from '../semantic/counted-label.ts';
+import { countColumn, perGroupColumn } from '../semantic/counted-label.ts';
 import { filterCondition } from './filter-condition.ts';
 import { unitsOfEachBucket } from './per-bucket.ts';
 import { compileAbsent } from './absent.ts';
@@ -26,7 +26,7 @@ export function compile(plan: Plan, catalog: Catalog, storeId: string | number, 
   if (plan.kind === 'lookup') return compileLookup(plan, storeId, catalog);
   // The dialect spells the statement for the database holding its tables (PostgreSQL, or a MySQL/MariaDB source).
   if (plan.absent) return dialectOfPlan(plan, catalog).finish(compileAbsent(plan, catalog, storeId));
-  if (plan.having?.per || plan.countOf) return dialectOfPlan(plan, catalog).finish(compileCounted(plan, catalog, storeId, options));
+  if (plan.having?.per || plan.countOf || plan.perGroup) return dialectOfPlan(plan, catalog).finish(compileCounted(plan, catalog, storeId, options));
   if (plan.compare && plan.period && plan.metrics.some((key) => findMetric(catalog, key).bounded)) return dialectOfPlan(plan, catalog).finish(compileBoundedCompare(plan, catalog, storeId, options));
   if (plan.shareOfAll) return dialectOfPlan(plan, catalog).finish(compileShareOfAll(plan, catalog, storeId, options));
   // (Measures of several tables, each read alone, keep their running bucket without a step.)
@@ -37,34 +37,41 @@ export function compile(plan: Plan, catalog: Catalog, storeId: string | number, 
 /**
  * "Customers with more than 3 orders", "how many products sold over 50 units": each group's total in the period,
  * the groups whose total passes kept (HAVING, the number a parameter), then counted. "How many cities do we sell to"
- * (`countOf`): every group of the period, counted. A group without a value (a guest order's customer, an order with
- * no city) is no group: it is not counted.
+ * (`countOf`): every group of the period, counted. "The average number of tracks per invoice" (`perGroup`): each
+ * group's measure, averaged, by year too when asked so. A group without a value (a guest order's customer, an order
+ * with no city) is no group: it is not counted.
  */
 function compileCounted(plan: QueryPlan, catalog: Catalog, storeId: string | number, options: CompileOptions): CompiledQuery {
   const having = plan.having;
-  const per = findDimension(catalog, having?.per ?? plan.countOf!);
+  const per = findDimension(catalog, having?.per ?? plan.countOf ?? plan.perGroup!);
   const params = new Params();
   // "… by city": each group of the split counts its own ("customers with more than 3 orders by city").
   const split = plan.groupBy[0] ? findDimension(catalog, plan.groupBy[0]) : undefined;
-  const grouped: QueryPlan = { ...plan, groupBy: [per.key, ...(split ? [split.key] : [])], having: having && { ...having, per: undefined }, countOf: undefined, top: undefined, share: undefined, grain: undefined, compare: undefined, against: undefined, steps: undefined, topPer: undefined };
+  const grain = plan.perGroup ? plan.grain : undefined;
+  const grouped: QueryPlan = { ...plan, groupBy: [per.key, ...(split ? [split.key] : [])], having: having && { ...having, per: undefined }, countOf: undefined, perGroup: undefined, top: undefined, share: undefined, grain, compare: undefined, against: undefined, steps: undefined, topPer: undefined };
   const inner = compileAggregate(grouped, catalog, storeId, params, options, true);
   const dialect = dialectOfPlan(plan, catalog);
   const named = inner.columns.find((c) => c.key === `${per.key}__id`)?.key ?? per.key;
-  const counted = countColumn(catalog, per);
+  const counted = plan.perGroup ? perGroupColumn(findMetric(catalog, plan.metrics[0]), per) : countColumn(catalog, per);
   const key = counted.key;
-  if (split) {
-    const by = `g.${dialect.columnKey(split.key)}`;
+  // The groups' own measure averaged, or the groups counted.
+  const value = plan.perGroup ? `avg(g.${dialect.columnKey(plan.metrics[0])})` : 'count(*)';
+  // Each value of the split, or each time bucket in order ("the average number of tracks per invoice by year").
+  const outer = split ? { key: split.key, column: { key: split.key, label: split.label, role: 'dimension' as const, format: 'text' as const }, order: '2 DESC, 1 ASC' }
+    : grain ? { key: grain, column: inner.columns.find((c) => c.role === 'time')!, order: '1 ASC' } : undefined;
+  if (outer) {
+    const by = `g.${dialect.columnKey(outer.key)}`;
     const sql = [
-      `SELECT ${by} AS ${dialect.columnKey(split.key)}, count(*) AS ${dialect.columnKey(key)}`,
+      `SELECT ${by} AS ${dialect.columnKey(outer.key)}, ${value} AS ${dialect.columnKey(key)}`,
       `FROM (${inner.sql}) g`,
       `WHERE g.${dialect.columnKey(named)} IS NOT NULL`,
       `GROUP BY ${by}`,
-      `ORDER BY 2 DESC, 1 ASC`,
+      `ORDER BY ${outer.order}`,
       `LIMIT ${plan.top ? topCount(plan.top) : MAX_ROWS}`,
     ].join('\n');
-    return { sql, params: params.values, columns: [{ key: split.key, label: split.label, role: 'dimension', format: 'text' }, counted], ...(inner.rollups && { rollups: true }) };
+    return { sql, params: params.values, columns: [outer.column, counted], ...(inner.rollups && { rollups: true }) };
   }
-  const sql = `SELECT count(*) AS ${dialect.columnKey(key)}\nFROM (${inner.sql}) g\nWHERE g.${dialect.columnKey(named)} IS NOT NULL`;
+  const sql = `SELECT ${value} AS ${dialect.columnKey(key)}\nFROM (${inner.sql}) g\nWHERE g.${dialect.columnKey(named)} IS NOT NULL`;
   return { sql, params: params.values, columns: [counted], ...(inner.rollups && { rollups: true }) };
 }
 

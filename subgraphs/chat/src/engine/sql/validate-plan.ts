@@ -2,6 +2,7 @@ import { BOUNDS, COMPARISONS, isBound, type Catalog, type ChartType, type Filter
 import { chooseBase } from './resolve.ts';
 import { separable } from './compile.ts';
 import { absentFits } from './absent.ts';
+import { perGroupFits } from '../parse/per-group.ts';
 import { countedOrdersCondition, lookupFilterFits } from './lookup.ts';
 
 const GRAINS = new Set<Grain>(['day', 'week', 'month', 'quarter', 'year']);
@@ -91,6 +92,7 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
     sort: rowOrderOf(input.sort, metrics),
     weekend: weekendDays(input.weekend),
     countOf: typeof input.countOf === 'string' && catalog.dimensions.some((x) => x.key === input.countOf && x.kind === 'category') && !groupBy.includes(input.countOf) && groupBy.length <= 1 && !grain && !input.compare ? input.countOf : undefined,
+    perGroup: typeof input.perGroup === 'string' && catalog.dimensions.some((x) => x.key === input.perGroup && x.kind === 'category') ? input.perGroup : undefined,
     absent: isObject(input.absent) ? { ...(input.absent.counted === true && { counted: true }), ...(input.absent.lapsed === true && { lapsed: true }) } : undefined,
     timezone, language,
   };
@@ -99,7 +101,8 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
   if (plan.absent && !absentFits(plan, catalog)) return null;
   if (plan.having && !havingFits(plan.having, plan, catalog)) return null;
   if (input.countOf !== undefined && !plan.countOf) return null;
-  const per = plan.having?.per ? [plan.having.per] : plan.countOf ? [plan.countOf] : [];
+  if ((input.perGroup !== undefined && !plan.perGroup) || (plan.perGroup && !perGroupFits(plan))) return null;
+  const per = plan.having?.per ? [plan.having.per] : plan.countOf ? [plan.countOf] : plan.perGroup ? [plan.perGroup] : [];
   return chooseBase(catalog, plan.metrics, [...groupBy, ...per, ...filters.map((f) => f.dimension)]) || separable(plan, catalog) ? plan : null;
 }
 
