@@ -14,6 +14,8 @@ export function chinookBothCases(dataset: 'chinook' | 'chinook_mysql'): Case[] {
   const lines = 'invoice_line l JOIN track t ON t.track_id = l.track_id';
   const month = dataset === 'chinook' ? "to_char(date_trunc('month', invoice_date), 'YYYY-MM-DD')" : "DATE_FORMAT(invoice_date, '%Y-%m-01')";
   const person = (alias: string) => `concat_ws(' ', ${alias}.first_name, ${alias}.last_name)`;
+  const europe = ['Italy', 'Czech Republic', 'Sweden', 'United Kingdom', 'Ireland', 'Germany', 'Finland', 'Portugal', 'France', 'Denmark', 'Hungary', 'Norway',
+    'Netherlands', 'Austria', 'Spain', 'Belgium', 'Poland'].map((country) => `'${country}'`).join(', ');
   /** Each customer whose invoices (kept by `where`) add up to more than `value`, by name with that sum. */
   const customersOver = (value: string, where = '') => `SELECT ${person('c')}, sum(i.total) FROM invoice i JOIN customer c ON c.customer_id = i.customer_id ${where} GROUP BY c.customer_id, 1 HAVING sum(i.total) > ${value}`;
   const countriesOver100 = 'SELECT c.country, sum(i.total) FROM invoice i JOIN customer c ON c.customer_id = i.customer_id GROUP BY c.country HAVING sum(i.total) > 100';
@@ -43,6 +45,15 @@ export function chinookBothCases(dataset: 'chinook' | 'chinook_mysql'): Case[] {
     c('per-customer-country', 'en', 'revenue per customer by country', 'SELECT c.country, sum(i.total) / count(DISTINCT i.customer_id) FROM invoice i JOIN customer c ON c.customer_id = i.customer_id GROUP BY c.country'),
     c('rep-most-customers', 'en', 'which support rep serves the most customers?', `SELECT ${person('e')}, count(*) FROM customer c JOIN employee e ON e.employee_id = c.support_rep_id GROUP BY e.employee_id, 1 ORDER BY 2 DESC LIMIT 1`),
     c('ar-rep-most-customers', 'ar', 'أي مندوب دعم يخدم أكثر عملاء؟', `SELECT ${person('e')}, count(*) FROM customer c JOIN employee e ON e.employee_id = c.support_rep_id GROUP BY e.employee_id, 1 ORDER BY 2 DESC LIMIT 1`),
+    // A part of the world is its countries the data has: "sales in Europe" was every sale ("Europe" unmatched), "مبيعات
+    // أوروبا" the same with nothing said, and "North America" the USA alone ("North" unmatched).
+    c('sales-in-europe', 'en', 'sales in Europe', `SELECT sum(total) FROM invoice WHERE billing_country IN (${europe})`),
+    c('ar-sales-in-europe', 'ar', 'مبيعات أوروبا', `SELECT sum(total) FROM invoice WHERE billing_country IN (${europe})`),
+    c('european-sales-by-country', 'en', 'European sales by country', `SELECT billing_country, sum(total) FROM invoice WHERE billing_country IN (${europe}) GROUP BY 1`),
+    // "America" is the USA in both worlds (from MySQL it was "corrected" into "american" of an album title: every sale).
+    c('sales-in-america', 'en', 'sales in America', "SELECT sum(total) FROM invoice WHERE billing_country = 'USA'"),
+    c('north-america-2024', 'en', 'sales in North America in 2024', `SELECT sum(total) FROM invoice WHERE billing_country IN ('USA', 'Canada') AND ${year(2024)}`),
+    c('ar-customers-south-america', 'ar', 'كم عميل في أمريكا الجنوبية؟', "SELECT count(*) FROM customer WHERE country IN ('Brazil', 'Argentina', 'Chile')"),
     // A support rep is the owner's "sales rep" or "rep", one of them: "Who is the best sales rep?" was the biggest
     // invoice (25.86, "sales" read as the measure), and "which sales rep sold the most" ten reps.
     c('best-sales-rep', 'en', 'Who is the best sales rep?', `SELECT ${person('e')}, sum(i.total) FROM invoice i JOIN customer c ON c.customer_id = i.customer_id JOIN employee e ON e.employee_id = c.support_rep_id GROUP BY e.employee_id, 1 ORDER BY 2 DESC LIMIT 1`),

@@ -171,3 +171,12 @@ test('talk around a spoken request filters nothing; values said plainly still do
   assert.deepEqual(planOf('كم طلب من الخبر').filters, [{ dimension: 'city', op: 'eq', values: ['Khobar'] }]);
   assert.deepEqual(planOf('in Riyadh, what were sales last month').filters, [{ dimension: 'city', op: 'eq', values: ['Riyadh'] }]);
 });
+
+test('a part of the world with none of its countries in the data is said to be left out, never read as another place', () => {
+  // The store sells in Saudi Arabia, the UAE and Kuwait: "America" alone is the USA, "South America" is no country of it.
+  for (const question of ['sales in South America', 'مبيعات أمريكا الجنوبية', 'sales in Africa']) {
+    const plan = planOf(question);
+    assert.deepEqual(plan.filters, [], question);
+    assert.equal(plan.ignored?.length, 1, question);
+  }
+});

@@ -63,6 +63,9 @@ export function groupsCounted(n: number, dimension: Dimension | undefined, grain
   return `${formatValue(n, 'count', locale)} ${n === 1 ? noun : plural(noun)}`;
 }
 
+/** Values a filter names one by one in a sentence; more are named by their first three and counted. */
+const LISTED_VALUES = 6;
+
 /** The family several values share ("Oud Oil" of "Oud Oil - 12ml" and "Oud Oil - 50ml"), if they all do. */
 function sharedFamily(values: string[]): string | undefined {
   const family = familyOf(values[0]);
@@ -375,9 +378,13 @@ export function filterPhrases(plan: QueryPlan, catalog: Catalog, locale: Locale,
     // Left out, each one is ("excluding AK and TX"); kept, any one is ("in Riyadh or Jeddah").
     // A product family ("Oud Oil" for its three sizes) is named once, with how many it holds.
     const family = f.values.length > 2 ? sharedFamily(f.values.map(String)) : undefined;
+    // A long list ("sales in Europe": seventeen countries) names its first few and counts the rest; the table shows all.
+    const shown = f.values.map((v) => isolated(displayValue(dimension, String(v), locale), ar));
+    const rest = shown.length > LISTED_VALUES ? groupsCounted(shown.length - 3, dimension, undefined, locale) : undefined;
     const values = family
       ? `${isolated(family, ar)} (${groupsCounted(f.values.length, dimension, undefined, locale)})`
-      : f.values.map((v) => isolated(displayValue(dimension, String(v), locale), ar)).join(f.op === 'neq' ? (ar ? ' و' : ' and ') : ar ? ' أو ' : ' or ');
+      : rest ? (ar ? `${shown.slice(0, 3).join('، ')} و${rest} أخرى` : `${shown.slice(0, 3).join(', ')} and ${rest.replace(/^(\S+) /, '$1 other ')}`)
+        : shown.join(f.op === 'neq' ? (ar ? ' و' : ' and ') : ar ? ' أو ' : ' or ');
     // Hours that follow each other are a span of the clock: "between 17:00 and 22:00", "بين ١٧:٠٠ و٢٢:٠٠".
     const clock = f.dimension === 'hour' && f.op === 'eq' && f.values.length > 2 ? clockSpan(f.values.map(Number), dimension, locale) : undefined;
     if (clock) return clock;

@@ -6,6 +6,7 @@ import { normalise } from './normalise.ts';
 import { wordsOf } from './run-together.ts';
 import { NOT_NAMES } from './transliterate.ts';
 import { CHART_WORDS_AR } from './intents.ts';
+import { valuePhrases } from './values.ts';
 
 /**
  * English words the engine reads besides the catalog's own: periods, modifiers, chart and conversation words, and
@@ -52,6 +53,8 @@ function vocabulary(catalog: Catalog): Set<string> {
   for (const phrase of lexiconOf(catalog).phrases.keys()) for (const w of phrase.split(' ')) words.add(w);
   for (const month of Object.keys(MONTHS)) words.add(month);
   for (const word of [...KNOWN_AR, ...NOT_NAMES, ...CHART_WORDS_AR]) words.add(word);
+  // Other names of stored values too: "america" (the USA) was "corrected" into "american" of an album title.
+  for (const phrase of valuePhrases(catalog)) for (const w of phrase.split(' ')) words.add(w);
   for (const d of catalog.dimensions) {
     const labels = Object.values(d.valueLabels ?? {}).map((label) => label.en);
     for (const v of [...(d.values ?? []), ...Object.keys(d.valueAliases ?? {}), ...labels]) for (const w of normalise(v).split(' ')) words.add(w);

@@ -26,11 +26,12 @@ import {
   ALL_OF, AMBIGUOUS_INCOME, HOLDS_NOW, NUMBER_WORDS, AVERAGE, JOINS_VALUES, dropsFilters, grainOf, perBucketOf, stepsOf, superlativeOf, hasFall, fallsPastThreshold, hasGrowth, hasRise, rankedBucketOf, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
 } from './modifiers.ts';
 import { lexiconOf, matchPhrases, namesRate, type Hit } from './lexicon.ts';
-import { beginsAValue, matchValues } from './values.ts';
+import { beginsAValue, matchValues, namesKnownValue } from './values.ts';
 import { stateBeforeNoun, statesAsValues } from './states.ts';
 import { ORDER_WORDS, THRESHOLD_MARK, markThreshold, numbersInWords, thresholdOf, type Threshold } from './thresholds.ts';
 import { perCustomerOf } from './per-customer.ts';
 import { perGroupFits, perGroupOf } from './per-group.ts';
+import { worldPartsUnread } from './value-aliases.ts';
 import { variantFilters } from './variants.ts';
 import { spokenNumbers } from './spoken-numbers.ts';
 import { kinNamesOff, requestOf } from './side-remarks.ts';
@@ -796,6 +797,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // Known values of several words go first: "نقاط البيع" (point of sale) and "مسترد جزئيا" (partially refunded) are
   // values, though "البيع" and "مسترد" alone name metrics.
   const longValues = matchValues(words, used, catalog, undefined, 2);
+  const partsUnread = worldPartsUnread(words, used).filter((part) => !namesKnownValue(catalog, part.name));
+  for (const part of partsUnread) used.fill(true, part.start, part.end);
   const states = statesAsValues(matchPhrases(words, used, lexiconOf(catalog)), words, catalog);
   const hits = states.hits;
   // A customer's first name ("Ahmed") is read as theirs only when written as a name or said with buying words: an
@@ -1560,7 +1563,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // A number nothing read ("sales in 11/2025" before months were written so, "tracks that cost 1.99") is said to be
   // left out, never silently dropped from a total.
   // (A count of days, weeks or months is a period's, which is read from the text as a whole: "بالـ ٣٠ يوم اللي قبلها".)
-  const unmatched = [...unfoundNames(raw, words, used, catalog), ...words.filter((word, i) => !used[i] && NUMBER_WORD.test(word) && !TIME_UNIT.test(words[i + 1] ?? ''))];
+  const unfound = unfoundNames(raw, words, used, catalog);
+  const unmatched = [...unfound, ...partsUnread.map((part) => part.name).filter((name) => !unfound.some((found) => normalise(found) === name)),
+    ...words.filter((word, i) => !used[i] && NUMBER_WORD.test(word) && !TIME_UNIT.test(words[i + 1] ?? ''))];
   // "Sales in the last blah days": a period asked that could not be read is said, never answered as all time unsaid.
   const unread = plan.period || plan.compare ? undefined : unreadPeriod(typed);
   const names = unread ? [unread, ...unmatched.filter((name) => !unread.split(' ').includes(name))] : unmatched;

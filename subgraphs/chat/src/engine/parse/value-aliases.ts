@@ -54,15 +54,74 @@ const TICKERS: Record<string, string[]> = {
   '7010': ['STC', 'stc', 'الاتصالات السعودية'],
 };
 
-/** The Gulf states by code and name: "دول الخليج" names all six, and each is one of the values it filters on. */
-const GULF = new Set(['sa', 'ae', 'kw', 'qa', 'bh', 'om', 'saudi arabia', 'united arab emirates', 'kuwait', 'qatar', 'bahrain', 'oman']);
+/**
+ * Parts of the world by the countries in them, as stored by code or by name: "دول الخليج", "Europe", "أمريكا الشمالية"
+ * name each of their countries, so a filter on one of them holds every country of it the data has ("sales in Europe"
+ * was every sale, Europe unmatched, and "مبيعات أوروبا" the same with nothing said).
+ */
+const WORLD_PARTS: { names: string[]; countries: Set<string> }[] = [
+  {
+    names: ['gcc', 'the gulf', 'gulf countries', 'gulf states', 'دول الخليج', 'الخليج', 'دول مجلس التعاون', 'الخليج العربي'],
+    countries: new Set(['sa', 'ae', 'kw', 'qa', 'bh', 'om', 'saudi arabia', 'united arab emirates', 'kuwait', 'qatar', 'bahrain', 'oman']),
+  },
+  {
+    names: ['europe', 'european', 'european countries', 'أوروبا', 'اوروبا', 'أوربا', 'دول أوروبا', 'الدول الأوروبية'],
+    countries: new Set(['gb', 'uk', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'be', 'at', 'ch', 'se', 'no', 'dk', 'fi', 'pl', 'cz', 'hu', 'ie', 'gr', 'ro', 'lu',
+      'united kingdom', 'germany', 'france', 'spain', 'italy', 'portugal', 'netherlands', 'belgium', 'austria', 'switzerland', 'sweden', 'norway',
+      'denmark', 'finland', 'poland', 'czech republic', 'czechia', 'hungary', 'ireland', 'greece', 'romania', 'luxembourg']),
+  },
+  {
+    names: ['north america', 'أمريكا الشمالية', 'امريكا الشمالية', 'أميركا الشمالية'],
+    countries: new Set(['us', 'usa', 'ca', 'mx', 'united states', 'united states of america', 'canada', 'mexico']),
+  },
+  {
+    names: ['south america', 'أمريكا الجنوبية', 'امريكا الجنوبية', 'أميركا الجنوبية'],
+    countries: new Set(['br', 'ar', 'cl', 'co', 'pe', 'uy', 've', 'ec', 'brazil', 'argentina', 'chile', 'colombia', 'peru', 'uruguay', 'venezuela', 'ecuador']),
+  },
+  {
+    names: ['latin america', 'أمريكا اللاتينية', 'امريكا اللاتينية', 'أميركا اللاتينية'],
+    countries: new Set(['mx', 'br', 'ar', 'cl', 'co', 'pe', 'uy', 've', 'ec', 'mexico', 'brazil', 'argentina', 'chile', 'colombia', 'peru', 'uruguay', 'venezuela', 'ecuador']),
+  },
+  {
+    names: ['asia', 'آسيا', 'اسيا'],
+    countries: new Set(['in', 'cn', 'jp', 'pk', 'kr', 'sg', 'my', 'id', 'sa', 'ae', 'kw', 'qa', 'bh', 'om', 'jo', 'tr', 'india', 'china', 'japan', 'pakistan',
+      'south korea', 'singapore', 'malaysia', 'indonesia', 'saudi arabia', 'united arab emirates', 'kuwait', 'qatar', 'bahrain', 'oman', 'jordan', 'turkey']),
+  },
+  {
+    names: ['middle east', 'the middle east', 'الشرق الأوسط', 'الشرق الاوسط'],
+    countries: new Set(['sa', 'ae', 'kw', 'qa', 'bh', 'om', 'jo', 'eg', 'lb', 'iq', 'saudi arabia', 'united arab emirates', 'kuwait', 'qatar', 'bahrain', 'oman',
+      'jordan', 'egypt', 'lebanon', 'iraq']),
+  },
+  {
+    names: ['africa', 'أفريقيا', 'افريقيا', 'إفريقيا'],
+    countries: new Set(['eg', 'ma', 'za', 'ng', 'ke', 'tn', 'dz', 'egypt', 'morocco', 'south africa', 'nigeria', 'kenya', 'tunisia', 'algeria']),
+  },
+  { names: ['oceania', 'أوقيانوسيا'], countries: new Set(['au', 'nz', 'australia', 'new zealand']) },
+];
+/**
+ * Parts of the world said in the question, each with where its words are. Those no value of the data is in ("sales in
+ * the gulf", "مبيعات أفريقيا" of data with no country there) are kept from naming anything else ("america" of "South
+ * America" is no USA) and named in the answer as left out, never a total of everywhere given unsaid.
+ */
+export function worldPartsUnread(words: string[], used: boolean[]): { name: string; start: number; end: number }[] {
+  const names = [...new Set(WORLD_PARTS.flatMap((part) => part.names.map(normalise)))].sort((a, b) => b.split(' ').length - a.split(' ').length);
+  const found: { name: string; start: number; end: number }[] = [];
+  for (const name of names) {
+    const length = name.split(' ').length;
+    for (let i = 0; i + length <= words.length; i++) {
+      if (words.slice(i, i + length).join(' ') !== name || found.some((f) => i < f.end && i + length > f.start) || used.slice(i, i + length).some(Boolean)) continue;
+      found.push({ name, start: i, end: i + length });
+    }
+  }
+  return found;
+}
+
 /**
  * Mecca and Medina, named together: "مكة والمدينة" (where المدينة alone is "the city", a dimension) and الحرمين. Each
  * spelling a store may hold is one of the values these names filter on.
  */
 const HOLY_CITIES = new Set(['mecca', 'makkah', 'medina', 'madinah', 'al madinah', 'مكه', 'مكه المكرمه', 'المدينه المنوره']);
 const HOLY_CITY_NAMES = ['مكه والمدينه', 'مكه المدينه', 'المدينه ومكه', 'المدينه مكه', 'الحرمين', 'الحرمين الشريفين', 'mecca and medina', 'makkah and madinah'];
-const GULF_NAMES = ['gcc', 'the gulf', 'gulf countries', 'gulf states', 'دول الخليج', 'الخليج', 'دول مجلس التعاون', 'الخليج العربي'];
 
 /** US states and Canadian provinces by the two letters files store them as. */
 const REGIONS: Record<string, string[]> = {
@@ -111,7 +170,7 @@ export function aliasesOf(value: string, dimension: string, categoryLike: boolea
   const plain = normalise(value);
   for (const names of COUNTRIES) if (names.some((name) => normalise(name) === plain)) out.push(...names);
   if (/state|province|region/i.test(dimension) && REGIONS[value.trim()]) out.push(...REGIONS[value.trim()]);
-  if (/country/i.test(dimension) && GULF.has(plain)) out.push(...GULF_NAMES);
+  if (/country/i.test(dimension)) for (const part of WORLD_PARTS) if (part.countries.has(plain)) out.push(...part.names);
   if (/city/i.test(dimension) && HOLY_CITIES.has(plain)) out.push(...HOLY_CITY_NAMES);
   if (/symbol|ticker|stock|company/i.test(dimension) && TICKERS[value.trim().toUpperCase()]) out.push(...TICKERS[value.trim().toUpperCase()]);
   if (/city/i.test(dimension)) for (const names of CITIES) if (names.some((name) => normalise(name) === plain)) out.push(...names);

@@ -139,6 +139,11 @@ export function variantOf(value: string): string | undefined {
   return /^\S.{2,}? [-–] (\S.*)$/.exec(value)?.[1];
 }
 
+/** Whether a phrase (normalised) names a known value or an alias of one: "europe" where the data has a European country. */
+export const namesKnownValue = (catalog: Catalog, phrase: string): boolean => indexOf(catalog).values.has(phrase);
+/** Every phrase that names a known value (stored values and their other names), normalised. */
+export const valuePhrases = (catalog: Catalog): Iterable<string> => indexOf(catalog).values.keys();
+
 /** Values of dimensions named in the words (longest first), through the catalog's known values or the caller's lookup. */
 export function matchValues(
   words: string[], used: boolean[], catalog: Catalog, lookup?: (dimension: string, text: string) => string[], shortest = 1,
