@@ -19,6 +19,8 @@ export function chinookBothCases(dataset: 'chinook' | 'chinook_mysql'): Case[] {
   /** Each customer whose invoices (kept by `where`) add up to more than `value`, by name with that sum. */
   const customersOver = (value: string, where = '') => `SELECT ${person('c')}, sum(i.total) FROM invoice i JOIN customer c ON c.customer_id = i.customer_id ${where} GROUP BY c.customer_id, 1 HAVING sum(i.total) > ${value}`;
   const countriesOver100 = 'SELECT c.country, sum(i.total) FROM invoice i JOIN customer c ON c.customer_id = i.customer_id GROUP BY c.country HAVING sum(i.total) > 100';
+  const topCustomersWithCity = `SELECT ${person('c')}, c.city, sum(i.total) FROM invoice i JOIN customer c ON c.customer_id = i.customer_id GROUP BY c.customer_id, 1, 2 ORDER BY 3 DESC LIMIT 5`;
+  const biggestInvoiceCustomer = `SELECT i.invoice_id, ${person('c')}, i.total FROM invoice i JOIN customer c ON c.customer_id = i.customer_id ORDER BY i.total DESC, i.invoice_id LIMIT 1`;
   const yearOf = (column: string) => (dataset === 'chinook' ? `to_char(date_trunc('year', ${column}), 'YYYY-MM-DD')` : `DATE_FORMAT(${column}, '%Y-01-01')`);
   return [
     // (A) A word the data does not hold: said so, never another measure ("Number of albums: 347", "Number of invoices: 80").
@@ -125,5 +127,21 @@ export function chinookBothCases(dataset: 'chinook' | 'chinook_mysql'): Case[] {
     c('albums-per-artist', 'en', 'albums per artist', 'SELECT count(*) * 1.0 / count(DISTINCT artist_id) FROM album'),
     c('customers-per-rep', 'en', 'customers per support rep', 'SELECT count(*) * 1.0 / count(DISTINCT support_rep_id) FROM customer'),
     c('tracks-by-invoice', 'en', 'tracks by invoice', 'SELECT invoice_id, count(*) FROM invoice_line GROUP BY invoice_id'),
+    // "المقاطع الموسيقية" (music tracks) are the tracks: it was the tracks of the playlist named Music (3,290 of 3,503).
+    c('ar-music-tracks', 'ar', 'كم عدد المقاطع الموسيقية؟', 'SELECT count(*) FROM track'),
+    c('ar-music-track-count', 'ar', 'كم مقطع موسيقي عندنا؟', 'SELECT count(*) FROM track'),
+    c('ar-music-tracks-by-genre', 'ar', 'المقاطع الموسيقية حسب النوع', 'SELECT g.name, count(*) FROM track t JOIN genre g ON g.genre_id = t.genre_id GROUP BY g.genre_id, g.name'),
+    // "Where are they from?", "من وين هم؟" after the top 5 customers: each of them beside their city (it was their
+    // sales added up, 235.1); "who was the customer?", "مين العميل؟" after the biggest invoice: its customer (it was
+    // the customers counted, 59).
+    c('top-customers-where-from', 'en', ['top 5 customers by sales', 'where are they from?'], topCustomersWithCity),
+    c('ar-top-customers-where-from', 'ar', ['أكثر ٥ عملاء صرفوا', 'من وين هم؟'], topCustomersWithCity),
+    c('ar-top-customers-where-living', 'ar', ['أكثر ٥ عملاء صرفوا', 'وين ساكنين؟'], topCustomersWithCity),
+    c('biggest-invoice-customer', 'en', ['biggest invoice ever', 'who was the customer?'], biggestInvoiceCustomer),
+    c('ar-biggest-invoice-customer', 'ar', ['أكبر فاتورة', 'مين العميل؟'], biggestInvoiceCustomer),
+    // "حسب نوع الوسائط" is the media type, the column's own name (it was "can't split by الوسايط": "حسب نوع" dropped
+    // "نوع" as in "حسب نوع الطقس").
+    c('ar-sales-by-media-type', 'ar', 'المبيعات حسب نوع الوسائط', `SELECT m.name, sum(l.unit_price * l.quantity) FROM ${lines} JOIN media_type m ON m.media_type_id = t.media_type_id GROUP BY m.media_type_id, m.name`),
+    c('ar-tracks-per-media-type', 'ar', 'كم مقطع لكل نوع وسائط؟', 'SELECT m.name, count(*) FROM track t JOIN media_type m ON m.media_type_id = t.media_type_id GROUP BY m.media_type_id, m.name'),
   ];
 }

@@ -146,9 +146,9 @@ const INCLUDED_EXTRAS = /(?:^|\s)(?:including|incl|inclusive of|with|plus) (?:th
 /** Counting words that name no table ("how many", "عدد"), normalised as the lexicon's phrases are. */
 const GENERIC_COUNT_WORDS = new Set(GENERIC_COUNT.map(normalise));
 /** "Who was it for?", "لمين كانت؟": the customer of the one thing just named. */
-const WHO_FOR = /^(?:and |و)?(?:who (?:was (?:it|that) for|is it for|bought (?:it|that)|placed (?:it|that)|ordered (?:it|that))|whose (?:is|was) (?:it|that)|for whom|لمين كانت|لمين كان|لمين|لمن كانت|لمن كان|لمن|مين اشتراها|مين اشتراه|مين طلبها|مين طلبه|مين صاحبها|مين صاحبه)$/;
-/** "Where is she from?", "ومن وين؟": the place of the one customer just named. */
-const WHERE_FROM = /^(?:and |و)?(?:where (?:is|are|was) (?:she|he|they|it|that) from|where from|from where|where do(?:es)? (?:she|he|they) live|من وين|ومن وين|وين ساكن|وين ساكنه|من اي مدينه|من اي بلد|من اي دوله)$/;
+const WHO_FOR = /^(?:and |و)?(?:who (?:was (?:it|that) for|is it for|bought (?:it|that)|placed (?:it|that)|ordered (?:it|that))|whose (?:is|was) (?:it|that)|for whom|who (?:was|is) the (?:customer|buyer|client)|which customer (?:was|is) (?:it|that)|لمين كانت|لمين كان|لمين|لمن كانت|لمن كان|لمن|مين اشتراها|مين اشتراه|مين طلبها|مين طلبه|مين صاحبها|مين صاحبه|(?:مين|من) (?:كان )?(?:العميل|الزبون))$/;
+/** "Where is she from?", "ومن وين؟", "من وين هم؟": the place of the one customer just named, or of those listed. */
+const WHERE_FROM = /^(?:and |و)?(?:where (?:is|are|was|were) (?:she|he|they|it|that|these|those)(?: customers)? from|where from|from where|where do(?:es)? (?:she|he|they) live|(?:و)?من وين(?: (?:هم|هو|هي))?|وين ساكن|وين ساكنه|وين ساكنين|من اي مدينه|من اي بلد|من اي دوله)$/;
 /** The splits that say whose or where, in the warehouse's keys and as files and databases label them. */
 const PERSON_KEYS = ['customer', 'customer_id'];
 const PLACE_KEYS = ['city', 'country', 'billing_city', 'billing_country'];
@@ -466,8 +466,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
     }
   }
   // "Who was it for?" after the biggest invoice or order, "where is she from?" after the top customer: that one, beside
-  // its customer or its place.
-  const beside = oneFirst ? (WHO_FOR.test(text) ? PERSON_KEYS : WHERE_FROM.test(text) ? PLACE_KEYS : undefined) : undefined;
+  // its customer or its place; "where are they from?" after the top 5 customers: each of them beside their place (it
+  // was their sales added up, 235.1).
+  const listedOne = Boolean(previousPlan && previousPlan.groupBy.length === 1 && !previousPlan.grain && !previousPlan.compare);
+  const beside = oneFirst && WHO_FOR.test(text) ? PERSON_KEYS : listedOne && WHERE_FROM.test(text) ? PLACE_KEYS : undefined;
   if (beside && previousPlan) {
     const fits = (key: string) => catalog.dimensions.find((d) => d.key === key || (d.label.en === key && d.kind === 'category'))?.key;
     const other = beside.map(fits).find((key): key is string => Boolean(key) && key !== previousPlan.groupBy[0] && meetsSplit(catalog, previousPlan.metrics[0], [previousPlan.groupBy[0], key!]));
@@ -667,8 +669,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
     .replace(/(^|\s)by (\S+(?: \S+)?) (?:and|&) (?=(?:month|week|day|year|quarter)s?(?:\s|$)(?!\s*so far))/g, '$1by $2 by ')
     .replace(/(^|\s)(حسب|بحسب) (ال\S+) (?=ال(?:شهر|يوم|اسبوع|سنه|ربع)(?:\s|$)(?!\s*(?:الماضي|الماضيه|اللي|الي|الحالي|السابق|السابقه|القادم|الجاي|الفايت|الفايته|هذا|هذه|الاول|الاولي|الثاني|الثانيه|الثالث|الثالثه|الرابع|الرابعه|الاخير|الاخيره)(?:\s|$)))/g, '$1$2 $3 $2 ')
     // "حسب نوع الطقس", "by type of weather": the kind is the thing split by; a customer's type (new or returning)
-    // is a split of its own, and "نوع الشحن" (the ship mode) is one phrase.
-    .replace(/(^|\s)(حسب|بحسب|لكل|by|per) (?:نوع|انواع|type of|kind of) (?!(?:customers?|clients?|buyers?|العميل|العملاء|الزبون|الزباين|الزبائن|الشحن|التوصيل|shipping|delivery)(?:\s|$))/g, '$1$2 ');
+    // is a split of its own, and "نوع الشحن" (the ship mode) is one phrase, as is a column's own name ("حسب نوع
+    // الوسائط", Chinook's media type, was "can't split by الوسايط").
+    .replace(/(^|\s)(حسب|بحسب|لكل|by|per) (نوع|انواع|type of|kind of) (?!(?:customers?|clients?|buyers?|العميل|العملاء|الزبون|الزباين|الزبائن|الشحن|التوصيل|shipping|delivery)(?:\s|$))(?=(\S+))/g,
+      (said: string, space: string, by: string, kind: string, next: string) => (lexiconOf(catalog).phrases.has(`${kind} ${next}`) ? said : `${space}${by} `));
   // "Return reasons", "why do customers return", "أسباب الإرجاع": the returns split by their reason (the refunds keep
   // theirs, and "return" is also one of a refund's reasons).
   text = text.replace(/(^|\s)(?:(?:the )?(?:top |main |most common )?(?:return reasons?|reasons? for (?:the )?returns?|reasons? (?:why|that) (?:customers|people) return(?: items| products| orders)?|why (?:do |did |are )?(?:customers|people) return(?:ing)?(?: items| products| orders)?)|(?:اسباب|سبب) (?:الارجاع|المرتجعات|الاسترجاع|الترجيع|ارجاع الطلبات|ارجاع المنتجات)|(?:ليش|ليه|لماذا|وش سبب) (?:العملاء|الناس|الزباين|الزبائن) (?:يرجعون|يرجعوا|رجعوا|يرجعو)(?: (?:المنتجات|الطلبات|البضاعه|الاغراض))?)(?=\s|$)/g, (_m, space: string) => `${space}${language === 'ar' ? 'المرتجعات حسب السبب' : 'returns by reason'}`);
