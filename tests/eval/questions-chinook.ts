@@ -22,6 +22,7 @@ export function chinookBothCases(dataset: 'chinook' | 'chinook_mysql'): Case[] {
   const topCustomersWithCity = `SELECT ${person('c')}, c.city, sum(i.total) FROM invoice i JOIN customer c ON c.customer_id = i.customer_id GROUP BY c.customer_id, 1, 2 ORDER BY 3 DESC LIMIT 5`;
   const biggestInvoiceCustomer = `SELECT i.invoice_id, ${person('c')}, i.total FROM invoice i JOIN customer c ON c.customer_id = i.customer_id ORDER BY i.total DESC, i.invoice_id LIMIT 1`;
   const yearOf = (column: string) => (dataset === 'chinook' ? `to_char(date_trunc('year', ${column}), 'YYYY-MM-DD')` : `DATE_FORMAT(${column}, '%Y-01-01')`);
+  const artistSales = (name: string) => `SELECT sum(l.unit_price * l.quantity) FROM ${lines} JOIN album a ON a.album_id = t.album_id JOIN artist ar ON ar.artist_id = a.artist_id WHERE ar.name = '${name}'`;
   return [
     // (A) A word the data does not hold: said so, never another measure ("Number of albums: 347", "Number of invoices: 80").
     c('refund', 'en', 'how much did we refund last year?', 'cannot'),
@@ -143,5 +144,14 @@ export function chinookBothCases(dataset: 'chinook' | 'chinook_mysql'): Case[] {
     // "نوع" as in "حسب نوع الطقس").
     c('ar-sales-by-media-type', 'ar', 'المبيعات حسب نوع الوسائط', `SELECT m.name, sum(l.unit_price * l.quantity) FROM ${lines} JOIN media_type m ON m.media_type_id = t.media_type_id GROUP BY m.media_type_id, m.name`),
     c('ar-tracks-per-media-type', 'ar', 'كم مقطع لكل نوع وسائط؟', 'SELECT m.name, count(*) FROM track t JOIN media_type m ON m.media_type_id = t.media_type_id GROUP BY m.media_type_id, m.name'),
+    // A name that is an artist's and its self-titled album's is the artist unless the album is said: "sales by Iron
+    // Maiden" was the album's 3.96 (the artist's 138.6), "how many albums does Iron Maiden have?" 1 (21).
+    c('artist-namesake-sales', 'en', 'sales by Iron Maiden', artistSales('Iron Maiden')),
+    c('artist-namesake-albums', 'en', 'how many albums does Iron Maiden have?', "SELECT count(*) FROM album a JOIN artist ar ON ar.artist_id = a.artist_id WHERE ar.name = 'Iron Maiden'"),
+    c('artist-namesake-2023', 'en', 'Pearl Jam sales in 2023', `SELECT sum(l.unit_price * l.quantity) FROM ${lines} JOIN album a ON a.album_id = t.album_id JOIN artist ar ON ar.artist_id = a.artist_id JOIN invoice i ON i.invoice_id = l.invoice_id WHERE ar.name = 'Pearl Jam' AND ${year(2023, 'i.invoice_date')}`),
+    c('album-namesake-said', 'en', 'sales of the album Iron Maiden', `SELECT sum(l.unit_price * l.quantity) FROM ${lines} JOIN album a ON a.album_id = t.album_id WHERE a.title = 'Iron Maiden'`),
+    c('ar-artist-namesake-sales', 'ar', 'مبيعات Iron Maiden', artistSales('Iron Maiden')),
+    c('ar-artist-namesake-albums', 'ar', 'كم ألبوم عند Black Sabbath؟', "SELECT count(*) FROM album a JOIN artist ar ON ar.artist_id = a.artist_id WHERE ar.name = 'Black Sabbath'"),
+    c('ar-album-namesake-said', 'ar', 'كم مقطع في ألبوم Iron Maiden؟', "SELECT count(*) FROM track t JOIN album a ON a.album_id = t.album_id WHERE a.title = 'Iron Maiden'"),
   ];
 }

@@ -53,6 +53,7 @@ import { addsUp, chooseBase } from '../sql/resolve.ts';
 import { separable } from '../sql/compile.ts';
 import { havingFits } from '../sql/validate-plan.ts';
 import { WEEKDAY_NAMES, fromTimeOf, weekendOf, weekStartsOf } from '../semantic/week-days.ts';
+import { owningKind } from './namesakes.ts';
 
 /** Place dimensions from the widest to the narrowest. */
 const NARROWER = ['country', 'region', 'city'];
@@ -970,7 +971,12 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const stores = (v: (typeof ranked)[number]) => Boolean(catalog.dimensions.find((d) => d.key === v.dimension)?.values?.includes(v.value));
     // "Only Jazz", then "and Pop?": the kind the conversation was filtering or splitting by, before an album called Pop.
     const ongoing = (v: { dimension: string }) => Boolean(previous && (previous.filters.some((f) => f.dimension === v.dimension) || previous.groupBy.includes(v.dimension)));
-    const chosen = ranked.find((v) => dimensions.some((d) => d.key === v.dimension)) ?? ranked.find((v) => ongoing(v) && meets(v.dimension)) ?? ranked.find((v) => stores(v) && meets(v.dimension)) ?? ranked.find((v) => meets(v.dimension)) ?? ranked[0];
+    // A name of a thing and of one of its own ("Iron Maiden", the artist and its album): the owner.
+    // (Of those the measure meets; a measure still to be chosen, "sales", meets none of them yet.)
+    const meeting = ranked.filter((v) => meets(v.dimension));
+    const owner = owningKind(catalog, (meeting.length ? meeting : ranked).map((v) => v.dimension), [words[group[0].start - 1] ?? '', words[group[0].end] ?? '']);
+    const chosen = ranked.find((v) => dimensions.some((d) => d.key === v.dimension)) ?? ranked.find((v) => ongoing(v) && meets(v.dimension))
+      ?? ranked.find((v) => v.dimension === owner) ?? ranked.find((v) => stores(v) && meets(v.dimension)) ?? ranked.find((v) => meets(v.dimension)) ?? ranked[0];
     // "paid by card", "delivered by Aramex": a status word before by/with and a value is a verb here, not a filter;
     // before a split ("received by reason", "paid by channel") it is the status asked.
     const verbLinked = VERB_LINKS.has(words[chosen.end] ?? '') && values.some((v) => v.start === chosen.end + 1);
