@@ -271,3 +271,53 @@ export function differenceRoundCases(): Case[] {
     { ...c('his-first-order', 'en', ['top customer this year', 'when was his first order?'], lastOrderOf(bestCustomer(span('o.created_at', '2026-01-01', '2027-01-01')), true)), lookup: true },
   ];
 }
+
+/** Each group's sales in two periods, those that fell, the largest fall first (as "which one dropped?" lists them). */
+const fellBy = (dim: string, table: string, where: string, cf: string, ct: string, pf: string, pt: string, n: number) => `SELECT g, cur, prev FROM (
+  SELECT ${dim} AS g, coalesce(sum(${table === 'orders' ? 'o' : 'l'}.total) FILTER (WHERE o.cancelled_at IS NULL AND ${span('o.created_at', cf, ct)}), 0) AS cur,
+    coalesce(sum(${table === 'orders' ? 'o' : 'l'}.total) FILTER (WHERE o.cancelled_at IS NULL AND ${span('o.created_at', pf, pt)}), 0) AS prev
+  FROM ${table === 'orders' ? 'warehouse.orders o' : orderLines} WHERE o.store_id = 1 ${where} AND (${span('o.created_at', cf, ct)} OR ${span('o.created_at', pf, pt)}) GROUP BY 1) t
+  WHERE cur < prev ORDER BY cur - prev ASC LIMIT ${n}`;
+const cancelledLastWeek = `o.cancelled_at IS NOT NULL AND ${lastWeek('o.created_at')}`;
+const refundsOctober = `FROM warehouse.refunds r WHERE r.store_id = 1 AND ${october('r.created_at')}`;
+const monthlyAmount = `CASE sb.billing_interval WHEN 'year' THEN sb.amount / 12 WHEN 'week' THEN sb.amount * 52 / 12 WHEN 'day' THEN sb.amount * 365 / 12 ELSE sb.amount END`;
+
+/**
+ * Fixes of the QA round of 2026-11-22 morning (`r27-`): which group fell, asked of a comparison; the same day a week
+ * before said in Gulf Arabic; the cancelled orders' worth and the orders themselves; how many refunds after their
+ * money, a figure asked as a percentage, and the subscriptions' income a month.
+ */
+export function morningRoundCases(): Case[] {
+  const c = (id: string, lang: 'en' | 'ar', ask: string[], gold: string) => ownerCase(`r27-${id}`, lang, ask, gold);
+  const yesterdayByChannel = fellBy('o.channel', 'orders', '', '2026-11-21', '2026-11-22', '2026-11-14', '2026-11-15', 2);
+  return [
+    // "Which one dropped?" after a comparison split by a group: the fall between the two periods compared (it was
+    // against the period just before: yesterday against the day before, this month against last month).
+    c('which-one-dropped-week-ago', 'en', ['how much did we sell yesterday?', 'and the same day last week?', 'by channel', 'which one dropped?'], yesterdayByChannel),
+    c('city-dropped-year-ago', 'en', ['sales this month vs same period last year', 'by city', 'which city dropped the most?'], fellBy('o.city', 'orders', '', '2026-11-01', '2026-11-23', '2025-11-01', '2025-11-23', 1)),
+    // "والأسبوع اللي قبله نفس اليوم؟" after yesterday: that day a week before (its "اليوم" was today, set against 15 November).
+    c('ar-same-day-week-before', 'ar', ['كم بعنا امس؟', 'والأسبوع اللي قبله نفس اليوم؟'], compare(salesF, '2026-11-21', '2026-11-22', '2026-11-14', '2026-11-15')),
+    c('ar-channel-fell-week-before', 'ar', ['كم بعنا امس؟', 'والأسبوع اللي قبله نفس اليوم؟', 'حسب القناة', 'أي قناة نزلت؟'], yesterdayByChannel),
+    // "أي وحدة نزلت أكثر؟" is "which one fell the most?" (it was the units sold, against last month).
+    c('ar-which-one-fell', 'ar', ['مبيعات العبايات هالشهر مقارنة بنفس الشهر السنة الماضية حسب المنتج', 'أي وحدة نزلت أكثر؟'],
+      fellBy('l.title', 'order_lines', "AND l.category = 'Abayas'", '2026-11-01', '2026-11-23', '2025-11-01', '2025-11-23', 1)),
+    // "وش أحسن يوم بالأسبوع للمبيعات؟": the best day of the week (it was the ten best weeks).
+    c('ar-best-weekday', 'ar', ['وش أحسن يوم بالأسبوع للمبيعات؟'], `SELECT extract(isodow FROM o.created_at AT TIME ZONE ${TZ})::int::text, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    // "كم طلب ملغي؟", then "وش قيمتها؟": the cancelled orders' value (it was their gross sales, always 0); "show them"
+    // after what they were worth lists those orders (it was every order of the week).
+    c('ar-cancelled-worth', 'ar', ['كم طلب ملغي الأسبوع الماضي؟', 'وش قيمتها؟'], `SELECT coalesce(sum(o.total), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND o.status = 'cancelled' AND ${cancelledLastWeek}`),
+    { ...c('cancelled-worth-show-them', 'en', ['how many cancelled orders last week?', 'what were they worth?', 'show them'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 AND ${cancelledLastWeek} ORDER BY o.created_at DESC LIMIT 20`), lookup: true },
+    // "How many?", "وكم عددها؟" after the money refunded: the refunds made (it was "can't").
+    c('refunds-how-many', 'en', ['refunds last month', 'how many?'], `SELECT count(*) ${refundsOctober}`),
+    c('ar-refunds-how-many', 'ar', ['كم رجعنا فلوس للعملاء الشهر الماضي؟', 'وكم عددها؟'], `SELECT count(*) ${refundsOctober}`),
+    // "What's that as a percentage of sales?", "كم نسبتها من الطلبات؟": the rate of what was just given (it was the
+    // store's gross sales of all time, at 100%).
+    c('refunds-as-percentage', 'en', ['how much did we refund this month?', "what's that as a percentage of sales?"], `SELECT sum(o.refunded_total) FILTER (WHERE o.cancelled_at IS NULL) / nullif(${salesF}, 0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisMonth('o.created_at')}`),
+    // "وكم الدخل الشهري منها؟", "how much do they bring in a month?" after the active subscriptions: their monthly
+    // recurring revenue (it was the store's sales by month), split by plan when asked.
+    c('ar-subscriptions-monthly-income', 'ar', ['اشتراكات نشطة كم عندنا؟', 'وكم الدخل الشهري منها؟'], `SELECT coalesce(sum(${monthlyAmount}) FILTER (WHERE sb.status = 'active'), 0) FROM warehouse.subscriptions sb WHERE sb.store_id = 1`),
+    c('ar-subscriptions-monthly-income-by-plan', 'ar', ['اشتراكات نشطة كم عندنا؟', 'وكم الدخل الشهري منها؟', 'حسب الباقة'], `SELECT sb.plan, coalesce(sum(${monthlyAmount}) FILTER (WHERE sb.status = 'active'), 0) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 GROUP BY 1`),
+    c('subscriptions-bring-in-a-month', 'en', ['how many active subscriptions do we have?', 'how much do they bring in a month?'], `SELECT coalesce(sum(${monthlyAmount}) FILTER (WHERE sb.status = 'active'), 0) FROM warehouse.subscriptions sb WHERE sb.store_id = 1`),
+    c('ar-cancelled-share', 'ar', ['كم طلب انلغى هالشهر؟', 'كم نسبتها من الطلبات؟'], `SELECT count(*) FILTER (WHERE o.cancelled_at IS NOT NULL)::numeric / count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisMonth('o.created_at')}`),
+  ];
+}

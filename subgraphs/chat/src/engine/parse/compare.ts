@@ -20,8 +20,11 @@ const PREVIOUS = /^(?:the )?(?:previous|prior|preceding|earlier) (?:period|one|d
 const OCCASION = String.raw`(?:ramadan|ramadhan|eid(?: al[ -]?fitr| al[ -]?adha)?|black friday|white friday|cyber monday|singles day|national day|founding day|رمضان|العيد|عيد الفطر|عيد الاضحي|الجمعه البيضاء|اليوم الوطني|يوم التاسيس)`;
 const PREVIOUS_OCCASION = new RegExp(String.raw`^(?:the )?(?:(?:last|previous|prior|preceding|last year s|last years) ${OCCASION}|${OCCASION} (?:before(?: that| it)?|last year)|${OCCASION} (?:الماضي|السابق|اللي قبله|اللي قبلها|الي قبله|اللي فات|الفايت|قبله))(?=\s|$)`);
 
+/** The week before, in Arabic: "الماضي", "اللي فات", "اللي قبله". */
+const LAST_WEEK_AR = '(?:الماضي|اللي فات|السابق|الفايت|اللي قبله|الي قبله)';
 /** "Yesterday compared to the same day last week", "اليوم مقارنة بنفس اليوم الأسبوع الماضي". */
-const WEEK_AGO = /(?:^|\s)(?:(?:vs\.?|versus|compared (?:to|with)|compare (?:it )?(?:to|with)|against|than|with|to|مقارنه|بالمقارنه|مقابل|قارنه|قارنها)\s+)?(?:ب|مع |و)?(?:the )?(?:same day (?:of |in )?(?:last|the previous|previous|the prior) week|(?:نفس|بنفس) اليوم (?:من |في )?(?:ال)?اسبوع (?:الماضي|اللي فات|السابق|الفايت))(?=\s|$)/;
+// "والأسبوع اللي قبله نفس اليوم" is the same day a week before (its "اليوم" was read as today).
+const WEEK_AGO = new RegExp(`(?:^|\\s)(?:(?:vs\\.?|versus|compared (?:to|with)|compare (?:it )?(?:to|with)|against|than|with|to|مقارنه|بالمقارنه|مقابل|قارنه|قارنها)\\s+)?(?:ب|مع |و)?(?:the )?(?:same day (?:of |in )?(?:last|the previous|previous|the prior) week|(?:نفس|بنفس) اليوم (?:من |في )?(?:ال)?اسبوع ${LAST_WEEK_AR}|(?:ال)?اسبوع ${LAST_WEEK_AR} (?:ب|في )?(?:نفس|بنفس) اليوم)(?=\\s|$)`);
 
 /** "والأسبوع اللي قبله", "قارنها بالشهر اللي قبله", "the month before that": the period just before the one asked. */
 const BEFORE_IT = /(?:^|\s)(?:قارنها |قارنه |قارن |قارنلي )?(?:ب|مع |و)?(?:ال)?(?:شهر|اسبوع|سنه|عام|يوم|ربع|فتره) (?:اللي|الي|الذي|التي) (?:قبله|قبلها|قبل(?=\s*$))(?=\s|$)|^و?(?:قبله|قبلها)$|(?:^|\s)(?:and |vs\.? |compared (?:to|with) |compare (?:it )?(?:to|with) )?the (?:day|week|weekend|month|quarter|year) before (?:that|it)(?=\s|$)|(?:^|\s)(?<!yesterday(?: and)? )(?:and |what about |how about )?the (?:day|week|weekend|month|quarter|year) before$|(?:^|\s)(?:and |what about |how about )?the (?:\d+ )?(?:days|weeks|months) before(?: that| it)?$/;

@@ -1,6 +1,7 @@
 import type { Catalog, ChartType, LookupPlan, Understanding } from '../types.ts';
 import { countedOrdersCondition, lookupFilterFits } from '../sql/lookup.ts';
 import { NUMBER_WORDS } from './modifiers.ts';
+import { countOfValue } from './worth.ts';
 
 /** Phrases that are about the conversation rather than the data (normalised text). */
 const RESET = /^(?:clear(?: the)? (?:context|chat|conversation)|start over|new (?:chat|conversation|topic)|reset|forget (?:it|that|everything)|ابدا من جديد|ابدا من الاول|ابدا من الصفر|امسح السياق|مسح السياق|امسح المحادثه|مسح المحادثه|امسح الشات|امسح الدردشه|محادثه جديده|من جديد|ابدا محادثه جديده|انس كل شي|انسي كل شي)$/;
@@ -122,7 +123,9 @@ export function recentOrders(read: Understanding, catalog: Catalog, kept = false
   const p = read.plan;
   if (p.groupBy.length || p.grain || p.compare || p.against || p.top || p.having || p.absent || p.countOf || p.perGroup || p.share || p.trend || p.steps || p.perBucket) return null;
   // Orders counted, or some of them ("cancelled orders"): the ones listed. Any measure of orders keeps them the same.
-  const counted = p.metrics.length === 1 && p.metrics[0] !== 'orders' && countedOrdersCondition(p.metrics[0], catalog) ? p.metrics[0] : undefined;
+  const valued = p.metrics.length === 1 && catalog.metrics.find((m) => m.key === p.metrics[0])?.table === 'orders' ? countOfValue(p.metrics[0]) : undefined;
+  const countedKey = valued ?? p.metrics[0];
+  const counted = p.metrics.length === 1 && countedKey !== 'orders' && countedOrdersCondition(countedKey, catalog) ? countedKey : undefined;
   const ofOrders = p.metrics.length === 1 && (counted || catalog.metrics.find((m) => m.key === p.metrics[0])?.table === 'orders');
   if (!ofOrders) return null;
   // "Show me the orders this year" is a count; "show me today's orders" a day's, few enough to list.

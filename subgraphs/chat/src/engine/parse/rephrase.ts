@@ -114,7 +114,10 @@ const LOANWORDS: [RegExp, Replacement][] = [
   // "شهر ١١ السنه اللي فاتت": the 11th month of last year (the year was lost: this November).
   [/(^|\s)شهر (1[0-2]|[1-9]) (?=(?:السنه|العام) (?:اللي فاتت|الي فاتت|الماضيه|الماضي|اللي راحت|السابقه|الفايته))/g, (_m: string, before: string, n: string) => `${before}${MONTHS_AR[Number(n) - 1]} `],
   // "اي يوم بالاسبوع نبيع فيه اكثر": a day of the week ("بالاسبوع" was a split by week).
-  [/(^|\s)(اي|انهو|وش|ايش) يوم (?:بال|في ال)اسبوع(?=\s|$)/g, '$1$2 يوم في الاسبوع'],
+  // "وش أحسن يوم بالأسبوع للمبيعات": the best day of the week (it was the ten best weeks).
+  [/(^|\s)(اي|انهو|وش|ايش)( (?:احسن|افضل|اكثر|اقل|اسوا|اضعف))? يوم (?:بال|في ال)اسبوع(?=\s|$)/g, '$1$2$3 يوم في الاسبوع'],
+  // "أي وحدة نزلت أكثر؟" is Gulf "which one fell the most?" (it was the units sold).
+  [/(^|\s)(اي|انهي|انهو|ايش|وش) وحده(?=\s|$)/g, '$1$2 واحد'],
   // "الرياض ولا جده اكثر مبيعات": the two side by side (they were added together).
   [/(^|\s)(\S+) ولا (\S+) (?:اكثر|اعلي|احسن|افضل|اقل|اكبر)(?=\s|$)/g, '$1$2 مقابل $3'],
   // "العملاء اللي ما رجعوا من ٣ شهور": customers who have not ordered in that long (they were the one-time customers).

@@ -17,7 +17,8 @@ import { asksAboutLookedUpOrder, asksWhatLookedUpOrderHolds } from './order-foll
 import { rephrase } from './rephrase.ts';
 import { listedCountOf, rowOrderOf } from './list-follow-ups.ts';
 import { boughtAsked } from './bought.ts';
-import { worthAsked } from './worth.ts';
+import { monthlyWorthAsked, worthAsked } from './worth.ts';
+import { rateAsked } from './rate-of-it.ts';
 import { recoveredOfThem } from './recovered-of-them.ts';
 import { refusedAsked } from './refused.ts';
 import { bucketPointedAt } from './that-bucket.ts';
@@ -298,7 +299,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const typed = rephrase(asWritten, { asksWhen: WHEN_TOO.test(asWritten), files: !catalog.orders });
   const plainly = typed.replace(WHEN_TOO, '$1 and the day it happened').replace(BY_HOW_MUCH, '');
   // "Other than GOOG" leaves GOOG out ("than" alone is a comparison's word).
-  let text = correctSpelling(catalog.orders ? orderAtEnd(plainly) : plainly, catalog).replace(/(^|\s)other than(?=\s)/g, '$1excluding');
+  let text = correctSpelling(catalog.orders ? orderAtEnd(monthlyWorthAsked(plainly, context, catalog)) : plainly, catalog).replace(/(^|\s)other than(?=\s)/g, '$1excluding');
   // "Drop pos", "remove Riyadh", "شيل الرياض" after an answer: that value left out, as "without pos" (it was the
   // channel that fell the most). "Drop the city filter" takes a filter off (dropsFilters).
   if (context.plan) text = text.replace(/^(?:(?:and|now|then|ok|و|طيب) )?(?:drop|remove|hide|take out|leave out|شيل|احذف|ازل|اخف)(?= (?!the )(?!.*(?:filters?|فلتر|الفلتر|الفلاتر)(?:\s|$))\S+(?: \S+)?$)/, 'without');
@@ -641,7 +642,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   }
   // "How many units did it sell?", "which city bought the top one most?", "وكم حبة بعنا منه؟": what the last answer
   // listed, pointed at, is kept as a filter of this follow-up.
-  text = bucketPointedAt(worthAsked(boughtAsked(recoveredOfThem(catalog.orders ? refusedAsked(text) : text, context, catalog)), context, catalog), context);
+  text = bucketPointedAt(rateAsked(worthAsked(boughtAsked(recoveredOfThem(catalog.orders ? refusedAsked(text) : text, context, catalog)), context, catalog), context, catalog), context);
   const referred = referenceOf(text, context);
   if (referred) text = referred.text;
 
@@ -787,7 +788,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (!period && !previousPeriod && (compare === 'year_ago' || growth) && YEARLY_GROWTH.test(typed) && (!grain.grain || grain.grain === 'year') && !steps.grain) {
     steps.grain = 'year'; grain.grain = 'year'; compare = undefined;
   }
-  if (growth && !compare && !trend && !steps.grain) compare = 'previous';
+  const impliedCompare = growth && !compare && !trend && !steps.grain;
+  if (impliedCompare) compare = 'previous';
   const ambiguousIncome = AMBIGUOUS_INCOME.test(text);
   // "How much money did we make": the money is what was made, never a track or product called "Money".
   if (ambiguousIncome) text = text.replace(/(?:^|\s)money(?=\s|$)/g, '');
@@ -1353,6 +1355,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
         return wanted && metricOf(wanted) ? wanted : key;
       })
       : undefined;
+    // "Which one dropped?" after a comparison (yesterday against the same day last week, this month against last
+    // year): the fall between those two periods, not against the period just before (it was the day before).
+    const keepsComparison = impliedCompare && Boolean(previous.compare) && !period;
     plan = {
       ...previous,
       metrics: metrics.length ? metrics : otherEnd ?? previous.metrics,
@@ -1366,8 +1371,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
       filters: [...keptFilters, ...filters],
       period: period ?? (allTime ? undefined : previous.period) ?? (compared.against && periodAfter(compared.against, today)),
       // A ranking within each group is read in the conversation's period, not against an earlier one.
-      compare: (period && !compare) || per.dimension ? undefined : compare ?? previous.compare,
-      against: compare ? compared.against : period ? undefined : previous.against,
+      compare: (period && !compare) || per.dimension ? undefined : keepsComparison ? previous.compare : compare ?? previous.compare,
+      against: compare && !keepsComparison ? compared.against : period ? undefined : previous.against,
       // "أكثر قناة" (the top channel) is one, whatever the previous answer listed.
       // "The rainiest year", then "weather types share": a new split is shown whole, not cut to the one year ranked.
       // ("Sales by month", then "which was the best?": the one month, not the ten highest.)

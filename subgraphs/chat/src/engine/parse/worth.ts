@@ -11,17 +11,56 @@ const WORTH = new RegExp(`^(?:${[
   String.raw`(?:and |so |و)?in money|how much money (?:is|was) (?:that|it)|(?:كم|وش) (?:تسوي|يسوي|تسوا|قيمتها|قيمته)(?: بالفلوس| بالريال)?|(?:و?كم )?بالفلوس`,
 ].join('|')})$`);
 
+/**
+ * "وكم الدخل الشهري منها؟", "how much do they bring in a month?" after the subscriptions counted: their monthly
+ * recurring revenue (it was the store's sales by month).
+ */
+const MONTHLY_WORTH = /^(?:and |so |و)?(?:(?:how much|what) (?:do|does|did) (?:they|those|these|it) (?:bring in|make|earn|pay)(?: us)? (?:a|per|each|every) month|(?:what s|what is|and) (?:their|its) monthly (?:revenue|income|value)|(?:و?(?:كم|وش|ايش|ما) )?(?:الدخل|الايراد|الايرادات|دخلها|دخلهم|ايرادها|ايرادهم) (?:الشهري|الشهريه)(?: منها| منهم)?|(?:و?(?:كم|وش) )?(?:تدخل|يدخلون|تجيب|يجيبون)(?: لنا)? (?:بالشهر|في الشهر|شهريا|كل شهر))$/;
+/** Subscriptions and their money a month. */
+const MONTHLY_OF: Record<string, string> = { active_subscriptions: 'mrr', all_subscriptions: 'mrr', churned_subscriptions: 'churned_mrr' };
+
+/**
+ * The question in the words of the subscriptions' money a month when it asks it of those just counted; else as it
+ * came. Read before the rest, whose "a month" and "الشهري" would be a split by month.
+ */
+export function monthlyWorthAsked(text: string, context: ConversationContext, catalog: Catalog): string {
+  const plan = context.plan;
+  const monthly = plan?.kind === 'aggregate' && MONTHLY_WORTH.test(text.trim()) ? catalog.metrics.find((m) => m.key === MONTHLY_OF[plan.metrics[0] ?? '']) : undefined;
+  return monthly ? `and ${monthly.label.en.toLowerCase()}` : text;
+}
+
 /** Each count and the money of the same rows. */
 const VALUE_OF: Record<string, string> = {
   orders: 'gross_sales', cancelled_orders: 'cancelled_value', abandoned_carts: 'abandoned_value', recovered_carts: 'recovered_value',
   refund_count: 'refunds', discounted_orders: 'discounts', refunded_orders: 'refunds', churned_subscriptions: 'churned_mrr', active_subscriptions: 'mrr',
 };
 
+/**
+ * "How many?", "وكم عددها؟" after a sum of money (refunds last month, the cancelled orders' value): how many rows that
+ * money was (it was "can't").
+ */
+const HOW_MANY = /^(?:and |so |و)?(?:how many(?: (?:were there|was that|is that|are there|of them|were they|in total))?|(?:و)?كم (?:عددها|عددهم|عدده|واحد|مره)|(?:و)?عددها|(?:و)?عددهم)$/;
+
 /** The question in the words of the value measure when it asks what a count was worth; else as it came. */
 export function worthAsked(text: string, context: ConversationContext, catalog: Catalog): string {
   const plan = context.plan;
-  if (plan?.kind !== 'aggregate' || !WORTH.test(text.trim())) return text;
-  const value = VALUE_OF[plan.metrics[0] ?? ''];
+  if (plan?.kind !== 'aggregate') return text;
+  const counted = HOW_MANY.test(text.trim()) && !plan.groupBy.length ? countOfValue(plan.metrics[0] ?? '') : undefined;
+  const countMetric = counted && catalog.metrics.find((m) => m.key === counted);
+  if (countMetric) return `and ${countMetric.label.en}`;
+  if (!WORTH.test(text.trim())) return text;
+  // "كم طلب ملغي؟" counts the orders kept to the cancelled status: their worth is the cancelled orders' value (gross
+  // sales leave cancelled orders out; it was 0).
+  const cancelledKept = plan.metrics[0] === 'orders' && plan.filters.some((f) => f.dimension === 'status' && f.op === 'eq' && f.values.every((v) => v === 'cancelled'));
+  const value = cancelledKept ? 'cancelled_value' : VALUE_OF[plan.metrics[0] ?? ''];
   const metric = value && catalog.metrics.find((m) => m.key === value);
   return metric ? `and ${metric.label.en}` : text;
+}
+
+/**
+ * The count of the rows a value measure sums: "show them" after what the cancelled orders were worth lists those
+ * orders (it was every order of the week).
+ */
+export function countOfValue(key: string): string | undefined {
+  return Object.entries(VALUE_OF).find(([, value]) => value === key)?.[0];
 }
