@@ -263,6 +263,8 @@ export function differenceRoundCases(): Case[] {
     c('worst-month-refund-rate', 'en', ['refund rate by month this year', 'which month was worst?'], `SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'),
       sum(o.refunded_total) FILTER (WHERE o.cancelled_at IS NULL) / nullif(sum(o.total) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM warehouse.orders o
       WHERE o.store_id = 1 AND ${span('o.created_at', '2026-01-01', '2027-01-01')} GROUP BY 1 ORDER BY 2 DESC NULLS LAST LIMIT 1`),
+    // "Which month do we usually sell the most?": the month of the year, every year's together (it was the best month ever).
+    c('ar-usually-sell-most-month', 'ar', ['أي شهر نبيع فيه أكثر عادة؟'], `SELECT extract(month FROM o.created_at AT TIME ZONE ${TZ})::int::text, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     // "When was her last order?", "وش آخر طلب له؟" after an answer about one customer: that customer's newest order
     // (it was the answer before, again).
     { ...c('her-last-order', 'en', ['how many orders did Sara Al-Zahrani place?', 'when was her last order?'], lastOrderOf("concat_ws(' ', c.first_name, c.last_name) = 'Sara Al-Zahrani'")), lookup: true },

@@ -371,6 +371,13 @@ export function customCases(): Case[] {
     c('q12-w-wettest-month-of-year', 'weather', 'en', 'which month of the year is the wettest on average', `SELECT extract(month FROM date)::int::text, avg(precipitation) FROM ${w} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     c('q12-w-by-month-across-years', 'weather', 'en', 'average precipitation by month across all years', `SELECT extract(month FROM date)::int::text, avg(precipitation) FROM ${w} GROUP BY 1`),
     c('q12-w-ar-month-of-year', 'weather', 'ar', 'الأمطار حسب شهر السنة', `SELECT extract(month FROM date)::int::text, sum(precipitation) FROM ${w} GROUP BY 1`),
+    // "Which month is the rainiest on average?", "أي شهر أكثر مطرا في المتوسط؟", "which month do we usually sell the most?":
+    // a month of the year, every year's together (it was the single rainiest month of all, December 2015; in Arabic
+    // the month with the most rows, "مطرا" unread).
+    c('q26-w-rainiest-on-average', 'weather', 'en', 'which month is the rainiest on average?', `SELECT extract(month FROM date)::int::text, avg(precipitation) FROM ${w} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('q26-w-ar-rainiest-on-average', 'weather', 'ar', 'أي شهر أكثر مطرا في المتوسط؟', `SELECT extract(month FROM date)::int::text, avg(precipitation) FROM ${w} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('q26-w-ar-rainiest-year', 'weather', 'ar', 'أي سنة كانت أكثر مطرا؟', `SELECT to_char(date_trunc('year', date), 'YYYY-MM-DD'), sum(precipitation) FROM ${w} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('q26-ch-usually-sell-most', 'chinook', 'en', 'which month do we usually sell the most?', 'SELECT extract(month FROM invoice_date)::int::text, sum(total) FROM invoice GROUP BY 1 ORDER BY 2 DESC LIMIT 1'),
     c('q12-ch-month-of-year', 'chinook', 'en', 'sales by calendar month', 'SELECT extract(month FROM invoice_date)::int::text, sum(total) FROM invoice GROUP BY 1'),
     c('q12-a-distinct', 'airports', 'en', 'how many distinct cities in California', `SELECT count(DISTINCT city) FROM ${a} WHERE state = 'CA'`),
     c('q12-a-unique', 'airports', 'en', 'how many unique states', `SELECT count(DISTINCT state) FROM ${a}`),

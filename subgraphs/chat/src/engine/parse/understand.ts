@@ -358,6 +358,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
     // ("the first 3 months of the year" stays a part of the year; "أسوأ شهر السنة اللي فاتت" is a month of last year.)
     .replace(/(^|\s)(?<!(?:first|last|\d|اول|اخر)\s(?:\S+\s)?)months? of (?:the |a )?year(?=\s|$)|(^|\s)(?<!(?:اول|اخر)\s(?:\S+\s)?)(?:ا?شهر|شهور) السنه(?=\s|$)(?! (?:الماضيه|اللي فاتت|الي فاتت|اللي راحت|الي راحت|السابقه|الفايته|المنصرمه|الحاليه|هذي|هذه|ذي|الجايه|القادمه)(?:\s|$))/g, (_m, a?: string, b?: string) => `${a ?? b ?? ''}calendar month`)
     .replace(/(^|\s)(by|per|each) month (?:across|over|in) (?:all )?(?:the )?years(?=\s|$)/g, '$1by calendar month');
+  // "Which month is the rainiest on average?", "أي شهر أكثر مبيعات عادة؟": a month of the year, every year's together (it
+  // was the one rainiest month of all, December 2015).
+  if (USUALLY.test(text)) text = text.replace(/(^|\s)(which|what|اي|انهو) (month|شهر)(?= )/, (_m, space: string, which: string) => `${space}${which} calendar month`);
   // "The latest AAPL price", "current price of IBM", "آخر سعر لسهم أبل", "السعر الحالي" of a file or database: the value
   // on its last day (a level averaged over all time is no one's latest).
   if (!catalog.orders && (LATEST_EN.test(text) || LATEST_AR.test(text)) && !findPeriod(text, today)) text = `${text.replace(LATEST_EN, ' ').replace(LATEST_AR, ' ')} on the last day`.replace(/\s+/g, ' ').trim();
@@ -1844,6 +1847,8 @@ const hasMembers = (catalog: Catalog) => Object.values(catalog.tables).some((tab
 const LIST_THEM = /^(?:and |so )?(?:list them|show them|show me them|name them|which ones|which are they|what are they|who are they|list them all|(?:show me |what are |give me |list )?their names|(?:show|show me|list|give me) (?:those|these|the) orders|which orders(?: are they| were they| were those)?|who ordered(?: them| those| it)?|who were they|اعرضها|اعرضهم|وش هي|ايش هي|ما هي|مين هم|من هم|اذكرها|اذكرهم|سمها|سمهم|(?:وش |ما |ايش |اعطني |عطني )?(?:اسماءهم|اسماوهم|اسمائهم))$/;
 /** "Compare them", "قارنهم": the two values of the last two answers, side by side. */
 /** "What's the difference?", "والفرق؟", "كم الفرق بينهم؟": the two figures just given, one against the other. */
+/** Said of what a time of year is like in general: "on average", "usually", "عادة", "في المتوسط". */
+const USUALLY = /(?:^|\s)(?:on average|typically|usually|normally|in general|generally|عاده|عادتا|في المتوسط|بالمتوسط|غالبا|في العاده)(?=\s|$)/;
 const THE_DIFFERENCE = /^(?:and |so )?(?:(?:what s|what is|how big is|how much is|show me|show) )?the difference(?: between (?:them|the two|both|those|these))?$|^و?(?:(?:وش|ايش|ما|كم|شو) )?(?:هو )?(?:ال)?فرق(?: بينهم| بينهما| بينها)?$/;
 const COMPARE_THEM = /^(?:and |now |so )?(?:compare (?:them|the two|both|these two|those two|the two of them)|(?:compare|show) (?:them|both) side by side|و?(?:قارنهم|قارنها|قارن بينهم|قارن بينها|قارن بينهما|قارنهما)(?: ببعض)?)$/;
 /** "How did they do last year?": a question of how each of those listed did, not of them together. */
