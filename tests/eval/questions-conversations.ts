@@ -1,5 +1,5 @@
 import type { Case } from './questions-demo.ts';
-import { TZ, compare, countF, ownerCase, salesF, span } from './gold-sql.ts';
+import { TZ, compare, countF, customerName, ownerCase, salesF, span } from './gold-sql.ts';
 
 /**
  * Whole conversations an owner has over a morning (QA round of 2026-11-27, `r23-`: 39 conversations of 5–10 turns in
@@ -321,5 +321,53 @@ export function morningRoundCases(): Case[] {
     c('ar-subscriptions-monthly-income-by-plan', 'ar', ['اشتراكات نشطة كم عندنا؟', 'وكم الدخل الشهري منها؟', 'حسب الباقة'], `SELECT sb.plan, coalesce(sum(${monthlyAmount}) FILTER (WHERE sb.status = 'active'), 0) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 GROUP BY 1`),
     c('subscriptions-bring-in-a-month', 'en', ['how many active subscriptions do we have?', 'how much do they bring in a month?'], `SELECT coalesce(sum(${monthlyAmount}) FILTER (WHERE sb.status = 'active'), 0) FROM warehouse.subscriptions sb WHERE sb.store_id = 1`),
     c('ar-cancelled-share', 'ar', ['كم طلب انلغى هالشهر؟', 'كم نسبتها من الطلبات؟'], `SELECT count(*) FILTER (WHERE o.cancelled_at IS NOT NULL)::numeric / count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisMonth('o.created_at')}`),
+  ];
+}
+
+/**
+ * Fixes of the QA round of 2026-11-22's afternoon (`r28-`): a recovery by channel the data cannot tell, the cancelled
+ * orders' value asked in one breath, a ranking after refunds in the conversation's month, a carrier's late rate, and
+ * the customers of the orders just counted.
+ */
+const lateShipment = `s.estimated_delivery_at IS NOT NULL AND s.status IS DISTINCT FROM 'returned' AND (coalesce(s.delivered_at, now()) AT TIME ZONE ${TZ})::date > (s.estimated_delivery_at AT TIME ZONE ${TZ})::date`;
+/** The carrier with the most late shipments in October (ties by name, as the answer breaks them). */
+const mostLateOctober = `SELECT s.carrier FROM warehouse.shipments s WHERE s.store_id = 1 AND s.carrier IS NOT NULL AND ${october('s.created_at')} GROUP BY 1 ORDER BY count(*) FILTER (WHERE ${lateShipment}) DESC, 1 LIMIT 1`;
+/** A carrier's late shipments in October over all of its shipments of October. */
+const lateRateOctober = (carrier: string) => `SELECT count(*) FILTER (WHERE ${lateShipment})::numeric / count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.carrier = (${carrier}) AND ${october('s.created_at')}`;
+const cancelledThisMonth = `FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NOT NULL AND ${thisMonth('o.created_at')}`;
+/** October's product with the most returns (ties by name). */
+const mostReturnedOctober = `SELECT p.title, count(*) FROM warehouse.returns rt JOIN warehouse.products p ON p.store_id = rt.store_id AND p.id = rt.product_id
+  WHERE rt.store_id = 1 AND ${october('rt.created_at')} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`;
+/** Last week's customers by name, each with how many of the week's orders they placed. */
+const customersOfLastWeeksOrders = `SELECT ${customerName}, t.v FROM (SELECT c.id, coalesce(nullif(concat_ws(' ', c.first_name, c.last_name), ''), c.email) AS name, c.email, count(*) AS v
+  FROM warehouse.orders o LEFT JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND ${lastWeek('o.created_at')} GROUP BY c.id, c.first_name, c.last_name, c.email) t`;
+
+export function afternoonRoundCases(): Case[] {
+  const c = (id: string, lang: 'en' | 'ar', ask: string[], gold: string) => ownerCase(`r28-${id}`, lang, ask, gold);
+  return [
+    // "Which channel recovers best?": a cart has no channel in the data, so it is refused with what can be split (alone
+    // it was the channel with the most sales ever, the online store).
+    c('channel-recovers-best', 'en', ['which channel recovers best?'], 'cannot'),
+    c('channel-recovers-best-after-carts', 'en', ['abandoned carts last week', 'how many did we recover?', 'which channel recovers best?'], 'cannot'),
+    c('ar-channel-recovers-best', 'ar', ['كم سلة متروكة الأسبوع الماضي؟', 'أي قناة تسترجع السلات أكثر؟'], 'cannot'),
+    c('ar-channel-recovers-best-alone', 'ar', ['أي قناة تسترجع السلات أكثر؟'], 'cannot'),
+    // "Cancelled orders value this month": their value (it was their count, 11), and "how many?" then their count (it
+    // was "can't").
+    c('cancelled-orders-value', 'en', ['cancelled orders value this month'], `SELECT coalesce(sum(o.total), 0) ${cancelledThisMonth}`),
+    c('cancelled-orders-value-how-many', 'en', ['cancelled orders value this month', 'how many?'], `SELECT count(*) ${cancelledThisMonth}`),
+    c('ar-cancelled-orders-value-how-many', 'ar', ['الطلبات الملغاة قيمة هالشهر', 'وكم عددها؟'], `SELECT count(*) ${cancelledThisMonth}`),
+    // "Which product had the most returns?" after last month's refunds: last month's (it was over all time).
+    c('most-returns-keeps-month', 'en', ['refunds last month', 'which product had the most returns?'], mostReturnedOctober),
+    c('ar-most-returns-keeps-month', 'ar', ['كم رجعنا فلوس الشهر الماضي؟', 'أي منتج عليه أكثر مرتجعات؟'], mostReturnedOctober),
+    // "What share of its shipments is that?" after the carrier with the most late shipments: that carrier's late rate
+    // (it was the carriers ranked by late rate, Quiqup at 100%); "of Aramex's shipments" after all late shipments:
+    // Aramex's late rate (it was Aramex's share of every shipment ever).
+    c('late-share-of-top-carrier', 'en', ['which carrier had the most late shipments last month?', 'what share of its shipments is that?'], lateRateOctober(mostLateOctober)),
+    c('ar-late-share-of-top-carrier', 'ar', ['أي شركة شحن عندها أكثر شحنات متأخرة الشهر الماضي؟', 'كم نسبتها من شحناتها؟'], lateRateOctober(mostLateOctober)),
+    c('late-share-of-named-carrier', 'en', ['late shipments last month', "what share of Aramex's shipments is that?"], lateRateOctober(`SELECT 'Aramex'`)),
+    // "And who are the customers?", "ومين العملاء؟" after a count of orders: those orders' customers by name (it was the
+    // count of the week's customers, 71).
+    c('who-are-the-customers-of-orders', 'en', ['how many orders last week?', 'and who are the customers?'], customersOfLastWeeksOrders),
+    c('ar-who-are-the-customers-of-orders', 'ar', ['كم طلب الأسبوع الماضي؟', 'ومين العملاء؟'], customersOfLastWeeksOrders),
   ];
 }

@@ -334,3 +334,34 @@ test('two periods set side by side name the earlier one as it was asked: "last w
   assert.match(text, /^Gross sales this week \(.*\): SAR\s?5,783\.46 against SAR\s?49,530\.25 last week \(.*\), down 88\.3%\.$/);
   assert.match(answer('sales in March vs January', row).text, / against SAR\s?49,530\.25 in January 2026 /);
 });
+
+test('the cancelled orders kept to the cancelled status are called cancelled once', () => {
+  // "كم طلب ملغي؟" keeps the orders to the cancelled status; their value and their list said it twice ("آخر ٥ من
+  // الطلبات الملغاة حيث الحالة ملغي").
+  let context = {};
+  const said: Record<string, Answer> = {};
+  for (const turn of ['كم طلب ملغي الأسبوع الماضي؟', 'وش قيمتها؟', 'اعرضها']) {
+    const u = ask(turn, { context });
+    if (u.kind !== 'plan' && u.kind !== 'lookup') throw new Error(`${turn}: ${u.kind}`);
+    context = u.context;
+    const rows = u.kind === 'lookup'
+      ? [{ order_number: '6985', created_at: new Date('2026-11-21T10:00:00Z'), status: 'cancelled', total: '335.49', currency: 'SAR' }]
+      : [{ [u.plan.kind === 'aggregate' ? u.plan.metrics[0] : 'orders']: '2062.53' }];
+    said[turn] = composeAnswer(u.plan, rows, { compiled: compile(u.plan, catalog, 1), catalog, locale: u.language, currency: 'SAR', timezone: 'Asia/Riyadh' });
+  }
+  assert.match(said['وش قيمتها؟'].text, /^قيمة الطلبات الملغاة خلال الأسبوع الماضي \([^)]*\): /);
+  assert.match(said['اعرضها'].text, /^آخر طلب من الطلبات الملغاة خلال الأسبوع الماضي \([^)]*\): ٦٩٨٥ /);
+  for (const answer of Object.values(said).slice(1)) assert.doesNotMatch(answer.text, /حيث الحالة/);
+  // Orders kept to the status and counted as orders still say which.
+  assert.match(said['كم طلب ملغي الأسبوع الماضي؟'].text, /حيث الحالة ملغي/);
+});
+
+test('a split the data cannot make is refused with the splits it can make', () => {
+  // "Which channel recovers best?": a cart has no channel (it was the channel with the most sales ever).
+  for (const question of ['which channel recovers best?', 'أي قناة تسترجع السلات أكثر؟']) {
+    const u = ask(question);
+    assert.equal(u.kind, 'cannot', question);
+    const text = (u as { text: string }).text;
+    assert.match(text, question.startsWith('which') ? /^I can't break cart recovery rate down by channel from your data\. I can split it by day, week, month or year, or by customer, / : /^لا أستطيع تقسيم نسبة استعادة السلات حسب القناة من بياناتك\. يمكنني تقسيمها حسب الأيام والأسابيع والأشهر والسنوات أو حسب العميل، /);
+  }
+});

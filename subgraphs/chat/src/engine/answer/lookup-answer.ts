@@ -29,7 +29,7 @@ export function lookupAnswer(plan: LookupPlan, rows: Record<string, unknown>[], 
   const ar = locale === 'ar';
   // "in Riyadh last week", "في الرياض خلال الأسبوع الماضي": what the orders listed were kept to, as a count of them would say it.
   const filters = catalog && plan.filters?.length
-    ? filterPhrases({ kind: 'aggregate', metrics: ['orders'], groupBy: [], filters: plan.filters, timezone: plan.timezone, language: locale }, catalog, locale, currency).filter(Boolean)
+    ? filterPhrases({ kind: 'aggregate', metrics: [plan.counted ?? 'orders'], groupBy: [], filters: plan.filters, timezone: plan.timezone, language: locale }, catalog, locale, currency).filter(Boolean)
     : [];
   const when = plan.period ? periodPhrase(plan.period, formatPeriod(plan.period, locale), locale) : '';
   // "The latest 5 cancelled orders", "آخر ٥ من الطلبات الملغاة": the orders a count of some orders counts.

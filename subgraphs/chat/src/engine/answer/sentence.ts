@@ -9,6 +9,7 @@ import { MAX_ROWS } from '../sql/identifiers.ts';
 import { addsUp } from '../sql/resolve.ts';
 import { plural } from '../semantic/counted-label.ts';
 import { rankSentence } from './rank.ts';
+import { saidByMeasures } from './said-by-measure.ts';
 
 /** A threshold's number as the answer writes it, a whole one without its cents: "SAR 500", "٥٠٠ ر.س.". */
 function thresholdAmount(value: string, format: Format, locale: Locale, currency: string): string {
@@ -347,7 +348,8 @@ export function filterPhrases(plan: QueryPlan, catalog: Catalog, locale: Locale,
   const ar = locale === 'ar';
   // A filter on what the answer is split by ("weekends vs weekdays", "Dubai vs Abu Dhabi") is told by its rows, but
   // for customers asked by first name: the name they share is said ("for customers named Ahmed").
-  return plan.filters.filter((f) => f.op === 'neq' || !plan.groupBy.includes(f.dimension) || namesakesOf(f)).map((f) => {
+  // A state the measure's own name says ("the cancelled orders" kept to the cancelled status) is said once.
+  return plan.filters.filter((f) => (f.op === 'neq' || !plan.groupBy.includes(f.dimension) || namesakesOf(f)) && !saidByMeasures(f, plan.metrics)).map((f) => {
     const dimension = catalog.dimensions.find((d) => d.key === f.dimension);
     const label = dimension?.label[locale] ?? f.dimension;
     const named = namesakesOf(f);

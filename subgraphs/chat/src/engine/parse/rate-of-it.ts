@@ -5,9 +5,11 @@ import type { Catalog, ConversationContext } from '../types.ts';
  * given away (refunds, cancelled orders, late shipments): the rate of it, in the same period and filters. It was the
  * store's gross sales of all time, each one's share of itself (100%).
  */
+// "Of its shipments", "of Aramex's shipments" (normalised "aramex s"): whose whole the figure is set against.
+const OF_WHOLE = String.raw`of (?<whose>\S+ s |\S+ )?\S+`;
 const AS_RATE = new RegExp(`^(?:${[
-  String.raw`(?:and |so )?(?:(?:what s|what is|what was|how much is) )?(?:that|it|this|they|those) (?:as|in) (?:a |an )?(?:percentage|percent|%|share|proportion|ratio)(?: of (?:\S+ )?\S+)?`,
-  String.raw`(?:and |so )?(?:what|which) (?:percentage|percent|%|share|proportion) (?:of (?:\S+ )?\S+ )?(?:is|was|are|were) (?:that|it|this|they|those)`,
+  String.raw`(?:and |so )?(?:(?:what s|what is|what was|how much is) )?(?:that|it|this|they|those) (?:as|in) (?:a |an )?(?:percentage|percent|%|share|proportion|ratio)(?: ${OF_WHOLE})?`,
+  String.raw`(?:and |so )?(?:what|which) (?:percentage|percent|%|share|proportion) (?:${OF_WHOLE.replace('whose', 'whose2')} )?(?:is|was|are|were) (?:that|it|this|they|those)`,
   String.raw`(?:and |so )?(?:as a |as an |in )(?:percentage|percent|%|share|ratio)(?: of (?:\S+ )?\S+)?`,
   String.raw`(?:و)?(?:(?:كم|وش|ايش|ما|شو) )?(?:هي |تشكل |تمثل |تساوي )?(?:نسبتها|نسبته|نسبتهم|النسبه|كنسبه|بالنسبه المئويه|نسبه مئويه)(?: من (?:\S+ )?\S+)?`,
 ].join('|')})$`);
@@ -19,10 +21,22 @@ const RATE_OF: Record<string, string> = {
   churned_subscriptions: 'churn_rate',
 };
 
-/** The question in the words of the rate when it asks the figure just given as a percentage; else as it came. */
+/** Words that say whose whole without naming anyone: the figure's own rows. */
+const OWN = /^(?:its|it|their|our|my|the|all|total|these|those)$/;
+
+/**
+ * The question in the words of the rate when it asks the figure just given as a percentage; else as it came. After a
+ * ranking of one ("which carrier had the most late shipments?"), "what share of its shipments is that?" is that one's
+ * rate (it was the carriers ranked anew by the rate, Quiqup at 100%); a name said ("of Aramex's shipments") is kept
+ * to that name (it was Aramex's share of every shipment ever).
+ */
 export function rateAsked(text: string, context: ConversationContext, catalog: Catalog): string {
   const plan = context.plan;
-  if (plan?.kind !== 'aggregate' || plan.metrics.length !== 1 || !AS_RATE.test(text.trim())) return text;
+  const asked = plan?.kind === 'aggregate' && plan.metrics.length === 1 ? AS_RATE.exec(text.trim()) : null;
+  if (plan?.kind !== 'aggregate' || !asked) return text;
   const rate = catalog.metrics.find((m) => m.key === RATE_OF[plan.metrics[0]]);
-  return rate ? `and ${rate.label.en}` : text;
+  if (!rate) return text;
+  const whose = (asked.groups?.whose ?? asked.groups?.whose2)?.trim().replace(/ s$/, '');
+  if (whose && !OWN.test(whose)) return `and ${rate.label.en} ${whose}`;
+  return plan.top?.n === 1 && plan.groupBy.length ? `and ${rate.label.en} of it` : `and ${rate.label.en}`;
 }

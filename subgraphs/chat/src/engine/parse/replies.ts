@@ -1,6 +1,7 @@
 import type { Catalog, ConversationContext, Locale, Period, QueryPlan, Understanding, Words } from '../types.ts';
 import { arabicDigits } from '../answer/format.ts';
 import { outsideDataText } from '../answer/coverage.ts';
+import { chooseBase } from '../sql/resolve.ts';
 
 /** What the catalog can answer, as a short list of metric names in the question's language. */
 export function canAnswer(catalog: Catalog, language: Locale): string[] {
@@ -94,9 +95,17 @@ export function cannotSplit(plan: QueryPlan, catalog: Catalog, language: Locale,
   const metric = catalog.metrics.find((m) => m.key === plan.metrics[0]);
   const dims = [...plan.groupBy, ...plan.filters.map((f) => f.dimension)]
     .map((key) => catalog.dimensions.find((d) => d.key === key)?.label[language]).filter(Boolean).join(language === 'ar' ? ' و' : ' and ');
+  // What it can be split by instead: "which channel recovers best?" cannot be told (a cart has no channel), but the
+  // recovery rate by month or by customer can; it was said as a bare "can't".
+  const splits = metric ? catalog.dimensions.filter((d) => d.kind !== 'amount' && chooseBase(catalog, [metric.key], [d.key])).slice(0, 8).map((d) => d.label[language]) : [];
+  const timed = metric && catalog.tables[metric.table]?.time;
+  const instead = !splits.length && !timed ? ''
+    : language === 'ar'
+      ? ` يمكنني تقسيمها ${[timed ? 'حسب الأيام والأسابيع والأشهر والسنوات' : '', splits.length ? `حسب ${splits.join('، ')}` : ''].filter(Boolean).join(' أو ')}.`
+      : ` I can split it ${[timed ? 'by day, week, month or year' : '', splits.length ? `by ${splits.join(', ')}` : ''].filter(Boolean).join(', or ')}.`;
   const text = language === 'ar'
-    ? `لا أستطيع تقسيم ${metric?.label.ar ?? ''} حسب ${dims} من بياناتك.`
-    : `I can't break ${metric?.label.en ?? 'that'} down by ${dims} from your data.`;
+    ? `لا أستطيع تقسيم ${metric?.label.ar ?? ''} حسب ${dims} من بياناتك.${instead}`
+    : `I can't break ${metric?.label.en ?? 'that'} down by ${dims} from your data.${instead}`;
   return { kind: 'cannot', language, text, canAnswer: canAnswer(catalog, language), context };
 }
 

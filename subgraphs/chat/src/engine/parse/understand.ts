@@ -22,6 +22,7 @@ import { rateAsked } from './rate-of-it.ts';
 import { recoveredOfThem } from './recovered-of-them.ts';
 import { refusedAsked } from './refused.ts';
 import { bucketPointedAt } from './that-bucket.ts';
+import { customersOfCountedOrders } from './their-customers.ts';
 import { asksForSql, chartOf, hostileKind, isReset, lookupOf, recentAsked, recentOrders } from './intents.ts';
 import {
   ALL_OF, AMBIGUOUS_INCOME, HOLDS_NOW, NUMBER_WORDS, AVERAGE, JOINS_VALUES, dropsFilters, grainOf, perBucketOf, stepsOf, superlativeOf, hasFall, fallsPastThreshold, hasGrowth, hasRise, rankedBucketOf, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
@@ -392,6 +393,12 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const listedThem = LIST_THEM.test(text) && countedOnce ? listedOf(previousPlan.metrics[0], catalog) : undefined;
   if (listedThem) {
     const plan: QueryPlan = { ...previousPlan!, metrics: [listedThem.metric], groupBy: [listedThem.dimension], language };
+    return { kind: 'plan', plan, language, context: { plan } };
+  }
+  // "And who are the customers?", "ومين العملاء؟" after a count of orders: those orders' customers, by name.
+  const theirCustomers = customersOfCountedOrders(text, previousPlan, catalog);
+  if (theirCustomers) {
+    const plan: QueryPlan = { ...theirCustomers, language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
   // "وش طلباته؟", "show me his orders" after the top customer: that customer's orders, listed (it was "can't").
@@ -1427,8 +1434,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const tableOf = (key: string) => metricOf(key)?.table;
     // "Sales in 2012", then "the rainiest year": one year holds no year to rank, so the period is not carried.
     const oneBucket = Boolean(bucket.grain && previous?.period?.unit && GRAIN_ORDER.indexOf(previous.period.unit) >= GRAIN_ORDER.indexOf(bucket.grain));
+    // "Which product had the most returns?" after "refunds last month" asks which of that month's products, though the
+    // returns are rows of another table (it was over all time).
+    const whichOfPeriod = WHICH.test(typed) && Boolean(top.top) && groupBy.length > 0;
     const drillsDown = previous?.period && !period && !allTime && !oneBucket && !compared.against && (groupBy.length > 0 || (top.top && bucket.grain))
-      && metrics.length > 0 && metrics.every((key) => previous.metrics.some((p) => tableOf(p) === tableOf(key)))
+      && metrics.length > 0 && (whichOfPeriod || metrics.every((key) => previous.metrics.some((p) => tableOf(p) === tableOf(key))))
       && (WHICH.test(typed) || metrics.some((key) => !previous.metrics.includes(key)));
     if (drillsDown) period = previous!.period;
     plan = {

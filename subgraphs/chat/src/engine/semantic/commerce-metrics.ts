@@ -229,9 +229,11 @@ export const commerceMetrics: Metric[] = [
     key: 'recovery_rate', format: 'percent', table: 'abandoned_carts', ratio: true,
     sql: 'count(*) FILTER (WHERE ac.recovered_at IS NOT NULL)::numeric / nullif(count(*), 0)',
     label: { en: 'cart recovery rate', ar: 'نسبة استعادة السلات' },
-    synonyms: { en: ['recovery rate', 'cart recovery rate', 'recovered rate', 'abandoned cart recovery rate'], ar: ['نسبة استعادة السلات', 'معدل الاستعادة', 'نسبة الاستعادة', 'معدل استعادة السلات', 'نسبة استرجاع السلات', 'نسبة استرجاع السلات المتروكة', 'معدل استرجاع السلات', 'نسبة استعادة السلات المتروكة',
+    synonyms: { en: ['recovery rate', 'cart recovery rate', 'recovered rate', 'abandoned cart recovery rate', 'recovers best', 'recover best', 'recovers carts best', 'best at recovering carts', 'best at recovering', 'recovers'], ar: ['نسبة استعادة السلات', 'معدل الاستعادة', 'نسبة الاستعادة', 'معدل استعادة السلات', 'نسبة استرجاع السلات', 'نسبة استرجاع السلات المتروكة', 'معدل استرجاع السلات', 'نسبة استعادة السلات المتروكة',
       // "كم نسبة السلات المتروكة اللي رجعت هالشهر؟": the share of the carts that came back (it was refused as the abandonment rate).
-      'نسبه السلات المتروكه اللي رجعت', 'نسبه السلات اللي رجعت', 'نسبه السلات المتروكه اللي انستردت', 'نسبه السلات المستعاده', 'نسبه السلات المتروكه المستعاده', 'نسبه السلات المتروكه اللي استرجعناها', 'نسبه السلات المتروكه الي رجعت'] },
+      'نسبه السلات المتروكه اللي رجعت', 'نسبه السلات اللي رجعت', 'نسبه السلات المتروكه اللي انستردت', 'نسبه السلات المستعاده', 'نسبه السلات المتروكه المستعاده', 'نسبه السلات المتروكه اللي استرجعناها', 'نسبه السلات المتروكه الي رجعت',
+        // "أي قناة تسترجع السلات أكثر؟": which recovers best (it was the channel of the most sales ever).
+        'تسترجع السلات', 'تستعيد السلات', 'يسترجع السلات', 'يستعيد السلات', 'تسترجع السلات المتروكه', 'تستعيد السلات المتروكه'] },
   },
   {
     key: 'mrr', format: 'money', table: 'subscriptions', snapshot: true, sql: `coalesce(sum(${monthly}) FILTER (WHERE sb.status = 'active'), 0)`,
@@ -426,8 +428,8 @@ export const commerceMetrics: Metric[] = [
     key: 'cancelled_value', lowerIsBetter: true, format: 'money', table: 'orders', sql: 'coalesce(sum(o.total) FILTER (WHERE o.cancelled_at IS NOT NULL), 0)',
     label: { en: 'value of cancelled orders', ar: 'قيمة الطلبات الملغاة' },
     synonyms: {
-      en: ['value of cancelled orders', 'cancelled order value', 'revenue lost to cancelled orders', 'revenue we lost to cancelled orders', 'revenue lost to cancellations', 'revenue did we lose to cancellations', 'lost to cancellations', 'lost to cancelled orders', 'sales lost to cancellations', 'cancelled sales', 'value of cancellations', 'money lost to cancellations'],
-      ar: ['قيمة الطلبات الملغاة', 'قيمة الطلبات الملغية', 'مبيعات الطلبات الملغاة', 'خسرنا من الطلبات الملغاة', 'خسرنا من الالغاءات', 'قيمة الالغاءات', 'مبالغ الطلبات الملغاة'],
+      en: ['value of cancelled orders', 'cancelled order value', 'cancelled orders value', 'canceled orders value', 'value of the cancelled orders', 'cancelled orders worth', 'revenue lost to cancelled orders', 'revenue we lost to cancelled orders', 'revenue lost to cancellations', 'revenue did we lose to cancellations', 'lost to cancellations', 'lost to cancelled orders', 'sales lost to cancellations', 'cancelled sales', 'value of cancellations', 'money lost to cancellations'],
+      ar: ['قيمة الطلبات الملغاة', 'قيمة الطلبات الملغية', 'الطلبات الملغاة قيمة', 'الطلبات الملغية قيمة', 'مبيعات الطلبات الملغاة', 'خسرنا من الطلبات الملغاة', 'خسرنا من الالغاءات', 'قيمة الالغاءات', 'مبالغ الطلبات الملغاة'],
     },
   },
   {

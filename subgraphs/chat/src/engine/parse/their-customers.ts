@@ -1,0 +1,19 @@
+import type { Catalog, QueryPlan } from '../types.ts';
+
+/**
+ * "And who are the customers?", "ومين العملاء؟" after a count of orders: the customers of those orders, by name, each
+ * with how many of them they placed, in the same period and filters. It was the count of the period's customers (71),
+ * a number where names were asked.
+ */
+const WHO_ARE_THE_CUSTOMERS = /^(?:and |so )?(?:who (?:are|were) (?:the|those|these|their) (?:customers|buyers|clients)|which customers (?:are|were) (?:they|those|these|that|them)|who are the customers behind (?:them|those|these|it)|(?:و)?(?:مين|من|منو) (?:هم )?(?:العملاء|الزباين|الزبائن|العملا)(?: اللي طلبوا| اللي طلبوها| اللي اشتروا)?)$/;
+
+/** Counts of orders whose customers can be named. */
+const ORDER_COUNTS = new Set(['orders']);
+
+/** The plan that names the customers of the orders just counted, when the question asks who they were. */
+export function customersOfCountedOrders(text: string, previous: QueryPlan | undefined, catalog: Catalog): QueryPlan | undefined {
+  if (!previous || !WHO_ARE_THE_CUSTOMERS.test(text.trim())) return undefined;
+  const countedOnce = !previous.groupBy.length && !previous.grain && !previous.compare && previous.metrics.length === 1 && ORDER_COUNTS.has(previous.metrics[0]);
+  if (!countedOnce || !catalog.dimensions.some((d) => d.key === 'customer')) return undefined;
+  return { ...previous, groupBy: ['customer'], top: undefined, share: undefined, chart: undefined };
+}
