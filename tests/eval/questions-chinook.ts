@@ -153,5 +153,26 @@ export function chinookBothCases(dataset: 'chinook' | 'chinook_mysql'): Case[] {
     c('ar-artist-namesake-sales', 'ar', 'مبيعات Iron Maiden', artistSales('Iron Maiden')),
     c('ar-artist-namesake-albums', 'ar', 'كم ألبوم عند Black Sabbath؟', "SELECT count(*) FROM album a JOIN artist ar ON ar.artist_id = a.artist_id WHERE ar.name = 'Black Sabbath'"),
     c('ar-album-namesake-said', 'ar', 'كم مقطع في ألبوم Iron Maiden؟', "SELECT count(*) FROM track t JOIN album a ON a.album_id = t.album_id WHERE a.title = 'Iron Maiden'"),
+    // The newest or oldest rows of a dated table, with their date: "when was the last invoice?", "متى آخر فاتورة؟",
+    // "the last 5 invoices" were "Number of invoices: 412" (or the invoices of the data's last day); "who was our first
+    // customer?" was "Number of customers: 59" (now the customer of the earliest invoice).
+    c('last-invoice', 'en', 'When was the last invoice?', `SELECT invoice_id, invoice_date FROM invoice ORDER BY invoice_date DESC, invoice_id DESC LIMIT 1`),
+    c('first-invoice', 'en', 'what was the first invoice?', `SELECT invoice_id, invoice_date FROM invoice ORDER BY invoice_date, invoice_id LIMIT 1`),
+    c('ar-last-invoice', 'ar', 'متى آخر فاتورة؟', `SELECT invoice_id, invoice_date FROM invoice ORDER BY invoice_date DESC, invoice_id DESC LIMIT 1`),
+    c('last-5-invoices', 'en', 'the last 5 invoices', `SELECT invoice_id FROM invoice ORDER BY invoice_date DESC, invoice_id DESC LIMIT 5`),
+    c('ar-last-5-invoices', 'ar', 'آخر ٥ فواتير', `SELECT invoice_id FROM invoice ORDER BY invoice_date DESC, invoice_id DESC LIMIT 5`),
+    c('first-customer', 'en', 'who was our first customer?', `SELECT ${person('c')} FROM invoice i JOIN customer c ON c.customer_id = i.customer_id ORDER BY i.invoice_date, i.invoice_id LIMIT 1`),
+    c('ar-first-customer', 'ar', 'مين أول عميل عندنا؟', `SELECT ${person('c')} FROM invoice i JOIN customer c ON c.customer_id = i.customer_id ORDER BY i.invoice_date, i.invoice_id LIMIT 1`),
+    // A hire date: "which employee was hired first?", "مين أقدم موظف؟" listed all 8 employees with a count of 1, "who
+    // is the newest employee?" counted those hired on the data's last day, "when was Jane Peacock hired?" was "I don't
+    // find 'hired'" and "employees by hire year" "can't split by 'hire'".
+    c('employee-hired-first', 'en', 'which employee was hired first?', `SELECT ${person('e')}, e.hire_date FROM employee e ORDER BY e.hire_date, e.employee_id LIMIT 1`),
+    c('ar-employee-hired-first', 'ar', 'مين أقدم موظف؟', `SELECT ${person('e')}, e.hire_date FROM employee e ORDER BY e.hire_date, e.employee_id LIMIT 1`),
+    c('newest-employee', 'en', 'who is the newest employee?', `SELECT ${person('e')} FROM employee e ORDER BY e.hire_date DESC, e.employee_id DESC LIMIT 1`),
+    c('ar-newest-employee', 'ar', 'مين أحدث موظف؟', `SELECT ${person('e')} FROM employee e ORDER BY e.hire_date DESC, e.employee_id DESC LIMIT 1`),
+    c('employee-hired-when', 'en', 'when was Jane Peacock hired?', `SELECT ${person('e')}, e.hire_date FROM employee e WHERE e.first_name = 'Jane' AND e.last_name = 'Peacock'`),
+    c('ar-employee-hired-when', 'ar', 'متى تم تعيين Jane Peacock؟', `SELECT ${person('e')}, e.hire_date FROM employee e WHERE e.first_name = 'Jane' AND e.last_name = 'Peacock'`),
+    c('employees-by-hire-year', 'en', 'employees by hire year', `SELECT ${yearOf('hire_date')}, count(*) FROM employee GROUP BY 1`),
+    c('ar-employees-by-hire-year', 'ar', 'الموظفين حسب سنة التعيين', `SELECT ${yearOf('hire_date')}, count(*) FROM employee GROUP BY 1`),
   ];
 }

@@ -286,6 +286,17 @@ export interface LookupPlan {
   counted?: string;
   /** "What's in order 1042?", "وش فيه؟": the sentence names what the order holds (the table always lists it). */
   contents?: boolean;
+  /**
+   * `recent` only, on an owner's own data: the catalog table (a file or database table with a date of its own) whose
+   * rows are listed by that date instead of the store's orders: "when was the last invoice?", "which employee was
+   * hired first?"; `filters` then keep rows by its splits ("when was Jane Peacock hired?").
+   */
+  table?: string;
+  /**
+   * With `table`: the split whose values are listed, each by its first (`oldest`) or latest row of the table: "who
+   * was our first customer?" is the customer of the earliest invoice.
+   */
+  about?: string;
   timezone: string;
   language: Locale;
 }

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { catalogFromTables, commerceCatalog, compile, mergeCatalogs, understand, type Catalog, type QueryPlan } from '../../src/engine/index.ts';
+import { catalogFromTables, commerceCatalog, compile, mergeCatalogs, understand, validatePlan, type Catalog, type QueryPlan } from '../../src/engine/index.ts';
 import { besideCommerce } from '../../src/engine/custom/beside-commerce.ts';
 import { NOW } from './helpers.ts';
 
@@ -179,4 +179,23 @@ test('a number nothing reads is named as left out; one said after a measured col
   assert.deepEqual(plan('how many orders cost 1.99').ignored, ['1.99']);
   assert.deepEqual(plan('how many rows with Sales 1.99').filters, [{ dimension: 'amount_sales', op: 'gte', values: ['1.99'] }, { dimension: 'amount_sales', op: 'lte', values: ['1.99'] }]);
   assert.equal(plan('how many rows with Sales 1.99').ignored, undefined);
+});
+
+test("a table's rows by its own date: allow-listed columns, names as parameters, the plan checked against the catalog", () => {
+  const staff = catalogFromTables([{ schema: 'public', table: 'employee', columns: [
+    { name: 'employee_id', type: 'integer' }, { name: 'first_name', type: 'text', sampleValues: ['Jane'] },
+    { name: 'last_name', type: 'text', sampleValues: ['Peacock'] }, { name: 'hire_date', type: 'date' },
+  ] }]);
+  const first = understand('which employee was hired first?', { catalog: staff, now: NOW, timezone: 'Asia/Riyadh' });
+  assert.equal(first.kind, 'lookup');
+  const plan = first.kind === 'lookup' ? first.plan : undefined;
+  assert.deepEqual([plan?.table, plan?.oldest, plan?.value], ['t0', true, '1']);
+  const sql = compile(plan!, staff, 1).sql;
+  assert.match(sql, /ORDER BY t0\."hire_date" ASC, t0\."employee_id" ASC\nLIMIT 1$/);
+  const named = understand('when was Jane Peacock hired?', { catalog: staff, now: NOW, timezone: 'Asia/Riyadh' });
+  const compiled = named.kind === 'lookup' ? compile(named.plan, staff, 1) : undefined;
+  assert.ok(compiled && !/jane|peacock/i.test(compiled.sql) && compiled.params.length > 0, 'the name is a parameter');
+  assert.ok(validatePlan(plan, staff, { timezone: 'Asia/Riyadh', language: 'en' }));
+  assert.equal(validatePlan({ ...plan, table: 'nope' }, staff, { timezone: 'Asia/Riyadh', language: 'en' }), null);
+  assert.equal(validatePlan({ ...plan, value: '500' }, staff, { timezone: 'Asia/Riyadh', language: 'en' }), null);
 });

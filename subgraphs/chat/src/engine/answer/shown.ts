@@ -9,6 +9,12 @@ const KEPT = 10;
  * most?"). None for answers over time, comparisons or counts of groups, whose rows are not things to point at.
  */
 export function shownOf(plan: Plan, rows: Record<string, unknown>[], compiled: CompiledQuery): ConversationContext['shown'] {
+  // An owner's rows by their date ("the first customer", "the last invoice"): what named them, for "how much did he spend?".
+  if (plan.kind === 'lookup' && plan.table) {
+    const named = compiled.columns.find((c) => c.role === 'dimension');
+    const values = named ? [...new Set(rows.map((row) => row[named.key]).filter((v) => v !== null && v !== undefined && v !== '').map(String))].slice(0, KEPT) : [];
+    return named && values.length ? { dimension: named.key, values } : undefined;
+  }
   if (plan.kind === 'lookup') return customerLookedUp(rows);
   if (plan.kind !== 'aggregate' || !plan.groupBy.length || plan.grain || plan.compare || plan.steps || plan.absent || plan.countOf || plan.having?.per) return undefined;
   const dimension = plan.groupBy[0];

@@ -23,6 +23,8 @@ import { recoveredOfThem } from './recovered-of-them.ts';
 import { refusedAsked } from './refused.ts';
 import { bucketPointedAt } from './that-bucket.ts';
 import { customersOfCountedOrders } from './their-customers.ts';
+import { datedRowsAsked, withNamed } from './dated-rows.ts';
+import { dateColumnWordsOff } from './date-column-words.ts';
 import { asksForSql, chartOf, hostileKind, isReset, lookupOf, recentAsked, recentOrders } from './intents.ts';
 import {
   ALL_OF, AMBIGUOUS_INCOME, HOLDS_NOW, NUMBER_WORDS, AVERAGE, JOINS_VALUES, dropsFilters, grainOf, perBucketOf, stepsOf, superlativeOf, hasFall, fallsPastThreshold, hasGrowth, hasRise, rankedBucketOf, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
@@ -637,13 +639,27 @@ export function understand(question: string, options: UnderstandOptions): Unders
     }
   }
 
+  // "When was the last invoice?", "آخر ٥ فواتير", "which employee was hired first?", "when was Jane Peacock hired?":
+  // an owner's rows by their own date (parse/dated-rows.ts), read as written: "the last" is no period here ("متى آخر
+  // فاتورة؟" was the invoices of the data's last day).
+  const rowsByDate = datedRowsAsked(asWritten, catalog, timezone, language) ?? datedRowsAsked(text, catalog, timezone, language);
+  if (rowsByDate?.plan) return lookedUp(rowsByDate.plan, context, language);
+  if (rowsByDate?.named) {
+    const said = understand(rowsByDate.named, { ...options, context: {} });
+    const named = said.kind === 'plan' && !said.plan.groupBy.length && !said.plan.period ? withNamed(said.plan.filters, catalog, timezone, language) : null;
+    if (named) return lookedUp(named, context, language);
+  }
+
+  // "Employees by hire year": the hire date is the employees' time, split by year.
+  text = dateColumnWordsOff(text, catalog);
+
   // "والإجمالي؟" alone after an answer (net sales) is the gross; before a noun "اجمالي" is that noun's total ("اجمالي
   // الطلبات" is the orders), so it is no synonym of gross sales.
   if (context.plan?.kind === 'aggregate' && /^و?(?:ال)?اجمالي$/.test(text.trim())) text = 'اجمالي المبيعات';
   // "Is it late?", "وين وصل؟" after an order looked up: that order's answer again (it tells its delivery).
-  if (context.plan?.kind === 'lookup' && asksAboutLookedUpOrder(text)) return { kind: 'lookup', plan: context.plan, language, context };
+  if (context.plan?.kind === 'lookup' && !context.plan.table && asksAboutLookedUpOrder(text)) return { kind: 'lookup', plan: context.plan, language, context };
   // "What's in it?", "وش فيه؟": the same order, its items said.
-  if (context.plan?.kind === 'lookup' && context.plan.by !== 'recent' && context.plan.by !== 'email' && asksWhatLookedUpOrderHolds(text)) return lookedUp({ ...context.plan, contents: true }, context, language);
+  if (context.plan?.kind === 'lookup' && !context.plan.table && context.plan.by !== 'recent' && context.plan.by !== 'email' && asksWhatLookedUpOrderHolds(text)) return lookedUp({ ...context.plan, contents: true }, context, language);
   // "Only this year", "and in 2025?" after a customer's orders: theirs of that period (it was the store's sales).
   if (context.plan?.kind === 'lookup' && (context.plan.by === 'email' || (context.plan.by === 'recent' && context.plan.filters?.some((f) => f.dimension === 'customer')))) {
     const asked = findPeriod(text, today);

@@ -4,6 +4,7 @@ import { addsUp, chooseBase, findDimension, findMetric, joinClauses } from './re
 import { combineGrouped } from './combine.ts';
 import { dialectOf, dialectOfPlan, type Writing } from './dialect.ts';
 import { compileLookup } from './lookup.ts';
+import { compileDatedRows } from './dated-rows.ts';
 import { shiftInterval, shiftPeriod, yearAgoByWeeks } from '../parse/periods.ts';
 import { fromTimeOf, weekOrder, weekStartsOf, weekendOfPlan } from '../semantic/week-days.ts';
 import { SEASON_MONTHS, SEASON_ORDER } from '../semantic/seasons.ts';
@@ -23,6 +24,8 @@ const GRAINS = new Set(['day', 'week', 'month', 'quarter', 'year']);
  * are preferred where they can answer (`rollups: true` on the result then).
  */
 export function compile(plan: Plan, catalog: Catalog, storeId: string | number, options: CompileOptions = {}): CompiledQuery {
+  // An owner's own rows by their date ("the last invoice") are no store order.
+  if (plan.kind === 'lookup' && plan.table) return compileDatedRows(plan, catalog);
   if (plan.kind === 'lookup') return compileLookup(plan, storeId, catalog);
   // The dialect spells the statement for the database holding its tables (PostgreSQL, or a MySQL/MariaDB source).
   if (plan.absent) return dialectOfPlan(plan, catalog).finish(compileAbsent(plan, catalog, storeId));

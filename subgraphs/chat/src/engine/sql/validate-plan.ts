@@ -1,4 +1,6 @@
 import { BOUNDS, COMPARISONS, isBound, type Catalog, type ChartType, type Filter, type Grain, type Having, type Locale, type LookupPlan, type Period, type Plan, type QueryPlan, type RowOrder } from '../types.ts';
+import { datedRowsOf } from '../custom/dated-rows.ts';
+import { DATED_ROWS_LIMIT } from './dated-rows.ts';
 import { chooseBase } from './resolve.ts';
 import { separable } from './compile.ts';
 import { absentFits } from './absent.ts';
@@ -49,6 +51,18 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
   if (input.kind === 'lookup') {
     const by = input.by === 'order_number' || input.by === 'email' || input.by === 'tracking' || input.by === 'number' || input.by === 'recent' ? input.by : null;
     const value = text(input.value, 120)?.trim();
+    // An owner's rows by their own date ("the last invoice"): a table that has one, kept to its own splits.
+    if (input.table !== undefined) {
+      const dated = typeof input.table === 'string' && by === 'recent' ? datedRowsOf(catalog, input.table) : null;
+      if (!dated || !value || !(/^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= DATED_ROWS_LIMIT)) return null;
+      const filters = filtersOf(input.filters, catalog);
+      if (!filters || !filters.every((filter) => catalog.dimensions.some((d) => d.key === filter.dimension && d.on[dated.table.key] && !d.on[dated.table.key].fromTime))) return null;
+      const about = input.about === undefined ? undefined : dated.referred.find((d) => d.key === input.about)?.key;
+      if (input.about !== undefined && !about) return null;
+      const kept = period(input.period);
+      if (input.period !== undefined && !kept) return null;
+      return { kind: 'lookup', by: 'recent', value, ...(input.oldest === true && { oldest: true }), table: dated.table.key, ...(about && { about }), ...(filters.length && { filters }), ...(kept && { period: kept }), timezone, language } satisfies LookupPlan;
+    }
     if (!by || !value || !catalog.orders) return null;
     if (by !== 'recent') return { kind: 'lookup', by, value, ...(input.contents === true && { contents: true }), timezone, language } satisfies LookupPlan;
     // The latest (or first) orders: how many, 1 to 20, kept to filters a lookup can apply and a period.
