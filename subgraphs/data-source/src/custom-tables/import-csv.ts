@@ -1,7 +1,6 @@
 import { createReadStream, existsSync, type ReadStream } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import { uploadPath, type FieldError, type Locale } from '@dukkan/shared';
 import { readCsv, fitToHeader, ColumnTypeInferrer, inferColumnTypes, cellReader, isBlank, type CsvDelimiter, type CsvEncoding, type CsvFile, type OnRecord, type ReadCsvOptions, safeColumnNames, safeTableName, quoteIdent, CsvError, type InferredColumn, type SafeColumnName, type CellReader, type RecordText } from '../csv/index.ts';
 import { message } from '../data-sources/messages.ts';
@@ -10,6 +9,7 @@ import type { ImportProblem } from '../imports/import.repository.ts';
 import { ensureStoreSchema, storeReaderRole, storeSchemaName } from './store-schema.ts';
 import { pgComment } from './comments.ts';
 import { CopySink } from '../warehouse/copy-sink.ts';
+import { copyIn } from '../warehouse/copy-in.ts';
 
 export interface CsvUpload {
   uploadId: string;
@@ -298,7 +298,7 @@ async function copyFile(
     const table = await createTable({ encoding: csv.encoding, delimiter: csv.delimiter, names, columns: types });
     const columns = names.map((c) => quoteIdent(c.name)).join(', ');
     // FORCE_NULL: a quoted empty field ("") is NULL too, as an empty cell is to this reader.
-    copy = new CopySink(client.query(copyFrom(`COPY ${table} (_row_id, ${columns}) FROM STDIN WITH (FORMAT csv, DELIMITER ${pg.escapeLiteral(delimiter)}, FORCE_NULL (${columns}))`)));
+    copy = new CopySink(copyIn(client, `COPY ${table} (_row_id, ${columns}) FROM STDIN WITH (FORMAT csv, DELIMITER ${pg.escapeLiteral(delimiter)}, FORCE_NULL (${columns}))`));
     sampling = types.flatMap((column, index) => (column.samples.length < SAMPLES ? [{ index, column, seen: new Set(column.samples) }] : []));
     for (const { values, text } of sample) write(values, text);
     sample = [];

@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { from as copyFrom, type CopyStreamQuery } from 'pg-copy-streams';
+import type { CopyStreamQuery } from 'pg-copy-streams';
+import { copyIn } from './copy-in.ts';
 import { WAREHOUSE_COLUMNS, WAREHOUSE_TABLES, type WarehouseTable } from './copy-text.ts';
 import { markRollupsStale } from '../rollups/index.ts';
 
@@ -32,8 +33,8 @@ export class StorePartitionLoad {
     }
   }
 
-  copy(client: Client, table: WarehouseTable): CopyStreamQuery {
-    return client.query(copyFrom(`COPY ${this.name(table)} (${WAREHOUSE_COLUMNS[table].join(', ')}) FROM STDIN`));
+  copy(client: pg.PoolClient | pg.Client, table: WarehouseTable): CopyStreamQuery {
+    return copyIn(client, `COPY ${this.name(table)} (${WAREHOUSE_COLUMNS[table].join(', ')}) FROM STDIN`);
   }
 
   /**
