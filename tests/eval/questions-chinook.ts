@@ -23,6 +23,8 @@ export function chinookBothCases(dataset: 'chinook' | 'chinook_mysql'): Case[] {
   const biggestInvoiceCustomer = `SELECT i.invoice_id, ${person('c')}, i.total FROM invoice i JOIN customer c ON c.customer_id = i.customer_id ORDER BY i.total DESC, i.invoice_id LIMIT 1`;
   const yearOf = (column: string) => (dataset === 'chinook' ? `to_char(date_trunc('year', ${column}), 'YYYY-MM-DD')` : `DATE_FORMAT(${column}, '%Y-01-01')`);
   const artistSales = (name: string) => `SELECT sum(l.unit_price * l.quantity) FROM ${lines} JOIN album a ON a.album_id = t.album_id JOIN artist ar ON ar.artist_id = a.artist_id WHERE ar.name = '${name}'`;
+  /** Each genre of an artist's tracks, with how many of them. */
+  const artistGenres = (name: string) => `SELECT g.name, count(*) FROM track t JOIN album a ON a.album_id = t.album_id JOIN artist ar ON ar.artist_id = a.artist_id JOIN genre g ON g.genre_id = t.genre_id WHERE ar.name = '${name}' GROUP BY g.genre_id, g.name`;
   return [
     // (A) A word the data does not hold: said so, never another measure ("Number of albums: 347", "Number of invoices: 80").
     c('refund', 'en', 'how much did we refund last year?', 'cannot'),
@@ -174,5 +176,26 @@ export function chinookBothCases(dataset: 'chinook' | 'chinook_mysql'): Case[] {
     c('ar-employee-hired-when', 'ar', 'متى تم تعيين Jane Peacock؟', `SELECT ${person('e')}, e.hire_date FROM employee e WHERE e.first_name = 'Jane' AND e.last_name = 'Peacock'`),
     c('employees-by-hire-year', 'en', 'employees by hire year', `SELECT ${yearOf('hire_date')}, count(*) FROM employee GROUP BY 1`),
     c('ar-employees-by-hire-year', 'ar', 'الموظفين حسب سنة التعيين', `SELECT ${yearOf('hire_date')}, count(*) FROM employee GROUP BY 1`),
+    // The newest or oldest rows kept by a filter or a period: "the last 5 invoices from Germany" was "Number of
+    // invoices, in Germany: 28", "the last invoice in 2024" the count of 2024's (83), "آخر فاتورة من البرازيل" Brazil's
+    // invoices of the data's last day (0).
+    c('last-5-invoices-germany', 'en', 'the last 5 invoices from Germany', `SELECT i.invoice_id FROM invoice i JOIN customer c ON c.customer_id = i.customer_id WHERE c.country = 'Germany' ORDER BY i.invoice_date DESC, i.invoice_id DESC LIMIT 5`),
+    c('last-invoice-2024', 'en', 'the last invoice in 2024', `SELECT invoice_id, invoice_date FROM invoice WHERE ${year(2024)} ORDER BY invoice_date DESC, invoice_id DESC LIMIT 1`),
+    c('first-invoice-france', 'en', 'when was the first invoice from France?', `SELECT i.invoice_id, i.invoice_date FROM invoice i JOIN customer c ON c.customer_id = i.customer_id WHERE c.country = 'France' ORDER BY i.invoice_date, i.invoice_id LIMIT 1`),
+    c('ar-last-invoice-brazil', 'ar', 'آخر فاتورة من البرازيل', `SELECT i.invoice_id, i.invoice_date FROM invoice i JOIN customer c ON c.customer_id = i.customer_id WHERE c.country = 'Brazil' ORDER BY i.invoice_date DESC, i.invoice_id DESC LIMIT 1`),
+    c('ar-last-3-invoices-2024', 'ar', 'آخر ٣ فواتير في ٢٠٢٤', `SELECT invoice_id FROM invoice WHERE ${year(2024)} ORDER BY invoice_date DESC, invoice_id DESC LIMIT 3`),
+    // "What did she buy?", "وش اشترى؟" after one customer: her tracks with their sales (it was "can't").
+    c('first-customer-bought', 'en', ['who was our first customer?', 'what did she buy?'], `SELECT t.name, sum(l.unit_price * l.quantity) FROM ${lines} JOIN invoice i ON i.invoice_id = l.invoice_id WHERE i.customer_id = (SELECT i2.customer_id FROM invoice i2 ORDER BY i2.invoice_date, i2.invoice_id LIMIT 1) GROUP BY t.track_id, t.name`),
+    c('customer-spent-bought', 'en', ['how much did Helena Holý spend?', 'what did they buy?'], `SELECT t.name, sum(l.unit_price * l.quantity) FROM ${lines} JOIN invoice i ON i.invoice_id = l.invoice_id JOIN customer c ON c.customer_id = i.customer_id WHERE c.first_name = 'Helena' AND c.last_name = 'Holý' GROUP BY t.track_id, t.name`),
+    c('top-customer-bought', 'en', ['top customer by sales', 'what did he buy?'], `SELECT t.name, sum(l.unit_price * l.quantity) FROM ${lines} JOIN invoice i ON i.invoice_id = l.invoice_id JOIN customer c ON c.customer_id = i.customer_id WHERE c.first_name = 'Helena' AND c.last_name = 'Holý' GROUP BY t.track_id, t.name`),
+    c('ar-customer-spent-bought', 'ar', ['كم صرف Luís Gonçalves؟', 'وش اشترى؟'], `SELECT t.name, sum(l.unit_price * l.quantity) FROM ${lines} JOIN invoice i ON i.invoice_id = l.invoice_id JOIN customer c ON c.customer_id = i.customer_id WHERE c.first_name = 'Luís' AND c.last_name = 'Gonçalves' GROUP BY t.track_id, t.name`),
+    c('ar-first-customer-bought', 'ar', ['مين أول عميل عندنا؟', 'وش اشترى؟'], `SELECT t.name, sum(l.unit_price * l.quantity) FROM ${lines} JOIN invoice i ON i.invoice_id = l.invoice_id WHERE i.customer_id = (SELECT i2.customer_id FROM invoice i2 ORDER BY i2.invoice_date, i2.invoice_id LIMIT 1) GROUP BY t.track_id, t.name`),
+    // "What genres does Iron Maiden play?": the genres, each with its tracks (it was "Number of genres: 4").
+    c('artist-genres', 'en', 'what genres does Iron Maiden play?', artistGenres('Iron Maiden')),
+    c('artist-genres-which', 'en', 'which genres does Iron Maiden play?', artistGenres('Iron Maiden')),
+    c('ar-artist-genres', 'ar', 'أي أنواع يعزفها Iron Maiden؟', artistGenres('Iron Maiden')),
+    // "By type of media" is the media type (it was "can't split by media").
+    c('sales-by-type-of-media', 'en', 'sales by type of media', `SELECT m.name, sum(l.unit_price * l.quantity) FROM ${lines} JOIN media_type m ON m.media_type_id = t.media_type_id GROUP BY m.media_type_id, m.name`),
+    c('tracks-by-kind-of-media', 'en', 'tracks by kind of media', 'SELECT m.name, count(*) FROM track t JOIN media_type m ON m.media_type_id = t.media_type_id GROUP BY m.media_type_id, m.name'),
   ];
 }

@@ -9,6 +9,16 @@ const indefinite = (word: string) => word.replace(/^ال(?=\S{2})/, '');
 const inArabic = (value: string) => (/^\d+$/.test(value) ? arabicDigits(value) : `\u2068${value}\u2069`);
 
 /**
+ * "When was Jane Peacock hired?": rows kept by their own columns (her first and last name), each said with its date.
+ * "The last 5 invoices from Germany" keeps them by a split read through another table (the customer's country), and
+ * "who was our first customer in Germany?" lists customers: both are the newest or oldest rows, said as such.
+ */
+function namesRows(plan: LookupPlan, catalog: Catalog): boolean {
+  if (!plan.filters?.length || plan.period || plan.about) return false;
+  return plan.filters.every((f) => f.op === 'eq' && !catalog.dimensions.find((d) => d.key === f.dimension)?.on[plan.table ?? '']?.joins);
+}
+
+/**
  * "The latest invoice: 412 (Dec 22, 2025, Leonie Köhler, 1.99)", "أول موظف حسب تاريخ التعيين: Andrew Adams (١٤ أغسطس
  * ٢٠٠٢)", "Jane Peacock: hire date Apr 1, 2002", "The first customer: Leonie Köhler (Jan 1, 2021)": rows of an owner's
  * table listed by their date, in a sentence and a table.
@@ -43,7 +53,7 @@ export function datedRowsAnswer(plan: LookupPlan, rows: Record<string, unknown>[
   };
   let text: string;
   if (!clean.length) text = ar ? `لا توجد ${many.ar}${kept}.` : `There are no ${many.en}${kept}.`;
-  else if (plan.filters?.length && plan.filters.every((f) => f.op === 'eq') && !plan.period) {
+  else if (namesRows(plan, catalog)) {
     // "When was Jane Peacock hired?": the date of each row named.
     text = clean.map((row) => `${say(row[dated.named.key])}: ${dated.dateLabel[locale]} ${row.row_date ? day(row.row_date) : ar ? 'غير مسجل' : 'not recorded'}`).join(ar ? '؛ ' : '; ') + '.';
   } else {

@@ -8,3 +8,9 @@ const WHAT_BOUGHT = /(^|\s)(?:ماذا|وش|ايش|شو|ويش|ايه) (?:اشت
 export function boughtAsked(text: string): string {
   return text.replace(WHAT_BOUGHT, (_m, before: string, rest: string) => `${before}حسب المنتج${rest}`);
 }
+
+/** Whether the question asks what was bought ("وش اشترى؟", "ايش شرت؟") and nothing more. */
+export function asksWhatWasBought(text: string): boolean {
+  const asked = WHAT_BOUGHT.exec(text);
+  return Boolean(asked && !asked[2] && !/\S/.test(text.slice(0, asked.index).replace(/^(?:و|طيب|وطيب)$/, '')));
+}

@@ -1,4 +1,4 @@
-import type { Catalog, Filter, Locale, LookupPlan } from '../types.ts';
+import type { Catalog, Filter, Locale, LookupPlan, Understanding } from '../types.ts';
 import { datedRowsOf, datedRowsOfThings, type DatedRows } from '../custom/dated-rows.ts';
 import { DATED_ROWS_LIMIT } from '../sql/dated-rows.ts';
 import { NUMBER_WORDS } from './modifiers.ts';
@@ -23,6 +23,13 @@ const ASKED_AR = new RegExp(String.raw`^(?:(?:ما هي|ما هو|وش|ايش|ش
 const ADJECTIVE_AR = /^(?:(?:مين|من|منو|ما هي|ما هو|وش|ايش)\s+)?(?:هو |هي )?(ال\S+) (?:(الاخير|الاخيره|الاحدث|الاجدد)|(الاول|الاولي|الاقدم))$/;
 /** "متى تم تعيين Jane Peacock؟", "متى توظفت Jane Peacock؟", "تاريخ تعيين Jane Peacock". */
 const WHEN_NAMED_AR = /^(?:(?:متي|امتي) (?:تم |كان )?(?:تعيين|توظيف|تعين|تعينت|توظف|توظفت|انضم|انضمت|التحق|التحقت|بدا|بدات|اشتغل|اشتغلت) |تاريخ (?:تعيين|توظيف) )(.+)$|^(?:متي|امتي) (.+?) (?:تعين|تعينت|توظف|توظفت|انضم|انضمت|التحق|التحقت|اشتغل|اشتغلت)(?: معنا)?$/;
+/**
+ * "The last 5 invoices from Germany", "the last invoice in 2024", "آخر فاتورة من البرازيل": the same rows with more
+ * said of them after the noun, read by the caller as a count of those rows would be (it was that count, 28 invoices,
+ * or the invoices of the data's last day).
+ */
+const NARROWED_EN = new RegExp(String.raw`^(?:(?:when|what|which|who) (?:was|is|were|are|s) |(?:what s|whats|show|show me|list|give me|get|see) )?(?:the |our |my )?(${NEWEST}|${OLDEST}) (?:(${COUNT}) )?(?:ever )?(\S+(?: \S+)*)$`);
+const NARROWED_AR = new RegExp(String.raw`^(?:(?:ما هي|ما هو|وش|ايش|شو|اعرض|اعرض لي|وريني|ورني|عطني|اعطني|مين|من|منو|مين هو|من هو|مين كان|من كان|متي|امتي|متي كان|متي كانت|امتي كان|امتي كانت)\s+)?(?:(اخر|احدث|اجدد)|(اول|اقدم)) (?:(${COUNT}) )?(\S+(?: \S+)*)$`);
 /** Words of a unit of time are periods ("the last 3 months"), never rows. */
 const TIME_NOUNS = /^(?:days?|weeks?|months?|quarters?|years?|hours?|dates?|times?|rows?|records?|entries|يوم|ايام|اسبوع|اسابيع|شهر|اشهر|شهور|سنه|سنوات|سنين|ربع|ساعه|ساعات|تاريخ)$/;
 /** A joining date said as a verb: "hired", "joined", "started", "تعيين". */
@@ -58,6 +65,8 @@ export interface DatedRowsReading {
   /** "Jane Peacock": a name said, read as the question's filters by the caller. */
   named?: string;
   plan?: LookupPlan;
+  /** "The last 5 invoices from Germany": the rows, and the words to read as their filters and period ("invoices from Germany"). */
+  narrowed?: { plan: LookupPlan; asked: string };
 }
 
 /**
@@ -110,6 +119,21 @@ export function datedRowsAsked(question: string, catalog: Catalog, timezone: str
     const found = key ? plan(key, 1, !adjective[2]) : null;
     if (found) return { plan: found };
   }
+  const narrowed = NARROWED_EN.exec(text) ?? NARROWED_AR.exec(text);
+  if (narrowed) {
+    const english = narrowed.length === 4;
+    const [which, n, said] = english ? [narrowed[1], narrowed[2], narrowed[3]] : [narrowed[1] ?? narrowed[2], narrowed[3], narrowed[4]];
+    const oldest = english ? new RegExp(`^(?:${OLDEST})$`).test(which) : !narrowed[1];
+    const words = said.split(' ');
+    // The noun is its first word or two ("invoices", "invoice lines"); what follows narrows them.
+    for (const size of [2, 1]) {
+      const noun = words.slice(0, size).join(' ');
+      const rest = words.slice(size).join(' ');
+      const key = rest && words.length > size ? tableOfNoun(noun, catalog, english ? 'en' : 'ar') : undefined;
+      const found = key ? plan(key, countOf(noun, key, n), oldest) : null;
+      if (found) return { narrowed: { plan: found, asked: `${noun} ${rest}` } };
+    }
+  }
   const namedEn = WHEN_NAMED_EN.exec(text);
   if (namedEn) {
     const [, name, verb, nameOfDate, date] = namedEn;
@@ -138,4 +162,21 @@ export function withNamed(filters: Filter[], catalog: Catalog, timezone: string,
     if (filters.every(own)) return { kind: 'lookup', by: 'recent', value: String(DATED_ROWS_LIMIT), filters, table: key, timezone, language };
   }
   return null;
+}
+
+/**
+ * "The last 5 invoices from Germany": the rows kept to what a count of them said (its filters and period), when each
+ * filter is one of the table's own splits. Anything more (a split, a ranking, a comparison) is another question.
+ */
+export function narrowedBy(plan: LookupPlan, said: Understanding, catalog: Catalog): LookupPlan | null {
+  if (said.kind !== 'plan') return null;
+  const p = said.plan;
+  if (p.groupBy.length || p.grain || p.compare || p.against || p.top || p.having || p.absent || p.countOf || p.perGroup || p.share || p.trend || p.steps || p.perBucket || p.ignored?.length) return null;
+  if (!p.filters.length && !p.period) return null;
+  const own = (filter: Filter) => {
+    const binding = catalog.dimensions.find((d) => d.key === filter.dimension)?.on[plan.table ?? ''];
+    return Boolean(binding && !binding.fromTime);
+  };
+  if (!p.filters.every(own)) return null;
+  return { ...plan, ...(p.filters.length && { filters: p.filters }), ...(p.period && { period: p.period }) };
 }

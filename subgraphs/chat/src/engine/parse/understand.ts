@@ -17,13 +17,15 @@ import { asksAboutLookedUpOrder, asksWhatLookedUpOrderHolds } from './order-foll
 import { rephrase } from './rephrase.ts';
 import { listedCountOf, rowOrderOf } from './list-follow-ups.ts';
 import { boughtAsked } from './bought.ts';
+import { purchasesOfOne } from './purchases-of-one.ts';
+import { thingsListed } from './things-listed.ts';
 import { monthlyWorthAsked, worthAsked } from './worth.ts';
 import { rateAsked } from './rate-of-it.ts';
 import { recoveredOfThem } from './recovered-of-them.ts';
 import { refusedAsked } from './refused.ts';
 import { bucketPointedAt } from './that-bucket.ts';
 import { customersOfCountedOrders } from './their-customers.ts';
-import { datedRowsAsked, withNamed } from './dated-rows.ts';
+import { datedRowsAsked, narrowedBy, withNamed } from './dated-rows.ts';
 import { dateColumnWordsOff } from './date-column-words.ts';
 import { asksForSql, chartOf, hostileKind, isReset, lookupOf, recentAsked, recentOrders } from './intents.ts';
 import {
@@ -644,6 +646,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // فاتورة؟" was the invoices of the data's last day).
   const rowsByDate = datedRowsAsked(asWritten, catalog, timezone, language) ?? datedRowsAsked(text, catalog, timezone, language);
   if (rowsByDate?.plan) return lookedUp(rowsByDate.plan, context, language);
+  if (rowsByDate?.narrowed) {
+    const kept = narrowedBy(rowsByDate.narrowed.plan, understand(rowsByDate.narrowed.asked, { ...options, context: {} }), catalog);
+    if (kept) return lookedUp(kept, context, language);
+  }
   if (rowsByDate?.named) {
     const said = understand(rowsByDate.named, { ...options, context: {} });
     const named = said.kind === 'plan' && !said.plan.groupBy.length && !said.plan.period ? withNamed(said.plan.filters, catalog, timezone, language) : null;
@@ -666,6 +672,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const rest = asked ? `${text.slice(0, asked.index)} ${text.slice(asked.index + asked.length)}`.replace(PERIOD_ONLY_WORDS, ' ').trim() : undefined;
     if (asked && !rest) return lookedUp({ ...context.plan, by: context.plan.by === 'recent' ? 'email' : context.plan.by, value: context.plan.by === 'recent' ? context.plan.filters!.find((f) => f.dimension === 'customer')!.values[0] : context.plan.value, filters: undefined, period: asked.period }, context, language);
   }
+  // "What did she buy?", "وش اشترى؟" after one customer of an owner's data: her purchases, thing by thing.
+  const purchases = catalog.orders ? null : purchasesOfOne(text, context, catalog, timezone, language);
+  if (purchases) return { kind: 'plan', plan: purchases, language, context: { plan: purchases } };
   // "How many units did it sell?", "which city bought the top one most?", "وكم حبة بعنا منه؟": what the last answer
   // listed, pointed at, is kept as a filter of this follow-up.
   text = bucketPointedAt(rateAsked(worthAsked(boughtAsked(recoveredOfThem(catalog.orders ? refusedAsked(text) : text, context, catalog)), context, catalog), context, catalog), context);
@@ -698,9 +707,15 @@ export function understand(question: string, options: UnderstandOptions): Unders
     .replace(/(^|\s)(حسب|بحسب) (ال\S+) (?=ال(?:شهر|يوم|اسبوع|سنه|ربع)(?:\s|$)(?!\s*(?:الماضي|الماضيه|اللي|الي|الحالي|السابق|السابقه|القادم|الجاي|الفايت|الفايته|هذا|هذه|الاول|الاولي|الثاني|الثانيه|الثالث|الثالثه|الرابع|الرابعه|الاخير|الاخيره)(?:\s|$)))/g, '$1$2 $3 $2 ')
     // "حسب نوع الطقس", "by type of weather": the kind is the thing split by; a customer's type (new or returning)
     // is a split of its own, and "نوع الشحن" (the ship mode) is one phrase, as is a column's own name ("حسب نوع
-    // الوسائط", Chinook's media type, was "can't split by الوسايط").
-    .replace(/(^|\s)(حسب|بحسب|لكل|by|per) (نوع|انواع|type of|kind of) (?!(?:customers?|clients?|buyers?|العميل|العملاء|الزبون|الزباين|الزبائن|الشحن|التوصيل|shipping|delivery)(?:\s|$))(?=(\S+))/g,
-      (said: string, space: string, by: string, kind: string, next: string) => (lexiconOf(catalog).phrases.has(`${kind} ${next}`) ? said : `${space}${by} `));
+    // الوسائط", Chinook's media type, was "can't split by الوسايط"). "By type of media" is that column said the other
+    // way round ("media type"; it was "can't split by media").
+    .replace(/(^|\s)(حسب|بحسب|لكل|by|per) (نوع|انواع|type of|kind of) (?!(?:customers?|clients?|buyers?|العميل|العملاء|الزبون|الزباين|الزبائن|الشحن|التوصيل|shipping|delivery)(?:\s|$))(\S+)/g,
+      (said: string, space: string, by: string, kind: string, next: string) => {
+        const phrases = lexiconOf(catalog).phrases;
+        if (phrases.has(`${kind} ${next}`)) return said;
+        const named = /^(?:type|kind) of$/.test(kind) && phrases.has(`${next} type`);
+        return `${space}${by} ${next}${named ? ' type' : ''}`;
+      });
   // "Return reasons", "why do customers return", "أسباب الإرجاع": the returns split by their reason (the refunds keep
   // theirs, and "return" is also one of a refund's reasons).
   text = text.replace(/(^|\s)(?:(?:the )?(?:top |main |most common )?(?:return reasons?|reasons? for (?:the )?returns?|reasons? (?:why|that) (?:customers|people) return(?: items| products| orders)?|why (?:do |did |are )?(?:customers|people) return(?:ing)?(?: items| products| orders)?)|(?:اسباب|سبب) (?:الارجاع|المرتجعات|الاسترجاع|الترجيع|ارجاع الطلبات|ارجاع المنتجات)|(?:ليش|ليه|لماذا|وش سبب) (?:العملاء|الناس|الزباين|الزبائن) (?:يرجعون|يرجعوا|رجعوا|يرجعو)(?: (?:المنتجات|الطلبات|البضاعه|الاغراض))?)(?=\s|$)/g, (_m, space: string) => `${space}${language === 'ar' ? 'المرتجعات حسب السبب' : 'returns by reason'}`);
@@ -1540,6 +1555,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (typeMetric && metricOf(typeMetric) && plan.metrics.length === 1 && ['new_customers', 'returning_customers'].includes(plan.metrics[0])) {
     plan = { ...plan, metrics: [typeMetric], filters: plan.filters.filter((f) => f !== typeFilter) };
   }
+  // "What genres does Iron Maiden play?": those genres listed, each with its tracks (parse/things-listed.ts).
+  plan = thingsListed(typed, plan, catalog) ?? plan;
   // MRR, ARR and active subscriptions are read as they are now: the store keeps no history of them to draw.
   if (plan.metrics.every((key) => catalog.metrics.find((m) => m.key === key)?.snapshot)) plan = { ...plan, grain: undefined, trend: undefined, compare: undefined, against: undefined };
   if (plan.trend && !plan.grain) plan.grain = grainFor(plan.period);
