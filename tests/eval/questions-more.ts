@@ -465,8 +465,9 @@ export function customCases(): Case[] {
     c('r21-a-ar-between-latitude', 'airports', 'ar', 'كم مطار بين خط عرض ٣٠ و ٣٥', `SELECT count(*) FROM "store_1"."airports" WHERE latitude BETWEEN 30 AND 35`),
     // "Which year grew the most": each year against the one before, by the money (it was last month's invoices).
     c('r21-which-year-grew', 'chinook', 'en', 'which year grew the most', "SELECT to_char(date_trunc('year', invoice_date), 'YYYY-MM-DD'), sum(total) FROM invoice GROUP BY 1"),
-    // New customers of a database are not read (it was every customer who bought that year, 47 for 0).
-    c('r21-my-new-customers', 'chinook_mysql', 'en', 'new customers in 2023', 'cannot'),
+    // New customers of a database were not read (it was every customer who bought that year, 47 for 0); now those
+    // whose first invoice falls in the year, none in 2023.
+    c('r21-my-new-customers', 'chinook_mysql', 'en', 'new customers in 2023', "SELECT count(*) FROM (SELECT customer_id, min(invoice_date) AS first_at FROM invoice GROUP BY customer_id) f WHERE first_at >= '2023-01-01' AND first_at < '2024-01-01'"),
     // With no measure named, a question over time takes the place that has dates (the invoices' billing country).
     c('q8-my-country-grew', 'chinook_mysql', 'en', 'which country grew the most in 2025 vs 2024', `SELECT billing_country, cur, prev FROM (SELECT billing_country, sum(CASE WHEN invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' THEN total END) AS cur,
       sum(CASE WHEN invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' THEN total END) AS prev FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2026-01-01' GROUP BY 1) t ORDER BY coalesce(cur, 0) - coalesce(prev, 0) DESC LIMIT 1`),

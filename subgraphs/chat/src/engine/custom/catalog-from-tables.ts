@@ -230,6 +230,20 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
             label: { en: `number of ${many}`, ar: `عدد ${arabicFor(many)[0] ?? many}` },
             synonyms: split([many, singular(entity), `number of ${many}`, `how many ${many}`, `distinct ${many}`, `unique ${many}`, ...englishFor(singular(entity)), ...arabicFor(many), ...arabicFor(singular(entity))]),
           });
+          // "How many new customers did we get in 2023?", "كم عميل جديد في ٢٠٢٣؟": those whose first row (invoice) falls in
+          // the period, each read against its own earliest date (it was refused: "new or returning customers").
+          if (dateColumn) {
+            const first = `${alias}_first`;
+            const own = `${source.schema ? `${quote(source.schema)}.` : ''}${quote(source.table)}`;
+            const earliest = `(SELECT min(${first}.${quote(dateColumn.name)}) FROM ${own} ${first} WHERE ${first}.${quote(column.name)} = ${col(column)})`;
+            const arMany = arabicFor(many)[0];
+            metrics.push({
+              key: keyOf(`new_${column.name}`, metricKeys), table: key, sql: `count(DISTINCT CASE WHEN ${col(dateColumn)} = ${earliest} THEN ${col(column)} END)`, format: 'count',
+              label: { en: `new ${many}`, ar: arMany ? `${arMany} الجدد` : `new ${many}` },
+              synonyms: split([`new ${many}`, `first time ${many}`, `first-time ${many}`, `number of new ${many}`, `how many new ${many}`,
+                ...arabicFor(many).flatMap((w) => [`${w} الجدد`, `عدد ${w} الجدد`, `${w.replace(/^ال/, '')} جدد`]), ...arabicFor(singular(entity)).map((w) => `${w.replace(/^ال/, '')} جديد`)]),
+            });
+          }
           // "Invoices per customer", "how many invoices does each customer have on average": the rows over the things
           // (it was a split by customer, 59 rows, or "can't").
           const one = singular(entity);
