@@ -371,3 +371,59 @@ export function afternoonRoundCases(): Case[] {
     c('ar-who-are-the-customers-of-orders', 'ar', ['كم طلب الأسبوع الماضي؟', 'ومين العملاء؟'], customersOfLastWeeksOrders),
   ];
 }
+
+/**
+ * Fixes of the QA round of 2026-11-22's evening (`r29-`): shipments and tracking, subscriptions, returns and refunds,
+ * customers, comparisons with a year before, the season's sale days and presentation follow-ups.
+ */
+const december = (from: string, to: string) => `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', from, to)}`;
+const decemberVsLastDecember = `SELECT (${december('2025-12-01', '2026-01-01')}), (${december('2024-12-01', '2025-01-01')})`;
+const namedCustomer = (name: string) => `c.first_name || ' ' || c.last_name = '${name}'`;
+/** A named customer's latest order (of every customer of that name), as a lookup lists it. */
+const latestOrderOf = (name: string) => `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id
+  WHERE o.store_id = 1 AND ${namedCustomer(name)} ORDER BY o.created_at DESC LIMIT 1`;
+/** Customers by name, each with how many rows of `from` (joined to their orders as `o`) fall in `where`. */
+const customersCounted = (from: string, where: string) => `SELECT ${customerName}, t.v FROM (SELECT c.id, coalesce(nullif(concat_ws(' ', c.first_name, c.last_name), ''), c.email) AS name, c.email, count(*) AS v
+  FROM ${from} LEFT JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE ${where} GROUP BY c.id, c.first_name, c.last_name, c.email) t`;
+const refundsWithOrders = `warehouse.refunds r JOIN warehouse.orders o ON o.store_id = r.store_id AND o.id = r.order_id`;
+const returnsWithOrders = `warehouse.returns rt JOIN warehouse.orders o ON o.store_id = rt.store_id AND o.id = rt.order_id`;
+
+export function eveningRoundCases(): Case[] {
+  const c = (id: string, lang: 'en' | 'ar', ask: string[], gold: string) => ownerCase(`r29-${id}`, lang, ask, gold);
+  return [
+    // "Sales in December compared with last December", "مبيعات ديسمبر مقارنة بديسمبر اللي قبله": December 2025 against
+    // December 2024 (it was against November 2025, "the previous month"; "the previous December" lost the comparison).
+    c('december-vs-last-december', 'en', ['sales in December compared with last December'], decemberVsLastDecember),
+    c('december-vs-previous-december', 'en', ['sales in december compared with the previous december'], decemberVsLastDecember),
+    c('ar-december-vs-december-before', 'ar', ['مبيعات ديسمبر مقارنة بديسمبر اللي قبله'], decemberVsLastDecember),
+    c('ar-december-vs-last-december', 'ar', ['مبيعات ديسمبر مقارنة بديسمبر الماضي'], decemberVsLastDecember),
+    c('march-orders-vs-last-march-by-category', 'en', ['orders in march compared with last march', 'by category'],
+      `SELECT l.category, count(DISTINCT o.id) FILTER (WHERE ${span('o.created_at', '2026-03-01', '2026-04-01')}), count(DISTINCT o.id) FILTER (WHERE ${span('o.created_at', '2025-03-01', '2025-04-01')}) FROM ${orderLines} WHERE l.store_id = 1 GROUP BY 1
+        HAVING count(DISTINCT o.id) FILTER (WHERE ${span('o.created_at', '2026-03-01', '2026-04-01')}) + count(DISTINCT o.id) FILTER (WHERE ${span('o.created_at', '2025-03-01', '2025-04-01')}) > 0`),
+    // "Where is Ahmed Haddad's order?", "وين طلب أحمد حداد؟", "وش صار على طلب نورة حسن؟": the customer's latest order
+    // with its shipment (it was the count of their orders, 10).
+    { ...c('where-is-named-customers-order', 'en', ["where is Ahmed Haddad's order?"], latestOrderOf('Ahmed Haddad')), lookup: true },
+    { ...c('ar-where-is-named-customers-order', 'ar', ['وين طلب أحمد حداد؟'], latestOrderOf('Ahmed Haddad')), lookup: true },
+    { ...c('ar-what-happened-to-named-order', 'ar', ['وش صار على طلب نورة حسن؟'], latestOrderOf('Noura Hassan')), lookup: true },
+    { ...c('track-named-customers-order', 'en', ["track Sara Khoury's order"], latestOrderOf('Sara Khoury')), lookup: true },
+    // "كم المبالغ المسترجعة حسب السبب هالسنة؟": the money refunded by reason (it was the count of returns by reason).
+    c('ar-refunded-amounts-by-reason', 'ar', ['كم المبالغ المسترجعة حسب السبب هالسنة؟'], `SELECT r.reason, coalesce(sum(r.amount), 0) FROM warehouse.refunds r WHERE r.store_id = 1 AND ${span('r.created_at', '2026-01-01', '2027-01-01')} GROUP BY 1`),
+    c('ar-money-we-refunded-this-month', 'ar', ['كم الفلوس اللي رجعناها هالشهر؟'], `SELECT coalesce(sum(r.amount), 0) FROM warehouse.refunds r WHERE r.store_id = 1 AND ${thisMonth('r.created_at')}`),
+    // "White Friday this year vs last year" five days before it: not begun (it was SAR 0 against last year's, "down 100%").
+    c('white-friday-this-year-not-begun', 'en', ['white friday this year vs last year'], 'cannot'),
+    c('ar-white-friday-this-year-not-begun', 'ar', ['مبيعات الجمعة البيضاء هالسنة مقارنة بالسنة الماضية'], 'cannot'),
+    // "What has Noura Hassan bought?": product by product, as "what did she buy?" (it was her total spent).
+    c('what-has-named-customer-bought', 'en', ['what has Noura Hassan bought?'], `SELECT l.title, ${lineSales} FROM ${orderLines} JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE l.store_id = 1 AND ${namedCustomer('Noura Hassan')} GROUP BY 1`),
+    // "Which orders haven't shipped yet?", "وش الطلبات اللي ما انشحنت؟", "list unfulfilled orders": those orders listed
+    // (it was their count, 19), a cancelled order not among them.
+    { ...c('which-orders-not-shipped', 'en', ["which orders haven't shipped yet?"], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 AND o.fulfillment_status = 'unfulfilled' AND o.cancelled_at IS NULL ORDER BY o.created_at DESC LIMIT 20`), lookup: true },
+    { ...c('ar-which-orders-not-shipped', 'ar', ['وش الطلبات اللي ما انشحنت؟'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 AND o.fulfillment_status = 'unfulfilled' AND o.cancelled_at IS NULL ORDER BY o.created_at DESC LIMIT 20`), lookup: true },
+    { ...c('list-unfulfilled-orders', 'en', ['list unfulfilled orders'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 AND o.fulfillment_status = 'unfulfilled' AND o.cancelled_at IS NULL ORDER BY o.created_at DESC LIMIT 20`), lookup: true },
+    // "Who are the customers?" after a count of refunds or returns: their customers by name (it was every customer's
+    // sales of all time); after late shipments, which name no customer, that split refused.
+    c('customers-of-refunds', 'en', ['how many refunds last week?', 'who are the customers?'], customersCounted(refundsWithOrders, `r.store_id = 1 AND ${lastWeek('r.created_at')}`)),
+    c('ar-customers-of-returns', 'ar', ['كم مرتجع جانا الشهر الماضي؟', 'ومين العملاء؟'], customersCounted(returnsWithOrders, `rt.store_id = 1 AND ${october('rt.created_at')}`)),
+    c('customers-of-late-shipments', 'en', ['late shipments last week', 'who are the customers?'], 'cannot'),
+    c('ar-customers-of-shipments-not-arrived', 'ar', ['كم شحنة ما وصلت للحين؟', 'مين العملاء؟'], 'cannot'),
+  ];
+}

@@ -365,3 +365,16 @@ test('a split the data cannot make is refused with the splits it can make', () =
     assert.match(text, question.startsWith('which') ? /^I can't break cart recovery rate down by channel from your data\. I can split it by day, week, month or year, or by customer, / : /^لا أستطيع تقسيم نسبة استعادة السلات حسب القناة من بياناتك\. يمكنني تقسيمها حسب الأيام والأسابيع والأشهر والسنوات أو حسب العميل، /);
   }
 });
+
+test('White Friday is named as the owner said it, and a customer’s latest order says where its parcel is', () => {
+  // "Sales on White Friday" was "Gross sales on Black Friday 2025"; the day is the same.
+  const white = answer('sales on white friday', [{ gross_sales: '7513.27' }]);
+  assert.match(white.text, /^Gross sales on White Friday 2025 \(Nov 28, 2025\): /);
+  assert.match(answer('sales on black friday', [{ gross_sales: '7513.27' }]).text, /^Gross sales on Black Friday 2025 /);
+  assert.match(answer('مبيعات الجمعة البيضاء', [{ gross_sales: '7513.27' }]).text, /الجمعة البيضاء ٢٠٢٥/);
+  // "Where is Ahmed Haddad's order?": the latest order with its shipment, as an order asked by number says it.
+  const row = { order_number: '5068', created_at: new Date('2026-03-15T23:01:07Z'), status: 'paid', total: '308.49', currency: 'SAR', shipment_status: 'delivered', carrier: 'Aramex', tracking_number: '70090368765', delivered_at: new Date('2026-03-25T10:00:00Z') };
+  const named = withDimensionValues(catalog, { customer: ['Ahmed Haddad'] });
+  assert.match(answer("where is Ahmed Haddad's order?", [row], 'SAR', named).text, /: 5068 \(Mar 16, 2026, SAR\s?308\.49, paid\); shipment delivered with Aramex \(tracking 70090368765\), delivered Mar 25, 2026\.$/);
+  assert.match(answer('وين طلب أحمد حداد؟', [row], 'SAR', named).text, /؛ الشحنة: تم التوصيل مع Aramex \(رقم التتبع 70090368765\)، وصلت ٢٥ مارس ٢٠٢٦\.$/);
+});

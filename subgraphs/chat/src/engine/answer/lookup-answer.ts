@@ -25,6 +25,18 @@ export function ordersAr(n: number): string {
 }
 
 /** The order(s) found: where each one is (status, carrier, tracking, expected delivery) in a sentence and a table. */
+/** Where an order's parcel is: its status, carrier, tracking number and delivery (or that it has none yet). */
+function shipmentWords(o: Record<string, unknown>, row: Record<string, unknown>, locale: Locale, timezone: string): string {
+  const ar = locale === 'ar';
+  if (o.shipment_status) {
+    return ar ? `الشحنة: ${o.shipment_status}${o.carrier ? ` مع ${o.carrier}` : ''}${o.tracking_number ? ` (رقم التتبع ${o.tracking_number})` : ''}${o.delivered_at ? `، وصلت ${formatDay(String(o.delivered_at), locale, timezone)}` : o.estimated_delivery_at ? `، التوصيل المتوقع ${formatDay(String(o.estimated_delivery_at), locale, timezone)}` : ''}`
+      : `shipment ${o.shipment_status}${o.carrier ? ` with ${o.carrier}` : ''}${o.tracking_number ? ` (tracking ${o.tracking_number})` : ''}${o.delivered_at ? `, delivered ${formatDay(String(o.delivered_at), locale, timezone)}` : o.estimated_delivery_at ? `, expected ${formatDay(String(o.estimated_delivery_at), locale, timezone)}` : ''}`;
+  }
+  // An order collected at the store has no shipment to wait for.
+  if (row.ship_mode === 'pickup') return ar ? 'استلام من المتجر، بلا شحن' : 'for store pickup, no shipment';
+  return ar ? 'لم يُشحن بعد' : 'not shipped yet';
+}
+
 export function lookupAnswer(plan: LookupPlan, rows: Record<string, unknown>[], compiled: CompiledQuery, locale: Locale, timezone: string, catalog?: Catalog, currency = 'USD'): Answer {
   const ar = locale === 'ar';
   // "in Riyadh last week", "في الرياض خلال الأسبوع الماضي": what the orders listed were kept to, as a count of them would say it.
@@ -69,6 +81,8 @@ export function lookupAnswer(plan: LookupPlan, rows: Record<string, unknown>[], 
     } else text = ar
       ? `${some ? `${which} ${one ? 'طلب من' : `${formatValue(clean.length, 'count', locale)} من`} ${some.ar}` : one ? `${which} طلب` : `${which} ${ordersAr(clean.length)}`}${kept}: ${listed.join('، ')}${more}`
       : `The ${which} ${some ? `${one ? '' : `${clean.length} `}${one ? some.en.replace(/\borders\b/, 'order') : some.en}` : one ? 'order' : `${clean.length} orders`}${kept}: ${listed.join(', ')}${more}`;
+    // One order ("where is Ahmed Haddad's order?", "his last order"): where it is, as an order looked up by its number says.
+    if (one && !rowsOf && 'shipment_status' in clean[0]) text = `${text.replace(/[.…]$/, '')}${ar ? '؛ ' : '; '}${shipmentWords(clean[0], rows[0], locale, timezone)}.`;
   } else if (plan.by === 'email') {
     // What the customer spent (orders not cancelled), stated only when every order is listed.
     const all = rows.length < LOOKUP_LIMIT;
@@ -94,12 +108,7 @@ export function lookupAnswer(plan: LookupPlan, rows: Record<string, unknown>[], 
   } else {
     const o = clean[0];
     const money = formatValue(o.total, 'money', locale, String(o.currency ?? 'USD'));
-    const ship = o.shipment_status
-      ? ar ? `الشحنة: ${o.shipment_status}${o.carrier ? ` مع ${o.carrier}` : ''}${o.tracking_number ? ` (رقم التتبع ${o.tracking_number})` : ''}${o.delivered_at ? `، وصلت ${formatDay(String(o.delivered_at), locale, timezone)}` : o.estimated_delivery_at ? `، التوصيل المتوقع ${formatDay(String(o.estimated_delivery_at), locale, timezone)}` : ''}`
-        : `shipment ${o.shipment_status}${o.carrier ? ` with ${o.carrier}` : ''}${o.tracking_number ? ` (tracking ${o.tracking_number})` : ''}${o.delivered_at ? `, delivered ${formatDay(String(o.delivered_at), locale, timezone)}` : o.estimated_delivery_at ? `, expected ${formatDay(String(o.estimated_delivery_at), locale, timezone)}` : ''}`
-      // An order collected at the store has no shipment to wait for.
-      : rows[0].ship_mode === 'pickup' ? (ar ? 'استلام من المتجر، بلا شحن' : 'for store pickup, no shipment')
-        : ar ? 'لم يُشحن بعد' : 'not shipped yet';
+    const ship = shipmentWords(o, rows[0], locale, timezone);
     // Who placed it, when the store knows: "for Mona Saleh", "للعميل Mona Saleh".
     const who = o.customer ?? o.email;
     const whose = who ? (ar ? ` للعميل \u2068${who}\u2069` : ` for ${who}`) : '';

@@ -107,7 +107,7 @@ export function findCompare(text: string, today: Day): CompareFound {
   if (before?.index !== undefined) return { compare: /(?:year|سنه|عام)/.test(before[0]) ? 'year_ago' : 'previous', ...(/(?:week(?!end)|اسبوع)/.test(before[0]) && { weekBefore: true }), text: cut(text, before.index, before[0].length) };
   const key = text.match(KEYWORD);
   if (key?.index === undefined) return { text };
-  let tail = text.slice(key.index + key[0].length).replace(/^ب(?=ال)/, '').replace(/^ب(?=\S)/, '');
+  let tail = text.slice(key.index + key[0].length).replace(/^ب(?=ال)/, '').replace(/^ب(?=\S)/, '').replace(PREVIOUS_MONTH, 'last $1 ');
   const prev = tail.match(PREVIOUS) ?? tail.match(PREVIOUS_OCCASION);
   if (prev) return { compare: 'previous', text: text.slice(0, key.index) + ' ' + tail.slice(prev[0].length) };
   const found = findPeriod(tail, today, true);
@@ -117,8 +117,15 @@ export function findCompare(text: string, today: Day): CompareFound {
     const rest = inTail ? cut(tail, inTail.index, inTail.length) : tail.trim();
     return rest ? { versus: true, text: `${text.slice(0, key.index)} ${tail}` } : { compare: 'previous', text: `${text.slice(0, key.index)} ${tail}` };
   }
-  // "Winter vs summer 2014", "مارس مقابل ابريل ٢٠٢٥": the year said once is both periods'.
   const head = text.slice(0, key.index);
+  // "Sales in December vs last December", "مبيعات ديسمبر مقارنة بديسمبر اللي قبله": both sides name the same month (its
+  // latest), so the one compared is that month a year before, not the month before it.
+  const same = findPeriod(head, today);
+  if (same && same.period.from === found.period.from && same.period.to === found.period.to) {
+    const after = tail.slice(found.index + found.length).replace(BEFORE_THAT, ' ');
+    return { compare: 'year_ago', current: same.period, relative: false, text: `${cut(head, same.index, same.length)} ${after}` };
+  }
+  // "Winter vs summer 2014", "مارس مقابل ابريل ٢٠٢٥": the year said once is both periods'.
   const year = YEAR.exec(tail.slice(found.index, found.index + found.length))?.[0];
   const own = year && !YEAR.test(head) ? findPeriod(head, today) : null;
   const dated = own ? findPeriod(`${head.slice(own.index, own.index + own.length)} ${year}`, today) : null;
@@ -128,6 +135,10 @@ export function findCompare(text: string, today: Day): CompareFound {
 }
 
 const YEAR = /(?:19|20)\d\d/;
+/** "the previous December", "the prior March": the month's last one, as "last December" reads it. */
+const PREVIOUS_MONTH = new RegExp(`^(?:the )?(?:previous|prior|preceding) (${MONTH_PATTERN})(?=\\s|$)`);
+/** "ديسمبر اللي قبله", "ديسمبر السابق": the words after a month that say "the one before". */
+const BEFORE_THAT = /^\s*(?:اللي|الي|الذي) (?:قبله|قبلها)|^\s*(?:السابق|اللي فات|الفايت)(?=\s|$)/;
 
 /**
  * "How did precipitation change from 2013 to 2014", "how has revenue changed between 2022 and 2023", "قارن الأمطار بين

@@ -84,7 +84,10 @@ const RECENT_AR = new RegExp(String.raw`^(?:(?:ورني|وريني|اعرض|اع
 /** "List orders from Riyadh this week", "اعرض طلبات جدة": the orders themselves, newest first, as many as a lookup lists. */
 const LISTED = /^(?:list|list out)\s+(?:all\s+)?(?:the\s+|my\s+|our\s+)?orders\s+(.+)$|^(?:اعرض|عدد لي|اسرد|اسرد لي)\s+(?:كل\s+)?(?:الطلبات|طلبات)\s+(.+)$/;
 /** "Show me the unfulfilled orders", "show me orders from Riyadh over 1000": listed when something keeps them. */
-const SHOWN = /^(?:show|show me|give me|see)\s+(?:all\s+)?(?:the\s+|my\s+|our\s+)?(?:(\S+(?: \S+)?)\s+)??orders(?:\s+(.+))?$/;
+// "List unfulfilled orders" as "show me" asks (it was their count).
+const SHOWN = /^(?:show|show me|give me|see|list(?!\s+(?:the\s+)?(?:last|latest|most recent|recent|newest|first|earliest|oldest)(?:\s|$)))\s+(?:all\s+)?(?:the\s+|my\s+|our\s+)?(?:(\S+(?: \S+)?)\s+)??orders(?:\s+(.+))?$/;
+/** "Which orders are unfulfilled?", "وش الطلبات اللي ما انشحنت؟", "ايش هي الطلبات اللي…": the orders asked by what keeps them. */
+const WHICH_ORDERS = /^which orders\s+(?!(?:had|have|has|were|was|are|is) (?:the )?(?:most|highest|biggest|largest|lowest|smallest|least)(?:\s|$))(.+)$|^(?:وش|ايش|شو|ما|ويش) (?:هي )?(?:ال)?طلبات (?:اللي|الي|التي) (.+)$/;
 
 export interface RecentAsked {
   /** How many orders (1 to 20). */
@@ -102,6 +105,9 @@ export interface RecentAsked {
 export function recentAsked(text: string): RecentAsked | null {
   const listed = LISTED.exec(text);
   if (listed) return { count: 20, oldest: false, rest: (listed[1] ?? listed[2]).trim(), before: '' };
+  // "Which orders haven't shipped yet?", "وش الطلبات اللي ما انشحنت؟": which ones, listed (it was their count, 19).
+  const which = WHICH_ORDERS.exec(text);
+  if (which) return { count: 20, oldest: false, rest: (which[1] ?? which[2]).trim(), before: '', kept: true };
   const shown = SHOWN.exec(text);
   if (shown && (shown[1] || shown[2])) return { count: 20, oldest: false, rest: (shown[2] ?? '').trim(), before: (shown[1] ?? '').trim(), kept: true };
   // The same groups in both: newest, oldest, how many, words before the noun (none in Arabic), the noun, the rest.

@@ -49,7 +49,9 @@ export function rephrase(given: string, said: { asksWhen: boolean; files: boolea
     // "Where are the new ones from?", "where did our customers come from?": by city (it was the count alone).
     .replace(/(^|\s)where (?:are|were|did|do) (?!(?:she|he|they|it|that|you|we|i)(?:\s|$))(.+?) (?:come |coming )?from$/g, '$1$2 from where')
     // "What else did she buy?": what she bought (it was "can't").
-    .replace(/(^|\s)what else (did|does|has|have) (?=\S+ (?:buy|bought|order|ordered|purchase|purchased)(?:\s|$))/g, '$1what $2 ');
+    .replace(/(^|\s)what else (did|does|has|have) (?=\S+ (?:buy|bought|order|ordered|purchase|purchased)(?:\s|$))/g, '$1what $2 ')
+    // "What has Noura Hassan bought?" as "what did she buy?" asks: product by product (it was her total spent).
+    .replace(/(^|\s)what (?:has|have) (?!(?:we|you|i)\s)(.+?) (?:bought|purchased|ordered)(?=\s|$)/g, '$1what did $2 buy');
 }
 
 /**

@@ -34,8 +34,10 @@ export function saleDayOf(words: string): SaleDay {
   if (/singles|11\.11|العزاب/.test(words)) return SALE_DAYS.singles_day;
   if (/christmas|xmas|كريسماس/.test(words)) return SALE_DAYS.christmas;
   if (/new year|راس السنه/.test(words)) return SALE_DAYS.new_years_day;
-  return SALE_DAYS.black_friday;
+  // "White Friday", as the Gulf calls the day, is named so in English too (it was "Black Friday 2025").
+  return /white|وايت/.test(words) ? WHITE_FRIDAY : SALE_DAYS.black_friday;
 }
+const WHITE_FRIDAY: SaleDay = { ...SALE_DAYS.black_friday, en: 'White Friday' };
 
 /** The sale day of a year as named, or the latest one that has come by today. */
 export function saleDayPeriod(sale: SaleDay, year: number | undefined, today: Day): Period {
@@ -49,7 +51,8 @@ export function previousSaleDay(period: Period): Period | undefined {
   const from = parseIso(period.from);
   const kind = period.occasion === 'national_day' || period.occasion === 'founding_day' ? period.occasion : undefined;
   const known = kind ? Object.values(COUNTRY_DAYS).map((days) => days[kind]).find((day) => day && day.m === from.m && day.d === from.d) : undefined;
-  const sale = kind && known ? countrySale(kind, known) : period.occasion && (SALE_DAYS as Record<string, SaleDay>)[period.occasion];
+  const named = period.occasion === 'black_friday' && period.label.en.startsWith(WHITE_FRIDAY.en) ? WHITE_FRIDAY : undefined;
+  const sale = kind && known ? countrySale(kind, known) : named ?? (period.occasion && (SALE_DAYS as Record<string, SaleDay>)[period.occasion]);
   if (!sale) return undefined;
   return saleDayPeriod(sale, from.y - 1, from);
 }

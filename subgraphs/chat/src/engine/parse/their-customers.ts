@@ -7,13 +7,15 @@ import type { Catalog, QueryPlan } from '../types.ts';
  */
 const WHO_ARE_THE_CUSTOMERS = /^(?:and |so )?(?:who (?:are|were) (?:the|those|these|their) (?:customers|buyers|clients)|which customers (?:are|were) (?:they|those|these|that|them)|who are the customers behind (?:them|those|these|it)|(?:و)?(?:مين|من|منو) (?:هم )?(?:العملاء|الزباين|الزبائن|العملا)(?: اللي طلبوا| اللي طلبوها| اللي اشتروا)?)$/;
 
-/** Counts of orders whose customers can be named. */
-const ORDER_COUNTS = new Set(['orders']);
-
-/** The plan that names the customers of the orders just counted, when the question asks who they were. */
-export function customersOfCountedOrders(text: string, previous: QueryPlan | undefined, catalog: Catalog): QueryPlan | undefined {
+/**
+ * The plan that names the customers of what was just counted (orders, refunds, returns), when the question asks who
+ * they were. After "how many refunds last week?" or "late shipments last week" it was every customer's sales of all
+ * time; a count whose rows name no customer (a shipment) is now that split refused, by the caller.
+ */
+export function customersOfCounted(text: string, previous: QueryPlan | undefined, catalog: Catalog): QueryPlan | undefined {
   if (!previous || !WHO_ARE_THE_CUSTOMERS.test(text.trim())) return undefined;
-  const countedOnce = !previous.groupBy.length && !previous.grain && !previous.compare && previous.metrics.length === 1 && ORDER_COUNTS.has(previous.metrics[0]);
+  const counted = catalog.metrics.find((m) => m.key === previous.metrics[0]);
+  const countedOnce = !previous.groupBy.length && !previous.grain && !previous.compare && previous.metrics.length === 1 && counted?.format === 'count' && !/customers/.test(counted.key);
   if (!countedOnce || !catalog.dimensions.some((d) => d.key === 'customer')) return undefined;
   return { ...previous, groupBy: ['customer'], top: undefined, share: undefined, chart: undefined };
 }

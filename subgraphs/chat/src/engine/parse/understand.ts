@@ -24,7 +24,7 @@ import { rateAsked } from './rate-of-it.ts';
 import { recoveredOfThem } from './recovered-of-them.ts';
 import { refusedAsked } from './refused.ts';
 import { bucketPointedAt } from './that-bucket.ts';
-import { customersOfCountedOrders } from './their-customers.ts';
+import { customersOfCounted } from './their-customers.ts';
 import { datedRowsAsked, narrowedBy, withNamed } from './dated-rows.ts';
 import { dateColumnWordsOff } from './date-column-words.ts';
 import { asksForSql, chartOf, hostileKind, isReset, lookupOf, recentAsked, recentOrders } from './intents.ts';
@@ -60,6 +60,7 @@ import { separable } from '../sql/compile.ts';
 import { havingFits } from '../sql/validate-plan.ts';
 import { WEEKDAY_NAMES, fromTimeOf, weekendOf, weekStartsOf } from '../semantic/week-days.ts';
 import { owningKind } from './namesakes.ts';
+import { whereIsTheirOrder } from './where-is-their-order.ts';
 
 /** Place dimensions from the widest to the narrowest. */
 const NARROWER = ['country', 'region', 'city'];
@@ -399,10 +400,12 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const plan: QueryPlan = { ...previousPlan!, metrics: [listedThem.metric], groupBy: [listedThem.dimension], language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
-  // "And who are the customers?", "ومين العملاء؟" after a count of orders: those orders' customers, by name.
-  const theirCustomers = customersOfCountedOrders(text, previousPlan, catalog);
+  // "And who are the customers?", "ومين العملاء؟" after a count of orders, refunds or returns: their customers, by name
+  // (a count of shipments has none to name: said so, not every customer's sales).
+  const theirCustomers = customersOfCounted(text, previousPlan, catalog);
   if (theirCustomers) {
-    const plan: QueryPlan = { ...theirCustomers, language };
+    const plan = fit({ ...theirCustomers, language }, catalog);
+    if (!plan) return cannotSplit({ ...theirCustomers, language }, catalog, language, context);
     return { kind: 'plan', plan, language, context: { plan } };
   }
   // "وش طلباته؟", "show me his orders" after the top customer: that customer's orders, listed (it was "can't").
@@ -591,6 +594,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
     text = text.replace(/^when (?:did|was) (?!(?:the|our|my|your|we|i) )(.+?) (?:last|most recently) (?:order|ordered|buy|bought|purchase|purchased|shop|shopped)(?: from us| with us)?$/, 'last order of $1')
       .replace(/^when (?:was|did we get) (?:the |their |his |her )?(last|latest|most recent|first) order (?:from|of|by) (.+)$/, '$1 order of $2')
       .replace(/^(?:متي|امتي) (?:كان )?(اخر|اول) (?:طلب|اوردر) (?:ل|من )(?=\S)(.+)$/, '$1 طلب من $2');
+    // "Where is Ahmed Haddad's order?", "وين طلب أحمد حداد؟": that customer's latest order, with where its shipment is
+    // (it was the count of their orders).
+    text = whereIsTheirOrder(text);
     // "1042" sent alone (as owners do on WhatsApp), or "and 1043?" after a lookup: that order. A year alone after an
     // answer over time is that year ("2025" after "sales in 2024").
     const bare = /^(?:(?:and|what about|how about|و|طيب|وماذا عن|وش عن)\s*)?#?\s*(\d{1,12})$/.exec(text);
@@ -1656,7 +1662,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   if (!fitted) return cannotSplit(plan, catalog, language, context);
   // "Orders in 2030", "sales on 2026-12-01": a period that has not begun holds no data yet; said so, not as a 0.
   const snapshotOnly = fitted.metrics.every((key) => catalog.metrics.find((m) => m.key === key)?.snapshot);
-  if (catalog.orders && fitted.period && !fitted.compare && !snapshotOnly && fitted.period.from > iso(today)) return notYet(fitted.period, catalog, language, context);
+  // Compared too: "White Friday this year vs last year" five days before it was 0 against last year's, "down 100%".
+  if (catalog.orders && fitted.period && !snapshotOnly && fitted.period.from > iso(today)) return notYet(fitted.period, catalog, language, context);
   if (dataEnds && fitted.period && !fitted.compare && fitted.period.from > dataEnds) return afterData(fitted.period, dataEnds, catalog, language, context);
   // "And TikTok?" after Snapchat's orders: Snapchat is kept aside, so "compare them" can set the two side by side.
   const swapped = followUp && previous && !fitted.groupBy.length
