@@ -1,5 +1,5 @@
 import type { Case } from './questions-demo.ts';
-import { TZ, compare, countF, customerName, ownerCase, salesF, span } from './gold-sql.ts';
+import { TZ, compare, countF, customerName, ownerCase, sales, salesF, span } from './gold-sql.ts';
 
 /**
  * Whole conversations an owner has over a morning (QA round of 2026-11-27, `r23-`: 39 conversations of 5–10 turns in
@@ -425,5 +425,43 @@ export function eveningRoundCases(): Case[] {
     c('ar-customers-of-returns', 'ar', ['كم مرتجع جانا الشهر الماضي؟', 'ومين العملاء؟'], customersCounted(returnsWithOrders, `rt.store_id = 1 AND ${october('rt.created_at')}`)),
     c('customers-of-late-shipments', 'en', ['late shipments last week', 'who are the customers?'], 'cannot'),
     c('ar-customers-of-shipments-not-arrived', 'ar', ['كم شحنة ما وصلت للحين؟', 'مين العملاء؟'], 'cannot'),
+  ];
+}
+
+/**
+ * Fixes of the QA round of 2026-11-22's night (`r30-`): shipments not arrived yet, a quarter or month against the same
+ * one a year before, "the one before" after a sale day, and what a customer bought.
+ */
+const stillOnTheWay = `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.status NOT IN ('delivered', 'returned', 'lost')`;
+const q3VsLastQ3 = `SELECT (${sales('2026-07-01', '2026-10-01')}), (${sales('2025-07-01', '2025-10-01')})`;
+const novemberSoFarVsLastYear = `SELECT (${sales('2026-11-01', '2026-11-23')}), (${sales('2025-11-01', '2025-11-23')})`;
+const boughtLastYear = (name: string) => `SELECT l.title, ${lineSales} FROM ${orderLines} JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id
+  WHERE l.store_id = 1 AND ${namedCustomer(name)} AND o.cancelled_at IS NULL AND ${span('o.created_at', '2025-01-01', '2026-01-01')} GROUP BY 1`;
+export function nightRoundCases(): Case[] {
+  const c = (id: string, lang: 'en' | 'ar', ask: string[], gold: string) => ownerCase(`r30-${id}`, lang, ask, gold);
+  return [
+    // "كم شحنة ما وصلت للحين؟": the shipments still on their way, 133 (it was 270, returned and lost ones counted as
+    // not arrived); "haven't been delivered yet" was the delivered ones (5,148).
+    c('ar-shipments-not-arrived-yet', 'ar', ['كم شحنة ما وصلت للحين؟'], stillOnTheWay),
+    c('shipments-not-delivered-yet', 'en', ["how many shipments haven't been delivered yet?"], stillOnTheWay),
+    c('shipments-not-arrived-yet', 'en', ["how many shipments haven't arrived yet?"], stillOnTheWay),
+    c('ar-parcels-not-arrived', 'ar', ['كم طرد ما وصل؟'], stillOnTheWay),
+    // "Sales in Q3 vs last Q3": Q3 2026 against Q3 2025 (it was Q3 2026 alone, the comparison dropped).
+    c('q3-vs-last-q3', 'en', ['sales in Q3 vs last Q3'], q3VsLastQ3),
+    c('ar-q3-vs-the-q3-before', 'ar', ['مبيعات الربع الثالث مقارنة بالربع الثالث اللي فات'], q3VsLastQ3),
+    c('last-q3', 'en', ['sales last q3'], sales('2025-07-01', '2025-10-01')),
+    // "مبيعات نوفمبر هالسنة مقارنة بنوفمبر السنة الماضية": November 1–22 of both years, as the English reads it (it was
+    // November so far against the whole of November 2025, "down 5.9%").
+    c('ar-this-november-vs-last-november', 'ar', ['مبيعات نوفمبر هالسنة مقارنة بنوفمبر السنة الماضية'], novemberSoFarVsLastYear),
+    c('this-november-vs-last-november', 'en', ['this November vs last November'], novemberSoFarVsLastYear),
+    // "Sales in november this year": November 2026 (it was "this year", kept to month of the year November).
+    c('november-this-year', 'en', ['sales in november this year'], sales('2026-11-01', '2026-12-01')),
+    c('ar-november-this-year', 'ar', ['مبيعات نوفمبر هالسنة'], sales('2026-11-01', '2026-12-01')),
+    // "Sales on white friday", then "compared to the one before": against White Friday 2024 (it was refused).
+    c('white-friday-vs-the-one-before', 'en', ['sales on white friday', 'compared to the one before'], `SELECT (${sales('2025-11-28', '2025-11-29')}), (${sales('2024-11-29', '2024-11-30')})`),
+    c('ar-white-friday-vs-the-one-before', 'ar', ['مبيعات الجمعة البيضاء', 'مقارنة باللي قبلها'], `SELECT (${sales('2025-11-28', '2025-11-29')}), (${sales('2024-11-29', '2024-11-30')})`),
+    // "What did Ahmed Haddad buy last year?": the lines of cancelled orders left out (two products were listed at SAR 0).
+    c('what-did-named-customer-buy-last-year', 'en', ['what did Ahmed Haddad buy last year?'], boughtLastYear('Ahmed Haddad')),
+    c('ar-what-did-named-customer-buy-last-year', 'ar', ['وش اشترى أحمد حداد السنة الماضية؟'], boughtLastYear('Ahmed Haddad')),
   ];
 }

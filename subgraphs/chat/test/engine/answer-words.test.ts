@@ -378,3 +378,12 @@ test('White Friday is named as the owner said it, and a customer’s latest orde
   assert.match(answer("where is Ahmed Haddad's order?", [row], 'SAR', named).text, /: 5068 \(Mar 16, 2026, SAR\s?308\.49, paid\); shipment delivered with Aramex \(tracking 70090368765\), delivered Mar 25, 2026\.$/);
   assert.match(answer('وين طلب أحمد حداد؟', [row], 'SAR', named).text, /؛ الشحنة: تم التوصيل مع Aramex \(رقم التتبع 70090368765\)، وصلت ٢٥ مارس ٢٠٢٦\.$/);
 });
+
+test('a month said with this year is that month, and parcels not arrived are those on their way', () => {
+  // "Sales in november this year" was "Gross sales this year (Jan 1 – Dec 31, 2026), for month of the year November".
+  assert.match(answer('sales in november this year', [{ gross_sales: '141656.75' }]).text, /^Gross sales in November 2026 \(Nov 1\W{1,3}30, 2026\): /);
+  assert.match(answer('مبيعات نوفمبر هالسنة', [{ gross_sales: '141656.75' }]).text, /^إجمالي المبيعات خلال نوفمبر ٢٠٢٦ /);
+  // "كم شحنة ما وصلت للحين؟" was "الشحنات منذ البداية، باستثناء الحالة تم التوصيل".
+  assert.match(answer("how many shipments haven't been delivered yet?", [{ shipments_on_the_way: '133' }]).text, /^Shipments on their way right now: 133\.$/);
+  assert.match(answer('كم شحنة ما وصلت للحين؟', [{ shipments_on_the_way: '133' }]).text, /^الشحنات التي في الطريق حالياً: ١٣٣\.$/);
+});

@@ -14,3 +14,8 @@ export function asksWhatWasBought(text: string): boolean {
   const asked = WHAT_BOUGHT.exec(text);
   return Boolean(asked && !asked[2] && !/\S/.test(text.slice(0, asked.index).replace(/^(?:و|طيب|وطيب)$/, '')));
 }
+
+/** Whether "وش اشترى", "ايش شرت" is said anywhere in the question (with a customer or a period after it). */
+export function saysBought(text: string): boolean {
+  return WHAT_BOUGHT.test(text);
+}

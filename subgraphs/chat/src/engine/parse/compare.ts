@@ -11,7 +11,8 @@ const KEYWORD = /(?:^|\s)(?:vs\.?|versus|compared (?:to|with)|compare (?:to|with
 // side by side as "compare" does (the first is the one asked about). The noun "مقارنة" opening the question, or
 // before a "بين" ("مقارنة المبيعات بين الربع الأول والربع الثاني"), asks the same as the verb.
 const VERB = /(?:^|\s)(?:^(?:ال)?مقارنه(?= \S)|(?:ال)?مقارنه(?=(?: \S+){0,3} بين\s)|قارنها لي|قارن لي|قارنلي|قارنها|قارنهم|قارنه|اقارن|قارن|compare|(?:what is |what s )?the difference (?:in \S+(?: \S+)? )?between|difference between|(?:كم |وش |ايش )?الفرق (?:في \S+ )?بين)(?=\s)/;
-const PREVIOUS = /^(?:the )?(?:previous|prior|preceding|earlier) (?:period|one|day|week|month|quarter|year)|^(?:the )?last (?:period|one)|^(?:the )?(?:day|week|weekend|month|quarter|year) before(?!\s+(?:last|yesterday))|^(?:the )?same (?:period|days|time) (?:of |in )?(?:the )?(?:last|previous) (?:month|week|quarter)|^(?:نفس|بنفس) (?:الفتره|الايام|الوقت) (?:من )?(?:ال)?(?:شهر|اسبوع|ربع) (?:الماضي|السابق|اللي فات)|^(?:before|الفتره السابقه|الفتره الماضيه|الفتره اللي قبلها|قبلها|اللي قبله|السابق|السابقه|الفتره الي قبل)/;
+// "Compared to the one before" after White Friday: the occasion before, as "vs the White Friday before" (it was refused).
+const PREVIOUS = /^(?:the )?(?:previous|prior|preceding|earlier) (?:period|one|day|week|month|quarter|year)|^(?:the )?last (?:period|one)|^(?:the )?one before(?: that| it)?(?=\s|$)|^(?:the )?(?:day|week|weekend|month|quarter|year) before(?!\s+(?:last|yesterday))|^(?:the )?same (?:period|days|time) (?:of |in )?(?:the )?(?:last|previous) (?:month|week|quarter)|^(?:نفس|بنفس) (?:الفتره|الايام|الوقت) (?:من )?(?:ال)?(?:شهر|اسبوع|ربع) (?:الماضي|السابق|اللي فات)|^(?:before|الفتره السابقه|الفتره الماضيه|الفتره اللي قبلها|قبلها|اللي قبله|السابق|السابقه|الفتره الي قبل)/;
 
 /**
  * "vs last Ramadan", "vs the Ramadan before", "مقارنة برمضان اللي قبله", "باليوم الوطني الماضي": the occasion before the

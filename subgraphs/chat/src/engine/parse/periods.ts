@@ -215,6 +215,13 @@ const rules: Rule[] = [
   rule(`(?:q([1-4])|(?:the )?(first|1st|second|2nd|third|3rd|fourth|4th) quarter) (?:of )?(?:last year|the previous year|a year ago)|(?:ال)?ربع (الاول|الثاني|الثالث|الرابع|الاخير|[1-4]) (?:من |في )?(?:السنه|العام) (?:الماضيه|الماضي|اللي فاتت|السابقه|الفايته)`, (m, today) => {
     return quarterPeriod(quarterOf(m[1] ?? m[2] ?? m[3]), named(today).y - 1);
   }),
+  // "Sales in Q3 vs last Q3", "the previous Q3": last year's, as "last October" is ("last Q3" was read as Q3 alone
+  // and the comparison dropped). "الربع الثالث اللي فات" is the latest before this quarter, as "نوفمبر اللي فات" is.
+  rule(`(?:the )?(?:last|previous|prior) (?:q([1-4])|quarter ([1-4])|(first|1st|second|2nd|third|3rd|fourth|4th) quarter)|(?:ال)?ربع (الاول|الثاني|الثالث|الرابع|[1-4]) (?:اللي فات|الماضي|الفايت|السابق)`, (m, today) => {
+    const q = quarterOf(m[1] ?? m[2] ?? m[3] ?? m[4]);
+    const current = Math.floor((named(today).m - 1) / 3) + 1;
+    return quarterPeriod(q, m[4] && q < current ? named(today).y : named(today).y - 1);
+  }),
   rule(`(?:the )?(first|second|1st|2nd) half (?:of )?(?:last year|the previous year)|h([12]) (?:of )?last year|(?:ال)?(?:نصف|نص) (الاول|الثاني) (?:من |في )?(?:السنه|العام) (?:الماضيه|الماضي|اللي فاتت|السابقه)`, (m, today) => {
     return halfPeriod(m[1] ?? m[2] ?? m[3], named(today).y - 1);
   }),
@@ -428,6 +435,10 @@ const rules: Rule[] = [
   // "November last year", "نوفمبر من السنة الماضية": the month of last year.
   rule(`(${MONTH_PATTERN}) (?:of )?(?:last year|a year ago)|(${MONTH_PATTERN}) (?:من |في )?(?:السنه|العام) (?:الماضيه|الماضي|اللي فاتت|السابقه)`, (m, today) =>
     monthPeriod(month(m[1] ?? m[2]), today.y - 1)),
+  // "November this year", "نوفمبر هالسنة": that month of this year (it was this year kept to "month of the year
+  // November", and the Arabic set against last November read as the whole year's).
+  rule(`(${MONTH_PATTERN}) (?:of |in )?(?:this|the current) year|(${MONTH_PATTERN}) (?:من |في )?(?:${AR_THIS('السنه')}|${AR_THIS('العام')}|هالسنه|هالعام)`, (m, today) =>
+    monthPeriod(month(m[1] ?? m[2]), today.y)),
   // "the last quarter of 2025", "the last month of 2024": its fourth quarter, its December.
   rule(`(?:the )?(?:last|final) (quarter|month) of ((?:19|20)\\d\\d)`, (m) =>
     (m[1] === 'quarter' ? quarterPeriod(4, Number(m[2])) : monthPeriod(12, Number(m[2])))),

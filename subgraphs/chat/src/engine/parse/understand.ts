@@ -13,10 +13,11 @@ import { timeOfDayOf } from './times-of-day.ts';
 import { referenceOf } from './references.ts';
 import { LOOKUP_LIMIT, lookupFilterFits } from '../sql/lookup.ts';
 import { openLateAsked } from './open-late.ts';
+import { onTheWayAsked } from './on-the-way.ts';
 import { asksAboutLookedUpOrder, asksWhatLookedUpOrderHolds } from './order-follow-up.ts';
 import { rephrase } from './rephrase.ts';
 import { listedCountOf, rowOrderOf } from './list-follow-ups.ts';
-import { boughtAsked } from './bought.ts';
+import { boughtAsked, saysBought } from './bought.ts';
 import { purchasesOfOne } from './purchases-of-one.ts';
 import { thingsListed } from './things-listed.ts';
 import { monthlyWorthAsked, worthAsked } from './worth.ts';
@@ -612,6 +613,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const openLate = catalog.metrics.some((m) => m.key === 'overdue_shipments') ? openLateAsked(text) : null;
     if (openLate?.listed) return lookedUp({ kind: 'lookup', by: 'recent', value: String(LOOKUP_LIMIT), counted: 'overdue_shipments', timezone, language }, context, language);
     if (openLate) text = language === 'ar' ? 'كم شحنه متاخره حاليا' : 'how many overdue shipments';
+    // "How many shipments haven't arrived yet?", "كم شحنة ما وصلت للحين؟": the parcels still on their way (parse/on-the-way.ts).
+    if (!openLate && catalog.metrics.some((m) => m.key === 'shipments_on_the_way') && onTheWayAsked(text)) text = language === 'ar' ? 'كم الشحنات التي لم تصل بعد' : 'how many shipments still on their way';
     const lookup = lookupOf(raw, text, timezone, language);
     // "How much did x@y.com spend last year", "كم صرف x@y.com هالسنة": a measure of that customer over a period, not
     // the list of their orders ever.
@@ -1117,6 +1120,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
     metrics.forEach((key, i) => { if (key === 'gross_sales' || key === 'product_count') metrics[i] = 'units'; });
     metrics.splice(0, metrics.length, ...new Set(metrics));
   }
+  // "What did Ahmed Haddad buy last year?": what was bought leaves out the lines of cancelled orders, as the sales
+  // figure does (they were listed at SAR 0, as if bought).
+  const boughtProducts = (BOUGHT_WHAT.test(typed) || saysBought(typed)) && groupBy.includes('product') && metrics.every((key) => key === 'gross_sales') && !top.top && catalog.orders;
+  if (boughtProducts && !filters.some((f) => f.dimension === 'status') && catalog.dimensions.some((d) => d.key === 'status' && d.on.order_lines)) filters.push({ dimension: 'status', op: 'neq', values: ['cancelled'] });
   // "كم شحنة تم توصيلها الشهر الماضي": parcels delivered in a period are those that arrived in it, not the ones sent in
   // it that have arrived by now.
   const deliveredOnly = filters.findIndex((f) => f.dimension === 'status' && f.op === 'eq' && f.values.length === 1 && f.values[0] === 'delivered');

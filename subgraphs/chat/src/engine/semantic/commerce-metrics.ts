@@ -302,6 +302,14 @@ export const commerceMetrics: Metric[] = [
     },
   },
   {
+    // Still on their way as of today: not delivered, and neither sent back nor lost ("how many shipments haven't
+    // arrived yet" counted returned and lost parcels, 270 for 133). A state of now, so a period does not apply.
+    key: 'shipments_on_the_way', format: 'count', table: 'shipments', snapshot: true,
+    sql: `count(*) FILTER (WHERE s.delivered_at IS NULL AND s.status NOT IN ('delivered', 'returned', 'lost'))`,
+    label: { en: 'shipments on their way right now', ar: 'الشحنات التي في الطريق حالياً' },
+    synonyms: { en: ['shipments still on their way', 'shipments still on the way'], ar: ['الشحنات التي لم تصل بعد', 'الشحنات اللي لسا في الطريق'] },
+  },
+  {
     key: 'late_shipments', lowerIsBetter: true, format: 'count', table: 'shipments',
     sql: `count(*) FILTER (WHERE ${late})`,
     label: { en: 'late shipments', ar: 'الشحنات المتأخرة' },
