@@ -25,6 +25,11 @@ export function chinookBothCases(dataset: 'chinook' | 'chinook_mysql'): Case[] {
   const artistSales = (name: string) => `SELECT sum(l.unit_price * l.quantity) FROM ${lines} JOIN album a ON a.album_id = t.album_id JOIN artist ar ON ar.artist_id = a.artist_id WHERE ar.name = '${name}'`;
   /** Each genre of an artist's tracks, with how many of them. */
   const artistGenres = (name: string) => `SELECT g.name, count(*) FROM track t JOIN album a ON a.album_id = t.album_id JOIN artist ar ON ar.artist_id = a.artist_id JOIN genre g ON g.genre_id = t.genre_id WHERE ar.name = '${name}' GROUP BY g.genre_id, g.name`;
+  /** An artist's albums by title, each with its tracks. */
+  const artistAlbums = (name: string) => `SELECT a.title, count(*) FROM track t JOIN album a ON a.album_id = t.album_id JOIN artist ar ON ar.artist_id = a.artist_id WHERE ar.name = '${name}' GROUP BY a.album_id, a.title`;
+  /** The customer of the earliest invoice, and of the latest. */
+  const firstCustomer = 'SELECT i2.customer_id FROM invoice i2 ORDER BY i2.invoice_date, i2.invoice_id LIMIT 1';
+  const lastInvoiceCustomer = 'SELECT i2.customer_id FROM invoice i2 ORDER BY i2.invoice_date DESC, i2.invoice_id DESC LIMIT 1';
   return [
     // (A) A word the data does not hold: said so, never another measure ("Number of albums: 347", "Number of invoices: 80").
     c('refund', 'en', 'how much did we refund last year?', 'cannot'),
@@ -203,5 +208,21 @@ export function chinookBothCases(dataset: 'chinook' | 'chinook_mysql'): Case[] {
     // "By type of media" is the media type (it was "can't split by media").
     c('sales-by-type-of-media', 'en', 'sales by type of media', `SELECT m.name, sum(l.unit_price * l.quantity) FROM ${lines} JOIN media_type m ON m.media_type_id = t.media_type_id GROUP BY m.media_type_id, m.name`),
     c('tracks-by-kind-of-media', 'en', 'tracks by kind of media', 'SELECT m.name, count(*) FROM track t JOIN media_type m ON m.media_type_id = t.media_type_id GROUP BY m.media_type_id, m.name'),
+    // "How much did she spend?", "وكم صرف؟", "how many invoices does she have?" after the first customer or the last
+    // invoice: that customer's (they were the whole store's sales, 2,328.6, and its 412 invoices).
+    c('first-customer-spent', 'en', ['who was our first customer?', 'how much did she spend?'], `SELECT sum(i.total) FROM invoice i WHERE i.customer_id = (${firstCustomer})`),
+    c('ar-first-customer-spent', 'ar', ['مين أول عميل عندنا؟', 'وكم صرف؟'], `SELECT sum(i.total) FROM invoice i WHERE i.customer_id = (${firstCustomer})`),
+    c('first-customer-spent-en-ar', 'ar', ['who was our first customer?', 'وكم صرف؟'], `SELECT sum(i.total) FROM invoice i WHERE i.customer_id = (${firstCustomer})`),
+    c('first-customer-invoices', 'en', ['who was our first customer?', 'how much did she spend?', 'and how many invoices does she have?'], `SELECT count(*) FROM invoice i WHERE i.customer_id = (${firstCustomer})`),
+    c('ar-first-customer-invoices', 'ar', ['مين أول عميل عندنا؟', 'وكم فاتورة عندها؟'], `SELECT count(*) FROM invoice i WHERE i.customer_id = (${firstCustomer})`),
+    c('last-invoice-customer-spent', 'en', ['the last invoice', 'how much did she spend?'], `SELECT sum(i.total) FROM invoice i WHERE i.customer_id = (${lastInvoiceCustomer})`),
+    c('ar-last-invoice-customer-spent', 'ar', ['متى آخر فاتورة؟', 'وكم صرف؟'], `SELECT sum(i.total) FROM invoice i WHERE i.customer_id = (${lastInvoiceCustomer})`),
+    c('last-invoice-customer-invoices', 'en', ['the last invoice', 'how many invoices does he have?'], `SELECT count(*) FROM invoice i WHERE i.customer_id = (${lastInvoiceCustomer})`),
+    // "What albums does Iron Maiden have?", "وش ألبومات Iron Maiden؟": the album titles, each with its tracks (it was
+    // their number, 21; the Arabic the self-titled album's count, 1).
+    c('artist-albums-listed', 'en', 'what albums does Iron Maiden have?', artistAlbums('Iron Maiden')),
+    c('artist-albums-which', 'en', 'which albums does AC/DC have?', artistAlbums('AC/DC')),
+    c('ar-artist-albums-listed', 'ar', 'وش ألبومات Iron Maiden؟', artistAlbums('Iron Maiden')),
+    c('ar-artist-albums-ish', 'ar', 'ايش ألبومات Black Sabbath؟', artistAlbums('Black Sabbath')),
   ];
 }

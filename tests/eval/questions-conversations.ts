@@ -465,3 +465,22 @@ export function nightRoundCases(): Case[] {
     c('ar-what-did-named-customer-buy-last-year', 'ar', ['وش اشترى أحمد حداد السنة الماضية؟'], boughtLastYear('Ahmed Haddad')),
   ];
 }
+
+export function lateRoundCases(): Case[] {
+  const c = (id: string, lang: 'en' | 'ar', ask: string[], gold: string) => ownerCase(`r31-${id}`, lang, ask, gold);
+  return [
+    // "Where is my order?", "وين طلبي؟" with no number, name or e-mail: which order, asked back (it was every order of
+    // the store, 6,000, or in Arabic a refusal).
+    c('where-is-my-order', 'en', ['where is my order?'], 'clarify'),
+    c('ar-where-is-my-order', 'ar', ['وين طلبي؟'], 'clarify'),
+    c('track-my-order', 'en', ['track my order'], 'clarify'),
+    c('when-will-my-order-arrive', 'en', ['when will my order arrive?'], 'clarify'),
+    c('ar-when-will-my-order-arrive', 'ar', ['متى يوصل طلبي؟'], 'clarify'),
+    c('ar-where-is-the-order', 'ar', ['وين الطلب؟'], 'clarify'),
+    // Answered with its number, that order.
+    { ...c('where-is-my-order-then-number', 'en', ['where is my order?', '1042'], `SELECT order_number, status, total FROM warehouse.orders WHERE store_id = 1 AND order_number = '1042'`), lookup: true },
+    { ...c('ar-where-is-my-order-then-number', 'ar', ['وين طلبي؟', 'رقم الطلب 1042'], `SELECT order_number, status, total FROM warehouse.orders WHERE store_id = 1 AND order_number = '1042'`), lookup: true },
+    // After an order looked up, "where is the order?" is still that order.
+    { ...c('where-is-the-order-after-lookup', 'en', ['where is order 1042?', 'where is the order?'], `SELECT order_number, status, total FROM warehouse.orders WHERE store_id = 1 AND order_number = '1042'`), lookup: true },
+  ];
+}

@@ -313,7 +313,12 @@ export interface ConversationContext {
    * The values the last answer listed, in its order, for its one split ("top 5 products": those five names): what
    * "the top one", "it", "them", "منه" in the next question point at. Stored values, filtered on as parameters.
    */
-  shown?: { dimension: string; values: string[] };
+  shown?: {
+    dimension: string;
+    values: string[];
+    /** "The last invoice": the one its row belongs to (its customer), for "how much did she spend?" next. */
+    whose?: { dimension: string; values: string[] };
+  };
   /** "Snapchat orders last month", then "and TikTok?": the value the follow-up replaced, for "compare them" next. */
   replaced?: { dimension: string; values: string[] };
   /** "Sales this week", then "and last week?": the period the follow-up replaced, for "what's the difference?" next. */

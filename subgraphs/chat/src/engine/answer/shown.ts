@@ -11,9 +11,14 @@ const KEPT = 10;
 export function shownOf(plan: Plan, rows: Record<string, unknown>[], compiled: CompiledQuery): ConversationContext['shown'] {
   // An owner's rows by their date ("the first customer", "the last invoice"): what named them, for "how much did he spend?".
   if (plan.kind === 'lookup' && plan.table) {
-    const named = compiled.columns.find((c) => c.role === 'dimension');
-    const values = named ? [...new Set(rows.map((row) => row[named.key]).filter((v) => v !== null && v !== undefined && v !== '').map(String))].slice(0, KEPT) : [];
-    return named && values.length ? { dimension: named.key, values } : undefined;
+    const [named, ...others] = compiled.columns.filter((c) => c.role === 'dimension');
+    const valuesOf = (key: string) => [...new Set(rows.map((row) => row[key]).filter((v) => v !== null && v !== undefined && v !== '').map(String))].slice(0, KEPT);
+    const values = named ? valuesOf(named.key) : [];
+    // One row with an amount is someone's purchase (the last invoice): "she" next is the one it names (its customer),
+    // not the invoice. (An employee's row names a manager, who is not "she".)
+    const purchase = compiled.columns.some((c) => c.key === 'row_amount');
+    const owner = purchase && rows.length === 1 && others.length === 1 ? valuesOf(others[0].key) : [];
+    return named && values.length ? { dimension: named.key, values, ...(owner.length === 1 && { whose: { dimension: others[0].key, values: owner } }) } : undefined;
   }
   if (plan.kind === 'lookup') return customerLookedUp(rows);
   if (plan.kind !== 'aggregate' || !plan.groupBy.length || plan.grain || plan.compare || plan.steps || plan.absent || plan.countOf || plan.having?.per) return undefined;

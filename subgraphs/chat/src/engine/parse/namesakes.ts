@@ -17,7 +17,10 @@ export function owningKind(catalog: Catalog, kinds: string[], beside: string[]):
   };
   const saidBeside = (kind: string) => {
     const d = catalog.dimensions.find((x) => x.key === kind);
-    const names = d ? [d.label.en, d.label.ar, ...d.synonyms.en, ...d.synonyms.ar].map(normalise) : [];
+    // The rows' own plural ("Iron Maiden albums", "ألبومات Iron Maiden") are the owner's things, not the one named so.
+    const table = tableNamedBy(kind);
+    const rows = new Set(catalog.metrics.filter((m) => m.table === table && m.sql === 'count(*)').flatMap((m) => [...m.synonyms.en, ...m.synonyms.ar]).map(normalise));
+    const names = d ? [d.label.en, d.label.ar, ...[...d.synonyms.en, ...d.synonyms.ar].filter((w) => !rows.has(normalise(w)) || w === d.label.en || w === d.label.ar)].map(normalise) : [];
     return beside.some((word) => names.includes(word) || names.includes(word.replace(/^ال/, '')) || names.includes(`ال${word}`));
   };
   const owner = kinds.find((kind) => kinds.some((other) => other !== kind && owns(kind, other)) && !kinds.some((other) => other !== kind && owns(other, kind)));

@@ -80,13 +80,36 @@ const CUSTOMER_AR = /(?:^|\s)(?:هذا العميل|هالعميل|ذا العم
  */
 function customerOfLookup(text: string, context: ConversationContext): Reference | null {
   const shown = context.shown;
+  if (context.plan?.kind === 'lookup' && context.plan.table) return oneOfOwnerRows(text, shown);
   if (shown?.dimension !== 'customer' || shown.values.length !== 1) return null;
   // "Who ordered it?", "من صاحب هذا الطلب؟": that customer, named (it was "can't", and the store's 6,000 orders).
   if (WHO_ORDERED.test(text)) return { filter: { dimension: 'customer', op: 'eq', values: shown.values }, text: tidy(text.replace(WHO_ORDERED, ' by customer ')) };
-  const rest = text.replace(CUSTOMER_EN, ' ').replace(CUSTOMER_AR, ' ').replace(PERSON_WORDS, ' ');
-  if (rest === text) return null;
-  return { filter: { dimension: 'customer', op: 'eq', values: shown.values }, text: tidy(rest) };
+  const rest = withoutThem(text);
+  return rest === null ? null : { filter: { dimension: 'customer', op: 'eq', values: shown.values }, text: rest };
 }
+
+/**
+ * "Who was our first customer?" or "the last invoice" of an owner's data, then "how much did she spend?", "and how
+ * many invoices does she have?", "وكم صرف؟": that one customer (the one listed, or the one the invoice names). They
+ * were the whole store's sales (2,328.6) and invoices (412).
+ */
+function oneOfOwnerRows(text: string, shown: ConversationContext['shown']): Reference | null {
+  const one = shown?.whose ?? shown;
+  if (!one || one.values.length !== 1) return null;
+  const rest = withoutThem(text);
+  return rest === null ? null : { filter: { dimension: one.dimension, op: 'eq', values: one.values }, text: rest };
+}
+
+/** The question without the words that point at the one customer, or null when none does. */
+function withoutThem(text: string): string | null {
+  const rest = text.replace(CUSTOMER_EN, ' ').replace(CUSTOMER_AR, ' ').replace(PERSON_WORDS, ' ');
+  return rest === text && !SPENT_UNSAID.test(text) ? null : tidy(rest);
+}
+/**
+ * "وكم صرف؟", "كم دفعت؟": Arabic says who by the verb alone ("he spent", "she paid"); after one customer, it is them.
+ * Only when nothing else follows but "with us" or "in all" ("كم صرف العملاء" names its own).
+ */
+const SPENT_UNSAID = /^و?(?:كم|قديش|بكم|اديش) (?:صرف|صرفت|دفع|دفعت|اشتري|اشترت|شري|شرت)(?: (?:عندنا|معنا|معانا|علينا|كله|بالمجموع|بالاجمال|اجمالا|اجمالي|في المجموع))?$/;
 const WHO_ORDERED = /(?:^|\s)(?:who (?:ordered|placed|bought|made|paid for) (?:it|this|that|this order|that order|the order)|whose (?:order|is it) (?:is (?:it|this|that))?|who is the customer|(?:من|مين|لمين|لمن) (?:صاحب|صاحبه|صاحبة|طالب|طلب) (?:هذا |هذي |ذا )?(?:ال)?(?:طلب|الطلبيه|طلبيه)?|(?:من|مين) (?:طلبه|طلبها|اشتراه|اشتراها))(?=\s|$)/;
 const PERSON_WORDS = /(?:^|\s)(?:him|his|her|hers|she|he|they|them|their|عنده|عندها|هو|هي|له|لها|هم|عندهم|لهم)(?=\s|$)/g;
 

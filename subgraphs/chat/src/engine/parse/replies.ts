@@ -155,3 +155,14 @@ export function clarifyColumn(raw: string, word: string, columns: string[], lang
   // The owner may type the column rather than tap the option: the reply "temp max" is then that whole question.
   return { kind: 'clarify', language, text, options, context: { ...context, choices: named.map((said, i) => ({ said: said.toLowerCase(), question: options[i] })) } };
 }
+
+/**
+ * "Where is my order?", "وين طلبي؟" with nothing to tell the order by: which one, asked back, with what tells it (its
+ * number, the customer's name or e-mail), never every order of the store.
+ */
+export function clarifyWhichOrder(language: Locale, context: ConversationContext): Understanding {
+  const text = language === 'ar'
+    ? 'أي طلب تقصد؟ أرسل لي رقم الطلب (مثل ١٠٤٢) أو اسم العميل أو بريده الإلكتروني، وأخبرك أين وصل.'
+    : 'Which order do you mean? Send me the order number (like 1042), the customer’s name or their e-mail, and I’ll tell you where it is.';
+  return { kind: 'clarify', language, text, options: [], context };
+}

@@ -51,7 +51,7 @@ import { rankAsked, rankedPlan } from './rank.ts';
 import { groupTotalOf, type GroupTotal } from './group-totals.ts';
 import { FOUNDING_DAY_PATTERN, NATIONAL_DAY_PATTERN, countryDaysOf } from './sale-days.ts';
 import { amountKeyOf } from '../custom/catalog-from-tables.ts';
-import { cannot, cannotYet, greet, chartNeedsSplit, noDates, clarifyColumn, clarifyIncome, cannotSplit, cannotSplitBy, noSuchPeriod, notYet, afterData, refuse } from './replies.ts';
+import { cannot, cannotYet, greet, chartNeedsSplit, noDates, clarifyColumn, clarifyIncome, cannotSplit, cannotSplitBy, noSuchPeriod, notYet, afterData, refuse, clarifyWhichOrder } from './replies.ts';
 import { ABSENT_GAP, PER_GROUP_GAP, THRESHOLD_GAP, unsupportedOf } from './unsupported.ts';
 import { absenceOf, absentPlan } from './absent.ts';
 import { absentFits } from '../sql/absent.ts';
@@ -62,6 +62,7 @@ import { havingFits } from '../sql/validate-plan.ts';
 import { WEEKDAY_NAMES, fromTimeOf, weekendOf, weekStartsOf } from '../semantic/week-days.ts';
 import { owningKind } from './namesakes.ts';
 import { whereIsTheirOrder } from './where-is-their-order.ts';
+import { asksForUnnamedOrder } from './which-order.ts';
 
 /** Place dimensions from the widest to the narrowest. */
 const NARROWER = ['country', 'region', 'city'];
@@ -595,6 +596,9 @@ export function understand(question: string, options: UnderstandOptions): Unders
     text = text.replace(/^when (?:did|was) (?!(?:the|our|my|your|we|i) )(.+?) (?:last|most recently) (?:order|ordered|buy|bought|purchase|purchased|shop|shopped)(?: from us| with us)?$/, 'last order of $1')
       .replace(/^when (?:was|did we get) (?:the |their |his |her )?(last|latest|most recent|first) order (?:from|of|by) (.+)$/, '$1 order of $2')
       .replace(/^(?:متي|امتي) (?:كان )?(اخر|اول) (?:طلب|اوردر) (?:ل|من )(?=\S)(.+)$/, '$1 طلب من $2');
+    // "Where is my order?", "وين طلبي؟" with nothing to tell it by: which order, asked back (it was all 6,000). After an
+    // order looked up, "where is the order?" is that one's (below).
+    if (context.plan?.kind !== 'lookup' && asksForUnnamedOrder(text)) return clarifyWhichOrder(language, context);
     // "Where is Ahmed Haddad's order?", "وين طلب أحمد حداد؟": that customer's latest order, with where its shipment is
     // (it was the count of their orders).
     text = whereIsTheirOrder(text);
