@@ -484,3 +484,35 @@ export function lateRoundCases(): Case[] {
     { ...c('where-is-the-order-after-lookup', 'en', ['where is order 1042?', 'where is the order?'], `SELECT order_number, status, total FROM warehouse.orders WHERE store_id = 1 AND order_number = '1042'`), lookup: true },
   ];
 }
+
+/**
+ * Fixes of the closing QA round of 2026-11-22 (`r32-`): a reply with no words of its own keeps the conversation's
+ * language, a name or an e-mail answering "which order?", and "and last year?" after this month, week or quarter.
+ */
+const lastOrderOf1042 = `SELECT order_number, status, total FROM warehouse.orders WHERE store_id = 1 AND order_number = '1042'`;
+const latestOrderOfEmail = (email: string) => `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id
+  WHERE o.store_id = 1 AND lower(c.email) = '${email}' ORDER BY o.created_at DESC LIMIT 1`;
+export function closingRoundCases(): Case[] {
+  const c = (id: string, lang: 'en' | 'ar', ask: string[], gold: string) => ownerCase(`r32-${id}`, lang, ask, gold);
+  return [
+    // "1042", "٥" sent after "وين طلبي؟": answered in Arabic (a message with no letters fell back to English).
+    { ...c('ar-where-is-my-order-then-bare-number', 'ar', ['وين طلبي؟', '1042'], lastOrderOf1042), lookup: true },
+    { ...c('ar-sales-then-bare-year', 'ar', ['مبيعات هالشهر', '2025'], sales('2025-01-01', '2026-01-01')) },
+    { ...c('where-is-my-order-then-bare-number-stays-english', 'en', ['where is my order?', '1042'], lastOrderOf1042), lookup: true },
+    // After "which order?" asked back, a customer's name or e-mail alone is their latest order (it was their sales of
+    // all time, SAR 3,185.46).
+    { ...c('where-is-my-order-then-name', 'en', ['where is my order?', 'Ahmed Haddad'], latestOrderOf('Ahmed Haddad')), lookup: true },
+    { ...c('ar-where-is-my-order-then-name', 'ar', ['وين طلبي؟', 'أحمد حداد'], latestOrderOf('Ahmed Haddad')), lookup: true },
+    { ...c('where-is-my-order-then-email', 'en', ['where is my order?', 'ahmed.haddad.2651@example.com'], latestOrderOfEmail('ahmed.haddad.2651@example.com')), lookup: true },
+    // A question asked instead is still that question.
+    c('where-is-my-order-then-named-sales', 'en', ['where is my order?', "Ahmed Haddad's sales"], `SELECT ${salesF} FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND ${namedCustomer('Ahmed Haddad')}`),
+    // "And last year?" after this month, week or quarter: the same one a year before (it was the whole of 2025).
+    c('top-products-this-month-then-last-year', 'en', ['top 5 products this month', 'and last year?'], topLines('l.title', span('o.created_at', '2025-11-01', '2025-12-01'), 5)),
+    c('sales-this-month-then-last-year', 'en', ['sales this month', 'and last year?'], sales('2025-11-01', '2025-12-01')),
+    c('ar-sales-this-month-then-last-year', 'ar', ['مبيعات هالشهر', 'والسنة الماضية؟'], sales('2025-11-01', '2025-12-01')),
+    c('sales-this-quarter-then-last-year', 'en', ['sales this quarter', 'what about last year'], sales('2025-10-01', '2026-01-01')),
+    // Already right, kept so: a quarter said with "this year" is that quarter of this year.
+    c('q3-this-year', 'en', ['sales in Q3 this year'], sales('2026-07-01', '2026-10-01')),
+    c('ar-q3-this-year', 'ar', ['مبيعات الربع الثالث هالسنة'], sales('2026-07-01', '2026-10-01')),
+  ];
+}

@@ -246,6 +246,11 @@ export interface QueryPlan {
    * group of this dimension, averaged over the groups that have any (in each group of its one split, if it has one).
    */
   perGroup?: string;
+  /**
+   * "What albums does Iron Maiden have?": the things themselves asked for, each with the rows that hold them; the key of
+   * the measure that counts them ("number of albums"), which names them in the answer (answer/things-listed.ts).
+   */
+  listed?: string;
   chart?: ChartType;
   /**
    * "Ascending", "sorted by name", "رتبها أبجدياً" after an answer: the same rows (the same ranking, limit and measure)
@@ -330,6 +335,10 @@ export interface ConversationContext {
   aside?: QueryPlan;
   /** The one bucket of time the last answer named ("the worst month: January 2026"): what "that month", "فيه" point at. */
   bucket?: { grain: Grain; from: string };
+  /** The language the conversation was last spoken in: what a reply with no words of its own ("1042") is answered in. */
+  language?: Locale;
+  /** The last reply asked "which order?": a customer's name or e-mail sent next is their latest order. */
+  askedWhichOrder?: boolean;
 }
 
 export interface UnderstandOptions {

@@ -387,3 +387,18 @@ test('a month said with this year is that month, and parcels not arrived are tho
   assert.match(answer("how many shipments haven't been delivered yet?", [{ shipments_on_the_way: '133' }]).text, /^Shipments on their way right now: 133\.$/);
   assert.match(answer('كم شحنة ما وصلت للحين؟', [{ shipments_on_the_way: '133' }]).text, /^الشحنات التي في الطريق حالياً: ١٣٣\.$/);
 });
+
+test("an artist's albums asked for are worded as the artist's albums, not a split by album", async () => {
+  const { thingsListedSentence } = await import('../../src/engine/answer/things-listed.ts');
+  const on = {
+    metrics: [
+      { key: 'count_album', label: { en: 'number of albums', ar: 'عدد الألبومات' } },
+      { key: 'count_track', label: { en: 'number of tracks', ar: 'عدد المقاطع' } },
+    ],
+  } as unknown as Catalog;
+  const plan: QueryPlan = { kind: 'aggregate', metrics: ['count_track'], groupBy: ['title'], filters: [{ dimension: 'name', op: 'eq', values: ['Iron Maiden'] }], listed: 'count_album', timezone: 'UTC', language: 'en' };
+  const rows = [{ title: 'Live After Death', count_track: 18 }, { title: 'A Real Dead One', count_track: 12 }, { title: 'Fear Of The Dark', count_track: 12 }, { title: 'Piece Of Mind', count_track: 8 }];
+  const table = { columns: [], rows } as unknown as Parameters<typeof thingsListedSentence>[1];
+  assert.equal(thingsListedSentence(plan, table, on, 'en'), "Iron Maiden's 4 albums, with their tracks: Live After Death (18), A Real Dead One (12), Fear Of The Dark (12)…");
+  assert.equal(thingsListedSentence(plan, table, on, 'ar'), 'ألبومات \u2068Iron Maiden\u2069 (٤)، مع عدد مقاطع كل منها: \u2068Live After Death\u2069 (١٨)، \u2068A Real Dead One\u2069 (١٢)، \u2068Fear Of The Dark\u2069 (١٢)…');
+});

@@ -10,6 +10,7 @@ import { addsUp } from '../sql/resolve.ts';
 import { plural } from '../semantic/counted-label.ts';
 import { rankSentence } from './rank.ts';
 import { saidByMeasures } from './said-by-measure.ts';
+import { thingsListedSentence } from './things-listed.ts';
 
 /** A threshold's number as the answer writes it, a whole one without its cents: "SAR 500", "٥٠٠ ر.س.". */
 function thresholdAmount(value: string, format: Format, locale: Locale, currency: string): string {
@@ -83,6 +84,9 @@ export function sentenceOf(
   plan: QueryPlan, table: AnswerTable, catalog: Catalog, locale: Locale, currency: string, periodLabel: string | null, snapshot: boolean,
   today?: string,
 ): string {
+  // "What albums does Iron Maiden have?": the albums of the artist, not a split by album.
+  const listed = plan.listed ? thingsListedSentence(plan, table, catalog, locale) : undefined;
+  if (listed) return listed;
   // A table without dates has no time to state: its phrase is left out, with the space before it.
   return worded(plan, table, catalog, locale, currency, periodLabel, snapshot, today).replace(/ +(?=[,،:])/g, '').replace(/ {2,}/g, ' ');
 }

@@ -164,5 +164,6 @@ export function clarifyWhichOrder(language: Locale, context: ConversationContext
   const text = language === 'ar'
     ? 'أي طلب تقصد؟ أرسل لي رقم الطلب (مثل ١٠٤٢) أو اسم العميل أو بريده الإلكتروني، وأخبرك أين وصل.'
     : 'Which order do you mean? Send me the order number (like 1042), the customer’s name or their e-mail, and I’ll tell you where it is.';
-  return { kind: 'clarify', language, text, options: [], context };
+  // The reply is read as the answer to it: a name or an e-mail alone is that customer's order (parse/which-order.ts).
+  return { kind: 'clarify', language, text, options: [], context: { ...context, askedWhichOrder: true } };
 }

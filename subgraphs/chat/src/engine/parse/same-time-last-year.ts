@@ -41,3 +41,15 @@ export function sameTimeLastYear(unit: SameUnit, period: Period | undefined, tod
     against: { from: iso(from), to: iso(addDays(from, 1)), label: { en: 'the same day last year', ar: 'اليوم نفسه من السنة الماضية' }, unit: 'day' },
   };
 }
+
+/**
+ * "Top 5 products this month", then "and last year?", "والسنة الماضية؟": this month of last year (November 2025), as
+ * owners mean it, not the whole of last year. The running week, month or quarter is held against the same one a year
+ * before, as "this month last year" reads; one named from today and already over ("last month") is left to mean
+ * last year, as it was answered.
+ */
+export function runningOneAYearBefore(previous: Period, today: Day): Period | undefined {
+  const unit = previous.unit === 'week' || previous.unit === 'month' || previous.unit === 'quarter' ? previous.unit : undefined;
+  const running = previous.from <= iso(today) && iso(today) < previous.to;
+  return unit && running ? findPeriod(`this ${unit} last year`, today)?.period : undefined;
+}

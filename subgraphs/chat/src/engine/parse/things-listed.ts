@@ -41,5 +41,5 @@ function rowsListed(plan: QueryPlan, table: string, catalog: Catalog): QueryPlan
   const refers = (key: string) => Object.values(catalog.tables[key]?.joins ?? {}).some((join) => join.table === table && join.on.includes(`= ${catalog.tables[key].alias}.`));
   const holding = catalog.metrics.filter((m) => m.sql === 'count(*)' && m.table && m.table !== table && refers(m.table)
     && plan.filters.every((f) => catalog.dimensions.find((d) => d.key === f.dimension)?.on[m.table!]));
-  return { ...plan, metrics: [holding.length === 1 ? holding[0].key : plan.metrics[0]], groupBy: [thing] };
+  return { ...plan, metrics: [holding.length === 1 ? holding[0].key : plan.metrics[0]], groupBy: [thing], listed: plan.metrics[0] };
 }

@@ -1,5 +1,5 @@
 import { isBound, type Catalog, type CatalogTable, type ConversationContext, type Grain, type Filter, type Locale, type LookupPlan, type Period, type QueryPlan, type Understanding, type UnderstandOptions } from '../types.ts';
-import { isArabic, normalise } from './normalise.ts';
+import { normalise } from './normalise.ts';
 import { todayIn, zoneFormat, addDays, addMonths, monthStart, iso, daysBetween, parseIso, type Day } from './dates.ts';
 import { containsOf, nameDimensionOf } from './contains.ts';
 import { GENERIC_COUNT } from '../custom/catalog-from-tables.ts';
@@ -7,7 +7,7 @@ import { AR_FUNCTION_WORDS } from './transliterate.ts';
 import { MONTH_PATTERN } from './month-names.ts';
 import { WEEKDAY_PATTERN, findPeriod, joinedPeriod, partOfPeriod, monthPeriod, shiftPeriod, soFar, unreadPeriod, wholeBuckets, wholeWeeks } from './periods.ts';
 import { findCompare, periodAfter } from './compare.ts';
-import { sameTimeLastYear } from './same-time-last-year.ts';
+import { runningOneAYearBefore, sameTimeLastYear } from './same-time-last-year.ts';
 import { withRunningStep } from './running-step.ts';
 import { timeOfDayOf } from './times-of-day.ts';
 import { referenceOf } from './references.ts';
@@ -62,7 +62,8 @@ import { havingFits } from '../sql/validate-plan.ts';
 import { WEEKDAY_NAMES, fromTimeOf, weekendOf, weekStartsOf } from '../semantic/week-days.ts';
 import { owningKind } from './namesakes.ts';
 import { whereIsTheirOrder } from './where-is-their-order.ts';
-import { asksForUnnamedOrder } from './which-order.ts';
+import { asksForUnnamedOrder, customerOfReply } from './which-order.ts';
+import { answerLanguage } from './reply-language.ts';
 
 /** Place dimensions from the widest to the narrowest. */
 const NARROWER = ['country', 'region', 'city'];
@@ -266,12 +267,20 @@ const GLUED_TIME = new RegExp(`(^|\\s)و?ب(?=(?:${MONTH_PATTERN}|رمضان|ش�
  * Only catalog names and parameter values come out of here: the words of the question never become SQL.
  */
 export function understand(question: string, options: UnderstandOptions): Understanding {
+  const understood = understandAsked(question, options);
+  // The conversation's language goes on with it: the next reply with no words of its own is answered in it. Starting
+  // afresh forgets it too.
+  if (understood.kind === 'reset') return understood;
+  return { ...understood, context: { ...understood.context, language: understood.language } };
+}
+
+function understandAsked(question: string, options: UnderstandOptions): Understanding {
   // A long voice note puts its question last ("… so what were our sales last month?"): its last 500 characters are
   // read, from a word's start.
   const given = String(question ?? '');
   const spoken = given.length > 500 ? given.slice(-500).replace(/^\S*\s/, '') : given;
-  const language: Locale = isArabic(spoken) ? 'ar' : /[a-z]/i.test(spoken) ? 'en' : options.locale ?? 'en';
   const context: ConversationContext = options.context ?? {};
+  const language: Locale = answerLanguage(spoken, context, options.locale);
   const timezone = validZone(options.timezone);
   const catalog = options.catalog;
   const metricOf = (key: string) => catalog.metrics.find((m) => m.key === key);
@@ -339,6 +348,11 @@ export function understand(question: string, options: UnderstandOptions): Unders
   const hostile = hostileKind(typed) ?? hostileKind(text);
   if (hostile) return refuse(hostile, catalog, language, context);
   if (asksForSql(text)) return { kind: 'showSql', plan: context.plan, language, context };
+  // "Which order?" asked back, answered with a name or an e-mail alone: that customer's latest order.
+  if (context.askedWhichOrder && catalog.orders) {
+    const customer = customerOfReply(normalise(raw), understand(raw, { ...options, context: {} }), catalog);
+    if (customer && lookupFilterFits(customer, catalog)) return lookedUp({ kind: 'lookup', by: 'recent', value: '1', filters: [customer], timezone, language }, context, language);
+  }
   // "Ascending", "sorted by name", "show 10 instead", "خليها ٣": the same rows in another order, or more or fewer of
   // the same ranking (parse/list-follow-ups.ts).
   const listedBefore = context.plan?.kind === 'aggregate' ? context.plan : undefined;
@@ -798,6 +812,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // from today ("last month", "the last 90 days") leaves "and last year?" to mean last year.
   const namedPeriod = previousPeriod && /\d{4}/.test(previousPeriod.label.en) && previousPeriod.unit !== 'year';
   if (previousPeriod && (SAME_A_YEAR_BEFORE.test(typed) || (namedPeriod && LAST_YEAR_ALONE.test(typed)))) period = shiftPeriod(previousPeriod, 'year_ago');
+  else if (previousPeriod && LAST_YEAR_ALONE.test(typed)) period = runningOneAYearBefore(previousPeriod, today) ?? period;
   // "The coldest day ever", "من البداية": over all the data, whatever period the conversation had.
   const allTime = !period && ALL_TIME.test(text);
   if (allTime) text = text.replace(ALL_TIME, ' ');

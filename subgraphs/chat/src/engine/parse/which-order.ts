@@ -1,3 +1,6 @@
+import type { Catalog, Filter, Understanding } from '../types.ts';
+import { isDataWord } from './spelling.ts';
+
 /**
  * "Where is my order?", "وين طلبي؟", "track my order", "متى يوصل طلبي؟" with no number, name or e-mail: a customer's
  * words passed on by the owner (or the customer's own), about one order the store cannot tell from the others. They
@@ -11,4 +14,20 @@ const WHERE_AR = new RegExp(String.raw`^و?(?:(?:وين|فين|اين|وين و�
 /** Whether the question asks where an order is without saying which one. */
 export function asksForUnnamedOrder(text: string): boolean {
   return WHERE_EN.test(text) || WHERE_AR.test(text);
+}
+
+/**
+ * The reply to "which order?": a customer's name alone ("Ahmed Haddad", "أحمد حداد") or their e-mail is that customer,
+ * whose latest order is the one meant, as "where is Ahmed Haddad's order?" reads. The name was read as the customer's
+ * sales of all time. A reply with a word of the data's own ("Ahmed Haddad's sales") is a question, read as one.
+ * `alone` is the reply understood by itself.
+ */
+export function customerOfReply(said: string, alone: Understanding, catalog: Catalog): Filter | undefined {
+  if (alone.kind === 'lookup' && alone.plan.by === 'email') return { dimension: 'customer', op: 'eq', values: [alone.plan.value] };
+  const words = said.split(/\s+/).filter(Boolean);
+  if (alone.kind !== 'plan' || !words.length || words.length > 4 || words.some((w) => /\d/.test(w) || isDataWord(w, catalog))) return undefined;
+  const { filters, groupBy, period, grain, compare, top } = alone.plan;
+  const [named] = filters;
+  const onlyCustomer = filters.length === 1 && named.dimension === 'customer' && named.op === 'eq' && named.values.length === 1;
+  return onlyCustomer && !groupBy.length && !period && !grain && !compare && !top ? named : undefined;
 }
