@@ -377,6 +377,24 @@ export function customCases(): Case[] {
     c('q26-w-rainiest-on-average', 'weather', 'en', 'which month is the rainiest on average?', `SELECT extract(month FROM date)::int::text, avg(precipitation) FROM ${w} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     c('q26-w-ar-rainiest-on-average', 'weather', 'ar', 'أي شهر أكثر مطرا في المتوسط؟', `SELECT extract(month FROM date)::int::text, avg(precipitation) FROM ${w} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     c('q26-w-ar-rainiest-year', 'weather', 'ar', 'أي سنة كانت أكثر مطرا؟', `SELECT to_char(date_trunc('year', date), 'YYYY-MM-DD'), sum(precipitation) FROM ${w} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    // Rain said in words (q27): "how much rain fell" was the total against the year before ("fell" read as a fall),
+    // "total rain" asked which column, "كم نزل مطر" counted the rainy days against the year before, "مجموع المطر" asked
+    // which column, and "كم يوم نزل فيه مطر" compared the rainy days with the year before.
+    c('q27-w-rain-fell', 'weather', 'en', 'how much rain fell in 2014', `SELECT sum(precipitation) FROM ${w} WHERE ${y('date', 2014)}`),
+    c('q27-w-total-rain', 'weather', 'en', 'total rain in 2014', `SELECT sum(precipitation) FROM ${w} WHERE ${y('date', 2014)}`),
+    c('q27-w-total-rain-year', 'weather', 'en', 'total rain per year', `SELECT to_char(date_trunc('year', date), 'YYYY-MM-DD'), sum(precipitation) FROM ${w} GROUP BY 1`),
+    c('q27-w-ar-rain-came-down', 'weather', 'ar', 'كم نزل مطر في 2015؟', `SELECT sum(precipitation) FROM ${w} WHERE ${y('date', 2015)}`),
+    c('q27-w-ar-sum-of-rain', 'weather', 'ar', 'كم كان مجموع المطر في يناير 2015؟', `SELECT sum(precipitation) FROM ${w} WHERE date >= '2015-01-01' AND date < '2015-02-01'`),
+    c('q27-w-ar-days-it-rained', 'weather', 'ar', 'كم يوم نزل فيه مطر في 2014', `SELECT count(*) FROM ${w} WHERE weather = 'rain' AND ${y('date', 2014)}`),
+    // "أقصى مطار في الشمال", "أبعد مطار شمالاً" counted all 3,376 airports ("الشمال" matched nothing).
+    c('q27-a-ar-furthest-north', 'airports', 'ar', 'وش أقصى مطار في الشمال؟', `SELECT name, max(latitude) FROM ${a} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`),
+    c('q27-a-ar-furthest-south-texas', 'airports', 'ar', 'أبعد مطار جنوباً في تكساس', `SELECT name, max(latitude) FROM ${a} WHERE state = 'TX' GROUP BY 1 ORDER BY 2 ASC, 1 LIMIT 1`),
+    // "أي سهم ارتفع أكثر بين 2004 و 2008" was 2004–2008 against the five years before (GOOG against nothing); "نما أكثر من
+    // 2005 إلى 2009" looked for prices over 2,005. Now the later year against the earlier, as in English.
+    c('q27-s-ar-rose-most-between', 'stocks', 'ar', 'أي سهم ارتفع أكثر بين 2004 و 2008؟', `SELECT symbol, avg(price) FILTER (WHERE ${y('date', 2008)}), avg(price) FILTER (WHERE ${y('date', 2004)}) FROM ${s} GROUP BY 1
+      ORDER BY avg(price) FILTER (WHERE ${y('date', 2008)}) - avg(price) FILTER (WHERE ${y('date', 2004)}) DESC LIMIT 1`),
+    c('q27-s-ar-grew-most-from-to', 'stocks', 'ar', 'أي سهم نما أكثر من 2005 إلى 2009', `SELECT symbol, avg(price) FILTER (WHERE ${y('date', 2009)}), avg(price) FILTER (WHERE ${y('date', 2005)}) FROM ${s} GROUP BY 1
+      ORDER BY avg(price) FILTER (WHERE ${y('date', 2009)}) - avg(price) FILTER (WHERE ${y('date', 2005)}) DESC LIMIT 1`),
     c('q26-ch-usually-sell-most', 'chinook', 'en', 'which month do we usually sell the most?', 'SELECT extract(month FROM invoice_date)::int::text, sum(total) FROM invoice GROUP BY 1 ORDER BY 2 DESC LIMIT 1'),
     c('q12-ch-month-of-year', 'chinook', 'en', 'sales by calendar month', 'SELECT extract(month FROM invoice_date)::int::text, sum(total) FROM invoice GROUP BY 1'),
     c('q12-a-distinct', 'airports', 'en', 'how many distinct cities in California', `SELECT count(DISTINCT city) FROM ${a} WHERE state = 'CA'`),

@@ -147,7 +147,8 @@ const BEFORE_THAT = /^\s*(?:اللي|الي|الذي) (?:قبله|قبلها)|^\
  * "مقارنة الأمطار بين ٢٠١٢ و ٢٠١٣": the later period against the earlier one, not the two together against the two
  * before them.
  */
-const CHANGED = /(?:^|\s)(?:chang(?:e|ed|es)|grow|grew|grown|growth|increased?|decreased?|evolved?|differ(?:ence)?|compare|rise|rose|fall|fell|drop(?:ped)?|(?:ال)?تغير|تغيرت|تطور|تطورت|الفرق|(?:ال)?نمو|زادت|نقصت|قارن\S*|(?:ال|بال)?مقارنه)(?=\s|$)/;
+// "أي سهم ارتفع أكثر بين 2004 و 2008" rose from one year to the other (it was 2004–2008 against the five years before).
+const CHANGED = /(?:^|\s)(?:chang(?:e|ed|es)|grow|grew|grown|growth|increased?|decreased?|evolved?|differ(?:ence)?|compare|rise|rose|fall|fell|drop(?:ped)?|(?:ال)?تغير|تغيرت|تطور|تطورت|الفرق|(?:ال)?نمو|نما|نمت|زاد|زادت|نقص|نقصت|ارتفع|ارتفعت|انخفض|انخفضت|صعد|صعدت|نزل|نزلت|تراجع|تراجعت|قارن\S*|(?:ال|بال)?مقارنه)(?=\s|$)/;
 const SPAN_POINT = `(?:q[1-4] |(?:${MONTH_PATTERN}) )?(?:19|20)\\d\\d`;
 const SPAN = new RegExp(`(?:^|\\s)(from|between|بين|من) (${SPAN_POINT}|(?:${MONTH_PATTERN})) (?:to|and|until|through|الى|حتى|الي|حتي|و) ?(${SPAN_POINT}|(?:${MONTH_PATTERN}))(?=\\s|$)`);
 function spanCompared(text: string, today: Day): CompareFound | null {

@@ -95,7 +95,10 @@ const SUPERLATIVES: { re: RegExp; dir: 'highest' | 'lowest'; columns: string[]; 
  * The superlative rewritten as "highest temp max" for the first of its columns the catalog measures (`sum_<column>`),
  * with whether that column is a level; the text unchanged when the catalog has none of its columns.
  */
-export function superlativeOf(text: string, measured: (column: string) => string | undefined): { text: string; level?: boolean } {
+export function superlativeOf(given: string, measured: (column: string) => string | undefined): { text: string; level?: boolean } {
+  // "أقصى مطار في الشمال", "أبعد مطار شمالاً": the thing named between the words is the one ranked, as in "المطار
+  // الأكثر شمالاً" (all 3,376 airports were counted, "الشمال" matched to nothing).
+  const text = given.replace(/(^|\s)(?:اقصي|ابعد) (\S+) (?:في )?(?:ال)?(شمال|جنوب)(?:ا)?(?=\s|$)/g, '$1$2 الاكثر $3ا');
   for (const { re, dir, columns, level } of SUPERLATIVES) {
     if (!re.test(text)) continue;
     for (const column of columns) {

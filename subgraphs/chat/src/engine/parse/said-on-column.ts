@@ -60,6 +60,14 @@ export function noneOnColumn(text: string, catalog: Catalog): string {
 }
 
 /**
+ * The amount of rain said in words: "how much rain fell", "total rain", "كم نزل مطر", "مجموع المطر". The longer
+ * sayings come first, or "how much rain" left "fell" behind to be read as a fall against the year before; "total rain"
+ * asked which column ("rain" alone is also a weather of the day), and "كم نزل مطر" counted the rainy days.
+ */
+const RAIN_TOTAL = /(^|\s)(?:how much rain (?:fell|did (?:we|it) get|was there|did it rain|have we had|did we have)|how much (?:did it |has it |it )?rain(?:ed)?|(?:the )?(?:total|sum of(?: the)?|overall) (?:amount of )?rain(?:fall)?|rain total|amount of rain|rain ?fall)(?=\s|$)/g;
+const RAIN_TOTAL_AR = /(^|\s)(?:(?:كم|قديش|وش كثر|ايش كثر) (?:نزل|طاح|هطل|جانا|جا|نزلت) (?:من )?(?:ال)?(?:مطر|امطار)|(?:مجموع|اجمالي|كميه) (?:ال)?مطر)(?=\s|$)/g;
+
+/**
  * "Airports above latitude 60", "days over temp max 30": the comparison said before the column is the column's
  * threshold ("latitude above 60"), as the thresholds read it. "North of latitude 45" is above it, "south of" below.
  * "How much did it rain", "how much rain fell": the rainfall column's total, not the rainy days counted.
@@ -69,7 +77,7 @@ export function comparisonBeforeColumn(given: string, catalog: Catalog): string 
   const rain = saidPatterns(catalog)?.rain;
   // "How many days did it rain more than 5mm": the rainfall column over the amount.
   const rained = rain ? given.replace(/(^|\s)(?:did|does|has|had|it) (?:it )?rain(?:ed)? (?=(?:more than|over|above|at least|less than|under|below|at most) )/g, `$1with ${rain} `) : given;
-  const text = (rain ? rained.replace(/(^|\s)(?:how much (?:did it |has it |it )?rain(?:ed)?|how much rain (?:fell|did (?:we|it) get|was there|did it rain)|amount of rain|rain ?fall)(?=\s|$)/g, `$1total ${rain}`) : rained)
+  const text = (rain ? rained.replace(RAIN_TOTAL, `$1total ${rain}`).replace(RAIN_TOTAL_AR, `$1مجموع ${rain}`) : rained)
     .replace(/(^|\s)north of (?=latitude )/g, '$1above ').replace(/(^|\s)south of (?=latitude )/g, '$1below ')
     // "North of the Arctic Circle": the lines a map names, by their latitude.
     .replace(/(^|\s)(north|south) of the (arctic circle|antarctic circle|equator|tropic of cancer|tropic of capricorn)(?=\s|$)/g, (_, before: string, side: string, line: string) => `${before}${side} of ${LATITUDE_OF[line]}`)

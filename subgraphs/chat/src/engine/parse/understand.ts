@@ -261,6 +261,9 @@ const HOW_IS_BUSINESS = /^(?:(?:so|and|hey|umm|um|uh|like|ok|okay|well|yo) )*(?:
 /** "باكتوبر", "برمضان", "وبشهر ٨": "in" (and "and") glued to a month, Ramadan or "month N". */
 const GLUED_TIME = new RegExp(`(^|\\s)و?ب(?=(?:${MONTH_PATTERN}|رمضان|شهر|العيد)(?:\\s|$))`, 'g');
 
+/** "أي سهم نما أكثر من 2005 إلى 2009": the most over a span of years, not a price over 2,005 (nothing was found). */
+const mostOverYears = (text: string) => text.replace(/(^|\s)(اكثر|اقل) من ((?:19|20)\d\d) (?:الى|الي|حتى|حتي|لين|لغايه) ((?:19|20)\d\d)(?=\s|$)/g, '$1$2 بين $3 و $4');
+
 /**
  * A question in English or Arabic becomes what the engine will do: a query plan, an order lookup, a clarifying
  * question, an honest refusal, or a conversation action (show the SQL, restyle the chart, start afresh).
@@ -303,7 +306,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // table of milliseconds: said on the column they mean, in its unit.
   // "Which customers order the most", "who orders the most": ordering is the verb, the customers ranked by their
   // orders (not split by order). "Who bought the Linen Abaya": the customers who did, named.
-  const asWritten = durationThreshold(temperatureThreshold(comparisonBeforeColumn(noneOnColumn(spokenNumbers(normalise(raw)), catalog), catalog), catalog), catalog)
+  const asWritten = durationThreshold(temperatureThreshold(comparisonBeforeColumn(noneOnColumn(mostOverYears(spokenNumbers(normalise(raw))), catalog), catalog), catalog), catalog)
     .replace(/^who (?=(?:bought|purchased|buys|purchases) )/, catalog.orders ? 'which customers ' : 'who ')
     // "How many distinct cities", "كم نوع طقس مختلف": how many there are, as without the word.
     .replace(/(^|\s)(how many|count(?: of)?|number of|عدد|كم) (?:the )?(?:distinct|unique|different|separate) /g, '$1$2 ')
@@ -370,6 +373,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // rainfall, not the rain of a weather column.
   // "non-rainy days": "non" says no, as "not" does.
   text = numbersInWords(text).replace(/(^|\s)non-(?=[a-z])/g, '$1non ').replace(/(\d ?(?:mm|millimeters?|ملم)) (?:of )?rain(?=\s|$)/g, '$1 of rainfall')
+    // "كم يوم نزل فيه مطر", "الأيام اللي طاح فيها مطر": rainy days; the rain "came down" is no fall against the year
+    // before (it was 148 against 158, down 6.3%).
+    .replace(/(^|\s)(يوم|ايام|الايام)(?: (?:اللي|الي|التي|الذي))? (?:نزل|نزلت|طاح|طاحت|هطل|هطلت)(?: (?:فيه|فيها|فيهم))? (?:ال)?(?:مطر|امطار)(?=\s|$)/g, '$1$2 ممطره')
     // "Including shipping and taxes": what gross sales already hold, said to be sure, not measures of their own.
   // ("مع شحن مجاني" is free shipping: it was dropped with the words, and all 254 orders counted.)
     .replace(INCLUDED_EXTRAS, ' ')
