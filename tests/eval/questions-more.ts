@@ -395,6 +395,10 @@ export function customCases(): Case[] {
       ORDER BY avg(price) FILTER (WHERE ${y('date', 2008)}) - avg(price) FILTER (WHERE ${y('date', 2004)}) DESC LIMIT 1`),
     c('q27-s-ar-grew-most-from-to', 'stocks', 'ar', 'أي سهم نما أكثر من 2005 إلى 2009', `SELECT symbol, avg(price) FILTER (WHERE ${y('date', 2009)}), avg(price) FILTER (WHERE ${y('date', 2005)}) FROM ${s} GROUP BY 1
       ORDER BY avg(price) FILTER (WHERE ${y('date', 2009)}) - avg(price) FILTER (WHERE ${y('date', 2005)}) DESC LIMIT 1`),
+    // A word or two between "what" and "month" ("what was the coldest month on average?" was January 2013 alone), and a
+    // temperature asked "usually" averaged (it was the one hottest day's month).
+    c('q26-w-coldest-month-on-average', 'weather', 'en', 'what was the coldest month on average?', `SELECT extract(month FROM date)::int::text, avg(temp_min) FROM ${w} GROUP BY 1 ORDER BY 2 ASC LIMIT 1`),
+    c('q26-w-usually-hottest-month', 'weather', 'en', 'which is usually the hottest month?', `SELECT extract(month FROM date)::int::text, avg(temp_max) FROM ${w} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     c('q26-ch-usually-sell-most', 'chinook', 'en', 'which month do we usually sell the most?', 'SELECT extract(month FROM invoice_date)::int::text, sum(total) FROM invoice GROUP BY 1 ORDER BY 2 DESC LIMIT 1'),
     c('q12-ch-month-of-year', 'chinook', 'en', 'sales by calendar month', 'SELECT extract(month FROM invoice_date)::int::text, sum(total) FROM invoice GROUP BY 1'),
     c('q12-a-distinct', 'airports', 'en', 'how many distinct cities in California', `SELECT count(DISTINCT city) FROM ${a} WHERE state = 'CA'`),

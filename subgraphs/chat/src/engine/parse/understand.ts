@@ -388,7 +388,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     .replace(/(^|\s)(by|per|each) month (?:across|over|in) (?:all )?(?:the )?years(?=\s|$)/g, '$1by calendar month');
   // "Which month is the rainiest on average?", "أي شهر أكثر مبيعات عادة؟": a month of the year, every year's together (it
   // was the one rainiest month of all, December 2015).
-  if (USUALLY.test(text)) text = text.replace(/(^|\s)(which|what|اي|انهو) (month|شهر)(?= )/, (_m, space: string, which: string) => `${space}${which} calendar month`);
+  // ("What was the coldest month on average?": a word or two between, never a month named by when it was.)
+  if (USUALLY.test(text)) {
+    text = text.replace(/(^|\s)(which|what|اي|انهو)((?: (?!last|this|next|previous|past|that)[a-z]+){0,4}) (?:month|شهر)(?= |$)(?! (?:الماضي|اللي فات|الي فات|الحالي|الجاي|القادم|السابق))/,
+      (_m, space: string, which: string, between: string) => `${space}${which}${between} calendar month`);
+  }
   // "The latest AAPL price", "current price of IBM", "آخر سعر لسهم أبل", "السعر الحالي" of a file or database: the value
   // on its last day (a level averaged over all time is no one's latest).
   if (!catalog.orders && (LATEST_EN.test(text) || LATEST_AR.test(text)) && !findPeriod(text, today)) text = `${text.replace(LATEST_EN, ' ').replace(LATEST_AR, ' ')} on the last day`.replace(/\s+/g, ' ').trim();
@@ -1238,8 +1242,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
       if (perBucket.grain !== 'day' && !grain.grain) grain.grain = perBucket.grain;
       continue;
     }
-    // A level (a temperature, a price) over a month or a year is its average there; over a day, its value.
-    const levelOver = superlative.level && ((grain.grain && grain.grain !== 'day') || (bucket.grain && bucket.grain !== 'day'));
+    // A level (a temperature, a price) over a month or a year is its average there; over a day, its value. Asked "on
+    // average" or "usually" ("which is usually the hottest month?"), it is the average too, not the one hottest day.
+    const levelOver = superlative.level && ((grain.grain && grain.grain !== 'day') || (bucket.grain && bucket.grain !== 'day') || USUALLY.test(typed));
     const extreme = top.top && !groupBy.length && !grain.grain && !bucket.grain ? (top.top.dir === 'asc' ? 'min' : 'max') : null;
     // A price, a temperature, a rate added up over rows means nothing: it is averaged unless a total is asked.
     const level = LEVEL_COLUMN.test(column) && !TOTAL_ASKED.test(typed) && !perBucket.grain;
