@@ -518,6 +518,15 @@ export function customCases(): Case[] {
     c('ch-ar2', 'chinook', 'ar', 'كم عدد الفواتير في ٢٠٢٢', `SELECT count(*) FROM invoice WHERE ${y('invoice_date', 2022)}`),
     c('ch-share', 'chinook', 'en', 'share of sales by billing country in 2024 top 5', `SELECT billing_country, sum(total), sum(total) / sum(sum(total)) OVER () FROM invoice WHERE ${y('invoice_date', 2024)} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 5`),
     c('ch-canada-q', 'chinook', 'en', 'sales in Canada in Q2 2023', `SELECT sum(total) FROM invoice WHERE billing_country = 'Canada' AND invoice_date >= '2023-04-01' AND invoice_date < '2023-07-01'`),
+    // A file of one row per day counts days: "how many rainy days in 2014" said "Number of rows in seattle weather";
+    // now "Number of days in 2014, for weather rain: 148" (the count was right, the words were the file's rows).
+    c('q28-w-rainy-days-said-as-days', 'weather', 'en', 'how many rainy days in 2014', `SELECT count(*) FROM ${w} WHERE weather = 'rain' AND ${y('date', 2014)}`),
+    c('q28-w-ar-rainy-days-said-as-days', 'weather', 'ar', 'كم يوم ممطر في ٢٠١٤', `SELECT count(*) FROM ${w} WHERE weather = 'rain' AND ${y('date', 2014)}`),
+    c('q28-w-days-by-weather', 'weather', 'en', 'number of days by weather', `SELECT weather, count(*) FROM ${w} GROUP BY 1`),
+    c('q28-w-ar-days-by-weather', 'weather', 'ar', 'عدد الأيام حسب الطقس', `SELECT weather, count(*) FROM ${w} GROUP BY 1`),
+    // Cities or states counted "with an airport" said "with a airport".
+    c('q28-a-states-with-an-airport', 'airports', 'en', 'how many states with an airport', `SELECT count(DISTINCT state) FROM ${a} WHERE name IS NOT NULL`),
+    c('q28-a-ar-states-with-airports', 'airports', 'ar', 'كم ولاية فيها مطارات', `SELECT count(DISTINCT state) FROM ${a}`),
     ...chinookBothCases('chinook'),
   ];
 }

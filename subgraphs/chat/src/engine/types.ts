@@ -414,4 +414,6 @@ export interface SourceTable {
   earliest?: string;
   /** The last day its date column holds (YYYY-MM-DD), when read: a month named without a year is read up to it. */
   latest?: string;
+  /** How many rows it holds, when known (a file's import counts them): a file of one row per day counts days. */
+  rowCount?: number | null;
 }

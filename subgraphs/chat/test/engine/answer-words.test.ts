@@ -402,3 +402,19 @@ test("an artist's albums asked for are worded as the artist's albums, not a spli
   assert.equal(thingsListedSentence(plan, table, on, 'en'), "Iron Maiden's 4 albums, with their tracks: Live After Death (18), A Real Dead One (12), Fear Of The Dark (12)…");
   assert.equal(thingsListedSentence(plan, table, on, 'ar'), 'ألبومات \u2068Iron Maiden\u2069 (٤)، مع عدد مقاطع كل منها: \u2068Live After Death\u2069 (١٨)، \u2068A Real Dead One\u2069 (١٢)، \u2068Fear Of The Dark\u2069 (١٢)…');
 });
+
+test('a file of one row per day counts days; a thing counted "with an airport" takes "an"', () => {
+  // It said "Number of rows in seattle weather in 2014, for weather rain: 148" and "with a airport".
+  const weather = (rowCount: number) => withDimensionValues(catalogFromTables([{ schema: 'store_1', table: 'seattle_weather', rowCount, earliest: '2012-01-01', latest: '2015-12-31', columns: [
+    { name: 'date', type: 'date' }, { name: 'precipitation', type: 'numeric' }, { name: 'weather', type: 'text', sampleValues: ['rain', 'sun'] },
+  ] }]), { weather: ['rain', 'sun', 'fog'] });
+  const daily = weather(1461);
+  assert.match(answer('how many rainy days in 2014', [{ count_seattle_weather: '148' }], 'USD', daily).text, /^Number of days in 2014 .*rain.*: 148\.$/);
+  assert.match(answer('كم يوم ممطر في ٢٠١٤', [{ count_seattle_weather: '148' }], 'USD', daily).text, /^عدد الأيام خلال عام ٢٠١٤ .*: ١٤٨\.$/);
+  // Two rows a day (or days missing) are rows, not days.
+  assert.match(answer('how many rainy days in 2014', [{ count_seattle_weather: '296' }], 'USD', weather(2922)).text, /^Number of rows in seattle weather in 2014/);
+  const airports = withDimensionValues(catalogFromTables([{ schema: 'store_1', table: 'airports', columns: [
+    { name: 'iata', type: 'text', sampleValues: ['ORD'] }, { name: 'name', type: 'text', sampleValues: ['Chicago Midway'] }, { name: 'state', type: 'text', sampleValues: ['IL', 'TX'] },
+  ] }]), { state: ['IL', 'TX'] });
+  assert.match(answer('how many states with an airport', [{ counted: '57' }], 'USD', airports).text, /with an airport: 57\.$/);
+});

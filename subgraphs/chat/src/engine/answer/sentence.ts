@@ -11,6 +11,7 @@ import { plural } from '../semantic/counted-label.ts';
 import { rankSentence } from './rank.ts';
 import { saidByMeasures } from './said-by-measure.ts';
 import { thingsListedSentence } from './things-listed.ts';
+import { withArticle } from './article.ts';
 
 /** A threshold's number as the answer writes it, a whole one without its cents: "SAR 500", "٥٠٠ ر.س.". */
 function thresholdAmount(value: string, format: Format, locale: Locale, currency: string): string {
@@ -360,10 +361,10 @@ export function filterPhrases(plan: QueryPlan, catalog: Catalog, locale: Locale,
     if (named) return ar ? `للعملاء باسم ${isolated(named, ar)}` : `for customers named ${named}`;
     // "with an order value over SAR 500", "حيث قيمة الطلب أكثر من ٥٠٠ ر.س.".
     const amount = (value: string) => thresholdAmount(value, dimension?.format ?? 'number', locale, currency);
-    // "with a company", "without a company", "مع وجود الشركة", "بدون الشركة".
+    // "with a company", "without an email", "مع وجود الشركة", "بدون الشركة".
     if (f.op === 'present' || f.op === 'missing') {
       const there = f.op === 'present';
-      return ar ? `${there ? 'مع وجود' : 'بدون'} ${label}` : `${there ? 'with' : 'without'} a ${label}`;
+      return ar ? `${there ? 'مع وجود' : 'بدون'} ${label}` : `${there ? 'with' : 'without'} ${withArticle(label)}`;
     }
     // Words a name holds: "whose name contains “International”", "حيث الاسم يحتوي على «International»".
     if (f.op === 'contains') {

@@ -8,6 +8,7 @@ import { arabicCountedFor, arabicFor, arabicWhole, englishFor } from './glossary
 import { joinReferences, listMembers } from './references.ts';
 import { plural, singular, tableWordsOf, words } from './table-words.ts';
 import { lengthFormatOf } from './lengths.ts';
+import { holdsOneRowPerDay } from './one-row-per-day.ts';
 
 const NUMERIC = /^(?:int|integer|bigint|smallint|numeric|decimal|real|double|float|money|number|tinyint|mediumint)/i;
 const DATE = /^(?:date|timestamp|datetime|time stamp|timestamptz)/i;
@@ -144,10 +145,13 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
     };
     const things = plural(singular(tableWords));
     // "seattle_weather" holds rows of weather, not "weathers": a table named by a mass noun counts its rows.
-    const counted = UNCOUNTABLE.has(tableWords.split(' ').pop() ?? '') ? `rows in ${tableWords}` : things;
+    const uncountable = UNCOUNTABLE.has(tableWords.split(' ').pop() ?? '');
+    // Its rows are days when it holds one a day ("how many rainy days": days, not "rows in seattle weather").
+    const days = uncountable && holdsOneRowPerDay(source, Boolean(catalogTables[key].dateOnly));
+    const counted = days ? 'days' : uncountable ? `rows in ${tableWords}` : things;
     metrics.push({
       key: keyOf(`count_${source.table}`, metricKeys), table: key, sql: 'count(*)', format: 'count',
-      label: { en: `number of ${counted}`, ar: arabicWhole(things)[0] ? `عدد ${arabicWhole(things)[0]}` : 'عدد السجلات' },
+      label: { en: `number of ${counted}`, ar: days ? 'عدد الأيام' : arabicWhole(things)[0] ? `عدد ${arabicWhole(things)[0]}` : 'عدد السجلات' },
       synonyms: split([`number of ${things}`, `how many ${things}`, things, singular(things), ...englishFor(singular(things)), ...arabicWhole(things), ...arabicWhole(singular(things)), ...tableNames(source), ...(tables.length === 1 ? GENERIC_COUNT : []), ...commentPhrases(source.comment)]),
     });
     for (const given of source.columns) {
