@@ -516,3 +516,39 @@ export function closingRoundCases(): Case[] {
     c('ar-q3-this-year', 'ar', ['مبيعات الربع الثالث هالسنة'], sales('2026-07-01', '2026-10-01')),
   ];
 }
+
+/** The QA round of 2026-11-22 on products, discounts, payments, channels and times of day (`r33-`). */
+export function finalRoundCases(): Case[] {
+  const c = (id: string, lang: 'en' | 'ar', ask: string[], gold: string) => ownerCase(`r33-${id}`, lang, ask, gold);
+  const hours = (from: number, to: number) => `AND extract(hour FROM o.created_at AT TIME ZONE ${TZ}) BETWEEN ${from} AND ${to - 1}`;
+  const november = span('o.created_at', '2026-11-01', '2026-12-01');
+  const sharesOf = (column: string, measure: string) => `SELECT ${column}, ${measure}, ${measure}::numeric / sum(${measure}) OVER () FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1`;
+  return [
+    // Formal Arabic counts after the noun, "الأشهر الثلاثة الماضية", "الأيام السبعة الماضية": the period was dropped
+    // (sales of all time, SAR 3,614,548.98).
+    c('ar-three-months-past-formal', 'ar', ['كم بلغت المبيعات خلال الأشهر الثلاثة الماضية؟'], sales('2026-08-23', '2026-11-23')),
+    c('ar-seven-days-past-formal', 'ar', ['كم بلغت المبيعات في الأيام السبعة الماضية؟'], sales('2026-11-16', '2026-11-23')),
+    c('ar-four-weeks-past-formal', 'ar', ['ما إجمالي المبيعات خلال الأسابيع الأربعة الماضية؟'], sales('2026-10-26', '2026-11-23')),
+    c('ar-ten-days-last-formal', 'ar', ['ما عدد الطلبات في الأيام العشرة الأخيرة؟'], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-13', '2026-11-23')}`),
+    c('ar-slowest-products-three-months-formal', 'ar', ['ما المنتجات الأقل مبيعاً خلال الأشهر الثلاثة الماضية؟'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-08-23', '2026-11-23')} GROUP BY 1 ORDER BY 2 ASC LIMIT 10`),
+    // "الطلبات التي حصلت على خصم": the orders with a discount (it was every order, the discounts given beside them).
+    c('ar-orders-with-discount-formal', 'ar', ['ما عدد الطلبات التي حصلت على خصم هذا الشهر؟'], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.discount_total > 0 AND ${november}`),
+    c('ar-orders-with-discount-by-channel', 'ar', ['ما عدد الطلبات التي حصلت على خصم حسب القناة هذا الشهر؟'], `SELECT o.channel, count(*) FILTER (WHERE o.discount_total > 0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${november} GROUP BY 1`),
+    // "ما متوسط سعر المنتجات؟": one average of the catalog (it was each of the 140 products' price).
+    c('ar-average-price-of-products', 'ar', ['ما متوسط سعر المنتجات؟'], `SELECT avg(p.price) FROM warehouse.products p WHERE p.store_id = 1`),
+    // The "ما" opening "ما حصة X من المبيعات؟" is "what", not "not": X's share (it was every channel's, none in focus).
+    c('ar-online-store-share-of-sales', 'ar', ['ما حصة المتجر الإلكتروني من المبيعات؟'], sharesOf('o.channel', salesF)),
+    c('ar-cod-share-of-orders', 'ar', ['ما حصة الدفع عند الاستلام من الطلبات؟'], sharesOf('o.payment_method', 'count(*)')),
+    c('ar-whatsapp-ratio-of-sales', 'ar', ['ما نسبة واتساب من المبيعات؟'], sharesOf('o.channel', salesF)),
+    // Formal "الفترة الصباحية", "المسائية": those hours of the day (it was the whole day's sales).
+    c('ar-morning-period-this-month', 'ar', ['كم بلغت المبيعات في الفترة الصباحية هذا الشهر؟'], sales('2026-11-01', '2026-12-01', hours(5, 12))),
+    c('ar-evening-period-this-month', 'ar', ['كم بلغت المبيعات في الفترة المسائية هذا الشهر؟'], sales('2026-11-01', '2026-12-01', hours(17, 22))),
+    c('ar-morning-sales-adjective', 'ar', ['المبيعات الصباحية هذا الشهر'], sales('2026-11-01', '2026-12-01', hours(5, 12))),
+    // "طرق الدفع الأكثر استخداماً": by how many orders used each (it was by their sales).
+    c('ar-most-used-payment-methods-riyadh', 'ar', ['ما طرق الدفع الأكثر استخداماً في الرياض؟'], `SELECT o.payment_method, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.city = 'Riyadh' GROUP BY 1 ORDER BY 2 DESC LIMIT 10`),
+    // Already right, kept so: the same questions in English, and a follow-up to another payment method.
+    c('morning-sales-this-month', 'en', ['morning sales this month'], sales('2026-11-01', '2026-12-01', hours(5, 12))),
+    c('orders-with-discount-by-channel', 'en', ['how many orders had a discount by channel'], `SELECT o.channel, count(*) FILTER (WHERE o.discount_total > 0) FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1`),
+    c('mada-then-apple-pay', 'en', ['sales paid with mada this month', 'and Apple Pay?'], sales('2026-11-01', '2026-12-01', `AND o.payment_method = 'apple_pay'`)),
+  ];
+}

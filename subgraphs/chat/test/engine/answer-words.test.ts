@@ -418,3 +418,9 @@ test('a file of one row per day counts days; a thing counted "with an airport" t
   ] }]), { state: ['IL', 'TX'] });
   assert.match(answer('how many states with an airport', [{ counted: '57' }], 'USD', airports).text, /with an airport: 57\.$/);
 });
+
+test("the catalog's average price is said as an average, not as one product's price", () => {
+  // It was "Price currently: SAR 256.74" and "السعر حالياً", read as the price of one thing.
+  assert.match(answer('what is the average product price?', [{ avg_price: '256.74' }]).text, /^Average price currently: SAR\s?256\.74\.$/);
+  assert.match(answer('ما متوسط سعر المنتجات؟', [{ avg_price: '256.74' }]).text, /^متوسط السعر حالياً: /);
+});

@@ -110,6 +110,11 @@ const COUNT_WORDS: Record<string, number> = {
   'تلات': 3, 'تلاته': 3, 'تلت': 3, 'ثلت': 3, 'تمن': 8, 'تمانيه': 8, 'تمنيه': 8,
 };
 const N = `(\\d{1,4}|${Object.keys(COUNT_WORDS).join('|')})`;
+/**
+ * "الأشهر الثلاثة الماضية", "الأيام السبعة الأخيرة": formal Arabic puts the count after the noun it counts, as an
+ * adjective (the spoken "آخر ٣ شهور" puts it first). The count is the one group this adds.
+ */
+const MSA_LAST = (nouns: string) => `(?:في |خلال )?${nouns} (?:ال)?${N} (?:الماضيه|الماضيين|الاخيره|المنصرمه|السابقه|اللي فاتت)`;
 const countOf = (said: string | undefined, otherwise?: number): number => (said === undefined ? otherwise ?? NaN : COUNT_WORDS[said] ?? Number(said));
 /** "آخر يومين", "آخر سنتين": the Arabic dual names two of a unit without a number. */
 const DUAL: Record<string, 'days' | 'weeks' | 'months' | 'years'> = { 'يومين': 'days', 'اسبوعين': 'weeks', 'شهرين': 'months', 'سنتين': 'years', 'عامين': 'years' };
@@ -524,13 +529,13 @@ const rules: Rule[] = [
     ({ ...span(monthStart(today), addDays(today, 1), 'month to date', 'منذ بداية الشهر', 'month'), partial: true })),
   rule(`(?:quarter to date|qtd|${SINCE_START_OF('quarter', 'الربع')})`, (_m, today) =>
     ({ ...span(quarterStart(today), addDays(today, 1), 'quarter to date', 'منذ بداية الربع', 'quarter'), partial: true })),
-  rule(`(?:in the )?${LAST} ${N} days?|(?:in the )?${LAST} day|(?:في |خلال )?(?:اخر|الاخر|اخير) ${N} (?:يوم|ايام|يوما)|(?:في |خلال )?(?:ال)?${N} (?:يوم|ايام|يوما) (?:الماضيه|الماضيين|الاخيره|اللي فاتت|السابقه)`, (m, today) => {
-    const n = countOf(m[1] ?? m[2] ?? m[3], 1);
+  rule(`(?:in the )?${LAST} ${N} days?|(?:in the )?${LAST} day|(?:في |خلال )?(?:اخر|الاخر|اخير) ${N} (?:يوم|ايام|يوما)|(?:في |خلال )?(?:ال)?${N} (?:يوم|ايام|يوما) (?:الماضيه|الماضيين|الاخيره|اللي فاتت|السابقه)|${MSA_LAST('الايام')}`, (m, today) => {
+    const n = countOf(m[1] ?? m[2] ?? m[3] ?? m[4], 1);
     if (!(n >= 1 && n <= 3660)) return null;
     return lastDays(n, today);
   }),
-  rule(`(?:in the )?${LAST} ${N} weeks?|(?:اخر|الاخر) ${N} (?:اسابيع|اسبوع)|(?:ال)?${N} (?:اسابيع|اسبوع) (?:الماضيه|الاخيره|اللي فاتت)`, (m, today) => {
-    const n = countOf(m[1] ?? m[2] ?? m[3]);
+  rule(`(?:in the )?${LAST} ${N} weeks?|(?:اخر|الاخر) ${N} (?:اسابيع|اسبوع)|(?:ال)?${N} (?:اسابيع|اسبوع) (?:الماضيه|الاخيره|اللي فاتت)|${MSA_LAST('الاسابيع')}`, (m, today) => {
+    const n = countOf(m[1] ?? m[2] ?? m[3] ?? m[4]);
     if (!(n >= 1 && n <= 520)) return null;
     return lastWeeks(n, today);
   }),
@@ -551,13 +556,13 @@ const rules: Rule[] = [
     const to = quarterStart(today);
     return span(addMonths(to, -3 * n), to, n === 1 ? 'the last full quarter' : `the last ${n} full quarters`, countedAr('آخر', n, QUARTERS_AR), 'range');
   }),
-  rule(`(?:in the )?${LAST} ${N} months?|(?:اخر|الاخر) ${N} (?:اشهر|شهور|شهر)|(?:ال)?${N} (?:اشهر|شهور|شهر) (?:الماضيه|الاخيره|اللي فاتت)`, (m, today) => {
-    const n = countOf(m[1] ?? m[2] ?? m[3]);
+  rule(`(?:in the )?${LAST} ${N} months?|(?:اخر|الاخر) ${N} (?:اشهر|شهور|شهر)|(?:ال)?${N} (?:اشهر|شهور|شهر) (?:الماضيه|الاخيره|اللي فاتت)|${MSA_LAST('(?:الاشهر|الشهور)')}`, (m, today) => {
+    const n = countOf(m[1] ?? m[2] ?? m[3] ?? m[4]);
     if (!(n >= 1 && n <= 240)) return null;
     return lastMonths(n, today);
   }),
-  rule(`(?:in the )?${LAST} ${N} years?|(?:اخر|الاخر) ${N} (?:سنوات|سنين|سنه|اعوام)`, (m, today) => {
-    const n = countOf(m[1] ?? m[2]);
+  rule(`(?:in the )?${LAST} ${N} years?|(?:اخر|الاخر) ${N} (?:سنوات|سنين|سنه|اعوام)|${MSA_LAST('(?:السنوات|الاعوام|السنين)')}`, (m, today) => {
+    const n = countOf(m[1] ?? m[2] ?? m[3]);
     if (!(n >= 1 && n <= 50)) return null;
     return lastYears(n, today);
   }),

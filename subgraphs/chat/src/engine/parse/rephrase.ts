@@ -20,6 +20,8 @@ export function rephrase(given: string, said: { asksWhen: boolean; files: boolea
   // sales; the customers who use it are who is said, not a split by customer).
   const mostUsed = oftenLate.replace(/(^|\s)(?:the )?(?:most used|most common|most popular|most frequently used|most frequent|commonest) (payment methods?|ways? to pay|payment options?|channels?|carriers?|couriers?|shipping methods?|ship modes?|shipping companies?)(?=\s|$)/g, '$1top $2 by orders')
     .replace(/(^|\s)(?:اكثر|اشهر) (طريقه دفع|طرق الدفع|طريقه الدفع|وسيله دفع|شركه شحن|شركات الشحن|قناه|طريقه شحن)( (?:يستخدمونها|يستخدمها|مستخدمه|استخداما|يستخدمون|نستخدمها|يدفعون فيها|يدفعون بها|استخدام))(?: (?:العملاء|الزباين|الزبائن|الناس))?(?=\s|$)/g, '$1اكثر $2 حسب عدد الطلبات')
+    // Formal Arabic puts the adjective after the noun: "ما طرق الدفع الأكثر استخداماً في الرياض؟" (it was by sales).
+    .replace(/(^|\s)(طرق الدفع|طريقه الدفع|وسائل الدفع|شركات الشحن|شركه الشحن|القنوات|القناه|طرق الشحن) (?:ال)?(?:اكثر|اشهر) (?:استخداما|شيوعا|استعمالا)(?=\s|$)/g, '$1اكثر $2 حسب عدد الطلبات')
     // "First-time vs repeat buyers", "new vs repeat customers": the noun said once is both measures' (it was the repeat
     // buyers alone).
     .replace(/(^|\s)(new|first[- ]time) (vs|versus|or|and|against) (returning|repeat) (customers|buyers|clients|shoppers)(?=\s|$)/g, '$1$2 $5 vs $4 $5');

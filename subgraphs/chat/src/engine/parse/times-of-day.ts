@@ -3,11 +3,13 @@
  * "بالليل", "الساعة ٩ مساءً"): the hours of the day they cover, in the store's timezone, read as a filter on the hour
  * dimension. A part of the day is a fixed span of hours, said in the answer as those hours.
  */
+// Formal Arabic names a part of the day as an adjective, "الفترة الصباحية", "المبيعات المسائية" (these were the
+// whole day's sales): the period word goes with it, so no other reader takes "الفترة" for a span of dates.
 const PARTS: { re: RegExp; hours: number[] }[] = [
-  { re: /(?:^|\s)(?:in the |this |during the )?morning(?=\s|$)|(?:^|\s)(?:ال)?(?:صبح|الصباح|صباحا|الصبحيه|بالصباح|الصبح)(?=\s|$)/, hours: range(5, 12) },
-  { re: /(?:^|\s)(?:in the |this |during the )?afternoon(?=\s|$)|(?:^|\s)(?:بعد الظهر|الظهر|العصر|الضحي|بالعصر|عصرا)(?=\s|$)/, hours: range(12, 17) },
-  { re: /(?:^|\s)(?:in the |this |during the )?evening(?=\s|$)|(?:^|\s)(?:المساء|مساء|المسا|بالمسا|بالمساء|المغرب)(?=\s|$)/, hours: range(17, 22) },
-  { re: /(?:^|\s)(?:at |during the |in the )?night(?:time)?(?=\s|$)|(?:^|\s)(?:بالليل|الليل|ليلا|في الليل)(?=\s|$)/, hours: [...range(22, 24), ...range(0, 6)] },
+  { re: /(?:^|\s)(?:in the |this |during the )?morning(?=\s|$)|(?:^|\s)(?:ال)?(?:صبح|الصباح|صباحا|الصبحيه|بالصباح|الصبح)(?=\s|$)|(?:^|\s)(?:(?:ال)?فتره |(?:ال)?وقت )?(?:ال)?صباحي(?:ه)?(?=\s|$)/, hours: range(5, 12) },
+  { re: /(?:^|\s)(?:in the |this |during the )?afternoon(?=\s|$)|(?:^|\s)(?:بعد الظهر|الظهر|العصر|الضحي|بالعصر|عصرا|(?:(?:ال)?فتره )?الظهيره)(?=\s|$)/, hours: range(12, 17) },
+  { re: /(?:^|\s)(?:in the |this |during the )?evening(?=\s|$)|(?:^|\s)(?:المساء|مساء|المسا|بالمسا|بالمساء|المغرب)(?=\s|$)|(?:^|\s)(?:(?:ال)?فتره |(?:ال)?وقت )?(?:ال)?مسايي(?:ه)?(?=\s|$)/, hours: range(17, 22) },
+  { re: /(?:^|\s)(?:at |during the |in the )?night(?:time)?(?=\s|$)|(?:^|\s)(?:بالليل|الليل|ليلا|في الليل)(?=\s|$)|(?:^|\s)(?:(?:ال)?فتره |(?:ال)?وقت )?(?:ال)?ليلي(?:ه)?(?=\s|$)/, hours: [...range(22, 24), ...range(0, 6)] },
 ];
 
 function range(from: number, to: number): number[] {

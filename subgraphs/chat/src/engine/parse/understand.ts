@@ -1069,7 +1069,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     // "the top country after Saudi", "أكثر دولة بعد السعودية": a ranking past that value, so without it.
     const after = Boolean(top.top) && /^(?:after|besides|بعد)$/.test(words[chosen.start - 1] ?? '');
     if (after) rankedPast.add(chosen.dimension);
-    const op = listed || after || negatesBefore(words.slice(Math.max(0, chosen.start - 3), chosen.start).join(' ')) ? 'neq' : 'eq';
+    // The "ما" opening a question is "what" ("ما حصة واتساب من المبيعات؟", its share word already read), not "not":
+    // the value was left out, and the share was of every channel with none in focus.
+    const before = words.slice(Math.max(0, chosen.start - 3), chosen.start);
+    const asking = chosen.start <= 3 && before[0] === 'ما' ? before.slice(1) : before;
+    const op = listed || after || negatesBefore(asking.join(' ')) ? 'neq' : 'eq';
     previousValue = { dimension: chosen.dimension, op, end: chosen.end };
     // A name for several values of one kind ("دول الخليج", "the Gulf") filters on all of them.
     // Only values the store has: a label two spellings share (مكة: Mecca, Makkah) names the one in the data.

@@ -399,9 +399,13 @@ export const commerceMetrics: Metric[] = [
   },
   {
     // A product's price in the catalog (not what it sold for): "the price of Oud Oil", "the most expensive product".
+    // Named as the average it is: "the price currently: SAR 256.74" read as one product's price, and by category
+    // it is the average of that category's products (one product's average is its price).
     key: 'avg_price', format: 'money', table: 'products', sql: 'avg(p.price)', ratio: true, snapshot: true,
-    label: { en: 'price', ar: 'السعر' },
-    synonyms: { en: ['price', 'prices', 'product price', 'average price', 'average product price', 'list price', 'selling price', 'avg price'], ar: ['السعر', 'الاسعار', 'سعر', 'اسعار', 'سعر المنتج', 'متوسط السعر', 'متوسط الاسعار', 'متوسط سعر المنتج', 'سعره', 'سعرها'] },
+    label: { en: 'average price', ar: 'متوسط السعر' },
+    synonyms: { en: ['price', 'prices', 'product price', 'average price', 'average product price', 'list price', 'selling price', 'avg price'], ar: ['السعر', 'الاسعار', 'سعر', 'اسعار', 'سعر المنتج', 'متوسط السعر', 'متوسط الاسعار', 'متوسط سعر المنتج', 'سعره', 'سعرها',
+      // "ما متوسط سعر المنتجات؟": one average of the catalog (it was each product's price, 140 rows).
+      'متوسط سعر المنتجات', 'متوسط اسعار المنتجات', 'متوسط أسعار منتجاتنا', 'متوسط سعر منتجاتنا'] },
   },
   {
     // "Average selling price": what a unit sold for in the period (the list price of today was given).
@@ -453,7 +457,9 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'discounted_orders', format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.discount_total > 0)',
     label: { en: 'orders with a discount', ar: 'الطلبات المخفّضة' },
-    synonyms: { en: ['orders with a discount', 'orders with discount', 'discounted orders', 'orders with a coupon', 'orders that used a coupon', 'used a coupon', 'orders with a discount code', 'orders using a coupon', 'orders used a coupon', 'orders used coupons', 'orders had a discount', 'orders used a discount', 'orders that used a discount', 'orders using a discount', 'used a discount', 'used a discount code', 'used discount codes'], ar: ['طلب فيه خصم', 'كم طلب فيه خصم', 'طلبات فيها خصم', 'الطلبات اللي فيها خصم', 'الطلبات المخفضة', 'طلبات مخفضة', 'طلبات بكوبون', 'استخدموا كوبون', 'استخدموا الكوبونات', 'استخدموا الكوبون', 'استخدام الكوبونات', 'كم مرة استخدموا الكوبونات', 'استخدم كود خصم', 'كم طلب استخدم كود خصم', 'طلب استخدم كود خصم', 'استخدموا كود خصم', 'استخدموا كود الخصم', 'بكود خصم', 'طلبات بكود خصم', 'استخدم كوبون', 'كم طلب استخدم كوبون', 'طلب فيه كوبون', 'طلبات فيها كوبون', 'فيه كوبون', 'فيها كوبون', 'بكوبون', 'كم طلب فيه كوبون'] },
+    synonyms: { en: ['orders with a discount', 'orders with discount', 'discounted orders', 'orders with a coupon', 'orders that used a coupon', 'used a coupon', 'orders with a discount code', 'orders using a coupon', 'orders used a coupon', 'orders used coupons', 'orders had a discount', 'orders used a discount', 'orders that used a discount', 'orders using a discount', 'used a discount', 'used a discount code', 'used discount codes'], ar: ['طلب فيه خصم', 'كم طلب فيه خصم', 'طلبات فيها خصم', 'الطلبات اللي فيها خصم', 'الطلبات المخفضة', 'طلبات مخفضة', 'طلبات بكوبون', 'استخدموا كوبون', 'استخدموا الكوبونات', 'استخدموا الكوبون', 'استخدام الكوبونات', 'كم مرة استخدموا الكوبونات', 'استخدم كود خصم', 'كم طلب استخدم كود خصم', 'طلب استخدم كود خصم', 'استخدموا كود خصم', 'استخدموا كود الخصم', 'بكود خصم', 'طلبات بكود خصم', 'استخدم كوبون', 'كم طلب استخدم كوبون', 'طلب فيه كوبون', 'طلبات فيها كوبون', 'فيه كوبون', 'فيها كوبون', 'بكوبون', 'كم طلب فيه كوبون',
+      // Formal Arabic: "ما عدد الطلبات التي حصلت على خصم" (it was all orders, with the discounts given beside them).
+      'الطلبات التي حصلت على خصم', 'طلبات حصلت على خصم', 'الطلبات الحاصلة على خصم', 'الطلبات التي عليها خصم', 'الطلبات التي فيها خصم', 'الطلبات ذات الخصم', 'الطلبات التي طبق عليها خصم', 'الطلبات التي استخدمت كود خصم', 'الطلبات التي استخدمت كوبون'] },
   },
   {
     // Refunds made, on the day they were made ("how many refunds last month"): not the orders of the month refunded later.
