@@ -552,3 +552,32 @@ export function finalRoundCases(): Case[] {
     c('mada-then-apple-pay', 'en', ['sales paid with mada this month', 'and Apple Pay?'], sales('2026-11-01', '2026-12-01', `AND o.payment_method = 'apple_pay'`)),
   ];
 }
+
+export function lastRoundCases(): Case[] {
+  const c = (id: string, lang: 'en' | 'ar', ask: string[], gold: string) => ownerCase(`r34-${id}`, lang, ask, gold);
+  const localHour = `extract(hour FROM o.created_at AT TIME ZONE ${TZ})`;
+  const partOfDay = `CASE WHEN ${localHour} BETWEEN 5 AND 11 THEN 'morning' WHEN ${localHour} BETWEEN 12 AND 16 THEN 'afternoon' WHEN ${localHour} BETWEEN 17 AND 21 THEN 'evening' ELSE 'night' END`;
+  const partsSide = (measure: string, parts: string[], where = '') => `SELECT ${partOfDay}, ${measure} FROM warehouse.orders o WHERE o.store_id = 1 ${where} GROUP BY 1 HAVING ${partOfDay} IN (${parts.map((p) => `'${p}'`).join(', ')})`;
+  const slowest = (from: string, to: string) => `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', from, to)} GROUP BY 1 ORDER BY 2 ASC LIMIT 10`;
+  return [
+    // Two parts of the day against each other: it was the morning's hours alone, one row an hour (the evening lost).
+    c('morning-vs-evening-sales', 'en', ['morning vs evening sales'], partsSide(salesF, ['morning', 'evening'])),
+    c('ar-morning-against-evening', 'ar', ['الصباح مقابل المساء'], partsSide(salesF, ['morning', 'evening'])),
+    c('mornings-or-evenings-sell-more', 'en', ['mornings or evenings: when do we sell more?'], partsSide(salesF, ['morning', 'evening'])),
+    c('ar-morning-or-evening-gulf', 'ar', ['الصبح ولا المسا وين نبيع اكثر'], partsSide(salesF, ['morning', 'evening'])),
+    c('morning-and-afternoon-orders-last-month', 'en', ['morning and afternoon orders last month'], partsSide('count(*)', ['morning', 'afternoon'], `AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`)),
+    // Already right, kept so: one part of the day is still a filter on its hours.
+    c('sales-in-the-evening-still-hours', 'en', ['sales in the evening'], `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${localHour} BETWEEN 17 AND 21`),
+    // A split of payment methods with no measure named: how often each is used (it was gross sales, 141 rows of money).
+    c('payment-methods-by-city', 'en', ['payment methods by city'], `SELECT o.payment_method, o.city, count(*) FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1, 2`),
+    c('ar-payment-methods-by-city', 'ar', ['طرق الدفع حسب المدينة'], `SELECT o.payment_method, o.city, count(*) FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1, 2`),
+    // Already right, kept so: a measure named is the measure.
+    c('sales-by-payment-method-still-money', 'en', ['sales by payment method'], `SELECT o.payment_method, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1`),
+    // A catalog count: the number was right (20) but the sentence said "over all time" (answer-words.test.ts).
+    c('ar-products-in-abayas', 'ar', ['كم عدد المنتجات في فئة العبايات؟'], `SELECT count(*) FROM warehouse.products p WHERE p.store_id = 1 AND p.category = 'Abayas'`),
+    c('products-in-abayas', 'en', ['how many products are in the Abayas category?'], `SELECT count(*) FROM warehouse.products p WHERE p.store_id = 1 AND p.category = 'Abayas'`),
+    // "Slowest selling": the least sold, as "slow moving" and "الأقل مبيعاً" are (it was by orders, most tied at one).
+    c('slowest-selling-three-months', 'en', ['slowest selling products in the last 3 months'], slowest('2026-08-23', '2026-11-23')),
+    c('slowest-sellers-this-year', 'en', ['slowest sellers this year'], slowest('2026-01-01', '2027-01-01')),
+  ];
+}

@@ -73,6 +73,11 @@ export interface Metric {
   /** Point-in-time metrics (MRR, active subscriptions) ignore the period: they are answered as of now. */
   snapshot?: boolean;
   /**
+   * A count of what the store has (its products): dated rows, so a period asked counts those added in it, but with none
+   * asked it is the catalog as it stands, said over no period ("over all time" claimed a span it never had).
+   */
+  stock?: boolean;
+  /**
    * A point-in-time metric as it stood at the end of a period asked ("MRR last month"): `{to}` is that end, never
    * later than now. Without it such a period is answered as of now, and said so.
    */
@@ -104,9 +109,10 @@ export interface DimensionBinding {
   /**
    * Read from the answer's own time column in the store's timezone instead of `sql`: the day of the week ('1' Monday
    * to '7' Sunday), whether that day is a weekend ('weekend', 'weekday'; the plan's `weekend` says which days are) or
-   * its season ('winter', 'spring', 'summer', 'autumn') or its hour ('0' to '23').
+   * its season ('winter', 'spring', 'summer', 'autumn') or its hour ('0' to '23') or the part of the day that hour is
+   * in ('morning', 'afternoon', 'evening', 'night').
    */
-  fromTime?: 'weekday' | 'day_type' | 'season' | 'hour' | 'month';
+  fromTime?: 'weekday' | 'day_type' | 'season' | 'hour' | 'month' | 'part_of_day';
 }
 /** Arabic counted forms of a dimension's noun ("أعلى ٥ منتجات", "أعلى ١٥ منتجاً"): 1 and 100s, 2, 3–10, 11–99. */
 export interface ArabicCounted { one: string; two: string; few: string; many: string }

@@ -424,3 +424,23 @@ test("the catalog's average price is said as an average, not as one product's pr
   assert.match(answer('what is the average product price?', [{ avg_price: '256.74' }]).text, /^Average price currently: SAR\s?256\.74\.$/);
   assert.match(answer('ما متوسط سعر المنتجات؟', [{ avg_price: '256.74' }]).text, /^متوسط السعر حالياً: /);
 });
+
+test('a count of the catalog with no period asked claims none ("over all time", "منذ البداية" were said of it)', () => {
+  const en = answer('how many products do we have?', [{ product_count: '20' }]);
+  assert.doesNotMatch(en.text, /over all time/);
+  assert.match(en.text, /^Products in the catalog: 20\.$/);
+  const ar = answer('كم عدد المنتجات؟', [{ product_count: '20' }]);
+  assert.doesNotMatch(ar.text, /منذ البداية/);
+  assert.match(ar.text, /٢٠/);
+  // A period asked is still said: the products added in it.
+  assert.match(answer('how many products were added last month?', [{ product_count: '3' }]).text, /last month/);
+});
+
+test('two parts of the day set side by side are named as parts of the day, in English and Arabic', () => {
+  const en = answer('morning vs evening sales', [{ part_of_day: 'morning', gross_sales: '100' }, { part_of_day: 'evening', gross_sales: '200' }]);
+  assert.match(en.text, /^Gross sales by period of the day over all time: morning \(SAR\s?100\.00\), evening \(SAR\s?200\.00\)\.$/);
+  const ar = answer('الصباح مقابل المساء', [{ part_of_day: 'morning', gross_sales: '100' }, { part_of_day: 'evening', gross_sales: '200' }]);
+  assert.match(ar.text, /حسب فترة اليوم/);
+  assert.match(ar.text, /الصباح/);
+  assert.match(ar.text, /المساء/);
+});

@@ -98,7 +98,8 @@ function worded(
 ): string {
   const ar = locale === 'ar';
   const metric = catalog.metrics.find((m) => m.key === plan.metrics[0])!;
-  const dateless = !catalog.tables[metric.table]?.time;
+  // A count of the catalog with no period asked is of the catalog as it stands: no span of time is claimed for it.
+  const dateless = !catalog.tables[metric.table]?.time || Boolean(metric.stock);
   // The groups counted ("customers with more than 3 orders"): the count is the answer, named as its column is.
   const counted = countedColumnOf(plan, table);
   // The value each row of the answer holds: the count of the groups counted, else the measure.
@@ -449,7 +450,7 @@ function comparedWith(plan: QueryPlan, locale: Locale): string {
 /** A filter on days of the week as owners say it ("on Fridays or Saturdays", "excluding weekends"), or null. */
 function dayFilter(dimension: Dimension | undefined, filter: Filter, locale: Locale): string | null {
   const kind = fromTimeOf(dimension)?.fromTime;
-  if (!kind || kind === 'season' || kind === 'hour' || kind === 'month') return null;
+  if (!kind || kind === 'season' || kind === 'hour' || kind === 'month' || kind === 'part_of_day') return null;
   const ar = locale === 'ar';
   const named = filter.values.map((value) => (kind === 'weekday' ? dayNames(value, ar) : DAY_TYPES[value]?.[locale] ?? value));
   const list = named.join(filter.op === 'neq' ? (ar ? ' و' : ' and ') : ar ? ' أو ' : ' or ');

@@ -3,13 +3,15 @@
  * "بالليل", "الساعة ٩ مساءً"): the hours of the day they cover, in the store's timezone, read as a filter on the hour
  * dimension. A part of the day is a fixed span of hours, said in the answer as those hours.
  */
+import { PART_OF_DAY_HOURS } from '../semantic/parts-of-day.ts';
+
 // Formal Arabic names a part of the day as an adjective, "الفترة الصباحية", "المبيعات المسائية" (these were the
 // whole day's sales): the period word goes with it, so no other reader takes "الفترة" for a span of dates.
-const PARTS: { re: RegExp; hours: number[] }[] = [
-  { re: /(?:^|\s)(?:in the |this |during the )?morning(?=\s|$)|(?:^|\s)(?:ال)?(?:صبح|الصباح|صباحا|الصبحيه|بالصباح|الصبح)(?=\s|$)|(?:^|\s)(?:(?:ال)?فتره |(?:ال)?وقت )?(?:ال)?صباحي(?:ه)?(?=\s|$)/, hours: range(5, 12) },
-  { re: /(?:^|\s)(?:in the |this |during the )?afternoon(?=\s|$)|(?:^|\s)(?:بعد الظهر|الظهر|العصر|الضحي|بالعصر|عصرا|(?:(?:ال)?فتره )?الظهيره)(?=\s|$)/, hours: range(12, 17) },
-  { re: /(?:^|\s)(?:in the |this |during the )?evening(?=\s|$)|(?:^|\s)(?:المساء|مساء|المسا|بالمسا|بالمساء|المغرب)(?=\s|$)|(?:^|\s)(?:(?:ال)?فتره |(?:ال)?وقت )?(?:ال)?مسايي(?:ه)?(?=\s|$)/, hours: range(17, 22) },
-  { re: /(?:^|\s)(?:at |during the |in the )?night(?:time)?(?=\s|$)|(?:^|\s)(?:بالليل|الليل|ليلا|في الليل)(?=\s|$)|(?:^|\s)(?:(?:ال)?فتره |(?:ال)?وقت )?(?:ال)?ليلي(?:ه)?(?=\s|$)/, hours: [...range(22, 24), ...range(0, 6)] },
+const PARTS: { part: string; re: RegExp; hours: number[] }[] = [
+  { part: 'morning', re: /(?:^|\s)(?:in the |this |during the )?mornings?(?=\s|$)|(?:^|\s)(?:ال)?(?:صبح|الصباح|صباحا|الصبحيه|بالصباح|الصبح)(?=\s|$)|(?:^|\s)(?:(?:ال)?فتره |(?:ال)?وقت )?(?:ال)?صباحي(?:ه)?(?=\s|$)/, hours: PART_OF_DAY_HOURS.morning },
+  { part: 'afternoon', re: /(?:^|\s)(?:in the |this |during the )?afternoons?(?=\s|$)|(?:^|\s)(?:بعد الظهر|الظهر|العصر|الضحي|بالعصر|عصرا|(?:(?:ال)?فتره )?الظهيره)(?=\s|$)/, hours: PART_OF_DAY_HOURS.afternoon },
+  { part: 'evening', re: /(?:^|\s)(?:in the |this |during the )?evenings?(?=\s|$)|(?:^|\s)(?:المساء|مساء|المسا|بالمسا|بالمساء|المغرب)(?=\s|$)|(?:^|\s)(?:(?:ال)?فتره |(?:ال)?وقت )?(?:ال)?مسايي(?:ه)?(?=\s|$)/, hours: PART_OF_DAY_HOURS.evening },
+  { part: 'night', re: /(?:^|\s)(?:at |during the |in the )?(?:night(?:time)?|nights)(?=\s|$)|(?:^|\s)(?:بالليل|الليل|ليلا|في الليل)(?=\s|$)|(?:^|\s)(?:(?:ال)?فتره |(?:ال)?وقت )?(?:ال)?ليلي(?:ه)?(?=\s|$)/, hours: PART_OF_DAY_HOURS.night },
 ];
 
 function range(from: number, to: number): number[] {
@@ -77,4 +79,29 @@ export function timeOfDayOf(text: string): TimeOfDay | null {
     return { hours: part.hours.map(String), text: today ? cut(m.index, m[0].length).concat(' today') : cut(m.index, m[0].length) };
   }
   return null;
+}
+
+// "morning vs evening", "mornings or evenings", "الصباح مقابل المساء", "الصبح ولا المسا": two parts of the day set side by
+// side (one was read as a filter and the other lost: the morning's hours, one row each).
+const AGAINST = String.raw`(?:vs\.?|versus|or|and|against|compared (?:to|with)|مقابل|او|ولا|ضد|مقارنه ب|و)`;
+
+export interface PartsCompared { parts: string[]; text: string }
+
+/** Two or more parts of the day said against each other, in the order of the day, and the text without them. */
+export function partsComparedOf(text: string): PartsCompared | null {
+  // "Mornings or evenings: when…": a colon or comma after a part ends its word (same length, so places hold).
+  const read = text.replace(/[:,؟?!،]/g, ' ');
+  const said = PARTS.map((part) => ({ part: part.part, m: new RegExp(part.re.source).exec(read) ?? new RegExp(part.re.source.replaceAll('(?:^|\\s)', '(?:^|\\s)و ?')).exec(read) }))
+    .filter((found): found is { part: string; m: RegExpExecArray } => Boolean(found.m)).sort((a, b) => a.m.index - b.m.index);
+  if (said.length < 2) return null;
+  // Only what joins them may stand between two parts: "sales this morning by city in the evening" is no comparison.
+  for (let i = 1; i < said.length; i++) {
+    const between = read.slice(said[i - 1].m.index + said[i - 1].m[0].length, said[i].m.index).trim();
+    const joined = new RegExp(`^(?:${AGAINST})?$`).test(between) || (between === '' && /^\s?و/.test(said[i].m[0]));
+    if (!joined) return null;
+  }
+  const first = said[0].m.index;
+  const last = said.at(-1)!;
+  const rest = `${text.slice(0, first)} ${text.slice(last.m.index + last.m[0].length)}`.replace(/\s+/g, ' ').trim();
+  return { parts: Object.keys(PART_OF_DAY_HOURS).filter((part) => said.some((s) => s.part === part)), text: rest };
 }

@@ -9,7 +9,7 @@ import { WEEKDAY_PATTERN, findPeriod, joinedPeriod, partOfPeriod, monthPeriod, s
 import { findCompare, periodAfter } from './compare.ts';
 import { runningOneAYearBefore, sameTimeLastYear } from './same-time-last-year.ts';
 import { withRunningStep } from './running-step.ts';
-import { timeOfDayOf } from './times-of-day.ts';
+import { partsComparedOf, timeOfDayOf } from './times-of-day.ts';
 import { referenceOf } from './references.ts';
 import { LOOKUP_LIMIT, lookupFilterFits } from '../sql/lookup.ts';
 import { openLateAsked } from './open-late.ts';
@@ -186,8 +186,11 @@ const WHICH = /^(?:and )?(?:which|what|وش|ايش|اي|ما|ماهو|ماهي|�
 const ONE_ASKED = /^(?:and )?(?:which|what)(?: one)?(?: of (?:them|these|those))? (?:is|has|had|was|did|does|made|sold|got|grew|fell|dropped|declined|rose|improved)(?:\s|$)|^what'?s\s/;
 /** Words that judge rather than measure: "worst" and "best", whose direction depends on whether less is better. */
 const JUDGED = /(?:^|\s)(?:worst|best|اسوا|الاسوا|افضل|الافضل|احسن|الاحسن)(?=\s|$)/;
-/** "The busiest day", "the slowest week": ranked by how many orders came, unless a measure is named. */
-const BUSY = /(?:^|\s)(?:busiest|slowest|quietest|ازحم|الازحم|اهدا|الاهدا)(?=\s|$)/;
+/**
+ * "The busiest day", "the slowest week": ranked by how many orders came, unless a measure is named. "The slowest selling
+ * products" are not the fewest orders (most tied at one) but the least sold, as "slow moving products" are.
+ */
+const BUSY = /(?:^|\s)(?:busiest|slowest(?! (?:selling|sellers?|moving|movers))|quietest|ازحم|الازحم|اهدا|الاهدا)(?=\s|$)/;
 const GROUP_MARKERS = new Set(['by', 'per', 'each', 'across', 'for each', 'every', 'حسب', 'لكل', 'بحسب', 'كل', 'وفق', 'على', 'split', 'which', 'what', 'اي', 'وش', 'ايش', 'انهي', 'مين']);
 
 /**
@@ -789,6 +792,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     .replace(/(^|\s)(العملاء|الزبائن|عملاء|زبائن) الجدد (?:مقابل|vs|و|او|ضد) ?(?:ال)?(عايدين|عايدون|متكررين)(?=\s|$)/, '$1$2 الجدد و$2 العايدين');
   // "orders this morning", "sales between 9am and 5pm", "الصبح": hours of the day, a filter on the hour (before the
   // periods, which would read "from 9 to 5" as days).
+  // "Morning vs evening sales": the two parts of the day side by side, one row each, like "weekends vs weekdays".
+  const partsCompared = catalog.dimensions.some((d) => d.key === 'part_of_day') ? partsComparedOf(text) : null;
+  if (partsCompared) text = partsCompared.text;
   const timeOfDay = catalog.dimensions.some((d) => d.key === 'hour') ? timeOfDayOf(text) : null;
   if (timeOfDay) text = timeOfDay.text;
   const compared = findCompare(text, today);
@@ -1035,7 +1041,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     if (better) d.key = better;
   }
   // Values become filters; a dimension named only to qualify a value ("the city of Riyadh") is not a grouping.
-  const filters: Filter[] = [...filled, ...(referred?.filter ? [referred.filter] : []), ...(timeOfDay ? [{ dimension: 'hour', op: 'eq' as const, values: timeOfDay.hours }] : [])];
+  const filters: Filter[] = [...filled, ...(referred?.filter ? [referred.filter] : []), ...(timeOfDay ? [{ dimension: 'hour', op: 'eq' as const, values: timeOfDay.hours }] : []),
+    ...(partsCompared ? [{ dimension: 'part_of_day', op: 'eq' as const, values: partsCompared.parts }] : [])];
+  if (partsCompared && !dimensions.some((d) => d.key === 'part_of_day')) dimensions.push({ key: 'part_of_day', plural: true, marked: true });
   const spans = new Map<string, typeof values>();
   for (const v of values) spans.set(`${v.start}:${v.end}`, [...(spans.get(`${v.start}:${v.end}`) ?? []), v]);
   let previousValue: { dimension: string; op: Filter['op']; end: number } | undefined;
@@ -1118,6 +1126,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     top.top = { n: top.top?.n, dir: /fast|quick|اسرع/.test(speed[0]) ? 'asc' : 'desc' };
   }
   if (!metrics.length && !previous && BUSY.test(typed) && metricOf('orders')) metrics.push('orders');
+  // "Payment methods by city", "طرق الدفع حسب المدينة": with no measure named, a split of how customers pay is how often
+  // each way is used, the orders counted as "most used payment methods" does (it was the money, by payment method).
+  // Alone ("how do people pay?") it stays the money each way brought.
+  if (!metrics.length && !previous && groupBy[0] === 'payment_method' && groupBy.length > 1 && metricOf('orders')) metrics.push('orders');
   // "delivery problems this month", "how many orders were delivered last week": a shipment's state is counted on
   // shipments, not read as an order's status (which would find none).
   // "Orders still not delivered": left out, a shipment's state is still the shipments' (an order is never "delivered").
@@ -1261,6 +1273,8 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     }
   }
   if (endOfEach) top.top = undefined;
+  // "Mornings or evenings, when do we sell more?": both parts, side by side, not a ranking of them ("top 10 parts").
+  if (partsCompared && top.top?.n === undefined) top.top = undefined;
   // "Sales on Monday", "كم بعنا يوم الخميس": the latest such day ("on Mondays", "every Monday" stay every one).
   // A file of past years has no latest Monday of its own to mean: there it stays every Monday.
   const oneWeekday = !period && !grain.grain && !groupBy.length && !today.dataEnds ? filters.find((f) => f.dimension === 'weekday' && f.op === 'eq' && f.values.length === 1) : undefined;

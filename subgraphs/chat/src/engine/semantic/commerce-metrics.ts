@@ -393,7 +393,7 @@ export const commerceMetrics: Metric[] = [
   },
   {
     // The catalog: products the store has (added in the period, when one is asked).
-    key: 'product_count', format: 'count', table: 'products', sql: 'count(*)',
+    key: 'product_count', format: 'count', table: 'products', sql: 'count(*)', stock: true,
     label: { en: 'products in the catalog', ar: 'المنتجات في المتجر' },
     synonyms: { en: ['number of products', 'how many products', 'product count', 'products do we have', 'products do i have', 'products in the catalog', 'products in my store', 'catalog size', 'products we have'], ar: ['عدد المنتجات', 'كم منتج', 'كم منتج عندنا', 'كم منتج عندي', 'المنتجات اللي عندنا'] },
   },

@@ -66,9 +66,10 @@ export function withRollups(catalog: Catalog): Catalog {
     return extra.length ? { ...metric, variants: [...(metric.variants ?? []), ...extra] } : metric;
   });
   const dimensions: Dimension[] = catalog.dimensions.map((dimension) => {
-    // A day of the week is read from the rollup's local day like from any other time column; an hour is not in it.
+    // A day of the week is read from the rollup's local day like from any other time column; an hour (or the part of
+    // the day it is in) is not in it.
     const fromTime = fromTimeOf(dimension);
-    const extra = fromTime ? (fromTime.fromTime === 'hour' ? [] : ['order_days', 'product_days'].map((table) => [table, fromTime]))
+    const extra = fromTime ? (fromTime.fromTime === 'hour' || fromTime.fromTime === 'part_of_day' ? [] : ['order_days', 'product_days'].map((table) => [table, fromTime]))
       : Object.entries(rollups).filter(([, r]) => r.dimensions[dimension.key]).map(([table, r]) => [table, { sql: r.dimensions[dimension.key] }]);
     return extra.length ? { ...dimension, on: { ...dimension.on, ...Object.fromEntries(extra) } } : dimension;
   });

@@ -7,6 +7,7 @@ import { weekDimensions } from './week-days.ts';
 import { seasonDimension } from './seasons.ts';
 import { monthOfYearDimension } from './months-of-year.ts';
 import { hourDimension } from './hours.ts';
+import { partOfDayDimension } from './parts-of-day.ts';
 
 /**
  * The semantic layer over the store warehouse: every identifier the engine may ever put in SQL comes from here. The
@@ -16,6 +17,6 @@ export const commerceCatalog: Catalog = withRollups({
   name: 'commerce',
   tables: commerceTables,
   metrics: commerceMetrics,
-  dimensions: [...commerceDimensions, ...weekDimensions(commerceTables), seasonDimension(commerceTables), monthOfYearDimension(commerceTables), hourDimension(commerceTables)],
+  dimensions: [...commerceDimensions, ...weekDimensions(commerceTables), seasonDimension(commerceTables), monthOfYearDimension(commerceTables), hourDimension(commerceTables), partOfDayDimension(commerceTables)],
   orders: true,
 });

@@ -9,6 +9,7 @@ import { shiftInterval, shiftPeriod, yearAgoByWeeks } from '../parse/periods.ts'
 import { fromTimeOf, weekOrder, weekStartsOf, weekendOfPlan } from '../semantic/week-days.ts';
 import { SEASON_MONTHS, SEASON_ORDER } from '../semantic/seasons.ts';
 import { HOURS } from '../semantic/hours.ts';
+import { PART_OF_DAY_HOURS, PART_OF_DAY_ORDER } from '../semantic/parts-of-day.ts';
 import { MONTHS_OF_YEAR } from '../semantic/months-of-year.ts';
 import { bucketBefore, iso, parseIso, unitsBetween, weekdaysBetween } from '../parse/dates.ts';
 import { countColumn, perGroupColumn } from '../semantic/counted-label.ts';
@@ -215,6 +216,10 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
     if (!binding.fromTime) return binding.sql;
     if (!time) throw new Error('no time column to read a day of the week from');
     if (binding.fromTime === 'hour') return dialect.hour(time, w);
+    if (binding.fromTime === 'part_of_day') {
+      const hour = dialect.hour(time, w);
+      return `CASE ${PART_OF_DAY_ORDER.slice(0, -1).map((part) => `WHEN ${hour} IN (${PART_OF_DAY_HOURS[part].map((h) => `'${h}'`).join(', ')}) THEN '${part}'`).join(' ')} ELSE '${PART_OF_DAY_ORDER.at(-1)}' END`;
+    }
     if (binding.fromTime === 'month') return dialect.monthOfYear(time, w);
     if (binding.fromTime === 'season') {
       const month = dialect.month(time, w);
@@ -330,7 +335,7 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
   const rankedBuckets = plan.grain && plan.top && !plan.groupBy.length && !plan.compare;
   // Days of the week are listed in the store's week (Sunday first in Saudi Arabia), seasons from winter, unless ranked.
   const readFrom = plan.groupBy[0] ? findDimension(catalog, plan.groupBy[0]).on[chosen.table].fromTime : undefined;
-  const inOrder = readFrom === 'weekday' ? weekOrder(weekend) : readFrom === 'season' ? SEASON_ORDER : readFrom === 'hour' ? HOURS : readFrom === 'month' ? MONTHS_OF_YEAR : undefined;
+  const inOrder = readFrom === 'weekday' ? weekOrder(weekend) : readFrom === 'season' ? SEASON_ORDER : readFrom === 'hour' ? HOURS : readFrom === 'part_of_day' ? PART_OF_DAY_ORDER : readFrom === 'month' ? MONTHS_OF_YEAR : undefined;
   const days = !plan.grain && !plan.top && inOrder
     ? `CASE ${groups[0]} ${inOrder.map((value, i) => `WHEN '${value}' THEN ${i}`).join(' ')} END${plan.groupBy.length > 1 ? ', 2 ASC' : ''}` : undefined;
   const order = plan.grain && groups.length && !snapshot ? (plan.groupBy.length ? `1 ASC, 2 ASC` : rankedBuckets ? byMetric : `1 ASC`)
