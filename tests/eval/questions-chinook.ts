@@ -224,5 +224,10 @@ export function chinookBothCases(dataset: 'chinook' | 'chinook_mysql'): Case[] {
     c('artist-albums-which', 'en', 'which albums does AC/DC have?', artistAlbums('AC/DC')),
     c('ar-artist-albums-listed', 'ar', 'وش ألبومات Iron Maiden؟', artistAlbums('Iron Maiden')),
     c('ar-artist-albums-ish', 'ar', 'ايش ألبومات Black Sabbath؟', artistAlbums('Black Sabbath')),
+    // Arabic answers name countries and genres in Arabic ("في ألمانيا أو فرنسا", "الولايات المتحدة (…)", "روك"); they
+    // showed the stored English ("في Germany أو France", "USA"). Filters keep the stored value.
+    c('ar-germany-or-france-named', 'ar', 'المبيعات في ألمانيا أو فرنسا', "SELECT sum(i.total) FROM invoice i JOIN customer c ON c.customer_id = i.customer_id WHERE c.country IN ('Germany', 'France')"),
+    c('ar-top-countries-named', 'ar', 'أعلى ٣ دول مبيعاً', 'SELECT c.country, sum(i.total) FROM invoice i JOIN customer c ON c.customer_id = i.customer_id GROUP BY c.country ORDER BY 2 DESC LIMIT 3'),
+    c('ar-top-genre-named', 'ar', 'أكثر نوع مبيعاً', `SELECT g.name, sum(l.unit_price * l.quantity) FROM ${lines} JOIN genre g ON g.genre_id = t.genre_id GROUP BY g.genre_id, g.name ORDER BY 2 DESC LIMIT 1`),
   ];
 }

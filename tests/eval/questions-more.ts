@@ -527,6 +527,9 @@ export function customCases(): Case[] {
     // Cities or states counted "with an airport" said "with a airport".
     c('q28-a-states-with-an-airport', 'airports', 'en', 'how many states with an airport', `SELECT count(DISTINCT state) FROM ${a} WHERE name IS NOT NULL`),
     c('q28-a-ar-states-with-airports', 'airports', 'ar', 'كم ولاية فيها مطارات', `SELECT count(DISTINCT state) FROM ${a}`),
+    // Arabic answers name the weather in Arabic: "حيث الطقس مطر", "مشمس (…)، مطر (…)" (they showed rain and sun as stored).
+    c('q29-w-ar-snow-days-named', 'weather', 'ar', 'كم يوم ثلج في ٢٠١٥', `SELECT count(*) FROM ${w} WHERE weather = 'snow' AND ${y('date', 2015)}`),
+    c('q29-w-ar-sunny-or-rainy-named', 'weather', 'ar', 'عدد الأيام المشمسة مقارنة بالممطرة', `SELECT weather, count(*) FROM ${w} WHERE weather IN ('sun', 'rain') GROUP BY 1`),
     ...chinookBothCases('chinook'),
   ];
 }

@@ -444,3 +444,30 @@ test('two parts of the day set side by side are named as parts of the day, in En
   assert.match(ar.text, /الصباح/);
   assert.match(ar.text, /المساء/);
 });
+
+test('Arabic answers about files name the stored values they know in Arabic; English answers and filters keep them as stored', () => {
+  // They showed the stored English: "حيث الطقس ⁨rain⁩", "في ⁨Germany⁩ أو ⁨France⁩", "⁨USA⁩ (…)", "⁨Rock⁩".
+  const weather = withDimensionValues(catalogFromTables([{ schema: 'store_1', table: 'seattle_weather', rowCount: 1461, earliest: '2012-01-01', latest: '2015-12-31', columns: [
+    { name: 'date', type: 'date' }, { name: 'weather', type: 'text', sampleValues: ['rain', 'sun', 'fog', 'snow', 'drizzle'] },
+  ] }]), { weather: ['rain', 'sun', 'fog', 'snow', 'drizzle'] });
+  const rainy = answer('كم يوم ممطر في ٢٠١٤', [{ count_seattle_weather: '148' }], 'USD', weather);
+  assert.match(rainy.text, /حيث الطقس مطر: ١٤٨\.$/);
+  const byWeather = answer('عدد الأيام حسب الطقس', [{ weather: 'rain', count_seattle_weather: '641' }, { weather: 'sun', count_seattle_weather: '640' }, { weather: 'drizzle', count_seattle_weather: '53' }], 'USD', weather);
+  assert.deepEqual(column(byWeather, 'weather'), ['مطر', 'مشمس', 'رذاذ']);
+  assert.doesNotMatch(byWeather.text, /rain|sun|drizzle/);
+  assert.deepEqual(column(answer('number of days by weather', [{ weather: 'rain', count_seattle_weather: '641' }], 'USD', weather), 'weather'), ['rain']);
+  const store = catalogFromTables([{ schema: 'store_1', table: 'invoices', columns: [
+    { name: 'country', type: 'text', sampleValues: ['USA', 'Germany', 'France', 'Narnia'] }, { name: 'genre', type: 'text', sampleValues: ['Rock', 'Blues', 'Alternative & Punk'] },
+    { name: 'total', type: 'numeric' },
+  ] }]);
+  const two = ask('المبيعات في ألمانيا أو فرنسا', { catalog: store });
+  assert.deepEqual(two.kind === 'plan' && two.plan.filters, [{ dimension: 'country', op: 'eq', values: ['Germany', 'France'] }]);
+  assert.match(answer('المبيعات في ألمانيا أو فرنسا', [{ sum_total: '351.58' }], 'USD', store).text, /، في ألمانيا أو فرنسا: /);
+  const byCountry = answer('المبيعات حسب الدولة', [{ country: 'USA', sum_total: '523.06' }, { country: 'Narnia', sum_total: '1' }], 'USD', store);
+  assert.deepEqual(column(byCountry, 'country'), ['الولايات المتحدة', 'Narnia']);
+  // A value with no Arabic name stays as stored, isolated.
+  assert.ok(byCountry.text.includes('\u2068Narnia\u2069'), byCountry.text);
+  const byGenre = answer('المبيعات حسب النوع', [{ genre: 'Rock', sum_total: '9' }, { genre: 'Blues', sum_total: '5' }, { genre: 'Alternative & Punk', sum_total: '2' }], 'USD', store);
+  assert.deepEqual(column(byGenre, 'genre'), ['روك', 'بلوز', 'Alternative & Punk']);
+  assert.match(answer('total in Germany or France', [{ sum_total: '351.58' }], 'USD', store).text, /, in Germany or France: /);
+});

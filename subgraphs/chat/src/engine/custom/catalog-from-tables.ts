@@ -9,6 +9,7 @@ import { joinReferences, listMembers } from './references.ts';
 import { plural, singular, tableWordsOf, words } from './table-words.ts';
 import { lengthFormatOf } from './lengths.ts';
 import { holdsOneRowPerDay } from './one-row-per-day.ts';
+import { nameValuesInArabic } from './value-names.ts';
 
 const NUMERIC = /^(?:int|integer|bigint|smallint|numeric|decimal|real|double|float|money|number|tinyint|mediumint)/i;
 const DATE = /^(?:date|timestamp|datetime|time stamp|timestamptz)/i;
@@ -358,6 +359,8 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
   }
   // A thing is counted first by its own table ("tracks": the track table's rows), then by the ids other tables hold
   // of it (the tracks an invoice line names): the first words that fit win.
+  // Once every table's values are read: Arabic answers name the values they know in Arabic ("مطر", not "rain").
+  for (const dimension of dimensions.values()) nameValuesInArabic(dimension);
   const counted = new Set(tables.map((table) => singular(tableWordsOf(table))));
   const ofAnother = (metric: Metric) => metric.key.startsWith('distinct_') && counted.has(singular(metric.label.en.replace(/^number of /, '')));
   return { name, tables: catalogTables, metrics: [...metrics.filter((m) => !ofAnother(m)), ...metrics.filter(ofAnother)], dimensions: [...dimensions.values()] };

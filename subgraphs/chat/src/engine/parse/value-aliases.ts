@@ -162,6 +162,30 @@ const singular = (word: string) => (/ies$/.test(word) ? `${word.slice(0, -3)}y` 
 const PLAIN = new Set(['and', 'the', 'for', 'with', 'new', 'other', 'misc', 'general', 'all', 'best', 'set', 'pack', 'small', 'large', 'medium']);
 
 /**
+ * Whether a dimension's values are named by their words ("Rock", "rain", "Abayas"): a short list of kinds, whose words
+ * are asked in singular, plural and Arabic.
+ */
+export const categoryLike = (dimension: string, valueCount: number): boolean =>
+  /categor|type|department|collection|weather|segment|genre|class/.test(dimension) && valueCount <= 100;
+
+const ARABIC = /[\u0600-\u06FF]/;
+/**
+ * The Arabic name of a stored value, from the names the value matcher knows it by: a country of a country column
+ * ("ألمانيا" for Germany), a city of a city column ("باريس"), a one-word kind ("مطر" for rain, "روك" for Rock). Arabic
+ * answers show it where they showed the stored English; undefined when no Arabic name is known.
+ */
+export function arabicNameOf(value: string, dimension: string, kindOf: boolean): string | undefined {
+  const plain = normalise(value);
+  const named = (lists: string[][]) => lists.find((names) => names.some((name) => normalise(name) === plain))?.find((name) => ARABIC.test(name));
+  if (ARABIC.test(value)) return undefined;
+  if (/country/i.test(dimension)) return named(COUNTRIES);
+  // A city's first list with an Arabic name: Jeddah's other Latin spellings are listed again without one.
+  if (/city/i.test(dimension)) return named(CITIES.filter((names) => names.some((name) => ARABIC.test(name))));
+  if (!kindOf || !/^[a-z]{3,}$/.test(plain) || PLAIN.has(plain)) return undefined;
+  return WORDS_AR[singular(plain)]?.[0];
+}
+
+/**
  * Other names of one stored value of a dimension: countries by any name, a state's name for its two-letter code, and
  * for category-like dimensions each word of the value in singular, plural and Arabic ("abaya" for Abayas).
  */

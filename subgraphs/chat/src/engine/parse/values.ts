@@ -2,7 +2,7 @@ import { arabicProductNames } from './product-names-ar.ts';
 import type { Catalog, Dimension } from '../types.ts';
 import { normalise } from './normalise.ts';
 import { lexiconOf, variants } from './lexicon.ts';
-import { aliasesOf } from './value-aliases.ts';
+import { aliasesOf, categoryLike } from './value-aliases.ts';
 import { NOT_NAMES, arabicSkeleton, endingsAgree, latinSkeleton, skeletonKeys } from './transliterate.ts';
 
 /** `firstName`: the word is a customer's first name ("Ahmed" for every Ahmed of the store), not a whole value. */
@@ -68,9 +68,9 @@ function indexOf(catalog: Catalog): ValueIndex {
       }
     }
     // Other names owners use: countries in any language, states for their codes, a category's words ("abaya").
-    const categoryLike = /categor|type|department|collection|weather|segment|genre|class/.test(d.key) && (d.values?.length ?? 0) <= 100;
+    const kindOf = categoryLike(d.key, d.values?.length ?? 0);
     const aliased = new Set<string>();
-    for (const v of d.values ?? []) for (const alias of aliasesOf(v, d.key, categoryLike)) { add(d, alias, v); aliased.add(normalise(alias)); }
+    for (const v of d.values ?? []) for (const alias of aliasesOf(v, d.key, kindOf)) { add(d, alias, v); aliased.add(normalise(alias)); }
     // A value of one word said, in any spelling, is that value only: "Rock", "الروك" are the genre Rock, not also
     // "Rock And Roll" by its first word.
     for (const key of aliased) {
