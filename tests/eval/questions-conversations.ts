@@ -560,6 +560,12 @@ export function lastRoundCases(): Case[] {
   const partsSide = (measure: string, parts: string[], where = '') => `SELECT ${partOfDay}, ${measure} FROM warehouse.orders o WHERE o.store_id = 1 ${where} GROUP BY 1 HAVING ${partOfDay} IN (${parts.map((p) => `'${p}'`).join(', ')})`;
   const slowest = (from: string, to: string) => `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', from, to)} GROUP BY 1 ORDER BY 2 ASC LIMIT 10`;
   return [
+    // A colon parts words ("weekends or weekdays: when do we sell more?" was the weekends alone), and a span of the clock
+    // written with minutes is hours ("between 10:30 and 14:00" was the 14:00 hour alone; a span ending past the hour
+    // takes that hour in).
+    c('weekends-or-weekdays-colon', 'en', ['weekends or weekdays: when do we sell more?'], `SELECT CASE WHEN extract(isodow FROM o.created_at AT TIME ZONE ${TZ}) IN (5, 6) THEN 'weekend' ELSE 'weekday' END, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1`),
+    c('between-clock-minutes', 'en', ['sales between 10:30 and 14:00 yesterday'], `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-21 10:00', '2026-11-21 14:00')}`),
+    c('between-clock-past-the-hour', 'en', ['orders between 10:00 and 14:30 last week'], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-15', '2026-11-22')} AND ${localHour} BETWEEN 10 AND 14`),
     // Two parts of the day against each other: it was the morning's hours alone, one row an hour (the evening lost).
     c('morning-vs-evening-sales', 'en', ['morning vs evening sales'], partsSide(salesF, ['morning', 'evening'])),
     c('ar-morning-against-evening', 'ar', ['الصباح مقابل المساء'], partsSide(salesF, ['morning', 'evening'])),

@@ -29,6 +29,8 @@ export function normalise(text: string): string {
     .replace(/\s*(?:>=|≥|=>)\s*(?=-?\d)/g, ' at least ').replace(/\s*(?:<=|≤|=<)\s*(?=-?\d)/g, ' at most ')
     .replace(/\s*>\s*(?=-?\d)/g, ' more than ').replace(/\s*<\s*(?=-?\d)/g, ' less than ').replace(/\s*==?\s*(?=-?\d)/g, ' exactly ')
     .replace(/[؟?!,;،؛"'“”‘’()[\]{}<>|*+=~`^]/g, ' ')
+    // "weekends or weekdays: when do we sell more?": a colon parts words, except in a time of day ("10:30").
+    .replace(/(?<!\d):|:(?!\d)/g, ' ')
     // "sales👏today", "المبيعات🙏امس": an emoji between words parts them (they were one unknown word).
     .replace(/\p{Extended_Pictographic}\uFE0F?/gu, ' ')
     // "الorders", "بالAOV", "الcustomers الجدد": the Arabic article glued to an English word is no part of it.

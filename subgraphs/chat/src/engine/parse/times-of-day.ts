@@ -29,7 +29,7 @@ function hourOf(n: string | undefined, half: string | undefined, word: string | 
   return half === 'pm' ? (h % 12) + 12 : h % 12;
 }
 
-const CLOCK = String.raw`(?:(\d{1,2})(?::00)? ?(am|pm)?|(midnight|noon|midday))`;
+const CLOCK = String.raw`(?:(\d{1,2})(?::[0-5]\d)? ?(am|pm)?|(midnight|noon|midday))`;
 const BETWEEN = new RegExp(String.raw`(?:^|\s)(?:between|from) ${CLOCK} (?:and|to|until|till|-) ${CLOCK}(?=\s|$)`);
 const AT = new RegExp(String.raw`(?:^|\s)(?:at|around) (?:(\d{1,2})(?::00)? ?(am|pm)|(\d{1,2}):00|(midnight|noon))(?=\s|$)|(?:^|\s)(\d{1,2}) ?(am|pm)(?=\s|$)`);
 // "الساعة ٩ مساءً", "الساعه 21": the digits are Latin once normalised.
@@ -52,10 +52,13 @@ export function timeOfDayOf(text: string): TimeOfDay | null {
     hours: (from < to ? range(from, to) : [...range(from, 24), ...range(0, to)]).map(String), text: cut(said.index, said[0].length),
   });
   const between = BETWEEN.exec(text);
-  // Only a range with a clock word ("9am", "6pm", "midnight") is hours; "from 1 to 15" is days.
-  if (between && (between[2] || between[3] || between[5] || between[6])) {
+  // Only a range with a clock word ("9am", "6pm", "midnight") or minutes ("10:30 to 14:00") is hours; "from 1 to 15"
+  // is days. Hours are whole: a span ending past the hour ("to 14:30") takes that hour in ("10:30 and 14:00" was 14:00 alone).
+  const minutes = between ? [...between[0].matchAll(/\d:(\d\d)/g)].map((m) => Number(m[1])) : [];
+  if (between && (between[2] || between[3] || between[5] || between[6] || minutes.length)) {
     const from = hourOf(between[1], between[2] ?? (between[5] && !between[2] && Number(between[1]) < Number(between[4]) ? between[5] : undefined), between[3]);
-    const to = hourOf(between[4], between[5], between[6], true);
+    const end = hourOf(between[4], between[5], between[6], true);
+    const to = end !== null && /\d:(?!00)\d\d\S*$/.test(between[0].trim()) ? (end + 1) % 24 : end;
     if (from !== null && to !== null && from !== to) return span(from, to, between);
   }
   const betweenAr = BETWEEN_AR.exec(text);
