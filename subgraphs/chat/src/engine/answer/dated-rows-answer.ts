@@ -2,9 +2,8 @@ import type { Answer, Catalog, CompiledQuery, Locale, LookupPlan } from '../type
 import { datedRowsOf } from '../custom/dated-rows.ts';
 import { arabicDigits, formatDay, formatPeriod, formatValue } from './format.ts';
 import { filterPhrases, periodPhrase } from './sentence.ts';
+import { withoutArticle } from '../parse/normalise.ts';
 
-/** A word with its article dropped: "أول فاتورة", not "أول الفاتورة". */
-const indefinite = (word: string) => word.replace(/^ال(?=\S{2})/, '');
 /** A value inside an Arabic sentence: digits in the sentence's, a name in its own direction. */
 const inArabic = (value: string) => (/^\d+$/.test(value) ? arabicDigits(value) : `\u2068${value}\u2069`);
 
@@ -62,9 +61,10 @@ export function datedRowsAnswer(plan: LookupPlan, rows: Record<string, unknown>[
     // "by hire date" where the date is not the rows' own kind of date ("invoice date" of invoices goes without saying).
     const by = /^(?:date|created(?: at)?|time ?stamp)$/.test(dated.dateWords) || dated.dateWords.startsWith(dated.named.label.en) ? '' : ar ? ` حسب ${dated.dateLabel.ar}` : ` by ${dated.dateLabel.en}`;
     const listed = clean.slice(0, 5).map(each).join(ar ? '، ' : ', ') + (clean.length > 5 ? '…' : '.');
-    const things = plan.about ? { en: listedBy.label.en, ar: listedBy.label.ar } : { en: dated.named.label.en, ar: dated.named.label.ar };
+    const things = listedBy.label;
     text = ar
-      ? `${which} ${one ? indefinite(things.ar) : `${formatValue(clean.length, 'count', locale)} من ${many.ar}`}${by}${kept}: ${listed}`
+      // "أول فاتورة", not "أول الفاتورة".
+      ? `${which} ${one ? withoutArticle(things.ar) : `${formatValue(clean.length, 'count', locale)} من ${many.ar}`}${by}${kept}: ${listed}`
       : `The ${which} ${one ? things.en : `${clean.length} ${many.en}`}${by}${kept}: ${listed}`;
   }
   return {

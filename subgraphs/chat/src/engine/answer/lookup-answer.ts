@@ -24,7 +24,6 @@ export function ordersAr(n: number): string {
   return n % 100 >= 3 && n % 100 <= 10 ? `${digits} طلبات` : `${digits} طلباً`;
 }
 
-/** The order(s) found: where each one is (status, carrier, tracking, expected delivery) in a sentence and a table. */
 /** Where an order's parcel is: its status, carrier, tracking number and delivery (or that it has none yet). */
 function shipmentWords(o: Record<string, unknown>, row: Record<string, unknown>, locale: Locale, timezone: string): string {
   const ar = locale === 'ar';
@@ -37,6 +36,7 @@ function shipmentWords(o: Record<string, unknown>, row: Record<string, unknown>,
   return ar ? 'لم يُشحن بعد' : 'not shipped yet';
 }
 
+/** The order(s) found: where each one is (status, carrier, tracking, expected delivery) in a sentence and a table. */
 export function lookupAnswer(plan: LookupPlan, rows: Record<string, unknown>[], compiled: CompiledQuery, locale: Locale, timezone: string, catalog?: Catalog, currency = 'USD'): Answer {
   const ar = locale === 'ar';
   // "in Riyadh last week", "في الرياض خلال الأسبوع الماضي": what the orders listed were kept to, as a count of them would say it.

@@ -1,5 +1,6 @@
 import type { AnswerTable, Catalog, Locale, QueryPlan } from '../types.ts';
 import { formatValue } from './format.ts';
+import { withoutArticle } from '../parse/normalise.ts';
 
 /** How many of a list the sentence names before "…". */
 const NAMED = 3;
@@ -18,7 +19,7 @@ export function thingsListedSentence(plan: QueryPlan, table: AnswerTable, catalo
   const ar = locale === 'ar';
   const noun = (label: string) => label.replace(/^(?:number of|count of) /i, '').replace(/^عدد /, '');
   // "ألبومات Iron Maiden", "عدد مقاطع كل منها": a noun followed by what it belongs to takes no article.
-  const ofIt = (label: string) => noun(label).replace(/^ال(?=\S{2})/, '');
+  const ofIt = (label: string) => withoutArticle(noun(label));
   const owner = ar ? `\u2068${filter.values[0]}\u2069` : filter.values[0];
   const rows = table.rows;
   const count = formatValue(rows.length, 'count', locale);

@@ -2,7 +2,7 @@ import type { Catalog, Filter, Locale, LookupPlan, Understanding } from '../type
 import { datedRowsOf, datedRowsOfThings, type DatedRows } from '../custom/dated-rows.ts';
 import { DATED_ROWS_LIMIT } from '../sql/dated-rows.ts';
 import { NUMBER_WORDS } from './modifiers.ts';
-import { normalise } from './normalise.ts';
+import { normalise, withoutArticle } from './normalise.ts';
 
 /**
  * "When was the last invoice?", "what was the first invoice?", "the last 5 invoices", "متى آخر فاتورة؟", "آخر ٥
@@ -44,7 +44,7 @@ function verbFits(verb: string, rows: DatedRows): boolean {
 }
 
 /** Without its article, as synonyms are compared. */
-const bare = (word: string) => normalise(word).replace(/^ال(?=\S{2})/, '');
+const bare = (word: string) => withoutArticle(normalise(word));
 
 /** The table whose rows a noun names ("invoices", "فاتورة", "الموظفين"): the one whose row count it names. */
 function tableOfNoun(noun: string, catalog: Catalog, language: Locale): string | undefined {

@@ -1,5 +1,5 @@
 import type { Catalog, ChartType, LookupPlan, Understanding } from '../types.ts';
-import { countedOrdersCondition, lookupFilterFits } from '../sql/lookup.ts';
+import { LOOKUP_LIMIT, countedOrdersCondition, lookupFilterFits } from '../sql/lookup.ts';
 import { NUMBER_WORDS } from './modifiers.ts';
 import { countOfValue } from './worth.ts';
 
@@ -104,12 +104,12 @@ export interface RecentAsked {
 /** The newest or oldest orders asked for, and what the question says of them. */
 export function recentAsked(text: string): RecentAsked | null {
   const listed = LISTED.exec(text);
-  if (listed) return { count: 20, oldest: false, rest: (listed[1] ?? listed[2]).trim(), before: '' };
+  if (listed) return { count: LOOKUP_LIMIT, oldest: false, rest: (listed[1] ?? listed[2]).trim(), before: '' };
   // "Which orders haven't shipped yet?", "وش الطلبات اللي ما انشحنت؟": which ones, listed (it was their count, 19).
   const which = WHICH_ORDERS.exec(text);
-  if (which) return { count: 20, oldest: false, rest: (which[1] ?? which[2]).trim(), before: '', kept: true };
+  if (which) return { count: LOOKUP_LIMIT, oldest: false, rest: (which[1] ?? which[2]).trim(), before: '', kept: true };
   const shown = SHOWN.exec(text);
-  if (shown && (shown[1] || shown[2])) return { count: 20, oldest: false, rest: (shown[2] ?? '').trim(), before: (shown[1] ?? '').trim(), kept: true };
+  if (shown && (shown[1] || shown[2])) return { count: LOOKUP_LIMIT, oldest: false, rest: (shown[2] ?? '').trim(), before: (shown[1] ?? '').trim(), kept: true };
   // The same groups in both: newest, oldest, how many, words before the noun (none in Arabic), the noun, the rest.
   const m = RECENT_EN.exec(text) ?? RECENT_AR.exec(text);
   if (!m) return null;

@@ -11,6 +11,9 @@ export function normaliseDigits(text: string): string {
   return text.replace(/[٠-٩۰-۹]/g, (d) => DIGITS[d] ?? d).replace(/٫/g, '.').replace(/٬/g, ',');
 }
 
+/** An Arabic word without its article ("الفواتير" is "فواتير"); the article of a word of two letters stays ("الي"). */
+export const withoutArticle = (word: string): string => word.replace(/^ال(?=\S{2})/, '');
+
 export function normalise(text: string): string {
   // Full-width forms ("１０４２", "ｓａｌｅｓ") as their plain letters, markup tags and invisible format characters (zero-width
   // joiners, direction marks) left out: none of them is a word of the question.

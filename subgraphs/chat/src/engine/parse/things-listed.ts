@@ -1,5 +1,5 @@
 import type { Catalog, QueryPlan } from '../types.ts';
-import { normalise } from './normalise.ts';
+import { normalise, withoutArticle } from './normalise.ts';
 
 /** "What genres does Iron Maiden play?", "which genres do they have?", "أي أنواع يعزفها Iron Maiden؟", "وش الأنواع اللي …". */
 const LIST_EN = /^(?:and )?(?:what|which) (\S+) (?:does|do|did|has|have|had|is|are|was|were) \S/;
@@ -16,8 +16,8 @@ export function thingsListed(typed: string, plan: QueryPlan, catalog: Catalog): 
   if (plan.top || plan.grain || plan.compare || plan.share || plan.having || plan.absent || plan.countOf || plan.perGroup) return null;
   const counted = catalog.metrics.find((m) => m.key === plan.metrics[0]);
   if (!counted?.table) return null;
-  const said = normalise(asked[1]).replace(/^ال(?=\S{2})/, '');
-  const bare = (word: string) => normalise(word).replace(/^ال(?=\S{2})/, '');
+  const bare = (word: string) => withoutArticle(normalise(word));
+  const said = bare(asked[1]);
   if (![...counted.synonyms.en, ...counted.synonyms.ar].some((word) => bare(word) === said)) return null;
   if (counted.sql === 'count(*)') return rowsListed(plan, counted.table, catalog);
   if (!counted.key.startsWith('distinct_')) return null;

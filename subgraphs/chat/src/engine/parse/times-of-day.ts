@@ -54,8 +54,7 @@ export function timeOfDayOf(text: string): TimeOfDay | null {
   const between = BETWEEN.exec(text);
   // Only a range with a clock word ("9am", "6pm", "midnight") or minutes ("10:30 to 14:00") is hours; "from 1 to 15"
   // is days. Hours are whole: a span ending past the hour ("to 14:30") takes that hour in ("10:30 and 14:00" was 14:00 alone).
-  const minutes = between ? [...between[0].matchAll(/\d:(\d\d)/g)].map((m) => Number(m[1])) : [];
-  if (between && (between[2] || between[3] || between[5] || between[6] || minutes.length)) {
+  if (between && (between[2] || between[3] || between[5] || between[6] || /\d:\d\d/.test(between[0]))) {
     const from = hourOf(between[1], between[2] ?? (between[5] && !between[2] && Number(between[1]) < Number(between[4]) ? between[5] : undefined), between[3]);
     const end = hourOf(between[4], between[5], between[6], true);
     const to = end !== null && /\d:(?!00)\d\d\S*$/.test(between[0].trim()) ? (end + 1) % 24 : end;

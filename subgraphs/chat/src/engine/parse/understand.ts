@@ -1950,17 +1950,17 @@ function countedDimensionsOf(words: string[], hits: Hit[]): string[] {
 /** Whether the catalog lists members that can have no rows (its products, its customers). */
 const hasMembers = (catalog: Catalog) => Object.values(catalog.tables).some((table) => table.members);
 const LIST_THEM = /^(?:and |so )?(?:list them|show them|show me them|name them|which ones|which are they|what are they|who are they|list them all|(?:show me |what are |give me |list )?their names|(?:show|show me|list|give me) (?:those|these|the) orders|which orders(?: are they| were they| were those)?|who ordered(?: them| those| it)?|who were they|اعرضها|اعرضهم|وش هي|ايش هي|ما هي|مين هم|من هم|اذكرها|اذكرهم|سمها|سمهم|(?:وش |ما |ايش |اعطني |عطني )?(?:اسماءهم|اسماوهم|اسمائهم))$/;
-/** "Compare them", "قارنهم": the two values of the last two answers, side by side. */
-/** "What's the difference?", "والفرق؟", "كم الفرق بينهم؟": the two figures just given, one against the other. */
 /** Said of what a time of year is like in general: "on average", "usually", "عادة", "في المتوسط". */
 const USUALLY = /(?:^|\s)(?:on average|typically|usually|normally|in general|generally|عاده|عادتا|في المتوسط|بالمتوسط|غالبا|في العاده)(?=\s|$)/;
+/** "What's the difference?", "والفرق؟", "كم الفرق بينهم؟": the two figures just given, one against the other. */
 const THE_DIFFERENCE = /^(?:and |so )?(?:(?:what s|what is|how big is|how much is|show me|show) )?the difference(?: between (?:them|the two|both|those|these))?$|^و?(?:(?:وش|ايش|ما|كم|شو) )?(?:هو )?(?:ال)?فرق(?: بينهم| بينهما| بينها)?$/;
+/** "Compare them", "قارنهم": the two values of the last two answers, side by side. */
 const COMPARE_THEM = /^(?:and |now |so )?(?:compare (?:them|the two|both|these two|those two|the two of them)|(?:compare|show) (?:them|both) side by side|و?(?:قارنهم|قارنها|قارن بينهم|قارن بينها|قارن بينهما|قارنهما)(?: ببعض)?)$/;
 /** "How did they do last year?": a question of how each of those listed did, not of them together. */
 const HOW_THEY_DID = /^(?:and |so )?how (?:did|do|does|are|were|have) (?:they|these|those|them|these ones)(?: been)? (?:do|did|doing|perform|performed|performing|go|going|sell|sold|selling)(?=\s|$)/;
-/** "His orders", "وش طلباته؟": the orders of the one customer just named. */
 /** One customer's newest order (or first), the customer said before: "when was her last order?", "آخر طلب له". */
-const HIS_LAST_ORDER = /^(?:and |so )?(?:(?:when (?:was|is)|what (?:was|is)|show(?: me)?|and) )?(?:his|her|their) (?:(last|latest|most recent|newest)|(first|earliest)) (?:order|purchase)(?: placed)?$|^when did (?:he|she|they) (?:(last) (?:order|buy|purchase)|(?:order|buy|purchase) (?:(last)|(first)))$|^و?(?:(?:متي|امتي|وش|ايش|شو|ما هو|اعرض|وريني) )?(?:كان )?(?:(اخر|احدث)|(اول)) (?:طلب|اوردر) (?:له|لها|لهم)$|^و?(?:متي|امتي) (?:(اخر)|(اول)) مره (?:طلب|طلبت|طلبوا|اشتري|اشترت|اشتروا)$/;
+const HIS_LAST_ORDER = /^(?:and |so )?(?:(?:when (?:was|is)|what (?:was|is)|show(?: me)?|and) )?(?:his|her|their) (?:last|latest|most recent|newest|first|earliest) (?:order|purchase)(?: placed)?$|^when did (?:he|she|they) (?:last (?:order|buy|purchase)|(?:order|buy|purchase) (?:last|first))$|^و?(?:(?:متي|امتي|وش|ايش|شو|ما هو|اعرض|وريني) )?(?:كان )?(?:اخر|احدث|اول) (?:طلب|اوردر) (?:له|لها|لهم)$|^و?(?:متي|امتي) (?:اخر|اول) مره (?:طلب|طلبت|طلبوا|اشتري|اشترت|اشتروا)$/;
+/** "His orders", "وش طلباته؟": the orders of the one customer just named. */
 const THEIR_ORDERS = /^(?:and |so )?(?:(?:show|list|show me|give me|what are|what were|what about) )?(?:his|her|their) orders$|^(?:و ?)?(?:(?:وش|ايش|ما هي|اعرض|وريني|اعرض لي) )?طلبات(?:ه|ها|هم)$/;
 /** "How many are there", "كم عددها": the groups of the answer just given, counted. */
 const HOW_MANY_THEY_ARE = /^(?:and |so )?(?:how many (?:are there|is that|are they|of them|were there|there are|in total|altogether)|how many|count them|كم عددها|كم عددهم|كم عدده|كم واحد|كم منها|كم منهم|كم عددها كلها|وكم عددها|وكم عددهم)$/;

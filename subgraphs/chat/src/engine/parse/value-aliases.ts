@@ -54,16 +54,16 @@ const TICKERS: Record<string, string[]> = {
   '7010': ['STC', 'stc', 'الاتصالات السعودية'],
 };
 
+/** Countries (by code and by name) of more than one part of the world below. */
+const GULF = ['sa', 'ae', 'kw', 'qa', 'bh', 'om', 'saudi arabia', 'united arab emirates', 'kuwait', 'qatar', 'bahrain', 'oman'];
+const SOUTH_AMERICA = ['br', 'ar', 'cl', 'co', 'pe', 'uy', 've', 'ec', 'brazil', 'argentina', 'chile', 'colombia', 'peru', 'uruguay', 'venezuela', 'ecuador'];
 /**
  * Parts of the world by the countries in them, as stored by code or by name: "دول الخليج", "Europe", "أمريكا الشمالية"
  * name each of their countries, so a filter on one of them holds every country of it the data has ("sales in Europe"
  * was every sale, Europe unmatched, and "مبيعات أوروبا" the same with nothing said).
  */
 const WORLD_PARTS: { names: string[]; countries: Set<string> }[] = [
-  {
-    names: ['gcc', 'the gulf', 'gulf countries', 'gulf states', 'دول الخليج', 'الخليج', 'دول مجلس التعاون', 'الخليج العربي'],
-    countries: new Set(['sa', 'ae', 'kw', 'qa', 'bh', 'om', 'saudi arabia', 'united arab emirates', 'kuwait', 'qatar', 'bahrain', 'oman']),
-  },
+  { names: ['gcc', 'the gulf', 'gulf countries', 'gulf states', 'دول الخليج', 'الخليج', 'دول مجلس التعاون', 'الخليج العربي'], countries: new Set(GULF) },
   {
     names: ['europe', 'european', 'european countries', 'أوروبا', 'اوروبا', 'أوربا', 'دول أوروبا', 'الدول الأوروبية'],
     countries: new Set(['gb', 'uk', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'be', 'at', 'ch', 'se', 'no', 'dk', 'fi', 'pl', 'cz', 'hu', 'ie', 'gr', 'ro', 'lu',
@@ -74,23 +74,16 @@ const WORLD_PARTS: { names: string[]; countries: Set<string> }[] = [
     names: ['north america', 'أمريكا الشمالية', 'امريكا الشمالية', 'أميركا الشمالية'],
     countries: new Set(['us', 'usa', 'ca', 'mx', 'united states', 'united states of america', 'canada', 'mexico']),
   },
-  {
-    names: ['south america', 'أمريكا الجنوبية', 'امريكا الجنوبية', 'أميركا الجنوبية'],
-    countries: new Set(['br', 'ar', 'cl', 'co', 'pe', 'uy', 've', 'ec', 'brazil', 'argentina', 'chile', 'colombia', 'peru', 'uruguay', 'venezuela', 'ecuador']),
-  },
-  {
-    names: ['latin america', 'أمريكا اللاتينية', 'امريكا اللاتينية', 'أميركا اللاتينية'],
-    countries: new Set(['mx', 'br', 'ar', 'cl', 'co', 'pe', 'uy', 've', 'ec', 'mexico', 'brazil', 'argentina', 'chile', 'colombia', 'peru', 'uruguay', 'venezuela', 'ecuador']),
-  },
+  { names: ['south america', 'أمريكا الجنوبية', 'امريكا الجنوبية', 'أميركا الجنوبية'], countries: new Set(SOUTH_AMERICA) },
+  { names: ['latin america', 'أمريكا اللاتينية', 'امريكا اللاتينية', 'أميركا اللاتينية'], countries: new Set(['mx', 'mexico', ...SOUTH_AMERICA]) },
   {
     names: ['asia', 'آسيا', 'اسيا'],
-    countries: new Set(['in', 'cn', 'jp', 'pk', 'kr', 'sg', 'my', 'id', 'sa', 'ae', 'kw', 'qa', 'bh', 'om', 'jo', 'tr', 'india', 'china', 'japan', 'pakistan',
-      'south korea', 'singapore', 'malaysia', 'indonesia', 'saudi arabia', 'united arab emirates', 'kuwait', 'qatar', 'bahrain', 'oman', 'jordan', 'turkey']),
+    countries: new Set([...GULF, 'in', 'cn', 'jp', 'pk', 'kr', 'sg', 'my', 'id', 'jo', 'tr', 'india', 'china', 'japan', 'pakistan', 'south korea', 'singapore',
+      'malaysia', 'indonesia', 'jordan', 'turkey']),
   },
   {
     names: ['middle east', 'the middle east', 'الشرق الأوسط', 'الشرق الاوسط'],
-    countries: new Set(['sa', 'ae', 'kw', 'qa', 'bh', 'om', 'jo', 'eg', 'lb', 'iq', 'saudi arabia', 'united arab emirates', 'kuwait', 'qatar', 'bahrain', 'oman',
-      'jordan', 'egypt', 'lebanon', 'iraq']),
+    countries: new Set([...GULF, 'jo', 'eg', 'lb', 'iq', 'jordan', 'egypt', 'lebanon', 'iraq']),
   },
   {
     names: ['africa', 'أفريقيا', 'افريقيا', 'إفريقيا'],
@@ -98,15 +91,16 @@ const WORLD_PARTS: { names: string[]; countries: Set<string> }[] = [
   },
   { names: ['oceania', 'أوقيانوسيا'], countries: new Set(['au', 'nz', 'australia', 'new zealand']) },
 ];
+/** Every part's names as questions are read (normalised), the longest first, so "south america" is found before "america". */
+const PART_NAMES = [...new Set(WORLD_PARTS.flatMap((part) => part.names.map(normalise)))].sort((a, b) => b.split(' ').length - a.split(' ').length);
 /**
  * Parts of the world said in the question, each with where its words are. Those no value of the data is in ("sales in
  * the gulf", "مبيعات أفريقيا" of data with no country there) are kept from naming anything else ("america" of "South
  * America" is no USA) and named in the answer as left out, never a total of everywhere given unsaid.
  */
 export function worldPartsUnread(words: string[], used: boolean[]): { name: string; start: number; end: number }[] {
-  const names = [...new Set(WORLD_PARTS.flatMap((part) => part.names.map(normalise)))].sort((a, b) => b.split(' ').length - a.split(' ').length);
   const found: { name: string; start: number; end: number }[] = [];
-  for (const name of names) {
+  for (const name of PART_NAMES) {
     const length = name.split(' ').length;
     for (let i = 0; i + length <= words.length; i++) {
       if (words.slice(i, i + length).join(' ') !== name || found.some((f) => i < f.end && i + length > f.start) || used.slice(i, i + length).some(Boolean)) continue;
