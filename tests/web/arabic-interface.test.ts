@@ -72,59 +72,73 @@ async function readsLeftToRight(element: Locator): Promise<{ text: string; inOrd
   });
 }
 
+interface Box { text: string; left: number; right: number; top: number; bottom: number; centre: number; middle: number }
 interface ChartLayout {
   width: number;
-  axisLine: { left: number; right: number };
-  valueLabels: { text: string; left: number; right: number }[];
-  categoryLabels: { text: string; left: number; right: number; centre: number }[];
-}
-
-/** The chart as drawn: the value axis line, its tick labels, and the category or date labels under the plot. */
-async function chartLayout(chart: Locator): Promise<ChartLayout> {
-  await chart.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').first().waitFor();
-  // No named helpers inside: tsx would wrap them in a __name() the page does not have.
-  return chart.evaluate((root) => {
-    const box = root.getBoundingClientRect();
-    const line = root.querySelector('.MuiChartsAxis-directionY .MuiChartsAxis-line')!.getBoundingClientRect();
-    const [valueLabels, categoryLabels] = ['.MuiChartsAxis-directionY', '.MuiChartsAxis-directionX'].map((axis) =>
-      [...root.querySelectorAll(`${axis} .MuiChartsAxis-tickLabel`)].map((label: any) => {
-        const at = label.getBoundingClientRect();
-        return { text: String(label.textContent), left: at.left - box.left, right: at.right - box.left, centre: (at.left + at.right) / 2 - box.left };
-      }),
-    );
-    return {
-      width: box.width,
-      axisLine: { left: line.left - box.left, right: line.right - box.left },
-      valueLabels,
-      categoryLabels,
-    };
-  });
+  lying: boolean;
+  /** The category (or date) axis line and the value axis line, as boxes in the chart. */
+  categoryLine: Box;
+  valueLine: Box;
+  valueLabels: Box[];
+  categoryLabels: Box[];
 }
 
 /**
- * Asserts the chart reads in the interface's direction: the value axis on the start side with its labels outside
- * it (never across the line), and the table's rows (categories, or dates from the earliest) from the start side on,
- * the first one labelled and no two labels touching.
+ * The chart as drawn: its axis lines and tick labels. Upright bars and lines have categories or dates along the
+ * bottom (x) and amounts up the side (y); bars lying on their side (data-layout="horizontal") the other way round.
+ */
+async function chartLayout(chart: Locator): Promise<ChartLayout> {
+  await chart.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').first().waitFor();
+  const lying = (await chart.getAttribute('data-layout')) === 'horizontal';
+  // No named helpers inside: tsx would wrap them in a __name() the page does not have.
+  const drawn = await chart.evaluate((root) => {
+    const box = root.getBoundingClientRect();
+    const selectors = ['X .MuiChartsAxis-line', 'Y .MuiChartsAxis-line', 'X .MuiChartsAxis-tickLabel', 'Y .MuiChartsAxis-tickLabel'].map((end) => `.MuiChartsAxis-direction${end}`);
+    const [xLine, yLine, xLabels, yLabels] = selectors.map((selector) =>
+      [...root.querySelectorAll(selector)].map((element: any) => {
+        const r = element.getBoundingClientRect();
+        return { text: String(element.textContent), left: r.left - box.left, right: r.right - box.left, top: r.top - box.top, bottom: r.bottom - box.top, centre: (r.left + r.right) / 2 - box.left, middle: (r.top + r.bottom) / 2 - box.top };
+      }),
+    );
+    return { width: box.width, x: { line: xLine[0], labels: xLabels }, y: { line: yLine[0], labels: yLabels } };
+  });
+  const [category, value] = lying ? [drawn.y, drawn.x] : [drawn.x, drawn.y];
+  return { width: drawn.width, lying, categoryLine: category.line, valueLine: value.line, categoryLabels: category.labels, valueLabels: value.labels };
+}
+
+/**
+ * Asserts the chart reads in the interface's direction: the axis standing up (amounts, or the names of bars lying on
+ * their side) on the start side with its labels outside it (never across the line), the table's rows (categories,
+ * or dates from the earliest) from the start side on, or from the top down when the bars lie, the first one labelled
+ * (every one when they lie) and no two labels touching.
  */
 async function assertChartReads(answer: Locator, direction: 'ltr' | 'rtl', what: string) {
   const chart = answer.getByTestId('answer-chart');
   const layout = await chartLayout(chart);
   const rows = (await answer.getByTestId('answer-table').locator('tbody tr td:first-child').allTextContents()).map((text) => text.trim());
   assert.ok(layout.valueLabels.length >= 2, `${what}: value labels`);
-  for (const label of layout.valueLabels) {
-    if (direction === 'rtl') assert.ok(label.left >= layout.axisLine.right - 0.5, `${what}: "${label.text}" crosses the axis line at ${layout.axisLine.right} (${label.left}–${label.right})`);
-    else assert.ok(label.right <= layout.axisLine.left + 0.5, `${what}: "${label.text}" crosses the axis line at ${layout.axisLine.left} (${label.left}–${label.right})`);
+  const standing = layout.lying ? layout.categoryLine : layout.valueLine;
+  for (const label of layout.lying ? layout.categoryLabels : layout.valueLabels) {
+    if (direction === 'rtl') assert.ok(label.left >= standing.right - 0.5, `${what}: "${label.text}" crosses the axis line at ${standing.right} (${label.left}–${label.right})`);
+    else assert.ok(label.right <= standing.left + 0.5, `${what}: "${label.text}" crosses the axis line at ${standing.left} (${label.left}–${label.right})`);
   }
-  const axisOnRight = layout.axisLine.left > layout.width / 2;
-  assert.equal(axisOnRight, direction === 'rtl', `${what}: the value axis is on the ${axisOnRight ? 'right' : 'left'}`);
-  const shown = layout.categoryLabels.filter((label) => rows.includes(label.text.trim())).map((label) => ({ row: rows.indexOf(label.text.trim()), centre: label.centre }));
-  assert.ok(shown.length >= 2, `${what}: category labels ${JSON.stringify(layout.categoryLabels)} match the table's rows ${JSON.stringify(rows)}`);
-  shown.sort((a, b) => a.row - b.row);
-  assert.equal(shown[0].row, 0, `${what}: the first row's label is shown`);
-  const byPosition = [...layout.categoryLabels].sort((a, b) => a.left - b.left);
+  const axisOnRight = standing.left > layout.width / 2;
+  assert.equal(axisOnRight, direction === 'rtl', `${what}: the standing axis is on the ${axisOnRight ? 'right' : 'left'}`);
+  const along = layout.lying ? layout.valueLabels : layout.categoryLabels;
+  const byPosition = [...along].sort((a, b) => a.left - b.left);
   for (let k = 1; k < byPosition.length; k++) {
     assert.ok(byPosition[k].left - byPosition[k - 1].right >= 4, `${what}: "${byPosition[k - 1].text}" and "${byPosition[k].text}" touch or overlap`);
   }
+  for (const label of along) assert.ok(label.left >= 0 && label.right <= layout.width + 0.5, `${what}: "${label.text}" is cut off at the chart's edge (${label.left}–${label.right} of ${layout.width})`);
+  const shown = layout.categoryLabels.filter((label) => rows.includes(label.text.trim())).map((label) => ({ row: rows.indexOf(label.text.trim()), centre: label.centre, middle: label.middle }));
+  shown.sort((a, b) => a.row - b.row);
+  if (layout.lying) {
+    assert.equal(shown.length, Math.min(rows.length, 25), `${what}: every bar is named: ${JSON.stringify(layout.categoryLabels.map((label) => label.text))} for ${JSON.stringify(rows)}`);
+    for (let k = 1; k < shown.length; k++) assert.ok(shown[k].middle > shown[k - 1].middle, `${what}: row ${shown[k].row} is drawn above row ${shown[k - 1].row}`);
+    return;
+  }
+  assert.ok(shown.length >= 2, `${what}: category labels ${JSON.stringify(layout.categoryLabels)} match the table's rows ${JSON.stringify(rows)}`);
+  assert.equal(shown[0].row, 0, `${what}: the first row's label is shown`);
   for (let k = 1; k < shown.length; k++) {
     const onwards = direction === 'rtl' ? shown[k].centre < shown[k - 1].centre : shown[k].centre > shown[k - 1].centre;
     assert.ok(onwards, `${what}: row ${shown[k].row} is drawn ${direction === 'rtl' ? 'right' : 'left'} of row ${shown[k - 1].row}`);
@@ -176,6 +190,8 @@ test('an English conversation in the Arabic interface: its title and question re
   await chat.waitForAnswer(2);
   await assertChartReads(chat.answer(1), 'ltr', 'English interface, months');
   await assertChartReads(chat.answer(2), 'ltr', 'English interface, products');
+  // Five names as long as the products' stand under upright bars only one in two: the bars lie, each one named.
+  assert.equal(await chat.answer(2).getByTestId('answer-chart').getAttribute('data-layout'), 'horizontal');
   assert.deepEqual(await tableLayout(chat.answer(2)), { namesOnLeft: true, namesAt: 'left', amountsAt: 'right' });
   await chat.answer(2).getByTestId('answer-chart').screenshot({ path: '/tmp/dukkan-chart-en-products.png' });
 

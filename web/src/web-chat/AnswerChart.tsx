@@ -12,6 +12,12 @@ const LABEL_GAP = 12;
 /** More categories than this are drawn as horizontal bars; at most MOST_BARS of them. */
 const HORIZONTAL_FROM = 5;
 const MOST_BARS = 25;
+/**
+ * Characters of category names (the longest name times their number) that stand side by side under upright bars in
+ * an answer's width; longer names lie the bars on their side too, or MUI X hides every label that would touch the
+ * one before ("top 5 products" showed three names of five).
+ */
+const UPRIGHT_LABEL_ROOM = 56;
 
 /**
  * The answer's chart with MUI X Charts: line over time, bar for categories (stacked when split), pie for shares.
@@ -46,6 +52,7 @@ export function AnswerChart({ spec, table, language }: { spec: ChartSpec; table:
   // Room at the far end (left in Arabic) for half of the last date label, which a point axis centres on the edge.
   const margin = rtl ? { left: 36 } : { right: 36 };
   let chart;
+  let layout: 'vertical' | 'horizontal' = 'vertical';
   if (spec.type === 'pie') {
     const first = series[0];
     chart = (
@@ -64,9 +71,10 @@ export function AnswerChart({ spec, table, language }: { spec: ChartSpec; table:
         series={series.map((item) => ({ data: item.data, label: item.label, valueFormatter: valueFormatter(item.format), showMark: x.length < 40, stack: item.stack, area: Boolean(item.stack) }))}
       />
     );
-  } else if (spec.type === 'bar' && spec.x && spec.x.type !== 'time' && !spec.split && x.length > HORIZONTAL_FROM) {
+  } else if (spec.type === 'bar' && spec.x && spec.x.type !== 'time' && !spec.split && liesOnItsSide(x.map(formatX))) {
     // Many categories lie on their side, one per row, so every bar is named (standing, only one label in three or four
     // fitted). The longest lists show their first bars; the table below has every row.
+    layout = 'horizontal';
     const shown = x.slice(0, MOST_BARS);
     const name = (value: unknown) => {
       const label = formatX(value);
@@ -76,10 +84,12 @@ export function AnswerChart({ spec, table, language }: { spec: ChartSpec; table:
       <BarChart
         layout="horizontal"
         height={Math.max(220, 28 * shown.length + 70)}
-        margin={{ top: 8, bottom: 8, left: 8, right: 16 }}
+        // The largest amount's label is centred on the far end of the value axis: room for its half ("٩٠ ألف" is
+        // wider than "90K"), and about five of them, which Arabic's longer amounts still fit without touching.
+        margin={{ top: 8, bottom: 8, left: rtl ? 32 : 8, right: rtl ? 8 : 32 }}
         yAxis={[{ scaleType: 'band', data: shown, valueFormatter: name, width: 160, position: rtl ? 'right' : 'left', tickLabelInterval: () => true }]}
         xAxis={[{
-          position: 'bottom', reverse: rtl, valueFormatter: valueAxis.valueFormatter, scaleType: 'linear',
+          position: 'bottom', reverse: rtl, valueFormatter: valueAxis.valueFormatter, scaleType: 'linear', tickNumber: 5,
           ...(money ? { label: money, height: 56 } : { height: 32 }),
         }]}
         series={series.map((item) => ({ data: item.data.slice(0, MOST_BARS), label: item.label, valueFormatter: valueFormatter(item.format) }))}
@@ -98,10 +108,15 @@ export function AnswerChart({ spec, table, language }: { spec: ChartSpec; table:
     );
   }
   return (
-    <Box data-testid="answer-chart" data-chart-type={spec.type} dir={direction} sx={{ width: '100%', minWidth: 0 }}>
+    <Box data-testid="answer-chart" data-chart-type={spec.type} data-layout={layout} dir={direction} sx={{ width: '100%', minWidth: 0 }}>
       {chart}
     </Box>
   );
+}
+
+/** Whether categories are too many, or their names too long, to be named under upright bars. */
+function liesOnItsSide(names: string[]): boolean {
+  return names.length > HORIZONTAL_FROM || Math.max(...names.map((name) => name.length)) * names.length > UPRIGHT_LABEL_ROOM;
 }
 
 /** A single total (chart type `number`): the figures themselves, large, instead of a one-bar chart. */
