@@ -180,6 +180,32 @@ test('a custom table answers when the question names it, and counting words go w
   assert.equal((await answered('how many orders in the orders table')).value, 2);
 });
 
+test('a file whose Arabic headers are warehouse words answers where only it can: its sales by its city, its top branch, its visitors', async () => {
+  const content = 'المدينة,الفرع,التاريخ,المبيعات,عدد الزوار\nالرياض,العليا,2026-10-01,1200.50,340\nجدة,التحلية,2026-10-02,980.00,290\nالرياض,النخيل,2026-10-03,1430.25,410\nالدمام,الشاطئ,2026-10-15,760.00,180\nجدة,الروضة,2026-10-20,1105.75,300\n';
+  const uploaded = await upload(app, seller.token, '/stores/custom/upload-csv', { name: 'branches.csv', content });
+  assert.equal(uploaded.status, 200, JSON.stringify(uploaded.body));
+  const file = `store_${seller.storeId}.branches`;
+  const columns = Object.fromEntries((await query(app, `SELECT column_name, col_description('${file}'::regclass, ordinal_position) AS label FROM information_schema.columns WHERE table_schema = $1 AND table_name = 'branches'`, [`store_${seller.storeId}`])).map((row) => [row.label, `"${row.column_name}"`]));
+  const totals = async (sql: string) => Object.fromEntries((await query(app, sql)).map((row) => [row.name, Number(row.total)]));
+
+  // The file's own sales column totalled by city: the file's cities (was "I can't split the total of sales by city").
+  const byCity = await answered('مجموع المبيعات حسب المدينة');
+  assert.deepEqual(Object.fromEntries(byCity.rows.map((row) => [Object.values(row).find((v) => typeof v === 'string'), Number(Object.values(row).find((v) => typeof v === 'number'))])),
+    await totals(`SELECT ${columns['المدينة']} AS name, sum(${columns['المبيعات']}) AS total FROM ${file} GROUP BY 1`), byCity.text);
+  // Branches are the file's alone: "sales" ranking them is the file's (was the warehouse's, "can't split by branch").
+  const [topBranch] = await query(app, `SELECT ${columns['الفرع']} AS name FROM ${file} WHERE ${columns['التاريخ']} >= '2026-10-01' AND ${columns['التاريخ']} < '2026-11-01' GROUP BY 1 ORDER BY sum(${columns['المبيعات']}) DESC LIMIT 1`);
+  const branch = await answered('أعلى فرع مبيعات في أكتوبر');
+  assert.equal(branch.rows.length, 1, branch.text);
+  assert.ok(branch.text.includes(topBranch.name), branch.text);
+  // A column that holds a count is asked by what it counts.
+  const [topCity] = await query(app, `SELECT ${columns['المدينة']} AS name FROM ${file} GROUP BY 1 ORDER BY sum(${columns['عدد الزوار']}) DESC LIMIT 1`);
+  const visitors = await answered('وش أكثر مدينة فيها زوار؟');
+  assert.ok(visitors.text.includes(topCity.name) && visitors.rows.length === 1, visitors.text);
+  // The warehouse keeps the words where it can answer: sales by city are the store's orders.
+  const storeSales = await answered('المبيعات حسب المدينة');
+  assert.doesNotMatch(storeSales.sql, /branches/, storeSales.text);
+});
+
 test('an SQL error the engine did not expect reads as an honest "could not answer", never a refusal or an outage', () => {
   const syntax = QuestionFailure.from(Object.assign(new Error('syntax error at or near ")"'), { code: '42601' }));
   assert.equal(syntax.reason, 'couldNotAnswer');

@@ -54,6 +54,11 @@ export interface Metric {
   key: string;
   label: Words;
   synonyms: Synonyms;
+  /**
+   * Words the store's commerce warehouse answers to that name this too (a file's "sales" column beside the orders'
+   * sales): read as this only when the warehouse's reading cannot answer the question (custom/beside-commerce.ts).
+   */
+  shared?: Synonyms;
   format: Format;
   /** Base table key. */
   table: string;
@@ -120,6 +125,8 @@ export interface Dimension {
   key: string;
   label: Words;
   synonyms: Synonyms;
+  /** As a metric's `shared`: a warehouse word ("city") that is this only where the warehouse's reading cannot be. */
+  shared?: Synonyms;
   /**
    * `amount`: a number on each row (an order's total, a file's price or rainfall) that is never split by and never
    * named as such, only compared with in a threshold ("orders over 500", "days with more than 20 mm").

@@ -88,6 +88,36 @@ test('beside the warehouse, counting words and commerce nouns stay commerce ques
   assert.deepEqual(besidePlan('orders by status'), { metrics: ['orders'], groupBy: ['status'] });
 });
 
+/** A seller's own file with Arabic headers that are also the warehouse's words: city, sales. */
+const branches = (() => {
+  const custom = catalogFromTables([{
+    schema: 'store_9', table: 'branches', label: 'branches.csv',
+    columns: [
+      { name: 'almdyna', label: 'المدينة', type: 'text', sampleValues: ['الرياض', 'جدة'] }, { name: 'alfra', label: 'الفرع', type: 'text', sampleValues: ['العليا', 'النخيل'] },
+      { name: 'altarykh', label: 'التاريخ', type: 'date' }, { name: 'almbyaat', label: 'المبيعات', type: 'numeric' }, { name: 'add_alzwar', label: 'عدد الزوار', type: 'integer' },
+    ],
+  }]);
+  return mergeCatalogs(commerceCatalog, besideCommerce(custom, commerceCatalog, { commerceWords: true }));
+})();
+const branchesPlan = (question: string) => {
+  const u = understand(question, { catalog: branches, now: NOW, timezone: 'Asia/Riyadh' });
+  return u.kind === 'plan' ? { metrics: u.plan.metrics, groupBy: u.plan.groupBy, top: u.plan.top?.n } : u.kind;
+};
+
+test('beside the warehouse, a warehouse word the file shares names the file where only the file can answer', () => {
+  // The warehouse keeps its words where it can answer.
+  assert.deepEqual(branchesPlan('المبيعات حسب المدينة'), { metrics: ['gross_sales'], groupBy: ['city'], top: undefined });
+  assert.deepEqual(branchesPlan('sales by city last month'), { metrics: ['gross_sales'], groupBy: ['city'], top: undefined });
+  // The file's total of its sales column split by "the city": the file's city (was "can't split by city").
+  assert.deepEqual(branchesPlan('مجموع المبيعات حسب المدينة'), { metrics: ['sum_almbyaat'], groupBy: ['almdyna'], top: undefined });
+  // Branches are the file's alone, so "sales" ranking them is the file's sales (was the warehouse's: "can't split").
+  assert.deepEqual(branchesPlan('أعلى فرع مبيعات في أكتوبر'), { metrics: ['sum_almbyaat'], groupBy: ['alfra'], top: 1 });
+  assert.deepEqual(branchesPlan('المبيعات حسب الفرع'), { metrics: ['sum_almbyaat'], groupBy: ['alfra'], top: undefined });
+  // A column holding a count is asked by what it counts.
+  assert.deepEqual(branchesPlan('وش أكثر مدينة فيها زوار؟'), { metrics: ['sum_add_alzwar'], groupBy: ['almdyna'], top: 1 });
+  assert.deepEqual(branchesPlan('كم عدد الزوار في الرياض'), { metrics: ['sum_add_alzwar'], groupBy: [], top: undefined });
+});
+
 test('beside the warehouse, a custom table answers when it is named', () => {
   assert.deepEqual(besidePlan('how many rows in sales_2016'), { metrics: ['count_sales_2016'], groupBy: [] });
   assert.deepEqual(besidePlan('number of records in my file ar1256'), { metrics: ['count_ar1256'], groupBy: [] });

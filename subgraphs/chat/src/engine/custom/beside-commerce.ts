@@ -26,6 +26,12 @@ export function besideCommerce(custom: Catalog, commerce: Catalog, options: { co
   const words = (synonyms: Metric['synonyms']) => (options.commerceWords
     ? { en: synonyms.en.filter((s) => !yields(s)), ar: synonyms.ar.filter((s) => !yields(s)) }
     : synonyms);
+  // A warehouse word the table shares ("المبيعات", "city"; never a counting word) still names it where the warehouse's
+  // reading cannot answer: "مجموع المبيعات حسب المدينة" of a file is split by the file's city, "أعلى فرع مبيعات" ranks
+  // the file's branches by its sales (both were "I can't split …", the warehouse's city or sales taken).
+  const shared = (synonyms: Metric['synonyms']) => (options.commerceWords
+    ? { shared: { en: synonyms.en.filter((s) => yields(s) && !GENERIC.has(normalise(s))), ar: synonyms.ar.filter((s) => yields(s) && !GENERIC.has(normalise(s))) } }
+    : {});
   const tableOf = (key: string) => custom.tables[key]?.name ?? key;
   // A label is matched like a synonym: one the warehouse owns reads with its table ("number of rows in products").
   const label = (given: Words, table: string, count: boolean): Words => {
@@ -40,12 +46,14 @@ export function besideCommerce(custom: Catalog, commerce: Catalog, options: { co
     key: metricKeys.has(metric.key) ? `custom_${metric.key}`.slice(0, 63) : metric.key,
     label: label(metric.label, tableOf(metric.table), metric.sql === 'count(*)'),
     synonyms: words(metric.synonyms),
+    ...shared(metric.synonyms),
   }));
   const dimensions = custom.dimensions.map((dimension): Dimension => ({
     ...dimension,
     key: dimensionKeys.has(dimension.key) ? `custom_${dimension.key}`.slice(0, 63) : dimension.key,
     label: label(dimension.label, tableOf(Object.keys(dimension.on)[0]), false),
     synonyms: words(dimension.synonyms),
+    ...shared(dimension.synonyms),
   }));
   return { ...custom, metrics, dimensions };
 }

@@ -163,6 +163,9 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
       // The column's own name too, as typed from the file ("temp_max"), besides its words ("temp max").
       const phrases = [...new Set([label, words(column.name), column.name.toLowerCase(), ...spelledOut(words(column.name)), ...englishFor(words(column.name)), ...arabicFor(words(column.name)), ...commentPhrases(column.comment)])];
       if (NUMERIC.test(column.type) && !column.refersTo && !NOT_A_MEASURE.test(column.name) && !NOT_A_MEASURE.test(label.replace(/ /g, '_'))) {
+        // A count kept in a column ("عدد الزوار", "number of visitors", "visitor count") is asked by what it counts:
+        // "the city with the most visitors", "وش أكثر مدينة فيها زوار".
+        phrases.push(...new Set([...phrases, arLabel].map(countedIn).filter((noun): noun is string => Boolean(noun) && !phrases.includes(noun!))));
         // "products price", "orders total": a column named with its table.
         // "Track price" for a track's unit price: the table with the column's head noun.
         const head = /(?:^|\s)(price|cost|amount|value|quantity|weight|length|size)$/.exec(words(column.name))?.[1];
@@ -385,4 +388,9 @@ export function mergeCatalogs(...catalogs: Catalog[]): Catalog {
     dimensions: catalogs.flatMap((c) => c.dimensions),
     orders: catalogs.some((c) => c.orders),
   };
+}
+
+/** What a column holding a count counts: "visitors" of "number of visitors" or "visitors count", "الزوار" of "عدد الزوار". */
+function countedIn(phrase: string): string | undefined {
+  return /^(?:number of|no of|num of|count of|#) (.+)$/.exec(phrase)?.[1] ?? /^(.+?) (?:count|number)$/.exec(phrase)?.[1] ?? /^عدد (.+)$/.exec(phrase)?.[1];
 }

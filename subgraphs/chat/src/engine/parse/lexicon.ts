@@ -1,7 +1,8 @@
 import type { Catalog } from '../types.ts';
 import { normalise } from './normalise.ts';
 
-export interface Entry { kind: 'metric' | 'dimension'; key: string; phrase: string; plural: boolean; table?: string }
+/** `shared`: a warehouse word a custom table shares, listed after the warehouse's own entries (beside-commerce.ts). */
+export interface Entry { kind: 'metric' | 'dimension'; key: string; phrase: string; plural: boolean; table?: string; shared?: boolean }
 export interface Lexicon { phrases: Map<string, Entry[]>; longest: number }
 
 const cache = new WeakMap<Catalog, Lexicon>();
@@ -44,11 +45,12 @@ export function lexiconOf(catalog: Catalog): Lexicon {
   if (known) return known;
   const phrases = new Map<string, Entry[]>();
   let longest = 1;
-  const add = (kind: Entry['kind'], key: string, phrase: string, table?: string) => {
+  const add = (kind: Entry['kind'], key: string, phrase: string, table?: string, shared?: boolean) => {
     for (const form of forms(phrase)) {
-      if (!form) continue;
+      // A shared word only ever stands beside the warehouse's own reading of it, never alone.
+      if (!form || (shared && !phrases.has(form))) continue;
       const list = phrases.get(form) ?? [];
-      if (!list.some((e) => e.kind === kind && e.key === key)) list.push({ kind, key, phrase: form, plural: isPlural(form), ...(table && { table }) });
+      if (!list.some((e) => e.kind === kind && e.key === key)) list.push({ kind, key, phrase: form, plural: isPlural(form), ...(table && { table }), ...(shared && { shared }) });
       phrases.set(form, list);
       longest = Math.max(longest, form.split(' ').length);
     }
@@ -56,6 +58,8 @@ export function lexiconOf(catalog: Catalog): Lexicon {
   for (const m of catalog.metrics) [m.key.replace(/_/g, ' '), m.label.en, m.label.ar, ...m.synonyms.en, ...m.synonyms.ar].forEach((s) => add('metric', m.key, s, m.table));
   // Amounts are compared with, never named as a split: their labels stay out of the words.
   for (const d of catalog.dimensions) if (d.kind !== 'amount') [d.label.en, d.label.ar, ...d.synonyms.en, ...d.synonyms.ar].forEach((s) => add('dimension', d.key, s));
+  for (const m of catalog.metrics) [...(m.shared?.en ?? []), ...(m.shared?.ar ?? [])].forEach((s) => add('metric', m.key, s, m.table, true));
+  for (const d of catalog.dimensions) if (d.kind !== 'amount') [...(d.shared?.en ?? []), ...(d.shared?.ar ?? [])].forEach((s) => add('dimension', d.key, s, undefined, true));
   const lexicon = { phrases, longest };
   cache.set(catalog, lexicon);
   return lexicon;
@@ -124,7 +128,7 @@ function namedTables(hits: Hit[]): Hit[] {
   const nouns = new Set(named.flatMap((n) => n.entries[0].phrase.replace(/\.(?:csv|tsv|txt)$/, '').split(' ')).filter((w) => !/^(?:table|file|csv|sheet|جدول|ملف)$/.test(w)));
   const repeats = (hit: Hit) => hit.entries[0].phrase.split(' ').some((w) => nouns.has(w));
   return hits.filter((hit) => (named.includes(hit)
-    ? !hits.some((other) => !named.includes(other) && !repeats(other) && other.entries.some((e) => e.kind === 'metric' && e.table === tableOf(hit)))
+    ? !hits.some((other) => !named.includes(other) && !repeats(other) && other.entries.some((e) => e.kind === 'metric' && !e.shared && e.table === tableOf(hit)))
     : !repeats(hit)));
 }
 

@@ -901,7 +901,8 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     .filter((v) => !v.firstName || CUSTOMER_CUE.test(typed) || words.slice(v.start, v.end).every((word) => new RegExp(`(?:^|\\s)${word[0].toUpperCase()}${word.slice(1)}(?=[\\s'’?.,!]|$)`).test(raw)));
 
   const metrics: string[] = [];
-  const dimensions: { key: string; plural: boolean; marked: boolean; others?: string[] }[] = [];
+  // others: the dimensions the same word names elsewhere; shared: a custom table's, named by a warehouse word.
+  const dimensions: { key: string; plural: boolean; marked: boolean; others?: string[]; shared?: string[] }[] = [];
   /** An English word of four letters or more that nothing matched and the data never uses ("dividend", "humidity"). */
   // (On a file or database, a word inside a title or name of its data is not known for that: parse/spelling.ts isDataWord.)
   const unknownWords = () => words.filter((word, i) => !used[i] && word.length >= 4 && /^[a-z]+$/.test(word) && !(catalog.orders ? isKnownWord(word, catalog) : isDataWord(word, catalog)));
@@ -949,7 +950,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     // A word naming measures of several tables is read on a dated one when a period is asked or the answer is split
     // over time: "number of customers by year" counts the customers who bought each year on the invoices that date
     // them, where the customer table has no dates (it was "can't break number of customers down over time").
-    const metric = ((period || grain.grain || bucket.grain) && candidates.find((e) => timed(e.key))) || namedTable || candidates[0];
+    const metric = ((period || grain.grain || bucket.grain) && candidates.find((e) => timed(e.key) && !e.shared)) || namedTable || candidates[0];
     if (metric && candidates.length > 1) alternatives.set(metric.key, candidates.map((e) => e.key).filter((key) => key !== metric.key));
     const dimension = hit.entries.find((e) => e.kind === 'dimension');
     const before = words[hit.start - 1] ?? '';
@@ -985,8 +986,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     // "By genre" alone after "how many tracks did we sell in 2022?": a split of that answer, not the genres counted
     // ("by orders" after a ranking still ranks by orders).
     } else if (dimension && (!metric || (marked && (hasMetricOnly || metrics.length > 0 || hits.length > 1)) || (marked && !metric) || (marked && Boolean(previous) && !previous!.groupBy.length && hit.start === 1 && hits.length === 1 && /^(?:count|distinct)_/.test(metric?.key ?? '')))) {
-      const others = hit.entries.filter((e) => e.kind === 'dimension' && e.key !== dimension.key).map((e) => e.key);
-      if (!dimensions.some((d) => d.key === dimension.key)) dimensions.push({ key: dimension.key, plural: dimension.plural, marked: GROUP_MARKERS.has(before), others });
+      const others = hit.entries.filter((e) => e.kind === 'dimension' && e.key !== dimension.key && !e.shared).map((e) => e.key);
+      const shared = hit.entries.filter((e) => e.kind === 'dimension' && e.key !== dimension.key && e.shared).map((e) => e.key);
+      if (!dimensions.some((d) => d.key === dimension.key)) dimensions.push({ key: dimension.key, plural: dimension.plural, marked: GROUP_MARKERS.has(before), others, shared });
     } else if (metric && !metrics.includes(metric.key)) metrics.push(metric.key);
   }
 
@@ -1037,7 +1039,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // (the invoices' billing country, not the customers' country).
   const dated = (key: string) => Object.keys(catalog.dimensions.find((x) => x.key === key)?.on ?? {}).some((table) => catalog.tables[table]?.time);
   for (const d of dimensions) {
-    const better = asked ? (!meets(d.key) ? d.others?.find(meets) : undefined) : (period || compare) && !dated(d.key) ? d.others?.find(dated) : undefined;
+    const better = asked ? (!meets(d.key) ? [...(d.others ?? []), ...(d.shared ?? [])].find(meets) : undefined) : (period || compare) && !dated(d.key) ? d.others?.find(dated) : undefined;
     if (better) d.key = better;
   }
   // Values become filters; a dimension named only to qualify a value ("the city of Riyadh") is not a grouping.
@@ -1224,7 +1226,8 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     for (const count of named) {
       const table = metricOf(count)!.table;
       const own = metrics.map((key) => [key, `custom_${key}`]).filter(([, custom]) => metricOf(custom)?.table === table);
-      if (!own.length) continue;
+      // (The file's price may be read already, by the warehouse word it shares: custom/beside-commerce.ts.)
+      if (!own.length && !metrics.some((key) => key !== count && metricOf(key)?.table === table)) continue;
       for (const [key, custom] of own) metrics[metrics.indexOf(key)] = custom;
       metrics.splice(metrics.indexOf(count), 1);
     }
