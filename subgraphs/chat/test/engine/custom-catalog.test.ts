@@ -116,6 +116,9 @@ test('beside the warehouse, a warehouse word the file shares names the file wher
   // A column holding a count is asked by what it counts.
   assert.deepEqual(branchesPlan('وش أكثر مدينة فيها زوار؟'), { metrics: ['sum_add_alzwar'], groupBy: ['almdyna'], top: 1 });
   assert.deepEqual(branchesPlan('كم عدد الزوار في الرياض'), { metrics: ['sum_add_alzwar'], groupBy: [], top: undefined });
+  // A split read off each file's dates names no one file ("day of the week in ar1256" was offered for every file).
+  const weekday = beside.dimensions.find((d) => d.key === 'custom_weekday');
+  assert.deepEqual([weekday?.label, Object.keys(weekday?.on ?? {}).length > 1], [{ en: 'day of the week in your data', ar: 'يوم الأسبوع في بياناتك' }, true]);
 });
 
 test('beside the warehouse, a custom table answers when it is named', () => {

@@ -34,11 +34,12 @@ export function besideCommerce(custom: Catalog, commerce: Catalog, options: { co
     : {});
   const tableOf = (key: string) => custom.tables[key]?.name ?? key;
   // A label is matched like a synonym: one the warehouse owns reads with its table ("number of rows in products").
-  const label = (given: Words, table: string, count: boolean): Words => {
+  const label = (given: Words, table: string | Words, count: boolean): Words => {
     if (!options.commerceWords) return given;
+    const where = typeof table === 'string' ? { en: table, ar: table } : table;
     return {
-      en: yields(given.en) ? (count ? `number of rows in ${table}` : `${given.en} in ${table}`) : given.en,
-      ar: yields(given.ar) || count ? (count ? `عدد سجلات ${table}` : `${given.ar} في ${table}`) : given.ar,
+      en: yields(given.en) ? (count ? `number of rows in ${where.en}` : `${given.en} in ${where.en}`) : given.en,
+      ar: yields(given.ar) || count ? (count ? `عدد سجلات ${where.ar}` : `${given.ar} في ${where.ar}`) : given.ar,
     };
   };
   const metrics = custom.metrics.map((metric): Metric => ({
@@ -48,10 +49,16 @@ export function besideCommerce(custom: Catalog, commerce: Catalog, options: { co
     synonyms: words(metric.synonyms),
     ...shared(metric.synonyms),
   }));
+  // A split read off each table's own dates (the day of the week, the season) belongs to no one table: it was named
+  // after the first ("By day of the week in branches" was suggested after a question about another file).
+  const ownerOf = (dimension: Dimension) => {
+    const tables = Object.keys(dimension.on);
+    return tables.length > 1 && Object.values(dimension.on).every((binding) => binding.fromTime) ? { en: 'your data', ar: 'بياناتك' } : tableOf(tables[0]);
+  };
   const dimensions = custom.dimensions.map((dimension): Dimension => ({
     ...dimension,
     key: dimensionKeys.has(dimension.key) ? `custom_${dimension.key}`.slice(0, 63) : dimension.key,
-    label: label(dimension.label, tableOf(Object.keys(dimension.on)[0]), false),
+    label: label(dimension.label, ownerOf(dimension), false),
     synonyms: words(dimension.synonyms),
     ...shared(dimension.synonyms),
   }));
