@@ -206,6 +206,33 @@ test('a file whose Arabic headers are warehouse words answers where only it can:
   assert.doesNotMatch(storeSales.sql, /branches/, storeSales.text);
 });
 
+test("an advertising report's columns are asked as ratios of their totals: cost per click, click-through rate, in English and Arabic", async () => {
+  const content = 'Date,Channel,Campaign,Spend,Clicks,Impressions,Conversions\n2026-10-01,Instagram,Eid Sale,120.50,340,10000,12\n2026-10-02,TikTok,Eid Sale,80.00,290,9000,8\n2026-10-05,Snapchat,White Friday Teaser,60.25,150,7000,3\n2026-10-15,Instagram,White Friday Teaser,200.00,610,22000,25\n2026-11-02,TikTok,White Friday,150.75,500,15000,20\n';
+  const uploaded = await upload(app, seller.token, '/stores/custom/upload-csv', { name: 'ads.csv', content });
+  assert.equal(uploaded.status, 200, JSON.stringify(uploaded.body));
+  const file = `store_${seller.storeId}.ads`;
+  const ratios = async (over: string, under: string, by: string) => Object.fromEntries((await query(app, `SELECT ${by} AS name, sum(${over})::float / sum(${under}) AS ratio FROM ${file} GROUP BY 1`)).map((row) => [row.name, Number(row.ratio)]));
+  const answeredRatios = (rows: any[]) => Object.fromEntries(rows.map((row) => [Object.values(row).find((v) => typeof v === 'string'), Number(Object.values(row).find((v) => typeof v === 'number'))]));
+  const near = (actual: Record<string, number>, expected: Record<string, number>, what: string) => {
+    assert.deepEqual(Object.keys(actual).sort(), Object.keys(expected).sort(), what);
+    for (const name of Object.keys(expected)) assert.ok(Math.abs(actual[name] - expected[name]) < 0.01, `${what}: ${name} ${actual[name]} against ${expected[name]}`);
+  };
+  // The total spend over the total clicks of each channel (it was "I can't break that down by 'click'").
+  const cpc = await answered('cost per click by channel');
+  near(answeredRatios(cpc.rows), await ratios('spend', 'clicks', 'channel'), cpc.text);
+  assert.match(cpc.text, /spend per click by channel/i);
+  const cpcAr = await answered('تكلفة النقرة حسب القناة');
+  near(answeredRatios(cpcAr.rows), await ratios('spend', 'clicks', 'channel'), cpcAr.text);
+  // Clicks never outnumber impressions: a rate, said as a percentage.
+  const ctr = await answered('CTR by campaign');
+  near(answeredRatios(ctr.rows), await ratios('clicks', 'impressions', 'campaign'), ctr.text);
+  assert.match(ctr.text, /\d%/, ctr.text);
+  // Over a period: October's spend over October's conversions.
+  const [october] = await query(app, `SELECT sum(spend)::float / sum(conversions) AS cpa FROM ${file} WHERE date >= '2026-10-01' AND date < '2026-11-01'`);
+  const cpa = await answered('what was my cost per conversion in October?');
+  assert.ok(Math.abs(cpa.value - Number(october.cpa)) < 0.01, `${cpa.text} against ${october.cpa}`);
+});
+
 test('an SQL error the engine did not expect reads as an honest "could not answer", never a refusal or an outage', () => {
   const syntax = QuestionFailure.from(Object.assign(new Error('syntax error at or near ")"'), { code: '42601' }));
   assert.equal(syntax.reason, 'couldNotAnswer');

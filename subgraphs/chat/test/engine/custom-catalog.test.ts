@@ -121,6 +121,22 @@ test('beside the warehouse, a warehouse word the file shares names the file wher
   assert.deepEqual([weekday?.label, Object.keys(weekday?.on ?? {}).length > 1], [{ en: 'day of the week in your data', ar: 'يوم الأسبوع في بياناتك' }, true]);
 });
 
+test("a report's columns are asked as ratios of their totals: 'spend per click', 'cost per click', 'CTR', 'تكلفة النقرة'", () => {
+  const ads = catalogFromTables([{ schema: 'store_9', table: 'ads', label: 'ads.csv', columns: [
+    { name: 'date', type: 'date' }, { name: 'channel', type: 'text', sampleValues: ['Instagram'] }, { name: 'spend', type: 'numeric' },
+    { name: 'clicks', type: 'integer' }, { name: 'impressions', type: 'integer' }, { name: 'conversions', type: 'integer' },
+  ] }]);
+  const read = (question: string) => {
+    const u = understand(question, { catalog: ads, now: NOW, timezone: 'Asia/Riyadh' });
+    return u.kind === 'plan' ? [u.plan.metrics, u.plan.groupBy] : u.kind;
+  };
+  for (const q of ['spend per click by channel', 'cost per click by channel', 'CPC by channel', 'تكلفة النقرة حسب القناة']) assert.deepEqual(read(q), [['spend_per_clicks'], ['channel']], q);
+  assert.deepEqual(read('click through rate'), [['clicks_per_impressions'], []]);
+  assert.deepEqual(read('average spend per conversion'), [['spend_per_conversions'], []]);
+  const ctr = ads.metrics.find((m) => m.key === 'clicks_per_impressions');
+  assert.deepEqual([ctr?.format, ctr?.ratio, ctr?.sql], ['percent', true, 'coalesce(sum(t0."clicks"), 0) * 1.0 / nullif(coalesce(sum(t0."impressions"), 0), 0)']);
+});
+
 test('beside the warehouse, a custom table answers when it is named', () => {
   assert.deepEqual(besidePlan('how many rows in sales_2016'), { metrics: ['count_sales_2016'], groupBy: [] });
   assert.deepEqual(besidePlan('number of records in my file ar1256'), { metrics: ['count_ar1256'], groupBy: [] });

@@ -10,6 +10,7 @@ import { plural, singular, tableWordsOf, words } from './table-words.ts';
 import { lengthFormatOf } from './lengths.ts';
 import { holdsOneRowPerDay } from './one-row-per-day.ts';
 import { nameValuesInArabic } from './value-names.ts';
+import { ratiosOf, type MeasuredColumn } from './ratios.ts';
 
 const NUMERIC = /^(?:int|integer|bigint|smallint|numeric|decimal|real|double|float|money|number|tinyint|mediumint)/i;
 const DATE = /^(?:date|timestamp|datetime|time stamp|timestamptz)/i;
@@ -145,6 +146,8 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
       return tail.length >= 4 && tail !== words(c.name) && !GENERIC_TAILS.has(tail) && tails.get(tail) === 1 ? [tail, plural(tail)] : [];
     };
     const things = plural(singular(tableWords));
+    /** The table's summed columns, for the ratios of one to another ("spend per click"). */
+    const measured: MeasuredColumn[] = [];
     // "seattle_weather" holds rows of weather, not "weathers": a table named by a mass noun counts its rows.
     const uncountable = UNCOUNTABLE.has(tableWords.split(' ').pop() ?? '');
     // Its rows are days when it holds one a day ("how many rainy days": days, not "rows in seattle weather").
@@ -203,6 +206,7 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
           synonyms: split(base.flatMap((p) => [`minimum ${p}`, `min ${p}`, `ادنى ${p}`])),
         });
         amountOf(sumKey, label, arLabel, col(column));
+        measured.push({ key: sumKey, sql: `coalesce(sum(${col(column)}), 0)`, format, en: shown, ar: arLabel, phrases: [...new Set([label, words(column.name), arLabel, ...phrases.filter((p) => p !== column.name.toLowerCase())])] });
       } else if (NUMERIC.test(column.type) && COORDINATE.test(column.name.replace(/\s+/g, '_'))) {
         // A coordinate is never added up, but its ends are asked ("the most northern airport"), and its mean: "the
         // average latitude of airports in Alaska".
@@ -309,6 +313,7 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
         });
       }
     }
+    metrics.push(...ratiosOf(measured, key, (text) => keyOf(text, metricKeys)));
     // Lines of a price and a quantity (invoice lines, order items): their sales are price × quantity, so "sales by
     // genre" and "which album sold the most" are read where the genre and the album can be reached.
     const priced = source.columns.find((c) => NUMERIC.test(c.type) && /^(?:unit_?price|price|item_price)$/i.test(c.name.replace(/\s+/g, '_')));
