@@ -471,3 +471,13 @@ test('Arabic answers about files name the stored values they know in Arabic; Eng
   assert.deepEqual(column(byGenre, 'genre'), ['روك', 'بلوز', 'Alternative & Punk']);
   assert.match(answer('total in Germany or France', [{ sum_total: '351.58' }], 'USD', store).text, /, in Germany or France: /);
 });
+
+test('a state compared is said at the end of the period compared; billing intervals and compared spans read as owners say them', () => {
+  const states = [{ period: 'current', mrr: '3145.67' }, { period: 'previous', mrr: '3260.58' }];
+  assert.match(answer('mrr vs last month', states).text, /^MRR currently: SAR\s?3,145\.67 against SAR\s?3,260\.58 at the end of the previous month \(Oct 1\s?–\s?31, 2026\), down 3\.5%\.$/);
+  assert.match(answer('الإيراد الشهري المتكرر مقارنة بالشهر الماضي', states).text, / في نهاية الشهر السابق \(/);
+  assert.match(answer('new monthly subscriptions this year', [{ new_subscriptions: '16' }]).text, /^New subscriptions this year \(.*\), billed monthly: 16\.$/);
+  // A week one day old compared with the same days a year before is "in" that span, not "on" it.
+  const week = [{ period: 'current', orders: '10' }, { period: 'previous', orders: '7' }];
+  assert.match(answer('orders this week vs same week last year', week).text, / against 7 in the same period last year \(/);
+});

@@ -133,6 +133,7 @@ function worded(
   const extra = others.length && !plan.groupBy.length && !plan.grain ? (ar ? ` (${others.join('، ')})` : ` (${others.join(', ')})`) : '';
 
   if (plan.compare) {
+    const state = Boolean(metric.asOf && metric.snapshot);
     if (plan.groupBy.length || plan.grain) {
       const dim = plan.grain ? grainLabel(plan.grain, locale) : catalog.dimensions.find((d) => d.key === plan.groupBy[0])?.label[locale];
       const fell = plan.top?.dir === 'asc';
@@ -152,8 +153,8 @@ function worded(
           : `${plan.top.dir === 'asc' ? 'Bottom' : 'Top'} ${plan.top.n} ${plan.top.n === 1 ? dim : plural(dim)} by ${name}`)
         : null;
       const head = ranked ?? topped
-        ? (ar ? `${ranked ?? topped} ${when}${where} مقارنة ب${comparedWith(plan, locale)}` : `${ranked ?? topped} ${when}${where} compared with ${comparedWith(plan, locale)}`)
-        : ar ? `${name} حسب ${dim} ${when}${where} مقارنة ب${comparedWith(plan, locale)}` : `${cap(name)} by ${dim} ${when}${where} compared with ${comparedWith(plan, locale)}`;
+        ? (ar ? `${ranked ?? topped} ${when}${where} مقارنة ب${comparedWith(plan, locale, state)}` : `${ranked ?? topped} ${when}${where} compared with ${comparedWith(plan, locale, state)}`)
+        : ar ? `${name} حسب ${dim} ${when}${where} مقارنة ب${comparedWith(plan, locale, state)}` : `${cap(name)} by ${dim} ${when}${where} compared with ${comparedWith(plan, locale, state)}`;
       const versus = (c: unknown, p: unknown) => {
         const ch = changeOf(c, p, metric.format);
         // Ranked by how much they grew, the amount is said beside the percent: the order follows the amount.
@@ -184,11 +185,11 @@ function worded(
     }
     const row = rows[0] ?? {};
     const c = row[metric.key]; const p = row[`${metric.key}_previous`]; const ch = row[`${metric.key}_change`] as number | null;
-    const against = comparedWith(plan, locale);
+    const against = comparedWith(plan, locale, state);
     const size = ch === null ? '' : formatChange(Math.abs(ch), metric.format, locale);
     const move = ch === null ? '' : ch === 0 ? (ar ? '، دون تغيير' : ', unchanged') : ar ? `، ${ch > 0 ? 'بزيادة' : 'بانخفاض'} ${size}` : `, ${ch > 0 ? 'up' : 'down'} ${size}`;
     return stop(ar ? `${name} ${when}${where}: ${fmt(c)} مقابل ${fmt(p)} في ${against}${move}`
-      : `${cap(name)} ${when}${where}: ${fmt(c)} against ${fmt(p)} ${plan.against ? periodPhrase(plan.against, against, locale) : `in ${against}`}${move}`);
+      : `${cap(name)} ${when}${where}: ${fmt(c)} against ${fmt(p)} ${state ? `at ${against}` : plan.against ? periodPhrase(plan.against, against, locale) : `in ${against}`}${move}`);
   }
   // "What share of sales comes from Riyadh": the values asked about lead, each with its share and the total it is of.
   const focused = plan.share && plan.focus?.length && plan.groupBy.length === 1 && !plan.grain ? focusSentence(plan, table, catalog, locale, name, `${when}${where}`, fmt) : null;
@@ -403,6 +404,8 @@ export function filterPhrases(plan: QueryPlan, catalog: Catalog, locale: Locale,
     if (f.dimension === 'payment_method' && f.op === 'eq') {
       return ar ? f.values.map((v) => { const named = displayValue(dimension, String(v), locale); return /^[A-Za-z]/.test(named) ? `بـ${isolated(named, ar)}` : /^بطاق/.test(named) ? `بال${named}` : `ب${named}`; }).join(' أو ') : `paid by ${values}`;
     }
+    // How often a subscription bills reads as owners say it: "billed monthly" (not "for billing interval monthly").
+    if (f.dimension === 'billing_interval' && f.op === 'eq' && !ar) return `billed ${values}`;
     // A place is named by itself: "in Riyadh", "في الرياض", "excluding Saudi Arabia"; other values with their dimension.
     if (PLACES.has(f.dimension)) return f.op === 'neq' ? (ar ? `باستثناء ${values}` : `excluding ${values}`) : (ar ? `في ${values}` : `in ${values}`);
     return f.op === 'neq' ? (ar ? `باستثناء ${label} ${values}` : `excluding ${label} ${values}`) : (ar ? `حيث ${label} ${values}` : `for ${label} ${values}`);
@@ -441,7 +444,9 @@ function namesakesOf(filter: Filter): string | undefined {
 }
 
 /** The compared period in words with its dates: "the same days of the previous month (Oct 1 – 23, 2026)". */
-function comparedWith(plan: QueryPlan, locale: Locale): string {
+function comparedWith(plan: QueryPlan, locale: Locale, state = false): string {
+  // A state (MRR) is compared with where it stood when the period ended: "the end of the previous month (Oct 1 – 31, 2026)".
+  if (state && plan.against) return locale === 'ar' ? `نهاية ${formatPeriod(plan.against, locale)}` : `the end of ${formatPeriod(plan.against, locale)}`;
   if (plan.against) return formatPeriod(plan.against, locale);
   if (plan.compare === 'year_ago') return locale === 'ar' ? 'الفترة نفسها من السنة الماضية' : 'the same period last year';
   return locale === 'ar' ? 'الفترة السابقة' : 'the previous period';
@@ -489,6 +494,9 @@ export function periodPhrase(period: Period | undefined, label: string, locale: 
   if (dates) return `${oneDay ? 'on' : 'for'} ${label}`;
   if (/^(?:today|yesterday|this |last |next |year to date|month to date|quarter to date|week to date|since |before |after |so far|the (?:day|week|month|year) before )| ago$/i.test(words)) return label;
   if (/ to /.test(words)) return `from ${label}`;
+  // "in the same period last year (Nov 23, 2025)": a span compared is no named day, whatever its length ("on the same
+  // period" was said of a week one day old).
+  if (/^the (?:same|previous) /.test(words)) return `in ${label}`;
   // "on Black Friday 2025": a named day.
   return `${oneDay ? 'on' : 'in'} ${label}`;
 }

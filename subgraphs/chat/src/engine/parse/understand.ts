@@ -21,6 +21,8 @@ import { boughtAsked, saysBought } from './bought.ts';
 import { purchasesOfOne } from './purchases-of-one.ts';
 import { thingsListed } from './things-listed.ts';
 import { monthlyWorthAsked, worthAsked } from './worth.ts';
+import { billingIntervalsSaid } from './billing-intervals.ts';
+import { stateCompared, statesOnly } from './state-compared.ts';
 import { rateAsked } from './rate-of-it.ts';
 import { recoveredOfThem } from './recovered-of-them.ts';
 import { refusedAsked } from './refused.ts';
@@ -329,6 +331,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   const rank = rankAsked(text, context.plan?.kind === 'aggregate' && context.plan.groupBy.length === 1 && Boolean(context.plan.top) && !context.plan.grain);
   text = rank.text;
 
+  text = billingIntervalsSaid(text, catalog.dimensions.some((d) => d.key === 'billing_interval'));
   // "الإيراد السنوي المتكرر", "قيمة الاشتراكات الشهرية": the recurring revenue, whose "yearly"/"monthly" is no time split.
   text = text.replace(/(^|\s)(?:ال)?(?:ايراد|ايرادات|دخل) (?:ال)?سنوي(?:ه)? (?:ال)?متكرر(?:ه)?(?=\s|$)/g, '$1arr')
     // "النمو السنوي": growth year over year, not a split by year.
@@ -1622,7 +1625,8 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "What genres does Iron Maiden play?": those genres listed, each with its tracks (parse/things-listed.ts).
   plan = thingsListed(typed, plan, catalog) ?? plan;
   // MRR, ARR and active subscriptions are read as they are now: the store keeps no history of them to draw.
-  if (plan.metrics.every((key) => catalog.metrics.find((m) => m.key === key)?.snapshot)) plan = { ...plan, grain: undefined, trend: undefined, compare: undefined, against: undefined };
+  // Compared, those read at a moment are read at each period's end (parse/state-compared.ts).
+  if (plan.metrics.every((key) => catalog.metrics.find((m) => m.key === key)?.snapshot)) plan = { ...plan, grain: undefined, trend: undefined, ...(!statesOnly(plan, catalog) && { compare: undefined, against: undefined }) };
   if (plan.trend && !plan.grain) plan.grain = grainFor(plan.period);
   if (plan.grain && plan.period?.last) plan = { ...plan, period: wholeBuckets(plan.period, plan.grain, today) };
   // Weeks ranked against each other are whole weeks (a year rarely starts on a Monday).
@@ -1640,7 +1644,8 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     const [from, to] = [addDays(parseIso(plan.period.from), -7), addDays(parseIso(plan.period.to), -7)];
     plan = { ...plan, compare: 'previous', against: { from: iso(from), to: iso(to), label: { en: 'the same day last week', ar: 'اليوم نفسه من الأسبوع الماضي' }, unit: 'range' } };
   }
-  plan = settleComparison(plan, today);
+  const beforeSettled = plan;
+  plan = stateCompared(settleComparison(plan, today), beforeSettled, catalog);
   // A comparison is of totals, per category or per time bucket (previous rows moved onto the current buckets).
   // "Which city grew (or fell) the most": the groups ranked by their change, not by their value.
   // "Which products are selling less than last month": those that fell, the largest fall first.

@@ -31,7 +31,8 @@ export function compile(plan: Plan, catalog: Catalog, storeId: string | number, 
   // The dialect spells the statement for the database holding its tables (PostgreSQL, or a MySQL/MariaDB source).
   if (plan.absent) return dialectOfPlan(plan, catalog).finish(compileAbsent(plan, catalog, storeId));
   if (plan.having?.per || plan.countOf || plan.perGroup) return dialectOfPlan(plan, catalog).finish(compileCounted(plan, catalog, storeId, options));
-  if (plan.compare && plan.period && plan.metrics.some((key) => findMetric(catalog, key).bounded)) return dialectOfPlan(plan, catalog).finish(compileBoundedCompare(plan, catalog, storeId, options));
+  // A measure read at a moment (MRR) is read at each period's end, as one read at both bounds is.
+  if (plan.compare && plan.period && plan.metrics.some((key) => { const m = findMetric(catalog, key); return m.bounded || (m.snapshot && m.asOf); })) return dialectOfPlan(plan, catalog).finish(compileBoundedCompare(plan, catalog, storeId, options));
   if (plan.shareOfAll) return dialectOfPlan(plan, catalog).finish(compileShareOfAll(plan, catalog, storeId, options));
   // (Measures of several tables, each read alone, keep their running bucket without a step.)
   if (plan.steps && plan.grain && plan.runningStep && !separable(plan, catalog)) return dialectOfPlan(plan, catalog).finish(compileRunningStep(plan, catalog, storeId, options));

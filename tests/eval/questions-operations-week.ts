@@ -1,0 +1,50 @@
+import type { Case } from './questions-demo.ts';
+import { TZ, ownerCase, span } from './gold-sql.ts';
+
+/**
+ * An English-speaking owner running operations on the demo store over a working week (QA round `ops-`): shipments,
+ * returns and refunds, abandoned carts, subscriptions, discounts, payments, customers and products, in short chat
+ * phrasing with typos, comparisons and follow-ups. Each case was a wrong or refused answer in QA, or guards a
+ * neighbour that was right and must stay so.
+ */
+const subscriptions = 'warehouse.subscriptions sb';
+/** A subscription's monthly worth, by how often it bills. */
+const monthly = `CASE sb.billing_interval WHEN 'year' THEN sb.amount / 12 ELSE sb.amount END`;
+/** Running at a Riyadh midnight (`at`): begun before it, and still active today or cancelled after it. */
+const runningAt = (at: string) => `sb.started_at < timestamp '${at}' AT TIME ZONE ${TZ} AND ((sb.cancelled_at IS NULL AND sb.status = 'active') OR sb.cancelled_at >= timestamp '${at}' AT TIME ZONE ${TZ})`;
+/** A state now (active) and at a Riyadh midnight, side by side. */
+const nowAndAt = (expr: (running: string) => string, at: string, where = '') => `SELECT ${expr(`sb.status = 'active'`)}, ${expr(runningAt(at))} FROM ${subscriptions} WHERE sb.store_id = 1 ${where}`;
+const mrr = (running: string) => `coalesce(sum(${monthly}) FILTER (WHERE ${running}), 0)`;
+const arr = (running: string) => `${mrr(running)} * 12`;
+const active = (running: string) => `count(*) FILTER (WHERE ${running})`;
+const thisYear = (col: string) => span(col, '2026-01-01', '2027-01-01');
+
+export function operationsWeekCases(): Case[] {
+  const c = (id: string, ask: string[], gold: string) => ownerCase(`ops-${id}`, 'en', ask, gold);
+  return [
+    // MRR, ARR and active subscriptions compared are read at each period's end (they were the current value alone,
+    // the comparison dropped): now against the end of last month, of last year.
+    c('mrr-vs-last-month', ['mrr vs last month'], nowAndAt(mrr, '2026-11-01')),
+    c('mrr-this-month-vs-last', ['what is our mrr this month vs last month?'], nowAndAt(mrr, '2026-11-01')),
+    c('mrr-then-compare', ['whats our mrr', 'compare with last month'], nowAndAt(mrr, '2026-11-01')),
+    c('arr-vs-last-year', ['arr vs last year'], nowAndAt(arr, '2026-01-01')),
+    c('active-subs-vs-last-month', ['active subscriptions vs last month'], nowAndAt(active, '2026-11-01')),
+    c('mrr-by-plan-vs-last-month', ['mrr by plan vs last month'], `SELECT sb.plan, ${mrr(`sb.status = 'active'`)}, ${mrr(runningAt('2026-11-01'))} FROM ${subscriptions} WHERE sb.store_id = 1 GROUP BY 1`),
+    // Two periods that ended: each at its own end.
+    c('mrr-last-month-vs-before', ['mrr last month vs the month before'], `SELECT ${mrr(runningAt('2026-11-01'))}, ${mrr(runningAt('2026-10-01'))} FROM ${subscriptions} WHERE sb.store_id = 1`),
+    // A state with no comparison stays the current one.
+    c('mrr-now', ['whats our mrr'], `SELECT ${mrr(`sb.status = 'active'`)} FROM ${subscriptions} WHERE sb.store_id = 1`),
+    // How often a subscription bills, said before the noun: "monthly vs yearly" side by side (it was the yearly ones
+    // alone: "monthly" was a split by month, dropped), "new monthly subscriptions" the new ones billed monthly (it
+    // was refused: "new" was read as new customers), "on yearly plans" a filter (it split them by plan).
+    c('monthly-vs-yearly-subscriptions', ['monthly vs yearly subscriptions'], `SELECT sb.billing_interval, count(*) FROM ${subscriptions} WHERE sb.store_id = 1 AND sb.status = 'active' GROUP BY 1`),
+    c('yearly-vs-monthly-subscribers', ['yearly vs monthly subscribers'], `SELECT sb.billing_interval, count(*) FROM ${subscriptions} WHERE sb.store_id = 1 AND sb.status = 'active' GROUP BY 1`),
+    c('new-monthly-subscriptions', ['new monthly subscriptions this year'], `SELECT count(*) FROM ${subscriptions} WHERE sb.store_id = 1 AND sb.billing_interval = 'month' AND ${thisYear('sb.started_at')}`),
+    c('churned-yearly-subscriptions', ['churned yearly subscriptions this year'], `SELECT count(*) FROM ${subscriptions} WHERE sb.store_id = 1 AND sb.billing_interval = 'year' AND ${thisYear('sb.cancelled_at')}`),
+    c('new-subscriptions-on-monthly-plans', ['new subscriptions on monthly plans this year'], `SELECT count(*) FROM ${subscriptions} WHERE sb.store_id = 1 AND sb.billing_interval = 'month' AND ${thisYear('sb.started_at')}`),
+    // Guards: "monthly subscriptions" alone was right, and "monthly" after the noun is still a series by month.
+    c('monthly-subscriptions', ['how many monthly subscriptions do we have'], `SELECT count(*) FROM ${subscriptions} WHERE sb.store_id = 1 AND sb.billing_interval = 'month' AND sb.status = 'active'`),
+    c('new-subscriptions-by-month', ['new subscriptions monthly this year'], `SELECT to_char(m, 'YYYY-MM-DD'), (SELECT count(*) FROM ${subscriptions} WHERE sb.store_id = 1
+      AND sb.started_at >= m AT TIME ZONE ${TZ} AND sb.started_at < (m + interval '1 month') AT TIME ZONE ${TZ}) FROM generate_series(timestamp '2026-01-01', timestamp '2026-11-01', interval '1 month') m`),
+  ];
+}
