@@ -17,6 +17,8 @@ const nowAndAt = (expr: (running: string) => string, at: string, where = '') => 
 const mrr = (running: string) => `coalesce(sum(${monthly}) FILTER (WHERE ${running}), 0)`;
 const arr = (running: string) => `${mrr(running)} * 12`;
 const active = (running: string) => `count(*) FILTER (WHERE ${running})`;
+/** Delivered (or not yet) on a later Riyadh day than promised, parcels sent back left out. */
+const late = `s.estimated_delivery_at IS NOT NULL AND s.status <> 'returned' AND (coalesce(s.delivered_at, now()) AT TIME ZONE ${TZ})::date > (s.estimated_delivery_at AT TIME ZONE ${TZ})::date`;
 const thisYear = (col: string) => span(col, '2026-01-01', '2027-01-01');
 
 export function operationsWeekCases(): Case[] {
@@ -46,5 +48,16 @@ export function operationsWeekCases(): Case[] {
     c('monthly-subscriptions', ['how many monthly subscriptions do we have'], `SELECT count(*) FROM ${subscriptions} WHERE sb.store_id = 1 AND sb.billing_interval = 'month' AND sb.status = 'active'`),
     c('new-subscriptions-by-month', ['new subscriptions monthly this year'], `SELECT to_char(m, 'YYYY-MM-DD'), (SELECT count(*) FROM ${subscriptions} WHERE sb.store_id = 1
       AND sb.started_at >= m AT TIME ZONE ${TZ} AND sb.started_at < (m + interval '1 month') AT TIME ZONE ${TZ}) FROM generate_series(timestamp '2026-01-01', timestamp '2026-11-01', interval '1 month') m`),
+    // "Fails the most" of a way of paying is its failure rate (it was the method with the most sales, card).
+    c('payment-method-fails-most', ['which payment method fails the most?'], `SELECT pm.method, count(*) FILTER (WHERE pm.status = 'failed')::numeric / count(*) FROM warehouse.payments pm WHERE pm.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('payment-methods-fail-most-often-last-month', ['what payment methods fail most often last month'], `SELECT pm.method, count(*) FILTER (WHERE pm.status = 'failed')::numeric / count(*) FROM warehouse.payments pm WHERE pm.store_id = 1 AND ${span('pm.paid_at', '2026-10-01', '2026-11-01')} GROUP BY 1 ORDER BY 2 DESC LIMIT 10`),
+    // "Orders shipped late" are the late shipments (it was every shipment of October, 232, the late ones beside them).
+    c('orders-shipped-late', ['how many orders shipped late in october'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${late} AND ${span('s.created_at', '2026-10-01', '2026-11-01')}`),
+    c('orders-shipped-late-by-carrier', ['orders shipped late last week by carrier'], `SELECT s.carrier, count(*) FILTER (WHERE ${late}) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.created_at', '2026-11-15', '2026-11-22')} GROUP BY 1`),
+    // Guard: shipped without "late" stays every shipment, by the day it went out.
+    c('orders-shipped', ['how many orders shipped in october'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.shipped_at', '2026-10-01', '2026-11-01')}`),
+    // "Value?" after a count is the money of what was counted (it was "can't").
+    c('carts-then-value', ['abandoned carts yesterday', 'value?'], `SELECT sum(ac.value) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-11-21', '2026-11-22')}`),
+    c('cancelled-then-the-value', ['cancelled orders last month', 'and the value?'], `SELECT sum(o.total) FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NOT NULL AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
   ];
 }

@@ -480,4 +480,7 @@ test('a state compared is said at the end of the period compared; billing interv
   // A week one day old compared with the same days a year before is "in" that span, not "on" it.
   const week = [{ period: 'current', orders: '10' }, { period: 'previous', orders: '7' }];
   assert.match(answer('orders this week vs same week last year', week).text, / against 7 in the same period last year \(/);
+  // One percentage point is singular.
+  const rates = [{ period: 'current', return_rate: '0.045' }, { period: 'previous', return_rate: '0.055' }];
+  assert.match(answer('return rate this month vs last month', rates).text, /, down 1 percentage point\.$/);
 });

@@ -152,7 +152,9 @@ export function formatChange(size: number, format: Format, locale: Locale, short
   if (format !== 'percent') return formatValue(size, 'percent', locale);
   const points = formatValue(size, 'number', locale);
   if (locale === 'ar') return `${points} ${short ? 'نقطة' : 'نقطة مئوية'}`;
-  return `${points} ${short ? 'pts' : 'percentage points'}`;
+  // "down 1 percentage point": one is singular ("1 percentage points" was said of 5.6% against 4.5%).
+  const one = points === '1';
+  return `${points} ${short ? (one ? 'pt' : 'pts') : one ? 'percentage point' : 'percentage points'}`;
 }
 
 /** The Arabic noun counted by a whole number of days: ٣ أيام, ١٥ يوماً, ١٠٠ يوم (a fraction keeps يوم). */

@@ -16,9 +16,13 @@ export function rephrase(given: string, said: { asksWhen: boolean; files: boolea
     : perThing;
   // "Which carrier is late most often": by its late rate (by its count of late parcels it was the biggest carrier).
   const oftenLate = cancelsOfSubscriptions.replace(/(^|\s)(?:is |are |gets |get )?(?:late (?:the )?most often|most often late|late most frequently|most frequently late)(?=\s|$)/g, '$1with the highest late rate');
+  // "Which payment method fails the most": by its failure rate (it was the method with the most sales).
+  const oftenFails = /(?:^|\s)(?:payments?|pay|methods?|cards?)(?=\s|$)/.test(oftenLate)
+    ? oftenLate.replace(/(^|\s)(?:fails?|failed|is declined|are declined|gets? declined|declines?) (?:the )?(?:most(?: often)?|more often|most frequently|the most often)(?=\s|$)/g, '$1with the highest failure rate')
+    : oftenLate;
   // "Most used payment method", "وش أكثر طريقة دفع يستخدمونها (العملاء)": by how many orders used it (it was by their
   // sales; the customers who use it are who is said, not a split by customer).
-  const mostUsed = oftenLate.replace(/(^|\s)(?:the )?(?:most used|most common|most popular|most frequently used|most frequent|commonest) (payment methods?|ways? to pay|payment options?|channels?|carriers?|couriers?|shipping methods?|ship modes?|shipping companies?)(?=\s|$)/g, '$1top $2 by orders')
+  const mostUsed = oftenFails.replace(/(^|\s)(?:the )?(?:most used|most common|most popular|most frequently used|most frequent|commonest) (payment methods?|ways? to pay|payment options?|channels?|carriers?|couriers?|shipping methods?|ship modes?|shipping companies?)(?=\s|$)/g, '$1top $2 by orders')
     .replace(/(^|\s)(?:اكثر|اشهر) (طريقه دفع|طرق الدفع|طريقه الدفع|وسيله دفع|شركه شحن|شركات الشحن|قناه|طريقه شحن)( (?:يستخدمونها|يستخدمها|مستخدمه|استخداما|يستخدمون|نستخدمها|يدفعون فيها|يدفعون بها|استخدام))(?: (?:العملاء|الزباين|الزبائن|الناس))?(?=\s|$)/g, '$1اكثر $2 حسب عدد الطلبات')
     // Formal Arabic puts the adjective after the noun: "ما طرق الدفع الأكثر استخداماً في الرياض؟" (it was by sales).
     .replace(/(^|\s)(طرق الدفع|طريقه الدفع|وسائل الدفع|شركات الشحن|شركه الشحن|القنوات|القناه|طرق الشحن) (?:ال)?(?:اكثر|اشهر) (?:استخداما|شيوعا|استعمالا)(?=\s|$)/g, '$1اكثر $2 حسب عدد الطلبات')

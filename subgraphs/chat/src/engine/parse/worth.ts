@@ -1,11 +1,11 @@
 import type { Catalog, ConversationContext } from '../types.ts';
 
 /**
- * "What were they worth?", "كم كانت قيمتها؟" after a count: the money of what was just counted (the cancelled orders'
- * value, the recovered carts' value), in the same period and filters. It was "can't".
+ * "What were they worth?", "value?", "كم كانت قيمتها؟" after a count: the money of what was just counted (the cancelled
+ * orders' value, the recovered carts' value), in the same period and filters. It was "can't".
  */
 const WORTH = new RegExp(`^(?:${[
-  String.raw`(?:and |so |و)?(?:what (?:were|was|are|is) (?:they|it|those|these|that|them) worth|how much (?:were|was|are|is) (?:they|it|those|these|that) worth|(?:what s|what is|what was|and) (?:their|its|the) (?:value|worth|total value)|(?:their|its) (?:value|worth)|worth|(?:كم|وش|ايش|ما|شو) (?:كانت |كان |هي |هو )?(?:قيمتها|قيمته|قيمتهم|قيمه هذي|قيمه هذه|قيمتها الاجماليه)|قيمتها|قيمتهم|وقيمتها)`,
+  String.raw`(?:and |so |و)?(?:what (?:were|was|are|is) (?:they|it|those|these|that|them) worth|how much (?:were|was|are|is) (?:they|it|those|these|that) worth|(?:what s|what is|what was|and) (?:their|its|the) (?:value|worth|total value)|(?:their|its) (?:value|worth)|worth|(?:the |their |its )?(?:total )?value(?: of (?:them|those|these|it))?|(?:كم|وش|ايش|ما|شو) (?:كانت |كان |هي |هو )?(?:قيمتها|قيمته|قيمتهم|قيمه هذي|قيمه هذه|قيمتها الاجماليه)|قيمتها|قيمتهم|وقيمتها)`,
   // "What's that in money?" after the carts recovered: their value (it was the store's whole sales); "كم تسوى بالفلوس؟".
   String.raw`(?:and |so |و)?(?:what s|what is|what was|how much is|how much was) (?:that|it|this|those|they) in (?:money|cash|sar|riyals)`,
   String.raw`(?:and |so |و)?in money|how much money (?:is|was) (?:that|it)|(?:كم|وش) (?:تسوي|يسوي|تسوا|قيمتها|قيمته)(?: بالفلوس| بالريال)?|(?:و?كم )?بالفلوس`,
