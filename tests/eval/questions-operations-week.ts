@@ -59,5 +59,13 @@ export function operationsWeekCases(): Case[] {
     // "Value?" after a count is the money of what was counted (it was "can't").
     c('carts-then-value', ['abandoned carts yesterday', 'value?'], `SELECT sum(ac.value) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-11-21', '2026-11-22')}`),
     c('cancelled-then-the-value', ['cancelled orders last month', 'and the value?'], `SELECT sum(o.total) FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NOT NULL AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
+    // "Avg shipping cost per order" is one average (it was split order by order).
+    c('avg-shipping-cost-per-order', ['avg shipping cost per order this month'], `SELECT sum(o.shipping_total) FILTER (WHERE o.cancelled_at IS NULL) / count(*) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`),
+    // A status breakdown of returns, orders, payments is their count by status ("return" was the refund reason so
+    // named: no data; "order" the sales by status; payments the money received, failed SAR 0.00).
+    c('return-status-breakdown', ['return status breakdown'], `SELECT rt.status, count(*) FROM warehouse.returns rt WHERE rt.store_id = 1 GROUP BY 1`),
+    c('order-status-breakdown', ['order status breakdown this month'], `SELECT o.status, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1`),
+    c('payment-status-breakdown', ['payment status breakdown last month'], `SELECT pm.status, count(*) FROM warehouse.payments pm WHERE pm.store_id = 1 AND ${span('pm.paid_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
+    c('return-reasons', ['return reasons last month'], `SELECT rt.reason, count(*) FROM warehouse.returns rt WHERE rt.store_id = 1 AND ${span('rt.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
   ];
 }

@@ -52,6 +52,12 @@ export function rephrase(given: string, said: { asksWhen: boolean; files: boolea
     .replace(/(^|\s)(?:in )?the last week of ((?:last|this|the previous) month|january|february|march|april|may|june|july|august|september|october|november|december)(?=\s|$)/g, '$1in the last 7 days of $2')
     .replace(/(^|\s)which (year|month|quarter|week) (?:grew|has grown|had the most growth|had the biggest growth|saw the most growth|had the biggest increase|rose)(?: the most)?(?=\s|$)/g, '$1$2 over $2 growth')
     .replace(/(^|\s)(?:year over year|yoy|year on year) (?:growth|change) by month(?=\s|$)/g, '$1by month this year vs last year')
+    // "Return status breakdown", "order status breakdown": the returns (orders, shipments) split by their status. The
+    // "return" was the refund reason so named and "order" no measure (the sales by status). A split by one ("orders by
+    // shipment status") stays as said.
+    .replace(/(^|\s)(?<!(?:by|per|across|each|every) )(return|order|shipment|payment|subscription) (status|reason)(?:es|s)?(?=\s|$)/g, '$1$2s by $3')
+    // Payments by status are counted: the money received is the paid ones' alone (failed was SAR 0.00).
+    .replace(/(^|\s)(?<!number of )payments by status(?=\s|$)/g, '$1number of payments by status')
     // "Where are the new ones from?", "where did our customers come from?": by city (it was the count alone).
     .replace(/(^|\s)where (?:are|were|did|do) (?!(?:she|he|they|it|that|you|we|i)(?:\s|$))(.+?) (?:come |coming )?from$/g, '$1$2 from where')
     // "What else did she buy?": what she bought (it was "can't").

@@ -391,7 +391,9 @@ export const commerceMetrics: Metric[] = [
     key: 'avg_shipping', format: 'money', table: 'orders', ratio: true,
     sql: `coalesce(sum(o.shipping_total) FILTER (WHERE ${notCancelled}), 0) / nullif(count(*) FILTER (WHERE ${notCancelled}), 0)`,
     label: { en: 'average shipping per order', ar: 'متوسط الشحن للطلب' },
-    synonyms: { en: ['average shipping', 'average shipping cost', 'average shipping fee', 'average shipping charged', 'avg shipping', 'shipping per order', 'average delivery fee'], ar: ['متوسط الشحن', 'متوسط رسوم الشحن', 'متوسط تكلفة الشحن', 'متوسط رسوم التوصيل'] },
+    synonyms: { en: ['average shipping', 'average shipping cost', 'average shipping fee', 'average shipping charged', 'avg shipping', 'shipping per order', 'average delivery fee',
+      // "Avg shipping cost per order this month": one average (the "per order" was a split by order).
+      'average shipping per order', 'average shipping cost per order', 'average shipping fee per order', 'average shipping charged per order', 'average delivery fee per order', 'shipping cost per order'], ar: ['متوسط الشحن', 'متوسط رسوم الشحن', 'متوسط تكلفة الشحن', 'متوسط رسوم التوصيل'] },
   },
   {
     // The catalog: products the store has (added in the period, when one is asked).
