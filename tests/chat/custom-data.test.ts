@@ -201,6 +201,10 @@ test('a file whose Arabic headers are warehouse words answers where only it can:
   const [topCity] = await query(app, `SELECT ${columns['المدينة']} AS name FROM ${file} GROUP BY 1 ORDER BY sum(${columns['عدد الزوار']}) DESC LIMIT 1`);
   const visitors = await answered('وش أكثر مدينة فيها زوار؟');
   assert.ok(visitors.text.includes(topCity.name) && visitors.rows.length === 1, visitors.text);
+  // Its city as a filter is said with the file it is of: "where the city is Riyadh, in branches".
+  const inRiyadh = await answered('كم عدد الزوار في الرياض');
+  assert.equal(inRiyadh.value, Number((await query(app, `SELECT sum(${columns['عدد الزوار']}) AS n FROM ${file} WHERE ${columns['المدينة']} = 'الرياض'`))[0].n), inRiyadh.text);
+  assert.match(inRiyadh.text.replace(/[\u2066-\u2069]/g, ''), /حيث المدينة الرياض في branches/);
   // The warehouse keeps the words where it can answer: sales by city are the store's orders.
   const storeSales = await answered('المبيعات حسب المدينة');
   assert.doesNotMatch(storeSales.sql, /branches/, storeSales.text);

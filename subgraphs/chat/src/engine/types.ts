@@ -128,6 +128,11 @@ export interface Dimension {
   /** As a metric's `shared`: a warehouse word ("city") that is this only where the warehouse's reading cannot be. */
   shared?: Synonyms;
   /**
+   * A custom table's column whose label had to name its table beside the warehouse ("channel in marketing"): its own
+   * label and the table's name, so a filter reads "for channel Instagram in marketing".
+   */
+  within?: { label: Words; table: Words };
+  /**
    * `amount`: a number on each row (an order's total, a file's price or rainfall) that is never split by and never
    * named as such, only compared with in a threshold ("orders over 500", "days with more than 20 mm").
    */

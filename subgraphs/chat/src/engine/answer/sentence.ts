@@ -408,6 +408,12 @@ export function filterPhrases(plan: QueryPlan, catalog: Catalog, locale: Locale,
     if (f.dimension === 'billing_interval' && f.op === 'eq' && !ar) return `billed ${values}`;
     // A place is named by itself: "in Riyadh", "في الرياض", "excluding Saudi Arabia"; other values with their dimension.
     if (PLACES.has(f.dimension)) return f.op === 'neq' ? (ar ? `باستثناء ${values}` : `excluding ${values}`) : (ar ? `في ${values}` : `in ${values}`);
+    // A file's column named with its file beside the store's own: "for channel Instagram in marketing".
+    const within = dimension?.within;
+    if (within && within.label[locale] !== label) {
+      const [own, table] = [within.label[locale], within.table[locale]];
+      return f.op === 'neq' ? (ar ? `باستثناء ${own} ${values} في ${table}` : `excluding ${own} ${values} in ${table}`) : (ar ? `حيث ${own} ${values} في ${table}` : `for ${own} ${values} in ${table}`);
+    }
     return f.op === 'neq' ? (ar ? `باستثناء ${label} ${values}` : `excluding ${label} ${values}`) : (ar ? `حيث ${label} ${values}` : `for ${label} ${values}`);
   });
 }

@@ -55,12 +55,18 @@ export function besideCommerce(custom: Catalog, commerce: Catalog, options: { co
     const tables = Object.keys(dimension.on);
     return tables.length > 1 && Object.values(dimension.on).every((binding) => binding.fromTime) ? { en: 'your data', ar: 'بياناتك' } : tableOf(tables[0]);
   };
-  const dimensions = custom.dimensions.map((dimension): Dimension => ({
-    ...dimension,
-    key: dimensionKeys.has(dimension.key) ? `custom_${dimension.key}`.slice(0, 63) : dimension.key,
-    label: label(dimension.label, ownerOf(dimension), false),
-    synonyms: words(dimension.synonyms),
-    ...shared(dimension.synonyms),
-  }));
+  const dimensions = custom.dimensions.map((dimension): Dimension => {
+    const owner = ownerOf(dimension);
+    const named = label(dimension.label, owner, false);
+    const table = typeof owner === 'string' ? { en: owner, ar: owner } : owner;
+    return {
+      ...dimension,
+      key: dimensionKeys.has(dimension.key) ? `custom_${dimension.key}`.slice(0, 63) : dimension.key,
+      label: named,
+      ...((named.en !== dimension.label.en || named.ar !== dimension.label.ar) && { within: { label: dimension.label, table } }),
+      synonyms: words(dimension.synonyms),
+      ...shared(dimension.synonyms),
+    };
+  });
   return { ...custom, metrics, dimensions };
 }
