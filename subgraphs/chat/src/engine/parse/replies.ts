@@ -2,6 +2,7 @@ import type { Catalog, ConversationContext, Locale, Period, QueryPlan, Understan
 import { arabicDigits } from '../answer/format.ts';
 import { outsideDataText } from '../answer/coverage.ts';
 import { chooseBase } from '../sql/resolve.ts';
+import { normalise } from './normalise.ts';
 
 /** What the catalog can answer, as a short list of metric names in the question's language. */
 export function canAnswer(catalog: Catalog, language: Locale): string[] {
@@ -146,14 +147,34 @@ export function chartNeedsSplit(catalog: Catalog, language: Locale, context: Con
 
 /**
  * "Average temperature by month" where a file has a maximum and a minimum temperature: which one is asked, with the
- * question itself offered for each column ("average temp max by month").
+ * question itself offered for each column ("average temp max by month"). In Arabic the columns are named by their
+ * Arabic labels ("درجة الحرارة العظمى أو درجة الحرارة الصغرى"; it asked "temp max أو temp min").
  */
-export function clarifyColumn(raw: string, word: string, columns: string[], language: Locale, context: ConversationContext): Understanding {
-  const named = columns.map((column) => column.replace(/_/g, ' '));
-  const options = named.map((column) => (raw.toLowerCase().includes(word) ? raw.toLowerCase().replace(word, column) : `${raw} ${column}`));
+export function clarifyColumn(raw: string, word: string, columns: { column: string; label: Words }[], language: Locale, context: ConversationContext): Understanding {
+  const named = columns.map(({ column, label }) => (language === 'ar' ? label.ar : column.replace(/_/g, ' ')));
+  const options = named.map((column) => (language === 'ar' ? withColumnNamed(raw, word, column) : raw.toLowerCase().includes(word) ? raw.toLowerCase().replace(word, column) : `${raw} ${column}`));
   const text = language === 'ar' ? `أي عمود تقصد: ${named.join(' أو ')}؟` : `Which one do you mean: ${named.join(' or ')}?`;
-  // The owner may type the column rather than tap the option: the reply "temp max" is then that whole question.
-  return { kind: 'clarify', language, text, options, context: { ...context, choices: named.map((said, i) => ({ said: said.toLowerCase(), question: options[i] })) } };
+  // The owner may type the column rather than tap the option: the reply "temp max" or "العظمى" is then that whole
+  // question. Each column is known by its name and its Arabic label.
+  const choices = columns.flatMap(({ column, label }, i) => [column.replace(/_/g, ' '), normalise(label.ar)].map((said) => ({ said: said.toLowerCase(), question: options[i] })));
+  return { kind: 'clarify', language, text, options, context: { ...context, choices } };
+}
+
+/**
+ * The Arabic question with the words asked about ("الحرارة", "درجة الحرارة") replaced by a column's label: the run of
+ * words around the one asked about that are all the label's own.
+ */
+function withColumnNamed(raw: string, word: string, label: string): string {
+  const bare = (token: string) => normalise(token).replace(/^ال/, '');
+  const own = new Set(label.split(' ').map(bare));
+  const tokens = raw.split(/\s+/);
+  const at = tokens.findIndex((token) => bare(token) === bare(word));
+  if (at < 0) return `${raw} ${label}`;
+  let from = at;
+  let to = at + 1;
+  while (from > 0 && own.has(bare(tokens[from - 1]))) from -= 1;
+  while (to < tokens.length && own.has(bare(tokens[to]))) to += 1;
+  return [...tokens.slice(0, from), label, ...tokens.slice(to)].join(' ');
 }
 
 /**

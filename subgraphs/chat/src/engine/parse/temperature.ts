@@ -10,14 +10,21 @@ import { numberColumnsOf, onColumn } from './said-on-column.ts';
 const NUMBER = String.raw`(-?\d+(?:\.\d+)?)`;
 const DEGREES = String.raw`(?: ?(?:degrees?|deg|°c?|c|درجه|درجات)(?=\s|$))`;
 /** "The temperature", "الحرارة", "درجة الحرارة" said before the comparison: which end is read from the comparison. */
-const SAID = String.raw`(?:(?:the )?(?:temperature|temp)(?: (?:was|is|went|got|goes))? |(?:درجه )?(?:ال)?حراره (?:كانت |كان )?)?`;
+const TEMPERATURE = String.raw`(?:(?:the )?(?:temperature|temp)(?: (?:was|is|went|got|goes))? |(?:درجه )?(?:ال)?حراره (?:كانت |كان )?)`;
+const SAID = `${TEMPERATURE}?`;
+const ABOVE = '(?:above|over|more than|higher than|exceeding|اكثر من|فوق|اعلي من)';
+const BELOW = '(?:below|under|less than|lower than|اقل من|تحت|ادني من)';
+// A bare number is degrees once the temperature is said before it ("days the temperature was above 30", "الحرارة فوق
+// ٣٠" were refused as a threshold on nothing); without it, degrees must be said ("above 30" could be any column).
 const HIGH: RegExp[] = [
   new RegExp(String.raw`(?:^|\s)${SAID}(?:hotter|warmer|احر|ادفي) (?:than |من )?${NUMBER}${DEGREES}?(?=\s|$)`),
-  new RegExp(String.raw`(?:^|\s)${SAID}(?:above|over|more than|higher than|exceeding|اكثر من|فوق|اعلي من)\s${NUMBER}${DEGREES}(?=\s|$)`),
+  new RegExp(String.raw`(?:^|\s)${SAID}${ABOVE}\s${NUMBER}${DEGREES}(?=\s|$)`),
+  new RegExp(String.raw`(?:^|\s)${TEMPERATURE}${ABOVE}\s${NUMBER}(?=\s|$)`),
 ];
 const LOW: RegExp[] = [
   new RegExp(String.raw`(?:^|\s)${SAID}(?:colder|cooler|ابرد) (?:than |من )?${NUMBER}${DEGREES}?(?=\s|$)`),
-  new RegExp(String.raw`(?:^|\s)${SAID}(?:below|under|less than|lower than|اقل من|تحت|ادني من)\s${NUMBER}${DEGREES}(?=\s|$)`),
+  new RegExp(String.raw`(?:^|\s)${SAID}${BELOW}\s${NUMBER}${DEGREES}(?=\s|$)`),
+  new RegExp(String.raw`(?:^|\s)${TEMPERATURE}${BELOW}\s${NUMBER}(?=\s|$)`),
 ];
 const FREEZING = /(?:^|\s)(?:(?:below|under) (?:freezing|zero)|freezing|تحت الصفر|تحت الصفر المئوي)(?=\s|$)/;
 const HIGH_COLUMNS = ['temp_max', 'max_temp', 'tmax', 'temperature_max', 'high', 'temperature', 'temp'];

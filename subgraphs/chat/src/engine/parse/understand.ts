@@ -82,7 +82,7 @@ const BOUGHT_WHAT = /(?:^|\s)(?:what (?:did|do|does|have) (?:\S+ ){0,5}(?:buy|or
 const DAY_BEFORE = new RegExp(`(?:^|\\s)(?:the )?(?:${WEEKDAY_PATTERN}) (?:before (?:that|it)|اللي قبلها|اللي قبله|الي قبلها|الي قبله|قبلها)(?=\\s|$)`);
 /** "How much did Riyadh spend", "كم صرفوا": what customers spent is the store's sales, unless a measure is named. */
 // "How much did Canada buy": an amount bought is money spent, not the buyers counted.
-const SPENT = /(?:^|\s)(?:spend|spent|spending|صرفوا|صرف|صرفت|صرفو|انفقوا|انفق|انفقت|دفعوا)(?=\s|$)|(?:^|\s)how much did .+ (?:buy|purchase)(?=\s|$)/;
+const SPENT = /(?:^|\s)(?:spend|spent|spending|صرفوا|صرف|صرفت|صرفو|انفقوا|انفق|انفقت|دفعوا|دفع|دفعت)(?=\s|$)|(?:^|\s)how much did .+ (?:buy|purchase)(?=\s|$)/;
 const ALL_TIME = /(?:^|\s)(?:ever|of all time|all time|all-time|on record|since (?:the beginning|we started|we opened|the start)|in history|على الاطلاق|منذ البدايه|من البدايه|طول الوقت|كل الوقت|من اول ما فتحنا|منذ الافتتاح)(?=\s|$)/;
 /** Time buckets from the shortest; a period as long as one bucket holds nothing to rank. */
 const GRAIN_ORDER = ['day', 'week', 'month', 'quarter', 'year'];
@@ -388,9 +388,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     // "The Ramadan season", "موسم رمضان": the occasion's days, not a split by the seasons of the year.
     .replace(/(^|\s)(ramadan|eid|holiday|christmas|white friday|black friday|رمضان|العيد|الاعياد) season(?=\s|$)/g, '$1$2').replace(/(^|\s)موسم (رمضان|العيد|الاعياد)(?=\s|$)/g, '$1$2')
     // "Which month of the year is the wettest", "by month across all years", "حسب شهر السنة": every year's same month
-    // together (the month of the year), not this year's months.
+    // together (the month of the year), not this year's months; "لكل شهر من السنة" says it so too.
     // ("the first 3 months of the year" stays a part of the year; "أسوأ شهر السنة اللي فاتت" is a month of last year.)
-    .replace(/(^|\s)(?<!(?:first|last|\d|اول|اخر)\s(?:\S+\s)?)months? of (?:the |a )?year(?=\s|$)|(^|\s)(?<!(?:اول|اخر)\s(?:\S+\s)?)(?:ا?شهر|شهور) السنه(?=\s|$)(?! (?:الماضيه|اللي فاتت|الي فاتت|اللي راحت|الي راحت|السابقه|الفايته|المنصرمه|الحاليه|هذي|هذه|ذي|الجايه|القادمه)(?:\s|$))/g, (_m, a?: string, b?: string) => `${a ?? b ?? ''}calendar month`)
+    .replace(/(^|\s)(?<!(?:first|last|\d|اول|اخر)\s(?:\S+\s)?)months? of (?:the |a )?year(?=\s|$)|(^|\s)(?<!(?:اول|اخر)\s(?:\S+\s)?)(?:ا?شهر|شهور) (?:من )?السنه(?=\s|$)(?! (?:الماضيه|اللي فاتت|الي فاتت|اللي راحت|الي راحت|السابقه|الفايته|المنصرمه|الحاليه|هذي|هذه|ذي|الجايه|القادمه)(?:\s|$))/g, (_m, a?: string, b?: string) => `${a ?? b ?? ''}calendar month`)
     .replace(/(^|\s)(by|per|each) month (?:across|over|in) (?:all )?(?:the )?years(?=\s|$)/g, '$1by calendar month');
   // "Which month is the rainiest on average?", "أي شهر أكثر مبيعات عادة؟": a month of the year, every year's together (it
   // was the one rainiest month of all, December 2015).
@@ -961,11 +961,17 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
       dropped.add(dimension.key);
       continue;
     }
+    // "Tracks in genre Rock", "كم مقطع في نوع الروك", "ألبوم Let There Be Rock": a kind named right before its value
+    // only says what the value is; it is neither counted beside the answer ("number of genres: 1") nor a split.
+    if (dimension && values.some((v) => v.start === hit.end && hit.entries.some((e) => e.kind === 'dimension' && e.key === v.dimension))) continue;
     // "Stocks with average price above 100" on a file: the things the file is about, each measured, when a measure
     // follows ("how many stocks" still counts its rows). "العملاء اللي مبيعاتهم فوق ٤٥" says it with "اللي" (it was
     // the customers counted, on each invoice's total).
     const qualified = !catalog.orders && Boolean(metric && dimension) && /^(?:with|whose|having|اللي|الي|التي|الذين)$/.test(words[hit.end] ?? '') && hits.some((other) => other !== hit && other.entries.every((e) => e.kind === 'metric'));
     const marked = GROUP_MARKERS.has(before) || Boolean(top.top) || qualified;
+    // "كم صرف كل عميل", "how much did each customer pay": the spending verb is the measure, so the one marked "each"
+    // is the split ("كل العملاء", all of them, stays the total).
+    const spentByEach = marked && SPENT.test(typed) && !(before === 'كل' && words[hit.start].startsWith('ال'));
     // "top customers this year": the one noun after "top N" is what is ranked (by the first metric), not counted.
     // "the worst month by orders": the month is ranked, so "orders" is what measures it.
     const ranked = Boolean(top.top) && !bucket.grain && dimension && metric && !hits.some((other) => other !== hit && other.entries.some((e) => e.kind === 'dimension'))
@@ -988,7 +994,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
       if (!dimensions.some((d) => d.key === dimension.key)) dimensions.push({ key: dimension.key, plural: dimension.plural, marked: true });
     // "By genre" alone after "how many tracks did we sell in 2022?": a split of that answer, not the genres counted
     // ("by orders" after a ranking still ranks by orders).
-    } else if (dimension && (!metric || (marked && (hasMetricOnly || metrics.length > 0 || hits.length > 1)) || (marked && !metric) || (marked && Boolean(previous) && !previous!.groupBy.length && hit.start === 1 && hits.length === 1 && /^(?:count|distinct)_/.test(metric?.key ?? '')))) {
+    } else if (dimension && (!metric || (marked && (hasMetricOnly || metrics.length > 0 || hits.length > 1 || spentByEach)) || (marked && !metric) || (marked && Boolean(previous) && !previous!.groupBy.length && hit.start === 1 && hits.length === 1 && /^(?:count|distinct)_/.test(metric?.key ?? '')))) {
       const others = hit.entries.filter((e) => e.kind === 'dimension' && e.key !== dimension.key && !e.shared).map((e) => e.key);
       const shared = hit.entries.filter((e) => e.kind === 'dimension' && e.key !== dimension.key && e.shared).map((e) => e.key);
       if (!dimensions.some((d) => d.key === dimension.key)) dimensions.push({ key: dimension.key, plural: dimension.plural, marked: GROUP_MARKERS.has(before), others, shared });
@@ -1368,13 +1374,15 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
       const columns = columnWordsOf(catalog).filter(([, said]) => forms.some((form) => said.has(form))).map(([column]) => column);
       if (columns.length < 2) continue;
       // "The highest temperature", "أدنى درجة حرارة": the column named for that end (temp max, temp min), at its end.
-      const end = top.top && !groupBy.length && !grain.grain && !bucket.grain ? (top.top.dir === 'asc' ? 'min' : 'max') : undefined;
+      // So is the day it happened ("أعلى درجة حرارة في أغسطس وبأي يوم", "which day had the lowest temperature").
+      const end = top.top && !groupBy.length && ((!grain.grain && !bucket.grain) || bucket.grain === 'day') ? (top.top.dir === 'asc' ? 'min' : 'max') : undefined;
       const named = end ? columns.filter((column) => (end === 'max' ? MAX_COLUMN : MIN_COLUMN).test(column)) : [];
       if (named.length === 1 && metricOf(`${end}_${named[0]}`)) {
         metrics.push(`${end}_${named[0]}`);
         break;
       }
-      return clarifyColumn(raw, word, columns, language, context);
+      const labelOf = (column: string) => dimensionOf(amountKeyOf(`sum_${column}`))?.label ?? { en: column.replace(/_/g, ' '), ar: column.replace(/_/g, ' ') };
+      return clarifyColumn(raw, word, columns.map((column) => ({ column, label: labelOf(column) })), language, context);
     }
   }
   // "How much did we make in 2022" of a database or file: its money, the measure the owner calls sales or revenue (a
@@ -1402,7 +1410,8 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // On the store's own data too: "كم الزرافات هالشهر" is no question about its sales.
   if (!followUp && language === 'ar' && (!catalog.orders || (!metrics.length && !groupBy.length && !grain.grain && !ambiguousIncome))) {
     // "كم كسبنا" asks for the money, which the question took as its measure.
-    const unknownArabic = (i: number) => !used[i] && !(ambiguousIncome && metrics.length && AMBIGUOUS_INCOME.test(words[i])) && unknownArabicWord(words[i], catalog);
+    // A spending verb ("كم دفع كل عميل") is the measure asked, not a thing the data lacks.
+    const unknownArabic = (i: number) => !used[i] && !(ambiguousIncome && metrics.length && AMBIGUOUS_INCOME.test(words[i])) && !(metrics.length && SPENT.test(words[i])) && unknownArabicWord(words[i], catalog);
     const countedAt = words.findIndex((word, i) => (word === 'كم' || word === 'عدد') && words[i + 1] !== 'عدد');
     const countedUnknown = countedAt >= 0 && countedAt + 1 < words.length && unknownArabic(countedAt + 1);
     const nounLeft = !metrics.length && !groupBy.length && !grain.grain && words.some((word, i) => word.startsWith('ال') && word.length >= 5 && unknownArabic(i));
