@@ -21,6 +21,10 @@ const loaded = new Map<string, Loaded>();
 const columnId = (table: AskableTable, column: string) => `${table.sourceId}\u0000${table.schema}\u0000${table.table}\u0000${column}`;
 /** The keys under which a table's first and last day are kept beside its columns' values (no column name starts with NUL). */
 const boundId = (table: AskableTable, bound: 'earliest' | 'latest') => columnId(table, `\u0000${bound}`);
+/** The key of a table of people's full names. */
+const peopleId = (table: AskableTable) => columnId(table, '\u0000people');
+/** A table's first and last name columns, when it names people in two (Chinook's customers and employees). */
+const nameColumns = (table: AskableTable) => ['first', 'last'].map((part) => table.columns.find((c) => TEXT.test(c.type) && new RegExp(`^${part}[_ ]?name$`, 'i').test(c.name)));
 
 /**
  * One statement per source: the distinct values of each text column, read-only on the seller's database or, for CSV
@@ -47,6 +51,14 @@ async function load(deps: Deps, storeId: string, tables: AskableTable[]): Promis
         const day = dialect.name === 'mysql' ? `CAST(${fn}(${q(time.name)}) AS CHAR)` : `(${fn.toLowerCase()}(${q(time.name)}))::text`;
         parts.push(`(SELECT ${ids.length} AS d, ${day} AS v FROM ${q(table.schema)}.${q(table.table)})`);
         ids.push(boundId(table, bound));
+      }
+      // A person is asked by their whole name: the full names, as the engine reads the person ("Jane Peacock").
+      const [first, last] = nameColumns(table);
+      if (first && last && ids.length < MAX_COLUMNS) {
+        const joined = `CONCAT_WS(' ', ${q(first.name)}, ${q(last.name)})`;
+        const full = dialect.name === 'mysql' ? `CAST(${joined} AS CHAR)` : `(${joined})::text`;
+        parts.push(`(SELECT ${ids.length} AS d, v FROM (SELECT DISTINCT ${full} AS v FROM ${q(table.schema)}.${q(table.table)} WHERE ${q(first.name)} IS NOT NULL AND ${q(last.name)} IS NOT NULL LIMIT ${PER_COLUMN}) x${ids.length})`);
+        ids.push(peopleId(table));
       }
       for (const column of table.columns) {
         if (!TEXT.test(column.type) || ids.length >= MAX_COLUMNS) continue;
@@ -100,6 +112,7 @@ export async function withSourceValues(deps: Deps, storeId: string, tables: Aska
     ...table,
     earliest: values.get(boundId(table, 'earliest'))?.[0]?.slice(0, 10),
     latest: values.get(boundId(table, 'latest'))?.[0]?.slice(0, 10),
+    ...(values.has(peopleId(table)) && { people: values.get(peopleId(table)) }),
     columns: table.columns.map((column) => {
       const found = values.get(columnId(table, column.name));
       return found ? { ...column, sampleValues: found } : column;

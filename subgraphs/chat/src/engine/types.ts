@@ -434,4 +434,9 @@ export interface SourceTable {
   latest?: string;
   /** How many rows it holds, when known (a file's import counts them): a file of one row per day counts days. */
   rowCount?: number | null;
+  /**
+   * A table of people (a first and a last name column): their full names, when read, so a person named is found as one
+   * ("sales of Jane Peacock", an employee, were read as the customers named Jane and Peacock: 0).
+   */
+  people?: string[];
 }

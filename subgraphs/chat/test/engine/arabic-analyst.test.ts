@@ -23,6 +23,10 @@ const weather: Catalog = catalogFromTables([{
   ],
 }], 'weather');
 
+const stocks: Catalog = withDimensionValues(catalogFromTables([{
+  schema: 'store_9', table: 'stocks', columns: [{ name: 'symbol', type: 'text' }, { name: 'date', type: 'date' }, { name: 'price', type: 'numeric' }],
+}], 'stocks'), { symbol: ['AAPL', 'MSFT', 'GOOG'] });
+
 const ask = (catalog: Catalog, question: string) => understand(question, { catalog, now: NOW, timezone: 'Asia/Riyadh' });
 function planOf(catalog: Catalog, question: string): QueryPlan {
   const u = ask(catalog, question);
@@ -51,4 +55,23 @@ test('a column asked back in Arabic is named by its Arabic label, and the reply 
   if (reply.kind === 'plan') assert.deepEqual(reply.plan.metrics, ['avg_temp_min']);
   // In English the columns keep their names.
   assert.match((ask(weather, 'average temperature in 2014') as { text: string }).text, /temp max or temp min/);
+});
+
+test('"مقارنة" opening a question of two values sets them side by side, not against the year before', () => {
+  for (const question of ['مقارنة متوسط سعر AAPL و MSFT في ٢٠٠٨', 'مقارنة متوسط سعر AAPL مع MSFT في ٢٠٠٨', 'قارن متوسط سعر AAPL و MSFT في ٢٠٠٨']) {
+    const plan = planOf(stocks, question);
+    assert.equal(plan.compare, undefined, question);
+    assert.deepEqual([plan.groupBy, plan.filters[0]?.values, plan.period?.from], [['symbol'], ['AAPL', 'MSFT'], '2008-01-01'], question);
+  }
+  // One value against a year named stays a comparison of periods.
+  assert.ok(planOf(stocks, 'مقارنة متوسط سعر AAPL في ٢٠٠٨ مع ٢٠٠٧').compare);
+});
+
+test('"فيه كلمة X في اسمه": the name said after the word is the cue\'s, not a word left unread', () => {
+  const airports = catalogFromTables([{
+    schema: 'store_9', table: 'airports', columns: [{ name: 'iata', type: 'text' }, { name: 'name', type: 'text' }, { name: 'state', type: 'text' }],
+  }], 'airports');
+  const plan = planOf(airports, 'كم مطار فيه كلمة International في اسمه');
+  assert.deepEqual(plan.filters.map((f) => [f.op, f.values]), [['contains', ['International']]]);
+  assert.equal(plan.ignored, undefined);
 });

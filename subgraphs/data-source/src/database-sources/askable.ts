@@ -38,6 +38,8 @@ export interface AskableTable {
   /** The first and last day of its first date column (YYYY-MM-DD), when the question side has read them. */
   earliest?: string;
   latest?: string;
+  /** A table of people's full names (first and last name columns), when the question side has read them. */
+  people?: string[];
 }
 
 /** Every table the store can ask about: its CSV tables and the tables of its connected databases. */

@@ -327,7 +327,11 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
       });
     }
     const ownId = rowId && !rowName ? dimensions.get(rowId) : undefined;
-    if (ownId && first && last && ownId.on[key]) ownId.on[key] = { sql: `concat_ws(' ', ${col(first)}, ${col(last)})`, id: ownId.on[key].sql };
+    if (ownId && first && last && ownId.on[key]) {
+      ownId.on[key] = { sql: `concat_ws(' ', ${col(first)}, ${col(last)})`, id: ownId.on[key].sql };
+      // Their full names, when read, are the values a filter on them matches ("sales of Jane Peacock").
+      if (source.people?.length) ownId.values = [...new Set([...(ownId.values ?? []), ...source.people])];
+    }
     // A table with a name column ("genre": genre_id, name) is told by its names: its id is only "genre id".
     const idDimension = rowName && rowId ? dimensions.get(rowId) : undefined;
     // Two albums of one title are two albums: grouped by the id too, the title shown.

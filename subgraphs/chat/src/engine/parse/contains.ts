@@ -10,7 +10,8 @@ const CUES: RegExp[] = [
   /(?:^|\s)(?:whose|where the|where|with) (?:name|title)s? (?:contains?|includes?|has|have|is like|like)\s+(\S+)/,
   /(?:^|\s)(?:containing|that contain|that contains|named like|called like)\s+(\S+)/,
   /(?:^|\s)(?:اسمه|اسمها|اسمهم|الاسم|اسم|عنوانه|عنوانها)\s+(?:فيه|فيها|يحتوي علي|تحتوي علي|يحتوي|تحتوي|يتضمن|يتضمن كلمه|فيه كلمه|فيها كلمه)\s+(?:كلمه\s+)?(\S+)/,
-  /(?:^|\s)(?:فيه|فيها) كلمه\s+(\S+)/,
+  // "فيه كلمة International في اسمه": the name said after the word is the cue's too (it was noted as not understood).
+  /(?:^|\s)(?:فيه|فيها) كلمه\s+(\S+)(?:\s+(?:في|ب) (?:اسمه|اسمها|اسمهم|الاسم|عنوانه|عنوانها))?/,
 ];
 const QUOTED = /["“«'‘]([^"”»'’]{1,60})["”»'’]/;
 /** The owner's words as a pattern of themselves: their dots and brackets are no pattern. */

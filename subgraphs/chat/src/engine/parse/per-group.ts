@@ -1,5 +1,6 @@
 import type { Catalog, QueryPlan } from '../types.ts';
 import { AVERAGE } from './modifiers.ts';
+import { lexiconOf } from './lexicon.ts';
 
 /** "Per invoice", "each invoice", "لكل فاتورة": the groups a count is averaged over. */
 const PER_GROUP = /(?:^|\s)(?:per|each|every|لكل|بكل|كل)(?=\s)/;
@@ -27,4 +28,24 @@ export function perGroupFits(plan: QueryPlan): boolean {
   return plan.metrics.length === 1 && plan.groupBy.length + (plan.grain ? 1 : 0) <= 1 && !plan.groupBy.includes(plan.perGroup ?? '')
     && !plan.compare && !plan.top && !plan.share && !plan.shareOfAll && !plan.focus && !plan.rank && !plan.having && !plan.countOf
     && !plan.perBucket && !plan.absent && !plan.steps && !plan.cumulative && !plan.topPer && !plan.trend;
+}
+
+/** Words that ask how many: an average of a count, not of an amount ("average price in an invoice" is no count). */
+const COUNTED = /(?:^|\s)(?:how many|number of|count of|كم|عدد)(?=\s)/;
+
+/**
+ * "متوسط عدد المقاطع في الفاتورة", "average number of tracks in an invoice", "كم فاتورة للعميل في المتوسط": the things
+ * counted in each row of a table are said with "in" or "for" as often as "per" (it was every track, 3,503). Written
+ * "per" ("لكل") when an average of a count is asked and the word after names a table's own rows (its invoices, its
+ * customers), never a value ("في الروك" keeps the genre).
+ */
+export function perOneSaid(text: string, catalog: Catalog): string {
+  if (!AVERAGE.test(text) || !COUNTED.test(text)) return text;
+  const rows = new Set(Object.values(catalog.tables).map((table) => table.rows?.dimension).filter(Boolean));
+  const phrases = lexiconOf(catalog).phrases;
+  const names = (word: string) => [word, `ال${word}`].some((form) => phrases.get(form)?.some((e) => e.kind === 'dimension' && rows.has(e.key)));
+  return text
+    .replace(/(^|\s)(?:in|for) (?:an|a|each|the|every|one) (\S+)(?=\s|$)/g, (m, space: string, word: string) => (names(word) ? `${space}per ${word}` : m))
+    .replace(/(^|\s)(?:في|ب)\s(?:ال)?(\S+)(?=\s|$)/g, (m, space: string, word: string) => (names(word) ? `${space}لكل ${word}` : m))
+    .replace(/(^|\s)(?:لل|بال)(\S{2,})(?=\s|$)/g, (m, space: string, word: string) => (names(word) ? `${space}لكل ${word}` : m));
 }

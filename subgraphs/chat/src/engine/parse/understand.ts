@@ -39,7 +39,7 @@ import { beginsAValue, matchValues, namesKnownValue } from './values.ts';
 import { stateBeforeNoun, statesAsValues } from './states.ts';
 import { ORDER_WORDS, THRESHOLD_MARK, markThreshold, numbersInWords, thresholdOf, type Threshold } from './thresholds.ts';
 import { perCustomerOf } from './per-customer.ts';
-import { perGroupFits, perGroupOf } from './per-group.ts';
+import { perGroupFits, perGroupOf, perOneSaid } from './per-group.ts';
 import { worldPartsUnread } from './value-aliases.ts';
 import { variantFilters } from './variants.ts';
 import { spokenNumbers } from './spoken-numbers.ts';
@@ -53,6 +53,8 @@ import { rankAsked, rankedPlan } from './rank.ts';
 import { groupTotalOf, type GroupTotal } from './group-totals.ts';
 import { FOUNDING_DAY_PATTERN, NATIONAL_DAY_PATTERN, countryDaysOf } from './sale-days.ts';
 import { amountKeyOf } from '../custom/catalog-from-tables.ts';
+import { monthsEveryYear } from './month-each-year.ts';
+import { columnEndSaidAfter } from './column-ends.ts';
 import { cannot, cannotYet, greet, chartNeedsSplit, noDates, clarifyColumn, clarifyIncome, cannotSplit, cannotSplitBy, noSuchPeriod, notYet, afterData, refuse, clarifyWhichOrder } from './replies.ts';
 import { ABSENT_GAP, PER_GROUP_GAP, THRESHOLD_GAP, unsupportedOf } from './unsupported.ts';
 import { absenceOf, absentPlan } from './absent.ts';
@@ -73,7 +75,8 @@ const VERB_LINKS = new Set(['by', 'with', 'via', 'using', 'through']);
 /** The verb of "what share of orders in Riyadh were paid by mada", "كم نسبة طلبات الرياض اللي دفعت بمدى": what follows is shared out. */
 const SHARE_VERB = /^(?:are|were|was|is|came|come|comes|paid|placed|made|bought|went|اللي|التي|الذي|الي|كانت|كان|جات|جاءت|دفعت|دفعوا)$/;
 const HOW_MANY_SOLD = /(?:^|\s)how many(?:\s.*)?\s(?:did (?:we|i) sell|were sold|have we sold|did we sold|sold)(?=\s|$)/;
-const COMPARE_VERB = /(?:^|\s)(?:compare|قارن|قارنها|قارنلي|قارن لي|difference between|(?:the )?difference in \S+(?: \S+)? between|الفرق بين|الفرق في \S+ بين)(?=\s)/;
+// The noun opening the question asks the same as the verb ("مقارنة متوسط سعر AAPL و MSFT في ٢٠٠٨" set 2008 against 2007).
+const COMPARE_VERB = /(?:^|\s)(?:compare|قارن|قارنها|قارنلي|قارن لي|^(?:ال)?مقارنه|difference between|(?:the )?difference in \S+(?: \S+)? between|الفرق بين|الفرق في \S+ بين)(?=\s)/;
 const CART_VALUE = /(?:^|\s)(?:their value|the value|how much (?:were )?they worth|worth|قيمتها|قيمتهم|وقيمتها|قيمه السلات|كم قيمتها)(?=\s|$)/;
 /** "What did customers buy the most", "وش اشتروا اكثر شي": the things bought. */
 const SOLD_WHAT = /^(?:what|which|whats|what s|what is|what are|what has|what have|وش|ايش|شو)(?: \S+){0,3} (?:sold|sells|sell|selling|moved|moving|انباع|انباعت|بعناه|بعنا|تنباع|ينباع|مبيعا)(?=\s|$)/;
@@ -311,7 +314,8 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // table of milliseconds: said on the column they mean, in its unit.
   // "Which customers order the most", "who orders the most": ordering is the verb, the customers ranked by their
   // orders (not split by order). "Who bought the Linen Abaya": the customers who did, named.
-  const asWritten = durationThreshold(temperatureThreshold(comparisonBeforeColumn(noneOnColumn(mostOverYears(spokenNumbers(normalise(raw))), catalog), catalog), catalog), catalog)
+  // "سرعة الرياح القصوى": the end said after the column is read as said before it (parse/column-ends.ts).
+  const asWritten = durationThreshold(temperatureThreshold(comparisonBeforeColumn(noneOnColumn(mostOverYears(columnEndSaidAfter(spokenNumbers(normalise(raw)), catalog)), catalog), catalog), catalog), catalog)
     .replace(/^who (?=(?:bought|purchased|buys|purchases) )/, catalog.orders ? 'which customers ' : 'who ')
     // "How many distinct cities", "كم نوع طقس مختلف": how many there are, as without the word.
     .replace(/(^|\s)(how many|count(?: of)?|number of|عدد|كم) (?:the )?(?:distinct|unique|different|separate) /g, '$1$2 ')
@@ -321,7 +325,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     .replace(/(^|\s)(كم|عدد) (?:انواع|نوع|اصناف|صنف) (?:من )?(\S+)(?=\s|$)/g, '$1$2 $3')
     .replace(/(^|\s)(customers?|clients?|buyers?|who) (?:order|orders|ordered) (?:from us )?(?:the )?most(?=\s|$)/g, (_m, space: string, who: string) => `${space}${who === 'who' ? 'customer' : who} with the most orders`);
   // What is asked in other words is read in the engine's own, by every rule below.
-  const typed = rephrase(asWritten, { asksWhen: WHEN_TOO.test(asWritten), files: !catalog.orders });
+  // ("متوسط عدد المقاطع في الفاتورة": the tracks of each invoice averaged, parse/per-group.ts.)
+  const rephrased = rephrase(asWritten, { asksWhen: WHEN_TOO.test(asWritten), files: !catalog.orders });
+  const typed = catalog.orders ? rephrased : perOneSaid(rephrased, catalog);
   const plainly = typed.replace(WHEN_TOO, '$1 and the day it happened').replace(BY_HOW_MUCH, '');
   // "Other than GOOG" leaves GOOG out ("than" alone is a comparison's word).
   let text = correctSpelling(catalog.orders ? orderAtEnd(monthlyWorthAsked(plainly, context, catalog)) : plainly, catalog).replace(/(^|\s)other than(?=\s)/g, '$1excluding');
@@ -817,8 +823,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     const other = findPeriod(rest, today);
     if (other) { text = `${rest} weekends`; found = findPeriod(text, today); }
   }
+  // "December sales in each year": December of every year, year by year (parse/month-each-year.ts).
+  const everyYear = found && !previousPeriod ? monthsEveryYear(found.period, text.slice(found.index, found.index + found.length), grain.grain, catalog) : undefined;
   if (found) {
-    period = found.period;
+    period = everyYear ? undefined : found.period;
     text = `${text.slice(0, found.index)} ${text.slice(found.index + found.length)}`;
   }
   // "sales to date", "sales up to date": up to now, which every answer is (not the category "Dates").
@@ -1053,7 +1061,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   }
   // Values become filters; a dimension named only to qualify a value ("the city of Riyadh") is not a grouping.
   const filters: Filter[] = [...filled, ...(referred?.filter ? [referred.filter] : []), ...(timeOfDay ? [{ dimension: 'hour', op: 'eq' as const, values: timeOfDay.hours }] : []),
-    ...(partsCompared ? [{ dimension: 'part_of_day', op: 'eq' as const, values: partsCompared.parts }] : [])];
+    ...(partsCompared ? [{ dimension: 'part_of_day', op: 'eq' as const, values: partsCompared.parts }] : []), ...(everyYear ? [everyYear] : [])];
   if (partsCompared && !dimensions.some((d) => d.key === 'part_of_day')) dimensions.push({ key: 'part_of_day', plural: true, marked: true });
   const spans = new Map<string, typeof values>();
   for (const v of values) spans.set(`${v.start}:${v.end}`, [...(spans.get(`${v.start}:${v.end}`) ?? []), v]);
