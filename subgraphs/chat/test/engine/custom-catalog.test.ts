@@ -123,7 +123,7 @@ test('beside the warehouse, a warehouse word the file shares names the file wher
 
 test("a report's columns are asked as ratios of their totals: 'spend per click', 'cost per click', 'CTR', 'تكلفة النقرة'", () => {
   const ads = catalogFromTables([{ schema: 'store_9', table: 'ads', label: 'ads.csv', columns: [
-    { name: 'date', type: 'date' }, { name: 'channel', type: 'text', sampleValues: ['Instagram'] }, { name: 'spend', type: 'numeric' },
+    { name: 'date', type: 'date' }, { name: 'channel', type: 'text', sampleValues: ['Instagram'] }, { name: 'campaign', type: 'text', sampleValues: ['Eid Sale'] }, { name: 'spend', type: 'numeric' },
     { name: 'clicks', type: 'integer' }, { name: 'impressions', type: 'integer' }, { name: 'conversions', type: 'integer' },
   ] }]);
   const read = (question: string) => {
@@ -132,6 +132,10 @@ test("a report's columns are asked as ratios of their totals: 'spend per click',
   };
   for (const q of ['spend per click by channel', 'cost per click by channel', 'CPC by channel', 'تكلفة النقرة حسب القناة']) assert.deepEqual(read(q), [['spend_per_clicks'], ['channel']], q);
   assert.deepEqual(read('click through rate'), [['clicks_per_impressions'], []]);
+  // An advertising report's English headers in Arabic: the campaign, the spend, the conversions ("من ناحية": in terms of).
+  assert.deepEqual(read('تكلفة النقرة حسب الحملة'), [['spend_per_clicks'], ['campaign']]);
+  assert.deepEqual(read('الإنفاق حسب الحملة'), [['sum_spend'], ['campaign']]);
+  assert.deepEqual(read('وش أفضل حملة من ناحية التحويلات؟'), [['sum_conversions'], ['campaign']]);
   assert.deepEqual(read('average spend per conversion'), [['spend_per_conversions'], []]);
   const ctr = ads.metrics.find((m) => m.key === 'clicks_per_impressions');
   assert.deepEqual([ctr?.format, ctr?.ratio, ctr?.sql], ['percent', true, 'coalesce(sum(t0."clicks"), 0) * 1.0 / nullif(coalesce(sum(t0."impressions"), 0), 0)']);

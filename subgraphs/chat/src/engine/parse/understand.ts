@@ -1828,8 +1828,8 @@ function unfoundNames(raw: string, words: string[], used: boolean[], catalog: Ca
   return names.map((parts) => parts.join(' '));
 }
 const PLACE_BEFORE = /^(?:in|from|في|من)$/;
-/** Words after "في" or "من" that say how or which, not where ("من حيث القناة", "في يوم واحد"). */
-const AR_AFTER_IN = new Set(['حيث', 'بين', 'خلال', 'قبل', 'بعد', 'عند', 'واحد', 'واحده', 'نفس', 'جميع', 'مجموع', 'الممكن', 'المتوسط', 'المجمل', 'العموم', 'الاجمال']);
+/** Words after "في" or "من" that say how or which, not where ("من حيث القناة", "من ناحية التحويلات", "في يوم واحد"). */
+const AR_AFTER_IN = new Set(['حيث', 'ناحيه', 'جهه', 'جانب', 'بين', 'خلال', 'قبل', 'بعد', 'عند', 'واحد', 'واحده', 'نفس', 'جميع', 'مجموع', 'الممكن', 'المتوسط', 'المجمل', 'العموم', 'الاجمال']);
 /** Words after "in" that say how, not where ("in general", "in stock"). */
 const IN_IDIOMS = new Set(['general', 'particular', 'detail', 'details', 'stock', 'person', 'cash', 'advance', 'short', 'fact', 'brief', 'terms', 'words', 'numbers', 'full', 'common', 'time', 'store', 'house', 'shop', 'progress', 'transit', 'use', 'there', 'here']);
 
