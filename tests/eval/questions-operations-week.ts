@@ -67,5 +67,10 @@ export function operationsWeekCases(): Case[] {
     c('order-status-breakdown', ['order status breakdown this month'], `SELECT o.status, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1`),
     c('payment-status-breakdown', ['payment status breakdown last month'], `SELECT pm.status, count(*) FROM warehouse.payments pm WHERE pm.store_id = 1 AND ${span('pm.paid_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
     c('return-reasons', ['return reasons last month'], `SELECT rt.reason, count(*) FROM warehouse.returns rt WHERE rt.store_id = 1 AND ${span('rt.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
+    // Marketing and ads are not in the store's orders: said so (they were last month's sales, the word dropped unsaid).
+    c('marketing-last-month', ['marketing last month'], 'cannot'),
+    c('then-marketing-costs', ['sales this year', 'what about marketing costs last month?'], 'cannot'),
+    c('how-are-my-ads', ['how are my ads doing'], 'cannot'),
+    ownerCase('ops-ar-marketing-last-month', 'ar', ['التسويق الشهر الماضي'], 'cannot'),
   ];
 }
