@@ -409,12 +409,10 @@ export function filterPhrases(plan: QueryPlan, catalog: Catalog, locale: Locale,
     // A place is named by itself: "in Riyadh", "في الرياض", "excluding Saudi Arabia"; other values with their dimension.
     if (PLACES.has(f.dimension)) return f.op === 'neq' ? (ar ? `باستثناء ${values}` : `excluding ${values}`) : (ar ? `في ${values}` : `in ${values}`);
     // A file's column named with its file beside the store's own: "for channel Instagram in marketing".
-    const within = dimension?.within;
-    if (within && within.label[locale] !== label) {
-      const [own, table] = [within.label[locale], within.table[locale]];
-      return f.op === 'neq' ? (ar ? `باستثناء ${own} ${values} في ${table}` : `excluding ${own} ${values} in ${table}`) : (ar ? `حيث ${own} ${values} في ${table}` : `for ${own} ${values} in ${table}`);
-    }
-    return f.op === 'neq' ? (ar ? `باستثناء ${label} ${values}` : `excluding ${label} ${values}`) : (ar ? `حيث ${label} ${values}` : `for ${label} ${values}`);
+    const within = dimension?.within && dimension.within.label[locale] !== label ? dimension.within : undefined;
+    const own = within ? within.label[locale] : label;
+    const tail = within ? (ar ? ` في ${within.table.ar}` : ` in ${within.table.en}`) : '';
+    return f.op === 'neq' ? (ar ? `باستثناء ${own} ${values}${tail}` : `excluding ${own} ${values}${tail}`) : (ar ? `حيث ${own} ${values}${tail}` : `for ${own} ${values}${tail}`);
   });
 }
 

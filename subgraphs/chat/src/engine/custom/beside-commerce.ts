@@ -32,11 +32,10 @@ export function besideCommerce(custom: Catalog, commerce: Catalog, options: { co
   const shared = (synonyms: Metric['synonyms']) => (options.commerceWords
     ? { shared: { en: synonyms.en.filter((s) => yields(s) && !GENERIC.has(normalise(s))), ar: synonyms.ar.filter((s) => yields(s) && !GENERIC.has(normalise(s))) } }
     : {});
-  const tableOf = (key: string) => custom.tables[key]?.name ?? key;
+  const tableOf = (key: string): Words => { const name = custom.tables[key]?.name ?? key; return { en: name, ar: name }; };
   // A label is matched like a synonym: one the warehouse owns reads with its table ("number of rows in products").
-  const label = (given: Words, table: string | Words, count: boolean): Words => {
+  const label = (given: Words, where: Words, count: boolean): Words => {
     if (!options.commerceWords) return given;
-    const where = typeof table === 'string' ? { en: table, ar: table } : table;
     return {
       en: yields(given.en) ? (count ? `number of rows in ${where.en}` : `${given.en} in ${where.en}`) : given.en,
       ar: yields(given.ar) || count ? (count ? `عدد سجلات ${where.ar}` : `${given.ar} في ${where.ar}`) : given.ar,
@@ -51,14 +50,13 @@ export function besideCommerce(custom: Catalog, commerce: Catalog, options: { co
   }));
   // A split read off each table's own dates (the day of the week, the season) belongs to no one table: it was named
   // after the first ("By day of the week in branches" was suggested after a question about another file).
-  const ownerOf = (dimension: Dimension) => {
+  const ownerOf = (dimension: Dimension): Words => {
     const tables = Object.keys(dimension.on);
     return tables.length > 1 && Object.values(dimension.on).every((binding) => binding.fromTime) ? { en: 'your data', ar: 'بياناتك' } : tableOf(tables[0]);
   };
   const dimensions = custom.dimensions.map((dimension): Dimension => {
-    const owner = ownerOf(dimension);
-    const named = label(dimension.label, owner, false);
-    const table = typeof owner === 'string' ? { en: owner, ar: owner } : owner;
+    const table = ownerOf(dimension);
+    const named = label(dimension.label, table, false);
     return {
       ...dimension,
       key: dimensionKeys.has(dimension.key) ? `custom_${dimension.key}`.slice(0, 63) : dimension.key,

@@ -18,6 +18,9 @@ const TRADE_NAMES: { over: RegExp; under: RegExp; en: string[]; ar: string[]; ra
   { over: /^(?:conversions?|purchases|التحويلات|تحويلات)$/, under: /^(?:clicks?|visits|visitors|sessions|النقرات|الزيارات|الزوار)$/, en: ['conversion rate'], ar: ['معدل التحويل', 'نسبه التحويل'], rate: true },
 ];
 
+/** Whether any of a column's words is one of `pattern`'s (normalised, as questions are). */
+const saidBy = (pattern: RegExp, column: MeasuredColumn) => column.phrases.some((p) => pattern.test(normalise(p)));
+
 /** More measures than this in one table make no ratios: n × (n − 1) of them would swamp the words. */
 const MOST_MEASURES = 8;
 
@@ -38,7 +41,6 @@ export function ratiosOf(measured: MeasuredColumn[], table: string, keyOf: (text
       const ones = [...new Set(english(under.phrases).flatMap((p) => [singular(p), p]))];
       const pairs = english(over.phrases).flatMap((o) => ones.flatMap((u) => [`${o} per ${u}`, `average ${o} per ${u}`, `${o} for each ${u}`]));
       const pairsAr = arabic(over.phrases).flatMap((o) => arabic(under.phrases).flatMap((u) => [`${o} لكل ${u}`, `متوسط ${o} لكل ${u}`]));
-      const saidBy = (pattern: RegExp, column: MeasuredColumn) => column.phrases.some((p) => pattern.test(normalise(p)));
       const trade = TRADE_NAMES.find((name) => saidBy(name.over, over) && saidBy(name.under, under));
       // "Cost per click" of a report whose money column is "spend".
       const costs = saidBy(SPEND, over) ? ones.map((u) => `cost per ${u}`) : [];
