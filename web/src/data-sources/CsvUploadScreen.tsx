@@ -1,6 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { Alert, Button, LinearProgress, List, ListItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
+import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { errorMessageOf } from '../api/error-message.ts';
@@ -8,10 +7,12 @@ import { dataSourceApi, uploadCsv } from './data-source-api.ts';
 import { messages } from './messages.ts';
 import { tablePath, useDataSourcesPath } from './paths.ts';
 import { useSource } from './use-source.ts';
-import { useImportProgress } from './use-import-progress.ts';
+import { useImportProgress } from '../imports/use-import-progress.ts';
 import { RemoteState } from './RemoteState.tsx';
 import { ScreenHeader } from './ScreenHeader.tsx';
-import { ImportProgressView } from './ImportProgressView.tsx';
+import { ImportProgressView } from '../imports/ImportProgressView.tsx';
+import { ImportProblemsAlert } from '../imports/ImportProblemsAlert.tsx';
+import { FileUpload } from '../imports/FileUpload.tsx';
 
 /** `replacing`: the typed name is exactly one of the source's tables, which the server then replaces. */
 type Upload =
@@ -42,7 +43,6 @@ export function CsvUploadScreen() {
   const { source, search } = remote;
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
   const [tableName, setTableName] = useState('');
-  const [cancelling, setCancelling] = useState(false);
   const progress = useImportProgress();
   const imported = upload.state === 'importing' ? progress.state : null;
   const busy = upload.state === 'uploading' || (imported !== null && ['queued', 'running'].includes(imported.status));
@@ -63,18 +63,6 @@ export function CsvUploadScreen() {
       setTableName(''); // the next file gets its own name
     } catch (error) {
       setUpload({ state: 'refused', message: errorMessageOf(error, intl.formatMessage(messages.failed)) });
-    }
-  }
-
-  async function cancel() {
-    if (!imported) return;
-    setCancelling(true);
-    try {
-      progress.settle(await dataSourceApi.cancelImport(imported.id));
-    } catch {
-      // Already finished: the live progress shows how.
-    } finally {
-      setCancelling(false);
     }
   }
 
@@ -106,20 +94,9 @@ export function CsvUploadScreen() {
                 sx={{ minWidth: 320 }}
                 slotProps={{ htmlInput: { 'data-testid': 'csv-table-name' } }}
               />
-              <Button component="label" variant="contained" startIcon={<UploadFileIcon />} disabled={busy}>
-                <FormattedMessage {...messages.chooseFile} />
-                <input hidden type="file" accept=".csv,.tsv,.txt,text/csv" onChange={onFile} data-testid="csv-file-input" />
-              </Button>
-              {upload.state === 'uploading' ? (
-                <Stack spacing={1} sx={{ width: '100%' }} data-testid="csv-upload-progress">
-                  <Typography variant="body2">
-                    <FormattedMessage {...messages.uploading} values={{ name: upload.name }} />
-                  </Typography>
-                  <LinearProgress variant={upload.progress < 1 ? 'determinate' : 'indeterminate'} value={upload.progress * 100} />
-                </Stack>
-              ) : null}
+              <FileUpload choose={<FormattedMessage {...messages.chooseFile} />} sending={upload.state === 'uploading' ? upload : null} disabled={busy} onFile={onFile} testId="csv" />
               {imported && (imported.status === 'queued' || imported.status === 'running') ? (
-                <ImportProgressView state={imported} cancelling={cancelling} onCancel={cancel} />
+                <ImportProgressView state={imported} cancelling={progress.cancelling} onCancel={progress.cancel} />
               ) : null}
               {imported?.status === 'succeeded' && upload.state === 'importing' ? (
                 <Alert
@@ -146,22 +123,7 @@ export function CsvUploadScreen() {
                 </Alert>
               ) : null}
               {imported?.status === 'failed' ? (
-                <Alert severity="error" sx={{ width: '100%' }} data-testid="csv-upload-error">
-                  {imported.errors.length > 1 ? (
-                    <>
-                      <FormattedMessage {...messages.uploadProblems} />
-                      <List dense disablePadding data-testid="csv-upload-problems">
-                        {imported.errors.map((problem, index) => (
-                          <ListItem key={index} disableGutters data-line={problem.line ?? ''}>
-                            {problem.message}
-                          </ListItem>
-                        ))}
-                      </List>
-                    </>
-                  ) : (
-                    imported.errors[0]?.message ?? intl.formatMessage(messages.failed)
-                  )}
-                </Alert>
+                <ImportProblemsAlert problems={imported.errors} heading={<FormattedMessage {...messages.uploadProblems} />} fallback={intl.formatMessage(messages.failed)} testId="csv-upload" />
               ) : null}
               {upload.state === 'refused' ? (
                 <Alert severity="error" sx={{ width: '100%' }} data-testid="csv-upload-error">

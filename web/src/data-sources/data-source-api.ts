@@ -1,5 +1,5 @@
-import { api, ApiError } from '../api/http.ts';
-import { getAppState } from '../state/app-state.ts';
+import { api } from '../api/http.ts';
+import { importStateOf, uploadWithProgress, type ImportState } from '../imports/import-api.ts';
 
 export type SourceKind = 'database' | 'csv' | 'meta-ads' | 'google-analytics' | 'google-ads';
 
@@ -36,44 +36,6 @@ export interface DataTable {
 }
 
 export type DataRow = Record<string, unknown> & { _row_id?: string };
-
-/** A problem an import found: its line in the file (when it has one) and the message in the reader's language. */
-export interface ImportProblem {
-  line: number | null;
-  code: string;
-  message: string;
-  fatal: boolean;
-}
-
-/** Where an upload's import stands, as GET /stores/imports/{id} and the importProgress subscription tell it. */
-export interface ImportState {
-  id: string;
-  status: 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-  stage: 'checking' | 'loading' | 'saving' | null;
-  progress: number;
-  rowsTotal: number;
-  rowsImported: number;
-  bytesRead: number;
-  bytesTotal: number;
-  tableName: string | null;
-  errors: ImportProblem[];
-}
-
-/** The REST import (snake_case) in the subscription's shape. */
-export function importStateOf(json: any): ImportState {
-  return {
-    id: json.id,
-    status: json.status,
-    stage: json.stage ?? null,
-    progress: json.progress ?? 0,
-    rowsTotal: json.rows_total ?? 0,
-    rowsImported: json.rows_imported ?? 0,
-    bytesRead: json.bytes_read ?? 0,
-    bytesTotal: json.bytes_total ?? 0,
-    tableName: json.table_name ?? null,
-    errors: json.errors ?? [],
-  };
-}
 
 export interface RowsPage {
   data: DataRow[];
@@ -124,44 +86,17 @@ export const dataSourceApi = {
     (await api<{ data: DataTable }>('POST', `${source(id)}/column-comment`, { table_name: tableName, column_name: columnName, comment })).data,
   tableComment: async (id: string, tableName: string, comment: string) =>
     (await api<{ data: DataTable }>('POST', `${source(id)}/table-comment`, { table_name: tableName, comment })).data,
-  importState: async (id: string) => importStateOf((await api<{ data: unknown }>('GET', `/stores/imports/${encodeURIComponent(id)}`)).data),
-  cancelImport: async (id: string) => importStateOf((await api<{ data: unknown }>('POST', `/stores/imports/${encodeURIComponent(id)}/cancel`)).data),
 };
 
 /**
- * Uploads a CSV as multipart field `file` with XMLHttpRequest, because fetch cannot report upload progress, and
- * without waiting for the table (`wait=0`): the answer is the queued import, followed live afterwards. A file refused
- * at once (not a CSV, empty) comes back as ApiError, so the generic handler shows the server's translated message.
+ * Uploads a CSV as a table without waiting for it (`wait=0`): the answer is the queued import, followed live
+ * afterwards.
  */
-export function uploadCsv(sourceId: string, file: File, tableName: string, onProgress: (fraction: number) => void): Promise<ImportState> {
-  const { auth, settings } = getAppState();
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `/api${source(sourceId)}/upload-csv`);
-    request.setRequestHeader('accept', 'application/json');
-    request.setRequestHeader('x-locale', settings.selectedLanguage);
-    if (auth.token) request.setRequestHeader('authorization', `Bearer ${auth.token}`);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onerror = () => reject(new ApiError(0, undefined));
-    request.onload = () => {
-      let body: any;
-      try {
-        body = JSON.parse(request.responseText);
-      } catch {
-        body = {};
-      }
-      if (request.status >= 200 && request.status < 300) resolve(importStateOf(body.data.import));
-      else reject(new ApiError(request.status, body ?? {}));
-    };
-    const form = new FormData();
-    // Fields before the file: the server reads them as they stream in.
-    form.append('wait', '0');
-    if (tableName) form.append('table_name', tableName);
-    form.append('file', file);
-    request.send(form);
-  });
+export async function uploadCsv(sourceId: string, file: File, tableName: string, onProgress: (fraction: number) => void): Promise<ImportState> {
+  const fields: Record<string, string> = { wait: '0' };
+  if (tableName) fields.table_name = tableName;
+  const body = await uploadWithProgress(`${source(sourceId)}/upload-csv`, fields, file, onProgress);
+  return importStateOf(body.data.import);
 }
 
 /**

@@ -95,11 +95,6 @@ export const messages = {
   sourceMissing: { id: 'dataSources.sourceMissing', defaultMessage: 'This data source does not exist.', description: 'Shown when a link names a data source the store does not have' },
   // Database rows
   readOnlyRows: { id: 'dataSources.rows.readOnly', defaultMessage: 'Rows are read live from your database; they cannot be edited here.', description: 'Caption of the rows screen of a connected database table' },
-  // Upload progress (the import runs after the file is sent)
-  importQueued: { id: 'dataSources.csv.import.queued', defaultMessage: 'Waiting to start…', description: 'An uploaded file waits for its import to start' },
-  importSaving: { id: 'dataSources.csv.import.saving', defaultMessage: 'Saving the table…', description: 'The import is replacing the table with the loaded rows' },
-  importProgress: { id: 'dataSources.csv.import.progress', defaultMessage: 'Import progress', description: 'Accessible name of the import progress bar' },
-  cancelUpload: { id: 'dataSources.csv.cancel', defaultMessage: 'Cancel upload', description: 'Button that cancels a running CSV import' },
   uploadCancelled: { id: 'dataSources.csv.cancelled', defaultMessage: 'The upload was cancelled.', description: 'Shown after a CSV import was cancelled, when the server gave no message' },
   uploadProblems: { id: 'dataSources.csv.problems', defaultMessage: 'The file was not loaded; the previous table is unchanged. Problems found:', description: 'Heading of the list of problems (by line) that failed a CSV import' },
   }),
@@ -116,22 +111,6 @@ export const messages = {
     description: 'How many of the database tables the (searched) list shows',
   }),
   columnsCount: defineMessage<{ count: number }>({ id: 'dataSources.columnsCount', defaultMessage: '{count, plural, one {# column} other {# columns}}', description: 'How many columns a table has' }),
-  uploading: defineMessage<{ name: string }>({ id: 'dataSources.csv.uploading', defaultMessage: 'Uploading {name}…', description: 'Shown while a file uploads' }),
-  importChecking: defineMessage<{ rows: number; read: string; total: string }>({
-    id: 'dataSources.csv.import.checking',
-    defaultMessage: 'Checking the file: {rows, plural, one {# row} other {# rows}} read ({read} of {total})',
-    description: 'First pass of a CSV import: rows read so far and how much of the file, e.g. 4.2 MB of 10 MB',
-  }),
-  importLoading: defineMessage<{ rows: number; total: number }>({
-    id: 'dataSources.csv.import.loading',
-    defaultMessage: 'Loading rows: {rows, number} of {total, number}',
-    description: 'Second pass of a CSV import: rows loaded into the table so far',
-  }),
-  importLoadingRead: defineMessage<{ rows: number; read: string; total: string }>({
-    id: 'dataSources.csv.import.loadingRead',
-    defaultMessage: 'Loading rows: {rows, plural, one {# row} other {# rows}} loaded ({read} of {total})',
-    description: 'A CSV import read once: rows loaded so far and how much of the file, e.g. 4.2 MB of 10 MB',
-  }),
   uploaded: defineMessage<{ name: string; table: string; count: number }>({
     id: 'dataSources.csv.uploaded',
     defaultMessage: '{name} uploaded: a new table “{table}” with {count, plural, one {# row} other {# rows}}.',

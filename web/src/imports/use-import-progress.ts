@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { graphql, requestSubscription, useRelayEnvironment } from 'react-relay';
 import type { ImportProgressSubscription, ImportProgressSubscription$data } from '../__generated__/ImportProgressSubscription.graphql.ts';
-import { dataSourceApi, type ImportState } from './data-source-api.ts';
+import { importApi, type ImportState } from './import-api.ts';
 
 const importProgressSubscription = graphql`
   subscription ImportProgressSubscription($importId: ID!) {
@@ -77,7 +77,7 @@ export function useImportProgress() {
         timer = setTimeout(async () => {
           if (!following()) return;
           try {
-            apply(await dataSourceApi.importState(id));
+            apply(await importApi.state(id));
           } catch {
             // A failed read is retried on the next round.
           }
@@ -125,5 +125,19 @@ export function useImportProgress() {
     [stop],
   );
 
-  return { state, follow, reset, settle };
+  const [cancelling, setCancelling] = useState(false);
+  /** Cancels the import on screen; its outcome comes live or with the cancel's answer, whichever is first. */
+  const cancel = useCallback(async () => {
+    if (!state || FINISHED.has(state.status)) return;
+    setCancelling(true);
+    try {
+      settle(await importApi.cancel(state.id));
+    } catch {
+      // Already finished: the live progress shows how.
+    } finally {
+      setCancelling(false);
+    }
+  }, [state, settle]);
+
+  return { state, follow, reset, cancel, cancelling };
 }
