@@ -29,7 +29,7 @@ async function signedIn(email: string, language: 'en' | 'ar' = 'en') {
   return { context, page, store: new ConfigureStorePage(page) };
 }
 
-test('a seller picks the orders file type, uploads an order-lines sheet, sees how its columns were read and corrects one', async () => {
+test('a seller picks the orders file type, uploads an order-lines sheet, sees how its columns were read, corrects one, and maps an unrecognised file by hand', async () => {
   const email = 'seller-mapping@example.com';
   const { context, page, store } = await signedIn(email);
   await store.openPicker();
@@ -75,12 +75,20 @@ test('a seller picks the orders file type, uploads an order-lines sheet, sees ho
   await page.getByTestId('store-type-current').waitFor();
   assert.deepEqual((await store.storeTypes()).filter((type) => type.current).map((type) => type.type), ['seller']);
 
-  // A file with no order date is refused with the server's message, and its columns can still be mapped by hand.
+  // A file whose columns are not recognised is refused with the server's message; its columns are mapped by hand
+  // and it imports.
   await store.openSeller();
-  await store.upload('contacts.csv', 'Name,Address\nNoura,Olaya street\n');
+  await store.upload('ledger.csv', 'Ref,Day,Paid\nL-1,2024-04-01,120.00\nL-2,2024-04-02,80.50\n');
   assert.match((await store.error()) ?? '', /No order date column/);
-  assert.deepEqual((await store.mapping()).filter((row) => row.column !== 'Not used').map((row) => row.column).sort(), ['Address', 'Name']);
+  assert.equal((await store.mapping()).find((row) => row.field === 'created_at')?.column, 'Not used');
   await shot(page, 'seller-no-date-en');
+  await store.chooseColumn('order_id', 'Ref');
+  await store.chooseColumn('created_at', 'Day');
+  await store.chooseColumn('total', 'Paid');
+  await store.importAgain();
+  assert.equal((await store.result()).imported, 'ledger.csv imported: 2 orders from 2 rows.');
+  const totals = await query(product.app, 'SELECT order_number, total::text FROM warehouse.orders WHERE store_id = $1 ORDER BY order_number', [storeId]);
+  assert.deepEqual(totals, [{ order_number: 'L-1', total: '120.00' }, { order_number: 'L-2', total: '80.50' }]);
   await context.close();
 });
 
