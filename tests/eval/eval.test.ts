@@ -12,6 +12,7 @@ import { afternoonRoundCases, closingRoundCases, conversationTurnCases, differen
 import { speechCases } from './questions-speech.ts';
 import { operationsWeekCases } from './questions-operations-week.ts';
 import { arabicAnalystCases } from './questions-arabic-analyst.ts';
+import { arabicOperationsCases } from './questions-arabic-operations.ts';
 import { runCase, report } from './run.ts';
 
 /**
@@ -23,7 +24,7 @@ import { runCase, report } from './run.ts';
 test('question engine evaluation', { timeout: 400_000 }, async () => {
   const world = await setupEval();
   try {
-    const cases = [...demoCases(), ...conversationCases(), ...customCases(), ...paraphraseCases(), ...mysqlCases(), ...auditCases(), ...periodCases(), ...compareCases(), ...conversationTurnCases(), ...followUpRoundCases(), ...fixRoundCases(), ...differenceRoundCases(), ...morningRoundCases(), ...afternoonRoundCases(), ...eveningRoundCases(), ...nightRoundCases(), ...lateRoundCases(), ...closingRoundCases(), ...finalRoundCases(), ...lastRoundCases(), ...speechCases(), ...operationsWeekCases(), ...arabicAnalystCases()];
+    const cases = [...demoCases(), ...conversationCases(), ...customCases(), ...paraphraseCases(), ...mysqlCases(), ...auditCases(), ...periodCases(), ...compareCases(), ...conversationTurnCases(), ...followUpRoundCases(), ...fixRoundCases(), ...differenceRoundCases(), ...morningRoundCases(), ...afternoonRoundCases(), ...eveningRoundCases(), ...nightRoundCases(), ...lateRoundCases(), ...closingRoundCases(), ...finalRoundCases(), ...lastRoundCases(), ...speechCases(), ...operationsWeekCases(), ...arabicAnalystCases(), ...arabicOperationsCases()];
     assert.ok(cases.length >= 300, `only ${cases.length} questions`);
     // Two lanes: the demo store's cases one after another (its heavy queries time out when they run side by side), and
     // the files' and databases' cases beside them, each waiting mostly on its own database.

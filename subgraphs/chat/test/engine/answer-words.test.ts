@@ -484,3 +484,30 @@ test('a state compared is said at the end of the period compared; billing interv
   const rates = [{ period: 'current', return_rate: '0.045' }, { period: 'previous', return_rate: '0.055' }];
   assert.match(answer('return rate this month vs last month', rates).text, /, down 1 percentage point\.$/);
 });
+
+test('Arabic counts percentage points, says billing intervals as owners do, and a group that did not move is unchanged', () => {
+  const rates = (now: string, before: string) => [{ period: 'current', return_rate: now }, { period: 'previous', return_rate: before }];
+  const ar = 'نسبة الإرجاع هالشهر مقارنة بالشهر الماضي';
+  assert.match(answer(ar, rates('0.045', '0.055')).text, /، بانخفاض نقطة مئوية واحدة\.$/);
+  assert.match(answer(ar, rates('0.075', '0.055')).text, /، بزيادة نقطتين مئويتين\.$/);
+  assert.match(answer(ar, rates('0.105', '0.055')).text, /، بزيادة ٥ نقاط مئوية\.$/);
+  assert.match(answer(ar, rates('0.255', '0.055')).text, /، بزيادة ٢٠ نقطة مئوية\.$/);
+  assert.match(answer(ar, rates('0.046', '0.045')).text, /، بزيادة ٠٫١ نقطة مئوية\.$/);
+  // Billed monthly, in Arabic: "بالفوترة الشهرية" (it was "حيث دورة الفوترة شهري", with the status said again).
+  assert.match(answer('كم اشتراك شهري نشط عندنا', [{ active_subscriptions: '24' }]).text, /^الاشتراكات النشطة حالياً، بالفوترة الشهرية: ٢٤\.$/);
+  assert.match(answer('كم الاشتراكات السنوية الملغاة هالسنة', [{ churned_subscriptions: '1' }]).text, /، بالفوترة السنوية: ١\.$/);
+  // A group whose figure did not move is said unchanged ("(+0%)" it was), in both languages.
+  const cities = [
+    { city: 'Riyadh', gross_sales: '300', period: 'current' }, { city: 'Riyadh', gross_sales: '200', period: 'previous' },
+    { city: 'Jeddah', gross_sales: '150', period: 'current' }, { city: 'Jeddah', gross_sales: '150', period: 'previous' },
+  ];
+  assert.match(answer('sales by city this month vs last month', cities).text, /Jeddah SAR\s?150\.00 vs SAR\s?150\.00 \(unchanged\)/);
+  assert.match(answer('مبيعات المدن هالشهر مقارنة بالشهر الماضي', cities).text, /جدة\S*\s\S*١٥٠٫٠٠\sر\.س\.\S*\sمقابل\s\S*١٥٠٫٠٠\sر\.س\.\S*\s\(دون تغيير\)/);
+  const methods = [
+    { payment_method: 'card', payment_failure_rate: '0.05', period: 'current' }, { payment_method: 'card', payment_failure_rate: '0.03', period: 'previous' },
+    { payment_method: 'mada', payment_failure_rate: '0.02', period: 'current' }, { payment_method: 'mada', payment_failure_rate: '0.02', period: 'previous' },
+  ];
+  const failing = answer('نسبة فشل الدفع حسب الطريقة الشهر الماضي مقارنة بالشهر اللي قبله', methods).text;
+  assert.match(failing, /\(\+نقطتان\)/);
+  assert.match(failing, /\(دون تغيير\)/);
+});

@@ -151,10 +151,35 @@ export function changeFormat(format: Format): Format {
 export function formatChange(size: number, format: Format, locale: Locale, short = false): string {
   if (format !== 'percent') return formatValue(size, 'percent', locale);
   const points = formatValue(size, 'number', locale);
-  if (locale === 'ar') return `${points} ${short ? 'نقطة' : 'نقطة مئوية'}`;
+  if (locale === 'ar') return pointsAr(size, points, short);
   // "down 1 percentage point": one is singular ("1 percentage points" was said of 5.6% against 4.5%).
   const one = points === '1';
   return `${points} ${short ? (one ? 'pt' : 'pts') : one ? 'percentage point' : 'percentage points'}`;
+}
+
+/**
+ * A change said in brackets with its sign ("+4.2%", "−1.5 pts"); none at all is "unchanged", "دون تغيير" ("+0%" was
+ * said of two equal values), and one that rounds to none "almost unchanged".
+ */
+export function formatSignedChange(ch: number, format: Format, locale: Locale): string {
+  if (ch === 0) return locale === 'ar' ? 'دون تغيير' : 'unchanged';
+  // A relative change is shown to a tenth of a percent; points are already rounded so.
+  if (format !== 'percent' && Math.round(Math.abs(ch) * 1000) === 0) return locale === 'ar' ? 'دون تغيير تقريباً' : 'almost unchanged';
+  return `${ch > 0 ? '+' : '−'}${formatChange(Math.abs(ch), format, locale, true)}`;
+}
+
+/**
+ * Percentage points counted in Arabic: "نقطة مئوية واحدة", "نقطتين مئويتين" (said after بزيادة/بانخفاض), "٣ نقاط مئوية",
+ * "١٥ نقطة مئوية", a fraction "٠٫٥ نقطة مئوية"; short, in brackets: "نقطة واحدة", "نقطتان", "٣ نقاط" ("٣ نقطة مئوية"
+ * was said of every number).
+ */
+function pointsAr(size: number, points: string, short: boolean): string {
+  const unit = short ? '' : ' مئوية';
+  if (!Number.isInteger(size)) return `${points} نقطة${unit}`;
+  if (size === 1) return short ? 'نقطة واحدة' : 'نقطة مئوية واحدة';
+  if (size === 2) return short ? 'نقطتان' : 'نقطتين مئويتين';
+  const rest = size % 100;
+  return rest >= 3 && rest <= 10 ? `${points} نقاط${unit}` : `${points} نقطة${unit}`;
 }
 
 /** The Arabic noun counted by a whole number of days: ٣ أيام, ١٥ يوماً, ١٠٠ يوم (a fraction keeps يوم). */

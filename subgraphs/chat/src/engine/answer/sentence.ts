@@ -1,6 +1,6 @@
 import type { AnswerTable, ArabicCounted, Catalog, Comparison, Dimension, Filter, Format, Grain, Locale, Period, QueryPlan, Words } from '../types.ts';
 import { WEEKDAY_NAMES, fromTimeOf } from '../semantic/week-days.ts';
-import { change as changeOf, formatBucket, formatChange, formatPeriod, formatValue } from './format.ts';
+import { change as changeOf, formatBucket, formatChange, formatPeriod, formatSignedChange, formatValue } from './format.ts';
 import { averagedLabel, countedColumnOf, grainLabel, movedBy } from './table.ts';
 import { displayValue, unknownValue } from './values.ts';
 import { familyOf } from '../parse/values.ts';
@@ -162,7 +162,7 @@ function worded(
         const amount = by === null ? '' : `${by >= 0 ? '+' : '−'}${fmt(Math.abs(by))}`;
         // Nothing before and something now has no percent: it is new.
         const fresh = ch === null && Number(p) === 0 && Number(c) > 0 && addsUp(metric);
-        const percent = fresh ? (ar ? 'جديد' : 'new') : ch === null ? '' : `${ch >= 0 ? '+' : '−'}${formatChange(Math.abs(ch), metric.format, locale, true)}`;
+        const percent = fresh ? (ar ? 'جديد' : 'new') : ch === null ? '' : formatSignedChange(ch, metric.format, locale);
         const move = amount || percent ? ` (${[amount, percent].filter(Boolean).join(ar ? '، ' : ', ')})` : '';
         return ar ? `${fmt(c)} مقابل ${fmt(p)}${move}` : `${fmt(c)} vs ${fmt(p)}${move}`;
       };
@@ -406,6 +406,8 @@ export function filterPhrases(plan: QueryPlan, catalog: Catalog, locale: Locale,
     }
     // How often a subscription bills reads as owners say it: "billed monthly" (not "for billing interval monthly").
     if (f.dimension === 'billing_interval' && f.op === 'eq' && !ar) return `billed ${values}`;
+    // In Arabic, "بالفوترة الشهرية" (it was "حيث دورة الفوترة شهري").
+    if (f.dimension === 'billing_interval' && f.op === 'eq' && f.values.every((v) => BILLED_AR[String(v)])) return `بالفوترة ${f.values.map((v) => BILLED_AR[String(v)]).join(' أو ')}`;
     // A place is named by itself: "in Riyadh", "في الرياض", "excluding Saudi Arabia"; other values with their dimension.
     if (PLACES.has(f.dimension)) return f.op === 'neq' ? (ar ? `باستثناء ${values}` : `excluding ${values}`) : (ar ? `في ${values}` : `in ${values}`);
     // A file's column named with its file beside the store's own: "for channel Instagram in marketing".
@@ -539,8 +541,7 @@ function stepsSentence(
   const running = runningStepSaid(plan, grain, rows, locale, fmt, format, today);
   if (!steps.length) return stop(running ? `${head}: ${running}` : head);
   const pct = (r: Record<string, unknown>) => {
-    const ch = r[`${key}_change`] as number;
-    return `${ch >= 0 ? '+' : '−'}${formatChange(Math.abs(ch), format, locale, true)}`;
+    return formatSignedChange(r[`${key}_change`] as number, format, locale);
   };
   const at = (r: Record<string, unknown>) => `${ar ? 'في' : grain === 'day' ? 'on' : 'in'} ${formatBucket(r[grain], grain as Grain, locale)} (${fmt(r[key])}، ${pct(r)})`.replace('، ', ar ? '، ' : ', ');
   const rise = steps.reduce((a, b) => (Number(b[`${key}_change`]) > Number(a[`${key}_change`]) ? b : a));
@@ -566,11 +567,13 @@ function runningStepSaid(
   const ar = locale === 'ar';
   const bucket = formatBucket(row[grain], grain as Grain, locale);
   const soFar: Period = { from: String(row[grain]).slice(0, 10), to: iso(addDays(parseIso(today), 1)), label: { en: `${bucket} so far`, ar: `${bucket} حتى اليوم` } };
-  const ch = row[`${key}_change`] as number;
-  const pct = `${ch >= 0 ? '+' : '−'}${formatChange(Math.abs(ch), format, locale, true)}`;
+  const pct = formatSignedChange(row[`${key}_change`] as number, format, locale);
   return ar ? `${formatPeriod(soFar, locale)}: ${fmt(row[key])} مقابل ${fmt(row[`${key}_previous`])} في ${formatPeriod(plan.runningStep, locale)}، ${pct}`
     : `${formatPeriod(soFar, locale)}: ${fmt(row[key])} against ${fmt(row[`${key}_previous`])} in ${formatPeriod(plan.runningStep, locale)}, ${pct}`;
 }
+
+/** How often a subscription bills, as the adjective of "الفوترة". */
+const BILLED_AR: Record<string, string> = { day: 'اليومية', week: 'الأسبوعية', month: 'الشهرية', year: 'السنوية' };
 
 const BUCKETS_AR: Record<string, ArabicCounted> = {
   day: { one: 'يوم', two: 'يومان', few: 'أيام', many: 'يوماً' },

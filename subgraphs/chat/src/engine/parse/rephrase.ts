@@ -20,9 +20,15 @@ export function rephrase(given: string, said: { asksWhen: boolean; files: boolea
   const oftenFails = /(?:^|\s)(?:payments?|pay|methods?|cards?)(?=\s|$)/.test(oftenLate)
     ? oftenLate.replace(/(^|\s)(?:fails?|failed|is declined|are declined|gets? declined|declines?) (?:the )?(?:most(?: often)?|more often|most frequently|the most often)(?=\s|$)/g, '$1with the highest failure rate')
     : oftenLate;
+  // "وش طريقة الدفع اللي تفشل أكثر", "أي وسيلة دفع تنرفض أكثر شي": by its failure rate, as in English (it was card by sales).
+  const oftenFailsAr = /(?:^|\s)(?:ال)?(?:دفع|مدفوعات|بطاقه|بطاقات|وسيله|وسائل)(?=\s|$)/.test(oftenFails)
+    ? oftenFails.replace(/(^|\s)(?:(?:اللي|الي|التي) )?(?:تفشل|يفشل|فشلت|فشل|تفشل فيها|يفشل فيها|ترفض|يرفض|تنرفض|ينرفض|انرفضت|ترفض فيها)(?: (?:فيها|فيه|معها))? (?:ال)?(?:اكثر|اكثر شي|اكثر شيء|اكثر وحده|اكثر من غيرها|كثير)(?=\s|$)/g, '$1الاعلي نسبه فشل')
+    : oftenFails;
+  // "وش أسوأ وحدة؟", "أفضل وحدة": "one", a ranked group of the answer (the "وحدة" was units sold, the measure changed).
+  const rankedOne = oftenFailsAr.replace(/(^|\s)((?:ال)?(?:اسوا|افضل|احسن|اعلي|اقل|اكثر|اضعف|اقوي|اول|اخر)) وحده(?=\s|$)/g, '$1$2 واحد');
   // "Most used payment method", "وش أكثر طريقة دفع يستخدمونها (العملاء)": by how many orders used it (it was by their
   // sales; the customers who use it are who is said, not a split by customer).
-  const mostUsed = oftenFails.replace(/(^|\s)(?:the )?(?:most used|most common|most popular|most frequently used|most frequent|commonest) (payment methods?|ways? to pay|payment options?|channels?|carriers?|couriers?|shipping methods?|ship modes?|shipping companies?)(?=\s|$)/g, '$1top $2 by orders')
+  const mostUsed = rankedOne.replace(/(^|\s)(?:the )?(?:most used|most common|most popular|most frequently used|most frequent|commonest) (payment methods?|ways? to pay|payment options?|channels?|carriers?|couriers?|shipping methods?|ship modes?|shipping companies?)(?=\s|$)/g, '$1top $2 by orders')
     .replace(/(^|\s)(?:اكثر|اشهر) (طريقه دفع|طرق الدفع|طريقه الدفع|وسيله دفع|شركه شحن|شركات الشحن|قناه|طريقه شحن)( (?:يستخدمونها|يستخدمها|مستخدمه|استخداما|يستخدمون|نستخدمها|يدفعون فيها|يدفعون بها|استخدام))(?: (?:العملاء|الزباين|الزبائن|الناس))?(?=\s|$)/g, '$1اكثر $2 حسب عدد الطلبات')
     // Formal Arabic puts the adjective after the noun: "ما طرق الدفع الأكثر استخداماً في الرياض؟" (it was by sales).
     .replace(/(^|\s)(طرق الدفع|طريقه الدفع|وسائل الدفع|شركات الشحن|شركه الشحن|القنوات|القناه|طرق الشحن) (?:ال)?(?:اكثر|اشهر) (?:استخداما|شيوعا|استعمالا)(?=\s|$)/g, '$1اكثر $2 حسب عدد الطلبات')

@@ -350,7 +350,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     // "أفضل منتجين", "أكثر مدينتين": a noun in the dual after a ranking word is two of them.
     .replace(/(^|\s)(افضل|احسن|اعلي|اكثر|اكبر|اقل|اسوا|ادني|اضعف) (?!ال)(\S{2,}?)(ت?ين)(?=\s|$)/g, (said, space: string, rank: string, stem: string, ending: string) => {
       const noun = ending === 'تين' ? `${stem}ه` : stem;
-      return isKnownWord(noun, catalog) || isKnownWord(`ال${noun}`, catalog) ? `${space}${rank} 2 ${noun}` : said;
+      // A plural spelt as a dual is known as said ("أكثر مشتركين" is the most subscribers, not two of them).
+      const plural = ending === 'ين' && (isKnownWord(`${stem}${ending}`, catalog) || isKnownWord(`ال${stem}${ending}`, catalog));
+      return !plural && (isKnownWord(noun, catalog) || isKnownWord(`ال${noun}`, catalog)) ? `${space}${rank} 2 ${noun}` : said;
     });
   // "How's business?", "how is the store doing?", "شلون الشغل؟" with no period: this month so far against the same days
   // of the month before, as an owner checking in means. "How are sales going?", "كيف المبيعات؟" too (they were the

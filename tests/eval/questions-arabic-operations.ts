@@ -1,0 +1,58 @@
+import type { Case } from './questions-demo.ts';
+import { TZ, ownerCase, span } from './gold-sql.ts';
+
+/**
+ * A Saudi owner running the demo store day to day in Arabic (QA round `ar-ops-`, mostly Gulf phrasing): the Arabic
+ * counterparts of the English operations round (`ops-`) and what came up beside them: subscriptions by how often they
+ * bill, payment methods that fail, shipments sent late, averages per order, who cancelled, "the worst one" of an
+ * answer. Each case was a wrong or refused answer in QA, or guards a neighbour that was right and must stay so.
+ */
+const subscriptions = 'warehouse.subscriptions sb';
+/** Delivered (or not yet) on a later Riyadh day than promised, parcels sent back left out. */
+const late = `s.estimated_delivery_at IS NOT NULL AND s.status <> 'returned' AND (coalesce(s.delivered_at, now()) AT TIME ZONE ${TZ})::date > (s.estimated_delivery_at AT TIME ZONE ${TZ})::date`;
+const thisYear = (col: string) => span(col, '2026-01-01', '2027-01-01');
+const thisMonth = (col: string) => span(col, '2026-11-01', '2026-12-01');
+const failureRate = `count(*) FILTER (WHERE pm.status = 'failed')::numeric / count(*)`;
+
+export function arabicOperationsCases(): Case[] {
+  const c = (id: string, ask: string[], gold: string) => ownerCase(`ar-ops-${id}`, 'ar', ask, gold);
+  return [
+    // How often a subscription bills, said as an adjective: "الشهرية مقابل السنوية" side by side (it was the monthly
+    // ones at the end of last month against the month before: "السنوية" was read as a comparison).
+    c('monthly-vs-yearly-subscriptions', ['كم الاشتراكات الشهرية مقابل السنوية'], `SELECT sb.billing_interval, count(*) FROM ${subscriptions} WHERE sb.store_id = 1 AND sb.status = 'active' GROUP BY 1`),
+    c('monthly-or-yearly-subscribers', ['المشتركين الشهريين ولا السنويين'], `SELECT sb.billing_interval, count(*) FROM ${subscriptions} WHERE sb.store_id = 1 AND sb.status = 'active' GROUP BY 1`),
+    // A state after the interval stays with its noun: "اشتراك شهري نشط" (it was filtered by status again),
+    // "الاشتراكات الشهرية الجديدة" the new ones billed monthly.
+    c('active-monthly-subscriptions', ['كم اشتراك شهري نشط عندنا'], `SELECT count(*) FROM ${subscriptions} WHERE sb.store_id = 1 AND sb.billing_interval = 'month' AND sb.status = 'active'`),
+    c('new-monthly-subscriptions', ['الاشتراكات الشهرية الجديدة هالسنة'], `SELECT count(*) FROM ${subscriptions} WHERE sb.store_id = 1 AND sb.billing_interval = 'month' AND ${thisYear('sb.started_at')}`),
+    c('cancelled-yearly-subscriptions', ['كم الاشتراكات السنوية الملغاة هالسنة'], `SELECT count(*) FROM ${subscriptions} WHERE sb.store_id = 1 AND sb.billing_interval = 'year' AND ${thisYear('sb.cancelled_at')}`),
+    // "كم مشترك ألغى": the cancelled subscriptions (it was "كم مشترك", the active ones now).
+    c('subscribers-cancelled-this-month', ['كم مشترك ألغى هالشهر'], `SELECT count(*) FROM ${subscriptions} WHERE sb.store_id = 1 AND ${thisMonth('sb.cancelled_at')}`),
+    // The payment method that fails the most is ranked by failure rate (it was card, by sales).
+    c('payment-method-fails-most', ['وش طريقة الدفع اللي تفشل اكثر'], `SELECT pm.method, ${failureRate} FROM warehouse.payments pm WHERE pm.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('payment-method-declined-most-last-month', ['أي وسيلة دفع تنرفض أكثر شي الشهر الماضي'], `SELECT pm.method, ${failureRate} FROM warehouse.payments pm WHERE pm.store_id = 1 AND ${span('pm.paid_at', '2026-10-01', '2026-11-01')} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    // Orders "shipped late" are the late shipments (it was every shipment of October, the late ones beside them).
+    c('orders-shipped-late-october', ['كم طلب انشحن متأخر في أكتوبر'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${late} AND ${span('s.created_at', '2026-10-01', '2026-11-01')}`),
+    // The average shipping charged per order is one average (it was split order by order).
+    c('avg-shipping-cost-per-order', ['متوسط تكلفة الشحن لكل طلب هالشهر'], `SELECT sum(o.shipping_total) FILTER (WHERE o.cancelled_at IS NULL) / count(*) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisMonth('o.created_at')}`),
+    // "أسوأ وحدة" after a split is its lowest group by the same measure (the "وحدة" was units sold).
+    c('categories-then-worst-one', ['مبيعات الفئات هالسنة', 'وش أسوأ وحدة؟'], `SELECT ol.category, sum(ol.total) FROM warehouse.order_lines ol JOIN warehouse.orders o ON o.store_id = ol.store_id AND o.id = ol.order_id
+      WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND ${thisYear('o.created_at')} GROUP BY 1 ORDER BY 2 ASC LIMIT 1`),
+    // "أكثر مشتركين" is the most subscribers (it was two plans by MRR: the plural read as a dual).
+    c('plan-most-subscribers', ['وش الباقة اللي عليها اكثر مشتركين'], `SELECT sb.plan, count(*) FROM ${subscriptions} WHERE sb.store_id = 1 AND sb.status = 'active' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    // Money given back is the refunds (it was the carts recovered); carts brought back are the recovered ones (it
+    // was the store's sales).
+    c('money-refunded-this-week', ['كم استرجعنا فلوس هالاسبوع'], `SELECT sum(rf.amount) FROM warehouse.refunds rf WHERE rf.store_id = 1 AND ${span('rf.created_at', '2026-11-22', '2026-11-29')}`),
+    c('carts-recovered-this-month', ['كم سلة استرجعنا هالشهر'], `SELECT count(*) FILTER (WHERE ac.recovered_at IS NOT NULL) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${thisMonth('ac.created_at')}`),
+    // Guards, right in QA: the Arabic counterparts of the English round.
+    c('mrr-vs-last-month', ['الإيرادات الشهرية المتكررة مقارنة بالشهر الماضي'], `SELECT coalesce(sum(CASE sb.billing_interval WHEN 'year' THEN sb.amount / 12 ELSE sb.amount END) FILTER (WHERE sb.status = 'active'), 0),
+      coalesce(sum(CASE sb.billing_interval WHEN 'year' THEN sb.amount / 12 ELSE sb.amount END) FILTER (WHERE sb.started_at < timestamp '2026-11-01' AT TIME ZONE ${TZ} AND ((sb.cancelled_at IS NULL AND sb.status = 'active') OR sb.cancelled_at >= timestamp '2026-11-01' AT TIME ZONE ${TZ})), 0)
+      FROM ${subscriptions} WHERE sb.store_id = 1`),
+    c('carts-yesterday-then-value', ['كم سلة متروكة امس', 'وقيمتها؟'], `SELECT sum(ac.value) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-11-21', '2026-11-22')}`),
+    c('return-statuses', ['حالات المرتجعات'], `SELECT rt.status, count(*) FROM warehouse.returns rt WHERE rt.store_id = 1 GROUP BY 1`),
+    c('order-statuses-this-month', ['توزيع حالات الطلبات هالشهر'], `SELECT o.status, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisMonth('o.created_at')} GROUP BY 1`),
+    c('aramex-then-smsa', ['كم شحنة مع ارامكس هالشهر', 'وسمسا؟'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.carrier = 'SMSA' AND ${thisMonth('s.shipped_at')}`),
+    c('late-by-carrier-last-month', ['كم شحنة تأخرت حسب الناقل الشهر الماضي'], `SELECT s.carrier, count(*) FILTER (WHERE ${late}) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
+    c('tabby-and-tamara-last-month', ['مبيعات تابي وتمارا الشهر الماضي'], `SELECT sum(o.total) FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND o.payment_method IN ('tabby', 'tamara') AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
+  ];
+}
