@@ -44,6 +44,12 @@ export function arabicOperationsCases(): Case[] {
     // was the store's sales).
     c('money-refunded-this-week', ['كم استرجعنا فلوس هالاسبوع'], `SELECT sum(rf.amount) FROM warehouse.refunds rf WHERE rf.store_id = 1 AND ${span('rf.created_at', '2026-11-22', '2026-11-29')}`),
     c('carts-recovered-this-month', ['كم سلة استرجعنا هالشهر'], `SELECT count(*) FILTER (WHERE ac.recovered_at IS NOT NULL) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${thisMonth('ac.created_at')}`),
+    // A carrier or place said between the noun and its late word: the late ones (it was every shipment, or every
+    // order, the late ones beside them).
+    c('smsa-late-this-month', ['كم شحنه مع سمسا تاخرت هالشهر'], `SELECT count(*) FILTER (WHERE ${late}) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.carrier = 'SMSA' AND ${thisMonth('s.created_at')}`),
+    c('jeddah-late-last-month', ['كم طلب في جدة تأخر الشهر الماضي'], `SELECT count(*) FILTER (WHERE ${late}) FROM warehouse.shipments s JOIN warehouse.orders o ON o.store_id = s.store_id AND o.id = s.order_id
+      WHERE s.store_id = 1 AND o.city = 'Jeddah' AND ${span('s.created_at', '2026-10-01', '2026-11-01')}`),
+    c('aramex-arrived-late-october', ['كم شحنة من ارامكس وصلت متأخرة في أكتوبر'], `SELECT count(*) FILTER (WHERE ${late}) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.carrier = 'Aramex' AND ${span('s.created_at', '2026-10-01', '2026-11-01')}`),
     // Guards, right in QA: the Arabic counterparts of the English round.
     c('mrr-vs-last-month', ['الإيرادات الشهرية المتكررة مقارنة بالشهر الماضي'], `SELECT coalesce(sum(CASE sb.billing_interval WHEN 'year' THEN sb.amount / 12 ELSE sb.amount END) FILTER (WHERE sb.status = 'active'), 0),
       coalesce(sum(CASE sb.billing_interval WHEN 'year' THEN sb.amount / 12 ELSE sb.amount END) FILTER (WHERE sb.started_at < timestamp '2026-11-01' AT TIME ZONE ${TZ} AND ((sb.cancelled_at IS NULL AND sb.status = 'active') OR sb.cancelled_at >= timestamp '2026-11-01' AT TIME ZONE ${TZ})), 0)

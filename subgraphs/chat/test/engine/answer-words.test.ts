@@ -510,4 +510,8 @@ test('Arabic counts percentage points, says billing intervals as owners do, and 
   const failing = answer('نسبة فشل الدفع حسب الطريقة الشهر الماضي مقارنة بالشهر اللي قبله', methods).text;
   assert.match(failing, /\(\+نقطتان\)/);
   assert.match(failing, /\(دون تغيير\)/);
+  // A trend that ends where it began is unchanged ("ارتفاع ٠٪" it was).
+  const days = [{ day: '2026-11-01', orders: '10' }, { day: '2026-11-02', orders: '17' }, { day: '2026-11-03', orders: '10' }];
+  assert.match(answer('ترند الطلبات من ١ الى ٣ نوفمبر يوم بيوم', days).text, /، دون تغيير من أول يوم /);
+  assert.match(answer('orders trend from nov 1 to nov 3 by day', days).text, /, unchanged from the first day /);
 });

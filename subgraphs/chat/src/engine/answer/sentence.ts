@@ -243,7 +243,10 @@ function worded(
     const wholeAr = grain === 'year' ? 'مكتملة' : 'مكتمل';
     const bucketAr = BUCKETS_AR[grain]?.one ?? grainLabel(grain, locale);
     const lastAr = cut ? `إلى آخر ${bucketAr} ${wholeAr}` : 'إلى آخره';
-    const trend = plan.trend && whole.length > 1 && first ? (ar ? `، ${last >= first ? 'ارتفاع' : 'انخفاض'} ${formatValue(Math.abs((last - first) / first), 'percent', locale)} من أول ${bucketAr}${cutFirst ? ` ${wholeAr}` : ''} ${lastAr}` : `, ${last >= first ? 'up' : 'down'} ${formatValue(Math.abs((last - first) / first), 'percent', locale)} from the first${cutFirst ? ' whole' : ''} ${grain} to the last${cut ? ' whole one' : ''}`) : '';
+    // A trend that ends where it began is unchanged ("up 0%" it was said).
+    const flat = Math.round(Math.abs((last - first) / (first || 1)) * 1000) === 0;
+    const moved = (up: string, down: string, same: string) => (flat ? same : `${last >= first ? up : down} ${formatValue(Math.abs((last - first) / first), 'percent', locale)}`);
+    const trend = plan.trend && whole.length > 1 && first ? (ar ? `، ${moved('ارتفاع', 'انخفاض', 'دون تغيير')} من أول ${bucketAr}${cutFirst ? ` ${wholeAr}` : ''} ${lastAr}` : `, ${moved('up', 'down', 'unchanged')} from the first${cutFirst ? ' whole' : ''} ${grain} to the last${cut ? ' whole one' : ''}`) : '';
     const sum = total !== undefined ? (ar ? `المجموع ${fmt(total)}، ` : `total ${fmt(total)}, `) : '';
     // Other metrics over the same buckets ("orders and refunds by month") are stated by their totals.
     const also = plan.metrics.slice(1).filter((key) => table.totals?.[key] !== undefined)

@@ -26,9 +26,12 @@ export function rephrase(given: string, said: { asksWhen: boolean; files: boolea
     : oftenFails;
   // "وش أسوأ وحدة؟", "أفضل وحدة": "one", a ranked group of the answer (the "وحدة" was units sold, the measure changed).
   const rankedOne = oftenFailsAr.replace(/(^|\s)((?:ال)?(?:اسوا|افضل|احسن|اعلي|اقل|اكثر|اضعف|اقوي|اول|اخر)) وحده(?=\s|$)/g, '$1$2 واحد');
+  // "كم شحنة مع سمسا تأخرت", "طلبات جدة اللي تأخرت": the late word is the noun's, wherever the carrier or place is said
+  // (it was every shipment, the late ones beside them); said after the noun, the late parcels are read.
+  const lateOfThem = rankedOne.replace(/(^|\s)((?:ال)?(?:شحنه|شحنات|طلب|طلبات|طرد|طرود)) ((?:مع|من|عبر|في|ب|حق|تبع|على) ?\S+(?: \S+)?) (?:(?:اللي|الي) )?(تاخرت|تاخر|تاخروا|وصلت متاخره|وصل متاخر|انشحنت متاخره|انشحن متاخر)(?=\s|$)/g, '$1$2 $4 $3');
   // "Most used payment method", "وش أكثر طريقة دفع يستخدمونها (العملاء)": by how many orders used it (it was by their
   // sales; the customers who use it are who is said, not a split by customer).
-  const mostUsed = rankedOne.replace(/(^|\s)(?:the )?(?:most used|most common|most popular|most frequently used|most frequent|commonest) (payment methods?|ways? to pay|payment options?|channels?|carriers?|couriers?|shipping methods?|ship modes?|shipping companies?)(?=\s|$)/g, '$1top $2 by orders')
+  const mostUsed = lateOfThem.replace(/(^|\s)(?:the )?(?:most used|most common|most popular|most frequently used|most frequent|commonest) (payment methods?|ways? to pay|payment options?|channels?|carriers?|couriers?|shipping methods?|ship modes?|shipping companies?)(?=\s|$)/g, '$1top $2 by orders')
     .replace(/(^|\s)(?:اكثر|اشهر) (طريقه دفع|طرق الدفع|طريقه الدفع|وسيله دفع|شركه شحن|شركات الشحن|قناه|طريقه شحن)( (?:يستخدمونها|يستخدمها|مستخدمه|استخداما|يستخدمون|نستخدمها|يدفعون فيها|يدفعون بها|استخدام))(?: (?:العملاء|الزباين|الزبائن|الناس))?(?=\s|$)/g, '$1اكثر $2 حسب عدد الطلبات')
     // Formal Arabic puts the adjective after the noun: "ما طرق الدفع الأكثر استخداماً في الرياض؟" (it was by sales).
     .replace(/(^|\s)(طرق الدفع|طريقه الدفع|وسائل الدفع|شركات الشحن|شركه الشحن|القنوات|القناه|طرق الشحن) (?:ال)?(?:اكثر|اشهر) (?:استخداما|شيوعا|استعمالا)(?=\s|$)/g, '$1اكثر $2 حسب عدد الطلبات')
