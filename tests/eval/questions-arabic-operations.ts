@@ -50,6 +50,12 @@ export function arabicOperationsCases(): Case[] {
     c('jeddah-late-last-month', ['كم طلب في جدة تأخر الشهر الماضي'], `SELECT count(*) FILTER (WHERE ${late}) FROM warehouse.shipments s JOIN warehouse.orders o ON o.store_id = s.store_id AND o.id = s.order_id
       WHERE s.store_id = 1 AND o.city = 'Jeddah' AND ${span('s.created_at', '2026-10-01', '2026-11-01')}`),
     c('aramex-arrived-late-october', ['كم شحنة من ارامكس وصلت متأخرة في أكتوبر'], `SELECT count(*) FILTER (WHERE ${late}) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.carrier = 'Aramex' AND ${span('s.created_at', '2026-10-01', '2026-11-01')}`),
+    // "انرجعت" is returned: the products ranked by returns (it was by sales); parcels "اللي وصلت بوقتها" are the on-time
+    // rate (it was the parcels delivered); payments by status are counted (the money received was SAR 0.00 failed).
+    c('top-3-products-returned', ['وش أكثر ٣ منتجات انرجعت'], `SELECT p.title, count(*) FROM warehouse.returns rt JOIN warehouse.products p ON p.store_id = rt.store_id AND p.id = rt.product_id
+      WHERE rt.store_id = 1 GROUP BY 1 ORDER BY 2 DESC, 1 ASC LIMIT 3`),
+    c('on-time-share-last-month', ['نسبة الشحنات اللي وصلت بوقتها الشهر الماضي'], `SELECT 1 - count(*) FILTER (WHERE ${late})::numeric / count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.created_at', '2026-10-01', '2026-11-01')}`),
+    c('payments-by-status-last-month', ['المدفوعات حسب الحالة الشهر الماضي'], `SELECT pm.status, count(*) FROM warehouse.payments pm WHERE pm.store_id = 1 AND ${span('pm.paid_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
     // Guards, right in QA: the Arabic counterparts of the English round.
     c('mrr-vs-last-month', ['الإيرادات الشهرية المتكررة مقارنة بالشهر الماضي'], `SELECT coalesce(sum(CASE sb.billing_interval WHEN 'year' THEN sb.amount / 12 ELSE sb.amount END) FILTER (WHERE sb.status = 'active'), 0),
       coalesce(sum(CASE sb.billing_interval WHEN 'year' THEN sb.amount / 12 ELSE sb.amount END) FILTER (WHERE sb.started_at < timestamp '2026-11-01' AT TIME ZONE ${TZ} AND ((sb.cancelled_at IS NULL AND sb.status = 'active') OR sb.cancelled_at >= timestamp '2026-11-01' AT TIME ZONE ${TZ})), 0)

@@ -67,6 +67,7 @@ export function rephrase(given: string, said: { asksWhen: boolean; files: boolea
     .replace(/(^|\s)(?<!(?:by|per|across|each|every) )(return|order|shipment|payment|subscription) (status|reason)(?:es|s)?(?=\s|$)/g, '$1$2s by $3')
     // Payments by status are counted: the money received is the paid ones' alone (failed was SAR 0.00).
     .replace(/(^|\s)(?<!number of )payments by status(?=\s|$)/g, '$1number of payments by status')
+    .replace(/(^|\s)(?<!عدد )(?:ال)?(?:مدفوعات|دفعات|عمليات الدفع) (?:حسب|بحسب) (?:ال)?حال(?:ه|ات|اتها)(?=\s|$)/g, '$1عدد المدفوعات حسب الحاله')
     // "Where are the new ones from?", "where did our customers come from?": by city (it was the count alone).
     .replace(/(^|\s)where (?:are|were|did|do) (?!(?:she|he|they|it|that|you|we|i)(?:\s|$))(.+?) (?:come |coming )?from$/g, '$1$2 from where')
     // "What else did she buy?": what she bought (it was "can't").
