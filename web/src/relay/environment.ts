@@ -21,18 +21,41 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
 };
 
 let socket: Client | undefined;
+/** Settles when the socket is connected (acknowledged), afresh after each close. */
+let connectedNow: Promise<void> = Promise.resolve();
+let markConnected: () => void = () => {};
+const awaitConnection = () => {
+  connectedNow = new Promise((resolve) => {
+    markConnected = resolve;
+  });
+};
 
 /** One graphql-ws connection on /graphql, opened on the first subscription; the token goes in connectionParams. */
 function subscriptionClient(): Client {
-  socket ??= createClient({
-    url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
-    lazy: true,
-    connectionParams: () => {
-      const { auth, settings } = getAppState();
-      return { ...(auth.token ? { authorization: `Bearer ${auth.token}` } : {}), locale: settings.selectedLanguage };
-    },
-  });
+  if (!socket) {
+    awaitConnection();
+    socket = createClient({
+      url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
+      lazy: true,
+      connectionParams: () => {
+        const { auth, settings } = getAppState();
+        return { ...(auth.token ? { authorization: `Bearer ${auth.token}` } : {}), locale: settings.selectedLanguage };
+      },
+    });
+    socket.on('connected', () => markConnected());
+    socket.on('closed', awaitConnection);
+  }
   return socket;
+}
+
+/**
+ * Settles once the live connection is up, or after `capMs` (a proxy that refuses WebSockets must not hold a question
+ * back). A subscription asked for on a cold page waits for the socket's handshake: under load that took longer than
+ * the fixed grace the chat gave it, and a conversation's first answer streamed nothing.
+ */
+export function liveConnection(capMs = 1500): Promise<void> {
+  subscriptionClient();
+  return Promise.race([connectedNow, new Promise<void>((resolve) => setTimeout(resolve, capMs))]);
 }
 
 const subscribeGraphQL: SubscribeFunction = (operation, variables) =>

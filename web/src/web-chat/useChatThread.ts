@@ -8,6 +8,7 @@ import type { WebChatGraphStartConversationMutation } from '../__generated__/Web
 import { askMutation, conversationEventsSubscription, messagesQuery, startConversationMutation } from './WebChatGraph.ts';
 import { answerOf, emptyAnswer, type ChatTurn } from './chat-types.ts';
 import { applyEvent, type LiveEvent } from './live-events.ts';
+import { liveConnection } from '../relay/environment.ts';
 
 function mutate<T extends MutationParameters>(environment: Environment, mutation: GraphQLTaggedNode, variables: T['variables']): Promise<T['response']> {
   return new Promise((resolve, reject) => {
@@ -34,10 +35,10 @@ export function useChatThread(onConversationsChanged: () => void) {
       if (live.current?.id === id) return live.current.ready;
       live.current?.subscription.dispose();
       let started: () => void = () => {};
-      // The gateway acknowledges the subscription before the first event; a short grace lets it attach before asking.
+      // The gateway acknowledges the subscription before the first event; once the socket is up, a short grace lets
+      // it attach before asking (a failed subscription asks at once).
       const ready = new Promise<void>((resolve) => {
         started = resolve;
-        setTimeout(resolve, 400);
       });
       const subscription = requestSubscription<WebChatGraphConversationEventsSubscription>(environment, {
         subscription: conversationEventsSubscription,
@@ -49,9 +50,10 @@ export function useChatThread(onConversationsChanged: () => void) {
         },
         onError: () => {
           if (live.current?.id === id) live.current = null;
+          started();
         },
       });
-      setTimeout(started, 150);
+      void liveConnection().then(() => setTimeout(started, 150));
       live.current = { id, subscription, ready };
       return ready;
     },
