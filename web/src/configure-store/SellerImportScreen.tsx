@@ -7,14 +7,13 @@ import { ScreenHeader } from '../data-sources/ScreenHeader.tsx';
 import { ImportProgressView } from '../imports/ImportProgressView.tsx';
 import { ImportProblemsAlert } from '../imports/ImportProblemsAlert.tsx';
 import { FileUpload } from '../imports/FileUpload.tsx';
-import { useImportProgress } from '../imports/use-import-progress.ts';
+import { FINISHED, useImportProgress } from '../imports/use-import-progress.ts';
 import { MappingEditor } from './MappingEditor.tsx';
 import { messages, platformMessages } from './messages.ts';
 import { sellerApi, sellerFields, type FieldMapping, type SellerField, type SellerImport } from './seller-api.ts';
 
 type Upload = { state: 'idle' } | { state: 'uploading'; name: string; progress: number } | { state: 'refused'; message: string };
 
-const FINISHED = new Set(['succeeded', 'failed', 'cancelled']);
 /** Problems that mean the columns were not recognised: the mapping, not the file's bytes, is what to fix. */
 const MAPPING_CODES = new Set(['noDate', 'noAmount', 'unknownColumn', 'unknownField']);
 

@@ -25,7 +25,8 @@ const importProgressSubscription = graphql`
   }
 `;
 
-const FINISHED = new Set(['succeeded', 'failed', 'cancelled']);
+/** The statuses an import ends in: nothing follows them. */
+export const FINISHED = new Set(['succeeded', 'failed', 'cancelled']);
 
 function stateOf(event: ImportProgressSubscription$data['importProgress']): ImportState {
   return {
