@@ -1,6 +1,6 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createWriteStream, mkdtempSync, openAsBlob, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import os from 'node:os';
@@ -10,6 +10,7 @@ import { initTestApp, type TestApp } from '../helpers/test-app.ts';
 import { openLiveClient, collect, type LiveClient } from '../platform/support/live-client.ts';
 import { finishedImport } from './seller-csv-helpers.ts';
 import { signUp, upload } from './data-sources-support.ts';
+import { postMultipart } from './support/post-multipart.ts';
 
 /** Custom CSV tables as import jobs: live progress on the subscription, cancel, and failures that change nothing. */
 let app: TestApp;
@@ -33,12 +34,8 @@ async function writeStockCsv(file: string, rows: number): Promise<number> {
 
 /** Uploads a file from disk without waiting for its table (wait=0): the answer is the queued import. */
 async function uploadQueued(file: string, name: string, tableName?: string) {
-  const form = new FormData();
-  form.append('wait', '0');
-  if (tableName) form.append('table_name', tableName);
-  form.append('file', await openAsBlob(file), name);
-  const response = await fetch(`${app.url}/api/stores/custom/upload-csv`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  return { status: response.status, body: (await response.json()) as any };
+  const fields = { wait: '0', ...(tableName && { table_name: tableName }) };
+  return postMultipart(`${app.url}/api/stores/custom/upload-csv`, { path: file, filename: name, fields, headers: { authorization: `Bearer ${token}` } });
 }
 
 async function salesRows() {

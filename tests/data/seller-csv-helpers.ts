@@ -1,6 +1,6 @@
-import { openAsBlob } from 'node:fs';
 import path from 'node:path';
 import type { TestApp } from '../helpers/test-app.ts';
+import { postMultipart } from './support/post-multipart.ts';
 
 export const EXPORTS = path.resolve(new URL('../fixtures-own/exports', import.meta.url).pathname);
 
@@ -14,11 +14,13 @@ export async function registerSeller(app: TestApp, name: string): Promise<string
 
 /** Uploads a file to POST /api/stores/seller-csv as the web client does (multipart field `file`). */
 export async function uploadSellerCsv(app: TestApp, token: string, file: string | { name: string; content: Buffer | string }, locale = 'en', wait?: number) {
+  const headers = { authorization: `Bearer ${token}`, 'accept-language': locale };
+  const fields: Record<string, string> = wait === undefined ? {} : { wait: String(wait) };
+  if (typeof file === 'string') return postMultipart(`${app.url}/api/stores/seller-csv`, { path: file, filename: path.basename(file), fields, headers });
   const form = new FormData();
-  if (wait !== undefined) form.append('wait', String(wait));
-  if (typeof file === 'string') form.append('file', await openAsBlob(file), path.basename(file));
-  else form.append('file', new Blob([file.content]), file.name);
-  const response = await fetch(`${app.url}/api/stores/seller-csv`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'accept-language': locale }, body: form });
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([file.content]), file.name);
+  const response = await fetch(`${app.url}/api/stores/seller-csv`, { method: 'POST', headers, body: form });
   return { status: response.status, body: (await response.json()) as any };
 }
 

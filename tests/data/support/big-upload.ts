@@ -3,32 +3,12 @@
  * and a capped heap (so resident memory reflects what is really held), uploads a big CSV through REST and prints what
  * it measured as JSON on the last line.
  */
-import { createReadStream, statSync } from 'node:fs';
-import { request } from 'node:http';
-import { once } from 'node:events';
-import { pipeline } from 'node:stream/promises';
 import { initTestApp } from '../../helpers/test-app.ts';
 import { signUp } from '../data-sources-support.ts';
+import { postMultipart } from './post-multipart.ts';
 
 const file = process.argv[2];
 
-/** A multipart upload streamed from disk with no client timeout (fetch gives up on answers slower than 5 minutes). */
-async function postMultipart(url: string, token: string, path: string, filename: string): Promise<{ status: number; body: any }> {
-  const boundary = `----dukkan${Date.now()}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n`);
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const req = request(url, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + statSync(path).size + tail.length },
-  });
-  req.write(head);
-  await pipeline(createReadStream(path), req, { end: false });
-  req.end(tail);
-  const [res] = await once(req, 'response');
-  let text = '';
-  for await (const chunk of res) text += chunk;
-  return { status: res.statusCode, body: JSON.parse(text) };
-}
 const app = await initTestApp();
 try {
   const token = await signUp(app, 'Big Store');
@@ -53,7 +33,7 @@ try {
     heldPeak = Math.max(heldPeak, held());
   }, 1000);
   const started = Date.now();
-  const response = await postMultipart(`${app.url}/api/stores/custom/upload-csv`, token, file, 'orders-2024.csv');
+  const response = await postMultipart(`${app.url}/api/stores/custom/upload-csv`, { path: file, filename: 'orders-2024.csv', headers: { authorization: `Bearer ${token}` } });
   const body = response.body;
   const seconds = (Date.now() - started) / 1000;
   clearInterval(sampler);
