@@ -20,6 +20,13 @@ const active = (running: string) => `count(*) FILTER (WHERE ${running})`;
 /** Delivered (or not yet) on a later Riyadh day than promised, parcels sent back left out. */
 const late = `s.estimated_delivery_at IS NOT NULL AND s.status <> 'returned' AND (coalesce(s.delivered_at, now()) AT TIME ZONE ${TZ})::date > (s.estimated_delivery_at AT TIME ZONE ${TZ})::date`;
 const thisYear = (col: string) => span(col, '2026-01-01', '2027-01-01');
+/** A state at the end of each month from `first` (YYYY-MM) to November 2026, the running November as it is now. */
+function eachMonthEnd(expr: (running: string) => string, first: string): string {
+  const months: string[] = [];
+  for (let [y, m] = first.split('-').map(Number); y < 2026 || m <= 11; [y, m] = m === 12 ? [y + 1, 1] : [y, m + 1]) months.push(`${y}-${String(m).padStart(2, '0')}`);
+  const next = (month: string) => { const [y, m] = month.split('-').map(Number); return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`; };
+  return months.map((month) => `SELECT '${month}-01', ${expr(month === '2026-11' ? `sb.status = 'active'` : runningAt(next(month)))} FROM ${subscriptions} WHERE sb.store_id = 1`).join(' UNION ALL ');
+}
 
 export function operationsWeekCases(): Case[] {
   const c = (id: string, ask: string[], gold: string) => ownerCase(`ops-${id}`, 'en', ask, gold);
@@ -36,6 +43,12 @@ export function operationsWeekCases(): Case[] {
     c('mrr-last-month-vs-before', ['mrr last month vs the month before'], `SELECT ${mrr(runningAt('2026-11-01'))}, ${mrr(runningAt('2026-10-01'))} FROM ${subscriptions} WHERE sb.store_id = 1`),
     // A state with no comparison stays the current one.
     c('mrr-now', ['whats our mrr'], `SELECT ${mrr(`sb.status = 'active'`)} FROM ${subscriptions} WHERE sb.store_id = 1`),
+    // Over time, read at each month's end, the running month as it stands now (it was the current value alone, the
+    // months dropped), summed nowhere.
+    c('mrr-by-month', ['mrr by month this year'], eachMonthEnd(mrr, '2026-01')),
+    c('active-subs-by-month', ['active subscriptions by month'], eachMonthEnd(active, '2025-12')),
+    ownerCase('ops-ar-mrr-by-month', 'ar', ['الإيراد الشهري المتكرر حسب الشهر هذه السنة'], eachMonthEnd(mrr, '2026-01')),
+    ownerCase('ops-ar-arr-trend', 'ar', ['اتجاه الإيراد السنوي المتكرر'], eachMonthEnd(arr, '2025-12')),
     // How often a subscription bills, said before the noun: "monthly vs yearly" side by side (it was the yearly ones
     // alone: "monthly" was a split by month, dropped), "new monthly subscriptions" the new ones billed monthly (it
     // was refused: "new" was read as new customers), "on yearly plans" a filter (it split them by plan).

@@ -36,7 +36,8 @@ export function composeAnswer(
   // of a running one, as it stands now ("currently").
   const measures = plan.metrics.map((key) => options.catalog.metrics.find((m) => m.key === key));
   const asOfEnd = Boolean(plan.period && today && plan.period.to <= iso(addDays(parseIso(today), 1))) && measures.every((m) => m?.asOf);
-  const snapshot = !asOfEnd && measures.every((m) => m?.snapshot);
+  // Read at each bucket's end ("MRR by month"), it is a series over the period asked.
+  const snapshot = !asOfEnd && !plan.grain && measures.every((m) => m?.snapshot);
   const period = plan.period && !snapshot ? { from: plan.period.from, to: plan.period.to, label: formatPeriod(plan.period, locale) } : null;
   // Things with no sales are counted in all (beyond the rows listed) and drawn by their count only (ADR 23).
   const absentCount = plan.absent ? Number(rows[0]?.[options.compiled.columns.find((c) => c.role === (plan.absent!.counted ? 'metric' : 'total'))?.key ?? ''] ?? 0) : 0;

@@ -114,7 +114,7 @@ function worded(
   const fmt = (v: unknown, key = counted?.key ?? metric.key) => formatValue(v, formatOf(key), locale, currency);
   // "الشحنات المتأخرة حالياً": a measure whose name already says it is current is not told so twice.
   // A point-in-time measure of a period that ended: "MRR at the end of last month (Oct 1 – 31, 2026)".
-  const atEnd = metric.asOf && metric.snapshot && periodLabel ? (ar ? `في نهاية ${periodLabel}` : `at the end of ${periodLabel}`) : '';
+  const atEnd = metric.asOf && metric.snapshot && periodLabel && !plan.grain ? (ar ? `في نهاية ${periodLabel}` : `at the end of ${periodLabel}`) : '';
   const when = snapshot ? (/(?:حالياً|currently|right now)$/.test(name) ? '' : ar ? 'حالياً' : 'currently') : atEnd || (periodLabel ? periodPhrase(plan.period, periodLabel, locale) : dateless ? '' : (ar ? 'منذ البداية' : 'over all time'));
   const filters = filterPhrases(plan, catalog, locale, currency);
   // "Customers with more than 3 orders", "العملاء الذين صرفوا أكثر من ٥٬٠٠٠ ر.س.".
@@ -247,7 +247,11 @@ function worded(
     const flat = Math.round(Math.abs((last - first) / (first || 1)) * 1000) === 0;
     const moved = (up: string, down: string, same: string) => (flat ? same : `${last >= first ? up : down} ${formatValue(Math.abs((last - first) / first), 'percent', locale)}`);
     const trend = plan.trend && whole.length > 1 && first ? (ar ? `، ${moved('ارتفاع', 'انخفاض', 'دون تغيير')} من أول ${bucketAr}${cutFirst ? ` ${wholeAr}` : ''} ${lastAr}` : `, ${moved('up', 'down', 'unchanged')} from the first${cutFirst ? ' whole' : ''} ${grain} to the last${cut ? ' whole one' : ''}`) : '';
-    const sum = total !== undefined ? (ar ? `المجموع ${fmt(total)}، ` : `total ${fmt(total)}, `) : '';
+    // A measure read at each bucket's end ("MRR by month") is told by where it stands, not summed over time.
+    const lastRow = rows[rows.length - 1];
+    const stands = metric.snapshot && lastRow ? running(lastRow) ? (ar ? `${fmt(lastRow[valueKey])} الآن، ` : `${fmt(lastRow[valueKey])} now, `)
+      : (ar ? `${fmt(lastRow[valueKey])} في نهاية ${formatBucket(lastRow[grain], grain, locale)}، ` : `${fmt(lastRow[valueKey])} at the end of ${formatBucket(lastRow[grain], grain, locale)}, `) : '';
+    const sum = total !== undefined ? (ar ? `المجموع ${fmt(total)}، ` : `total ${fmt(total)}, `) : stands;
     // Other metrics over the same buckets ("orders and refunds by month") are stated by their totals.
     const also = plan.metrics.slice(1).filter((key) => table.totals?.[key] !== undefined)
       .map((key) => (ar ? `مجموع ${catalog.metrics.find((m) => m.key === key)?.label[locale]} ${fmt(table.totals![key], key)}` : `${catalog.metrics.find((m) => m.key === key)?.label[locale]} total ${fmt(table.totals![key], key)}`));
@@ -292,7 +296,8 @@ function worded(
   // Split by a second category ("sales by category stacked by channel"): likewise each first-level group's total.
   if ((plan.grain || plan.groupBy.length > 1) && !plan.share) {
     const byGroup = new Map<unknown, number>();
-    for (const r of rows) byGroup.set(r[dimKey], (byGroup.get(r[dimKey]) ?? 0) + (Number(r[metric.key]) || 0));
+    // A measure read at each bucket's end (MRR by plan and month) is each group's at the last end, not their sum.
+    for (const r of rows) byGroup.set(r[dimKey], (metric.snapshot ? 0 : byGroup.get(r[dimKey]) ?? 0) + (Number(r[metric.key]) || 0));
     const second = plan.grain ? grainLabel(plan.grain, locale) : catalog.dimensions.find((d) => d.key === plan.groupBy[1])?.label[locale] ?? plan.groupBy[1];
     const head = ar ? `${name} حسب ${dimension?.label[locale] ?? dimKey} و${second} ${when}${where}` : `${cap(name)} by ${dimension?.label[locale] ?? dimKey} and ${plan.grain ?? second} ${when}${where}`;
     // The one thing ranked first and its customer or place ("who was it for?", "where is she from?"): said together.

@@ -106,7 +106,8 @@ export function tableOf(plan: QueryPlan, rows: Record<string, unknown>[], compil
   if (keyCols.length && clean.length > 1 && clean.length < MAX_ROWS && !plan.perBucket && !plan.perGroup) {
     for (const m of metricCols) {
       const metric = catalog.metrics.find((x) => x.key === m.key);
-      if (!metric || totalsAcrossGroups(metric)) totals[m.key] = sumOf(clean.map((r) => r[m.key]), m.format, currency);
+      // A measure read at a moment adds up across groups at that moment, never across the ends of a series.
+      if (!metric || (totalsAcrossGroups(metric) && !(metric.snapshot && plan.grain))) totals[m.key] = sumOf(clean.map((r) => r[m.key]), m.format, currency);
     }
   }
   return { columns, rows: clean.map((row) => Object.fromEntries(shown.map((c) => [c.key, row[c.key]]))), totals: Object.keys(totals).length ? totals : undefined };

@@ -1643,9 +1643,16 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   }
   // "What genres does Iron Maiden play?": those genres listed, each with its tracks (parse/things-listed.ts).
   plan = thingsListed(typed, plan, catalog) ?? plan;
-  // MRR, ARR and active subscriptions are read as they are now: the store keeps no history of them to draw.
-  // Compared, those read at a moment are read at each period's end (parse/state-compared.ts).
-  if (plan.metrics.every((key) => catalog.metrics.find((m) => m.key === key)?.snapshot)) plan = { ...plan, grain: undefined, trend: undefined, ...(!statesOnly(plan, catalog) && { compare: undefined, against: undefined }) };
+  // MRR, ARR and active subscriptions are read as they are now. Compared, those read at a moment are read at each
+  // period's end (parse/state-compared.ts); over time ("MRR by month", "trend of active subscriptions"), at each
+  // bucket's end, over the last 12 months when no period is named (sql/compile.ts compileAtEachEnd).
+  if (plan.metrics.every((key) => catalog.metrics.find((m) => m.key === key)?.snapshot)) {
+    const overTime = (plan.grain || plan.trend) && !plan.compare && !plan.top && plan.groupBy.length <= 1 && plan.metrics.every((key) => catalog.metrics.find((m) => m.key === key)?.asOf);
+    if (overTime && !plan.period) plan = { ...plan, period: findPeriod('last 12 months', today)?.period };
+    // Months still to come have no end to read yet.
+    if (overTime && plan.period && plan.period.to > iso(addDays(today, 1))) plan = { ...plan, period: soFar(plan.period, today) };
+    if (!overTime || !plan.period) plan = { ...plan, grain: undefined, trend: undefined, ...(!statesOnly(plan, catalog) && { compare: undefined, against: undefined }) };
+  }
   if (plan.trend && !plan.grain) plan.grain = grainFor(plan.period);
   if (plan.grain && plan.period?.last) plan = { ...plan, period: wholeBuckets(plan.period, plan.grain, today) };
   // Weeks ranked against each other are whole weeks (a year rarely starts on a Monday).

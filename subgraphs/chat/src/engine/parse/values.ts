@@ -155,7 +155,7 @@ export function matchValues(
     if (used[i]) continue;
     for (let len = Math.min(index.longest, words.length - i); len >= shortest; len--) {
       if (used.slice(i, i + len).some(Boolean)) continue;
-      if (len === 1 && everydayAlone(words, i, phrases)) continue;
+      if (len === 1 && everydayAlone(words, i, phrases, index)) continue;
       const rest = words.slice(i + 1, i + len);
       let found: ValueEntry[] | undefined;
       for (const first of valueVariants(words[i])) {
@@ -197,15 +197,24 @@ export function matchValues(
  * Everyday Arabic words that are also values: "مدى" (extent: "على مدى الشهر"), "فوري" (immediate: "ابي رد فوري"),
  * "الخبر" (the news: "وش الخبر"), "سريع" (quick: "سؤال سريع"), "كاش". Each was a payment method or a city wherever it was said. They are values
  * when said as values are: with a clitic ("بمدى", "بالخبر", "للخبر"), or after a word that introduces one (a
- * preposition, a payment or place word, "or", a measure or split: "مبيعات الخبر"), or before "or" ("كاش ولا مدى").
+ * preposition, a payment or place word, "or", a measure or split: "مبيعات الخبر"), or before "or" ("كاش ولا مدى"), or
+ * right after another value ("فيزا ومدى", and "كاش مقابل مدى" once the comparison word is read and gone).
  */
 const EVERYDAY = new Set(['مدي', 'فوري', 'خبر', 'كاش', 'سريع', 'سريعه']);
 const CUE_BEFORE = /^(?:و?(?:في|من|عبر|عن|طريق|ب|ل|او|ولا|و|مقابل|غير|عدا|دفع|دفعوا|دفعوه|دفعو|الدفع|بالدفع|يدفعون|بطاقه|مدينه|فرع|حسب|via|in|from|with|by|or|vs|and))$/;
 const CUE_AFTER = /^(?:او|ولا|و|مقابل|vs|or)$/;
-function everydayAlone(words: string[], i: number, phrases: Map<string, unknown>): boolean {
+function everydayAlone(words: string[], i: number, phrases: Map<string, unknown>, index: ValueIndex): boolean {
   // Said bare, with "و" or the article only: no clitic of a value ("بمدى", "للخبر").
   const bare = /^و?(?:ال)?(\S+)$/.exec(words[i])?.[1];
-  return Boolean(bare && EVERYDAY.has(bare)) && !valueCue(words, i, phrases);
+  return Boolean(bare && EVERYDAY.has(bare)) && !valueCue(words, i, phrases) && !followsValue(words, i, index);
+}
+/** Whether the words just before i name a value ("الدفع عند الاستلام" before "ومدى"). */
+function followsValue(words: string[], i: number, index: ValueIndex): boolean {
+  for (let start = i - 1; start >= Math.max(0, i - index.longest); start--) {
+    const rest = words.slice(start + 1, i);
+    if (valueVariants(words[start]).some((first) => index.values.has([first, ...rest].join(' ')))) return true;
+  }
+  return false;
 }
 function valueCue(words: string[], i: number, phrases: Map<string, unknown>): boolean {
   const before = words[i - 1];

@@ -11,13 +11,15 @@ import { SEASON_MONTHS, SEASON_ORDER } from '../semantic/seasons.ts';
 import { HOURS } from '../semantic/hours.ts';
 import { PART_OF_DAY_HOURS, PART_OF_DAY_ORDER } from '../semantic/parts-of-day.ts';
 import { MONTHS_OF_YEAR } from '../semantic/months-of-year.ts';
-import { bucketBefore, iso, parseIso, unitsBetween, weekdaysBetween } from '../parse/dates.ts';
+import { bucketBefore, bucketEnd, bucketStart, iso, parseIso, unitsBetween, weekdaysBetween } from '../parse/dates.ts';
 import { countColumn, perGroupColumn } from '../semantic/counted-label.ts';
 import { filterCondition } from './filter-condition.ts';
 import { unitsOfEachBucket } from './per-bucket.ts';
 import { compileAbsent } from './absent.ts';
 
 const GRAINS = new Set(['day', 'week', 'month', 'quarter', 'year']);
+/** The most bucket ends a point-in-time measure is read at (a daily series of two months). */
+const MAX_ENDS = 62;
 
 /**
  * A plan becomes one parameterised SELECT: identifiers only from the catalog, every value a $n parameter, the store
@@ -33,6 +35,8 @@ export function compile(plan: Plan, catalog: Catalog, storeId: string | number, 
   if (plan.having?.per || plan.countOf || plan.perGroup) return dialectOfPlan(plan, catalog).finish(compileCounted(plan, catalog, storeId, options));
   // A measure read at a moment (MRR) is read at each period's end, as one read at both bounds is.
   if (plan.compare && plan.period && plan.metrics.some((key) => { const m = findMetric(catalog, key); return m.bounded || (m.snapshot && m.asOf); })) return dialectOfPlan(plan, catalog).finish(compileBoundedCompare(plan, catalog, storeId, options));
+  // "MRR by month": such a measure read at each bucket's end.
+  if (plan.grain && plan.period && !plan.compare && plan.metrics.every((key) => findMetric(catalog, key).asOf)) return dialectOfPlan(plan, catalog).finish(compileAtEachEnd(plan, catalog, storeId, options));
   if (plan.shareOfAll) return dialectOfPlan(plan, catalog).finish(compileShareOfAll(plan, catalog, storeId, options));
   // (Measures of several tables, each read alone, keep their running bucket without a step.)
   if (plan.steps && plan.grain && plan.runningStep && !separable(plan, catalog)) return dialectOfPlan(plan, catalog).finish(compileRunningStep(plan, catalog, storeId, options));
@@ -124,6 +128,32 @@ function compileBoundedCompare(plan: QueryPlan, catalog: Catalog, storeId: strin
     `LIMIT ${MAX_ROWS}`,
   ].join('\n');
   return { sql, params: params.values, columns: [...current.columns, { key: 'period', label: { en: 'period', ar: 'الفترة' }, role: 'period', format: 'text' }] };
+}
+
+/**
+ * "MRR by month this year", "active subscriptions by week": a measure read at a moment is read at the end of each
+ * bucket of the period (the running one as it stands now: the measure's own SQL cuts its end at now()). The store
+ * keeps no history of these measures; each end is rebuilt from when every subscription started and was cancelled.
+ * One read per bucket (at most MAX_ENDS), in bucket order.
+ */
+function compileAtEachEnd(plan: QueryPlan, catalog: Catalog, storeId: string | number, options: CompileOptions): CompiledQuery {
+  const params = new Params();
+  const dialect = dialectOfPlan(plan, catalog);
+  const grain = plan.grain!;
+  const period = plan.period!;
+  if (!GRAINS.has(grain)) throw new Error('invalid grain');
+  const weekStarts = weekStartsOf(weekendOfPlan(plan));
+  const parts: string[] = [];
+  let columns: CompiledColumn[] = [];
+  for (let start = iso(bucketStart(parseIso(period.from), grain, weekStarts)); start < period.to; start = bucketEnd(start, grain)) {
+    if (parts.length >= MAX_ENDS) throw new Error('too many buckets to read each end of');
+    const end = bucketEnd(start, grain);
+    const at = compileAggregate({ ...plan, grain: undefined, top: undefined, share: undefined, steps: undefined, trend: undefined, period: { ...period, from: start > period.from ? start : period.from, to: end < period.to ? end : period.to } }, catalog, storeId, params, options, true);
+    columns = at.columns;
+    parts.push(`SELECT CAST(${params.add(start)} AS CHAR(10)) AS ${dialect.columnKey(grain)}, g.* FROM (${at.sql}) g`);
+  }
+  const sql = [...parts.flatMap((part, i) => (i ? ['UNION ALL', part] : [part])), `ORDER BY 1 ASC${plan.groupBy.length ? ', 2 ASC' : ''}`, `LIMIT ${MAX_ROWS}`].join('\n');
+  return { sql, params: params.values, columns: [{ key: grain, label: { en: grain, ar: grain }, role: 'time', format: 'date' }, ...columns] };
 }
 
 /**
