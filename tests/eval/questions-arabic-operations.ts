@@ -65,6 +65,12 @@ export function arabicOperationsCases(): Case[] {
     c('order-statuses-this-month', ['توزيع حالات الطلبات هالشهر'], `SELECT o.status, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisMonth('o.created_at')} GROUP BY 1`),
     c('aramex-then-smsa', ['كم شحنة مع ارامكس هالشهر', 'وسمسا؟'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.carrier = 'SMSA' AND ${thisMonth('s.shipped_at')}`),
     c('late-by-carrier-last-month', ['كم شحنة تأخرت حسب الناقل الشهر الماضي'], `SELECT s.carrier, count(*) FILTER (WHERE ${late}) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
+    // A payment method or city that is also an everyday word ("مدى": extent, "الخبر": the news), said right after another
+    // value, once the comparison word is read: side by side (it was dropped, the first value's sales alone).
+    c('cod-vs-mada', ['مبيعات الدفع عند الاستلام مقارنة بمدى'], `SELECT o.payment_method, sum(o.total) FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND o.payment_method IN ('cash_on_delivery', 'mada') GROUP BY 1`),
+    c('cash-vs-mada', ['مبيعات كاش مقابل مدى'], `SELECT o.payment_method, sum(o.total) FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND o.payment_method IN ('cash_on_delivery', 'mada') GROUP BY 1`),
+    c('riyadh-vs-khobar', ['مبيعات الرياض مقارنة بالخبر'], `SELECT o.city, sum(o.total) FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND o.city IN ('Riyadh', 'Khobar') GROUP BY 1`),
+    c('card-and-mada', ['مبيعات فيزا ومدى'], `SELECT sum(o.total) FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND o.payment_method IN ('card', 'mada')`),
     c('tabby-and-tamara-last-month', ['مبيعات تابي وتمارا الشهر الماضي'], `SELECT sum(o.total) FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND o.payment_method IN ('tabby', 'tamara') AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
   ];
 }
