@@ -197,6 +197,11 @@ test('a file whose Arabic headers are warehouse words answers where only it can:
   const branch = await answered('أعلى فرع مبيعات في أكتوبر');
   assert.equal(branch.rows.length, 1, branch.text);
   assert.ok(branch.text.includes(topBranch.name), branch.text);
+  // Asked in English, the Arabic headers answer by their English words, named so (it was "can't split by branch").
+  const english = await answered('sales by branch');
+  assert.deepEqual(Object.fromEntries(english.rows.map((row) => [Object.values(row).find((v) => typeof v === 'string'), Number(Object.values(row).find((v) => typeof v === 'number'))])),
+    await totals(`SELECT ${columns['الفرع']} AS name, sum(${columns['المبيعات']}) AS total FROM ${file} GROUP BY 1`), english.text);
+  assert.match(english.text, /by branch/, english.text);
   // A column that holds a count is asked by what it counts.
   const [topCity] = await query(app, `SELECT ${columns['المدينة']} AS name FROM ${file} GROUP BY 1 ORDER BY sum(${columns['عدد الزوار']}) DESC LIMIT 1`);
   const visitors = await answered('وش أكثر مدينة فيها زوار؟');

@@ -113,6 +113,11 @@ test('beside the warehouse, a warehouse word the file shares names the file wher
   // Branches are the file's alone, so "sales" ranking them is the file's sales (was the warehouse's: "can't split").
   assert.deepEqual(branchesPlan('أعلى فرع مبيعات في أكتوبر'), { metrics: ['sum_almbyaat'], groupBy: ['alfra'], top: 1 });
   assert.deepEqual(branchesPlan('المبيعات حسب الفرع'), { metrics: ['sum_almbyaat'], groupBy: ['alfra'], top: undefined });
+  // Asked in English, the Arabic headers are found by their English words (it was "can't split by branch").
+  assert.deepEqual(branchesPlan('sales by branch'), { metrics: ['sum_almbyaat'], groupBy: ['alfra'], top: undefined });
+  assert.deepEqual(branchesPlan('top branch by sales in October'), { metrics: ['sum_almbyaat'], groupBy: ['alfra'], top: 1 });
+  const english = understand('sales by branch', { catalog: branches, now: NOW, timezone: 'Asia/Riyadh' });
+  assert.equal(english.kind === 'plan' && branches.dimensions.find((d) => d.key === english.plan.groupBy[0])?.label.en, 'branch');
   // A column holding a count is asked by what it counts.
   assert.deepEqual(branchesPlan('وش أكثر مدينة فيها زوار؟'), { metrics: ['sum_add_alzwar'], groupBy: ['almdyna'], top: 1 });
   assert.deepEqual(branchesPlan('كم عدد الزوار في الرياض'), { metrics: ['sum_add_alzwar'], groupBy: [], top: undefined });

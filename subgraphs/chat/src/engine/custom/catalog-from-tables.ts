@@ -4,7 +4,7 @@ import { monthOfYearDimension } from '../semantic/months-of-year.ts';
 import { hourDimension } from '../semantic/hours.ts';
 import type { Catalog, CatalogTable, Dimension, Metric, SourceColumn, SourceTable } from '../types.ts';
 import { dialectNamed } from '../sql/dialect.ts';
-import { arabicCountedFor, arabicFor, arabicWhole, englishFor } from './glossary.ts';
+import { arabicCountedFor, arabicFor, arabicWhole, englishFor, englishForArabic } from './glossary.ts';
 import { joinReferences, listMembers } from './references.ts';
 import { plural, singular, tableWordsOf, words } from './table-words.ts';
 import { lengthFormatOf } from './lengths.ts';
@@ -161,10 +161,15 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
     for (const given of source.columns) {
       // MySQL spells a yes/no column tinyint(1).
       const column = mysql && /^tinyint\(1\)/i.test(given.type) ? { ...given, type: 'boolean' } : given;
-      const label = words(column.label || column.name);
-      const arLabel = (column.label && /[\u0600-\u06FF]/.test(column.label) ? column.label : arabicFor(label)[0]) ?? label;
+      const header = words(column.label || column.name);
+      const arabicHeader = Boolean(column.label && /[\u0600-\u06FF]/.test(column.label));
+      // A header in Arabic ("الفرع") is asked in English by the glossary's word for it ("sales by branch") and named so
+      // in English answers.
+      const english = arabicHeader ? englishForArabic(header) : [];
+      const label = english[0] ?? header;
+      const arLabel = (arabicHeader ? column.label : arabicFor(label)[0]) ?? label;
       // The column's own name too, as typed from the file ("temp_max"), besides its words ("temp max").
-      const phrases = [...new Set([label, words(column.name), column.name.toLowerCase(), ...spelledOut(words(column.name)), ...englishFor(words(column.name)), ...arabicFor(words(column.name)), ...commentPhrases(column.comment)])];
+      const phrases = [...new Set([label, header, ...english, words(column.name), column.name.toLowerCase(), ...spelledOut(words(column.name)), ...englishFor(words(column.name)), ...arabicFor(words(column.name)), ...commentPhrases(column.comment)])];
       if (NUMERIC.test(column.type) && !column.refersTo && !NOT_A_MEASURE.test(column.name) && !NOT_A_MEASURE.test(label.replace(/ /g, '_'))) {
         // A count kept in a column ("عدد الزوار", "number of visitors", "visitor count") is asked by what it counts:
         // "the city with the most visitors", "وش أكثر مدينة فيها زوار".

@@ -1,4 +1,5 @@
 import type { ArabicCounted } from '../types.ts';
+import { normalise, withoutArticle } from '../parse/normalise.ts';
 
 /**
  * Arabic words for common English column names, so an owner can ask in Arabic about a file with English headers
@@ -61,6 +62,23 @@ export const ENGLISH_GLOSSARY: Record<string, string[]> = {
   track: ['song', 'songs'], tracks: ['songs'],
 };
 export const englishFor = (words: string): string[] => ENGLISH_GLOSSARY[words.toLowerCase()] ?? [];
+
+let englishOfArabic: Map<string, string[]> | undefined;
+/**
+ * English words for a column an owner headed in Arabic ("الفرع": branch, store), read back from the Arabic glossary, so
+ * "sales by branch" finds it as "المبيعات حسب الفرع" does. The English word whose label the header is comes first.
+ */
+export function englishForArabic(header: string): string[] {
+  if (!englishOfArabic) {
+    englishOfArabic = new Map();
+    const byPlace = Object.entries(ARABIC_GLOSSARY).flatMap(([english, arabic]) => arabic.map((word, place) => ({ english, word, place })));
+    for (const { english, word } of byPlace.sort((a, b) => a.place - b.place)) {
+      for (const key of new Set([normalise(word), withoutArticle(normalise(word))])) englishOfArabic.set(key, [...new Set([...(englishOfArabic.get(key) ?? []), english])]);
+    }
+  }
+  const said = normalise(header);
+  return englishOfArabic.get(said) ?? englishOfArabic.get(withoutArticle(said)) ?? [];
+}
 
 /**
  * The Arabic of a table's name as a whole ("invoice lines", "playlist tracks"): never its last word alone, since a
