@@ -333,9 +333,10 @@ function worded(
   // A group without a value ("carts with no country") is named "unknown", not "—".
   const named = (value: unknown) => (value === null || value === undefined || value === '' ? unknownValue(locale) : ar ? `\u2068${value}\u2069` : value);
   const items = rows.slice(0, 3).map((r) => `${named(r[dimKey])} (${fmt(r[valueKey])}${plan.share && r.share !== undefined ? `${ar ? '، ' : ', '}${formatValue(r.share, 'percent', locale)}` : ''})`);
-  // Where less is better, the fewest is the best, not the bottom: "the carrier with the lowest average delivery time".
-  const best = plan.top?.dir === 'asc' && metric.lowerIsBetter;
-  const headEn = plan.top && (best ? `The ${plan.top.n === 1 ? dim : `${plan.top.n} ${plural(dim)}`} with the ${metric.format === 'count' ? 'fewest' : 'lowest'} ${name}`
+  // Where less is better, the fewest is the best, not the bottom, and the most the worst, not the top: "the carrier
+  // with the lowest average delivery time", "the carrier with the highest late delivery rate".
+  const fewest = plan.top?.dir === 'asc';
+  const headEn = plan.top && (metric.lowerIsBetter ? `The ${plan.top.n === 1 ? dim : `${plan.top.n} ${plural(dim)}`} with the ${metric.format === 'count' ? (fewest ? 'fewest' : 'most') : (fewest ? 'lowest' : 'highest')} ${name}`
     : plan.top.n === 1 ? `The ${plan.top.dir === 'asc' ? 'bottom' : 'top'} ${dim} by ${name}` : `${plan.top.dir === 'asc' ? 'Bottom' : 'Top'} ${plan.top.n} ${plural(dim)} by ${name}`);
   const head = plan.top ? (ar ? `${plan.top.dir === 'asc' ? 'أقل' : 'أعلى'} ${countedAr(plan.top.n, dimension?.counted, dim)} حسب ${name}` : headEn)
     : (ar ? `${name} حسب ${dim}` : `${cap(name)} by ${dim}`);

@@ -1147,6 +1147,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     top.top = { n: top.top?.n, dir: /fast|quick|اسرع/.test(speed[0]) ? 'asc' : 'desc' };
   }
   if (!metrics.length && !previous && BUSY.test(typed) && metricOf('orders')) metrics.push('orders');
+  // "The worst carrier", "أفضل شركة شحن": with no measure named, a carrier is judged by how often it delivers late (it
+  // was the carrier with the fewest shipments, the busiest one the best).
+  if (!metrics.length && !previous && groupBy.length === 1 && groupBy[0] === 'carrier' && top.top && JUDGED.test(typed) && metricOf('late_rate')) metrics.push('late_rate');
   // "Payment methods by city", "طرق الدفع حسب المدينة": with no measure named, a split of how customers pay is how often
   // each way is used, the orders counted as "most used payment methods" does (it was the money, by payment method).
   // Alone ("how do people pay?") it stays the money each way brought.
