@@ -48,6 +48,15 @@ export function operationsWeekCases(): Case[] {
     c('best-3-carriers', ['best 3 carriers this year'], `SELECT s.carrier, count(*) FILTER (WHERE ${late})::numeric / count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.carrier IS NOT NULL AND ${thisYear('s.created_at')} GROUP BY 1 ORDER BY 2 ASC LIMIT 3`),
     ownerCase('ops-ar-worst-carrier', 'ar', ['أسوأ شركة شحن'], `SELECT s.carrier, count(*) FILTER (WHERE ${late})::numeric / count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.carrier IS NOT NULL GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     c('carrier-most-shipments', ['which carrier has the most shipments'], `SELECT s.carrier, count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.carrier IS NOT NULL GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    // The status of the last order is that order looked up (it was every order split by status).
+    { ...c('status-of-last-order', ["what's the status of my last order"], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 ORDER BY o.created_at DESC LIMIT 1`), lookup: true },
+    { ...c('where-is-latest-order', ["where's our latest order"], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 ORDER BY o.created_at DESC LIMIT 1`), lookup: true },
+    { ...ownerCase('ops-ar-status-of-last-order', 'ar', ['وش حالة آخر طلب'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 ORDER BY o.created_at DESC LIMIT 1`), lookup: true },
+    // "Stuck in processing", "قيد التجهيز": paid and not yet sent (it was every order ever).
+    c('orders-stuck-in-processing', ['orders stuck in processing'], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND o.fulfillment_status = 'unfulfilled'`),
+    ownerCase('ops-ar-orders-being-prepared', 'ar', ['كم طلب تحت التجهيز'], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND o.fulfillment_status = 'unfulfilled'`),
+    // "الطيب" (perfume) is no spelling of the payment method tabby, which is asked as تابي.
+    ownerCase('ops-ar-units-of-oud-perfume', 'ar', ['كم قطعة بعنا من عود الطيب'], `SELECT sum(l.quantity) FROM warehouse.order_lines l JOIN warehouse.orders o ON o.id = l.order_id AND o.store_id = l.store_id WHERE l.store_id = 1 AND o.cancelled_at IS NULL AND l.category = 'Perfumes & Oud'`),
     c('mrr-now', ['whats our mrr'], `SELECT ${mrr(`sb.status = 'active'`)} FROM ${subscriptions} WHERE sb.store_id = 1`),
     // Over time, read at each month's end, the running month as it stands now (it was the current value alone, the
     // months dropped), summed nowhere.

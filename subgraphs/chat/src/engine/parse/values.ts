@@ -109,9 +109,14 @@ function indexOf(catalog: Catalog): ValueIndex {
   for (const d of catalog.dimensions) {
     // The index is built once per catalog: lists as long as the store's customers' names, no longer.
     if (d.kind !== 'category' || (d.values?.length ?? 0) > SPELLED_MOST) continue;
+    // A code the warehouse names in Arabic ("tabby": تابي) is asked by that name: spelled by its consonants it met
+    // everyday words ("الطيب", perfume, was the payment method tabby).
+    const namedInArabic = new Set([...Object.entries(d.valueAliases ?? {}).filter(([alias]) => /[\u0600-\u06FF]/.test(alias)).map(([, v]) => v),
+      ...Object.entries(d.valueLabels ?? {}).filter(([, label]) => /[\u0600-\u06FF]/.test(label.ar)).map(([v]) => v)]);
     for (const v of d.values ?? []) {
       // Codes (JFK, ABY-0004) are said as written, never spelled in Arabic.
       if (!/[a-z]/i.test(v) || /[\u0600-\u06FF]/.test(v) || /^[A-Z0-9_-]+$/.test(v)) continue;
+      if (/^[a-z_]+$/.test(v) && namedInArabic.has(v)) continue;
       for (const name of [v, familyOf(v)].filter((n): n is string => Boolean(n))) {
         const consonants = latinSkeleton(name);
         // Two letters name only a value of a short list (the genre Rock, "الروك"); one is never enough.
