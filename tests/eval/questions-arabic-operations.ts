@@ -71,6 +71,13 @@ export function arabicOperationsCases(): Case[] {
     c('cash-vs-mada', ['مبيعات كاش مقابل مدى'], `SELECT o.payment_method, sum(o.total) FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND o.payment_method IN ('cash_on_delivery', 'mada') GROUP BY 1`),
     c('riyadh-vs-khobar', ['مبيعات الرياض مقارنة بالخبر'], `SELECT o.city, sum(o.total) FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND o.city IN ('Riyadh', 'Khobar') GROUP BY 1`),
     c('card-and-mada', ['مبيعات فيزا ومدى'], `SELECT sum(o.total) FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND o.payment_method IN ('card', 'mada')`),
+    // Gross and net said short ("الإجمالي مقابل الصافي", "المبيعات الإجمالية والصافية"): both, side by side (it was
+    // net sales alone); "إجمالي صافي المبيعات" stays the total of net sales.
+    c('gross-vs-net-short', ['الإجمالي مقابل الصافي هالسنة'], `SELECT coalesce(sum(o.total) FILTER (WHERE o.cancelled_at IS NULL), 0), coalesce(sum(o.total - o.refunded_total) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear('o.created_at')}`),
+    c('gross-and-net-adjectives', ['المبيعات الإجمالية والصافية هالسنة'], `SELECT coalesce(sum(o.total) FILTER (WHERE o.cancelled_at IS NULL), 0), coalesce(sum(o.total - o.refunded_total) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear('o.created_at')}`),
+    c('total-of-net-sales', ['إجمالي صافي المبيعات هالسنة'], `SELECT coalesce(sum(o.total - o.refunded_total) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear('o.created_at')}`),
+    // "أول مرة يشتري": first-time buyers (it was every customer who bought that week).
+    c('first-time-buyers-last-week', ['كم عميل أول مرة يشتري الأسبوع اللي فات'], `SELECT count(DISTINCT o.customer_id) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-15', '2026-11-22')} AND NOT EXISTS (SELECT 1 FROM warehouse.orders e WHERE e.store_id = 1 AND e.customer_id = o.customer_id AND e.created_at < o.created_at)`),
     c('tabby-and-tamara-last-month', ['مبيعات تابي وتمارا الشهر الماضي'], `SELECT sum(o.total) FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND o.payment_method IN ('tabby', 'tamara') AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
   ];
 }

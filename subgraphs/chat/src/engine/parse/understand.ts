@@ -800,7 +800,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     .replace(/(^|\s)weekday (vs\.?|versus|or|and|against|compared to|compared with) (weekends?)(?=\s|$)/g, '$1weekdays $2 $3');
   // "new vs returning customers": the noun both adjectives share is said once.
   text = text.replace(/(^|\s)new (?:vs\.?|versus|and|or|against) returning (customers|buyers|clients)(?=\s|$)/, '$1new $2 and returning $2')
-    .replace(/(^|\s)(العملاء|الزبائن|عملاء|زبائن) الجدد (?:مقابل|vs|و|او|ضد) ?(?:ال)?(عايدين|عايدون|متكررين)(?=\s|$)/, '$1$2 الجدد و$2 العايدين');
+    .replace(/(^|\s)(العملاء|الزبائن|عملاء|زبائن) الجدد (?:مقابل|vs|و|او|ضد) ?(?:ال)?(عايدين|عايدون|متكررين)(?=\s|$)/, '$1$2 الجدد و$2 العايدين')
+    // "الإجمالي مقابل الصافي", "المبيعات الإجمالية والصافية": gross and net sales side by side (it was net sales alone).
+    // (By now "و" between two words is gone: "الاجمالي الصافي", both with the article, is the pair; "إجمالي صافي المبيعات"
+    // stays the total of net sales. Said of profit, it is no sales.)
+    .replace(/(?<!ربح|ارباح)(^|\s)(?:(?:ال)?مبيعات )?(?:(?:ال)?اجمالي(?:ه)?(?: (?:لل|ال)?مبيعات)? (?:مقابل|مقارنه ب|vs|و|او|ولا) ?(?:ال)?|الاجمالي(?:ه)? ال)صافي(?:ه)?(?= |$)(?! (?:ال)?(?:ربح|ارباح|مبيعات))/, '$1اجمالي المبيعات و صافي المبيعات');
   // "orders this morning", "sales between 9am and 5pm", "الصبح": hours of the day, a filter on the hour (before the
   // periods, which would read "from 9 to 5" as days).
   // "Morning vs evening sales": the two parts of the day side by side, one row each, like "weekends vs weekdays".
