@@ -142,6 +142,8 @@ export function chinookBothCases(dataset: 'chinook' | 'chinook_mysql'): Case[] {
     // "Where are they from?", "من وين هم؟" after the top 5 customers: each of them beside their city (it was their
     // sales added up, 235.1); "who was the customer?", "مين العميل؟" after the biggest invoice: its customer (it was
     // the customers counted, 59).
+    // What customers spend is the invoices' total (it was "can't break sales down by spending").
+    c('top-customers-by-spending', 'en', 'top 5 customers by spending', `SELECT ${person('c')}, sum(i.total) FROM invoice i JOIN customer c ON c.customer_id = i.customer_id GROUP BY c.customer_id, 1 ORDER BY 2 DESC LIMIT 5`),
     c('top-customers-where-from', 'en', ['top 5 customers by sales', 'where are they from?'], topCustomersWithCity),
     c('ar-top-customers-where-from', 'ar', ['أكثر ٥ عملاء صرفوا', 'من وين هم؟'], topCustomersWithCity),
     c('ar-top-customers-where-living', 'ar', ['أكثر ٥ عملاء صرفوا', 'وين ساكنين؟'], topCustomersWithCity),

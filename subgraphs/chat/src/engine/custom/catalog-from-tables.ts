@@ -306,6 +306,10 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
     const measure = measures.find((m) => AMOUNT_COLUMN.test(m.key.slice(4)) || /sales|revenue|مبيعات/i.test(m.synonyms.en.join(' '))) ?? (measures.length === 1 ? measures[0] : undefined);
     // "Average spend per customer", "revenue per customer by country", "متوسط صرف العميل": the table's amount over the
     // things that hold it, each counted once (it was the average invoice, 5.65, or sales and customers side by side).
+    // What customers spend is the sales: "top 3 customers by spending" (it was "can't break sales down by spending").
+    if (measure && /(?:^|\s)(?:sales|revenue)(?:\s|$)/.test(measure.synonyms.en.join(' | ').replace(/\|/g, ' '))) {
+      measure.synonyms.en.push(...['spending', 'spend', 'amount spent', 'money spent', 'total spent'].filter((w) => !measure.synonyms.en.includes(w)));
+    }
     if (measure) {
       for (const { one, sql } of owners) {
         const oneAr = arabicFor(one)[0];
