@@ -54,6 +54,9 @@ export function chinookBothCases(dataset: 'chinook' | 'chinook_mysql'): Case[] {
     c('ar-spend-per-customer', 'ar', 'متوسط صرف العميل', 'SELECT sum(total) / count(DISTINCT customer_id) FROM invoice'),
     c('per-customer-country', 'en', 'revenue per customer by country', 'SELECT c.country, sum(i.total) / count(DISTINCT i.customer_id) FROM invoice i JOIN customer c ON c.customer_id = i.customer_id GROUP BY c.country'),
     c('rep-most-customers', 'en', 'which support rep serves the most customers?', `SELECT ${person('e')}, count(*) FROM customer c JOIN employee e ON e.employee_id = c.support_rep_id GROUP BY e.employee_id, 1 ORDER BY 2 DESC LIMIT 1`),
+    // "اللي عنده أكثر عملاء": the customers counted for each employee (it was their sales, "with a customer").
+    c('ar-employee-most-customers', 'ar', 'مين الموظف اللي عنده أكثر عملاء', `SELECT ${person('e')}, count(*) FROM customer c JOIN employee e ON e.employee_id = c.support_rep_id GROUP BY e.employee_id, 1 ORDER BY 2 DESC LIMIT 1`),
+    c('ar-employee-fewest-customers', 'ar', 'الموظف اللي عنده أقل عملاء', `SELECT ${person('e')}, count(*) FROM customer c JOIN employee e ON e.employee_id = c.support_rep_id GROUP BY e.employee_id, 1 ORDER BY 2 ASC LIMIT 1`),
     c('ar-rep-most-customers', 'ar', 'أي مندوب دعم يخدم أكثر عملاء؟', `SELECT ${person('e')}, count(*) FROM customer c JOIN employee e ON e.employee_id = c.support_rep_id GROUP BY e.employee_id, 1 ORDER BY 2 DESC LIMIT 1`),
     // A part of the world is its countries the data has: "sales in Europe" was every sale ("Europe" unmatched), "مبيعات
     // أوروبا" the same with nothing said, and "North America" the USA alone ("North" unmatched).

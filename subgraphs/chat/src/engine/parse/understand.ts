@@ -238,7 +238,7 @@ const LATEST_AR = /(?:^|\s)(?:اخر|احدث)(?= (?!(?:\d|يوم|اسبوع|ش�
 const GENERIC_CHART = /^(?:(?:show|make|draw|give|plot|display)(?: (?:it|this|that|them|me))? )?(?:(?:as|in|into|on) )?(?:a )?(?:chart|graph|plot|visual|visualization|diagram)(?: (?:it|this|that|please|instead))?$|^(?:chart|graph|plot|draw|visualize|visualise) (?:it|this|that|them)(?: please)?$|^(?:اعرضها |اعرضه |وريني |حولها |خلها )?(?:ك|ب|على شكل |في )?(?:رسم بياني|رسم|رسمه|مخطط|شارت|جراف)$|^(?:ارسمها|ارسمه|ارسم لي|ارسملي)$/;
 /** "Which genre has the most tracks": what is ranked (1), and the noun counted for each (2). */
 // ("Which support rep serves the most customers", "أي مندوب دعم يخدم أكثر عملاء": the verb says how they have them.)
-const HAS_THE_MOST = /(?:^|\s)(?:(?:which|what) )?(\S+) (?:has|have|had|with|got|serves|serve|served|handles|manages|bought|buys) (?:the )?(?:most|fewest|least|biggest number of|highest number of|lowest number of) (\S+)(?=\s|$)|(?:^|\s)(\S+) (?:يخدم|تخدم|عنده|عندها|لديه|لديها|فيه|فيها) (?:اكثر|اقل) (\S+)(?=\s|$)/;
+const HAS_THE_MOST = /(?:^|\s)(?:(?:which|what) )?(\S+) (?:has|have|had|with|got|serves|serve|served|handles|manages|bought|buys) (?:the )?(?:most|fewest|least|biggest number of|highest number of|lowest number of) (\S+)(?=\s|$)|(?:^|\s)(\S+) (?:(?:اللي|الي|الذي|التي) )?(?:يخدم|تخدم|عنده|عندها|لديه|لديها|فيه|فيها|له|لها) (?:اكثر|اقل) (\S+)(?=\s|$)/;
 // ("The same period last year" is a comparison with it: compare.ts.)
 const SAME_A_YEAR_BEFORE = /^(?:and |so )?(?:the )?same (?:for|in|but for|but in|thing for|thing in) (?:the )?(?:last year|previous year|a year ago|the year before)$|^(?:and |what about |how about )?(?:last|the previous) year(?:'s| s)$|^(?:و)?(?:نفس الشي|نفس الشيء|نفسه|نفس السؤال)(?: بس)? (?:لل|بال|في ال|من ال|ال)?(?:سنه|عام) (?:اللي فاتت|الماضيه|الماضي|اللي قبل)$/;
 /**
@@ -953,7 +953,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   for (const hit of hits) {
     const held = hit.entries.find((e) => e.kind === 'dimension' && catalog.dimensions.find((d) => d.key === e.key)?.kind === 'category' && !fromTimeOf(catalog.dimensions.find((d) => d.key === e.key)));
     // "With an order value over 1000": a threshold on the order's amount, not orders that have an order.
-    const said = /^(?:value|total|amount|size)$/.test(words[hit.end] ?? '') ? undefined : heldSaid(words, hit.start);
+    // "الموظف اللي عنده أكثر عملاء": the most of them counted, not rows that have one.
+    const countedMost = Boolean(hasTheMost) && words.slice(hit.start, hit.end).includes(hasTheMost![2]);
+    const said = /^(?:value|total|amount|size)$/.test(words[hit.end] ?? '') || countedMost ? undefined : heldSaid(words, hit.start);
     if (held && said) {
       filled.push({ dimension: held.key, op: said, values: [] });
       continue;
