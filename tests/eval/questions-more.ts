@@ -223,6 +223,10 @@ export function customCases(): Case[] {
     // "Can't" until seasons became a split (winter from December, northern seasons by month).
     c('q8-w-by-season', 'weather', 'en', 'total precipitation by season', `SELECT ${seasonOf('date')}, sum(precipitation) FROM ${w} GROUP BY 1`),
     c('q9-w-ar-season-2014', 'weather', 'ar', 'متوسط سرعة الرياح حسب الفصل في ٢٠١٤', `SELECT ${seasonOf('date')}, avg(wind) FROM ${w} WHERE date >= '2014-01-01' AND date < '2015-01-01' GROUP BY 1`),
+    // A share of each year (it was the count of sunny days alone): the days kept against all the year's days.
+    c('q30-w-share-sunny-by-year', 'weather', 'en', 'share of sunny days by year', `SELECT to_char(date_trunc('year', date), 'YYYY-MM-DD'), count(*) FILTER (WHERE weather = 'sun'), count(*) FILTER (WHERE weather = 'sun')::numeric / count(*), count(*) FROM ${w} GROUP BY 1`),
+    c('q30-w-ar-share-sunny-by-year', 'weather', 'ar', 'نسبة الأيام المشمسة حسب السنة', `SELECT to_char(date_trunc('year', date), 'YYYY-MM-DD'), count(*) FILTER (WHERE weather = 'sun'), count(*) FILTER (WHERE weather = 'sun')::numeric / count(*), count(*) FROM ${w} GROUP BY 1`),
+    c('q30-w-percent-rainy-each-year', 'weather', 'en', 'what percentage of days were rainy each year', `SELECT to_char(date_trunc('year', date), 'YYYY-MM-DD'), count(*) FILTER (WHERE weather = 'rain'), count(*) FILTER (WHERE weather = 'rain')::numeric / count(*), count(*) FROM ${w} GROUP BY 1`),
     c('q9-w-sunniest-season', 'weather', 'en', 'which season has the most sunny days', `SELECT ${seasonOf('date')}, count(*) FROM ${w} WHERE weather = 'sun' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     // How many values a column holds (they listed each value's count).
     c('q9-a-how-many-states', 'airports', 'en', 'how many states are there', `SELECT count(DISTINCT state) FROM ${a}`),

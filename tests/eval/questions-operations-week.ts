@@ -57,6 +57,8 @@ export function operationsWeekCases(): Case[] {
     ownerCase('ops-ar-orders-being-prepared', 'ar', ['كم طلب تحت التجهيز'], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND o.fulfillment_status = 'unfulfilled'`),
     // "الطيب" (perfume) is no spelling of the payment method tabby, which is asked as تابي.
     ownerCase('ops-ar-units-of-oud-perfume', 'ar', ['كم قطعة بعنا من عود الطيب'], `SELECT sum(l.quantity) FROM warehouse.order_lines l JOIN warehouse.orders o ON o.id = l.order_id AND o.store_id = l.store_id WHERE l.store_id = 1 AND o.cancelled_at IS NULL AND l.category = 'Perfumes & Oud'`),
+    // The share of big orders in each month (it was the count of them alone).
+    c('share-of-big-orders-by-month', ['what share of orders were over 1000 by month this year'], `SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), count(*) FILTER (WHERE o.total > 1000), count(*) FILTER (WHERE o.total > 1000)::numeric / count(*), count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-01-01', '2026-11-23')} GROUP BY 1`),
     c('mrr-now', ['whats our mrr'], `SELECT ${mrr(`sb.status = 'active'`)} FROM ${subscriptions} WHERE sb.store_id = 1`),
     // Over time, read at each month's end, the running month as it stands now (it was the current value alone, the
     // months dropped), summed nowhere.

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import pg from 'pg';
-import { catalogFromTables, compile, understand, type QueryPlan } from '../../src/engine/index.ts';
+import { catalogFromTables, compile, understand, validatePlan, type QueryPlan } from '../../src/engine/index.ts';
 import { createTestDatabase } from '../../../../tests/helpers/test-app.ts';
 import { migrateAll } from '../../../../scripts/product.ts';
 import { ask, catalog, NOW, planOf } from './helpers.ts';
@@ -219,6 +219,21 @@ test('the latest orders kept to filters: values stay parameters, and outside pla
     { kind: 'lookup', by: 'recent', value: '5', period: { from: '2026-02-30', to: '2026-03-01' } },
     { kind: 'lookup', by: 'recent', value: '50' },
   ]) assert.equal(validatePlan(input, catalog, fallback), null, JSON.stringify(input));
+});
+
+test('a share of each month keeps the store and the filter as parameters, and a plan sent in asks for it only with a filter', () => {
+  const u = ask('what share of orders were paid by card by month this year');
+  assert.equal(u.kind, 'plan');
+  if (u.kind !== 'plan') return;
+  assert.deepEqual([u.plan.shareOfAll, u.plan.grain], [true, 'month']);
+  const compiled = compile(u.plan, catalog, 7);
+  const stores = [...compiled.sql.matchAll(/"store_id" = \$(\d+)/g)].map((m) => compiled.params[Number(m[1]) - 1]);
+  assert.deepEqual(stores, ['7', '7'], compiled.sql);
+  assert.ok(compiled.params.some((p) => JSON.stringify(p).includes('card')) && !/'card'/.test(compiled.sql), 'the value is a parameter');
+  assert.deepEqual(compiled.columns.map((c) => c.key), ['month', 'orders', 'share', 'orders_all']);
+  const sent: QueryPlan = { kind: 'aggregate', metrics: ['orders'], groupBy: [], grain: 'month', filters: [{ dimension: 'payment_method', op: 'eq', values: ['card'] }], shareOfAll: true, timezone: 'Asia/Riyadh', language: 'en' };
+  assert.equal((validatePlan(sent, catalog, { timezone: 'Asia/Riyadh', language: 'en' }) as QueryPlan | null)?.shareOfAll, true);
+  assert.equal((validatePlan({ ...sent, filters: [] }, catalog, { timezone: 'Asia/Riyadh', language: 'en' }) as QueryPlan | null)?.shareOfAll, undefined);
 });
 
 test('a share of orders past a threshold keeps the store and the threshold as parameters in both of its queries', () => {

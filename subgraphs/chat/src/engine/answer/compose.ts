@@ -141,10 +141,12 @@ function chartOf(plan: QueryPlan, table: Answer['table'], catalog: Catalog, loca
     const ranked = (Boolean(plan.top) || outOfTime) && !split;
     // "Snow days by year as a pie chart": a few buckets of a measure that adds up are slices of its whole.
     const pie = plan.chart === 'pie' && pieFits(plan, metrics, table.rows.length);
+    // A share of each bucket is drawn as that share.
+    const drawn = plan.shareOfAll ? [{ key: 'share', label: table.columns.find((c) => c.key === 'share')?.label ?? 'share', format: 'percent' as const }] : series;
     return {
       type: pie ? 'pie' : plan.chart === 'bar' || (ranked && !plan.chart) ? 'bar' : stacked ? 'stacked' : plan.chart === 'table' ? 'table' : 'line',
       x: { key: plan.grain, label: grainLabel(plan.grain, locale), type: 'time' },
-      series: stacked ? series.map((s) => ({ ...s, stack: 'total' })) : series,
+      series: stacked ? drawn.map((s) => ({ ...s, stack: 'total' })) : drawn,
       split: split ? { key: split, label: table.columns.find((c) => c.key === split)?.label ?? split } : undefined,
     };
   }

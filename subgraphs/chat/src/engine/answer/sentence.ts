@@ -123,11 +123,22 @@ function worded(
   const where = said.length ? (ar ? `، ${said.join('، ')}` : `, ${said.join(', ')}`) : '';
   const rows = table.rows;
   // "What % of orders were over 1000": "Orders …, with order value over SAR 1,000: 18.9% of all orders (463 of 2,456)."
+  // "Share of sunny days by year": "Number of days by year …, for weather sun, as a share of all days: highest in 2014
+  // (51.2%), lowest in 2015 (39.5%)."
+  // "All days", "كل الأيام": the things counted, not "all number of days".
+  const everyOne = ar ? metric.label.ar.replace(/^عدد /, '') : metric.label.en.replace(/^number of /i, '');
+  if (plan.shareOfAll && plan.grain && rows.length) {
+    const byShare = [...rows].sort((a, b) => Number(b.share ?? 0) - Number(a.share ?? 0));
+    const at = (r: Record<string, unknown>) => `${formatBucket(r[plan.grain!], plan.grain!, locale)} (${formatValue(r.share ?? 0, 'percent', locale)})`;
+    const ends = rows.length > 1 ? (ar ? `الأعلى في ${at(byShare[0])}، والأقل في ${at(byShare.at(-1)!)}` : `highest in ${at(byShare[0])}, lowest in ${at(byShare.at(-1)!)}`) : at(rows[0]);
+    return ar ? `${name} حسب ${grainLabel(plan.grain, locale)} ${when}${where}، كنسبة من كل ${everyOne}: ${ends}.`
+      : `${cap(name)} by ${plan.grain} ${when}${where}, as a share of all ${everyOne}: ${ends}.`;
+  }
   if (plan.shareOfAll && rows[0]) {
     const [kept, all] = [rows[0][metric.key], rows[0][`${metric.key}_all`]];
     const share = formatValue(rows[0].share ?? 0, 'percent', locale);
-    return ar ? `${name} ${when}${where}: ${share} من كل ${metric.label.ar} (${fmt(kept)} من ${fmt(all)}).`
-      : `${cap(name)} ${when}${where}: ${share} of all ${metric.label.en} (${fmt(kept)} of ${fmt(all)}).`;
+    return ar ? `${name} ${when}${where}: ${share} من كل ${everyOne} (${fmt(kept)} من ${fmt(all)}).`
+      : `${cap(name)} ${when}${where}: ${share} of all ${everyOne} (${fmt(kept)} of ${fmt(all)}).`;
   }
   const others = plan.metrics.slice(1).map((key) => `${catalog.metrics.find((m) => m.key === key)?.label[locale]}: ${fmt(rows[0]?.[key], key)}`);
   const extra = others.length && !plan.groupBy.length && !plan.grain ? (ar ? ` (${others.join('، ')})` : ` (${others.join(', ')})`) : '';

@@ -1708,7 +1708,13 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "Where does Jeddah rank?": every city, Jeddah's place said (parse/rank.ts).
   const ranked = rank.asked ? rankedPlan(plan) : null;
   if (ranked) plan = ranked;
-  if (plan.share && plan.grain && !plan.groupBy.length) plan.share = undefined;
+  // "Share of sunny days by year", "what % of orders were over 1000 by month": in each bucket, the rows the filters
+  // keep as a share of all its rows (it was their count alone). A share of a series without a filter is no share.
+  if (plan.share && plan.grain && !plan.groupBy.length) {
+    const first = metricOf(plan.metrics[0]);
+    const bucketShare = plan.filters.length > 0 && !plan.compare && !plan.top && !plan.steps && first && addsUp(first) && !first.snapshot;
+    plan = bucketShare ? { ...plan, metrics: plan.metrics.slice(0, 1), share: undefined, shareOfAll: true, trend: undefined } : { ...plan, share: undefined };
+  }
   // Per day (week, month) only for measures that add up: an average order value per day means nothing more.
   const additive = (key: string) => { const m = metricOf(key); return Boolean(m && addsUp(m) && !m.snapshot); };
   // "Cumulative sales this year by month", "المبيعات التراكمية": a series whose buckets add up as they go.

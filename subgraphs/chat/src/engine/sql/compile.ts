@@ -90,6 +90,7 @@ function compileCounted(plan: QueryPlan, catalog: Catalog, storeId: string | num
  */
 function compileShareOfAll(plan: QueryPlan, catalog: Catalog, storeId: string | number, options: CompileOptions): CompiledQuery {
   const params = new Params();
+  if (plan.grain) return compileShareOfEachBucket(plan, catalog, storeId, params, options);
   const one: QueryPlan = { ...plan, shareOfAll: undefined, top: undefined, grain: undefined, share: undefined, metrics: plan.metrics.slice(0, 1) };
   const kept = compileAggregate(one, catalog, storeId, params, options, true);
   const all = compileAggregate({ ...one, filters: one.filters.filter((f) => !isBound(f)) }, catalog, storeId, params, options, true);
@@ -104,6 +105,37 @@ function compileShareOfAll(plan: QueryPlan, catalog: Catalog, storeId: string | 
   return {
     sql, params: params.values,
     columns: [
+      { key: metric.key, label: metric.label, role: 'metric', format: metric.format },
+      { key: 'share', label: { en: 'share', ar: 'النسبة' }, role: 'share', format: 'percent' },
+      { key: allKey, label: { en: `all ${metric.label.en}`, ar: `كل ${metric.label.ar}` }, role: 'metric', format: metric.format },
+    ],
+  };
+}
+
+/**
+ * "Share of sunny days by year", "what % of orders were over 1000 by month": each bucket's rows kept by the filters
+ * against all of that bucket's rows (the bounds alone when there are some: "in Riyadh" then stays on both sides). A
+ * bucket none of whose rows were kept has 0 of them.
+ */
+function compileShareOfEachBucket(plan: QueryPlan, catalog: Catalog, storeId: string | number, params: Params, options: CompileOptions): CompiledQuery {
+  const grain = plan.grain!;
+  const one: QueryPlan = { ...plan, shareOfAll: undefined, top: undefined, share: undefined, metrics: plan.metrics.slice(0, 1) };
+  const predicate = plan.filters.some(isBound) ? isBound : () => true;
+  const kept = compileAggregate(one, catalog, storeId, params, options, true);
+  const all = compileAggregate({ ...one, filters: one.filters.filter((f) => !predicate(f)) }, catalog, storeId, params, options, true);
+  const dialect = dialectOfPlan(plan, catalog);
+  const metric = findMetric(catalog, one.metrics[0]);
+  const [key, bucket, allKey] = [dialect.columnKey(metric.key), dialect.columnKey(grain), `${metric.key}_all`];
+  const sql = [
+    `SELECT a.${bucket} AS ${bucket}, coalesce(k.${key}, 0) AS ${key}, CAST(coalesce(k.${key}, 0) AS DECIMAL(30, 6)) / nullif(a.${key}, 0) AS ${dialect.columnKey('share')}, a.${key} AS ${dialect.columnKey(allKey)}`,
+    `FROM (${all.sql}) a LEFT JOIN (${kept.sql}) k ON k.${bucket} = a.${bucket}`,
+    'ORDER BY 1 ASC',
+    `LIMIT ${MAX_ROWS}`,
+  ].join('\n');
+  return {
+    sql, params: params.values,
+    columns: [
+      { key: grain, label: { en: grain, ar: grain }, role: 'time', format: 'date' },
       { key: metric.key, label: metric.label, role: 'metric', format: metric.format },
       { key: 'share', label: { en: 'share', ar: 'النسبة' }, role: 'share', format: 'percent' },
       { key: allKey, label: { en: `all ${metric.label.en}`, ar: `كل ${metric.label.ar}` }, role: 'metric', format: metric.format },

@@ -98,7 +98,8 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
     steps: (input.steps === true && grain && !groupBy.length && !input.compare) || undefined,
     runningStep: input.steps === true && grain && !groupBy.length && !input.compare ? period(input.runningStep) : undefined,
     cumulative: (input.cumulative === true && grain && !groupBy.length && !input.compare) || undefined,
-    shareOfAll: (input.shareOfAll === true && !grain && !groupBy.length && !input.compare && filters.some(isBound)) || undefined,
+    // Of the whole (bounds kept against all), or of each time bucket (every filter kept against all its rows).
+    shareOfAll: (input.shareOfAll === true && !groupBy.length && !input.compare && (grain ? filters.length > 0 : filters.some(isBound))) || undefined,
     topPer: (input.topPer === true && top && ((groupBy.length === 2 && !grain) || (groupBy.length === 1 && grain)) && !input.compare) || undefined,
     having: having?.having,
     perBucket: typeof input.perBucket === 'string' && GRAINS.has(input.perBucket as Grain) ? (input.perBucket as Grain) : undefined,
