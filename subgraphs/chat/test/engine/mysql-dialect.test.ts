@@ -23,6 +23,11 @@ const sales: Catalog = catalogFromTables([{
   columns: [{ name: 'sold_on', type: 'datetime' }, { name: 'region', type: 'varchar(20)', sampleValues: ['East', 'West'] }, { name: 'amount', type: 'decimal(10,2)' }],
 }]);
 
+/** Closing prices by day, out of order, with a gap: their move is read from each symbol's first day to its last. */
+const quotes: Catalog = catalogFromTables([{
+  engine: 'mysql', schema: database, table: 'quotes',
+  columns: [{ name: 'traded_on', type: 'date' }, { name: 'symbol', type: 'varchar(10)', sampleValues: ['ABC', 'XYZ'] }, { name: 'close', type: 'decimal(10,2)' }],
+}]);
 const base = (catalog: Catalog, metric: string, extra: Partial<QueryPlan> = {}): QueryPlan =>
   ({ kind: 'aggregate', metrics: [metric], groupBy: [], filters: [], timezone: 'Asia/Riyadh', language: 'en', ...extra });
 /** The statement with each `?` replaced by its value, to read where every value went. */
@@ -38,6 +43,8 @@ before(async () => {
   await root.query("SET time_zone = '+00:00'");
   await root.query(`INSERT INTO ${database}.plays VALUES ('2024-03-01 04:30:00', 'Canada', 10, 1.00, 1, 'x'), ('2024-03-01 05:30:00', 'Canada', 20, 2.00, 0, 'x'),
     ('2024-03-10 06:30:00', 'Brazil', 30, 3.00, 1, 'x'), ('2024-03-10 07:30:00', 'Brazil', 40, 4.00, 1, 'x'), ('2024-04-01 03:30:00', 'Canada', 50, 5.00, 0, 'x'), ('2024-04-01 04:30:00', 'Canada', 60, 6.00, 0, 'x')`);
+  await root.query(`CREATE TABLE ${database}.quotes (traded_on date, symbol varchar(10), close decimal(10,2))`);
+  await root.query(`INSERT INTO ${database}.quotes VALUES ('2024-01-31', 'ABC', 12.00), ('2024-01-02', 'ABC', 10.00), ('2024-01-15', 'ABC', NULL), ('2024-01-03', 'XYZ', 40.00), ('2024-01-30', 'XYZ', 30.00), ('2023-12-29', 'XYZ', 99.00)`);
   await root.query(`INSERT INTO ${database}.sales VALUES ('2023-01-15 10:00', 'East', 10), ('2023-02-15 10:00', 'West', 20), ('2024-01-20 10:00', 'East', 5), ('2024-02-01 00:00', 'East', 7), (NULL, 'West', 100)`);
   await root.end();
   const url = new URL(MYSQL_URL);
@@ -71,6 +78,16 @@ test('a comparison binds each value where it appears, repeated values included',
   assert.equal(sql.split('?').length - 1, params.length);
   assert.ok(bound(sql, params).includes(`DATE_FORMAT(DATE_ADD(t0.\`sold_on\`, INTERVAL (CASE WHEN (t0.\`sold_on\` >= "2024-01-01" AND t0.\`sold_on\` < "2025-01-01") THEN 0 ELSE 12 END) MONTH), '%Y-%m-01')`), bound(sql, params));
   assert.ok(bound(sql, params).includes(`OR (t0.\`sold_on\` >= "2023-01-01" AND t0.\`sold_on\` < "2024-01-01")`));
+});
+
+test("a price's move over a period is read from each group's first value to its last, in MySQL too", async () => {
+  const u = understand('best performing symbol in January 2024', { catalog: quotes, now: NOW, timezone: 'UTC' });
+  assert.equal(u.kind, 'plan');
+  if (u.kind !== 'plan') return;
+  assert.deepEqual([u.plan.metrics, u.plan.groupBy, u.plan.top?.dir], [['change_close'], ['symbol'], 'desc']);
+  const ranked = compile({ ...u.plan, top: undefined }, quotes, 1);
+  const rows = (await db.query(ranked.sql, ranked.params)).rows as { symbol: string; change_close: string }[];
+  assert.deepEqual(rows.map((r) => [r.symbol, Number(Number(r.change_close).toFixed(4))]), [['ABC', 0.2], ['XYZ', -0.25]]);
 });
 
 test('one statement cannot mix a MySQL table with a PostgreSQL one', () => {

@@ -99,6 +99,20 @@ const UNCOUNTABLE = new Set(['weather', 'data', 'info', 'information', 'inventor
  * text and yes/no columns are dimensions whose sample values answer "in Texas", the first date column is the
  * table's time. Names, labels and comments give the words; identifiers are quoted, values stay parameters.
  */
+/** Columns that hold a price, whose move over time is a performance. */
+const PRICE_COLUMN = /(?:^|_)(?:price|close|adj_?close|closing_price|open|nav)(?:_|$)/i;
+
+/**
+ * The last value of a column (by the time column) over its first, less one: each dialect's way of reading a group's
+ * first and last values in one pass (MySQL's GROUP_CONCAT keeps its first item however long the list).
+ */
+function movedSql(value: string, time: string, mysql: boolean): string {
+  const end = (dir: 'ASC' | 'DESC') => (mysql
+    ? `CAST(SUBSTRING_INDEX(GROUP_CONCAT(${value} ORDER BY ${time} ${dir} SEPARATOR ','), ',', 1) AS DECIMAL(30, 6))`
+    : `CAST((array_agg(${value} ORDER BY ${time} ${dir}) FILTER (WHERE ${value} IS NOT NULL))[1] AS DECIMAL(30, 6))`);
+  return `(${end('DESC')} / nullif(${end('ASC')}, 0) - 1)`;
+}
+
 export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catalog {
   const catalogTables: Record<string, CatalogTable> = {};
   const metrics: Metric[] = [];
@@ -200,6 +214,16 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
           label: { en: `average ${named.en}`, ar: `متوسط ${named.ar}` },
           synonyms: split(base.flatMap((p) => [`average ${p}`, `avg ${p}`, `mean ${p}`, `متوسط ${p}`, `معدل ${p}`])),
         });
+        // A price over time ("best performing stock in 2009", "how did MSFT do", "أداء السهم"): how far it moved from
+        // its first value of the period (or group, or bucket) to its last, as a share of the first.
+        if (dateColumn && PRICE_COLUMN.test(column.name.replace(/\s+/g, '_'))) {
+          metrics.push({
+            key: keyOf(`change_${column.name}`, metricKeys), table: key, sql: movedSql(col(column), col(dateColumn), mysql), format: 'percent', ratio: true,
+            label: { en: `change in ${named.en}`, ar: `التغير في ${named.ar}` },
+            synonyms: split([...base.flatMap((p) => [`change in ${p}`, `${p} change`, `تغير ${p}`, `التغير في ${p}`, `تغير في ${p}`]),
+              'performance', 'performing', 'performed', 'perform', 'return', 'returns', 'اداء', 'الاداء', 'العائد']),
+          });
+        }
         metrics.push({
           key: keyOf(`max_${column.name}`, metricKeys), table: key, sql: `max(${col(column)})`, format, ratio: true,
           label: { en: `maximum ${named.en}`, ar: `أعلى ${named.ar}` },

@@ -238,6 +238,8 @@ const LATEST_AR = /(?:^|\s)(?:اخر|احدث)(?= (?!(?:\d|يوم|اسبوع|ش�
 const GENERIC_CHART = /^(?:(?:show|make|draw|give|plot|display)(?: (?:it|this|that|them|me))? )?(?:(?:as|in|into|on) )?(?:a )?(?:chart|graph|plot|visual|visualization|diagram)(?: (?:it|this|that|please|instead))?$|^(?:chart|graph|plot|draw|visualize|visualise) (?:it|this|that|them)(?: please)?$|^(?:اعرضها |اعرضه |وريني |حولها |خلها )?(?:ك|ب|على شكل |في )?(?:رسم بياني|رسم|رسمه|مخطط|شارت|جراف)$|^(?:ارسمها|ارسمه|ارسم لي|ارسملي)$/;
 /** "Which genre has the most tracks": what is ranked (1), and the noun counted for each (2). */
 // ("Which support rep serves the most customers", "أي مندوب دعم يخدم أكثر عملاء": the verb says how they have them.)
+/** A change said of a price itself: "change in price", "price change", "تغير السعر". */
+const PRICE_CHANGE = /(?:^|\s)(?:change|changed|changes|تغير|التغير|تغيير)(?=\s|$)/;
 const HAS_THE_MOST = /(?:^|\s)(?:(?:which|what) )?(\S+) (?:has|have|had|with|got|serves|serve|served|handles|manages|bought|buys) (?:the )?(?:most|fewest|least|biggest number of|highest number of|lowest number of) (\S+)(?=\s|$)|(?:^|\s)(\S+) (?:(?:اللي|الي|الذي|التي) )?(?:يخدم|تخدم|عنده|عندها|لديه|لديها|فيه|فيها|له|لها) (?:اكثر|اقل) (\S+)(?=\s|$)/;
 // ("The same period last year" is a comparison with it: compare.ts.)
 const SAME_A_YEAR_BEFORE = /^(?:and |so )?(?:the )?same (?:for|in|but for|but in|thing for|thing in) (?:the )?(?:last year|previous year|a year ago|the year before)$|^(?:and |what about |how about )?(?:last|the previous) year(?:'s| s)$|^(?:و)?(?:نفس الشي|نفس الشيء|نفسه|نفس السؤال)(?: بس)? (?:لل|بال|في ال|من ال|ال)?(?:سنه|عام) (?:اللي فاتت|الماضيه|الماضي|اللي قبل)$/;
@@ -409,6 +411,8 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   }
   // "The latest AAPL price", "current price of IBM", "آخر سعر لسهم أبل", "السعر الحالي" of a file or database: the value
   // on its last day (a level averaged over all time is no one's latest).
+  // "How did MSFT do in 2009", "how did the stocks perform": their performance, where the data has one.
+  if (!catalog.orders && lexiconOf(catalog).phrases.has('performance')) text = text.replace(/^how (?:did|does|has|have|is|are|was|were) (.+?) (?:do|doing|done|perform|performing|performed)(?= |$)/, '$1 performance');
   if (!catalog.orders && (LATEST_EN.test(text) || LATEST_AR.test(text)) && !findPeriod(text, today)) text = `${text.replace(LATEST_EN, ' ').replace(LATEST_AR, ' ')} on the last day`.replace(/\s+/g, ' ').trim();
   // "Customers with more than 3 orders": a threshold on each customer's total, read before one on each order.
   const perCustomer = catalog.orders && metricOf('customers') ? perCustomerOf(text) : null;
@@ -1449,6 +1453,15 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
 
   // "How much did I make last month?": gross or net is asked, and the rest of the question kept for the reply.
   const clarifying = ambiguousIncome && !metrics.some((m) => m !== 'gross_sales') && catalog.metrics.some((m) => m.key === 'net_sales');
+
+  // "Change in price of AAPL by year", "price change of MSFT in 2009": a price's own move within the period is the
+  // measure (custom/catalog-from-tables.ts movedSql), not the period against the one before.
+  const movedOf = (key: string) => (/^change_/.test(key) ? key : metricOf(key.replace(/^(?:avg|sum|max|min)_/, 'change_')) ? key.replace(/^(?:avg|sum|max|min)_/, 'change_') : undefined);
+  // (What "grew" the most stays a comparison with the period before, as for any measure.)
+  if (impliedCompare && !catalog.orders && PRICE_CHANGE.test(typed) && metrics.length && metrics.every((key) => movedOf(key))) {
+    metrics.splice(0, metrics.length, ...new Set(metrics.map((key) => movedOf(key)!)));
+    compare = undefined;
+  }
 
   let plan: QueryPlan;
   if (followUp && previous) {
