@@ -45,6 +45,7 @@ export function operationsWeekCases(): Case[] {
     // A carrier judged with no measure named is judged by how often it delivers late (it was the one with the fewest
     // shipments for "worst"); the measure named is still the one ranked.
     c('worst-carrier', ['worst carrier'], `SELECT s.carrier, count(*) FILTER (WHERE ${late})::numeric / count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.carrier IS NOT NULL GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('worst-carrier-after-mrr', ['mrr by month', 'worst carrier'], `SELECT s.carrier, count(*) FILTER (WHERE ${late})::numeric / count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.carrier IS NOT NULL GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     c('best-3-carriers', ['best 3 carriers this year'], `SELECT s.carrier, count(*) FILTER (WHERE ${late})::numeric / count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.carrier IS NOT NULL AND ${thisYear('s.created_at')} GROUP BY 1 ORDER BY 2 ASC LIMIT 3`),
     ownerCase('ops-ar-worst-carrier', 'ar', ['أسوأ شركة شحن'], `SELECT s.carrier, count(*) FILTER (WHERE ${late})::numeric / count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.carrier IS NOT NULL GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     c('carrier-most-shipments', ['which carrier has the most shipments'], `SELECT s.carrier, count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.carrier IS NOT NULL GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),

@@ -1159,7 +1159,8 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   if (!metrics.length && !previous && BUSY.test(typed) && metricOf('orders')) metrics.push('orders');
   // "The worst carrier", "أفضل شركة شحن": with no measure named, a carrier is judged by how often it delivers late (it
   // was the carrier with the fewest shipments, the busiest one the best).
-  if (!metrics.length && !previous && groupBy.length === 1 && groupBy[0] === 'carrier' && top.top && JUDGED.test(typed) && metricOf('late_rate')) metrics.push('late_rate');
+  // (After an answer that cannot be split by carrier, "MRR by month", it is a question of its own too.)
+  if (!metrics.length && (!previous || !previous.metrics.every((key) => meetsSplit(catalog, key, ['carrier']))) && groupBy.length === 1 && groupBy[0] === 'carrier' && top.top && JUDGED.test(typed) && metricOf('late_rate')) metrics.push('late_rate');
   // "Payment methods by city", "طرق الدفع حسب المدينة": with no measure named, a split of how customers pay is how often
   // each way is used, the orders counted as "most used payment methods" does (it was the money, by payment method).
   // Alone ("how do people pay?") it stays the money each way brought.
