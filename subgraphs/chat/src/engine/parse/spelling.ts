@@ -184,7 +184,8 @@ function arabicSlipOf(word: string, candidate: string): boolean {
   while (word[i] === candidate[i]) i++;
   // A long vowel left out ("الطلبت", "المبعات"); another letter left out is as often a word of its own ("الاخير",
   // the last, is no "التاخير").
-  if (candidate.length === word.length + 1) return 'اوي'.includes(candidate[i]);
+  // So is a final hamza ("العملا" for العملاء).
+  if (candidate.length === word.length + 1) return 'اوي'.includes(candidate[i]) || (candidate[i] === 'ء' && i === word.length);
   // A letter typed twice, or a long vowel heard inside the word ("الطلابات"); never its ending ("اليومي" is no "اليوم").
   if (word.length === candidate.length + 1) return word[i] === word[i - 1] || (i < word.length - 1 && (word[i] === word[i + 1] || 'اوي'.includes(word[i])));
   // Two swapped, or one typed for a letter alike.
