@@ -60,6 +60,10 @@ export function operationsWeekCases(): Case[] {
     ownerCase('ops-ar-units-of-oud-perfume', 'ar', ['كم قطعة بعنا من عود الطيب'], `SELECT sum(l.quantity) FROM warehouse.order_lines l JOIN warehouse.orders o ON o.id = l.order_id AND o.store_id = l.store_id WHERE l.store_id = 1 AND o.cancelled_at IS NULL AND l.category = 'Perfumes & Oud'`),
     // The share of big orders in each month (it was the count of them alone).
     c('share-of-big-orders-by-month', ['what share of orders were over 1000 by month this year'], `SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), count(*) FILTER (WHERE o.total > 1000), count(*) FILTER (WHERE o.total > 1000)::numeric / count(*), count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-01-01', '2026-11-23')} GROUP BY 1`),
+    // Money "lost to" discounts or refunds is those (it was the shipment status "lost").
+    c('lost-to-discounts', ['revenue lost to discounts this year'], `SELECT coalesce(sum(o.discount_total), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear('o.created_at')}`),
+    c('lose-to-refunds', ['how much did we lose to refunds last month'], `SELECT coalesce(sum(r.amount), 0) FROM warehouse.refunds r WHERE r.store_id = 1 AND ${span('r.created_at', '2026-10-01', '2026-11-01')}`),
+    c('lost-shipments', ['lost shipments this year'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.status = 'lost' AND ${thisYear('s.created_at')}`),
     c('mrr-now', ['whats our mrr'], `SELECT ${mrr(`sb.status = 'active'`)} FROM ${subscriptions} WHERE sb.store_id = 1`),
     // Over time, read at each month's end, the running month as it stands now (it was the current value alone, the
     // months dropped), summed nowhere.

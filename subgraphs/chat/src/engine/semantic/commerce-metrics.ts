@@ -109,12 +109,14 @@ export const commerceMetrics: Metric[] = [
     // By product or category: the discounts each order line carries.
     variants: [{ table: 'order_lines', sql: 'coalesce(sum(l.discount), 0)', joins: ['orders'] }],
     label: { en: 'discounts', ar: 'الخصومات' },
-    synonyms: { en: ['discounts', 'discount', 'discount amount', 'coupons', 'promotions', 'total discounts'], ar: ['الخصومات', 'خصومات', 'الخصم', 'خصم', 'التخفيضات', 'الكوبونات', 'الخصومات الممنوحة', 'خصمنا', 'كم خصمنا', 'كم عطينا خصم', 'كم عطينا خصومات'] },
+    synonyms: { en: ['discounts', 'discount', 'discount amount', 'coupons', 'promotions', 'total discounts',
+      // "Revenue lost to discounts": the discounts ("lost" was read as the shipment status).
+      'lost to discounts', 'revenue lost to discounts', 'sales lost to discounts', 'money lost to discounts', 'given away in discounts', 'gave away in discounts', 'lose to discounts', 'lost in discounts', 'lose in discounts'], ar: ['الخصومات', 'خصومات', 'الخصم', 'خصم', 'التخفيضات', 'الكوبونات', 'الخصومات الممنوحة', 'خصمنا', 'كم خصمنا', 'كم عطينا خصم', 'كم عطينا خصومات'] },
   },
   {
     key: 'refunds', lowerIsBetter: true, format: 'money', table: 'refunds', sql: 'coalesce(sum(r.amount), 0)',
     label: { en: 'refunds', ar: 'المبالغ المستردة' },
-    synonyms: { en: ['refunds', 'refunded', 'refund amount', 'money refunded', 'refund'], ar: ['المبالغ المستردة', 'المستردات', 'الاستردادات', 'المرتجعات المالية', 'المبالغ المرتجعة', 'استرداد', 'الاسترجاع', 'الاسترجاعات', 'استرجاعات', 'المسترد', 'رجعنا فلوس', 'رجعنا فلوس للعملاء', 'رجعنا للعملاء', 'فلوس رجعناها', 'المبالغ اللي رجعناها', 'استردادا', 'استرداداً', 'الاكثر استردادا', 'مبلغ المسترجعات', 'مبالغ المسترجعات', 'مبلغ المرتجعات', 'مبالغ المرتجعات', 'قيمة المرتجعات', 'قيمة المسترجعات', 'المبالغ المسترجعة', 'مبالغ مسترجعة', 'المبالغ المسترجعه للعملاء', 'الفلوس المسترجعة', 'الفلوس المستردة', 'الفلوس اللي رجعناها', 'المبالغ المرجعة',
+    synonyms: { en: ['refunds', 'refunded', 'refund amount', 'money refunded', 'refund', 'lost to refunds', 'revenue lost to refunds', 'sales lost to refunds', 'money lost to refunds', 'lose to refunds', 'lost in refunds', 'lose in refunds'], ar: ['المبالغ المستردة', 'المستردات', 'الاستردادات', 'المرتجعات المالية', 'المبالغ المرتجعة', 'استرداد', 'الاسترجاع', 'الاسترجاعات', 'استرجاعات', 'المسترد', 'رجعنا فلوس', 'رجعنا فلوس للعملاء', 'رجعنا للعملاء', 'فلوس رجعناها', 'المبالغ اللي رجعناها', 'استردادا', 'استرداداً', 'الاكثر استردادا', 'مبلغ المسترجعات', 'مبالغ المسترجعات', 'مبلغ المرتجعات', 'مبالغ المرتجعات', 'قيمة المرتجعات', 'قيمة المسترجعات', 'المبالغ المسترجعة', 'مبالغ مسترجعة', 'المبالغ المسترجعه للعملاء', 'الفلوس المسترجعة', 'الفلوس المستردة', 'الفلوس اللي رجعناها', 'المبالغ المرجعة',
       // "كم استرجعنا فلوس هالاسبوع": money given back (it was the carts recovered, "استرجعنا" alone).
       'استرجعنا فلوس', 'كم استرجعنا فلوس', 'ارجعنا فلوس', 'كم رجعنا فلوس', 'استرجعنا مبالغ', 'رجعنا مبالغ', 'ردينا فلوس', 'رجعنا للعملاء فلوس', 'استرجعوا فلوسهم', 'رجعنا لهم فلوسهم'] },
   },
