@@ -76,6 +76,8 @@ export function arabicOperationsCases(): Case[] {
     c('gross-vs-net-short', ['الإجمالي مقابل الصافي هالسنة'], `SELECT coalesce(sum(o.total) FILTER (WHERE o.cancelled_at IS NULL), 0), coalesce(sum(o.total - o.refunded_total) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear('o.created_at')}`),
     c('gross-and-net-adjectives', ['المبيعات الإجمالية والصافية هالسنة'], `SELECT coalesce(sum(o.total) FILTER (WHERE o.cancelled_at IS NULL), 0), coalesce(sum(o.total - o.refunded_total) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear('o.created_at')}`),
     c('total-of-net-sales', ['إجمالي صافي المبيعات هالسنة'], `SELECT coalesce(sum(o.total - o.refunded_total) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear('o.created_at')}`),
+    // "مين العميل؟" after an order looked up: its customer, named, with what they bought (it was their sales by e-mail).
+    c('who-is-the-customer', ['وين طلب ١٠٤٢', 'مين العميل؟'], `SELECT concat_ws(' ', c.first_name, c.last_name), coalesce(sum(o.total) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND o.customer_id = (SELECT customer_id FROM warehouse.orders WHERE store_id = 1 AND order_number = '1042') GROUP BY c.id, 1`),
     // A final hamza left out ("العملا" for العملاء): the word meant (it was "I can't answer that").
     c('customers-without-hamza', ['كم عدد العملا'], `SELECT count(DISTINCT o.customer_id) FROM warehouse.orders o WHERE o.store_id = 1`),
     // "أول مرة يشتري": first-time buyers (it was every customer who bought that week).

@@ -110,7 +110,7 @@ function withoutThem(text: string): string | null {
  * Only when nothing else follows but "with us" or "in all" ("كم صرف العملاء" names its own).
  */
 const SPENT_UNSAID = /^و?(?:كم|قديش|بكم|اديش) (?:صرف|صرفت|دفع|دفعت|اشتري|اشترت|شري|شرت)(?: (?:عندنا|معنا|معانا|علينا|كله|بالمجموع|بالاجمال|اجمالا|اجمالي|في المجموع))?$/;
-const WHO_ORDERED = /(?:^|\s)(?:who (?:ordered|placed|bought|made|paid for) (?:it|this|that|this order|that order|the order)|whose (?:order|is it) (?:is (?:it|this|that))?|who is the customer|(?:من|مين|لمين|لمن) (?:صاحب|صاحبه|صاحبة|طالب|طلب) (?:هذا |هذي |ذا )?(?:ال)?(?:طلب|الطلبيه|طلبيه)?|(?:من|مين) (?:طلبه|طلبها|اشتراه|اشتراها))(?=\s|$)/;
+const WHO_ORDERED = /(?:^|\s)(?:who (?:ordered|placed|bought|made|paid for) (?:it|this|that|this order|that order|the order)|whose (?:order|is it) (?:is (?:it|this|that))?|who (?:is|was) the customer|(?:من|مين) (?:هو )?(?:ال)?(?:عميل|زبون)(?= *$)|(?:من|مين|لمين|لمن) (?:صاحب|صاحبه|صاحبة|طالب|طلب) (?:هذا |هذي |ذا )?(?:ال)?(?:طلب|الطلبيه|طلبيه)?|(?:من|مين) (?:طلبه|طلبها|اشتراه|اشتراها))(?=\s|$)/;
 const PERSON_WORDS = /(?:^|\s)(?:him|his|her|hers|she|he|they|them|their|عنده|عندها|هو|هي|له|لها|هم|عندهم|لهم)(?=\s|$)/g;
 
 const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
