@@ -170,6 +170,10 @@ export function followUpRoundCases(): Case[] {
     // year?" is each of the five then (it was their sum); "remove Riyadh", "شيل الرياض" leave Riyadh out.
     c('add-last-year', 'en', ['top 5 cities by orders this year', 'add last year for comparison'], `SELECT city, cur, prev FROM (SELECT city, count(*) FILTER (WHERE ${span('created_at', '2026-01-01', '2026-11-23')}) AS cur,
       count(*) FILTER (WHERE ${span('created_at', '2025-01-01', '2025-11-23')}) AS prev FROM warehouse.orders WHERE store_id = 1 GROUP BY 1) x ORDER BY cur DESC LIMIT 5`),
+    // "Where did they sell the most?", "ووين انباعت أكثر شي؟", "أي المدن اشترتها أكثر؟" after the top 5 products: the
+    // cities that bought those five most (it was the same five again, or every product's cities).
+    ...(['and where did they sell the most?', 'ووين انباعت أكثر شي؟', 'أي المدن اشترتها أكثر؟'] as const).map((asked, i) => c(`top-five-sold-where-${i}`, i ? 'ar' : 'en', [i ? 'أكثر ٥ منتجات مبيعاً هالسنة' : 'top 5 products this year', asked],
+      `SELECT o.city, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND o.city IS NOT NULL AND ${span('o.created_at', '2026-01-01', '2027-01-01')} AND l.title IN (SELECT l.title FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-01-01', '2027-01-01')} GROUP BY 1 ORDER BY ${lineSales} DESC LIMIT 5) GROUP BY 1 ORDER BY 2 DESC LIMIT 5`)),
     c('how-did-five-do-last-year', 'en', ['top 5 products this year', 'how did they do last year?'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2025-01-01', '2026-01-01')}
       AND l.title IN (SELECT l.title FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear('o.created_at')} GROUP BY 1 ORDER BY ${lineSales} DESC LIMIT 5) GROUP BY 1`),
     c('remove-riyadh', 'en', ['sales by city this month', 'remove Riyadh'], `SELECT city, coalesce(sum(total) FILTER (WHERE cancelled_at IS NULL), 0) FROM warehouse.orders WHERE store_id = 1 AND city <> 'Riyadh' AND ${thisMonth('created_at')} GROUP BY 1`),

@@ -11,7 +11,7 @@ const ORDINAL_EN = /(?:^|\s)(?:the |that )?(top|first|best|number one|1st|second
 // Bare "الأول", "والثاني؟", "مدينة الأول" too, unless they say which quarter, half, week or month ("الربع الأول").
 const ORDINAL_AR = /(?:^|\s)(?:و|عن |في |من )?(اول|ثاني|ثالث|اخر) واحد(?=\s|$)|(?:^|\s)(?:و)?(الاول|الاولي|الثاني|الثانيه|الثالث|الثالثه|الاخير|الاخيره) (?:منهم|منها|فيهم)(?=\s|$)|(?:^|\s)(?<!(?:الربع|ربع|النصف|نصف|النص|نص|الاسبوع|اسبوع|الشهر|شهر|اليوم|يوم|السنه|سنه|العام|عام|المره|مره|الطلب|طلب) )(?:و|عن |في |من )?(الاول|الاولي|الثاني|الثانيه|الثالث|الثالثه|الاخير|الاخيره)(?=\s|$)/;
 const ONE_EN = /(?:^|\s)(?:it|its|it s|him|his|her|she|he|that one|this one)(?=\s|$)/g;
-const ONE_AR = /(?:^|\s)(?:منه|منها|عنده|عندها|هو|هي|له|لها|اشتراه|اشتروه|باعه|بعناه|بعناها)(?=\s|$)/g;
+const ONE_AR = /(?:^|\s)(?:منه|منها|عنده|عندها|هو|هي|له|لها|اشتراه|اشتروه|باعه|بعناه|بعناها|اشترتها|اشتروها|اشتراها|اشترته)(?=\s|$)/g;
 const MANY_EN = /(?:^|\s)(?:they|them|their|those ones|these ones)(?=\s|$)/g;
 const MANY_AR = /(?:^|\s)(?:هم|منهم|عندهم|لهم|اشتروهم|بعناهم)(?=\s|$)/g;
 
@@ -67,6 +67,8 @@ export function referenceOf(text: string, context: ConversationContext): Referen
   if (!one && shown.dimension === 'customer' && withoutOne !== text && PERSON_ONE.test(text)) return kept([shown.values[0]], withoutOne);
   // A ranking of several ("top 5 customers"): "they", "them", "منهم" are those listed.
   if (!one && plan.top && withoutMany !== text) return kept(shown.values.slice(0, plan.top.n), withoutMany);
+  // Arabic says things listed ("the top 5 products") with "ها": "اشترتها", "منها" are all of them.
+  if (!one && plan.top && shown.dimension !== 'customer' && withoutOne !== text && /ها(?=\s|$)/.test(text)) return kept(shown.values.slice(0, plan.top.n), withoutOne);
   return null;
 }
 

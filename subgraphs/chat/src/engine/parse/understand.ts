@@ -240,6 +240,9 @@ const GENERIC_CHART = /^(?:(?:show|make|draw|give|plot|display)(?: (?:it|this|th
 // ("Which support rep serves the most customers", "أي مندوب دعم يخدم أكثر عملاء": the verb says how they have them.)
 /** A change said of a price itself: "change in price", "price change", "تغير السعر". */
 const PRICE_CHANGE = /(?:^|\s)(?:change|changed|changes|تغير|التغير|تغيير)(?=\s|$)/;
+/** "Where did they sell the most", "وين انباعت أكثر شي": asked of things listed, the places they sold in. */
+const WHERE_SOLD_EN = /^(?:and |so )?where (?:did|do|have) (?:they|these|those|it) (?:sell|sold) (?:the )?(?:most|best)$/;
+const WHERE_SOLD_AR = /^و?(?:وين|فين) (?:انباعت|انباعوا|بعناها|بعناهم|تنباع|نبيعها)(?: (?:اكثر شي|اكثر شيء|اكثر|الاكثر))?$/;
 const HAS_THE_MOST = /(?:^|\s)(?:(?:which|what) )?(\S+) (?:has|have|had|with|got|serves|serve|served|handles|manages|bought|buys) (?:the )?(?:most|fewest|least|biggest number of|highest number of|lowest number of) (\S+)(?=\s|$)|(?:^|\s)(\S+) (?:(?:اللي|الي|الذي|التي) )?(?:يخدم|تخدم|عنده|عندها|لديه|لديها|فيه|فيها|له|لها) (?:اكثر|اقل) (\S+)(?=\s|$)/;
 // ("The same period last year" is a comparison with it: compare.ts.)
 const SAME_A_YEAR_BEFORE = /^(?:and |so )?(?:the )?same (?:for|in|but for|but in|thing for|thing in) (?:the )?(?:last year|previous year|a year ago|the year before)$|^(?:and |what about |how about )?(?:last|the previous) year(?:'s| s)$|^(?:و)?(?:نفس الشي|نفس الشيء|نفسه|نفس السؤال)(?: بس)? (?:لل|بال|في ال|من ال|ال)?(?:سنه|عام) (?:اللي فاتت|الماضيه|الماضي|اللي قبل)$/;
@@ -733,6 +736,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "How many units did it sell?", "which city bought the top one most?", "وكم حبة بعنا منه؟": what the last answer
   // listed, pointed at, is kept as a filter of this follow-up.
   text = bucketPointedAt(rateAsked(worthAsked(boughtAsked(recoveredOfThem(catalog.orders ? refusedAsked(text) : text, context, catalog)), context, catalog), context, catalog), context);
+  // "Where did they sell the most?", "ووين انباعت أكثر شي؟" after things listed: the places that bought them most.
+  if (context.plan?.kind === 'aggregate' && context.plan.top && context.shown?.values.length && context.shown.dimension !== 'customer' && catalog.dimensions.some((d) => d.key === 'city')) {
+    text = text.replace(WHERE_SOLD_EN, 'which cities bought them the most').replace(WHERE_SOLD_AR, 'اي المدن اشترتها اكثر');
+  }
   const referred = referenceOf(text, context);
   if (referred) text = referred.text;
 
