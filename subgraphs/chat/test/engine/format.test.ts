@@ -199,8 +199,13 @@ test('suggestions split by something useful, never by what the metric counts, an
   assert.ok(!customers.suggestions.some((s) => /by (customer|order|SKU)$/.test(s)), customers.suggestions.join(' | '));
   assert.deepEqual(customers.suggestions.slice(1), ['By day', 'By channel']);
   assert.deepEqual(answer('المبيعات هذه السنة', [{ gross_sales: '12' }]).suggestions, ['قارن بالفترة السابقة', 'حسب الشهر', 'حسب القناة']);
+  // MRR is drawn at each month's end (ADR 42); its series is not compared again.
   const mrr = answer('mrr', [{ mrr: '2400' }]);
-  assert.ok(!mrr.suggestions.some((s) => /by month|Compare/.test(s)), mrr.suggestions.join(' | '));
+  assert.ok(!mrr.suggestions.some((s) => /Compare/.test(s)), mrr.suggestions.join(' | '));
+  assert.equal(mrr.suggestions[0], 'By month', mrr.suggestions.join(' | '));
+  const mrrByMonth = answer('mrr by month', [{ month: '2026-10-01', mrr: '2400' }, { month: '2026-11-01', mrr: '2500' }]);
+  assert.ok(!mrrByMonth.suggestions.some((s) => /by month|Compare/i.test(s)), mrrByMonth.suggestions.join(' | '));
+  assert.ok(!answer('late shipments right now', [{ late_shipments_now: '3' }]).suggestions.some((s) => /by month|Compare/i.test(s)));
 });
 
 test('days of the week are said by their peak and low; a product that stopped selling fell to 0, one that began is new', () => {

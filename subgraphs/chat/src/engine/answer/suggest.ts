@@ -33,11 +33,13 @@ export function suggestionsFor(plan: QueryPlan, catalog: Catalog, locale: Locale
   if (plan.countOf) out.push(ar ? 'اعرضها' : 'List them');
   // The groups past a threshold, listed: how many they are comes first; a split or series would drop the threshold.
   if (plan.having && !plan.having.per && plan.groupBy.length === 1) out.push(ar ? 'كم عددها؟' : 'How many are there?');
-  // As-of-now metrics (MRR, active subscriptions) have no past to compare with or draw.
-  if (!plan.compare && plan.period && !metric?.snapshot) out.push(ar ? 'قارن بالفترة السابقة' : 'Compare with the previous period');
+  // A measure read at a moment is compared and drawn by its state at each end (MRR, active subscriptions: ADR 41 and
+  // 42); one that is only ever now (late shipments now) has no past.
+  const past = !metric?.snapshot || Boolean(metric.asOf);
+  if (!plan.compare && plan.period && past && !(metric?.snapshot && plan.grain)) out.push(ar ? 'قارن بالفترة السابقة' : 'Compare with the previous period');
   // A file without dates has no months to split by.
   const dated = Boolean(metric && (metric.time || catalog.tables[metric.table]?.time));
-  if (dated && !plan.grain && !plan.having && !metric?.snapshot && plan.period?.unit !== 'day') out.push(ar ? (short ? 'حسب اليوم' : 'حسب الشهر') : (short ? 'By day' : 'By month'));
+  if (dated && !plan.grain && !plan.having && past && plan.period?.unit !== 'day') out.push(ar ? (short ? 'حسب اليوم' : 'حسب الشهر') : (short ? 'By day' : 'By month'));
   // A comparison is drawn as bars side by side; a pie of it would show neither period.
   // Nor is a pie offered on a pie, on averages and rates, or on two splits (answer/pie.ts says why it would not be one).
   const measures = plan.metrics.map((key) => catalog.metrics.find((m) => m.key === key)).filter((m): m is Metric => Boolean(m));
