@@ -78,6 +78,8 @@ export function arabicOperationsCases(): Case[] {
     c('total-of-net-sales', ['إجمالي صافي المبيعات هالسنة'], `SELECT coalesce(sum(o.total - o.refunded_total) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear('o.created_at')}`),
     // "مين العميل؟" after an order looked up: its customer, named, with what they bought (it was their sales by e-mail).
     c('who-is-the-customer', ['وين طلب ١٠٤٢', 'مين العميل؟'], `SELECT concat_ws(' ', c.first_name, c.last_name), coalesce(sum(o.total) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND o.customer_id = (SELECT customer_id FROM warehouse.orders WHERE store_id = 1 AND order_number = '1042') GROUP BY c.id, 1`),
+    // Money given back "to the customers" is the refunds (it added the customers' count beside them).
+    c('refunds-to-customers', ['كم المبالغ اللي رجعناها للعملاء الشهر الماضي'], `SELECT coalesce(sum(r.amount), 0) FROM warehouse.refunds r WHERE r.store_id = 1 AND ${span('r.created_at', '2026-10-01', '2026-11-01')}`),
     // A final hamza left out ("العملا" for العملاء): the word meant (it was "I can't answer that").
     c('customers-without-hamza', ['كم عدد العملا'], `SELECT count(DISTINCT o.customer_id) FROM warehouse.orders o WHERE o.store_id = 1`),
     // "أول مرة يشتري": first-time buyers (it was every customer who bought that week).
