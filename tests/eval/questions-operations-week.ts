@@ -64,6 +64,12 @@ export function operationsWeekCases(): Case[] {
     c('lost-to-discounts', ['revenue lost to discounts this year'], `SELECT coalesce(sum(o.discount_total), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear('o.created_at')}`),
     c('lose-to-refunds', ['how much did we lose to refunds last month'], `SELECT coalesce(sum(r.amount), 0) FROM warehouse.refunds r WHERE r.store_id = 1 AND ${span('r.created_at', '2026-10-01', '2026-11-01')}`),
     c('lost-shipments', ['lost shipments this year'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.status = 'lost' AND ${thisYear('s.created_at')}`),
+    // Net new MRR is MRR at the period's end less MRR at its start; MRR "we lost" is the churned MRR (it was the
+    // shipment status "lost"); an active subscription's average worth is asked as its value (it was "can't").
+    c('net-new-mrr-last-month', ['net new mrr last month'], `SELECT ${mrr(runningAt('2026-11-01'))} - ${mrr(runningAt('2026-10-01'))} FROM ${subscriptions} WHERE sb.store_id = 1`),
+    ownerCase('ops-ar-net-new-mrr-last-month', 'ar', ['صافي الإيراد الشهري المتكرر الجديد الشهر الماضي'], `SELECT ${mrr(runningAt('2026-11-01'))} - ${mrr(runningAt('2026-10-01'))} FROM ${subscriptions} WHERE sb.store_id = 1`),
+    c('mrr-we-lost-last-month', ['how much MRR did we lose last month'], `SELECT coalesce(sum(${monthly}), 0) FROM ${subscriptions} WHERE sb.store_id = 1 AND sb.cancelled_at IS NOT NULL AND ${span('sb.cancelled_at', '2026-10-01', '2026-11-01')}`),
+    c('average-subscription-value', ['average subscription value by plan'], `SELECT sb.plan, avg(${monthly}) FROM ${subscriptions} WHERE sb.store_id = 1 AND sb.status = 'active' GROUP BY 1`),
     c('mrr-now', ['whats our mrr'], `SELECT ${mrr(`sb.status = 'active'`)} FROM ${subscriptions} WHERE sb.store_id = 1`),
     // Over time, read at each month's end, the running month as it stands now (it was the current value alone, the
     // months dropped), summed nowhere.

@@ -14,7 +14,10 @@ const monthly = `CASE sb.billing_interval WHEN 'year' THEN sb.amount / 12 WHEN '
  * A subscription running at the end of a period (`{to}`, or now if that is later than now): begun before it, and
  * either still active today or cancelled after it. At now this is the active ones, as the current measure counts.
  */
-const activeAt = `sb.started_at < least({to}, now()) AND ((sb.cancelled_at IS NULL AND sb.status = 'active') OR sb.cancelled_at >= least({to}, now()))`;
+/** A subscription's monthly worth, and whether it ran at a bound, on either alias of the subscriptions table. */
+const monthlyOf = (alias: string) => monthly.replace(/\bsb\./g, `${alias}.`);
+const runningAt = (alias: string, bound: string) => `${alias}.started_at < least(${bound}, now()) AND ((${alias}.cancelled_at IS NULL AND ${alias}.status = 'active') OR ${alias}.cancelled_at >= least(${bound}, now()))`;
+const activeAt = runningAt('sb', '{to}');
 
 /**
  * The commerce metrics. Definitions (docs/adr and the answer sentence say the same):
@@ -260,6 +263,13 @@ export const commerceMetrics: Metric[] = [
     synonyms: { en: ['arr', 'annual recurring revenue', 'annual run rate', 'yearly recurring revenue'], ar: ['الايراد السنوي المتكرر', 'الايرادات السنوية المتكررة', 'الدخل السنوي المتكرر'] },
   },
   {
+    // What an active subscription is worth a month, on average (ARPU of subscribers).
+    key: 'avg_subscription_value', format: 'money', table: 'subscriptions', snapshot: true, ratio: true, sql: `avg(${monthly}) FILTER (WHERE sb.status = 'active')`,
+    asOf: `avg(${monthly}) FILTER (WHERE ${activeAt})`,
+    label: { en: 'average subscription value', ar: 'متوسط قيمة الاشتراك' },
+    synonyms: { en: ['average subscription value', 'average subscription', 'average subscription price', 'average revenue per subscriber', 'revenue per subscriber', 'average mrr per subscriber', 'mrr per subscriber'], ar: ['متوسط قيمة الاشتراك', 'متوسط الاشتراك', 'متوسط سعر الاشتراك', 'متوسط الايراد لكل مشترك', 'الايراد لكل مشترك'] },
+  },
+  {
     key: 'active_subscriptions', format: 'count', table: 'subscriptions', snapshot: true, sql: `count(*) FILTER (WHERE sb.status = 'active')`,
     asOf: `count(*) FILTER (WHERE ${activeAt})`,
     label: { en: 'active subscriptions', ar: 'الاشتراكات النشطة' },
@@ -289,7 +299,17 @@ export const commerceMetrics: Metric[] = [
     // was shown beside their count).
     key: 'churned_mrr', lowerIsBetter: true, format: 'money', table: 'subscriptions', sql: `coalesce(sum(${monthly}), 0)`, time: 'sb.cancelled_at', where: 'sb.cancelled_at IS NOT NULL',
     label: { en: 'churned MRR', ar: 'الإيراد الشهري الملغى' },
-    synonyms: { en: ['churned mrr', 'lost mrr', 'mrr lost', 'mrr churned', 'churned revenue', 'mrr we lost', 'revenue lost to churn'], ar: ['الايراد الشهري الملغي', 'الايراد الشهري المفقود', 'الايراد المتكرر المفقود', 'الايراد الشهري اللي خسرناه'] },
+    synonyms: { en: ['churned mrr', 'lost mrr', 'mrr lost', 'mrr churned', 'churned revenue', 'mrr we lost', 'revenue lost to churn', 'mrr did we lose', 'mrr we lose', 'mrr did we lose to churn', 'mrr lost to churn'], ar: ['الايراد الشهري الملغي', 'الايراد الشهري المفقود', 'الايراد المتكرر المفقود', 'الايراد الشهري اللي خسرناه'] },
+  },
+  {
+    // MRR at the period's end less MRR at its start: what was added net of what churned ("net new MRR last month").
+    key: 'net_new_mrr', format: 'money', table: 'subscription_churn', bounded: true,
+    sql: `coalesce(sum(${monthlyOf('sc')}) FILTER (WHERE ${runningAt('sc', '{to}')}), 0) - coalesce(sum(${monthlyOf('sc')}) FILTER (WHERE ${runningAt('sc', '{from}')}), 0)`,
+    label: { en: 'net new MRR', ar: 'صافي الإيراد الشهري المتكرر الجديد' },
+    description: { en: 'MRR at the end of the period less MRR at its start', ar: 'الإيراد الشهري المتكرر في نهاية الفترة مطروحاً منه ما كان في بدايتها' },
+    synonyms: { en: ['net new mrr', 'net mrr', 'net mrr growth', 'mrr added', 'change in mrr', 'mrr change', 'net new recurring revenue'], ar: ['صافي الايراد الشهري المتكرر الجديد', 'صافي الايراد المتكرر الجديد', 'صافي نمو الايراد الشهري المتكرر',
+      // (The Arabic name of MRR is read as "mrr" before these are.)
+      'صافي mrr الجديد', 'صافي mrr', 'mrr الجديد الصافي', 'صافي ال mrr'] },
   },
   {
     // Of the subscriptions active when the period began, the share cancelled within it.
