@@ -70,6 +70,10 @@ export function operationsWeekCases(): Case[] {
     ownerCase('ops-ar-net-new-mrr-last-month', 'ar', ['صافي الإيراد الشهري المتكرر الجديد الشهر الماضي'], `SELECT ${mrr(runningAt('2026-11-01'))} - ${mrr(runningAt('2026-10-01'))} FROM ${subscriptions} WHERE sb.store_id = 1`),
     c('mrr-we-lost-last-month', ['how much MRR did we lose last month'], `SELECT coalesce(sum(${monthly}), 0) FROM ${subscriptions} WHERE sb.store_id = 1 AND sb.cancelled_at IS NOT NULL AND ${span('sb.cancelled_at', '2026-10-01', '2026-11-01')}`),
     c('average-subscription-value', ['average subscription value by plan'], `SELECT sb.plan, avg(${monthly}) FROM ${subscriptions} WHERE sb.store_id = 1 AND sb.status = 'active' GROUP BY 1`),
+    // The worst week or month over all time is a whole one: not this week, one day old, nor the store's first month,
+    // which began on Nov 23, 2023 (they were the answers).
+    c('worst-week-ever', ['worst week'], `SELECT to_char(w, 'YYYY-MM-DD'), s FROM (SELECT (date_trunc('week', (o.created_at AT TIME ZONE ${TZ}) + interval '1 day') - interval '1 day')::date AS w, sum(o.total) FILTER (WHERE o.cancelled_at IS NULL) AS s FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1) t WHERE w > '2023-11-19' AND w < '2026-11-22' ORDER BY s ASC, w LIMIT 1`),
+    c('worst-month-ever', ['worst month'], `SELECT to_char(m, 'YYYY-MM-DD'), s FROM (SELECT date_trunc('month', o.created_at AT TIME ZONE ${TZ})::date AS m, sum(o.total) FILTER (WHERE o.cancelled_at IS NULL) AS s FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1) t WHERE m > '2023-11-01' AND m < '2026-11-01' ORDER BY s ASC, m LIMIT 1`),
     c('mrr-now', ['whats our mrr'], `SELECT ${mrr(`sb.status = 'active'`)} FROM ${subscriptions} WHERE sb.store_id = 1`),
     // Over time, read at each month's end, the running month as it stands now (it was the current value alone, the
     // months dropped), summed nowhere.

@@ -381,7 +381,7 @@ export type Understanding =
 
 /** `id` and `detail` columns belong to the dimension before them (see DimensionBinding); answers never show them as columns. */
 /** A `total` column holds one number about the whole answer (how many rows there are beyond a LIMIT): never shown either. */
-export interface CompiledColumn { key: string; label: Words; role: 'dimension' | 'id' | 'detail' | 'time' | 'metric' | 'period' | 'share' | 'field' | 'total'; format: Format }
+export interface CompiledColumn { key: string; label: Words; role: 'dimension' | 'id' | 'detail' | 'time' | 'metric' | 'period' | 'share' | 'field' | 'total' | 'hidden'; format: Format }
 export interface CompiledQuery {
   sql: string;
   params: unknown[];

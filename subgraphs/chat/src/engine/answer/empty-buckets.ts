@@ -26,7 +26,7 @@ export function withEmptyBuckets(
   const metrics = plan.metrics.map((key) => catalog.metrics.find((m) => m.key === key));
   if (metrics.some((m) => !m || !zeroWhenEmpty(m))) return rows;
   const columns = compiled.columns;
-  if (columns.some((c) => !['time', 'metric', 'dimension'].includes(c.role))) return rows;
+  if (columns.some((c) => !['time', 'metric', 'dimension', 'hidden'].includes(c.role))) return rows;
   const split = columns.find((c) => c.role === 'dimension')?.key;
   const measured = columns.filter((c) => c.role === 'metric').map((c) => c.key);
   const bucketOf = (row: Record<string, unknown>) => String(row[grain] ?? '').slice(0, 10);
@@ -78,5 +78,13 @@ export function lowestBucketsFirst(
   const grain = plan.grain;
   if (!metric || !grain) return rows;
   const every = withEmptyBuckets({ ...plan, top: undefined }, rows, compiled, catalog, today);
-  return [...every].sort((a, b) => Number(a[metric] ?? 0) - Number(b[metric] ?? 0) || String(a[grain]).localeCompare(String(b[grain])));
+  // Over all time, whole buckets only: not the one still running (this week, one day old, was "the worst week"), nor
+  // a first one the data only began in (the store's first eight days were "the worst month"). A period asked keeps
+  // its buckets as its answer listed them (weeks are made whole by parse/periods.ts wholeWeeks).
+  const startOf = (row: Record<string, unknown>) => String(row[grain] ?? '').slice(0, 10);
+  const first = [...every].sort((a, b) => startOf(a).localeCompare(startOf(b)))[0];
+  const running = (row: Record<string, unknown>) => !plan.period && Boolean(today) && startOf(row) <= today! && bucketEnd(startOf(row), grain) > today!;
+  const begunInside = (row: Record<string, unknown>) => row === first && (!plan.period || plan.period.from < startOf(row)) && typeof row.first_day === 'string' && row.first_day > startOf(row);
+  const whole = every.filter((row) => !running(row) && !begunInside(row));
+  return [...(whole.length ? whole : every)].sort((a, b) => Number(a[metric] ?? 0) - Number(b[metric] ?? 0) || String(a[grain]).localeCompare(String(b[grain])));
 }

@@ -31,7 +31,7 @@ export const movedBy = (row: Record<string, unknown>, key: string): number => (N
 export function tableOf(plan: QueryPlan, rows: Record<string, unknown>[], compiled: CompiledQuery, catalog: Catalog, locale: Locale, currency = 'USD', today?: string): AnswerTable {
   const metricCols = compiled.columns.filter((c) => c.role === 'metric');
   const keyCols = compiled.columns.filter((c) => c.role === 'dimension' || c.role === 'time');
-  const shown = compiled.columns.filter((c) => c.role !== 'id' && c.role !== 'detail' && c.role !== 'total');
+  const shown = compiled.columns.filter((c) => c.role !== 'id' && c.role !== 'detail' && c.role !== 'total' && c.role !== 'hidden');
   const clean = rows.map((row) => {
     const out: Record<string, unknown> = {};
     for (const c of compiled.columns) out[c.key] = c.role === 'metric' ? roundValue(num(row[c.key]), c.format, currency) : c.role === 'share' ? num(row[c.key]) : text(row[c.key]);

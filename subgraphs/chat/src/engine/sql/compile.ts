@@ -393,6 +393,12 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
     select.push(`${dialect.share(zoned(first.use.sql))} AS ${dialect.columnKey('share')}`);
     columns.push({ key: 'share', label: { en: 'share', ar: 'الحصة' }, role: 'share', format: 'percent' });
   }
+  // "The worst month" over every month: each bucket's first day with rows, so the answer can leave out a first month
+  // the data only began in (answer/empty-buckets.ts lowestBucketsFirst).
+  if (ranksEveryBucket(plan, catalog) && timeBucket && time) {
+    select.push(`min(${dialect.bucket('day', time, undefined, w).select}) AS ${dialect.columnKey('first_day')}`);
+    columns.push({ key: 'first_day', label: { en: 'first day', ar: 'أول يوم' }, role: 'hidden', format: 'text' });
+  }
   const byMetric = `${dialect.orderByMetric(first.metric.key, zoned(first.use.sql), plan.top?.dir ?? 'desc')}, 1 ASC`;
   // "The best 3 months": buckets ranked by the metric; any other series in time order.
   const rankedBuckets = plan.grain && plan.top && !plan.groupBy.length && !plan.compare;
