@@ -55,6 +55,10 @@ export function chinookBothCases(dataset: 'chinook' | 'chinook_mysql'): Case[] {
     c('per-customer-country', 'en', 'revenue per customer by country', 'SELECT c.country, sum(i.total) / count(DISTINCT i.customer_id) FROM invoice i JOIN customer c ON c.customer_id = i.customer_id GROUP BY c.country'),
     c('rep-most-customers', 'en', 'which support rep serves the most customers?', `SELECT ${person('e')}, count(*) FROM customer c JOIN employee e ON e.employee_id = c.support_rep_id GROUP BY e.employee_id, 1 ORDER BY 2 DESC LIMIT 1`),
     // "اللي عنده أكثر عملاء": the customers counted for each employee (it was their sales, "with a customer").
+    // Latin names spelled in Arabic as owners spell them: g as غ ("مارغريت"), the silent h of "Johnson" ("جونسون"), a
+    // whole name after "ل" ("لمارغريت بارك"); they matched no one.
+    c('ar-customers-of-margaret', 'ar', 'كم عميل تابع لمارغريت بارك', `SELECT count(*) FROM customer c JOIN employee e ON e.employee_id = c.support_rep_id WHERE e.first_name = 'Margaret' AND e.last_name = 'Park'`),
+    c('ar-sales-of-steve-johnson', 'ar', 'مبيعات عملاء ستيف جونسون', `SELECT sum(i.total) FROM invoice i JOIN customer c ON c.customer_id = i.customer_id JOIN employee e ON e.employee_id = c.support_rep_id WHERE e.first_name = 'Steve' AND e.last_name = 'Johnson'`),
     c('ar-employee-most-customers', 'ar', 'مين الموظف اللي عنده أكثر عملاء', `SELECT ${person('e')}, count(*) FROM customer c JOIN employee e ON e.employee_id = c.support_rep_id GROUP BY e.employee_id, 1 ORDER BY 2 DESC LIMIT 1`),
     c('ar-employee-fewest-customers', 'ar', 'الموظف اللي عنده أقل عملاء', `SELECT ${person('e')}, count(*) FROM customer c JOIN employee e ON e.employee_id = c.support_rep_id GROUP BY e.employee_id, 1 ORDER BY 2 ASC LIMIT 1`),
     c('ar-rep-most-customers', 'ar', 'أي مندوب دعم يخدم أكثر عملاء؟', `SELECT ${person('e')}, count(*) FROM customer c JOIN employee e ON e.employee_id = c.support_rep_id GROUP BY e.employee_id, 1 ORDER BY 2 DESC LIMIT 1`),

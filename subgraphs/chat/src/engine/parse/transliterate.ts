@@ -8,12 +8,13 @@
 
 const ARABIC: Record<string, string> = {
   'ب': 'b', 'ت': 't', 'ث': 'θ', 'ج': 'j', 'ح': 'h', 'خ': 'χ', 'د': 'd', 'ذ': 'ð', 'ر': 'r', 'ز': 's', 'س': 's', 'ش': 'š',
-  'ص': 's', 'ض': 'd', 'ط': 't', 'ظ': 's', 'غ': 'ɣ', 'ف': 'f', 'ق': 'k', 'ك': 'k', 'ل': 'l', 'م': 'm', 'ن': 'n', 'ه': 'h',
+  'ص': 's', 'ض': 'd', 'ط': 't', 'ظ': 's', 'غ': 'j', 'ف': 'f', 'ق': 'k', 'ك': 'k', 'ل': 'l', 'م': 'm', 'ن': 'n', 'ه': 'h',
   // Letters that are vowels as often as consonants, and the glottal stops, leave no trace.
   'ا': '', 'و': '', 'ي': '', 'ى': '', 'ع': '', 'ء': '', 'ئ': '', 'ؤ': '', 'أ': '', 'إ': '', 'آ': '', 'ة': '',
 };
 /** Latin pairs for one Arabic letter, read before single letters. */
-const LATIN_PAIRS: [RegExp, string][] = [[/sh|ch/g, 'š'], [/kh/g, 'χ'], [/th/g, 'θ'], [/dh/g, 'ð'], [/gh/g, 'ɣ'], [/ph/g, 'f']];
+// A Latin g is said as ج or as غ ("Margaret": مارجريت, مارغريت), so غ and gh are one with g; the h of "John" is silent.
+const LATIN_PAIRS: [RegExp, string][] = [[/sh|ch/g, 'š'], [/kh/g, 'χ'], [/th/g, 'θ'], [/dh/g, 'ð'], [/gh/g, 'j'], [/ph/g, 'f'], [/ohn/g, 'on']];
 // z and s alike: "Blues" is written بلوز.
 const LATIN: Record<string, string> = { q: 'k', c: 'k', g: 'j', v: 'f', p: 'b', x: 'ks', z: 's' };
 

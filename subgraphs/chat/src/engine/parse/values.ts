@@ -156,6 +156,21 @@ export function matchValues(
   const index = indexOf(catalog);
   const phrases = lexiconOf(catalog).phrases;
   const hits: ValueHit[] = [];
+  /** Values whose Latin name has the consonants of these Arabic words, run together or word by word. */
+  const spelledValue = (span: string[]): ValueEntry[] | undefined => {
+    // A word the engine reads otherwise (a measure or a split: "مدينة" is the city, not Medina) is no name.
+    if (!span.every((w) => /^[\u0600-\u06FF]+$/.test(w) && !STOP.has(w) && !NOT_NAMES.has(w) && !variants(w).some((v) => phrases.has(v)))) return undefined;
+    const consonants = arabicSkeleton(span);
+    // One Arabic word meets a one-word name only ("الملف" is no "Mel Fa"); two letters need the article ("الروك").
+    const letters = consonants.join('').replace(/ʔ/g, '').length;
+    const enough = letters >= 3 || (letters === 2 && span.length === 1 && span[0].startsWith('ال'));
+    if (!enough) return undefined;
+    // A single word, also only among shorter lists: a thousand titles hold many a word's consonants.
+    const met = skeletonKeys(consonants).map((key) => index.spelled.get(key)).find(Boolean)
+      ?.filter((e) => span.length > 1 || (!/\s/.test(familyOf(e.value) ?? e.value) && (catalog.dimensions.find((d) => d.key === e.dimension)?.values?.length ?? 0) <= ONE_WORD_MOST))
+      .filter((e) => [e.value, familyOf(e.value)].some((name) => name && endingsAgree(span, name)));
+    return met?.length ? met : undefined;
+  };
   for (let i = 0; i < words.length; i++) {
     if (used[i]) continue;
     for (let len = Math.min(index.longest, words.length - i); len >= shortest; len--) {
@@ -173,20 +188,9 @@ export function matchValues(
         }
         if (found) break;
       }
-      // Arabic words spelling a name stored in Latin letters: the same consonants, run together or word by word.
-      const span = words.slice(i, i + len);
-      // A word the engine reads otherwise (a measure or a split: "مدينة" is the city, not Medina) is no name.
-      if (!found && span.every((w) => /^[\u0600-\u06FF]+$/.test(w) && !STOP.has(w) && !NOT_NAMES.has(w) && !variants(w).some((v) => phrases.has(v)))) {
-        const consonants = arabicSkeleton(span);
-        // One Arabic word meets a one-word name only ("الملف" is no "Mel Fa"); two letters need the article ("الروك").
-        const letters = consonants.join('').replace(/ʔ/g, '').length;
-        const enough = letters >= 3 || (letters === 2 && span.length === 1 && span[0].startsWith('ال'));
-        // A single word, also only among shorter lists: a thousand titles hold many a word's consonants.
-        const met = enough ? skeletonKeys(consonants).map((key) => index.spelled.get(key)).find(Boolean)
-          ?.filter((e) => span.length > 1 || (!/\s/.test(familyOf(e.value) ?? e.value) && (catalog.dimensions.find((d) => d.key === e.dimension)?.values?.length ?? 0) <= ONE_WORD_MOST))
-          .filter((e) => [e.value, familyOf(e.value)].some((name) => name && endingsAgree(span, name))) : undefined;
-        if (met?.length) found = met;
-      }
+      // Arabic words spelling a name stored in Latin letters; a whole name's first word also without a preposition it
+      // carries ("لمارغريت بارك": for Margaret Park).
+      if (!found) found = spelledValue(words.slice(i, i + len)) ?? (len > 1 && /^[بل]\S{3,}$/.test(words[i]) ? spelledValue([words[i].slice(1), ...rest]) : undefined);
       if (found) {
         for (const f of found) hits.push({ ...f, start: i, end: i + len });
         for (let k = i; k < i + len; k++) used[k] = true;
