@@ -224,6 +224,9 @@ export function customCases(): Case[] {
     c('q8-w-by-season', 'weather', 'en', 'total precipitation by season', `SELECT ${seasonOf('date')}, sum(precipitation) FROM ${w} GROUP BY 1`),
     c('q9-w-ar-season-2014', 'weather', 'ar', 'متوسط سرعة الرياح حسب الفصل في ٢٠١٤', `SELECT ${seasonOf('date')}, avg(wind) FROM ${w} WHERE date >= '2014-01-01' AND date < '2015-01-01' GROUP BY 1`),
     // A share of each year (it was the count of sunny days alone): the days kept against all the year's days.
+    // "حرارتها", "حرارته": the days' temperature said with their pronoun (it was refused as a threshold on nothing).
+    c('q30-w-ar-days-their-temperature-above-30', 'weather', 'ar', 'الأيام اللي حرارتها فوق ٣٠', `SELECT count(*) FROM ${w} WHERE temp_max > 30`),
+    c('q30-w-ar-days-its-temperature-below-zero', 'weather', 'ar', 'كم يوم حرارته تحت الصفر', `SELECT count(*) FROM ${w} WHERE temp_min < 0`),
     c('q30-w-share-sunny-by-year', 'weather', 'en', 'share of sunny days by year', `SELECT to_char(date_trunc('year', date), 'YYYY-MM-DD'), count(*) FILTER (WHERE weather = 'sun'), count(*) FILTER (WHERE weather = 'sun')::numeric / count(*), count(*) FROM ${w} GROUP BY 1`),
     c('q30-w-ar-share-sunny-by-year', 'weather', 'ar', 'نسبة الأيام المشمسة حسب السنة', `SELECT to_char(date_trunc('year', date), 'YYYY-MM-DD'), count(*) FILTER (WHERE weather = 'sun'), count(*) FILTER (WHERE weather = 'sun')::numeric / count(*), count(*) FROM ${w} GROUP BY 1`),
     c('q30-w-percent-rainy-each-year', 'weather', 'en', 'what percentage of days were rainy each year', `SELECT to_char(date_trunc('year', date), 'YYYY-MM-DD'), count(*) FILTER (WHERE weather = 'rain'), count(*) FILTER (WHERE weather = 'rain')::numeric / count(*), count(*) FROM ${w} GROUP BY 1`),

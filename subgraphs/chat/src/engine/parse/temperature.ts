@@ -10,7 +10,8 @@ import { numberColumnsOf, onColumn } from './said-on-column.ts';
 const NUMBER = String.raw`(-?\d+(?:\.\d+)?)`;
 const DEGREES = String.raw`(?: ?(?:degrees?|deg|°c?|c|درجه|درجات)(?=\s|$))`;
 /** "The temperature", "الحرارة", "درجة الحرارة" said before the comparison: which end is read from the comparison. */
-const TEMPERATURE = String.raw`(?:(?:the )?(?:temperature|temp)(?: (?:was|is|went|got|goes))? |(?:درجه )?(?:ال)?حراره (?:كانت |كان )?)`;
+// ("الأيام اللي حرارتها فوق ٣٠": its temperature, said with the pronoun of the days.)
+const TEMPERATURE = String.raw`(?:(?:the )?(?:temperature|temp)(?: (?:was|is|went|got|goes))? |(?:درجه )?(?:(?:ال)?حراره|حرارت(?:ها|ه|هم)) (?:كانت |كان )?)`;
 const SAID = `${TEMPERATURE}?`;
 const ABOVE = '(?:above|over|more than|higher than|exceeding|اكثر من|فوق|اعلي من)';
 const BELOW = '(?:below|under|less than|lower than|اقل من|تحت|ادني من)';
