@@ -221,6 +221,19 @@ test('the latest orders kept to filters: values stay parameters, and outside pla
   ]) assert.equal(validatePlan(input, catalog, fallback), null, JSON.stringify(input));
 });
 
+test('a state over time is read at each end with the store as a parameter, and at most 62 ends: a finer grain is coarsened', () => {
+  const u = ask('MRR by day this year');
+  assert.equal(u.kind, 'plan');
+  if (u.kind !== 'plan') return;
+  assert.equal(u.plan.grain, 'week', 'over 62 days, by week');
+  const compiled = compile(u.plan, catalog, 7);
+  const ends = compiled.sql.split('UNION ALL').length;
+  assert.ok(ends > 40 && ends <= 62, `${ends} ends`);
+  const stores = [...compiled.sql.matchAll(/"store_id" = \$(\d+)/g)].map((m) => compiled.params[Number(m[1]) - 1]);
+  assert.ok(stores.length === ends && stores.every((store) => store === '7'), compiled.sql);
+  assert.throws(() => compile({ ...u.plan, grain: 'day' }, catalog, 7), /too many buckets/);
+});
+
 test('a share of each month keeps the store and the filter as parameters, and a plan sent in asks for it only with a filter', () => {
   const u = ask('what share of orders were paid by card by month this year');
   assert.equal(u.kind, 'plan');

@@ -1,6 +1,6 @@
 import { isBound, type Catalog, type CatalogTable, type ConversationContext, type Grain, type Filter, type Locale, type LookupPlan, type Period, type QueryPlan, type Understanding, type UnderstandOptions } from '../types.ts';
 import { normalise } from './normalise.ts';
-import { todayIn, zoneFormat, addDays, addMonths, monthStart, iso, daysBetween, parseIso, type Day } from './dates.ts';
+import { todayIn, zoneFormat, addDays, addMonths, monthStart, iso, daysBetween, parseIso, unitsBetween, type Day } from './dates.ts';
 import { containsOf, nameDimensionOf } from './contains.ts';
 import { GENERIC_COUNT } from '../custom/catalog-from-tables.ts';
 import { AR_FUNCTION_WORDS } from './transliterate.ts';
@@ -61,7 +61,7 @@ import { absenceOf, absentPlan } from './absent.ts';
 import { absentFits } from '../sql/absent.ts';
 import { correctSpelling, isDataWord, isKnownWord } from './spelling.ts';
 import { addsUp, chooseBase } from '../sql/resolve.ts';
-import { separable } from '../sql/compile.ts';
+import { MAX_ENDS, separable } from '../sql/compile.ts';
 import { havingFits } from '../sql/validate-plan.ts';
 import { WEEKDAY_NAMES, fromTimeOf, weekendOf, weekStartsOf } from '../semantic/week-days.ts';
 import { owningKind } from './namesakes.ts';
@@ -1681,6 +1681,12 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     if (overTime && !plan.period) plan = { ...plan, period: findPeriod('last 12 months', today)?.period };
     // Months still to come have no end to read yet.
     if (overTime && plan.period && plan.period.to > iso(addDays(today, 1))) plan = { ...plan, period: soFar(plan.period, today) };
+    // Each end is a read of its own: "MRR by day this year" is drawn by week (or the finest grain that has few enough).
+    if (overTime && plan.period && plan.grain) {
+      const span = plan.period;
+      const fits = (grain: Grain) => unitsBetween(parseIso(span.from), parseIso(span.to), grain) + 1 <= MAX_ENDS;
+      plan = { ...plan, grain: (GRAIN_ORDER as Grain[]).slice(GRAIN_ORDER.indexOf(plan.grain)).find(fits) ?? 'year' };
+    }
     if (!overTime || !plan.period) plan = { ...plan, grain: undefined, trend: undefined, ...(!statesOnly(plan, catalog) && { compare: undefined, against: undefined }) };
   }
   if (plan.trend && !plan.grain) plan.grain = grainFor(plan.period);

@@ -19,7 +19,7 @@ import { compileAbsent } from './absent.ts';
 
 const GRAINS = new Set(['day', 'week', 'month', 'quarter', 'year']);
 /** The most bucket ends a point-in-time measure is read at (a daily series of two months). */
-const MAX_ENDS = 62;
+export const MAX_ENDS = 62;
 
 /**
  * A plan becomes one parameterised SELECT: identifiers only from the catalog, every value a $n parameter, the store
