@@ -221,6 +221,9 @@ test('things listed by name say how many and name them; a count stays a count', 
   assert.deepEqual(column(listed, 'name'), ['Chicago Meigs', 'Chicago Midway', "Chicago O'Hare International"]);
   const counted = ask('how many airports in Chicago', { catalog: airports });
   assert.ok(counted.kind === 'plan' && counted.plan.kind === 'aggregate' && counted.plan.groupBy.length === 0, 'asked how many, it is counted');
+  // A share of a count is of the things counted, not "of number of airports".
+  const shared = answer('what share of airports are in Chicago', [{ city: 'Chicago', count_airports: '3', share: 0.6 }, { city: 'Houston', count_airports: '2', share: 0.4 }], 'USD', airports);
+  assert.match(shared.text, /^Chicago's share of airports: 60% \(3 of 5\)\.$/);
   // On the warehouse, customers are listed with what they spent.
   const customers = ask('list the customers in Riyadh');
   assert.ok(customers.kind === 'plan' && customers.plan.kind === 'aggregate');

@@ -453,13 +453,15 @@ function focusSentence(plan: QueryPlan, table: AnswerTable, catalog: Catalog, lo
     const total = Number(row.share) > 0 ? value / Number(row.share) : undefined;
     return `${formatValue(row.share, 'percent', locale)} (${fmt(value)}${total === undefined ? '' : ar ? ` من ${fmt(total)}` : ` of ${fmt(total)}`})`;
   };
+  // A share of a count is of the things counted: "TX's share of airports", not "of number of airports".
+  const things = ar ? name.replace(/^عدد /, '') : name.replace(/^number of /i, '');
   if (rows.length === 1) {
     const value = isolated(String(rows[0][key]), ar);
     // "Abayas' share", and a value that opens the sentence is capitalised ("Cash on delivery's share").
-    return stop(ar ? `حصة ${value} من ${name} ${context}: ${of(rows[0])}` : cap(`${value}${/s$/i.test(value) ? "'" : "'s"} share of ${name} ${context}: ${of(rows[0])}`));
+    return stop(ar ? `حصة ${value} من ${things} ${context}: ${of(rows[0])}` : cap(`${value}${/s$/i.test(value) ? "'" : "'s"} share of ${things} ${context}: ${of(rows[0])}`));
   }
   const listed = rows.map((row) => `${isolated(String(row[key]), ar)} ${of(row)}`).join(ar ? '، ' : ', ');
-  return stop(ar ? `حصص ${name} ${context}: ${listed}` : `Shares of ${name} ${context}: ${listed}`);
+  return stop(ar ? `حصص ${things} ${context}: ${listed}` : `Shares of ${things} ${context}: ${listed}`);
 }
 
 /** The first name several customers of a filter share ("Ahmed" of "Ahmed Saleh" and "Ahmed Ali"), if they do. */
