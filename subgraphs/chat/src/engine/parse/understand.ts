@@ -89,6 +89,8 @@ const SPENT = /(?:^|\s)(?:spend|spent|spending|صرفوا|صرف|صرفت|صرف
 const ALL_TIME = /(?:^|\s)(?:ever|of all time|all time|all-time|on record|since (?:the beginning|we started|we opened|the start)|in history|على الاطلاق|منذ البدايه|من البدايه|طول الوقت|كل الوقت|من اول ما فتحنا|منذ الافتتاح)(?=\s|$)/;
 /** Time buckets from the shortest; a period as long as one bucket holds nothing to rank. */
 const GRAIN_ORDER = ['day', 'week', 'month', 'quarter', 'year'];
+/** The span a state over time is drawn over when no period is named ("MRR by month": the last 12 months). */
+const STATE_SPAN: Record<Grain, string> = { day: 'last 30 days', week: 'last 12 weeks', month: 'last 12 months', quarter: 'last 2 years', year: 'last 5 years' };
 /** "And the month before?", "امم والشهر اللي قبله؟" alone after an answer. */
 const THE_ONE_BEFORE = /^(?:(?:um|uh|umm|hmm|so|ok|okay|امم|اممم|طيب|يعني) )*(?:(?:and|what about|how about) )?(?:the )?(day|week|month|quarter|year) before(?: that| it)?$|^(?:(?:um|uh|umm|hmm|امم|اممم|طيب|يعني) )*(?:و ?)?(?:ال|لل)?(يوم|اسبوع|شهر|ربع|سنه) (?:اللي|الي|الذي|التي) (?:قبله|قبلها)$/;
 const UNIT_OF_WORD: Record<string, string> = { day: 'day', week: 'week', month: 'month', quarter: 'quarter', year: 'year', 'يوم': 'day', 'اسبوع': 'week', 'شهر': 'month', 'ربع': 'quarter', 'سنه': 'year' };
@@ -1675,10 +1677,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   plan = thingsListed(typed, plan, catalog) ?? plan;
   // MRR, ARR and active subscriptions are read as they are now. Compared, those read at a moment are read at each
   // period's end (parse/state-compared.ts); over time ("MRR by month", "trend of active subscriptions"), at each
-  // bucket's end, over the last 12 months when no period is named (sql/compile.ts compileAtEachEnd).
+  // bucket's end, over a span that suits the grain when no period is named (STATE_SPAN; sql/compile.ts compileAtEachEnd).
   if (plan.metrics.every((key) => catalog.metrics.find((m) => m.key === key)?.snapshot)) {
     const overTime = (plan.grain || plan.trend) && !plan.compare && !plan.top && plan.groupBy.length <= 1 && plan.metrics.every((key) => catalog.metrics.find((m) => m.key === key)?.asOf);
-    if (overTime && !plan.period) plan = { ...plan, period: findPeriod('last 12 months', today)?.period };
+    if (overTime && !plan.period) plan = { ...plan, period: findPeriod(STATE_SPAN[plan.grain ?? 'month'], today)?.period };
     // Months still to come have no end to read yet.
     if (overTime && plan.period && plan.period.to > iso(addDays(today, 1))) plan = { ...plan, period: soFar(plan.period, today) };
     // Each end is a read of its own: "MRR by day this year" is drawn by week (or the finest grain that has few enough).
