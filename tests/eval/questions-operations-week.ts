@@ -74,6 +74,9 @@ export function operationsWeekCases(): Case[] {
     // which began on Nov 23, 2023 (they were the answers).
     c('worst-week-ever', ['worst week'], `SELECT to_char(w, 'YYYY-MM-DD'), s FROM (SELECT (date_trunc('week', (o.created_at AT TIME ZONE ${TZ}) + interval '1 day') - interval '1 day')::date AS w, sum(o.total) FILTER (WHERE o.cancelled_at IS NULL) AS s FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1) t WHERE w > '2023-11-19' AND w < '2026-11-22' ORDER BY s ASC, w LIMIT 1`),
     c('worst-month-ever', ['worst month'], `SELECT to_char(m, 'YYYY-MM-DD'), s FROM (SELECT date_trunc('month', o.created_at AT TIME ZONE ${TZ})::date AS m, sum(o.total) FILTER (WHERE o.cancelled_at IS NULL) AS s FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1) t WHERE m > '2023-11-01' AND m < '2026-11-01' ORDER BY s ASC, m LIMIT 1`),
+    // A count asked per day is a day's average over the days so far (it was every day listed, or today's orders).
+    c('how-many-orders-per-day', ['how many orders per day this month'], `SELECT count(*) / 22.0 FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-11-23')}`),
+    ownerCase('ops-ar-orders-a-day-this-month', 'ar', ['كم طلب باليوم هالشهر'], `SELECT count(*) / 22.0 FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-11-23')}`),
     c('mrr-now', ['whats our mrr'], `SELECT ${mrr(`sb.status = 'active'`)} FROM ${subscriptions} WHERE sb.store_id = 1`),
     // Over time, read at each month's end, the running month as it stands now (it was the current value alone, the
     // months dropped), summed nowhere.

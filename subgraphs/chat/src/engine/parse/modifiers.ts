@@ -55,14 +55,21 @@ const PER_BUCKET_UNITS: [RegExp, Grain][] = [
 /** "Average", "متوسط": the question asks a mean. */
 export const AVERAGE = /(?:^|\s)(?:the )?(?:average|avg|mean|و?متوسط|و?معدل|بالمتوسط|في المتوسط|على المتوسط)(?=\s|$)/;
 const AVERAGE_WORDS = new RegExp(AVERAGE.source, 'g');
+const HOW_MANY = /^(?:and |so )?(?:how many|how much|كم|قديش|اديش)(?=\s)/;
+const RATE_SAID = /^(?:per|a|each|every|في|ب|كل) ?(?:day|week|month|ال?يوم|ال?اسبوع|ال?شهر)$|^(?:باليوم|بالاسبوع|بالشهر|لليوم)$/;
 
 /**
  * "Average daily sales", "متوسط المبيعات اليومية": a measure per day (week, month), not a series of days. Gives the
  * bucket and the text without the averaging words, so "average sales" is not read as the average order.
  */
 export function perBucketOf(text: string): { grain?: Grain; text: string } {
-  if (!AVERAGE.test(text)) return { text };
+  // "How many orders per day do we get", "كم طلب باليوم هالشهر": a count asked per day is its mean too (it was every day
+  // listed, or today's orders).
+  const averaged = AVERAGE.test(text);
+  if (!averaged && !HOW_MANY.test(text)) return { text };
   for (const [re, grain] of PER_BUCKET_UNITS) {
+    // Asked how many, only a rate said as one ("per day", "باليوم"): "how many monthly subscriptions" bill monthly.
+    if (!averaged && !RATE_SAID.test(re.exec(text)?.[0]?.trim() ?? '')) continue;
     if (re.test(text)) return { grain, text: text.replace(re, ' ').replace(AVERAGE_WORDS, ' ') };
   }
   return { text };

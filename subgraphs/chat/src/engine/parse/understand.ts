@@ -747,7 +747,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
 
   // "والسنة الماضية" and "بالشهر الماضي": the clitic would hide the period from its patterns.
   // "كم نبيع باليوم بالمتوسط": "per day" and "on average" keep their ب (without it, "اليوم" is today).
-  const perUnit = AVERAGE.test(text) ? /(?!ال(?:يوم|اسبوع|شهر|متوسط)(?:\s|$))/.source : '';
+  // So does "باليوم" asked how many ("كم طلب باليوم هالشهر": a day's average; it was today's orders).
+  const perUnit = AVERAGE.test(text) ? /(?!ال(?:يوم|اسبوع|شهر|متوسط)(?:\s|$))/.source
+    : /(?:^|\s)(?:كم|قديش|كام|اديش)(?=\s|$)/.test(text) ? /(?!اليوم(?:\s|$)(?!\s*(?:الماضي|السابق|الفايت|اللي|الي|قبله)))/.source : '';
   // "المبيعات بالشهر في 2024", then "بالشهر": by month. Asked "how much" ("كم نبيع بالشهر") it is a month's average,
   // and before a period's own word ("بالشهر الماضي") it is that period.
   if (!AVERAGE.test(text) && !/(?:^|\s)(?:كم|قديش|كام|قد ايش|اديش)(?=\s|$)/.test(text)) {
