@@ -245,6 +245,8 @@ const PRICE_CHANGE = /(?:^|\s)(?:change|changed|changes|تغير|التغير|ت
 /** "Where did they sell the most", "وين انباعت أكثر شي": asked of things listed, the places they sold in. */
 const WHERE_SOLD_EN = /^(?:and |so )?where (?:did|do|have) (?:they|these|those|it) (?:sell|sold) (?:the )?(?:most|best)$/;
 const WHERE_SOLD_AR = /^و?(?:وين|فين) (?:انباعت|انباعوا|بعناها|بعناهم|تنباع|نبيعها)(?: (?:اكثر شي|اكثر شيء|اكثر|الاكثر))?$/;
+/** "By orders", "حسب الطلبات": a ranking asked again by another measure. */
+const RANKED_BY = /^(?:and |و)?(?:by|حسب|بحسب) \S/;
 const HAS_THE_MOST = /(?:^|\s)(?:(?:which|what) )?(\S+) (?:has|have|had|with|got|serves|serve|served|handles|manages|bought|buys) (?:the )?(?:most|fewest|least|biggest number of|highest number of|lowest number of) (\S+)(?=\s|$)|(?:^|\s)(\S+) (?:(?:اللي|الي|الذي|التي) )?(?:يخدم|تخدم|عنده|عندها|لديه|لديها|فيه|فيها|له|لها) (?:اكثر|اقل) (\S+)(?=\s|$)/;
 // ("The same period last year" is a comparison with it: compare.ts.)
 const SAME_A_YEAR_BEFORE = /^(?:and |so )?(?:the )?same (?:for|in|but for|but in|thing for|thing in) (?:the )?(?:last year|previous year|a year ago|the year before)$|^(?:and |what about |how about )?(?:last|the previous) year(?:'s| s)$|^(?:و)?(?:نفس الشي|نفس الشيء|نفسه|نفس السؤال)(?: بس)? (?:لل|بال|في ال|من ال|ال)?(?:سنه|عام) (?:اللي فاتت|الماضيه|الماضي|اللي قبل)$/;
@@ -1538,7 +1540,8 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
       // "The rainiest year", then "weather types share": a new split is shown whole, not cut to the one year ranked.
       // ("Sales by month", then "which was the best?": the one month, not the ten highest.)
       top: top.top ? { n: top.top.n ?? ((dimensions[0] && !dimensions[0].plural) || oneOfThem || (!dimensions.length && ONE_ASKED.test(typed)) ? 1 : previous.top?.n ?? 10), dir: top.top.dir }
-        : (regroup && !keepRanked && groupBy.length > 0 && groupBy[0] !== previous.groupBy[0] && (previous.grain || previous.top?.n === 1)) || (!regroup && !previousSplit.length) ? undefined : previous.top,
+        // ("The worst month", then "by orders": the worst month ranked by orders, not every month's orders.)
+        : (regroup && !keepRanked && groupBy.length > 0 && groupBy[0] !== previous.groupBy[0] && (previous.grain || previous.top?.n === 1)) || (!regroup && !previousSplit.length && !(previous.grain && RANKED_BY.test(typed))) ? undefined : previous.top,
       share: share || (previous.share && !regroup ? true : undefined) || undefined,
       trend: trend || undefined,
       chart: chart.chart ?? (regroup ? undefined : previous.chart),
