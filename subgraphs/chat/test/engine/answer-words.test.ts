@@ -230,6 +230,17 @@ test('things listed by name say how many and name them; a count stays a count', 
   assert.deepEqual([customers.plan.groupBy, customers.plan.metrics], [['customer'], ['gross_sales']]);
 });
 
+test('an average split by a thing and by time says each thing in the latest bucket, not a sum that means nothing', () => {
+  const rows = [
+    { year: '2009-01-01', channel: 'instagram', aov: '600' }, { year: '2010-01-01', channel: 'instagram', aov: '650' },
+    { year: '2009-01-01', channel: 'pos', aov: '700' }, { year: '2010-01-01', channel: 'pos', aov: '720' },
+  ];
+  const en = answer('average order value by channel and year', rows);
+  assert.match(en.text, /^Average order value by channel and year over all time: in 2010, point of sale \(SAR\s?720\.00\), Instagram \(SAR\s?650\.00\)\.$/, en.text);
+  const ar = answer('متوسط قيمة الطلب حسب القناة والسنة', rows);
+  assert.match(ar.text, /: في ٢٠١٠، /, ar.text);
+});
+
 test('the bottom N compared with another period stay lowest first, in the table and in the sentence', async () => {
   const { composeAnswer, commerceCatalog } = await import('../../src/engine/index.ts');
   const plan = {

@@ -327,7 +327,17 @@ function worded(
       const what = dimension?.label[locale] ?? dimKey;
       return ar ? `${what} ${one}: ${name} ${fmt(rows[0][metric.key])} في ${day}.` : `${cap(what)} ${one}: ${name} ${fmt(rows[0][metric.key])} ${plan.grain === 'day' ? 'on' : 'in'} ${day}.`;
     }
-    if (!addsUp(metric)) return stop(head);
+    // An average or a rate does not add up across buckets: each group's value in the latest bucket is said instead
+    // ("Average price by symbol and year: in 2010, GOOG (…), IBM (…), AAPL (…)…").
+    if (!addsUp(metric)) {
+      const latest = plan.grain ? rows.map((r) => String(r[plan.grain!] ?? '')).sort().at(-1) : undefined;
+      const inLatest = latest ? rows.filter((r) => String(r[plan.grain!] ?? '') === latest && r[metric.key] !== null && r[metric.key] !== undefined)
+        .sort((a, b) => Number(b[metric.key]) - Number(a[metric.key])) : [];
+      if (!inLatest.length) return stop(head);
+      const named = inLatest.slice(0, 3).map((r) => `${ar ? `\u2068${r[dimKey] ?? unknownValue(locale)}\u2069` : r[dimKey] ?? unknownValue(locale)} (${fmt(r[metric.key])})`);
+      const at = formatBucket(latest, plan.grain!, locale);
+      return `${head}: ${ar ? `في ${at}` : `${plan.grain === 'day' ? 'on' : 'in'} ${at}`}${ar ? '، ' : ', '}${named.join(ar ? '، ' : ', ')}${inLatest.length > 3 ? '…' : '.'}`;
+    }
     const largest = [...byGroup].sort((a, b) => b[1] - a[1]).slice(0, 3)
       .map(([value, v]) => `${value === null || value === undefined || value === '' ? unknownValue(locale) : ar ? `\u2068${value}\u2069` : value} (${fmt(v)})`);
     return `${head}: ${largest.join(ar ? '، ' : ', ')}${byGroup.size > 3 ? '…' : '.'}`;
