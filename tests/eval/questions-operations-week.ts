@@ -79,6 +79,12 @@ export function operationsWeekCases(): Case[] {
     // A count asked per day is a day's average over the days so far (it was every day listed, or today's orders).
     c('how-many-orders-per-day', ['how many orders per day this month'], `SELECT count(*) / 22.0 FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-11-23')}`),
     ownerCase('ops-ar-orders-a-day-this-month', 'ar', ['كم طلب باليوم هالشهر'], `SELECT count(*) / 22.0 FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-11-23')}`),
+    // Measures read at a period's bounds over time: each month at its own bounds (it was last month alone).
+    c('churn-rate-by-month', ['churn rate by month this year'], `SELECT to_char(m, 'YYYY-MM-DD'),
+      count(*) FILTER (WHERE sc.started_at < b.ms AND sc.cancelled_at >= b.ms AND sc.cancelled_at < b.me)::numeric / nullif(count(*) FILTER (WHERE sc.started_at < b.ms AND (sc.cancelled_at IS NULL OR sc.cancelled_at >= b.ms)), 0)
+      FROM generate_series('2026-01-01'::date, '2026-11-01'::date, interval '1 month') m
+      CROSS JOIN LATERAL (SELECT m::timestamp AT TIME ZONE ${TZ} AS ms, least(m + interval '1 month', '2026-11-23'::date)::timestamp AT TIME ZONE ${TZ} AS me) b
+      CROSS JOIN warehouse.subscriptions sc WHERE sc.store_id = 1 GROUP BY m ORDER BY 1`),
     c('mrr-now', ['whats our mrr'], `SELECT ${mrr(`sb.status = 'active'`)} FROM ${subscriptions} WHERE sb.store_id = 1`),
     // Over time, read at each month's end, the running month as it stands now (it was the current value alone, the
     // months dropped), summed nowhere.

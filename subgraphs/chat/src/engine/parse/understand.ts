@@ -1667,10 +1667,12 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   const withinGroups = plan.groupBy.length === 2 && !plan.grain;
   const withinBuckets = plan.groupBy.length === 1 && Boolean(plan.grain);
   if (plan.topPer && (!(withinGroups || withinBuckets) || !plan.top || plan.compare)) plan = { ...plan, topPer: undefined };
-  // A rate read at the period's bounds (churn rate) is one number per period: last month by default, no series.
+  // A measure read at the period's bounds (churn rate, net new MRR) is one number per period, last month by default;
+  // compared period by period ("churn rate this year vs last year"), each read at its bounds; over time ("churn rate
+  // by month"), each bucket read at its own bounds.
   if (plan.metrics.some((key) => catalog.metrics.find((m) => m.key === key)?.bounded)) {
-    // Compared period by period ("churn rate this year vs last year", "and the year before?"), each read at its bounds.
-    plan = { ...plan, period: plan.period ?? lastFullMonth(today), grain: undefined, trend: undefined };
+    const series = plan.metrics.every((key) => catalog.metrics.find((m) => m.key === key)?.bounded) ? atEachBucket(plan, today) : null;
+    plan = series ?? { ...plan, period: plan.period ?? lastFullMonth(today), grain: undefined, trend: undefined };
   }
   // "New customers this month", then "and returning?": the returning customers (new ones who return are none).
   const typeFilter = plan.filters.find((f) => f.dimension === 'customer_type' && f.op === 'eq' && f.values.length === 1);
@@ -1682,19 +1684,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   plan = thingsListed(typed, plan, catalog) ?? plan;
   // MRR, ARR and active subscriptions are read as they are now. Compared, those read at a moment are read at each
   // period's end (parse/state-compared.ts); over time ("MRR by month", "trend of active subscriptions"), at each
-  // bucket's end, over a span that suits the grain when no period is named (STATE_SPAN; sql/compile.ts compileAtEachEnd).
+  // bucket's end (atEachBucket).
   if (plan.metrics.every((key) => catalog.metrics.find((m) => m.key === key)?.snapshot)) {
-    const overTime = (plan.grain || plan.trend) && !plan.compare && !plan.top && plan.groupBy.length <= 1 && plan.metrics.every((key) => catalog.metrics.find((m) => m.key === key)?.asOf);
-    if (overTime && !plan.period) plan = { ...plan, period: findPeriod(STATE_SPAN[plan.grain ?? 'month'], today)?.period };
-    // Months still to come have no end to read yet.
-    if (overTime && plan.period && plan.period.to > iso(addDays(today, 1))) plan = { ...plan, period: soFar(plan.period, today) };
-    // Each end is a read of its own: "MRR by day this year" is drawn by week (or the finest grain that has few enough).
-    if (overTime && plan.period && plan.grain) {
-      const span = plan.period;
-      const fits = (grain: Grain) => unitsBetween(parseIso(span.from), parseIso(span.to), grain) + 1 <= MAX_ENDS;
-      plan = { ...plan, grain: (GRAIN_ORDER as Grain[]).slice(GRAIN_ORDER.indexOf(plan.grain)).find(fits) ?? 'year' };
-    }
-    if (!overTime || !plan.period) plan = { ...plan, grain: undefined, trend: undefined, ...(!statesOnly(plan, catalog) && { compare: undefined, against: undefined }) };
+    const series = plan.metrics.every((key) => catalog.metrics.find((m) => m.key === key)?.asOf) ? atEachBucket(plan, today) : null;
+    plan = series ?? { ...plan, grain: undefined, trend: undefined, ...(!statesOnly(plan, catalog) && { compare: undefined, against: undefined }) };
   }
   if (plan.trend && !plan.grain) plan.grain = grainFor(plan.period);
   if (plan.grain && plan.period?.last) plan = { ...plan, period: wholeBuckets(plan.period, plan.grain, today) };
@@ -1906,6 +1899,22 @@ function incomeChoice(text: string): 'gross_sales' | 'net_sales' | null {
   if (/(?:^|\s)(?:net|after|صافي|الصافي|بعد|الثاني|التاني|second)(?=\s|$)/.test(text)) return 'net_sales';
   if (/(?:^|\s)(?:gross|before|total|اجمالي|الاجمالي|قبل|الاول|first)(?=\s|$)/.test(text)) return 'gross_sales';
   return null;
+}
+
+/**
+ * A measure read at a moment (MRR) or at a period's bounds (churn rate) asked over time: a span that suits the grain
+ * when no period is named (STATE_SPAN), cut at today (buckets still to come have no end to read), and a grain coarse
+ * enough for one read per bucket (sql/compile.ts compileAtEachEnd: "MRR by day this year" is drawn by week). Null
+ * when the plan is no such series (a comparison, a ranking, two splits).
+ */
+function atEachBucket(plan: QueryPlan, today: Day): QueryPlan | null {
+  if (!(plan.grain || plan.trend) || plan.compare || plan.top || plan.groupBy.length > 1) return null;
+  const named = plan.period ?? findPeriod(STATE_SPAN[plan.grain ?? 'month'], today)?.period;
+  if (!named) return null;
+  const period = named.to > iso(addDays(today, 1)) ? soFar(named, today) : named;
+  const fits = (grain: Grain) => unitsBetween(parseIso(period.from), parseIso(period.to), grain) + 1 <= MAX_ENDS;
+  const asked = plan.grain ?? grainFor(period) ?? 'month';
+  return { ...plan, period, grain: (GRAIN_ORDER as Grain[]).slice(GRAIN_ORDER.indexOf(asked)).find(fits) ?? 'year' };
 }
 
 function grainFor(period?: Period): QueryPlan['grain'] {

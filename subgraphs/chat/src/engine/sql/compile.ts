@@ -35,8 +35,8 @@ export function compile(plan: Plan, catalog: Catalog, storeId: string | number, 
   if (plan.having?.per || plan.countOf || plan.perGroup) return dialectOfPlan(plan, catalog).finish(compileCounted(plan, catalog, storeId, options));
   // A measure read at a moment (MRR) is read at each period's end, as one read at both bounds is.
   if (plan.compare && plan.period && plan.metrics.some((key) => { const m = findMetric(catalog, key); return m.bounded || (m.snapshot && m.asOf); })) return dialectOfPlan(plan, catalog).finish(compileBoundedCompare(plan, catalog, storeId, options));
-  // "MRR by month": such a measure read at each bucket's end.
-  if (plan.grain && plan.period && !plan.compare && plan.metrics.every((key) => findMetric(catalog, key).asOf)) return dialectOfPlan(plan, catalog).finish(compileAtEachEnd(plan, catalog, storeId, options));
+  // "MRR by month", "churn rate by month": such a measure read at each bucket's end, or at its bounds.
+  if (plan.grain && plan.period && !plan.compare && plan.metrics.every((key) => { const m = findMetric(catalog, key); return m.asOf || m.bounded; })) return dialectOfPlan(plan, catalog).finish(compileAtEachEnd(plan, catalog, storeId, options));
   if (plan.shareOfAll) return dialectOfPlan(plan, catalog).finish(compileShareOfAll(plan, catalog, storeId, options));
   // (Measures of several tables, each read alone, keep their running bucket without a step.)
   if (plan.steps && plan.grain && plan.runningStep && !separable(plan, catalog)) return dialectOfPlan(plan, catalog).finish(compileRunningStep(plan, catalog, storeId, options));
