@@ -241,6 +241,15 @@ test('an average split by a thing and by time says each thing in the latest buck
   assert.match(ar.text, /: في ٢٠١٠، /, ar.text);
 });
 
+test('a rate compared over time says its latest bucket against the same bucket before', () => {
+  const rows = [
+    { month: '2026-10-01', aov: '600', period: 'current' }, { month: '2026-10-01', aov: '500', period: 'previous' },
+    { month: '2026-11-01', aov: '613.23', period: 'current' }, { month: '2026-11-01', aov: '628.02', period: 'previous' },
+  ];
+  const en = answer('average order value by month this year vs last year', rows);
+  assert.match(en.text, /: in November 2026, SAR\s?613\.23 vs SAR\s?628\.02 \(−2\.4%\)\.$/, en.text);
+});
+
 test('the bottom N compared with another period stay lowest first, in the table and in the sentence', async () => {
   const { composeAnswer, commerceCatalog } = await import('../../src/engine/index.ts');
   const plan = {

@@ -180,7 +180,16 @@ function worded(
       // Over time the two periods' totals are stated (a sum only where the metric adds up); per category the
       // largest three, each against its own previous value.
       if (plan.grain) {
-        if (!addsUp(metric) || !rows.length) return stop(head);
+        if (!rows.length) return stop(head);
+        // A rate or an average does not add up: its latest bucket is said against the same bucket before ("in
+        // November 2026, 6% vs 4.1% (+1.9 percentage points)"); the sentence had no figures.
+        if (!addsUp(metric)) {
+          const grain = plan.grain;
+          const last = rows.filter((r) => r[metric.key] !== null && r[metric.key] !== undefined).sort((a, b) => String(a[grain]).localeCompare(String(b[grain]))).at(-1);
+          if (!last) return stop(head);
+          const at = formatBucket(last[grain], grain, locale);
+          return stop(ar ? `${head}: في ${at}، ${versus(last[metric.key], last[`${metric.key}_previous`])}` : `${head}: ${grain === 'day' ? 'on' : 'in'} ${at}, ${versus(last[metric.key], last[`${metric.key}_previous`])}`);
+        }
         const sum = (key: string) => rows.reduce((acc, r) => acc + (Number(r[key]) || 0), 0);
         return stop(ar ? `${head}: المجموع ${versus(sum(metric.key), sum(`${metric.key}_previous`))}` : `${head}: total ${versus(sum(metric.key), sum(`${metric.key}_previous`))}`);
       }
