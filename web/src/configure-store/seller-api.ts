@@ -1,5 +1,5 @@
 import { api } from '../api/http.ts';
-import { importStateOf, uploadWithProgress, type ImportState } from '../imports/import-api.ts';
+import { importPath, importStateOf, uploadWithProgress, type ImportState } from '../imports/import-api.ts';
 
 /** Which file column(s) a warehouse field is read from (the first non-empty one wins). */
 export interface FieldMapping {
@@ -48,7 +48,7 @@ export const sellerApi = {
     const list = (await api<{ data: { data: unknown[] } }>('GET', '/stores/imports?kind=seller-csv&limit=1')).data.data;
     return list[0] ? sellerImportOf(list[0]) : null;
   },
-  get: async (id: string) => sellerImportOf((await api<{ data: unknown }>('GET', `/stores/imports/${encodeURIComponent(id)}`)).data),
+  get: async (id: string) => sellerImportOf((await api<{ data: unknown }>('GET', importPath(id))).data),
   /** The store config's store_type (SPEC 3), or null when none is set. */
   storeType: async () => (await api<{ data: { store_type?: string | null } | null }>('GET', '/stores/default')).data?.store_type ?? null,
 };

@@ -39,12 +39,13 @@ export function importStateOf(json: any): ImportState {
   };
 }
 
-const one = (id: string) => `/stores/imports/${encodeURIComponent(id)}`;
+/** The REST path of one import, whatever its kind. */
+export const importPath = (id: string) => `/stores/imports/${encodeURIComponent(id)}`;
 
 /** Imports of every kind are read and cancelled through the same calls. */
 export const importApi = {
-  state: async (id: string) => importStateOf((await api<{ data: unknown }>('GET', one(id))).data),
-  cancel: async (id: string) => importStateOf((await api<{ data: unknown }>('POST', `${one(id)}/cancel`)).data),
+  state: async (id: string) => importStateOf((await api<{ data: unknown }>('GET', importPath(id))).data),
+  cancel: async (id: string) => importStateOf((await api<{ data: unknown }>('POST', `${importPath(id)}/cancel`)).data),
 };
 
 /**

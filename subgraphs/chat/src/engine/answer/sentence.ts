@@ -126,7 +126,7 @@ function worded(
   // "Share of sunny days by year": "Number of days by year …, for weather sun, as a share of all days: highest in 2014
   // (51.2%), lowest in 2015 (39.5%)."
   // "All days", "كل الأيام": the things counted, not "all number of days".
-  const everyOne = ar ? metric.label.ar.replace(/^عدد /, '') : metric.label.en.replace(/^number of /i, '');
+  const everyOne = thingsCounted(metric.label[locale]);
   if (plan.shareOfAll && plan.grain && rows.length) {
     const byShare = [...rows].sort((a, b) => Number(b.share ?? 0) - Number(a.share ?? 0));
     const at = (r: Record<string, unknown>) => `${formatBucket(r[plan.grain!], plan.grain!, locale)} (${formatValue(r.share ?? 0, 'percent', locale)})`;
@@ -185,7 +185,9 @@ function worded(
         // November 2026, 6% vs 4.1% (+1.9 percentage points)"); the sentence had no figures.
         if (!addsUp(metric)) {
           const grain = plan.grain;
-          const last = rows.filter((r) => r[metric.key] !== null && r[metric.key] !== undefined).sort((a, b) => String(a[grain]).localeCompare(String(b[grain]))).at(-1);
+          const valued = rows.filter((r) => r[metric.key] !== null && r[metric.key] !== undefined);
+          const latest = latestBucketOf(valued, grain);
+          const last = valued.find((r) => String(r[grain] ?? '') === latest);
           if (!last) return stop(head);
           const at = formatBucket(last[grain], grain, locale);
           return stop(ar ? `${head}: في ${at}، ${versus(last[metric.key], last[`${metric.key}_previous`])}` : `${head}: ${grain === 'day' ? 'on' : 'in'} ${at}, ${versus(last[metric.key], last[`${metric.key}_previous`])}`);
@@ -339,7 +341,7 @@ function worded(
     // An average or a rate does not add up across buckets: each group's value in the latest bucket is said instead
     // ("Average price by symbol and year: in 2010, GOOG (…), IBM (…), AAPL (…)…").
     if (!addsUp(metric)) {
-      const latest = plan.grain ? rows.map((r) => String(r[plan.grain!] ?? '')).sort().at(-1) : undefined;
+      const latest = plan.grain ? latestBucketOf(rows, plan.grain) : undefined;
       const inLatest = latest ? rows.filter((r) => String(r[plan.grain!] ?? '') === latest && r[metric.key] !== null && r[metric.key] !== undefined)
         .sort((a, b) => Number(b[metric.key]) - Number(a[metric.key])) : [];
       if (!inLatest.length) return stop(head);
@@ -473,7 +475,7 @@ function focusSentence(plan: QueryPlan, table: AnswerTable, catalog: Catalog, lo
     return `${formatValue(row.share, 'percent', locale)} (${fmt(value)}${total === undefined ? '' : ar ? ` من ${fmt(total)}` : ` of ${fmt(total)}`})`;
   };
   // A share of a count is of the things counted: "TX's share of airports", not "of number of airports".
-  const things = ar ? name.replace(/^عدد /, '') : name.replace(/^number of /i, '');
+  const things = thingsCounted(name);
   if (rows.length === 1) {
     const value = isolated(String(rows[0][key]), ar);
     // "Abayas' share", and a value that opens the sentence is capitalised ("Cash on delivery's share").
@@ -612,6 +614,12 @@ function runningStepSaid(
   return ar ? `${formatPeriod(soFar, locale)}: ${fmt(row[key])} مقابل ${fmt(row[`${key}_previous`])} في ${formatPeriod(plan.runningStep, locale)}، ${pct}`
     : `${formatPeriod(soFar, locale)}: ${fmt(row[key])} against ${fmt(row[`${key}_previous`])} in ${formatPeriod(plan.runningStep, locale)}, ${pct}`;
 }
+
+/** The things a count counts, as its label names them: "number of days" → "days", "عدد الأيام" → "الأيام". */
+const thingsCounted = (label: string): string => label.replace(/^(?:number of |عدد )/i, '');
+
+/** The latest time bucket the rows hold (buckets are YYYY-MM-DD text, so the largest is the latest). */
+const latestBucketOf = (rows: Record<string, unknown>[], grain: Grain): string | undefined => rows.map((r) => String(r[grain] ?? '')).sort().at(-1);
 
 /** How often a subscription bills, as the adjective of "الفوترة". */
 const BILLED_AR: Record<string, string> = { day: 'اليومية', week: 'الأسبوعية', month: 'الشهرية', year: 'السنوية' };

@@ -94,11 +94,6 @@ const GENERIC_TAILS = new Set(['name', 'code', 'date', 'time', 'type', 'value', 
 /** Nouns that name a mass rather than things to count: their tables' rows are counted as rows. */
 const UNCOUNTABLE = new Set(['weather', 'data', 'info', 'information', 'inventory', 'stock', 'traffic', 'feedback', 'news', 'equipment', 'staff', 'history', 'revenue', 'income', 'spending', 'weight', 'rainfall', 'content', 'software', 'furniture', 'merchandise', 'performance', 'attendance', 'usage']);
 
-/**
- * Uploaded CSV tables and connected database tables become a catalog: numeric columns are summed and averaged,
- * text and yes/no columns are dimensions whose sample values answer "in Texas", the first date column is the
- * table's time. Names, labels and comments give the words; identifiers are quoted, values stay parameters.
- */
 /** Columns that hold a price, whose move over time is a performance. */
 const PRICE_COLUMN = /(?:^|_)(?:price|close|adj_?close|closing_price|open|nav)(?:_|$)/i;
 
@@ -113,6 +108,11 @@ function movedSql(value: string, time: string, mysql: boolean): string {
   return `(${end('DESC')} / nullif(${end('ASC')}, 0) - 1)`;
 }
 
+/**
+ * Uploaded CSV tables and connected database tables become a catalog: numeric columns are summed and averaged,
+ * text and yes/no columns are dimensions whose sample values answer "in Texas", the first date column is the
+ * table's time. Names, labels and comments give the words; identifiers are quoted, values stay parameters.
+ */
 export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catalog {
   const catalogTables: Record<string, CatalogTable> = {};
   const metrics: Metric[] = [];

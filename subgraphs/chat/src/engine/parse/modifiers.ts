@@ -68,9 +68,10 @@ export function perBucketOf(text: string): { grain?: Grain; text: string } {
   const averaged = AVERAGE.test(text);
   if (!averaged && !HOW_MANY.test(text)) return { text };
   for (const [re, grain] of PER_BUCKET_UNITS) {
+    const said = re.exec(text);
     // Asked how many, only a rate said as one ("per day", "باليوم"): "how many monthly subscriptions" bill monthly.
-    if (!averaged && !RATE_SAID.test(re.exec(text)?.[0]?.trim() ?? '')) continue;
-    if (re.test(text)) return { grain, text: text.replace(re, ' ').replace(AVERAGE_WORDS, ' ') };
+    if (!said || (!averaged && !RATE_SAID.test(said[0].trim()))) continue;
+    return { grain, text: text.replace(re, ' ').replace(AVERAGE_WORDS, ' ') };
   }
   return { text };
 }

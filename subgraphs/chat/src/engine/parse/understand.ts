@@ -1470,7 +1470,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
 
   // "Change in price of AAPL by year", "price change of MSFT in 2009": a price's own move within the period is the
   // measure (custom/catalog-from-tables.ts movedSql), not the period against the one before.
-  const movedOf = (key: string) => (/^change_/.test(key) ? key : metricOf(key.replace(/^(?:avg|sum|max|min)_/, 'change_')) ? key.replace(/^(?:avg|sum|max|min)_/, 'change_') : undefined);
+  const movedOf = (key: string) => {
+    const moved = key.replace(/^(?:avg|sum|max|min)_/, 'change_');
+    return /^change_/.test(key) || metricOf(moved) ? moved : undefined;
+  };
   // (What "grew" the most stays a comparison with the period before, as for any measure.)
   if (impliedCompare && !catalog.orders && PRICE_CHANGE.test(typed) && metrics.length && metrics.every((key) => movedOf(key))) {
     metrics.splice(0, metrics.length, ...new Set(metrics.map((key) => movedOf(key)!)));
@@ -1671,7 +1674,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // compared period by period ("churn rate this year vs last year"), each read at its bounds; over time ("churn rate
   // by month"), each bucket read at its own bounds.
   if (plan.metrics.some((key) => catalog.metrics.find((m) => m.key === key)?.bounded)) {
-    const series = plan.metrics.every((key) => catalog.metrics.find((m) => m.key === key)?.bounded) ? atEachBucket(plan, today) : null;
+    const series = plan.metrics.every((key) => metricOf(key)?.bounded) ? atEachBucket(plan, today) : null;
     plan = series ?? { ...plan, period: plan.period ?? lastFullMonth(today), grain: undefined, trend: undefined };
   }
   // "New customers this month", then "and returning?": the returning customers (new ones who return are none).
@@ -1686,7 +1689,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // period's end (parse/state-compared.ts); over time ("MRR by month", "trend of active subscriptions"), at each
   // bucket's end (atEachBucket).
   if (plan.metrics.every((key) => catalog.metrics.find((m) => m.key === key)?.snapshot)) {
-    const series = plan.metrics.every((key) => catalog.metrics.find((m) => m.key === key)?.asOf) ? atEachBucket(plan, today) : null;
+    const series = plan.metrics.every((key) => metricOf(key)?.asOf) ? atEachBucket(plan, today) : null;
     plan = series ?? { ...plan, grain: undefined, trend: undefined, ...(!statesOnly(plan, catalog) && { compare: undefined, against: undefined }) };
   }
   if (plan.trend && !plan.grain) plan.grain = grainFor(plan.period);
