@@ -19,6 +19,7 @@ import { TZ, compare, countF, customerName, ownerCase, sales, salesF, span, step
  * `r14-` (2026-11-26, 28 Gulf Arabic questions) the occasion before, falls and rises in the present tense, costs.
  * `q1-` (2026-11-27, a round on how answers are presented) follow-ups that re-order the rows or change how many are
  * listed, an average per day by month, shipments by their status, "how are sales going".
+ * `q2-` (2026-11-27, 31 everyday questions) medians, "the past day", first-time buyers counted as people.
  */
 const netF = `coalesce(sum(o.total - o.refunded_total) FILTER (WHERE o.cancelled_at IS NULL), 0)`;
 const orders = (where: string) => `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${where}`;
@@ -27,6 +28,8 @@ const lateShipment = `s.estimated_delivery_at IS NOT NULL AND s.status IS DISTIN
 const orderLines = `warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id`;
 const lineSales = `coalesce(sum(l.total) FILTER (WHERE o.cancelled_at IS NULL), 0)`;
 const thisYear = span('o.created_at', '2026-01-01', '2027-01-01');
+const lastMonth = span('o.created_at', '2026-10-01', '2026-11-01');
+const medianOrder = 'percentile_cont(0.5) WITHIN GROUP (ORDER BY o.total) FILTER (WHERE o.cancelled_at IS NULL)';
 const topByMonth = `SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), l.title, ${lineSales} FROM ${orderLines}
   WHERE l.store_id = 1 AND ${thisYear} AND l.title IN (SELECT l.title FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY 1 ORDER BY ${lineSales} DESC, 1 LIMIT 3)
   GROUP BY 1, 2`;
@@ -709,7 +712,7 @@ export function auditCases(): Case[] {
     c('r17-ar-and-before-it', 'ar', ['كم بعنا امس', 'وقبله؟'], compare(salesF, '2026-11-21', '2026-11-22', '2026-11-20', '2026-11-21')),
     // Common words are not slips: "down" was read as "town" (a split by city), "median" as Medina.
     c('r17-up-or-down', 'en', ['are we up or down vs last month?'], compare(salesF, '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23')),
-    c('r17-median', 'en', ['median order value'], 'cannot'),
+    c('r17-median', 'en', ['median order value'], `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY o.total) FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL`),
     // Open-ended and year-ago periods; two months or years said together.
     c('r17-since-day', 'en', ['sales since January 1st'], sales('2026-01-01', '2026-11-23')),
     c('r17-since-start-of-month', 'en', ['sales since the start of the month'], sales('2026-11-01', '2026-11-23')),
@@ -1295,5 +1298,33 @@ export function auditCases(): Case[] {
     c('q1-ar-top-city-each-month', 'ar', ['أكثر مدينة طلبات كل شهر هذه السنة'], `SELECT m, city, n FROM (SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD') AS m, o.city, count(*) AS n,
       row_number() OVER (PARTITION BY date_trunc('month', o.created_at AT TIME ZONE ${TZ}) ORDER BY count(*) DESC, o.city) AS r
       FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IS NOT NULL AND ${thisYear} GROUP BY date_trunc('month', o.created_at AT TIME ZONE ${TZ}), o.city) t WHERE r = 1`),
+    // Medians: the middle order's value, the middle delivery, a file's middle value (they were refused, or the total).
+    c('q2-median-order-value', 'en', ['median order value last month'], `SELECT ${medianOrder} FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth}`),
+    c('q2-ar-median-order-value', 'ar', ['الوسيط لقيمة الطلب الشهر الماضي'], `SELECT ${medianOrder} FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth}`),
+    c('q2-median-vs-average', 'en', ['median vs average order value last month'], `SELECT ${medianOrder}, avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth}`),
+    c('q2-ar-median-and-average', 'ar', ['الوسيط والمتوسط لقيمة الطلب الشهر الماضي'], `SELECT ${medianOrder}, avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth}`),
+    c('q2-median-by-month', 'en', ['median order value by month this year'], `SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), ${medianOrder} FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear} GROUP BY 1`),
+    c('q2-median-by-country', 'en', ['median order value by country last year'], `SELECT o.country, ${medianOrder} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2025-01-01', '2026-01-01')} GROUP BY 1 ORDER BY 2 DESC NULLS LAST, 1 LIMIT 10`),
+    c('q2-typical-order', 'en', ['typical order value this year'], `SELECT ${medianOrder} FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear}`),
+    c('q2-median-delivery-by-carrier', 'en', ['median delivery time by carrier last month'], `SELECT s.carrier, percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM s.delivered_at - s.shipped_at) / 86400) FILTER (WHERE s.delivered_at IS NOT NULL AND s.shipped_at IS NOT NULL)
+      FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
+    c('q2-ar-median-delivery', 'ar', ['وسيط مدة التوصيل'], `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM s.delivered_at - s.shipped_at) / 86400) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.delivered_at IS NOT NULL AND s.shipped_at IS NOT NULL`),
+    // A median of something no median is kept of is said so (it was the total).
+    c('q2-median-sales', 'en', ['median sales'], 'cannot'),
+    { ...c('q2-chinook-median-invoice', 'en', ['median invoice total by country'], 'SELECT billing_country, percentile_cont(0.5) WITHIN GROUP (ORDER BY total) FROM invoice GROUP BY 1'), dataset: 'chinook' },
+    { ...c('q2-chinook-ar-median-invoice', 'ar', ['وسيط قيمة الفاتورة'], 'SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY total) FROM invoice'), dataset: 'chinook' },
+    { ...c('q2-chinook-median-track-length', 'en', ['median track length'], 'SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY milliseconds) FROM track'), dataset: 'chinook' },
+    // MySQL and MariaDB have no median aggregate: said so, not the total.
+    { ...c('q2-mysql-median-invoice', 'en', ['median invoice total'], 'cannot'), dataset: 'chinook_mysql', category: 'mysql-source' },
+    { ...c('q2-weather-median-temp-max', 'en', ['median temp max in 2014'], `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY temp_max) FROM "store_1"."seattle_weather" WHERE date >= '2014-01-01' AND date < '2015-01-01'`), dataset: 'weather' },
+    { ...c('q2-weather-ar-median-wind', 'ar', ['الوسيط للرياح في 2013'], `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY wind) FROM "store_1"."seattle_weather" WHERE date >= '2013-01-01' AND date < '2014-01-01'`), dataset: 'weather' },
+    // "اليوم الماضي", "اليوم السابق": yesterday (it was today), and today against it (it was against a year ago).
+    c('q2-ar-the-past-day', 'ar', ['كم بعنا باليوم الماضي'], sales('2026-11-21', '2026-11-22')),
+    c('q2-ar-today-vs-the-day-before', 'ar', ['المبيعات اليوم مقارنة باليوم السابق'], compare(salesF, '2026-11-22', '2026-11-23', '2026-11-21', '2026-11-22')),
+    // "كم واحد اشترى لأول مرة": the first-time buyers alone (every customer was answered beside them).
+    c('q2-ar-people-bought-first-time', 'ar', ['كم واحد اشترى لأول مرة الشهر الماضي'], `SELECT count(*) FROM (SELECT o.customer_id, min(o.created_at) AS f FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL GROUP BY 1) t WHERE ${span('t.f', '2026-10-01', '2026-11-01')}`),
+    // "المتوسط لقيمة الطلب": the average order value (it was the orders counted); gross and net profit, said so.
+    c('q2-ar-the-average-of-order-value', 'ar', ['المتوسط لقيمة الطلب الشهر الماضي'], `SELECT avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth}`),
+    c('q2-ar-gross-and-net-profit', 'ar', ['الربح الإجمالي والصافي'], 'cannot'),
   ];
 }

@@ -325,7 +325,7 @@ export function customCases(): Case[] {
     c('q11-ch-by-label', 'chinook', 'en', 'sales by record label', 'cannot'),
     c('q11-ch-by-genre', 'chinook', 'en', 'sales by genre', 'SELECT g.name, sum(l.unit_price * l.quantity) FROM invoice_line l JOIN track t ON t.track_id = l.track_id JOIN genre g ON g.genre_id = t.genre_id GROUP BY g.genre_id, g.name'),
     c('q11-w-ar-by-unknown', 'weather', 'ar', 'متوسط الحرارة العظمى حسب المحطة', 'cannot'),
-    c('q11-w-median', 'weather', 'en', 'median precipitation', 'cannot'),
+    c('q11-w-median', 'weather', 'en', 'median precipitation', `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY precipitation) FROM ${w}`),
     // The latest or current value of a level: its value on the data's last day (it was the all-time average).
     c('q11-s-latest', 'stocks', 'en', 'latest AAPL price', `SELECT avg(price) FROM ${s} WHERE symbol = 'AAPL' AND date = (SELECT max(date) FROM ${s})`),
     c('q11-s-current-each', 'stocks', 'en', 'what is the latest price of each stock', `SELECT symbol, avg(price) FROM ${s} WHERE date = (SELECT max(date) FROM ${s}) GROUP BY 1`),

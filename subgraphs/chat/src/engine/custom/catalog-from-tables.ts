@@ -214,6 +214,15 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
           label: { en: `average ${named.en}`, ar: `متوسط ${named.ar}` },
           synonyms: split(base.flatMap((p) => [`average ${p}`, `avg ${p}`, `mean ${p}`, `متوسط ${p}`, `معدل ${p}`])),
         });
+        // The middle value ("median Total", "الوسيط"): PostgreSQL's percentile; MySQL and MariaDB have no median
+        // aggregate, so there the question stays one it says it cannot answer.
+        if (!mysql) {
+          metrics.push({
+            key: keyOf(`median_${column.name}`, metricKeys), table: key, sql: `percentile_cont(0.5) WITHIN GROUP (ORDER BY ${col(column)})`, format, ratio: true,
+            label: { en: `median ${named.en}`, ar: `وسيط ${named.ar}` },
+            synonyms: split(base.flatMap((p) => [`median ${p}`, `median of ${p}`, `the median ${p}`, `وسيط ${p}`, `الوسيط ${p}`, `الوسيط ل${p}`, `القيمه الوسيطه ل${p}`])),
+          });
+        }
         // A price over time ("best performing stock in 2009", "how did MSFT do", "أداء السهم"): how far it moved from
         // its first value of the period (or group, or bucket) to its last, as a share of the first.
         if (dateColumn && PRICE_COLUMN.test(column.name.replace(/\s+/g, '_'))) {

@@ -587,6 +587,8 @@ const rules: Rule[] = [
     const month = d <= today.d ? { y: today.y, m: today.m, d } : { ...addMonths({ y: today.y, m: today.m, d: 1 }, -1), d };
     return isValidDay(month) ? oneDay(month) : null;
   }),
+  // "كم بعنا باليوم الماضي": the day before today, yesterday (it was read as today).
+  rule(`اليوم (?:الماضي|السابق|اللي فات|الفايت)`, (_m, today) => span(addDays(today, -1), today, 'yesterday', 'أمس', 'day')),
   rule(`today|so far today|tonight|اليوم|لليوم|هذا اليوم|النهارده|اليوم هذا|الليله`, (_m, today) => span(today, addDays(today, 1), 'today', 'اليوم', 'day')),
   // "the weekend", "last weekend", "الويكند اللي راح": the store's latest weekend (Friday and Saturday in Saudi Arabia),
   // the one under way when today is in it. "On weekends" (every one) is a filter, not this.

@@ -3,7 +3,7 @@
  * something else (the measure beside it, the condition dropped, a split instead of a filter). The text is normalised.
  */
 export function rephrase(given: string, said: { asksWhen: boolean; files: boolean }): string {
-  const typed = people(loanwords(courtesiesOff(given)));
+  const typed = middles(people(loanwords(courtesiesOff(given))));
   // "Max wind in 2014 and when": the day with the highest, as "highest wind … and when" is read (the maximum alone has no day).
   const dayAsked = said.asksWhen ? typed.replace(/(^|\s)(?:max|maximum)(?=\s)/, '$1highest').replace(/(^|\s)(?:min|minimum)(?=\s)/, '$1lowest') : typed;
   // "How many invoices does each customer have on average": invoices per customer (without "on average", each one's).
@@ -149,6 +149,15 @@ const LOANWORDS: [RegExp, Replacement][] = [
 ];
 function loanwords(text: string): string {
   return LOANWORDS.reduce((said, [re, words]) => (typeof words === 'string' ? said.replace(re, words) : said.replace(re, words)), text);
+}
+
+/**
+ * "Median vs average order value", "الوسيط والمتوسط لقيمة الطلب": both measures named in full (the first word alone
+ * named none, and the average was answered alone).
+ */
+function middles(text: string): string {
+  return text.replace(/(^|\s)(median|average|mean) (?:and|vs|versus|or|&|compared to) (?:the )?(median|average|mean) (order value|order size|basket size|basket value|delivery time|delivery days)(?=\s|$)/g, '$1$2 $4 vs $3 $4')
+    .replace(/(^|\s)ال(وسيط|متوسط) (?:و|مقابل |او )ال(وسيط|متوسط) (?:ل)?(قيمه الطلب|قيمه الطلبات|مده التوصيل)(?=\s|$)/g, '$1$2 $4 مقابل $3 $4');
 }
 
 /**

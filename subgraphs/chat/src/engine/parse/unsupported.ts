@@ -15,6 +15,8 @@ interface Missing {
   unless?: string;
   /** What only the store's own warehouse knows (a customer's first order): a file or database cannot tell it. */
   warehouseOnly?: boolean;
+  /** A metric that answers it where the catalog has one (a median where the database can take one). */
+  unlessMetric?: RegExp;
   /** Days that have not come: a remark beside a past period asked ("meeting tomorrow, sales last week?"). */
   future?: boolean;
 }
@@ -32,6 +34,14 @@ export const THRESHOLD_GAP: Words = {
 export const ABSENT_GAP: Words = {
   en: 'what had no sales or orders split by something more or over time (the products, categories, vendors or customers with none in one period can be listed or counted)',
   ar: 'ما لم يُبع أو لم يُطلب مقسّماً حسب شيء آخر أو عبر الزمن (يمكن عرض أو عدّ المنتجات أو الفئات أو الموردين أو العملاء الذين ليس لهم شيء في فترة واحدة)',
+};
+
+export const MEDIAN_SAID = /(?:^|\s)(?:median|medians|الوسيط|الوسيطه|وسيط)(?=\s|$)/;
+
+/** A median of something the catalog has no median of (a MySQL source has no median aggregate). */
+export const MEDIAN_GAP: Words = {
+  en: 'this median (medians of order value, delivery time and of a file\'s numeric columns can be asked; a MySQL database has no median)',
+  ar: 'هذا الوسيط (يمكن السؤال عن وسيط قيمة الطلب ومدة التوصيل وأعمدة الملفات الرقمية؛ قاعدة MySQL لا تحسب الوسيط)',
 };
 
 /** An average over groups ("tracks per invoice") is read over a period, by one split or over time: not compared or ranked. */
@@ -61,7 +71,7 @@ const UNSUPPORTED: Missing[] = [
     what: { en: 'customers who bought two things together, or one but never another (ask about each product\'s customers on its own)', ar: 'العملاء الذين اشتروا منتجين معاً، أو اشتروا منتجاً ولم يشتروا آخر (اسأل عن عملاء كل منتج على حدة)' } },
   // Profit here is sales less the products' cost, before refunds, shipping and other costs: "net profit", "profit after
   // refunds", "صافي الربح" led with net sales or read as that profit, unsaid. Discount codes are not kept.
-  { re: /(?:^|\s)(?:net profit|net profits|net income|profit after (?:refunds|returns|expenses|costs|shipping|ads)|bottom line|صافي الربح|صافي الارباح|الربح الصافي|الارباح الصافيه|الربح بعد (?:المرتجعات|المستردات|المصاريف|الشحن))(?=\s|$)/,
+  { re: /(?:^|\s)(?:net profit|net profits|net income|profit after (?:refunds|returns|expenses|costs|shipping|ads)|bottom line|صافي الربح|صافي الارباح|الربح الصافي|الارباح الصافيه|(?:الربح|الارباح) (?:الاجمالي|الاجماليه) و ?(?:الصافي|الصافيه)|الربح بعد (?:المرتجعات|المستردات|المصاريف|الشحن))(?=\s|$)/,
     what: { en: 'net profit (profit here is sales less the products\' cost, before refunds and other costs: ask for "profit")', ar: 'صافي الربح (الربح هنا هو المبيعات ناقص تكلفة المنتجات، قبل المبالغ المستردة والمصاريف الأخرى: اسأل عن «الربح»)' }, commerce: true },
   // The codes themselves ("which discount code was used most", "sales by coupon"); orders that used one are the
   // discounted orders, which are kept.
@@ -93,7 +103,9 @@ const UNSUPPORTED: Missing[] = [
   { re: /(?:^|\s)(?:phone numbers?|phones|mobile numbers?|mobiles|contact (?:details|info|information|list)|mailing list)(?=\s|$)|(?:^|\s)(?:list|give me|export|download|send me|show me|get me|all)(?: \S+){0,3} (?:e-?mails|e-?mail addresses)(?=\s|$)|(?:^|\s)(?:customers?|clients?) (?:e-?mails|e-?mail addresses)(?=\s|$)|(?:^|\s)(?:write|draft|compose|send)(?: me)? (?:an? )?(?:e-?mail|message|letter|sms|text)(?=\s|$)|(?:^|\s)(?:ارقام|رقم) (?:جوالات|جوال|هواتف|هاتف|تلفونات|تلفون)(?=\s|$)|(?:^|\s)(?:ايميلات|ايميل|بريد|عناوين) (?:العملاء|كل العملاء|جميع العملاء)(?=\s|$)|(?:^|\s)(?:اكتب|اكتبلي|اكتب لي|ارسل)(?: \S+)? (?:ايميل|رساله|بريد)(?=\s|$)/,
     what: { en: 'customers\' contact details or messages to them (the chat answers with figures; export contact lists from your store\'s admin)', ar: 'بيانات تواصل العملاء أو كتابة رسائل لهم (المحادثة تجيب بالأرقام؛ صدّر قوائم التواصل من لوحة متجرك)' }, commerce: true },
   // Left unnoticed, "median order value" was answered with another measure (the total, the average, a count).
-  { re: /(?:^|\s)(?:median|medians|percentile|percentiles|quartile|quartiles|standard deviation|std dev|stddev|variance|volatility|volatile|الوسيط|الوسيطه|الانحراف المعياري|التباين|المئين|الربيعي)(?=\s|$)/, what: { en: 'medians, percentiles and standard deviations (averages, totals and the highest and lowest values can be asked)', ar: 'الوسيط والمئينات والانحراف المعياري (يمكن السؤال عن المتوسطات والمجاميع وأعلى القيم وأدناها)' } },
+  // A median the catalog holds ("median order value", a file's "median Total" in PostgreSQL) is answered; others are not.
+  { re: MEDIAN_SAID, unlessMetric: /^median_/, what: MEDIAN_GAP },
+  { re: /(?:^|\s)(?:percentile|percentiles|quartile|quartiles|standard deviation|std dev|stddev|variance|volatility|volatile|الانحراف المعياري|التباين|المئين|الربيعي)(?=\s|$)/, what: { en: 'medians, percentiles and standard deviations (averages, totals and the highest and lowest values can be asked)', ar: 'الوسيط والمئينات والانحراف المعياري (يمكن السؤال عن المتوسطات والمجاميع وأعلى القيم وأدناها)' } },
   // "tomorrow", "the next 7 days", "the rest of the month", "بكرة", "الأسبوع الجاي": days that have not come (left unnoticed,
   // the answer was over all time).
   { re: /(?:^|\s)و?(?:forecast|predict|prediction|projection|projected|expected revenue|expected sales|next month|next year|next week|next quarter|next (?:\d+|few|couple of) (?:days|weeks|months)|the coming (?:days|weeks|months)|coming (?:days|weeks|months)|upcoming|tomorrow|rest of (?:the|this) (?:month|week|year|quarter)|next (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|توقع|توقعات|تنبؤ|الشهر الجاي|الشهر القادم|السنه القادمه|السنه الجايه|الاسبوع الجاي|الاسبوع القادم|الربع القادم|الربع الجاي|بكره|بكرا|غدا|باكر|الايام الجايه|الايام القادمه|باقي الشهر)(?=\s|$)/, what: { en: 'forecasts of future periods', ar: 'توقعات الفترات القادمة' }, future: true },
@@ -112,6 +124,8 @@ export function unsupportedOf(text: string, catalog?: Catalog, pastAsked: () => 
     const joined = /^و/.test(found) || /(?:^|\s)(?:and|or|&|vs|versus|than|او|مقابل)\s*$/.test(text.slice(0, text.indexOf(found)));
     if (missing.future && !joined && !/(?:^|\s)(?:vs|versus|compare|compared|against|مقارنه|قارن|مقابل)(?=\s|$)/.test(text) && pastAsked()) continue;
     if (missing.unless && catalog?.dimensions.some((d) => d.key === missing.unless)) continue;
+    // (Which one was named is known once the question is read: `medianMissed`.)
+    if (missing.unlessMetric && catalog?.metrics.some((m) => missing.unlessMetric!.test(m.key))) continue;
     // (A file with a column of that name answers it by the column.)
     if (missing.warehouseOnly && (!catalog || catalog.orders || catalog.metrics.some((m) => [...m.synonyms.en, ...m.synonyms.ar].map(normalise).includes(found)))) continue;
     if (missing.commerce && catalog && (!catalog.orders || catalog.metrics.some((m) => m.table && !catalog.tables[m.table]?.schema?.startsWith('warehouse')))) continue;
@@ -119,4 +133,12 @@ export function unsupportedOf(text: string, catalog?: Catalog, pastAsked: () => 
     return missing.what;
   }
   return null;
+}
+
+/**
+ * A median asked and a plan without one: "median sales" (no median of sales is kept) was answered as the total.
+ * Read on the plan, as the median's measure may be named in any of its words ("median invoice total").
+ */
+export function medianMissed(text: string, metrics: string[]): boolean {
+  return MEDIAN_SAID.test(normalise(text)) && !metrics.some((key) => key.startsWith('median_'));
 }

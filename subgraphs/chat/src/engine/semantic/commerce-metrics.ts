@@ -55,7 +55,18 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'aov', format: 'money', table: 'orders', sql: `avg(o.total) FILTER (WHERE ${notCancelled})`, ratio: true,
     label: { en: 'average order value', ar: 'متوسط قيمة الطلب' },
-    synonyms: { en: ['average order value', 'aov', 'average order', 'avg order value', 'average basket', 'basket size', 'average order size', 'average sale', 'average basket size', 'avg basket size', 'basket value', 'sales per order', 'revenue per order', 'average sales per order', 'average revenue per order', 'value per order'], ar: ['معدل الطلب الواحد', 'متوسط الطلب الواحد', 'معدل قيمه الطلب', 'قيمه الطلب الواحد', 'متوسط قيمة الطلب', 'متوسط الطلب', 'معدل قيمة الطلب', 'متوسط السلة', 'متوسط الفاتورة', 'متوسط قيمة الطلبات', 'متوسط سلة الشراء', 'متوسط سله الشراء', 'متوسط قيمة السلة', 'معدل السلة'] },
+    synonyms: { en: ['average order value', 'aov', 'average order', 'avg order value', 'average basket', 'basket size', 'average order size', 'average sale', 'average basket size', 'avg basket size', 'basket value', 'sales per order', 'revenue per order', 'average sales per order', 'average revenue per order', 'value per order'], ar: ['معدل الطلب الواحد', 'متوسط الطلب الواحد', 'معدل قيمه الطلب', 'قيمه الطلب الواحد', 'متوسط قيمة الطلب', 'متوسط الطلب', 'معدل قيمة الطلب', 'متوسط السلة', 'متوسط الفاتورة', 'متوسط قيمة الطلبات', 'متوسط سلة الشراء', 'متوسط سله الشراء', 'متوسط قيمة السلة', 'معدل السلة', 'المتوسط لقيمة الطلب', 'المتوسط لقيمة الطلبات', 'متوسط لقيمة الطلب'] },
+  },
+  {
+    // The middle order's value: what a typical order is worth when a few large ones pull the average up. Not additive,
+    // so it has no rollup and is read from the orders themselves.
+    key: 'median_order_value', format: 'money', table: 'orders', ratio: true,
+    sql: `percentile_cont(0.5) WITHIN GROUP (ORDER BY o.total) FILTER (WHERE ${notCancelled})`,
+    label: { en: 'median order value', ar: 'القيمة الوسيطة للطلب' },
+    synonyms: {
+      en: ['median order value', 'median order', 'median order size', 'median basket', 'median basket size', 'median basket value', 'median sale', 'median order amount', 'median value per order', 'typical order value', 'typical order'],
+      ar: ['القيمة الوسيطة للطلب', 'القيمه الوسيطه للطلب', 'وسيط قيمة الطلب', 'الوسيط لقيمة الطلب', 'وسيط قيمة الطلبات', 'الوسيط لقيمة الطلبات', 'وسيط الطلب', 'الوسيط للطلبات', 'وسيط الطلبات', 'وسيط السلة', 'الوسيط لقيمة السلة'],
+    },
   },
   {
     // What a customer spends in the period on average: the sales over the customers who ordered (guests left out).
@@ -100,7 +111,9 @@ export const commerceMetrics: Metric[] = [
     label: { en: 'new customers', ar: 'العملاء الجدد' },
     synonyms: { en: ['new customers', 'first time customers', 'first-time buyers', 'first time buyers', 'first-time customers', 'first time shoppers', 'new buyers', 'new clients', 'new ones', 'the new ones', 'customers signed up', 'signed up', 'signups', 'sign ups', 'new signups', 'customers registered', 'registered customers', 'new registrations', 'how many customers signed up', 'how many customers registered'], ar: ['العملاء الجدد', 'عملاء جدد', 'الجدد', 'والجدد', 'الجداد', 'الزبائن الجدد', 'زبائن جدد', 'زباين جدد', 'العملاء الجديدين', 'عميل جديد', 'زبون جديد', 'كم عميل جديد', 'كم زبون جديد', 'عميل سجل', 'عملاء سجلوا', 'سجلوا', 'سجل عندنا', 'سجلوا عندنا', 'تسجيلات جديدة', 'العملاء المسجلين الجدد', 'كم عميل سجل', 'كم عميل سجلوا',
       // "كم عميل أول مرة يشتري": first-time buyers (it was every customer who bought in the period).
-      'عميل اول مرة يشتري', 'عملاء اول مرة يشترون', 'اول مرة يشتري', 'اول مرة يشترون', 'يشتري اول مرة', 'يشترون اول مرة', 'يشترون لاول مرة', 'يشتري لاول مرة', 'المشترين لاول مرة', 'مشترين لاول مرة', 'عملاء اول مرة', 'العملاء لاول مرة', 'اشترى لاول مرة', 'اشتروا لاول مرة', 'اشترى اول مرة', 'اشتروا اول مرة'] },
+      'عميل اول مرة يشتري', 'عملاء اول مرة يشترون', 'اول مرة يشتري', 'اول مرة يشترون', 'يشتري اول مرة', 'يشترون اول مرة', 'يشترون لاول مرة', 'يشتري لاول مرة', 'المشترين لاول مرة', 'مشترين لاول مرة', 'عملاء اول مرة', 'العملاء لاول مرة', 'اشترى لاول مرة', 'اشتروا لاول مرة', 'اشترى اول مرة', 'اشتروا اول مرة',
+      // "كم واحد اشترى لأول مرة" (read as "كم عميل ..."): first-time buyers alone, not every customer beside them.
+      'كم عميل اشترى لاول مرة', 'كم عميل اشتروا لاول مرة', 'كم عميل اشترى اول مرة', 'كم عميل اشتروا اول مرة'] },
   },
   {
     key: 'returning_customers', format: 'count', table: 'orders', joins: ['first_orders'], sql: 'count(DISTINCT o.customer_id) FILTER (WHERE fo.first_order_at < o.created_at)',
@@ -378,6 +391,12 @@ export const commerceMetrics: Metric[] = [
     sql: `avg(extract(epoch FROM s.delivered_at - s.shipped_at) / 86400) FILTER (WHERE s.delivered_at IS NOT NULL AND s.shipped_at IS NOT NULL)`,
     label: { en: 'average delivery time', ar: 'متوسط مدة التوصيل' },
     synonyms: { en: ['average delivery days', 'average delivery time', 'delivery time', 'days to deliver', 'delivery days', 'how long does delivery take', 'shipping time', 'avg delivery time'], ar: ['متوسط مدة التوصيل', 'مدة التوصيل', 'متوسط التوصيل', 'وقت التوصيل', 'ايام التوصيل', 'متوسط ايام التوصيل', 'كم يوم التوصيل', 'مدة الشحن', 'كم يوم ياخذ التوصيل', 'كم يوم ياخذ الشحن', 'كم ياخذ التوصيل', 'ياخذ التوصيل'] },
+  },
+  {
+    key: 'median_delivery_days', lowerIsBetter: true, format: 'days', table: 'shipments', ratio: true,
+    sql: `percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM s.delivered_at - s.shipped_at) / 86400) FILTER (WHERE s.delivered_at IS NOT NULL AND s.shipped_at IS NOT NULL)`,
+    label: { en: 'median delivery time', ar: 'المدة الوسيطة للتوصيل' },
+    synonyms: { en: ['median delivery time', 'median delivery days', 'median days to deliver', 'median shipping time', 'typical delivery time'], ar: ['المدة الوسيطة للتوصيل', 'المده الوسيطه للتوصيل', 'وسيط مدة التوصيل', 'الوسيط لمدة التوصيل', 'وسيط ايام التوصيل', 'وسيط التوصيل'] },
   },
   {
     // From the order placed to its parcel handed to the carrier: how long the store takes to get an order out.
