@@ -19,7 +19,8 @@ import { TZ, compare, countF, customerName, ownerCase, sales, salesF, span, step
  * `r14-` (2026-11-26, 28 Gulf Arabic questions) the occasion before, falls and rises in the present tense, costs.
  * `q1-` (2026-11-27, a round on how answers are presented) follow-ups that re-order the rows or change how many are
  * listed, an average per day by month, shipments by their status, "how are sales going".
- * `q2-` (2026-11-27, 31 everyday questions) medians, "the past day", first-time buyers counted as people.
+ * `q2-` (2026-11-27, 50 everyday questions) medians, what is bought together, "the past day", first-time buyers
+ * counted as people.
  */
 const netF = `coalesce(sum(o.total - o.refunded_total) FILTER (WHERE o.cancelled_at IS NULL), 0)`;
 const orders = (where: string) => `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${where}`;
@@ -29,6 +30,16 @@ const orderLines = `warehouse.order_lines l JOIN warehouse.orders o ON o.store_i
 const lineSales = `coalesce(sum(l.total) FILTER (WHERE o.cancelled_at IS NULL), 0)`;
 const thisYear = span('o.created_at', '2026-01-01', '2027-01-01');
 const lastMonth = span('o.created_at', '2026-10-01', '2026-11-01');
+/** Pairs of different products in one order (each pair once), named in order, by the orders holding both. */
+const pairs = (first: string, second: string, where: string, n = 10) => `SELECT least(${first}, ${second}) || ' + ' || greatest(${first}, ${second}), count(DISTINCT a.order_id)
+  FROM warehouse.order_lines a JOIN warehouse.order_lines b ON b.store_id = a.store_id AND b.order_id = a.order_id AND a.title < b.title
+  JOIN warehouse.orders o ON o.store_id = a.store_id AND o.id = a.order_id
+  WHERE a.store_id = 1 AND o.cancelled_at IS NULL AND ${where} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${n}`;
+/** The other products of the orders holding one that matches `where` (on line a), by those orders. */
+const boughtWith = (where: string) => `SELECT b.title, count(DISTINCT a.order_id)
+  FROM warehouse.order_lines a JOIN warehouse.order_lines b ON b.store_id = a.store_id AND b.order_id = a.order_id AND b.title <> a.title
+  JOIN warehouse.orders o ON o.store_id = a.store_id AND o.id = a.order_id
+  WHERE a.store_id = 1 AND o.cancelled_at IS NULL AND ${where} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 10`;
 const medianOrder = 'percentile_cont(0.5) WITHIN GROUP (ORDER BY o.total) FILTER (WHERE o.cancelled_at IS NULL)';
 const topByMonth = `SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), l.title, ${lineSales} FROM ${orderLines}
   WHERE l.store_id = 1 AND ${thisYear} AND l.title IN (SELECT l.title FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY 1 ORDER BY ${lineSales} DESC, 1 LIMIT 3)
@@ -1183,7 +1194,7 @@ export function auditCases(): Case[] {
     c('r21-product-cost', 'en', ['cost of Oud Oil - 50ml'], `SELECT avg(p.cost) FROM warehouse.products p WHERE p.store_id = 1 AND p.title = 'Oud Oil - 50ml'`),
     c('r21-ar-how-many-abayas', 'ar', ['كم عباية بعنا هالسنة'], `SELECT coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM ${orderLines} WHERE l.store_id = 1 AND l.category = 'Abayas' AND ${thisYear}`),
     c('r21-how-many-abayas', 'en', ['how many abayas did we sell this year'], `SELECT coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM ${orderLines} WHERE l.store_id = 1 AND l.category = 'Abayas' AND ${thisYear}`),
-    c('r21-bought-together', 'en', ['which products are frequently bought together'], 'cannot'),
+    c('r21-bought-together', 'en', ['which products are frequently bought together'], pairs('a.title', 'b.title', 'TRUE')),
     c('r21-new-products', 'en', ['what new products did we add this year'], 'cannot'),
     // WhatsApp Arabic: greetings around a question ("مساء" was the evening's hours, "الخير" a customer Khoury), English
     // words in Arabic letters (التوب was Tabby, البيست سيلر Bosta, الريفند orders marked refunded), "برا" (outside).
@@ -1326,5 +1337,19 @@ export function auditCases(): Case[] {
     // "المتوسط لقيمة الطلب": the average order value (it was the orders counted); gross and net profit, said so.
     c('q2-ar-the-average-of-order-value', 'ar', ['المتوسط لقيمة الطلب الشهر الماضي'], `SELECT avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth}`),
     c('q2-ar-gross-and-net-profit', 'ar', ['الربح الإجمالي والصافي'], 'cannot'),
+    // What is bought together: pairs of an order's products, the products bought with one, pairs of categories, the
+    // orders holding two named products (it was refused, or the orders holding either).
+    c('q2-bought-together', 'en', ['which products are often bought together'], pairs('a.title', 'b.title', 'TRUE')),
+    c('q2-ar-bought-together', 'ar', ['وش المنتجات اللي تنباع مع بعض'], pairs('a.title', 'b.title', 'TRUE')),
+    c('q2-bought-together-this-year', 'en', ['products frequently bought together this year'], pairs('a.title', 'b.title', thisYear)),
+    c('q2-top-5-pairs', 'en', ['top 5 product pairs last month'], pairs('a.title', 'b.title', lastMonth, 5)),
+    c('q2-categories-together', 'en', ['which categories are bought together'], pairs('a.category', 'b.category', 'TRUE')),
+    c('q2-bought-with-product', 'en', ['what is bought with Linen Abaya - Beige last year'], boughtWith(`a.title = 'Linen Abaya - Beige' AND ${span('o.created_at', '2025-01-01', '2026-01-01')}`)),
+    c('q2-ar-bought-with-product', 'ar', ['ايش يشترون مع العباية الكتان البيج'], boughtWith(`a.title = 'Linen Abaya - Beige'`)),
+    c('q2-goes-with-category', 'en', ['what goes with abayas'], boughtWith(`a.category = 'Abayas'`)),
+    c('q2-bought-with-in-riyadh', 'en', ['what is bought with Linen Abaya - Beige', 'only in riyadh'], boughtWith(`a.title = 'Linen Abaya - Beige' AND o.city = 'Riyadh'`)),
+    c('q2-orders-with-both', 'en', ['how many orders had both linen abaya beige and saudi coffee set'], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL
+      AND EXISTS (SELECT 1 FROM warehouse.order_lines l WHERE l.store_id = 1 AND l.order_id = o.id AND l.title = 'Linen Abaya - Beige')
+      AND EXISTS (SELECT 1 FROM warehouse.order_lines l WHERE l.store_id = 1 AND l.order_id = o.id AND l.title = 'Saudi Coffee - Set')`),
   ];
 }

@@ -56,6 +56,7 @@ import { amountKeyOf } from '../custom/catalog-from-tables.ts';
 import { monthsEveryYear } from './month-each-year.ts';
 import { columnEndSaidAfter } from './column-ends.ts';
 import { cannot, cannotYet, greet, chartNeedsSplit, noDates, clarifyColumn, clarifyIncome, cannotSplit, cannotSplitBy, noSuchPeriod, notYet, afterData, refuse, clarifyWhichOrder } from './replies.ts';
+import { boughtTogether } from './bought-together.ts';
 import { ABSENT_GAP, MEDIAN_GAP, MEDIAN_SAID, PER_GROUP_GAP, THRESHOLD_GAP, medianMissed, unsupportedOf } from './unsupported.ts';
 import { absenceOf, absentPlan } from './absent.ts';
 import { absentFits } from '../sql/absent.ts';
@@ -1173,6 +1174,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     metrics.splice(0, metrics.length, 'avg_delivery_days');
     top.top = { n: top.top?.n, dir: /fast|quick|اسرع/.test(speed[0]) ? 'asc' : 'desc' };
   }
+  boughtTogether(metrics, groupBy, filters, top, typed);
   if (!metrics.length && !previous && BUSY.test(typed) && metricOf('orders')) metrics.push('orders');
   // "The worst carrier", "أفضل شركة شحن": with no measure named, a carrier is judged by how often it delivers late (it
   // was the carrier with the fewest shipments, the busiest one the best).

@@ -24,6 +24,7 @@ const place = (column: string): Record<string, DimensionBinding> => ({
   abandoned_carts: { sql: `c.${column}`, joins: ['customers'] },
   subscriptions: { sql: `c.${column}`, joins: ['customers'] },
   subscription_churn: { sql: `c.${column}`, joins: ['customers'] },
+  product_pairs: { sql: `pp.${column}` },
 });
 
 /** The commerce dimensions (the time dimension is handled by grains: day, week, month, quarter, year). */
@@ -31,7 +32,31 @@ export const commerceDimensions: Dimension[] = [
   {
     key: 'product', kind: 'category', label: { en: 'product', ar: 'المنتج' },
     synonyms: { en: ['product', 'products', 'item', 'items', 'product name', 'best sellers', 'best seller', 'bestseller', 'top seller', 'best selling', 'bestsellers', 'sellers', 'seller', 'selling products', 'selling product'], ar: ['المنتج', 'المنتجات', 'منتج', 'منتجات', 'الصنف', 'الاصناف', 'اصناف', 'السلع', 'سلعة', 'الاكثر مبيعا'] },
-    on: lineOrProduct('l.title', 'p.title'),
+    on: { ...lineOrProduct('l.title', 'p.title'), product_pairs: { sql: 'pp.title' } },
+    counted: counted('منتج', 'منتجين', 'منتجات', 'منتجاً'),
+  },
+  {
+    // Two products bought in one order, named in the same order whichever was the line first (so A + B and B + A are
+    // one pair).
+    key: 'product_pair', kind: 'category', label: { en: 'pair of products', ar: 'زوج المنتجات' },
+    // (Not "pairs": one letter away from "paris", a place a store may not sell to, which must be named as not found.)
+    synonyms: { en: ['product pair', 'pair of products', 'product combinations', 'combinations', 'combos', 'product combos'], ar: ['ازواج المنتجات', 'الازواج', 'ازواج', 'تركيبات المنتجات', 'التركيبات', 'المنتجات المترابطه'] },
+    on: { product_pairs: { sql: "least(pp.title, pp.other_title) || ' + ' || greatest(pp.title, pp.other_title)" } },
+    counted: counted('زوج', 'زوجين', 'أزواج', 'زوجاً'),
+  },
+  {
+    // Two categories bought in one order (the same one twice when two of its products were): "which categories are
+    // bought together".
+    key: 'category_pair', kind: 'category', label: { en: 'pair of categories', ar: 'زوج الفئات' },
+    synonyms: { en: ['category pair', 'pair of categories', 'category combinations'], ar: ['ازواج الفئات', 'تركيبات الفئات'] },
+    on: { product_pairs: { sql: "least(pp.category, pp.other_category) || ' + ' || greatest(pp.category, pp.other_category)" } },
+    counted: counted('زوج', 'زوجين', 'أزواج', 'زوجاً'),
+  },
+  {
+    // The other product of an order that holds one named: "what do customers buy with the Oud Perfume".
+    key: 'bought_with', kind: 'category', label: { en: 'other product', ar: 'المنتج الآخر' },
+    synonyms: { en: ['other product', 'other products'], ar: ['المنتج الاخر', 'المنتجات الاخري'] },
+    on: { product_pairs: { sql: 'pp.other_title' } },
     counted: counted('منتج', 'منتجين', 'منتجات', 'منتجاً'),
   },
   {
@@ -39,7 +64,7 @@ export const commerceDimensions: Dimension[] = [
     // after it ("كل فئة", "فئة المنتج") it is the category.
     key: 'category', kind: 'category', label: { en: 'category', ar: 'الفئة' },
     synonyms: { en: ['category', 'categories', 'product category', 'product type', 'collection', 'department'], ar: ['الفئة', 'الفئات', 'فئات', 'الفئه', 'كل فئة', 'لكل فئة', 'حسب فئة', 'بحسب فئة', 'فئة المنتج', 'فئة المنتجات', 'حسب فئة المنتج', 'حسب فئة المنتجات', 'التصنيف', 'التصنيفات', 'القسم', 'الاقسام', 'اقسام', 'النوع', 'الانواع', 'الفيه'] },
-    on: lineOrProduct('l.category', 'p.category'),
+    on: { ...lineOrProduct('l.category', 'p.category'), product_pairs: { sql: 'pp.category' } },
     counted: counted('فئة', 'فئتين', 'فئات', 'فئة'),
   },
   {

@@ -606,4 +606,14 @@ export const commerceMetrics: Metric[] = [
     label: { en: 'payment failure rate', ar: 'نسبة فشل الدفع' },
     synonyms: { en: ['payment failure rate', 'failed payment rate', 'payment failures rate', 'share of failed payments', 'percentage of failed payments', 'how often payments fail', 'failure rate'], ar: ['نسبة فشل الدفع', 'نسبه فشل الدفع', 'معدل فشل الدفع', 'نسبة الدفعات الفاشلة', 'نسبة المدفوعات الفاشلة', 'نسبة فشل المدفوعات', 'نسبة فشل', 'نسبة الفشل', 'معدل الفشل', 'معدل فشل'] },
   },
+  {
+    // (Last, so the lists of what can be asked keep the everyday measures first.)
+    // The orders that hold both products of a pair (read on product_pairs, whose rows are pairs of an order's lines).
+    key: 'orders_together', format: 'count', table: 'product_pairs', sql: 'count(DISTINCT pp.order_id) FILTER (WHERE pp.cancelled_at IS NULL)',
+    label: { en: 'orders together', ar: 'الطلبات المشتركة' },
+    synonyms: {
+      en: ['bought together', 'frequently bought together', 'often bought together', 'usually bought together', 'commonly bought together', 'ordered together', 'purchased together', 'sold together', 'sell together', 'sells together', 'go together', 'goes together', 'goes with', 'goes well with', 'go well with', 'bought with', 'buy with', 'buy along with', 'bought along with', 'bought alongside', 'ordered with', 'purchased with', 'also bought', 'also buy', 'basket analysis', 'market basket', 'cross sell', 'cross-sell', 'cross selling'],
+      ar: ['تنباع مع بعض', 'ينباعون مع بعض', 'تنباع مع', 'ينباع مع', 'تنشري مع بعض', 'تنشري مع', 'ينشري مع', 'تنطلب مع بعض', 'تنطلب مع', 'ينطلب مع', 'يشترونها مع', 'يشترونه مع', 'يطلبونها مع', 'يطلبونه مع', 'يشترون معه', 'يشترون معها', 'يشترون مع', 'يطلبون مع', 'يطلبون معه', 'يطلبون معها', 'يشتري معه', 'يشتري معها', 'يشترونها مع بعض', 'تشتري مع بعض', 'مع بعض', 'مع بعضها', 'تباع معا', 'تباع مع', 'يباع مع', 'تشترى معا', 'يشترى مع'],
+    },
+  },
 ];

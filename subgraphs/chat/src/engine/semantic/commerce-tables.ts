@@ -26,6 +26,19 @@ export const commerceTables: Record<string, CatalogTable> = {
       first_orders: { table: 'first_orders', on: 'fo.store_id = o.store_id AND fo.customer_id = o.customer_id' },
     },
   },
+  /**
+   * Two different products in one order, each pair twice (either one first): "what is bought together", "what do
+   * customers buy with the Oud Perfume". Read from each order of the period to its own lines (twice, by the lines'
+   * index), as a self-join of the lines was planned from every line of the store before the period (10 s against 4 s
+   * for a year of a 1,000,000-order store, ADR 44). A product on two lines of an order is one product of it.
+   */
+  product_pairs: {
+    key: 'product_pairs', schema: 'warehouse', name: 'order_lines', alias: 'pp', time: 'pp.created_at', storeColumn: 'store_id',
+    subquery: `SELECT o.store_id, o.id AS order_id, o.created_at, o.cancelled_at, o.country, o.region, o.city, a.title, a.category, b.title AS other_title, b.category AS other_category
+      FROM warehouse.orders o
+      CROSS JOIN LATERAL (SELECT DISTINCT l.title, l.category FROM warehouse.order_lines l WHERE l.store_id = o.store_id AND l.order_id = o.id) a
+      JOIN LATERAL (SELECT DISTINCT l.title, l.category FROM warehouse.order_lines l WHERE l.store_id = o.store_id AND l.order_id = o.id) b ON b.title <> a.title`,
+  },
   // Every customer and every product, whether or not they ever ordered or sold (ADR 23): a customer who stopped
   // ordering is asked of the last three months, a product that stopped selling of the last thirty days.
   customers: { key: 'customers', schema: 'warehouse', name: 'customers', alias: 'c', time: 'c.created_at', storeColumn: 'store_id', members: { metric: 'orders', recentDays: 90 } },
