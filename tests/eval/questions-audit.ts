@@ -1351,5 +1351,13 @@ export function auditCases(): Case[] {
     c('q2-orders-with-both', 'en', ['how many orders had both linen abaya beige and saudi coffee set'], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL
       AND EXISTS (SELECT 1 FROM warehouse.order_lines l WHERE l.store_id = 1 AND l.order_id = o.id AND l.title = 'Linen Abaya - Beige')
       AND EXISTS (SELECT 1 FROM warehouse.order_lines l WHERE l.store_id = 1 AND l.order_id = o.id AND l.title = 'Saudi Coffee - Set')`),
+    // "Compare Ramadan sales this year vs last year": the two Ramadans (the verb took the years and dropped Ramadan).
+    c('q2-compare-ramadan-vs-last-year', 'en', ['compare ramadan sales this year vs last year'], compare(salesF, '2026-02-18', '2026-03-20', '2025-03-01', '2025-03-30')),
+    // "وش أكثر مدينة تطلب": ranked by orders, as "which city orders the most" (it was by sales).
+    c('q2-ar-city-that-orders-most', 'ar', ['وش أكثر مدينة تطلب'], `SELECT o.city, count(*) FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('q2-ar-which-city-orders-more', 'ar', ['أي مدينة تطلب أكثر'], `SELECT o.city, count(*) FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('q2-ar-most-ordered-product', 'ar', ['وش اكثر منتج ينطلب'], `SELECT l.title, count(DISTINCT l.order_id) FROM ${orderLines} WHERE l.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    // "الطلبات المرتجعة": the returns (it was every order).
+    c('q2-ar-returned-orders', 'ar', ['كم عدد الطلبات المرتجعة الشهر الماضي'], `SELECT count(*) FROM warehouse.returns rt WHERE rt.store_id = 1 AND ${span('rt.created_at', '2026-10-01', '2026-11-01')}`),
   ];
 }

@@ -68,7 +68,11 @@ const LINK_WORDS = /(?:^|\s)(?:with|to|and|against|vs|مع|و|ب)(?=\s)/g;
  * Finds "vs last month", "compared to the same period last year", "year over year", "compare March with January"
  * and removes them from the text. `against` is the period the question names to compare with, when it names one.
  */
-export function findCompare(text: string, today: Day): CompareFound {
+export function findCompare(given: string, today: Day): CompareFound {
+  // "Compare Ramadan sales this year vs last year": the verb before a "vs" says nothing more, and read as the verb it
+  // took "this year" for the period and dropped Ramadan.
+  const verbBeforeVersus = /^(?:compare|قارن|قارنلي|قارن لي) (?=\S.* (?:vs\.?|versus)\s)/.exec(given);
+  const text = verbBeforeVersus ? given.slice(verbBeforeVersus[0].length) : given;
   const spanned = spanCompared(text, today);
   if (spanned) return spanned;
   const weekAgo = text.match(WEEK_AGO);

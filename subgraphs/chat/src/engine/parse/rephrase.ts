@@ -165,6 +165,10 @@ function middles(text: string): string {
  * did (it was the gross sales, "bought" read alone).
  */
 function people(text: string): string {
-  return text.replace(/(^|\s)how many (?:people|ppl|persons|folks|shoppers) (?=(?:have |has |did |had )?(?:bought|ordered|purchased|shopped|paid|order|buy|purchase|shop)(?:\s|$))/g, '$1how many customers ')
+  // "وش أكثر مدينة تطلب", "أي مدينة تطلب أكثر", "اكثر منتج ينطلب": ranked by orders, as "which city orders the most"
+  // is (the verb was dropped and the city with the most sales answered).
+  const ordering = text.replace(/(^|\s)(اكثر|اقل) (مدينه|منطقه|دوله|عميل|زبون|منتج|فئه|قناه)(?: (?:اللي|الي))? (?:تطلب|يطلب|ينطلب|تنطلب|يطلبون)(?=\s|$)/g, '$1$2 $3 طلبات')
+    .replace(/(^|\s)(اي|وش|ايش|انهي) (مدينه|منطقه|دوله|عميل|زبون|منتج|فئه|قناه)(?: (?:اللي|الي))? (?:تطلب|يطلب|ينطلب|تنطلب|يطلبون) (?:اكثر|اكثر شي|اكثر شيء)(?=\s|$)/g, '$1اكثر $3 طلبات');
+  return ordering.replace(/(^|\s)how many (?:people|ppl|persons|folks|shoppers) (?=(?:have |has |did |had )?(?:bought|ordered|purchased|shopped|paid|order|buy|purchase|shop)(?:\s|$))/g, '$1how many customers ')
     .replace(/(^|\s)كم (?:شخص|واحد|نفر|انسان) (?=(?:اشتري|اشترو|اشتروا|طلب|طلبوا|شري|شروا)(?:\s|$))/g, '$1كم عميل ');
 }
