@@ -1359,5 +1359,12 @@ export function auditCases(): Case[] {
     c('q2-ar-most-ordered-product', 'ar', ['وش اكثر منتج ينطلب'], `SELECT l.title, count(DISTINCT l.order_id) FROM ${orderLines} WHERE l.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     // "الطلبات المرتجعة": the returns (it was every order).
     c('q2-ar-returned-orders', 'ar', ['كم عدد الطلبات المرتجعة الشهر الماضي'], `SELECT count(*) FROM warehouse.returns rt WHERE rt.store_id = 1 AND ${span('rt.created_at', '2026-10-01', '2026-11-01')}`),
+    // "Average tracks per invoice by country": each invoice's tracks averaged within each country (it was every
+    // invoice's count by invoice and country); a database is not asked what is bought together (it listed genres).
+    { ...c('q2-chinook-tracks-per-invoice-by-country', 'en', ['average number of tracks per invoice by country'], `SELECT billing_country, avg(n) FROM (SELECT i.invoice_id, i.billing_country, count(DISTINCT l.track_id) AS n
+      FROM invoice i JOIN invoice_line l ON l.invoice_id = i.invoice_id GROUP BY 1, 2) t GROUP BY 1`), dataset: 'chinook' },
+    { ...c('q2-chinook-ar-tracks-per-invoice-by-country', 'ar', ['متوسط عدد المقاطع لكل فاتورة حسب الدولة'], `SELECT billing_country, avg(n) FROM (SELECT i.invoice_id, i.billing_country, count(DISTINCT l.track_id) AS n
+      FROM invoice i JOIN invoice_line l ON l.invoice_id = i.invoice_id GROUP BY 1, 2) t GROUP BY 1`), dataset: 'chinook' },
+    { ...c('q2-chinook-genres-together', 'en', ['which genres are bought together'], 'cannot'), dataset: 'chinook' },
   ];
 }

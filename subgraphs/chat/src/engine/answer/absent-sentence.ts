@@ -20,7 +20,8 @@ export function absentSentence(
   const joined = (phrases: string[]) => (phrases.length ? (ar ? `، ${phrases.join('، ')}` : `, ${phrases.join(', ')}`) : '');
   const said = filterPhrases(plan, catalog, locale, currency);
   const when = plan.period && periodLabel ? periodPhrase(plan.period, periodLabel, locale) : '';
-  if (!all) return stop(everyOne(dimension, orders, when, joined(said), Boolean(plan.absent?.lapsed), locale));
+  // Customers order, whatever the measure is ("Every customer has sold at least once" was said of a file's customers).
+  if (!all) return stop(everyOne(dimension, orders || /customer/.test(dimension?.key ?? ''), when, joined(said), Boolean(plan.absent?.lapsed), locale));
   const before = orders ? (ar ? 'ممن طلبوا من قبل' : 'of those who had ordered before') : (ar ? 'مما بيع من قبل' : 'of those sold before');
   const where = joined(plan.absent?.lapsed ? [...said, before] : said);
   const counted = groupsCounted(all, dimension, undefined, locale);

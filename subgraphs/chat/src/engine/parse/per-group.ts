@@ -14,8 +14,16 @@ const BY = /(?:^|\s)(?:by|حسب|بحسب)(?=\s)/;
  * measure already, and never reaches here split.
  */
 export function perGroupOf(typed: string, plan: QueryPlan, catalog: Catalog): QueryPlan {
-  if (!AVERAGE.test(typed) || !PER_GROUP.test(typed) || (BY.test(typed) && !plan.grain)) return plan;
-  if (plan.groupBy.length !== 1 || catalog.metrics.find((m) => m.key === plan.metrics[0])?.format !== 'count') return plan;
+  if (!AVERAGE.test(typed) || !PER_GROUP.test(typed) || catalog.metrics.find((m) => m.key === plan.metrics[0])?.format !== 'count') return plan;
+  // "Average tracks per invoice by country": each invoice's count averaged within each country (it was every invoice's
+  // count, by invoice and country). The group averaged over is the one that names a table's own rows.
+  const rows = new Set(Object.values(catalog.tables).map((table) => table.rows?.dimension).filter(Boolean));
+  const over = plan.groupBy.length === 2 && BY.test(typed) && !plan.grain ? plan.groupBy.filter((key) => rows.has(key)) : [];
+  if (over.length === 1) {
+    const averaged: QueryPlan = { ...plan, groupBy: plan.groupBy.filter((key) => key !== over[0]), perGroup: over[0], chart: undefined };
+    return perGroupFits(averaged) ? averaged : plan;
+  }
+  if ((BY.test(typed) && !plan.grain) || plan.groupBy.length !== 1) return plan;
   const averaged: QueryPlan = { ...plan, groupBy: [], perGroup: plan.groupBy[0], chart: undefined };
   return perGroupFits(averaged) ? averaged : plan;
 }

@@ -87,6 +87,9 @@ const UNSUPPORTED: Missing[] = [
     what: { en: 'new or returning customers in your own data (ask how many customers bought in a period)', ar: 'العملاء الجدد أو العائدين في بياناتك (اسأل كم عميلاً اشترى في فترة)' }, warehouseOnly: true },
   // What is bought together, and products new to the catalog, are not read (sales lists, a product's own sales or new
   // customers were answered).
+  // What is bought together is read on the store's orders (ADR 44); a file or database keeps no pairs of its rows.
+  { re: /(?:^|\s)(?:bought|ordered|purchased|sold|buy|sell|go) (?:\S+ ){0,2}together(?=\s|$)|(?:^|\s)(?:frequently|often|usually) bought(?=\s|$)|(?:^|\s)(?:bundles?|basket analysis|cross[- ]sell|also bought|bought with|bought alongside)(?=\s|$)|(?:^|\s)(?:تنباع|ينباع|تنشري|ينشري|انباعت|يشترونها|يشترونه|يطلبونها) مع(?=\s|$)|(?:^|\s)مع بعض(?:ها|هم)?(?=\s|$)/,
+    unlessMetric: /^orders_together$/, what: { en: 'what is bought together in your files and databases (it can be asked of your store\'s own orders)', ar: 'ما يُشترى معاً في ملفاتك وقواعد بياناتك (يمكن السؤال عنه في طلبات متجرك)' } },
   { re: /(?:^|\s)(?:new products?|new items?|newly added products?|products? (?:we )?(?:added|launched)|latest products?|المنتجات الجديده|منتجات جديده|المنتجات اللي (?:ضفناها|اضفناها|نزلناها))(?=\s|$)/,
     what: { en: 'when products were added to the catalog (ask about a product\'s sales from a date)', ar: 'متى أُضيفت المنتجات إلى الكتالوج (اسأل عن مبيعات منتج منذ تاريخ)' }, commerce: true },
   // Advertising spend and the staff who sold are not in the store's orders (they were its whole sales; "marketing last
