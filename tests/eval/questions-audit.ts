@@ -1366,5 +1366,9 @@ export function auditCases(): Case[] {
     { ...c('q2-chinook-ar-tracks-per-invoice-by-country', 'ar', ['متوسط عدد المقاطع لكل فاتورة حسب الدولة'], `SELECT billing_country, avg(n) FROM (SELECT i.invoice_id, i.billing_country, count(DISTINCT l.track_id) AS n
       FROM invoice i JOIN invoice_line l ON l.invoice_id = i.invoice_id GROUP BY 1, 2) t GROUP BY 1`), dataset: 'chinook' },
     { ...c('q2-chinook-genres-together', 'en', ['which genres are bought together'], 'cannot'), dataset: 'chinook' },
+    // A new question after pairs of products: "وسيط" is a word of its own, not "and" carrying the pairs' split.
+    c('q2-ar-median-after-pairs', 'ar', ['وش المنتجات اللي تنباع مع بعض', 'وسيط قيمة الطلب الشهر الماضي'], `SELECT ${medianOrder} FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth}`),
+    c('q2-ar-median-and-average-after-pairs', 'ar', ['وش المنتجات اللي تنباع مع بعض', 'الوسيط والمتوسط لقيمة الطلب الشهر الماضي'], `SELECT ${medianOrder}, avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth}`),
+    c('q2-median-vs-average-after-pairs', 'en', ['which products are often bought together', 'median vs average order value last month'], `SELECT ${medianOrder}, avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth}`),
   ];
 }

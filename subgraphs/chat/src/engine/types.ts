@@ -71,6 +71,8 @@ export interface Metric {
   time?: string;
   /** When true, share-of-total and sums across groups make no sense (ratios, averages). */
   ratio?: boolean;
+  /** One thing counted in several groups (an order in each pair of its products): its groups are no slices of a pie. */
+  overlaps?: boolean;
   /** Less is better (late shipments, returns, churn): "the worst carrier" is the one with the most. */
   lowerIsBetter?: boolean;
   /** Ask before answering: the other metric keys this one may mean (see parse/clarify.ts for the rule). */

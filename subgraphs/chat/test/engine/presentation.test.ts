@@ -123,6 +123,12 @@ test('a pie is drawn only of a whole shared out by one split; otherwise bars (or
   assert.match(aov.text, /Averages and rates don't add up to a whole/);
   const aovAr = answerAfter(['متوسط قيمة الطلب حسب القناة كرسم دائري'], [{ channel: 'web', aov: '10' }]);
   assert.match(aovAr.text, /المتوسطات والنسب/);
+  // An order is in each pair of its products: the pairs are no slices of one whole, and no pie is offered.
+  const pairs = answerAfter(['which products are bought together', 'as a pie chart'], [{ product_pair: 'A + B', orders_together: '3' }, { product_pair: 'A + C', orders_together: '2' }]);
+  assert.equal(pairs.chart?.type, 'bar');
+  assert.match(pairs.text, /One order is counted in several of these, so they don't add up to a whole: I drew it as bars\.$/);
+  assert.ok(!answerAfter(['which products are bought together'], [{ product_pair: 'A + B', orders_together: '3' }]).suggestions?.includes('Show it as a pie chart'));
+  assert.match(answerAfter(['وش المنتجات اللي تنباع مع بعض', 'ارسمها دائري'], [{ product_pair: 'A + B', orders_together: '3' }]).text, /الطلب الواحد محسوب في أكثر من واحد منها/);
   const two = answerAfter(['orders by channel by payment method this year', 'as a pie chart'], [{ channel: 'web', payment_method: 'card', orders: '3' }]);
   assert.equal(two.chart?.type, 'stacked');
   assert.match(two.text, /can't show two breakdowns at once, so I drew it as stacked bars/);

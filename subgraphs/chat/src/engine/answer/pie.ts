@@ -14,7 +14,7 @@ export function pieFits(plan: QueryPlan, metrics: Metric[], slices: number): boo
 }
 
 /** The pie's measure (the first) is a whole shared out: a sum or a count, or the shares themselves. */
-const wholeShared = (plan: QueryPlan, metrics: Metric[]) => Boolean(plan.share || (metrics[0] && addsUp(metrics[0]) && !plan.perBucket));
+const wholeShared = (plan: QueryPlan, metrics: Metric[]) => Boolean(plan.share || (metrics[0] && addsUp(metrics[0]) && !metrics[0].overlaps && !plan.perBucket));
 
 /** Why a pie asked for was drawn another way, in the answer's language; nothing when it was drawn or not asked. */
 export function pieNote(plan: QueryPlan, chart: ChartSpec | null, catalog: Catalog, locale: Locale): string {
@@ -24,6 +24,9 @@ export function pieNote(plan: QueryPlan, chart: ChartSpec | null, catalog: Catal
   const metrics = plan.metrics.map((key) => catalog.metrics.find((m) => m.key === key)).filter((m): m is Metric => Boolean(m));
   if (plan.compare) return ar ? ` لا يعرض الرسم الدائري فترتين جنباً إلى جنب، لذا رسمتها ${drawn}.` : ` A pie chart can't set two periods side by side, so I drew it ${drawn}.`;
   if (plan.groupBy.length + (plan.grain ? 1 : 0) > 1) return ar ? ` لا يعرض الرسم الدائري تقسيمين معاً، لذا رسمتها ${drawn}.` : ` A pie chart can't show two breakdowns at once, so I drew it ${drawn}.`;
+  if (metrics[0]?.overlaps && !plan.share) {
+    return ar ? ` الطلب الواحد محسوب في أكثر من واحد منها، فلا تُجمع في كلٍّ واحد، لذا رسمتها ${drawn}.` : ` One order is counted in several of these, so they don't add up to a whole: I drew it ${drawn}.`;
+  }
   if (!wholeShared(plan, metrics)) {
     return ar ? ` المتوسطات والنسب لا تُجمع في كلٍّ واحد، فالرسم الدائري سيضلل، لذا رسمتها ${drawn}.` : ` Averages and rates don't add up to a whole, so a pie chart would mislead: I drew it ${drawn}.`;
   }

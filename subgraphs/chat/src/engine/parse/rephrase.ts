@@ -152,12 +152,13 @@ function loanwords(text: string): string {
 }
 
 /**
- * "Median vs average order value", "الوسيط والمتوسط لقيمة الطلب": both measures named in full (the first word alone
- * named none, and the average was answered alone).
+ * "Median vs average order value", "الوسيط والمتوسط لقيمة الطلب": both measures named in full, side by side (the first
+ * word alone named none, and the average was answered alone). Joined by "and", not "vs": a "vs" after an answer split
+ * by something kept that split.
  */
 function middles(text: string): string {
-  return text.replace(/(^|\s)(median|average|mean) (?:and|vs|versus|or|&|compared to) (?:the )?(median|average|mean) (order value|order size|basket size|basket value|delivery time|delivery days)(?=\s|$)/g, '$1$2 $4 vs $3 $4')
-    .replace(/(^|\s)ال(وسيط|متوسط) (?:و|مقابل |او )ال(وسيط|متوسط) (?:ل)?(قيمه الطلب|قيمه الطلبات|مده التوصيل)(?=\s|$)/g, '$1$2 $4 مقابل $3 $4');
+  return text.replace(/(^|\s)(median|average|mean) (?:and|vs|versus|or|&|compared to) (?:the )?(median|average|mean) (order value|order size|basket size|basket value|delivery time|delivery days)(?=\s|$)/g, '$1$2 $4 and $3 $4')
+    .replace(/(^|\s)ال(وسيط|متوسط) (?:و|مقابل |او )ال(وسيط|متوسط) (?:ل)?(قيمه الطلب|قيمه الطلبات|مده التوصيل)(?=\s|$)/g, '$1$2 $4 و$3 $4');
 }
 
 /**

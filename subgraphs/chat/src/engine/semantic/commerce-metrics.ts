@@ -609,7 +609,7 @@ export const commerceMetrics: Metric[] = [
   {
     // (Last, so the lists of what can be asked keep the everyday measures first.)
     // The orders that hold both products of a pair (read on product_pairs, whose rows are pairs of an order's lines).
-    key: 'orders_together', format: 'count', table: 'product_pairs', sql: 'count(DISTINCT pp.order_id) FILTER (WHERE pp.cancelled_at IS NULL)',
+    key: 'orders_together', format: 'count', table: 'product_pairs', overlaps: true, sql: 'count(DISTINCT pp.order_id) FILTER (WHERE pp.cancelled_at IS NULL)',
     label: { en: 'orders together', ar: 'الطلبات المشتركة' },
     synonyms: {
       en: ['bought together', 'frequently bought together', 'often bought together', 'usually bought together', 'commonly bought together', 'ordered together', 'purchased together', 'sold together', 'sell together', 'sells together', 'go together', 'goes together', 'goes with', 'goes well with', 'go well with', 'bought with', 'buy with', 'buy along with', 'bought along with', 'bought alongside', 'ordered with', 'purchased with', 'also bought', 'also buy', 'basket analysis', 'market basket', 'cross sell', 'cross-sell', 'cross selling'],
