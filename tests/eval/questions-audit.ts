@@ -1370,5 +1370,8 @@ export function auditCases(): Case[] {
     c('q2-ar-median-after-pairs', 'ar', ['وش المنتجات اللي تنباع مع بعض', 'وسيط قيمة الطلب الشهر الماضي'], `SELECT ${medianOrder} FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth}`),
     c('q2-ar-median-and-average-after-pairs', 'ar', ['وش المنتجات اللي تنباع مع بعض', 'الوسيط والمتوسط لقيمة الطلب الشهر الماضي'], `SELECT ${medianOrder}, avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth}`),
     c('q2-median-vs-average-after-pairs', 'en', ['which products are often bought together', 'median vs average order value last month'], `SELECT ${medianOrder}, avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth}`),
+    // "وحدات", "وصلت" are words, not "and" before one: a question of its own after sales by city (it was split by city).
+    c('q2-ar-units-after-a-split', 'ar', ['المبيعات حسب المدينة هالسنة', 'وحدات مباعة الشهر الماضي'], `SELECT coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM ${orderLines} WHERE l.store_id = 1 AND ${lastMonth}`),
+    c('q2-ar-arrived-after-a-split', 'ar', ['المبيعات حسب المدينة هالسنة', 'وصلت كم شحنة امس'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.delivered_at', '2026-11-21', '2026-11-22')}`),
   ];
 }

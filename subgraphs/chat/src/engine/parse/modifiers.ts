@@ -195,8 +195,9 @@ export const stripGrowth = (t: string) => (dropsFilters(t).drops ? t : t.replace
 const FOLLOW_UP = /^(?:and|also|what about|how about|and what about|same for|same but|now|then|only|just|but|و|وماذا عن|ماذا عن|طيب|طب|وش عن|ايش عن|وكم|و كم|بس|فقط|نفس الشي|نفسه|وبالنسبه|بالنسبه|والحين|وماذا|وايش|ووش|واذا|وفي|وخلال)(?:\s|$)/;
 // A word glued to "و" (and) continues the conversation, except Gulf words that merely begin with و: وش (what),
 // وين (where), وريني (show me), وقت (time).
-// ("وسيط", a median, is a word of its own, not "and" before one.)
-export const isFollowUp = (t: string) => FOLLOW_UP.test(t) || /^و(?!ش(?:\s|$)|ين(?:\s|$)|ريني|رني|قت|سيط)\S/.test(t);
+// (Words that begin with و are words of their own, not "and" before one: "وسيط" a median, "وحدات" units,
+// "وصلت" arrived, "وسائل الدفع", "واتساب"; read as "and", they carried the last answer's split.)
+export const isFollowUp = (t: string) => FOLLOW_UP.test(t) || /^و(?!ش(?:\s|$)|ين(?:\s|$)|ريني|رني|قت|سيط|حدات|حده(?:\s|$)|صل|سائل|سيله|اتس|اصل|زن(?:\s|$))\S/.test(t);
 
 /**
  * "How many customers do we have?", "كم اشتراك عندنا حاليا؟": what the store holds now, a question of its own after
