@@ -1373,5 +1373,8 @@ export function auditCases(): Case[] {
     // "وحدات", "وصلت" are words, not "and" before one: a question of its own after sales by city (it was split by city).
     c('q2-ar-units-after-a-split', 'ar', ['المبيعات حسب المدينة هالسنة', 'وحدات مباعة الشهر الماضي'], `SELECT coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM ${orderLines} WHERE l.store_id = 1 AND ${lastMonth}`),
     c('q2-ar-arrived-after-a-split', 'ar', ['المبيعات حسب المدينة هالسنة', 'وصلت كم شحنة امس'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.delivered_at', '2026-11-21', '2026-11-22')}`),
+    // "What % of sales were refunded": the refund rate (it was the share of orders whose status is refunded, 2% for 3.4%).
+    c('q2-share-of-sales-refunded', 'en', ['what % of sales were refunded last quarter'], `SELECT sum(o.refunded_total) / sum(o.total) FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND ${span('o.created_at', '2026-07-01', '2026-10-01')}`),
+    c('q2-ar-share-of-sales-refunded', 'ar', ['كم نسبة المبيعات اللي استرجعت الربع الماضي'], `SELECT sum(o.refunded_total) / sum(o.total) FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND ${span('o.created_at', '2026-07-01', '2026-10-01')}`),
   ];
 }

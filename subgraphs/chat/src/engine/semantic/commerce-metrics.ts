@@ -175,7 +175,7 @@ export const commerceMetrics: Metric[] = [
     key: 'refund_rate', lowerIsBetter: true, format: 'percent', table: 'orders', ratio: true,
     sql: `sum(o.refunded_total) FILTER (WHERE ${notCancelled}) / nullif(sum(o.total) FILTER (WHERE ${notCancelled}), 0)`,
     label: { en: 'refund rate', ar: 'نسبة الاسترداد' },
-    synonyms: { en: ['refund rate', 'refund ratio', 'refund percentage', '% refunded', 'of revenue was refunded', 'of revenue refunded', 'of sales was refunded', 'of sales refunded', 'of revenue got refunded', 'percentage refunded', 'percent refunded'], ar: ['نسبة الاسترداد', 'معدل الاسترداد', 'نسبة المستردات', 'معدل المستردات', 'نسبة المبالغ المستردة', 'نسبة المبالغ المستردة من المبيعات', 'نسبة الاسترداد من المبيعات'] },
+    synonyms: { en: ['refund rate', 'refund ratio', 'refund percentage', '% refunded', 'of revenue was refunded', 'of revenue refunded', 'of sales was refunded', 'of sales refunded', 'of revenue got refunded', 'percentage refunded', 'percent refunded', 'of sales were refunded', 'of revenue were refunded', 'of sales got refunded', 'of our sales were refunded', 'of our revenue was refunded', 'of sales have been refunded'], ar: ['نسبة الاسترداد', 'معدل الاسترداد', 'نسبة المستردات', 'معدل المستردات', 'نسبة المبالغ المستردة', 'نسبة المبالغ المستردة من المبيعات', 'نسبة الاسترداد من المبيعات', 'نسبة المبيعات المستردة', 'نسبة المبيعات اللي استرجعت', 'نسبة المبيعات اللي استردت', 'نسبة المبيعات اللي انردت', 'كم نسبة المبيعات اللي استرجعت'] },
   },
   {
     // "How many pieces were returned", "كم قطعة رجعت": the units the returns hold, not the number of returns.
