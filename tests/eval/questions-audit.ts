@@ -19,7 +19,7 @@ import { TZ, compare, countF, customerName, ownerCase, sales, salesF, span, step
  * `r14-` (2026-11-26, 28 Gulf Arabic questions) the occasion before, falls and rises in the present tense, costs.
  * `q1-` (2026-11-27, a round on how answers are presented) follow-ups that re-order the rows or change how many are
  * listed, an average per day by month, shipments by their status, "how are sales going".
- * `q2-` (2026-11-27, 50 everyday questions) medians, what is bought together, "the past day", first-time buyers
+ * `q2-` (2026-11-27, 80 everyday questions) medians and standard deviations, what is bought together, "the past day", first-time buyers
  * counted as people.
  */
 const netF = `coalesce(sum(o.total - o.refunded_total) FILTER (WHERE o.cancelled_at IS NULL), 0)`;
@@ -1376,5 +1376,13 @@ export function auditCases(): Case[] {
     // "What % of sales were refunded": the refund rate (it was the share of orders whose status is refunded, 2% for 3.4%).
     c('q2-share-of-sales-refunded', 'en', ['what % of sales were refunded last quarter'], `SELECT sum(o.refunded_total) / sum(o.total) FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND ${span('o.created_at', '2026-07-01', '2026-10-01')}`),
     c('q2-ar-share-of-sales-refunded', 'ar', ['كم نسبة المبيعات اللي استرجعت الربع الماضي'], `SELECT sum(o.refunded_total) / sum(o.total) FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND ${span('o.created_at', '2026-07-01', '2026-10-01')}`),
+    // Standard deviations of files' and databases' columns, in both dialects (they were refused); none on the warehouse.
+    { ...c('q2-stocks-std-dev', 'en', ['standard deviation of AAPL price in 2008'], `SELECT stddev_samp(price) FROM "store_1"."stocks" WHERE symbol = 'AAPL' AND date >= '2008-01-01' AND date < '2009-01-01'`), dataset: 'stocks' },
+    { ...c('q2-stocks-std-dev-by-symbol', 'en', ['std dev of price by symbol in 2009'], `SELECT symbol, stddev_samp(price) FROM "store_1"."stocks" WHERE date >= '2009-01-01' AND date < '2010-01-01' GROUP BY 1`), dataset: 'stocks' },
+    { ...c('q2-stocks-ar-std-dev', 'ar', ['الانحراف المعياري للسعر لسهم أبل في ٢٠٠٨'], `SELECT stddev_samp(price) FROM "store_1"."stocks" WHERE symbol = 'AAPL' AND date >= '2008-01-01' AND date < '2009-01-01'`), dataset: 'stocks' },
+    { ...c('q2-weather-ar-std-dev-by-month', 'ar', ['الانحراف المعياري لدرجة الحرارة العظمى حسب الشهر في ٢٠١٤'], `SELECT to_char(date_trunc('month', date), 'YYYY-MM-DD'), stddev_samp(temp_max) FROM "store_1"."seattle_weather" WHERE date >= '2014-01-01' AND date < '2015-01-01' GROUP BY 1`), dataset: 'weather' },
+    { ...c('q2-mysql-std-dev-invoice', 'en', ['standard deviation of invoice total'], 'SELECT stddev_samp(total) FROM invoice'), dataset: 'chinook_mysql', category: 'mysql-source' },
+    c('q2-std-dev-order-value', 'en', ['standard deviation of order value'], 'cannot'),
+    { ...c('q2-stocks-volatility', 'en', ['how volatile was AAPL in 2008'], 'cannot'), dataset: 'stocks' },
   ];
 }

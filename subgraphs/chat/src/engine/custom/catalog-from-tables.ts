@@ -223,6 +223,12 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
             synonyms: split(base.flatMap((p) => [`median ${p}`, `median of ${p}`, `the median ${p}`, `وسيط ${p}`, `الوسيط ${p}`, `الوسيط ل${p}`, `القيمه الوسيطه ل${p}`])),
           });
         }
+        // How widely it spreads ("standard deviation of price", "الانحراف المعياري للسعر"): the sample's, in both dialects.
+        metrics.push({
+          key: keyOf(`stddev_${column.name}`, metricKeys), table: key, sql: `stddev_samp(${col(column)})`, format, ratio: true,
+          label: { en: `standard deviation of ${named.en}`, ar: `الانحراف المعياري ${named.ar.startsWith('ال') ? `لل${named.ar.slice(2)}` : `ل${named.ar}`}` },
+          synonyms: split(base.flatMap((p) => [`standard deviation of ${p}`, `standard deviation ${p}`, `${p} standard deviation`, `std dev ${p}`, `stddev ${p}`, `الانحراف المعياري ل${p}`, `الانحراف المعياري ${p}`])),
+        });
         // A price over time ("best performing stock in 2009", "how did MSFT do", "أداء السهم"): how far it moved from
         // its first value of the period (or group, or bucket) to its last, as a share of the first.
         if (dateColumn && PRICE_COLUMN.test(column.name.replace(/\s+/g, '_'))) {

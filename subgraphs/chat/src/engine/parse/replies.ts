@@ -6,8 +6,8 @@ import { normalise } from './normalise.ts';
 
 /** What the catalog can answer, as a short list of metric names in the question's language. */
 export function canAnswer(catalog: Catalog, language: Locale): string[] {
-  // A median stands beside its average; listed, it would crowd out a measure of its own.
-  return catalog.metrics.filter((m) => !m.key.startsWith('median_')).slice(0, 12).map((m) => m.label[language]);
+  // A median or a standard deviation stands beside its average; listed, it would crowd out a measure of its own.
+  return catalog.metrics.filter((m) => !/^(?:median|stddev)_/.test(m.key)).slice(0, 12).map((m) => m.label[language]);
 }
 /** Whether any table has dates: only then can answers be "over time" (a list of airports has none). */
 const dated = (catalog: Catalog) => Object.values(catalog.tables).some((t) => t.time);

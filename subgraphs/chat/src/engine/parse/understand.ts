@@ -57,7 +57,8 @@ import { monthsEveryYear } from './month-each-year.ts';
 import { columnEndSaidAfter } from './column-ends.ts';
 import { cannot, cannotYet, greet, chartNeedsSplit, noDates, clarifyColumn, clarifyIncome, cannotSplit, cannotSplitBy, noSuchPeriod, notYet, afterData, refuse, clarifyWhichOrder } from './replies.ts';
 import { boughtTogether } from './bought-together.ts';
-import { ABSENT_GAP, MEDIAN_GAP, MEDIAN_SAID, PER_GROUP_GAP, THRESHOLD_GAP, medianMissed, unsupportedOf } from './unsupported.ts';
+import { ABSENT_GAP, PER_GROUP_GAP, THRESHOLD_GAP, unsupportedOf } from './unsupported.ts';
+import { statisticMissed, statisticSaid } from './column-statistics.ts';
 import { absenceOf, absentPlan } from './absent.ts';
 import { absentFits } from '../sql/absent.ts';
 import { correctSpelling, isDataWord, isKnownWord } from './spelling.ts';
@@ -289,9 +290,8 @@ const mostOverYears = (text: string) => text.replace(/(^|\s)(اكثر|اقل) م
  */
 export function understand(question: string, options: UnderstandOptions): Understanding {
   const asked = understandAsked(question, options);
-  const understood = asked.kind === 'plan' && asked.plan.kind === 'aggregate' && medianMissed(question, asked.plan.metrics)
-    ? cannotYet(MEDIAN_GAP, options.catalog, asked.language, options.context ?? {})
-    : asked;
+  const missed = asked.kind === 'plan' && asked.plan.kind === 'aggregate' ? statisticMissed(question, asked.plan.metrics) : null;
+  const understood = missed ? cannotYet(missed, options.catalog, asked.language, options.context ?? {}) : asked;
   // The conversation's language goes on with it: the next reply with no words of its own is answered in it. Starting
   // afresh forgets it too.
   if (understood.kind === 'reset') return understood;
@@ -1149,9 +1149,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     if (!dimensions.some((d) => d.key === f.dimension)) dimensions.push({ key: f.dimension, plural: true, marked: true });
   }
   // "The average invoice": its amount averaged, not its rows counted; "the median invoice", its middle amount.
-  const middle = MEDIAN_SAID.test(typed);
-  const sized = !catalog.orders && metrics.length === 1 && (AVERAGE.test(typed) || middle) && !COUNT_ASKED.test(typed) ? rowsOf(metrics[0], catalog)?.measure : undefined;
-  if (sized) metrics[0] = middle && metricOf(sized.replace(/^avg_/, 'median_')) ? sized.replace(/^avg_/, 'median_') : sized;
+  const statistic = statisticSaid(typed);
+  const sized = !catalog.orders && metrics.length === 1 && (AVERAGE.test(typed) || statistic) && !COUNT_ASKED.test(typed) ? rowsOf(metrics[0], catalog)?.measure : undefined;
+  const statisticOf = (key: string) => (statistic && metricOf(key.replace(/^avg_/, statistic.prefix)) ? key.replace(/^avg_/, statistic.prefix) : key);
+  if (sized) metrics[0] = statisticOf(sized);
   // The partition a measure can meet ("country" of a file of invoices is its billing country, not its customers').
   if (per.dimension && !meets(per.dimension)) per.dimension = per.others?.find(meets) ?? per.dimension;
   if (per.dimension && top.top && dimensions.length && !dimensions.some((d) => d.key === per.dimension)) dimensions.splice(1, dimensions.length - 1, { key: per.dimension, plural: true, marked: true });
@@ -1306,9 +1307,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     if (end && top.top && !groupBy.length && !grain.grain && !bucket.grain && metricOf(`${top.top.dir === 'asc' ? 'min' : 'max'}_${end}`)) metrics[i] = `${top.top.dir === 'asc' ? 'min' : 'max'}_${end}`;
     const column = /^sum_(.+)$/.exec(key)?.[1];
     if (!column) continue;
-    // "Median invoice total", "وسيط السعر": the column's middle value (the total was answered, then refused).
-    if (MEDIAN_SAID.test(typed) && metricOf(`median_${column}`)) {
-      metrics[i] = `median_${column}`;
+    // "Median invoice total", "وسيط السعر", "standard deviation of price": the column's statistic (the total was
+    // answered, then refused).
+    if (statistic && metricOf(`${statistic.prefix}${column}`)) {
+      metrics[i] = `${statistic.prefix}${column}`;
       continue;
     }
     // "Monthly average price of AAPL": a level is averaged in each month (a series); per day, over the period. A

@@ -1,5 +1,6 @@
 import type { Catalog, Words } from '../types.ts';
 import { normalise } from './normalise.ts';
+import { STATISTICS } from './column-statistics.ts';
 
 /**
  * Things owners ask about that the engine cannot read yet. Left unnoticed, their words would be dropped and the rest
@@ -34,14 +35,6 @@ export const THRESHOLD_GAP: Words = {
 export const ABSENT_GAP: Words = {
   en: 'what had no sales or orders split by something more or over time (the products, categories, vendors or customers with none in one period can be listed or counted)',
   ar: 'ما لم يُبع أو لم يُطلب مقسّماً حسب شيء آخر أو عبر الزمن (يمكن عرض أو عدّ المنتجات أو الفئات أو الموردين أو العملاء الذين ليس لهم شيء في فترة واحدة)',
-};
-
-export const MEDIAN_SAID = /(?:^|\s)(?:median|medians|الوسيط|الوسيطه|وسيط)(?=\s|$)/;
-
-/** A median of something the catalog has no median of (a MySQL source has no median aggregate). */
-export const MEDIAN_GAP: Words = {
-  en: 'this median (medians of order value, delivery time and of a file\'s numeric columns can be asked; a MySQL database has no median)',
-  ar: 'هذا الوسيط (يمكن السؤال عن وسيط قيمة الطلب ومدة التوصيل وأعمدة الملفات الرقمية؛ قاعدة MySQL لا تحسب الوسيط)',
 };
 
 /** An average over groups ("tracks per invoice") is read over a period, by one split or over time: not compared or ranked. */
@@ -103,10 +96,11 @@ const UNSUPPORTED: Missing[] = [
   // with figures; contact lists belong to the store's own admin, and no phone numbers are kept.
   { re: /(?:^|\s)(?:phone numbers?|phones|mobile numbers?|mobiles|contact (?:details|info|information|list)|mailing list)(?=\s|$)|(?:^|\s)(?:list|give me|export|download|send me|show me|get me|all)(?: \S+){0,3} (?:e-?mails|e-?mail addresses)(?=\s|$)|(?:^|\s)(?:customers?|clients?) (?:e-?mails|e-?mail addresses)(?=\s|$)|(?:^|\s)(?:write|draft|compose|send)(?: me)? (?:an? )?(?:e-?mail|message|letter|sms|text)(?=\s|$)|(?:^|\s)(?:ارقام|رقم) (?:جوالات|جوال|هواتف|هاتف|تلفونات|تلفون)(?=\s|$)|(?:^|\s)(?:ايميلات|ايميل|بريد|عناوين) (?:العملاء|كل العملاء|جميع العملاء)(?=\s|$)|(?:^|\s)(?:اكتب|اكتبلي|اكتب لي|ارسل)(?: \S+)? (?:ايميل|رساله|بريد)(?=\s|$)/,
     what: { en: 'customers\' contact details or messages to them (the chat answers with figures; export contact lists from your store\'s admin)', ar: 'بيانات تواصل العملاء أو كتابة رسائل لهم (المحادثة تجيب بالأرقام؛ صدّر قوائم التواصل من لوحة متجرك)' }, commerce: true },
-  // Left unnoticed, "median order value" was answered with another measure (the total, the average, a count).
-  // A median the catalog holds ("median order value", a file's "median Total" in PostgreSQL) is answered; others are not.
-  { re: MEDIAN_SAID, unlessMetric: /^median_/, what: MEDIAN_GAP },
-  { re: /(?:^|\s)(?:percentile|percentiles|quartile|quartiles|standard deviation|std dev|stddev|variance|volatility|volatile|الانحراف المعياري|التباين|المئين|الربيعي)(?=\s|$)/, what: { en: 'medians, percentiles and standard deviations (averages, totals and the highest and lowest values can be asked)', ar: 'الوسيط والمئينات والانحراف المعياري (يمكن السؤال عن المتوسطات والمجاميع وأعلى القيم وأدناها)' } },
+  // Left unnoticed, "median order value" was answered with another measure (the total, the average, a count). A median
+  // or a standard deviation the catalog holds is answered (which one was named is known once the question is read:
+  // `statisticMissed`); others are not.
+  ...STATISTICS.map((statistic) => ({ re: statistic.said, unlessMetric: new RegExp(`^${statistic.prefix}`), what: statistic.gap })),
+  { re: /(?:^|\s)(?:percentile|percentiles|quartile|quartiles|variance|volatility|volatile|التباين|التذبذب|المئين|الربيعي)(?=\s|$)/, what: { en: 'percentiles, variance and volatility (averages, medians, standard deviations, totals and the highest and lowest values can be asked)', ar: 'المئينات والتباين والتذبذب (يمكن السؤال عن المتوسطات والوسيط والانحراف المعياري والمجاميع وأعلى القيم وأدناها)' } },
   // "tomorrow", "the next 7 days", "the rest of the month", "بكرة", "الأسبوع الجاي": days that have not come (left unnoticed,
   // the answer was over all time).
   { re: /(?:^|\s)و?(?:forecast|predict|prediction|projection|projected|expected revenue|expected sales|next month|next year|next week|next quarter|next (?:\d+|few|couple of) (?:days|weeks|months)|the coming (?:days|weeks|months)|coming (?:days|weeks|months)|upcoming|tomorrow|rest of (?:the|this) (?:month|week|year|quarter)|next (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|توقع|توقعات|تنبؤ|الشهر الجاي|الشهر القادم|السنه القادمه|السنه الجايه|الاسبوع الجاي|الاسبوع القادم|الربع القادم|الربع الجاي|بكره|بكرا|غدا|باكر|الايام الجايه|الايام القادمه|باقي الشهر)(?=\s|$)/, what: { en: 'forecasts of future periods', ar: 'توقعات الفترات القادمة' }, future: true },
@@ -125,7 +119,6 @@ export function unsupportedOf(text: string, catalog?: Catalog, pastAsked: () => 
     const joined = /^و/.test(found) || /(?:^|\s)(?:and|or|&|vs|versus|than|او|مقابل)\s*$/.test(text.slice(0, text.indexOf(found)));
     if (missing.future && !joined && !/(?:^|\s)(?:vs|versus|compare|compared|against|مقارنه|قارن|مقابل)(?=\s|$)/.test(text) && pastAsked()) continue;
     if (missing.unless && catalog?.dimensions.some((d) => d.key === missing.unless)) continue;
-    // (Which one was named is known once the question is read: `medianMissed`.)
     if (missing.unlessMetric && catalog?.metrics.some((m) => missing.unlessMetric!.test(m.key))) continue;
     // (A file with a column of that name answers it by the column.)
     if (missing.warehouseOnly && (!catalog || catalog.orders || catalog.metrics.some((m) => [...m.synonyms.en, ...m.synonyms.ar].map(normalise).includes(found)))) continue;
@@ -134,12 +127,4 @@ export function unsupportedOf(text: string, catalog?: Catalog, pastAsked: () => 
     return missing.what;
   }
   return null;
-}
-
-/**
- * A median asked and a plan without one: "median sales" (no median of sales is kept) was answered as the total.
- * Read on the plan, as the median's measure may be named in any of its words ("median invoice total").
- */
-export function medianMissed(text: string, metrics: string[]): boolean {
-  return MEDIAN_SAID.test(normalise(text)) && !metrics.some((key) => key.startsWith('median_'));
 }
