@@ -400,6 +400,10 @@ test('White Friday is named as the owner said it, and a customer’s latest orde
   const named = withDimensionValues(catalog, { customer: ['Ahmed Haddad'] });
   assert.match(answer("where is Ahmed Haddad's order?", [row], 'SAR', named).text, /: 5068 \(Mar 16, 2026, SAR\s?308\.49, paid\); shipment delivered with Aramex \(tracking 70090368765\), delivered Mar 25, 2026\.$/);
   assert.match(answer('وين طلب أحمد حداد؟', [row], 'SAR', named).text, /؛ الشحنة: تم التوصيل مع Aramex \(رقم التتبع 70090368765\)، وصلت ٢٥ مارس ٢٠٢٦\.$/);
+  // When the parcel left is said too ("when was order 1042 shipped" was answered with its delivery alone).
+  const sent = { ...row, shipped_at: new Date('2026-03-17T08:00:00Z') };
+  assert.match(answer('when was order 5068 shipped?', [sent]).text, /shipment delivered with Aramex \(tracking 70090368765\), shipped Mar 17, 2026, delivered Mar 25, 2026\.$/);
+  assert.match(answer('متى انشحن الطلب ٥٠٦٨؟', [sent]).text, /، شُحنت ١٧ مارس ٢٠٢٦، وصلت ٢٥ مارس ٢٠٢٦\.$/);
 });
 
 test('a month said with this year is that month, and parcels not arrived are those on their way', () => {

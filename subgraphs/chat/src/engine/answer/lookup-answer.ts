@@ -28,8 +28,11 @@ export function ordersAr(n: number): string {
 function shipmentWords(o: Record<string, unknown>, row: Record<string, unknown>, locale: Locale, timezone: string): string {
   const ar = locale === 'ar';
   if (o.shipment_status) {
-    return ar ? `الشحنة: ${o.shipment_status}${o.carrier ? ` مع ${o.carrier}` : ''}${o.tracking_number ? ` (رقم التتبع ${o.tracking_number})` : ''}${o.delivered_at ? `، وصلت ${formatDay(String(o.delivered_at), locale, timezone)}` : o.estimated_delivery_at ? `، التوصيل المتوقع ${formatDay(String(o.estimated_delivery_at), locale, timezone)}` : ''}`
-      : `shipment ${o.shipment_status}${o.carrier ? ` with ${o.carrier}` : ''}${o.tracking_number ? ` (tracking ${o.tracking_number})` : ''}${o.delivered_at ? `, delivered ${formatDay(String(o.delivered_at), locale, timezone)}` : o.estimated_delivery_at ? `, expected ${formatDay(String(o.estimated_delivery_at), locale, timezone)}` : ''}`;
+    // When it left too ("when was order 1042 shipped" was answered with its delivery alone).
+    const day = (at: unknown) => formatDay(String(at), locale, timezone);
+    const shipped = o.shipped_at ? (ar ? `، شُحنت ${day(o.shipped_at)}` : `, shipped ${day(o.shipped_at)}`) : '';
+    return ar ? `الشحنة: ${o.shipment_status}${o.carrier ? ` مع ${o.carrier}` : ''}${o.tracking_number ? ` (رقم التتبع ${o.tracking_number})` : ''}${shipped}${o.delivered_at ? `، وصلت ${day(o.delivered_at)}` : o.estimated_delivery_at ? `، التوصيل المتوقع ${day(o.estimated_delivery_at)}` : ''}`
+      : `shipment ${o.shipment_status}${o.carrier ? ` with ${o.carrier}` : ''}${o.tracking_number ? ` (tracking ${o.tracking_number})` : ''}${shipped}${o.delivered_at ? `, delivered ${day(o.delivered_at)}` : o.estimated_delivery_at ? `, expected ${day(o.estimated_delivery_at)}` : ''}`;
   }
   // An order collected at the store has no shipment to wait for.
   if (row.ship_mode === 'pickup') return ar ? 'استلام من المتجر، بلا شحن' : 'for store pickup, no shipment';

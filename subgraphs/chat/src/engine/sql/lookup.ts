@@ -60,6 +60,7 @@ const FIELDS = [
   { key: 'carrier', label: { en: 'carrier', ar: 'شركة الشحن' }, format: 'text' },
   { key: 'tracking_number', label: { en: 'tracking number', ar: 'رقم التتبع' }, format: 'text' },
   { key: 'tracking_url', label: { en: 'tracking link', ar: 'رابط التتبع' }, format: 'text' },
+  { key: 'shipped_at', label: { en: 'shipped', ar: 'تاريخ الشحن' }, format: 'date' },
   { key: 'estimated_delivery_at', label: { en: 'expected delivery', ar: 'التوصيل المتوقع' }, format: 'date' },
   { key: 'delivered_at', label: { en: 'delivered', ar: 'تاريخ التوصيل' }, format: 'date' },
   { key: 'ship_mode', label: { en: 'delivery', ar: 'طريقة التسليم' }, format: 'text' },
@@ -94,13 +95,13 @@ export function compileLookup(plan: LookupPlan, storeId: string | number, catalo
     // What the order holds, line by line (its lines by the (store_id, order_id) index): the answer writes them out.
     "  (SELECT json_agg(json_build_object('title', l.title, 'quantity', l.quantity) ORDER BY l.id) FROM \"warehouse\".\"order_lines\" l WHERE l.store_id = o.store_id AND l.order_id = o.id) AS items,",
     ...(counting ? ['  count(*) OVER () AS matching,'] : []),
-    '  s.status AS shipment_status, s.carrier, s.tracking_number, s.tracking_url, s.estimated_delivery_at, s.delivered_at, o.ship_mode',
+    '  s.status AS shipment_status, s.carrier, s.tracking_number, s.tracking_url, s.shipped_at, s.estimated_delivery_at, s.delivered_at, o.ship_mode',
     'FROM "warehouse"."orders" o',
     // One customer by its key, in the store's own partition: a plain join on the partitioned customers let the planner
     // hash all of them (260 ms on a store of a million orders, 0.7 ms this way).
     `LEFT JOIN LATERAL (SELECT c1.first_name, c1.last_name FROM "warehouse"."customers" c1 WHERE c1.store_id = ${store} AND c1.id = o.customer_id LIMIT 1) lc ON true`,
     ...kept.joins,
-    'LEFT JOIN LATERAL (SELECT s1.status, s1.carrier, s1.tracking_number, s1.tracking_url, s1.estimated_delivery_at, s1.delivered_at',
+    'LEFT JOIN LATERAL (SELECT s1.status, s1.carrier, s1.tracking_number, s1.tracking_url, s1.shipped_at, s1.estimated_delivery_at, s1.delivered_at',
     '  FROM "warehouse"."shipments" s1 WHERE s1.store_id = o.store_id AND s1.order_id = o.id ORDER BY s1.created_at DESC, s1.id DESC LIMIT 1) s ON true',
     `WHERE ${[`o.store_id = ${store}`, match, ...kept.where].filter(Boolean).join(' AND ')}`,
     `ORDER BY o.created_at ${plan.oldest ? 'ASC' : 'DESC'}`,
