@@ -1384,5 +1384,10 @@ export function auditCases(): Case[] {
     { ...c('q2-mysql-std-dev-invoice', 'en', ['standard deviation of invoice total'], 'SELECT stddev_samp(total) FROM invoice'), dataset: 'chinook_mysql', category: 'mysql-source' },
     c('q2-std-dev-order-value', 'en', ['standard deviation of order value'], 'cannot'),
     { ...c('q2-stocks-volatility', 'en', ['how volatile was AAPL in 2008'], 'cannot'), dataset: 'stocks' },
+    // Gross and net said by their adjectives: "الإجمالية" is no vendor Ajmal, and names gross sales beside net.
+    c('q2-ar-net-vs-gross-adjectives', 'ar', ['المبيعات الصافية مقابل الاجمالية الشهر الماضي'], `SELECT ${netF}, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth}`),
+    c('q2-ar-gross-and-net-adjectives', 'ar', ['المبيعات الاجمالية والصافية هالسنة'], `SELECT ${salesF}, ${netF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear}`),
+    // "كم رجع من السلات المتروكة": the carts recovered (it was every abandoned cart).
+    c('q2-ar-carts-came-back', 'ar', ['كم رجع من السلات المتروكة'], `SELECT count(*) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ac.recovered_at IS NOT NULL`),
   ];
 }

@@ -152,12 +152,17 @@ function loanwords(text: string): string {
 }
 
 /**
- * "Median vs average order value", "الوسيط والمتوسط لقيمة الطلب": both measures named in full, side by side (the first
+ * "Median vs average order value", "الوسيط والمتوسط لقيمة الطلب", "المبيعات الصافية مقابل الإجمالية": both measures
+ * named in full, side by side (the first
  * word alone named none, and the average was answered alone). Joined by "and", not "vs": a "vs" after an answer split
  * by something kept that split.
  */
 function middles(text: string): string {
-  return text.replace(/(^|\s)(median|average|mean) (?:and|vs|versus|or|&|compared to) (?:the )?(median|average|mean) (order value|order size|basket size|basket value|delivery time|delivery days)(?=\s|$)/g, '$1$2 $4 and $3 $4')
+  // "المبيعات الصافية مقابل الإجمالية": the adjective alone names the other measure of the same noun (it was read as a
+  // vendor, or dropped).
+  const grossNet = text.replace(/(^|\s)(المبيعات الصافيه|صافي المبيعات) (مقابل|و|او|مع) ?(?:ال)?(?:اجماليه|اجمالي)(?=\s|$)/g, '$1$2 $3 اجمالي المبيعات')
+    .replace(/(^|\s)(المبيعات الاجماليه|اجمالي المبيعات) (مقابل|و|او|مع) ?(?:ال)?(?:صافيه|صافي)(?=\s|$)/g, '$1$2 $3 صافي المبيعات');
+  return grossNet.replace(/(^|\s)(median|average|mean) (?:and|vs|versus|or|&|compared to) (?:the )?(median|average|mean) (order value|order size|basket size|basket value|delivery time|delivery days)(?=\s|$)/g, '$1$2 $4 and $3 $4')
     .replace(/(^|\s)ال(وسيط|متوسط) (?:و|مقابل |او )ال(وسيط|متوسط) (?:ل)?(قيمه الطلب|قيمه الطلبات|مده التوصيل)(?=\s|$)/g, '$1$2 $4 و$3 $4');
 }
 

@@ -77,6 +77,8 @@ export const NOT_NAMES = new Set([...AR_FUNCTION_WORDS,'عندنا', 'عندي',
   'الجدد', 'جدد', 'جديد', 'الجديد', 'جديده', 'الجديده', 'جداد', 'الجداد',
   // Everyday words that spell like a name: "كنت" (I was: "كنت ابي اعرف…") like KNET, "سريع" (quick) like Sara.
   'كنت', 'كنا', 'سريع', 'سريعه',
+  // The words for gross and net ("المبيعات الإجمالية والصافية"): "الاجمالية" spells like the vendor Ajmal.
+  'اجمالي', 'الاجمالي', 'اجماليه', 'الاجماليه', 'والاجماليه', 'والاجمالي', 'صافي', 'الصافي', 'صافيه', 'الصافيه', 'والصافيه', 'والصافي',
   'مرات', 'مره', 'كميه', 'قطعه', 'حبه', 'علبه', 'كرتون', 'طلبيه', 'فاتوره', 'سله', 'زبون', 'زباين', 'ناس', 'واحد', 'اثنين', 'ثلاث', 'اربع', 'خمس']);
 
 /** Keys a name is found by: its consonants run together, and its words' consonants in any order. */
