@@ -41,6 +41,11 @@ const boughtWith = (where: string) => `SELECT b.title, count(DISTINCT a.order_id
   JOIN warehouse.orders o ON o.store_id = a.store_id AND o.id = a.order_id
   WHERE a.store_id = 1 AND o.cancelled_at IS NULL AND ${where} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 10`;
 const medianOrder = 'percentile_cont(0.5) WITHIN GROUP (ORDER BY o.total) FILTER (WHERE o.cancelled_at IS NULL)';
+const medianAndAverage = `SELECT ${medianOrder}, avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth}`;
+/** Chinook: each invoice's tracks, averaged within each billing country. */
+const tracksPerInvoiceByCountry = `SELECT billing_country, avg(n) FROM (SELECT i.invoice_id, i.billing_country, count(DISTINCT l.track_id) AS n
+  FROM invoice i JOIN invoice_line l ON l.invoice_id = i.invoice_id GROUP BY 1, 2) t GROUP BY 1`;
+const appleSpread2008 = `SELECT stddev_samp(price) FROM "store_1"."stocks" WHERE symbol = 'AAPL' AND date >= '2008-01-01' AND date < '2009-01-01'`;
 const topByMonth = `SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), l.title, ${lineSales} FROM ${orderLines}
   WHERE l.store_id = 1 AND ${thisYear} AND l.title IN (SELECT l.title FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY 1 ORDER BY ${lineSales} DESC, 1 LIMIT 3)
   GROUP BY 1, 2`;
@@ -1312,8 +1317,8 @@ export function auditCases(): Case[] {
     // Medians: the middle order's value, the middle delivery, a file's middle value (they were refused, or the total).
     c('q2-median-order-value', 'en', ['median order value last month'], `SELECT ${medianOrder} FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth}`),
     c('q2-ar-median-order-value', 'ar', ['الوسيط لقيمة الطلب الشهر الماضي'], `SELECT ${medianOrder} FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth}`),
-    c('q2-median-vs-average', 'en', ['median vs average order value last month'], `SELECT ${medianOrder}, avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth}`),
-    c('q2-ar-median-and-average', 'ar', ['الوسيط والمتوسط لقيمة الطلب الشهر الماضي'], `SELECT ${medianOrder}, avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth}`),
+    c('q2-median-vs-average', 'en', ['median vs average order value last month'], medianAndAverage),
+    c('q2-ar-median-and-average', 'ar', ['الوسيط والمتوسط لقيمة الطلب الشهر الماضي'], medianAndAverage),
     c('q2-median-by-month', 'en', ['median order value by month this year'], `SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), ${medianOrder} FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear} GROUP BY 1`),
     c('q2-median-by-country', 'en', ['median order value by country last year'], `SELECT o.country, ${medianOrder} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2025-01-01', '2026-01-01')} GROUP BY 1 ORDER BY 2 DESC NULLS LAST, 1 LIMIT 10`),
     c('q2-typical-order', 'en', ['typical order value this year'], `SELECT ${medianOrder} FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear}`),
@@ -1361,15 +1366,13 @@ export function auditCases(): Case[] {
     c('q2-ar-returned-orders', 'ar', ['كم عدد الطلبات المرتجعة الشهر الماضي'], `SELECT count(*) FROM warehouse.returns rt WHERE rt.store_id = 1 AND ${span('rt.created_at', '2026-10-01', '2026-11-01')}`),
     // "Average tracks per invoice by country": each invoice's tracks averaged within each country (it was every
     // invoice's count by invoice and country); a database is not asked what is bought together (it listed genres).
-    { ...c('q2-chinook-tracks-per-invoice-by-country', 'en', ['average number of tracks per invoice by country'], `SELECT billing_country, avg(n) FROM (SELECT i.invoice_id, i.billing_country, count(DISTINCT l.track_id) AS n
-      FROM invoice i JOIN invoice_line l ON l.invoice_id = i.invoice_id GROUP BY 1, 2) t GROUP BY 1`), dataset: 'chinook' },
-    { ...c('q2-chinook-ar-tracks-per-invoice-by-country', 'ar', ['متوسط عدد المقاطع لكل فاتورة حسب الدولة'], `SELECT billing_country, avg(n) FROM (SELECT i.invoice_id, i.billing_country, count(DISTINCT l.track_id) AS n
-      FROM invoice i JOIN invoice_line l ON l.invoice_id = i.invoice_id GROUP BY 1, 2) t GROUP BY 1`), dataset: 'chinook' },
+    { ...c('q2-chinook-tracks-per-invoice-by-country', 'en', ['average number of tracks per invoice by country'], tracksPerInvoiceByCountry), dataset: 'chinook' },
+    { ...c('q2-chinook-ar-tracks-per-invoice-by-country', 'ar', ['متوسط عدد المقاطع لكل فاتورة حسب الدولة'], tracksPerInvoiceByCountry), dataset: 'chinook' },
     { ...c('q2-chinook-genres-together', 'en', ['which genres are bought together'], 'cannot'), dataset: 'chinook' },
     // A new question after pairs of products: "وسيط" is a word of its own, not "and" carrying the pairs' split.
     c('q2-ar-median-after-pairs', 'ar', ['وش المنتجات اللي تنباع مع بعض', 'وسيط قيمة الطلب الشهر الماضي'], `SELECT ${medianOrder} FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth}`),
-    c('q2-ar-median-and-average-after-pairs', 'ar', ['وش المنتجات اللي تنباع مع بعض', 'الوسيط والمتوسط لقيمة الطلب الشهر الماضي'], `SELECT ${medianOrder}, avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth}`),
-    c('q2-median-vs-average-after-pairs', 'en', ['which products are often bought together', 'median vs average order value last month'], `SELECT ${medianOrder}, avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth}`),
+    c('q2-ar-median-and-average-after-pairs', 'ar', ['وش المنتجات اللي تنباع مع بعض', 'الوسيط والمتوسط لقيمة الطلب الشهر الماضي'], medianAndAverage),
+    c('q2-median-vs-average-after-pairs', 'en', ['which products are often bought together', 'median vs average order value last month'], medianAndAverage),
     // "وحدات", "وصلت" are words, not "and" before one: a question of its own after sales by city (it was split by city).
     c('q2-ar-units-after-a-split', 'ar', ['المبيعات حسب المدينة هالسنة', 'وحدات مباعة الشهر الماضي'], `SELECT coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM ${orderLines} WHERE l.store_id = 1 AND ${lastMonth}`),
     c('q2-ar-arrived-after-a-split', 'ar', ['المبيعات حسب المدينة هالسنة', 'وصلت كم شحنة امس'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.delivered_at', '2026-11-21', '2026-11-22')}`),
@@ -1377,9 +1380,9 @@ export function auditCases(): Case[] {
     c('q2-share-of-sales-refunded', 'en', ['what % of sales were refunded last quarter'], `SELECT sum(o.refunded_total) / sum(o.total) FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND ${span('o.created_at', '2026-07-01', '2026-10-01')}`),
     c('q2-ar-share-of-sales-refunded', 'ar', ['كم نسبة المبيعات اللي استرجعت الربع الماضي'], `SELECT sum(o.refunded_total) / sum(o.total) FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND ${span('o.created_at', '2026-07-01', '2026-10-01')}`),
     // Standard deviations of files' and databases' columns, in both dialects (they were refused); none on the warehouse.
-    { ...c('q2-stocks-std-dev', 'en', ['standard deviation of AAPL price in 2008'], `SELECT stddev_samp(price) FROM "store_1"."stocks" WHERE symbol = 'AAPL' AND date >= '2008-01-01' AND date < '2009-01-01'`), dataset: 'stocks' },
+    { ...c('q2-stocks-std-dev', 'en', ['standard deviation of AAPL price in 2008'], appleSpread2008), dataset: 'stocks' },
     { ...c('q2-stocks-std-dev-by-symbol', 'en', ['std dev of price by symbol in 2009'], `SELECT symbol, stddev_samp(price) FROM "store_1"."stocks" WHERE date >= '2009-01-01' AND date < '2010-01-01' GROUP BY 1`), dataset: 'stocks' },
-    { ...c('q2-stocks-ar-std-dev', 'ar', ['الانحراف المعياري للسعر لسهم أبل في ٢٠٠٨'], `SELECT stddev_samp(price) FROM "store_1"."stocks" WHERE symbol = 'AAPL' AND date >= '2008-01-01' AND date < '2009-01-01'`), dataset: 'stocks' },
+    { ...c('q2-stocks-ar-std-dev', 'ar', ['الانحراف المعياري للسعر لسهم أبل في ٢٠٠٨'], appleSpread2008), dataset: 'stocks' },
     { ...c('q2-weather-ar-std-dev-by-month', 'ar', ['الانحراف المعياري لدرجة الحرارة العظمى حسب الشهر في ٢٠١٤'], `SELECT to_char(date_trunc('month', date), 'YYYY-MM-DD'), stddev_samp(temp_max) FROM "store_1"."seattle_weather" WHERE date >= '2014-01-01' AND date < '2015-01-01' GROUP BY 1`), dataset: 'weather' },
     { ...c('q2-mysql-std-dev-invoice', 'en', ['standard deviation of invoice total'], 'SELECT stddev_samp(total) FROM invoice'), dataset: 'chinook_mysql', category: 'mysql-source' },
     c('q2-std-dev-order-value', 'en', ['standard deviation of order value'], 'cannot'),

@@ -3,7 +3,7 @@
  * something else (the measure beside it, the condition dropped, a split instead of a filter). The text is normalised.
  */
 export function rephrase(given: string, said: { asksWhen: boolean; files: boolean }): string {
-  const typed = middles(people(loanwords(courtesiesOff(given))));
+  const typed = twoMeasures(people(orderedMost(loanwords(courtesiesOff(given)))));
   // "Max wind in 2014 and when": the day with the highest, as "highest wind … and when" is read (the maximum alone has no day).
   const dayAsked = said.asksWhen ? typed.replace(/(^|\s)(?:max|maximum)(?=\s)/, '$1highest').replace(/(^|\s)(?:min|minimum)(?=\s)/, '$1lowest') : typed;
   // "How many invoices does each customer have on average": invoices per customer (without "on average", each one's).
@@ -152,12 +152,11 @@ function loanwords(text: string): string {
 }
 
 /**
- * "Median vs average order value", "الوسيط والمتوسط لقيمة الطلب", "المبيعات الصافية مقابل الإجمالية": both measures
- * named in full, side by side (the first
- * word alone named none, and the average was answered alone). Joined by "and", not "vs": a "vs" after an answer split
- * by something kept that split.
+ * "Median vs average order value", "الوسيط والمتوسط لقيمة الطلب", "المبيعات الصافية مقابل الإجمالية": two measures of
+ * one noun, each named in full, side by side (the first word alone named none, and the other was answered alone).
+ * Joined by "and", not "vs": a "vs" after an answer split by something kept that split.
  */
-function middles(text: string): string {
+function twoMeasures(text: string): string {
   // "المبيعات الصافية مقابل الإجمالية": the adjective alone names the other measure of the same noun (it was read as a
   // vendor, or dropped).
   const grossNet = text.replace(/(^|\s)(المبيعات الصافيه|صافي المبيعات) (مقابل|و|او|مع) ?(?:ال)?(?:اجماليه|اجمالي)(?=\s|$)/g, '$1$2 $3 اجمالي المبيعات')
@@ -167,14 +166,19 @@ function middles(text: string): string {
 }
 
 /**
+ * "وش أكثر مدينة تطلب", "أي مدينة تطلب أكثر", "اكثر منتج ينطلب": ranked by orders, as "which city orders the most" is
+ * (the verb was dropped and the city with the most sales answered).
+ */
+function orderedMost(text: string): string {
+  return text.replace(/(^|\s)(اكثر|اقل) (مدينه|منطقه|دوله|عميل|زبون|منتج|فئه|قناه)(?: (?:اللي|الي))? (?:تطلب|يطلب|ينطلب|تنطلب|يطلبون)(?=\s|$)/g, '$1$2 $3 طلبات')
+    .replace(/(^|\s)(اي|وش|ايش|انهي) (مدينه|منطقه|دوله|عميل|زبون|منتج|فئه|قناه)(?: (?:اللي|الي))? (?:تطلب|يطلب|ينطلب|تنطلب|يطلبون) (?:اكثر|اكثر شي|اكثر شيء)(?=\s|$)/g, '$1اكثر $3 طلبات');
+}
+
+/**
  * "How many people bought from us yesterday", "how many ppl ordered this month", "كم شخص اشترى": the customers who
  * did (it was the gross sales, "bought" read alone).
  */
 function people(text: string): string {
-  // "وش أكثر مدينة تطلب", "أي مدينة تطلب أكثر", "اكثر منتج ينطلب": ranked by orders, as "which city orders the most"
-  // is (the verb was dropped and the city with the most sales answered).
-  const ordering = text.replace(/(^|\s)(اكثر|اقل) (مدينه|منطقه|دوله|عميل|زبون|منتج|فئه|قناه)(?: (?:اللي|الي))? (?:تطلب|يطلب|ينطلب|تنطلب|يطلبون)(?=\s|$)/g, '$1$2 $3 طلبات')
-    .replace(/(^|\s)(اي|وش|ايش|انهي) (مدينه|منطقه|دوله|عميل|زبون|منتج|فئه|قناه)(?: (?:اللي|الي))? (?:تطلب|يطلب|ينطلب|تنطلب|يطلبون) (?:اكثر|اكثر شي|اكثر شيء)(?=\s|$)/g, '$1اكثر $3 طلبات');
-  return ordering.replace(/(^|\s)how many (?:people|ppl|persons|folks|shoppers) (?=(?:have |has |did |had )?(?:bought|ordered|purchased|shopped|paid|order|buy|purchase|shop)(?:\s|$))/g, '$1how many customers ')
+  return text.replace(/(^|\s)how many (?:people|ppl|persons|folks|shoppers) (?=(?:have |has |did |had )?(?:bought|ordered|purchased|shopped|paid|order|buy|purchase|shop)(?:\s|$))/g, '$1how many customers ')
     .replace(/(^|\s)كم (?:شخص|واحد|نفر|انسان) (?=(?:اشتري|اشترو|اشتروا|طلب|طلبوا|شري|شروا)(?:\s|$))/g, '$1كم عميل ');
 }
