@@ -1392,5 +1392,7 @@ export function auditCases(): Case[] {
     c('q2-ar-gross-and-net-adjectives', 'ar', ['المبيعات الاجمالية والصافية هالسنة'], `SELECT ${salesF}, ${netF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear}`),
     // "كم رجع من السلات المتروكة": the carts recovered (it was every abandoned cart).
     c('q2-ar-carts-came-back', 'ar', ['كم رجع من السلات المتروكة'], `SELECT count(*) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ac.recovered_at IS NOT NULL`),
+    // "What products do customers in Dubai buy together": pairs in Dubai (it was customers by product).
+    c('q2-buy-together-in-dubai', 'en', ['what products do customers in dubai buy together'], pairs('a.title', 'b.title', `o.city = 'Dubai'`)),
   ];
 }

@@ -11,7 +11,7 @@ export function boughtTogether(metrics: string[], groupBy: string[], filters: Fi
   // "How many orders had both the Linen Abaya and the Saudi Coffee Set": the orders holding the two (they were the
   // orders holding either).
   const two = filters.find((f) => f.dimension === 'product' && f.op === 'eq' && f.values.length === 2);
-  if (two && BOTH.test(typed) && (metrics.length === 0 || (metrics.length === 1 && ['orders', 'orders_together'].includes(metrics[0])))) {
+  if (two && BOTH.test(typed) && metrics.every((key) => key === 'orders' || key === 'orders_together')) {
     metrics.splice(0, metrics.length, 'orders_together');
     filters.splice(filters.indexOf(two), 1, { ...two, values: [two.values[0]] }, { dimension: 'bought_with', op: 'eq', values: [two.values[1]] });
     return;
