@@ -1394,5 +1394,15 @@ export function auditCases(): Case[] {
     c('q2-ar-carts-came-back', 'ar', ['كم رجع من السلات المتروكة'], `SELECT count(*) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ac.recovered_at IS NOT NULL`),
     // "What products do customers in Dubai buy together": pairs in Dubai (it was customers by product).
     c('q2-buy-together-in-dubai', 'en', ['what products do customers in dubai buy together'], pairs('a.title', 'b.title', `o.city = 'Dubai'`)),
+    // Two products with their sizes, "both" said in Arabic: each size narrows the product said before it, then the orders
+    // holding the two are counted (it listed what goes with either, and kept every 1kg product of both).
+    // "سيت" is a set: "مبيعات القهوة السعودية سيت" was every Saudi Coffee (three products).
+    c('q2-ar-coffee-set', 'ar', ['مبيعات القهوة السعودية سيت'], `SELECT ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND l.title = 'Saudi Coffee - Set'`),
+    c('q2-ar-orders-with-both-sized', 'ar', ['كم طلب فيه تمر عجوة ١ كيلو وقهوة سعودية سيت مع بعض'], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL
+      AND EXISTS (SELECT 1 FROM warehouse.order_lines l WHERE l.store_id = 1 AND l.order_id = o.id AND l.title = 'Ajwa Dates - 1kg')
+      AND EXISTS (SELECT 1 FROM warehouse.order_lines l WHERE l.store_id = 1 AND l.order_id = o.id AND l.title = 'Saudi Coffee - Set')`),
+    c('q2-orders-with-both-this-year', 'en', ['how many orders had both ajwa dates 1kg and saudi coffee set this year'], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND ${thisYear}
+      AND EXISTS (SELECT 1 FROM warehouse.order_lines l WHERE l.store_id = 1 AND l.order_id = o.id AND l.title = 'Ajwa Dates - 1kg')
+      AND EXISTS (SELECT 1 FROM warehouse.order_lines l WHERE l.store_id = 1 AND l.order_id = o.id AND l.title = 'Saudi Coffee - Set')`),
   ];
 }

@@ -45,4 +45,5 @@ export const VARIANTS_AR: Record<string, string> = {
   كحلي: 'navy', الكحلي: 'navy', كحليه: 'navy', زيتي: 'olive', الزيتي: 'olive', زيتيه: 'olive', ذهبي: 'gold', الذهبي: 'gold',
   ذهبيه: 'gold', فضي: 'silver', الفضي: 'silver', فضيه: 'silver', كبير: 'large', الكبير: 'large', كبيره: 'large',
   صغير: 'small', الصغير: 'small', صغيره: 'small', خشب: 'wood', الخشب: 'wood', خشبي: 'wood',
+  سيت: 'set', السيت: 'set', طقم: 'set', الطقم: 'set',
 };

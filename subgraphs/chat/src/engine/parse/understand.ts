@@ -56,7 +56,7 @@ import { amountKeyOf } from '../custom/catalog-from-tables.ts';
 import { monthsEveryYear } from './month-each-year.ts';
 import { columnEndSaidAfter } from './column-ends.ts';
 import { cannot, cannotYet, greet, chartNeedsSplit, noDates, clarifyColumn, clarifyIncome, cannotSplit, cannotSplitBy, noSuchPeriod, notYet, afterData, refuse, clarifyWhichOrder } from './replies.ts';
-import { boughtTogether } from './bought-together.ts';
+import { bothNamed, boughtTogether } from './bought-together.ts';
 import { ABSENT_GAP, PER_GROUP_GAP, THRESHOLD_GAP, unsupportedOf } from './unsupported.ts';
 import { statisticMissed, statisticSaid } from './column-statistics.ts';
 import { absenceOf, absentPlan } from './absent.ts';
@@ -1175,7 +1175,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     metrics.splice(0, metrics.length, 'avg_delivery_days');
     top.top = { n: top.top?.n, dir: /fast|quick|اسرع/.test(speed[0]) ? 'asc' : 'desc' };
   }
-  boughtTogether(metrics, groupBy, filters, top, typed);
+  boughtTogether(metrics, groupBy, filters, top);
   if (!metrics.length && !previous && BUSY.test(typed) && metricOf('orders')) metrics.push('orders');
   // "The worst carrier", "أفضل شركة شحن": with no measure named, a carrier is judged by how often it delivers late (it
   // was the carrier with the fewest shipments, the busiest one the best).
@@ -1773,7 +1773,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   else if (plan.steps && (!plan.grain || plan.groupBy.length || plan.compare)) plan = { ...plan, steps: undefined };
 
   // "Black abayas", "العباية السوداء": a colour or size of products narrows them (parse/variants.ts).
-  plan = { ...plan, filters: variantFilters(plan.filters, words, used, catalog) };
+  plan = bothNamed({ ...plan, filters: variantFilters(plan.filters, words, used, catalog) }, typed);
   // A number nothing read ("sales in 11/2025" before months were written so, "tracks that cost 1.99") is said to be
   // left out, never silently dropped from a total.
   // (A count of days, weeks or months is a period's, which is read from the text as a whole: "بالـ ٣٠ يوم اللي قبلها".)

@@ -9,7 +9,7 @@ function variantWordsOf(catalog: Catalog): Set<string> {
   let words = cache.get(catalog);
   if (!words) {
     const products = catalog.dimensions.find((d) => d.key === 'product')?.values ?? [];
-    words = new Set(products.flatMap((v) => (variantOf(v) ?? '').split(/[\s/,]+/)).map((w) => normalise(w)).filter((w) => /^[a-z]{4,}$|^\d+(?:\.\d+)?(?:ml|g|kg)$/.test(w)));
+    words = new Set(products.flatMap((v) => (variantOf(v) ?? '').split(/[\s/,]+/)).map((w) => normalise(w)).filter((w) => /^[a-z]{4,}$|^set$|^\d+(?:\.\d+)?(?:ml|g|kg)$/.test(w)));
     cache.set(catalog, words);
   }
   return words;
@@ -36,8 +36,22 @@ export function variantFilters(filters: Filter[], words: string[], used: boolean
     || said.some((word, i) => word && [words[i - 1], words[i + 1]].some((w) => w !== undefined && PRODUCT_NOUN.test(w)));
   if (!ofProducts) return filters;
   const named = filters.find((f) => f.dimension === 'product' && f.op === 'eq');
-  const ofVariant = named?.values.filter((v) => variants.some((word) => normalise(variantOf(v) ?? '').split(' ').includes(word)));
+  const ofVariant = named && (eachItsOwn(named.values, variants) ?? named.values.filter((v) => variants.some((word) => hasVariant(v, word))));
   if (filters.some((f) => f.dimension === 'product') && !ofVariant?.length) return filters;
   said.forEach((word, i) => { if (word) used[i] = true; });
   return named && ofVariant?.length ? filters.map((f) => (f === named ? { ...f, values: ofVariant } : f)) : [...filters, { dimension: 'product', op: 'contains', values: variants }];
+}
+
+const hasVariant = (value: string, word: string) => normalise(variantOf(value) ?? '').split(' ').includes(word);
+
+/**
+ * "تمر عجوة ١ كيلو وقهوة سعودية سيت", "ajwa dates 1kg and saudi coffee set": as many variants said as products named,
+ * each the variant of the product said before it (every 1kg one of both was kept, and no set). Null when they do not
+ * pair one to one.
+ */
+function eachItsOwn(values: string[], variants: string[]): string[] | null {
+  const families = [...new Set(values.map((v) => v.slice(0, v.length - (variantOf(v)?.length ?? 0)).replace(/\s*[-–]\s*$/, '')))];
+  if (families.length < 2 || families.length !== variants.length) return null;
+  const paired = families.map((family, i) => values.find((v) => v.startsWith(family) && hasVariant(v, variants[i])));
+  return paired.every(Boolean) ? (paired as string[]) : null;
 }
