@@ -19,8 +19,8 @@ import { TZ, compare, countF, customerName, ownerCase, sales, salesF, span, step
  * `r14-` (2026-11-26, 28 Gulf Arabic questions) the occasion before, falls and rises in the present tense, costs.
  * `q1-` (2026-11-27, a round on how answers are presented) follow-ups that re-order the rows or change how many are
  * listed, an average per day by month, shipments by their status, "how are sales going".
- * `q2-` (2026-11-27, 80 everyday questions) medians and standard deviations, what is bought together, "the past day", first-time buyers
- * counted as people.
+ * `q2-` (2026-11-27, about 250 everyday and analyst questions) medians and standard deviations, what is bought
+ * together, "the past day", first-time buyers counted as people, Arabic verbs of ordering and words that begin with و.
  */
 const netF = `coalesce(sum(o.total - o.refunded_total) FILTER (WHERE o.cancelled_at IS NULL), 0)`;
 const orders = (where: string) => `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${where}`;
