@@ -1,7 +1,7 @@
 import type { Catalog, Filter } from '../types.ts';
 import { normalise } from './normalise.ts';
 import { VARIANTS_AR } from './product-names-ar.ts';
-import { variantOf } from './values.ts';
+import { familyOf, variantOf } from './values.ts';
 
 /** The words of products' variants, after the dash ("Linen Abaya - Black": black; "Oud Oil - 12ml": 12ml), that are no engine word. */
 const cache = new WeakMap<Catalog, Set<string>>();
@@ -50,8 +50,9 @@ const hasVariant = (value: string, word: string) => normalise(variantOf(value) ?
  * pair one to one.
  */
 function eachItsOwn(values: string[], variants: string[]): string[] | null {
-  const families = [...new Set(values.map((v) => v.slice(0, v.length - (variantOf(v)?.length ?? 0)).replace(/\s*[-–]\s*$/, '')))];
+  const familyOfValue = (v: string) => familyOf(v) ?? v;
+  const families = [...new Set(values.map(familyOfValue))];
   if (families.length < 2 || families.length !== variants.length) return null;
-  const paired = families.map((family, i) => values.find((v) => v.startsWith(family) && hasVariant(v, variants[i])));
+  const paired = families.map((family, i) => values.find((v) => familyOfValue(v) === family && hasVariant(v, variants[i])));
   return paired.every(Boolean) ? (paired as string[]) : null;
 }
