@@ -21,6 +21,8 @@ import { TZ, compare, countF, customerName, ownerCase, sales, salesF, span, step
  * listed, an average per day by month, shipments by their status, "how are sales going".
  * `q2-` (2026-11-27, about 250 everyday and analyst questions) medians and standard deviations, what is bought
  * together, "the past day", first-time buyers counted as people, Arabic verbs of ordering and words that begin with و.
+ * `q3-` (2026-11-27, about 90 everyday questions) parcels on their way longer than some days, a customer's lifetime
+ * value, subscriptions cancelled said in Gulf Arabic, and who bought or spent the most in a database.
  */
 const netF = `coalesce(sum(o.total - o.refunded_total) FILTER (WHERE o.cancelled_at IS NULL), 0)`;
 const orders = (where: string) => `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${where}`;
@@ -42,6 +44,15 @@ const boughtWith = (where: string) => `SELECT b.title, count(DISTINCT a.order_id
   WHERE a.store_id = 1 AND o.cancelled_at IS NULL AND ${where} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 10`;
 const medianOrder = 'percentile_cont(0.5) WITHIN GROUP (ORDER BY o.total) FILTER (WHERE o.cancelled_at IS NULL)';
 const medianAndAverage = `SELECT ${medianOrder}, avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth}`;
+/** A parcel not delivered, returned or lost that went out more than `days` days ago (as the database tells the time). */
+const onTheWayFor = (days: number) => `s.delivered_at IS NULL AND s.status NOT IN ('delivered', 'returned', 'lost') AND s.shipped_at < now() - interval '${days} days'`;
+/** The newest orders (as many as a lookup lists) with such a parcel. */
+const ordersStuck = (days: number) => `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1
+  AND EXISTS (SELECT 1 FROM warehouse.shipments s WHERE s.store_id = o.store_id AND s.order_id = o.id AND ${onTheWayFor(days)}) ORDER BY o.created_at DESC LIMIT 20`;
+const stuckCount = (days: number) => `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${onTheWayFor(days)}`;
+const topSpenders = `SELECT concat_ws(' ', c.first_name, c.last_name), ${salesF} FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id
+  WHERE o.store_id = 1 GROUP BY c.id, 1 ORDER BY 2 DESC LIMIT 10`;
+const chinookTopSpenders = "SELECT c.first_name || ' ' || c.last_name, sum(i.total) AS s FROM invoice i JOIN customer c ON c.customer_id = i.customer_id GROUP BY c.customer_id, 1 ORDER BY s DESC, 1 LIMIT 10";
 /** Chinook: each invoice's tracks, averaged within each billing country. */
 const tracksPerInvoiceByCountry = `SELECT billing_country, avg(n) FROM (SELECT i.invoice_id, i.billing_country, count(DISTINCT l.track_id) AS n
   FROM invoice i JOIN invoice_line l ON l.invoice_id = i.invoice_id GROUP BY 1, 2) t GROUP BY 1`;
@@ -1404,5 +1415,25 @@ export function auditCases(): Case[] {
     c('q2-orders-with-both-this-year', 'en', ['how many orders had both ajwa dates 1kg and saudi coffee set this year'], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND ${thisYear}
       AND EXISTS (SELECT 1 FROM warehouse.order_lines l WHERE l.store_id = 1 AND l.order_id = o.id AND l.title = 'Ajwa Dates - 1kg')
       AND EXISTS (SELECT 1 FROM warehouse.order_lines l WHERE l.store_id = 1 AND l.order_id = o.id AND l.title = 'Saudi Coffee - Set')`),
+
+    // Parcels on their way longer than some days: the orders to chase, or how many (the days were dropped: every parcel
+    // in transit was counted, and "shipped more than 7 days ago and not delivered" counted days with 7 shipments).
+    { ...c('q3-in-transit-over-a-week', 'en', ['shipments in transit for more than a week'], ordersStuck(7)), lookup: true },
+    { ...c('q3-in-transit-over-7-days', 'en', ['shipments in transit for more than 7 days'], ordersStuck(7)), lookup: true },
+    { ...c('q3-shipped-ago-not-delivered', 'en', ['orders shipped more than 7 days ago and not delivered'], ordersStuck(7)), lookup: true },
+    { ...c('q3-shipped-10-days-still-not', 'en', ["which orders were shipped over 10 days ago and still haven't arrived"], ordersStuck(10)), lookup: true },
+    { ...c('q3-ar-on-the-way-over-a-week', 'ar', ['الشحنات اللي في الطريق من أكثر من أسبوع'], ordersStuck(7)), lookup: true },
+    { ...c('q3-ar-shipped-two-weeks', 'ar', ['الطلبات اللي انشحنت من أكثر من اسبوعين وما وصلت'], ordersStuck(14)), lookup: true },
+    c('q3-how-many-in-transit-a-week', 'en', ['how many shipments have been in transit for more than a week'], stuckCount(7)),
+    c('q3-ar-how-many-five-days', 'ar', ['كم شحنة لها أكثر من ٥ أيام في الطريق'], stuckCount(5)),
+    // A customer's lifetime value is what they spent: the top customers by it were ranked by "average sales per customer".
+    c('q3-top-customers-lifetime-value', 'en', ['who are my top 10 customers by lifetime value'], topSpenders),
+    c('q3-ar-top-customers-lifetime-value', 'ar', ['أكثر ١٠ عملاء حسب القيمة الدائمة'], topSpenders),
+    // "كم اشتراك ألغي هالشهر": the subscriptions cancelled this month (it was the active ones now).
+    c('q3-ar-subscriptions-cancelled', 'ar', ['كم اشتراك ألغي هالشهر'], `SELECT count(*) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 AND ${span('sb.cancelled_at', '2026-11-01', '2026-12-01')}`),
+    // Who bought or spent the most in a database with customers: those customers ranked (it counted every track, and
+    // "who spent the most" was the largest invoice).
+    { ...c('q3-chinook-who-spent-most', 'en', ['who spent the most'], chinookTopSpenders), dataset: 'chinook' },
+    { ...c('q3-chinook-who-bought-most', 'en', ['who bought the most'], chinookTopSpenders), dataset: 'chinook' },
   ];
 }

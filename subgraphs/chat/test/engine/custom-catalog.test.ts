@@ -257,3 +257,14 @@ test("a table's rows by its own date: allow-listed columns, names as parameters,
   assert.equal(validatePlan({ ...plan, table: 'nope' }, staff, { timezone: 'Asia/Riyadh', language: 'en' }), null);
   assert.equal(validatePlan({ ...plan, value: '500' }, staff, { timezone: 'Asia/Riyadh', language: 'en' }), null);
 });
+
+test("a spread is 'of' its column in Arabic: ل joins an Arabic name and stands apart from a Latin one", () => {
+  const scores = catalogFromTables([{ schema: 'store_9', table: 'scores', label: 'scores.csv', columns: [
+    { name: 'Sales', type: 'numeric' }, { name: 'Zorb Index', type: 'numeric' }, { name: 'amt', type: 'numeric', comment: 'net revenue; صافي الايراد' },
+  ] }]);
+  const label = (key: string) => scores.metrics.find((m) => m.key === key)?.label.ar;
+  assert.equal(label('stddev_sales'), 'الانحراف المعياري للمبيعات');
+  // It was "لzorb index", one word to a reader of Arabic.
+  assert.equal(label('stddev_zorb_index'), 'الانحراف المعياري لـzorb index');
+  assert.equal(label('stddev_amt'), 'الانحراف المعياري لصافي الايراد');
+});

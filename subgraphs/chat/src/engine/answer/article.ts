@@ -9,3 +9,12 @@ export function withArticle(word: string): string {
   const an = SAID_WITH_A_VOWEL.test(word) || (/^[aeiou]/i.test(word) && !SAID_WITH_A_CONSONANT.test(word));
   return `${an ? 'an' : 'a'} ${word}`;
 }
+
+/**
+ * Arabic "of" before a label: "للسعر" (ال takes the ل in), "لمنتج", and "لـprice" before a column's Latin name,
+ * which ل cannot join.
+ */
+export function ofInArabic(label: string): string {
+  if (label.startsWith('ال')) return `لل${label.slice(2)}`;
+  return /^[\u0600-\u06FF]/.test(label) ? `ل${label}` : `لـ${label}`;
+}

@@ -28,8 +28,10 @@ export function formatValue(value: unknown, format: Format, locale: Locale, curr
     case 'percent':
       return numberFormat(`p:${loc}`, () => new Intl.NumberFormat(loc, { style: 'percent', maximumFractionDigits: 1 })).format(n);
     case 'days': {
-      const text = numberFormat(`d:${loc}`, () => new Intl.NumberFormat(loc, { maximumFractionDigits: 1 })).format(n);
-      return locale === 'ar' ? `${text} ${daysNounAr(n)}` : `${text} ${n === 1 ? 'day' : 'days'}`;
+      // The noun agrees with the number shown: 1.98 is "2 days", 1.02 "1 day".
+      const shown = Math.round(n * 10) / 10;
+      const text = numberFormat(`d:${loc}`, () => new Intl.NumberFormat(loc, { maximumFractionDigits: 1 })).format(shown);
+      return locale === 'ar' ? `${text} ${daysNounAr(shown)}` : `${text} ${shown === 1 ? 'day' : 'days'}`;
     }
     case 'count':
       return numberFormat(`c:${loc}`, () => new Intl.NumberFormat(loc, { maximumFractionDigits: 0 })).format(n);

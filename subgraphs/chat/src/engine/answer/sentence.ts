@@ -11,7 +11,7 @@ import { plural } from '../semantic/counted-label.ts';
 import { rankSentence } from './rank.ts';
 import { saidByMeasures } from './said-by-measure.ts';
 import { thingsListedSentence } from './things-listed.ts';
-import { withArticle } from './article.ts';
+import { ofInArabic, withArticle } from './article.ts';
 
 /** A threshold's number as the answer writes it, a whole one without its cents: "SAR 500", "٥٠٠ ر.س.". */
 function thresholdAmount(value: string, format: Format, locale: Locale, currency: string): string {
@@ -421,6 +421,11 @@ export function filterPhrases(plan: QueryPlan, catalog: Catalog, locale: Locale,
       if (upper && upper.values[0] === f.values[0]) return ar ? `حيث ${label} يساوي ${amount(f.values[0])}` : `with ${label} of exactly ${amount(f.values[0])}`;
       if (upper) return ar ? `حيث ${label} بين ${amount(f.values[0])} و${amount(upper.values[0])}` : `with ${label} between ${amount(f.values[0])} and ${amount(upper.values[0])}`;
       if (f.op === 'lte' && plan.filters.some((g) => g.dimension === f.dimension && g.op === 'gte')) return '';
+      // "for more than 7 days", "منذ أكثر من ٧ أيام": how long something has been so (a parcel on its way).
+      if (dimension?.format === 'days') {
+        const days = amount(f.values[0]);
+        return ar ? (f.op === 'gte' || f.op === 'lte' ? `منذ ${days} ${HAVING_WORDS[f.op].ar}` : `منذ ${HAVING_WORDS[f.op].ar} ${days}`) : `for ${HAVING_WORDS[f.op].few} ${days}`;
+      }
       // "with more than 5 items": a count on each row is said with its noun after the number.
       if (dimension?.format === 'count' && !ar) return `with ${HAVING_WORDS[f.op].en} ${amount(f.values[0])} ${label}`;
       return thresholdPhrase(label, f.op, amount(f.values[0]), locale);
@@ -557,7 +562,7 @@ export function periodPhrase(period: Period | undefined, label: string, locale: 
  */
 function countedAr(n: number, forms: ArabicCounted | undefined, label: string, numbered = false): string {
   const noun = forms ?? { one: 'قيمة', two: 'قيمتين', few: 'قيم', many: 'قيمة' };
-  const of = forms ? '' : ` ${label.startsWith('ال') ? `لل${label.slice(2)}` : `لـ${label}`}`;
+  const of = forms ? '' : ` ${ofInArabic(label)}`;
   const digits = formatValue(n, 'count', 'ar');
   const rest = n % 100;
   // "أعلى منتج" ranks one; "منتج واحد" counts one (`numbered`).

@@ -11,6 +11,7 @@ import { lengthFormatOf } from './lengths.ts';
 import { holdsOneRowPerDay } from './one-row-per-day.ts';
 import { nameValuesInArabic } from './value-names.ts';
 import { ratiosOf, type MeasuredColumn } from './ratios.ts';
+import { ofInArabic } from '../answer/article.ts';
 
 const NUMERIC = /^(?:int|integer|bigint|smallint|numeric|decimal|real|double|float|money|number|tinyint|mediumint)/i;
 const DATE = /^(?:date|timestamp|datetime|time stamp|timestamptz)/i;
@@ -226,7 +227,7 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
         // How widely it spreads ("standard deviation of price", "الانحراف المعياري للسعر"): the sample's, in both dialects.
         metrics.push({
           key: keyOf(`stddev_${column.name}`, metricKeys), table: key, sql: `stddev_samp(${col(column)})`, format, ratio: true,
-          label: { en: `standard deviation of ${named.en}`, ar: `الانحراف المعياري ${named.ar.startsWith('ال') ? `لل${named.ar.slice(2)}` : `ل${named.ar}`}` },
+          label: { en: `standard deviation of ${named.en}`, ar: `الانحراف المعياري ${ofInArabic(named.ar)}` },
           synonyms: split(base.flatMap((p) => [`standard deviation of ${p}`, `standard deviation ${p}`, `${p} standard deviation`, `std dev ${p}`, `stddev ${p}`, `الانحراف المعياري ل${p}`, `الانحراف المعياري ${p}`])),
         });
         // A price over time ("best performing stock in 2009", "how did MSFT do", "أداء السهم"): how far it moved from

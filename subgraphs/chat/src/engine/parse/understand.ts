@@ -14,6 +14,7 @@ import { referenceOf } from './references.ts';
 import { LOOKUP_LIMIT, lookupFilterFits } from '../sql/lookup.ts';
 import { openLateAsked } from './open-late.ts';
 import { onTheWayAsked } from './on-the-way.ts';
+import { stuckOnTheWayAsked } from './stuck-on-the-way.ts';
 import { asksAboutLookedUpOrder, asksWhatLookedUpOrderHolds } from './order-follow-up.ts';
 import { rephrase } from './rephrase.ts';
 import { listedCountOf, rowOrderOf } from './list-follow-ups.ts';
@@ -329,7 +330,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // orders (not split by order). "Who bought the Linen Abaya": the customers who did, named.
   // "سرعة الرياح القصوى": the end said after the column is read as said before it (parse/column-ends.ts).
   const asWritten = durationThreshold(temperatureThreshold(comparisonBeforeColumn(noneOnColumn(mostOverYears(columnEndSaidAfter(spokenNumbers(normalise(raw)), catalog)), catalog), catalog), catalog), catalog)
-    .replace(/^who (?=(?:bought|purchased|buys|purchases) )/, catalog.orders ? 'which customers ' : 'who ')
+    .replace(/^who (?=(?:bought|purchased|buys|purchases|spent|spends) )/, catalog.orders || hasCustomers(catalog) ? 'which customers ' : 'who ')
     // "How many distinct cities", "كم نوع طقس مختلف": how many there are, as without the word.
     .replace(/(^|\s)(how many|count(?: of)?|number of|عدد|كم) (?:the )?(?:distinct|unique|different|separate) /g, '$1$2 ')
     .replace(/(^|\s)((?:كم|عدد) \S+(?: \S+)?) (?:مختلف|مختلفه|مختلفين|مميز|مميزه)(?=\s|$)/g, '$1$2')
@@ -562,6 +563,15 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   }
   if (HOW_MANY_THEY_ARE.test(text) && previousPlan?.having && !previousPlan.having.per && previousPlan.groupBy.length === 1 && !previousPlan.grain) {
     const plan: QueryPlan = { ...previousPlan, groupBy: [], top: undefined, chart: undefined, having: { ...previousPlan.having, per: previousPlan.groupBy[0] }, language };
+    return { kind: 'plan', plan, language, context: { plan } };
+  }
+  // "Shipments in transit for more than 7 days", "الشحنات اللي في الطريق من أكثر من أسبوع": the parcels out longer
+  // than that and not arrived, listed by their orders or counted (parse/stuck-on-the-way.ts).
+  const stuck = catalog.dimensions.some((d) => d.key === 'days_on_the_way') ? stuckOnTheWayAsked(typed) : null;
+  if (stuck) {
+    const filters: Filter[] = [{ dimension: 'days_on_the_way', op: 'gt', values: [String(stuck.days)] }];
+    if (!stuck.counted) return lookedUp({ kind: 'lookup', by: 'recent', value: String(LOOKUP_LIMIT), counted: 'shipments_on_the_way', filters, timezone, language }, context, language);
+    const plan: QueryPlan = { kind: 'aggregate', metrics: ['shipments_on_the_way'], groupBy: [], filters, timezone, language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
   // "Products that sold over 100 units", "only those over 20000": a threshold on each group's total, when the rest
@@ -1698,6 +1708,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   }
   // "What genres does Iron Maiden play?": those genres listed, each with its tracks (parse/things-listed.ts).
   plan = thingsListed(typed, plan, catalog) ?? plan;
+  // "Top 10 customers by lifetime value": each customer's own average per customer is their total, said as such (they
+  // were ranked by "average sales per customer").
+  if (catalog.orders && plan.groupBy[0] === 'customer') plan = { ...plan, metrics: plan.metrics.map((key) => OWN_TOTAL[key] ?? key) };
   // MRR, ARR and active subscriptions are read as they are now. Compared, those read at a moment are read at each
   // period's end (parse/state-compared.ts); over time ("MRR by month", "trend of active subscriptions"), at each
   // bucket's end (atEachBucket).
@@ -2079,6 +2092,14 @@ const LISTED_BY: Record<string, { dimension: string; metric: string }> = {
   customers: { dimension: 'customer', metric: 'gross_sales' },
   product_count: { dimension: 'product', metric: 'avg_price' },
 };
+
+/** Whether a file or database names its buyers: "who bought the most tracks" are they (it counted every track). */
+function hasCustomers(catalog: Catalog): boolean {
+  return catalog.dimensions.some((d) => d.kind === 'category' && /^customers?$/.test(d.label.en));
+}
+
+/** A measure per customer, of one customer: their own total. */
+const OWN_TOTAL: Record<string, string> = { sales_per_customer: 'gross_sales', orders_per_customer: 'orders' };
 
 /** What a count lists as, when its things have names: the dimension that names them and the measure shown with each. */
 function listedOf(key: string, catalog: Catalog): { dimension: string; metric: string } | undefined {

@@ -178,6 +178,13 @@ export const commerceDimensions: Dimension[] = [
     on: viaOrders('(SELECT coalesce(sum(oi.quantity), 0) FROM warehouse.order_lines oi WHERE oi.store_id = o.store_id AND oi.order_id = o.id)'),
   },
   {
+    // "Shipments in transit for more than 7 days": how long a parcel still on its way has been out, compared with,
+    // never split by. A delivered, returned or lost parcel has none (parse/stuck-on-the-way.ts).
+    key: 'days_on_the_way', kind: 'amount', format: 'days', label: { en: 'days on the way', ar: 'أيام الشحنة في الطريق' },
+    synonyms: { en: [], ar: [] },
+    on: { shipments: { sql: `CASE WHEN s.delivered_at IS NULL AND s.status NOT IN ('delivered', 'returned', 'lost') THEN extract(epoch FROM now() - s.shipped_at) / 86400 END` } },
+  },
+  {
     // "Products priced over 500", "المنتجات اللي سعرها فوق ٢٠٠": a product's catalog price, compared with, never split by.
     key: 'product_price', kind: 'amount', format: 'money', label: { en: 'price', ar: 'السعر' },
     synonyms: { en: [], ar: [] },

@@ -75,7 +75,7 @@ export const commerceMetrics: Metric[] = [
     label: { en: 'average sales per customer', ar: 'متوسط المبيعات لكل عميل' },
     synonyms: {
       en: ['average sales per customer', 'average revenue per customer', 'revenue per customer', 'average spend per customer', 'average customer spend', 'spend per customer', 'average spending per customer', 'spending per customer', 'average customer spending', 'average spending', 'arpu', 'average customer value', 'how much does a customer spend', 'how much does each customer spend', 'how much do customers spend on average', 'average amount spent per customer', 'customer lifetime value', 'average customer lifetime value', 'lifetime value', 'clv', 'ltv'],
-      ar: ['متوسط المبيعات لكل عميل', 'متوسط الانفاق لكل عميل', 'متوسط صرف العميل', 'متوسط ما يصرفه العميل', 'كم يصرف العميل', 'كم يصرف العميل بالمتوسط', 'متوسط الايراد لكل عميل', 'متوسط قيمة العميل', 'كم يصرف الزبون', 'متوسط صرف الزبون', 'القيمة الدائمة للعميل', 'قيمة العميل مدى الحياة'],
+      ar: ['متوسط المبيعات لكل عميل', 'متوسط الانفاق لكل عميل', 'القيمة الدائمة للعميل', 'القيمة الدائمة', 'القيمة العمرية للعميل', 'القيمة العمرية', 'قيمة العميل مدى الحياة', 'متوسط صرف العميل', 'متوسط ما يصرفه العميل', 'كم يصرف العميل', 'كم يصرف العميل بالمتوسط', 'متوسط الايراد لكل عميل', 'متوسط قيمة العميل', 'كم يصرف الزبون', 'متوسط صرف الزبون', 'القيمة الدائمة للعميل', 'قيمة العميل مدى الحياة'],
     },
   },
   {
@@ -305,7 +305,9 @@ export const commerceMetrics: Metric[] = [
     label: { en: 'churned subscriptions', ar: 'الاشتراكات الملغاة' },
     synonyms: { en: ['churn', 'churned subscriptions', 'cancelled subscriptions', 'canceled subscriptions', 'churned', 'subscription cancellations', 'lost subscribers', 'subscriptions were cancelled', 'subscriptions were canceled', 'subscribers cancelled', 'subscribers canceled', 'cancelled their subscription', 'canceled their subscription', 'subscriptions cancelled', 'subscriptions canceled', 'subscriptions churned', 'subscribers churned', 'subscriptions did we lose', 'subscribers did we lose'], ar: ['الاشتراكات الملغاة', 'الاشتراكات الملغية', 'الغاء الاشتراكات', 'المشتركين الملغين', 'التسرب', 'اشتراك انلغى', 'اشتراكات انلغت', 'كم اشتراك انلغى', 'اشتراك ملغي', 'اشتراكات ملغاة', 'الغوا اشتراكهم', 'لغى اشتراكه', 'ألغى اشتراكه', 'لغوا اشتراكهم', 'ألغوا اشتراكهم', 'لغت اشتراكها', 'ألغت اشتراكها', 'مشترك ألغى اشتراكه', 'مشترك لغى اشتراكه', 'مشتركين ألغوا اشتراكهم', 'مشترك ألغى', 'مشترك انسحب', 'مشترك لغى',
       // "كم مشترك ألغى هالشهر": the cancelled ones (it was "كم مشترك", the active subscriptions now).
-      'كم مشترك ألغى', 'كم مشترك لغى', 'كم مشترك انسحب', 'كم مشترك كنسل', 'كم مشترك ألغوا', 'كم مشترك وقف اشتراكه', 'كم مشترك خسرنا'] },
+      'كم مشترك ألغى', 'كم مشترك لغى', 'كم مشترك انسحب', 'كم مشترك كنسل', 'كم مشترك ألغوا', 'كم مشترك وقف اشتراكه', 'كم مشترك خسرنا',
+      // "كم اشتراك ألغي هالشهر": the subscriptions cancelled (it was the active ones now).
+      'كم اشتراك ألغي', 'كم اشتراك ألغى', 'كم اشتراك انلغى', 'كم اشتراك تم إلغاؤه', 'اشتراكات ألغيت', 'اشتراكات انلغت', 'كم اشتراك تكنسل'] },
   },
   {
     // "Churned MRR last year": the monthly revenue of the subscriptions cancelled in the period (the MRR still running
