@@ -52,6 +52,7 @@ const ordersStuck = (days: number) => `SELECT o.order_number, o.status, o.total 
 const stuckCount = (days: number) => `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${onTheWayFor(days)}`;
 const topSpenders = `SELECT concat_ws(' ', c.first_name, c.last_name), ${salesF} FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id
   WHERE o.store_id = 1 GROUP BY c.id, 1 ORDER BY 2 DESC LIMIT 10`;
+const weather = '"store_1"."seattle_weather"';
 const chinookTopSpenders = "SELECT c.first_name || ' ' || c.last_name, sum(i.total) AS s FROM invoice i JOIN customer c ON c.customer_id = i.customer_id GROUP BY c.customer_id, 1 ORDER BY s DESC, 1 LIMIT 10";
 /** Chinook: each invoice's tracks, averaged within each billing country. */
 const tracksPerInvoiceByCountry = `SELECT billing_country, avg(n) FROM (SELECT i.invoice_id, i.billing_country, count(DISTINCT l.track_id) AS n
@@ -1435,5 +1436,11 @@ export function auditCases(): Case[] {
     // "who spent the most" was the largest invoice).
     { ...c('q3-chinook-who-spent-most', 'en', ['who spent the most'], chinookTopSpenders), dataset: 'chinook' },
     { ...c('q3-chinook-who-bought-most', 'en', ['who bought the most'], chinookTopSpenders), dataset: 'chinook' },
+    // Heat, cold and rain said as nouns after the thing ranked ("أكثر يوم حر": it counted the days), and "the most
+    // rain" the most that fell (it counted the days of rain).
+    { ...c('q3-weather-ar-hottest-day', 'ar', ['أكثر يوم حر في ٢٠١٤'], `SELECT date::text, max(temp_max) FROM ${weather} WHERE date >= '2014-01-01' AND date < '2015-01-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`), dataset: 'weather' },
+    { ...c('q3-weather-ar-coldest-month', 'ar', ['أكثر شهر برد'], `SELECT to_char(date_trunc('month', date), 'YYYY-MM-DD'), avg(temp_min) FROM ${weather} GROUP BY 1 ORDER BY 2 LIMIT 1`), dataset: 'weather' },
+    { ...c('q3-weather-ar-rainiest-month', 'ar', ['أكثر شهر مطر في ٢٠١٥'], `SELECT to_char(date_trunc('month', date), 'YYYY-MM-DD'), sum(precipitation) FROM ${weather} WHERE date >= '2015-01-01' AND date < '2016-01-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`), dataset: 'weather' },
+    { ...c('q3-weather-month-most-rain', 'en', ['which month has the most rain'], `SELECT to_char(date_trunc('month', date), 'YYYY-MM-DD'), sum(precipitation) FROM ${weather} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`), dataset: 'weather' },
   ];
 }

@@ -82,12 +82,14 @@ export function perBucketOf(text: string): { grain?: Grain; text: string } {
  * price) are averaged over a month or a year, amounts (rain) are added up.
  */
 const SUPERLATIVES: { re: RegExp; dir: 'highest' | 'lowest'; columns: string[]; level: boolean }[] = [
-  { re: /(?:^|\s)(?:hottest|warmest|احر|الاحر|اسخن|الاسخن)(?=\s|$)/, dir: 'highest', columns: ['temp_max', 'temperature', 'temp', 'high'], level: true },
-  { re: /(?:^|\s)(?:coldest|chilliest|ابرد|الابرد)(?=\s|$)/, dir: 'lowest', columns: ['temp_min', 'temperature', 'temp', 'low'], level: true },
+  // "أكثر يوم حر", "أشد شهر برداً": the heat or cold said as a noun after the thing ranked (it counted the days).
+  { re: /(?:^|\s)(?:hottest|warmest|احر|الاحر|اسخن|الاسخن|(?<=(?:اكثر|اشد) \S+ )(?:حر|حرا|حراره))(?=\s|$)/, dir: 'highest', columns: ['temp_max', 'temperature', 'temp', 'high'], level: true },
+  { re: /(?:^|\s)(?:coldest|chilliest|ابرد|الابرد|(?<=(?:اكثر|اشد) \S+ )(?:برد|بردا|بروده))(?=\s|$)/, dir: 'lowest', columns: ['temp_min', 'temperature', 'temp', 'low'], level: true },
   { re: /(?:^|\s)(?:windiest|اكثر رياح|الاكثر رياحا)(?=\s|$)/, dir: 'highest', columns: ['wind', 'wind_speed'], level: true },
   { re: /(?:^|\s)(?:least windy|calmest)(?=\s|$)/, dir: 'lowest', columns: ['wind', 'wind_speed'], level: true },
   // "أكثر شهر أمطاراً": the month with the most rain (it counted the month's days).
-  { re: /(?:^|\s)(?:wettest|rainiest|امطر|الامطر|امطارا)(?=\s|$)/, dir: 'highest', columns: ['precipitation', 'precip', 'rain', 'rainfall'], level: false },
+  // "Which month has the most rain": the most that fell (it counted the days of rain; "the most rainy days" still does).
+  { re: /(?:^|\s)(?:wettest|rainiest|the most (?:rain|rainfall)|most (?:rain|rainfall)|امطر|الامطر|امطارا|(?<=اكثر \S+ )(?:مطر|امطار))(?=\s|$)/, dir: 'highest', columns: ['precipitation', 'precip', 'rain', 'rainfall'], level: false },
   { re: /(?:^|\s)(?:driest|اجف|الاجف)(?=\s|$)/, dir: 'lowest', columns: ['precipitation', 'precip', 'rain', 'rainfall'], level: false },
   { re: /(?:^|\s)(?:most northern|northernmost|furthest north|farthest north|most northerly|اقصي الشمال|الاكثر شمالا|اقصي شمال)(?=\s|$)/, dir: 'highest', columns: ['latitude', 'lat'], level: true },
   { re: /(?:^|\s)(?:most southern|southernmost|furthest south|farthest south|most southerly|اقصي الجنوب|الاكثر جنوبا|اقصي جنوب)(?=\s|$)/, dir: 'lowest', columns: ['latitude', 'lat'], level: true },
