@@ -1441,6 +1441,11 @@ export function auditCases(): Case[] {
     { ...c('q3-weather-ar-hottest-day', 'ar', ['أكثر يوم حر في ٢٠١٤'], `SELECT date::text, max(temp_max) FROM ${weather} WHERE date >= '2014-01-01' AND date < '2015-01-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`), dataset: 'weather' },
     { ...c('q3-weather-ar-coldest-month', 'ar', ['أكثر شهر برد'], `SELECT to_char(date_trunc('month', date), 'YYYY-MM-DD'), avg(temp_min) FROM ${weather} GROUP BY 1 ORDER BY 2 LIMIT 1`), dataset: 'weather' },
     { ...c('q3-weather-ar-rainiest-month', 'ar', ['أكثر شهر مطر في ٢٠١٥'], `SELECT to_char(date_trunc('month', date), 'YYYY-MM-DD'), sum(precipitation) FROM ${weather} WHERE date >= '2015-01-01' AND date < '2016-01-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`), dataset: 'weather' },
+    // Things ranked with nothing to measure them by: each is one row of its own ("the top airport by number of
+    // airports: Jackson County (5)" ranked names that repeat).
+    { ...c('q3-airports-which-highest', 'en', ['which airport is the highest'], 'cannot'), dataset: 'airports' },
+    { ...c('q3-airports-ar-highest', 'ar', ['أعلى مطار'], 'cannot'), dataset: 'airports' },
+    { ...c('q3-chinook-biggest-album', 'en', ['which album is the biggest'], 'cannot'), dataset: 'chinook' },
     { ...c('q3-weather-month-most-rain', 'en', ['which month has the most rain'], `SELECT to_char(date_trunc('month', date), 'YYYY-MM-DD'), sum(precipitation) FROM ${weather} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`), dataset: 'weather' },
   ];
 }

@@ -1606,6 +1606,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     const dated = !catalog.orders && (top.top || steps.grain) && !dims.length ? Object.values(catalog.tables).filter((t) => t.time).map((t) => t.rows?.measure).find((key) => key && metricOf(key)) : undefined;
     const fallback = (top.top && amount) || meeting || dated || catalog.metrics[0]?.key;
     if (!metrics.length && !fallback) return cannot(catalog, language, context);
+    // "Which airport is the highest", "which album is the biggest" with nothing to measure them by: each is one row of
+    // its own, and counting them ranked the names that happen to repeat ("the top airport by number of airports").
+    const counted = metrics.length ? undefined : metricOf(fallback);
+    if (counted?.sql === 'count(*)' && top.top && groupBy.length === 1 && catalog.tables[counted.table]?.rows?.dimension === groupBy[0]) return cannot(catalog, language, context);
     const single = dimensions[0] && !dimensions[0].plural;
     // A drill-down into the answer just given keeps its period: "how many returns this month", then "which reason
     // comes up most"; "orders cancelled in the last 30 days", then "cancellation rate by channel". Only when the new
