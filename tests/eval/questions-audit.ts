@@ -53,6 +53,10 @@ const stuckCount = (days: number) => `SELECT count(*) FROM warehouse.shipments s
 const topSpenders = `SELECT concat_ws(' ', c.first_name, c.last_name), ${salesF} FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id
   WHERE o.store_id = 1 GROUP BY c.id, 1 ORDER BY 2 DESC LIMIT 10`;
 const weather = '"store_1"."seattle_weather"';
+/** A summary: gross sales, orders, average order value and new customers of the orders `where` keeps. */
+const summaryOf = (where: string) => `SELECT ${salesF}, count(*), avg(o.total) FILTER (WHERE o.cancelled_at IS NULL),
+  count(DISTINCT o.customer_id) FILTER (WHERE o.created_at = (SELECT min(e.created_at) FROM warehouse.orders e WHERE e.store_id = 1 AND e.customer_id = o.customer_id))
+  FROM warehouse.orders o WHERE o.store_id = 1 AND ${where}`;
 const chinookTopSpenders = "SELECT c.first_name || ' ' || c.last_name, sum(i.total) AS s FROM invoice i JOIN customer c ON c.customer_id = i.customer_id GROUP BY c.customer_id, 1 ORDER BY s DESC, 1 LIMIT 10";
 /** Chinook: each invoice's tracks, averaged within each billing country. */
 const tracksPerInvoiceByCountry = `SELECT billing_country, avg(n) FROM (SELECT i.invoice_id, i.billing_country, count(DISTINCT l.track_id) AS n
@@ -1441,6 +1445,19 @@ export function auditCases(): Case[] {
     { ...c('q3-weather-ar-hottest-day', 'ar', ['أكثر يوم حر في ٢٠١٤'], `SELECT date::text, max(temp_max) FROM ${weather} WHERE date >= '2014-01-01' AND date < '2015-01-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`), dataset: 'weather' },
     { ...c('q3-weather-ar-coldest-month', 'ar', ['أكثر شهر برد'], `SELECT to_char(date_trunc('month', date), 'YYYY-MM-DD'), avg(temp_min) FROM ${weather} GROUP BY 1 ORDER BY 2 LIMIT 1`), dataset: 'weather' },
     { ...c('q3-weather-ar-rainiest-month', 'ar', ['أكثر شهر مطر في ٢٠١٥'], `SELECT to_char(date_trunc('month', date), 'YYYY-MM-DD'), sum(precipitation) FROM ${weather} WHERE date >= '2015-01-01' AND date < '2016-01-01' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`), dataset: 'weather' },
+    // A summary asked: the first figures an owner checks for the period (it was the sales alone, or "can't" in Arabic).
+    c('q3-summary-this-week', 'en', ['give me a summary of this week'], summaryOf(span('o.created_at', '2026-11-22', '2026-11-29'))),
+    c('q3-weekly-report', 'en', ['weekly report'], summaryOf(span('o.created_at', '2026-11-22', '2026-11-29'))),
+    c('q3-overview-last-month', 'en', ['give me an overview of last month'], summaryOf(lastMonth)),
+    c('q3-summary-alone', 'en', ['summary of the store'], summaryOf(span('o.created_at', '2026-11-01', '2026-12-01'))),
+    c('q3-ar-summary-week', 'ar', ['ملخص الأسبوع'], summaryOf(span('o.created_at', '2026-11-22', '2026-11-29'))),
+    c('q3-ar-report-last-month', 'ar', ['عطني تقرير الشهر الماضي'], summaryOf(lastMonth)),
+    c('q3-ar-monthly-report', 'ar', ['التقرير الشهري'], summaryOf(span('o.created_at', '2026-11-01', '2026-12-01'))),
+    // "Summary of sales by month" is that question, not a summary.
+    c('q3-summary-of-sales-by-month', 'en', ['summary of sales by month'], `SELECT to_char(${bucketOf('month', `o.created_at AT TIME ZONE ${TZ}`)}, 'YYYY-MM-DD'), ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1`),
+    // "The average shipping time to UAE" is days on the way (it was the shipping charged per order).
+    c('q3-average-shipping-time-uae', 'en', ["what's the average shipping time to UAE"], `SELECT avg(extract(epoch FROM s.delivered_at - s.shipped_at) / 86400) FILTER (WHERE s.delivered_at IS NOT NULL AND s.shipped_at IS NOT NULL)
+      FROM warehouse.shipments s JOIN warehouse.orders o ON o.store_id = s.store_id AND o.id = s.order_id WHERE s.store_id = 1 AND o.country = 'AE'`),
     // Things ranked with nothing to measure them by: each is one row of its own ("the top airport by number of
     // airports: Jackson County (5)" ranked names that repeat).
     { ...c('q3-airports-which-highest', 'en', ['which airport is the highest'], 'cannot'), dataset: 'airports' },

@@ -15,6 +15,7 @@ import { LOOKUP_LIMIT, lookupFilterFits } from '../sql/lookup.ts';
 import { openLateAsked } from './open-late.ts';
 import { onTheWayAsked } from './on-the-way.ts';
 import { stuckOnTheWayAsked } from './stuck-on-the-way.ts';
+import { summaryAsked } from './summary.ts';
 import { asksAboutLookedUpOrder, asksWhatLookedUpOrderHolds } from './order-follow-up.ts';
 import { rephrase } from './rephrase.ts';
 import { listedCountOf, rowOrderOf } from './list-follow-ups.ts';
@@ -372,6 +373,8 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // of the month before, as an owner checking in means. "How are sales going?", "كيف المبيعات؟" too (they were the
   // all-time total), and "كيف حال المتجر؟" (refused).
   if (catalog.orders && HOW_IS_BUSINESS.test(text)) text = language === 'ar' ? 'المبيعات هالشهر مقارنه بالشهر الماضي' : 'sales this month vs last month';
+  // "Give me a summary of this week", "ملخص الأسبوع": the first figures an owner checks, for that period (parse/summary.ts).
+  if (catalog.orders) text = summaryAsked(text, language) ?? text;
   if (!text) return cannot(catalog, language, context);
   if (isReset(text)) return { kind: 'reset', language, context: {} };
   const greeting = HELLO.test(typed) ? 'hello' : THANKS.test(typed) ? 'thanks' : undefined;

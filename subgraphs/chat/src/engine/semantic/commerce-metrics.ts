@@ -392,7 +392,9 @@ export const commerceMetrics: Metric[] = [
     key: 'avg_delivery_days', lowerIsBetter: true, format: 'days', table: 'shipments', ratio: true,
     sql: `avg(extract(epoch FROM s.delivered_at - s.shipped_at) / 86400) FILTER (WHERE s.delivered_at IS NOT NULL AND s.shipped_at IS NOT NULL)`,
     label: { en: 'average delivery time', ar: 'متوسط مدة التوصيل' },
-    synonyms: { en: ['average delivery days', 'average delivery time', 'delivery time', 'days to deliver', 'delivery days', 'how long does delivery take', 'shipping time', 'avg delivery time'], ar: ['متوسط مدة التوصيل', 'مدة التوصيل', 'متوسط التوصيل', 'وقت التوصيل', 'ايام التوصيل', 'متوسط ايام التوصيل', 'كم يوم التوصيل', 'مدة الشحن', 'كم يوم ياخذ التوصيل', 'كم يوم ياخذ الشحن', 'كم ياخذ التوصيل', 'ياخذ التوصيل'] },
+    synonyms: { en: ['average delivery days', 'average delivery time', 'delivery time', 'days to deliver', 'delivery days', 'how long does delivery take', 'shipping time', 'avg delivery time',
+        // "The average shipping time to UAE": days, not the shipping charged ("average shipping" won the words).
+        'average shipping time', 'avg shipping time', 'shipping times', 'how long does shipping take', 'transit time', 'average transit time'], ar: ['متوسط مدة التوصيل', 'مدة التوصيل', 'متوسط التوصيل', 'وقت التوصيل', 'ايام التوصيل', 'متوسط ايام التوصيل', 'كم يوم التوصيل', 'مدة الشحن', 'كم يوم ياخذ التوصيل', 'كم يوم ياخذ الشحن', 'كم ياخذ التوصيل', 'ياخذ التوصيل'] },
   },
   {
     key: 'median_delivery_days', lowerIsBetter: true, format: 'days', table: 'shipments', ratio: true,
