@@ -1458,6 +1458,12 @@ export function auditCases(): Case[] {
     // "The average shipping time to UAE" is days on the way (it was the shipping charged per order).
     c('q3-average-shipping-time-uae', 'en', ["what's the average shipping time to UAE"], `SELECT avg(extract(epoch FROM s.delivered_at - s.shipped_at) / 86400) FILTER (WHERE s.delivered_at IS NOT NULL AND s.shipped_at IS NOT NULL)
       FROM warehouse.shipments s JOIN warehouse.orders o ON o.store_id = s.store_id AND o.id = s.order_id WHERE s.store_id = 1 AND o.country = 'AE'`),
+    // "Top 5 cities excluding Riyadh": the other cities ranked (they were counted together as one number).
+    c('q3-top-cities-excluding', 'en', ['top 5 cities by orders excluding Riyadh'], `SELECT o.city, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IS DISTINCT FROM 'Riyadh' AND o.city IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 5`),
+    c('q3-top-cities-without', 'en', ['top 5 cities without Riyadh'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IS DISTINCT FROM 'Riyadh' AND o.city IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 5`),
+    // "First order date" is the first order (its "date" was the category Dates & Sweets).
+    { ...c('q3-first-order-date', 'en', ['first order date'], 'SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 ORDER BY o.created_at LIMIT 1'), lookup: true },
+    { ...c('q3-ar-first-order-date', 'ar', ['تاريخ أول طلب'], 'SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 ORDER BY o.created_at LIMIT 1'), lookup: true },
     // Things ranked with nothing to measure them by: each is one row of its own ("the top airport by number of
     // airports: Jackson County (5)" ranked names that repeat).
     { ...c('q3-airports-which-highest', 'en', ['which airport is the highest'], 'cannot'), dataset: 'airports' },

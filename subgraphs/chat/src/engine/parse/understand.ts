@@ -1176,7 +1176,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     if (!named) return cannot(catalog, language, context);
     filters.push({ dimension: named, op: 'contains', values: [contained.value] });
   }
-  const groupBy = dimensions.filter((d) => d.marked || rankedPast.has(d.key) || !filters.some((f) => f.dimension === d.key)).map((d) => d.key).slice(0, 2);
+  // "Top 5 cities excluding Riyadh": the other cities are ranked (they were all counted together). Unranked, "the
+  // average price of stocks other than GOOG" stays one figure.
+  const leftOutOnly = (key: string) => filters.filter((f) => f.dimension === key).every((f) => f.op === 'neq');
+  const groupBy = dimensions.filter((d) => d.marked || rankedPast.has(d.key) || (d.plural && top.top && leftOutOnly(d.key)) || !filters.some((f) => f.dimension === d.key)).map((d) => d.key).slice(0, 2);
   // "Sales by genre" where the invoices' total cannot reach a genre but their lines can: the word's measure that can.
   const needs = [...groupBy, ...filters.map((f) => f.dimension)];
   metrics.forEach((key, i) => {
