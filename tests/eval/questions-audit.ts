@@ -1461,6 +1461,10 @@ export function auditCases(): Case[] {
     // "Top 5 cities excluding Riyadh": the other cities ranked (they were counted together as one number).
     c('q3-top-cities-excluding', 'en', ['top 5 cities by orders excluding Riyadh'], `SELECT o.city, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IS DISTINCT FROM 'Riyadh' AND o.city IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 5`),
     c('q3-top-cities-without', 'en', ['top 5 cities without Riyadh'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IS DISTINCT FROM 'Riyadh' AND o.city IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 5`),
+    // "The first five cities by sales", said as Arabic analysts write it: the top five (every city was listed).
+    c('q3-ar-cities-five-first', 'ar', ['ما هي المدن الخمس الأولى من حيث المبيعات'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 5`),
+    c('q3-ar-first-five-cities-by', 'ar', ['أول خمس مدن حسب المبيعات'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 5`),
+    c('q3-first-five-cities-by', 'en', ['the first five cities by sales'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 5`),
     // "First order date" is the first order (its "date" was the category Dates & Sweets).
     { ...c('q3-first-order-date', 'en', ['first order date'], 'SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 ORDER BY o.created_at LIMIT 1'), lookup: true },
     { ...c('q3-ar-first-order-date', 'ar', ['تاريخ أول طلب'], 'SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 ORDER BY o.created_at LIMIT 1'), lookup: true },

@@ -332,6 +332,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "سرعة الرياح القصوى": the end said after the column is read as said before it (parse/column-ends.ts).
   const asWritten = durationThreshold(temperatureThreshold(comparisonBeforeColumn(noneOnColumn(mostOverYears(columnEndSaidAfter(spokenNumbers(normalise(raw)), catalog)), catalog), catalog), catalog), catalog)
     .replace(/^who (?=(?:bought|purchased|buys|purchases|spent|spends) )/, catalog.orders || hasCustomers(catalog) ? 'which customers ' : 'who ')
+    // "المدن الخمس الأولى من حيث المبيعات", "أول خمس مدن حسب المبيعات", "the first five cities by sales": the top ones
+    // by that measure (every city was listed).
+    .replace(FIRST_N_AR, (_m, space: string, noun: string, n: string) => `${space}اعلي ${n} ${noun}`)
+    .replace(FIRST_N_BEFORE_AR, (_m, space: string, n: string, noun: string) => `${space}اعلي ${n} ${noun}`)
+    .replace(FIRST_N_EN, (_m, space: string, n: string, noun: string) => `${space}top ${n} ${noun}`)
     // "How many distinct cities", "كم نوع طقس مختلف": how many there are, as without the word.
     .replace(/(^|\s)(how many|count(?: of)?|number of|عدد|كم) (?:the )?(?:distinct|unique|different|separate) /g, '$1$2 ')
     .replace(/(^|\s)((?:كم|عدد) \S+(?: \S+)?) (?:مختلف|مختلفه|مختلفين|مميز|مميزه)(?=\s|$)/g, '$1$2')
@@ -2102,6 +2107,13 @@ const LISTED_BY: Record<string, { dimension: string; metric: string }> = {
   customers: { dimension: 'customer', metric: 'gross_sales' },
   product_count: { dimension: 'product', metric: 'avg_price' },
 };
+
+const SMALL_COUNT = `\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')}`;
+/** "المدن الخمس الأولى": the noun, its count and "first" after it. */
+const FIRST_N_AR = new RegExp(`(^|\\s)ال(\\S+) (?:ال)?(${SMALL_COUNT}) (?:ال)?اولي(?=\\s|$)`, 'g');
+/** "أول خمس مدن حسب المبيعات": first, the count and the noun, ranked by what follows (orders stay the oldest ones). */
+const FIRST_N_BEFORE_AR = new RegExp(`(^|\\s)اول (${SMALL_COUNT}) (?!(?:ال)?(?:طلبات|طلب)(?:\\s|$))(\\S+)(?= (?:حسب|بحسب|من حيث)\\s)`, 'g');
+const FIRST_N_EN = new RegExp(`(^|\\s)(?:the )?first (${SMALL_COUNT}) (?!orders?(?:\\s|$))(\\S+)(?= by\\s)`, 'g');
 
 /** Whether a file or database names its buyers: "who bought the most tracks" are they (it counted every track). */
 function hasCustomers(catalog: Catalog): boolean {
