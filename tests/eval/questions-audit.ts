@@ -1465,6 +1465,9 @@ export function auditCases(): Case[] {
     c('q3-ar-cities-five-first', 'ar', ['ما هي المدن الخمس الأولى من حيث المبيعات'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 5`),
     c('q3-ar-first-five-cities-by', 'ar', ['أول خمس مدن حسب المبيعات'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 5`),
     c('q3-first-five-cities-by', 'en', ['the first five cities by sales'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 5`),
+    // "Customers with one order", "العملاء اللي عندهم طلب واحد": those who ordered once (they were every customer).
+    c('q3-customers-with-one-order', 'en', ['customers with one order'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL GROUP BY 1 HAVING count(*) <= 1) t`),
+    c('q3-ar-customers-one-order', 'ar', ['العملاء اللي عندهم طلب واحد'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL GROUP BY 1 HAVING count(*) <= 1) t`),
     // "First order date" is the first order (its "date" was the category Dates & Sweets).
     { ...c('q3-first-order-date', 'en', ['first order date'], 'SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 ORDER BY o.created_at LIMIT 1'), lookup: true },
     { ...c('q3-ar-first-order-date', 'ar', ['تاريخ أول طلب'], 'SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 ORDER BY o.created_at LIMIT 1'), lookup: true },

@@ -213,3 +213,14 @@ test('a split by time of data with no dates is said to have none, and only dated
 test('a file\'s column is labelled in Arabic as it is written, not as questions are matched ("الأمطار")', () => {
   assert.equal(weather.metrics.find((m) => m.key === 'sum_precipitation')?.label.ar.includes('الأمطار'), true);
 });
+
+test('groups past a threshold cut at the row limit are counted in all, not as "1,000+"', () => {
+  const rows = Array.from({ length: MAX_ROWS }, (_, i) => ({ customer: `Customer ${i}`, customer__id: String(i), customer__detail: `c${i}@example.com`, orders: '1', groups_passed: '2420' }));
+  const en = answerAfter(['which customers ordered only once'], rows);
+  assert.match(en.text, /: 2,420 customers, led by /);
+  assert.match(en.text, /\(showing the first 1,000 rows of 2,420\)$/);
+  assert.ok(!en.table.columns.some((c) => c.key === 'groups_passed'), 'the count in all is no column of the table');
+  const ar = answerAfter(['مين العملاء اللي طلبوا مرة وحدة بس'], rows);
+  assert.match(ar.text, /٢٬٤٢٠ عميل/);
+  assert.match(ar.text, /أول ١٬٠٠٠ صف من ٢٬٤٢٠/);
+});

@@ -41,12 +41,14 @@ export function composeAnswer(
   const period = plan.period && !snapshot ? { from: plan.period.from, to: plan.period.to, label: formatPeriod(plan.period, locale) } : null;
   // Things with no sales are counted in all (beyond the rows listed) and drawn by their count only (ADR 23).
   const absentCount = plan.absent ? Number(rows[0]?.[options.compiled.columns.find((c) => c.role === (plan.absent!.counted ? 'metric' : 'total'))?.key ?? ''] ?? 0) : 0;
+  // Groups past a threshold cut at the row limit: how many passed in all, read beside the rows (compile.ts).
+  const inAll = Number(rows[0]?.groups_passed) || undefined;
   // A period before a file's first day or after its last is said so instead of a 0; one it covers in part, noted (ADR 32).
   const coverage = period ? coverageOf(plan, options.catalog, locale, today) : { note: '' };
   const chart = coverage.instead ? null : plan.absent ? (plan.absent.counted ? { type: 'number' as const, series: table.columns.map((c) => ({ key: c.key, label: c.label, format: c.type })) } : null) : chartOf(plan, table, options.catalog, locale);
   return {
-    text: (coverage.instead ?? (plan.absent ? absentSentence(plan, ranked, absentCount, options.catalog, locale, currency, period?.label ?? null) : sentenceOf(plan, ranked, options.catalog, locale, currency, period?.label ?? null, snapshot, today))
-      + tiesNote(plan, rows.at(-1), tied, options.compiled, options.catalog, locale, currency) + cutNote(rows.length, plan, locale) + orderNote(plan, locale) + pieNote(plan, chart, options.catalog, locale)) + unfoundNote(plan, locale) + coverage.note,
+    text: (coverage.instead ?? (plan.absent ? absentSentence(plan, ranked, absentCount, options.catalog, locale, currency, period?.label ?? null) : sentenceOf(plan, ranked, options.catalog, locale, currency, period?.label ?? null, snapshot, today, inAll))
+      + tiesNote(plan, rows.at(-1), tied, options.compiled, options.catalog, locale, currency) + cutNote(rows.length, plan, locale, inAll) + orderNote(plan, locale) + pieNote(plan, chart, options.catalog, locale)) + unfoundNote(plan, locale) + coverage.note,
     language: locale,
     table,
     chart,
@@ -98,8 +100,9 @@ function unfoundNote(plan: QueryPlan, locale: Locale): string {
 }
 
 /** Says so when the rows stopped at the row cap, so a long list is never mistaken for the whole. */
-function cutNote(count: number, plan: QueryPlan, locale: Locale): string {
+function cutNote(count: number, plan: QueryPlan, locale: Locale, inAll?: number): string {
   if (plan.top || count < MAX_ROWS) return '';
+  if (inAll && inAll > count) return locale === 'ar' ? ` (أول ${formatValue(MAX_ROWS, 'count', locale)} صف من ${formatValue(inAll, 'count', locale)})` : ` (showing the first ${MAX_ROWS.toLocaleString('en')} rows of ${inAll.toLocaleString('en')})`;
   return locale === 'ar' ? ` (أول ${formatValue(MAX_ROWS, 'count', locale)} صف فقط)` : ` (showing the first ${MAX_ROWS.toLocaleString('en')} rows)`;
 }
 

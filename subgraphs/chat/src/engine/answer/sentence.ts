@@ -83,18 +83,18 @@ export function stop(sentence: string): string {
 /** One sentence that states the metric, the value(s), the period and the filters, in the question's language. */
 export function sentenceOf(
   plan: QueryPlan, table: AnswerTable, catalog: Catalog, locale: Locale, currency: string, periodLabel: string | null, snapshot: boolean,
-  today?: string,
+  today?: string, inAll?: number,
 ): string {
   // "What albums does Iron Maiden have?": the albums of the artist, not a split by album.
   const listed = plan.listed ? thingsListedSentence(plan, table, catalog, locale) : undefined;
   if (listed) return listed;
   // A table without dates has no time to state: its phrase is left out, with the space before it.
-  return worded(plan, table, catalog, locale, currency, periodLabel, snapshot, today).replace(/ +(?=[,،:])/g, '').replace(/ {2,}/g, ' ');
+  return worded(plan, table, catalog, locale, currency, periodLabel, snapshot, today, inAll).replace(/ +(?=[,،:])/g, '').replace(/ {2,}/g, ' ');
 }
 
 function worded(
   plan: QueryPlan, table: AnswerTable, catalog: Catalog, locale: Locale, currency: string, periodLabel: string | null, snapshot: boolean,
-  today?: string,
+  today?: string, inAll?: number,
 ): string {
   const ar = locale === 'ar';
   const metric = catalog.metrics.find((m) => m.key === plan.metrics[0])!;
@@ -233,7 +233,8 @@ function worded(
   }
   if (!rows.length) return ar ? `لا توجد بيانات عن ${name} ${when}${where}.` : `There is no ${name} data ${when}${where}.`;
   // "Units sold by product this year, with units sold over 100: 12 products, led by A (268), B (259) and C (203)."
-  const passed = plan.having && !plan.having.per ? groupsCounted(rows.length, listed, plan.groupBy.length ? undefined : plan.grain, locale) + (rows.length >= MAX_ROWS ? '+' : '') : '';
+  // Cut at the row limit, how many passed in all is read beside the rows (`inAll`).
+  const passed = plan.having && !plan.having.per ? groupsCounted(inAll ?? rows.length, listed, plan.groupBy.length ? undefined : plan.grain, locale) + (rows.length >= MAX_ROWS && !inAll ? '+' : '') : '';
   const total = table.totals?.[metric.key];
   if (plan.steps && plan.grain) return stepsSentence(plan, plan.grain, rows, name, `${when}${where}`, locale, fmt, metric.format, today);
   if (plan.grain && !plan.groupBy.length) {

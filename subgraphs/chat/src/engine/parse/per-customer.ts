@@ -18,8 +18,8 @@ const AR_SUBJECT = String.raw`(?:العملاء|الزبائن|الزباين|ع
 const AR_VERB = String.raw`(?:اللي|الي|الذين|الذي)? ?(?:طلبوا|اشتروا|عندهم|عنده|لهم|له|صرفوا|دفعوا|طلب|اشتري|صرف|دفع|شروا|شري)(?: (?:مننا|منا|عندنا))?`;
 const AR_COMPARE: [string, Comparison][] = [['اكثر من|فوق|يزيد عن', 'gt'], ['علي الاقل|لا يقل عن', 'gte'], ['اقل من|تحت', 'lt'], ['لا يزيد عن', 'lte'], ['بالضبط|فقط', 'eq']];
 /** Built once: a count said in words, in English and Arabic, and each comparison with a number. */
-const ONCE = new RegExp(`(?:^|\\s)(${SUBJECT} ${VERB}) (only once|just once|exactly once|once only|once|only one order|just one order|exactly one order|a single order|one order only|more than once|at least twice|twice or more|two or more times|(?:exactly |only |just )?(?:twice|two times|three times|thrice)(?: exactly| only)?)(?=\\s|$)`);
-const AR_ONCE = new RegExp(`(?:^|\\s)(${AR_SUBJECT} ${AR_VERB}) (مره وحده|مره واحده|مره بس|اكثر من مره|مرتين او اكثر|مرتين واكثر|مرتين(?: بالضبط| بس| فقط)?|ثلاث مرات(?: بالضبط| بس| فقط)?)(?=\\s|$)`);
+const ONCE = new RegExp(`(?:^|\\s)(${SUBJECT} ${VERB}) (only once|just once|exactly once|once only|once|only one order|just one order|exactly one order|a single order|one order only|one order|more than once|at least twice|twice or more|two or more times|(?:exactly |only |just )?(?:twice|two times|three times|thrice)(?: exactly| only)?)(?=\\s|$)`);
+const AR_ONCE = new RegExp(`(?:^|\\s)(${AR_SUBJECT} ${AR_VERB}) (مره وحده|مره واحده|مره بس|(?:طلب|اوردر) (?:واحد|وحيد)(?: بس| فقط)?|اكثر من مره|مرتين او اكثر|مرتين واكثر|مرتين(?: بالضبط| بس| فقط)?|ثلاث مرات(?: بالضبط| بس| فقط)?)(?=\\s|$)`);
 const TOTALS: [RegExp, Comparison][] = ([[SUBJECT, VERB, COMPARE], [AR_SUBJECT, AR_VERB, AR_COMPARE]] as const).flatMap(([subject, verb, list]) => list.map(([words, op]): [RegExp, Comparison] => [
   new RegExp(`(?:^|\\s)(${subject} ${verb}(?: (?:in total|altogether|in all|a total of|بالمجموع))?) (?:${words}) \\$?(\\d+(?:\\.\\d+)?)( ?(?:k|thousand|الف|الاف))?(?: ?(\\S+))?(?=\\s|$)`), op]));
 const BARE_COUNT = new RegExp(`(?:^|\\s)(${SUBJECT} ${VERB}) (\\d+) (?:orders?|times?)(?=\\s|$)`);
@@ -53,7 +53,8 @@ function placeAfter(text: string): string {
 
 export function perCustomerOf(given: string): PerCustomer | null {
   const text = placeAfter(onceSaid(given));
-  // "ordered only once", "bought more than once", "مره وحده": a count said in words.
+  // "ordered only once", "bought more than once", "مره وحده": a count said in words ("customers with one order", "العملاء
+  // اللي عندهم طلب واحد" too: they were every customer, with an order).
   const once = ONCE.exec(text);
   if (once && once.index !== undefined) {
     const words = once[2];

@@ -462,7 +462,14 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
   // one never ordered has no row at all; listing the first and not the second would mislead.
   if (plan.top?.dir === 'asc' && plan.groupBy.length && !plan.grain && !plan.compare && addsUp(first.metric)) havings.push(`${zoned(first.use.sql)} <> 0`);
   // "Products that sold over 100 units": each group's total against the number (a parameter).
-  if (plan.having && !plan.having.per && plan.having.metric === first.metric.key && groups.length) havings.push(dialect.compares(zoned(first.use.sql), plan.having.op, plan.having.value, w));
+  if (plan.having && !plan.having.per && plan.having.metric === first.metric.key && groups.length) {
+    havings.push(dialect.compares(zoned(first.use.sql), plan.having.op, plan.having.value, w));
+    // "Which customers ordered only once": how many passed, beside the first rows listed ("1,000 customers+" before).
+    if (!whole) {
+      select.push(`count(*) OVER () AS ${dialect.columnKey('groups_passed')}`);
+      columns.push({ key: 'groups_passed', label: { en: 'groups', ar: 'المجموعات' }, role: 'hidden', format: 'count' });
+    }
+  }
   const sql = [
     `SELECT ${select.join(', ')}`,
     `FROM ${dialect.table(base)} ${base.alias}`,
