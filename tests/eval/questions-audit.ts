@@ -1468,6 +1468,11 @@ export function auditCases(): Case[] {
     // "Customers with one order", "العملاء اللي عندهم طلب واحد": those who ordered once (they were every customer).
     c('q3-customers-with-one-order', 'en', ['customers with one order'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL GROUP BY 1 HAVING count(*) <= 1) t`),
     c('q3-ar-customers-one-order', 'ar', ['العملاء اللي عندهم طلب واحد'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL GROUP BY 1 HAVING count(*) <= 1) t`),
+    // "Which of these sold the most units" after the top 5: those five (every product was ranked).
+    c('q3-which-of-these-units', 'en', ['top 5 products last month', 'which of these sold the most units'], `SELECT l.title, coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM ${orderLines}
+      WHERE l.store_id = 1 AND ${lastMonth} AND l.title IN (SELECT l.title FROM ${orderLines} WHERE l.store_id = 1 AND ${lastMonth} GROUP BY 1 ORDER BY ${lineSales} DESC, 1 LIMIT 5) GROUP BY 1`),
+    c('q3-which-of-those-returns', 'en', ['top 5 products last month', 'which of those had the most returns'], `SELECT rt.product, count(*) FROM (SELECT l.title AS product FROM warehouse.returns rt JOIN warehouse.order_lines l ON l.store_id = rt.store_id AND l.id = rt.order_line_id
+      WHERE rt.store_id = 1 AND ${span('rt.created_at', '2026-10-01', '2026-11-01')} AND l.title IN (SELECT l.title FROM ${orderLines} WHERE l.store_id = 1 AND ${lastMonth} GROUP BY 1 ORDER BY ${lineSales} DESC, 1 LIMIT 5)) rt GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     // "First order date" is the first order (its "date" was the category Dates & Sweets).
     { ...c('q3-first-order-date', 'en', ['first order date'], 'SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 ORDER BY o.created_at LIMIT 1'), lookup: true },
     { ...c('q3-ar-first-order-date', 'ar', ['تاريخ أول طلب'], 'SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 ORDER BY o.created_at LIMIT 1'), lookup: true },

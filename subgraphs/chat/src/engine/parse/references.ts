@@ -12,8 +12,9 @@ const ORDINAL_EN = /(?:^|\s)(?:the |that )?(top|first|best|number one|1st|second
 const ORDINAL_AR = /(?:^|\s)(?:و|عن |في |من )?(اول|ثاني|ثالث|اخر) واحد(?=\s|$)|(?:^|\s)(?:و)?(الاول|الاولي|الثاني|الثانيه|الثالث|الثالثه|الاخير|الاخيره) (?:منهم|منها|فيهم)(?=\s|$)|(?:^|\s)(?<!(?:الربع|ربع|النصف|نصف|النص|نص|الاسبوع|اسبوع|الشهر|شهر|اليوم|يوم|السنه|سنه|العام|عام|المره|مره|الطلب|طلب) )(?:و|عن |في |من )?(الاول|الاولي|الثاني|الثانيه|الثالث|الثالثه|الاخير|الاخيره)(?=\s|$)/;
 const ONE_EN = /(?:^|\s)(?:it|its|it s|him|his|her|she|he|that one|this one)(?=\s|$)/g;
 const ONE_AR = /(?:^|\s)(?:منه|منها|عنده|عندها|هو|هي|له|لها|اشتراه|اشتروه|باعه|بعناه|بعناها|اشترتها|اشتروها|اشتراها|اشترته)(?=\s|$)/g;
-const MANY_EN = /(?:^|\s)(?:they|them|their|those ones|these ones)(?=\s|$)/g;
-const MANY_AR = /(?:^|\s)(?:هم|منهم|عندهم|لهم|اشتروهم|بعناهم)(?=\s|$)/g;
+// ("Which of these sold the most units": those listed, not every product.)
+const MANY_EN = /(?:^|\s)(?:they|them|their|those ones|these ones|of these|of those)(?=\s|$)/g;
+const MANY_AR = /(?:^|\s)(?:هم|منهم|عندهم|لهم|اشتروهم|بعناهم|من هذول|من هذولا|من هدول|من هؤلاء|من هذه|من هذي)(?=\s|$)/g;
 
 const INDEX: Record<string, number> = {
   top: 0, first: 0, best: 0, 'number one': 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2,
