@@ -1473,6 +1473,11 @@ export function auditCases(): Case[] {
       WHERE l.store_id = 1 AND ${lastMonth} AND l.title IN (SELECT l.title FROM ${orderLines} WHERE l.store_id = 1 AND ${lastMonth} GROUP BY 1 ORDER BY ${lineSales} DESC, 1 LIMIT 5) GROUP BY 1`),
     c('q3-which-of-those-returns', 'en', ['top 5 products last month', 'which of those had the most returns'], `SELECT rt.product, count(*) FROM (SELECT l.title AS product FROM warehouse.returns rt JOIN warehouse.order_lines l ON l.store_id = rt.store_id AND l.id = rt.order_line_id
       WHERE rt.store_id = 1 AND ${span('rt.created_at', '2026-10-01', '2026-11-01')} AND l.title IN (SELECT l.title FROM ${orderLines} WHERE l.store_id = 1 AND ${lastMonth} GROUP BY 1 ORDER BY ${lineSales} DESC, 1 LIMIT 5)) rt GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    // States said in other words: "failed deliveries" (read as a status "failed" no parcel has), "pending payment" (it
+    // split by payment method), "churned subscribers" (the active ones were added beside).
+    c('q3-carrier-failed-deliveries', 'en', ['which carrier has the most failed deliveries'], `SELECT s.carrier, count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.status = 'failed_attempt' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('q3-orders-pending-payment', 'en', ['how many orders are pending payment'], orders(`o.status = 'pending'`)),
+    c('q3-churned-subscribers-quarter', 'en', ['churned subscribers last quarter'], `SELECT count(*) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 AND ${span('sb.cancelled_at', '2026-07-01', '2026-10-01')}`),
     // "First order date" is the first order (its "date" was the category Dates & Sweets).
     { ...c('q3-first-order-date', 'en', ['first order date'], 'SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 ORDER BY o.created_at LIMIT 1'), lookup: true },
     { ...c('q3-ar-first-order-date', 'ar', ['تاريخ أول طلب'], 'SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 ORDER BY o.created_at LIMIT 1'), lookup: true },
