@@ -1478,6 +1478,14 @@ export function auditCases(): Case[] {
     c('q3-carrier-failed-deliveries', 'en', ['which carrier has the most failed deliveries'], `SELECT s.carrier, count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.status = 'failed_attempt' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     c('q3-orders-pending-payment', 'en', ['how many orders are pending payment'], orders(`o.status = 'pending'`)),
     c('q3-churned-subscribers-quarter', 'en', ['churned subscribers last quarter'], `SELECT count(*) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 AND ${span('sb.cancelled_at', '2026-07-01', '2026-10-01')}`),
+    // Abroad, said of a store that sells in riyals: every country but Saudi Arabia ("international" matched nothing and
+    // every order was counted; "الدولية" was read as "by country").
+    c('q3-international-orders', 'en', ['orders from international customers'], orders(`o.country IS DISTINCT FROM 'SA'`)),
+    c('q3-international-last-month', 'en', ['how many international orders last month'], orders(`o.country IS DISTINCT FROM 'SA' AND ${lastMonth}`)),
+    c('q3-ar-international-orders', 'ar', ['الطلبات الدولية'], orders(`o.country IS DISTINCT FROM 'SA'`)),
+    c('q3-ar-sales-outside-kingdom', 'ar', ['المبيعات من خارج المملكة هالسنة'], `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.country IS DISTINCT FROM 'SA' AND ${thisYear}`),
+    // "Top skus" are ten of them (one was listed: "skus" ends as "status" does).
+    c('q3-top-skus', 'en', ['top skus last month'], `SELECT l.sku, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${lastMonth} GROUP BY 1 ORDER BY 2 DESC LIMIT 10`),
     // "First order date" is the first order (its "date" was the category Dates & Sweets).
     { ...c('q3-first-order-date', 'en', ['first order date'], 'SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 ORDER BY o.created_at LIMIT 1'), lookup: true },
     { ...c('q3-ar-first-order-date', 'ar', ['تاريخ أول طلب'], 'SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 ORDER BY o.created_at LIMIT 1'), lookup: true },

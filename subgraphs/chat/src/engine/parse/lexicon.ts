@@ -19,7 +19,8 @@ function isPlural(phrase: string): boolean {
   if (/[a-z]/.test(phrase)) {
     const before = words.findIndex((w) => w === 'of' || w === 'per' || w === 'by');
     const head = (before > 0 ? words.slice(0, before) : words).filter((w) => !PARTICIPLE.test(w)).at(-1) ?? words[0];
-    return /(?:s|ies)$/.test(head) && !/(?:ss|status|us)$/.test(head);
+    // ("Top skus" are many though they end as "status" does.)
+    return (/(?:s|ies)$/.test(head) && !/(?:ss|status|us)$/.test(head)) || head === 'skus';
   }
   return words.some((w) => /ات$/.test(w) || AR_BROKEN_PLURALS.has(w) || AR_BROKEN_PLURALS.has(`ال${w}`));
 }

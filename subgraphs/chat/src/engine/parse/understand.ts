@@ -16,6 +16,7 @@ import { openLateAsked } from './open-late.ts';
 import { onTheWayAsked } from './on-the-way.ts';
 import { stuckOnTheWayAsked } from './stuck-on-the-way.ts';
 import { summaryAsked } from './summary.ts';
+import { abroadSaid } from './abroad.ts';
 import { asksAboutLookedUpOrder, asksWhatLookedUpOrderHolds } from './order-follow-up.ts';
 import { rephrase } from './rephrase.ts';
 import { listedCountOf, rowOrderOf } from './list-follow-ups.ts';
@@ -350,7 +351,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   const typed = catalog.orders ? rephrased : perOneSaid(rephrased, catalog);
   const plainly = typed.replace(WHEN_TOO, '$1 and the day it happened').replace(BY_HOW_MUCH, '');
   // "Other than GOOG" leaves GOOG out ("than" alone is a comparison's word).
-  let text = correctSpelling(catalog.orders ? orderAtEnd(monthlyWorthAsked(plainly, context, catalog)) : plainly, catalog).replace(/(^|\s)other than(?=\s)/g, '$1excluding');
+  // "Orders from international customers", "الطلبات الدولية": every country but the store's own (parse/abroad.ts), read
+  // before spelling ("الدوليه" is no misspelt "الدوله").
+  let text = correctSpelling(catalog.orders ? orderAtEnd(monthlyWorthAsked(abroadSaid(plainly, options.currency), context, catalog)) : plainly, catalog).replace(/(^|\s)other than(?=\s)/g, '$1excluding');
   // "Drop pos", "remove Riyadh", "شيل الرياض" after an answer: that value left out, as "without pos" (it was the
   // channel that fell the most). "Drop the city filter" takes a filter off (dropsFilters).
   if (context.plan) text = text.replace(/^(?:(?:and|now|then|ok|و|طيب) )?(?:drop|remove|hide|take out|leave out|شيل|احذف|ازل|اخف)(?= (?!the )(?!.*(?:filters?|فلتر|الفلتر|الفلاتر)(?:\s|$))\S+(?: \S+)?$)/, 'without');
