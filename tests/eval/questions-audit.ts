@@ -1486,6 +1486,11 @@ export function auditCases(): Case[] {
     c('q3-ar-sales-outside-kingdom', 'ar', ['المبيعات من خارج المملكة هالسنة'], `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.country IS DISTINCT FROM 'SA' AND ${thisYear}`),
     // "Top skus" are ten of them (one was listed: "skus" ends as "status" does).
     c('q3-top-skus', 'en', ['top skus last month'], `SELECT l.sku, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${lastMonth} GROUP BY 1 ORDER BY 2 DESC LIMIT 10`),
+    // After an order looked up, "متى يوصل" is about that order (it was "can't"); "what did Noura Hassan order last" is
+    // her latest order (it was all she bought, by product).
+    { ...c('q3-ar-when-will-it-arrive', 'ar', ['وين طلب ١٠٤٢', 'متى يوصل'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 AND o.order_number IN ('1042', '#1042')`), lookup: true },
+    { ...c('q3-what-did-she-order-last', 'en', ['what did Noura Hassan order last'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id
+      WHERE o.store_id = 1 AND c.first_name = 'Noura' AND c.last_name = 'Hassan' ORDER BY o.created_at DESC LIMIT 1`), lookup: true },
     // "First order date" is the first order (its "date" was the category Dates & Sweets).
     { ...c('q3-first-order-date', 'en', ['first order date'], 'SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 ORDER BY o.created_at LIMIT 1'), lookup: true },
     { ...c('q3-ar-first-order-date', 'ar', ['تاريخ أول طلب'], 'SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 ORDER BY o.created_at LIMIT 1'), lookup: true },

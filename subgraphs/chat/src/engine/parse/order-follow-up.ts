@@ -3,7 +3,7 @@
  * that order, whose answer says its status, carrier and delivery. They were the store's late or delivered shipments
  * of all time ("Late shipments over all time: 2,364"), a confident number about something else.
  */
-const POINTS_AT_ORDER = /(?:^|\s)(?:it|its|it s|this order|that order|the order|the parcel|the package|the shipment|الطلب|طلبي|الطلبيه|الشحنه|الشحنة|هو|هي|وصل|وصلت|انشحن|انشحنت)(?=\s|$)/;
+const POINTS_AT_ORDER = /(?:^|\s)(?:it|its|it s|this order|that order|the order|the parcel|the package|the shipment|الطلب|طلبي|الطلبيه|الشحنه|الشحنة|هو|هي|وصل|وصلت|يوصل|توصل|انشحن|انشحنت)(?=\s|$)/;
 const ABOUT_ITS_JOURNEY = /(?:^|\s)(?:late|delayed|on time|deliver|delivered|delivery|arrive|arrived|arriving|carrier|courier|ship|shipped|shipping|status|where|track|tracking|when|وصل|وصلت|يوصل|توصل|تاخر|تاخرت|متاخر|متاخره|الشحنه|شحن|انشحن|انشحنت|حالته|حالتها|الحاله|وين|متي|مين الشركه|شركه الشحن)(?=\s|$)/;
 const CARRIER_ALONE = /^(?:which|what) (?:carrier|courier|shipping company)$|^(?:مين|اي|أي) شركه الشحن$/;
 

@@ -669,6 +669,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     text = text.replace(/^who (?:ordered|placed|made|bought|owns) #?(?=\d{3,}$)/, 'who placed order ');
     text = text.replace(/^when (?:did|was) (?!(?:the|our|my|your|we|i) )(.+?) (?:last|most recently) (?:order|ordered|buy|bought|purchase|purchased|shop|shopped)(?: from us| with us)?$/, 'last order of $1')
       .replace(/^when (?:was|did we get) (?:the |their |his |her )?(last|latest|most recent|first) order (?:from|of|by) (.+)$/, '$1 order of $2')
+      // "What did Noura Hassan order last", "what was Noura Hassan's last order": her latest order (it was what she
+      // had ever bought, by product).
+      .replace(/^what (?:did|has) (?!(?:we|i|you|they|the|our|my) )(.+?) (?:order|ordered|buy|bought|purchase|purchased|get) last$|^what (?:did|has) (?!(?:we|i|you|they|the|our|my) )(.+?) last (?:order|ordered|buy|bought|purchase|purchased)$|^what (?:was|is) (?!(?:the|our|my) )(.+?) s (?:last|latest|most recent) order$/, (_m, a?: string, b?: string, c?: string) => `last order of ${a ?? b ?? c}`)
       .replace(/^(?:متي|امتي) (?:كان )?(اخر|اول) (?:طلب|اوردر) (?:ل|من )(?=\S)(.+)$/, '$1 طلب من $2');
     // "Where is my order?", "وين طلبي؟" with nothing to tell it by: which order, asked back (it was all 6,000). After an
     // order looked up, "where is the order?" is that one's (below).
