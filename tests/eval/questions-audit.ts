@@ -1491,6 +1491,11 @@ export function auditCases(): Case[] {
     { ...c('q3-ar-when-will-it-arrive', 'ar', ['وين طلب ١٠٤٢', 'متى يوصل'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 AND o.order_number IN ('1042', '#1042')`), lookup: true },
     { ...c('q3-what-did-she-order-last', 'en', ['what did Noura Hassan order last'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id
       WHERE o.store_id = 1 AND c.first_name = 'Noura' AND c.last_name = 'Hassan' ORDER BY o.created_at DESC LIMIT 1`), lookup: true },
+    // Short messages: "revenue this month vs last" compares with last month (it was this month alone); "الأكثر مبيعاً"
+    // is the best-selling product (it was "can't"), with a period too (it was the month's total).
+    c('q3-this-month-vs-last', 'en', ['revenue this month vs last'], compare(salesF, '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23')),
+    c('q3-ar-best-selling-alone', 'ar', ['الأكثر مبيعا'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('q3-ar-best-selling-this-month', 'ar', ['الأكثر مبيعا هالشهر'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     // "First order date" is the first order (its "date" was the category Dates & Sweets).
     { ...c('q3-first-order-date', 'en', ['first order date'], 'SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 ORDER BY o.created_at LIMIT 1'), lookup: true },
     { ...c('q3-ar-first-order-date', 'ar', ['تاريخ أول طلب'], 'SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 ORDER BY o.created_at LIMIT 1'), lookup: true },

@@ -381,6 +381,15 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // of the month before, as an owner checking in means. "How are sales going?", "كيف المبيعات؟" too (they were the
   // all-time total), and "كيف حال المتجر؟" (refused).
   if (catalog.orders && HOW_IS_BUSINESS.test(text)) text = language === 'ar' ? 'المبيعات هالشهر مقارنه بالشهر الماضي' : 'sales this month vs last month';
+  // "Revenue this month vs last": the last of the same unit (it was this month alone).
+  text = text.replace(/(^|\s)this (week|month|quarter|year)(\s.*)?\s(vs|versus|compared to|compared with|against) (?:the )?(last|previous)$/, '$1this $2$3 $4 $5 $2');
+  // "الأكثر مبيعاً", "الأكثر مبيعاً هالشهر": the best-selling product, as "best seller" is (alone or with a period).
+  const bestSelling = catalog.orders ? /^(?:وش |ايش |مين |ما هو |ما هي )?(?:ال)?(?:اكثر|افضل) (?:مبيعا|مبيع|مبيعات)(?:\s+(.*))?$/.exec(text.trim()) : null;
+  if (bestSelling) {
+    const rest = bestSelling[1] ?? '';
+    const period = rest ? findPeriod(rest, today) : null;
+    if (!rest || (period && period.index === 0 && period.length >= rest.length)) text = `اكثر منتج مبيعا ${rest}`.trim();
+  }
   // "Give me a summary of this week", "ملخص الأسبوع": the first figures an owner checks, for that period (parse/summary.ts).
   if (catalog.orders) text = summaryAsked(text, language) ?? text;
   if (!text) return cannot(catalog, language, context);
