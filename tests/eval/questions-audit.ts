@@ -1491,6 +1491,12 @@ export function auditCases(): Case[] {
     { ...c('q3-ar-when-will-it-arrive', 'ar', ['وين طلب ١٠٤٢', 'متى يوصل'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 AND o.order_number IN ('1042', '#1042')`), lookup: true },
     { ...c('q3-what-did-she-order-last', 'en', ['what did Noura Hassan order last'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id
       WHERE o.store_id = 1 AND c.first_name = 'Noura' AND c.last_name = 'Hassan' ORDER BY o.created_at DESC LIMIT 1`), lookup: true },
+    // Gulf Arabic and short requests: "مين أكثر واحد يشتري مننا" is the top customer (it was refused); "ما تدفعت" the
+    // pending orders (it was every order); "عطني أرقام أمس", "yesterday's numbers" a summary of yesterday.
+    c('q3-ar-who-buys-most', 'ar', ['مين أكثر واحد يشتري مننا'], `SELECT concat_ws(' ', c.first_name, c.last_name), ${salesF} FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 GROUP BY c.id, 1 ORDER BY 2 DESC LIMIT 1`),
+    c('q3-ar-unpaid-orders', 'ar', ['الطلبات اللي ما تدفعت'], orders(`o.status = 'pending'`)),
+    c('q3-ar-numbers-yesterday', 'ar', ['عطني أرقام أمس'], summaryOf(span('o.created_at', '2026-11-21', '2026-11-22'))),
+    c('q3-yesterdays-numbers', 'en', ["yesterday's numbers"], summaryOf(span('o.created_at', '2026-11-21', '2026-11-22'))),
     // Short messages: "revenue this month vs last" compares with last month (it was this month alone); "الأكثر مبيعاً"
     // is the best-selling product (it was "can't"), with a period too (it was the month's total).
     c('q3-this-month-vs-last', 'en', ['revenue this month vs last'], compare(salesF, '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23')),

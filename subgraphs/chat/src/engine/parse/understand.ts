@@ -381,6 +381,8 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // of the month before, as an owner checking in means. "How are sales going?", "كيف المبيعات؟" too (they were the
   // all-time total), and "كيف حال المتجر؟" (refused).
   if (catalog.orders && HOW_IS_BUSINESS.test(text)) text = language === 'ar' ? 'المبيعات هالشهر مقارنه بالشهر الماضي' : 'sales this month vs last month';
+  // "مين أكثر واحد يشتري مننا": the customer who spends the most (it was refused).
+  text = text.replace(/^(?:مين|من) (?:اكثر|افضل|احسن) (?:واحد|شخص|زبون) (?:يشتري|اشتري|يطلب|طلب|يصرف|صرف|يتسوق)(?: (?:مننا|منا|عندنا))?(?=\s|$)/, 'مين اكثر عميل صرف');
   // "Revenue this month vs last": the last of the same unit (it was this month alone).
   text = text.replace(/(^|\s)this (week|month|quarter|year)(\s.*)?\s(vs|versus|compared to|compared with|against) (?:the )?(last|previous)$/, '$1this $2$3 $4 $5 $2');
   // "الأكثر مبيعاً", "الأكثر مبيعاً هالشهر": the best-selling product, as "best seller" is (alone or with a period).
