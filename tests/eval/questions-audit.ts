@@ -1497,6 +1497,15 @@ export function auditCases(): Case[] {
     c('q3-ar-unpaid-orders', 'ar', ['الطلبات اللي ما تدفعت'], orders(`o.status = 'pending'`)),
     c('q3-ar-numbers-yesterday', 'ar', ['عطني أرقام أمس'], summaryOf(span('o.created_at', '2026-11-21', '2026-11-22'))),
     c('q3-yesterdays-numbers', 'en', ["yesterday's numbers"], summaryOf(span('o.created_at', '2026-11-21', '2026-11-22'))),
+    // Analyst words: "new and returning customer revenue" splits by customer type (it split by each customer too);
+    // "customer acquisition by month" is new customers (it was sales by customer); "ratio of returns to orders" the
+    // return rate (it counted returns).
+    c('q3-new-returning-revenue', 'en', ["what's the split between new and returning customer revenue this year"], `SELECT CASE WHEN o.created_at > f.first THEN 'returning' ELSE 'new' END, ${salesF}
+      FROM warehouse.orders o JOIN (SELECT customer_id, min(created_at) AS first FROM warehouse.orders WHERE store_id = 1 GROUP BY 1) f ON f.customer_id = o.customer_id WHERE o.store_id = 1 AND ${thisYear} GROUP BY 1`),
+    c('q3-customer-acquisition-by-month', 'en', ['customer acquisition by month this year'], `SELECT to_char(${bucketOf('month', `f.first AT TIME ZONE ${TZ}`)}, 'YYYY-MM-DD'), count(*)
+      FROM (SELECT customer_id, min(created_at) AS first FROM warehouse.orders WHERE store_id = 1 AND customer_id IS NOT NULL GROUP BY 1) f WHERE ${span('f.first', '2026-01-01', '2027-01-01')} GROUP BY 1`),
+    c('q3-returns-to-orders-by-category', 'en', ['ratio of returns to orders by category'], `SELECT l.category, count(DISTINCT l.order_id) FILTER (WHERE EXISTS (SELECT 1 FROM warehouse.returns rt WHERE rt.store_id = l.store_id AND rt.order_id = l.order_id
+      AND (rt.order_line_id = l.id OR (rt.order_line_id IS NULL AND rt.product_id = l.product_id))))::numeric / nullif(count(DISTINCT l.order_id), 0) FROM ${orderLines} WHERE l.store_id = 1 AND l.category IS NOT NULL GROUP BY 1`),
     // Short messages: "revenue this month vs last" compares with last month (it was this month alone); "الأكثر مبيعاً"
     // is the best-selling product (it was "can't"), with a period too (it was the month's total).
     c('q3-this-month-vs-last', 'en', ['revenue this month vs last'], compare(salesF, '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23')),

@@ -224,3 +224,11 @@ test('groups past a threshold cut at the row limit are counted in all, not as "1
   assert.match(ar.text, /٢٬٤٢٠ عميل/);
   assert.match(ar.text, /أول ١٬٠٠٠ صف من ٢٬٤٢٠/);
 });
+
+test('the share of a top N is said together as well as one by one, in English and Arabic', () => {
+  const rows = [{ city: 'Riyadh', gross_sales: '500', share: '0.5' }, { city: 'Jeddah', gross_sales: '200', share: '0.2' }, { city: 'Dubai', gross_sales: '100', share: '0.1' }];
+  assert.match(answerAfter(['top 3 cities share of sales'], rows).text, /Dubai \(SAR\s100\.00, 10%\)\. Together: 80% of gross sales\.$/);
+  assert.match(answerAfter(['نسبة مبيعات أعلى ٣ مدن من الإجمالي'], rows).text, /معاً: ٨٠٪؜ من إجمالي المبيعات\.$/);
+  // Without a ranking, every group's share adds up to the whole: nothing to say together.
+  assert.doesNotMatch(answerAfter(['share of sales by city'], rows).text, /Together/);
+});

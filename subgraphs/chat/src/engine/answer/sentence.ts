@@ -386,7 +386,11 @@ function worded(
     const led = rows.length > 3 ? (ar ? `، أعلاها ${items.join('، ')}…` : `, led by ${items.join(', ')}…`) : `: ${items.join(ar ? '، ' : ', ')}.`;
     return `${head} ${when}${where}: ${passed}${led}`;
   }
-  return ar ? `${head} ${when}${where}: ${items.join('، ')}${end}` : `${head} ${when}${where}: ${items.join(', ')}${end}`;
+  // "What share of revenue comes from the top 10 products": the ranked ones' shares together, beside each one's.
+  const together = plan.top && plan.share && rows.length > 1 && rows.every((r) => r.share !== undefined && r.share !== null)
+    ? formatValue(rows.reduce((sum, r) => sum + (Number(r.share) || 0), 0), 'percent', locale) : undefined;
+  const joint = together ? (ar ? ` معاً: ${together} من ${name}.` : ` Together: ${together} of ${name}.`) : '';
+  return ar ? `${head} ${when}${where}: ${items.join('، ')}${end}${joint}` : `${head} ${when}${where}: ${items.join(', ')}${end}${joint}`;
 }
 
 /**

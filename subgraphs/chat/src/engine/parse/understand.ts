@@ -381,6 +381,8 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // of the month before, as an owner checking in means. "How are sales going?", "كيف المبيعات؟" too (they were the
   // all-time total), and "كيف حال المتجر؟" (refused).
   if (catalog.orders && HOW_IS_BUSINESS.test(text)) text = language === 'ar' ? 'المبيعات هالشهر مقارنه بالشهر الماضي' : 'sales this month vs last month';
+  // "The split between new and returning customer revenue": by customer type (the customer was a split of its own).
+  text = text.replace(/(^|\s)(?:the )?(new|returning|repeat) (?:and|vs|versus|or) (?:the )?(?:new|returning|repeat) (?:customers?|buyers?|clients?)(?=\s|$)/, '$1new vs returning');
   // "مين أكثر واحد يشتري مننا": the customer who spends the most (it was refused).
   text = text.replace(/^(?:مين|من) (?:اكثر|افضل|احسن) (?:واحد|شخص|زبون) (?:يشتري|اشتري|يطلب|طلب|يصرف|صرف|يتسوق)(?: (?:مننا|منا|عندنا))?(?=\s|$)/, 'مين اكثر عميل صرف');
   // "Revenue this month vs last": the last of the same unit (it was this month alone).

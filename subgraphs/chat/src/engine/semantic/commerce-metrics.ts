@@ -109,7 +109,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'new_customers', format: 'count', table: 'orders', joins: ['first_orders'], sql: 'count(DISTINCT o.customer_id) FILTER (WHERE fo.first_order_at = o.created_at)',
     label: { en: 'new customers', ar: 'العملاء الجدد' },
-    synonyms: { en: ['new customers', 'first time customers', 'first-time buyers', 'first time buyers', 'first-time customers', 'first time shoppers', 'new buyers', 'new clients', 'new ones', 'the new ones', 'customers signed up', 'signed up', 'signups', 'sign ups', 'new signups', 'customers registered', 'registered customers', 'new registrations', 'how many customers signed up', 'how many customers registered'], ar: ['العملاء الجدد', 'عملاء جدد', 'الجدد', 'والجدد', 'الجداد', 'الزبائن الجدد', 'زبائن جدد', 'زباين جدد', 'العملاء الجديدين', 'عميل جديد', 'زبون جديد', 'كم عميل جديد', 'كم زبون جديد', 'عميل سجل', 'عملاء سجلوا', 'سجلوا', 'سجل عندنا', 'سجلوا عندنا', 'تسجيلات جديدة', 'العملاء المسجلين الجدد', 'كم عميل سجل', 'كم عميل سجلوا',
+    synonyms: { en: ['new customers', 'customer acquisition', 'customers acquired', 'acquired customers', 'new customer acquisition', 'first time customers', 'first-time buyers', 'first time buyers', 'first-time customers', 'first time shoppers', 'new buyers', 'new clients', 'new ones', 'the new ones', 'customers signed up', 'signed up', 'signups', 'sign ups', 'new signups', 'customers registered', 'registered customers', 'new registrations', 'how many customers signed up', 'how many customers registered'], ar: ['العملاء الجدد', 'عملاء جدد', 'الجدد', 'والجدد', 'الجداد', 'الزبائن الجدد', 'زبائن جدد', 'زباين جدد', 'العملاء الجديدين', 'عميل جديد', 'زبون جديد', 'كم عميل جديد', 'كم زبون جديد', 'عميل سجل', 'عملاء سجلوا', 'سجلوا', 'سجل عندنا', 'سجلوا عندنا', 'تسجيلات جديدة', 'العملاء المسجلين الجدد', 'كم عميل سجل', 'كم عميل سجلوا',
       // "كم عميل أول مرة يشتري": first-time buyers (it was every customer who bought in the period).
       'عميل اول مرة يشتري', 'عملاء اول مرة يشترون', 'اول مرة يشتري', 'اول مرة يشترون', 'يشتري اول مرة', 'يشترون اول مرة', 'يشترون لاول مرة', 'يشتري لاول مرة', 'المشترين لاول مرة', 'مشترين لاول مرة', 'عملاء اول مرة', 'العملاء لاول مرة', 'اشترى لاول مرة', 'اشتروا لاول مرة', 'اشترى اول مرة', 'اشتروا اول مرة',
       // "كم واحد اشترى لأول مرة" (read as "كم عميل ..."): first-time buyers alone, not every customer beside them.
@@ -202,7 +202,7 @@ export const commerceMetrics: Metric[] = [
       sql: `count(DISTINCT l.order_id) FILTER (WHERE EXISTS (SELECT 1 FROM warehouse.returns rt2 WHERE rt2.store_id = l.store_id AND rt2.order_id = l.order_id AND (rt2.order_line_id = l.id OR (rt2.order_line_id IS NULL AND rt2.product_id = l.product_id))))::numeric / nullif(count(DISTINCT l.order_id), 0)`,
     }],
     label: { en: 'return rate', ar: 'نسبة الإرجاع' },
-    synonyms: { en: ['return rate', 'returns rate', 'return ratio', 'return percentage'], ar: ['نسبة الارجاع', 'معدل الارجاع', 'نسبة المرتجعات', 'معدل المرتجعات', 'نسبة الاسترجاع', 'معدل الاسترجاع', 'نسبة المسترجع', 'نسبة الطلبات المسترجعة'] },
+    synonyms: { en: ['return rate', 'returns rate', 'return ratio', 'return percentage', 'ratio of returns to orders', 'returns to orders ratio', 'returns per order', 'share of orders returned', 'percentage of orders returned'], ar: ['نسبة الارجاع', 'معدل الارجاع', 'نسبة المرتجعات', 'معدل المرتجعات', 'نسبة الاسترجاع', 'معدل الاسترجاع', 'نسبة المسترجع', 'نسبة الطلبات المسترجعة'] },
   },
   {
     key: 'abandoned_carts', lowerIsBetter: true, format: 'count', table: 'abandoned_carts', sql: 'count(*)',
