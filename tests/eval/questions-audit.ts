@@ -1429,6 +1429,11 @@ export function auditCases(): Case[] {
     { ...c('q3-shipped-10-days-still-not', 'en', ["which orders were shipped over 10 days ago and still haven't arrived"], ordersStuck(10)), lookup: true },
     { ...c('q3-ar-on-the-way-over-a-week', 'ar', ['الشحنات اللي في الطريق من أكثر من أسبوع'], ordersStuck(7)), lookup: true },
     { ...c('q3-ar-shipped-two-weeks', 'ar', ['الطلبات اللي انشحنت من أكثر من اسبوعين وما وصلت'], ordersStuck(14)), lookup: true },
+    // After the orders listed, the parcels themselves: "by carrier" split them (it was every shipment ever), "how many
+    // are there", "كم عددها" counted them (they were "can't").
+    c('q3-in-transit-then-by-carrier', 'en', ['shipments in transit for more than a week', 'by carrier'], `SELECT s.carrier, count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${onTheWayFor(7)} GROUP BY 1`),
+    c('q3-in-transit-then-how-many', 'en', ['shipments in transit for more than a week', 'how many are there'], stuckCount(7)),
+    c('q3-ar-on-the-way-then-count', 'ar', ['الشحنات اللي في الطريق من أكثر من أسبوع', 'كم عددها'], stuckCount(7)),
     c('q3-how-many-in-transit-a-week', 'en', ['how many shipments have been in transit for more than a week'], stuckCount(7)),
     c('q3-ar-how-many-five-days', 'ar', ['كم شحنة لها أكثر من ٥ أيام في الطريق'], stuckCount(5)),
     // A customer's lifetime value is what they spent: the top customers by it were ranked by "average sales per customer".

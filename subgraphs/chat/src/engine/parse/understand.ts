@@ -765,6 +765,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "والإجمالي؟" alone after an answer (net sales) is the gross; before a noun "اجمالي" is that noun's total ("اجمالي
   // الطلبات" is the orders), so it is no synonym of gross sales.
   if (context.plan?.kind === 'aggregate' && /^و?(?:ال)?اجمالي$/.test(text.trim())) text = 'اجمالي المبيعات';
+  // "How many are there?", "كم عددها؟" after orders listed for a row they hold: those rows counted (lookedUp keeps them aside).
+  if (context.plan?.kind === 'lookup' && context.plan.counted && context.aside && HOW_MANY_THEY_ARE.test(text.trim())) {
+    const plan: QueryPlan = { ...context.aside, language };
+    return { kind: 'plan', plan, language, context: { plan } };
+  }
   // "Is it late?", "وين وصل؟" after an order looked up: that order's answer again (it tells its delivery).
   if (context.plan?.kind === 'lookup' && !context.plan.table && asksAboutLookedUpOrder(text)) return { kind: 'lookup', plan: context.plan, language, context };
   // "What's in it?", "وش فيه؟": the same order, its items said.
@@ -2263,7 +2268,12 @@ function incomeOf(catalog: Catalog, needs: string[] = []): string | undefined {
 
 /** A lookup's understanding, keeping the answer the conversation was about before it for the questions after it. */
 function lookedUp(plan: LookupPlan, context: ConversationContext, language: Locale): Understanding {
-  const aside = context.plan?.kind === 'aggregate' ? context.plan : context.aside;
+  // Orders listed for a row they hold ("shipments in transit for more than a week"): a follow-up that is no lookup ("by
+  // carrier", "how many are there", "كم عددها") reads those rows counted (it was every shipment, or "can't").
+  const counted: QueryPlan | undefined = plan.by === 'recent' && plan.counted
+    ? { kind: 'aggregate', metrics: [plan.counted], groupBy: [], filters: plan.filters ?? [], ...(plan.period && { period: plan.period }), timezone: plan.timezone, language }
+    : undefined;
+  const aside = counted ?? (context.plan?.kind === 'aggregate' ? context.plan : context.aside);
   return { kind: 'lookup', plan, language, context: { plan, ...(aside && { aside }) } };
 }
 /** Words around a period said alone after a lookup ("only this year", "and in 2025?", "وبس هالسنة"). */
