@@ -1434,6 +1434,14 @@ export function auditCases(): Case[] {
     c('q3-in-transit-then-by-carrier', 'en', ['shipments in transit for more than a week', 'by carrier'], `SELECT s.carrier, count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${onTheWayFor(7)} GROUP BY 1`),
     c('q3-in-transit-then-how-many', 'en', ['shipments in transit for more than a week', 'how many are there'], stuckCount(7)),
     c('q3-ar-on-the-way-then-count', 'ar', ['الشحنات اللي في الطريق من أكثر من أسبوع', 'كم عددها'], stuckCount(7)),
+    // Orders listed for what happened to them in a period are those it happened to then: "which orders were returned
+    // last week" (it was the one order placed last week with a return, of 5 returned), "which orders had returns" too.
+    { ...c('q3-orders-returned-last-week', 'en', ['which orders were returned last week'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1
+      AND EXISTS (SELECT 1 FROM warehouse.returns rt WHERE rt.store_id = o.store_id AND rt.order_id = o.id AND ${span('rt.created_at', '2026-11-15', '2026-11-22')}) ORDER BY o.created_at DESC LIMIT 20`), lookup: true },
+    { ...c('q3-orders-had-returns-last-week', 'en', ['which orders had returns last week'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1
+      AND EXISTS (SELECT 1 FROM warehouse.returns rt WHERE rt.store_id = o.store_id AND rt.order_id = o.id AND ${span('rt.created_at', '2026-11-15', '2026-11-22')}) ORDER BY o.created_at DESC LIMIT 20`), lookup: true },
+    // "How many" after orders listed by a filter: those counted (it was "can't").
+    c('q3-listed-then-how-many', 'en', ['list orders over 2000 this month', 'how many'], orders(`o.total > 2000 AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
     c('q3-how-many-in-transit-a-week', 'en', ['how many shipments have been in transit for more than a week'], stuckCount(7)),
     c('q3-ar-how-many-five-days', 'ar', ['كم شحنة لها أكثر من ٥ أيام في الطريق'], stuckCount(5)),
     // A customer's lifetime value is what they spent: the top customers by it were ranked by "average sales per customer".

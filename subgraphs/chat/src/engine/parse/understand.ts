@@ -333,6 +333,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "سرعة الرياح القصوى": the end said after the column is read as said before it (parse/column-ends.ts).
   const asWritten = durationThreshold(temperatureThreshold(comparisonBeforeColumn(noneOnColumn(mostOverYears(columnEndSaidAfter(spokenNumbers(normalise(raw)), catalog)), catalog), catalog), catalog), catalog)
     .replace(/^who (?=(?:bought|purchased|buys|purchases|spent|spends) )/, catalog.orders || hasCustomers(catalog) ? 'which customers ' : 'who ')
+    // "Which orders had returns last week", "orders returned last week": the orders returned then (they were refused, and
+    // every order of the week beside its returns).
+    .replace(/^(which|show me|list|show) orders (?:that |which )?(?:had|have|with) (?:a |any )?returns?(?=\s|$)/, '$1 orders were returned')
+    .replace(/^(?:the )?orders (?:that |which )?(?:were |got )?returned(?=\s|$)/, 'returned orders')
     // "المدن الخمس الأولى من حيث المبيعات", "أول خمس مدن حسب المبيعات", "the first five cities by sales": the top ones
     // by that measure (every city was listed).
     .replace(FIRST_N_AR, (_m, space: string, noun: string, n: string) => `${space}اعلي ${n} ${noun}`)
@@ -765,8 +769,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "والإجمالي؟" alone after an answer (net sales) is the gross; before a noun "اجمالي" is that noun's total ("اجمالي
   // الطلبات" is the orders), so it is no synonym of gross sales.
   if (context.plan?.kind === 'aggregate' && /^و?(?:ال)?اجمالي$/.test(text.trim())) text = 'اجمالي المبيعات';
-  // "How many are there?", "كم عددها؟" after orders listed for a row they hold: those rows counted (lookedUp keeps them aside).
-  if (context.plan?.kind === 'lookup' && context.plan.counted && context.aside && HOW_MANY_THEY_ARE.test(text.trim())) {
+  // "How many are there?", "كم عددها؟" after orders listed for a row they hold or by filters: those counted (lookedUp
+  // keeps them aside).
+  if (context.plan?.kind === 'lookup' && listsKeptOrders(context.plan) && context.aside && HOW_MANY_THEY_ARE.test(text.trim())) {
     const plan: QueryPlan = { ...context.aside, language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
@@ -2267,11 +2272,17 @@ function incomeOf(catalog: Catalog, needs: string[] = []): string | undefined {
 }
 
 /** A lookup's understanding, keeping the answer the conversation was about before it for the questions after it. */
+/** Whether a lookup lists orders kept by something (a row they hold, a filter, a period), not the latest alone. */
+function listsKeptOrders(plan: LookupPlan): boolean {
+  return plan.by === 'recent' && Boolean(plan.counted || plan.filters?.length || plan.period);
+}
+
 function lookedUp(plan: LookupPlan, context: ConversationContext, language: Locale): Understanding {
-  // Orders listed for a row they hold ("shipments in transit for more than a week"): a follow-up that is no lookup ("by
-  // carrier", "how many are there", "كم عددها") reads those rows counted (it was every shipment, or "can't").
-  const counted: QueryPlan | undefined = plan.by === 'recent' && plan.counted
-    ? { kind: 'aggregate', metrics: [plan.counted], groupBy: [], filters: plan.filters ?? [], ...(plan.period && { period: plan.period }), timezone: plan.timezone, language }
+  // Orders listed for a row they hold ("shipments in transit for more than a week") or kept by filters ("orders over
+  // 2000 this month"): a follow-up that is no lookup ("by carrier", "how many are there", "كم عددها") reads those rows
+  // or orders counted (it was every shipment, or "can't").
+  const counted: QueryPlan | undefined = listsKeptOrders(plan)
+    ? { kind: 'aggregate', metrics: [plan.counted ?? 'orders'], groupBy: [], filters: plan.filters ?? [], ...(plan.period && { period: plan.period }), timezone: plan.timezone, language }
     : undefined;
   const aside = counted ?? (context.plan?.kind === 'aggregate' ? context.plan : context.aside);
   return { kind: 'lookup', plan, language, context: { plan, ...(aside && { aside }) } };

@@ -26,7 +26,7 @@ function placeOf(filter: Filter, catalog: Catalog): { table: CatalogTable; bindi
  * A count of some orders ("cancelled orders", "orders with a discount"): the condition its orders meet; a count of
  * an order's rows ("orders shipped", returns): orders that have such a row. Else null.
  */
-export function countedOrdersCondition(key: string, catalog: Catalog): string | null {
+export function countedOrdersCondition(key: string, catalog: Catalog, during?: (time: string) => string): string | null {
   const metric = catalog.metrics.find((m) => m.key === key);
   if (!metric || metric.format !== 'count' || metric.joins?.length) return null;
   if (metric.table === 'orders') return /^count\(\*\) FILTER \(WHERE ([^()]*)\)$/.exec(metric.sql)?.[1] ?? null;
@@ -35,7 +35,17 @@ export function countedOrdersCondition(key: string, catalog: Catalog): string | 
   // "Which shipments are late?": orders with a row the count counts (an overdue shipment); `{tz}` is left for the caller.
   const kept = metric.sql === 'count(*)' ? '' : /^count\(\*\) FILTER \(WHERE ([\s\S]*)\)$/.exec(metric.sql)?.[1];
   if (kept === undefined) return null;
-  return `EXISTS (SELECT 1 FROM "${table.schema}"."${table.name}" ${table.alias} WHERE ${table.alias}.store_id = o.store_id AND ${table.alias}.order_id = o.id${kept ? ` AND (${kept})` : ''})`;
+  // "Which orders were returned last week": the row's own time in the period, not the order's.
+  const time = rowTimeOf(key, catalog);
+  const when = during && time ? ` AND ${during(time)}` : '';
+  return `EXISTS (SELECT 1 FROM "${table.schema}"."${table.name}" ${table.alias} WHERE ${table.alias}.store_id = o.store_id AND ${table.alias}.order_id = o.id${kept ? ` AND (${kept})` : ''}${when})`;
+}
+
+/** When an order's row a count counts happened (a return, a parcel sent), unless the count is of a state now. */
+function rowTimeOf(key: string, catalog: Catalog): string | undefined {
+  const metric = catalog.metrics.find((m) => m.key === key);
+  if (!metric || metric.table === 'orders' || metric.snapshot) return undefined;
+  return metric.time ?? catalog.tables[metric.table]?.time;
 }
 
 /** Whether "the last orders" can be kept to this filter ("from Riyadh", "over 500", "of Perfumes", "shipped with Aramex"). */
@@ -88,7 +98,7 @@ export function compileLookup(plan: LookupPlan, storeId: string | number, catalo
         : `(o.order_number = ANY(${numbers()}::text[]) OR ${tracked(params.add(bare))})`;
   // Orders kept to a row of theirs ("which shipments are late?"): how many there are in all, beside the newest listed.
   const countedRows = plan.by === 'recent' && plan.counted ? catalog?.metrics.find((m) => m.key === plan.counted) : undefined;
-  const counting = Boolean(countedRows && countedRows.table !== 'orders' && countedRows.sql !== 'count(*)');
+  const counting = Boolean(countedRows && countedRows.table !== 'orders');
   const sql = [
     // Who placed it: the customer's name (the order's e-mail beside it); "lc", as a filter may join the customer as "c".
     "SELECT o.order_number, o.created_at, nullif(concat_ws(' ', lc.first_name, lc.last_name), '') AS customer, o.email, o.status, o.fulfillment_status, o.total, o.currency,",
@@ -123,8 +133,11 @@ function keptOrders(plan: LookupPlan, catalog: Catalog, params: Params): { joins
   const w: Writing = { params, timezone: plan.timezone, tz: () => (zone ??= params.add(plan.timezone)), local: false };
   const where: string[] = [];
   const needed = new Set<string>();
-  if (plan.period) where.push(postgresDialect.range('o.created_at', plan.period.from, plan.period.to, w));
-  const counted = plan.counted ? countedOrdersCondition(plan.counted, catalog) : null;
+  // A period is the order's, or that of the row it is listed for ("orders returned last week": returned then).
+  const period = plan.period;
+  const rowsTimed = Boolean(period && plan.counted && rowTimeOf(plan.counted, catalog));
+  if (period && !rowsTimed) where.push(postgresDialect.range('o.created_at', period.from, period.to, w));
+  const counted = plan.counted ? countedOrdersCondition(plan.counted, catalog, rowsTimed && period ? (time) => postgresDialect.range(time, period.from, period.to, w) : undefined) : null;
   if (plan.counted && !counted) throw new Error(`orders cannot be listed as ${plan.counted}`);
   if (counted) where.push(`(${counted.replace(/\{tz\}/g, () => w.tz())})`);
   for (const filter of plan.filters ?? []) {
