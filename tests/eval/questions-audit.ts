@@ -1440,7 +1440,11 @@ export function auditCases(): Case[] {
       AND EXISTS (SELECT 1 FROM warehouse.returns rt WHERE rt.store_id = o.store_id AND rt.order_id = o.id AND ${span('rt.created_at', '2026-11-15', '2026-11-22')}) ORDER BY o.created_at DESC LIMIT 20`), lookup: true },
     { ...c('q3-orders-had-returns-last-week', 'en', ['which orders had returns last week'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1
       AND EXISTS (SELECT 1 FROM warehouse.returns rt WHERE rt.store_id = o.store_id AND rt.order_id = o.id AND ${span('rt.created_at', '2026-11-15', '2026-11-22')}) ORDER BY o.created_at DESC LIMIT 20`), lookup: true },
-    // "How many" after orders listed by a filter: those counted (it was "can't").
+    { ...c('q3-ar-which-orders-returned', 'ar', ['وش الطلبات اللي انرجعت الأسبوع الماضي'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1
+      AND EXISTS (SELECT 1 FROM warehouse.returns rt WHERE rt.store_id = o.store_id AND rt.order_id = o.id AND ${span('rt.created_at', '2026-11-15', '2026-11-22')}) ORDER BY o.created_at DESC LIMIT 20`), lookup: true },
+    c('q3-ar-orders-returned-count', 'ar', ['الطلبات اللي انرجعت الأسبوع الماضي'], `SELECT count(*) FROM warehouse.returns rt WHERE rt.store_id = 1 AND ${span('rt.created_at', '2026-11-15', '2026-11-22')}`),
+    // "How many" after a count, or after orders listed by a filter: those counted (it was "can't").
+    c('q3-ar-count-then-how-many', 'ar', ['الطلبات اللي فوق ٢٠٠٠ هالشهر', 'كم عددها'], orders(`o.total > 2000 AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
     c('q3-listed-then-how-many', 'en', ['list orders over 2000 this month', 'how many'], orders(`o.total > 2000 AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
     c('q3-how-many-in-transit-a-week', 'en', ['how many shipments have been in transit for more than a week'], stuckCount(7)),
     c('q3-ar-how-many-five-days', 'ar', ['كم شحنة لها أكثر من ٥ أيام في الطريق'], stuckCount(5)),

@@ -337,6 +337,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     // every order of the week beside its returns).
     .replace(/^(which|show me|list|show) orders (?:that |which )?(?:had|have|with) (?:a |any )?returns?(?=\s|$)/, '$1 orders were returned')
     .replace(/^(?:the )?orders (?:that |which )?(?:were |got )?returned(?=\s|$)/, 'returned orders')
+    // "وش الطلبات اللي انرجعت", "الطلبات اللي فيها مرتجعات": the returned orders, listed when asked which (they were
+    // every order beside the returns, or refused).
+    .replace(/^(?:وش|ايش|شو|ما هي|ما) (?:هي )?(?:ال)?طلبات (?:اللي|الي|التي) (?:(?:فيها|عليها|لها) (?:مرتجع|مرتجعات|ارجاع|استرجاع)|انرجعت|ارتجعت|رجعت|تم ارجاعها|تم استرجاعها|استرجعوها|رجعوها)(?=\s|$)/, 'اعرض الطلبات المرتجعه')
+    .replace(/(^|\s)(?:ال)?طلبات (?:اللي|الي|التي) (?:(?:فيها|عليها|لها) (?:مرتجع|مرتجعات|ارجاع|استرجاع)|انرجعت|ارتجعت|رجعت|تم ارجاعها|تم استرجاعها|استرجعوها|رجعوها)(?=\s|$)/, '$1الطلبات المرتجعه')
     // "المدن الخمس الأولى من حيث المبيعات", "أول خمس مدن حسب المبيعات", "the first five cities by sales": the top ones
     // by that measure (every city was listed).
     .replace(FIRST_N_AR, (_m, space: string, noun: string, n: string) => `${space}اعلي ${n} ${noun}`)
@@ -583,6 +587,12 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   }
   if (WHEN_THAT.test(text) && endAsked && endDated && previousPlan) {
     const plan: QueryPlan = { ...previousPlan, grain: whenGrain(text), top: { n: 1, dir: endAsked === 'min' ? 'asc' : 'desc' }, compare: undefined, against: undefined, share: undefined, chart: undefined, language };
+    return { kind: 'plan', plan, language, context: { plan } };
+  }
+  // "How many are there?" after a count ("orders over 2000 this month"): that count again (it was "can't").
+  if (HOW_MANY_THEY_ARE.test(text) && previousPlan && !previousPlan.absent && !previousPlan.having && !previousPlan.groupBy.length && !previousPlan.grain && !previousPlan.compare
+    && previousPlan.metrics.length === 1 && metricOf(previousPlan.metrics[0])?.format === 'count') {
+    const plan: QueryPlan = { ...previousPlan, language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
   if (HOW_MANY_THEY_ARE.test(text) && previousPlan?.absent && !previousPlan.absent.counted) {
