@@ -1443,6 +1443,8 @@ export function auditCases(): Case[] {
     { ...c('q3-ar-which-orders-returned', 'ar', ['وش الطلبات اللي انرجعت الأسبوع الماضي'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1
       AND EXISTS (SELECT 1 FROM warehouse.returns rt WHERE rt.store_id = o.store_id AND rt.order_id = o.id AND ${span('rt.created_at', '2026-11-15', '2026-11-22')}) ORDER BY o.created_at DESC LIMIT 20`), lookup: true },
     c('q3-ar-orders-returned-count', 'ar', ['الطلبات اللي انرجعت الأسبوع الماضي'], `SELECT count(*) FROM warehouse.returns rt WHERE rt.store_id = 1 AND ${span('rt.created_at', '2026-11-15', '2026-11-22')}`),
+    // A product family said as many is that family: "how many linen abayas did we sell" (it was the category Abayas).
+    c('q3-linen-abayas-plural', 'en', ['how many linen abayas did we sell'], `SELECT coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM ${orderLines} WHERE l.store_id = 1 AND l.title LIKE 'Linen Abaya - %'`),
     // "How many" after a count, or after orders listed by a filter: those counted (it was "can't").
     c('q3-ar-count-then-how-many', 'ar', ['الطلبات اللي فوق ٢٠٠٠ هالشهر', 'كم عددها'], orders(`o.total > 2000 AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
     c('q3-listed-then-how-many', 'en', ['list orders over 2000 this month', 'how many'], orders(`o.total > 2000 AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),

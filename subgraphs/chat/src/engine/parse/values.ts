@@ -55,6 +55,9 @@ function indexOf(catalog: Catalog): ValueIndex {
     for (const v of d.values ?? []) {
       const family = familyOf(v);
       if (family) add(d, family, v);
+      // Said as many: "how many linen abayas did we sell" (the category Abayas was read, "abayas" being its word).
+      const many = d.key === 'product' ? familyPlural(family ?? v) : undefined;
+      if (many) add(d, many, v);
       // And by its Arabic name, of the product itself or of its family: "زيت العود", "تمر سكري".
       if (d.key === 'product') for (const arabic of arabicProductNames(family ?? v)) add(d, arabic, v);
     }
@@ -136,6 +139,14 @@ function indexOf(catalog: Catalog): ValueIndex {
 }
 
 /** The family a value names before " - " ("Oud Oil" of "Oud Oil - 12ml"), if it has one. */
+/** A product family's name said as many ("Linen Abayas", "Ajwa Dates" stays), when its last word is a plain noun. */
+function familyPlural(name: string): string | undefined {
+  const last = /(\S+)$/.exec(name.trim())?.[1] ?? '';
+  if (!/^[A-Za-z]{3,}$/.test(last) || /s$/i.test(last)) return undefined;
+  const many = /[^aeiou]y$/i.test(last) ? `${last.slice(0, -1)}ies` : /(?:sh|ch|x|z)$/i.test(last) ? `${last}es` : `${last}s`;
+  return `${name.trim().slice(0, -last.length)}${many}`;
+}
+
 export function familyOf(value: string): string | undefined {
   return /^(\S.{2,}?) [-–] \S/.exec(value)?.[1];
 }
