@@ -339,8 +339,8 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     .replace(/^(?:the )?orders (?:that |which )?(?:were |got )?returned(?=\s|$)/, 'returned orders')
     // "وش الطلبات اللي انرجعت", "الطلبات اللي فيها مرتجعات": the returned orders, listed when asked which (they were
     // every order beside the returns, or refused).
-    .replace(/^(?:وش|ايش|شو|ما هي|ما) (?:هي )?(?:ال)?طلبات (?:اللي|الي|التي) (?:(?:فيها|عليها|لها) (?:مرتجع|مرتجعات|ارجاع|استرجاع)|انرجعت|ارتجعت|رجعت|تم ارجاعها|تم استرجاعها|استرجعوها|رجعوها)(?=\s|$)/, 'اعرض الطلبات المرتجعه')
-    .replace(/(^|\s)(?:ال)?طلبات (?:اللي|الي|التي) (?:(?:فيها|عليها|لها) (?:مرتجع|مرتجعات|ارجاع|استرجاع)|انرجعت|ارتجعت|رجعت|تم ارجاعها|تم استرجاعها|استرجعوها|رجعوها)(?=\s|$)/, '$1الطلبات المرتجعه')
+    .replace(WHICH_RETURNED_AR, 'اعرض الطلبات المرتجعه')
+    .replace(RETURNED_AR, '$1الطلبات المرتجعه')
     // "المدن الخمس الأولى من حيث المبيعات", "أول خمس مدن حسب المبيعات", "the first five cities by sales": the top ones
     // by that measure (every city was listed).
     .replace(FIRST_N_AR, (_m, space: string, noun: string, n: string) => `${space}اعلي ${n} ${noun}`)
@@ -2147,6 +2147,11 @@ const LISTED_BY: Record<string, { dimension: string; metric: string }> = {
   product_count: { dimension: 'product', metric: 'avg_price' },
 };
 
+/** "الطلبات اللي انرجعت", "… اللي فيها مرتجعات": the returned orders; asked which ("وش …"), listed. */
+const RETURNED_AR_SAID = '(?:اللي|الي|التي) (?:(?:فيها|عليها|لها) (?:مرتجع|مرتجعات|ارجاع|استرجاع)|انرجعت|ارتجعت|رجعت|تم ارجاعها|تم استرجاعها|استرجعوها|رجعوها)(?=\\s|$)';
+const WHICH_RETURNED_AR = new RegExp(`^(?:وش|ايش|شو|ما هي|ما) (?:هي )?(?:ال)?طلبات ${RETURNED_AR_SAID}`);
+const RETURNED_AR = new RegExp(`(^|\\s)(?:ال)?طلبات ${RETURNED_AR_SAID}`);
+
 const SMALL_COUNT = `\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')}`;
 /** "المدن الخمس الأولى": the noun, its count and "first" after it. */
 const FIRST_N_AR = new RegExp(`(^|\\s)ال(\\S+) (?:ال)?(${SMALL_COUNT}) (?:ال)?اولي(?=\\s|$)`, 'g');
@@ -2281,20 +2286,20 @@ function incomeOf(catalog: Catalog, needs: string[] = []): string | undefined {
   return money.length === 1 ? money[0].key : undefined;
 }
 
-/** A lookup's understanding, keeping the answer the conversation was about before it for the questions after it. */
 /** Whether a lookup lists orders kept by something (a row they hold, a filter, a period), not the latest alone. */
 function listsKeptOrders(plan: LookupPlan): boolean {
   return plan.by === 'recent' && Boolean(plan.counted || plan.filters?.length || plan.period);
 }
 
+/** A lookup's understanding, keeping the answer the conversation was about before it for the questions after it. */
 function lookedUp(plan: LookupPlan, context: ConversationContext, language: Locale): Understanding {
   // Orders listed for a row they hold ("shipments in transit for more than a week") or kept by filters ("orders over
   // 2000 this month"): a follow-up that is no lookup ("by carrier", "how many are there", "كم عددها") reads those rows
   // or orders counted (it was every shipment, or "can't").
-  const counted: QueryPlan | undefined = listsKeptOrders(plan)
+  const listed: QueryPlan | undefined = listsKeptOrders(plan)
     ? { kind: 'aggregate', metrics: [plan.counted ?? 'orders'], groupBy: [], filters: plan.filters ?? [], ...(plan.period && { period: plan.period }), timezone: plan.timezone, language }
     : undefined;
-  const aside = counted ?? (context.plan?.kind === 'aggregate' ? context.plan : context.aside);
+  const aside = listed ?? (context.plan?.kind === 'aggregate' ? context.plan : context.aside);
   return { kind: 'lookup', plan, language, context: { plan, ...(aside && { aside }) } };
 }
 /** Words around a period said alone after a lookup ("only this year", "and in 2025?", "وبس هالسنة"). */

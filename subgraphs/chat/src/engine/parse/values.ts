@@ -138,7 +138,6 @@ function indexOf(catalog: Catalog): ValueIndex {
   return index;
 }
 
-/** The family a value names before " - " ("Oud Oil" of "Oud Oil - 12ml"), if it has one. */
 /** A product family's name said as many ("Linen Abayas", "Ajwa Dates" stays), when its last word is a plain noun. */
 function familyPlural(name: string): string | undefined {
   const last = /(\S+)$/.exec(name.trim())?.[1] ?? '';
@@ -147,6 +146,7 @@ function familyPlural(name: string): string | undefined {
   return `${name.trim().slice(0, -last.length)}${many}`;
 }
 
+/** The family a value names before " - " ("Oud Oil" of "Oud Oil - 12ml"), if it has one. */
 export function familyOf(value: string): string | undefined {
   return /^(\S.{2,}?) [-–] \S/.exec(value)?.[1];
 }

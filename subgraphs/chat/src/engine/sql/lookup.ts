@@ -24,7 +24,8 @@ function placeOf(filter: Filter, catalog: Catalog): { table: CatalogTable; bindi
 
 /**
  * A count of some orders ("cancelled orders", "orders with a discount"): the condition its orders meet; a count of
- * an order's rows ("orders shipped", returns): orders that have such a row. Else null.
+ * an order's rows ("orders shipped", returns): orders that have such a row, in the period `during` writes on the
+ * row's own time when given ("orders returned last week"). Else null.
  */
 export function countedOrdersCondition(key: string, catalog: Catalog, during?: (time: string) => string): string | null {
   const metric = catalog.metrics.find((m) => m.key === key);
