@@ -1443,6 +1443,10 @@ export function auditCases(): Case[] {
     { ...c('q3-ar-which-orders-returned', 'ar', ['وش الطلبات اللي انرجعت الأسبوع الماضي'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1
       AND EXISTS (SELECT 1 FROM warehouse.returns rt WHERE rt.store_id = o.store_id AND rt.order_id = o.id AND ${span('rt.created_at', '2026-11-15', '2026-11-22')}) ORDER BY o.created_at DESC LIMIT 20`), lookup: true },
     c('q3-ar-orders-returned-count', 'ar', ['الطلبات اللي انرجعت الأسبوع الماضي'], `SELECT count(*) FROM warehouse.returns rt WHERE rt.store_id = 1 AND ${span('rt.created_at', '2026-11-15', '2026-11-22')}`),
+    // "Sales tax collected" is the tax (payments received were added beside); "the biggest discount we gave" the order
+    // with the largest (it was the discounts added up).
+    c('q3-sales-tax-collected', 'en', ['sales tax collected this year'], `SELECT coalesce(sum(o.tax_total) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear}`),
+    c('q3-biggest-discount', 'en', ["what's the biggest discount we gave"], `SELECT o.order_number, o.discount_total FROM warehouse.orders o WHERE o.store_id = 1 ORDER BY 2 DESC NULLS LAST LIMIT 1`),
     // A product family said as many is that family: "how many linen abayas did we sell" (it was the category Abayas).
     c('q3-linen-abayas-plural', 'en', ['how many linen abayas did we sell'], `SELECT coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM ${orderLines} WHERE l.store_id = 1 AND l.title LIKE 'Linen Abaya - %'`),
     // "How many" after a count, or after orders listed by a filter: those counted (it was "can't").

@@ -393,6 +393,8 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   text = text.replace(/(^|\s)(?:the )?(new|returning|repeat) (?:and|vs|versus|or) (?:the )?(?:new|returning|repeat) (?:customers?|buyers?|clients?)(?=\s|$)/, '$1new vs returning');
   // "مين أكثر واحد يشتري مننا": the customer who spends the most (it was refused).
   text = text.replace(/^(?:مين|من) (?:اكثر|افضل|احسن) (?:واحد|شخص|زبون) (?:يشتري|اشتري|يطلب|طلب|يصرف|صرف|يتسوق)(?: (?:مننا|منا|عندنا))?(?=\s|$)/, 'مين اكثر عميل صرف');
+  // "What's the biggest discount we gave": the order with the largest one (it was the discounts added up).
+  text = text.replace(/^(?:what s |what is |what was |show me )?(?:the |our )?(biggest|largest|highest|smallest|lowest) discount(?: (?:we|i) (?:gave|have given|offered))?(?=\s|$)/, (_m, end: string) => `${/small|low/.test(end) ? 'bottom' : 'top'} order by discounts`);
   // "Revenue this month vs last": the last of the same unit (it was this month alone).
   text = text.replace(/(^|\s)this (week|month|quarter|year)(\s.*)?\s(vs|versus|compared to|compared with|against) (?:the )?(last|previous)$/, '$1this $2$3 $4 $5 $2');
   // "الأكثر مبيعاً", "الأكثر مبيعاً هالشهر": the best-selling product, as "best seller" is (alone or with a period).

@@ -493,7 +493,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'tax', format: 'money', table: 'orders', sql: `coalesce(sum(o.tax_total) FILTER (WHERE ${notCancelled}), 0)`,
     label: { en: 'tax', ar: 'الضريبة' },
-    synonyms: { en: ['tax', 'taxes', 'vat', 'sales tax', 'tax collected'], ar: ['الضريبة', 'الضرائب', 'ضريبة القيمة المضافة', 'الضريبه', 'ضريبة'] },
+    synonyms: { en: ['tax', 'taxes', 'vat', 'sales tax', 'tax collected', 'sales tax collected', 'vat collected', 'taxes collected', 'collected tax'], ar: ['الضريبة', 'الضرائب', 'ضريبة القيمة المضافة', 'الضريبه', 'ضريبة', 'الضريبة المحصلة', 'الضريبة اللي حصلناها'] },
   },
   {
     key: 'cancelled_orders', lowerIsBetter: true, format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.cancelled_at IS NOT NULL)',
