@@ -1,7 +1,7 @@
 import type { Catalog, Filter, Locale, LookupPlan, Understanding } from '../types.ts';
 import { datedRowsOf, datedRowsOfThings, type DatedRows } from '../custom/dated-rows.ts';
 import { DATED_ROWS_LIMIT } from '../sql/dated-rows.ts';
-import { NUMBER_WORDS } from './modifiers.ts';
+import { NUMBER_WORDS, SMALL_COUNT } from './modifiers.ts';
 import { normalise, withoutArticle } from './normalise.ts';
 
 /**
@@ -10,15 +10,14 @@ import { normalise, withoutArticle } from './normalise.ts';
  * hired?": rows of an owner's table by its own date, as "when was the last order?" lists the store's orders. They
  * were the count of the rows (412 invoices), every employee with a count of 1, or "I don't find 'hired'".
  */
-const COUNT = `\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')}`;
 const NEWEST = 'last|latest|most recent|newest|recent';
 const OLDEST = 'first|earliest|oldest';
-const ASKED_EN = new RegExp(String.raw`^(?:(?:when|what|which|who) (?:was|is|were|are|s) |(?:what s|whats|show|show me|list|give me|get|see) )?(?:the |our |my )?(${NEWEST}|${OLDEST}) (?:(${COUNT}) )?(?:ever )?(\S+(?: \S+)?)(?: ever| we (?:got|had|made|issued|hired)| we have| in the data)?$`);
+const ASKED_EN = new RegExp(String.raw`^(?:(?:when|what|which|who) (?:was|is|were|are|s) |(?:what s|whats|show|show me|list|give me|get|see) )?(?:the |our |my )?(${NEWEST}|${OLDEST}) (?:(${SMALL_COUNT}) )?(?:ever )?(\S+(?: \S+)?)(?: ever| we (?:got|had|made|issued|hired)| we have| in the data)?$`);
 /** "Which employee was hired first?", "who joined last?", "which invoice came in most recently?". */
 const WHICH_FIRST_EN = new RegExp(String.raw`^(?:which|what) (\S+(?: \S+)??) (?:(?:was|were|got|is|has been) )?(\S+)(?: (?:in|on))? (first|earliest|last|latest|most recently)$|^who (?:was |got )?(\S+) (first|earliest|last|latest|most recently)$`);
 const WHEN_NAMED_EN = /^when (?:was|were|did) (.+?) (?:get |first )?(\S+)$|^(?:what (?:is|was|s) )?(.+?)(?: s)? (hire date|date of hire|start date|joining date)$/;
 const WHEN_AR = new RegExp(String.raw`^(?:متي|امتي) (?:كان |كانت |تم |صارت |صار )?(?:(اخر|احدث)|(اول|اقدم)) (\S+)(?: عندنا| لدينا| عندي| في البيانات)?$`);
-const ASKED_AR = new RegExp(String.raw`^(?:(?:ما هي|ما هو|وش|ايش|شو|اعرض|اعرض لي|وريني|ورني|عطني|اعطني|مين|من|منو|مين هو|من هو|مين كان|من كان)\s+)?(?:(اخر|احدث|اجدد)|(اول|اقدم)) (?:(${COUNT}) )?(\S+)(?: عندنا| لدينا| عندي| في البيانات)?$`);
+const ASKED_AR = new RegExp(String.raw`^(?:(?:ما هي|ما هو|وش|ايش|شو|اعرض|اعرض لي|وريني|ورني|عطني|اعطني|مين|من|منو|مين هو|من هو|مين كان|من كان)\s+)?(?:(اخر|احدث|اجدد)|(اول|اقدم)) (?:(${SMALL_COUNT}) )?(\S+)(?: عندنا| لدينا| عندي| في البيانات)?$`);
 /** "مين الموظف الأقدم؟", "الفاتورة الأخيرة". */
 const ADJECTIVE_AR = /^(?:(?:مين|من|منو|ما هي|ما هو|وش|ايش)\s+)?(?:هو |هي )?(ال\S+) (?:(الاخير|الاخيره|الاحدث|الاجدد)|(الاول|الاولي|الاقدم))$/;
 /** "متى تم تعيين Jane Peacock؟", "متى توظفت Jane Peacock؟", "تاريخ تعيين Jane Peacock". */
@@ -28,8 +27,8 @@ const WHEN_NAMED_AR = /^(?:(?:متي|امتي) (?:تم |كان )?(?:تعيين|�
  * said of them after the noun, read by the caller as a count of those rows would be (it was that count, 28 invoices,
  * or the invoices of the data's last day).
  */
-const NARROWED_EN = new RegExp(String.raw`^(?:(?:when|what|which|who) (?:was|is|were|are|s) |(?:what s|whats|show|show me|list|give me|get|see) )?(?:the |our |my )?(${NEWEST}|${OLDEST}) (?:(${COUNT}) )?(?:ever )?(\S+(?: \S+)*)$`);
-const NARROWED_AR = new RegExp(String.raw`^(?:(?:ما هي|ما هو|وش|ايش|شو|اعرض|اعرض لي|وريني|ورني|عطني|اعطني|مين|من|منو|مين هو|من هو|مين كان|من كان|متي|امتي|متي كان|متي كانت|امتي كان|امتي كانت)\s+)?(?:(اخر|احدث|اجدد)|(اول|اقدم)) (?:(${COUNT}) )?(\S+(?: \S+)*)$`);
+const NARROWED_EN = new RegExp(String.raw`^(?:(?:when|what|which|who) (?:was|is|were|are|s) |(?:what s|whats|show|show me|list|give me|get|see) )?(?:the |our |my )?(${NEWEST}|${OLDEST}) (?:(${SMALL_COUNT}) )?(?:ever )?(\S+(?: \S+)*)$`);
+const NARROWED_AR = new RegExp(String.raw`^(?:(?:ما هي|ما هو|وش|ايش|شو|اعرض|اعرض لي|وريني|ورني|عطني|اعطني|مين|من|منو|مين هو|من هو|مين كان|من كان|متي|امتي|متي كان|متي كانت|امتي كان|امتي كانت)\s+)?(?:(اخر|احدث|اجدد)|(اول|اقدم)) (?:(${SMALL_COUNT}) )?(\S+(?: \S+)*)$`);
 /** Words of a unit of time are periods ("the last 3 months"), never rows. */
 const TIME_NOUNS = /^(?:days?|weeks?|months?|quarters?|years?|hours?|dates?|times?|rows?|records?|entries|يوم|ايام|اسبوع|اسابيع|شهر|اشهر|شهور|سنه|سنوات|سنين|ربع|ساعه|ساعات|تاريخ)$/;
 /** A joining date said as a verb: "hired", "joined", "started", "تعيين". */

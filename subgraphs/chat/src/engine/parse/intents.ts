@@ -1,6 +1,6 @@
 import type { Catalog, ChartType, LookupPlan, Understanding } from '../types.ts';
 import { LOOKUP_LIMIT, countedOrdersCondition, lookupFilterFits } from '../sql/lookup.ts';
-import { NUMBER_WORDS } from './modifiers.ts';
+import { NUMBER_WORDS, SMALL_COUNT } from './modifiers.ts';
 import { countOfValue } from './worth.ts';
 
 /** Phrases that are about the conversation rather than the data (normalised text). */
@@ -78,11 +78,10 @@ const TRACK_NUMBER = /(?:^|\s)(?:track|trace|where is|where's|status of|تتبع
  * newest (or oldest) orders, with what the question says after them ("from Riyadh", "last week") in `rest`.
  */
 // "the last five orders", "آخر عشرة طلبات": the count in digits or in words.
-const COUNT = `\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')}`;
 // "What's the status of my last order", "where is our latest order", "وش حالة آخر طلب": that order, looked up.
 // ("First order date": the order's date is what the lookup shows; "date" was read as the category Dates & Sweets.)
-const RECENT_EN = new RegExp(String.raw`^(?:(?:list|show|show me|give me|what are|what were|what was|what's|what s|what is|which was|see|get|where is|where's|where s|track)\s+)?(?:me\s+)?(?:the\s+)?(?:status of\s+)?(?:the\s+|my\s+|our\s+)?(?:(last|latest|most recent|recent|newest)|(first|earliest|oldest))\s+(?:(${COUNT})\s+)?(?:ever\s+)?(?:(\S+(?: \S+)?)\s+)??(orders?)(?:\s+(?:ever|placed|we got|we received|i got|date|day|time))?(?:\s+(.+))?$`);
-const RECENT_AR = new RegExp(String.raw`^(?:(?:ورني|وريني|اعرض|اعرض لي|عطني|اعطني|ابي|ابغي|ايش|وش|ما هو|ما هي|شو)\s+)?(?:(?:حاله|وين|فين|تاريخ)\s+)?(?:(اخر|احدث)|(اول|اقدم))\s+(?:(${COUNT})\s+)?()(طلبات|الطلبات|طلب)(?:\s+(.+))?$`);
+const RECENT_EN = new RegExp(String.raw`^(?:(?:list|show|show me|give me|what are|what were|what was|what's|what s|what is|which was|see|get|where is|where's|where s|track)\s+)?(?:me\s+)?(?:the\s+)?(?:status of\s+)?(?:the\s+|my\s+|our\s+)?(?:(last|latest|most recent|recent|newest)|(first|earliest|oldest))\s+(?:(${SMALL_COUNT})\s+)?(?:ever\s+)?(?:(\S+(?: \S+)?)\s+)??(orders?)(?:\s+(?:ever|placed|we got|we received|i got|date|day|time))?(?:\s+(.+))?$`);
+const RECENT_AR = new RegExp(String.raw`^(?:(?:ورني|وريني|اعرض|اعرض لي|عطني|اعطني|ابي|ابغي|ايش|وش|ما هو|ما هي|شو)\s+)?(?:(?:حاله|وين|فين|تاريخ)\s+)?(?:(اخر|احدث)|(اول|اقدم))\s+(?:(${SMALL_COUNT})\s+)?()(طلبات|الطلبات|طلب)(?:\s+(.+))?$`);
 /** "List orders from Riyadh this week", "اعرض طلبات جدة": the orders themselves, newest first, as many as a lookup lists. */
 const LISTED = /^(?:list|list out)\s+(?:all\s+)?(?:the\s+|my\s+|our\s+)?orders\s+(.+)$|^(?:اعرض|عدد لي|اسرد|اسرد لي)\s+(?:كل\s+)?(?:الطلبات|طلبات)\s+(.+)$/;
 /** "Show me the unfulfilled orders", "show me orders from Riyadh over 1000": listed when something keeps them. */

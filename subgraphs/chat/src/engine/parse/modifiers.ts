@@ -149,6 +149,8 @@ export const NUMBER_WORDS: Record<string, number> = {
   'سبع': 7, 'سبعه': 7, 'ثمان': 8, 'ثمانيه': 8, 'تسع': 9, 'تسعه': 9, 'عشر': 10, 'عشره': 10,
   'تلات': 3, 'تلاته': 3,
 };
+/** A small count said in digits or words ("the last five orders", "أول خمس مدن"), for a regular expression. */
+export const SMALL_COUNT = `\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')}`;
 const NUM = `(\\d{1,4}|${Object.keys(NUMBER_WORDS).join('|')})`;
 const TOP = `top|best|highest|biggest|largest|most|leading|busiest|strongest|best selling|best-selling|افضل|اعلي|اكثر|اكتر|الاكتر|اكبر|احسن|اقوي|ازحم|الافضل|الاعلي|الاكثر|الازحم`;
 const BOTTOM = `bottom|worst|lowest|least|smallest|fewest|slowest|quietest|weakest|اصغر|الاصغر|not selling|don t sell|do not sell|aren t selling|dont sell|slow moving|slow movers|slow sellers|slow selling|sold poorly|selling poorly|poor sellers|(?:did|do|does|are|is|was)(?:n t|nt| t| not) sell(?:ing)? (?:well|much|a lot)|اقل|اسوا|ادني|اضعف|اهدا|الاقل|الاسوا|الاضعف|الاهدا|ما تنباع|ما انباعت|ما تبيع|ما يبيع|ما ينباع`;

@@ -35,7 +35,7 @@ import { datedRowsAsked, narrowedBy, withNamed } from './dated-rows.ts';
 import { dateColumnWordsOff } from './date-column-words.ts';
 import { asksForSql, chartOf, hostileKind, isReset, lookupOf, recentAsked, recentOrders } from './intents.ts';
 import {
-  ALL_OF, AMBIGUOUS_INCOME, HOLDS_NOW, NUMBER_WORDS, AVERAGE, JOINS_VALUES, dropsFilters, grainOf, perBucketOf, stepsOf, superlativeOf, hasFall, fallsPastThreshold, hasGrowth, hasRise, rankedBucketOf, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
+  ALL_OF, AMBIGUOUS_INCOME, HOLDS_NOW, NUMBER_WORDS, SMALL_COUNT, AVERAGE, JOINS_VALUES, dropsFilters, grainOf, perBucketOf, stepsOf, superlativeOf, hasFall, fallsPastThreshold, hasGrowth, hasRise, rankedBucketOf, hasShare, hasTrend, isFollowUp, negatesBefore, stripGrowth, stripShare, stripTrend, topOf,
 } from './modifiers.ts';
 import { lexiconOf, matchPhrases, namesRate, type Hit } from './lexicon.ts';
 import { beginsAValue, matchValues, namesKnownValue } from './values.ts';
@@ -2154,7 +2154,6 @@ const RETURNED_AR_SAID = '(?:اللي|الي|التي) (?:(?:فيها|عليها
 const WHICH_RETURNED_AR = new RegExp(`^(?:وش|ايش|شو|ما هي|ما) (?:هي )?(?:ال)?طلبات ${RETURNED_AR_SAID}`);
 const RETURNED_AR = new RegExp(`(^|\\s)(?:ال)?طلبات ${RETURNED_AR_SAID}`);
 
-const SMALL_COUNT = `\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')}`;
 /** "المدن الخمس الأولى": the noun, its count and "first" after it. */
 const FIRST_N_AR = new RegExp(`(^|\\s)ال(\\S+) (?:ال)?(${SMALL_COUNT}) (?:ال)?اولي(?=\\s|$)`, 'g');
 /** "أول خمس مدن حسب المبيعات": first, the count and the noun, ranked by what follows (orders stay the oldest ones). */
