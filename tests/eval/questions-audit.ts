@@ -1543,5 +1543,8 @@ export function auditCases(): Case[] {
     { ...c('q3-airports-ar-highest', 'ar', ['أعلى مطار'], 'cannot'), dataset: 'airports' },
     { ...c('q3-chinook-biggest-album', 'en', ['which album is the biggest'], 'cannot'), dataset: 'chinook' },
     { ...c('q3-weather-month-most-rain', 'en', ['which month has the most rain'], `SELECT to_char(date_trunc('month', date), 'YYYY-MM-DD'), sum(precipitation) FROM ${weather} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`), dataset: 'weather' },
+    // Days on the way said as any small number in words ("ست أيام" were dropped: every parcel on its way was counted).
+    c('q4-ar-six-days-on-the-way', 'ar', ['كم شحنة لها أكثر من ست أيام في الطريق'], stuckCount(6)),
+    c('q4-eight-days-on-the-way', 'en', ['how many parcels have been on the way for more than eight days'], stuckCount(8)),
   ];
 }

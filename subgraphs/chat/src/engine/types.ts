@@ -383,6 +383,11 @@ export type Understanding =
 
 /** `id` and `detail` columns belong to the dimension before them (see DimensionBinding); answers never show them as columns. */
 /** A `total` column holds one number about the whole answer (how many rows there are beyond a LIMIT): never shown either. */
+/**
+ * Columns a query carries for the answer's words, never shown: the first day with data of a series' first bucket (it
+ * may have begun inside it), and how many groups passed a threshold when the rows were cut.
+ */
+export const HIDDEN = { firstDay: 'first_day', groupsPassed: 'groups_passed' } as const;
 export interface CompiledColumn { key: string; label: Words; role: 'dimension' | 'id' | 'detail' | 'time' | 'metric' | 'period' | 'share' | 'field' | 'total' | 'hidden'; format: Format }
 export interface CompiledQuery {
   sql: string;

@@ -1,4 +1,4 @@
-import type { Answer, AnswerOptions, Catalog, ChartSpec, CompiledQuery, Locale, LookupPlan, Plan, QueryPlan, Understanding } from '../types.ts';
+import { HIDDEN, type Answer, type AnswerOptions, type Catalog, type ChartSpec, type CompiledQuery, type Locale, type LookupPlan, type Plan, type QueryPlan, type Understanding } from '../types.ts';
 import { changeFormat, formatBucket, formatPeriod, formatValue } from './format.ts';
 import { countedColumnOf, tableOf, grainLabel } from './table.ts';
 import { sentenceOf } from './sentence.ts';
@@ -42,7 +42,7 @@ export function composeAnswer(
   // Things with no sales are counted in all (beyond the rows listed) and drawn by their count only (ADR 23).
   const absentCount = plan.absent ? Number(rows[0]?.[options.compiled.columns.find((c) => c.role === (plan.absent!.counted ? 'metric' : 'total'))?.key ?? ''] ?? 0) : 0;
   // Groups past a threshold cut at the row limit: how many passed in all, read beside the rows (compile.ts).
-  const inAll = Number(rows[0]?.groups_passed) || undefined;
+  const inAll = Number(rows[0]?.[HIDDEN.groupsPassed]) || undefined;
   // A period before a file's first day or after its last is said so instead of a 0; one it covers in part, noted (ADR 32).
   const coverage = period ? coverageOf(plan, options.catalog, locale, today) : { note: '' };
   const chart = coverage.instead ? null : plan.absent ? (plan.absent.counted ? { type: 'number' as const, series: table.columns.map((c) => ({ key: c.key, label: c.label, format: c.type })) } : null) : chartOf(plan, table, options.catalog, locale);

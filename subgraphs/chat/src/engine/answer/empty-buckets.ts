@@ -1,4 +1,4 @@
-import type { Catalog, CompiledQuery, QueryPlan } from '../types.ts';
+import { HIDDEN, type Catalog, type CompiledQuery, type QueryPlan } from '../types.ts';
 import { addDays, bucketEnd, bucketStart, iso, parseIso } from '../parse/dates.ts';
 import { weekStartsOf, weekendOfPlan } from '../semantic/week-days.ts';
 import { dataSpan } from './coverage.ts';
@@ -84,7 +84,10 @@ export function lowestBucketsFirst(
   const startOf = (row: Record<string, unknown>) => String(row[grain] ?? '').slice(0, 10);
   const first = [...every].sort((a, b) => startOf(a).localeCompare(startOf(b)))[0];
   const running = (row: Record<string, unknown>) => !plan.period && Boolean(today) && startOf(row) <= today! && bucketEnd(startOf(row), grain) > today!;
-  const begunInside = (row: Record<string, unknown>) => row === first && (!plan.period || plan.period.from < startOf(row)) && typeof row.first_day === 'string' && row.first_day > startOf(row);
+  const begunInside = (row: Record<string, unknown>) => {
+    const firstDay = row[HIDDEN.firstDay];
+    return row === first && (!plan.period || plan.period.from < startOf(row)) && typeof firstDay === 'string' && firstDay > startOf(row);
+  };
   const whole = every.filter((row) => !running(row) && !begunInside(row));
   return [...(whole.length ? whole : every)].sort((a, b) => Number(a[metric] ?? 0) - Number(b[metric] ?? 0) || String(a[grain]).localeCompare(String(b[grain])));
 }

@@ -1,3 +1,5 @@
+import { NUMBER_WORDS } from './modifiers.ts';
+
 /**
  * Parcels stuck on their way: "shipments in transit for more than 7 days", "which orders were shipped over a week ago
  * and still haven't arrived", "الشحنات اللي في الطريق من أكثر من أسبوع". The words of time were dropped: "shipments in
@@ -9,11 +11,9 @@
  * reader. Asked which ones, the orders are listed; "how many", "كم" counts them.
  */
 
-const NUMBERS: Record<string, number> = {
-  // (Numbers past ten are digits by now: spoken-numbers.ts.)
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  واحد: 1, اثنين: 2, ثلاث: 3, ثلاثه: 3, اربع: 4, اربعه: 4, خمس: 5, خمسه: 5, سبع: 7, سبعه: 7, عشر: 10, عشره: 10,
-};
+// A count of days, weeks or months in digits or words ("a week", "five days", "ست أيام"); past ten they are digits
+// by now (spoken-numbers.ts).
+const NUMBERS: Record<string, number> = { a: 1, an: 1, ...NUMBER_WORDS };
 /** Days in each unit; an Arabic dual ("أسبوعين") is two of its unit with no number said. */
 const UNITS: Record<string, { days: number; dual?: boolean }> = {
   day: { days: 1 }, days: { days: 1 }, week: { days: 7 }, weeks: { days: 7 }, month: { days: 30 }, months: { days: 30 },

@@ -1,4 +1,4 @@
-import { isBound, type Catalog, type CompiledColumn, type CompiledQuery, type CompileOptions, type DimensionBinding, type Plan, type QueryPlan } from '../types.ts';
+import { HIDDEN, isBound, type Catalog, type CompiledColumn, type CompiledQuery, type CompileOptions, type DimensionBinding, type Plan, type QueryPlan } from '../types.ts';
 import { Params, MAX_ROWS, TIE_PEEK, peeksTies, ranksEveryBucket, topCount } from './identifiers.ts';
 import { addsUp, chooseBase, findDimension, findMetric, joinClauses } from './resolve.ts';
 import { combineGrouped } from './combine.ts';
@@ -396,8 +396,8 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
   // "The worst month" over every month: each bucket's first day with rows, so the answer can leave out a first month
   // the data only began in (answer/empty-buckets.ts lowestBucketsFirst).
   if (ranksEveryBucket(plan, catalog) && timeBucket && time) {
-    select.push(`min(${dialect.bucket('day', time, undefined, w).select}) AS ${dialect.columnKey('first_day')}`);
-    columns.push({ key: 'first_day', label: { en: 'first day', ar: 'أول يوم' }, role: 'hidden', format: 'text' });
+    select.push(`min(${dialect.bucket('day', time, undefined, w).select}) AS ${dialect.columnKey(HIDDEN.firstDay)}`);
+    columns.push({ key: HIDDEN.firstDay, label: { en: 'first day', ar: 'أول يوم' }, role: 'hidden', format: 'text' });
   }
   const byMetric = `${dialect.orderByMetric(first.metric.key, zoned(first.use.sql), plan.top?.dir ?? 'desc')}, 1 ASC`;
   // "The best 3 months": buckets ranked by the metric; any other series in time order.
@@ -466,8 +466,8 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
     havings.push(dialect.compares(zoned(first.use.sql), plan.having.op, plan.having.value, w));
     // "Which customers ordered only once": how many passed, beside the first rows listed ("1,000 customers+" before).
     if (!whole) {
-      select.push(`count(*) OVER () AS ${dialect.columnKey('groups_passed')}`);
-      columns.push({ key: 'groups_passed', label: { en: 'groups', ar: 'المجموعات' }, role: 'hidden', format: 'count' });
+      select.push(`count(*) OVER () AS ${dialect.columnKey(HIDDEN.groupsPassed)}`);
+      columns.push({ key: HIDDEN.groupsPassed, label: { en: 'groups', ar: 'المجموعات' }, role: 'hidden', format: 'count' });
     }
   }
   const sql = [
