@@ -1,5 +1,6 @@
 import { bucketOf, seasonOf, type Case } from './questions-demo.ts';
 import { TZ, compare, countF, customerName, ownerCase, sales, salesF, span, stepsGold } from './gold-sql.ts';
+import { ordersLateNow } from './questions-conversations.ts';
 
 
 /**
@@ -1546,5 +1547,38 @@ export function auditCases(): Case[] {
     // Days on the way said as any small number in words ("ست أيام" were dropped: every parcel on its way was counted).
     c('q4-ar-six-days-on-the-way', 'ar', ['كم شحنة لها أكثر من ست أيام في الطريق'], stuckCount(6)),
     c('q4-eight-days-on-the-way', 'en', ['how many parcels have been on the way for more than eight days'], stuckCount(8)),
+    // A forecast asked for a month named alone is of the one coming (it answered last December's sales).
+    c('q4-forecast-december', 'en', ['forecast revenue for december'], 'cannot'),
+    c('q4-ar-forecast-december', 'ar', ['توقع مبيعات ديسمبر'], 'cannot'),
+    c('q4-forecast-vs-actual', 'en', ['forecast vs actual sales last month'], 'cannot'),
+    // Arabic typed as many type it: "هاذا", "هاذي" (the period was lost: all time), Gulf "اللي طاف" (last), "ف" for
+    // "في", and "الواتس اب" (its "اب" was August).
+    c('q4-ar-haathi-year', 'ar', ['المبيعات لهاذي السنة'], sales('2026-01-01', '2027-01-01')),
+    c('q4-ar-haatha-month-orders', 'ar', ['كم عدد الطلبات لهاذا الشهر'], orders(span('o.created_at', '2026-11-01', '2026-12-01'))),
+    c('q4-ar-month-that-passed', 'ar', ['كم مبيعاتنا ف الشهر اللي طاف'], sales('2026-10-01', '2026-11-01')),
+    c('q4-ar-whatsapp-spaced', 'ar', ['المبيعات من الواتس اب هالسنة'], sales('2026-01-01', '2027-01-01', "AND o.channel = 'whatsapp'")),
+    // English typed short: "subs", "last sat", "rn", "why do ppl return stuff" (refused, or read as something else).
+    c('q4-active-subs', 'en', ['active subs'], `SELECT count(*) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 AND sb.status = 'active'`),
+    c('q4-cancelled-subs-month', 'en', ['cancelled subs this month'], `SELECT count(*) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 AND ${span('sb.cancelled_at', '2026-11-01', '2026-12-01')}`),
+    c('q4-last-sat', 'en', ['what did we do last sat'], sales('2026-11-21', '2026-11-22')),
+    c('q4-why-return-stuff', 'en', ['why do ppl return stuff'], 'SELECT rt.reason, count(*) FROM warehouse.returns rt WHERE rt.store_id = 1 GROUP BY 1'),
+    { ...c('q4-late-right-now', 'en', ['which orders are late rn'], ordersLateNow), lookup: true },
+    // Stock that ran out and prices as they were are not kept (they were the sales, and the price now).
+    c('q4-what-sold-out', 'en', ['what sold out this week'], 'cannot'),
+    c('q4-price-changes', 'en', ['any price changes recently'], 'cannot'),
+    c('q4-raised-prices', 'en', ['which products did we raise the price on'], 'cannot'),
+    // Parcels in Gulf words: on time "في الوقت", "بالطريق", "مرتجعة", the company of parcels (their carrier), the best
+    // carrier "من ناحية سرعة التوصيل", one that "تتأخر أكثر".
+    c('q4-ar-on-time-in-time', 'ar', ['نسبة التوصيل في الوقت'], `SELECT 1 - count(*) FILTER (WHERE ${lateShipment})::numeric / count(*) FROM warehouse.shipments s WHERE s.store_id = 1`),
+    c('q4-ar-shipments-by-company', 'ar', ['الشحنات حسب الشركة'], 'SELECT s.carrier, count(*) FROM warehouse.shipments s WHERE s.store_id = 1 GROUP BY 1'),
+    c('q4-ar-company-sales', 'ar', ['مبيعات الشركة هالشهر'], sales('2026-11-01', '2026-12-01')),
+    c('q4-ar-returned-shipments', 'ar', ['كم شحنة مرتجعة'], shipments('returned')),
+    c('q4-ar-shipments-on-the-road', 'ar', ['كم شحنة بالطريق'], shipments('in_transit')),
+    c('q4-ar-best-carrier-speed', 'ar', ['وش افضل شركة شحن من ناحية سرعة التوصيل'], `SELECT s.carrier, avg(extract(epoch FROM s.delivered_at - s.shipped_at) / 86400) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.delivered_at IS NOT NULL AND s.shipped_at IS NOT NULL GROUP BY 1 ORDER BY 2 ASC LIMIT 1`),
+    c('q4-ar-carrier-late-most', 'ar', ['اي شركة تتأخر بالتوصيل اكثر'], `SELECT s.carrier, count(*) FILTER (WHERE ${lateShipment})::numeric / count(*) FROM warehouse.shipments s WHERE s.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    // "Rock music": the genre (its "music" was also the playlist Music, and the sales refused).
+    { ...c('q4-chinook-rock-music', 'en', ['sales of rock music in 2024'], `SELECT sum(l.unit_price * l.quantity) FROM invoice_line l JOIN track t ON t.track_id = l.track_id JOIN genre g ON g.genre_id = t.genre_id
+      JOIN invoice i ON i.invoice_id = l.invoice_id WHERE g.name = 'Rock' AND i.invoice_date >= '2024-01-01' AND i.invoice_date < '2025-01-01'`), dataset: 'chinook' },
+    { ...c('q4-chinook-classical-music-tracks', 'en', ['how many tracks of classical music do we have'], `SELECT count(*) FROM track t JOIN genre g ON g.genre_id = t.genre_id WHERE g.name = 'Classical'`), dataset: 'chinook' },
   ];
 }

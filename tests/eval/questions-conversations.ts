@@ -199,7 +199,7 @@ export function followUpRoundCases(): Case[] {
 const overdueShipment = `s.delivered_at IS NULL AND s.status NOT IN ('delivered', 'returned', 'lost') AND s.estimated_delivery_at IS NOT NULL
   AND (s.estimated_delivery_at AT TIME ZONE 'Asia/Riyadh')::date < (now() AT TIME ZONE 'Asia/Riyadh')::date`;
 /** The newest orders (as many as a lookup lists) with a shipment late today. */
-const ordersLateNow = `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1
+export const ordersLateNow = `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1
   AND EXISTS (SELECT 1 FROM warehouse.shipments s WHERE s.store_id = o.store_id AND s.order_id = o.id AND ${overdueShipment}) ORDER BY o.created_at DESC LIMIT 20`;
 const cartsThisWeek = span('created_at', '2026-11-22', '2026-11-29');
 const recoveredValueOctober = `SELECT coalesce(sum(value) FILTER (WHERE recovered_at IS NOT NULL), 0) FROM warehouse.abandoned_carts WHERE store_id = 1 AND ${october('created_at')}`;

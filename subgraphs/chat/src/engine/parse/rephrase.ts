@@ -3,7 +3,7 @@
  * something else (the measure beside it, the condition dropped, a split instead of a filter). The text is normalised.
  */
 export function rephrase(given: string, said: { asksWhen: boolean; files: boolean }): string {
-  const typed = twoMeasures(people(orderedMost(loanwords(courtesiesOff(given)))));
+  const typed = twoMeasures(people(orderedMost(loanwords(shorthands(courtesiesOff(given))))));
   // "Max wind in 2014 and when": the day with the highest, as "highest wind … and when" is read (the maximum alone has no day).
   const dayAsked = said.asksWhen ? typed.replace(/(^|\s)(?:max|maximum)(?=\s)/, '$1highest').replace(/(^|\s)(?:min|minimum)(?=\s)/, '$1lowest') : typed;
   // "How many invoices does each customer have on average": invoices per customer (without "on average", each one's).
@@ -137,6 +137,15 @@ const LOANWORDS: [RegExp, Replacement][] = [
   [/(^|\s)(?:من )?(?:برا|بره|خارج)(?= \S)/g, '$1غير'],
   // "شهر ١١ السنه اللي فاتت": the 11th month of last year (the year was lost: this November).
   [/(^|\s)شهر (1[0-2]|[1-9]) (?=(?:السنه|العام) (?:اللي فاتت|الي فاتت|الماضيه|الماضي|اللي راحت|السابقه|الفايته))/g, (_m: string, before: string, n: string) => `${before}${MONTHS_AR[Number(n) - 1]} `],
+  // "لهاذا الشهر", "هاذي السنة": "هذا", "هذه" as many type them (the period was lost: all time); "اللي طاف" is Gulf
+  // "the one that passed" ("الشهر اللي طاف": last month); "ف" alone is "في" typed short.
+  [/(^|\s)([وبلف]{0,2})هاذ(ا|ي|ه)(?=\s|$)/g, '$1$2هذ$3'],
+  [/(^|\s)(اللي|الي) طاف(ت?)(?=\s|$)/g, '$1$2 فات$3'],
+  [/(^|\s)ف(?= \S)/g, '$1في'],
+  // "كم شحنة بالطريق": on the way, as "في الطريق" is read (it was every shipment).
+  [/(^|\s)(?:اللي |الي )?بالطريق(?=\s|$)/g, '$1في الطريق'],
+  // "الواتس اب", "واتس آب": WhatsApp (its "آب" was the month of August).
+  [/(^|\s)([وبلف]{0,2})(?:ال)?واتس ?اب(?=\s|$)/g, '$1$2واتساب'],
   // "اي يوم بالاسبوع نبيع فيه اكثر": a day of the week ("بالاسبوع" was a split by week).
   // "وش أحسن يوم بالأسبوع للمبيعات": the best day of the week (it was the ten best weeks).
   [/(^|\s)(اي|انهو|وش|ايش)( (?:احسن|افضل|اكثر|اقل|اسوا|اضعف))? يوم (?:بال|في ال)اسبوع(?=\s|$)/g, '$1$2$3 يوم في الاسبوع'],
@@ -147,8 +156,37 @@ const LOANWORDS: [RegExp, Replacement][] = [
   // "العملاء اللي ما رجعوا من ٣ شهور": customers who have not ordered in that long (they were the one-time customers).
   [/(^|\s)(?:العملاء|عملاء) (?:اللي|الي|الذين) (?:ما|لم) (?:رجعوا|يرجعوا|طلبوا|يطلبوا|اشتروا|يشتروا|شروا)(?: من عندنا)? (?:من|خلال|في|ل) (\d+) (?:شهور|اشهر|شهر)(?=\s|$)/g, '$1customers who have not ordered in $2 months'],
 ];
+/**
+ * English typed short on a phone: "active subs", "last sat", "late rn", "why do ppl return stuff". Each was refused or
+ * read as something else ("subs" matched nothing, "sat" no day).
+ */
+const DAYS: Record<string, string> = { sun: 'sunday', mon: 'monday', tue: 'tuesday', tues: 'tuesday', wed: 'wednesday', thu: 'thursday', thur: 'thursday', thurs: 'thursday', fri: 'friday', sat: 'saturday' };
+const SHORTHANDS: [RegExp, Replacement][] = [
+  [/(^|\s)subs(?=\s|$)/g, '$1subscriptions'],
+  [/(^|\s)sub (cancellations?|cancelations?|churn|revenue|plans?|count)(?=\s|$)/g, '$1subscription $2'],
+  [/(^|\s)ppl(?=\s|$)/g, '$1people'],
+  [/(^|\s)rn(?=\s|$)/g, '$1right now'],
+  [/(^|\s)(last|this|on|previous) (sun|mon|tues?|wed|thu(?:rs?)?|fri|sat)(?=\s|$)/g, (_m: string, before: string, when: string, day: string) => `${before}${when} ${DAYS[day]}`],
+  // Why things come back is their return reasons.
+  [/(^|\s)why (?:do|did|does) (?:people|customers|they|buyers|shoppers) (?:return|send back) (?:stuff|things|items|products|orders|it|them)?(?=\s|$)/g, '$1returns by reason '],
+];
+function shorthands(text: string): string {
+  return SHORTHANDS.reduce((said, [re, words]) => (typeof words === 'string' ? said.replace(re, words) : said.replace(re, words)), text);
+}
+
 function loanwords(text: string): string {
-  return LOANWORDS.reduce((said, [re, words]) => (typeof words === 'string' ? said.replace(re, words) : said.replace(re, words)), text);
+  const said = LOANWORDS.reduce((said, [re, words]) => (typeof words === 'string' ? said.replace(re, words) : said.replace(re, words)), text);
+  // "الشحنات حسب الشركة", "نسبة التأخير لكل شركة": the company of parcels is their carrier ("الشركة" matched nothing);
+  // "مبيعات الشركة" stays the store's own.
+  const carrier = /(?:^|\s)(?:ال|بال|لل|ب)?(?:شحنات|شحنه|شحن|توصيل|تاخير|طرود|طرد)(?=\s|$)/.test(said) ? said.replace(/(^|\s)(حسب|لكل|كل|اي|وش|افضل|اسوا|اسرع|ابطا)? ?(?:ال)?(شركه|شركات)(?! (?:ال)?(?:شحن|توصيل))(?=\s|$)/g, (_m: string, before: string, by = '', noun: string) => `${before}${by ? `${by} ` : ''}${noun === 'شركات' ? 'شركات' : 'شركه'} الشحن`) : said;
+  // "أفضل شركة شحن من ناحية سرعة التوصيل" is the fastest (it was the one with most parcels); "أي شركة شحن تتأخر أكثر"
+  // the one late most often, "شركة الشحن الأكثر تأخيراً" the one with most parcels late (they were the store's late
+  // parcels, or the biggest carrier).
+  const CARRIER = '(?:شركه|شركات) (?:ال)?(?:شحن|توصيل)';
+  return carrier
+    .replace(new RegExp(`(^|\\s)(?:افضل|احسن) ${CARRIER}(?: (?:من ناحيه|من حيث|في|ب|بال))? (?:ال)?سرعه (?:ال)?توصيل(?=\\s|$)`, 'g'), '$1اسرع شركه شحن')
+    .replace(new RegExp(`(^|\\s)(?:اي|وش|ايش|انهي) ${CARRIER} (?:(?:اللي|الي|التي) )?(?:تتاخر|يتاخر|تتأخر|متاخره)(?: (?:بال|في ال)توصيل)? (?:اكثر(?: شي)?|دايما?|غالبا)(?=\\s|$)`, 'g'), '$1اعلي شركه شحن في نسبه التاخير')
+    .replace(new RegExp(`(^|\\s)(?:ال)?${CARRIER} (?:ال)?اكثر تاخيرا?(?=\\s|$)`, 'g'), '$1اعلي شركه شحن حسب الشحنات المتاخره');
 }
 
 /**

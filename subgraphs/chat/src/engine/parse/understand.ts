@@ -652,9 +652,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   const leftOut = LEFT_OUT.exec(text);
   const periodLeftOut = leftOut && findPeriod(leftOut[1], today, true) && !/^(?:the )?weekends?(?:\s|$)|^(?:ال)?(?:ويكند|عطله|عطل)/.test(leftOut[1]) ? PERIOD_LEFT_OUT_GAP : null;
   // A period asked that has begun: a future word beside it is talk, not a forecast asked.
+  // But a forecast asked for a month named alone ("forecast revenue for december") is of the one coming, not of the
+  // last one the name reads as.
   const pastAsked = () => {
     const begun = findPeriod(text, today);
-    return Boolean(begun && begun.period.from <= iso(today));
+    return Boolean(begun && begun.period.from <= iso(today)) && !(FORECAST_ASKED.test(text) && !PAST_SAID.test(text));
   };
   const missing = (countryDayGap ? COUNTRY_DAY_GAP : null) ?? currencyGap ?? periodLeftOut ?? unsupportedOf(text, catalog, pastAsked) ?? unsupportedOf(typedForGaps, catalog, pastAsked);
   if (missing) return cannotYet(missing, catalog, language, context);
@@ -1966,8 +1968,8 @@ function unfoundNames(raw: string, words: string[], used: boolean[], catalog: Ca
 const PLACE_BEFORE = /^(?:in|from|في|من)$/;
 /** Words after "في" or "من" that say how or which, not where ("من حيث القناة", "من ناحية التحويلات", "في يوم واحد"). */
 const AR_AFTER_IN = new Set(['حيث', 'ناحيه', 'جهه', 'جانب', 'بين', 'خلال', 'قبل', 'بعد', 'عند', 'واحد', 'واحده', 'نفس', 'جميع', 'مجموع', 'الممكن', 'المتوسط', 'المجمل', 'العموم', 'الاجمال']);
-/** Words after "in" that say how, not where ("in general", "in stock"). */
-const IN_IDIOMS = new Set(['general', 'particular', 'detail', 'details', 'stock', 'person', 'cash', 'advance', 'short', 'fact', 'brief', 'terms', 'words', 'numbers', 'full', 'common', 'time', 'store', 'house', 'shop', 'progress', 'transit', 'use', 'there', 'here']);
+/** Words after "in" or "from" that say how, not where ("in general", "in stock", "came in via Tabby", "from outside Saudi"). */
+const IN_IDIOMS = new Set(['general', 'particular', 'detail', 'details', 'stock', 'person', 'cash', 'advance', 'short', 'fact', 'brief', 'terms', 'words', 'numbers', 'full', 'common', 'time', 'store', 'house', 'shop', 'progress', 'transit', 'use', 'there', 'here', 'via', 'outside', 'abroad', 'overseas', 'total']);
 
 /** Keeps the metrics that meet the grouping and filters on one table; null when even the first cannot. */
 function fit(plan: QueryPlan, catalog: Catalog): QueryPlan | null {
@@ -2269,6 +2271,9 @@ const FROM_ME = /^(?:مني|منا|مننا|منكم)$/;
 const BOUGHT_SOLD = /^(?:اشتري|اشترا|اشتروا|يشتري|يشترون|شري|شرا|انباع|انباعت|تنباع|باع|باعوا|طلب|طلبوا|يطلب|يطلبون|اخذ|اخذوا|ياخذ|ياخذون)$/;
 
 const LAST_ORDER_OF = /(?:^|\s)(?:(?:the )?(?:last|latest|most recent|newest) order|(?:what|when) did \S+ (?:order|buy) last|(?:اخر|احدث) (?:طلب|اوردر))(?=\s|$)/;
+/** Asking for a forecast in so many words; and the words that set a period in the past whatever is asked of it. */
+const FORECAST_ASKED = /(?:^|\s)(?:forecast|predict|projected|projection|project|توقع|تتوقع|تنبا|تنبؤ)/;
+const PAST_SAID = /(?:^|\s)(?:last|this|past|previous|ago|was|were|did|(?:19|20)\d\d|الماضي|الماضيه|الفائت|فات|السابق|السابقه|كان|كانت|هذا|هذه|هال\S+)(?=\s|$)/;
 const FIRST_N = new RegExp(`(?:^|\\s)(?:the )?(?:first|اول) (\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})(?=\\s|$)`);
 
 /** A follow-up that sets a value beside the one the conversation was kept to, rather than in its place. */

@@ -203,6 +203,7 @@ export function matchValues(
       // carries ("لمارغريت بارك": for Margaret Park).
       if (!found) found = spelledValue(words.slice(i, i + len)) ?? (len > 1 && /^[بل]\S{3,}$/.test(words[i]) ? spelledValue([words[i].slice(1), ...rest]) : undefined);
       if (found) {
+        if (len === 1 && namesItsKind(found, words[i], hits.filter((h) => h.end === i), index)) { used[i] = true; break; }
         for (const f of found) hits.push({ ...f, start: i, end: i + len });
         for (let k = i; k < i + len; k++) used[k] = true;
         i += len - 1;
@@ -211,6 +212,20 @@ export function matchValues(
     }
   }
   return hits;
+}
+
+/**
+ * "Rock music", "latin music": a one-word value ("Music", a playlist) right after a value of another kind (the genre
+ * Rock), where its own values are named "<kind> Music" ("Brazilian Music", "90's Music"). It is the noun the other value
+ * qualifies, not a second filter; read as one, "sales of rock music" asked for genre and playlist at once.
+ */
+function namesItsKind(found: ValueEntry[], word: string, before: ValueHit[], index: ValueIndex): boolean {
+  if (!before.some((b) => !found.some((f) => f.dimension === b.dimension))) return false;
+  const tail = ` ${word}`;
+  for (const [phrase, entries] of index.values) {
+    if (phrase.endsWith(tail) && entries.some((e) => found.some((f) => f.dimension === e.dimension))) return true;
+  }
+  return false;
 }
 
 /**
