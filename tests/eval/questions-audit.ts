@@ -402,7 +402,7 @@ export function auditCases(): Case[] {
     c('r6-percent-orders-refunded', 'en', ['what percentage of orders were refunded'], `SELECT count(*) FILTER (WHERE o.refunded_total > 0)::numeric / count(*) FROM warehouse.orders o WHERE o.store_id = 1`),
     c('r6-place-replaces-place', 'en', ['best selling category in UAE', 'how much did Riyadh spend in Q3'], sales('2026-07-01', '2026-10-01', `AND o.city = 'Riyadh'`)),
     c('r6-ar-riyadh-spent', 'ar', ['كم صرفت الرياض في الربع الثالث'], sales('2026-07-01', '2026-10-01', `AND o.city = 'Riyadh'`)),
-    c('r6-spend-on-discounts', 'en', ['how much did we spend on discounts last month'], `SELECT sum(o.discount_total) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
+    c('r6-spend-on-discounts', 'en', ['how much did we spend on discounts last month'], `SELECT sum(o.discount_total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
     c('r6-customers-spend', 'en', ['how much did customers spend last month'], sales('2026-10-01', '2026-11-01')),
     c('r6-spent-most-on', 'en', ['what did customers spend the most on last month'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 10`),
     c('r6-ar-business-growing', 'ar', ['هل تجارتي تنمو؟'], compare(salesF, '2026-10-01', '2026-11-01', '2026-09-01', '2026-10-01')),
@@ -705,7 +705,7 @@ export function auditCases(): Case[] {
     c('r16-update-order', 'en', ['update order 1042 status to shipped'], 'cannot'),
     c('r16-ar-cancel-order', 'ar', ['الغ الطلب 1042'], 'cannot'),
     // "إجمالي" spells like the vendor Ajmal: a word of the question's frame is never a name.
-    c('r16-ar-total-not-ajmal', 'ar', ['إجمالي الخصومات هذا العام'], `SELECT coalesce(sum(o.discount_total), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear}`),
+    c('r16-ar-total-not-ajmal', 'ar', ['إجمالي الخصومات هذا العام'], `SELECT coalesce(sum(o.discount_total) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear}`),
     // One of the groups just listed, ranked by the measure named (it was the store's margin over all time); every
     // subscription by its state (the active ones showed the cancelled as 0).
     c('r16-which-highest-margin', 'en', ['profit by category this year', 'which has the highest margin?'], `SELECT l.category, sum(l.total - l.cost) FILTER (WHERE o.cancelled_at IS NULL AND l.cost IS NOT NULL) / sum(l.total) FILTER (WHERE o.cancelled_at IS NULL AND l.cost IS NOT NULL) FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
@@ -900,7 +900,7 @@ export function auditCases(): Case[] {
     c('r18-pct-coupon', 'en', ['what percentage of orders used a coupon this year?'], `SELECT count(*) FILTER (WHERE o.discount_total > 0)::numeric / count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear}`),
     c('r18-pct-recovered', 'en', ['what % of abandoned carts did we recover this month?'], `SELECT count(*) FILTER (WHERE ac.recovered_at IS NOT NULL)::numeric / count(*) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-11-01', '2026-12-01')}`),
     c('r18-ar-pct-refunded', 'ar', ['نسبة الطلبات اللي انردت فلوسها'], `SELECT count(*) FILTER (WHERE o.refunded_total > 0)::numeric / count(*) FROM warehouse.orders o WHERE o.store_id = 1`),
-    c('r18-ar-discounted', 'ar', ['كم خصمنا هالشهر'], `SELECT sum(o.discount_total) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`),
+    c('r18-ar-discounted', 'ar', ['كم خصمنا هالشهر'], `SELECT sum(o.discount_total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`),
     c('r18-ar-returned-units', 'ar', ['كم قطعة رجعت هالسنة'], `SELECT sum(rt.quantity) FROM warehouse.returns rt WHERE rt.store_id = 1 AND ${span('rt.created_at', '2026-01-01', '2027-01-01')}`),
     c('r18-lost-cart-value', 'en', ['lost revenue from abandoned carts this year'], `SELECT sum(ac.value) FILTER (WHERE ac.recovered_at IS NULL) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-01-01', '2027-01-01')}`),
     c('r18-customers-order-most', 'en', ['who orders the most?'], `SELECT t.name, t.v FROM (SELECT concat_ws(' ', c.first_name, c.last_name) AS name, count(*) AS v FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 GROUP BY o.customer_id, 1 ORDER BY 2 DESC LIMIT 1) t`),
@@ -1576,6 +1576,24 @@ export function auditCases(): Case[] {
     c('q4-ar-shipments-on-the-road', 'ar', ['كم شحنة بالطريق'], shipments('in_transit')),
     c('q4-ar-best-carrier-speed', 'ar', ['وش افضل شركة شحن من ناحية سرعة التوصيل'], `SELECT s.carrier, avg(extract(epoch FROM s.delivered_at - s.shipped_at) / 86400) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.delivered_at IS NOT NULL AND s.shipped_at IS NOT NULL GROUP BY 1 ORDER BY 2 ASC LIMIT 1`),
     c('q4-ar-carrier-late-most', 'ar', ['اي شركة تتأخر بالتوصيل اكثر'], `SELECT s.carrier, count(*) FILTER (WHERE ${lateShipment})::numeric / count(*) FROM warehouse.shipments s WHERE s.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    // The span just before a span of days ("vs previous 7 days" was the same days a year ago; "مقارنة بالـ٧ أيام اللي
+    // قبلها" was dropped); a year to date against the same days of the year before said "الي فاتت" (dropped too).
+    c('q4-last-7-vs-previous-7', 'en', ['sales last 7 days vs previous 7 days'], compare(salesF, '2026-11-16', '2026-11-23', '2026-11-09', '2026-11-16')),
+    c('q4-last-14-vs-previous-14', 'en', ['last 14 days vs previous 14 days'], compare(salesF, '2026-11-09', '2026-11-23', '2026-10-26', '2026-11-09')),
+    c('q4-ar-7-days-before', 'ar', ['المبيعات آخر ٧ أيام مقارنة بالـ٧ أيام اللي قبلها'], compare(salesF, '2026-11-16', '2026-11-23', '2026-11-09', '2026-11-16')),
+    c('q4-ar-ytd-vs-same-last-year', 'ar', ['كم المبيعات من اول السنه لين اليوم مقارنة بنفس الفتره من السنه الي فاتت'], compare(salesF, '2026-01-01', '2026-11-23', '2025-01-01', '2025-11-23')),
+    // "Did we sell more this october or last october": both (it was last October alone); a day named ("vs last Sunday")
+    // is that day (it was the day before).
+    c('q4-this-october-or-last', 'en', ['did we sell more this october or last october'], compare(salesF, '2026-10-01', '2026-11-01', '2025-10-01', '2025-11-01')),
+    c('q4-today-vs-last-sunday', 'en', ['orders today vs last sunday'], compare(countF, '2026-11-22', '2026-11-23', '2026-11-15', '2026-11-16')),
+    c('q4-today-then-last-friday', 'en', ['how many orders did we get today', 'how does that compare to last friday'], compare(countF, '2026-11-22', '2026-11-23', '2026-11-20', '2026-11-21')),
+    // "How many orders each day last week": each day listed (it was their mean; "do we get each day" still is).
+    c('q4-orders-each-day-last-week', 'en', ['how many orders each day last week'], `SELECT to_char(${bucketOf('day', `o.created_at AT TIME ZONE ${TZ}`)}, 'YYYY-MM-DD'), count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-15', '2026-11-22')} GROUP BY 1`),
+    c('q4-ar-orders-each-day-last-week', 'ar', ['كم طلب كل يوم الاسبوع الماضي'], `SELECT to_char(${bucketOf('day', `o.created_at AT TIME ZONE ${TZ}`)}, 'YYYY-MM-DD'), count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-15', '2026-11-22')} GROUP BY 1`),
+    { ...c('q4-chinook-invoices-each-month', 'en', ['how many invoices in each month of 2023'], `SELECT to_char(date_trunc('month', invoice_date), 'YYYY-MM-DD'), count(*) FROM invoice WHERE invoice_date >= '2023-01-01' AND invoice_date < '2024-01-01' GROUP BY 1`), dataset: 'chinook' },
+    // Discounts given are those of orders not cancelled, as sales are (a cancelled order's were counted).
+    c('q4-ar-discounts-this-month', 'ar', ['اجمالي الخصومات هالشهر'], `SELECT coalesce(sum(o.discount_total) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`),
+    c('q4-ar-discounts-abayas', 'ar', ['كم خصم عطينا على العبايات هالسنة'], `SELECT coalesce(sum(l.discount) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM ${orderLines} WHERE l.store_id = 1 AND l.category = 'Abayas' AND ${thisYear}`),
     // "Rock music": the genre (its "music" was also the playlist Music, and the sales refused).
     { ...c('q4-chinook-rock-music', 'en', ['sales of rock music in 2024'], `SELECT sum(l.unit_price * l.quantity) FROM invoice_line l JOIN track t ON t.track_id = l.track_id JOIN genre g ON g.genre_id = t.genre_id
       JOIN invoice i ON i.invoice_id = l.invoice_id WHERE g.name = 'Rock' AND i.invoice_date >= '2024-01-01' AND i.invoice_date < '2025-01-01'`), dataset: 'chinook' },

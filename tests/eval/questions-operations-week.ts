@@ -61,7 +61,7 @@ export function operationsWeekCases(): Case[] {
     // The share of big orders in each month (it was the count of them alone).
     c('share-of-big-orders-by-month', ['what share of orders were over 1000 by month this year'], `SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), count(*) FILTER (WHERE o.total > 1000), count(*) FILTER (WHERE o.total > 1000)::numeric / count(*), count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-01-01', '2026-11-23')} GROUP BY 1`),
     // Money "lost to" discounts or refunds is those (it was the shipment status "lost").
-    c('lost-to-discounts', ['revenue lost to discounts this year'], `SELECT coalesce(sum(o.discount_total), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear('o.created_at')}`),
+    c('lost-to-discounts', ['revenue lost to discounts this year'], `SELECT coalesce(sum(o.discount_total) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear('o.created_at')}`),
     c('lose-to-refunds', ['how much did we lose to refunds last month'], `SELECT coalesce(sum(r.amount), 0) FROM warehouse.refunds r WHERE r.store_id = 1 AND ${span('r.created_at', '2026-10-01', '2026-11-01')}`),
     c('lost-shipments', ['lost shipments this year'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.status = 'lost' AND ${thisYear('s.created_at')}`),
     // Net new MRR is MRR at the period's end less MRR at its start; MRR "we lost" is the churned MRR (it was the

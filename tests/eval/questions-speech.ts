@@ -131,7 +131,7 @@ export function speechCases(): Case[] {
     c('r22-ar-sales-doubled', 'ar', ['المبيعاات امس'], sales(...YESTERDAY)),
     c('r22-ar-orders-long-vowel', 'ar', ['عدد الطلابات اليوم'], orders(...TODAY)),
     c('r22-ar-returns-slip', 'ar', ['المرتجغات هذي السنه'], `SELECT count(*) FROM warehouse.returns rt WHERE rt.store_id = 1 AND ${span('rt.created_at', ...THIS_YEAR)}`),
-    c('r22-ar-discounts-slip', 'ar', ['الخصومت الشهر الماضي'], `SELECT coalesce(sum(o.discount_total), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', ...LAST_MONTH)}`),
+    c('r22-ar-discounts-slip', 'ar', ['الخصومت الشهر الماضي'], `SELECT coalesce(sum(o.discount_total) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', ...LAST_MONTH)}`),
     c('r22-ar-riyadh-slip', 'ar', ['مبيعات الرياظ الشهر الماضي'], sales(...LAST_MONTH, "AND o.city = 'Riyadh'")),
     c('r22-ar-shipments-slip', 'ar', ['الشحنت امس'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.shipped_at', ...YESTERDAY)}`),
     c('r22-ar-refunds-plural', 'ar', ['الاسترجاعات الشهر الماضي'], refunds(...LAST_MONTH)),

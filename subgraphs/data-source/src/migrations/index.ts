@@ -12,6 +12,7 @@ import { M033TableUploadTarget } from './m033-table-upload-target.ts';
 import { M034ColumnReferences } from './m034-column-references.ts';
 import { M035LineCostOnce } from './m035-line-cost-once.ts';
 import { M036ReadersCannotRebind } from './m036-readers-cannot-rebind.ts';
+import { M037DiscountsNotCancelled } from './m037-discounts-not-cancelled.ts';
 
 export const migrations: NamedMigration[] = [
   { name: 'm001-warehouse', class: M001Warehouse },
@@ -27,4 +28,5 @@ export const migrations: NamedMigration[] = [
   { name: 'm034-column-references', class: M034ColumnReferences },
   { name: 'm035-line-cost-once', class: M035LineCostOnce },
   { name: 'm036-readers-cannot-rebind', class: M036ReadersCannotRebind },
+  { name: 'm037-discounts-not-cancelled', class: M037DiscountsNotCancelled },
 ];

@@ -27,7 +27,7 @@ INSERT INTO warehouse.order_days (store_id, grouped_by, day, channel, payment_me
 SELECT $1, ${groupedBy}, day, channel, payment_method, ship_mode, currency, status, country, region, city,
   count(*), count(*) FILTER (WHERE active), count(*) FILTER (WHERE NOT active), count(*) FILTER (WHERE returned),
   coalesce(sum(total) FILTER (WHERE active), 0), coalesce(sum(total - refunded_total) FILTER (WHERE active), 0),
-  coalesce(sum(refunded_total) FILTER (WHERE active), 0), coalesce(sum(discount_total), 0),
+  coalesce(sum(refunded_total) FILTER (WHERE active), 0), coalesce(sum(discount_total) FILTER (WHERE active), 0),
   coalesce(sum(shipping_total) FILTER (WHERE active), 0), coalesce(sum(tax_total) FILTER (WHERE active), 0)
 FROM (
   SELECT date_trunc('day', o.created_at AT TIME ZONE $2) AS day, o.channel, o.payment_method, o.ship_mode, o.currency, o.status,

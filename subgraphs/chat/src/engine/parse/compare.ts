@@ -1,5 +1,5 @@
 import type { Period } from '../types.ts';
-import { findEarliestPeriod, findPeriod, monthPeriod, shiftPeriod } from './periods.ts';
+import { WEEKDAY_PATTERN, findEarliestPeriod, findPeriod, monthPeriod, shiftPeriod } from './periods.ts';
 import { addDays, addMonths, daysBetween, iso, parseIso, type Day } from './dates.ts';
 import { MONTHS, MONTH_PATTERN } from './month-names.ts';
 import { sameUnitOf, type SameUnit } from './same-time-last-year.ts';
@@ -12,7 +12,8 @@ const KEYWORD = /(?:^|\s)(?:vs\.?|versus|compared (?:to|with)|compare (?:to|with
 // before a "بين" ("مقارنة المبيعات بين الربع الأول والربع الثاني"), asks the same as the verb.
 const VERB = /(?:^|\s)(?:^(?:ال)?مقارنه(?= \S)|(?:ال)?مقارنه(?=(?: \S+){0,3} بين\s)|قارنها لي|قارن لي|قارنلي|قارنها|قارنهم|قارنه|اقارن|قارن|compare|(?:what is |what s )?the difference (?:in \S+(?: \S+)? )?between|difference between|(?:كم |وش |ايش )?الفرق (?:في \S+ )?بين)(?=\s)/;
 // "Compared to the one before" after White Friday: the occasion before, as "vs the White Friday before" (it was refused).
-const PREVIOUS = /^(?:the )?(?:previous|prior|preceding|earlier) (?:period|one|day|week|month|quarter|year)|^(?:the )?last (?:period|one)|^(?:the )?one before(?: that| it)?(?=\s|$)|^(?:the )?(?:day|week|weekend|month|quarter|year) before(?!\s+(?:last|yesterday))|^(?:the )?same (?:period|days|time) (?:of |in )?(?:the )?(?:last|previous) (?:month|week|quarter)|^(?:نفس|بنفس) (?:الفتره|الايام|الوقت) (?:من )?(?:ال)?(?:شهر|اسبوع|ربع) (?:الماضي|السابق|اللي فات)|^(?:before|الفتره السابقه|الفتره الماضيه|الفتره اللي قبلها|قبلها|اللي قبله|السابق|السابقه|الفتره الي قبل)/;
+// "Last 7 days vs previous 7 days", "vs the 14 days before": the span just before (it was the same days a year ago).
+const PREVIOUS = /^(?:the )?(?:previous|prior|preceding|earlier) (?:period|one|day|week|month|quarter|year)|^(?:the )?(?:(?:previous|prior|preceding) )?\d{1,3} (?:days|weeks|months)(?: before(?: that| it)?)?(?=\s|$)(?<!^(?:the )?\d{1,3} (?:days|weeks|months))|^(?:the )?last (?:period|one)|^(?:the )?one before(?: that| it)?(?=\s|$)|^(?:the )?(?:day|week|weekend|month|quarter|year) before(?!\s+(?:last|yesterday))|^(?:the )?same (?:period|days|time) (?:of |in )?(?:the )?(?:last|previous) (?:month|week|quarter)|^(?:نفس|بنفس) (?:الفتره|الايام|الوقت) (?:من )?(?:ال)?(?:شهر|اسبوع|ربع) (?:الماضي|السابق|اللي فات)|^(?:before|الفتره السابقه|الفتره الماضيه|الفتره اللي قبلها|قبلها|اللي قبله|السابق|السابقه|الفتره الي قبل)/;
 
 /**
  * "vs last Ramadan", "vs the Ramadan before", "مقارنة برمضان اللي قبله", "باليوم الوطني الماضي": the occasion before the
@@ -27,8 +28,11 @@ const LAST_WEEK_AR = '(?:الماضي|اللي فات|السابق|الفايت|
 // "والأسبوع اللي قبله نفس اليوم" is the same day a week before (its "اليوم" was read as today).
 const WEEK_AGO = new RegExp(`(?:^|\\s)(?:(?:vs\\.?|versus|compared (?:to|with)|compare (?:it )?(?:to|with)|against|than|with|to|مقارنه|بالمقارنه|مقابل|قارنه|قارنها)\\s+)?(?:ب|مع |و)?(?:the )?(?:same day (?:of |in )?(?:last|the previous|previous|the prior) week|(?:نفس|بنفس) اليوم (?:من |في )?(?:ال)?اسبوع ${LAST_WEEK_AR}|(?:ال)?اسبوع ${LAST_WEEK_AR} (?:ب|في )?(?:نفس|بنفس) اليوم)(?=\\s|$)`);
 
-/** "والأسبوع اللي قبله", "قارنها بالشهر اللي قبله", "the month before that": the period just before the one asked. */
-const BEFORE_IT = /(?:^|\s)(?:قارنها |قارنه |قارن |قارنلي )?(?:ب|مع |و)?(?:ال)?(?:شهر|اسبوع|سنه|عام|يوم|ربع|فتره) (?:اللي|الي|الذي|التي) (?:قبله|قبلها|قبل(?=\s*$))(?=\s|$)|^و?(?:قبله|قبلها)$|(?:^|\s)(?:and |vs\.? |compared (?:to|with) |compare (?:it )?(?:to|with) )?the (?:day|week|weekend|month|quarter|year) before (?:that|it)(?=\s|$)|(?:^|\s)(?<!yesterday(?: and)? )(?:and |what about |how about )?the (?:day|week|weekend|month|quarter|year) before$|(?:^|\s)(?:and |what about |how about )?the (?:\d+ )?(?:days|weeks|months) before(?: that| it)?$/;
+/**
+ * "والأسبوع اللي قبله", "قارنها بالشهر اللي قبله", "the month before that", "مقارنة بالـ٧ أيام اللي قبلها": the period just
+ * before the one asked.
+ */
+const BEFORE_IT = /(?:^|\s)(?:مقارنه |بالمقارنه |قارنها |قارنه |قارن )?(?:ب|مع |و)?(?:ال)?\d{1,3} (?:ايام|يوم|اسابيع|اسبوع|شهور|اشهر|شهر) (?:اللي|الي|التي) (?:قبلها|قبله)(?=\s|$)|(?:^|\s)(?:قارنها |قارنه |قارن |قارنلي )?(?:ب|مع |و)?(?:ال)?(?:شهر|اسبوع|سنه|عام|يوم|ربع|فتره) (?:اللي|الي|الذي|التي) (?:قبله|قبلها|قبل(?=\s*$))(?=\s|$)|^و?(?:قبله|قبلها)$|(?:^|\s)(?:and |vs\.? |compared (?:to|with) |compare (?:it )?(?:to|with) )?the (?:day|week|weekend|month|quarter|year) before (?:that|it)(?=\s|$)|(?:^|\s)(?<!yesterday(?: and)? )(?:and |what about |how about )?the (?:day|week|weekend|month|quarter|year) before$|(?:^|\s)(?:and |what about |how about )?the (?:\d+ )?(?:days|weeks|months) before(?: that| it)?$/;
 
 export interface CompareFound {
   compare?: 'previous' | 'year_ago';
@@ -50,8 +54,8 @@ export interface CompareFound {
 /** Words that name a period from today rather than by its dates. */
 const RELATIVE = /(?:^|\s)(?:ly|last|previous|prior|past|preceding|this|current|yesterday|today|الماضي|الماضيه|السابق|السابقه|اللي|الفايت|الفايته|الفات|المنصرم|امس|البارحه|اليوم|هذا|هذه|هالسنه|هالشهر|هالاسبوع|هالربع|اخر)(?=\s|$)/;
 // "last October" names its month: it is compared as named, not read from the question's own period.
-// "Q3 last year", "the second half of last year" name their part of the year the same way.
-const NAMED_MONTH = new RegExp(`(?:^|\\s)(?:${MONTH_PATTERN}|q[1-4]|h[12]|(?:first|second|third|fourth|1st|2nd|3rd|4th) (?:quarter|half)|(?:ال)?(?:ربع|نصف|نص) (?:ال)?(?:اول|ثاني|ثالث|رابع))(?=\\s|$)`);
+// "Q3 last year", "the second half of last year" name their part of the year the same way, and "last Sunday" its day.
+const NAMED_MONTH = new RegExp(`(?:^|\\s)(?:${MONTH_PATTERN}|${WEEKDAY_PATTERN}|q[1-4]|h[12]|(?:first|second|third|fourth|1st|2nd|3rd|4th) (?:quarter|half)|(?:ال)?(?:ربع|نصف|نص) (?:ال)?(?:اول|ثاني|ثالث|رابع))(?=\\s|$)`);
 const relative = (text: string, found: { index: number; length: number }) => {
   const words = text.slice(found.index, found.index + found.length);
   return RELATIVE.test(words) && !NAMED_MONTH.test(words);

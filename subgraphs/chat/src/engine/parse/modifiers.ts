@@ -58,6 +58,9 @@ const AVERAGE_WORDS = new RegExp(AVERAGE.source, 'g');
 const HOW_MANY = /^(?:and |so )?(?:how many|how much|كم|قديش|اديش)(?=\s)/;
 const RATE_SAID = /^(?:per|a|each|every|في|ب|كل) ?(?:day|week|month|ال?يوم|ال?اسبوع|ال?شهر)$|^(?:باليوم|بالاسبوع|بالشهر|لليوم)$/;
 
+const EACH = /^(?:each|every|كل) /;
+const PERIOD_NAMED = /(?:^|\s)(?:last|this|past|previous|yesterday|(?:19|20)\d\d|الماضي|الماضيه|اللي فات|الي فات|الفايت|السابق|هذا|هذه|هالشهر|هالاسبوع|هالسنه|(?:19|20)\d\d)(?=\s|$)/;
+const HABIT = /(?:^|\s)(?:do we|do you|does it|did we usually|usually|typically|normally|generally|عاده|غالبا|عادتا)(?=\s|$)/;
 /**
  * "Average daily sales", "متوسط المبيعات اليومية": a measure per day (week, month), not a series of days. Gives the
  * bucket and the text without the averaging words, so "average sales" is not read as the average order.
@@ -71,6 +74,9 @@ export function perBucketOf(text: string): { grain?: Grain; text: string } {
     const said = re.exec(text);
     // Asked how many, only a rate said as one ("per day", "باليوم"): "how many monthly subscriptions" bill monthly.
     if (!said || (!averaged && !RATE_SAID.test(said[0].trim()))) continue;
+    // "How many orders each day last week", "كم طلب كل يوم هالشهر": each day of a period named, listed (it was their
+    // mean); "how many orders do we get each day" is still the mean.
+    if (!averaged && EACH.test(said[0].trim()) && PERIOD_NAMED.test(text) && !HABIT.test(text)) return { text };
     return { grain, text: text.replace(re, ' ').replace(AVERAGE_WORDS, ' ') };
   }
   return { text };

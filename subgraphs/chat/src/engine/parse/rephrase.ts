@@ -138,9 +138,9 @@ const LOANWORDS: [RegExp, Replacement][] = [
   // "شهر ١١ السنه اللي فاتت": the 11th month of last year (the year was lost: this November).
   [/(^|\s)شهر (1[0-2]|[1-9]) (?=(?:السنه|العام) (?:اللي فاتت|الي فاتت|الماضيه|الماضي|اللي راحت|السابقه|الفايته))/g, (_m: string, before: string, n: string) => `${before}${MONTHS_AR[Number(n) - 1]} `],
   // "لهاذا الشهر", "هاذي السنة": "هذا", "هذه" as many type them (the period was lost: all time); "اللي طاف" is Gulf
-  // "the one that passed" ("الشهر اللي طاف": last month); "ف" alone is "في" typed short.
+  // "the one that passed" ("الشهر اللي طاف": last month), "الي فاتت" its "اللي" with one lam; "ف" alone is "في".
   [/(^|\s)([وبلف]{0,2})هاذ(ا|ي|ه)(?=\s|$)/g, '$1$2هذ$3'],
-  [/(^|\s)(اللي|الي) طاف(ت?)(?=\s|$)/g, '$1$2 فات$3'],
+  [/(^|\s)(?:اللي|الي) (?:طاف|فات)(ت?)(?=\s|$)/g, '$1اللي فات$2'],
   [/(^|\s)ف(?= \S)/g, '$1في'],
   // "كم شحنة بالطريق": on the way, as "في الطريق" is read (it was every shipment).
   [/(^|\s)(?:اللي |الي )?بالطريق(?=\s|$)/g, '$1في الطريق'],
@@ -167,6 +167,8 @@ const SHORTHANDS: [RegExp, Replacement][] = [
   [/(^|\s)ppl(?=\s|$)/g, '$1people'],
   [/(^|\s)rn(?=\s|$)/g, '$1right now'],
   [/(^|\s)(last|this|on|previous) (sun|mon|tues?|wed|thu(?:rs?)?|fri|sat)(?=\s|$)/g, (_m: string, before: string, when: string, day: string) => `${before}${when} ${DAYS[day]}`],
+  // "Did we sell more this october or last october": the two set side by side (it was last October alone).
+  [/^(?:so )?(?:did|do|have|were) we (?:sell|make|earn|do|get|selling|making) (?:more|better|less|worse|more sales|more money)(?: in| on| from)? (\S+(?: \S+){0,3}?) or (?:in |on |from )?(\S+(?: \S+){0,3})$/, 'sales $1 vs $2'],
   // Why things come back is their return reasons.
   [/(^|\s)why (?:do|did|does) (?:people|customers|they|buyers|shoppers) (?:return|send back) (?:stuff|things|items|products|orders|it|them)?(?=\s|$)/g, '$1returns by reason '],
 ];

@@ -121,9 +121,10 @@ export const commerceMetrics: Metric[] = [
     synonyms: { en: ['returning customers', 'repeat customers', 'repeat buyers', 'loyal customers', 'existing customers', 'returning ones', 'the returning ones', 'came back and bought again', 'bought again', 'ordered again', 'customers came back', 'customers who came back'], ar: ['العملاء العائدون', 'العملاء العائدين', 'العملاء المتكررين', 'الزبائن المتكررين', 'عملاء متكررين', 'العملاء الدائمين', 'الزبائن الدائمين', 'عميل رجع يشتري', 'عملاء رجعوا يشترون', 'رجع يشتري', 'رجعوا يشترون', 'اشتروا مرة ثانية', 'عميل رجع', 'عميل رجع اشترى', 'عميل رجع اشترى مرة ثانية', 'رجع اشترى', 'رجعوا اشتروا', 'اشترى مرة ثانية', 'اشترى اكثر من مرة', 'العايدين', 'والعايدين', 'العائدين'] },
   },
   {
-    key: 'discounts', format: 'money', table: 'orders', sql: 'coalesce(sum(o.discount_total), 0)',
+    // Of orders not cancelled, as sales are: a cancelled order's discount was never given.
+    key: 'discounts', format: 'money', table: 'orders', sql: `coalesce(sum(o.discount_total) FILTER (WHERE ${notCancelled}), 0)`,
     // By product or category: the discounts each order line carries.
-    variants: [{ table: 'order_lines', sql: 'coalesce(sum(l.discount), 0)', joins: ['orders'] }],
+    variants: [{ table: 'order_lines', sql: `coalesce(sum(l.discount) FILTER (WHERE ${notCancelled}), 0)`, joins: ['orders'] }],
     label: { en: 'discounts', ar: 'الخصومات' },
     synonyms: { en: ['discounts', 'discount', 'discount amount', 'coupons', 'promotions', 'total discounts',
       // "Revenue lost to discounts": the discounts ("lost" was read as the shipment status).
