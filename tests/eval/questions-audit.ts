@@ -1594,6 +1594,42 @@ export function auditCases(): Case[] {
     // Discounts given are those of orders not cancelled, as sales are (a cancelled order's were counted).
     c('q4-ar-discounts-this-month', 'ar', ['اجمالي الخصومات هالشهر'], `SELECT coalesce(sum(o.discount_total) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`),
     c('q4-ar-discounts-abayas', 'ar', ['كم خصم عطينا على العبايات هالسنة'], `SELECT coalesce(sum(l.discount) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM ${orderLines} WHERE l.store_id = 1 AND l.category = 'Abayas' AND ${thisYear}`),
+    // Owners' everyday phrasings answered with another measure: the money asked beside a count ("and how much money"
+    // was dropped), a price ("how much does … cost" was its sales), the most discounted products (their sales), where
+    // customers live (a count), a reason's share said "because of" (cut as a remark), "late %", a parcel's number
+    // (not found), "how many paid with card" (the money), "payment failures" (sales by method), the last customer's
+    // order (sales by product).
+    c('q4-orders-and-money', 'en', ['hey how many orders so far this year and how much money'], `SELECT count(*), ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-01-01', '2026-11-23')}`),
+    c('q4-jeddah-orders-and-spent', 'en', ['how many orders came from jeddah last month and how much they spent'], `SELECT count(*), ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.city = 'Jeddah' AND ${lastMonth}`),
+    c('q4-abaya-cost', 'en', ['how much does the linen abaya cost'], `SELECT p.title, avg(p.price) FROM warehouse.products p WHERE p.store_id = 1 AND p.title LIKE 'Linen Abaya - %' GROUP BY 1`),
+    c('q4-products-discounted-most', 'en', ['which products get discounted the most'], `SELECT l.title, coalesce(sum(l.discount) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM ${orderLines} WHERE l.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 10`),
+    c('q4-where-customers-live', 'en', ['where do my customers live'], 'SELECT o.city, count(DISTINCT o.customer_id) FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IS NOT NULL GROUP BY 1'),
+    c('q4-returns-because-of-size', 'en', ['what % of returns are because of size'], 'SELECT rt.reason, count(*), count(*)::numeric / sum(count(*)) OVER () FROM warehouse.returns rt WHERE rt.store_id = 1 GROUP BY 1'),
+    c('q4-percent-orders-returned', 'en', ['what percent of orders get returned'], 'SELECT count(*) FILTER (WHERE EXISTS (SELECT 1 FROM warehouse.returns rt WHERE rt.store_id = o.store_id AND rt.order_id = o.id))::numeric / count(*) FROM warehouse.orders o WHERE o.store_id = 1'),
+    c('q4-smsa-late-percent', 'en', ['smsa late %'], `SELECT count(*) FILTER (WHERE ${lateShipment})::numeric / count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.carrier = 'SMSA'`),
+    { ...c('q4-where-is-my-parcel', 'en', ['where is my parcel {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
+    c('q4-how-many-paid-card', 'en', ['how many paid with card last week'], orders(`o.payment_method = 'card' AND ${span('o.created_at', '2026-11-15', '2026-11-22')}`)),
+    c('q4-payment-failures', 'en', ['payment failures this month'], `SELECT count(*) FROM warehouse.payments pm WHERE pm.store_id = 1 AND pm.status = 'failed' AND ${span('pm.paid_at', '2026-11-01', '2026-12-01')}`),
+    { ...c('q4-last-customer-bought', 'en', ['what did the last customer buy'], 'SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 ORDER BY o.created_at DESC LIMIT 1'), lookup: true },
+    // Gulf Arabic of the same kind: "كم مبيعات الشهر" (this month; it was all time), "في اليوم الوطني" (National Day; it
+    // was a day's mean), "الـ weekend الماضي", "نسبة كل وحدة" (each one's share; it was units), cart recovery said
+    // "استرداد" (it was the refund rate), "متأخر في الدفع", "المتكررين", "مين اكثر عميل عنده طلبات", "متوسط انفاق
+    // العميل", "العملاء اللي عندهم اشتراك فعال", and "كم منها رجعت" of abandoned carts.
+    c('q4-ar-sales-of-the-month', 'ar', ['كم مبيعات الشهر'], sales('2026-11-01', '2026-12-01')),
+    c('q4-ar-orders-national-day', 'ar', ['كم طلب في اليوم الوطني'], orders(span('o.created_at', '2026-09-23', '2026-09-24'))),
+    c('q4-ar-english-weekend', 'ar', ['مبيعات الـ weekend الماضي'], sales('2026-11-20', '2026-11-22')),
+    c('q4-ar-share-of-each-one', 'ar', ['المبيعات حسب القناة هالسنة', 'وش نسبة كل وحدة'], `SELECT o.channel, ${salesF}, ${salesF} / sum(${salesF}) OVER () FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear} GROUP BY 1`),
+    c('q4-ar-cart-recovery-istirdad', 'ar', ['نسبة استرداد السلات المتروكة'], 'SELECT count(*) FILTER (WHERE recovered_at IS NOT NULL)::numeric / count(*) FROM warehouse.abandoned_carts WHERE store_id = 1'),
+    c('q4-ar-subscriptions-past-due', 'ar', ['كم اشتراك متأخر في الدفع'], `SELECT count(*) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 AND sb.status = 'past_due'`),
+    c('q4-ar-customer-most-orders', 'ar', ['مين اكثر عميل عنده طلبات'], `SELECT concat_ws(' ', c.first_name, c.last_name), count(*) FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 GROUP BY c.id, 1 ORDER BY 2 DESC LIMIT 1`),
+    c('q4-ar-average-customer-spend', 'ar', ['متوسط انفاق العميل'], 'SELECT sum(o.total) FILTER (WHERE o.cancelled_at IS NULL AND o.customer_id IS NOT NULL) / count(DISTINCT o.customer_id) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1'),
+    c('q4-ar-customers-active-subscription', 'ar', ['كم عدد العملاء اللي عندهم اشتراك فعال'], `SELECT count(*) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 AND sb.status = 'active'`),
+    c('q4-ar-carts-came-back', 'ar', ['السلات المتروكة هالاسبوع', 'كم منها رجعت'], `SELECT count(*) FILTER (WHERE recovered_at IS NOT NULL) FROM warehouse.abandoned_carts WHERE store_id = 1 AND ${span('created_at', '2026-11-22', '2026-11-29')}`),
+    // In a database: "tracks sold" is the quantity (it was the sales), what customers in a country spent their sales
+    // (counted first), "customers who bought nothing" those with no purchase (it was those who bought).
+    { ...c('q4-chinook-tracks-sold', 'en', ['total number of tracks sold'], 'SELECT sum(quantity) FROM invoice_line'), dataset: 'chinook' },
+    { ...c('q4-chinook-brazil-spend', 'en', ['how much did customers in Brazil spend in 2024'], `SELECT sum(i.total) FROM invoice i JOIN customer c ON c.customer_id = i.customer_id WHERE c.country = 'Brazil' AND i.invoice_date >= '2024-01-01' AND i.invoice_date < '2025-01-01'`), dataset: 'chinook' },
+    { ...c('q4-chinook-bought-nothing', 'en', ['which customers bought nothing in 2024'], `SELECT c.first_name || ' ' || c.last_name FROM customer c WHERE NOT EXISTS (SELECT 1 FROM invoice i WHERE i.customer_id = c.customer_id AND i.invoice_date >= '2024-01-01' AND i.invoice_date < '2025-01-01')`), dataset: 'chinook' },
     // "Rock music": the genre (its "music" was also the playlist Music, and the sales refused).
     { ...c('q4-chinook-rock-music', 'en', ['sales of rock music in 2024'], `SELECT sum(l.unit_price * l.quantity) FROM invoice_line l JOIN track t ON t.track_id = l.track_id JOIN genre g ON g.genre_id = t.genre_id
       JOIN invoice i ON i.invoice_id = l.invoice_id WHERE g.name = 'Rock' AND i.invoice_date >= '2024-01-01' AND i.invoice_date < '2025-01-01'`), dataset: 'chinook' },

@@ -8,10 +8,15 @@ import type { Catalog, ConversationContext } from '../types.ts';
 const OF_THEM = /(?:^|\s)(?:منها|منهم|من هذي|من هذه|من هذول|of them|of those|of these)(?=\s|$)/;
 const CAME_BACK = /(?:^|\s)(?:(?:رجع|رجعوا|رجعت|عاد|عادوا|عادت) ?و?(?:اشتري|اشتروا|اشترت|شري|شروا|كمل|كملوا|كملت|طلب|طلبوا|دفع|دفعوا)|(?:came|come|went) back (?:and|to) (?:buy|bought|purchase|purchased|order|ordered|complete|completed|check out|checked out)|returned (?:and|to) (?:buy|bought|purchase|purchased|complete|completed)|completed (?:the |their )?(?:purchase|checkout|order)|(?:bought|purchased|checked out) (?:after all|in the end|later))(?=\s|$)/;
 
+// "كم منها رجعت", "how many of them came back": of carts, coming back is being bought ("رجعت" alone was a status,
+// refused); "how many did we get back" says so without "of them".
+const BACK_ALONE = /(?:^|\s)(?:رجعت|رجع|رجعوا|عادت|عادوا|انسترجعت|استرجعت|رجعناها|came back|come back|were recovered|got recovered)(?=\s|$)/;
+const GOT_BACK = /(?:^|\s)(?:how many )?(?:did we|we) (?:get|got|bring|brought|win|won) back(?=\s|$)|(?:^|\s)did we recover(?=\s|$)/;
+
 /** The question as the recovered carts when it asks how many of the carts just counted were bought after all. */
 export function recoveredOfThem(text: string, context: ConversationContext, catalog: Catalog): string {
   const plan = context.plan;
   if (plan?.kind !== 'aggregate' || catalog.metrics.find((m) => m.key === plan.metrics[0])?.table !== 'abandoned_carts') return text;
-  if (!OF_THEM.test(text) || !CAME_BACK.test(text)) return text;
+  if (!(OF_THEM.test(text) && (CAME_BACK.test(text) || BACK_ALONE.test(text))) && !GOT_BACK.test(text)) return text;
   return catalog.metrics.some((m) => m.key === 'recovered_carts') ? 'and recovered carts' : text;
 }

@@ -45,7 +45,9 @@ export function rephrase(given: string, said: { asksWhen: boolean; files: boolea
   const emptyAsked = signed.replace(/(^|\s)where (?:the )?((?:\S+ )?\S+) (?:is|are) (?:empty|missing|blank|null|not set|not given|not filled)(?=\s|$)/g, '$1with no $2')
     .replace(/(^|\s)where (?:the )?((?:\S+ )?\S+) (?:is|are) (?:not empty|not blank|not null|set|given|filled)(?=\s|$)/g, '$1with a $2');
   // "كم مطار بين خط عرض ٣٠ و ٣٥" on a file: the column's range, as "خط العرض بين ٣٠ و ٣٥" is read (hours keep theirs).
-  const rangeAfter = !said.files ? emptyAsked : emptyAsked.replace(/(^|\s)بين ((?!الساعه|ساعه)[\u0600-\u06FF]+(?: [\u0600-\u06FF]+)?) (-?\d+(?:\.\d+)?) و ?(-?\d+(?:\.\d+)?)(?=\s|$)/g, '$1$2 بين $3 و $4');
+  // "Total number of tracks sold" in a file or database: the quantity sold (it was the sales, or every track counted).
+  const soldCounted = !said.files ? emptyAsked : emptyAsked.replace(/^(?:the )?(?:total )?(?:number of|count of|how many) (?!customers|invoices|orders)(\S+) (?:were |have been |did we |we )?sold(?= |$)/, 'total quantity sold');
+  const rangeAfter = !said.files ? soldCounted : soldCounted.replace(/(^|\s)بين ((?!الساعه|ساعه)[\u0600-\u06FF]+(?: [\u0600-\u06FF]+)?) (-?\d+(?:\.\d+)?) و ?(-?\d+(?:\.\d+)?)(?=\s|$)/g, '$1$2 بين $3 و $4');
   // "This fiscal year": no fiscal year is set, so the calendar one, its dates said (it was all time). "At the end of
   // last month", "the last week of October": its last 7 days (it was the whole month, or last week).
   // "Which year grew the most": each year against the one before, the biggest rise named (it was last month's
@@ -144,6 +146,20 @@ const LOANWORDS: [RegExp, Replacement][] = [
   [/(^|\s)ف(?= \S)/g, '$1في'],
   // "كم شحنة بالطريق": on the way, as "في الطريق" is read (it was every shipment).
   [/(^|\s)(?:اللي |الي )?بالطريق(?=\s|$)/g, '$1في الطريق'],
+  // "كم مبيعات الشهر", "قديش طلبات الاسبوع": a count or sum of the month (week, year) said bare is this one's (it was all
+  // time); "المبيعات حسب الشهر" stays a split.
+  [/^((?:كم|قديش|اديش|وش|ايش) (?:\S+ )?(?:مبيعات|طلبات|ايرادات|دخل|مبيعاتنا|طلباتنا|ارباح|المبيعات|الطلبات)) ال(شهر|اسبوع|سنه)$/, '$1 هال$2'],
+  // "مبيعات الـ weekend الماضي": the English noun with the Arabic adjective is the weekend (every weekend was summed).
+  [/(^|\s)(?:ال )?weekend (الماضي|اللي فات|الفايت|السابق)(?=\s|$)/g, '$1الويكند $2'],
+  // "وش نسبة كل وحدة": each one's share ("وحدة" was units sold).
+  [/(^|\s)(نسبه|حصه) (كل) وحده(?=\s|$)/g, '$1$2 $3 واحد'],
+  // "مين اكثر عميل عنده طلبات": ranked by orders (by sales, with a filter "with an order"); "متوسط انفاق العميل" is the
+  // average spend per customer (it was the sales and the customers); "العملاء اللي عندهم اشتراك فعال" the active
+  // subscribers (every customer).
+  [/(^|\s)(اكثر|اقل) (عميل|زبون|مدينه|منطقه|دوله) (?:(?:اللي|الي) )?(?:عنده|عندها|عندهم|له|لها|جاه|جاها|جاهم) (?:ال)?طلبات(?=\s|$)/g, '$1$2 $3 حسب الطلبات'],
+  [/(^|\s)متوسط (?:ال)?(?:انفاق|مشتريات) (?:ال)?(?:عميل|عملاء|زبون|زباين)(?=\s|$)/g, '$1متوسط الانفاق لكل عميل'],
+  [/(^|\s)(?:كم )?(?:عدد )?(?:ال)?(?:عملاء|عميل|زباين) (?:اللي|الي|الذين) (?:عندهم|لديهم|عنده|لهم|له) (?:اشتراك|اشتراكات) (?:فعال|نشط|ساري|فعاله|نشطه)(?=\s|$)/g, '$1كم مشترك نشط'],
+  [/(^|\s)how many customers (?:have|has|with) (?:an )?active subscriptions?(?=\s|$)/g, '$1how many active subscribers'],
   // "الواتس اب", "واتس آب": WhatsApp (its "آب" was the month of August).
   [/(^|\s)([وبلف]{0,2})(?:ال)?واتس ?اب(?=\s|$)/g, '$1$2واتساب'],
   // "اي يوم بالاسبوع نبيع فيه اكثر": a day of the week ("بالاسبوع" was a split by week).
@@ -169,6 +185,24 @@ const SHORTHANDS: [RegExp, Replacement][] = [
   [/(^|\s)(last|this|on|previous) (sun|mon|tues?|wed|thu(?:rs?)?|fri|sat)(?=\s|$)/g, (_m: string, before: string, when: string, day: string) => `${before}${when} ${DAYS[day]}`],
   // "Did we sell more this october or last october": the two set side by side (it was last October alone).
   [/^(?:so )?(?:did|do|have|were) we (?:sell|make|earn|do|get|selling|making) (?:more|better|less|worse|more sales|more money)(?: in| on| from)? (\S+(?: \S+){0,3}?) or (?:in |on |from )?(\S+(?: \S+){0,3})$/, 'sales $1 vs $2'],
+  // Two things asked of one count: "how many orders … and how much money (they spent)" (the money was dropped).
+  [/^((?:hey |so |ok )?how many orders .+?) and how much(?: money| revenue| in sales| they spent| did they spend| was that| we made| did we make| was spent| sales)?$/, '$1 and sales'],
+  // A price asked: "how much does the linen abaya cost" (it was its sales).
+  [/^(?:how much|what) (?:does|do|did) (?:the |a |an |our )?(.+?) (?:cost|costs|sell for|go for)$/, 'price of $1'],
+  [/(^|\s)(?:which|what) (products?|items?|categories|category) (?:get|gets|got|are|is|were|have been) (?:discounted|on discount|given discounts) (?:the )?most(?=\s|$)/g, '$1top $2 by discounts'],
+  [/^(?:where|in which cities|what cities) (?:do|are|did) (?:my|our|the) (customers|buyers|clients) (?:live|come from|from|based|located)$/, '$1 by city'],
+  [/(^|\s)(?:what|which) (?:%|percent|percentage|share|proportion|part) of (?:orders|purchases|sales) (?:get|gets|got|are|were|is|was|end up) returned(?=\s|$)/g, '$1return rate'],
+  [/(^|\s)late (?:%|percent|percentage|pct)(?=\s|$)/g, '$1late rate'],
+  // "What % of returns are because of size": the reason's share ("because of" hid the reason).
+  [/(^|\s)(returns|returned items|refunds) (are|were|is|was) (?:because of|due to|caused by|for reason|with reason|over)(?=\s)/g, '$1$2 $3'],
+  [/^(?:where is|where s|wheres|status of|what s the status of|track|tracking for) (?:my |the |our |a )?(?:parcel|package|shipment|delivery|tracking number|tracking)(?: number| no| #)? (#?\S*\d\S*)$/, 'track $1'],
+  [/(^|\s)how many (?:people |customers )?(?:paid|pay|paying) (with|by|using|via|through)(?=\s)/g, '$1how many orders paid $2'],
+  [/(^|\s)payment failures(?=\s|$)/g, '$1failed payments'],
+  [/^(?:what|which products) did (?:the|our|my) (?:last|latest|most recent|newest) (?:customer|buyer|client) (?:buy|order|get|purchase)$/, 'latest order'],
+  // "How much did customers in Brazil spend in 2024": their sales (the customers were counted first); "which
+  // customers bought nothing in 2024" those with no purchase then (it was those who bought).
+  [/^how much (?:did|do|have) (?:the |our |my )?(?:customers|clients|buyers|people|shoppers)( .+?)? (?:spend|spent|pay|paid)( .+)?$/, 'sales$1$2'],
+  [/(^|\s)(customers|clients|buyers) (?:who |that )?(?:bought|ordered|purchased) nothing(?=\s|$)/g, '$1$2 who did not buy anything'],
   // Why things come back is their return reasons.
   [/(^|\s)why (?:do|did|does) (?:people|customers|they|buyers|shoppers) (?:return|send back) (?:stuff|things|items|products|orders|it|them)?(?=\s|$)/g, '$1returns by reason '],
 ];

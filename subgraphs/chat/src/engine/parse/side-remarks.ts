@@ -33,7 +33,8 @@ const TURN = [
 const TURN_AT = new RegExp(`(?:^|\\s)(?:${TURN.join('|')})(?=\\s|$)`, 'g');
 const TURN_IN = new RegExp(TURN_AT.source);
 /** Words that open a remark after the request ("… لاني بكلم المندوب بكرة", "because I have a meeting tomorrow"). */
-const BECAUSE_AT = /(?:^|\s)(?:because|cause|coz|cuz|لاني|لانه|لان|عشان اني|عشان)(?=\s|$)/g;
+// ("Because of" names a cause asked about: "returns because of size" is the reason size.)
+const BECAUSE_AT = /(?:^|\s)(?:because(?! of)|cause(?! of)|coz|cuz|لاني|لانه|لان|عشان اني|عشان)(?=\s|$)/g;
 const BECAUSE_IN = new RegExp(BECAUSE_AT.source);
 
 /** Words of someone speaking of themselves or others, never of a store's data. */

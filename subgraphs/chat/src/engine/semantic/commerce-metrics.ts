@@ -118,7 +118,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'returning_customers', format: 'count', table: 'orders', joins: ['first_orders'], sql: 'count(DISTINCT o.customer_id) FILTER (WHERE fo.first_order_at < o.created_at)',
     label: { en: 'returning customers', ar: 'العملاء العائدون' },
-    synonyms: { en: ['returning customers', 'repeat customers', 'repeat buyers', 'loyal customers', 'existing customers', 'returning ones', 'the returning ones', 'came back and bought again', 'bought again', 'ordered again', 'customers came back', 'customers who came back'], ar: ['العملاء العائدون', 'العملاء العائدين', 'العملاء المتكررين', 'الزبائن المتكررين', 'عملاء متكررين', 'العملاء الدائمين', 'الزبائن الدائمين', 'عميل رجع يشتري', 'عملاء رجعوا يشترون', 'رجع يشتري', 'رجعوا يشترون', 'اشتروا مرة ثانية', 'عميل رجع', 'عميل رجع اشترى', 'عميل رجع اشترى مرة ثانية', 'رجع اشترى', 'رجعوا اشتروا', 'اشترى مرة ثانية', 'اشترى اكثر من مرة', 'العايدين', 'والعايدين', 'العائدين'] },
+    synonyms: { en: ['returning customers', 'repeat customers', 'repeat buyers', 'loyal customers', 'existing customers', 'returning ones', 'the returning ones', 'came back and bought again', 'bought again', 'ordered again', 'customers came back', 'customers who came back'], ar: ['العملاء العائدون', 'العملاء العائدين', 'العملاء المتكررين', 'المتكررين', 'متكررين', 'الزبائن المتكررين', 'عملاء متكررين', 'العملاء الدائمين', 'الزبائن الدائمين', 'عميل رجع يشتري', 'عملاء رجعوا يشترون', 'رجع يشتري', 'رجعوا يشترون', 'اشتروا مرة ثانية', 'عميل رجع', 'عميل رجع اشترى', 'عميل رجع اشترى مرة ثانية', 'رجع اشترى', 'رجعوا اشتروا', 'اشترى مرة ثانية', 'اشترى اكثر من مرة', 'العايدين', 'والعايدين', 'العائدين'] },
   },
   {
     // Of orders not cancelled, as sales are: a cancelled order's discount was never given.
@@ -258,7 +258,7 @@ export const commerceMetrics: Metric[] = [
     key: 'recovery_rate', format: 'percent', table: 'abandoned_carts', ratio: true,
     sql: 'count(*) FILTER (WHERE ac.recovered_at IS NOT NULL)::numeric / nullif(count(*), 0)',
     label: { en: 'cart recovery rate', ar: 'نسبة استعادة السلات' },
-    synonyms: { en: ['recovery rate', 'cart recovery rate', 'recovered rate', 'abandoned cart recovery rate', 'recovers best', 'recover best', 'recovers carts best', 'best at recovering carts', 'best at recovering', 'recovers'], ar: ['نسبة استعادة السلات', 'معدل الاستعادة', 'نسبة الاستعادة', 'معدل استعادة السلات', 'نسبة استرجاع السلات', 'نسبة استرجاع السلات المتروكة', 'معدل استرجاع السلات', 'نسبة استعادة السلات المتروكة',
+    synonyms: { en: ['recovery rate', 'cart recovery rate', 'recovered rate', 'abandoned cart recovery rate', 'recovers best', 'recover best', 'recovers carts best', 'best at recovering carts', 'best at recovering', 'recovers'], ar: ['نسبة استعادة السلات', 'نسبة استرداد السلات', 'نسبة استرداد السلات المتروكة', 'معدل استرداد السلات', 'معدل الاستعادة', 'نسبة الاستعادة', 'معدل استعادة السلات', 'نسبة استرجاع السلات', 'نسبة استرجاع السلات المتروكة', 'معدل استرجاع السلات', 'نسبة استعادة السلات المتروكة',
       // "كم نسبة السلات المتروكة اللي رجعت هالشهر؟": the share of the carts that came back (it was refused as the abandonment rate).
       'نسبه السلات المتروكه اللي رجعت', 'نسبه السلات اللي رجعت', 'نسبه السلات المتروكه اللي انستردت', 'نسبه السلات المستعاده', 'نسبه السلات المتروكه المستعاده', 'نسبه السلات المتروكه اللي استرجعناها', 'نسبه السلات المتروكه الي رجعت',
         // "أي قناة تسترجع السلات أكثر؟": which recovers best (it was the channel of the most sales ever).
