@@ -54,6 +54,7 @@ const stuckCount = (days: number) => `SELECT count(*) FROM warehouse.shipments s
 const topSpenders = `SELECT concat_ws(' ', c.first_name, c.last_name), ${salesF} FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id
   WHERE o.store_id = 1 GROUP BY c.id, 1 ORDER BY 2 DESC LIMIT 10`;
 const weather = '"store_1"."seattle_weather"';
+const stocks = '"store_1"."stocks"';
 /** A summary: gross sales, orders, average order value and new customers of the orders `where` keeps. */
 const summaryOf = (where: string) => `SELECT ${salesF}, count(*), avg(o.total) FILTER (WHERE o.cancelled_at IS NULL),
   count(DISTINCT o.customer_id) FILTER (WHERE o.created_at = (SELECT min(e.created_at) FROM warehouse.orders e WHERE e.store_id = 1 AND e.customer_id = o.customer_id))
@@ -1630,6 +1631,16 @@ export function auditCases(): Case[] {
     { ...c('q4-chinook-tracks-sold', 'en', ['total number of tracks sold'], 'SELECT sum(quantity) FROM invoice_line'), dataset: 'chinook' },
     { ...c('q4-chinook-brazil-spend', 'en', ['how much did customers in Brazil spend in 2024'], `SELECT sum(i.total) FROM invoice i JOIN customer c ON c.customer_id = i.customer_id WHERE c.country = 'Brazil' AND i.invoice_date >= '2024-01-01' AND i.invoice_date < '2025-01-01'`), dataset: 'chinook' },
     { ...c('q4-chinook-bought-nothing', 'en', ['which customers bought nothing in 2024'], `SELECT c.first_name || ' ' || c.last_name FROM customer c WHERE NOT EXISTS (SELECT 1 FROM invoice i WHERE i.customer_id = c.customer_id AND i.invoice_date >= '2024-01-01' AND i.invoice_date < '2025-01-01')`), dataset: 'chinook' },
+    // Levels in files ranked or ranged: the highest price each year is the maximum by year (it was the ten years of
+    // highest average), by stock and year too; the year of the lowest price (the lowest yearly average); a price range
+    // (the average); records counted (an average beside); one year "over" another (a threshold of 2012).
+    { ...c('q4-stocks-highest-each-year', 'en', ['AAPL highest price each year'], `SELECT to_char(date_trunc('year', date), 'YYYY-MM-DD'), max(price) FROM ${stocks} WHERE symbol = 'AAPL' GROUP BY 1`), dataset: 'stocks' },
+    { ...c('q4-stocks-highest-each-stock-year', 'en', ['highest price of each stock by year'], `SELECT to_char(date_trunc('year', date), 'YYYY-MM-DD'), symbol, max(price) FROM ${stocks} GROUP BY 1, 2`), dataset: 'stocks' },
+    { ...c('q4-stocks-year-of-lowest', 'en', ['which year did MSFT have its lowest price'], `SELECT date::text, price FROM ${stocks} WHERE symbol = 'MSFT' ORDER BY price LIMIT 1`), dataset: 'stocks' },
+    { ...c('q4-stocks-price-range', 'en', ['price range of GOOG in 2009'], `SELECT min(price), max(price) FROM ${stocks} WHERE symbol = 'GOOG' AND date >= '2009-01-01' AND date < '2010-01-01'`), dataset: 'stocks' },
+    { ...c('q4-stocks-records', 'en', ['number of price records for GOOG'], `SELECT count(*) FROM ${stocks} WHERE symbol = 'GOOG'`), dataset: 'stocks' },
+    { ...c('q4-weather-year-over-year', 'en', ['precipitation growth 2015 over 2012'], `SELECT sum(precipitation) FILTER (WHERE date >= '2015-01-01' AND date < '2016-01-01'), sum(precipitation) FILTER (WHERE date >= '2012-01-01' AND date < '2013-01-01') FROM ${weather}`), dataset: 'weather' },
+    { ...c('q4-chinook-genre-longest-average', 'en', ['which genre has the longest average track'], 'SELECT g.name, avg(t.milliseconds) FROM track t JOIN genre g ON g.genre_id = t.genre_id GROUP BY 1 ORDER BY 2 DESC LIMIT 1'), dataset: 'chinook' },
     // "Rock music": the genre (its "music" was also the playlist Music, and the sales refused).
     { ...c('q4-chinook-rock-music', 'en', ['sales of rock music in 2024'], `SELECT sum(l.unit_price * l.quantity) FROM invoice_line l JOIN track t ON t.track_id = l.track_id JOIN genre g ON g.genre_id = t.genre_id
       JOIN invoice i ON i.invoice_id = l.invoice_id WHERE g.name = 'Rock' AND i.invoice_date >= '2024-01-01' AND i.invoice_date < '2025-01-01'`), dataset: 'chinook' },

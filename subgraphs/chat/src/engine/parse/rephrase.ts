@@ -47,7 +47,23 @@ export function rephrase(given: string, said: { asksWhen: boolean; files: boolea
   // "كم مطار بين خط عرض ٣٠ و ٣٥" on a file: the column's range, as "خط العرض بين ٣٠ و ٣٥" is read (hours keep theirs).
   // "Total number of tracks sold" in a file or database: the quantity sold (it was the sales, or every track counted).
   const soldCounted = !said.files ? emptyAsked : emptyAsked.replace(/^(?:the )?(?:total )?(?:number of|count of|how many) (?!customers|invoices|orders)(\S+) (?:were |have been |did we |we )?sold(?= |$)/, 'total quantity sold');
-  const rangeAfter = !said.files ? soldCounted : soldCounted.replace(/(^|\s)بين ((?!الساعه|ساعه)[\u0600-\u06FF]+(?: [\u0600-\u06FF]+)?) (-?\d+(?:\.\d+)?) و ?(-?\d+(?:\.\d+)?)(?=\s|$)/g, '$1$2 بين $3 و $4');
+  // Levels in a file: "AAPL highest price each year" is the maximum by year (it was the ten years with the highest
+  // average); "which year did MSFT have its lowest price" the lowest and when (the lowest yearly average); "price
+  // range of GOOG" its minimum and maximum (the average); "number of price records" its rows (an average beside).
+  const levels = !said.files ? soldCounted : soldCounted
+    .replace(/(^|\s)(?:the )?(highest|max|maximum|peak|lowest|min|minimum) (\S+) (?:of |for )?(each|every|per|for each|in each|by) (year|month|quarter|week)(?=\s|$)/g,
+      (_m: string, before: string, end: string, column: string, _each: string, grain: string) => `${before}${/^(?:lowest|min|minimum)$/.test(end) ? 'minimum' : 'maximum'} ${column} by ${grain}`)
+    .replace(/(^|\s)(?:the )?(highest|max|maximum|peak|lowest|min|minimum) (\S+) (?:of|for) (?:each|every) (\S+) (?:by|per|each|every) (year|month|quarter|week)(?=\s|$)/g,
+      (_m: string, before: string, end: string, column: string, thing: string, grain: string) => `${before}${/^(?:lowest|min|minimum)$/.test(end) ? 'minimum' : 'maximum'} ${column} by ${thing} and ${grain}`)
+    .replace(/^(?:in )?(?:which|what) (?:year|month|day|date) (?:did|was|were) (.+?) (?:have |hit |reach |at )?(?:its |their |the )?(lowest|highest) (\S+)$/, '$2 $3 of $1 and when')
+    .replace(/(^|\s)(?:the )?(\S+) range (of|for) (?=\S)/g, '$1minimum $2 and maximum $2 $3 ')
+    .replace(/(^|\s)(?:min|minimum|lowest) and (?:max|maximum|highest) (\S+)(?=\s|$)/g, '$1minimum $2 and maximum $2')
+    .replace(/(^|\s)number of (?:\S+ )?(?:records|entries|data points|observations)(?=\s|$)/g, '$1number of rows')
+    // "Which genre has the longest average track", "… the most expensive tracks": groups ranked by that average (it
+    // was the single longest track, with its genre).
+    .replace(/^(?:which|what) (\S+) (?:has|have|had) the (longest|shortest|most expensive|cheapest|priciest) (?:average |avg )?(\S+?)s?(?: on average)?$/,
+      (_m: string, group: string, end: string, thing: string) => `${/^(?:shortest|cheapest)$/.test(end) ? 'bottom' : 'top'} ${group} by average ${thing} ${/^(?:longest|shortest)$/.test(end) ? 'length' : 'price'}`);
+  const rangeAfter = !said.files ? levels : levels.replace(/(^|\s)بين ((?!الساعه|ساعه)[\u0600-\u06FF]+(?: [\u0600-\u06FF]+)?) (-?\d+(?:\.\d+)?) و ?(-?\d+(?:\.\d+)?)(?=\s|$)/g, '$1$2 بين $3 و $4');
   // "This fiscal year": no fiscal year is set, so the calendar one, its dates said (it was all time). "At the end of
   // last month", "the last week of October": its last 7 days (it was the whole month, or last week).
   // "Which year grew the most": each year against the one before, the biggest rise named (it was last month's
@@ -203,6 +219,8 @@ const SHORTHANDS: [RegExp, Replacement][] = [
   // customers bought nothing in 2024" those with no purchase then (it was those who bought).
   [/^how much (?:did|do|have) (?:the |our |my )?(?:customers|clients|buyers|people|shoppers)( .+?)? (?:spend|spent|pay|paid)( .+)?$/, 'sales$1$2'],
   [/(^|\s)(customers|clients|buyers) (?:who |that )?(?:bought|ordered|purchased) nothing(?=\s|$)/g, '$1$2 who did not buy anything'],
+  // "Precipitation growth 2015 over 2012": one year against another (the 2012 was a threshold on the amount).
+  [/(^|\s)((?:19|20)\d\d) over ((?:19|20)\d\d)(?=\s|$)/g, '$1$2 vs $3'],
   // Why things come back is their return reasons.
   [/(^|\s)why (?:do|did|does) (?:people|customers|they|buyers|shoppers) (?:return|send back) (?:stuff|things|items|products|orders|it|them)?(?=\s|$)/g, '$1returns by reason '],
 ];
