@@ -1641,6 +1641,17 @@ export function auditCases(): Case[] {
     { ...c('q4-stocks-records', 'en', ['number of price records for GOOG'], `SELECT count(*) FROM ${stocks} WHERE symbol = 'GOOG'`), dataset: 'stocks' },
     { ...c('q4-weather-year-over-year', 'en', ['precipitation growth 2015 over 2012'], `SELECT sum(precipitation) FILTER (WHERE date >= '2015-01-01' AND date < '2016-01-01'), sum(precipitation) FILTER (WHERE date >= '2012-01-01' AND date < '2013-01-01') FROM ${weather}`), dataset: 'weather' },
     { ...c('q4-chinook-genre-longest-average', 'en', ['which genre has the longest average track'], 'SELECT g.name, avg(t.milliseconds) FROM track t JOIN genre g ON g.genre_id = t.genre_id GROUP BY 1 ORDER BY 2 DESC LIMIT 1'), dataset: 'chinook' },
+    // Follow-ups and words read as another question: "make it by month" (it asked gross or net: "make" as earning),
+    // "where are they from" after new customers counted (refused), days with no orders counted (they were the
+    // customers with none), "slow movers" (the total), "what's selling less than last month" (the store's total),
+    // "express vs standard shipping orders" (the shipping charged).
+    c('q4-make-it-by-month', 'en', ['how many orders did riyadh do in q2', 'make it by month'], `SELECT to_char(${bucketOf('month', `o.created_at AT TIME ZONE ${TZ}`)}, 'YYYY-MM-DD'), count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.city = 'Riyadh' AND ${span('o.created_at', '2026-04-01', '2026-07-01')} GROUP BY 1`),
+    // (Each city that had orders is listed, with none new too: "Al Ain (0)".)
+    c('q4-where-are-they-from', 'en', ['how many new customers this month', 'where are they from'], `SELECT o.city, count(DISTINCT o.customer_id) FILTER (WHERE fo.f = o.created_at) FROM warehouse.orders o LEFT JOIN (SELECT customer_id, min(created_at) AS f FROM warehouse.orders WHERE store_id = 1 AND customer_id IS NOT NULL GROUP BY 1) fo ON fo.customer_id = o.customer_id WHERE o.store_id = 1 AND o.city IS NOT NULL AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1`),
+    c('q4-days-with-zero-orders', 'en', ['how many days this month had zero orders'], 'cannot'),
+    c('q4-days-no-sales', 'en', ['how many days had no sales last month'], 'cannot'),
+    c('q4-slow-movers', 'en', ['slow movers last 60 days'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-09-24', '2026-11-23')} GROUP BY 1 HAVING ${lineSales} <> 0 ORDER BY 2 ASC, 1 LIMIT 10`),
+    c('q4-express-vs-standard-orders', 'en', ['express vs standard shipping orders this year'], `SELECT o.ship_mode, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.ship_mode IN ('express', 'standard') AND ${thisYear} GROUP BY 1`),
     // "Rock music": the genre (its "music" was also the playlist Music, and the sales refused).
     { ...c('q4-chinook-rock-music', 'en', ['sales of rock music in 2024'], `SELECT sum(l.unit_price * l.quantity) FROM invoice_line l JOIN track t ON t.track_id = l.track_id JOIN genre g ON g.genre_id = t.genre_id
       JOIN invoice i ON i.invoice_id = l.invoice_id WHERE g.name = 'Rock' AND i.invoice_date >= '2024-01-01' AND i.invoice_date < '2025-01-01'`), dataset: 'chinook' },

@@ -71,7 +71,10 @@ const SPAN_EN = /(?:^|\s)(?:in|for|within|over|in over|in more than|for more tha
 const SPAN_AR = /(?:^|\s)(?:من|منذ|خلال|لمده|صار لهم|صار له|من اكثر من|من فوق)(?: (\d+) (يوم|ايام|اسبوع|اسابيع|شهر|شهور|اشهر|سنه|سنين|سنوات)(?=\s|$)| (يومين|اسبوعين|شهرين|سنتين)(?=\s|$)| (يوم|اسبوع|شهر|سنه)$)/;
 
 /** The words of absence in a question, or null. */
+const TIME_WITHOUT = /(?:^|\s)(?:days?|weeks?|months?|ايام|الايام|يوم|اسابيع)(?: \S+){0,3} (?:with|that had|had|having|where we had|when we had|we had|without|ما فيها|بدون|بلا) (?:no|zero|0|any|اي)? ?(?:orders?|sales|revenue|طلبات|طلب|مبيعات)(?=\s|$)/;
 export function absenceOf(text: string): Absence | null {
+  // Days (weeks, months) with nothing sold are no members of the store (parse/unsupported.ts says so).
+  if (TIME_WITHOUT.test(text)) return null;
   for (const pattern of PATTERNS) {
     const found = pattern.re.exec(text);
     if (!found) continue;

@@ -234,5 +234,8 @@ export const negatesBefore = (textBefore: string) => NEGATE.test(textBefore);
 /** Words that join values of one list: "excluding Riyadh and Jeddah" leaves out both. */
 export const JOINS_VALUES = /^(?:and|or|nor|&|,|و|او|ولا)?$/;
 
-/** Questions that name income without saying before or after refunds (see clarify rule in understand.ts). */
-export const AMBIGUOUS_INCOME = /(?:^|\s)(?:income|earnings|earned|earn|made|make|take home|takings|revenue after refunds or before|before or after refunds|gross or net|net or gross|دخلي|دخلنا|كسبت|كسبنا|كم كسبت|كم دخل|كم جاني|كم حصلت|الدخل الصافي ولا الاجمالي)(?=\s|$)/;
+/**
+ * Questions that name income without saying before or after refunds (see clarify rule in understand.ts). "Make" is
+ * income said by someone ("how much did we make"); "make it by month" asks for the answer again.
+ */
+export const AMBIGUOUS_INCOME = /(?:^|\s)(?:income|earnings|earned|earn|made|(?<=(?:we|i|you|they|did|do|does|to|will|would|can|could) )make|take home|takings|revenue after refunds or before|before or after refunds|gross or net|net or gross|دخلي|دخلنا|كسبت|كسبنا|كم كسبت|كم دخل|كم جاني|كم حصلت|الدخل الصافي ولا الاجمالي)(?=\s|$)/;

@@ -221,6 +221,11 @@ const SHORTHANDS: [RegExp, Replacement][] = [
   [/(^|\s)(customers|clients|buyers) (?:who |that )?(?:bought|ordered|purchased) nothing(?=\s|$)/g, '$1$2 who did not buy anything'],
   // "Precipitation growth 2015 over 2012": one year against another (the 2012 was a threshold on the amount).
   [/(^|\s)((?:19|20)\d\d) over ((?:19|20)\d\d)(?=\s|$)/g, '$1$2 vs $3'],
+  // "Slow movers", "what's selling less than last month": the products that sell least, or fell (they were the
+  // store's total); "express vs standard shipping orders": orders by ship mode (it was the shipping charged).
+  [/(^|\s)slow movers(?=\s|$)/g, '$1slow moving products'],
+  [/^(?:what s|whats|what is|what are|which products are|which items are|what) selling less than (last \S+|the previous \S+)$/, 'products that fell compared to $1'],
+  [/(^|\s)(express|standard|same day|pickup)( (?:vs|versus|or|and) (?:express|standard|same day|pickup)) shipping orders(?=\s|$)/g, '$1$2$3 orders'],
   // Why things come back is their return reasons.
   [/(^|\s)why (?:do|did|does) (?:people|customers|they|buyers|shoppers) (?:return|send back) (?:stuff|things|items|products|orders|it|them)?(?=\s|$)/g, '$1returns by reason '],
 ];

@@ -579,8 +579,17 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // was their sales added up, 235.1).
   const listedOne = Boolean(previousPlan && previousPlan.groupBy.length === 1 && !previousPlan.grain && !previousPlan.compare);
   const beside = oneFirst && WHO_FOR.test(text) ? PERSON_KEYS : listedOne && WHERE_FROM.test(text) ? PLACE_KEYS : undefined;
+  const fits = (key: string) => catalog.dimensions.find((d) => d.key === key || (d.label.en === key && d.kind === 'category'))?.key;
+  // "How many new customers this month", then "where are they from?": those customers by their place (it was refused).
+  const peopleCounted = previousPlan && !previousPlan.groupBy.length && !previousPlan.grain && !previousPlan.compare && /customer/.test(previousPlan.metrics[0]) && metricOf(previousPlan.metrics[0])?.format === 'count';
+  if (!beside && peopleCounted && WHERE_FROM.test(text)) {
+    const place = PLACE_KEYS.map(fits).find((key): key is string => Boolean(key) && meetsSplit(catalog, previousPlan!.metrics[0], [key!]));
+    if (place) {
+      const plan: QueryPlan = { ...previousPlan!, groupBy: [place], chart: undefined, language };
+      return { kind: 'plan', plan, language, context: { plan } };
+    }
+  }
   if (beside && previousPlan) {
-    const fits = (key: string) => catalog.dimensions.find((d) => d.key === key || (d.label.en === key && d.kind === 'category'))?.key;
     const other = beside.map(fits).find((key): key is string => Boolean(key) && key !== previousPlan.groupBy[0] && meetsSplit(catalog, previousPlan.metrics[0], [previousPlan.groupBy[0], key!]));
     if (other) {
       const plan: QueryPlan = { ...previousPlan, groupBy: [previousPlan.groupBy[0], other], chart: undefined, language };
