@@ -1652,6 +1652,16 @@ export function auditCases(): Case[] {
     c('q4-days-no-sales', 'en', ['how many days had no sales last month'], 'cannot'),
     c('q4-slow-movers', 'en', ['slow movers last 60 days'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-09-24', '2026-11-23')} GROUP BY 1 HAVING ${lineSales} <> 0 ORDER BY 2 ASC, 1 LIMIT 10`),
     c('q4-express-vs-standard-orders', 'en', ['express vs standard shipping orders this year'], `SELECT o.ship_mode, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.ship_mode IN ('express', 'standard') AND ${thisYear} GROUP BY 1`),
+    // Each of those listed ("how many orders each" re-ranked every customer by orders), their cities ("وش مدنهم" was
+    // refused), carts over an amount (refused), the value of carts that came back (counted), and no pie note on a
+    // single figure.
+    c('q4-orders-each-of-top', 'en', ['top 5 customers this year', 'how many orders each'], `SELECT concat_ws(' ', c.first_name, c.last_name), count(*) FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id
+      WHERE o.store_id = 1 AND ${thisYear} AND o.customer_id IN (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear} AND o.customer_id IS NOT NULL GROUP BY 1 ORDER BY ${salesF} DESC LIMIT 5) GROUP BY c.id, 1`),
+    c('q4-units-each-of-top', 'en', ['top 5 products this month', 'how many units each'], `SELECT l.title, coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')}
+      AND l.title IN (SELECT l.title FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1 ORDER BY ${lineSales} DESC, 1 LIMIT 5) GROUP BY 1`),
+    c('q4-carts-over-500', 'en', ['how many abandoned carts over 500 sar this month'], `SELECT count(*) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ac.value > 500 AND ${span('ac.created_at', '2026-11-01', '2026-12-01')}`),
+    c('q4-ar-value-of-carts-back', 'ar', ['كم قيمة السلات اللي رجعت'], 'SELECT coalesce(sum(value) FILTER (WHERE recovered_at IS NOT NULL), 0) FROM warehouse.abandoned_carts WHERE store_id = 1'),
+    { ...c('q4-weather-pie-then-one-year', 'en', ['total precipitation by year', 'as a pie', 'only 2014'], `SELECT sum(precipitation) FROM ${weather} WHERE date >= '2014-01-01' AND date < '2015-01-01'`), dataset: 'weather' },
     // "Rock music": the genre (its "music" was also the playlist Music, and the sales refused).
     { ...c('q4-chinook-rock-music', 'en', ['sales of rock music in 2024'], `SELECT sum(l.unit_price * l.quantity) FROM invoice_line l JOIN track t ON t.track_id = l.track_id JOIN genre g ON g.genre_id = t.genre_id
       JOIN invoice i ON i.invoice_id = l.invoice_id WHERE g.name = 'Rock' AND i.invoice_date >= '2024-01-01' AND i.invoice_date < '2025-01-01'`), dataset: 'chinook' },

@@ -143,6 +143,10 @@ test('a pie is drawn only of a whole shared out by one split; otherwise bars (or
   assert.ok(!aov.suggestions.includes('Show it as a pie chart'));
   assert.ok(!two.suggestions.includes('Show it as a pie chart'));
   assert.ok(answerAfter(['sales by channel this year'], channels).suggestions.includes('Show it as a pie chart'));
+  // A pie asked, then one figure kept ("only 2024"): a number, and nothing said about slices.
+  const one = answerAfter(['sales by year', 'as a pie chart', 'only 2024'], [{ gross_sales: '900' }]);
+  assert.equal(one.chart?.type, 'number');
+  assert.doesNotMatch(one.text, /slices|pie/);
 });
 
 /** A file without dates (airports) and one with dates and number columns (weather). */

@@ -18,7 +18,8 @@ const wholeShared = (plan: QueryPlan, metrics: Metric[]) => Boolean(plan.share |
 
 /** Why a pie asked for was drawn another way, in the answer's language; nothing when it was drawn or not asked. */
 export function pieNote(plan: QueryPlan, chart: ChartSpec | null, catalog: Catalog, locale: Locale): string {
-  if (plan.chart !== 'pie' || !chart || chart.type === 'pie') return '';
+  // A single figure ("as a pie", then "only 2014") has nothing to share out: no chart to explain.
+  if (plan.chart !== 'pie' || !chart || chart.type === 'pie' || chart.type === 'number') return '';
   const ar = locale === 'ar';
   const drawn = chart.type === 'line' ? (ar ? 'كخط بياني' : 'as a line') : chart.type === 'stacked' ? (ar ? 'كأعمدة مكدسة' : 'as stacked bars') : (ar ? 'كأعمدة' : 'as bars');
   const metrics = plan.metrics.map((key) => catalog.metrics.find((m) => m.key === key)).filter((m): m is Metric => Boolean(m));

@@ -15,6 +15,8 @@ const ONE_AR = /(?:^|\s)(?:منه|منها|عنده|عندها|هو|هي|له|ل
 // ("Which of these sold the most units": those listed, not every product.)
 const MANY_EN = /(?:^|\s)(?:they|them|their|those ones|these ones|of these|of those)(?=\s|$)/g;
 const MANY_AR = /(?:^|\s)(?:هم|منهم|عندهم|لهم|اشتروهم|بعناهم|من هذول|من هذولا|من هدول|من هؤلاء|من هذه|من هذي)(?=\s|$)/g;
+// "How many orders each", "did each place", "كم طلب لكل واحد": each of those listed, said last.
+export const EACH_LISTED = /(?:^|\s)(?:did each (?:one )?(?:place|make|have|buy|get)|each(?: one| of them)?|apiece|(?:ل)?كل واحد(?: منهم)?)$/;
 
 const INDEX: Record<string, number> = {
   top: 0, first: 0, best: 0, 'number one': 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2,
@@ -52,7 +54,7 @@ export function referenceOf(text: string, context: ConversationContext): Referen
     return kept([value], text.replace(ordinal[0], ' '));
   }
   const withoutOne = text.replace(ONE_EN, ' ').replace(ONE_AR, ' ');
-  const withoutMany = text.replace(MANY_EN, ' ').replace(MANY_AR, ' ');
+  const withoutMany = text.replace(MANY_EN, ' ').replace(MANY_AR, ' ').replace(EACH_LISTED, ' ');
   if (withoutOne === text && withoutMany === text) return null;
   // "How many orders did she place?" after "where is she from?": the customer the question was already kept to.
   // After an answer about one of those listed ("the second one"), "it", "in it", "them" is that one still.

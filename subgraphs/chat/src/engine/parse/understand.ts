@@ -10,7 +10,7 @@ import { findCompare, periodAfter } from './compare.ts';
 import { runningOneAYearBefore, sameTimeLastYear } from './same-time-last-year.ts';
 import { withRunningStep } from './running-step.ts';
 import { partsComparedOf, timeOfDayOf } from './times-of-day.ts';
-import { referenceOf } from './references.ts';
+import { referenceOf, EACH_LISTED } from './references.ts';
 import { LOOKUP_LIMIT, lookupFilterFits } from '../sql/lookup.ts';
 import { openLateAsked } from './open-late.ts';
 import { onTheWayAsked } from './on-the-way.ts';
@@ -171,7 +171,7 @@ const GENERIC_COUNT_WORDS = new Set(GENERIC_COUNT.map(normalise));
 /** "Who was it for?", "لمين كانت؟": the customer of the one thing just named. */
 const WHO_FOR = /^(?:and |و)?(?:who (?:was (?:it|that) for|is it for|bought (?:it|that)|placed (?:it|that)|ordered (?:it|that))|whose (?:is|was) (?:it|that)|for whom|who (?:was|is) the (?:customer|buyer|client)|which customer (?:was|is) (?:it|that)|لمين كانت|لمين كان|لمين|لمن كانت|لمن كان|لمن|مين اشتراها|مين اشتراه|مين طلبها|مين طلبه|مين صاحبها|مين صاحبه|(?:مين|من) (?:كان )?(?:العميل|الزبون))$/;
 /** "Where is she from?", "ومن وين؟", "من وين هم؟": the place of the one customer just named, or of those listed. */
-const WHERE_FROM = /^(?:and |و)?(?:where (?:is|are|was|were) (?:she|he|they|it|that|these|those)(?: customers)? from|where from|from where|where do(?:es)? (?:she|he|they) live|(?:و)?من وين(?: (?:هم|هو|هي))?|وين ساكن|وين ساكنه|وين ساكنين|من اي مدينه|من اي بلد|من اي دوله)$/;
+const WHERE_FROM = /^(?:and |و)?(?:(?:وش |ايش |وين )?(?:مدنهم|مدينتهم|مدينه كل واحد(?: منهم)?|مدينه كل عميل)|where (?:is|are|was|were) (?:she|he|they|it|that|these|those)(?: customers)? from|where from|from where|where do(?:es)? (?:she|he|they) live|(?:و)?من وين(?: (?:هم|هو|هي))?|وين ساكن|وين ساكنه|وين ساكنين|من اي مدينه|من اي بلد|من اي دوله)$/;
 /** The splits that say whose or where, in the warehouse's keys and as files and databases label them. */
 const PERSON_KEYS = ['customer', 'customer_id'];
 const PLACE_KEYS = ['city', 'country', 'billing_city', 'billing_country'];
@@ -1588,8 +1588,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     // "How many units did it sell?" after "the top product": that product's units, not a ranking of one.
     // ("Rank them by units": those listed, ranked, not their units summed.)
     // "Which one of them fell most compared to last year?", "how did they do vs last year?" after the top 5 products:
-    // each of the five against its own year before (they were summed into one figure).
-    const eachOfThem = Boolean(referred?.filter && referred.filter.values.length > 1 && (compare || growth || fall || rise || top.top || HOW_THEY_DID.test(typed)));
+    // each of the five against its own year before (they were summed into one figure); "how many orders each" after
+    // the top buyers, each of them (they were summed, or the customers ranked anew by orders).
+    const eachOfThem = Boolean(referred?.filter && referred.filter.values.length > 1 && (compare || growth || fall || rise || top.top || HOW_THEY_DID.test(typed) || EACH_LISTED.test(typed)));
     const pointedAt = referred?.filter && !regroup && !eachOfThem && !/(?:^|\s)(?:rank|ranked|sort|sorted|reorder|rerank)(?=\s|$)/.test(typed) ? referred.filter.dimension : undefined;
     const previousSplit = pointedAt || (IN_TOTAL.test(typed) && metrics.length) ? [] : previous.groupBy;
     // "Last Saturday", then "and Friday?": last Friday, not the Saturday's Fridays.
