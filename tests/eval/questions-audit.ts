@@ -1,6 +1,6 @@
 import { bucketOf, seasonOf, type Case } from './questions-demo.ts';
 import { TZ, compare, countF, customerName, ownerCase, sales, salesF, span, stepsGold } from './gold-sql.ts';
-import { ordersLateNow } from './questions-conversations.ts';
+import { ordersLateNow, overdueShipment } from './questions-conversations.ts';
 
 
 /**
@@ -1662,6 +1662,11 @@ export function auditCases(): Case[] {
     c('q4-carts-over-500', 'en', ['how many abandoned carts over 500 sar this month'], `SELECT count(*) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ac.value > 500 AND ${span('ac.created_at', '2026-11-01', '2026-12-01')}`),
     c('q4-ar-value-of-carts-back', 'ar', ['كم قيمة السلات اللي رجعت'], 'SELECT coalesce(sum(value) FILTER (WHERE recovered_at IS NOT NULL), 0) FROM warehouse.abandoned_carts WHERE store_id = 1'),
     { ...c('q4-weather-pie-then-one-year', 'en', ['total precipitation by year', 'as a pie', 'only 2014'], `SELECT sum(precipitation) FROM ${weather} WHERE date >= '2014-01-01' AND date < '2015-01-01'`), dataset: 'weather' },
+    // Arabic said around the thing: "متأخرة عن موعدها الحين" (every late parcel ever), "بسبب تلف المنتج" (refused: split
+    // by product), "طلب ارجاع لسا ما انقبل" (every order).
+    c('q4-ar-overdue-now', 'ar', ['كم شحنة متأخرة عن موعدها الحين'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${overdueShipment}`),
+    c('q4-ar-refunds-damaged', 'ar', ['كم مبلغ الاسترداد بسبب تلف المنتج هذه السنة'], `SELECT coalesce(sum(rf.amount), 0) FROM warehouse.refunds rf WHERE rf.store_id = 1 AND rf.reason = 'damaged' AND ${span('rf.created_at', '2026-01-01', '2027-01-01')}`),
+    c('q4-ar-returns-not-accepted', 'ar', ['كم طلب ارجاع لسا ما انقبل'], `SELECT count(*) FROM warehouse.returns rt WHERE rt.store_id = 1 AND rt.status = 'requested'`),
     // "Rock music": the genre (its "music" was also the playlist Music, and the sales refused).
     { ...c('q4-chinook-rock-music', 'en', ['sales of rock music in 2024'], `SELECT sum(l.unit_price * l.quantity) FROM invoice_line l JOIN track t ON t.track_id = l.track_id JOIN genre g ON g.genre_id = t.genre_id
       JOIN invoice i ON i.invoice_id = l.invoice_id WHERE g.name = 'Rock' AND i.invoice_date >= '2024-01-01' AND i.invoice_date < '2025-01-01'`), dataset: 'chinook' },

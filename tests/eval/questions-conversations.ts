@@ -196,7 +196,7 @@ export function followUpRoundCases(): Case[] {
  * orders refused. Shipments late as of today are those not delivered, returned or lost whose expected day has passed
  * (today as the database tells it, as the overdue measure reads it).
  */
-const overdueShipment = `s.delivered_at IS NULL AND s.status NOT IN ('delivered', 'returned', 'lost') AND s.estimated_delivery_at IS NOT NULL
+export const overdueShipment = `s.delivered_at IS NULL AND s.status NOT IN ('delivered', 'returned', 'lost') AND s.estimated_delivery_at IS NOT NULL
   AND (s.estimated_delivery_at AT TIME ZONE 'Asia/Riyadh')::date < (now() AT TIME ZONE 'Asia/Riyadh')::date`;
 /** The newest orders (as many as a lookup lists) with a shipment late today. */
 export const ordersLateNow = `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1
