@@ -1667,6 +1667,16 @@ export function auditCases(): Case[] {
     c('q4-ar-overdue-now', 'ar', ['كم شحنة متأخرة عن موعدها الحين'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${overdueShipment}`),
     c('q4-ar-refunds-damaged', 'ar', ['كم مبلغ الاسترداد بسبب تلف المنتج هذه السنة'], `SELECT coalesce(sum(rf.amount), 0) FROM warehouse.refunds rf WHERE rf.store_id = 1 AND rf.reason = 'damaged' AND ${span('rf.created_at', '2026-01-01', '2027-01-01')}`),
     c('q4-ar-returns-not-accepted', 'ar', ['كم طلب ارجاع لسا ما انقبل'], `SELECT count(*) FROM warehouse.returns rt WHERE rt.store_id = 1 AND rt.status = 'requested'`),
+    // A period asked of a database with nothing named is its money (it was the albums, which have no dates, and the
+    // periods were dropped); two things asked of refunds, of new customers, and a figure over the year.
+    { ...c('q4-chinook-halves-no-measure', 'en', ['first half of 2024 vs first half of 2023'], `SELECT sum(total) FILTER (WHERE invoice_date >= '2024-01-01' AND invoice_date < '2024-07-01'), sum(total) FILTER (WHERE invoice_date >= '2023-01-01' AND invoice_date < '2023-07-01') FROM invoice`), dataset: 'chinook' },
+    c('q4-refunds-how-many-how-much', 'en', ['how many refunds and how much this year'], `SELECT count(*), coalesce(sum(r.amount), 0) FROM warehouse.refunds r WHERE r.store_id = 1 AND ${span('r.created_at', '2026-01-01', '2027-01-01')}`),
+    c('q4-returning-revenue-share', 'en', ['returning customers revenue share this month'], `SELECT ${kindOfCustomer}, ${salesF}, ${salesF} / sum(${salesF}) OVER () FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1`),
+    c('q4-new-customers-first-order', 'en', ['how much do new customers spend on their first order on average'], `SELECT avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM warehouse.orders e WHERE e.store_id = o.store_id AND e.customer_id = o.customer_id AND e.created_at < o.created_at)`),
+    c('q4-change-over-the-year', 'en', ['sales last month', 'how did it change over the year'], `SELECT to_char(${bucketOf('month', `o.created_at AT TIME ZONE ${TZ}`)}, 'YYYY-MM-DD'), ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear} GROUP BY 1`),
+    c('q4-orders-cod-refused', 'en', ['how many orders cash on delivery were refused'], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.payment_method = 'cash_on_delivery'
+      AND EXISTS (SELECT 1 FROM warehouse.shipments s WHERE s.store_id = 1 AND s.order_id = o.id AND s.status = 'returned')`),
     // "Rock music": the genre (its "music" was also the playlist Music, and the sales refused).
     { ...c('q4-chinook-rock-music', 'en', ['sales of rock music in 2024'], `SELECT sum(l.unit_price * l.quantity) FROM invoice_line l JOIN track t ON t.track_id = l.track_id JOIN genre g ON g.genre_id = t.genre_id
       JOIN invoice i ON i.invoice_id = l.invoice_id WHERE g.name = 'Rock' AND i.invoice_date >= '2024-01-01' AND i.invoice_date < '2025-01-01'`), dataset: 'chinook' },

@@ -210,6 +210,17 @@ const SHORTHANDS: [RegExp, Replacement][] = [
   [/^(?:so )?(?:did|do|have|were) we (?:sell|make|earn|do|get|selling|making) (?:more|better|less|worse|more sales|more money)(?: in| on| from)? (\S+(?: \S+){0,3}?) or (?:in |on |from )?(\S+(?: \S+){0,3})$/, 'sales $1 vs $2'],
   // Two things asked of one count: "how many orders … and how much money (they spent)" (the money was dropped).
   [/^((?:hey |so |ok )?how many orders .+?) and how much(?: money| revenue| in sales| they spent| did they spend| was that| we made| did we make| was spent| sales)?$/, '$1 and sales'],
+  [/^((?:hey |so |ok )?)how many refunds( .+?)? and how much(?: money| in total| was refunded| did we refund| was that)?( .+)?$/, '$1number of refunds and refund amount$2$3'],
+  // "Returning customers revenue share" is the split of sales by kind of customer, shared (it was a count of them);
+  // "how much do new customers spend on their first order" the average order of new customers (a count).
+  [/(^|\s)(?:returning|new|repeat|first[- ]time) (?:customers?|buyers?) (?:revenue|sales) share(?=\s|$)/g, '$1share of sales by new vs returning customers'],
+  [/^how much (?:do|does|did) (?:new|first[- ]time) (?:customers|buyers|clients) spend on (?:their|the|a) first (?:order|purchase)(?: on average)?$/, 'average order value of new customers'],
+  // "How did it change over the year" after a figure: that figure by month this year (it was last month against the
+  // one before).
+  [/^(?:and )?how (?:did|has|have) (?:it|that|this|they|those) (?:change|changed|move|moved|trend|trended|develop|developed|go|gone|evolve|evolved) (?:over|during|through|across|in) (?:the|this) (year|quarter|month)$/,
+    (_m: string, unit: string) => (unit === 'year' ? 'by month this year' : unit === 'quarter' ? 'by week this quarter' : 'by day this month')],
+  // "How many orders cash on delivery were refused": the orders paid so that were refused (the payment was dropped).
+  [/(^|\s)how many orders (cash on delivery|cod|card|mada|apple pay|tabby|tamara|stc pay) (were|got|have been) /g, '$1how many $2 orders $3 '],
   // A price asked: "how much does the linen abaya cost" (it was its sales).
   [/^(?:how much|what) (?:does|do|did) (?:the |a |an |our )?(.+?) (?:cost|costs|sell for|go for)$/, 'price of $1'],
   [/(^|\s)(?:which|what) (products?|items?|categories|category) (?:get|gets|got|are|is|were|have been) (?:discounted|on discount|given discounts) (?:the )?most(?=\s|$)/g, '$1top $2 by discounts'],

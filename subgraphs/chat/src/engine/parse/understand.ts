@@ -1510,7 +1510,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   }
   // "How much did we make in 2022" of a database or file: its money, the measure the owner calls sales or revenue (a
   // count of invoices answered it). The store's own data asks gross or net instead.
-  if (!catalog.orders && !metrics.length && ambiguousIncome) {
+  // So is a period asked of it with nothing named ("2024 vs 2023", "first half of 2024 vs first half of 2023": the
+  // first table's count, albums, which have no dates, and the periods were dropped).
+  if (!catalog.orders && !metrics.length && (ambiguousIncome || ((period || compare) && !groupBy.length && !previous && !unknownWordLeft()))) {
     const income = incomeOf(catalog, needs);
     if (income) metrics.push(income);
   }
