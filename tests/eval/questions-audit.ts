@@ -1677,6 +1677,14 @@ export function auditCases(): Case[] {
     c('q4-change-over-the-year', 'en', ['sales last month', 'how did it change over the year'], `SELECT to_char(${bucketOf('month', `o.created_at AT TIME ZONE ${TZ}`)}, 'YYYY-MM-DD'), ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear} GROUP BY 1`),
     c('q4-orders-cod-refused', 'en', ['how many orders cash on delivery were refused'], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.payment_method = 'cash_on_delivery'
       AND EXISTS (SELECT 1 FROM warehouse.shipments s WHERE s.store_id = 1 AND s.order_id = o.id AND s.status = 'returned')`),
+    // Gulf Arabic once more: orders "وصل للعملاء" are the parcels delivered (the order status was read, and customers
+    // counted), "العميلة" is a customer (a slip for "العملة": by currency), customers "ما رجعوا يشترون من ٦ شهور" are
+    // those with no order since (they were the one-order customers).
+    c('q4-ar-delivered-to-customers', 'ar', ['كم طلب وصل للعملاء امس'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.delivered_at', '2026-11-21', '2026-11-22')}`),
+    c('q4-ar-female-customer', 'ar', ['مين العميلة نورة حسن وكم صرفت'], `SELECT ${salesF} FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND c.first_name = 'Noura' AND c.last_name = 'Hassan'`),
+    c('q4-ar-not-back-in-riyadh', 'ar', ['العملاء اللي ما رجعوا يشترون من ٦ شهور في الرياض', 'كم عددهم'], `SELECT count(*) FROM warehouse.customers c WHERE c.store_id = 1
+      AND EXISTS (SELECT 1 FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id = c.id AND o.city = 'Riyadh' AND o.created_at < timestamp '2026-05-23' AT TIME ZONE ${TZ})
+      AND NOT EXISTS (SELECT 1 FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id = c.id AND o.city = 'Riyadh' AND ${span('o.created_at', '2026-05-23', '2026-11-23')})`),
     // "Rock music": the genre (its "music" was also the playlist Music, and the sales refused).
     { ...c('q4-chinook-rock-music', 'en', ['sales of rock music in 2024'], `SELECT sum(l.unit_price * l.quantity) FROM invoice_line l JOIN track t ON t.track_id = l.track_id JOIN genre g ON g.genre_id = t.genre_id
       JOIN invoice i ON i.invoice_id = l.invoice_id WHERE g.name = 'Rock' AND i.invoice_date >= '2024-01-01' AND i.invoice_date < '2025-01-01'`), dataset: 'chinook' },

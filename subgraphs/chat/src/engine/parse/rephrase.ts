@@ -193,7 +193,11 @@ const LOANWORDS: [RegExp, Replacement][] = [
   // "الرياض ولا جده اكثر مبيعات": the two side by side (they were added together).
   [/(^|\s)(\S+) ولا (\S+) (?:اكثر|اعلي|احسن|افضل|اقل|اكبر)(?=\s|$)/g, '$1$2 مقابل $3'],
   // "العملاء اللي ما رجعوا من ٣ شهور": customers who have not ordered in that long (they were the one-time customers).
-  [/(^|\s)(?:العملاء|عملاء) (?:اللي|الي|الذين) (?:ما|لم) (?:رجعوا|يرجعوا|طلبوا|يطلبوا|اشتروا|يشتروا|شروا)(?: من عندنا)? (?:من|خلال|في|ل) (\d+) (?:شهور|اشهر|شهر)(?=\s|$)/g, '$1customers who have not ordered in $2 months'],
+  [/(^|\s)(?:العملاء|عملاء) (?:اللي|الي|الذين) (?:ما|لم) (?:رجعوا|يرجعوا|طلبوا|يطلبوا|اشتروا|يشتروا|شروا)(?: (?:يشترون|يطلبون|يشترو|يطلبو|اشتروا|طلبوا))?(?: من عندنا)? (?:من|خلال|في|ل) (\d+) (?:شهور|اشهر|شهر)(?=\s|$)/g, '$1customers who have not ordered in $2 months'],
+  // "مين العميلة نورة حسن": a customer said in the feminine (its spelling was a slip for "العملة": by currency).
+  [/(^|\s)(و?(?:ال)?)عميله(?=\s|$)/g, '$1$2عميل'],
+  // "كم طلب وصل للعملاء امس": the orders delivered ("للعملاء" added a count of customers, and the order status was read).
+  [/(^|\s)(وصل|وصلت|وصلوا|انسلم|انسلمت|انسلموا|توصلت) (?:لل|ل)(?:عملاء|عميل|زباين|زبون|زبائن)(?=\s|$)/g, '$1$2'],
 ];
 /**
  * English typed short on a phone: "active subs", "last sat", "late rn", "why do ppl return stuff". Each was refused or
