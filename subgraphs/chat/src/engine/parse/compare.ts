@@ -12,7 +12,8 @@ const KEYWORD = /(?:^|\s)(?:vs\.?|versus|compared (?:to|with)|compare (?:to|with
 // before a "بين" ("مقارنة المبيعات بين الربع الأول والربع الثاني"), asks the same as the verb.
 const VERB = /(?:^|\s)(?:^(?:ال)?مقارنه(?= \S)|(?:ال)?مقارنه(?=(?: \S+){0,3} بين\s)|قارنها لي|قارن لي|قارنلي|قارنها|قارنهم|قارنه|اقارن|قارن|compare|(?:what is |what s )?the difference (?:in \S+(?: \S+)? )?between|difference between|(?:كم |وش |ايش )?الفرق (?:في \S+ )?بين)(?=\s)/;
 // "Compared to the one before" after White Friday: the occasion before, as "vs the White Friday before" (it was refused).
-// "Last 7 days vs previous 7 days", "vs the 14 days before": the span just before (it was the same days a year ago).
+// "Last 7 days vs previous 7 days", "vs the 14 days before": the span just before (it was the same days a year ago);
+// "vs 7 days" with neither word is not read so.
 const PREVIOUS = /^(?:the )?(?:previous|prior|preceding|earlier) (?:period|one|day|week|month|quarter|year)|^(?:the )?(?:(?:previous|prior|preceding) )?\d{1,3} (?:days|weeks|months)(?: before(?: that| it)?)?(?=\s|$)(?<!^(?:the )?\d{1,3} (?:days|weeks|months))|^(?:the )?last (?:period|one)|^(?:the )?one before(?: that| it)?(?=\s|$)|^(?:the )?(?:day|week|weekend|month|quarter|year) before(?!\s+(?:last|yesterday))|^(?:the )?same (?:period|days|time) (?:of |in )?(?:the )?(?:last|previous) (?:month|week|quarter)|^(?:نفس|بنفس) (?:الفتره|الايام|الوقت) (?:من )?(?:ال)?(?:شهر|اسبوع|ربع) (?:الماضي|السابق|اللي فات)|^(?:before|الفتره السابقه|الفتره الماضيه|الفتره اللي قبلها|قبلها|اللي قبله|السابق|السابقه|الفتره الي قبل)/;
 
 /**

@@ -60,7 +60,7 @@ const HOW_MANY = /^(?:and |so )?(?:how many|how much|كم|قديش|اديش)(?=\
 const RATE_SAID = /^(?:per|a|each|every|في|ب|كل) ?(?:day|week|month|ال?يوم|ال?اسبوع|ال?شهر)$|^(?:باليوم|بالاسبوع|بالشهر|لليوم)$/;
 
 const EACH = /^(?:each|every|كل) /;
-const PERIOD_NAMED = /(?:^|\s)(?:last|this|past|previous|yesterday|(?:19|20)\d\d|الماضي|الماضيه|اللي فات|الي فات|الفايت|السابق|هذا|هذه|هالشهر|هالاسبوع|هالسنه|(?:19|20)\d\d)(?=\s|$)/;
+const PERIOD_NAMED = /(?:^|\s)(?:last|this|past|previous|yesterday|(?:19|20)\d\d|الماضي|الماضيه|اللي فات|الي فات|الفايت|السابق|هذا|هذه|هالشهر|هالاسبوع|هالسنه)(?=\s|$)/;
 const HABIT = /(?:^|\s)(?:do we|do you|does it|did we usually|usually|typically|normally|generally|عاده|غالبا|عادتا)(?=\s|$)/;
 /**
  * "Average daily sales", "متوسط المبيعات اليومية": a measure per day (week, month), not a series of days. Gives the

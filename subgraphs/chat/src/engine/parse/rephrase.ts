@@ -3,7 +3,7 @@
  * something else (the measure beside it, the condition dropped, a split instead of a filter). The text is normalised.
  */
 export function rephrase(given: string, said: { asksWhen: boolean; files: boolean }): string {
-  const typed = twoMeasures(people(orderedMost(loanwords(shorthands(courtesiesOff(given))))));
+  const typed = twoMeasures(people(orderedMost(loanwords(rewritten(courtesiesOff(given), ENGLISH_PHRASINGS)))));
   // "Max wind in 2014 and when": the day with the highest, as "highest wind … and when" is read (the maximum alone has no day).
   const dayAsked = said.asksWhen ? typed.replace(/(^|\s)(?:max|maximum)(?=\s)/, '$1highest').replace(/(^|\s)(?:min|minimum)(?=\s)/, '$1lowest') : typed;
   // "How many invoices does each customer have on average": invoices per customer (without "on average", each one's).
@@ -52,9 +52,9 @@ export function rephrase(given: string, said: { asksWhen: boolean; files: boolea
   // range of GOOG" its minimum and maximum (the average); "number of price records" its rows (an average beside).
   const levels = !said.files ? soldCounted : soldCounted
     .replace(/(^|\s)(?:the )?(highest|max|maximum|peak|lowest|min|minimum) (\S+) (?:of |for )?(each|every|per|for each|in each|by) (year|month|quarter|week)(?=\s|$)/g,
-      (_m: string, before: string, end: string, column: string, _each: string, grain: string) => `${before}${/^(?:lowest|min|minimum)$/.test(end) ? 'minimum' : 'maximum'} ${column} by ${grain}`)
+      (_m: string, before: string, end: string, column: string, _each: string, grain: string) => `${before}${extremeOf(end)} ${column} by ${grain}`)
     .replace(/(^|\s)(?:the )?(highest|max|maximum|peak|lowest|min|minimum) (\S+) (?:of|for) (?:each|every) (\S+) (?:by|per|each|every) (year|month|quarter|week)(?=\s|$)/g,
-      (_m: string, before: string, end: string, column: string, thing: string, grain: string) => `${before}${/^(?:lowest|min|minimum)$/.test(end) ? 'minimum' : 'maximum'} ${column} by ${thing} and ${grain}`)
+      (_m: string, before: string, end: string, column: string, thing: string, grain: string) => `${before}${extremeOf(end)} ${column} by ${thing} and ${grain}`)
     .replace(/^(?:in )?(?:which|what) (?:year|month|day|date) (?:did|was|were) (.+?) (?:have |hit |reach |at )?(?:its |their |the )?(lowest|highest) (\S+)$/, '$2 $3 of $1 and when')
     .replace(/(^|\s)(?:the )?(\S+) range (of|for) (?=\S)/g, '$1minimum $2 and maximum $2 $3 ')
     .replace(/(^|\s)(?:min|minimum|lowest) and (?:max|maximum|highest) (\S+)(?=\s|$)/g, '$1minimum $2 and maximum $2')
@@ -93,6 +93,9 @@ export function rephrase(given: string, said: { asksWhen: boolean; files: boolea
     // "What has Noura Hassan bought?" as "what did she buy?" asks: product by product (it was her total spent).
     .replace(/(^|\s)what (?:has|have) (?!(?:we|you|i)\s)(.+?) (?:bought|purchased|ordered)(?=\s|$)/g, '$1what did $2 buy');
 }
+
+/** "Highest", "peak", "min": the measure of a level's end, as its name is read. */
+const extremeOf = (end: string) => (/^(?:lowest|min|minimum)$/.test(end) ? 'minimum' : 'maximum');
 
 /**
  * Products said the way owners say them: a size with a space ("oud oil 12 ml", "زيت العود ١٢ مل") as the catalog
@@ -175,7 +178,6 @@ const LOANWORDS: [RegExp, Replacement][] = [
   [/(^|\s)(اكثر|اقل) (عميل|زبون|مدينه|منطقه|دوله) (?:(?:اللي|الي) )?(?:عنده|عندها|عندهم|له|لها|جاه|جاها|جاهم) (?:ال)?طلبات(?=\s|$)/g, '$1$2 $3 حسب الطلبات'],
   [/(^|\s)متوسط (?:ال)?(?:انفاق|مشتريات) (?:ال)?(?:عميل|عملاء|زبون|زباين)(?=\s|$)/g, '$1متوسط الانفاق لكل عميل'],
   [/(^|\s)(?:كم )?(?:عدد )?(?:ال)?(?:عملاء|عميل|زباين) (?:اللي|الي|الذين) (?:عندهم|لديهم|عنده|لهم|له) (?:اشتراك|اشتراكات) (?:فعال|نشط|ساري|فعاله|نشطه)(?=\s|$)/g, '$1كم مشترك نشط'],
-  [/(^|\s)how many customers (?:have|has|with) (?:an )?active subscriptions?(?=\s|$)/g, '$1how many active subscribers'],
   // "كم قيمة السلات اللي رجعت": the value of the carts recovered (they were counted).
   [/(^|\s)(?:قيمه|مبلغ|فلوس) (?:ال)?سلات (?:المتروكه )?(?:اللي|الي|التي) (?:رجعت|استرجعت|انسترجعت|استعدناها|رجعناها)(?=\s|$)/g, '$1قيمه السلات المستعاده'],
   // "متأخرة عن موعدها" is late ("عن موعدها" hid it: every late parcel ever); "بسبب تلف المنتج" the reason damaged (the
@@ -200,11 +202,12 @@ const LOANWORDS: [RegExp, Replacement][] = [
   [/(^|\s)(وصل|وصلت|وصلوا|انسلم|انسلمت|انسلموا|توصلت) (?:لل|ل)(?:عملاء|عميل|زباين|زبون|زبائن)(?=\s|$)/g, '$1$2'],
 ];
 /**
- * English typed short on a phone: "active subs", "last sat", "late rn", "why do ppl return stuff". Each was refused or
- * read as something else ("subs" matched nothing, "sat" no day).
+ * English as owners type and say it: short on a phone ("active subs", "last sat", "late rn", "ppl"), and whole
+ * phrasings of a need ("how many orders … and how much money", "what did the last customer buy"). Each was refused or
+ * read as something else ("subs" matched nothing, "sat" no day, the money was dropped).
  */
 const DAYS: Record<string, string> = { sun: 'sunday', mon: 'monday', tue: 'tuesday', tues: 'tuesday', wed: 'wednesday', thu: 'thursday', thur: 'thursday', thurs: 'thursday', fri: 'friday', sat: 'saturday' };
-const SHORTHANDS: [RegExp, Replacement][] = [
+const ENGLISH_PHRASINGS: [RegExp, Replacement][] = [
   [/(^|\s)subs(?=\s|$)/g, '$1subscriptions'],
   [/(^|\s)sub (cancellations?|cancelations?|churn|revenue|plans?|count)(?=\s|$)/g, '$1subscription $2'],
   [/(^|\s)ppl(?=\s|$)/g, '$1people'],
@@ -236,6 +239,7 @@ const SHORTHANDS: [RegExp, Replacement][] = [
   [/^(?:where is|where s|wheres|status of|what s the status of|track|tracking for) (?:my |the |our |a )?(?:parcel|package|shipment|delivery|tracking number|tracking)(?: number| no| #)? (#?\S*\d\S*)$/, 'track $1'],
   [/(^|\s)how many (?:people |customers )?(?:paid|pay|paying) (with|by|using|via|through)(?=\s)/g, '$1how many orders paid $2'],
   [/(^|\s)payment failures(?=\s|$)/g, '$1failed payments'],
+  [/(^|\s)how many customers (?:have|has|with) (?:an )?active subscriptions?(?=\s|$)/g, '$1how many active subscribers'],
   [/^(?:what|which products) did (?:the|our|my) (?:last|latest|most recent|newest) (?:customer|buyer|client) (?:buy|order|get|purchase)$/, 'latest order'],
   // "How much did customers in Brazil spend in 2024": their sales (the customers were counted first); "which
   // customers bought nothing in 2024" those with no purchase then (it was those who bought).
@@ -251,12 +255,13 @@ const SHORTHANDS: [RegExp, Replacement][] = [
   // Why things come back is their return reasons.
   [/(^|\s)why (?:do|did|does) (?:people|customers|they|buyers|shoppers) (?:return|send back) (?:stuff|things|items|products|orders|it|them)?(?=\s|$)/g, '$1returns by reason '],
 ];
-function shorthands(text: string): string {
-  return SHORTHANDS.reduce((said, [re, words]) => (typeof words === 'string' ? said.replace(re, words) : said.replace(re, words)), text);
+/** Each rewrite of a list applied in turn. */
+function rewritten(text: string, rewrites: [RegExp, Replacement][]): string {
+  return rewrites.reduce((said, [re, words]) => (typeof words === 'string' ? said.replace(re, words) : said.replace(re, words)), text);
 }
 
 function loanwords(text: string): string {
-  const said = LOANWORDS.reduce((said, [re, words]) => (typeof words === 'string' ? said.replace(re, words) : said.replace(re, words)), text);
+  const said = rewritten(text, LOANWORDS);
   // "الشحنات حسب الشركة", "نسبة التأخير لكل شركة": the company of parcels is their carrier ("الشركة" matched nothing);
   // "مبيعات الشركة" stays the store's own.
   const carrier = /(?:^|\s)(?:ال|بال|لل|ب)?(?:شحنات|شحنه|شحن|توصيل|تاخير|طرود|طرد)(?=\s|$)/.test(said) ? said.replace(/(^|\s)(حسب|لكل|كل|اي|وش|افضل|اسوا|اسرع|ابطا)? ?(?:ال)?(شركه|شركات)(?! (?:ال)?(?:شحن|توصيل))(?=\s|$)/g, (_m: string, before: string, by = '', noun: string) => `${before}${by ? `${by} ` : ''}${noun === 'شركات' ? 'شركات' : 'شركه'} الشحن`) : said;
