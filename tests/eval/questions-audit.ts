@@ -1602,6 +1602,7 @@ export function auditCases(): Case[] {
     // order (sales by product).
     c('q4-orders-and-money', 'en', ['hey how many orders so far this year and how much money'], `SELECT count(*), ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-01-01', '2026-11-23')}`),
     c('q4-jeddah-orders-and-spent', 'en', ['how many orders came from jeddah last month and how much they spent'], `SELECT count(*), ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.city = 'Jeddah' AND ${lastMonth}`),
+    c('q4-shipping-cost-is-shipping', 'en', ['how much does shipping cost'], 'SELECT coalesce(sum(o.shipping_total) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM warehouse.orders o WHERE o.store_id = 1'),
     c('q4-abaya-cost', 'en', ['how much does the linen abaya cost'], `SELECT p.title, avg(p.price) FROM warehouse.products p WHERE p.store_id = 1 AND p.title LIKE 'Linen Abaya - %' GROUP BY 1`),
     c('q4-products-discounted-most', 'en', ['which products get discounted the most'], `SELECT l.title, coalesce(sum(l.discount) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM ${orderLines} WHERE l.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 10`),
     c('q4-where-customers-live', 'en', ['where do my customers live'], 'SELECT o.city, count(DISTINCT o.customer_id) FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IS NOT NULL GROUP BY 1'),

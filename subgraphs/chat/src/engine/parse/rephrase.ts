@@ -229,7 +229,8 @@ const ENGLISH_PHRASINGS: [RegExp, Replacement][] = [
   // "How many orders cash on delivery were refused": the orders paid so that were refused (the payment was dropped).
   [/(^|\s)how many orders (cash on delivery|cod|card|mada|apple pay|tabby|tamara|stc pay) (were|got|have been) /g, '$1how many $2 orders $3 '],
   // A price asked: "how much does the linen abaya cost" (it was its sales).
-  [/^(?:how much|what) (?:does|do|did) (?:the |a |an |our )?(.+?) (?:cost|costs|sell for|go for)$/, 'price of $1'],
+  // (What shipping, refunds or a measure "cost" is that measure.)
+  [/^(?:how much|what) (?:does|do|did) (?:the |a |an |our )?(?!(?:shipping|delivery|refunds?|returns?|discounts?|tax|taxes|fees?|it|that|this|they|them|those)(?:\s|$))(.+?) (?:cost|costs|sell for|go for)$/, 'price of $1'],
   [/(^|\s)(?:which|what) (products?|items?|categories|category) (?:get|gets|got|are|is|were|have been) (?:discounted|on discount|given discounts) (?:the )?most(?=\s|$)/g, '$1top $2 by discounts'],
   [/^(?:where|in which cities|what cities) (?:do|are|did) (?:my|our|the) (customers|buyers|clients) (?:live|come from|from|based|located)$/, '$1 by city'],
   [/(^|\s)(?:what|which) (?:%|percent|percentage|share|proportion|part) of (?:orders|purchases|sales) (?:get|gets|got|are|were|is|was|end up) returned(?=\s|$)/g, '$1return rate'],
