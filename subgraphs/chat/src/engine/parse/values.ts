@@ -221,11 +221,25 @@ export function matchValues(
  */
 function namesItsKind(found: ValueEntry[], word: string, before: ValueHit[], index: ValueIndex): boolean {
   if (!before.some((b) => !found.some((f) => f.dimension === b.dimension))) return false;
-  const tail = ` ${word}`;
+  const named = lastWordsOf(index).get(word);
+  return Boolean(named && found.some((f) => named.has(f.dimension)));
+}
+/** For each last word of the values of two words or more, the dimensions whose values end so (read once per catalog). */
+const lastWords = new WeakMap<ValueIndex, Map<string, Set<string>>>();
+function lastWordsOf(index: ValueIndex): Map<string, Set<string>> {
+  const known = lastWords.get(index);
+  if (known) return known;
+  const ends = new Map<string, Set<string>>();
   for (const [phrase, entries] of index.values) {
-    if (phrase.endsWith(tail) && entries.some((e) => found.some((f) => f.dimension === e.dimension))) return true;
+    const at = phrase.lastIndexOf(' ');
+    if (at < 0) continue;
+    const word = phrase.slice(at + 1);
+    const dimensions = ends.get(word) ?? new Set<string>();
+    for (const e of entries) dimensions.add(e.dimension);
+    ends.set(word, dimensions);
   }
-  return false;
+  lastWords.set(index, ends);
+  return ends;
 }
 
 /**
