@@ -53,6 +53,9 @@ test('a Shopify orders export becomes a seller store with its orders, lines and 
   assert.equal(lines.length, 6);
   assert.equal(lines[2].title, 'Oud Perfume 50ml');
   assert.equal(lines[0].ful, 'fulfilled');
+  // The discount code typed at checkout stays with its order, to be asked by ("how many orders used EID10").
+  const { rows: codes } = await db.query("SELECT order_number, extra->>'discount_code' AS code FROM warehouse.orders WHERE store_id = $1 AND extra ? 'discount_code'", [totals.storeId]);
+  assert.deepEqual(codes.map((r) => [r.order_number, r.code]), [['1003', 'EID10']]);
 });
 
 test('a WooCommerce export maps its order and item columns', async () => {

@@ -1184,10 +1184,11 @@ export function auditCases(): Case[] {
       FROM generate_series(timestamp '2026-01-01', timestamp '2026-11-01', interval '1 month') b`),
     c('r21-exceptions-by-carrier', 'en', ['shipments with exceptions by carrier'], `SELECT s.carrier, count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.status = 'exception' GROUP BY 1`),
     c('r21-negative-margin', 'en', ['products with negative margin'], `SELECT l.title FROM ${lines} WHERE l.store_id = 1 AND ${costed} GROUP BY 1 HAVING sum(l.total - coalesce(l.cost, l.quantity * p.cost)) < 0`),
-    // Net profit and discount codes are not kept: said so (they were net sales, the profit before refunds, all discounts).
+    // Net profit is not kept: said so (it was net sales, the profit before refunds).
     c('r21-net-profit', 'en', ['net profit this year'], 'cannot'),
     c('r21-ar-net-profit', 'ar', ['صافي الربح هالسنة'], 'cannot'),
-    c('r21-discount-code', 'en', ['which discount code was used most'], 'cannot'),
+    // (Refused while codes were not kept; since round q5 each order keeps its code.)
+    c('r21-discount-code', 'en', ['which discount code was used most'], `SELECT o.extra->>'discount_code', count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.extra ? 'discount_code' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     // Subscriptions by how often they bill, and what subscribers paid (both were the whole store's).
     c('r21-yearly-mrr', 'en', ['MRR of yearly subscriptions'], `SELECT coalesce(sum(CASE sb.billing_interval WHEN 'year' THEN sb.amount / 12 WHEN 'week' THEN sb.amount * 52 / 12 WHEN 'day' THEN sb.amount * 365 / 12 ELSE sb.amount END) FILTER (WHERE sb.status = 'active'), 0) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 AND sb.billing_interval = 'year'`),
     c('r21-by-billing-interval', 'en', ['active subscriptions by billing interval'], `SELECT sb.billing_interval, count(*) FILTER (WHERE sb.status = 'active') FROM warehouse.subscriptions sb WHERE sb.store_id = 1 GROUP BY 1`),
@@ -1690,5 +1691,60 @@ export function auditCases(): Case[] {
     { ...c('q4-chinook-rock-music', 'en', ['sales of rock music in 2024'], `SELECT sum(l.unit_price * l.quantity) FROM invoice_line l JOIN track t ON t.track_id = l.track_id JOIN genre g ON g.genre_id = t.genre_id
       JOIN invoice i ON i.invoice_id = l.invoice_id WHERE g.name = 'Rock' AND i.invoice_date >= '2024-01-01' AND i.invoice_date < '2025-01-01'`), dataset: 'chinook' },
     { ...c('q4-chinook-classical-music-tracks', 'en', ['how many tracks of classical music do we have'], `SELECT count(*) FROM track t JOIN genre g ON g.genre_id = t.genre_id WHERE g.name = 'Classical'`), dataset: 'chinook' },
+    // Round q5 (2026-11-28). Counts said in words or after the number: "more than one item" (refused: "item" in the
+    // singular was a product), "2 or more items", "2+ orders", "أكثر من قطعة", "قطعتين أو أكثر".
+    c('q5-orders-more-than-one-item', 'en', ['how many orders had more than one item this year'], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear}
+      AND (SELECT sum(l.quantity) FROM warehouse.order_lines l WHERE l.store_id = 1 AND l.order_id = o.id) > 1`),
+    c('q5-orders-two-or-more-items', 'en', ['orders with 2 or more items last month'], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth}
+      AND (SELECT sum(l.quantity) FROM warehouse.order_lines l WHERE l.store_id = 1 AND l.order_id = o.id) >= 2`),
+    c('q5-customers-two-plus-orders', 'en', ['how many customers have 2+ orders'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL GROUP BY 1 HAVING count(*) >= 2) t`),
+    c('q5-ar-orders-more-than-a-piece', 'ar', ['كم طلب فيه اكثر من قطعة هالسنة'], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear}
+      AND (SELECT sum(l.quantity) FROM warehouse.order_lines l WHERE l.store_id = 1 AND l.order_id = o.id) > 1`),
+    c('q5-ar-orders-two-pieces-or-more', 'ar', ['كم طلب فيه قطعتين او اكثر الشهر الماضي'], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth}
+      AND (SELECT sum(l.quantity) FROM warehouse.order_lines l WHERE l.store_id = 1 AND l.order_id = o.id) >= 2`),
+    // Single abandoned carts by their value (it was the carts counted, or their value summed), and who left them.
+    c('q5-biggest-abandoned-cart', 'en', ['what was the biggest abandoned cart last month'], `SELECT coalesce(nullif(concat_ws(' ', c.first_name, c.last_name), ''), ac.email, ac.external_id), ac.value FROM warehouse.abandoned_carts ac
+      LEFT JOIN warehouse.customers c ON c.store_id = ac.store_id AND c.id = ac.customer_id WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-10-01', '2026-11-01')} ORDER BY 2 DESC LIMIT 1`),
+    c('q5-ar-top-abandoned-carts', 'ar', ['اعلى ٣ سلات متروكة الشهر الماضي'], `SELECT coalesce(nullif(concat_ws(' ', c.first_name, c.last_name), ''), ac.email, ac.external_id), ac.value FROM warehouse.abandoned_carts ac
+      LEFT JOIN warehouse.customers c ON c.store_id = ac.store_id AND c.id = ac.customer_id WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-10-01', '2026-11-01')} ORDER BY 2 DESC LIMIT 3`),
+    c('q5-who-abandoned-yesterday', 'en', ['which customers abandoned their carts yesterday'], `SELECT coalesce(nullif(concat_ws(' ', c.first_name, c.last_name), ''), c.email), count(*) FROM warehouse.abandoned_carts ac
+      LEFT JOIN warehouse.customers c ON c.store_id = ac.store_id AND c.id = ac.customer_id WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-11-21', '2026-11-22')} GROUP BY 1`),
+    c('q5-ar-who-abandoned-yesterday', 'ar', ['مين العملاء اللي تركوا سلاتهم امس'], `SELECT coalesce(nullif(concat_ws(' ', c.first_name, c.last_name), ''), c.email), count(*) FROM warehouse.abandoned_carts ac
+      LEFT JOIN warehouse.customers c ON c.store_id = ac.store_id AND c.id = ac.customer_id WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-11-21', '2026-11-22')} GROUP BY 1`),
+    // Failed payments asked as money (it was how many).
+    c('q5-failed-payments-amount', 'en', ['how much did failed payments add up to last month'], `SELECT coalesce(sum(pm.amount), 0) FROM warehouse.payments pm WHERE pm.store_id = 1 AND pm.status = 'failed' AND ${span('pm.paid_at', '2026-10-01', '2026-11-01')}`),
+    c('q5-ar-failed-payments-amount', 'ar', ['قيمة الدفعات الفاشلة هالسنة'], `SELECT coalesce(sum(pm.amount), 0) FROM warehouse.payments pm WHERE pm.store_id = 1 AND pm.status = 'failed' AND ${span('pm.paid_at', '2026-01-01', '2027-01-01')}`),
+    c('q5-payment-amount-by-status', 'en', ['payment amount by status last month'], `SELECT pm.status, coalesce(sum(pm.amount), 0) FROM warehouse.payments pm WHERE pm.store_id = 1 AND ${span('pm.paid_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
+    // Discount codes, kept with each order (they were refused as not kept).
+    c('q5-orders-with-code', 'ar', ['كم طلب استخدم كود RAMADAN20'], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.extra->>'discount_code' = 'RAMADAN20'`),
+    c('q5-most-used-code', 'en', ['which coupon code was used most this year'], `SELECT o.extra->>'discount_code', count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear} AND o.extra ? 'discount_code' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('q5-ar-most-used-code', 'ar', ['وش اكثر كود خصم مستخدم'], `SELECT o.extra->>'discount_code', count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.extra ? 'discount_code' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('q5-orders-used-a-code', 'en', ['how many orders used a discount code last month'], orders(`o.discount_total > 0 AND ${lastMonth}`)),
+    // Arabic said as owners say it: "مبيعاتي" (my sales: refused), the average spend per customer (the customers
+    // counted), the value of cancelled orders (their count), the average refund (the total), orders refunded in full
+    // (every order), carts bought after all, what came back or did not from abandoned carts, "استردينا".
+    c('q5-ar-my-sales', 'ar', ['كم مبيعاتي هالشهر؟'], sales('2026-11-01', '2026-12-01')),
+    c('q5-ar-my-orders-today', 'ar', ['كم طلباتي اليوم'], orders(span('o.created_at', '2026-11-22', '2026-11-23'))),
+    c('q5-ar-spend-per-customer', 'ar', ['متوسط الصرف لكل عميل هالسنة'], `SELECT ${salesF} / count(DISTINCT o.customer_id) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear}`),
+    c('q5-ar-cancelled-value', 'ar', ['كم قيمة الطلبات اللي انلغت هالسنة'], `SELECT coalesce(sum(o.total) FILTER (WHERE o.cancelled_at IS NOT NULL), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear}`),
+    c('q5-ar-average-refund', 'ar', ['متوسط مبلغ الاسترداد هالسنة'], `SELECT avg(r.amount) FROM warehouse.refunds r WHERE r.store_id = 1 AND ${span('r.created_at', '2026-01-01', '2027-01-01')}`),
+    c('q5-fully-refunded', 'en', ['how many orders were fully refunded last month'], orders(`o.status = 'refunded' AND ${lastMonth}`)),
+    c('q5-ar-fully-refunded', 'ar', ['كم طلب مسترد بالكامل الشهر الماضي'], orders(`o.status = 'refunded' AND ${lastMonth}`)),
+    c('q5-ar-churn-said-of-subscriptions', 'ar', ['نسبة الالغاء للاشتراكات الشهر الماضي'], `SELECT count(*) FILTER (WHERE sb.started_at < timestamp '2026-10-01' AT TIME ZONE ${TZ} AND ${span('sb.cancelled_at', '2026-10-01', '2026-11-01')})::numeric
+      / count(*) FILTER (WHERE sb.started_at < timestamp '2026-10-01' AT TIME ZONE ${TZ} AND (sb.cancelled_at IS NULL OR sb.cancelled_at >= timestamp '2026-10-01' AT TIME ZONE ${TZ})) FROM warehouse.subscriptions sb WHERE sb.store_id = 1`),
+    c('q5-ar-carts-bought-after-all', 'ar', ['كم سلة متروكة رجعوا اشتروها الشهر الماضي'], `SELECT count(*) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ac.recovered_at IS NOT NULL AND ${span('ac.created_at', '2026-10-01', '2026-11-01')}`),
+    c('q5-ar-recovered-sales', 'ar', ['قيمة المبيعات اللي رجعت من السلات المتروكة هالسنة'], `SELECT coalesce(sum(ac.value), 0) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ac.recovered_at IS NOT NULL AND ${span('ac.created_at', '2026-01-01', '2027-01-01')}`),
+    c('q5-ar-carts-not-back', 'ar', ['قيمة السلات المتروكه اللي ما رجعت هالسنه'], `SELECT coalesce(sum(ac.value), 0) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ac.recovered_at IS NULL AND ${span('ac.created_at', '2026-01-01', '2027-01-01')}`),
+    c('q5-ar-we-refunded', 'ar', ['كم استردينا الشهر الماضي'], `SELECT coalesce(sum(r.amount), 0) FROM warehouse.refunds r WHERE r.store_id = 1 AND ${span('r.created_at', '2026-10-01', '2026-11-01')}`),
+    // A follow-up naming the period to compare with: the conversation's period against it (it was the period right
+    // after the one named), and "the previous year/quarter/month" a step before the conversation's.
+    c('q5-vs-named-month', 'en', ['sales dec 2025', 'vs dec 2024'], compare(salesF, '2025-12-01', '2026-01-01', '2024-12-01', '2025-01-01')),
+    c('q5-vs-named-quarter', 'en', ['orders in Q1 2026', 'compared to Q1 2025'], compare(countF, '2026-01-01', '2026-04-01', '2025-01-01', '2025-04-01')),
+    c('q5-vs-first-half', 'en', ['first half of this year net sales', 'versus first half of last year'], compare(netF, '2026-01-01', '2026-07-01', '2025-01-01', '2025-07-01')),
+    c('q5-ar-vs-same-quarter', 'ar', ['مبيعات الربع الاخير من ٢٠٢٥', 'مقارنة بنفس الربع ٢٠٢٤'], compare(salesF, '2025-10-01', '2026-01-01', '2024-10-01', '2025-01-01')),
+    { ...c('q5-chinook-vs-named-year', 'en', ['sales in 2025', 'compared to 2022'], `SELECT sum(total) FILTER (WHERE invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01'), sum(total) FILTER (WHERE invoice_date >= '2022-01-01' AND invoice_date < '2023-01-01') FROM invoice`), dataset: 'chinook' },
+    { ...c('q5-chinook-previous-year', 'en', ['sales in 2023', 'and in 2024?', 'what about the previous year'], `SELECT sum(total) FILTER (WHERE invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01'), sum(total) FILTER (WHERE invoice_date >= '2023-01-01' AND invoice_date < '2024-01-01') FROM invoice`), dataset: 'chinook' },
+    { ...c('q5-weather-previous-month', 'en', ['rainfall in May 2015', 'the previous month'], `SELECT sum(precipitation) FILTER (WHERE date >= '2015-05-01' AND date < '2015-06-01'), sum(precipitation) FILTER (WHERE date >= '2015-04-01' AND date < '2015-05-01') FROM ${weather}`), dataset: 'weather' },
+    { ...c('q5-weather-ar-previous-year', 'ar', ['الأمطار في 2014', 'والسنة السابقة؟'], `SELECT sum(precipitation) FILTER (WHERE date >= '2014-01-01' AND date < '2015-01-01'), sum(precipitation) FILTER (WHERE date >= '2013-01-01' AND date < '2014-01-01') FROM ${weather}`), dataset: 'weather' },
   ];
 }

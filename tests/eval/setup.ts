@@ -66,6 +66,7 @@ export async function setupEval(): Promise<EvalWorld> {
     status: [...await distinct(pool, w('status')), ...await distinct(pool, w('status', 'shipments'))],
     plan: await distinct(pool, w('plan', 'subscriptions')),
     fulfillment: await distinct(pool, w('fulfillment_status')),
+    discount_code: await distinct(pool, w("extra->>'discount_code'")),
     // As the chat subgraph reads them (asking/dimension-values.ts): full names of two words or more.
     customer: await distinct(pool, `SELECT DISTINCT concat_ws(' ', first_name, last_name) AS v FROM warehouse.customers WHERE store_id = ${STORE} AND first_name <> '' AND last_name <> ''`),
   });

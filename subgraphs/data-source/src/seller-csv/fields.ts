@@ -29,6 +29,8 @@ export const SELLER_FIELDS: SellerField[] = [
   f('shipping_total', 'order', 'number', ['shipping', 'shipping total', 'shipping cost', 'shipping and handling', 'تكلفة الشحن', 'الشحن']),
   f('tax_total', 'order', 'number', ['taxes', 'tax', 'tax total', 'vat', 'الضريبة', 'ضريبة القيمة المضافة']),
   f('total', 'order', 'number', ['total', 'order total', 'grand total', 'grand total purchased', 'amount', 'إجمالي الطلب', 'الإجمالي', 'المجموع']),
+  // The code the customer typed at checkout, kept on the order (as `discount_code` in its extra values) to be asked by.
+  f('discount_code', 'order', 'text', ['discount code', 'discount codes', 'coupon', 'coupon code', 'coupon codes', 'promo code', 'voucher code', 'voucher', 'كود الخصم', 'كوبون الخصم', 'رمز الخصم', 'الكوبون', 'كود الكوبون']),
   f('refunded_total', 'order', 'number', ['refunded amount', 'total refunded', 'refund', 'المبلغ المسترد']),
   f('payment_method', 'order', 'text', ['payment method', 'payment', 'payment gateway', 'طريقة الدفع']),
   f('channel', 'order', 'text', ['source', 'channel', 'sales channel', 'purchase point', 'المصدر', 'قناة البيع']),

@@ -274,7 +274,7 @@ export class SellerStoreBuilder {
     this.sinks.orders.add(copyLine([
       store, order.id, order.key, order.key.replace(/^#/, ''), customerId, email, createdAt, currency ?? this.options.currency,
       orderStatus, financial ?? status, fulfillment, r.channel(row), r.paymentMethod(row), r.shipMode(row), country, region, city,
-      subtotal, discountTotal, shipping ?? 0, tax ?? 0, total, refundedTotal, cancelledOn, this.lines ? null : this.reader.extra(row),
+      subtotal, discountTotal, shipping ?? 0, tax ?? 0, total, refundedTotal, cancelledOn, withDiscountCode(this.lines ? null : this.reader.extra(row), r.discountCode(row)),
     ]));
     if (orderStatus !== 'cancelled' && (carrier !== null || tracking !== null || shippedAt !== null || fulfillment !== null)) {
       const shipState = deliveredAt !== null ? 'delivered' : shippedAt !== null || tracking !== null || fulfillment === 'fulfilled' ? 'shipped' : 'pending';
@@ -353,6 +353,7 @@ function readers(r: FieldReader) {
     fulfillmentStatus: text('fulfillment_status'),
     currency: text('currency'),
     channel: text('channel'),
+    discountCode: text('discount_code'),
     paymentMethod: text('payment_method'),
     shipMode: text('ship_mode'),
     carrier: text('carrier'),
@@ -389,4 +390,11 @@ function readers(r: FieldReader) {
     profit: number('profit'),
     hasProfit: r.has('profit'),
   };
+}
+
+/** The order's extra values (JSON text, or null) with its discount code, where there is one, under `discount_code`. */
+function withDiscountCode(extra: string | null, code: string | null): string | null {
+  if (code === null) return extra;
+  const said = `"discount_code":${JSON.stringify(code)}}`;
+  return extra === null || extra === '{}' ? `{${said}` : `${extra.slice(0, -1)},${said}`;
 }

@@ -432,7 +432,8 @@ export function filterPhrases(plan: QueryPlan, catalog: Catalog, locale: Locale,
         return ar ? (f.op === 'gte' || f.op === 'lte' ? `منذ ${days} ${HAVING_WORDS[f.op].ar}` : `منذ ${HAVING_WORDS[f.op].ar} ${days}`) : `for ${HAVING_WORDS[f.op].few} ${days}`;
       }
       // "with more than 5 items": a count on each row is said with its noun after the number.
-      if (dimension?.format === 'count' && !ar) return `with ${HAVING_WORDS[f.op].en} ${amount(f.values[0])} ${label}`;
+      // ("more than 1 item": one of it, in the singular.)
+      if (dimension?.format === 'count' && !ar) return `with ${HAVING_WORDS[f.op].en} ${amount(f.values[0])} ${Number(f.values[0]) === 1 ? label.replace(/^(\w+?)s\b/, '$1') : label}`;
       return thresholdPhrase(label, f.op, amount(f.values[0]), locale);
     }
     // Left out, each one is ("excluding AK and TX"); kept, any one is ("in Riyadh or Jeddah").

@@ -41,6 +41,8 @@ export interface CompareFound {
   against?: Period;
   /** The compared period was named from today ("last year", "the previous quarter"), not by its dates. */
   relative?: boolean;
+  /** `current` was not said: it is the period right after the compared one ("vs December 2024" alone). */
+  unsaid?: boolean;
   /** "new vs returning customers", "Dubai vs Abu Dhabi": two things side by side, not two periods. */
   versus?: boolean;
   /** "yesterday vs the same day last week": the question's period seven days earlier. */
@@ -141,7 +143,7 @@ export function findCompare(given: string, today: Day): CompareFound {
   const dated = own ? findPeriod(`${head.slice(own.index, own.index + own.length)} ${year}`, today) : null;
   if (own && dated) return { compare: 'previous', current: dated.period, against: found.period, relative: false, text: `${cut(head, own.index, own.length)} ${tail.slice(found.index + found.length)}` };
   // "this month vs last month": unless the question names its own period, it is the one right after the compared one.
-  return { compare: 'previous', current: periodAfter(found.period, today), against: found.period, relative: relative(tail, found), text: `${text.slice(0, key.index)} ${tail.slice(found.index + found.length)}` };
+  return { compare: 'previous', current: periodAfter(found.period, today), against: found.period, relative: relative(tail, found), unsaid: true, text: `${text.slice(0, key.index)} ${tail.slice(found.index + found.length)}` };
 }
 
 const YEAR = /(?:19|20)\d\d/;

@@ -66,7 +66,7 @@ export function groupTotalOf(text: string, catalog: Catalog): GroupTotal | null 
     const money = MONEY.test(m[4] ?? '');
     const start = m.index + m[0].indexOf(m[1]);
     let before = text.slice(0, start).trim();
-    let after = text.slice(start + m[1].length).trim();
+    let after = pluralAfterOne(value, text.slice(start + m[1].length).trim(), catalog);
     // "Cities with more than 45 in sales": the measure said after the number with "in" is "cities with sales over 45"
     // (it was each invoice's total over 45, and nothing).
     const inWord = IN_MEASURE.exec(after);
@@ -116,6 +116,14 @@ function metricPhrase(words: string[], catalog: Catalog, fromEnd: boolean): { me
 /** "more than 100 orders", "أكثر من ٥٠ قطعة": a count of what is named after the number. */
 function measureAfter(after: string, catalog: Catalog): { metric: string; words: number } | undefined {
   return metricPhrase(after.split(' ').filter(Boolean), catalog, false);
+}
+
+/** "More than 1 item": the English noun after one in the singular, said in its plural when that names a measure ("items" are units). */
+function pluralAfterOne(value: string, after: string, catalog: Catalog): string {
+  const [first = '', ...rest] = after.split(' ');
+  if (value !== '1' || !/^[a-z]+[^s]$/.test(first) || measureAfter(after, catalog)) return after;
+  const plural = [`${first}s`, ...rest].join(' ');
+  return measureAfter(plural, catalog) ? plural : after;
 }
 
 /**

@@ -78,11 +78,12 @@ export function variants(word: string): string[] {
 }
 
 /**
- * "مبيعاتنا", "طلباتهم": our sales, their orders, the possessive ending left for the noun a metric or dimension is
+ * "مبيعاتنا", "طلباتهم", "مبيعاتي": our sales, their orders, my sales, the possessive ending left for the noun a metric or dimension is
  * named by. Values are not read this way: "وصلتنا" (came to us) is no "وصلت" (delivered).
  */
 function owned(word: string): string[] {
-  const base = /^(.{4,})(?:نا|ها|هم|كم)$/.exec(word)?.[1];
+  // "مبيعاتي", "طلباتي": "my", on a plural in -ات (elsewhere a final ي is too often the word's own letter).
+  const base = /^(.{4,})(?:نا|ها|هم|كم)$/.exec(word)?.[1] ?? /^(.{2,}ات)ي$/.exec(word)?.[1];
   return base ? [base] : [];
 }
 

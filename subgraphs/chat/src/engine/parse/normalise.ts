@@ -31,6 +31,8 @@ export function normalise(text: string): string {
     // "total >= 10", "latitude > 60", "price = 0.99": comparison signs before a number, in words the thresholds read.
     .replace(/\s*(?:>=|≥|=>)\s*(?=-?\d)/g, ' at least ').replace(/\s*(?:<=|≤|=<)\s*(?=-?\d)/g, ' at most ')
     .replace(/\s*>\s*(?=-?\d)/g, ' more than ').replace(/\s*<\s*(?=-?\d)/g, ' less than ').replace(/\s*==?\s*(?=-?\d)/g, ' exactly ')
+    // "2+ orders": two or more, which the thresholds read as "at least 2".
+    .replace(/(\d)\+(?=\s|$)/g, '$1 or more')
     .replace(/[؟?!,;،؛"'“”‘’()[\]{}<>|*+=~`^]/g, ' ')
     // "weekends or weekdays: when do we sell more?": a colon parts words, except in a time of day ("10:30").
     .replace(/(?<!\d):|:(?!\d)/g, ' ')

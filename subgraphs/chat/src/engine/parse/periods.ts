@@ -215,6 +215,12 @@ const SINCE_START_OF = (en: string, ar: string) =>
   `(?:since|from) (?:the )?(?:very )?(?:start|beginning) of (?:the |this )?${en}|(?:منذ|من) (?:بدايه|اول) (?:(?:هذا |هذه |هذي )?(?:${ar})|هال(?:${ar.replace(/(^|\|)ال/g, '$1')}))(?! (?:الماضي|الماضيه|اللي فات|اللي فاتت|السابق|السابقه))`;
 
 const rules: Rule[] = [
+  // "The 1st of this month", "the 15th of last month", "يوم ١ من هالشهر": that day (it was the whole month named).
+  rule(`(?:on )?the (\\d{1,2})(?:st|nd|rd|th)? (?:of|in) (this|the current|last|the previous|previous) month|يوم (\\d{1,2}) (?:من |في )?(هالشهر|هذا الشهر|الشهر الماضي|الشهر اللي فات|الشهر الي فات)`, (m, today) => {
+    const previous = /last|previous|الماضي|فات/.test(m[2] ?? m[4]);
+    const day = { ...addMonths({ y: today.y, m: today.m, d: 1 }, previous ? -1 : 0), d: Number(m[1] ?? m[3]) };
+    return isValidDay(day) && daysBetween(day, today) >= 0 ? oneDay(day) : null;
+  }),
   // "Q3 last year", "the second half of last year", "الربع الثالث من السنة الماضية": that part of last year (the part's
   // own rule would read this year's and leave "last year" to be a second period).
   rule(`(?:q([1-4])|(?:the )?(first|1st|second|2nd|third|3rd|fourth|4th) quarter) (?:of )?(?:last year|the previous year|a year ago)|(?:ال)?ربع (الاول|الثاني|الثالث|الرابع|الاخير|[1-4]) (?:من |في )?(?:السنه|العام) (?:الماضيه|الماضي|اللي فاتت|السابقه|الفايته)`, (m, today) => {

@@ -31,7 +31,10 @@ export function rephrase(given: string, said: { asksWhen: boolean; files: boolea
   const lateOfThem = rankedOne.replace(/(^|\s)((?:ال)?(?:شحنه|شحنات|طلب|طلبات|طرد|طرود)) ((?:مع|من|عبر|في|ب|حق|تبع|على) ?\S+(?: \S+)?) (?:(?:اللي|الي) )?(تاخرت|تاخر|تاخروا|وصلت متاخره|وصل متاخر|انشحنت متاخره|انشحن متاخر)(?=\s|$)/g, '$1$2 $4 $3');
   // "Most used payment method", "وش أكثر طريقة دفع يستخدمونها (العملاء)": by how many orders used it (it was by their
   // sales; the customers who use it are who is said, not a split by customer).
-  const mostUsed = lateOfThem.replace(/(^|\s)(?:the )?(?:most used|most common|most popular|most frequently used|most frequent|commonest) (payment methods?|ways? to pay|payment options?|channels?|carriers?|couriers?|shipping methods?|ship modes?|shipping companies?)(?=\s|$)/g, '$1top $2 by orders')
+  const mostUsed = lateOfThem.replace(/(^|\s)(?:the )?(?:most used|most common|most popular|most frequently used|most frequent|commonest) (payment methods?|ways? to pay|payment options?|channels?|carriers?|couriers?|shipping methods?|ship modes?|shipping companies?|(?:discount |coupon |promo |voucher )?codes?|coupons?|vouchers?)(?=\s|$)/g, '$1top $2 by orders')
+    // "Which coupon code was used most", "وش أكثر كود خصم مستخدم": a code by how many orders used it (it was by sales).
+    .replace(/(^|\s)(?:which|what) ((?:discount |coupon |promo |voucher )?codes?|coupons?|vouchers?) (?:was|were|is|are|got|gets|get|has been|have been)? ?(?:used|redeemed|applied) (?:the )?most(?: often)?(?=\s|$)/g, '$1top $2 by orders')
+    .replace(/(^|\s)(?:اكثر|اشهر) (كود خصم|كود|كوبون|رمز خصم|اكواد الخصم|كود الخصم)(?: (?:مستخدم|استخداما|استخدام|يستخدمونه|نستخدمه|انستخدم|استخدموه|تكرر))(?=\s|$)/g, '$1اكثر $2 حسب عدد الطلبات')
     .replace(/(^|\s)(?:اكثر|اشهر) (طريقه دفع|طرق الدفع|طريقه الدفع|وسيله دفع|شركه شحن|شركات الشحن|قناه|طريقه شحن)( (?:يستخدمونها|يستخدمها|مستخدمه|استخداما|يستخدمون|نستخدمها|يدفعون فيها|يدفعون بها|استخدام))(?: (?:العملاء|الزباين|الزبائن|الناس))?(?=\s|$)/g, '$1اكثر $2 حسب عدد الطلبات')
     // Formal Arabic puts the adjective after the noun: "ما طرق الدفع الأكثر استخداماً في الرياض؟" (it was by sales).
     .replace(/(^|\s)(طرق الدفع|طريقه الدفع|وسائل الدفع|شركات الشحن|شركه الشحن|القنوات|القناه|طرق الشحن) (?:ال)?(?:اكثر|اشهر) (?:استخداما|شيوعا|استعمالا)(?=\s|$)/g, '$1اكثر $2 حسب عدد الطلبات')
@@ -146,6 +149,10 @@ function courtesiesOff(given: string): string {
 const MONTHS_AR = ['يناير', 'فبراير', 'مارس', 'ابريل', 'مايو', 'يونيو', 'يوليو', 'اغسطس', 'سبتمبر', 'اكتوبر', 'نوفمبر', 'ديسمبر'];
 type Replacement = string | ((found: string, ...groups: string[]) => string);
 const LOANWORDS: [RegExp, Replacement][] = [
+  // "أكبر سلة متروكة", "أعلى ٥ سلات متروكة": single carts by their value, as in English (it was the carts counted).
+  [/(^|\s)(اكبر|اعلي|اغلي)( \d+)? (?:ال)?(?:سله|سلات|السلال|سلال) (?:ال)?(?:متروكه|مهجوره)(?=\s|$)/g, (_m: string, before: string, most: string, n = '') => `${before}${most}${n} سله حسب قيمه السلات المتروكه`],
+  // "مين ترك سلته اليوم", "مين العملاء اللي تركوا سلاتهم": the carts' shoppers, listed.
+  [/^(?:مين|من|وش|ايش) (?:(?:هم )?(?:العملاء|الزباين|الزبائن) )?(?:(?:اللي|الي|الذين) )?(?:ترك|تركوا|تركت|خلي|خلوا) (?:سلته|سلاتهم|سلتها|السله|السلات|سلتهم)(.*)$/, 'السلات المتروكه$1 حسب العميل'],
   [/(^|\s)(?:ال)?بيست ?سيلر(?:ز)?(?: (?:ال)?برودكت(?:س|ات)?)?(?=\s|$)/g, '$1best selling product'],
   [/(^|\s)(?:ال)?توب(?=\s|$)/g, '$1top'],
   [/(^|\s)(?:ال)?برودكت(?:س|ات)?(?=\s|$)/g, '$1products'],
@@ -208,6 +215,12 @@ const LOANWORDS: [RegExp, Replacement][] = [
  */
 const DAYS: Record<string, string> = { sun: 'sunday', mon: 'monday', tue: 'tuesday', tues: 'tuesday', wed: 'wednesday', thu: 'thursday', thur: 'thursday', thurs: 'thursday', fri: 'friday', sat: 'saturday' };
 const ENGLISH_PHRASINGS: [RegExp, Replacement][] = [
+  // "The biggest abandoned cart", "max abandoned cart value", "top 5 abandoned carts": single carts by their value (it
+  // was the carts counted, or their value summed).
+  [/(^|\s)(?:the )?(biggest|largest|highest|most valuable|top(?: \d+)?|max|maximum) (?:value )?(?:abandoned|unrecovered) (?:cart|checkout|basket)(s?)(?: (?:value|values|by value|amount))?(?=\s|$)/g,
+    (_m: string, before: string, most: string, plural: string) => `${before}${/^max/.test(most) ? 'biggest' : most} cart${plural} by abandoned cart value`],
+  // "Who abandoned carts today", "which customers left their carts": the carts' shoppers, listed.
+  [/^(?:so )?(?:who|which customers|what customers|which shoppers) (?:has |have |had )?(?:abandoned|left|dropped) (?:their |a |an |the )?(?:carts?|checkouts?|baskets?)(.*)$/, 'abandoned carts$1 by customer'],
   [/(^|\s)subs(?=\s|$)/g, '$1subscriptions'],
   [/(^|\s)sub (cancellations?|cancelations?|churn|revenue|plans?|count)(?=\s|$)/g, '$1subscription $2'],
   [/(^|\s)ppl(?=\s|$)/g, '$1people'],

@@ -25,8 +25,25 @@ const NUMBER_WORDS: Record<string, string> = {
   'ثلاثه الاف': '3000', 'خمسه الاف': '5000', 'عشره الاف': '10000',
 };
 const WORDED = new RegExp(`(^|\\s)(more than|over|above|greater than|at least|less than|under|below|at most|اكثر من|فوق|اكبر من|اعلي من|اقل من|تحت|علي الاقل) (${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})(?=\\s|$)`, 'g');
+/**
+ * "2 or more items", "٣ طلبات أو أكثر": the comparison said after the number (or its noun), written as
+ * "at least" before it, as the comparisons are read.
+ */
+const OR_MORE = /(^|\s)(\d+) or more(?= [a-z])|(^|\s)(\d+) ([a-z]+) or more(?=\s|$)/g;
+const OR_FEWER = /(^|\s)(\d+) or (?:fewer|less)(?= [a-z])/g;
+/**
+ * "أكثر من قطعة" (more than one piece), "قطعتين أو أكثر" (two or more): a count said by the noun alone in the singular
+ * or the dual, written as its number and the plural the measures are named by.
+ */
+const PLURAL_AR: Record<string, string> = { 'قطعه': 'قطع', 'طلب': 'طلبات', 'منتج': 'منتجات', 'قطعتين': 'قطع', 'طلبين': 'طلبات', 'منتجين': 'منتجات' };
+const MORE_THAN_ONE_AR = /(^|\s)(اكثر من|فوق) (قطعه|طلب|منتج)(?=\s|$)/g;
+const DUAL_OR_MORE_AR = /(^|\s)(قطعتين|طلبين|منتجين) (?:او|أو) (?:اكثر|أكثر)(?=\s|$)/g;
+const ARABIC_OR_MORE = /(^|\s)(\d+) ([\u0600-\u06FF]+) (?:او|أو) (?:اكثر|أكثر)(?=\s|$)/g;
 export function numbersInWords(text: string): string {
-  return text.replace(WORDED, (_, start: string, compare: string, words: string) => `${start}${compare} ${NUMBER_WORDS[words]}`);
+  return text.replace(WORDED, (_, start: string, compare: string, words: string) => `${start}${compare} ${NUMBER_WORDS[words]}`)
+    .replace(OR_MORE, (_, start = '', n = '', start2 = '', n2 = '', noun = '') => (n ? `${start}at least ${n}` : `${start2}at least ${n2} ${noun}`)).replace(OR_FEWER, '$1at most $2').replace(ARABIC_OR_MORE, '$1علي الاقل $2 $3')
+    .replace(MORE_THAN_ONE_AR, (_, start: string, compare: string, noun: string) => `${start}${compare} 1 ${PLURAL_AR[noun]}`)
+    .replace(DUAL_OR_MORE_AR, (_, start: string, noun: string) => `${start}علي الاقل 2 ${PLURAL_AR[noun]}`);
 }
 const DAY_AFTER = new RegExp(`^ (?:of |من )?(?:${MONTH_PATTERN})(?:\\s|$)`);
 const BETWEEN = /(?:^|\s)(?:between|from|بين|من) \$?(\d+(?:\.\d+)?) (?:and|to|-|و|الي|لين) ?\$?(\d+(?:\.\d+)?)( ?(?:sar|riyals?|ريال|usd|dollars?|aed|dirhams?|درهم|mm|degrees?))?(?=\s|$)/;

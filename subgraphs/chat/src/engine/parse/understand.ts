@@ -254,7 +254,24 @@ const WHERE_SOLD_AR = /^و?(?:وين|فين) (?:انباعت|انباعوا|بع
 const RANKED_BY = /^(?:and |و)?(?:by|حسب|بحسب) \S/;
 const HAS_THE_MOST = /(?:^|\s)(?:(?:which|what) )?(\S+) (?:has|have|had|with|got|serves|serve|served|handles|manages|bought|buys) (?:the )?(?:most|fewest|least|biggest number of|highest number of|lowest number of) (\S+)(?=\s|$)|(?:^|\s)(\S+) (?:(?:اللي|الي|الذي|التي) )?(?:يخدم|تخدم|عنده|عندها|لديه|لديها|فيه|فيها|له|لها) (?:اكثر|اقل) (\S+)(?=\s|$)/;
 // ("The same period last year" is a comparison with it: compare.ts.)
-const SAME_A_YEAR_BEFORE = /^(?:and |so )?(?:the )?same (?:for|in|but for|but in|thing for|thing in) (?:the )?(?:last year|previous year|a year ago|the year before)$|^(?:and |what about |how about )?(?:last|the previous) year(?:'s| s)$|^(?:و)?(?:نفس الشي|نفس الشيء|نفسه|نفس السؤال)(?: بس)? (?:لل|بال|في ال|من ال|ال)?(?:سنه|عام) (?:اللي فاتت|الماضيه|الماضي|اللي قبل)$/;
+/** "(compared with) the same quarter 2024", "بنفس الربع ٢٠٢٤": the conversation's part of the year, in another year. */
+const SAME_IN_YEAR = /(^|\s)(?:the )?(?:ب|ل)?(?:same|نفس) (?:ال)?(?:quarter|month|ربع|شهر) (?:of |in |from |من |في )?((?:19|20)\d{2})(?=\s|$)/;
+const MONTH_WORDS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+/** A comparison's word just before ("vs", "compared to", "مقارنة"): the period named is what it compares with. */
+const COMPARED_BEFORE = /(?:vs\.?|versus|compared (?:to|with)|compare (?:it )?(?:to|with)|against|مقارنه|بالمقارنه|مقابل|قارنها|قارن)\s*$/;
+function sameUnitIn(period: Period | undefined, year: number, lead: string, keyword: boolean): string | undefined {
+  if (!period || (period.unit !== 'quarter' && period.unit !== 'month')) return undefined;
+  const { m } = parseIso(period.from);
+  return `${lead}${keyword ? 'vs ' : ''}${period.unit === 'quarter' ? `q${Math.floor((m - 1) / 3) + 1}` : MONTH_WORDS[m - 1]} ${year}`;
+}
+/** "The previous quarter", "الشهر السابق" said alone after a period: one step before it. */
+const STEP_BACK = /^(?:and |what about |how about |so )?(?:the )?(?:previous|prior|preceding) (day|week|month|quarter|year)$|^(?:و|طيب )?(?:ال)?(سنه|عام|شهر|ربع|اسبوع|يوم) (?:ال)?(?:سابقه|سابق)$/;
+/** Two periods of one calendar unit, or of about the same number of days (two halves, two named ranges). */
+function alike(a: Period, b: Period): boolean {
+  const days = (p: Period) => daysBetween(parseIso(p.from), parseIso(p.to));
+  return (a.unit === b.unit && a.unit !== 'range' && a.unit !== undefined) || Math.abs(days(a) - days(b)) <= 3;
+}
+const SAME_A_YEAR_BEFORE = /^(?:and |so )?(?:the )?same (?:for|in|but for|but in|thing for|thing in) (?:the )?(?:last year|previous year|a year ago|the year before)$|^(?:and |what about |how about )?(?:last|the previous) year(?:'s| s)$|^(?:and |what about |how about )?(?:last year|a year ago) (?:same time|same period|at the same time|this time)$|^(?:و)?(?:نفس الشي|نفس الشيء|نفسه|نفس السؤال)(?: بس)? (?:لل|بال|في ال|من ال|ال)?(?:سنه|عام) (?:اللي فاتت|الماضيه|الماضي|اللي قبل)$/;
 /**
  * "Sales in Ramadan", then "and last year?", "والسنة الماضية؟": Ramadan of last year (the same period a year before),
  * not the whole of last year.
@@ -903,6 +920,12 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   if (partsCompared) text = partsCompared.text;
   const timeOfDay = catalog.dimensions.some((d) => d.key === 'hour') ? timeOfDayOf(text) : null;
   if (timeOfDay) text = timeOfDay.text;
+  // "Sales in 2023", then "what about the previous year", "والسنة السابقة؟": the year before the conversation's, as
+  // "and the year before" reads (it was the year before today's).
+  if (context.plan?.kind === 'aggregate' && context.plan.period) text = text.replace(STEP_BACK, (_m, en?: string, ar?: string) => (en ? `and the ${en} before` : `وال${ar} اللي قبلها`));
+  // "Q4 2025", then "مقارنة بنفس الربع ٢٠٢٤", "vs the same month in 2024": the conversation's quarter or month in
+  // that year, named as findCompare reads it (it was all of 2024).
+  if (context.plan?.kind === 'aggregate' && context.plan.period) text = text.replace(SAME_IN_YEAR, (found: string, lead: string, year: string, at: number, whole: string) => sameUnitIn(context.plan!.kind === 'aggregate' ? context.plan!.period! : undefined, Number(year), lead, !COMPARED_BEFORE.test(whole.slice(0, at))) ?? found);
   const compared = findCompare(text, today);
   text = compared.text;
   let period: Period | undefined = compared.current;
@@ -910,6 +933,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "Last month", then "and compared to last year?": the conversation's period against the same one a year before,
   // not this year against last year.
   if (compared.relative && previousPeriod && /^(?:and|but|what about|how about|و|طيب)?$/.test(compared.text.trim())) period = undefined;
+  // "Sales in December 2025", then "vs December 2024", "مقارنة بنفس الربع ٢٠٢٤": the conversation's period against the
+  // one named (it was the month right after the one named against it), when the two are alike in length.
+  else if (compared.unsaid && compared.against && previousPeriod && !compared.relative && /^(?:and|but|what about|how about|و|طيب)?$/.test(compared.text.trim())
+    && alike(previousPeriod, compared.against) && previousPeriod.from > compared.against.from) period = previousPeriod;
   let found = (compared.compare || compared.versus ? null : joinedPeriod(text, today) ?? partOfPeriod(text, today)) ?? findPeriod(text, today);
   // "Eid Hamper - Large units this year", "Ramadan Box": an occasion's word that begins a name the data holds is that
   // name, not the occasion.
@@ -1453,7 +1480,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   if (byState && metrics.includes('active_subscriptions') && metricOf('all_subscriptions')) metrics.splice(metrics.indexOf('active_subscriptions'), 1, 'all_subscriptions');
   // "Failed payments this month": those payments, counted (the payments received are the paid ones: no failed one).
   const unpaid = filters.some((f) => f.dimension === 'status' && f.op === 'eq' && f.values.every((v) => v !== 'paid'));
-  if (unpaid && metrics.includes('payments') && metricOf('payment_count')) metrics.splice(metrics.indexOf('payments'), 1, 'payment_count');
+  // Asked as money ("how much were failed payments", "قيمة الدفعات الفاشلة"), what they came to.
+  const unpaidMeasure = AMOUNT_ASKED.test(typed) && metricOf('payment_amount') ? 'payment_amount' : 'payment_count';
+  if (unpaid && metrics.includes('payments') && metricOf(unpaidMeasure)) metrics.splice(metrics.indexOf('payments'), 1, unpaidMeasure);
   // "Profit by category", then "which has the highest margin?", "وش أعلى هامش؟": one of the groups just listed, ranked
   // by the measure named (it was the store's margin over all time).
   const rankedAmong = Boolean(previous?.groupBy.length) && Boolean(top.top) && !dimensions.length && !filters.length && !period && !grain.grain && !bucket.grain
@@ -2197,6 +2226,8 @@ function rowsOf(key: string, catalog: Catalog): CatalogTable['rows'] {
 }
 
 /** Words that say a threshold is on an order's value ("orders over 500", "طلبات فوق ٥٠٠"). */
+/** Words that ask for money rather than a count: "how much were failed payments", "قيمة الدفعات الفاشلة". */
+const AMOUNT_ASKED = /(?:^|\s)(?:how much|value|amount|worth|sum|add up|adds up|added up|come to|came to|مبلغ|مبالغ|قيمه|قيمتها|بكم|فلوس)(?=\s|$)/;
 const ORDER_AMOUNT = new RegExp(`(?:^|\\s)(?:${ORDER_WORDS})(?=\\s|$)`);
 /** Words that say a threshold is on a product's price ("priced over", "cost more than", "سعرها فوق"). */
 const PRICED = /(?:^|\s)(?:priced|price|prices|pricing|cost|costs|costing|sells for|selling for|سعر|سعرها|سعره|بسعر|اسعارها|يكلف|تكلف|ثمنها|ثمنه)(?:\s|$)/;

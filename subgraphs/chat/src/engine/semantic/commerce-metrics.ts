@@ -75,7 +75,7 @@ export const commerceMetrics: Metric[] = [
     label: { en: 'average sales per customer', ar: 'متوسط المبيعات لكل عميل' },
     synonyms: {
       en: ['average sales per customer', 'average revenue per customer', 'revenue per customer', 'average spend per customer', 'average customer spend', 'spend per customer', 'average spending per customer', 'spending per customer', 'average customer spending', 'average spending', 'arpu', 'average customer value', 'how much does a customer spend', 'how much does each customer spend', 'how much do customers spend on average', 'average amount spent per customer', 'customer lifetime value', 'average customer lifetime value', 'lifetime value', 'clv', 'ltv'],
-      ar: ['متوسط المبيعات لكل عميل', 'متوسط الانفاق لكل عميل', 'القيمة الدائمة للعميل', 'القيمة الدائمة', 'القيمة العمرية للعميل', 'القيمة العمرية', 'قيمة العميل مدى الحياة', 'متوسط صرف العميل', 'متوسط ما يصرفه العميل', 'كم يصرف العميل', 'كم يصرف العميل بالمتوسط', 'متوسط الايراد لكل عميل', 'متوسط قيمة العميل', 'كم يصرف الزبون', 'متوسط صرف الزبون', 'القيمة الدائمة للعميل', 'قيمة العميل مدى الحياة'],
+      ar: ['متوسط الصرف لكل عميل', 'متوسط الصرف للعميل', 'متوسط صرف كل عميل', 'متوسط الانفاق للعميل', 'متوسط المبيعات لكل عميل', 'متوسط الانفاق لكل عميل', 'القيمة الدائمة للعميل', 'القيمة الدائمة', 'القيمة العمرية للعميل', 'القيمة العمرية', 'قيمة العميل مدى الحياة', 'متوسط صرف العميل', 'متوسط ما يصرفه العميل', 'كم يصرف العميل', 'كم يصرف العميل بالمتوسط', 'متوسط الايراد لكل عميل', 'متوسط قيمة العميل', 'كم يصرف الزبون', 'متوسط صرف الزبون', 'القيمة الدائمة للعميل', 'قيمة العميل مدى الحياة'],
     },
   },
   {
@@ -133,7 +133,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'refunds', lowerIsBetter: true, format: 'money', table: 'refunds', sql: 'coalesce(sum(r.amount), 0)',
     label: { en: 'refunds', ar: 'المبالغ المستردة' },
-    synonyms: { en: ['refunds', 'refunded', 'refund amount', 'money refunded', 'refund', 'lost to refunds', 'revenue lost to refunds', 'sales lost to refunds', 'money lost to refunds', 'lose to refunds', 'lost in refunds', 'lose in refunds'], ar: ['المبالغ المستردة', 'المستردات', 'الاستردادات', 'المرتجعات المالية', 'المبالغ المرتجعة', 'استرداد', 'الاسترجاع', 'الاسترجاعات', 'استرجاعات', 'المسترد', 'رجعنا فلوس', 'رجعنا فلوس للعملاء', 'رجعنا للعملاء', 'فلوس رجعناها', 'المبالغ اللي رجعناها', 'استردادا', 'استرداداً', 'الاكثر استردادا', 'مبلغ المسترجعات', 'مبالغ المسترجعات', 'مبلغ المرتجعات', 'مبالغ المرتجعات', 'قيمة المرتجعات', 'قيمة المسترجعات', 'المبالغ المسترجعة', 'مبالغ مسترجعة', 'المبالغ المسترجعه للعملاء', 'الفلوس المسترجعة', 'الفلوس المستردة', 'الفلوس اللي رجعناها', 'المبالغ المرجعة',
+    synonyms: { en: ['refunds', 'refunded', 'refund amount', 'money refunded', 'refund', 'lost to refunds', 'revenue lost to refunds', 'sales lost to refunds', 'money lost to refunds', 'lose to refunds', 'lost in refunds', 'lose in refunds'], ar: ['استردينا', 'كم استردينا', 'رجعنا فلوس', 'المبالغ المستردة', 'المستردات', 'الاستردادات', 'المرتجعات المالية', 'المبالغ المرتجعة', 'استرداد', 'الاسترجاع', 'الاسترجاعات', 'استرجاعات', 'المسترد', 'رجعنا فلوس', 'رجعنا فلوس للعملاء', 'رجعنا للعملاء', 'فلوس رجعناها', 'المبالغ اللي رجعناها', 'استردادا', 'استرداداً', 'الاكثر استردادا', 'مبلغ المسترجعات', 'مبالغ المسترجعات', 'مبلغ المرتجعات', 'مبالغ المرتجعات', 'قيمة المرتجعات', 'قيمة المسترجعات', 'المبالغ المسترجعة', 'مبالغ مسترجعة', 'المبالغ المسترجعه للعملاء', 'الفلوس المسترجعة', 'الفلوس المستردة', 'الفلوس اللي رجعناها', 'المبالغ المرجعة',
       // "كم استرجعنا فلوس هالاسبوع": money given back (it was the carts recovered, "استرجعنا" alone).
       'استرجعنا فلوس', 'كم استرجعنا فلوس', 'ارجعنا فلوس', 'كم رجعنا فلوس', 'استرجعنا مبالغ', 'رجعنا مبالغ', 'ردينا فلوس', 'رجعنا للعملاء فلوس', 'استرجعوا فلوسهم', 'رجعنا لهم فلوسهم',
       // "المبالغ اللي رجعناها للعملاء": given back to customers ("للعملاء" added the customers' count beside).
@@ -142,7 +142,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'avg_refund', format: 'money', table: 'refunds', sql: 'avg(r.amount)', ratio: true,
     label: { en: 'average refund', ar: 'متوسط المبلغ المسترد' },
-    synonyms: { en: ['average refund', 'average refund amount', 'avg refund', 'mean refund'], ar: ['متوسط المبلغ المسترد', 'متوسط الاسترداد', 'متوسط المستردات', 'متوسط قيمة المبلغ المسترد', 'متوسط قيمة الاسترداد', 'متوسط المبالغ المستردة'] },
+    synonyms: { en: ['average refund', 'average refund amount', 'avg refund', 'mean refund'], ar: ['متوسط مبلغ الاسترداد', 'متوسط مبالغ الاسترداد', 'متوسط مبلغ الاستردادات', 'متوسط المبلغ المرجع', 'متوسط المبلغ المسترد', 'متوسط الاسترداد', 'متوسط المستردات', 'متوسط قيمة المبلغ المسترد', 'متوسط قيمة الاسترداد', 'متوسط المبالغ المستردة'] },
   },
   {
     // "Largest refund this year": the one refund at that end (it was the total of them all).
@@ -236,13 +236,13 @@ export const commerceMetrics: Metric[] = [
     label: { en: 'value of carts not recovered', ar: 'قيمة السلات غير المستعادة' },
     synonyms: {
       en: ['lost revenue from abandoned carts', 'revenue lost to abandoned carts', 'revenue lost from abandoned carts', 'lost revenue', 'unrecovered cart value', 'value of unrecovered carts', 'money lost in abandoned carts', 'money lost to abandoned carts'],
-      ar: ['الإيرادات الضائعة', 'الايرادات الضايعة', 'المبيعات الضائعة', 'المبيعات الضايعة', 'قيمة السلات غير المستعادة', 'الفلوس الضايعة في السلات', 'كم خسرنا من السلات المتروكة', 'فلوس ضايعة في السلات', 'فلوس ضايعة في السلات المتروكة', 'الفلوس الضايعة في السلات المتروكة', 'الفلوس الضائعة في السلات المتروكة', 'فلوس ضائعة في السلات المتروكة'],
+      ar: ['قيمة السلات المتروكة اللي ما رجعت', 'قيمة السلات اللي ما رجعت', 'قيمة السلات المتروكة اللي ما انستعادت', 'قيمة السلات المتروكة غير المستعادة', 'الإيرادات الضائعة', 'الايرادات الضايعة', 'المبيعات الضائعة', 'المبيعات الضايعة', 'قيمة السلات غير المستعادة', 'الفلوس الضايعة في السلات', 'كم خسرنا من السلات المتروكة', 'فلوس ضايعة في السلات', 'فلوس ضايعة في السلات المتروكة', 'الفلوس الضايعة في السلات المتروكة', 'الفلوس الضائعة في السلات المتروكة', 'فلوس ضائعة في السلات المتروكة'],
     },
   },
   {
     key: 'recovered_carts', format: 'count', table: 'abandoned_carts', sql: 'count(*) FILTER (WHERE ac.recovered_at IS NOT NULL)',
     label: { en: 'recovered carts', ar: 'السلات المستعادة' },
-    synonyms: { en: ['recovered carts', 'recovered checkouts', 'carts recovered', 'abandoned carts did we recover', 'carts did we recover', 'abandoned carts recovered', 'recovered abandoned carts', 'carts we recovered', 'were recovered', 'got recovered', 'did we recover', 'we recovered'], ar: ['كم رجع من السلات المتروكة', 'رجع من السلات المتروكة', 'رجعوا من السلات المتروكة', 'كم رجع من السلات', 'كم سلة متروكة رجعت', 'السلات المتروكة اللي رجعت', 'السلات المستعادة', 'السلات المسترجعة', 'السلال المستعادة', 'سلة متروكة رجعوا واشتروها', 'سلات متروكة رجعوا واشتروها', 'رجعوا واشتروها', 'السلات اللي رجعوا لها', 'رجعنا منها', 'كم رجعنا منها', 'استرجعنا منها', 'كم استرجعنا', 'استعدنا منها', 'كم استعدنا', 'استعدنا', 'سله متروكه رجعت', 'كم سله متروكه رجعت', 'سلات متروكه رجعت', 'السلات اللي رجعت', 'السلات المتروكه اللي رجعت', 'سلات رجعت', 'سله رجعت',
+    synonyms: { en: ['recovered carts', 'recovered checkouts', 'carts recovered', 'abandoned carts did we recover', 'carts did we recover', 'abandoned carts recovered', 'recovered abandoned carts', 'carts we recovered', 'were recovered', 'got recovered', 'did we recover', 'we recovered'], ar: ['رجعوا اشتروها', 'سلة متروكة رجعوا اشتروها', 'رجعوا واشتروا', 'رجعوا اشتروا', 'كم رجع من السلات المتروكة', 'رجع من السلات المتروكة', 'رجعوا من السلات المتروكة', 'كم رجع من السلات', 'كم سلة متروكة رجعت', 'السلات المتروكة اللي رجعت', 'السلات المستعادة', 'السلات المسترجعة', 'السلال المستعادة', 'سلة متروكة رجعوا واشتروها', 'سلات متروكة رجعوا واشتروها', 'رجعوا واشتروها', 'السلات اللي رجعوا لها', 'رجعنا منها', 'كم رجعنا منها', 'استرجعنا منها', 'كم استرجعنا', 'استعدنا منها', 'كم استعدنا', 'استعدنا', 'سله متروكه رجعت', 'كم سله متروكه رجعت', 'سلات متروكه رجعت', 'السلات اللي رجعت', 'السلات المتروكه اللي رجعت', 'سلات رجعت', 'سله رجعت',
       // "كم سلة استرجعنا هالشهر": the carts recovered (it was the store's sales; "سلة" alone is no measure).
       'سله استرجعنا', 'كم سله استرجعنا', 'سله استرجعناها', 'سلات استرجعناها', 'كم سله استعدنا', 'سله استعدناها', 'سلات استعدناها', 'كم سله رجعنا', 'سلات رجعناها',
       // "كم سلة متروكة انستردت هالشهر؟", "وكم منها استرجعناها؟": recovered, in the passive and with its object (they were all carts, and "can't").
@@ -252,7 +252,7 @@ export const commerceMetrics: Metric[] = [
     // "Revenue from recovered carts": what the recovered carts held (the store's whole sales were shown beside their count).
     key: 'recovered_value', format: 'money', table: 'abandoned_carts', sql: 'coalesce(sum(ac.value) FILTER (WHERE ac.recovered_at IS NOT NULL), 0)',
     label: { en: 'value of recovered carts', ar: 'قيمة السلات المستعادة' },
-    synonyms: { en: ['value of recovered carts', 'recovered cart value', 'recovered carts value', 'revenue from recovered carts', 'recovered revenue', 'sales from recovered carts', 'money from recovered carts', 'recovered value', 'value recovered', 'value we recovered', 'value did we recover'], ar: ['قيمه السلات المستعاده', 'قيمه السلات المسترجعه', 'ايرادات السلات المستعاده', 'مبيعات السلات المستعاده', 'قيمه السلال المستعاده'] },
+    synonyms: { en: ['value of recovered carts', 'recovered cart value', 'recovered carts value', 'revenue from recovered carts', 'recovered revenue', 'sales from recovered carts', 'money from recovered carts', 'recovered value', 'value recovered', 'value we recovered', 'value did we recover'], ar: ['قيمة المبيعات اللي رجعت من السلات المتروكة', 'المبيعات اللي رجعت من السلات المتروكة', 'قيمة اللي رجع من السلات المتروكة', 'المبيعات المستعادة من السلات', 'قيمه السلات المستعاده', 'قيمه السلات المسترجعه', 'ايرادات السلات المستعاده', 'مبيعات السلات المستعاده', 'قيمه السلال المستعاده'] },
   },
   {
     key: 'recovery_rate', format: 'percent', table: 'abandoned_carts', ratio: true,
@@ -333,7 +333,7 @@ export const commerceMetrics: Metric[] = [
     sql: `count(*) FILTER (WHERE sc.started_at < {from} AND sc.cancelled_at >= {from} AND sc.cancelled_at < {to})::numeric / nullif(count(*) FILTER (WHERE sc.started_at < {from} AND (sc.cancelled_at IS NULL OR sc.cancelled_at >= {from})), 0)`,
     label: { en: 'churn rate', ar: 'معدل التسرب' },
     description: { en: 'subscriptions cancelled in the period out of those active at its start', ar: 'الاشتراكات الملغاة خلال الفترة من النشطة في بدايتها' },
-    synonyms: { en: ['churn rate', 'subscription churn rate', 'churn percentage', 'subscriber churn rate'], ar: ['معدل التسرب', 'نسبة التسرب', 'معدل الغاء الاشتراكات', 'نسبة الغاء الاشتراكات', 'نسبة تسرب المشتركين', 'معدل تسرب المشتركين', 'نسبة تسرب الاشتراكات'] },
+    synonyms: { en: ['churn rate', 'subscription churn rate', 'churn percentage', 'subscriber churn rate'], ar: ['نسبة الالغاء للاشتراكات', 'معدل الالغاء للاشتراكات', 'نسبة الالغاء في الاشتراكات', 'نسبة الغاء المشتركين', 'نسبة الالغاء للمشتركين', 'معدل التسرب', 'نسبة التسرب', 'معدل الغاء الاشتراكات', 'نسبة الغاء الاشتراكات', 'نسبة تسرب المشتركين', 'معدل تسرب المشتركين', 'نسبة تسرب الاشتراكات'] },
   },
   {
     // A parcel counts on the day it went out ("how many orders did we ship yesterday"): one not handed over yet is in
@@ -507,7 +507,7 @@ export const commerceMetrics: Metric[] = [
     label: { en: 'value of cancelled orders', ar: 'قيمة الطلبات الملغاة' },
     synonyms: {
       en: ['value of cancelled orders', 'cancelled order value', 'cancelled orders value', 'canceled orders value', 'value of the cancelled orders', 'cancelled orders worth', 'revenue lost to cancelled orders', 'revenue we lost to cancelled orders', 'revenue lost to cancellations', 'revenue did we lose to cancellations', 'lost to cancellations', 'lost to cancelled orders', 'sales lost to cancellations', 'cancelled sales', 'value of cancellations', 'money lost to cancellations'],
-      ar: ['قيمة الطلبات الملغاة', 'قيمة الطلبات الملغية', 'الطلبات الملغاة قيمة', 'الطلبات الملغية قيمة', 'مبيعات الطلبات الملغاة', 'خسرنا من الطلبات الملغاة', 'خسرنا من الالغاءات', 'قيمة الالغاءات', 'مبالغ الطلبات الملغاة'],
+      ar: ['قيمة الطلبات اللي انلغت', 'قيمة الطلبات الي انلغت', 'قيمة الطلبات اللي الغيت', 'قيمة الطلبات اللي تكنسلت', 'قيمة الطلبات اللي تلغت', 'قيمة الطلبات الملغاة', 'قيمة الطلبات الملغية', 'الطلبات الملغاة قيمة', 'الطلبات الملغية قيمة', 'مبيعات الطلبات الملغاة', 'خسرنا من الطلبات الملغاة', 'خسرنا من الالغاءات', 'قيمة الالغاءات', 'مبالغ الطلبات الملغاة'],
     },
   },
   {
@@ -523,7 +523,9 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'discounted_orders', format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.discount_total > 0)',
     label: { en: 'orders with a discount', ar: 'الطلبات المخفّضة' },
-    synonyms: { en: ['orders with a discount', 'orders with discount', 'discounted orders', 'orders with a coupon', 'orders that used a coupon', 'used a coupon', 'orders with a discount code', 'orders using a coupon', 'orders used a coupon', 'orders used coupons', 'orders had a discount', 'orders used a discount', 'orders that used a discount', 'orders using a discount', 'used a discount', 'used a discount code', 'used discount codes'], ar: ['طلب فيه خصم', 'كم طلب فيه خصم', 'طلبات فيها خصم', 'الطلبات اللي فيها خصم', 'الطلبات المخفضة', 'طلبات مخفضة', 'طلبات بكوبون', 'استخدموا كوبون', 'استخدموا الكوبونات', 'استخدموا الكوبون', 'استخدام الكوبونات', 'كم مرة استخدموا الكوبونات', 'استخدم كود خصم', 'كم طلب استخدم كود خصم', 'طلب استخدم كود خصم', 'استخدموا كود خصم', 'استخدموا كود الخصم', 'بكود خصم', 'طلبات بكود خصم', 'استخدم كوبون', 'كم طلب استخدم كوبون', 'طلب فيه كوبون', 'طلبات فيها كوبون', 'فيه كوبون', 'فيها كوبون', 'بكوبون', 'كم طلب فيه كوبون',
+    synonyms: { en: ['orders with a discount', 'orders with discount', 'discounted orders', 'orders with a coupon', 'orders that used a coupon', 'used a coupon', 'orders with a discount code', 'orders using a coupon', 'orders used a coupon', 'orders used coupons', 'orders had a discount', 'orders used a discount', 'orders that used a discount', 'orders using a discount', 'used a discount', 'used a discount code', 'used discount codes',
+      // (Longer than "orders used a discount", so the code after it is not read as a split by code.)
+      'orders used a discount code', 'orders that used a discount code', 'orders used a coupon code', 'orders that used a coupon code', 'used a coupon code', 'used a promo code', 'orders used a promo code', 'orders with a coupon code', 'orders with a promo code'], ar: ['طلب فيه خصم', 'كم طلب فيه خصم', 'طلبات فيها خصم', 'الطلبات اللي فيها خصم', 'الطلبات المخفضة', 'طلبات مخفضة', 'طلبات بكوبون', 'استخدموا كوبون', 'استخدموا الكوبونات', 'استخدموا الكوبون', 'استخدام الكوبونات', 'كم مرة استخدموا الكوبونات', 'استخدم كود خصم', 'كم طلب استخدم كود خصم', 'طلب استخدم كود خصم', 'استخدموا كود خصم', 'استخدموا كود الخصم', 'بكود خصم', 'طلبات بكود خصم', 'استخدم كوبون', 'كم طلب استخدم كوبون', 'طلب فيه كوبون', 'طلبات فيها كوبون', 'فيه كوبون', 'فيها كوبون', 'بكوبون', 'كم طلب فيه كوبون',
       // Formal Arabic: "ما عدد الطلبات التي حصلت على خصم" (it was all orders, with the discounts given beside them).
       'الطلبات التي حصلت على خصم', 'طلبات حصلت على خصم', 'الطلبات الحاصلة على خصم', 'الطلبات التي عليها خصم', 'الطلبات التي فيها خصم', 'الطلبات ذات الخصم', 'الطلبات التي طبق عليها خصم', 'الطلبات التي استخدمت كود خصم', 'الطلبات التي استخدمت كوبون'] },
   },
@@ -603,6 +605,12 @@ export const commerceMetrics: Metric[] = [
     key: 'payment_count', format: 'count', table: 'payments', sql: 'count(*)',
     label: { en: 'payments', ar: 'عمليات الدفع' },
     synonyms: { en: ['how many payments', 'number of payments', 'payment count', 'payment attempts', 'count of payments'], ar: ['كم عملية دفع', 'عدد عمليات الدفع', 'عدد المدفوعات', 'كم دفعة', 'عمليات الدفع'] },
+  },
+  {
+    // What payment attempts of any outcome came to: "how much did failed payments add up to", "payment amount by status".
+    key: 'payment_amount', format: 'money', table: 'payments', sql: 'coalesce(sum(pm.amount), 0)',
+    label: { en: 'payment amount', ar: 'مبلغ عمليات الدفع' },
+    synonyms: { en: ['payment amount', 'payments amount', 'amount of payments', 'value of payments', 'payments value', 'payment value', 'payment amounts'], ar: ['مبلغ الدفعات', 'مبالغ الدفعات', 'قيمة الدفعات', 'قيمة المدفوعات', 'مبلغ المدفوعات', 'مبالغ المدفوعات', 'مبلغ عمليات الدفع'] },
   },
   {
     // Of the payment attempts, the share that failed ("payment failure rate by method").
