@@ -1746,5 +1746,28 @@ export function auditCases(): Case[] {
     { ...c('q5-chinook-previous-year', 'en', ['sales in 2023', 'and in 2024?', 'what about the previous year'], `SELECT sum(total) FILTER (WHERE invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01'), sum(total) FILTER (WHERE invoice_date >= '2023-01-01' AND invoice_date < '2024-01-01') FROM invoice`), dataset: 'chinook' },
     { ...c('q5-weather-previous-month', 'en', ['rainfall in May 2015', 'the previous month'], `SELECT sum(precipitation) FILTER (WHERE date >= '2015-05-01' AND date < '2015-06-01'), sum(precipitation) FILTER (WHERE date >= '2015-04-01' AND date < '2015-05-01') FROM ${weather}`), dataset: 'weather' },
     { ...c('q5-weather-ar-previous-year', 'ar', ['الأمطار في 2014', 'والسنة السابقة؟'], `SELECT sum(precipitation) FILTER (WHERE date >= '2014-01-01' AND date < '2015-01-01'), sum(precipitation) FILTER (WHERE date >= '2013-01-01' AND date < '2014-01-01') FROM ${weather}`), dataset: 'weather' },
+    // Everyday English of round q5: the worst where less is better is the highest; coupons had; returns awaiting
+    // approval; money stuck in carts; lifetime value; the newest orders; the dearest product; top spenders; parcels
+    // sent back; "how many were cancelled" after sales; customers who paid with Tabby; "avg daily" after days.
+    c('q5-worst-refund-rate', 'en', ['refund rate ytd', 'by channel', 'worst one?'], `SELECT sum(o.refunded_total) FILTER (WHERE o.cancelled_at IS NULL) / sum(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND o.channel = 'marketplace' AND ${span('o.created_at', '2026-01-01', '2026-11-23')}`),
+    c('q5-had-a-coupon', 'en', ['what % of orders had a coupon last quarter'], `SELECT count(*) FILTER (WHERE o.discount_total > 0)::numeric / count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-07-01', '2026-10-01')}`),
+    c('q5-returns-pending-approval', 'en', ['returns pending approval'], `SELECT count(*) FROM warehouse.returns rt WHERE rt.store_id = 1 AND rt.status = 'requested'`),
+    c('q5-ar-return-not-approved', 'ar', ['كم طلب ارجاع لسه ما تمت الموافقة عليه'], `SELECT count(*) FROM warehouse.returns rt WHERE rt.store_id = 1 AND rt.status = 'requested'`),
+    c('q5-money-stuck-in-carts', 'en', ['how much money is stuck in abandoned carts this month'], `SELECT coalesce(sum(ac.value), 0) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-11-01', '2026-12-01')}`),
+    c('q5-revenue-recovered-from-carts', 'en', ['revenue recovered from carts ytd'], `SELECT coalesce(sum(ac.value), 0) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ac.recovered_at IS NOT NULL AND ${span('ac.created_at', '2026-01-01', '2026-11-23')}`),
+    c('q5-avg-lifetime-value', 'en', ['avg lifetime value of a customer'], `SELECT ${salesF} / count(DISTINCT o.customer_id) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1`),
+    { ...c('q5-show-last-5-orders', 'en', ['show me the 5 most recent orders'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 ORDER BY o.created_at DESC LIMIT 5`), lookup: true },
+    c('q5-most-expensive-thing', 'en', ['most expensive thing we sell'], `SELECT p.title, p.price FROM warehouse.products p WHERE p.store_id = 1 ORDER BY p.price DESC LIMIT 1`),
+    c('q5-top-spenders-riyadh', 'en', ['top spenders in riyadh last quarter'], `SELECT concat_ws(' ', c.first_name, c.last_name), ${salesF} FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id
+      WHERE o.store_id = 1 AND o.city = 'Riyadh' AND ${span('o.created_at', '2026-07-01', '2026-10-01')} GROUP BY c.id, 1 ORDER BY 2 DESC LIMIT 10`),
+    c('q5-returned-shipments-by-carrier', 'en', ['returned shipments by carrier'], `SELECT s.carrier, count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.status = 'returned' GROUP BY 1`),
+    c('q5-ar-shipments-sent-back', 'ar', ['كم شحنة انرجعت هالسنة'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.status = 'returned' AND ${span('s.shipped_at', '2026-01-01', '2027-01-01')}`),
+    c('q5-how-many-were-cancelled', 'en', ['sales from riyadh last month', 'how many were cancelled'], orders(`o.city = 'Riyadh' AND o.cancelled_at IS NOT NULL AND ${lastMonth}`)),
+    c('q5-customers-paid-tabby', 'en', ['how many people paid with tabby this year'], `SELECT count(DISTINCT o.customer_id) FROM warehouse.orders o WHERE o.store_id = 1 AND o.payment_method = 'tabby' AND ${thisYear}`),
+    c('q5-avg-daily-after-days', 'en', ['sales per day last 7 days', 'avg daily'], `SELECT ${salesF} / 7 FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-16', '2026-11-23')}`),
+    c('q5-ar-sales-of-the-year', 'ar', ['اكثر مورد مبيعات السنة'], `SELECT l.vendor, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('q5-ar-never-sold-even-once', 'ar', ['المنتجات اللي ما انباعت ولا مرة هالشهر', 'كم عددهم'], `SELECT count(*) FROM warehouse.products p WHERE p.store_id = 1
+      AND NOT EXISTS (SELECT 1 FROM ${orderLines} WHERE l.store_id = 1 AND l.product_id = p.id AND o.cancelled_at IS NULL AND ${span('o.created_at', '2026-11-01', '2026-12-01')})`),
+    c('q5-first-of-this-month', 'en', ['sales on the 1st of this month'], sales('2026-11-01', '2026-11-02')),
   ];
 }

@@ -36,7 +36,7 @@ export interface Reference {
 }
 
 /** What the question points at among the last answer's listed values, or in what it was kept to, if it points. */
-export function referenceOf(text: string, context: ConversationContext): Reference | null {
+export function referenceOf(text: string, context: ConversationContext, lowerIsBetter = false): Reference | null {
   const plan = context.plan;
   if (plan?.kind === 'lookup') return customerOfLookup(text, context);
   if (plan?.kind !== 'aggregate') return null;
@@ -47,7 +47,9 @@ export function referenceOf(text: string, context: ConversationContext): Referen
   const ordinal = shown ? ORDINAL_EN.exec(text) ?? ORDINAL_AR.exec(text) : null;
   if (shown && ordinal) {
     const word = ordinal[1] ?? ordinal[2] ?? ordinal[3] ?? ordinal[4];
-    const at = LAST.has(word) ? shown.values.length - 1 : INDEX[word];
+    // Where less is better (a refund rate), the worst listed is the first and the best the last.
+    const judged = lowerIsBetter && (word === 'worst' || word === 'best');
+    const at = LAST.has(word) !== judged ? shown.values.length - 1 : judged ? 0 : INDEX[word];
     const value = shown.values[at];
     // "the best product" alone is a ranking of its own: only one of several listed is pointed at.
     if (value === undefined || (shown.values.length === 1 && !/ one$| واحد$/.test(ordinal[0]))) return null;

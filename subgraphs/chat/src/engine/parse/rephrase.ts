@@ -125,7 +125,7 @@ function openReturns(text: string): string {
   const returns = '(?:returns?|return requests?|refund requests?|returned items)';
   const open = '(?:pending|open|outstanding|unresolved|waiting|in progress|not yet refunded|still open|still pending|awaiting a decision)';
   return text.replace(new RegExp(`(^|\\s)(?:the )?${open} ${returns}(?=\\s|$)`, 'g'), `$1returns ${OPEN}`)
-    .replace(new RegExp(`(^|\\s)${returns} (?:that |which )?(?:are |is )?(?:still )?${open}(?=\\s|$)`, 'g'), `$1returns ${OPEN}`)
+    .replace(new RegExp(`(^|\\s)${returns} (?:that |which )?(?:are |is )?(?:still )?${open}(?! (?:approval|review))(?=\\s|$)`, 'g'), `$1returns ${OPEN}`)
     .replace(/(^|\s)(?:ال)?(?:مرتجعات|مرتجع|ارجاعات|طلبات (?:ال)?(?:ارجاع|استرجاع|استرداد)) (?:ال)?(?:معلقه|معلق|قيد الانتظار|مفتوحه|جاريه|اللي ما انحلت|اللي ما خلصت|اللي لسه ما خلصت)(?=\s|$)/g, '$1المرتجعات بحاله requested او approved او received');
 }
 
@@ -149,6 +149,10 @@ function courtesiesOff(given: string): string {
 const MONTHS_AR = ['يناير', 'فبراير', 'مارس', 'ابريل', 'مايو', 'يونيو', 'يوليو', 'اغسطس', 'سبتمبر', 'اكتوبر', 'نوفمبر', 'ديسمبر'];
 type Replacement = string | ((found: string, ...groups: string[]) => string);
 const LOANWORDS: [RegExp, Replacement][] = [
+  // "كم شحنة انرجعت", "الشحنات المرتجعة حسب شركة الشحن": parcels sent back (it was the returns of products).
+  [/(^|\s)(?:ال)?(?:شحنه|شحنات|طرد|طرود) (?:اللي |الي |التي )?(?:انرجعت|انرجع|ارتجعت|رجعت|مرتجعه|المرتجعه|ترجعت|رجعوها|انرجعوا)(?! للمرسل)(?=\s|$)/g, '$1الشحنات اللي رجعت للمرسل'],
+  // "المنتجات اللي ما انباعت ولا مرة": never sold, "not even once" is the same (it read every product as sold).
+  [/(^|\s)((?:ما|لم) (?:انباعت|انباع|تنباع|بيعت|تباع|بعنا منها|بعنا منه|بعناها|نبيعها|اتباعت)) (?:ولا مره|ولا حبه|ولا قطعه|ابدا|نهائيا|بالمره)(?=\s|$)/g, '$1$2'],
   // "أكبر سلة متروكة", "أعلى ٥ سلات متروكة": single carts by their value, as in English (it was the carts counted).
   [/(^|\s)(اكبر|اعلي|اغلي)( \d+)? (?:ال)?(?:سله|سلات|السلال|سلال) (?:ال)?(?:متروكه|مهجوره)(?=\s|$)/g, (_m: string, before: string, most: string, n = '') => `${before}${most}${n} سله حسب قيمه السلات المتروكه`],
   // "مين ترك سلته اليوم", "مين العملاء اللي تركوا سلاتهم": the carts' shoppers, listed.
@@ -175,6 +179,9 @@ const LOANWORDS: [RegExp, Replacement][] = [
   // "كم مبيعات الشهر", "قديش طلبات الاسبوع": a count or sum of the month (week, year) said bare is this one's (it was all
   // time); "المبيعات حسب الشهر" stays a split.
   [/^((?:كم|قديش|اديش|وش|ايش) (?:\S+ )?(?:مبيعات|طلبات|ايرادات|دخل|مبيعاتنا|طلباتنا|ارباح|المبيعات|الطلبات)) ال(شهر|اسبوع|سنه)$/, '$1 هال$2'],
+  // ("مبيعات السنة", "أكثر مورد مبيعات السنة": said bare after the measure, the year is this one, with or without a
+  // question word.)
+  [/^((?:(?:اكثر|افضل|اعلي|اقل) \S+ )?(?:مبيعات|طلبات|ايرادات|ارباح|مبيعاتنا|طلباتنا)) ال(شهر|اسبوع|سنه)$/, '$1 هال$2'],
   // "مبيعات الـ weekend الماضي": the English noun with the Arabic adjective is the weekend (every weekend was summed).
   [/(^|\s)(?:ال )?weekend (الماضي|اللي فات|الفايت|السابق)(?=\s|$)/g, '$1الويكند $2'],
   // "وش نسبة كل وحدة": each one's share ("وحدة" was units sold).
@@ -191,7 +198,7 @@ const LOANWORDS: [RegExp, Replacement][] = [
   // product was read as a split); "طلب ارجاع ما انقبل" a return awaiting review (every order).
   [/(^|\s)(متاخره|متاخرين|متاخر|متاخرات) عن (?:موعدها|موعده|موعدهم|الموعد|وقتها|وقته|الوقت المحدد)(?=\s|$)/g, '$1$2'],
   [/(^|\s)(?:ال)?تلف (?:ال)?(?:منتج|منتجات|بضاعه|سلعه)(?=\s|$)/g, '$1التلف'],
-  [/(^|\s)(?:طلب|طلبات) (?:ال)?ارجاع (?:(?:لسا|لسه|للحين|باقي) )?(?:ما|لم|مو) (?:انقبل|انقبلت|يتقبل|تتقبل|تنقبل|يقبل|تقبل|اتقبل|انقبلو|انقبلوا|وافقنا عليه|وافقنا عليها)(?=\s|$)/g, '$1مرتجع بانتظار المراجعه'],
+  [/(^|\s)(?:طلب|طلبات) (?:ال)?ارجاع (?:(?:لسا|لسه|للحين|باقي) )?(?:ما|لم|مو) (?:تمت الموافقه عليه|تمت الموافقه عليها|تتم الموافقه عليه|تتم الموافقه عليها|انقبل|انقبلت|يتقبل|تتقبل|تنقبل|يقبل|تقبل|اتقبل|انقبلو|انقبلوا|وافقنا عليه|وافقنا عليها)(?=\s|$)/g, '$1مرتجع بانتظار المراجعه'],
   // "الواتس اب", "واتس آب": WhatsApp (its "آب" was the month of August).
   [/(^|\s)([وبلف]{0,2})(?:ال)?واتس ?اب(?=\s|$)/g, '$1$2واتساب'],
   // "اي يوم بالاسبوع نبيع فيه اكثر": a day of the week ("بالاسبوع" was a split by week).
@@ -215,6 +222,19 @@ const LOANWORDS: [RegExp, Replacement][] = [
  */
 const DAYS: Record<string, string> = { sun: 'sunday', mon: 'monday', tue: 'tuesday', tues: 'tuesday', wed: 'wednesday', thu: 'thursday', thur: 'thursday', thurs: 'thursday', fri: 'friday', sat: 'saturday' };
 const ENGLISH_PHRASINGS: [RegExp, Replacement][] = [
+  // "Show me the last 5 orders", "the 5 most recent orders": the newest orders, looked up (the 5 was not matched, or
+  // the five biggest were listed).
+  [/^(?:show me|show|list|give me|get me|pull up|what are|what were) (?:the |my |our )?(last|latest|newest|most recent|recent) (\d+) orders(.*)$/, 'the last $2 orders$3'],
+  [/^(?:show me |show |list |give me |get me |pull up )?(?:the |my |our )?(\d+) (?:most recent|latest|newest|last|recent) orders(.*)$/, 'the last $1 orders$2'],
+  // "The most expensive thing we sell": the product with the highest price (it was the average price).
+  [/(^|\s)(?:the )?(?:most expensive|priciest|dearest) (?:thing|things|item|items|stuff|product|products)(?: (?:we|i) (?:sell|have|stock|carry|offer))?(?=\s|$)/g, '$1most expensive product'],
+  [/(^|\s)(?:the )?(top|biggest|best|largest) spenders(?=\s|$)/g, '$1top customers by sales'],
+  // "Returned shipments by carrier", "parcels that were lost": the shipments in that state (it was the returns table).
+  [/(^|\s)(?:the )?(returned|lost) (?:shipments|parcels|packages|deliveries)(?=\s|$)/g, (_m: string, before: string, state: string) => `${before}shipments ${state === 'lost' ? 'lost' : 'returned to sender'}`],
+  [/(^|\s)(?:the )?(?:shipments|parcels|packages) (?:that (?:were|got|have been) |which (?:were|got|have been) |that |which |were |got )?(returned|lost)(?! to sender)(?=\s|$)/g, (_m: string, before: string, state: string) => `${before}shipments ${state === 'lost' ? 'lost' : 'returned to sender'}`],
+  // "Sales from Riyadh last month", then "how many were cancelled": the orders cancelled (it was the sales of the
+  // cancelled status, none).
+  [/^(?:and |so |but )?how many (?:of them |of those )?(?:were|got|have been|are|was|did) (cancelled|canceled|cancel|refunded|get cancelled|get refunded)$/, (_m: string, what: string) => `how many orders were ${/refund/.test(what) ? 'refunded' : 'cancelled'}`],
   // "The biggest abandoned cart", "max abandoned cart value", "top 5 abandoned carts": single carts by their value (it
   // was the carts counted, or their value summed).
   [/(^|\s)(?:the )?(biggest|largest|highest|most valuable|top(?: \d+)?|max|maximum) (?:value )?(?:abandoned|unrecovered) (?:cart|checkout|basket)(s?)(?: (?:value|values|by value|amount))?(?=\s|$)/g,
@@ -251,7 +271,8 @@ const ENGLISH_PHRASINGS: [RegExp, Replacement][] = [
   // "What % of returns are because of size": the reason's share ("because of" hid the reason).
   [/(^|\s)(returns|returned items|refunds) (are|were|is|was) (?:because of|due to|caused by|for reason|with reason|over)(?=\s)/g, '$1$2 $3'],
   [/^(?:where is|where s|wheres|status of|what s the status of|track|tracking for) (?:my |the |our |a )?(?:parcel|package|shipment|delivery|tracking number|tracking)(?: number| no| #)? (#?\S*\d\S*)$/, 'track $1'],
-  [/(^|\s)how many (?:people |customers )?(?:paid|pay|paying) (with|by|using|via|through)(?=\s)/g, '$1how many orders paid $2'],
+  // ("How many customers paid with Tabby" counts the customers.)
+  [/(^|\s)how many (?:paid|pay|paying) (with|by|using|via|through)(?=\s)/g, '$1how many orders paid $2'],
   [/(^|\s)payment failures(?=\s|$)/g, '$1failed payments'],
   [/(^|\s)how many customers (?:have|has|with) (?:an )?active subscriptions?(?=\s|$)/g, '$1how many active subscribers'],
   [/^(?:what|which products) did (?:the|our|my) (?:last|latest|most recent|newest) (?:customer|buyer|client) (?:buy|order|get|purchase)$/, 'latest order'],
@@ -267,7 +288,7 @@ const ENGLISH_PHRASINGS: [RegExp, Replacement][] = [
   [/^(?:what s|whats|what is|what are|which products are|which items are|what) selling less than (last \S+|the previous \S+)$/, 'products that fell compared to $1'],
   [/(^|\s)(express|standard|same day|pickup)( (?:vs|versus|or|and) (?:express|standard|same day|pickup)) shipping orders(?=\s|$)/g, '$1$2$3 orders'],
   // Why things come back is their return reasons.
-  [/(^|\s)why (?:do|did|does) (?:people|customers|they|buyers|shoppers) (?:return|send back) (?:stuff|things|items|products|orders|it|them)?(?=\s|$)/g, '$1returns by reason '],
+  [/(^|\s)why (?:do|did|does) (?:people|customers|they|buyers|shoppers) (?:return|send back|send) (?:stuff|things|items|products|orders|it|them)?(?: back)?(?=\s|$)/g, '$1returns by reason '],
 ];
 /** Each rewrite of a list applied in turn. */
 function rewritten(text: string, rewrites: [RegExp, Replacement][]): string {

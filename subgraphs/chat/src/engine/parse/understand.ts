@@ -126,6 +126,7 @@ const TOTAL_ASKED = /(?:^|\s)(?:total|sum|combined|altogether|in all|اجمال�
 const IN_TOTAL = /(?:^|\s)(?:in total|altogether|all together|overall|in all|اجمالا|بالاجمال|بالمجموع|بالاجمالي)(?=\s|$)/;
 // "كم متوسط الفاتورة": how much the average is, no count ("كم" asks both).
 const COUNT_ASKED = /(?:^|\s)(?:how many|number of|count|counts|كم عدد|عدد|كم(?! (?:ال)?(?:متوسط|معدل|مجموع|اجمالي|نسبه|قيمه|سعر|مبلغ)(?:\s|$)))(?=\s|$)/;
+const HOW_MANY_PAYERS = /(?:^|\s)(?:how many|number of|count of|كم|عدد) (?:customers|clients|buyers|people|shoppers|عميل|العملاء|زبون|الزبائن|شخص|واحد)(?= (?:have |has |had )?(?:pay|paid|دفعوا|دفع|يدفعون)(?:\s|$))/;
 const PAYERS = /(?:^|\s)(?:customers|clients|buyers|people|shoppers|العملاء|الزبائن|الناس) (?:pay|paid|spend|spent|buy|bought|دفعوا|صرفوا|اشتروا|يدفعون|يصرفون)(?=\s|$)/;
 /** Words that say a customer is meant: what they spent, bought or ordered. */
 const CUSTOMER_CUE = /(?:^|\s)(?:spent|spend|spends|spending|bought|buy|buys|ordered|orders|order|purchased|purchases|customer|customers|client|clients|صرف|صرفت|يصرف|اشتري|اشترت|اشتراها|طلب|طلبت|طلبات|عميل|العميل|العميله|الزبون|زبون|مشتريات)(?=\s|$)/;
@@ -264,6 +265,20 @@ function sameUnitIn(period: Period | undefined, year: number, lead: string, keyw
   const { m } = parseIso(period.from);
   return `${lead}${keyword ? 'vs ' : ''}${period.unit === 'quarter' ? `q${Math.floor((m - 1) / 3) + 1}` : MONTH_WORDS[m - 1]} ${year}`;
 }
+/** "How many different tracks have been sold": the thing (1) and the rest of the question (2). */
+const DISTINCT_SOLD = /^(?:so )?how many (?:different|distinct|unique|separate) (\S+(?: \S+)??) (?:have been |has been |were |was |got |did we |have we |did you |do we )?(?:sold|sell|bought|ordered|purchased|buy)(.*)$/;
+/** "avg daily", "the daily average", "average per day", "والمتوسط اليومي" said alone. */
+const AVERAGE_DAILY_ALONE = /^(?:and |so |what s |whats |what is )?(?:the )?(?:(?:avg|average|mean) (?:daily|per day|a day|each day)|daily (?:avg|average|mean))$|^(?:و|طيب )?(?:ال)?(?:متوسط|معدل) (?:ال)?(?:يومي|باليوم|في اليوم|لكل يوم)$/;
+/**
+ * "Sales per day last week", then "avg daily?", "والمتوسط اليومي؟": the measure of the answer before, averaged per day
+ * over its period (it was refused: no measure was said).
+ */
+function averageDailyOf(text: string, context: ConversationContext, catalog: Catalog): string {
+  if (context.plan?.kind !== 'aggregate' || !AVERAGE_DAILY_ALONE.test(text)) return text;
+  const metric = catalog.metrics.find((m) => m.key === (context.plan as { metrics: string[] }).metrics[0]);
+  if (!metric || metric.ratio) return text;
+  return /[a-z]/.test(text) ? `average ${metric.label.en} per day` : `متوسط ${normalise(metric.label.ar)} اليومي`;
+}
 /** "The previous quarter", "الشهر السابق" said alone after a period: one step before it. */
 const STEP_BACK = /^(?:and |what about |how about |so )?(?:the )?(?:previous|prior|preceding) (day|week|month|quarter|year)$|^(?:و|طيب )?(?:ال)?(سنه|عام|شهر|ربع|اسبوع|يوم) (?:ال)?(?:سابقه|سابق)$/;
 /** Two periods of one calendar unit, or of about the same number of days (two halves, two named ranges). */
@@ -372,13 +387,24 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     .replace(/(^|\s)(customers?|clients?|buyers?|who) (?:order|orders|ordered) (?:from us )?(?:the )?most(?=\s|$)/g, (_m, space: string, who: string) => `${space}${who === 'who' ? 'customer' : who} with the most orders`);
   // What is asked in other words is read in the engine's own, by every rule below.
   // ("متوسط عدد المقاطع في الفاتورة": the tracks of each invoice averaged, parse/per-group.ts.)
-  const rephrased = rephrase(asWritten, { asksWhen: WHEN_TOO.test(asWritten), files: !catalog.orders });
+  const rephrased = averageDailyOf(rephrase(asWritten, { asksWhen: WHEN_TOO.test(asWritten), files: !catalog.orders }), context, catalog);
   const typed = catalog.orders ? rephrased : perOneSaid(rephrased, catalog);
   const plainly = typed.replace(WHEN_TOO, '$1 and the day it happened').replace(BY_HOW_MUCH, '');
   // "Other than GOOG" leaves GOOG out ("than" alone is a comparison's word).
   // "Orders from international customers", "الطلبات الدولية": every country but the store's own (parse/abroad.ts), read
   // before spelling ("الدوليه" is no misspelt "الدوله").
   let text = correctSpelling(catalog.orders ? orderAtEnd(monthlyWorthAsked(abroadSaid(plainly, options.currency), context, catalog)) : plainly, catalog).replace(/(^|\s)other than(?=\s)/g, '$1excluding');
+  // "How many different tracks have been sold", "how many distinct artists were sold in 2024": the things that sold,
+  // each counted once (it was the units sold).
+  const distinctSold = DISTINCT_SOLD.exec(raw);
+  const soldThing = distinctSold ? [distinctSold[1], distinctSold[1].replace(/s$/, '')].map((said) => lexiconOf(catalog).phrases.get(said)?.find((e) => e.kind === 'dimension')).find(Boolean) : undefined;
+  if (distinctSold && soldThing) {
+    const sold = understand(`sales by ${distinctSold[1]}${distinctSold[2]}`, { ...options, context: {} });
+    if (sold.kind === 'plan' && sold.plan.kind === 'aggregate' && sold.plan.groupBy.length === 1 && sold.plan.groupBy[0] === soldThing.key) {
+      const plan: QueryPlan = { ...sold.plan, groupBy: [], countOf: soldThing.key, top: undefined, chart: undefined, language };
+      return { kind: 'plan', plan, language, context: { plan } };
+    }
+  }
   // "Drop pos", "remove Riyadh", "شيل الرياض" after an answer: that value left out, as "without pos" (it was the
   // channel that fell the most). "Drop the city filter" takes a filter off (dropsFilters).
   if (context.plan) text = text.replace(/^(?:(?:and|now|then|ok|و|طيب) )?(?:drop|remove|hide|take out|leave out|شيل|احذف|ازل|اخف)(?= (?!the )(?!.*(?:filters?|فلتر|الفلتر|الفلاتر)(?:\s|$))\S+(?: \S+)?$)/, 'without');
@@ -835,7 +861,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   if (context.plan?.kind === 'aggregate' && context.plan.top && context.shown?.values.length && context.shown.dimension !== 'customer' && catalog.dimensions.some((d) => d.key === 'city')) {
     text = text.replace(WHERE_SOLD_EN, 'which cities bought them the most').replace(WHERE_SOLD_AR, 'اي المدن اشترتها اكثر');
   }
-  const referred = referenceOf(text, context);
+  const referred = referenceOf(text, context, context.plan?.kind === 'aggregate' && context.plan.top?.dir !== 'asc' && Boolean(catalog.metrics.find((m) => m.key === (context.plan as { metrics: string[] }).metrics[0])?.lowerIsBetter));
   if (referred) text = referred.text;
 
   // "والسنة الماضية" and "بالشهر الماضي": the clitic would hide the period from its patterns.
@@ -1332,7 +1358,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     filters.splice(deliveredOnly, 1);
   }
   // "how much shipping did customers pay": the customers are who paid, not a count asked beside it.
-  if (metrics.includes('customers') && metrics.length > 1 && PAYERS.test(typed)) metrics.splice(metrics.indexOf('customers'), 1);
+  // ("How many customers paid with Tabby": the customers counted, the orders that "paid" named left out.)
+  if (metrics.includes('customers') && metrics.length === 2 && metrics.includes('orders') && HOW_MANY_PAYERS.test(typed)) metrics.splice(metrics.indexOf('orders'), 1);
+  else if (metrics.includes('customers') && metrics.length > 1 && PAYERS.test(typed)) metrics.splice(metrics.indexOf('customers'), 1);
   // "Sales from returning customers", "what share of sales came from new customers", "مبيعات العملاء الجدد": the
   // measure of those customers' orders (each kind side by side for a share), not a count of them beside it.
   // "What percentage of revenue is discounts", "refunds as a share of sales": the store's rate of that measure.
@@ -1544,6 +1572,12 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   if (!catalog.orders && !metrics.length && (ambiguousIncome || ((period || compare) && !groupBy.length && !previous && !unknownWordLeft()))) {
     const income = incomeOf(catalog, needs);
     if (income) metrics.push(income);
+  }
+  // "Top 3 genres", "top 5 albums", "top genres in 2023" of a database: ranked by its money where that reaches them
+  // (it was refused, or the artists ranked by their albums).
+  if (!catalog.orders && !metrics.length && top.top && groupBy.length === 1 && !previous) {
+    const income = incomeOf(catalog, needs);
+    if (income && meetsSplit(catalog, income, needs)) metrics.push(income);
   }
   const nothing = !absence && !dropped.size && !metrics.length && !groupBy.length && !filters.length && !period && !grain.grain && !top.top && !share && !trend && !compare && !chart.chart && !ambiguousIncome;
   if (nothing) return cannot(catalog, language, context);
@@ -1878,7 +1912,8 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   const weekdayAveraged = !perBucket.grain && !plan.grain && AVERAGE.test(typed) && plan.filters.some((f) => f.dimension === 'weekday' && f.op === 'eq');
   if (weekdayAveraged) perBucket.grain = 'day';
   // An average per day of a period still running is over its days so far, said so ("this month so far, Nov 1 – 22").
-  if (perBucket.grain && plan.metrics.every(additive)) plan = { ...plan, perBucket: perBucket.grain, ...(plan.period && !plan.compare && { period: soFar(plan.period, today) }) };
+  // ("Sales by day", then "avg daily": the average over those days, no longer split by them.)
+  if (perBucket.grain && plan.metrics.every(additive)) plan = { ...plan, perBucket: perBucket.grain, ...(plan.grain === perBucket.grain && AVERAGE_DAILY_ALONE.test(asWritten) && { grain: undefined }), ...(plan.period && !plan.compare && { period: soFar(plan.period, today) }) };
   else if (plan.perBucket && !plan.metrics.every(additive)) plan = { ...plan, perBucket: undefined };
   // Steps are of one series: the store's total, bucket by bucket (a comparison of periods or a split goes).
   if (steps.grain) plan = { ...plan, steps: true, grain: plan.grain ?? steps.grain, groupBy: [], compare: undefined, against: undefined, top: undefined, share: undefined };
