@@ -1769,5 +1769,34 @@ export function auditCases(): Case[] {
     c('q5-ar-never-sold-even-once', 'ar', ['المنتجات اللي ما انباعت ولا مرة هالشهر', 'كم عددهم'], `SELECT count(*) FROM warehouse.products p WHERE p.store_id = 1
       AND NOT EXISTS (SELECT 1 FROM ${orderLines} WHERE l.store_id = 1 AND l.product_id = p.id AND o.cancelled_at IS NULL AND ${span('o.created_at', '2026-11-01', '2026-12-01')})`),
     c('q5-first-of-this-month', 'en', ['sales on the 1st of this month'], sales('2026-11-01', '2026-11-02')),
+    // Databases in round q5: a top N with nothing named is ranked by the money ("top 3 genres": refused; "top 5 artists
+    // in 2024": by albums, the year dropped); things that sold, each once; a count of one table's rows per another's
+    // value past a threshold ("genres with more than 100 tracks": refused).
+    { ...c('q5-chinook-top-genres', 'en', ['top 3 genres'], `SELECT g.name, sum(l.unit_price * l.quantity) FROM invoice_line l JOIN track t ON t.track_id = l.track_id JOIN genre g ON g.genre_id = t.genre_id GROUP BY 1 ORDER BY 2 DESC LIMIT 3`), dataset: 'chinook' },
+    { ...c('q5-chinook-top-artists-year', 'en', ['top 5 artists in 2024'], `SELECT ar.name, sum(l.unit_price * l.quantity) FROM invoice_line l JOIN invoice i ON i.invoice_id = l.invoice_id JOIN track t ON t.track_id = l.track_id
+      JOIN album al ON al.album_id = t.album_id JOIN artist ar ON ar.artist_id = al.artist_id WHERE i.invoice_date >= '2024-01-01' AND i.invoice_date < '2025-01-01' GROUP BY ar.artist_id, 1 ORDER BY 2 DESC LIMIT 5`), dataset: 'chinook' },
+    { ...c('q5-chinook-distinct-tracks-sold', 'en', ['how many different tracks have been sold'], `SELECT count(DISTINCT track_id) FROM invoice_line`), dataset: 'chinook' },
+    { ...c('q5-chinook-distinct-artists-sold', 'en', ['how many distinct artists were sold in 2024'], `SELECT count(DISTINCT al.artist_id) FROM invoice_line l JOIN invoice i ON i.invoice_id = l.invoice_id JOIN track t ON t.track_id = l.track_id
+      JOIN album al ON al.album_id = t.album_id WHERE i.invoice_date >= '2024-01-01' AND i.invoice_date < '2025-01-01'`), dataset: 'chinook' },
+    { ...c('q5-chinook-genres-over-100-tracks', 'en', ['genres with more than 100 tracks'], `SELECT g.name, count(*) FROM track t JOIN genre g ON g.genre_id = t.genre_id GROUP BY 1 HAVING count(*) > 100`), dataset: 'chinook' },
+    { ...c('q5-chinook-artists-over-5-albums', 'en', ['how many artists have more than 5 albums'], `SELECT count(*) FROM (SELECT artist_id FROM album GROUP BY 1 HAVING count(*) > 5) s`), dataset: 'chinook' },
+    { ...c('q5-mysql-artists-over-5-albums', 'en', ['how many artists have more than 5 albums'], `SELECT count(*) FROM (SELECT artist_id FROM album GROUP BY 1 HAVING count(*) > 5) s`), dataset: 'chinook_mysql', category: 'mysql-source' },
+    c('q5-distinct-products-sold', 'en', ['how many different products were sold last month'], `SELECT count(DISTINCT l.title) FROM ${orderLines} WHERE l.store_id = 1 AND o.cancelled_at IS NULL AND ${lastMonth}`),
+    // Conversations of round q5: "بس الكاش" and "ومدى؟" after payment methods (refused: an everyday word), "وكم منها
+    // انلغى؟", "ومبيعاتهم؟", two values asked one after the other taken together ("اجمعهم", "both together"), a second
+    // channel added to a series ("add tiktok": it replaced the first), "ومين أكثرهم صرف؟".
+    c('q5-ar-only-cash-cancelled', 'ar', ['الطلبات الشهر الماضي', 'حسب طريقة الدفع', 'بس الكاش', 'وكم منها انلغى؟'], `SELECT o.payment_method, count(*) FILTER (WHERE o.cancelled_at IS NOT NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND o.payment_method = 'cash_on_delivery' AND ${lastMonth} GROUP BY 1`),
+    c('q5-ar-and-mada', 'ar', ['الطلبات الشهر الماضي', 'ومدى؟'], orders(`o.payment_method = 'mada' AND ${lastMonth}`)),
+    c('q5-ar-and-their-sales', 'ar', ['كم عدد العملاء اللي طلبوا من الدمام هالسنة', 'ومبيعاتهم؟'], sales('2026-01-01', '2027-01-01', `AND o.city = 'Dammam'`)),
+    c('q5-ar-add-them-up', 'ar', ['كم طلب دفعوه بتابي هالشهر', 'وتمارا؟', 'اجمعهم'], orders(`o.payment_method IN ('tabby', 'tamara') AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
+    c('q5-both-together', 'en', ['pos sales this month', 'and marketplace', 'both together'], sales('2026-11-01', '2026-12-01', `AND o.channel IN ('pos', 'marketplace')`)),
+    c('q5-add-a-channel', 'en', ['instagram sales last 3 months by month', 'add tiktok'], `SELECT to_char(${bucketOf('month', `o.created_at AT TIME ZONE ${TZ}`)}, 'YYYY-MM-DD'), o.channel, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.channel IN ('instagram', 'tiktok') AND ${span('o.created_at', '2026-09-01', '2026-11-23')} GROUP BY 1, 2`),
+    c('q5-ar-who-spent-most-of-them', 'ar', ['كم عميل طلب من جدة الشهر الماضي', 'ومين اكثرهم صرف؟'], `SELECT concat_ws(' ', c.first_name, c.last_name), ${salesF} FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id
+      WHERE o.store_id = 1 AND o.city = 'Jeddah' AND ${lastMonth} GROUP BY c.id, 1 ORDER BY 2 DESC LIMIT 1`),
+    // A season said alone and split by year is every one of it ("rainfall in winter by year": the latest winter only);
+    // the weather column called "حالة الطقس"; two cities asked one after the other taken together under a top 5.
+    { ...c('q5-weather-winter-by-year', 'en', ['rainfall in winter by year'], `SELECT to_char(date_trunc('year', date), 'YYYY-MM-DD'), sum(precipitation) FROM ${weather} WHERE extract(month FROM date) IN (12, 1, 2) GROUP BY 1`), dataset: 'weather' },
+    { ...c('q5-weather-ar-days-by-kind', 'ar', ['عدد الأيام حسب حالة الطقس'], `SELECT weather, count(*) FROM ${weather} GROUP BY 1`), dataset: 'weather' },
+    c('q5-top-products-two-cities', 'en', ['top 5 products by revenue in jeddah', 'and in dammam', 'now both cities combined'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND o.city IN ('Jeddah', 'Dammam') GROUP BY 1 ORDER BY 2 DESC LIMIT 5`),
   ];
 }

@@ -149,6 +149,10 @@ function courtesiesOff(given: string): string {
 const MONTHS_AR = ['يناير', 'فبراير', 'مارس', 'ابريل', 'مايو', 'يونيو', 'يوليو', 'اغسطس', 'سبتمبر', 'اكتوبر', 'نوفمبر', 'ديسمبر'];
 type Replacement = string | ((found: string, ...groups: string[]) => string);
 const LOANWORDS: [RegExp, Replacement][] = [
+  // "وكم منها انلغى؟" after some orders: those cancelled, as "how many were cancelled" reads.
+  [/^(?:و)?(?:كم|قديش) (?:منها|منهم|واحد منها|واحد منهم|طلب منها|طلب منهم) (?:انلغي|انلغت|انلغو|انلغوا|الغي|الغيت|تلغي|تلغت|تكنسل|تكنسلت|انكنسل|انكنسلت|ملغي|ملغيه)$/, 'وكم الطلبات الملغاه'],
+  // "ومين أكثرهم صرف؟" after customers counted: the one of them who spent the most.
+  [/^(?:و)?(?:مين|من) (?:اكثرهم|اكثر واحد منهم|اكثر عميل منهم|اكثر واحد فيهم|افضلهم) (?:صرف|دفع|شراء|اشتري|يصرف)$/, 'ومين اكثر عميل صرف'],
   // "كم شحنة انرجعت", "الشحنات المرتجعة حسب شركة الشحن": parcels sent back (it was the returns of products).
   [/(^|\s)(?:ال)?(?:شحنه|شحنات|طرد|طرود) (?:اللي |الي |التي )?(?:انرجعت|انرجع|ارتجعت|رجعت|مرتجعه|المرتجعه|ترجعت|رجعوها|انرجعوا)(?! للمرسل)(?=\s|$)/g, '$1الشحنات اللي رجعت للمرسل'],
   // "المنتجات اللي ما انباعت ولا مرة": never sold, "not even once" is the same (it read every product as sold).

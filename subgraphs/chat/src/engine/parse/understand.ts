@@ -265,6 +265,8 @@ function sameUnitIn(period: Period | undefined, year: number, lead: string, keyw
   const { m } = parseIso(period.from);
   return `${lead}${keyword ? 'vs ' : ''}${period.unit === 'quarter' ? `q${Math.floor((m - 1) / 3) + 1}` : MONTH_WORDS[m - 1]} ${year}`;
 }
+/** A ranking said with "top", "best" or "leading" (a size such as "biggest" names no measure). */
+const TOP_SAID = /(?:^|\s)(?:top|best|leading|best selling|اعلي|افضل|احسن|اكثر|اشهر)(?=\s|$)/;
 /** "How many different tracks have been sold": the thing (1) and the rest of the question (2). */
 const DISTINCT_SOLD = /^(?:so )?how many (?:different|distinct|unique|separate) (\S+(?: \S+)??) (?:have been |has been |were |was |got |did we |have we |did you |do we )?(?:sold|sell|bought|ordered|purchased|buy)(.*)$/;
 /** "avg daily", "the daily average", "average per day", "والمتوسط اليومي" said alone. */
@@ -401,7 +403,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   if (distinctSold && soldThing) {
     const sold = understand(`sales by ${distinctSold[1]}${distinctSold[2]}`, { ...options, context: {} });
     if (sold.kind === 'plan' && sold.plan.kind === 'aggregate' && sold.plan.groupBy.length === 1 && sold.plan.groupBy[0] === soldThing.key) {
-      const plan: QueryPlan = { ...sold.plan, groupBy: [], countOf: soldThing.key, top: undefined, chart: undefined, language };
+      // (A cancelled order sold nothing.)
+      const notCancelled: Filter[] = catalog.orders && catalog.dimensions.some((d) => d.key === 'status' && d.on.order_lines) ? [{ dimension: 'status', op: 'neq', values: ['cancelled'] }] : [];
+      const plan: QueryPlan = { ...sold.plan, groupBy: [], filters: [...sold.plan.filters, ...notCancelled], countOf: soldThing.key, top: undefined, chart: undefined, language };
       return { kind: 'plan', plan, language, context: { plan } };
     }
   }
@@ -565,6 +569,16 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     const plan: QueryPlan = { ...previousPlan!, groupBy: [replaced.dimension], filters: [...previousPlan!.filters.filter((f) => f !== comparedNow), { ...comparedNow, values }], language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
+  // "Both together", "combined", "اجمعهم" after "Tabby orders this month" and "and Tamara?": the two as one figure (it
+  // was "can't").
+  // ("Top 5 products in Jeddah", "and in Dammam", "now both cities combined": the top 5 of the two together.)
+  const joined = COMBINE_THEM.test(text) && previousPlan && !previousPlan.groupBy.includes(context.replaced?.dimension ?? '') ? context.replaced : undefined;
+  const joinedNow = joined && previousPlan!.filters.find((f) => f.op === 'eq' && f.dimension === joined.dimension);
+  if (joined && joinedNow) {
+    const values = [...new Set([...joined.values, ...joinedNow.values])];
+    const plan: QueryPlan = { ...previousPlan!, filters: [...previousPlan!.filters.filter((f) => f !== joinedNow), { ...joinedNow, values }], language };
+    return { kind: 'plan', plan, language, context: { plan } };
+  }
   // "What's the difference?", "والفرق؟" after "sales this week" and "and last week?": the two periods asked, the later
   // against the earlier (it was last week against the week before it, a figure the owner never saw).
   const periodBefore = (COMPARE_THEM.test(text) || THE_DIFFERENCE.test(text)) && previousPlan?.period && !previousPlan.groupBy.length ? context.replacedPeriod : undefined;
@@ -670,7 +684,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // of the question (or the answer just given) splits by one thing.
   const groupTotal = perCustomer ? null : groupTotalOf(text, catalog);
   if (groupTotal) {
-    const grouped = withGroupTotal(groupTotal, options, language, catalog);
+    const grouped = withGroupTotal(groupTotal, options, language, catalog) ?? countedPerGroup(groupTotal, options, language, catalog);
     if (grouped) return grouped;
     // "Orders with more than 3 items": the units of each order, a threshold on each order.
     const items = groupTotal.counted?.metric === 'units' && catalog.dimensions.some((d) => d.key === 'order_items') && ORDER_AMOUNT.test(groupTotal.counted.text)
@@ -1575,7 +1589,8 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   }
   // "Top 3 genres", "top 5 albums", "top genres in 2023" of a database: ranked by its money where that reaches them
   // (it was refused, or the artists ranked by their albums).
-  if (!catalog.orders && !metrics.length && top.top && groupBy.length === 1 && !previous) {
+  // ("The biggest album" says no more than the top one: which measure makes it big is not said.)
+  if (!catalog.orders && !metrics.length && top.top && groupBy.length === 1 && !previous && TOP_SAID.test(typed)) {
     const income = incomeOf(catalog, needs);
     if (income && meetsSplit(catalog, income, needs)) metrics.push(income);
   }
@@ -1960,8 +1975,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   if (catalog.orders && fitted.period && !snapshotOnly && fitted.period.from > iso(today)) return notYet(fitted.period, catalog, language, context);
   if (dataEnds && fitted.period && !fitted.compare && fitted.period.from > dataEnds) return afterData(fitted.period, dataEnds, catalog, language, context);
   // "And TikTok?" after Snapchat's orders: Snapchat is kept aside, so "compare them" can set the two side by side.
-  const swapped = followUp && previous && !fitted.groupBy.length
-    ? previous.filters.find((p) => p.op === 'eq' && fitted.filters.some((f) => f.op === 'eq' && f.dimension === p.dimension && !f.values.some((v) => p.values.includes(v))))
+  // (A split by something else keeps it too: "top 5 products in Jeddah", then "and in Dammam".)
+  const swapped = followUp && previous
+    ? previous.filters.find((p) => p.op === 'eq' && !fitted.groupBy.includes(p.dimension) && fitted.filters.some((f) => f.op === 'eq' && f.dimension === p.dimension && !f.values.some((v) => p.values.includes(v))))
     : undefined;
   // "And last week?" after this week's total: this week is kept aside, so "what's the difference?" can set the two apart.
   const periodSwapped = followUp && previous?.period && fitted.period && !fitted.groupBy.length && !fitted.grain && !fitted.compare && !previous.compare
@@ -2159,6 +2175,19 @@ function withGroupTotal(total: GroupTotal, options: UnderstandOptions, language:
   return { kind: 'plan', plan, language, context: { plan } };
 }
 
+/**
+ * "Genres with more than 100 tracks", "how many artists have more than 5 albums" of a database: a count of one table's
+ * rows per value of another ("number of tracks by genre"), the threshold on each (it was "genres with tracks": the
+ * genres counted, then refused).
+ */
+const GROUPS_HAVING = /^(?:(?:how many|number of|count of|which|what|list|show me|show) )?(?:the )?(\S+) (?:with|having|that have|that has|who have|who has|which have|which has|have|has|had)(?:\s+(.*))?$/;
+function countedPerGroup(total: GroupTotal, options: UnderstandOptions, language: Locale, catalog: Catalog): Understanding | null {
+  const metric = total.counted && !catalog.orders ? catalog.metrics.find((m) => m.key === total.counted!.metric) : undefined;
+  const said = metric && GROUPS_HAVING.exec(total.counted!.text);
+  if (!metric || !said || language !== 'en') return null;
+  return withGroupTotal({ ...total, counted: undefined, text: `${metric.label.en} by ${said[1]} ${said[2] ?? ''}`.trim() }, options, language, catalog);
+}
+
 /** Each number column of a catalog with the words of its names (normalised), built once per catalog. */
 const columnWords = new WeakMap<Catalog, [string, Set<string>][]>();
 function columnWordsOf(catalog: Catalog): [string, Set<string>][] {
@@ -2210,6 +2239,7 @@ const USUALLY = /(?:^|\s)(?:on average|typically|usually|normally|in general|gen
 /** "What's the difference?", "والفرق؟", "كم الفرق بينهم؟": the two figures just given, one against the other. */
 const THE_DIFFERENCE = /^(?:and |so )?(?:(?:what s|what is|how big is|how much is|show me|show) )?the difference(?: between (?:them|the two|both|those|these))?$|^و?(?:(?:وش|ايش|ما|كم|شو) )?(?:هو )?(?:ال)?فرق(?: بينهم| بينهما| بينها)?$/;
 /** "Compare them", "قارنهم": the two values of the last two answers, side by side. */
+const COMBINE_THEM = /^(?:and |now |so )?(?:(?:both|them|the two|these two|those two|all)(?: (?:cities|places|countries|channels|methods|categories|products))? (?:together|combined)|(?:combine|add up|sum|total) (?:them|both|the two|these|those)(?: together| up)?|together|combined|in total|altogether|و?(?:اجمعهم|اجمعها|اجمعهما|مجموعهم|مجموعها|مع بعض|الاثنين مع بعض|كلهم مع بعض|المجموع|الاجمالي))$/;
 const COMPARE_THEM = /^(?:and |now |so )?(?:compare (?:them|the two|both|these two|those two|the two of them)|(?:compare|show) (?:them|both) side by side|و?(?:قارنهم|قارنها|قارن بينهم|قارن بينها|قارن بينهما|قارنهما)(?: ببعض)?)$/;
 /** "How did they do last year?": a question of how each of those listed did, not of them together. */
 const HOW_THEY_DID = /^(?:and |so )?how (?:did|do|does|are|were|have) (?:they|these|those|them|these ones)(?: been)? (?:do|did|doing|perform|performed|performing|go|going|sell|sold|selling)(?=\s|$)/;
@@ -2355,7 +2385,7 @@ const PAST_SAID = /(?:^|\s)(?:last|this|past|previous|ago|was|were|did|(?:19|20)
 const FIRST_N = new RegExp(`(?:^|\\s)(?:the )?(?:first|اول) (\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})(?=\\s|$)`);
 
 /** A follow-up that sets a value beside the one the conversation was kept to, rather than in its place. */
-const ALONGSIDE = /(?:^|\s)(?:compare (?:it |that |this )?(?:with|to|against)|compared (?:with|to)|vs|versus|against|too|as well|also|and also)(?=\s|$)|(?:^|\s)(?:قارنها|قارنه|قارنهم|قارن|مقارنه|مقابل|وكمان|كمان|ايضا|بعد)(?=\s|$)/;
+const ALONGSIDE = /(?:^|\s)(?:compare (?:it |that |this )?(?:with|to|against)|compared (?:with|to)|vs|versus|against|too|as well|also|and also)(?=\s|$)|^(?:and |now |then )?(?:add|include|plus|with)(?=\s)|(?:^|\s)(?:قارنها|قارنه|قارنهم|قارن|مقارنه|مقابل|وكمان|كمان|ايضا|بعد)(?=\s|$)|^و?(?:اضف|ضيف|زيد)(?=\s)/;
 
 /** A measure said as the one to rank by, not one to read of the things listed: "by units", "what about orders", "وبالكمية". */
 const RANKS_ANEW = /(?:^|\s)(?:by|instead|what about|how about|rank|ranked|sort|sorted)(?=\s|$)|(?:^|\s)و?ب(?:ال|عدد|حسب)/;

@@ -250,12 +250,15 @@ function lastWordsOf(index: ValueIndex): Map<string, Set<string>> {
  * right after another value ("فيزا ومدى", and "كاش مقابل مدى" once the comparison word is read and gone).
  */
 const EVERYDAY = new Set(['مدي', 'فوري', 'خبر', 'كاش', 'سريع', 'سريعه']);
-const CUE_BEFORE = /^(?:و?(?:في|من|عبر|عن|طريق|ب|ل|او|ولا|و|مقابل|غير|عدا|دفع|دفعوا|دفعوه|دفعو|الدفع|بالدفع|يدفعون|بطاقه|مدينه|فرع|حسب|via|in|from|with|by|or|vs|and))$/;
-const CUE_AFTER = /^(?:او|ولا|و|مقابل|vs|or)$/;
+// ("بس مدى", "فقط الكاش", "مدى بس": only that one, after an answer split by it.)
+const CUE_BEFORE = /^(?:و?(?:في|من|عبر|عن|طريق|ب|ل|او|ولا|و|مقابل|غير|عدا|دفع|دفعوا|دفعوه|دفعو|الدفع|بالدفع|يدفعون|بطاقه|مدينه|فرع|حسب|بس|فقط|بدون|via|in|from|with|by|or|vs|and|only|just))$/;
+const CUE_AFTER = /^(?:او|ولا|و|مقابل|بس|فقط|vs|or)$/;
 function everydayAlone(words: string[], i: number, phrases: Map<string, unknown>, index: ValueIndex): boolean {
   // Said bare, with "و" or the article only: no clitic of a value ("بمدى", "للخبر").
   const bare = /^و?(?:ال)?(\S+)$/.exec(words[i])?.[1];
-  return Boolean(bare && EVERYDAY.has(bare)) && !valueCue(words, i, phrases) && !followsValue(words, i, index);
+  // ("ومدى؟" said alone after an answer: the value, as "and mada?".)
+  const alone = words.length === 1 && /^و/.test(words[i]);
+  return Boolean(bare && EVERYDAY.has(bare)) && !alone && !valueCue(words, i, phrases) && !followsValue(words, i, index);
 }
 /** Whether the words just before i name a value ("الدفع عند الاستلام" before "ومدى"). */
 function followsValue(words: string[], i: number, index: ValueIndex): boolean {

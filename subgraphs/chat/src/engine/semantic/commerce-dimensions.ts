@@ -153,7 +153,7 @@ export const commerceDimensions: Dimension[] = [
     on: { ...viaOrders('o.payment_method'), payments: { sql: 'pm.method' } },
     counted: counted('طريقة دفع', 'طريقتَي دفع', 'طرق دفع', 'طريقة دفع'),
     valueLabels: paymentMethodWords,
-    valueAliases: { 'visa': 'card', 'mastercard': 'card', 'credit cards': 'card', 'فيزا': 'card', 'الفيزا': 'card', 'ماستر كارد': 'card', 'الماستر كارد': 'card', 'البطاقه الائتمانيه': 'card', 'بطاقه ائتمان': 'card', 'الدفع عند الاستلام': 'cash_on_delivery', 'دفع عند الاستلام': 'cash_on_delivery', 'عند الاستلام': 'cash_on_delivery', 'كاش': 'cash_on_delivery', 'cod': 'cash_on_delivery', 'مدى': 'mada', 'كي نت': 'knet', 'باي بال': 'paypal', 'ابل باي': 'apple_pay', 'apple pay': 'apple_pay', 'بطاقة': 'card', 'credit card': 'card', 'تابي': 'tabby', 'تمارا': 'tamara' },
+    valueAliases: { 'visa': 'card', 'mastercard': 'card', 'credit cards': 'card', 'فيزا': 'card', 'الفيزا': 'card', 'ماستر كارد': 'card', 'الماستر كارد': 'card', 'البطاقه الائتمانيه': 'card', 'بطاقه ائتمان': 'card', 'الدفع عند الاستلام': 'cash_on_delivery', 'دفع عند الاستلام': 'cash_on_delivery', 'عند الاستلام': 'cash_on_delivery', 'كاش': 'cash_on_delivery', 'الكاش': 'cash_on_delivery', 'بالكاش': 'cash_on_delivery', 'نقدا': 'cash_on_delivery', 'نقدي': 'cash_on_delivery', 'cash': 'cash_on_delivery', 'cod': 'cash_on_delivery', 'مدى': 'mada', 'كي نت': 'knet', 'باي بال': 'paypal', 'ابل باي': 'apple_pay', 'apple pay': 'apple_pay', 'بطاقة': 'card', 'credit card': 'card', 'تابي': 'tabby', 'تمارا': 'tamara' },
   },
   {
     key: 'status', kind: 'category', label: { en: 'status', ar: 'الحالة' },
