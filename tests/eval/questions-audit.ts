@@ -1798,5 +1798,18 @@ export function auditCases(): Case[] {
     { ...c('q5-weather-winter-by-year', 'en', ['rainfall in winter by year'], `SELECT to_char(date_trunc('year', date), 'YYYY-MM-DD'), sum(precipitation) FROM ${weather} WHERE extract(month FROM date) IN (12, 1, 2) GROUP BY 1`), dataset: 'weather' },
     { ...c('q5-weather-ar-days-by-kind', 'ar', ['عدد الأيام حسب حالة الطقس'], `SELECT weather, count(*) FROM ${weather} GROUP BY 1`), dataset: 'weather' },
     c('q5-top-products-two-cities', 'en', ['top 5 products by revenue in jeddah', 'and in dammam', 'now both cities combined'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND o.city IN ('Jeddah', 'Dammam') GROUP BY 1 ORDER BY 2 DESC LIMIT 5`),
+    // A measure read in the terms of what the conversation is about: after subscriptions, the cancelled ones, the
+    // churn rate and the MRR lost (they were orders'); after abandoned carts, "نسبة الاسترجاع" is their recovery rate.
+    c('q5-ar-subscriptions-and-cancelled', 'ar', ['الاشتراكات النشطة', 'والملغية؟'], `SELECT count(*) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 AND sb.status = 'cancelled'`),
+    c('q5-subscriptions-then-churn-rate', 'ar', ['الاشتراكات النشطة', 'والملغية؟', 'نسبة الالغاء هالسنة'], `SELECT count(*) FILTER (WHERE sb.started_at < timestamp '2026-01-01' AT TIME ZONE ${TZ} AND ${span('sb.cancelled_at', '2026-01-01', '2027-01-01')})::numeric
+      / count(*) FILTER (WHERE sb.started_at < timestamp '2026-01-01' AT TIME ZONE ${TZ} AND (sb.cancelled_at IS NULL OR sb.cancelled_at >= timestamp '2026-01-01' AT TIME ZONE ${TZ})) FROM warehouse.subscriptions sb WHERE sb.store_id = 1`),
+    c('q5-ar-carts-then-recovery', 'ar', ['السلات المتروكة الاسبوع الماضي', 'كم قيمتها', 'كم نسبة الاسترجاع'], `SELECT count(*) FILTER (WHERE ac.recovered_at IS NOT NULL)::numeric / count(*) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-11-15', '2026-11-22')}`),
+    // "وحسب الكمية؟" ranks anew (the same five re-sorted); "وكم نسبتهم؟" is the share of the count just given; "كم طلب
+    // شحن مجاني" the free-shipping orders alone; "which month had the most" after months of a year is of that year.
+    c('q5-ar-top-by-quantity', 'ar', ['اعلى ٥ منتجات هالسنة', 'وحسب الكمية؟'], `SELECT l.title, sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL) FROM ${orderLines} WHERE l.store_id = 1 AND ${thisYear} GROUP BY 1 ORDER BY 2 DESC LIMIT 5`),
+    c('q5-ar-share-of-returning', 'ar', ['كم عميل رجع اشترى مرة ثانية الشهر الماضي', 'وكم نسبتهم؟'], `SELECT count(DISTINCT o.customer_id) FILTER (WHERE (SELECT min(e.created_at) FROM warehouse.orders e WHERE e.store_id = 1 AND e.customer_id = o.customer_id) < o.created_at)::numeric
+      / count(DISTINCT o.customer_id) FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth}`),
+    c('q5-ar-free-shipping-share', 'ar', ['كم طلب شحن مجاني هالشهر', 'وكم نسبتهم من الطلبات؟'], `SELECT count(*) FILTER (WHERE o.shipping_total = 0)::numeric / count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`),
+    c('q5-which-month-of-the-year', 'en', ['discounts this year', 'by month', 'which month had the most discounts?'], `SELECT to_char(${bucketOf('month', `o.created_at AT TIME ZONE ${TZ}`)}, 'YYYY-MM-DD'), coalesce(sum(o.discount_total) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
   ];
 }

@@ -213,7 +213,9 @@ const GROUP_MARKERS = new Set(['by', 'per', 'each', 'across', 'for each', 'every
 function rateOfCount(key: string, catalog: Catalog): string | undefined {
   const count = catalog.metrics.find((m) => m.key === key);
   if (!count || count.format !== 'count' || !/FILTER \(WHERE/.test(count.sql)) return undefined;
-  return catalog.metrics.find((m) => m.format === 'percent' && m.table === count.table && m.sql.startsWith(`${count.sql}::numeric / nullif(count(*), 0)`))?.key;
+  // (Of all the rows, or of all the things counted: returning customers among the customers.)
+  return catalog.metrics.find((m) => m.format === 'percent' && m.table === count.table && m.sql.startsWith(`${count.sql}::numeric / nullif(count(*), 0)`))?.key
+    ?? catalog.metrics.find((m) => m.format === 'percent' && m.table === count.table && m.sql.startsWith(`${count.sql}::numeric / nullif(`))?.key;
 }
 
 /** One calendar year a period lies in ("2024", "March 2024", "Q3 2024"), or none. */
@@ -265,6 +267,14 @@ function sameUnitIn(period: Period | undefined, year: number, lead: string, keyw
   const { m } = parseIso(period.from);
   return `${lead}${keyword ? 'vs ' : ''}${period.unit === 'quarter' ? `q${Math.floor((m - 1) / 3) + 1}` : MONTH_WORDS[m - 1]} ${year}`;
 }
+/** Two things asked side by side: "and", "vs", "و" before a word. */
+const TWO_ASKED = /(?:^|\s)(?:and|vs|versus|against|beside|plus|مقابل)(?=\s)|\sو(?=\S{2})/;
+/** A store-wide measure read in the terms of the table the conversation is about (by the table of its last measure). */
+const SUBSCRIPTION_TERMS: Record<string, string> = { cancel_rate: 'churn_rate', cancelled_value: 'churned_mrr', cancelled_orders: 'churned_subscriptions' };
+const SAID_OF_TABLE: Record<string, Record<string, string>> = {
+  subscriptions: SUBSCRIPTION_TERMS, subscription_churn: SUBSCRIPTION_TERMS,
+  abandoned_carts: { return_rate: 'recovery_rate', returns: 'recovered_carts' },
+};
 /** A ranking said with "top", "best" or "leading" (a size such as "biggest" names no measure). */
 const TOP_SAID = /(?:^|\s)(?:top|best|leading|best selling|اعلي|افضل|احسن|اكثر|اشهر)(?=\s|$)/;
 /** "How many different tracks have been sold": the thing (1) and the rest of the question (2). */
@@ -1393,7 +1403,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   }
   // "What percentage of orders used a coupon", "what % of carts did we recover", "نسبة الطلبات اللي انردت فلوسها":
   // the share of some rows among all of them is the rate whose numerator that count is, not the count (100% of itself).
-  const ofAll = share && !dimensions.length && metrics.length <= 2 ? metrics.filter((key) => key !== 'orders' || metrics.length === 1) : [];
+  // ("Returning customers last month", then "وكم نسبتهم؟", "what % is that": the share of the count just given.)
+  // ("من الطلبات", "of all orders" only says what the share is of.)
+  const shareOfLast = share && (!metrics.length || (metrics.length === 1 && metrics[0] === 'orders' && metricOf(previous?.metrics[0] ?? '')?.table === 'orders')) && !dimensions.length && previous?.metrics.length === 1 && !previous.groupBy.length ? previous.metrics : [];
+  const ofAll = shareOfLast.length ? shareOfLast : share && !dimensions.length && metrics.length <= 2 ? metrics.filter((key) => key !== 'orders' || metrics.length === 1) : [];
   const countRate = ofAll.length === 1 ? rateOfCount(ofAll[0], catalog) : undefined;
   if (countRate) {
     metrics.splice(0, metrics.length, countRate);
@@ -1520,6 +1533,20 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "Subscriptions by status", "cancelled subscriptions": every subscription in each state, not the active ones.
   const byState = groupBy.includes('status') || filters.some((f) => f.dimension === 'status' && !(f.op === 'eq' && f.values.every((v) => v === 'active')));
   if (byState && metrics.includes('active_subscriptions') && metricOf('all_subscriptions')) metrics.splice(metrics.indexOf('active_subscriptions'), 1, 'all_subscriptions');
+  // "كم طلب شحن مجاني", "how many orders free shipping": the orders of that kind, not all orders beside them (two
+  // measures asked are said with "and": "orders and cancelled orders").
+  const kindOfOrders = metrics.length === 2 && metrics.includes('orders') && !TWO_ASKED.test(typed)
+    ? metrics.find((key) => key !== 'orders' && metricOf(key)?.table === 'orders' && metricOf(key)?.format === 'count' && /FILTER \(WHERE/.test(metricOf(key)!.sql)) : undefined;
+  if (kindOfOrders) metrics.splice(metrics.indexOf('orders'), 1);
+  // "Active subscriptions", then "والملغية؟", "and cancelled?": the subscriptions in that state (it was the active ones
+  // of the cancelled state: 0).
+  const stateAsked = !metrics.length && previous?.metrics.length === 1 && previous.metrics[0] === 'active_subscriptions' && filters.some((f) => f.dimension === 'status' && f.op === 'eq' && !f.values.includes('active'));
+  if (stateAsked && metricOf('all_subscriptions')) metrics.push('all_subscriptions');
+  // "Active subscriptions", then "نسبة الالغاء", "كم خسرنا من الالغاءات": the subscriptions' churn rate and lost MRR, not
+  // the orders' cancellation rate and cancelled value; after abandoned carts, "نسبة الاسترجاع" is their recovery rate.
+  const talkedOf = previous?.metrics[0] ? metricOf(previous.metrics[0])?.table : undefined;
+  const inItsTerms = talkedOf ? SAID_OF_TABLE[talkedOf] : undefined;
+  if (inItsTerms) metrics.forEach((key, i) => { if (inItsTerms[key] && metricOf(inItsTerms[key])) metrics[i] = inItsTerms[key]; });
   // "Failed payments this month": those payments, counted (the payments received are the paid ones: no failed one).
   const unpaid = filters.some((f) => f.dimension === 'status' && f.op === 'eq' && f.values.every((v) => v !== 'paid'));
   // Asked as money ("how much were failed payments", "قيمة الدفعات الفاشلة"), what they came to.
@@ -1761,7 +1788,8 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     // answer or moves to a neighbouring measure ("sales by country" after "sales in 2023" is a question of its own).
     const tableOf = (key: string) => metricOf(key)?.table;
     // "Sales in 2012", then "the rainiest year": one year holds no year to rank, so the period is not carried.
-    const oneBucket = Boolean(bucket.grain && previous?.period?.unit && GRAIN_ORDER.indexOf(previous.period.unit) >= GRAIN_ORDER.indexOf(bucket.grain));
+    // ("Discounts by month this year", then "which month had the most": this year's months.)
+    const oneBucket = Boolean(bucket.grain && previous?.period?.unit && GRAIN_ORDER.includes(previous.period.unit) && GRAIN_ORDER.indexOf(previous.period.unit) <= GRAIN_ORDER.indexOf(bucket.grain));
     // "Which product had the most returns?" after "refunds last month" asks which of that month's products, though the
     // returns are rows of another table (it was over all time).
     const whichOfPeriod = WHICH.test(typed) && Boolean(top.top) && groupBy.length > 0;
@@ -2388,7 +2416,7 @@ const FIRST_N = new RegExp(`(?:^|\\s)(?:the )?(?:first|اول) (\\d{1,3}|${Objec
 const ALONGSIDE = /(?:^|\s)(?:compare (?:it |that |this )?(?:with|to|against)|compared (?:with|to)|vs|versus|against|too|as well|also|and also)(?=\s|$)|^(?:and |now |then )?(?:add|include|plus|with)(?=\s)|(?:^|\s)(?:قارنها|قارنه|قارنهم|قارن|مقارنه|مقابل|وكمان|كمان|ايضا|بعد)(?=\s|$)|^و?(?:اضف|ضيف|زيد)(?=\s)/;
 
 /** A measure said as the one to rank by, not one to read of the things listed: "by units", "what about orders", "وبالكمية". */
-const RANKS_ANEW = /(?:^|\s)(?:by|instead|what about|how about|rank|ranked|sort|sorted)(?=\s|$)|(?:^|\s)و?ب(?:ال|عدد|حسب)/;
+const RANKS_ANEW = /(?:^|\s)(?:by|instead|what about|how about|rank|ranked|sort|sorted)(?=\s|$)|(?:^|\s)و?ب(?:ال|عدد|حسب)|(?:^|\s)و?(?:حسب|بحسب|من حيث|على حسب|رتبها|رتبهم)(?=\s|$)/;
 
 /** A file's or database's money: the sum its owner calls sales, revenue or income, else the one sum of money it has. */
 function incomeOf(catalog: Catalog, needs: string[] = []): string | undefined {

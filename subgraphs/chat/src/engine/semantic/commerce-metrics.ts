@@ -542,6 +542,13 @@ export const commerceMetrics: Metric[] = [
     synonyms: { en: ['free shipping', 'orders with free shipping', 'orders had free shipping', 'orders that had free shipping', 'free shipping orders', 'orders with no shipping fee', 'no shipping fee', 'orders shipped free', 'free delivery', 'orders with free delivery'], ar: ['شحن مجاني', 'الشحن المجاني', 'طلبات بشحن مجاني', 'طلب شحنه مجاني', 'كم طلب شحنه مجاني', 'توصيل مجاني', 'التوصيل المجاني', 'طلبات بتوصيل مجاني', 'بدون رسوم شحن', 'بشحن مجاني', 'مع شحن مجاني', 'الطلبات مع شحن مجاني', 'الطلبات بشحن مجاني', 'كم طلب بشحن مجاني', 'طلب بشحن مجاني', 'بتوصيل مجاني', 'مع توصيل مجاني'] },
   },
   {
+    // Of the orders, the share shipped free ("كم طلب شحن مجاني", then "وكم نسبتهم من الطلبات؟").
+    key: 'free_shipping_rate', format: 'percent', table: 'orders', ratio: true,
+    sql: 'count(*) FILTER (WHERE o.shipping_total = 0)::numeric / nullif(count(*), 0)',
+    label: { en: 'share of orders with free shipping', ar: 'نسبة الطلبات بشحن مجاني' },
+    synonyms: { en: ['free shipping rate', 'share of orders with free shipping', 'percentage of orders with free shipping', 'free shipping share', 'free shipping percentage'], ar: ['نسبة الشحن المجاني', 'نسبة الطلبات بشحن مجاني', 'نسبة الطلبات اللي شحنها مجاني'] },
+  },
+  {
     // "How many COD orders were refused/returned this year?": a cash-on-delivery order refused at the door comes back
     // as a returned shipment, so these are the orders whose parcel was sent back (13 COD orders this year; it was
     // every COD order, 388). Orders paid back are another measure, "refunded orders" (21).
