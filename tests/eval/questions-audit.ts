@@ -1811,5 +1811,12 @@ export function auditCases(): Case[] {
       / count(DISTINCT o.customer_id) FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth}`),
     c('q5-ar-free-shipping-share', 'ar', ['كم طلب شحن مجاني هالشهر', 'وكم نسبتهم من الطلبات؟'], `SELECT count(*) FILTER (WHERE o.shipping_total = 0)::numeric / count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`),
     c('q5-which-month-of-the-year', 'en', ['discounts this year', 'by month', 'which month had the most discounts?'], `SELECT to_char(${bucketOf('month', `o.created_at AT TIME ZONE ${TZ}`)}, 'YYYY-MM-DD'), coalesce(sum(o.discount_total) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    // ("WoW" as week over week is an engine test.) "Damaged item returns" the returns of that reason (split by product); an abandoned
+    // cart's own count of items; the worst month kept when the year changes; the payment success rate.
+    c('q5-damaged-item-returns', 'en', ['damaged item returns by month this yr'], `SELECT to_char(m, 'YYYY-MM-DD'), (SELECT count(*) FROM warehouse.returns rt WHERE rt.store_id = 1 AND rt.reason = 'damaged'
+      AND rt.created_at >= m::timestamp AT TIME ZONE ${TZ} AND rt.created_at < (m + interval '1 month')::timestamp AT TIME ZONE ${TZ}) FROM generate_series(date '2026-01-01', date '2026-11-01', interval '1 month') m`),
+    c('q5-carts-more-than-3-items', 'en', ['abandoned carts with more than 3 items this year'], `SELECT count(*) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ac.items_count > 3 AND ${span('ac.created_at', '2026-01-01', '2027-01-01')}`),
+    c('q5-worst-month-next-year', 'en', ['monthly sales 2024', 'which was the worst month', 'and in 2025?'], `SELECT to_char(${bucketOf('month', `o.created_at AT TIME ZONE ${TZ}`)}, 'YYYY-MM-DD'), ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2025-01-01', '2026-01-01')} GROUP BY 1 ORDER BY 2 LIMIT 1`),
+    c('q5-payment-success-rate', 'en', ['payment success rate last month'], `SELECT count(*) FILTER (WHERE pm.status = 'paid')::numeric / count(*) FROM warehouse.payments pm WHERE pm.store_id = 1 AND ${span('pm.paid_at', '2026-10-01', '2026-11-01')}`),
   ];
 }

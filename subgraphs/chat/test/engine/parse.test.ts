@@ -48,6 +48,10 @@ test('comparisons: previous period, same period last year, growth', () => {
   assert.deepEqual([mom.compare, mom.period?.from], ['previous', '2026-11-01']);
   assert.equal(planOf('orders last month compared to the same period last year').compare, 'year_ago');
   assert.equal(planOf('نمو المبيعات الربع الماضي').compare, 'previous');
+  // "WoW" is week over week, as "week over week growth in AOV" reads: each week against the one before.
+  const wow = planOf('WoW growth in AOV');
+  assert.deepEqual([wow.metrics, wow.grain, wow.steps], [['aov'], 'week', true]);
+  assert.deepEqual(planOf('WoW growth in AOV'), planOf('week over week growth in AOV'));
 });
 
 test('order lookups by number, hash, e-mail and tracking number', () => {

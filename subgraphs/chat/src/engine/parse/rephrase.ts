@@ -226,6 +226,10 @@ const LOANWORDS: [RegExp, Replacement][] = [
  */
 const DAYS: Record<string, string> = { sun: 'sunday', mon: 'monday', tue: 'tuesday', tues: 'tuesday', wed: 'wednesday', thu: 'thursday', thur: 'thursday', thurs: 'thursday', fri: 'friday', sat: 'saturday' };
 const ENGLISH_PHRASINGS: [RegExp, Replacement][] = [
+  // "WoW growth in AOV", "AOV w/w": week over week, as "MoM" and "YoY" are read (it was last month against the one before).
+  [/(^|\s)(?:wow|w\/w|w o w)(?= (?:growth|change|increase|decrease|drop|decline|trend|comparison|aov|sales|revenue|orders|units)(?:\s|$)|$)/g, '$1week over week'],
+  // "Damaged item returns by month": returns of that reason (the item was read as a split by product).
+  [/(^|\s)(damaged|defective|broken|wrong|faulty) (?:item|product|items|products) returns(?=\s|$)/g, '$1$2 returns'],
   // "Show me the last 5 orders", "the 5 most recent orders": the newest orders, looked up (the 5 was not matched, or
   // the five biggest were listed).
   [/^(?:show me|show|list|give me|get me|pull up|what are|what were) (?:the |my |our )?(last|latest|newest|most recent|recent) (\d+) orders(.*)$/, 'the last $2 orders$3'],

@@ -49,7 +49,7 @@ const DAY_AFTER = new RegExp(`^ (?:of |من )?(?:${MONTH_PATTERN})(?:\\s|$)`);
 const BETWEEN = /(?:^|\s)(?:between|from|بين|من) \$?(\d+(?:\.\d+)?) (?:and|to|-|و|الي|لين) ?\$?(\d+(?:\.\d+)?)( ?(?:sar|riyals?|ريال|usd|dollars?|aed|dirhams?|درهم|mm|degrees?))?(?=\s|$)/;
 
 /** Words that name an order (or its value) in a threshold: "orders over 500" is on each order's value. */
-export const ORDER_WORDS = 'orders?|purchases?|baskets?|checkouts?|transactions?|tickets?|value|worth|طلب|طلبات|الطلبات|طلبيات|مشتريات|قيمه|قيمتها|قيمته|السله|سله|سلات';
+export const ORDER_WORDS = 'orders?|purchases?|baskets?|carts?|checkouts?|transactions?|tickets?|value|worth|طلب|طلبات|الطلبات|طلبيات|مشتريات|قيمه|قيمتها|قيمته|السله|سله|سلات';
 
 /** Stands where the threshold was said; no catalog word or value looks like it. */
 export const THRESHOLD_MARK = '§threshold§';

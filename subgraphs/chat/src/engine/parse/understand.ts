@@ -1737,8 +1737,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
       // "The rainiest year", then "weather types share": a new split is shown whole, not cut to the one year ranked.
       // ("Sales by month", then "which was the best?": the one month, not the ten highest.)
       top: top.top ? { n: top.top.n ?? ((dimensions[0] && !dimensions[0].plural) || oneOfThem || (!dimensions.length && ONE_ASKED.test(typed)) ? 1 : previous.top?.n ?? 10), dir: top.top.dir }
-        // ("The worst month", then "by orders": the worst month ranked by orders, not every month's orders.)
-        : (regroup && !keepRanked && groupBy.length > 0 && groupBy[0] !== previous.groupBy[0] && (previous.grain || previous.top?.n === 1)) || (!regroup && !previousSplit.length && !(previous.grain && RANKED_BY.test(typed))) ? undefined : previous.top,
+        // ("The worst month", then "by orders": the worst month ranked by orders, not every month's orders; then "and in
+        // 2025?": the worst month of 2025.)
+        : (regroup && !keepRanked && groupBy.length > 0 && groupBy[0] !== previous.groupBy[0] && (previous.grain || previous.top?.n === 1)) || (!regroup && !previousSplit.length && !(previous.grain && RANKED_BY.test(typed)) && !(previous.grain && period && !metrics.length)) ? undefined : previous.top,
       share: share || (previous.share && !regroup ? true : undefined) || undefined,
       trend: trend || undefined,
       chart: chart.chart ?? (regroup ? undefined : previous.chart),

@@ -199,7 +199,8 @@ export const commerceDimensions: Dimension[] = [
     // "Orders with more than 3 items", "الطلبات اللي فيها أكثر من ٥ قطع": the units of each order, compared with.
     key: 'order_items', kind: 'amount', format: 'count', label: { en: 'items', ar: 'عدد القطع في الطلب' },
     synonyms: { en: [], ar: [] },
-    on: viaOrders('(SELECT coalesce(sum(oi.quantity), 0) FROM warehouse.order_lines oi WHERE oi.store_id = o.store_id AND oi.order_id = o.id)'),
+    // (An abandoned cart keeps its own count: "abandoned carts with more than 3 items".)
+    on: { ...viaOrders('(SELECT coalesce(sum(oi.quantity), 0) FROM warehouse.order_lines oi WHERE oi.store_id = o.store_id AND oi.order_id = o.id)'), abandoned_carts: { sql: 'ac.items_count' } },
   },
   {
     // "Shipments in transit for more than 7 days": how long a parcel still on its way has been out, compared with,

@@ -620,6 +620,13 @@ export const commerceMetrics: Metric[] = [
     synonyms: { en: ['payment amount', 'payments amount', 'amount of payments', 'value of payments', 'payments value', 'payment value', 'payment amounts'], ar: ['مبلغ الدفعات', 'مبالغ الدفعات', 'قيمة الدفعات', 'قيمة المدفوعات', 'مبلغ المدفوعات', 'مبالغ المدفوعات', 'مبلغ عمليات الدفع'] },
   },
   {
+    // Of the payment attempts, the share that went through ("payment success rate").
+    key: 'payment_success_rate', format: 'percent', table: 'payments', ratio: true,
+    sql: `count(*) FILTER (WHERE pm.status = 'paid')::numeric / nullif(count(*), 0)`,
+    label: { en: 'payment success rate', ar: 'نسبة نجاح الدفع' },
+    synonyms: { en: ['payment success rate', 'successful payment rate', 'payment approval rate', 'share of successful payments', 'percentage of successful payments', 'approval rate'], ar: ['نسبة نجاح الدفع', 'معدل نجاح الدفع', 'نسبة الدفعات الناجحة', 'نسبة المدفوعات الناجحة', 'نسبة نجاح المدفوعات'] },
+  },
+  {
     // Of the payment attempts, the share that failed ("payment failure rate by method").
     key: 'payment_failure_rate', lowerIsBetter: true, format: 'percent', table: 'payments', ratio: true,
     sql: `count(*) FILTER (WHERE pm.status = 'failed')::numeric / nullif(count(*), 0)`,
