@@ -24,6 +24,10 @@ import { ordersLateNow, overdueShipment } from './questions-conversations.ts';
  * together, "the past day", first-time buyers counted as people, Arabic verbs of ordering and words that begin with و.
  * `q3-` (2026-11-27, about 90 everyday questions) parcels on their way longer than some days, a customer's lifetime
  * value, subscriptions cancelled said in Gulf Arabic, and who bought or spent the most in a database.
+ * `q4-` (2026-11-28, about 1,100 questions by three reviewers) discounts of orders not cancelled, Gulf spellings, spans
+ * compared, levels in files. `q5-` (2026-11-28, about 1,280 questions by three reviewers, then a check that the fixes
+ * hold when said otherwise) periods named in follow-ups, discount codes, single carts, measures in the conversation's
+ * terms, counts said in words, and databases ranked by their money.
  */
 const netF = `coalesce(sum(o.total - o.refunded_total) FILTER (WHERE o.cancelled_at IS NULL), 0)`;
 const orders = (where: string) => `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${where}`;
