@@ -1822,5 +1822,9 @@ export function auditCases(): Case[] {
     c('q5-carts-more-than-3-items', 'en', ['abandoned carts with more than 3 items this year'], `SELECT count(*) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ac.items_count > 3 AND ${span('ac.created_at', '2026-01-01', '2027-01-01')}`),
     c('q5-worst-month-next-year', 'en', ['monthly sales 2024', 'which was the worst month', 'and in 2025?'], `SELECT to_char(${bucketOf('month', `o.created_at AT TIME ZONE ${TZ}`)}, 'YYYY-MM-DD'), ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2025-01-01', '2026-01-01')} GROUP BY 1 ORDER BY 2 LIMIT 1`),
     c('q5-payment-success-rate', 'en', ['payment success rate last month'], `SELECT count(*) FILTER (WHERE pm.status = 'paid')::numeric / count(*) FROM warehouse.payments pm WHERE pm.store_id = 1 AND ${span('pm.paid_at', '2026-10-01', '2026-11-01')}`),
+    // "Which sold the most" after a list kept to a condition is which of those; three years running year by year.
+    c('q5-which-of-those', 'en', ['products under 50 riyals', 'which sold the most'], `SELECT l.title, ${lineSales} FROM ${orderLines} JOIN warehouse.products p ON p.store_id = l.store_id AND p.id = l.product_id
+      WHERE l.store_id = 1 AND p.price < 50 GROUP BY 1 ORDER BY 2 DESC LIMIT 10`),
+    c('q5-three-years', 'en', ['revenue 2023 vs 2024 vs 2025'], `SELECT to_char(${bucketOf('year', `o.created_at AT TIME ZONE ${TZ}`)}, 'YYYY-MM-DD'), ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2023-01-01', '2026-01-01')} GROUP BY 1`),
   ];
 }

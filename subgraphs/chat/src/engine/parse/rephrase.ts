@@ -226,6 +226,11 @@ const LOANWORDS: [RegExp, Replacement][] = [
  */
 const DAYS: Record<string, string> = { sun: 'sunday', mon: 'monday', tue: 'tuesday', tues: 'tuesday', wed: 'wednesday', thu: 'thursday', thur: 'thursday', thurs: 'thursday', fri: 'friday', sat: 'saturday' };
 const ENGLISH_PHRASINGS: [RegExp, Replacement][] = [
+  // "Revenue 2023 vs 2024 vs 2025": three or more years running, year by year (the third was dropped).
+  [/(^|\s)(?:in )?((?:19|20)\d\d)((?:(?:,| vs| versus| and| &| v)?(?: and)? (?:19|20)\d\d){2,})(?=\s|$)/g, (found: string, before: string, first: string, rest: string) => {
+    const years = [first, ...(rest.match(/(?:19|20)\d\d/g) ?? [])].map(Number);
+    return years.every((year, i) => i === 0 || year === years[i - 1] + 1) ? `${before}by year from ${years[0]} to ${years[years.length - 1]}` : found;
+  }],
   // "WoW growth in AOV", "AOV w/w": week over week, as "MoM" and "YoY" are read (it was last month against the one before).
   [/(^|\s)(?:wow|w\/w|w o w)(?= (?:growth|change|increase|decrease|drop|decline|trend|comparison|aov|sales|revenue|orders|units)(?:\s|$)|$)/g, '$1week over week'],
   // "Damaged item returns by month": returns of that reason (the item was read as a split by product).

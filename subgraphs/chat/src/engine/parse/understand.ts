@@ -1798,6 +1798,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
       && metrics.length > 0 && (whichOfPeriod || metrics.every((key) => previous.metrics.some((p) => tableOf(p) === tableOf(key))))
       && (WHICH.test(typed) || metrics.some((key) => !previous.metrics.includes(key)));
     if (drillsDown) period = previous!.period;
+    // "Products under 50 riyals", then "which sold the most": which of those, the list's conditions kept (it was every
+    // product).
+    const ofThose = WHICH.test(typed) && Boolean(top.top) && !filters.length && groupBy.length === 1 && previous?.groupBy[0] === groupBy[0] && Boolean(previous?.filters.length)
+      && metrics.length > 0 && previous!.filters.every((f) => metrics.every((key) => meetsSplit(catalog, key, [f.dimension])));
+    if (ofThose) filters.push(...previous!.filters);
     plan = {
       kind: 'aggregate',
       metrics: metrics.length ? metrics : [fallback],
