@@ -1753,7 +1753,10 @@ export function auditCases(): Case[] {
     // Everyday English of round q5: the worst where less is better is the highest; coupons had; returns awaiting
     // approval; money stuck in carts; lifetime value; the newest orders; the dearest product; top spenders; parcels
     // sent back; "how many were cancelled" after sales; customers who paid with Tabby; "avg daily" after days.
-    c('q5-worst-refund-rate', 'en', ['refund rate ytd', 'by channel', 'worst one?'], `SELECT sum(o.refunded_total) FILTER (WHERE o.cancelled_at IS NULL) / sum(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND o.channel = 'marketplace' AND ${span('o.created_at', '2026-01-01', '2026-11-23')}`),
+    c('q5-worst-refund-rate', 'en', ['refund rate ytd', 'by channel', 'worst one?'], `SELECT o.channel, sum(o.refunded_total) FILTER (WHERE o.cancelled_at IS NULL) / sum(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-01-01', '2026-11-23')} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    // ("Worst one?" after a list longer than it shows is the real lowest, not the last shown; "and the best?" one.)
+    c('q5-worst-of-a-long-list', 'en', ['sales by city last month', 'worst one?'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth} GROUP BY 1 ORDER BY 2 LIMIT 1`),
+    c('q5-best-after-top-3', 'en', ['sales by category last month', 'which is worst?', 'just the top 3', 'and the best?'], `SELECT l.category, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${lastMonth} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     c('q5-had-a-coupon', 'en', ['what % of orders had a coupon last quarter'], `SELECT count(*) FILTER (WHERE o.discount_total > 0)::numeric / count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-07-01', '2026-10-01')}`),
     c('q5-returns-pending-approval', 'en', ['returns pending approval'], `SELECT count(*) FROM warehouse.returns rt WHERE rt.store_id = 1 AND rt.status = 'requested'`),
     c('q5-ar-return-not-approved', 'ar', ['كم طلب ارجاع لسه ما تمت الموافقة عليه'], `SELECT count(*) FROM warehouse.returns rt WHERE rt.store_id = 1 AND rt.status = 'requested'`),
@@ -1826,5 +1829,6 @@ export function auditCases(): Case[] {
     c('q5-which-of-those', 'en', ['products under 50 riyals', 'which sold the most'], `SELECT l.title, ${lineSales} FROM ${orderLines} JOIN warehouse.products p ON p.store_id = l.store_id AND p.id = l.product_id
       WHERE l.store_id = 1 AND p.price < 50 GROUP BY 1 ORDER BY 2 DESC LIMIT 10`),
     c('q5-three-years', 'en', ['revenue 2023 vs 2024 vs 2025'], `SELECT to_char(${bucketOf('year', `o.created_at AT TIME ZONE ${TZ}`)}, 'YYYY-MM-DD'), ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2023-01-01', '2026-01-01')} GROUP BY 1`),
+    { ...c('q5-airport-with-code', 'en', ['what is the airport with code LAX'], `SELECT name, count(*) FROM "store_1"."airports" WHERE iata = 'LAX' GROUP BY 1`), dataset: 'airports' },
   ];
 }

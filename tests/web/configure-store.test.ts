@@ -50,7 +50,8 @@ test('a seller picks the orders file type, uploads an order-lines sheet, sees ho
   assert.equal(columnOf('order_id')?.column, 'Order ID');
   assert.equal(columnOf('city')?.column, 'City');
   assert.equal(columnOf('email')?.column, 'Not used', 'a field the file lacks shows as not used');
-  assert.equal(mapping.length, 40, 'every warehouse field is listed');
+  assert.equal(mapping.length, 41, 'every warehouse field is listed');
+  assert.deepEqual(columnOf('discount_code'), { field: 'discount_code', label: 'Discount code', column: 'Not used' });
   assert.deepEqual(await store.extraColumns(), ['Branch']);
   await shot(page, 'seller-imported-en');
 

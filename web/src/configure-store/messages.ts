@@ -95,6 +95,7 @@ export const fieldMessages = defineMessages({
   currency: { id: 'configureStore.field.currency', defaultMessage: 'Currency', description: 'Mapping table field' },
   subtotal: { id: 'configureStore.field.subtotal', defaultMessage: 'Subtotal', description: 'Mapping table field: order amount before discount, shipping and tax' },
   discount_total: { id: 'configureStore.field.discount_total', defaultMessage: 'Order discount', description: 'Mapping table field' },
+  discount_code: { id: 'configureStore.field.discount_code', defaultMessage: 'Discount code', description: 'Mapping table field: the coupon code typed at checkout' },
   shipping_total: { id: 'configureStore.field.shipping_total', defaultMessage: 'Shipping charged', description: 'Mapping table field' },
   tax_total: { id: 'configureStore.field.tax_total', defaultMessage: 'Tax', description: 'Mapping table field' },
   total: { id: 'configureStore.field.total', defaultMessage: 'Order total', description: 'Mapping table field' },

@@ -83,7 +83,8 @@ export function rowOrderOf(text: string, plan: QueryPlan, catalog: Catalog): Row
 }
 
 const SHOW_N_EN = /^(?:(?:and|ok|okay|now|just|please|but|so)\s)*(?:(?:show|give|list|make (?:it|that|them)|change (?:it |that )?to|limit (?:it |to )?|keep|only|just)\s(?:me\s)?(?:only\s)?(?:the\s)?(?:first\s|top\s)?(\d{1,3})|(\d{1,3}) (?:instead|please|only|rows|items|results|of them))(?:\s(?:instead|rows|items|results|of them|only|please|then))*(?:\s(?:instead of|not|rather than)\s(?:the\s)?\d{1,3})?$/;
-const SHOW_N_AR = /^(?:و|طيب |بس |الحين )?(?:اعرض|اعرضلي|اعرض لي|اعرضها|وريني|ورني|خليها|خلها|خليهم|خلهم|خليه|خله|هات|هاتلي|هات لي|اعطني|عطني|ابي|ابغي|اريد|غيرها الي|غيرها ل)(?: لي)?(?: اول| اعلي| افضل)? (\d{1,3})(?: (?:فقط|بس|بدلا منها|بدلا من ذلك|بدلا|بدل|بدال|عوضا))?(?: (?:من|عن) (?:ال)?\d{1,3})?$/;
+// ("أول ٣ بس", "بس أعلى ٥": the verb left out.)
+const SHOW_N_AR = /^(?:و|طيب |بس |الحين )?(?:(?:اعرض|اعرضلي|اعرض لي|اعرضها|وريني|ورني|خليها|خلها|خليهم|خلهم|خليه|خله|هات|هاتلي|هات لي|اعطني|عطني|ابي|ابغي|اريد|غيرها الي|غيرها ل)(?: لي)?(?: اول| اعلي| افضل)?|اول|اعلي|افضل) (\d{1,3})(?: (?:فقط|بس|بدلا منها|بدلا من ذلك|بدلا|بدل|بدال|عوضا))?(?: (?:من|عن) (?:ال)?\d{1,3})?$/;
 
 /**
  * "Show 10 instead", "show me 3", "خليها ٣", "اعرض ١٠ بدلاً من ٥" after a ranking or a split: how many of it to list,

@@ -22,7 +22,7 @@ const INDEX: Record<string, number> = {
   top: 0, first: 0, best: 0, 'number one': 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2,
   'اول': 0, 'الاول': 0, 'الاولي': 0, 'ثاني': 1, 'الثاني': 1, 'الثانيه': 1, 'ثالث': 2, 'الثالث': 2, 'الثالثه': 2,
 };
-const LAST = new Set(['last', 'bottom', 'worst', 'اخر', 'الاخير', 'الاخيره']);
+const LAST = new Set(['last', 'bottom', 'اخر', 'الاخير', 'الاخيره']);
 
 /** Words for people: after a question already kept to some customers, "they" and "she" are still those customers. */
 const PERSON_ONE = /(?:^|\s)(?:him|his|her|she|he|عنده|عندها|هو|هي)(?=\s|$)/;
@@ -36,7 +36,7 @@ export interface Reference {
 }
 
 /** What the question points at among the last answer's listed values, or in what it was kept to, if it points. */
-export function referenceOf(text: string, context: ConversationContext, lowerIsBetter = false): Reference | null {
+export function referenceOf(text: string, context: ConversationContext): Reference | null {
   const plan = context.plan;
   if (plan?.kind === 'lookup') return customerOfLookup(text, context);
   if (plan?.kind !== 'aggregate') return null;
@@ -47,9 +47,10 @@ export function referenceOf(text: string, context: ConversationContext, lowerIsB
   const ordinal = shown ? ORDINAL_EN.exec(text) ?? ORDINAL_AR.exec(text) : null;
   if (shown && ordinal) {
     const word = ordinal[1] ?? ordinal[2] ?? ordinal[3] ?? ordinal[4];
-    // Where less is better (a refund rate), the worst listed is the first and the best the last.
-    const judged = lowerIsBetter && (word === 'worst' || word === 'best');
-    const at = LAST.has(word) !== judged ? shown.values.length - 1 : judged ? 0 : INDEX[word];
+    // "The worst one", "the best one" are judged, not pointed at: a ranking of the whole answer (the list shown may be
+    // cut, and where less is better the worst is the highest).
+    if (word === 'worst' || word === 'best') return null;
+    const at = LAST.has(word) ? shown.values.length - 1 : INDEX[word];
     const value = shown.values[at];
     // "the best product" alone is a ranking of its own: only one of several listed is pointed at.
     if (value === undefined || (shown.values.length === 1 && !/ one$| واحد$/.test(ordinal[0]))) return null;

@@ -54,6 +54,8 @@ export function rephrase(given: string, said: { asksWhen: boolean; files: boolea
   // average); "which year did MSFT have its lowest price" the lowest and when (the lowest yearly average); "price
   // range of GOOG" its minimum and maximum (the average); "number of price records" its rows (an average beside).
   const levels = !said.files ? soldCounted : soldCounted
+    // "What is the airport with code LAX": that row shown by its name (it was a count of one).
+    .replace(/^(?:what|which) (?:is|s|was|are) (?:the )?(\S+(?: \S+)?) (?:with|for|of|that has|having) (?:the )?(?:code|iata|iata code|id|symbol) (\S+)$/, 'show $1 with code $2')
     .replace(/(^|\s)(?:the )?(highest|max|maximum|peak|lowest|min|minimum) (\S+) (?:of |for )?(each|every|per|for each|in each|by) (year|month|quarter|week)(?=\s|$)/g,
       (_m: string, before: string, end: string, column: string, _each: string, grain: string) => `${before}${extremeOf(end)} ${column} by ${grain}`)
     .replace(/(^|\s)(?:the )?(highest|max|maximum|peak|lowest|min|minimum) (\S+) (?:of|for) (?:each|every) (\S+) (?:by|per|each|every) (year|month|quarter|week)(?=\s|$)/g,
@@ -155,8 +157,9 @@ const LOANWORDS: [RegExp, Replacement][] = [
   [/^(?:و)?(?:مين|من) (?:اكثرهم|اكثر واحد منهم|اكثر عميل منهم|اكثر واحد فيهم|افضلهم) (?:صرف|دفع|شراء|اشتري|يصرف)$/, 'ومين اكثر عميل صرف'],
   // "كم شحنة انرجعت", "الشحنات المرتجعة حسب شركة الشحن": parcels sent back (it was the returns of products).
   [/(^|\s)(?:ال)?(?:شحنه|شحنات|طرد|طرود) (?:اللي |الي |التي )?(?:انرجعت|انرجع|ارتجعت|رجعت|مرتجعه|المرتجعه|ترجعت|رجعوها|انرجعوا)(?! للمرسل)(?=\s|$)/g, '$1الشحنات اللي رجعت للمرسل'],
-  // "المنتجات اللي ما انباعت ولا مرة": never sold, "not even once" is the same (it read every product as sold).
-  [/(^|\s)((?:ما|لم) (?:انباعت|انباع|تنباع|بيعت|تباع|بعنا منها|بعنا منه|بعناها|نبيعها|اتباعت)) (?:ولا مره|ولا حبه|ولا قطعه|ابدا|نهائيا|بالمره)(?=\s|$)/g, '$1$2'],
+  // "المنتجات اللي ما انباعت ولا مرة هالشهر": not once in that period, as "ما انباعت هالشهر" reads (it was never sold at
+  // all, so none). Said with no period after it, "not even once" is never, and stays so.
+  [/(^|\s)((?:ما|لم) (?:انباعت|انباع|تنباع|بيعت|تباع|بعنا منها|بعنا منه|بعناها|نبيعها|اتباعت)) (?:ولا مره|ولا حبه|ولا قطعه)(?=\s\S)/g, '$1$2'],
   // "أكبر سلة متروكة", "أعلى ٥ سلات متروكة": single carts by their value, as in English (it was the carts counted).
   [/(^|\s)(اكبر|اعلي|اغلي)( \d+)? (?:ال)?(?:سله|سلات|السلال|سلال) (?:ال)?(?:متروكه|مهجوره)(?=\s|$)/g, (_m: string, before: string, most: string, n = '') => `${before}${most}${n} سله حسب قيمه السلات المتروكه`],
   // "مين ترك سلته اليوم", "مين العملاء اللي تركوا سلاتهم": the carts' shoppers, listed.
@@ -226,6 +229,10 @@ const LOANWORDS: [RegExp, Replacement][] = [
  */
 const DAYS: Record<string, string> = { sun: 'sunday', mon: 'monday', tue: 'tuesday', tues: 'tuesday', wed: 'wednesday', thu: 'thursday', thur: 'thursday', thurs: 'thursday', fri: 'friday', sat: 'saturday' };
 const ENGLISH_PHRASINGS: [RegExp, Replacement][] = [
+  // "What's the rate?", "and the rate?" after a count: that count as a percentage (it was refused).
+  [/^(?:and |so )?(?:what s |whats |what is |and )?(?:the |its |their )?(?:rate|ratio)$/, 'as a percentage'],
+  // "Total value?", "how much is that in total?" after some orders counted: what they are worth.
+  [/^(?:and |so )?(?:what s |whats |what is )?(?:the )?(?:total value|total worth|value|total amount)$|^(?:and |so )?how much (?:is|are) (?:that|those|they|these|it)(?: worth)?(?: in total| altogether| all together| combined)?$/, 'what are they worth'],
   // "Revenue 2023 vs 2024 vs 2025": three or more years running, year by year (the third was dropped).
   [/(^|\s)(?:in )?((?:19|20)\d\d)((?:(?:,| vs| versus| and| &| v)?(?: and)? (?:19|20)\d\d){2,})(?=\s|$)/g, (found: string, before: string, first: string, rest: string) => {
     const years = [first, ...(rest.match(/(?:19|20)\d\d/g) ?? [])].map(Number);

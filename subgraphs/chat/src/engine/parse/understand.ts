@@ -196,7 +196,8 @@ const WHEN_ASKED = /^(?:when (?:was|were|did|is)|on what (?:day|date)|متي|ا�
 // "أيها الأبطأ؟", "وأيهم الأضعف؟": which of them, as one word.
 const WHICH = /^(?:and )?(?:which|what|وش|ايش|اي|ما|ماهو|ماهي|مين|و?ايها|و?ايهم|و?ايهما)\s/;
 /** "Which one is", "which has", "what was": one asked for, not a list. */
-const ONE_ASKED = /^(?:and )?(?:which|what)(?: one)?(?: of (?:them|these|those))? (?:is|has|had|was|did|does|made|sold|got|grew|fell|dropped|declined|rose|improved)(?:\s|$)|^what'?s\s/;
+// ("And the best?", "the worst one", "والأفضل؟": one, whatever the list before held.)
+const ONE_ASKED = /^(?:and )?(?:which|what)(?: one)?(?: of (?:them|these|those))? (?:is|has|had|was|did|does|made|sold|got|grew|fell|dropped|declined|rose|improved)(?:\s|$)|^what'?s\s|^(?:and |so |but )?(?:the )?(?:best|worst|top|bottom)(?: one)?$|^(?:و|طيب )?(?:ال)?(?:افضل|اسوا|الافضل|الاسوا)(?: واحد| وحده)?$/;
 /** Words that judge rather than measure: "worst" and "best", whose direction depends on whether less is better. */
 const JUDGED = /(?:^|\s)(?:worst|best|اسوا|الاسوا|افضل|الافضل|احسن|الاحسن)(?=\s|$)/;
 /**
@@ -275,6 +276,7 @@ const SAID_OF_TABLE: Record<string, Record<string, string>> = {
   subscriptions: SUBSCRIPTION_TERMS, subscription_churn: SUBSCRIPTION_TERMS,
   abandoned_carts: { return_rate: 'recovery_rate', returns: 'recovered_carts' },
 };
+const NEW_QUESTION = /^(?:new question|another question|different question|other question|سؤال جديد|سؤال ثاني|سؤال اخر|سؤال تاني) (.+)$/;
 /** A ranking said with "top", "best" or "leading" (a size such as "biggest" names no measure). */
 const TOP_SAID = /(?:^|\s)(?:top|best|leading|best selling|اعلي|افضل|احسن|اكثر|اشهر)(?=\s|$)/;
 /** "How many different tracks have been sold": the thing (1) and the rest of the question (2). */
@@ -465,6 +467,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   if (catalog.orders) text = summaryAsked(text, language) ?? text;
   if (!text) return cannot(catalog, language, context);
   if (isReset(text)) return { kind: 'reset', language, context: {} };
+  // "New question: how many customers do we have?", "سؤال جديد: …": the question, read afresh (its "new" was a filter
+  // of new customers).
+  const afresh = NEW_QUESTION.exec(text);
+  if (afresh && context.plan) return understand(afresh[1], { ...options, context: {} });
   const greeting = HELLO.test(typed) ? 'hello' : THANKS.test(typed) ? 'thanks' : undefined;
   if (greeting) return greet(greeting, catalog, language, context);
   const hostile = hostileKind(typed) ?? hostileKind(text);
@@ -485,7 +491,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   }
   const listedCount = listedBefore && listedCountOf(normalise(raw), listedBefore);
   if (listedCount && listedBefore) {
-    const plan: QueryPlan = { ...listedBefore, top: { ...(listedBefore.top ?? { dir: listedBefore.sort?.by !== 'name' && listedBefore.sort?.dir === 'asc' ? 'asc' : 'desc' }), n: listedCount }, language };
+    // ("Just the top 3" after the worst one: the top, whichever end was shown; "bottom 3" the other end.)
+    const end = /(?:^|\s)(?:top|اعلي|افضل|اول)(?=\s|$)/.test(normalise(raw)) ? 'desc' : /(?:^|\s)(?:bottom|worst|lowest|اقل|اسوا)(?=\s|$)/.test(normalise(raw)) ? 'asc' : undefined;
+    const plan: QueryPlan = { ...listedBefore, top: { ...(listedBefore.top ?? { dir: listedBefore.sort?.by !== 'name' && listedBefore.sort?.dir === 'asc' ? 'asc' : 'desc' }), ...(end && { dir: end }), n: listedCount }, language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
   // "فوق ألف ريال", "over a thousand": a number said in words is written as digits. "30 mm of rain" is an amount of
@@ -885,7 +893,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   if (context.plan?.kind === 'aggregate' && context.plan.top && context.shown?.values.length && context.shown.dimension !== 'customer' && catalog.dimensions.some((d) => d.key === 'city')) {
     text = text.replace(WHERE_SOLD_EN, 'which cities bought them the most').replace(WHERE_SOLD_AR, 'اي المدن اشترتها اكثر');
   }
-  const referred = referenceOf(text, context, context.plan?.kind === 'aggregate' && context.plan.top?.dir !== 'asc' && Boolean(catalog.metrics.find((m) => m.key === (context.plan as { metrics: string[] }).metrics[0])?.lowerIsBetter));
+  const referred = referenceOf(text, context);
   if (referred) text = referred.text;
 
   // "والسنة الماضية" and "بالشهر الماضي": the clitic would hide the period from its patterns.
