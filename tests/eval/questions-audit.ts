@@ -1830,5 +1830,28 @@ export function auditCases(): Case[] {
       WHERE l.store_id = 1 AND p.price < 50 GROUP BY 1 ORDER BY 2 DESC LIMIT 10`),
     c('q5-three-years', 'en', ['revenue 2023 vs 2024 vs 2025'], `SELECT to_char(${bucketOf('year', `o.created_at AT TIME ZONE ${TZ}`)}, 'YYYY-MM-DD'), ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2023-01-01', '2026-01-01')} GROUP BY 1`),
     { ...c('q5-airport-with-code', 'en', ['what is the airport with code LAX'], `SELECT name, count(*) FROM "store_1"."airports" WHERE iata = 'LAX' GROUP BY 1`), dataset: 'airports' },
+    // The check that round q5's fixes hold when said otherwise: a value added to a list kept to one ("add instagram":
+    // it replaced WhatsApp), "بنفس الفترة ٢٠٢٤", two values of a split taken together, days of this month ("from the 1st
+    // to the 15th": one day), the first or last day of a month, "how many times was VIP15 used" (its sales), single-item
+    // orders, people who used a way of paying, payments that succeeded, the revenue subscription cancellations took,
+    // "مبيعات السنه كلها", new customers' sales asked after them.
+    c('q5-add-to-one-kept', 'en', ['sales last month by channel', 'just whatsapp', 'add instagram'], `SELECT o.channel, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.channel IN ('whatsapp', 'instagram') AND ${lastMonth} GROUP BY 1`),
+    c('q5-ar-same-period-year', 'ar', ['طلبات نوفمبر ٢٠٢٥', 'قارنها بنفس الفترة ٢٠٢٤'], compare(countF, '2025-11-01', '2025-12-01', '2024-11-01', '2024-12-01')),
+    c('q5-two-cities-together', 'en', ['sales by city this month', 'only riyadh and dammam', 'both together'], sales('2026-11-01', '2026-12-01', `AND o.city IN ('Riyadh', 'Dammam')`)),
+    c('q5-first-to-fifteenth', 'en', ['sales from the 1st to the 15th'], sales('2026-11-01', '2026-11-16')),
+    c('q5-ar-day-one-until-yesterday', 'ar', ['المبيعات من يوم ١ لين امس'], sales('2026-11-01', '2026-11-22')),
+    c('q5-last-day-of-last-month', 'en', ['sales on the last day of last month'], sales('2026-10-31', '2026-11-01')),
+    c('q5-ar-first-day-last-month', 'ar', ['مبيعات اول يوم في الشهر الماضي'], sales('2026-10-01', '2026-10-02')),
+    c('q5-times-code-used', 'en', ['how many times has VIP15 been used'], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.extra->>'discount_code' = 'VIP15'`),
+    c('q5-ar-times-code-used', 'ar', ['كم مرة استخدم كود EID10 هالسنة'], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.extra->>'discount_code' = 'EID10' AND ${thisYear}`),
+    c('q5-single-item-orders', 'en', ['single-item orders last month'], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth}
+      AND coalesce((SELECT sum(l.quantity) FROM warehouse.order_lines l WHERE l.store_id = 1 AND l.order_id = o.id), 0) <= 1`),
+    c('q5-ar-one-piece-orders', 'ar', ['كم طلب فيه قطعة وحدة بس الشهر الماضي'], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth}
+      AND coalesce((SELECT sum(l.quantity) FROM warehouse.order_lines l WHERE l.store_id = 1 AND l.order_id = o.id), 0) <= 1`),
+    c('q5-people-used-apple-pay', 'en', ['how many people used apple pay last month'], `SELECT count(DISTINCT o.customer_id) FROM warehouse.orders o WHERE o.store_id = 1 AND o.payment_method = 'apple_pay' AND ${lastMonth}`),
+    c('q5-payments-succeeded', 'en', ['what % of payments succeeded this year'], `SELECT count(*) FILTER (WHERE pm.status = 'paid')::numeric / count(*) FROM warehouse.payments pm WHERE pm.store_id = 1 AND ${span('pm.paid_at', '2026-01-01', '2027-01-01')}`),
+    c('q5-lost-to-subscription-cancellations', 'en', ['how much did we lose from subscription cancellations last month'], `SELECT coalesce(sum(CASE sb.billing_interval WHEN 'year' THEN sb.amount / 12 ELSE sb.amount END), 0) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 AND ${span('sb.cancelled_at', '2026-10-01', '2026-11-01')}`),
+    c('q5-ar-whole-year', 'ar', ['مبيعات السنه كلها'], sales('2026-01-01', '2027-01-01')),
+    c('q5-ar-new-customers-their-sales', 'ar', ['كم عميل جديد الشهر الماضي', 'ومبيعاتهم؟'], `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth} AND ${kindOfCustomer} = 'new'`),
   ];
 }

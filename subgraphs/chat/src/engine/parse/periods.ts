@@ -215,6 +215,23 @@ const SINCE_START_OF = (en: string, ar: string) =>
   `(?:since|from) (?:the )?(?:very )?(?:start|beginning) of (?:the |this )?${en}|(?:منذ|من) (?:بدايه|اول) (?:(?:هذا |هذه |هذي )?(?:${ar})|هال(?:${ar.replace(/(^|\|)ال/g, '$1')}))(?! (?:الماضي|الماضيه|اللي فات|اللي فاتت|السابق|السابقه))`;
 
 const rules: Rule[] = [
+  // "From the 1st to the 15th", "from the 1st till yesterday", "من يوم ١ لين امس", "من يوم ١ لين يوم ١٠ هالشهر": days of
+  // this month (it was one of the days).
+  rule(`(?:from |between )?the (\\d{1,2})(?:st|nd|rd|th)? (?:to|till|until|through|and|-) (?:the (\\d{1,2})(?:st|nd|rd|th)?|(yesterday|today|now))(?: of (?:this|the) month)?|من يوم (\\d{1,2}) (?:لين|الين|الي|حتي|لغايه) (?:يوم (\\d{1,2})|(امس|اليوم|الحين))(?: (?:من |في )?(?:هالشهر|هذا الشهر))?`, (m, today) => {
+    const first = Number(m[1] ?? m[4]);
+    const until = m[3] ?? m[6];
+    const last = until ? (/yesterday|امس/.test(until) ? today.d - 1 : today.d) : Number(m[2] ?? m[5]);
+    if (!(first >= 1 && last >= first && last <= today.d)) return null;
+    const from = { y: today.y, m: today.m, d: first };
+    return span(from, addDays({ y: today.y, m: today.m, d: last }, 1), `${iso(from)} – ${iso({ y: today.y, m: today.m, d: last })}`, `${iso(from)} – ${iso({ y: today.y, m: today.m, d: last })}`, 'range');
+  }),
+  // "The last day of last month", "اول يوم في الشهر الماضي": that one day (it was today, or the whole month).
+  rule(`(?:on )?the (first|last)(?: day)? of (last|the previous|previous|this|the) month|(اول|اخر) يوم (?:في |من )?(الشهر الماضي|الشهر اللي فات|الشهر الي فات|الشهر السابق|هالشهر|هذا الشهر|الشهر)`, (m, today) => {
+    const previous = /last|previous|الماضي|فات|السابق/.test(m[2] ?? m[4]);
+    const start = addMonths({ y: today.y, m: today.m, d: 1 }, previous ? -1 : 0);
+    const day = /first|اول/.test(m[1] ?? m[3]) ? start : addDays(addMonths(start, 1), -1);
+    return daysBetween(day, today) >= 0 ? oneDay(day) : null;
+  }),
   // "The 1st of this month", "the 15th of last month", "يوم ١ من هالشهر": that day (it was the whole month named).
   rule(`(?:on )?the (\\d{1,2})(?:st|nd|rd|th)? (?:of|in) (this|the current|last|the previous|previous) month|يوم (\\d{1,2}) (?:من |في )?(هالشهر|هذا الشهر|الشهر الماضي|الشهر اللي فات|الشهر الي فات)`, (m, today) => {
     const previous = /last|previous|الماضي|فات/.test(m[2] ?? m[4]);

@@ -151,6 +151,10 @@ function courtesiesOff(given: string): string {
 const MONTHS_AR = ['يناير', 'فبراير', 'مارس', 'ابريل', 'مايو', 'يونيو', 'يوليو', 'اغسطس', 'سبتمبر', 'اكتوبر', 'نوفمبر', 'ديسمبر'];
 type Replacement = string | ((found: string, ...groups: string[]) => string);
 const LOANWORDS: [RegExp, Replacement][] = [
+  // "كم مرة استخدم كود EID10": the orders that used it.
+  [/^(?:كم مره|كم مرات) (?:استخدم|استخدموا|انستخدم|استعمل|استعملوا) (?:كود|الكود|كوبون|الكوبون) (\S+)(.*)$/, 'كم طلب استخدم كود $1$2'],
+  // "كم طلب فيه قطعة وحدة بس": an order of one item.
+  [/(^|\s)(?:فيه|فيها|من) (?:قطعه|حبه) (?:وحده|واحده)(?: بس| فقط)?(?=\s|$)/g, '$1فيه بحد اقصي 1 قطع'],
   // "وكم منها انلغى؟" after some orders: those cancelled, as "how many were cancelled" reads.
   [/^(?:و)?(?:كم|قديش) (?:منها|منهم|واحد منها|واحد منهم|طلب منها|طلب منهم) (?:انلغي|انلغت|انلغو|انلغوا|الغي|الغيت|تلغي|تلغت|تكنسل|تكنسلت|انكنسل|انكنسلت|ملغي|ملغيه)$/, 'وكم الطلبات الملغاه'],
   // "ومين أكثرهم صرف؟" after customers counted: the one of them who spent the most.
@@ -188,7 +192,7 @@ const LOANWORDS: [RegExp, Replacement][] = [
   [/^((?:كم|قديش|اديش|وش|ايش) (?:\S+ )?(?:مبيعات|طلبات|ايرادات|دخل|مبيعاتنا|طلباتنا|ارباح|المبيعات|الطلبات)) ال(شهر|اسبوع|سنه)$/, '$1 هال$2'],
   // ("مبيعات السنة", "أكثر مورد مبيعات السنة": said bare after the measure, the year is this one, with or without a
   // question word.)
-  [/^((?:(?:اكثر|افضل|اعلي|اقل) \S+ )?(?:مبيعات|طلبات|ايرادات|ارباح|مبيعاتنا|طلباتنا)) ال(شهر|اسبوع|سنه)$/, '$1 هال$2'],
+  [/^((?:(?:اكثر|افضل|اعلي|اقل) \S+ )?(?:مبيعات|طلبات|ايرادات|ارباح|مبيعاتنا|طلباتنا)) ال(شهر|اسبوع|سنه)(?: كلها| كله| كامله| كامل| بالكامل)?$/, '$1 هال$2'],
   // "مبيعات الـ weekend الماضي": the English noun with the Arabic adjective is the weekend (every weekend was summed).
   [/(^|\s)(?:ال )?weekend (الماضي|اللي فات|الفايت|السابق)(?=\s|$)/g, '$1الويكند $2'],
   // "وش نسبة كل وحدة": each one's share ("وحدة" was units sold).
@@ -229,6 +233,17 @@ const LOANWORDS: [RegExp, Replacement][] = [
  */
 const DAYS: Record<string, string> = { sun: 'sunday', mon: 'monday', tue: 'tuesday', tues: 'tuesday', wed: 'wednesday', thu: 'thursday', thur: 'thursday', thurs: 'thursday', fri: 'friday', sat: 'saturday' };
 const ENGLISH_PHRASINGS: [RegExp, Replacement][] = [
+  // "How much did we lose from subscription cancellations": the monthly revenue those cancellations took (the "lose"
+  // was a lost parcel's state).
+  [/^how much (?:revenue |money |mrr )?(?:did|have|do) we (?:lose|lost) (?:from|to|on|through|with) (?:the )?(?:subscription cancellations|cancelled subscriptions|canceled subscriptions|cancellations of subscriptions|subscription churn|churned subscriptions|churn)(.*)$/, 'churned mrr$1'],
+  // "How many times was VIP15 used": the orders that used it (it was their sales).
+  // (A code named: "how many times were coupons used" is the orders with any.)
+  [/^how many times (?:has |was |did |were |is |have )?(?:the )?(?:code |coupon |discount code |promo code )?(?!(?:coupons?|codes?|discounts?|discount codes?|promo codes?|vouchers?)\s)(\S+) (?:code )?(?:been )?(?:used|redeemed|applied)(.*)$/, 'how many orders used code $1$2'],
+  // "Single-item orders", "orders with just one item": an order of one item (it was every order).
+  [/(^|\s)(?:single|one)[- ]item orders(?=\s|$)/g, '$1orders with at most 1 items'],
+  [/(^|\s)orders? (?:with|that had|having|had) (?:only |just )?(?:one|1|a single) item(?=\s|$)/g, '$1orders with at most 1 items'],
+  // "How many people used Apple Pay": the customers who paid so.
+  [/(^|\s)how many (?:people|persons|shoppers) (used|paid with|paid by|paid using)(?=\s)/g, '$1how many customers $2'],
   // "What's the rate?", "and the rate?" after a count: that count as a percentage (it was refused).
   [/^(?:and |so )?(?:what s |whats |what is |and )?(?:the |its |their )?(?:rate|ratio)$/, 'as a percentage'],
   // "Total value?", "how much is that in total?" after some orders counted: what they are worth.

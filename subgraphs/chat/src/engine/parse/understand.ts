@@ -259,7 +259,7 @@ const RANKED_BY = /^(?:and |و)?(?:by|حسب|بحسب) \S/;
 const HAS_THE_MOST = /(?:^|\s)(?:(?:which|what) )?(\S+) (?:has|have|had|with|got|serves|serve|served|handles|manages|bought|buys) (?:the )?(?:most|fewest|least|biggest number of|highest number of|lowest number of) (\S+)(?=\s|$)|(?:^|\s)(\S+) (?:(?:اللي|الي|الذي|التي) )?(?:يخدم|تخدم|عنده|عندها|لديه|لديها|فيه|فيها|له|لها) (?:اكثر|اقل) (\S+)(?=\s|$)/;
 // ("The same period last year" is a comparison with it: compare.ts.)
 /** "(compared with) the same quarter 2024", "بنفس الربع ٢٠٢٤": the conversation's part of the year, in another year. */
-const SAME_IN_YEAR = /(^|\s)(?:the )?(?:ب|ل)?(?:same|نفس) (?:ال)?(?:quarter|month|ربع|شهر) (?:of |in |from |من |في )?((?:19|20)\d{2})(?=\s|$)/;
+const SAME_IN_YEAR = /(^|\s)(?:the )?(?:و)?(?:ب|ل)?(?:same|نفس) (?:ال)?(?:quarter|month|period|time|ربع|شهر|فتره|وقت) (?:of |in |from |من |في )?((?:19|20)\d{2})(?=\s|$)/;
 const MONTH_WORDS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 /** A comparison's word just before ("vs", "compared to", "مقارنة"): the period named is what it compares with. */
 const COMPARED_BEFORE = /(?:vs\.?|versus|compared (?:to|with)|compare (?:it )?(?:to|with)|against|مقارنه|بالمقارنه|مقابل|قارنها|قارن)\s*$/;
@@ -282,7 +282,7 @@ const TOP_SAID = /(?:^|\s)(?:top|best|leading|best selling|اعلي|افضل|ا�
 /** "How many different tracks have been sold": the thing (1) and the rest of the question (2). */
 const DISTINCT_SOLD = /^(?:so )?how many (?:different|distinct|unique|separate) (\S+(?: \S+)??) (?:have been |has been |were |was |got |did we |have we |did you |do we )?(?:sold|sell|bought|ordered|purchased|buy)(.*)$/;
 /** "avg daily", "the daily average", "average per day", "والمتوسط اليومي" said alone. */
-const AVERAGE_DAILY_ALONE = /^(?:and |so |what s |whats |what is )?(?:the )?(?:(?:avg|average|mean) (?:daily|per day|a day|each day)|daily (?:avg|average|mean))$|^(?:و|طيب )?(?:ال)?(?:متوسط|معدل) (?:ال)?(?:يومي|باليوم|في اليوم|لكل يوم)$/;
+const AVERAGE_DAILY_ALONE = /^(?:and |so |what s |whats |what is )?(?:the )?(?:(?:avg|average|mean) (?:daily|per day|a day|each day)|daily (?:avg|average|mean))$|^(?:و|طيب )?(?:كم |وش |ايش )?(?:ال)?(?:متوسط|معدل) (?:ال)?(?:يومي|باليوم|في اليوم|لكل يوم)$/;
 /**
  * "Sales per day last week", then "avg daily?", "والمتوسط اليومي؟": the measure of the answer before, averaged per day
  * over its period (it was refused: no measure was said).
@@ -590,6 +590,12 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "Both together", "combined", "اجمعهم" after "Tabby orders this month" and "and Tamara?": the two as one figure (it
   // was "can't").
   // ("Top 5 products in Jeddah", "and in Dammam", "now both cities combined": the top 5 of the two together.)
+  // ("Sales by city", "only Riyadh and Dammam", then "both together": the two as one figure, the split by them dropped.)
+  const splitTwo = COMBINE_THEM.test(text) && previousPlan?.groupBy.length === 1 ? previousPlan.filters.find((f) => f.op === 'eq' && f.dimension === previousPlan.groupBy[0] && f.values.length > 1) : undefined;
+  if (splitTwo) {
+    const plan: QueryPlan = { ...previousPlan!, groupBy: [], top: undefined, share: undefined, language };
+    return { kind: 'plan', plan, language, context: { plan } };
+  }
   const joined = COMBINE_THEM.test(text) && previousPlan && !previousPlan.groupBy.includes(context.replaced?.dimension ?? '') ? context.replaced : undefined;
   const joinedNow = joined && previousPlan!.filters.find((f) => f.op === 'eq' && f.dimension === joined.dimension);
   if (joined && joinedNow) {
@@ -994,7 +1000,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "Sales in December 2025", then "vs December 2024", "مقارنة بنفس الربع ٢٠٢٤": the conversation's period against the
   // one named (it was the month right after the one named against it), when the two are alike in length.
   else if (compared.unsaid && compared.against && previousPeriod && !compared.relative && /^(?:and|but|what about|how about|و|طيب)?$/.test(compared.text.trim())
-    && alike(previousPeriod, compared.against) && previousPeriod.from > compared.against.from) period = previousPeriod;
+    && alike(previousPeriod, compared.against) && previousPeriod.from !== compared.against.from) period = previousPeriod;
   let found = (compared.compare || compared.versus ? null : joinedPeriod(text, today) ?? partOfPeriod(text, today)) ?? findPeriod(text, today);
   // "Eid Hamper - Large units this year", "Ramadan Box": an occasion's word that begins a name the data holds is that
   // name, not the occasion.
@@ -1550,6 +1556,13 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // of the cancelled state: 0).
   const stateAsked = !metrics.length && previous?.metrics.length === 1 && previous.metrics[0] === 'active_subscriptions' && filters.some((f) => f.dimension === 'status' && f.op === 'eq' && !f.values.includes('active'));
   if (stateAsked && metricOf('all_subscriptions')) metrics.push('all_subscriptions');
+  // "New customers last month", then "ومبيعاتهم؟", "and their sales?": the orders of that kind of customer (it was every
+  // order).
+  const kindCounted = previous?.metrics.length === 1 ? ({ new_customers: 'new', returning_customers: 'returning' } as Record<string, string>)[previous.metrics[0]] : undefined;
+  // (Their share, "وكم نسبتهم؟", is of all customers: no filter.)
+  if (kindCounted && metrics.length && !metrics.includes(previous!.metrics[0]) && metrics.every((key) => metricOf(key)?.format !== 'percent') && THEIRS.test(typed) && catalog.dimensions.some((d) => d.key === 'customer_type') && !filters.some((f) => f.dimension === 'customer_type')) {
+    filters.push({ dimension: 'customer_type', op: 'eq', values: [kindCounted] });
+  }
   // "Active subscriptions", then "نسبة الالغاء", "كم خسرنا من الالغاءات": the subscriptions' churn rate and lost MRR, not
   // the orders' cancellation rate and cancelled value; after abandoned carts, "نسبة الاسترجاع" is their recovery rate.
   const talkedOf = previous?.metrics[0] ? metricOf(previous.metrics[0])?.table : undefined;
@@ -1774,6 +1787,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
         filters: plan.filters.map((f) => (f.op === 'eq' && f.dimension === alongside.dimension ? { ...f, values: [...alongside.values, ...f.values] } : f)),
       };
     }
+    // "Sales by channel", "just whatsapp", then "add instagram": both kept, the split as it was (it replaced WhatsApp).
+    const added = !alongside && ADDING.test(typed) && !groupBy.length && !period
+      ? previous.filters.find((f) => f.op === 'eq' && filters.some((n) => n.op === 'eq' && n.dimension === f.dimension && !n.values.some((v) => f.values.includes(v))))
+      : undefined;
+    if (added) plan = { ...plan, filters: plan.filters.map((f) => (f.op === 'eq' && f.dimension === added.dimension ? { ...f, values: [...added.values, ...f.values] } : f)) };
   } else {
     // No measure named: on files, the amount of the table the split lives on ("best billing city for each billing
     // country" ranks by the invoices' total), else the first measure that meets the split.
@@ -2427,6 +2445,9 @@ const PAST_SAID = /(?:^|\s)(?:last|this|past|previous|ago|was|were|did|(?:19|20)
 const FIRST_N = new RegExp(`(?:^|\\s)(?:the )?(?:first|اول) (\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})(?=\\s|$)`);
 
 /** A follow-up that sets a value beside the one the conversation was kept to, rather than in its place. */
+/** Said of people just counted: "their", "they", "ومبيعاتهم". */
+const THEIRS = /(?:^|\s)(?:they|their|them|those)(?=\s|$)|[\u0600-\u06FF]{3,}هم(?=\s|$)/;
+const ADDING = /^(?:and |now |then )?(?:add|include|plus|also include)(?=\s)|^و?(?:اضف|ضيف|زيد)(?=\s)/;
 const ALONGSIDE = /(?:^|\s)(?:compare (?:it |that |this )?(?:with|to|against)|compared (?:with|to)|vs|versus|against|too|as well|also|and also)(?=\s|$)|^(?:and |now |then )?(?:add|include|plus|with)(?=\s)|(?:^|\s)(?:قارنها|قارنه|قارنهم|قارن|مقارنه|مقابل|وكمان|كمان|ايضا|بعد)(?=\s|$)|^و?(?:اضف|ضيف|زيد)(?=\s)/;
 
 /** A measure said as the one to rank by, not one to read of the things listed: "by units", "what about orders", "وبالكمية". */

@@ -315,7 +315,7 @@ export const commerceMetrics: Metric[] = [
     // was shown beside their count).
     key: 'churned_mrr', lowerIsBetter: true, format: 'money', table: 'subscriptions', sql: `coalesce(sum(${monthly}), 0)`, time: 'sb.cancelled_at', where: 'sb.cancelled_at IS NOT NULL',
     label: { en: 'churned MRR', ar: 'الإيراد الشهري الملغى' },
-    synonyms: { en: ['churned mrr', 'lost mrr', 'mrr lost', 'mrr churned', 'churned revenue', 'mrr we lost', 'revenue lost to churn', 'mrr did we lose', 'mrr we lose', 'mrr did we lose to churn', 'mrr lost to churn'], ar: ['الايراد الشهري الملغي', 'الايراد الشهري المفقود', 'الايراد المتكرر المفقود', 'الايراد الشهري اللي خسرناه'] },
+    synonyms: { en: ['lose from subscription cancellations', 'lost from subscription cancellations', 'revenue did we lose from cancelled subscriptions', 'revenue lost from cancelled subscriptions', 'lose from cancelled subscriptions', 'lost to cancelled subscriptions', 'revenue from cancelled subscriptions', 'churned mrr', 'lost mrr', 'mrr lost', 'mrr churned', 'churned revenue', 'mrr we lost', 'revenue lost to churn', 'mrr did we lose', 'mrr we lose', 'mrr did we lose to churn', 'mrr lost to churn'], ar: ['خسرنا من الاشتراكات الملغية', 'كم خسرنا من الاشتراكات', 'خسرنا من الاشتراكات', 'خسارة الاشتراكات الملغية', 'الايراد المفقود من الاشتراكات', 'الايراد الشهري الملغي', 'الايراد الشهري المفقود', 'الايراد المتكرر المفقود', 'الايراد الشهري اللي خسرناه'] },
   },
   {
     // MRR at the period's end less MRR at its start: what was added net of what churned ("net new MRR last month").
@@ -624,7 +624,7 @@ export const commerceMetrics: Metric[] = [
     key: 'payment_success_rate', format: 'percent', table: 'payments', ratio: true,
     sql: `count(*) FILTER (WHERE pm.status = 'paid')::numeric / nullif(count(*), 0)`,
     label: { en: 'payment success rate', ar: 'نسبة نجاح الدفع' },
-    synonyms: { en: ['payment success rate', 'successful payment rate', 'payment approval rate', 'share of successful payments', 'percentage of successful payments', 'approval rate'], ar: ['نسبة نجاح الدفع', 'معدل نجاح الدفع', 'نسبة الدفعات الناجحة', 'نسبة المدفوعات الناجحة', 'نسبة نجاح المدفوعات'] },
+    synonyms: { en: ['payments succeeded', 'of payments succeeded', 'payments went through', 'success rate of payments', 'payment success', 'successful payments rate', 'payment success rate', 'successful payment rate', 'payment approval rate', 'share of successful payments', 'percentage of successful payments', 'approval rate'], ar: ['نسبة نجاح الدفع', 'معدل نجاح الدفع', 'نسبة الدفعات الناجحة', 'نسبة المدفوعات الناجحة', 'نسبة نجاح المدفوعات'] },
   },
   {
     // Of the payment attempts, the share that failed ("payment failure rate by method").
