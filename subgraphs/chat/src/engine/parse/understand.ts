@@ -263,8 +263,8 @@ const SAME_IN_YEAR = /(^|\s)(?:the )?(?:و)?(?:ب|ل)?(?:same|نفس) (?:ال)?(
 const MONTH_WORDS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 /** A comparison's word just before ("vs", "compared to", "مقارنة"): the period named is what it compares with. */
 const COMPARED_BEFORE = /(?:vs\.?|versus|compared (?:to|with)|compare (?:it )?(?:to|with)|against|مقارنه|بالمقارنه|مقابل|قارنها|قارن)\s*$/;
-function sameUnitIn(period: Period | undefined, year: number, lead: string, keyword: boolean): string | undefined {
-  if (!period || (period.unit !== 'quarter' && period.unit !== 'month')) return undefined;
+function sameUnitIn(period: Period, year: number, lead: string, keyword: boolean): string | undefined {
+  if (period.unit !== 'quarter' && period.unit !== 'month') return undefined;
   const { m } = parseIso(period.from);
   return `${lead}${keyword ? 'vs ' : ''}${period.unit === 'quarter' ? `q${Math.floor((m - 1) / 3) + 1}` : MONTH_WORDS[m - 1]} ${year}`;
 }
@@ -587,15 +587,14 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     const plan: QueryPlan = { ...previousPlan!, groupBy: [replaced.dimension], filters: [...previousPlan!.filters.filter((f) => f !== comparedNow), { ...comparedNow, values }], language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
-  // "Both together", "combined", "اجمعهم" after "Tabby orders this month" and "and Tamara?": the two as one figure (it
-  // was "can't").
-  // ("Top 5 products in Jeddah", "and in Dammam", "now both cities combined": the top 5 of the two together.)
-  // ("Sales by city", "only Riyadh and Dammam", then "both together": the two as one figure, the split by them dropped.)
+  // "Sales by city", "only Riyadh and Dammam", then "both together": the two as one figure, the split by them dropped.
   const splitTwo = COMBINE_THEM.test(text) && previousPlan?.groupBy.length === 1 ? previousPlan.filters.find((f) => f.op === 'eq' && f.dimension === previousPlan.groupBy[0] && f.values.length > 1) : undefined;
   if (splitTwo) {
     const plan: QueryPlan = { ...previousPlan!, groupBy: [], top: undefined, share: undefined, language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
+  // "Both together", "combined", "اجمعهم" after "Tabby orders this month" and "and Tamara?": the two as one figure (it
+  // was "can't"). ("Top 5 products in Jeddah", "and in Dammam", "now both cities combined": the top 5 of the two.)
   const joined = COMBINE_THEM.test(text) && previousPlan && !previousPlan.groupBy.includes(context.replaced?.dimension ?? '') ? context.replaced : undefined;
   const joinedNow = joined && previousPlan!.filters.find((f) => f.op === 'eq' && f.dimension === joined.dimension);
   if (joined && joinedNow) {
@@ -984,16 +983,18 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   if (partsCompared) text = partsCompared.text;
   const timeOfDay = catalog.dimensions.some((d) => d.key === 'hour') ? timeOfDayOf(text) : null;
   if (timeOfDay) text = timeOfDay.text;
-  // "Sales in 2023", then "what about the previous year", "والسنة السابقة؟": the year before the conversation's, as
-  // "and the year before" reads (it was the year before today's).
-  if (context.plan?.kind === 'aggregate' && context.plan.period) text = text.replace(STEP_BACK, (_m, en?: string, ar?: string) => (en ? `and the ${en} before` : `وال${ar} اللي قبلها`));
-  // "Q4 2025", then "مقارنة بنفس الربع ٢٠٢٤", "vs the same month in 2024": the conversation's quarter or month in
-  // that year, named as findCompare reads it (it was all of 2024).
-  if (context.plan?.kind === 'aggregate' && context.plan.period) text = text.replace(SAME_IN_YEAR, (found: string, lead: string, year: string, at: number, whole: string) => sameUnitIn(context.plan!.kind === 'aggregate' ? context.plan!.period! : undefined, Number(year), lead, !COMPARED_BEFORE.test(whole.slice(0, at))) ?? found);
+  const previousPeriod = context.plan?.kind === 'aggregate' ? context.plan.period : undefined;
+  if (previousPeriod) {
+    // "Sales in 2023", then "what about the previous year", "والسنة السابقة؟": the year before the conversation's, as
+    // "and the year before" reads (it was the year before today's).
+    text = text.replace(STEP_BACK, (_m, en?: string, ar?: string) => (en ? `and the ${en} before` : `وال${ar} اللي قبلها`));
+    // "Q4 2025", then "مقارنة بنفس الربع ٢٠٢٤", "vs the same month in 2024": the conversation's quarter or month in
+    // that year, named as findCompare reads it (it was all of 2024).
+    text = text.replace(SAME_IN_YEAR, (found: string, lead: string, year: string, at: number, whole: string) => sameUnitIn(previousPeriod, Number(year), lead, !COMPARED_BEFORE.test(whole.slice(0, at))) ?? found);
+  }
   const compared = findCompare(text, today);
   text = compared.text;
   let period: Period | undefined = compared.current;
-  const previousPeriod = context.plan?.kind === 'aggregate' ? context.plan.period : undefined;
   // "Last month", then "and compared to last year?": the conversation's period against the same one a year before,
   // not this year against last year.
   if (compared.relative && previousPeriod && /^(?:and|but|what about|how about|و|طيب)?$/.test(compared.text.trim())) period = undefined;
