@@ -30,6 +30,8 @@ const HAVING_WORDS: Record<Comparison, { en: string; ar: string; few: string }> 
   lt: { en: 'fewer than', ar: 'أقل من', few: 'less than' }, lte: { en: 'at most', ar: 'بحد أقصى', few: 'at most' },
   eq: { en: 'exactly', ar: 'بالضبط', few: 'exactly' },
 };
+/** A counted noun after its number in English: "1 item", "1 order", "3 items" (its first word in the singular for one). */
+const countedNoun = (noun: string, n: number): string => (n === 1 ? noun.replace(/^(\w+?)s\b/, '$1') : noun);
 function havingPhrase(having: NonNullable<QueryPlan['having']>, catalog: Catalog, locale: Locale, currency: string): string {
   const metric = catalog.metrics.find((m) => m.key === having.metric);
   // Other groups: "with more than 100 orders", "with gross sales over SAR 50,000", "حيث الطلبات أكثر من ١٠٠".
@@ -37,7 +39,7 @@ function havingPhrase(having: NonNullable<QueryPlan['having']>, catalog: Catalog
     if (metric?.format === 'count' && locale === 'en') {
       const noun = metric.label.en.replace(/^number of /i, '');
       // "more than 1 order", "at least 1 unit sold".
-      return `with ${HAVING_WORDS[having.op].en} ${formatValue(having.value, 'count', locale)} ${Number(having.value) === 1 ? noun.replace(/^(\w+?)s\b/, '$1') : noun}`;
+      return `with ${HAVING_WORDS[having.op].en} ${formatValue(having.value, 'count', locale)} ${countedNoun(noun, Number(having.value))}`;
     }
     return thresholdPhrase(metric?.label[locale] ?? having.metric, having.op, thresholdAmount(having.value, metric?.format ?? 'number', locale, currency), locale);
   }
@@ -432,8 +434,7 @@ export function filterPhrases(plan: QueryPlan, catalog: Catalog, locale: Locale,
         return ar ? (f.op === 'gte' || f.op === 'lte' ? `منذ ${days} ${HAVING_WORDS[f.op].ar}` : `منذ ${HAVING_WORDS[f.op].ar} ${days}`) : `for ${HAVING_WORDS[f.op].few} ${days}`;
       }
       // "with more than 5 items": a count on each row is said with its noun after the number.
-      // ("more than 1 item": one of it, in the singular.)
-      if (dimension?.format === 'count' && !ar) return `with ${HAVING_WORDS[f.op].en} ${amount(f.values[0])} ${Number(f.values[0]) === 1 ? label.replace(/^(\w+?)s\b/, '$1') : label}`;
+      if (dimension?.format === 'count' && !ar) return `with ${HAVING_WORDS[f.op].en} ${amount(f.values[0])} ${countedNoun(label, Number(f.values[0]))}`;
       return thresholdPhrase(label, f.op, amount(f.values[0]), locale);
     }
     // Left out, each one is ("excluding AK and TX"); kept, any one is ("in Riyadh or Jeddah").

@@ -214,6 +214,9 @@ const NOT_A_DAY = '(?<!(?:top|bottom|last|first|best|worst|اخر|افضل|اع�
 const SINCE_START_OF = (en: string, ar: string) =>
   `(?:since|from) (?:the )?(?:very )?(?:start|beginning) of (?:the |this )?${en}|(?:منذ|من) (?:بدايه|اول) (?:(?:هذا |هذه |هذي )?(?:${ar})|هال(?:${ar.replace(/(^|\|)ال/g, '$1')}))(?! (?:الماضي|الماضيه|اللي فات|اللي فاتت|السابق|السابقه))`;
 
+/** The first day of the month a day is said of: last month's ("last", "الماضي", "اللي فات", "السابق"), else this one's. */
+const monthSaid = (said: string, today: Day): Day => addMonths(monthStart(today), /last|previous|الماضي|فات|السابق/.test(said) ? -1 : 0);
+
 const rules: Rule[] = [
   // "From the 1st to the 15th", "from the 1st till yesterday", "من يوم ١ لين امس", "من يوم ١ لين يوم ١٠ هالشهر": days of
   // this month (it was one of the days).
@@ -222,20 +225,20 @@ const rules: Rule[] = [
     const until = m[3] ?? m[6];
     const last = until ? (/yesterday|امس/.test(until) ? today.d - 1 : today.d) : Number(m[2] ?? m[5]);
     if (!(first >= 1 && last >= first && last <= today.d)) return null;
-    const from = { y: today.y, m: today.m, d: first };
-    return span(from, addDays({ y: today.y, m: today.m, d: last }, 1), `${iso(from)} – ${iso({ y: today.y, m: today.m, d: last })}`, `${iso(from)} – ${iso({ y: today.y, m: today.m, d: last })}`, 'range');
+    const from = { ...monthStart(today), d: first };
+    const to = { ...monthStart(today), d: last };
+    const label = `${iso(from)} – ${iso(to)}`;
+    return span(from, addDays(to, 1), label, label, 'range');
   }),
   // "The last day of last month", "اول يوم في الشهر الماضي": that one day (it was today, or the whole month).
   rule(`(?:on )?the (first|last)(?: day)? of (last|the previous|previous|this|the) month|(اول|اخر) يوم (?:في |من )?(الشهر الماضي|الشهر اللي فات|الشهر الي فات|الشهر السابق|هالشهر|هذا الشهر|الشهر)`, (m, today) => {
-    const previous = /last|previous|الماضي|فات|السابق/.test(m[2] ?? m[4]);
-    const start = addMonths({ y: today.y, m: today.m, d: 1 }, previous ? -1 : 0);
+    const start = monthSaid(m[2] ?? m[4], today);
     const day = /first|اول/.test(m[1] ?? m[3]) ? start : addDays(addMonths(start, 1), -1);
     return daysBetween(day, today) >= 0 ? oneDay(day) : null;
   }),
   // "The 1st of this month", "the 15th of last month", "يوم ١ من هالشهر": that day (it was the whole month named).
   rule(`(?:on )?the (\\d{1,2})(?:st|nd|rd|th)? (?:of|in) (this|the current|last|the previous|previous) month|يوم (\\d{1,2}) (?:من |في )?(هالشهر|هذا الشهر|الشهر الماضي|الشهر اللي فات|الشهر الي فات)`, (m, today) => {
-    const previous = /last|previous|الماضي|فات/.test(m[2] ?? m[4]);
-    const day = { ...addMonths({ y: today.y, m: today.m, d: 1 }, previous ? -1 : 0), d: Number(m[1] ?? m[3]) };
+    const day = { ...monthSaid(m[2] ?? m[4], today), d: Number(m[1] ?? m[3]) };
     return isValidDay(day) && daysBetween(day, today) >= 0 ? oneDay(day) : null;
   }),
   // "Q3 last year", "the second half of last year", "الربع الثالث من السنة الماضية": that part of last year (the part's

@@ -232,6 +232,8 @@ const LOANWORDS: [RegExp, Replacement][] = [
  * read as something else ("subs" matched nothing, "sat" no day, the money was dropped).
  */
 const DAYS: Record<string, string> = { sun: 'sunday', mon: 'monday', tue: 'tuesday', tues: 'tuesday', wed: 'wednesday', thu: 'thursday', thur: 'thursday', thurs: 'thursday', fri: 'friday', sat: 'saturday' };
+/** Parcels in a state said with the parcel: "lost", or "returned to sender" (the word "returned" alone is product returns). */
+const shipmentsIn = (_m: string, before: string, state: string) => `${before}shipments ${state === 'lost' ? 'lost' : 'returned to sender'}`;
 const ENGLISH_PHRASINGS: [RegExp, Replacement][] = [
   // "How much did we lose from subscription cancellations": the monthly revenue those cancellations took (the "lose"
   // was a lost parcel's state).
@@ -265,8 +267,8 @@ const ENGLISH_PHRASINGS: [RegExp, Replacement][] = [
   [/(^|\s)(?:the )?(?:most expensive|priciest|dearest) (?:thing|things|item|items|stuff|product|products)(?: (?:we|i) (?:sell|have|stock|carry|offer))?(?=\s|$)/g, '$1most expensive product'],
   [/(^|\s)(?:the )?(top|biggest|best|largest) spenders(?=\s|$)/g, '$1top customers by sales'],
   // "Returned shipments by carrier", "parcels that were lost": the shipments in that state (it was the returns table).
-  [/(^|\s)(?:the )?(returned|lost) (?:shipments|parcels|packages|deliveries)(?=\s|$)/g, (_m: string, before: string, state: string) => `${before}shipments ${state === 'lost' ? 'lost' : 'returned to sender'}`],
-  [/(^|\s)(?:the )?(?:shipments|parcels|packages) (?:that (?:were|got|have been) |which (?:were|got|have been) |that |which |were |got )?(returned|lost)(?! to sender)(?=\s|$)/g, (_m: string, before: string, state: string) => `${before}shipments ${state === 'lost' ? 'lost' : 'returned to sender'}`],
+  [/(^|\s)(?:the )?(returned|lost) (?:shipments|parcels|packages|deliveries)(?=\s|$)/g, shipmentsIn],
+  [/(^|\s)(?:the )?(?:shipments|parcels|packages) (?:that (?:were|got|have been) |which (?:were|got|have been) |that |which |were |got )?(returned|lost)(?! to sender)(?=\s|$)/g, shipmentsIn],
   // "Sales from Riyadh last month", then "how many were cancelled": the orders cancelled (it was the sales of the
   // cancelled status, none).
   [/^(?:and |so |but )?how many (?:of them |of those )?(?:were|got|have been|are|was|did) (cancelled|canceled|cancel|refunded|get cancelled|get refunded)$/, (_m: string, what: string) => `how many orders were ${/refund/.test(what) ? 'refunded' : 'cancelled'}`],

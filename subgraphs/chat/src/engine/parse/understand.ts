@@ -126,7 +126,6 @@ const TOTAL_ASKED = /(?:^|\s)(?:total|sum|combined|altogether|in all|اجمال�
 const IN_TOTAL = /(?:^|\s)(?:in total|altogether|all together|overall|in all|اجمالا|بالاجمال|بالمجموع|بالاجمالي)(?=\s|$)/;
 // "كم متوسط الفاتورة": how much the average is, no count ("كم" asks both).
 const COUNT_ASKED = /(?:^|\s)(?:how many|number of|count|counts|كم عدد|عدد|كم(?! (?:ال)?(?:متوسط|معدل|مجموع|اجمالي|نسبه|قيمه|سعر|مبلغ)(?:\s|$)))(?=\s|$)/;
-const HOW_MANY_PAYERS = /(?:^|\s)(?:how many|number of|count of|كم|عدد) (?:customers|clients|buyers|people|shoppers|عميل|العملاء|زبون|الزبائن|شخص|واحد)(?= (?:have |has |had )?(?:pay|paid|دفعوا|دفع|يدفعون)(?:\s|$))/;
 const PAYERS = /(?:^|\s)(?:customers|clients|buyers|people|shoppers|العملاء|الزبائن|الناس) (?:pay|paid|spend|spent|buy|bought|دفعوا|صرفوا|اشتروا|يدفعون|يصرفون)(?=\s|$)/;
 /** Words that say a customer is meant: what they spent, bought or ordered. */
 const CUSTOMER_CUE = /(?:^|\s)(?:spent|spend|spends|spending|bought|buy|buys|ordered|orders|order|purchased|purchases|customer|customers|client|clients|صرف|صرفت|يصرف|اشتري|اشترت|اشتراها|طلب|طلبت|طلبات|عميل|العميل|العميله|الزبون|زبون|مشتريات)(?=\s|$)/;
@@ -288,8 +287,9 @@ const AVERAGE_DAILY_ALONE = /^(?:and |so |what s |whats |what is )?(?:the )?(?:(
  * over its period (it was refused: no measure was said).
  */
 function averageDailyOf(text: string, context: ConversationContext, catalog: Catalog): string {
-  if (context.plan?.kind !== 'aggregate' || !AVERAGE_DAILY_ALONE.test(text)) return text;
-  const metric = catalog.metrics.find((m) => m.key === (context.plan as { metrics: string[] }).metrics[0]);
+  const before = context.plan;
+  if (before?.kind !== 'aggregate' || !AVERAGE_DAILY_ALONE.test(text)) return text;
+  const metric = catalog.metrics.find((m) => m.key === before.metrics[0]);
   if (!metric || metric.ratio) return text;
   return /[a-z]/.test(text) ? `average ${metric.label.en} per day` : `متوسط ${normalise(metric.label.ar)} اليومي`;
 }
@@ -1397,9 +1397,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     filters.splice(deliveredOnly, 1);
   }
   // "how much shipping did customers pay": the customers are who paid, not a count asked beside it.
-  // ("How many customers paid with Tabby": the customers counted, the orders that "paid" named left out.)
-  if (metrics.includes('customers') && metrics.length === 2 && metrics.includes('orders') && HOW_MANY_PAYERS.test(typed)) metrics.splice(metrics.indexOf('orders'), 1);
-  else if (metrics.includes('customers') && metrics.length > 1 && PAYERS.test(typed)) metrics.splice(metrics.indexOf('customers'), 1);
+  if (metrics.includes('customers') && metrics.length > 1 && PAYERS.test(typed)) metrics.splice(metrics.indexOf('customers'), 1);
   // "Sales from returning customers", "what share of sales came from new customers", "مبيعات العملاء الجدد": the
   // measure of those customers' orders (each kind side by side for a share), not a count of them beside it.
   // "What percentage of revenue is discounts", "refunds as a share of sales": the store's rate of that measure.
