@@ -1853,5 +1853,20 @@ export function auditCases(): Case[] {
     c('q5-lost-to-subscription-cancellations', 'en', ['how much did we lose from subscription cancellations last month'], `SELECT coalesce(sum(CASE sb.billing_interval WHEN 'year' THEN sb.amount / 12 ELSE sb.amount END), 0) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 AND ${span('sb.cancelled_at', '2026-10-01', '2026-11-01')}`),
     c('q5-ar-whole-year', 'ar', ['مبيعات السنه كلها'], sales('2026-01-01', '2027-01-01')),
     c('q5-ar-new-customers-their-sales', 'ar', ['كم عميل جديد الشهر الماضي', 'ومبيعاتهم؟'], `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth} AND ${kindOfCustomer} = 'new'`),
+    // Round q6: "and" glued to a follow-up ("وآخر ٣٠ يوم؟", "وبالكاش؟", "بالكاش؟"); "the month before that" asked again steps
+    // back again; "that month" after a ranking kept to a city stays in the city; a waybill said as an order, or with
+    // Gulf words around it; the customer of an order looked up, their other orders listed.
+    c('q6-ar-and-last-30-days', 'ar', ['كم المبيعات الشهر الماضي', 'وآخر ٣٠ يوم؟'], sales('2026-10-24', '2026-11-23')),
+    c('q6-ar-and-in-cash', 'ar', ['كم المبيعات هالشهر', 'وبالكاش؟'], sales('2026-11-01', '2026-12-01', `AND o.payment_method = 'cash_on_delivery'`)),
+    c('q6-ar-in-cash-alone', 'ar', ['كم المبيعات هالشهر', 'بالكاش؟'], sales('2026-11-01', '2026-12-01', `AND o.payment_method = 'cash_on_delivery'`)),
+    c('q6-month-before-that-again', 'en', ['sales last month', 'and the month before that', 'and the month before that'], compare(salesF, '2026-09-01', '2026-10-01', '2026-08-01', '2026-09-01')),
+    c('q6-ar-month-before-that-again', 'ar', ['مبيعات الشهر الماضي', 'والشهر اللي قبله', 'والشهر اللي قبله'], compare(salesF, '2026-09-01', '2026-10-01', '2026-08-01', '2026-09-01')),
+    c('q6-that-month-keeps-city', 'en', ['sales in jeddah by month this year', 'which month was best', 'how many orders that month?'], orders(`o.city = 'Jeddah' AND ${span('o.created_at', '2026-09-01', '2026-10-01')}`)),
+    { ...c('q6-order-said-of-waybill', 'en', ['where is order {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
+    { ...c('q6-ar-waybill-where-arrived', 'ar', ['{tracking} وين وصلت'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
+    { ...c('q6-ar-want-to-track-parcel', 'ar', ['ابي اتتبع الشحنه {tracking}'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`), lookup: true },
+    { ...c('q6-customer-other-orders', 'en', ['where is order 1042', "and the customer's other orders?"], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id = (SELECT customer_id FROM warehouse.orders WHERE store_id = 1 AND order_number = '1042') ORDER BY o.created_at DESC`), lookup: true },
+    { ...c('q6-ordered-before', 'en', ['where is order 1042', 'has this customer ordered before?'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id = (SELECT customer_id FROM warehouse.orders WHERE store_id = 1 AND order_number = '1042') ORDER BY o.created_at DESC`), lookup: true },
+    { ...c('q6-ar-customer-other-orders', 'ar', ['وين طلب 1042', 'وش طلبات العميل الثانية؟'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id = (SELECT customer_id FROM warehouse.orders WHERE store_id = 1 AND order_number = '1042') ORDER BY o.created_at DESC`), lookup: true },
   ];
 }

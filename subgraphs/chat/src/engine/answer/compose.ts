@@ -1,4 +1,4 @@
-import { HIDDEN, type Answer, type AnswerOptions, type Catalog, type ChartSpec, type CompiledQuery, type Locale, type LookupPlan, type Plan, type QueryPlan, type Understanding } from '../types.ts';
+import { HIDDEN, type Answer, type AnswerOptions, type Catalog, type ChartSpec, type CompiledQuery, type Locale, type LookupPlan, type Period, type Plan, type QueryPlan, type Understanding } from '../types.ts';
 import { changeFormat, formatBucket, formatPeriod, formatValue } from './format.ts';
 import { countedColumnOf, tableOf, grainLabel } from './table.ts';
 import { sentenceOf } from './sentence.ts';
@@ -38,7 +38,7 @@ export function composeAnswer(
   const asOfEnd = Boolean(plan.period && today && plan.period.to <= iso(addDays(parseIso(today), 1))) && measures.every((m) => m?.asOf);
   // Read at each bucket's end ("MRR by month"), it is a series over the period asked.
   const snapshot = !asOfEnd && !plan.grain && measures.every((m) => m?.snapshot);
-  const period = plan.period && !snapshot ? { from: plan.period.from, to: plan.period.to, label: formatPeriod(plan.period, locale) } : null;
+  const period = plan.period && !snapshot ? { from: plan.period.from, to: plan.period.to, label: formatPeriod(runningToToday(plan.period, today), locale) } : null;
   // Things with no sales are counted in all (beyond the rows listed) and drawn by their count only (ADR 23).
   const absentCount = plan.absent ? Number(rows[0]?.[options.compiled.columns.find((c) => c.role === (plan.absent!.counted ? 'metric' : 'total'))?.key ?? ''] ?? 0) : 0;
   // Groups past a threshold cut at the row limit: how many passed in all, read beside the rows (compile.ts).
@@ -58,6 +58,16 @@ export function composeAnswer(
     suggestions: plan.absent ? absentSuggestions(plan, locale) : suggestionsFor(plan, options.catalog, locale),
     dataAsOf: options.dataAsOf ? new Date(options.dataAsOf).toISOString() : null,
   };
+}
+
+/**
+ * A period still running is said with the days it has had: "this month (Nov 1 – 22, 2026)", not "(Nov 1 – 30)", whose
+ * days to come no figure holds. Its words stay ("this month"): the question was about the month.
+ */
+function runningToToday(period: Period, today: string | undefined): Period {
+  if (!today || !(period.from <= today && today < period.to)) return period;
+  const tomorrow = iso(addDays(parseIso(today), 1));
+  return period.to > tomorrow ? { ...period, to: tomorrow } : period;
 }
 
 /** The groups after the N kept that have the very value of the last one kept ("which state has the fewest airports"). */

@@ -49,6 +49,8 @@ export interface CompareFound {
   weekAgo?: boolean;
   /** "and the week before?": a week before, which for a day asked is that day a week before. */
   weekBefore?: boolean;
+  /** "and the month before that?": the period before the conversation's, which may itself have been one before. */
+  beforeThat?: boolean;
   /** "the same day last year", "this time last year": the unit held against last year (parse/same-time-last-year.ts). */
   sameUnit?: SameUnit;
   text: string;
@@ -116,7 +118,7 @@ export function findCompare(given: string, today: Day): CompareFound {
   // "Last month", then "and the year before?": the same month a year before, not the month before it (a year's year
   // before is the same either way).
   // "Yesterday", then "and the week before?": that day a week before (the caller keeps a week for a day only).
-  if (before?.index !== undefined) return { compare: /(?:year|سنه|عام)/.test(before[0]) ? 'year_ago' : 'previous', ...(/(?:week(?!end)|اسبوع)/.test(before[0]) && { weekBefore: true }), text: cut(text, before.index, before[0].length) };
+  if (before?.index !== undefined) return { compare: /(?:year|سنه|عام)/.test(before[0]) ? 'year_ago' : 'previous', ...(/(?:week(?!end)|اسبوع)/.test(before[0]) && { weekBefore: true }), beforeThat: true, text: cut(text, before.index, before[0].length) };
   const key = text.match(KEYWORD);
   if (key?.index === undefined) return { text };
   let tail = text.slice(key.index + key[0].length).replace(/^ب(?=ال)/, '').replace(/^ب(?=\S)/, '').replace(PREVIOUS_MONTH, 'last $1 ');

@@ -72,6 +72,8 @@ const ORDER_LIST = /(?:^|\s)(?:(?:orders?|طلبات|الطلبات|الطلب|�
 const LIST_MOST = 10;
 const TRACKING = /(?:tracking(?: number| no| code| id)?|رقم التتبع|رقم الشحنه|بوليصه|رقم البوليصه)\s*#?\s*([a-z0-9-]{6,})/;
 /** "track 7580177447", "تتبع الشحنة 7580177447", "where is 1Z…": a number that may be an order's or a parcel's. */
+const LONG_NUMBER = /(?:^|\s)#?([a-z]{0,3}\d{8,}[a-z0-9]*)(?=\s|$)/;
+const WHEREABOUTS = /(?:^|\s)(?:track|trace|tracking|where|wheres|status|shipment|parcel|package|delivered|arrived|shipped|waybill|اتتبع|تتبع|يتتبع|وين|فين|وينه|فينه|حاله|شحنه|الشحنه|شحنتي|طرد|الطرد|طردي|وصل|وصلت|وصلت|اتشحن|انشحن|شحن|بوليصه)(?=\s|$)/;
 const TRACK_NUMBER = /(?:^|\s)(?:track|trace|where is|where's|status of|تتبع|تتبعلي|وين|فين|حاله)(?: (?:my|the|this|shipment|parcel|package|delivery|الشحنه|شحنه|شحنتي|الطرد|طرد|طردي|الطلبيه))*\s+#?([a-z]{0,3}\d[a-z0-9-]{4,})(?:\s|$)/;
 
 /**
@@ -173,9 +175,15 @@ export function lookupOf(raw: string, text: string, timezone: string, language: 
     const value = (order[1] ?? order[2] ?? order[3]).toUpperCase();
     // "orders in 2016" is a question about a year, not order number 2016.
     if (/^(?:19|20)\d\d$/.test(value) && !/#|number|رقم|where|track|status|وين|فين|تتبع|حاله/.test(text)) return null;
+    // "Where is order 292915001707": a number as long as a waybill's may be the parcel's, so both are looked for.
+    if (/^\d{8,}$/.test(value)) return { kind: 'lookup', by: 'number', value, timezone, language };
     return { kind: 'lookup', by: 'order_number', value, ...(ORDER_CONTENTS.test(text) && { contents: true }), timezone, language };
   }
   const number = text.match(TRACK_NUMBER);
   if (number && !/^(?:19|20)\d\d$/.test(number[1])) return { kind: 'lookup', by: 'number', value: number[1].toUpperCase(), timezone, language };
+  // "ابي اتتبع الشحنه 292915001707", "292915001707 وين وصلت", "is 292915001707 delivered": a waybill-long number with
+  // words of a parcel's whereabouts anywhere around it (they were counts of every shipment).
+  const waybill = LONG_NUMBER.exec(text);
+  if (waybill && WHEREABOUTS.test(text)) return { kind: 'lookup', by: 'number', value: waybill[1].toUpperCase(), timezone, language };
   return null;
 }

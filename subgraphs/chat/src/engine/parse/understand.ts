@@ -4,7 +4,7 @@ import { todayIn, zoneFormat, addDays, addMonths, monthStart, iso, daysBetween, 
 import { containsOf, nameDimensionOf } from './contains.ts';
 import { GENERIC_COUNT } from '../custom/catalog-from-tables.ts';
 import { AR_FUNCTION_WORDS } from './transliterate.ts';
-import { MONTH_PATTERN } from './month-names.ts';
+import { EN_MONTHS, MONTH_PATTERN } from './month-names.ts';
 import { WEEKDAY_PATTERN, findPeriod, joinedPeriod, partOfPeriod, monthPeriod, shiftPeriod, soFar, unreadPeriod, wholeBuckets, wholeWeeks } from './periods.ts';
 import { findCompare, periodAfter } from './compare.ts';
 import { runningOneAYearBefore, sameTimeLastYear } from './same-time-last-year.ts';
@@ -338,13 +338,41 @@ const mostOverYears = (text: string) => text.replace(/(^|\s)(اكثر|اقل) م
  * Only catalog names and parameter values come out of here: the words of the question never become SQL.
  */
 export function understand(question: string, options: UnderstandOptions): Understanding {
-  const asked = understandAsked(question, options);
+  const asked = gluedFollowUp(understandAsked(question, options), question, options);
   const missed = asked.kind === 'plan' && asked.plan.kind === 'aggregate' ? statisticMissed(question, asked.plan.metrics) : null;
   const understood = missed ? cannotYet(missed, options.catalog, asked.language, options.context ?? {}) : asked;
   // The conversation's language goes on with it: the next reply with no words of its own is answered in it. Starting
   // afresh forgets it too.
   if (understood.kind === 'reset') return understood;
   return { ...understood, context: { ...understood.context, language: understood.language } };
+}
+
+/**
+ * "وآخر ٣٠ يوم؟", "وبالكاش؟", "بالكاش؟" in a conversation: a follow-up whose "and" is glued to its first word, or a
+ * value said with "by" alone, read as when "و" stands apart ("و آخر ٣٠ يوم" was understood, the glued one refused).
+ * Only a refusal is read again, and only a reading that changes the conversation's question is kept: words that mean
+ * nothing to the store stay refused rather than answered with the question before.
+ */
+function gluedFollowUp(asked: Understanding, question: string, options: UnderstandOptions): Understanding {
+  const previous = options.context?.plan;
+  if (asked.kind !== 'cannot' || !previous) return asked;
+  const text = normalise(String(question ?? '')).trim();
+  const apart = /^و(?!ش(?:\s|$))\S/.test(text) ? `و ${text.slice(1)}` : /^(?:ب|بال)\S+$/.test(text) ? `و ${text}` : null;
+  if (!apart) return asked;
+  const again = understandAsked(apart, options);
+  if (again.kind !== 'plan' || JSON.stringify(again.plan) === JSON.stringify({ ...previous, language: again.plan.language })) return asked;
+  return again;
+}
+
+/** A period stepped back to ("the previous month") named by its dates, "September 2026", as the next step names it. */
+function namedByItsDates(period: Period, today: Day): Period {
+  const from = parseIso(period.from);
+  if (period.unit === 'day') return { ...period, label: { en: period.from, ar: period.from } };
+  const said = period.unit === 'month' && from.d === 1 ? `${EN_MONTHS[from.m - 1]} ${from.y}`
+    : period.unit === 'quarter' && from.d === 1 ? `q${Math.floor((from.m - 1) / 3) + 1} ${from.y}`
+      : period.unit === 'year' && from.d === 1 && from.m === 1 ? String(from.y) : null;
+  const named = said ? findPeriod(said.toLowerCase(), today)?.period : undefined;
+  return named && named.from === period.from && named.to === period.to ? named : period;
 }
 
 function understandAsked(question: string, options: UnderstandOptions): Understanding {
@@ -893,7 +921,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   if (purchases) return { kind: 'plan', plan: purchases, language, context: { plan: purchases } };
   // "How many units did it sell?", "which city bought the top one most?", "وكم حبة بعنا منه؟": what the last answer
   // listed, pointed at, is kept as a filter of this follow-up.
-  text = bucketPointedAt(rateAsked(worthAsked(boughtAsked(recoveredOfThem(catalog.orders ? refusedAsked(text) : text, context, catalog)), context, catalog), context, catalog), context);
+  text = rateAsked(worthAsked(boughtAsked(recoveredOfThem(catalog.orders ? refusedAsked(text) : text, context, catalog)), context, catalog), context, catalog);
+  // "How many orders that month?" after Jeddah's best month: that month, and still Jeddah (the filters were dropped).
+  const pointed = bucketPointedAt(text, context);
+  const bucketPointed = pointed !== text;
+  text = pointed;
   // "Where did they sell the most?", "ووين انباعت أكثر شي؟" after things listed: the places that bought them most.
   if (context.plan?.kind === 'aggregate' && context.plan.top && context.shown?.values.length && context.shown.dimension !== 'customer' && catalog.dimensions.some((d) => d.key === 'city')) {
     text = text.replace(WHERE_SOLD_EN, 'which cities bought them the most').replace(WHERE_SOLD_AR, 'اي المدن اشترتها اكثر');
@@ -1002,6 +1034,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // one named (it was the month right after the one named against it), when the two are alike in length.
   else if (compared.unsaid && compared.against && previousPeriod && !compared.relative && /^(?:and|but|what about|how about|و|طيب)?$/.test(compared.text.trim())
     && alike(previousPeriod, compared.against) && previousPeriod.from !== compared.against.from) period = previousPeriod;
+  // "Sales last month", "and the month before that?" (October against September), then "and the month before that?"
+  // again: September against August, one step further back each time (it asked October against September again).
+  const chained = context.plan?.kind === 'aggregate' && context.plan.compare === compared.compare;
+  if (compared.beforeThat && chained && previousPeriod && /^(?:and|but|what about|how about|و|طيب)?$/.test(compared.text.trim())) period = namedByItsDates(shiftPeriod(previousPeriod, compared.compare!), today);
   let found = (compared.compare || compared.versus ? null : joinedPeriod(text, today) ?? partOfPeriod(text, today)) ?? findPeriod(text, today);
   // "Eid Hamper - Large units this year", "Ramadan Box": an occasion's word that begins a name the data holds is that
   // name, not the occasion.
@@ -1590,7 +1626,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   const shareOfThat = Boolean(previous) && share && !previous!.groupBy.length && !previous!.grain && previous!.filters.some((f) => f.op === 'eq')
     && metrics.every((key) => previous!.metrics.includes(key)) && !dimensions.length && !period && !grain.grain && !top.top && !compare
     && filters.every((f) => previous!.filters.some((p) => p.dimension === f.dimension && p.op === f.op && f.values.every((v) => p.values.includes(v))));
-  const followUp = Boolean(previous) && !selfContained && (Boolean(referred) || isFollowUp(text) || isFollowUp(normalise(raw)) || metrics.length === 0 || cartsValued || remeasured || measureOnly || rankedAmong || shareOfThat);
+  const followUp = Boolean(previous) && !selfContained && (Boolean(referred) || bucketPointed || isFollowUp(text) || isFollowUp(normalise(raw)) || metrics.length === 0 || cartsValued || remeasured || measureOnly || rankedAmong || shareOfThat);
   if (unsplittable && !groupBy.length) return cannot(catalog, language, context);
   // "Sales by genre" where the data has no genre: said so, not answered as the total with the split dropped.
   const unknownSplit = words.map((word, i) => (SPLIT_BY.has(word) ? splitNamed(words, used, i + 1) : undefined)).find(Boolean);
@@ -2305,7 +2341,15 @@ const HOW_THEY_DID = /^(?:and |so )?how (?:did|do|does|are|were|have) (?:they|th
 /** One customer's newest order (or first), the customer said before: "when was her last order?", "آخر طلب له". */
 const HIS_LAST_ORDER = /^(?:and |so )?(?:(?:when (?:was|is)|what (?:was|is)|show(?: me)?|and) )?(?:his|her|their) (?:last|latest|most recent|newest|first|earliest) (?:order|purchase)(?: placed)?$|^when did (?:he|she|they) (?:last (?:order|buy|purchase)|(?:order|buy|purchase) (?:last|first))$|^و?(?:(?:متي|امتي|وش|ايش|شو|ما هو|اعرض|وريني) )?(?:كان )?(?:اخر|احدث|اول) (?:طلب|اوردر) (?:له|لها|لهم)$|^و?(?:متي|امتي) (?:اخر|اول) مره (?:طلب|طلبت|طلبوا|اشتري|اشترت|اشتروا)$/;
 /** "His orders", "وش طلباته؟": the orders of the one customer just named. */
-const THEIR_ORDERS = /^(?:and |so )?(?:(?:show|list|show me|give me|what are|what were|what about) )?(?:his|her|their) orders$|^(?:و ?)?(?:(?:وش|ايش|ما هي|اعرض|وريني|اعرض لي) )?طلبات(?:ه|ها|هم)$/;
+// "The customer's other orders", "has this customer ordered before?", "وش طلبات العميل الثانية؟" after an order looked
+// up: that customer's orders, listed (they were counted, or every customer's counts listed).
+const THEIR_ORDERS = new RegExp([
+  String.raw`^(?:and |so |ok )?(?:(?:show|list|show me|give me|what are|what were|what about|any) )?(?:his|her|their|(?:the|this|that) (?:customer|client|buyer) s) (?:other |previous |past |earlier |older )?orders$`,
+  String.raw`^(?:and |so |ok )?(?:has|have|did|does) (?:she|he|they|(?:the|this|that) (?:customer|client|buyer)) (?:ordered|order|bought|buy|purchased|purchase) (?:from us )?(?:before|again|previously)$`,
+  String.raw`^(?:and |so |ok )?(?:is|was) (?:she|he|(?:the|this|that) (?:customer|client|buyer)) (?:a )?(?:returning|repeat|new) (?:customer|client|buyer)$`,
+  String.raw`^(?:و ?)?(?:(?:وش|ايش|ما هي|اعرض|وريني|اعرض لي|شو|طيب) )?طلبات(?:ه|ها|هم| (?:ال)?(?:عميل|عميله|زبون|زبونه))(?: (?:ال)?(?:ثانيه|اخري|باقيه|سابقه|قديمه|ثانيين))?$`,
+  String.raw`^(?:و ?)?(?:هل )?(?:(?:ال)?(?:عميل|عميله|زبون|زبونه) )?(?:طلب|طلبت|اشتري|اشترت|شري|شرت) (?:من )?(?:قبل|قبل كذا|سابقا|مره ثانيه|منا قبل)$`,
+].join('|'));
 /** "How many are there", "كم عددها": the groups of the answer just given, counted. */
 const HOW_MANY_THEY_ARE = /^(?:and |so )?(?:how many (?:are there|is that|are they|of them|were there|there are|in total|altogether)|how many|count them|كم عددها|كم عددهم|كم عدده|كم واحد|كم منها|كم منهم|كم عددها كلها|وكم عددها|وكم عددهم)$/;
 /** "List", "show me", "which … are", "اعرض", "مين": the things asked for are to be named, not counted. */
