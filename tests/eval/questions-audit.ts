@@ -1868,5 +1868,28 @@ export function auditCases(): Case[] {
     { ...c('q6-customer-other-orders', 'en', ['where is order 1042', "and the customer's other orders?"], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id = (SELECT customer_id FROM warehouse.orders WHERE store_id = 1 AND order_number = '1042') ORDER BY o.created_at DESC`), lookup: true },
     { ...c('q6-ordered-before', 'en', ['where is order 1042', 'has this customer ordered before?'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id = (SELECT customer_id FROM warehouse.orders WHERE store_id = 1 AND order_number = '1042') ORDER BY o.created_at DESC`), lookup: true },
     { ...c('q6-ar-customer-other-orders', 'ar', ['وين طلب 1042', 'وش طلبات العميل الثانية؟'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id = (SELECT customer_id FROM warehouse.orders WHERE store_id = 1 AND order_number = '1042') ORDER BY o.created_at DESC`), lookup: true },
+    // Round q6, English owners: orders without (or with) a discount, also as a follow-up; channels said short (ig, wa,
+    // snap); "tday"; stuck parcels; refunds by reason as a percentage (their shares, not the refund rate); carts
+    // recovered or not after carts counted or valued; money left on the table; "last yr nov"; a code's usage counted;
+    // the share of orders with a code; a customer's first order.
+    c('q6-orders-without-discount', 'en', ['orders w/o discount last wk'], orders(`o.discount_total <= 0 AND ${span('o.created_at', '2026-11-15', '2026-11-22')}`)),
+    c('q6-orders-no-discount', 'en', ['orders with no discount last month'], orders(`o.discount_total <= 0 AND ${lastMonth}`)),
+    c('q6-with-discount-follow-up', 'en', ['how many orders from dubai this month', 'w/ discount?'], orders(`o.discount_total > 0 AND o.city = 'Dubai' AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
+    c('q6-ar-without-discount-follow-up', 'ar', ['كم طلب من الرياض هالشهر', 'بخصم؟', 'وبدون خصم؟'], orders(`o.discount_total <= 0 AND o.city = 'Riyadh' AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
+    c('q6-ig-orders', 'en', ['ig orders last month'], orders(`o.channel = 'instagram' AND ${lastMonth}`)),
+    c('q6-wa-sales', 'en', ['wa sales this month'], sales('2026-11-01', '2026-12-01', `AND o.channel = 'whatsapp'`)),
+    c('q6-sales-tday', 'en', ['sales tday'], sales('2026-11-22', '2026-11-23')),
+    c('q6-stuck-parcels', 'en', ['parcels stuck rn'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${overdueShipment}`),
+    c('q6-refund-reasons-share', 'en', ['refunds by reason last month', 'as a percentage'], `SELECT r.reason, sum(r.amount), sum(r.amount) / sum(sum(r.amount)) OVER () FROM warehouse.refunds r WHERE r.store_id = 1 AND ${span('r.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
+    c('q6-how-many-recovered', 'en', ['abandoned carts last week', 'how many recovered'], `SELECT count(*) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ac.recovered_at IS NOT NULL AND ${span('ac.created_at', '2026-11-15', '2026-11-22')}`),
+    c('q6-value-not-recovered', 'en', ['abandoned carts last week', "what's the value of those not recovered"], `SELECT coalesce(sum(ac.value), 0) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ac.recovered_at IS NULL AND ${span('ac.created_at', '2026-11-15', '2026-11-22')}`),
+    c('q6-not-recovered-only', 'en', ['abandoned cart value this month', 'not recovered only'], `SELECT coalesce(sum(ac.value), 0) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ac.recovered_at IS NULL AND ${span('ac.created_at', '2026-11-01', '2026-12-01')}`),
+    c('q6-ar-carts-not-back', 'ar', ['السلات المتروكة هالشهر', 'وكم منها ما رجعت؟'], `SELECT count(*) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ac.recovered_at IS NULL AND ${span('ac.created_at', '2026-11-01', '2026-12-01')}`),
+    c('q6-left-on-the-table', 'en', ['how much money did we leave on the table with abandoned carts this month'], `SELECT coalesce(sum(ac.value) FILTER (WHERE ac.recovered_at IS NULL), 0), count(*) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-11-01', '2026-12-01')}`),
+    c('q6-last-yr-nov', 'en', ['last yr nov vs this yr nov'], compare(salesF, '2026-11-01', '2026-11-23', '2025-11-01', '2025-11-23')),
+    c('q6-used-code', 'en', ['how many used code VIP15 this yr'], orders(`o.extra->>'discount_code' = 'VIP15' AND ${thisYear}`)),
+    c('q6-code-usage', 'en', ['welcome10 usage last month'], orders(`o.extra->>'discount_code' = 'WELCOME10' AND ${lastMonth}`)),
+    c('q6-share-orders-code', 'en', ['what % of orders use a discount code last month'], `SELECT count(*) FILTER (WHERE o.discount_total > 0)::numeric / count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth}`),
+    { ...c('q6-first-order-of-email', 'en', ['when did {email} first order'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 AND lower(o.email) = lower('{email}') ORDER BY o.created_at`), lookup: true },
   ];
 }

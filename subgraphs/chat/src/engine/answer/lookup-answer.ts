@@ -92,9 +92,11 @@ export function lookupAnswer(plan: LookupPlan, rows: Record<string, unknown>[], 
     const spent = rows.filter((r) => r.status !== 'cancelled').reduce((sum, r) => sum + (Number(r.total) || 0), 0);
     const money = formatValue(roundValue(spent, 'money', String(rows[0].currency ?? 'USD')), 'money', locale, String(rows[0].currency ?? 'USD'));
     const latest = formatDay(String(clean[0].created_at), locale, timezone);
+    // Asked for the first order, the rows run from the first (the query's order) and the sentence names it.
+    const [some, end] = plan.oldest ? (ar ? ['أول', 'أولها'] : ['first', 'first']) : ar ? ['آخر', 'آخرها'] : ['latest', 'latest'];
     text = ar
-      ? `${all ? ordersAr(clean.length) : `آخر ${formatValue(clean.length, 'count', locale)} طلباً`} للبريد \u2068${plan.value}\u2069${kept}${all ? ` بإجمالي ${money}` : ''}، آخرها ${numbered(clean[0].order_number)} بتاريخ ${latest}.`
-      : `${all ? `${clean.length} order${clean.length === 1 ? '' : 's'}` : `The latest ${clean.length} orders`} for ${plan.value}${kept}${all ? `, ${money} in all` : ''}; the latest is ${clean[0].order_number} from ${latest}.`;
+      ? `${all ? ordersAr(clean.length) : `${some} ${formatValue(clean.length, 'count', locale)} طلباً`} للبريد \u2068${plan.value}\u2069${kept}${all ? ` بإجمالي ${money}` : ''}، ${end} ${numbered(clean[0].order_number)} بتاريخ ${latest}.`
+      : `${all ? `${clean.length} order${clean.length === 1 ? '' : 's'}` : `The ${some} ${clean.length} orders`} for ${plan.value}${kept}${all ? `, ${money} in all` : ''}; the ${end} is ${clean[0].order_number} from ${latest}.`;
   } else if (plan.by === 'order_number' && plan.value.includes(',')) {
     // Several orders asked at once: each in a few words, in the order asked, and those not found named.
     const asked = plan.value.split(',');

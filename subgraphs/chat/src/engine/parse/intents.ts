@@ -156,7 +156,10 @@ export function lookupOf(raw: string, text: string, timezone: string, language: 
   const recent = recentAsked(text);
   if (recent && !recent.rest && !recent.before && !recent.kept) return { kind: 'lookup', by: 'recent', value: String(recent.count), ...(recent.oldest && { oldest: true }), timezone, language };
   const email = raw.match(EMAIL);
-  if (email) return { kind: 'lookup', by: 'email', value: email[0].toLowerCase(), timezone, language };
+  // "First order date of {email}", "when did {email} first order": the customer's orders from the first (the sentence
+  // named the latest).
+  const first = /(?:^|\s)(?:first|earliest|oldest)(?=\s|$)|(?:^|\s)(?:اول|اقدم) (?:طلب|طلبيه|اوردر|مره)(?=\s|$)/.test(text);
+  if (email) return { kind: 'lookup', by: 'email', value: email[0].toLowerCase(), ...(first && { oldest: true }), timezone, language };
   const tracking = text.match(TRACKING);
   if (tracking && /\d/.test(tracking[1])) return { kind: 'lookup', by: 'tracking', value: tracking[1].toUpperCase(), timezone, language };
   // "Orders 1042, 1043 and 1044", "order #1042 and #1043", "الطلبات ١٠٤٢ و١٠٤٣": each of them, one lookup.

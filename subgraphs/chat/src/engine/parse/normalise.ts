@@ -31,6 +31,8 @@ export function normalise(text: string): string {
     // "total >= 10", "latitude > 60", "price = 0.99": comparison signs before a number, in words the thresholds read.
     .replace(/\s*(?:>=|≥|=>)\s*(?=-?\d)/g, ' at least ').replace(/\s*(?:<=|≤|=<)\s*(?=-?\d)/g, ' at most ')
     .replace(/\s*>\s*(?=-?\d)/g, ' more than ').replace(/\s*<\s*(?=-?\d)/g, ' less than ').replace(/\s*==?\s*(?=-?\d)/g, ' exactly ')
+    // "orders w/o discount", "w/ coupon": the shorthand of "without" and "with" (a "w" and an "o" were read as words).
+    .replace(/(^|\s)w\/o(?=\s|$)/g, '$1without').replace(/(^|\s)w\/(?=\s|$|[a-z])/g, '$1with ')
     // "2+ orders": two or more, which the thresholds read as "at least 2".
     .replace(/(\d)\+(?=\s|$)/g, '$1 or more')
     .replace(/[؟?!,;،؛"'“”‘’()[\]{}<>|*+=~`^]/g, ' ')

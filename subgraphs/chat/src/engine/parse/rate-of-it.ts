@@ -35,7 +35,10 @@ export function rateAsked(text: string, context: ConversationContext, catalog: C
   const asked = plan?.kind === 'aggregate' && plan.metrics.length === 1 ? AS_RATE.exec(text.trim()) : null;
   if (plan?.kind !== 'aggregate' || !asked) return text;
   const rate = catalog.metrics.find((m) => m.key === RATE_OF[plan.metrics[0]]);
-  if (!rate) return text;
+  // "Refunds by reason", then "as a percentage": a rate cannot be split by what only the refunds have (a reason), so
+  // it is each reason's share of the refunds (it was the refund rate of all orders, the reasons dropped).
+  const splits = plan.groupBy.every((key) => catalog.dimensions.find((d) => d.key === key)?.on[rate?.table ?? '']);
+  if (!rate || !splits) return text;
   const whose = (asked.groups?.whose ?? asked.groups?.whose2)?.trim().replace(/ s$/, '');
   if (whose && !OWN.test(whose)) return `and ${rate.label.en} ${whose}`;
   return plan.top?.n === 1 && plan.groupBy.length ? `and ${rate.label.en} of it` : `and ${rate.label.en}`;

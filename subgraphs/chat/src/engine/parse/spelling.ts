@@ -78,7 +78,7 @@ function oneEdit(a: string, b: string): boolean {
 /** Short forms and slips too short to correct by distance: "last wk", "this mth", "sales yday", "wat were". */
 const SHORT: Record<string, string> = {
   wk: 'week', wks: 'weeks', wek: 'week', weks: 'weeks', mth: 'month', mths: 'months', mo: 'month', mos: 'months', yr: 'year', yrs: 'years',
-  qtr: 'quarter', qtrs: 'quarters', lst: 'last', yday: 'yesterday', tdy: 'today', wat: 'what', wht: 'what', hw: 'how', ordrs: 'orders',
+  qtr: 'quarter', qtrs: 'quarters', lst: 'last', yday: 'yesterday', tdy: 'today', tday: 'today', tody: 'today', rn: 'right now', wat: 'what', wht: 'what', hw: 'how', ordrs: 'orders',
   // "revenue las year", "sales ths month", "sales 2day": the period was dropped (an all-time total).
   las: 'last', ths: 'this', tis: 'this', '2day': 'today', '2morrow': 'tomorrow', '2moro': 'tomorrow', tmrw: 'tomorrow',
 };

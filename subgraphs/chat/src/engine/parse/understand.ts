@@ -406,6 +406,18 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // orders (not split by order). "Who bought the Linen Abaya": the customers who did, named.
   // "سرعة الرياح القصوى": the end said after the column is read as said before it (parse/column-ends.ts).
   const asWritten = durationThreshold(temperatureThreshold(comparisonBeforeColumn(noneOnColumn(mostOverYears(columnEndSaidAfter(spokenNumbers(normalise(raw)), catalog)), catalog), catalog), catalog), catalog)
+    // "Last yr nov vs this yr nov", "sales last year november": November of that year (it was the whole years).
+    .replace(new RegExp(`(^|\\s)(last|this) (?:year|yr) (${MONTH_PATTERN})(?=\\s|$)`, 'g'), '$1$3 $2 year')
+    // "What about last year same month": the same month a year before (it was the whole of last year).
+    .replace(/(^|\s)last year s? ?same (day|week|month|quarter|period)(?=\s|$)/, '$1same $2 last year')
+    // "How many used code VIP15", "how many used VIP15 this yr": the orders that used it (it was their sales).
+    .replace(/^how many (?=used (?:the )?(?:code |coupon |promo code |discount code )?\S)/, 'how many orders ')
+    // "welcome10 usage last month", "usage of VIP15": how many orders used it.
+    .replace(/^(?:the )?(?:code |coupon |promo code |discount code )?(\S+) (?:code |coupon )?usage(?=\s|$)|^(?:the )?usage of (?:the )?(?:code |coupon |promo code |discount code )?(\S+)/, (_m, a?: string, b?: string) => `how many orders used ${a ?? b}`)
+    // "What % of orders use a discount code": the share of orders with one (it was the orders split by code).
+    .replace(/(^|\s)(?:%|percent|percentage|share|proportion) of (?:our |the )?orders (?:that )?(?:use|used|using|with|had|have) (?:a |any )?(?:discount code|coupon code|promo code|coupon|discount|code)s?(?=\s|$)/, '$1percentage of orders with a discount')
+    // "How much money did we leave on the table with abandoned carts": what was lost, not a table to draw.
+    .replace(/(^|\s)(?:how much )?(?:money )?(?:did we |we |have we |was )?(?:leave|left|leaving) on the table(?=\s|$)/, '$1lost revenue')
     .replace(/^who (?=(?:bought|purchased|buys|purchases|spent|spends) )/, catalog.orders || hasCustomers(catalog) ? 'which customers ' : 'who ')
     // "Which orders had returns last week", "orders returned last week": the orders returned then (they were refused, and
     // every order of the week beside its returns).
@@ -452,6 +464,12 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "Drop pos", "remove Riyadh", "شيل الرياض" after an answer: that value left out, as "without pos" (it was the
   // channel that fell the most). "Drop the city filter" takes a filter off (dropsFilters).
   if (context.plan) text = text.replace(/^(?:(?:and|now|then|ok|و|طيب) )?(?:drop|remove|hide|take out|leave out|شيل|احذف|ازل|اخف)(?= (?!the )(?!.*(?:filters?|فلتر|الفلتر|الفلاتر)(?:\s|$))\S+(?: \S+)?$)/, 'without');
+  // "Orders from Dubai this month", then "w/ discount?", "بدون خصم؟": those of the orders that had one (or none), counted
+  // (it was the discount money).
+  if (context.plan?.kind === 'aggregate' && ['orders', 'discounted_orders', 'undiscounted_orders'].includes(context.plan.metrics[0]) && catalog.metrics.some((m) => m.key === 'discounted_orders')) {
+    text = text.replace(/^(?:and |only |just |so )?(with|without|with no|having|و ?ب|ب|و ?بدون|بدون) ?(?:a |any )?(?:discount|discounts|coupon|coupons|promo code|discount code|discount codes|خصم|كوبون|كود خصم)(?: only| بس| فقط)?$/,
+      (_m, how: string) => (/without|no|بدون/.test(how) ? (language === 'ar' ? 'طلبات بدون خصم' : 'orders without a discount') : language === 'ar' ? 'طلبات فيها خصم' : 'orders with a discount'));
+  }
   const rank = rankAsked(text, context.plan?.kind === 'aggregate' && context.plan.groupBy.length === 1 && Boolean(context.plan.top) && !context.plan.grain);
   text = rank.text;
 

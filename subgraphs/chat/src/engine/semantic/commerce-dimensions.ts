@@ -145,7 +145,7 @@ export const commerceDimensions: Dimension[] = [
     counted: counted('قناة', 'قناتين', 'قنوات', 'قناة'),
     valueLabels: channelWords,
     // How Gulf owners write the channels they sell on.
-    valueAliases: { 'الكاشير': 'pos', 'كاشير': 'pos', 'الكاشيير': 'pos', 'الماركت بليس': 'marketplace', 'ماركت بليس': 'marketplace', 'السوق الالكتروني': 'marketplace', 'الاسواق الالكترونيه': 'marketplace', 'انستقرام': 'instagram', 'انستجرام': 'instagram', 'انستا': 'instagram', 'insta': 'instagram', 'واتس': 'whatsapp', 'وتساب': 'whatsapp', 'واتس اب': 'whatsapp', 'تيك توك': 'tiktok', 'تيكتوك': 'tiktok', 'سناب': 'snapchat', 'سناب شات': 'snapchat', 'الموقع': 'online_store' },
+    valueAliases: { 'الكاشير': 'pos', 'كاشير': 'pos', 'الكاشيير': 'pos', 'الماركت بليس': 'marketplace', 'ماركت بليس': 'marketplace', 'السوق الالكتروني': 'marketplace', 'الاسواق الالكترونيه': 'marketplace', 'انستقرام': 'instagram', 'انستجرام': 'instagram', 'انستا': 'instagram', 'insta': 'instagram', 'ig': 'instagram', 'wa': 'whatsapp', 'snap': 'snapchat', 'tt': 'tiktok', 'واتس': 'whatsapp', 'وتساب': 'whatsapp', 'واتس اب': 'whatsapp', 'تيك توك': 'tiktok', 'تيكتوك': 'tiktok', 'سناب': 'snapchat', 'سناب شات': 'snapchat', 'الموقع': 'online_store' },
   },
   {
     key: 'payment_method', kind: 'category', label: { en: 'payment method', ar: 'طريقة الدفع' },

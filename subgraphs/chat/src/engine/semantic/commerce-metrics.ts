@@ -235,9 +235,17 @@ export const commerceMetrics: Metric[] = [
     key: 'lost_cart_value', lowerIsBetter: true, format: 'money', table: 'abandoned_carts', sql: 'coalesce(sum(ac.value) FILTER (WHERE ac.recovered_at IS NULL), 0)',
     label: { en: 'value of carts not recovered', ar: 'قيمة السلات غير المستعادة' },
     synonyms: {
-      en: ['lost revenue from abandoned carts', 'revenue lost to abandoned carts', 'revenue lost from abandoned carts', 'lost revenue', 'unrecovered cart value', 'value of unrecovered carts', 'money lost in abandoned carts', 'money lost to abandoned carts'],
+      en: ['lost revenue from abandoned carts', 'revenue lost to abandoned carts', 'revenue lost from abandoned carts', 'lost revenue', 'unrecovered cart value', 'value of unrecovered carts', 'money lost in abandoned carts', 'money lost to abandoned carts',
+        // "How much money left on the table" with abandoned carts: what was never recovered (it was their count).
+        'money left on the table', 'left on the table', 'value of carts not recovered', 'value of those not recovered', 'value of the ones not recovered', 'value not recovered'],
       ar: ['قيمة السلات المتروكة اللي ما رجعت', 'قيمة السلات اللي ما رجعت', 'قيمة السلات المتروكة اللي ما انستعادت', 'قيمة السلات المتروكة غير المستعادة', 'الإيرادات الضائعة', 'الايرادات الضايعة', 'المبيعات الضائعة', 'المبيعات الضايعة', 'قيمة السلات غير المستعادة', 'الفلوس الضايعة في السلات', 'كم خسرنا من السلات المتروكة', 'فلوس ضايعة في السلات', 'فلوس ضايعة في السلات المتروكة', 'الفلوس الضايعة في السلات المتروكة', 'الفلوس الضائعة في السلات المتروكة', 'فلوس ضائعة في السلات المتروكة'],
     },
+  },
+  {
+    // "Abandoned carts last week", then "and how many weren't recovered": the carts still lost.
+    key: 'unrecovered_carts', lowerIsBetter: true, format: 'count', table: 'abandoned_carts', sql: 'count(*) FILTER (WHERE ac.recovered_at IS NULL)',
+    label: { en: 'carts not recovered', ar: 'السلات غير المستعادة' },
+    synonyms: { en: ['carts not recovered', 'unrecovered carts', 'carts never recovered', 'abandoned carts not recovered', 'carts we did not recover', 'carts still lost'], ar: ['السلات غير المستعاده', 'السلات اللي ما رجعت', 'سلات ما رجعت', 'كم سله ما رجعت', 'السلات المتروكه اللي ما رجعت'] },
   },
   {
     key: 'recovered_carts', format: 'count', table: 'abandoned_carts', sql: 'count(*) FILTER (WHERE ac.recovered_at IS NOT NULL)',
@@ -385,8 +393,10 @@ export const commerceMetrics: Metric[] = [
     label: { en: 'overdue shipments', ar: 'الشحنات المتأخرة حالياً' },
     synonyms: {
       en: ['overdue shipments', 'overdue deliveries', 'overdue orders', 'overdue parcels', 'shipments overdue', 'late right now', 'currently late', 'late at the moment', 'still late', 'running late', 'late now', 'are late now', 'late as of today', 'past due shipments', 'past due deliveries',
-        'late shipments right now', 'late shipments now', 'late shipments currently', 'currently late shipments', 'late orders right now', 'late deliveries right now', 'shipments running late', 'orders running late', 'late shipments at the moment'],
-      ar: ['الشحنات المتاخره حاليا', 'متاخره حاليا', 'متاخره الحين', 'متاخره الان', 'متاخرين الحين', 'متاخره للحين', 'الطلبات المتاخره حاليا', 'شحنات متاخره حاليا', 'شحنه متاخره حاليا', 'شحنه متاخره الحين', 'طلب متاخر حاليا', 'طلب متاخر الحين', 'الطلبات المتاخره الحين', 'الشحنات المتاخره الحين', 'متاخره عن موعدها', 'كم شحنه متاخره حاليا', 'كم شحنه متاخره الحين', 'كم طلب متاخر حاليا', 'كم طلب متاخر الحين', 'كم شحنه متاخره الان', 'كم طلب متاخر الان'],
+        'late shipments right now', 'late shipments now', 'late shipments currently', 'currently late shipments', 'late orders right now', 'late deliveries right now', 'shipments running late', 'orders running late', 'late shipments at the moment',
+        // "Stuck parcels", "parcels stuck rn": still out past the day they were due (they were every shipment ever).
+        'stuck parcels', 'parcels stuck', 'stuck shipments', 'shipments stuck', 'stuck packages', 'packages stuck', 'stuck deliveries', 'deliveries stuck', 'parcels are stuck', 'shipments are stuck'],
+      ar: ['الشحنات المتاخره حاليا', 'متاخره حاليا', 'متاخره الحين', 'متاخره الان', 'متاخرين الحين', 'متاخره للحين', 'الطلبات المتاخره حاليا', 'شحنات متاخره حاليا', 'شحنه متاخره حاليا', 'شحنه متاخره الحين', 'طلب متاخر حاليا', 'طلب متاخر الحين', 'الطلبات المتاخره الحين', 'الشحنات المتاخره الحين', 'متاخره عن موعدها', 'كم شحنه متاخره حاليا', 'كم شحنه متاخره الحين', 'كم طلب متاخر حاليا', 'كم طلب متاخر الحين', 'كم شحنه متاخره الان', 'كم طلب متاخر الان', 'الشحنات العالقه', 'شحنات عالقه', 'الطرود العالقه', 'طرود عالقه', 'كم شحنه عالقه', 'الشحنات المعلقه'],
     },
   },
   {
@@ -523,11 +533,20 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'discounted_orders', format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.discount_total > 0)',
     label: { en: 'orders with a discount', ar: 'الطلبات المخفّضة' },
-    synonyms: { en: ['orders had a coupon', 'had a coupon', 'had a discount code', 'had a coupon code', 'orders had a discount code', 'orders had a promo code', 'orders with a discount', 'orders with discount', 'discounted orders', 'orders with a coupon', 'orders that used a coupon', 'used a coupon', 'orders with a discount code', 'orders using a coupon', 'orders used a coupon', 'orders used coupons', 'orders had a discount', 'orders used a discount', 'orders that used a discount', 'orders using a discount', 'used a discount', 'used a discount code', 'used discount codes',
+    synonyms: { en: ['orders had a coupon', 'had a coupon', 'had a discount code', 'had a coupon code', 'orders had a discount code', 'orders had a promo code', 'orders with a discount', 'orders with discount', 'discounted orders', 'orders with a coupon', 'orders that used a coupon', 'used a coupon', 'orders with a discount code', 'orders using a coupon', 'orders used a coupon', 'orders used coupons', 'orders had a discount', 'had a discount', 'had discount', 'got a discount', 'orders with discounts', 'orders used a discount', 'orders that used a discount', 'orders using a discount', 'used a discount', 'used a discount code', 'used discount codes',
       // (Longer than "orders used a discount", so the code after it is not read as a split by code.)
       'orders used a discount code', 'orders that used a discount code', 'orders used a coupon code', 'orders that used a coupon code', 'used a coupon code', 'used a promo code', 'orders used a promo code', 'orders with a coupon code', 'orders with a promo code'], ar: ['طلب فيه خصم', 'كم طلب فيه خصم', 'طلبات فيها خصم', 'الطلبات اللي فيها خصم', 'الطلبات المخفضة', 'طلبات مخفضة', 'طلبات بكوبون', 'استخدموا كوبون', 'استخدموا الكوبونات', 'استخدموا الكوبون', 'استخدام الكوبونات', 'كم مرة استخدموا الكوبونات', 'استخدم كود خصم', 'كم طلب استخدم كود خصم', 'طلب استخدم كود خصم', 'استخدموا كود خصم', 'استخدموا كود الخصم', 'بكود خصم', 'طلبات بكود خصم', 'استخدم كوبون', 'كم طلب استخدم كوبون', 'طلب فيه كوبون', 'طلبات فيها كوبون', 'فيه كوبون', 'فيها كوبون', 'بكوبون', 'كم طلب فيه كوبون',
       // Formal Arabic: "ما عدد الطلبات التي حصلت على خصم" (it was all orders, with the discounts given beside them).
       'الطلبات التي حصلت على خصم', 'طلبات حصلت على خصم', 'الطلبات الحاصلة على خصم', 'الطلبات التي عليها خصم', 'الطلبات التي فيها خصم', 'الطلبات ذات الخصم', 'الطلبات التي طبق عليها خصم', 'الطلبات التي استخدمت كود خصم', 'الطلبات التي استخدمت كوبون'] },
+  },
+  {
+    // "Orders without a discount last week", "w/o discount": the orders at full price (it was every order).
+    key: 'undiscounted_orders', format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.discount_total <= 0)',
+    label: { en: 'orders without a discount', ar: 'الطلبات بدون خصم' },
+    synonyms: {
+      en: ['orders without a discount', 'orders without discount', 'orders without discounts', 'orders without any discount', 'orders with no discount', 'orders with no discounts', 'orders had no discount', 'orders that had no discount', 'orders without a coupon', 'orders without coupon', 'orders with no coupon', 'orders without a discount code', 'orders at full price', 'full price orders', 'full-price orders', 'had no discount', 'without a discount', 'without discount', 'with no discount'],
+      ar: ['طلبات بدون خصم', 'الطلبات بدون خصم', 'طلب بدون خصم', 'كم طلب بدون خصم', 'الطلبات اللي ما فيها خصم', 'طلبات ما فيها خصم', 'الطلبات اللي بدون خصم', 'طلبات بدون كوبون', 'الطلبات بدون كوبون', 'طلب بدون كوبون', 'الطلبات بالسعر الكامل', 'الطلبات غير المخفضة', 'الطلبات التي ليس فيها خصم'],
+    },
   },
   {
     // Refunds made, on the day they were made ("how many refunds last month"): not the orders of the month refunded later.
