@@ -283,6 +283,26 @@ test('connection problems are explained in the seller language, and saved settin
   assert.equal(list.body.data.data.find((s: any) => s.id === sources.database.id).status, 'connected');
 });
 
+test("Dukkan's own database is never a source, by whatever address it is reached", async () => {
+  const added = await app.api('POST', '/stores/data-sources', { token, body: { type: 'database', name: 'Ours' } });
+  const id = added.body.data.id;
+  const own = new URL(app.databaseUrl);
+  // Private addresses are allowed here (development); the product's database is refused all the same, and a loopback
+  // written as an IPv4-mapped IPv6 address in hex reaches the same database.
+  for (const host of [own.hostname, ...(own.hostname === '127.0.0.1' ? ['[::ffff:7f00:1]'] : [])]) {
+    const url = Object.assign(new URL(app.databaseUrl), { hostname: host }).toString();
+    assert.equal((await app.api('PATCH', `/stores/data-sources/${id}`, { token, body: { url } })).status, 200);
+    const tried = await app.api('POST', `/stores/data-sources/${id}/initialize`, { token });
+    assert.equal(tried.status, 422, host);
+    assert.equal(tried.body.message, "This is Dukkan's own database, which cannot be connected as a data source.");
+  }
+  const triedAr = await app.api('POST', `/stores/data-sources/${id}/initialize`, { token, headers: { 'accept-language': 'ar' } });
+  assert.equal(triedAr.body.message, 'هذه قاعدة بيانات دكّان نفسها، ولا يمكن ربطها كمصدر بيانات.');
+  // Nothing of it was read: the source has no tables.
+  const tables = await app.api('GET', `/stores/data-sources/${id}/tables`, { token });
+  assert.equal((tables.body.data?.data ?? tables.body.data ?? []).length, 0);
+});
+
 test('adding a source of an unknown type is refused under the REST field `type`, in the caller language', async () => {
   const ftp = await app.api('POST', '/stores/data-sources', { token, body: { type: 'ftp' } });
   assert.equal(ftp.status, 422);

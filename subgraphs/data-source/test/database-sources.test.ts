@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseDatabaseSettings } from '../src/database-sources/connection-settings.ts';
 import { sealSecret, openSecret } from '../src/database-sources/secrets.ts';
-import { isPrivateAddress, isPublicHost, privateHostsAllowed } from '../src/database-sources/network-policy.ts';
+import { isPrivateAddress, publicAddressOf, privateHostsAllowed } from '../src/database-sources/network-policy.ts';
 import { classifyConnectionError } from '../src/database-sources/connection-errors.ts';
 
 test('connection settings from a URL or fields; the password is never part of the stored settings', () => {
@@ -40,11 +40,15 @@ test('passwords are sealed with AES-256-GCM: unreadable without the key, tamper-
 });
 
 test('in production, databases on private or local addresses are refused unless allowed', async () => {
-  for (const address of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '::1', 'fd00::1', '::ffff:127.0.0.1']) {
+  for (const address of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '::1', '::', 'fd00::1', 'fe80::1%eth0', '::ffff:127.0.0.1',
+    // IPv4 inside IPv6 in its other spellings: mapped in hex, NAT64, compatible, 6to4 (the mapped hex form reached the product's database).
+    '::ffff:7f00:1', '::FFFF:7F00:0001', '::ffff:a00:1', '64:ff9b::7f00:1', '::7f00:1', '2002:7f00:1::1', 'ff02::1', 'not-an-address']) {
     assert.equal(isPrivateAddress(address), true, address);
   }
-  for (const address of ['8.8.8.8', '172.32.0.1', '2001:4860:4860::8888']) assert.equal(isPrivateAddress(address), false, address);
-  assert.equal(await isPublicHost('localhost'), false);
+  for (const address of ['8.8.8.8', '172.32.0.1', '2001:4860:4860::8888', '::ffff:8.8.8.8', '::ffff:808:808', '64:ff9b::808:808']) assert.equal(isPrivateAddress(address), false, address);
+  assert.equal(await publicAddressOf('localhost'), null);
+  assert.equal(await publicAddressOf('::ffff:7f00:1'), null);
+  assert.equal(await publicAddressOf('8.8.8.8'), '8.8.8.8');
   assert.equal(privateHostsAllowed(true, {}), false);
   assert.equal(privateHostsAllowed(true, { DATA_SOURCE_ALLOW_PRIVATE_HOSTS: '1' }), true);
   assert.equal(privateHostsAllowed(false, {}), true);

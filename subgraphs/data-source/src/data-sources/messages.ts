@@ -65,6 +65,7 @@ export const dataSourceMessages: Catalog = {
   noPrivileges: { en: 'The user may connect but has no permission to read the data.', ar: 'يمكن للمستخدم الاتصال لكن ليست لديه صلاحية قراءة البيانات.' },
   sslFailed: { en: 'The secure (SSL) connection failed: {detail}', ar: 'فشل الاتصال الآمن (SSL): {detail}' },
   privateHost: { en: 'Private and local network addresses cannot be connected.', ar: 'لا يمكن الاتصال بعناوين الشبكات الخاصة أو المحلية.' },
+  productDatabase: { en: "This is Dukkan's own database, which cannot be connected as a data source.", ar: 'هذه قاعدة بيانات دكّان نفسها، ولا يمكن ربطها كمصدر بيانات.' },
   connectFailed: { en: 'The database connection failed: {detail}', ar: 'فشل الاتصال بقاعدة البيانات: {detail}' },
   queryFailed: { en: 'The query failed: {detail}', ar: 'فشل الاستعلام: {detail}' },
   queryTimeout: { en: 'The query took too long and was stopped.', ar: 'استغرق الاستعلام وقتاً طويلاً فأُوقف.' },

@@ -8,7 +8,7 @@ import type { DatabaseCredentials, DatabaseSettings } from './connection-setting
 import { openRemoteDatabase, type RemoteDatabase, type RemoteOptions } from './remote-database.ts';
 import { connectionErrorMessage } from './connection-errors.ts';
 import { introspectDatabase } from './introspect.ts';
-import { isPublicHost, privateHostsAllowed } from './network-policy.ts';
+import { publicAddressOf, privateHostsAllowed } from './network-policy.ts';
 
 /** The stored settings and the unsealed password of a database source, or null when it has none yet. */
 export function credentialsOf(source: DataSourceRow, encryptionKey: string): DatabaseCredentials | null {
@@ -24,12 +24,29 @@ type Reason = (locale: Locale) => string;
 async function openSource(source: DataSourceRow, settings: Settings, options: RemoteOptions = {}): Promise<{ db: RemoteDatabase } | { reason: Reason }> {
   const credentials = credentialsOf(source, settings.encryptionKey);
   if (!credentials) return { reason: (locale) => message(locale, 'notConfigured') };
-  if (!privateHostsAllowed(settings.production) && !(await isPublicHost(credentials.host))) return { reason: (locale) => message(locale, 'privateHost') };
+  // Where private addresses are refused, the connection goes to the very address that was checked.
+  const address = privateHostsAllowed(settings.production) ? undefined : await publicAddressOf(credentials.host);
+  if (address === null) return { reason: (locale) => message(locale, 'privateHost') };
+  let db: RemoteDatabase;
   try {
-    return { db: await openRemoteDatabase(credentials, options) };
+    db = await openRemoteDatabase(credentials, { ...options, ...(address && { address }) });
   } catch (error) {
     return { reason: (locale) => connectionErrorMessage(error, credentials, locale) };
   }
+  // Dukkan's own database is never a store's source, by whatever address or setting it is reached: it holds every
+  // store's rows and every account.
+  if (await isProductDatabase(db)) {
+    await db.close();
+    return { reason: (locale) => message(locale, 'productDatabase') };
+  }
+  return { db };
+}
+
+/** Whether the database holds Dukkan's own tables (accounts and imports): the product's, or a copy of it. */
+async function isProductDatabase(db: RemoteDatabase): Promise<boolean> {
+  if (db.engine !== 'postgresql') return false;
+  const { rows } = await db.query(`SELECT to_regclass('public.auth_session') IS NOT NULL AND to_regclass('public.data_source_import') IS NOT NULL AS own`).catch(() => ({ rows: [] as Record<string, unknown>[] }));
+  return rows[0]?.own === true;
 }
 
 /** Opens the seller's database, or gives the sentence that explains why it cannot be opened. */

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import mysql from 'mysql2/promise';
+import { isIP } from 'node:net';
 import type { DatabaseCredentials, DatabaseEngine } from './connection-settings.ts';
 
 /** A query result from a seller's database: column names in order and rows keyed by column name. */
@@ -28,16 +29,26 @@ export interface RemoteOptions {
   connectTimeoutMs?: number;
   /** Per-statement timeout in ms (default 15 s). */
   statementTimeoutMs?: number;
+  /**
+   * The address checked for the host (network-policy.ts), connected to instead of resolving the name again; TLS still
+   * names the host.
+   */
+  address?: string;
 }
 
-async function openPostgres(credentials: DatabaseCredentials, options: Required<RemoteOptions>): Promise<RemoteDatabase> {
+type Resolved = Required<Omit<RemoteOptions, 'address'>> & Pick<RemoteOptions, 'address'>;
+
+/** The host's name for TLS (SNI), which may not be an IP address. */
+const tlsName = (host: string) => (isIP(host) ? undefined : host);
+
+async function openPostgres(credentials: DatabaseCredentials, options: Resolved): Promise<RemoteDatabase> {
   const client = new pg.Client({
-    host: credentials.host,
+    host: options.address ?? credentials.host,
     port: credentials.port,
     database: credentials.database,
     user: credentials.user,
     password: credentials.password ?? undefined,
-    ssl: credentials.ssl ? { rejectUnauthorized: false } : false,
+    ssl: credentials.ssl ? { rejectUnauthorized: false, servername: tlsName(credentials.host) } : false,
     connectionTimeoutMillis: options.connectTimeoutMs,
     // The session itself is read-only: even a statement that slipped past every other check cannot write.
     options: `-c default_transaction_read_only=on -c statement_timeout=${options.statementTimeoutMs}`,
@@ -58,9 +69,9 @@ async function openPostgres(credentials: DatabaseCredentials, options: Required<
   };
 }
 
-async function openMysql(credentials: DatabaseCredentials, options: Required<RemoteOptions>): Promise<RemoteDatabase> {
+async function openMysql(credentials: DatabaseCredentials, options: Resolved): Promise<RemoteDatabase> {
   const connection = await mysql.createConnection({
-    host: credentials.host,
+    host: options.address ?? credentials.host,
     port: credentials.port,
     database: credentials.database,
     user: credentials.user,
@@ -139,6 +150,6 @@ function readCapped(connection: mysql.Connection, sql: string, params: unknown[]
 
 /** Connects to a seller's PostgreSQL or MySQL/MariaDB database; errors are classified by `classifyConnectionError`. */
 export async function openRemoteDatabase(credentials: DatabaseCredentials, options: RemoteOptions = {}): Promise<RemoteDatabase> {
-  const resolved = { connectTimeoutMs: options.connectTimeoutMs ?? (Number(process.env.DATA_SOURCE_CONNECT_TIMEOUT_MS) || 8_000), statementTimeoutMs: options.statementTimeoutMs ?? 15_000 };
+  const resolved: Resolved = { connectTimeoutMs: options.connectTimeoutMs ?? (Number(process.env.DATA_SOURCE_CONNECT_TIMEOUT_MS) || 8_000), statementTimeoutMs: options.statementTimeoutMs ?? 15_000, address: options.address };
   return credentials.engine === 'postgresql' ? openPostgres(credentials, resolved) : openMysql(credentials, resolved);
 }
