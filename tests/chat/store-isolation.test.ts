@@ -66,9 +66,13 @@ test("another store's conversations do not exist for the caller", async () => {
   assert.equal((await app.api('GET', `/chat/web/${conversationId}`, { token: dubai.token })).status, 404);
   assert.equal((await ask(dubai, 'orders today', { conversation_id: conversationId })).status, 422);
   const node = await app.graphql('query Node($id: ID!) { node(id: $id) { id ... on Conversation { title } } }', { id: conversationId }, dubai.token);
-  // node(id:) is answered by the store subgraph from the id alone; the chat subgraph then refuses the reference, so
-  // nothing but the id the caller already had comes back.
   assert.equal(node.body.data.node?.title ?? null, null);
+  // Asked for its id alone (which the gateway answers without the chat subgraph), another store's conversation is null
+  // too, as is one that does not exist: ids cannot be probed. The owner's own is there.
+  const bare = (id: string, token: string) => app.graphql('query Node($id: ID!) { node(id: $id) { id __typename } }', { id }, token);
+  assert.equal((await bare(conversationId, dubai.token)).body.data.node, null);
+  assert.equal((await bare(Buffer.from('Conversation:99999999').toString('base64url'), dubai.token)).body.data.node, null);
+  assert.equal((await bare(conversationId, riyadh.token)).body.data.node?.__typename, 'Conversation');
   const list = await app.api('GET', '/chat/web', { token: dubai.token });
   assert.ok(!list.body.data.data.some((conversation: any) => conversation.id === conversationId));
   const messageNode = await app.graphql('query Node($id: ID!) { node(id: $id) { id ... on Message { text } } }', { id: mine.body.data.id }, dubai.token);

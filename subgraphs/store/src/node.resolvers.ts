@@ -7,6 +7,29 @@ import { storeResolvers } from './stores/store.resolvers.ts';
  */
 export const NODE_TYPES = new Set(['User', 'Store', 'Conversation', 'Message', 'Import', 'WarehouseOrder', 'DataSource', 'DataTable']);
 
+/**
+ * Where each type's rows say which store they belong to. A node asked for its id alone is answered by the gateway
+ * without its owning subgraph (which would have refused another store's), so node(id:) checks here: another store's
+ * conversation, or an id that does not exist, is null as Relay expects (they were returned, so ids could be probed).
+ */
+const STORE_ROWS: Record<string, string> = {
+  Conversation: 'SELECT 1 FROM chat_conversation WHERE id = ? AND store_id = ?',
+  Message: 'SELECT 1 FROM chat_message WHERE id = ? AND store_id = ?',
+  Import: 'SELECT 1 FROM data_source_import WHERE id = ? AND store_id = ?',
+  WarehouseOrder: 'SELECT 1 FROM warehouse.orders WHERE id = ? AND store_id = ?',
+  DataSource: 'SELECT 1 FROM data_source WHERE id = ? AND store_id = ?',
+  DataTable: 'SELECT 1 FROM data_source_table WHERE id = ? AND store_id = ?',
+  // A user is seen by themselves and by the members of their store.
+  User: 'SELECT 1 FROM store_member WHERE user_id = ? AND store_id = ?',
+};
+
+async function visibleToCaller(ctx: SubgraphContext, type: string, id: string): Promise<boolean> {
+  if (type === 'User' && id === ctx.caller.userId) return true;
+  const sql = STORE_ROWS[type];
+  if (!sql || !/^\d{1,18}$/.test(id) || !ctx.caller.storeId) return false;
+  return (await ctx.em.execute(sql, [id, ctx.caller.storeId])).length > 0;
+}
+
 export const nodeResolvers = {
   Query: {
     node: async (_: unknown, { id }: { id: string }, ctx: SubgraphContext) => {
@@ -17,7 +40,7 @@ export const nodeResolvers = {
         const store = await storeResolvers.Store.__resolveReference({ id }, ctx);
         return store ? Object.assign(store, { __typename: 'Store' }) : null;
       }
-      return { __typename: parsed.type, id };
+      return (await visibleToCaller(ctx, parsed.type, parsed.id)) ? { __typename: parsed.type, id } : null;
     },
   },
   Node: {
