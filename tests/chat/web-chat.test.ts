@@ -53,6 +53,18 @@ test('a question over REST returns the finished answer with the right number, it
   assert.match(data.answer.text, new RegExp(String(expected.count)));
 });
 
+test('clear-context closes every open web conversation: the next question starts afresh, not in an older one', async () => {
+  const older = await ask(riyadh, 'sales in Riyadh last month');
+  // "New conversation" in the web chat leaves the first one open.
+  const started = await app.graphql('mutation { startConversation(input: {}) { conversation { id } } }', {}, riyadh.token);
+  const newer = await ask(riyadh, 'orders this week', { conversation_id: started.body.data.startConversation.conversation.id });
+  assert.notEqual(newer.body.data.conversation_id, older.body.data.conversation_id);
+  assert.equal((await app.api('POST', '/chat/web/clear-context', { token: riyadh.token })).status, 200);
+  const afresh = await ask(riyadh, 'and by channel?');
+  assert.ok(![older.body.data.conversation_id, newer.body.data.conversation_id].includes(afresh.body.data.conversation_id), 'a new conversation');
+  assert.ok(!/Riyadh/.test(afresh.body.data.answer.text), `no context carried: ${afresh.body.data.answer.text}`);
+});
+
 test('follow-ups keep the context, show the SQL on demand, and clear-context starts afresh', async () => {
   await app.api('POST', '/chat/web/clear-context', { token: riyadh.token });
   const first = await ask(riyadh, 'sales by city in the last 90 days');

@@ -2,6 +2,7 @@ import { translate, unauthenticated, type SubgraphContext } from '@dukkan/shared
 import { askQuestion, type AskInput } from './ask-question.ts';
 import { askMessages } from './ask-messages.ts';
 import { latestOpenConversation, ownConversation, startConversation } from '../conversations/conversation.repository.ts';
+import { Conversation } from '../conversations/conversation.entity.ts';
 import { answerOf } from '../messages/message.resolvers.ts';
 import { usageThisMonth } from '../usage/record-usage.ts';
 
@@ -44,11 +45,13 @@ export const askResolvers = {
         await ctx.em.flush();
         return { conversation, message, userErrors: [] };
       }
-      // The legacy web chat sends an empty body: its open conversation is closed, the next question opens a new one.
+      // The legacy web chat sends an empty body: the caller's open conversations are closed, so the next question opens
+      // a new one (only the latest was closed, and the next question went on in an older one, with its context).
       const conversation = await latestOpenConversation(ctx, 'web');
       if (conversation) {
-        conversation.context = null;
-        conversation.closedAt = new Date();
+        const closedAt = new Date();
+        const open = await ctx.em.find(Conversation, { storeId: ctx.caller.storeId, userId: ctx.caller.userId, channel: 'web', closedAt: null });
+        for (const each of open) Object.assign(each, { context: null, closedAt });
         await ctx.em.flush();
       }
       return { conversation, message, userErrors: [] };
