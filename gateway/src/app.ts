@@ -6,11 +6,11 @@ import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import { ApolloServer, HeaderMap } from '@apollo/server';
-import { createPool, logUnexpectedErrors, type Settings, type SubgraphName } from '@dukkan/shared';
+import { createPool, logUnexpectedErrors, unauthenticated, type Settings, type SubgraphName } from '@dukkan/shared';
 import type pg from 'pg';
 import type { GraphQLSchema } from 'graphql';
 import { createGateway, type GatewayContext } from './gateway.ts';
-import { callerOf } from './caller-context.ts';
+import { callerOf, hadInvalidToken } from './caller-context.ts';
 import { registerRestRoutes } from './rest/adapter.ts';
 import { restRoutes } from './rest/routes.ts';
 import { openApiDocument } from './rest/openapi.ts';
@@ -115,6 +115,11 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<GatewayA
         if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
       }
       const caller = await callerOf(pool, req);
+      // A token that names no live session (expired, revoked, signed out elsewhere) is refused, not read as a visitor:
+      // the web app then signs out (SPEC 4.1), where an empty viewer left the chat retrying.
+      if (hadInvalidToken(req, caller)) {
+        return reply.code(401).send({ errors: [{ message: unauthenticated(caller.locale).message, extensions: { code: 'UNAUTHENTICATED' } }] });
+      }
       const response = await apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest: { method: req.method, headers, search: new URL(req.url, 'http://gateway').search, body: req.body },
         context: async () => ({ caller }),

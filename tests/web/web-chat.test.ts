@@ -9,6 +9,7 @@ import type { TestApp } from '../helpers/test-app.ts';
 import { signInThroughForm, startWithOwner } from './owner-session.ts';
 import { newVisitor } from './browser.ts';
 import { WebChatPage } from './pages/web-chat-page.ts';
+import { LoginPage } from './pages/auth-pages.ts';
 import { query } from '../chat/support/chat-owner.ts';
 
 const root = path.resolve(new URL('../..', import.meta.url).pathname);
@@ -322,5 +323,17 @@ test('a reload keeps the open conversation; on a phone the history drawer opens 
   await page.getByTestId('new-conversation').last().click({ timeout: 5000 });
   await page.screenshot({ path: '/tmp/dukkan-web-chat-drawer.png' });
   await page.getByTestId('question').first().waitFor({ state: 'detached' });
+  await context.close();
+});
+
+test('a session revoked elsewhere signs the owner out at the next question, to the login screen', async () => {
+  const { context, page, chat } = await openChat();
+  const token = await page.evaluate(() => JSON.parse((globalThis as any).localStorage.getItem('dukkan')).auth.token as string);
+  // Signed out from another device: the token names no session any more.
+  assert.equal((await app.api('POST', '/auth/logout', { token })).status, 200);
+  await chat.ask('orders today');
+  await page.waitForURL((url) => url.pathname.endsWith('/login'), { timeout: 15_000 });
+  await new LoginPage(page).waitForIt();
+  assert.equal(await page.evaluate(() => JSON.parse((globalThis as any).localStorage.getItem('dukkan')).auth.token), '');
   await context.close();
 });

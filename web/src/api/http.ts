@@ -23,6 +23,11 @@ export function handleUnauthenticated(handler: UnauthenticatedHandler): void {
   onUnauthenticated = handler;
 }
 
+/** A 401 from /graphql (a session expired or revoked): the same sign-out as the REST calls'. */
+export function signalUnauthenticated(): void {
+  onUnauthenticated();
+}
+
 const LOGOUT_PATH = '/auth/logout';
 
 /** Calls the product's REST API under /api with the bearer token and the chosen language; JSON in and out. */

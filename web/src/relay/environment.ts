@@ -1,6 +1,7 @@
 import { Environment, Network, Observable, RecordSource, Store, type FetchFunction, type SubscribeFunction } from 'relay-runtime';
 import { createClient, type Client } from 'graphql-ws';
 import { getAppState } from '../state/app-state.ts';
+import { signalUnauthenticated } from '../api/http.ts';
 
 function headers(): Record<string, string> {
   const { auth, settings } = getAppState();
@@ -16,6 +17,7 @@ function headers(): Record<string, string> {
 const fetchGraphQL: FetchFunction = async (operation, variables) => {
   const response = await fetch('/graphql', { method: 'POST', headers: headers(), body: JSON.stringify({ query: operation.text, variables }) });
   const body = await response.json();
+  if (response.status === 401) signalUnauthenticated();
   if (!response.ok && !body?.data) throw new Error(body?.errors?.[0]?.message ?? `GraphQL request failed (${response.status})`);
   return body;
 };
