@@ -65,6 +65,19 @@ test('clear-context closes every open web conversation: the next question starts
   assert.ok(!/Riyadh/.test(afresh.body.data.answer.text), `no context carried: ${afresh.body.data.answer.text}`);
 });
 
+test('a conversation reopened shows its latest messages: conversationMessages(last:) gives the end, oldest first', async () => {
+  const started = await app.graphql('mutation { startConversation(input: {}) { conversation { id } } }', {}, riyadh.token);
+  const conversationId = started.body.data.startConversation.conversation.id;
+  for (const question of ['orders today', 'orders yesterday', 'sales this week']) await ask(riyadh, question, { conversation_id: conversationId });
+  const read = await app.graphql(`query Latest($id: ID!) { conversationMessages(conversationId: $id, last: 3) {
+    totalCount pageInfo { hasPreviousPage hasNextPage } edges { node { role text } } } }`, { id: conversationId }, riyadh.token);
+  const page = read.body.data.conversationMessages;
+  assert.equal(page.totalCount, 6);
+  assert.deepEqual(page.pageInfo, { hasPreviousPage: true, hasNextPage: false });
+  assert.deepEqual(page.edges.map((edge: any) => edge.node.role), ['ASSISTANT', 'USER', 'ASSISTANT']);
+  assert.equal(page.edges[1].node.text, 'sales this week');
+});
+
 test('follow-ups keep the context, show the SQL on demand, and clear-context starts afresh', async () => {
   await app.api('POST', '/chat/web/clear-context', { token: riyadh.token });
   const first = await ask(riyadh, 'sales by city in the last 90 days');

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<22a8533aec9ae8d146ae404d72567708>>
+ * @generated SignedSource<<810b72ae8760a4a1c2b1f4d73277c023>>
  * @lightSyntaxTransform
  */
 
@@ -88,7 +88,7 @@ v4 = [
       },
       {
         "kind": "Literal",
-        "name": "first",
+        "name": "last",
         "value": 100
       }
     ],
@@ -254,16 +254,16 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "fa1e21e7426a5e06c9a8c85647fac5e3",
+    "cacheID": "3013f7788fcde2dbf8f7d410c801551e",
     "id": null,
     "metadata": {},
     "name": "WebChatGraphMessagesQuery",
     "operationKind": "query",
-    "text": "query WebChatGraphMessagesQuery(\n  $conversationId: ID!\n) {\n  conversationMessages(conversationId: $conversationId, first: 100) {\n    edges {\n      node {\n        id\n        role\n        text\n        language\n        answer {\n          text\n          language\n          table {\n            columns {\n              key\n              label\n              type\n            }\n            rows\n            totals\n          }\n          chart\n          sql\n          period {\n            label\n          }\n          suggestions\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query WebChatGraphMessagesQuery(\n  $conversationId: ID!\n) {\n  conversationMessages(conversationId: $conversationId, last: 100) {\n    edges {\n      node {\n        id\n        role\n        text\n        language\n        answer {\n          text\n          language\n          table {\n            columns {\n              key\n              label\n              type\n            }\n            rows\n            totals\n          }\n          chart\n          sql\n          period {\n            label\n          }\n          suggestions\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0d880985845ed6287950392e22fc4626";
+(node as any).hash = "5ea3fb0815ac40efa73a1f94250a6f17";
 
 export default node;

@@ -23,7 +23,7 @@ export const conversationsQuery = graphql`
 
 export const messagesQuery = graphql`
   query WebChatGraphMessagesQuery($conversationId: ID!) {
-    conversationMessages(conversationId: $conversationId, first: 100) {
+    conversationMessages(conversationId: $conversationId, last: 100) {
       edges {
         node {
           id

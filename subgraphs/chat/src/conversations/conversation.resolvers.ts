@@ -18,7 +18,7 @@ export const conversationResolvers = {
       });
       return connectionOf(rows, page, total);
     },
-    conversationMessages: async (_: unknown, args: ConnectionArgs & { conversationId: string }, ctx: SubgraphContext) => {
+    conversationMessages: async (_: unknown, args: ConnectionArgs & { conversationId: string; last?: number | null }, ctx: SubgraphContext) => {
       if (!ctx.caller.userId) throw unauthenticated(ctx.caller.locale);
       const conversation = await ownConversation(ctx, args.conversationId);
       if (!conversation) throw notFound(ctx.caller.locale);
@@ -47,11 +47,19 @@ export const conversationResolvers = {
   },
 };
 
-async function messagesOf(conversation: Conversation, args: ConnectionArgs, ctx: SubgraphContext) {
+async function messagesOf(conversation: Conversation, args: ConnectionArgs & { last?: number | null }, ctx: SubgraphContext) {
+  const where = { storeId: conversation.storeId, conversationId: conversation.id };
+  // The latest messages, oldest first: a conversation reopened shows its end (its first 100 hid the newest turns).
+  if (args.last && !args.first && !args.after) {
+    const total = await ctx.em.count(Message, where);
+    const limit = offsetOf({ first: args.last }).limit;
+    const page = { limit, offset: Math.max(total - limit, 0) };
+    return connectionOf(await ctx.em.find(Message, where, { orderBy: { id: 'asc' }, limit, offset: page.offset }), page, total);
+  }
   const page = offsetOf(args, 50);
   const [rows, total] = await ctx.em.findAndCount(
     Message,
-    { storeId: conversation.storeId, conversationId: conversation.id },
+    where,
     { orderBy: { id: 'asc' }, limit: page.limit + 1, offset: page.offset },
   );
   return connectionOf(rows, page, total);
