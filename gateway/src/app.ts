@@ -11,6 +11,7 @@ import type pg from 'pg';
 import type { GraphQLSchema } from 'graphql';
 import { createGateway, type GatewayContext } from './gateway.ts';
 import { callerOf, hadInvalidToken } from './caller-context.ts';
+import { holdsNul, requestError, requestLocale } from './request-errors.ts';
 import { registerRestRoutes } from './rest/adapter.ts';
 import { restRoutes } from './rest/routes.ts';
 import { openApiDocument } from './rest/openapi.ts';
@@ -93,15 +94,23 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<GatewayA
     body === '' ? done(null, {}) : parseJson(req, body as string, done),
   );
 
-  app.setErrorHandler((error: { statusCode?: number; code?: string }, _req, reply) => {
+  app.setErrorHandler((error: { statusCode?: number; code?: string }, req, reply) => {
     const status = error.statusCode ?? 500;
+    const locale = requestLocale(req.headers);
     const messages: Record<number, string> = {
-      400: 'Malformed request: check that the body is valid JSON.',
+      400: requestError('malformed', locale),
       // JSON bodies have the 1 MB limit; uploads have their own, named by their route.
-      413: error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? `Request body too large: the limit is ${BODY_LIMIT / 1_048_576} MB.` : 'Request body too large.',
-      415: 'Unsupported content type: send application/json.',
+      413: error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? requestError('tooLarge', locale, { mb: BODY_LIMIT / 1_048_576 }) : requestError('tooLargeUpload', locale),
+      415: requestError('contentType', locale),
     };
-    reply.code(status).send({ message: messages[status] ?? (status < 500 ? 'Bad request.' : 'Something went wrong.') });
+    reply.code(status).send({ message: messages[status] ?? requestError(status < 500 ? 'badRequest' : 'failed', locale) });
+  });
+  // A NUL character in any text of a JSON body is refused at once: no table can hold it, and further in it failed as a
+  // server error (a login, a row, a comment, a store's name).
+  app.addHook('preHandler', async (req, reply) => {
+    if (req.body && typeof req.body === 'object' && holdsNul(req.body)) {
+      return reply.code(422).send({ message: requestError('nul', requestLocale(req.headers)), errors: {} });
+    }
   });
 
   app.get('/health', async () => ({ status: 'ok' }));
@@ -135,12 +144,12 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<GatewayA
 
   app.get('/api/openapi.json', async () => openApiDocument(restRoutes));
   registerRestRoutes(app, restRoutes, { apollo, pool, settings });
-  app.all('/api/*', async (_req, reply) => reply.code(404).send({ message: 'Not found.' }));
+  app.all('/api/*', async (req, reply) => reply.code(404).send({ message: requestError('notFound', requestLocale(req.headers)) }));
 
   if (options.webDist && existsSync(path.join(options.webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: path.resolve(options.webDist), wildcard: false });
     // Client-side routes: any other GET serves the app, which shows its own not-found page.
-    app.setNotFoundHandler((req, reply) => (req.method === 'GET' ? reply.sendFile('index.html') : reply.code(404).send({ message: 'Not found.' })));
+    app.setNotFoundHandler((req, reply) => (req.method === 'GET' ? reply.sendFile('index.html') : reply.code(404).send({ message: requestError('notFound', requestLocale(req.headers)) })));
   }
 
   const closeSubscriptions = attachSubscriptions({

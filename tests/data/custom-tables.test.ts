@@ -191,6 +191,11 @@ test('a bad value names the column type in the caller language: integer, date, d
     assert.equal(ar.body.message, arabic);
     assert.deepEqual(ar.body.errors, { [column]: [arabic] });
   }
+  // A whole number past what the column holds is refused the same way, on adding and on editing (it was a 500).
+  const huge = await app.api('POST', `/stores/data-sources/${csvId}/tables/good/rows`, { token, body: { row: { order_id: 99999999999999 } } });
+  assert.deepEqual([huge.status, huge.body.message], [422, '"99999999999999" is not a valid integer for "order_id".']);
+  const edited = await app.api('PATCH', `/stores/data-sources/${csvId}/tables/good/rows`, { token, body: { rows: [{ _row_id: '1', order_id: 3000000000 }] } });
+  assert.deepEqual([edited.status, edited.body.message], [422, '"3000000000" is not a valid integer for "order_id".']);
 });
 
 test('column and table comments teach what the data means: shown in the API and stored as PostgreSQL comments', async () => {

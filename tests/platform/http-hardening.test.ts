@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import WebSocket from 'ws';
 import { initTestApp, type TestApp } from '../helpers/test-app.ts';
 import { openLiveClient, collect } from './support/live-client.ts';
+import { query } from '../chat/support/chat-owner.ts';
 
 // Small limits make them visible with the schema's own fields (the defaults are 12 and 10000).
 process.env.GRAPHQL_MAX_DEPTH = '2';
@@ -43,6 +44,29 @@ test('a body that is not JSON (text, XML) is refused with 415, on /api and /grap
     assert.equal(response.status, 415, `${path} ${type}`);
     assert.deepEqual(await response.json(), { message: 'Unsupported content type: send application/json.' });
   }
+});
+
+test("the gateway's own refusals are in the caller's language, and text with a NUL character is refused before it reaches a table", async () => {
+  const arabic = { 'accept-language': 'ar' };
+  const malformed = await post('/api/auth/login', '{"email":', 'application/json', arabic);
+  assert.deepEqual(await malformed.json(), { message: 'طلب غير صالح: تأكد من أن المحتوى JSON صحيح.' });
+  const text = await post('/graphql', '{ country { countryCode } }', 'text/plain', arabic);
+  assert.deepEqual(await text.json(), { message: 'نوع المحتوى غير مدعوم: أرسل application/json.' });
+  const unknown = await fetch(`${app.url}/api/no-such-call`, { headers: arabic });
+  assert.deepEqual([unknown.status, await unknown.json()], [404, { message: 'غير موجود.' }]);
+  // A NUL in a login, a registration or a GraphQL variable: 422, not a server error, and no account is made.
+  for (const [path, body] of [
+    ['/api/auth/login', { email: 'owner\u0000@example.com', password: 'secret-pass-1' }],
+    ['/api/auth/register', { store_name: 'Shop\u0000', email: 'nul@example.com', password: 'secret-pass-1' }],
+    ['/graphql', { query: 'query ($c: String) { country(countryCode: $c) { countryCode } }', variables: { c: 'S\u0000A' } }],
+  ] as const) {
+    const response = await post(path, JSON.stringify(body), 'application/json');
+    assert.equal(response.status, 422, path);
+    assert.deepEqual(await response.json(), { message: 'Text cannot contain the NUL character (\\u0000).', errors: {} });
+  }
+  const nulAr = await post('/api/auth/login', JSON.stringify({ email: 'a\u0000b', password: 'x' }), 'application/json', arabic);
+  assert.equal((await nulAr.json()).message, 'لا يمكن أن يحتوي النص على المحرف الفارغ (\\u0000).');
+  assert.deepEqual(await query(app, "SELECT id FROM auth_user WHERE email = 'nul@example.com'"), []);
 });
 
 test('CORS answers configured origins and stays silent for others', async () => {

@@ -168,8 +168,13 @@ export function toColumnValue(column: Pick<InferredColumn, 'type' | 'dateOrder'>
   if (isBlank(raw)) return null;
   switch (column.type) {
     case 'integer':
-    case 'bigint':
-      return parseInteger(raw);
+    case 'bigint': {
+      // A number past the column's range is no value of it (a hand-entered 99999999999999 in an integer column failed
+      // the insert as a server error).
+      const value = parseInteger(raw);
+      const limit = column.type === 'integer' ? 2_147_483_647n : 9_223_372_036_854_775_807n;
+      return value !== null && (BigInt(value) > limit || BigInt(value) < -limit - 1n) ? null : value;
+    }
     case 'decimal':
       return parseDecimal(raw);
     case 'boolean': {
@@ -186,6 +191,7 @@ export function toColumnValue(column: Pick<InferredColumn, 'type' | 'dateOrder'>
       return `${parsed.date} ${parsed.time ?? '00:00:00'}${parsed.zone ?? ''}`;
     }
     default:
-      return raw;
+      // PostgreSQL text holds no NUL character (it failed the insert as a server error).
+      return raw.includes('\u0000') ? null : raw;
   }
 }
