@@ -65,6 +65,17 @@ test('malformed JSON, a wrong content type and a huge body are refused before an
   assert.deepEqual(await counts(app), before);
 });
 
+test('a field sent as a number is read as its text; a list or an object is refused under its REST name, in the caller language', async () => {
+  const number = await app.api('POST', '/auth/login', { body: { email: 123, password: 'secret-pass-1' } });
+  assert.equal(number.status, 422);
+  assert.doesNotMatch(JSON.stringify(number.body), /Variable|\$input|String cannot represent/);
+  const list = await app.api('POST', '/auth/login', { headers: { 'accept-language': 'ar' }, body: { email: ['a@b.c'], password: 'secret-pass-1' } });
+  assert.equal(list.status, 422);
+  assert.deepEqual(list.body, { message: 'يجب أن يكون "email" نصاً.', errors: { email: ['يجب أن يكون "email" نصاً.'] } });
+  const register = await app.api('POST', '/auth/register', { body: { store_name: { a: 1 }, email: 'typed@example.com', password: 'secret-pass-1' } });
+  assert.deepEqual(register.body, { message: '"store_name" must be text.', errors: { store_name: ['"store_name" must be text.'] } });
+});
+
 test('forged, revoked and expired tokens get 401 on every signed-in call', async () => {
   const { token } = await register(app);
   const before = await counts(app);

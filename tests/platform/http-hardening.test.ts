@@ -65,7 +65,7 @@ test("the gateway's own refusals are in the caller's language, and text with a N
     assert.deepEqual(await response.json(), { message: 'Text cannot contain the NUL character (\\u0000).', errors: {} });
   }
   const nulAr = await post('/api/auth/login', JSON.stringify({ email: 'a\u0000b', password: 'x' }), 'application/json', arabic);
-  assert.equal((await nulAr.json()).message, 'لا يمكن أن يحتوي النص على المحرف الفارغ (\\u0000).');
+  assert.equal(((await nulAr.json()) as { message: string }).message, 'لا يمكن أن يحتوي النص على المحرف الفارغ (\\u0000).');
   assert.deepEqual(await query(app, "SELECT id FROM auth_user WHERE email = 'nul@example.com'"), []);
 });
 

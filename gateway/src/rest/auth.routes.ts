@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { invalid, type Locale } from '@dukkan/shared';
 import { bodyOf, defineRoutes, type FieldSchema } from './route.ts';
 
 /** The user as login, register and GET /auth/user return it (SPEC section 3, plus id, role, timezone). */
@@ -36,10 +37,22 @@ function jsonBody(req: FastifyRequest): Record<string, unknown> {
   return bodyOf(req);
 }
 
-/** Picks REST (snake_case) body fields into GraphQL input fields. */
-function inputOf(req: FastifyRequest, fields: Record<string, string>): { input: Record<string, unknown> } {
+const NOT_TEXT: Record<Locale, (field: string) => string> = {
+  en: (field) => `"${field}" must be text.`,
+  ar: (field) => `يجب أن يكون "${field}" نصاً.`,
+};
+
+/**
+ * Picks REST (snake_case) body fields into GraphQL input fields, all of them text: a number or yes/no is read as the
+ * text it is written as, a list or an object is refused under its REST name (GraphQL's own message named its input
+ * field, in English, with no field error).
+ */
+function inputOf(req: FastifyRequest, fields: Record<string, string>, locale: Locale = 'en'): { input: Record<string, unknown> } {
   const body = jsonBody(req);
-  return { input: Object.fromEntries(Object.entries(fields).map(([rest, graph]) => [graph, body[rest] ?? null])) };
+  const wrong = Object.keys(fields).filter((rest) => body[rest] !== null && typeof body[rest] === 'object');
+  if (wrong.length) throw invalid(locale, wrong.map((field) => ({ field, message: NOT_TEXT[locale](field) })));
+  const asText = (value: unknown) => (value === undefined || value === null ? null : typeof value === 'string' ? value : String(value));
+  return { input: Object.fromEntries(Object.entries(fields).map(([rest, graph]) => [graph, asText(body[rest])])) };
 }
 
 const text = (description?: string): FieldSchema => ({ type: 'string', ...(description ? { description } : {}) });
@@ -58,7 +71,7 @@ export const authRoutes = defineRoutes([
     auth: false,
     body: { store_name: text(), email: text(), password: text('At least 8 characters'), uuid: text('Install uuid'), shop: text('Shop domain'), timezone: text('IANA timezone') },
     operation: `mutation Register($input: RegisterInput!) { register(input: $input) { ${AUTH_PAYLOAD} } }`,
-    variables: (req) => inputOf(req, { store_name: 'storeName', email: 'email', password: 'password', uuid: 'uuid', shop: 'shop', timezone: 'timezone' }),
+    variables: (req, caller) => inputOf(req, { store_name: 'storeName', email: 'email', password: 'password', uuid: 'uuid', shop: 'shop', timezone: 'timezone' }, caller.locale),
     respond: (data) => signedIn(data.register),
   },
   {
@@ -69,7 +82,7 @@ export const authRoutes = defineRoutes([
     auth: false,
     body: { email: text(), password: text(), uuid: text(), shop: text(), timezone: text() },
     operation: `mutation Login($input: LoginInput!) { login(input: $input) { ${AUTH_PAYLOAD} } }`,
-    variables: (req) => inputOf(req, { email: 'email', password: 'password', uuid: 'uuid', shop: 'shop', timezone: 'timezone' }),
+    variables: (req, caller) => inputOf(req, { email: 'email', password: 'password', uuid: 'uuid', shop: 'shop', timezone: 'timezone' }, caller.locale),
     respond: (data) => signedIn(data.login),
   },
   {
@@ -89,7 +102,7 @@ export const authRoutes = defineRoutes([
     auth: false,
     body: { email: text() },
     operation: `mutation ForgotPassword($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { ${MESSAGE_PAYLOAD} } }`,
-    variables: (req) => inputOf(req, { email: 'email' }),
+    variables: (req, caller) => inputOf(req, { email: 'email' }, caller.locale),
     respond: (data) => message(data.requestPasswordReset),
   },
   {
@@ -100,7 +113,7 @@ export const authRoutes = defineRoutes([
     auth: false,
     body: { token: text(), email: text(), password: text(), password_confirmation: text() },
     operation: `mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { ${MESSAGE_PAYLOAD} } }`,
-    variables: (req) => inputOf(req, { token: 'token', email: 'email', password: 'password', password_confirmation: 'passwordConfirmation' }),
+    variables: (req, caller) => inputOf(req, { token: 'token', email: 'email', password: 'password', password_confirmation: 'passwordConfirmation' }, caller.locale),
     respond: (data) => message(data.resetPassword),
   },
   {
@@ -111,7 +124,7 @@ export const authRoutes = defineRoutes([
     auth: true,
     body: { current_password: text(), password: text(), password_confirmation: text() },
     operation: `mutation ChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { ${MESSAGE_PAYLOAD} } }`,
-    variables: (req) => inputOf(req, { current_password: 'currentPassword', password: 'password', password_confirmation: 'passwordConfirmation' }),
+    variables: (req, caller) => inputOf(req, { current_password: 'currentPassword', password: 'password', password_confirmation: 'passwordConfirmation' }, caller.locale),
     respond: (data) => message(data.changePassword),
   },
   {
@@ -122,7 +135,7 @@ export const authRoutes = defineRoutes([
     auth: true,
     body: { role: text(), name: text(), timezone: text() },
     operation: `mutation CompleteProfile($input: CompleteProfileInput!) { completeProfile(input: $input) { user { ${USER_FIELDS} } ${MESSAGE_PAYLOAD} } }`,
-    variables: (req) => inputOf(req, { role: 'role', name: 'name', timezone: 'timezone' }),
+    variables: (req, caller) => inputOf(req, { role: 'role', name: 'name', timezone: 'timezone' }, caller.locale),
     respond: (data) => ({ data: restUser(data.completeProfile.user), message: data.completeProfile.message }),
   },
   {
@@ -142,7 +155,7 @@ export const authRoutes = defineRoutes([
     auth: false,
     body: { invite_code: text(), name: text(), email: text(), phone: text() },
     operation: `mutation AcceptInvitation($input: AcceptInvitationInput!) { acceptInvitation(input: $input) { ${AUTH_PAYLOAD} } }`,
-    variables: (req) => inputOf(req, { invite_code: 'inviteCode', name: 'name', email: 'email', phone: 'phone' }),
+    variables: (req, caller) => inputOf(req, { invite_code: 'inviteCode', name: 'name', email: 'email', phone: 'phone' }, caller.locale),
     respond: (data) => signedIn(data.acceptInvitation),
   },
 ]);
