@@ -30,6 +30,8 @@ test('complete profile saves role, name and timezone, and the user reads them ba
   assert.equal(me.role, 'Marketing lead');
   assert.equal(me.timezone, 'Asia/Dubai');
   assert.equal(me.is_profile_complete, true);
+  // The owner's zone is the store's: its days are cut at Dubai's midnight (it kept UTC from the sign-up call).
+  assert.equal((await app.api('GET', '/stores/default', { token })).body.data.timezone, 'Asia/Dubai');
 });
 
 test('an owner invites by e-mail; the invitee accepts and joins the store as a member', async () => {

@@ -1,4 +1,5 @@
 import { translate, type SubgraphContext } from '@dukkan/shared';
+import { setOwnedStoreTimezone } from '@dukkan/store/stores/provision.ts';
 import { hashPassword, verifyPassword } from '../passwords/password-hash.ts';
 import { revokeSessionsOf } from '../sessions/sessions.ts';
 import { Validator } from '../validation/validator.ts';
@@ -15,7 +16,10 @@ export const profileResolvers = {
       const timezone = check.timezone('timezone', input.timezone, true);
       if (check.failed || !role || !name || !timezone) return rejected(check.errors, { user: null, message: null });
       Object.assign(user, { role, timezone, ...splitName(name) });
-      await ctx.em.flush();
+      await ctx.em.transactional(async (em) => {
+        await em.flush();
+        if (ctx.caller.storeId) await setOwnedStoreTimezone(em, ctx.caller.storeId, user.id, timezone);
+      });
       return { user, message: translate(messages, ctx.caller.locale, 'profileCompleted'), userErrors: [] };
     },
 

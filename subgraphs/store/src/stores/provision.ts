@@ -59,3 +59,15 @@ export async function defaultStoreIdOf(tx: Transaction, userId: string): Promise
   );
   return rows[0] ? String(rows[0].store_id) : null;
 }
+
+/**
+ * The time zone an owner chooses when completing their profile is their store's too: "today" and "last month" are cut
+ * at its midnight (the store kept the zone the browser reported at sign-up, or UTC when an API client sent none).
+ * Only the store's owner sets it; a member's own zone is theirs alone.
+ */
+export async function setOwnedStoreTimezone(tx: Transaction, storeId: string, userId: string, timezone: string): Promise<void> {
+  await tx.execute(
+    `UPDATE store SET timezone = ?, updated_at = now() WHERE id = ? AND EXISTS (SELECT 1 FROM store_member WHERE store_id = ? AND user_id = ? AND role = 'owner')`,
+    [timezone, storeId, storeId, userId],
+  );
+}
