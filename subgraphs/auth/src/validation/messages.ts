@@ -14,8 +14,8 @@ export const messages: Catalog = {
   emailTaken: { en: 'The email has already been taken.', ar: 'البريد الإلكتروني مستخدم من قبل.' },
   failed: { en: 'These credentials do not match our records.', ar: 'بيانات الاعتماد هذه غير متطابقة مع البيانات المسجلة لدينا.' },
   throttle: {
-    en: 'Too many login attempts. Please try again in {seconds} seconds.',
-    ar: 'عدد كبير جدًا من محاولات الدخول. يرجى المحاولة مرة أخرى بعد {seconds} ثانية.',
+    en: 'Too many login attempts. Please try again in {wait}.',
+    ar: 'عدد كبير جدًا من محاولات الدخول. يرجى المحاولة مرة أخرى بعد {wait}.',
   },
   currentPassword: { en: 'The provided password does not match your current password.', ar: 'كلمة المرور المدخلة لا تطابق كلمة المرور الحالية.' },
   resetLinkSent: { en: 'We have emailed your password reset link.', ar: 'أرسلنا رابط إعادة تعيين كلمة المرور إلى بريدك الإلكتروني.' },
