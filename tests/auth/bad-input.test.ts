@@ -41,6 +41,9 @@ test('a malformed e-mail, a short password and an unknown timezone are refused',
   });
   const arabic = await app.api('POST', '/auth/register', { body: newAccount({ password: 'short' }), headers: { 'accept-language': 'ar' } });
   assert.deepEqual(arabic.body.errors, { password: ['يجب أن يكون طول كلمة المرور على الأقل 8 حروف.'] });
+  // Eight spaces are no password.
+  const blank = await app.api('POST', '/auth/register', { body: newAccount({ password: '        ' }) });
+  assert.deepEqual([blank.status, blank.body.errors], [422, { password: ['The password field is required.'] }]);
   assert.deepEqual(await counts(app), before);
 });
 

@@ -37,7 +37,7 @@ test('a finished import is reported with its rows and the problems it found, by 
   assert.equal(warehouse.orders.total, 3);
   const reported = warehouse.import;
   assert.equal(reported.id, uploaded.body.data.data_warehouse.import.id);
-  assert.deepEqual([reported.kind, reported.status, reported.progress, reported.rows_imported, reported.orders_imported], ['seller-csv', 'succeeded', 1, 3, 3]);
+  assert.deepEqual([reported.kind, reported.status, reported.stage, reported.progress, reported.rows_imported, reported.orders_imported], ['seller-csv', 'succeeded', null, 1, 3, 3]);
   assert.deepEqual(reported.errors.map((e: any) => [e.line, e.message, e.fatal]), [[3, 'Line 3: the value of "Sales" (line_total) could not be read and was left empty.', false]]);
   const arabic = await warehouseOf('ar');
   assert.match(arabic.import.errors[0].message, /^السطر 3/);

@@ -80,7 +80,9 @@ export class Validator {
       this.add(field, 'string');
       return null;
     }
-    if (value.length < 8) this.add(field, 'min', { min: 8 });
+    // Spaces alone are no password (eight of them were accepted).
+    if (!value.trim()) this.add(field, 'required');
+    else if (value.length < 8) this.add(field, 'min', { min: 8 });
     else if (value.length > 128) this.add(field, 'max', { max: 128 });
     else return value;
     return null;

@@ -204,7 +204,7 @@ export async function runSellerImport(runtime: SubgraphRuntime, importId: string
       [storeId, currency],
     );
     await client.query(
-      `UPDATE data_source_import SET status = 'succeeded', progress = 1, finished_at = now(), rows_imported = $2, orders_imported = $3, errors = $4, backend_pid = NULL,
+      `UPDATE data_source_import SET status = 'succeeded', stage = NULL, progress = 1, finished_at = now(), rows_imported = $2, orders_imported = $3, errors = $4, backend_pid = NULL,
           timings = $5
         WHERE id = $1`,
       [row.id, mapping.rows === 'lines' ? builder.linesWritten : builder.ordersWritten, builder.ordersWritten, JSON.stringify(notices), JSON.stringify({ ...timings, swap: (Date.now() - lap) / 1000 })],
