@@ -164,6 +164,8 @@ test('bad input gets translated 422s, a missing token 401, an unknown conversati
   const empty = await ask(riyadh, '   ');
   assert.equal(empty.status, 422);
   assert.equal(empty.body.message, 'The message field is required.');
+  // Errors are keyed by the REST fields sent (they were keyed by GraphQL's `question` and `conversationId`).
+  assert.deepEqual(Object.keys(empty.body.errors), ['message']);
   const emptyAr = await ask(riyadh, '', {}, { 'accept-language': 'ar' });
   assert.equal(emptyAr.status, 422);
   assert.equal(emptyAr.body.message, 'حقل الرسالة مطلوب.');
@@ -180,6 +182,7 @@ test('bad input gets translated 422s, a missing token 401, an unknown conversati
   assert.equal(unknown.status, 404);
   const unknownAsk = await ask(riyadh, 'sales today', { conversation_id: '999999' });
   assert.equal(unknownAsk.status, 422);
+  assert.deepEqual(Object.keys(unknownAsk.body.errors), ['conversation_id']);
 });
 
 test('asking over GraphQL gives the same answer and counts usage for the month', async () => {

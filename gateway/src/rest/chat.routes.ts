@@ -43,6 +43,7 @@ export const chatRoutes = defineRoutes([
       message: { type: 'string', description: 'The question, up to 2000 characters.' },
       conversation_id: { type: 'string', description: 'Continue this conversation; omitted: the open web conversation.' },
     },
+    fieldNames: { question: 'message', conversationId: 'conversation_id' },
     operation: `mutation WebChatAsk($input: AskInput!) { ask(input: $input) {
       conversation { id } question { id text } message { id } answer { ${ANSWER} } userErrors { field message } } }`,
     variables: (req) => {
