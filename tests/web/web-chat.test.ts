@@ -79,6 +79,8 @@ test('an owner asks in English and sees the streamed sentence, a table and a cha
   await chat.conversations().filter({ hasText: 'total sales last month' }).first().waitFor();
   await page.getByTestId('clear-context').click();
   await page.getByTestId('toast').waitFor();
+  // The thread marks where the context was cleared: what follows starts afresh.
+  await page.getByTestId('context-cleared').waitFor();
 
   // An ambiguous question gets a clarifying question whose options are chips.
   await chat.ask('how much did I make last month');

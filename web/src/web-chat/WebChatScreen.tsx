@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Drawer, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Divider, Drawer, IconButton, Paper, Stack, Typography } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -25,6 +25,9 @@ export function WebChatScreen() {
   const [loadFailed, setLoadFailed] = useState(false);
   const [currency, setCurrency] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
+  // Where the context was cleared in the thread on screen: the questions after it start afresh, and a line says so
+  // (the earlier turns stayed as they were, so the next answer read as if it went on from them).
+  const [clearedAt, setClearedAt] = useState<{ conversationId: string | null; turns: number } | null>(null);
   const intl = useIntl();
   const refresh = useCallback(() => {
     fetchQuery<WebChatGraphConversationsQuery>(environment, conversationsQuery, {}, { fetchPolicy: 'network-only' }).subscribe({
@@ -63,11 +66,22 @@ export function WebChatScreen() {
       variables: { input: { conversationId } },
       onCompleted: (response) => {
         showToast(response.clearContext.message || messages.contextCleared);
+        setClearedAt({ conversationId, turns: turns.length });
         refresh();
       },
       onError: () => showToast(messages.clearFailed),
     });
   };
+
+  /** The line that marks where the context was cleared, before the turn at `index` of this conversation. */
+  const clearedMark = (index: number) =>
+    clearedAt && clearedAt.conversationId === conversationId && clearedAt.turns === index && index > 0 ? (
+      <Divider key="context-cleared" data-testid="context-cleared">
+        <Typography variant="caption" color="text.secondary">
+          <FormattedMessage {...messages.contextCleared} />
+        </Typography>
+      </Divider>
+    ) : null;
 
   return (
     <StoreCurrency.Provider value={currency}>
@@ -122,7 +136,9 @@ export function WebChatScreen() {
             </Paper>
           ) : (
             turns.map((turn, index) => (
-              <Stack key={turn.key} spacing={1} ref={index === turns.length - 1 ? latest : undefined}>
+              <Fragment key={turn.key}>
+              {clearedMark(index)}
+              <Stack spacing={1} ref={index === turns.length - 1 ? latest : undefined}>
                 <Box
                   data-testid="question"
                   dir="auto"
@@ -132,7 +148,8 @@ export function WebChatScreen() {
                 </Box>
                 <AnswerBubble turn={turn} onSuggestion={(question) => void ask(question)} onRetry={busy ? undefined : () => void ask(turn.question)} />
               </Stack>
-            ))
+              </Fragment>
+            )).concat(clearedMark(turns.length) ?? [])
           )}
         </Stack>
         <QuestionBox disabled={busy} onAsk={(question) => void ask(question)} />
