@@ -416,6 +416,8 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     .replace(/^(?:the )?(?:code |coupon |promo code |discount code )?(\S+) (?:code |coupon )?usage(?=\s|$)|^(?:the )?usage of (?:the )?(?:code |coupon |promo code |discount code )?(\S+)/, (_m, a?: string, b?: string) => `how many orders used ${a ?? b}`)
     // "What % of orders use a discount code": the share of orders with one (it was the orders split by code).
     .replace(/(^|\s)(?:%|percent|percentage|share|proportion) of (?:our |the )?orders (?:that )?(?:use|used|using|with|had|have) (?:a |any )?(?:discount code|coupon code|promo code|coupon|discount|code)s?(?=\s|$)/, '$1percentage of orders with a discount')
+    // "Express shipping orders this month": the orders shipped express (it was the shipping charged on them).
+    .replace(/(^|\s)(express|standard|same day|same-day|next day|next-day|economy|overnight) (?:shipping|delivery) (?=orders?(?:\s|$))/g, '$1$2 ')
     // "How much money did we leave on the table with abandoned carts": what was lost, not a table to draw.
     .replace(/(^|\s)(?:how much )?(?:money )?(?:did we |we |have we |was )?(?:leave|left|leaving) on the table(?=\s|$)/, '$1lost revenue')
     .replace(/^who (?=(?:bought|purchased|buys|purchases|spent|spends) )/, catalog.orders || hasCustomers(catalog) ? 'which customers ' : 'who ')
@@ -1845,6 +1847,13 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
       ? previous.filters.find((f) => f.op === 'eq' && filters.some((n) => n.op === 'eq' && n.dimension === f.dimension && !n.values.some((v) => f.values.includes(v))))
       : undefined;
     if (added) plan = { ...plan, filters: plan.filters.map((f) => (f.op === 'eq' && f.dimension === added.dimension ? { ...f, values: [...added.values, ...f.values] } : f)) };
+    // "Riyadh sales last week", then "what about Jeddah and Dammam": the two named instead, each beside the other (they
+    // were added into one figure, which hid that they moved apart).
+    const replacedByMany = !alongside && !added && !previous.groupBy.length && !groupBy.length && !grain.grain && !COMBINE_THEM.test(typed)
+      ? plan.filters.find((f) => f.op === 'eq' && f.values.length > 1 && filters.some((n) => n.dimension === f.dimension && n.op === 'eq')
+        && previous.filters.some((p) => p.op === 'eq' && p.dimension === f.dimension && !f.values.some((v) => p.values.includes(v))))
+      : undefined;
+    if (replacedByMany) plan = { ...plan, groupBy: [replacedByMany.dimension], top: undefined };
   } else {
     // No measure named: on files, the amount of the table the split lives on ("best billing city for each billing
     // country" ranks by the invoices' total), else the first measure that meets the split.
