@@ -1852,6 +1852,10 @@ export function auditCases(): Case[] {
     c('q5-payments-succeeded', 'en', ['what % of payments succeeded this year'], `SELECT count(*) FILTER (WHERE pm.status = 'paid')::numeric / count(*) FROM warehouse.payments pm WHERE pm.store_id = 1 AND ${span('pm.paid_at', '2026-01-01', '2027-01-01')}`),
     c('q5-lost-to-subscription-cancellations', 'en', ['how much did we lose from subscription cancellations last month'], `SELECT coalesce(sum(CASE sb.billing_interval WHEN 'year' THEN sb.amount / 12 ELSE sb.amount END), 0) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 AND ${span('sb.cancelled_at', '2026-10-01', '2026-11-01')}`),
     c('q5-ar-whole-year', 'ar', ['مبيعات السنه كلها'], sales('2026-01-01', '2027-01-01')),
+    // Round q6 (Arabic reviewer): a place said without its article ("اسكندرية", "جيزة") was dropped for the whole store.
+    c('q6-ar-city-no-article-yesterday', 'ar', ['عايز السيلز بتاعة اسكندرية امبارح'], sales('2026-11-21', '2026-11-22', `AND o.city = 'Alexandria'`)),
+    c('q6-ar-city-no-article-last-month', 'ar', ['مبيعات اسكندرية الشهر الماضي'], sales('2026-10-01', '2026-11-01', `AND o.city = 'Alexandria'`)),
+    c('q6-ar-city-no-article-orders', 'ar', ['كم طلب من جيزة الشهر ده'], orders(`o.city = 'Giza' AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
     c('q5-ar-new-customers-their-sales', 'ar', ['كم عميل جديد الشهر الماضي', 'ومبيعاتهم؟'], `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth} AND ${kindOfCustomer} = 'new'`),
     // Round q6: "and" glued to a follow-up ("وآخر ٣٠ يوم؟", "وبالكاش؟", "بالكاش؟"); "the month before that" asked again steps
     // back again; "that month" after a ranking kept to a city stays in the city; a waybill said as an order, or with

@@ -98,6 +98,14 @@ function indexOf(catalog: Catalog): ValueIndex {
       if (/_/.test(v)) add(d, v.replace(/_+/g, ' '), v);
     }
   }
+  // "مبيعات اسكندرية", "كم طلب من جيزة": an Arabic name known with its article is said without it too (the city was
+  // dropped and the whole store's figure given). Only where the bare word names nothing else, no engine word either.
+  const phrases = lexiconOf(catalog).phrases;
+  for (const [key, list] of [...values]) {
+    const bare = /^ال[\u0621-\u064A]{3,}(?:\s|$)/.test(key) ? key.slice(2) : undefined;
+    if (!bare || values.has(bare) || STOP.has(bare) || phrases.has(bare)) continue;
+    values.set(bare, list.filter((e) => !e.firstName));
+  }
   // "Airports in Nevada": a state's name that is also a small town's is the state (Washington and New York, whose city
   // is meant as often, are known as states only by "Washington State", "New York State").
   // Only a state stored as its code and asked by name: a region stored by name ("Dubai") is the city's namesake.
