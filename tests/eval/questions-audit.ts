@@ -1856,6 +1856,10 @@ export function auditCases(): Case[] {
     c('q6-ar-city-no-article-yesterday', 'ar', ['عايز السيلز بتاعة اسكندرية امبارح'], sales('2026-11-21', '2026-11-22', `AND o.city = 'Alexandria'`)),
     c('q6-ar-city-no-article-last-month', 'ar', ['مبيعات اسكندرية الشهر الماضي'], sales('2026-10-01', '2026-11-01', `AND o.city = 'Alexandria'`)),
     c('q6-ar-city-no-article-orders', 'ar', ['كم طلب من جيزة الشهر ده'], orders(`o.city = 'Giza' AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
+    // A month by its number said in a word ("شهر سبعة", "شهر اثنين": the whole history, and Mondays).
+    c('q6-ar-month-seven-in-words', 'ar', ['مبيعات شهر سبعة'], sales('2026-07-01', '2026-08-01')),
+    c('q6-ar-month-two-in-words', 'ar', ['كم طلب في شهر اثنين'], orders(span('o.created_at', '2026-02-01', '2026-03-01'))),
+    c('q6-ar-month-ten-in-words', 'ar', ['مبيعات شهر عشرة'], sales('2026-10-01', '2026-11-01')),
     c('q5-ar-new-customers-their-sales', 'ar', ['كم عميل جديد الشهر الماضي', 'ومبيعاتهم؟'], `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth} AND ${kindOfCustomer} = 'new'`),
     // Round q6: "and" glued to a follow-up ("وآخر ٣٠ يوم؟", "وبالكاش؟", "بالكاش؟"); "the month before that" asked again steps
     // back again; "that month" after a ranking kept to a city stays in the city; a waybill said as an order, or with

@@ -115,7 +115,13 @@ export function spokenNumbers(text: string): string {
     // "a fortnight": two weeks; "a couple of weeks", "couple days": two of them.
     .replace(/(^|\s)(?:a )?fortnight(?=\s|$)/g, '$12 weeks').replace(/(^|\s)fortnights(?=\s|$)/g, '$1weeks')
     .replace(/(^|\s)(?:a )?couple (?:of )?(?=(?:days|weeks|months|years|quarters)(?:\s|$))/g, '$12 ')
-    .replace(/(^|\s)(?:a )?dozen(?= \S)/g, '$112');
+    .replace(/(^|\s)(?:a )?dozen(?= \S)/g, '$112')
+    // "مبيعات شهر سبعة", "كم طلب في شهر اثنين": a month by its number said in a word, as "شهر ٧" is read (it was the
+    // store's whole history, and "اثنين" Mondays). "شهر واحد" stays: it is as often "one month".
+    .replace(/(^|\s)(ل?شهر) (\S+)(?=\s|$)/g, (all, before: string, month: string, word: string) => {
+      const n = /^عشر(?:ه)?$/.test(word) ? 10 : word === 'واحد' ? undefined : AR_UNITS[word];
+      return n ? `${before}${month} ${n}` : all;
+    });
   const words = said.split(' ');
   const out: string[] = [];
   for (let i = 0; i < words.length;) {
