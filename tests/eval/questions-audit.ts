@@ -1860,6 +1860,10 @@ export function auditCases(): Case[] {
     c('q6-ar-month-seven-in-words', 'ar', ['مبيعات شهر سبعة'], sales('2026-07-01', '2026-08-01')),
     c('q6-ar-month-two-in-words', 'ar', ['كم طلب في شهر اثنين'], orders(span('o.created_at', '2026-02-01', '2026-03-01'))),
     c('q6-ar-month-ten-in-words', 'ar', ['مبيعات شهر عشرة'], sales('2026-10-01', '2026-11-01')),
+    // A key word's last letter typed twice ("طلبب", "عميلل", "امسس"): refused, or the period lost.
+    c('q6-ar-doubled-last-letter-order', 'ar', ['كم طلبب امس'], orders(span('o.created_at', '2026-11-21', '2026-11-22'))),
+    c('q6-ar-doubled-last-letter-yesterday', 'ar', ['كم الطلبات امسس'], orders(span('o.created_at', '2026-11-21', '2026-11-22'))),
+    c('q6-ar-doubled-last-letter-customer', 'ar', ['كم عميلل جديد هالشهر'], `SELECT count(*) FROM (SELECT customer_id, min(created_at) AS f FROM warehouse.orders WHERE store_id = 1 AND customer_id IS NOT NULL GROUP BY 1) t WHERE ${span('t.f', '2026-11-01', '2026-12-01')}`),
     c('q5-ar-new-customers-their-sales', 'ar', ['كم عميل جديد الشهر الماضي', 'ومبيعاتهم؟'], `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth} AND ${kindOfCustomer} = 'new'`),
     // Round q6: "and" glued to a follow-up ("وآخر ٣٠ يوم؟", "وبالكاش؟", "بالكاش؟"); "the month before that" asked again steps
     // back again; "that month" after a ranking kept to a city stays in the city; a waybill said as an order, or with

@@ -168,6 +168,9 @@ function nearWords(word: string, catalog: Catalog): string[] {
  * slips: any other letter changed is as often another everyday word ("العيال", the kids, is no "الريال").
  */
 function arabicSlip(word: string, near: string[]): string {
+  // Its last letter typed twice, in a word of any length ("كم طلبب امس", "كم عميلل جديد", "امسس"): refused, or the
+  // period lost. A word of three letters is left ("جدد" is no "جد").
+  if (word.length >= 4 && word.at(-1) === word.at(-2) && near.includes(word.slice(0, -1))) return word.slice(0, -1);
   if (word.length < 6 || !word.startsWith('ال')) return word;
   const candidates = near.filter((candidate) => candidate.startsWith('ال') && /^[\u0621-\u064A]+$/.test(candidate) && arabicSlipOf(word, candidate));
   // Of two, the long vowel left out ("الشحنت": الشحنات, not الشحنه).
