@@ -1864,6 +1864,11 @@ export function auditCases(): Case[] {
     c('q6-ar-doubled-last-letter-order', 'ar', ['كم طلبب امس'], orders(span('o.created_at', '2026-11-21', '2026-11-22'))),
     c('q6-ar-doubled-last-letter-yesterday', 'ar', ['كم الطلبات امسس'], orders(span('o.created_at', '2026-11-21', '2026-11-22'))),
     c('q6-ar-doubled-last-letter-customer', 'ar', ['كم عميلل جديد هالشهر'], `SELECT count(*) FROM (SELECT customer_id, min(created_at) AS f FROM warehouse.orders WHERE store_id = 1 AND customer_id IS NOT NULL GROUP BY 1) t WHERE ${span('t.f', '2026-11-01', '2026-12-01')}`),
+    // English words in Arabic letters: "الكانسل", "اوردر كانسل" (refused; every order), "بروداكتس", "الكاش كم جاب" (refused).
+    c('q6-ar-the-cancel', 'ar', ['كم الكانسل هالشهر'], orders(`o.cancelled_at IS NOT NULL AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
+    c('q6-ar-order-cancel', 'ar', ['كم اوردر كانسل الشهر ده'], orders(`o.cancelled_at IS NOT NULL AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
+    c('q6-ar-top-products-loanword', 'ar', ['التوب ٥ بروداكتس هالشهر'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1 ORDER BY 2 DESC LIMIT 5`),
+    c('q6-ar-cash-brought-in', 'ar', ['الكاش كم جاب هالشهر'], sales('2026-11-01', '2026-12-01', `AND o.payment_method = 'cash_on_delivery'`)),
     c('q5-ar-new-customers-their-sales', 'ar', ['كم عميل جديد الشهر الماضي', 'ومبيعاتهم؟'], `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth} AND ${kindOfCustomer} = 'new'`),
     // Round q6: "and" glued to a follow-up ("وآخر ٣٠ يوم؟", "وبالكاش؟", "بالكاش؟"); "the month before that" asked again steps
     // back again; "that month" after a ranking kept to a city stays in the city; a waybill said as an order, or with
