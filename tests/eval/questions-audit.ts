@@ -1869,6 +1869,12 @@ export function auditCases(): Case[] {
     c('q6-ar-order-cancel', 'ar', ['كم اوردر كانسل الشهر ده'], orders(`o.cancelled_at IS NOT NULL AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
     c('q6-ar-top-products-loanword', 'ar', ['التوب ٥ بروداكتس هالشهر'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1 ORDER BY 2 DESC LIMIT 5`),
     c('q6-ar-cash-brought-in', 'ar', ['الكاش كم جاب هالشهر'], sales('2026-11-01', '2026-12-01', `AND o.payment_method = 'cash_on_delivery'`)),
+    // Ranges of days: "١ نوفمبر لين ١٥ نوفمبر" (the 1st at 15:00), days said in words (the 20th; all November), "من اول
+    // الشهر لين امس" (the month to date, today with it).
+    c('q6-ar-day-month-until-day-month', 'ar', ['مبيعات ١ نوفمبر لين ١٥ نوفمبر'], sales('2026-11-01', '2026-11-16')),
+    c('q6-ar-days-in-words-range', 'ar', ['مبيعات من عشرة لين عشرين نوفمبر'], sales('2026-11-10', '2026-11-21')),
+    c('q6-ar-small-days-in-words-range', 'ar', ['مبيعات من خمسة لين عشرة نوفمبر'], sales('2026-11-05', '2026-11-11')),
+    c('q6-ar-start-of-month-until-yesterday', 'ar', ['كم المبيعات من اول الشهر لين امس'], sales('2026-11-01', '2026-11-22')),
     c('q5-ar-new-customers-their-sales', 'ar', ['كم عميل جديد الشهر الماضي', 'ومبيعاتهم؟'], `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth} AND ${kindOfCustomer} = 'new'`),
     // Round q6: "and" glued to a follow-up ("وآخر ٣٠ يوم؟", "وبالكاش؟", "بالكاش؟"); "the month before that" asked again steps
     // back again; "that month" after a ranking kept to a city stays in the city; a waybill said as an order, or with

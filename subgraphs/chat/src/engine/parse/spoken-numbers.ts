@@ -1,3 +1,5 @@
+import { MONTHS } from './month-names.ts';
+
 /**
  * Numbers said in words, as speech-to-text and fast typing write them, in digits: "the last forty five days", "top
  * twenty five products", "a fortnight", "a couple of weeks", "twenty twenty five", "two thousand twenty five",
@@ -109,6 +111,21 @@ function readArabic(words: string[], i: number): Read | undefined {
   return { value, length: at - i, compound: parts > 1 || !lone || value >= 100 };
 }
 
+/**
+ * A day of a month said in a word of one to ten: before the month ("لين عشرة نوفمبر"), or opening a range of days that
+ * ends in one ("من خمسة لين عشرة نوفمبر", "من عشرة لين عشرين نوفمبر"): the range was lost (all of November, or the 20th).
+ */
+const AR_MONTH_NAMES = new Set(Object.keys(MONTHS).filter((name) => /^[\u0600-\u06FF]+$/.test(name)));
+const AR_TO = /^(?:لين|الين|الي|حتي|لغايه|ل)$/;
+function dayOfMonth(words: string[], i: number): number | undefined {
+  const lone = (word = '') => (/^عشره?$/.test(word) ? 10 : word === 'احد' || word === 'احدي' ? undefined : AR_UNITS[word]);
+  const n = lone(words[i]);
+  if (!n) return undefined;
+  if (AR_MONTH_NAMES.has(words[i + 1] ?? '')) return n;
+  const opens = /^(?:من|بين)$/.test(words[i - 1] ?? '') && AR_TO.test(words[i + 1] ?? '');
+  return opens && words.slice(i + 2, i + 6).some((w) => AR_MONTH_NAMES.has(w)) ? n : undefined;
+}
+
 /** Numbers said in words, written in digits (see the file's note); the rest of the text as it was. */
 export function spokenNumbers(text: string): string {
   const said = text
@@ -130,6 +147,9 @@ export function spokenNumbers(text: string): string {
     if (read && (read.compound || read.value > 10)) {
       out.push(String(read.value));
       i += read.length;
+    } else if (dayOfMonth(words, i)) {
+      out.push(String(dayOfMonth(words, i)));
+      i += 1;
     } else {
       out.push(words[i]);
       i += 1;
