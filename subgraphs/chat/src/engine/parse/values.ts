@@ -99,11 +99,12 @@ function indexOf(catalog: Catalog): ValueIndex {
     }
   }
   // "مبيعات اسكندرية", "كم طلب من جيزة": an Arabic name known with its article is said without it too (the city was
-  // dropped and the whole store's figure given). Only where the bare word names nothing else, no engine word either.
+  // dropped and the whole store's figure given). Only where the bare word names nothing else, no engine word either,
+  // and of four letters or more; never a day or month of the calendar ("الأحد" bare is "احد", one: "كم واحد لغى").
   const phrases = lexiconOf(catalog).phrases;
   for (const [key, list] of [...values]) {
-    const bare = /^ال[\u0621-\u064A]{3,}(?:\s|$)/.test(key) ? key.slice(2) : undefined;
-    if (!bare || values.has(bare) || STOP.has(bare) || phrases.has(bare)) continue;
+    const bare = /^ال[\u0621-\u064A]{4,}(?:\s|$)/.test(key) ? key.slice(2) : undefined;
+    if (!bare || values.has(bare) || STOP.has(bare) || phrases.has(bare) || list.some((e) => /day|week|month|hour|year|quarter/.test(e.dimension))) continue;
     values.set(bare, list.filter((e) => !e.firstName));
   }
   // "Airports in Nevada": a state's name that is also a small town's is the state (Washington and New York, whose city
