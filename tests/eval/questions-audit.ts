@@ -1875,6 +1875,9 @@ export function auditCases(): Case[] {
     c('q6-ar-days-in-words-range', 'ar', ['مبيعات من عشرة لين عشرين نوفمبر'], sales('2026-11-10', '2026-11-21')),
     c('q6-ar-small-days-in-words-range', 'ar', ['مبيعات من خمسة لين عشرة نوفمبر'], sales('2026-11-05', '2026-11-11')),
     c('q6-ar-start-of-month-until-yesterday', 'ar', ['كم المبيعات من اول الشهر لين امس'], sales('2026-11-01', '2026-11-22')),
+    // "كم X وكم Y": each its own number, one row each (they were added together, or the second lost).
+    c('q6-ar-how-many-each-ship-mode', 'ar', ['كم طلب عادي وكم سريع هالشهر'], `SELECT o.ship_mode, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.ship_mode IN ('standard', 'express') AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1`),
+    c('q6-ar-how-many-each-payment', 'ar', ['كم طلب مدى وكم طلب فيزا هالشهر'], `SELECT o.payment_method, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.payment_method IN ('mada', 'card') AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1`),
     c('q5-ar-new-customers-their-sales', 'ar', ['كم عميل جديد الشهر الماضي', 'ومبيعاتهم؟'], `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth} AND ${kindOfCustomer} = 'new'`),
     // Round q6: "and" glued to a follow-up ("وآخر ٣٠ يوم؟", "وبالكاش؟", "بالكاش؟"); "the month before that" asked again steps
     // back again; "that month" after a ranking kept to a city stays in the city; a waybill said as an order, or with

@@ -81,6 +81,8 @@ const VERB_LINKS = new Set(['by', 'with', 'via', 'using', 'through']);
 const SHARE_VERB = /^(?:are|were|was|is|came|come|comes|paid|placed|made|bought|went|اللي|التي|الذي|الي|كانت|كان|جات|جاءت|دفعت|دفعوا)$/;
 const HOW_MANY_SOLD = /(?:^|\s)how many(?:\s.*)?\s(?:did (?:we|i) sell|were sold|have we sold|did we sold|sold)(?=\s|$)/;
 // The noun opening the question asks the same as the verb ("مقارنة متوسط سعر AAPL و MSFT في ٢٠٠٨" set 2008 against 2007).
+/** "وكم", "and how many": a second number asked beside the first. */
+const AND_HOW_MANY = /(?:^|\s)(?:وكم|و كم|and how (?:many|much))(?=\s)/;
 const COMPARE_VERB = /(?:^|\s)(?:compare|قارن|قارنها|قارنلي|قارن لي|^(?:ال)?مقارنه|difference between|(?:the )?difference in \S+(?: \S+)? between|الفرق بين|الفرق في \S+ بين)(?=\s)/;
 const CART_VALUE = /(?:^|\s)(?:their value|the value|how much (?:were )?they worth|worth|قيمتها|قيمتهم|وقيمتها|قيمه السلات|كم قيمتها)(?=\s|$)/;
 /** "What did customers buy the most", "وش اشتروا اكثر شي": the things bought. */
@@ -1568,7 +1570,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "قارن مبيعات الرياض وجدة هالشهر": two values of one kind are compared with each other, not with last month.
   const sideBySide = !compared.versus && !compared.against && COMPARE_VERB.test(typed) && filters.some((f) => f.op === 'eq' && f.values.length > 1);
   if (sideBySide) compare = undefined;
-  const versus = compared.versus || sideBySide ? filters.find((f) => f.op === 'eq' && f.values.length > 1) : undefined;
+  // "كم طلب مدى وكم طلب فيزا", "how many by mada and how many by visa": each value asked for its own number, one row
+  // each (they were added together).
+  const eachAsked = AND_HOW_MANY.test(typed);
+  const versus = compared.versus || sideBySide || eachAsked ? filters.find((f) => f.op === 'eq' && f.values.length > 1) : undefined;
   if (versus && !groupBy.includes(versus.dimension) && groupBy.length < 2) groupBy.unshift(versus.dimension);
 
   if (dropping.drops && !dropped.size) (dropping.all ? previous?.filters ?? [] : previous?.filters.slice(-1) ?? []).forEach((f) => dropped.add(f.dimension));
