@@ -1878,6 +1878,9 @@ export function auditCases(): Case[] {
     // "كم X وكم Y": each its own number, one row each (they were added together, or the second lost).
     c('q6-ar-how-many-each-ship-mode', 'ar', ['كم طلب عادي وكم سريع هالشهر'], `SELECT o.ship_mode, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.ship_mode IN ('standard', 'express') AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1`),
     c('q6-ar-how-many-each-payment', 'ar', ['كم طلب مدى وكم طلب فيزا هالشهر'], `SELECT o.payment_method, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.payment_method IN ('mada', 'card') AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1`),
+    // "اليوم" inside a phrase is no today: "نفس اليوم" (same-day shipping), "ساعة اليوم" (the hour of the day).
+    c('q6-ar-same-day-delivery', 'ar', ['كم طلب توصيل نفس اليوم هالشهر'], orders(`o.ship_mode = 'same_day' AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
+    c('q6-ar-hour-of-the-day-this-month', 'ar', ['كم عدد الطلبات حسب ساعة اليوم هذا الشهر'], `SELECT extract(hour FROM o.created_at AT TIME ZONE ${TZ})::int::text, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1`),
     c('q5-ar-new-customers-their-sales', 'ar', ['كم عميل جديد الشهر الماضي', 'ومبيعاتهم؟'], `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth} AND ${kindOfCustomer} = 'new'`),
     // Round q6: "and" glued to a follow-up ("وآخر ٣٠ يوم؟", "وبالكاش؟", "بالكاش؟"); "the month before that" asked again steps
     // back again; "that month" after a ranking kept to a city stays in the city; a waybill said as an order, or with
