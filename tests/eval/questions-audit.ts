@@ -1881,6 +1881,9 @@ export function auditCases(): Case[] {
     // "اليوم" inside a phrase is no today: "نفس اليوم" (same-day shipping), "ساعة اليوم" (the hour of the day).
     c('q6-ar-same-day-delivery', 'ar', ['كم طلب توصيل نفس اليوم هالشهر'], orders(`o.ship_mode = 'same_day' AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
     c('q6-ar-hour-of-the-day-this-month', 'ar', ['كم عدد الطلبات حسب ساعة اليوم هذا الشهر'], `SELECT extract(hour FROM o.created_at AT TIME ZONE ${TZ})::int::text, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1`),
+    // Egyptian: "اتأخرت" (every order), "كام واحد اشترى مننا" (the sales).
+    c('q6-ar-egyptian-got-late', 'ar', ['الطلبات اللي اتأخرت الشهر اللي فات كام'], `SELECT count(*) FILTER (WHERE ${lateShipment}) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.created_at', '2026-10-01', '2026-11-01')}`),
+    c('q6-ar-egyptian-how-many-bought', 'ar', ['كام واحد اشترى مننا امبارح'], `SELECT count(DISTINCT o.customer_id) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-21', '2026-11-22')}`),
     c('q5-ar-new-customers-their-sales', 'ar', ['كم عميل جديد الشهر الماضي', 'ومبيعاتهم؟'], `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth} AND ${kindOfCustomer} = 'new'`),
     // Round q6: "and" glued to a follow-up ("وآخر ٣٠ يوم؟", "وبالكاش؟", "بالكاش؟"); "the month before that" asked again steps
     // back again; "that month" after a ranking kept to a city stays in the city; a waybill said as an order, or with

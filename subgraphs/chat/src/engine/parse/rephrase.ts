@@ -151,6 +151,12 @@ function courtesiesOff(given: string): string {
 const MONTHS_AR = ['يناير', 'فبراير', 'مارس', 'ابريل', 'مايو', 'يونيو', 'يوليو', 'اغسطس', 'سبتمبر', 'اكتوبر', 'نوفمبر', 'ديسمبر'];
 type Replacement = string | ((found: string, ...groups: string[]) => string);
 const LOANWORDS: [RegExp, Replacement][] = [
+  // Egyptian: "كام" (how many), "مننا" (from us), and verbs made passive with "ات" ("الطلبات اللي اتأخرت", "اتلغت"):
+  // as the Gulf says them ("كام واحد اشترى مننا" was the sales, "اتأخرت" every order).
+  [/(^|\s)كام(?=\s|$)/g, '$1كم'],
+  [/(^|\s)مننا(?=\s|$)/g, '$1منا'],
+  [/(^|\s)ات(اخر|اخرت|اخروا|اخرو)(?=\s|$)/g, '$1ت$2'],
+  [/(^|\s)ات(لغي|لغت|لغوا|لغو|رجع|رجعت|رجعوا|سلم|سلمت|سلموا|باع|باعت|باعوا)(?=\s|$)/g, '$1ان$2'],
   // "كم مرة استخدم كود EID10": the orders that used it.
   [/^(?:كم مره|كم مرات) (?:استخدم|استخدموا|انستخدم|استعمل|استعملوا) (?:كود|الكود|كوبون|الكوبون) (\S+)(.*)$/, 'كم طلب استخدم كود $1$2'],
   // "كم طلب فيه قطعة وحدة بس": an order of one item.
