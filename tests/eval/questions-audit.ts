@@ -1884,6 +1884,9 @@ export function auditCases(): Case[] {
     // Egyptian: "اتأخرت" (every order), "كام واحد اشترى مننا" (the sales).
     c('q6-ar-egyptian-got-late', 'ar', ['الطلبات اللي اتأخرت الشهر اللي فات كام'], `SELECT count(*) FILTER (WHERE ${lateShipment}) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.created_at', '2026-10-01', '2026-11-01')}`),
     c('q6-ar-egyptian-how-many-bought', 'ar', ['كام واحد اشترى مننا امبارح'], `SELECT count(DISTINCT o.customer_id) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-21', '2026-11-22')}`),
+    // Numbers said in words: "بين مية وخمسمية" (the second lost, the first ignored), an order number dictated (all orders).
+    c('q6-ar-between-hundreds-in-words', 'ar', ['الطلبات اللي بين مية وخمسمية ريال هالشهر'], orders(`o.total >= 100 AND o.total <= 500 AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
+    { ...c('q6-ar-order-number-dictated', 'ar', ['وين طلب ستة الاف وتسعمية وثلاثة وتسعين'], orderLookupOf(`'6993'`)), lookup: true },
     c('q5-ar-new-customers-their-sales', 'ar', ['كم عميل جديد الشهر الماضي', 'ومبيعاتهم؟'], `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth} AND ${kindOfCustomer} = 'new'`),
     // Round q6: "and" glued to a follow-up ("وآخر ٣٠ يوم؟", "وبالكاش؟", "بالكاش؟"); "the month before that" asked again steps
     // back again; "that month" after a ranking kept to a city stays in the city; a waybill said as an order, or with
