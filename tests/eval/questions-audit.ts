@@ -1867,6 +1867,7 @@ export function auditCases(): Case[] {
     // English words in Arabic letters: "الكانسل", "اوردر كانسل" (refused; every order), "بروداكتس", "الكاش كم جاب" (refused).
     c('q6-ar-the-cancel', 'ar', ['كم الكانسل هالشهر'], orders(`o.cancelled_at IS NOT NULL AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
     c('q6-ar-order-cancel', 'ar', ['كم اوردر كانسل الشهر ده'], orders(`o.cancelled_at IS NOT NULL AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
+    c('q6-ar-how-many-the-cancelled', 'ar', ['كم الملغي هالشهر'], orders(`o.cancelled_at IS NOT NULL AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
     c('q6-ar-top-products-loanword', 'ar', ['التوب ٥ بروداكتس هالشهر'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1 ORDER BY 2 DESC LIMIT 5`),
     c('q6-ar-cash-brought-in', 'ar', ['الكاش كم جاب هالشهر'], sales('2026-11-01', '2026-12-01', `AND o.payment_method = 'cash_on_delivery'`)),
     // Ranges of days: "١ نوفمبر لين ١٥ نوفمبر" (the 1st at 15:00), days said in words (the 20th; all November), "من اول

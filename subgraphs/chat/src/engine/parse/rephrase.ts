@@ -185,6 +185,9 @@ const LOANWORDS: [RegExp, Replacement][] = [
   [/(^|\s)(?:ال)?كاش (?:اون|أون) (?:ديليفري|دليفري)(?=\s|$)/g, '$1cash on delivery'],
   // "كم الكانسل هالشهر", "كم اوردر كانسل": the orders cancelled ("الكانسل" was refused, "اوردر كانسل" every order).
   [/(^|\s)(?:(?:ال)?(?:اوردرات|اوردر|طلبات|طلب) )?(?:ال)?(?:كانسل|كنسل|كانسلد|كانسيل|كانسلات|كانسلز)(?! (?:ال)?(?:طلب|اوردر))(?=\s|$)/g, '$1الطلبات الملغاه'],
+  // "كم الملغي هالشهر": the orders cancelled, as "الكانسل" reads (it was the sales of cancelled orders: nothing), unless
+  // what was cancelled is said (subscriptions, payments).
+  [/^(و?)كم (?:ال)?(?:ملغي|ملغيه|ملغاه)(?=\s|$)(?!.*(?:اشتراك|مشترك|دفع|مدفوعات|شحن|مرتجع))/, '$1كم الطلبات الملغاه'],
   // "الكاش كم جاب هالشهر", "كم جابت انستقرام": what it brought in, its sales (refused: "جاب" was no word of the engine's).
   // (Said first, the thing asked of comes after "how much", where a way of paying is read as one: "الكاش" first was
   // a word of its own.)
