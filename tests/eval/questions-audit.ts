@@ -1879,6 +1879,10 @@ export function auditCases(): Case[] {
     // "كم X وكم Y": each its own number, one row each (they were added together, or the second lost).
     c('q6-ar-how-many-each-ship-mode', 'ar', ['كم طلب عادي وكم سريع هالشهر'], `SELECT o.ship_mode, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.ship_mode IN ('standard', 'express') AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1`),
     c('q6-ar-how-many-each-payment', 'ar', ['كم طلب مدى وكم طلب فيزا هالشهر'], `SELECT o.payment_method, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.payment_method IN ('mada', 'card') AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1`),
+    // "كل وحدة لحال", "على حدة", "separately": each its own row (units sold were added, "حدة" was a customer Haddad).
+    c('q6-ar-each-on-its-own', 'ar', ['مبيعات الرياض وجدة كل وحدة لحال'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IN ('Riyadh', 'Jeddah') GROUP BY 1`),
+    c('q6-ar-each-apart', 'ar', ['مبيعات الرياض وجدة كل وحده على حدة'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IN ('Riyadh', 'Jeddah') GROUP BY 1`),
+    c('q6-separately', 'en', ['sales in riyadh and jeddah separately'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IN ('Riyadh', 'Jeddah') GROUP BY 1`),
     // "اليوم" inside a phrase is no today: "نفس اليوم" (same-day shipping), "ساعة اليوم" (the hour of the day).
     c('q6-ar-same-day-delivery', 'ar', ['كم طلب توصيل نفس اليوم هالشهر'], orders(`o.ship_mode = 'same_day' AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
     c('q6-ar-hour-of-the-day-this-month', 'ar', ['كم عدد الطلبات حسب ساعة اليوم هذا الشهر'], `SELECT extract(hour FROM o.created_at AT TIME ZONE ${TZ})::int::text, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1`),
