@@ -1870,6 +1870,7 @@ export function auditCases(): Case[] {
     c('q6-ar-how-many-the-cancelled', 'ar', ['كم الملغي هالشهر'], orders(`o.cancelled_at IS NOT NULL AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
     c('q6-ar-top-products-loanword', 'ar', ['التوب ٥ بروداكتس هالشهر'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1 ORDER BY 2 DESC LIMIT 5`),
     c('q6-ar-cash-brought-in', 'ar', ['الكاش كم جاب هالشهر'], sales('2026-11-01', '2026-12-01', `AND o.payment_method = 'cash_on_delivery'`)),
+    c('q6-ar-cash-its-sales', 'ar', ['الكاش كم مبيعاته هالشهر'], sales('2026-11-01', '2026-12-01', `AND o.payment_method = 'cash_on_delivery'`)),
     // Ranges of days: "١ نوفمبر لين ١٥ نوفمبر" (the 1st at 15:00), days said in words (the 20th; all November), "من اول
     // الشهر لين امس" (the month to date, today with it).
     c('q6-ar-day-month-until-day-month', 'ar', ['مبيعات ١ نوفمبر لين ١٥ نوفمبر'], sales('2026-11-01', '2026-11-16')),

@@ -279,7 +279,8 @@ function followsValue(words: string[], i: number, index: ValueIndex): boolean {
 }
 function valueCue(words: string[], i: number, phrases: Map<string, unknown>): boolean {
   const before = words[i - 1];
-  if (before === undefined) return CUE_AFTER.test(words[i + 1] ?? '');
+  // ("الكاش كم مبيعاته": the value said first, with its article, then asked of.)
+  if (before === undefined) return CUE_AFTER.test(words[i + 1] ?? '') || (words[i].startsWith('ال') && words[i + 1] === 'كم');
   // ("كم طلب عادي وكم سريع": after a second "how many", its "و" gone by then, a second value asked of.)
   return CUE_BEFORE.test(before) || (before === 'كم' && i >= 2) || CUE_AFTER.test(words[i + 1] ?? '') || variants(before).some((v) => phrases.has(v));
 }
