@@ -1852,6 +1852,47 @@ export function auditCases(): Case[] {
     c('q5-payments-succeeded', 'en', ['what % of payments succeeded this year'], `SELECT count(*) FILTER (WHERE pm.status = 'paid')::numeric / count(*) FROM warehouse.payments pm WHERE pm.store_id = 1 AND ${span('pm.paid_at', '2026-01-01', '2027-01-01')}`),
     c('q5-lost-to-subscription-cancellations', 'en', ['how much did we lose from subscription cancellations last month'], `SELECT coalesce(sum(CASE sb.billing_interval WHEN 'year' THEN sb.amount / 12 ELSE sb.amount END), 0) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 AND ${span('sb.cancelled_at', '2026-10-01', '2026-11-01')}`),
     c('q5-ar-whole-year', 'ar', ['مبيعات السنه كلها'], sales('2026-01-01', '2027-01-01')),
+    // Round q6 (Arabic reviewer): a place said without its article ("اسكندرية", "جيزة") was dropped for the whole store.
+    c('q6-ar-city-no-article-yesterday', 'ar', ['عايز السيلز بتاعة اسكندرية امبارح'], sales('2026-11-21', '2026-11-22', `AND o.city = 'Alexandria'`)),
+    c('q6-ar-city-no-article-last-month', 'ar', ['مبيعات اسكندرية الشهر الماضي'], sales('2026-10-01', '2026-11-01', `AND o.city = 'Alexandria'`)),
+    c('q6-ar-city-no-article-orders', 'ar', ['كم طلب من جيزة الشهر ده'], orders(`o.city = 'Giza' AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
+    // A month by its number said in a word ("شهر سبعة", "شهر اثنين": the whole history, and Mondays).
+    c('q6-ar-month-seven-in-words', 'ar', ['مبيعات شهر سبعة'], sales('2026-07-01', '2026-08-01')),
+    c('q6-ar-month-two-in-words', 'ar', ['كم طلب في شهر اثنين'], orders(span('o.created_at', '2026-02-01', '2026-03-01'))),
+    c('q6-ar-month-ten-in-words', 'ar', ['مبيعات شهر عشرة'], sales('2026-10-01', '2026-11-01')),
+    // A key word's last letter typed twice ("طلبب", "عميلل", "امسس"): refused, or the period lost.
+    c('q6-ar-doubled-last-letter-order', 'ar', ['كم طلبب امس'], orders(span('o.created_at', '2026-11-21', '2026-11-22'))),
+    c('q6-ar-doubled-last-letter-yesterday', 'ar', ['كم الطلبات امسس'], orders(span('o.created_at', '2026-11-21', '2026-11-22'))),
+    c('q6-ar-doubled-last-letter-customer', 'ar', ['كم عميلل جديد هالشهر'], `SELECT count(*) FROM (SELECT customer_id, min(created_at) AS f FROM warehouse.orders WHERE store_id = 1 AND customer_id IS NOT NULL GROUP BY 1) t WHERE ${span('t.f', '2026-11-01', '2026-12-01')}`),
+    // English words in Arabic letters: "الكانسل", "اوردر كانسل" (refused; every order), "بروداكتس", "الكاش كم جاب" (refused).
+    c('q6-ar-the-cancel', 'ar', ['كم الكانسل هالشهر'], orders(`o.cancelled_at IS NOT NULL AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
+    c('q6-ar-order-cancel', 'ar', ['كم اوردر كانسل الشهر ده'], orders(`o.cancelled_at IS NOT NULL AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
+    c('q6-ar-how-many-the-cancelled', 'ar', ['كم الملغي هالشهر'], orders(`o.cancelled_at IS NOT NULL AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
+    c('q6-ar-top-products-loanword', 'ar', ['التوب ٥ بروداكتس هالشهر'], `SELECT l.title, ${lineSales} FROM ${orderLines} WHERE l.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1 ORDER BY 2 DESC LIMIT 5`),
+    c('q6-ar-cash-brought-in', 'ar', ['الكاش كم جاب هالشهر'], sales('2026-11-01', '2026-12-01', `AND o.payment_method = 'cash_on_delivery'`)),
+    c('q6-ar-cash-its-sales', 'ar', ['الكاش كم مبيعاته هالشهر'], sales('2026-11-01', '2026-12-01', `AND o.payment_method = 'cash_on_delivery'`)),
+    // Ranges of days: "١ نوفمبر لين ١٥ نوفمبر" (the 1st at 15:00), days said in words (the 20th; all November), "من اول
+    // الشهر لين امس" (the month to date, today with it).
+    c('q6-ar-day-month-until-day-month', 'ar', ['مبيعات ١ نوفمبر لين ١٥ نوفمبر'], sales('2026-11-01', '2026-11-16')),
+    c('q6-ar-days-in-words-range', 'ar', ['مبيعات من عشرة لين عشرين نوفمبر'], sales('2026-11-10', '2026-11-21')),
+    c('q6-ar-small-days-in-words-range', 'ar', ['مبيعات من خمسة لين عشرة نوفمبر'], sales('2026-11-05', '2026-11-11')),
+    c('q6-ar-start-of-month-until-yesterday', 'ar', ['كم المبيعات من اول الشهر لين امس'], sales('2026-11-01', '2026-11-22')),
+    // "كم X وكم Y": each its own number, one row each (they were added together, or the second lost).
+    c('q6-ar-how-many-each-ship-mode', 'ar', ['كم طلب عادي وكم سريع هالشهر'], `SELECT o.ship_mode, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.ship_mode IN ('standard', 'express') AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1`),
+    c('q6-ar-how-many-each-payment', 'ar', ['كم طلب مدى وكم طلب فيزا هالشهر'], `SELECT o.payment_method, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.payment_method IN ('mada', 'card') AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1`),
+    // "كل وحدة لحال", "على حدة", "separately": each its own row (units sold were added, "حدة" was a customer Haddad).
+    c('q6-ar-each-on-its-own', 'ar', ['مبيعات الرياض وجدة كل وحدة لحال'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IN ('Riyadh', 'Jeddah') GROUP BY 1`),
+    c('q6-ar-each-apart', 'ar', ['مبيعات الرياض وجدة كل وحده على حدة'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IN ('Riyadh', 'Jeddah') GROUP BY 1`),
+    c('q6-separately', 'en', ['sales in riyadh and jeddah separately'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IN ('Riyadh', 'Jeddah') GROUP BY 1`),
+    // "اليوم" inside a phrase is no today: "نفس اليوم" (same-day shipping), "ساعة اليوم" (the hour of the day).
+    c('q6-ar-same-day-delivery', 'ar', ['كم طلب توصيل نفس اليوم هالشهر'], orders(`o.ship_mode = 'same_day' AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
+    c('q6-ar-hour-of-the-day-this-month', 'ar', ['كم عدد الطلبات حسب ساعة اليوم هذا الشهر'], `SELECT extract(hour FROM o.created_at AT TIME ZONE ${TZ})::int::text, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1`),
+    // Egyptian: "اتأخرت" (every order), "كام واحد اشترى مننا" (the sales).
+    c('q6-ar-egyptian-got-late', 'ar', ['الطلبات اللي اتأخرت الشهر اللي فات كام'], `SELECT count(*) FILTER (WHERE ${lateShipment}) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.created_at', '2026-10-01', '2026-11-01')}`),
+    c('q6-ar-egyptian-how-many-bought', 'ar', ['كام واحد اشترى مننا امبارح'], `SELECT count(DISTINCT o.customer_id) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-21', '2026-11-22')}`),
+    // Numbers said in words: "بين مية وخمسمية" (the second lost, the first ignored), an order number dictated (all orders).
+    c('q6-ar-between-hundreds-in-words', 'ar', ['الطلبات اللي بين مية وخمسمية ريال هالشهر'], orders(`o.total >= 100 AND o.total <= 500 AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
+    { ...c('q6-ar-order-number-dictated', 'ar', ['وين طلب ستة الاف وتسعمية وثلاثة وتسعين'], orderLookupOf(`'6993'`)), lookup: true },
     c('q5-ar-new-customers-their-sales', 'ar', ['كم عميل جديد الشهر الماضي', 'ومبيعاتهم؟'], `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth} AND ${kindOfCustomer} = 'new'`),
     // Round q6: "and" glued to a follow-up ("وآخر ٣٠ يوم؟", "وبالكاش؟", "بالكاش؟"); "the month before that" asked again steps
     // back again; "that month" after a ranking kept to a city stays in the city; a waybill said as an order, or with

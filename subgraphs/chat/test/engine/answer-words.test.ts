@@ -110,7 +110,7 @@ test('stored codes read as words in sentences and table cells; filters keep the 
   assert.deepEqual(plan.filters, [{ dimension: 'status', op: 'eq', values: ['paid'] }]);
   assert.ok(compile(plan, catalog, 1).params.some((p) => JSON.stringify(p) === '["paid"]'));
   const paidText = composeAnswer(plan, [{ orders: '3' }], { compiled: compile(plan, catalog, 1), catalog, locale: 'ar' }).text;
-  assert.match(paidText, /حيث الحالة مدفوع/);
+  assert.match(paidText, /حيث الحالة مدفوعة/);
   assert.doesNotMatch(paidText, /paid/);
   const order = { order_number: '1001', created_at: new Date('2026-11-01T10:00:00Z'), status: 'partially_refunded', fulfillment_status: 'fulfilled', total: '250.00', currency: 'SAR', shipment_status: 'delivered', carrier: 'Aramex', delivered_at: new Date('2026-11-03T10:00:00Z') };
   const found = answer('وين طلبي رقم ١٠٠١', [order]);
@@ -376,7 +376,7 @@ test('the cancelled orders kept to the cancelled status are called cancelled onc
   assert.match(said['اعرضها'].text, /^آخر طلب من الطلبات الملغاة خلال الأسبوع الماضي \([^)]*\): ٦٩٨٥ /);
   for (const answer of Object.values(said).slice(1)) assert.doesNotMatch(answer.text, /حيث الحالة/);
   // Orders kept to the status and counted as orders still say which.
-  assert.match(said['كم طلب ملغي الأسبوع الماضي؟'].text, /حيث الحالة ملغي/);
+  assert.match(said['كم طلب ملغي الأسبوع الماضي؟'].text, /حيث الحالة ملغاة/);
 });
 
 test('a split the data cannot make is refused with the splits it can make', () => {

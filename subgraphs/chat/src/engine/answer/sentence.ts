@@ -467,9 +467,18 @@ export function filterPhrases(plan: QueryPlan, catalog: Catalog, locale: Locale,
     const within = dimension?.within && dimension.within.label[locale] !== label ? dimension.within : undefined;
     const own = within ? within.label[locale] : label;
     const tail = within ? (ar ? ` في ${within.table.ar}` : ` in ${within.table.en}`) : '';
-    return f.op === 'neq' ? (ar ? `باستثناء ${own} ${values}${tail}` : `excluding ${own} ${values}${tail}`) : (ar ? `حيث ${own} ${values}${tail}` : `for ${own} ${values}${tail}`);
+    // "حيث الحالة ملغاة": the state agrees with "الحالة", a feminine noun (it was "حيث الحالة ملغي").
+    const agreeing = ar && own === 'الحالة' && !family && !rest ? shown.map((v) => STATE_FEMININE_AR[v] ?? v).join(f.op === 'neq' ? ' و' : ' أو ') : values;
+    return f.op === 'neq' ? (ar ? `باستثناء ${own} ${agreeing}${tail}` : `excluding ${own} ${values}${tail}`) : (ar ? `حيث ${own} ${agreeing}${tail}` : `for ${own} ${values}${tail}`);
   });
 }
+
+/** The states answers name in the masculine (commerce-values.ts), said of "الحالة" in the feminine. */
+const STATE_FEMININE_AR: Record<string, string> = {
+  'ملغي': 'ملغاة', 'مفقود': 'مفقودة', 'فشل': 'فاشلة', 'مرتجع': 'مرتجعة', 'مدفوع': 'مدفوعة', 'مسترد': 'مستردة', 'مسترد جزئياً': 'مستردة جزئياً',
+  'منفَّذ': 'منفَّذة', 'غير منفَّذ': 'غير منفَّذة', 'منفَّذ جزئياً': 'منفَّذة جزئياً', 'مقبول': 'مقبولة', 'مرفوض': 'مرفوضة', 'نشط': 'نشطة',
+  'مستلَم': 'مستلَمة', 'مفوَّض': 'مفوَّضة', 'متأخر السداد': 'متأخرة السداد',
+};
 
 /** "Riyadh's share of gross sales over all time: 16% (SAR 578,172.65 of SAR 3,614,548.98)", or null when not in the rows. */
 function focusSentence(plan: QueryPlan, table: AnswerTable, catalog: Catalog, locale: Locale, name: string, context: string, fmt: (v: unknown) => string): string | null {

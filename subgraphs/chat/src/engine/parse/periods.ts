@@ -220,8 +220,9 @@ const monthSaid = (said: string, today: Day): Day => addMonths(monthStart(today)
 const rules: Rule[] = [
   // "From the 1st to the 15th", "from the 1st till yesterday", "من يوم ١ لين امس", "من يوم ١ لين يوم ١٠ هالشهر": days of
   // this month (it was one of the days).
-  rule(`(?:from |between )?the (\\d{1,2})(?:st|nd|rd|th)? (?:to|till|until|through|and|-) (?:the (\\d{1,2})(?:st|nd|rd|th)?|(yesterday|today|now))(?: of (?:this|the) month)?|من يوم (\\d{1,2}) (?:لين|الين|الي|حتي|لغايه) (?:يوم (\\d{1,2})|(امس|اليوم|الحين))(?: (?:من |في )?(?:هالشهر|هذا الشهر))?`, (m, today) => {
-    const first = Number(m[1] ?? m[4]);
+  rule(`(?:from |between )?the (\\d{1,2})(?:st|nd|rd|th)? (?:to|till|until|through|and|-) (?:the (\\d{1,2})(?:st|nd|rd|th)?|(yesterday|today|now))(?: of (?:this|the) month)?|من (?:يوم (\\d{1,2})|(?:اول|بدايه) (?:الشهر|هالشهر|هذا الشهر)) (?:لين|الين|الي|حتي|لغايه) (?:يوم (\\d{1,2})|(امس|اليوم|الحين))(?: (?:من |في )?(?:هالشهر|هذا الشهر))?`, (m, today) => {
+    // ("من اول الشهر لين امس": from the 1st, to yesterday; it was the month to date, today with it.)
+    const first = Number(m[1] ?? m[4] ?? 1);
     const until = m[3] ?? m[6];
     const last = until ? (/yesterday|امس/.test(until) ? today.d - 1 : today.d) : Number(m[2] ?? m[5]);
     if (!(first >= 1 && last >= first && last <= today.d)) return null;
@@ -275,9 +276,11 @@ const rules: Rule[] = [
   }),
   // Days of months: "between 1 Oct and 15 Oct", "from march 1 to march 15 2026", "from 10 to 20 november",
   // "من ١ سبتمبر إلى ١٥ أكتوبر", "on november 1st", "يوم ١٥ نوفمبر".
-  rule(`(?:between|from|بين|من) (?:the )?${D} ${OF_MONTH}${YEAR_OPT} ${TO} ?(?:the )?${D} ${OF_MONTH}${YEAR_OPT}`, (m, today) => {
-    const last = dayOf(m[4], m[5], m[6] ?? m[3], today);
-    return dayRange(dayOf(m[1], m[2], m[3] ?? (m[6] && last ? String(last.y) : undefined), today), last);
+  // ("١ نوفمبر لين ١٥ نوفمبر": without "from" too, but for "and", which joins two days; it was the 1st at 15:00.)
+  rule(`(?:(between|from|بين|من) )?(?:the )?${NOT_A_DAY}${D} ${OF_MONTH}${YEAR_OPT} (${TO}) ?(?:the )?${D} ${OF_MONTH}${YEAR_OPT}`, (m, today) => {
+    if (!m[1] && ANDS.test(m[5])) return null;
+    const last = dayOf(m[6], m[7], m[8] ?? m[4], today);
+    return dayRange(dayOf(m[2], m[3], m[4] ?? (m[8] && last ? String(last.y) : undefined), today), last);
   }),
   rule(`(?:between|from) (${MONTH_PATTERN}) ${D}${YEAR_OPT} ${TO} (${MONTH_PATTERN}) ${D}${YEAR_OPT}`, (m, today) => {
     const last = dayOf(m[5], m[4], m[6] ?? m[3], today);
@@ -615,7 +618,9 @@ const rules: Rule[] = [
   }),
   // "كم بعنا باليوم الماضي": the day before today, yesterday (it was read as today).
   rule(`اليوم (?:الماضي|السابق|اللي فات|الفايت)`, (_m, today) => span(addDays(today, -1), today, 'yesterday', 'أمس', 'day')),
-  rule(`today|so far today|tonight|اليوم|لليوم|هذا اليوم|النهارده|اليوم هذا|الليله`, (_m, today) => span(today, addDays(today, 1), 'today', 'اليوم', 'day')),
+  // ("ساعة اليوم", the hour of the day, and "نفس اليوم", same-day shipping, are no today: "كم طلب توصيل نفس اليوم هالشهر"
+  // was today's orders.)
+  rule(`today|so far today|tonight|(?<!(?:ساعه|ساعات|نفس|وقت)\\s)(?:اليوم هذا|اليوم)|لليوم|هذا اليوم|النهارده|الليله`, (_m, today) => span(today, addDays(today, 1), 'today', 'اليوم', 'day')),
   // "the weekend", "last weekend", "الويكند اللي راح": the store's latest weekend (Friday and Saturday in Saudi Arabia),
   // the one under way when today is in it. "On weekends" (every one) is a filter, not this.
   rule(`(?:on |over |during |in )?(?:the|this|last|past|previous) weekend(?!s)|(?:ال)?ويكند (?:اللي راح|اللي فات|الي فات|الماضي|الفايت|السابق)|(?:عطله )?نهايه الاسبوع (?:الماضيه|الماضي|اللي فاتت|اللي فات|الي فات|اللي راحت|اللي راح|السابقه)|عطله نهايه الاسبوع`, (_m, today) => {

@@ -168,6 +168,10 @@ function nearWords(word: string, catalog: Catalog): string[] {
  * slips: any other letter changed is as often another everyday word ("العيال", the kids, is no "الريال").
  */
 function arabicSlip(word: string, near: string[]): string {
+  // Its last letter typed twice, in a word of any length ("كم طلبب امس", "كم عميلل جديد", "امسس"): refused, or the
+  // period lost. A word of three letters is left ("جدد" is no "جد"), and only a measure's, split's or period's word is
+  // meant ("لينن", linen, is no "لين", until).
+  if (word.length >= 4 && word.at(-1) === word.at(-2) && near.includes(word.slice(0, -1)) && DOUBLED_INTO.test(word.slice(0, -1))) return word.slice(0, -1);
   if (word.length < 6 || !word.startsWith('ال')) return word;
   const candidates = near.filter((candidate) => candidate.startsWith('ال') && /^[\u0621-\u064A]+$/.test(candidate) && arabicSlipOf(word, candidate));
   // Of two, the long vowel left out ("الشحنت": الشحنات, not الشحنه).
@@ -175,6 +179,8 @@ function arabicSlip(word: string, near: string[]): string {
   const one = [candidates, longer].find((list) => list.length === 1);
   return one ? one[0] : word;
 }
+/** The words a last letter typed twice is read back into: the store's nouns and the periods' words. */
+const DOUBLED_INTO = /^(?:ال)?(?:طلب|طلبات|عميل|عملاء|زبون|زباين|منتج|منتجات|مبيعات|شحنه|شحنات|مرتجع|مرتجعات|امس|اليوم|البارحه|امبارح|شهر|اسبوع|سنه|يوم|ايام|هالشهر|هالسنه|هالاسبوع)$/;
 /** Letters said alike in the Gulf, or told apart only by their dots, typed for each other. */
 const ALIKE = ['ضظ', 'ذز', 'ثس', 'صس', 'طت', 'عغ', 'حخ', 'جح', 'جخ', 'هت', 'دذ', 'رز', 'سش', 'صض', 'طظ', 'فق', 'بت', 'تث', 'بن', 'تن'];
 const ALIKE_PAIRS = new Set(ALIKE.flatMap((pair) => [pair, `${pair[1]}${pair[0]}`]));

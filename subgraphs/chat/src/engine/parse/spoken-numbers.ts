@@ -1,3 +1,5 @@
+import { MONTHS } from './month-names.ts';
+
 /**
  * Numbers said in words, as speech-to-text and fast typing write them, in digits: "the last forty five days", "top
  * twenty five products", "a fortnight", "a couple of weeks", "twenty twenty five", "two thousand twenty five",
@@ -88,7 +90,10 @@ function readArabic(words: string[], i: number): Read | undefined {
   };
   // Thousands, only before more ("الفين وخمسه وعشرين"): alone they are a threshold's, read there.
   const thousands = ({ 'الف': 1000, 'الفين': 2000 } as Record<string, number>)[words[at] ?? ''];
-  if (thousands && /^و/.test(words[at + 1] ?? '')) { value += thousands; at += 1; parts += 1; }
+  // ("ستة الاف وتسعمية وثلاثة وتسعين", an order number dictated: some thousands, then more.)
+  const someThousands = AR_UNITS[words[at] ?? ''] && /^(?:الاف|الف)$/.test(words[at + 1] ?? '') && /^و/.test(words[at + 2] ?? '') ? AR_UNITS[words[at]] * 1000 : undefined;
+  if (someThousands) { value += someThousands; at += 2; parts += 1; }
+  else if (thousands && /^و/.test(words[at + 1] ?? '')) { value += thousands; at += 1; parts += 1; }
   let said = next();
   const hundred = AR_HUNDREDS[said.word] ?? (AR_UNITS[said.word.replace(/(?:ميه|مئه|مايه)$/, '')] && /(?:ميه|مئه|مايه)$/.test(said.word) ? AR_UNITS[said.word.replace(/(?:ميه|مئه|مايه)$/, '')] * 100 : undefined);
   if (hundred) { value += hundred; at += said.skip; parts += 1; said = next(); }
@@ -105,8 +110,30 @@ function readArabic(words: string[], i: number): Read | undefined {
     if (tens) { value += unit + tens; at += said.skip + (after === 'و' ? 2 : 1); parts += 2; lone = false; }
     else if (parts) { value += unit; at += said.skip; parts += 1; }
   }
-  if (!parts || (thousands && parts === 1)) return undefined;
+  if (!parts || ((thousands || someThousands) && parts === 1)) return undefined;
   return { value, length: at - i, compound: parts > 1 || !lone || value >= 100 };
+}
+
+/**
+ * A day of a month said in a word of one to ten: before the month ("لين عشرة نوفمبر"), or opening a range of days that
+ * ends in one ("من خمسة لين عشرة نوفمبر", "من عشرة لين عشرين نوفمبر"): the range was lost (all of November, or the 20th).
+ */
+const AR_MONTH_NAMES = new Set(Object.keys(MONTHS).filter((name) => /^[\u0600-\u06FF]+$/.test(name)));
+const AR_TO = /^(?:لين|الين|الي|حتي|لغايه|ل)$/;
+function dayOfMonth(words: string[], i: number): number | undefined {
+  const lone = (word = '') => (/^عشره?$/.test(word) ? 10 : word === 'احد' || word === 'احدي' ? undefined : AR_UNITS[word]);
+  const n = lone(words[i]);
+  if (!n) return undefined;
+  if (AR_MONTH_NAMES.has(words[i + 1] ?? '')) return n;
+  const opens = /^(?:من|بين)$/.test(words[i - 1] ?? '') && AR_TO.test(words[i + 1] ?? '');
+  return opens && words.slice(i + 2, i + 6).some((w) => AR_MONTH_NAMES.has(w)) ? n : undefined;
+}
+
+/** A number of a hundred or more said in one word carrying "و" ("وخمسمية"), after a number. */
+function andNumber(words: string[], i: number): number | undefined {
+  if (!/^و\S{3,}$/.test(words[i]) || !/^\d+$|^[\u0600-\u06FF]+$/.test(words[i - 1] ?? '')) return undefined;
+  const read = readArabic([words[i].slice(1)], 0);
+  return read && read.value >= 100 && read.length === 1 ? read.value : undefined;
 }
 
 /** Numbers said in words, written in digits (see the file's note); the rest of the text as it was. */
@@ -115,7 +142,13 @@ export function spokenNumbers(text: string): string {
     // "a fortnight": two weeks; "a couple of weeks", "couple days": two of them.
     .replace(/(^|\s)(?:a )?fortnight(?=\s|$)/g, '$12 weeks').replace(/(^|\s)fortnights(?=\s|$)/g, '$1weeks')
     .replace(/(^|\s)(?:a )?couple (?:of )?(?=(?:days|weeks|months|years|quarters)(?:\s|$))/g, '$12 ')
-    .replace(/(^|\s)(?:a )?dozen(?= \S)/g, '$112');
+    .replace(/(^|\s)(?:a )?dozen(?= \S)/g, '$112')
+    // "مبيعات شهر سبعة", "كم طلب في شهر اثنين": a month by its number said in a word, as "شهر ٧" is read (it was the
+    // store's whole history, and "اثنين" Mondays). "شهر واحد" stays: it is as often "one month".
+    .replace(/(^|\s)(ل?شهر) (\S+)(?=\s|$)/g, (all, before: string, month: string, word: string) => {
+      const n = /^عشر(?:ه)?$/.test(word) ? 10 : word === 'واحد' ? undefined : AR_UNITS[word];
+      return n ? `${before}${month} ${n}` : all;
+    });
   const words = said.split(' ');
   const out: string[] = [];
   for (let i = 0; i < words.length;) {
@@ -124,6 +157,13 @@ export function spokenNumbers(text: string): string {
     if (read && (read.compound || read.value > 10)) {
       out.push(String(read.value));
       i += read.length;
+    } else if (andNumber(words, i)) {
+      // "بين مية وخمسمية": the second number of two, its "و" kept apart (it was lost, and the first ignored).
+      out.push(`و ${andNumber(words, i)}`);
+      i += 1;
+    } else if (dayOfMonth(words, i)) {
+      out.push(String(dayOfMonth(words, i)));
+      i += 1;
     } else {
       out.push(words[i]);
       i += 1;

@@ -81,6 +81,10 @@ const VERB_LINKS = new Set(['by', 'with', 'via', 'using', 'through']);
 const SHARE_VERB = /^(?:are|were|was|is|came|come|comes|paid|placed|made|bought|went|اللي|التي|الذي|الي|كانت|كان|جات|جاءت|دفعت|دفعوا)$/;
 const HOW_MANY_SOLD = /(?:^|\s)how many(?:\s.*)?\s(?:did (?:we|i) sell|were sold|have we sold|did we sold|sold)(?=\s|$)/;
 // The noun opening the question asks the same as the verb ("مقارنة متوسط سعر AAPL و MSFT في ٢٠٠٨" set 2008 against 2007).
+/** "Each on its own": "separately", "كل وحدة لحال", "كل واحد على حدة", "كل مدينة لوحدها". */
+const EACH_APART = /(?:^|\s)(?:(?:each )?separately|each on its own|(?:كل|لكل) (?:وحده|واحد|وحد|\S+) (?:لحال|لحالها|لحاله|بحالها|بحاله|بروحها|بروحه|لوحدها|لوحده|علي حده|علي حدا)|(?:كل وحده|كل واحد|كل) علي حده|علي حده|بشكل منفصل|منفصله|منفصلين)(?=\s|$)/;
+/** "وكم", "and how many": a second number asked beside the first. */
+const AND_HOW_MANY = /(?:^|\s)(?:وكم|و كم|and how (?:many|much))(?=\s)/;
 const COMPARE_VERB = /(?:^|\s)(?:compare|قارن|قارنها|قارنلي|قارن لي|^(?:ال)?مقارنه|difference between|(?:the )?difference in \S+(?: \S+)? between|الفرق بين|الفرق في \S+ بين)(?=\s)/;
 const CART_VALUE = /(?:^|\s)(?:their value|the value|how much (?:were )?they worth|worth|قيمتها|قيمتهم|وقيمتها|قيمه السلات|كم قيمتها)(?=\s|$)/;
 /** "What did customers buy the most", "وش اشتروا اكثر شي": the things bought. */
@@ -443,7 +447,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     .replace(/(^|\s)(customers?|clients?|buyers?|who) (?:order|orders|ordered) (?:from us )?(?:the )?most(?=\s|$)/g, (_m, space: string, who: string) => `${space}${who === 'who' ? 'customer' : who} with the most orders`);
   // What is asked in other words is read in the engine's own, by every rule below.
   // ("متوسط عدد المقاطع في الفاتورة": the tracks of each invoice averaged, parse/per-group.ts.)
-  const rephrased = averageDailyOf(rephrase(asWritten, { asksWhen: WHEN_TOO.test(asWritten), files: !catalog.orders }), context, catalog);
+  // "مبيعات الرياض وجدة كل وحدة لحال", "sales in riyadh and jeddah separately": each value its own row (the words were
+  // read as units sold, or "على حدة" a customer Haddad, and the values added together). Read here, then left out.
+  const eachApart = EACH_APART.test(asWritten);
+  const apart = eachApart ? asWritten.replace(EACH_APART, ' ').replace(/\s+/g, ' ').trim() : asWritten;
+  const rephrased = averageDailyOf(rephrase(apart, { asksWhen: WHEN_TOO.test(apart), files: !catalog.orders }), context, catalog);
   const typed = catalog.orders ? rephrased : perOneSaid(rephrased, catalog);
   const plainly = typed.replace(WHEN_TOO, '$1 and the day it happened').replace(BY_HOW_MUCH, '');
   // "Other than GOOG" leaves GOOG out ("than" alone is a comparison's word).
@@ -1588,7 +1596,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "قارن مبيعات الرياض وجدة هالشهر": two values of one kind are compared with each other, not with last month.
   const sideBySide = !compared.versus && !compared.against && COMPARE_VERB.test(typed) && filters.some((f) => f.op === 'eq' && f.values.length > 1);
   if (sideBySide) compare = undefined;
-  const versus = compared.versus || sideBySide ? filters.find((f) => f.op === 'eq' && f.values.length > 1) : undefined;
+  // "كم طلب مدى وكم طلب فيزا", "how many by mada and how many by visa": each value asked for its own number, one row
+  // each (they were added together).
+  const eachAsked = AND_HOW_MANY.test(typed) || eachApart;
+  const versus = compared.versus || sideBySide || eachAsked ? filters.find((f) => f.op === 'eq' && f.values.length > 1) : undefined;
   if (versus && !groupBy.includes(versus.dimension) && groupBy.length < 2) groupBy.unshift(versus.dimension);
 
   if (dropping.drops && !dropped.size) (dropping.all ? previous?.filters ?? [] : previous?.filters.slice(-1) ?? []).forEach((f) => dropped.add(f.dimension));

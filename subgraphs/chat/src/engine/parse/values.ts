@@ -30,6 +30,9 @@ const ONE_WORD_MOST = 1_000;
 /** Everyday words that must never be read as a stored value ("show us" is not the United States). */
 const STOP = new Set(['us', 'in', 'on', 'at', 'a', 'i', 'it', 'me', 'my', 'all', 'by', 'for', 'of', 'the', 'to', 'and', 'or', 'no', 'is', 'be', 'do', 'so', 'an', 'as', 'up', 'we', 'our', 'top', 'yes', 'how', 'what', 'which', 'show', 'total', 'sum', 'count', 'sales', 'orders', 'من', 'في', 'على', 'الي', 'عن', 'مع', 'كم', 'ما', 'هل', 'كل', 'او']);
 
+/** Words that are values with their article only ("الموقع", the web store; "المقاس", the return reason size). */
+const EVERYDAY_BARE = new Set(['موقع', 'مقاس', 'ينوي', 'مملكه', 'تلف']);
+
 /** Known values of every dimension (stored values and their Arabic/English aliases), normalised. */
 function indexOf(catalog: Catalog): ValueIndex {
   const known = cache.get(catalog);
@@ -97,6 +100,16 @@ function indexOf(catalog: Catalog): ValueIndex {
       add(d, label.ar, v);
       if (/_/.test(v)) add(d, v.replace(/_+/g, ' '), v);
     }
+  }
+  // "مبيعات اسكندرية", "كم طلب من جيزة": an Arabic name known with its article is said without it too (the city was
+  // dropped and the whole store's figure given). Only where the bare word names nothing else, no engine word either,
+  // and of four letters or more; never a day, month or season of the calendar ("الأحد" bare is "احد", one: "كم واحد
+  // لغى"; "ربيع" opens a Hijri month), nor an everyday word ("موقع", a place, is no web store; "ينوي", intends, no Illinois).
+  const phrases = lexiconOf(catalog).phrases;
+  for (const [key, list] of [...values]) {
+    const bare = /^ال[\u0621-\u064A]{4,}(?:\s|$)/.test(key) ? key.slice(2) : undefined;
+    if (!bare || values.has(bare) || STOP.has(bare) || phrases.has(bare) || EVERYDAY_BARE.has(bare) || list.some((e) => /day|week|month|hour|year|quarter|season/.test(e.dimension))) continue;
+    values.set(bare, list.filter((e) => !e.firstName));
   }
   // "Airports in Nevada": a state's name that is also a small town's is the state (Washington and New York, whose city
   // is meant as often, are known as states only by "Washington State", "New York State").
@@ -270,8 +283,10 @@ function followsValue(words: string[], i: number, index: ValueIndex): boolean {
 }
 function valueCue(words: string[], i: number, phrases: Map<string, unknown>): boolean {
   const before = words[i - 1];
-  if (before === undefined) return CUE_AFTER.test(words[i + 1] ?? '');
-  return CUE_BEFORE.test(before) || CUE_AFTER.test(words[i + 1] ?? '') || variants(before).some((v) => phrases.has(v));
+  // ("الكاش كم مبيعاته": the value said first, with its article, then asked of.)
+  if (before === undefined) return CUE_AFTER.test(words[i + 1] ?? '') || (words[i].startsWith('ال') && words[i + 1] === 'كم');
+  // ("كم طلب عادي وكم سريع": after a second "how many", its "و" gone by then, a second value asked of.)
+  return CUE_BEFORE.test(before) || (before === 'كم' && i >= 2) || CUE_AFTER.test(words[i + 1] ?? '') || variants(before).some((v) => phrases.has(v));
 }
 
 /**

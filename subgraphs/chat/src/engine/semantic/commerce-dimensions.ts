@@ -243,7 +243,9 @@ export const commerceDimensions: Dimension[] = [
     counted: counted('طريقة شحن', 'طريقتَي شحن', 'طرق شحن', 'طريقة شحن'),
     valueLabels: shipModeWords,
     // "كم طلب استلام من الفرع": collected at the shop (the branch, "الفرع", was the payment method Fawry).
-    valueAliases: { 'الاستلام من المحل': 'pickup', 'الاستلام من المتجر': 'pickup', 'استلام من الفرع': 'pickup', 'استلام من المحل': 'pickup', 'استلام من المتجر': 'pickup', 'استلام بالفرع': 'pickup', 'الاستلام من الفرع': 'pickup', 'in store pickup': 'pickup', 'store pickup': 'pickup', 'click and collect': 'pickup' },
+    valueAliases: { 'الاستلام من المحل': 'pickup', 'الاستلام من المتجر': 'pickup', 'استلام من الفرع': 'pickup', 'استلام من المحل': 'pickup', 'استلام من المتجر': 'pickup', 'استلام بالفرع': 'pickup', 'الاستلام من الفرع': 'pickup', 'in store pickup': 'pickup', 'store pickup': 'pickup', 'click and collect': 'pickup',
+      // "كم طلب توصيل نفس اليوم": delivered the same day (it was today's orders and parcels).
+      'نفس اليوم': 'same_day', 'توصيل نفس اليوم': 'same_day', 'التوصيل في نفس اليوم': 'same_day', 'توصيل في نفس اليوم': 'same_day', 'شحن نفس اليوم': 'same_day', 'الشحن في نفس اليوم': 'same_day' },
   },
   {
     key: 'currency', kind: 'category', label: { en: 'currency', ar: 'العملة' },
