@@ -1830,6 +1830,20 @@ export function auditCases(): Case[] {
       WHERE l.store_id = 1 AND p.price < 50 GROUP BY 1 ORDER BY 2 DESC LIMIT 10`),
     c('q5-three-years', 'en', ['revenue 2023 vs 2024 vs 2025'], `SELECT to_char(${bucketOf('year', `o.created_at AT TIME ZONE ${TZ}`)}, 'YYYY-MM-DD'), ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2023-01-01', '2026-01-01')} GROUP BY 1`),
     { ...c('q5-airport-with-code', 'en', ['what is the airport with code LAX'], `SELECT name, count(*) FROM "store_1"."airports" WHERE iata = 'LAX' GROUP BY 1`), dataset: 'airports' },
+    // Files and databases: "the latest / first / last year (month) in the data" is the calendar one the data begins or
+    // ends in (it was all time, or last year by the calendar, which the data does not reach).
+    { ...c('q6-weather-latest-year', 'en', ['average max temperature in the latest year'], `SELECT avg(temp_max) FROM ${weather} WHERE date >= '2015-01-01' AND date < '2016-01-01'`), dataset: 'weather' },
+    { ...c('q6-weather-first-year-of-data', 'en', ['precipitation in the first year of the data'], `SELECT sum(precipitation) FROM ${weather} WHERE date >= '2012-01-01' AND date < '2013-01-01'`), dataset: 'weather' },
+    { ...c('q6-weather-ar-last-year-in-data', 'ar', ['الأمطار في آخر سنة في البيانات'], `SELECT sum(precipitation) FROM ${weather} WHERE date >= '2015-01-01' AND date < '2016-01-01'`), dataset: 'weather' },
+    { ...c('q6-weather-most-recent-month', 'en', ['precipitation in the most recent month in the data'], `SELECT sum(precipitation) FROM ${weather} WHERE date >= '2015-12-01' AND date < '2016-01-01'`), dataset: 'weather' },
+    { ...c('q6-weather-sunny-last-year-in-data', 'en', ['how many sunny days last year in the data?'], `SELECT count(*) FROM ${weather} WHERE weather = 'sun' AND date >= '2015-01-01' AND date < '2016-01-01'`), dataset: 'weather' },
+    { ...c('q6-weather-fog-last-year-of-data', 'en', ['how many days with fog in the last year of the data'], `SELECT count(*) FROM ${weather} WHERE weather = 'fog' AND date >= '2015-01-01' AND date < '2016-01-01'`), dataset: 'weather' },
+    { ...c('q6-stocks-ibm-latest-month', 'en', ['ibm price in the latest month'], `SELECT avg(price) FROM ${stocks} WHERE symbol = 'IBM' AND date >= '2010-03-01' AND date < '2010-04-01'`), dataset: 'stocks' },
+    { ...c('q6-stocks-last-year-in-data', 'en', ['average price in the last year in the data'], `SELECT avg(price) FROM ${stocks} WHERE date >= '2010-01-01' AND date < '2011-01-01'`), dataset: 'stocks' },
+    { ...c('q6-chinook-latest-month', 'en', ['sales in the latest month'], `SELECT sum(total) FROM invoice WHERE invoice_date >= '2025-12-01' AND invoice_date < '2026-01-01'`), dataset: 'chinook' },
+    { ...c('q6-chinook-first-year-of-data', 'en', ['sales in the first year of the data'], `SELECT sum(total) FROM invoice WHERE invoice_date >= '2021-01-01' AND invoice_date < '2022-01-01'`), dataset: 'chinook' },
+    { ...c('q6-mysql-ar-last-year-in-data', 'ar', ['المبيعات في آخر سنة في البيانات'], `SELECT sum(total) FROM invoice WHERE invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01'`), dataset: 'chinook_mysql', category: 'mysql-source' },
+    { ...c('q6-mysql-ar-first-year', 'ar', ['المبيعات في أول سنة'], `SELECT sum(total) FROM invoice WHERE invoice_date >= '2021-01-01' AND invoice_date < '2022-01-01'`), dataset: 'chinook_mysql', category: 'mysql-source' },
     // The check that round q5's fixes hold when said otherwise: a value added to a list kept to one ("add instagram":
     // it replaced WhatsApp), "بنفس الفترة ٢٠٢٤", two values of a split taken together, days of this month ("from the 1st
     // to the 15th": one day), the first or last day of a month, "how many times was VIP15 used" (its sales), single-item

@@ -398,6 +398,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // A file or database whose data ends before today: "July", "summer", "Q3" without a year are its latest ones.
   const dataEnds = catalog.orders ? undefined : Object.values(catalog.tables).map((t) => t.latest).filter((d): d is string => Boolean(d)).sort().at(-1);
   if (dataEnds && dataEnds < iso(today)) today.dataEnds = parseIso(dataEnds);
+  // Its first day: "the first year of the data", "أول سنة" are the year it begins in (parse/periods.ts). That of the
+  // table whose data ends last, the one of events (Chinook's invoices, not its employees' hire dates of 2002).
+  const dataStarts = catalog.orders ? undefined : Object.values(catalog.tables).filter((t) => t.latest && t.latest === dataEnds).map((t) => t.earliest).filter((d): d is string => Boolean(d)).sort().at(0);
+  if (dataStarts) today.dataStarts = parseIso(dataStarts);
   // The talk around a spoken request ("my kids asked me, what were sales last month") is no part of it.
   const raw = requestOf(kinNamesOff(camelApart(spoken, (word) => isKnownWord(word, catalog))), catalog, today);
   // "Days hotter than 30 degrees", "below freezing" over a file of weather, "tracks longer than 5 minutes" over a
