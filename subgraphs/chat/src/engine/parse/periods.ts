@@ -330,7 +330,7 @@ const rules: Rule[] = [
   rule(`(?:in |for |during |over |on |of )?(?:the )?(?:(latest|most recent|newest|last|final|first|earliest|oldest) (year|month|quarter)${DATA_SAID}|(latest|most recent|newest|first|earliest|oldest) (year|month)(?! (?:of|in|on|from) ))|(?:في |خلال )?(?:(اخر|احدث|اول|اقدم) (سنه|عام|شهر|ربع)|ال(سنه|عام|شهر|ربع) ال(اخيره|اخير|احدث|اولي|اول))${DATA_SAID_AR}|(?:في |خلال )?(احدث|اول|اقدم) (سنه|عام|شهر)(?! (?:من|في|ب)(?:\\s|$))`, (m, today) => {
     if (!today.dataStarts) return null;
     const word = m[1] ?? m[3] ?? m[5] ?? m[8] ?? m[9];
-    const unit = UNIT_OF[m[2] ?? m[4] ?? m[6] ?? m[7] ?? m[10]] ?? (/quarter|ربع/.test(m[0]) ? 'quarters' : undefined);
+    const unit: string | undefined = UNIT_OF[m[2] ?? m[4] ?? m[6] ?? m[7] ?? m[10]] ?? (/quarter|ربع/.test(m[0]) ? 'quarters' : undefined);
     const day = /^(?:first|earliest|oldest|اول|اولي|اقدم)$/.test(word) ? today.dataStarts : named(today);
     if (unit === 'years') return yearPeriod(day.y);
     if (unit === 'months') return monthPeriod(day.m, day.y);
