@@ -1844,6 +1844,11 @@ export function auditCases(): Case[] {
     { ...c('q6-chinook-first-year-of-data', 'en', ['sales in the first year of the data'], `SELECT sum(total) FROM invoice WHERE invoice_date >= '2021-01-01' AND invoice_date < '2022-01-01'`), dataset: 'chinook' },
     { ...c('q6-mysql-ar-last-year-in-data', 'ar', ['المبيعات في آخر سنة في البيانات'], `SELECT sum(total) FROM invoice WHERE invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01'`), dataset: 'chinook_mysql', category: 'mysql-source' },
     { ...c('q6-mysql-ar-first-year', 'ar', ['المبيعات في أول سنة'], `SELECT sum(total) FROM invoice WHERE invoice_date >= '2021-01-01' AND invoice_date < '2022-01-01'`), dataset: 'chinook_mysql', category: 'mysql-source' },
+    // "Max / highest X of each Y" is X's maximum by Y (it was the average, or the invoices counted); "the highest invoice
+    // in each year" the top invoice of each; "max invoice total" where the owner named the table "invoices" (it was sales).
+    { ...c('q6-stocks-max-of-each-stock', 'en', ['max price of each stock in 2008'], `SELECT symbol, max(price) FROM ${stocks} WHERE date >= '2008-01-01' AND date < '2009-01-01' GROUP BY 1`), dataset: 'stocks' },
+    { ...c('q6-chinook-highest-invoice-each-year', 'en', ['highest invoice in each year'], `SELECT DISTINCT ON (1) to_char(date_trunc('year', invoice_date), 'YYYY-MM-DD'), invoice_id, total FROM invoice ORDER BY 1, total DESC, invoice_id`), dataset: 'chinook' },
+    { ...c('q6-chinook-max-invoice-total-by-country', 'en', ['max invoice total by country'], `SELECT billing_country, max(total) FROM invoice GROUP BY 1`), dataset: 'chinook' },
     // The check that round q5's fixes hold when said otherwise: a value added to a list kept to one ("add instagram":
     // it replaced WhatsApp), "بنفس الفترة ٢٠٢٤", two values of a split taken together, days of this month ("from the 1st
     // to the 15th": one day), the first or last day of a month, "how many times was VIP15 used" (its sales), single-item

@@ -1,4 +1,5 @@
 import { isBound, type Catalog, type CatalogTable, type ConversationContext, type Grain, type Filter, type Locale, type LookupPlan, type Period, type QueryPlan, type Understanding, type UnderstandOptions } from '../types.ts';
+import { singular } from '../custom/table-words.ts';
 import { normalise } from './normalise.ts';
 import { todayIn, zoneFormat, addDays, addMonths, monthStart, iso, daysBetween, parseIso, unitsBetween, type Day } from './dates.ts';
 import { containsOf, nameDimensionOf } from './contains.ts';
@@ -433,7 +434,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     .replace(/(^|\s)(customers?|clients?|buyers?|who) (?:order|orders|ordered) (?:from us )?(?:the )?most(?=\s|$)/g, (_m, space: string, who: string) => `${space}${who === 'who' ? 'customer' : who} with the most orders`);
   // What is asked in other words is read in the engine's own, by every rule below.
   // ("متوسط عدد المقاطع في الفاتورة": the tracks of each invoice averaged, parse/per-group.ts.)
-  const rephrased = averageDailyOf(rephrase(asWritten, { asksWhen: WHEN_TOO.test(asWritten), files: !catalog.orders }), context, catalog);
+  const rephrased = averageDailyOf(rephrase(asWritten, { asksWhen: WHEN_TOO.test(asWritten), files: !catalog.orders, rowNoun: (word) => namesRows(word, catalog) }), context, catalog);
   const typed = catalog.orders ? rephrased : perOneSaid(rephrased, catalog);
   const plainly = typed.replace(WHEN_TOO, '$1 and the day it happened').replace(BY_HOW_MUCH, '');
   // "Other than GOOG" leaves GOOG out ("than" alone is a comparison's word).
@@ -2528,3 +2529,11 @@ function lookedUp(plan: LookupPlan, context: ConversationContext, language: Loca
 }
 /** Words around a period said alone after a lookup ("only this year", "and in 2025?", "وبس هالسنة"). */
 const PERIOD_ONLY_WORDS = /(?:^|\s)(?:only|just|and|in|for|during|what about|how about|then|و|في|بس|فقط|خلال|طيب|وفي)(?=\s|$)/g;
+
+/** Whether a word names the rows of a file or database table ("invoice", "invoices"): what is ranked, not a column. */
+function namesRows(word: string, catalog: Catalog): boolean {
+  return Object.values(catalog.tables).some((t) => {
+    const label = t.rows ? catalog.dimensions.find((d) => d.key === t.rows!.dimension)?.label.en.toLowerCase() : undefined;
+    return Boolean(label) && (word === label || singular(word) === singular(label!));
+  });
+}
