@@ -434,7 +434,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     .replace(/(^|\s)(customers?|clients?|buyers?|who) (?:order|orders|ordered) (?:from us )?(?:the )?most(?=\s|$)/g, (_m, space: string, who: string) => `${space}${who === 'who' ? 'customer' : who} with the most orders`);
   // What is asked in other words is read in the engine's own, by every rule below.
   // ("متوسط عدد المقاطع في الفاتورة": the tracks of each invoice averaged, parse/per-group.ts.)
-  const rephrased = averageDailyOf(rephrase(asWritten, { asksWhen: WHEN_TOO.test(asWritten), files: !catalog.orders, rowNoun: (word) => namesRows(word, catalog) }), context, catalog);
+  const rephrased = averageDailyOf(rephrase(asWritten, { asksWhen: WHEN_TOO.test(asWritten), files: !catalog.orders, rowNoun: (word) => namesRows(word, catalog), soldThing: (word) => soldThingOf(word, catalog) }), context, catalog);
   const typed = catalog.orders ? rephrased : perOneSaid(rephrased, catalog);
   const plainly = typed.replace(WHEN_TOO, '$1 and the day it happened').replace(BY_HOW_MUCH, '');
   // "Other than GOOG" leaves GOOG out ("than" alone is a comparison's word).
@@ -2535,5 +2535,20 @@ function namesRows(word: string, catalog: Catalog): boolean {
   return Object.values(catalog.tables).some((t) => {
     const label = t.rows ? catalog.dimensions.find((d) => d.key === t.rows!.dimension)?.label.en.toLowerCase() : undefined;
     return Boolean(label) && (word === label || singular(word) === singular(label!));
+  });
+}
+
+/**
+ * Whether "<word> sold" counts units of a quantity kept (Chinook's invoice lines): the word names the rows of a table,
+ * in English or Arabic ("tracks", "مقاطع"), that are not the buyers or their invoices.
+ */
+function soldThingOf(word: string, catalog: Catalog): boolean {
+  if (/^(?:customers?|invoices?|orders?|employees?|buyers?|clients?)$/.test(word) || !catalog.metrics.some((m) => /^sum_quantity/.test(m.key))) return false;
+  const bare = (w: string) => normalise(w).replace(/^ال/, '');
+  return Object.values(catalog.tables).some((t) => {
+    const dimension = t.rows ? catalog.dimensions.find((d) => d.key === t.rows!.dimension) : undefined;
+    if (!dimension || /customer|invoice|employee/.test(dimension.key)) return false;
+    const label = dimension.label.en.toLowerCase();
+    return word === label || singular(word) === singular(label) || (dimension.synonyms?.ar ?? []).some((s) => s !== 'الاسم' && bare(s) === bare(word));
   });
 }
