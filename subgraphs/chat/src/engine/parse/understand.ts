@@ -324,6 +324,14 @@ const IMPOSSIBLE = new RegExp([
   String.raw`(?:iso )?week (?:5[4-9]|[6-9]\d)|month (?:1[3-9]|[2-9]\d)|(?:ال)?شهر (?:1[3-9]|[2-9]\d)|(?:the )?(?:1[3-9]|[2-9]\d)th month`,
   String.raw`\d{4}-(?:1[3-9]|[2-9]\d|00)-\d{2}|\d{4}-\d{2}-(?:3[2-9]|00)`,
 ].map((p) => `(?:^|\\s)(?:${p})(?=\\s|$)`).join('|'));
+/**
+ * A comparison with the unit before ("compared with the previous year", "vs the month before", "مقارنة بالسنة السابقة"):
+ * the unit's word, in English or Arabic.
+ */
+const UNIT_BEFORE_SAID = /(?:^|\s)(?:vs\.?|versus|compared (?:to|with)|compare (?:it |them )?(?:to|with)|against|relative to)\s+(?:the )?(?:(?:previous|prior|preceding|last) (year|month|quarter|week|day)|(year|month|quarter|week|day) before)(?=\s|$)|(?:^|\s)(?:مقارنه|بالمقارنه|مقابل|قارن\S*)\s+(?:مع )?(?:ب)?(?:ال)?(سنه|عام|شهر|ربع|اسبوع|يوم) (?:السابقه|السابق|الماضيه|الماضي|اللي قبلها|اللي قبله|اللي فاتت|اللي فات|الي قبلها|الي قبله)(?=\s|$)/;
+const STEP_UNIT_WORDS: Record<string, Grain> = {
+  year: 'year', month: 'month', quarter: 'quarter', week: 'week', day: 'day', 'سنه': 'year', 'عام': 'year', 'شهر': 'month', 'ربع': 'quarter', 'اسبوع': 'week', 'يوم': 'day',
+};
 const YEARLY_GROWTH = /(?:^|\s)(?:year over year|year on year|yoy|annual growth|yearly growth|growth by year|(?:ال)?نمو (?:ال)?سنوي|سنويا|سنه بسنه|سنه عن سنه)(?=\s|$)/;
 const HOW_IS_BUSINESS = /^(?:(?:so|and|hey|umm|um|uh|like|ok|okay|well|yo) )*(?:how(?: s| is| are)?|how s) (?:business|the business|my business|the store|my store|the shop|my shop|we|things|it)(?: (?:going|doing|looking))?(?: so far)?$|^how (?:did|have|has) (?:we|i|the store|my store|the shop|business) (?:do|done|been doing|been going|perform|performed)(?: so far)?$|^how (?:are|is|s) (?:the |my |our )?sales(?: (?:going|doing|looking))?(?: so far)?$|^(?:كيف|شلون) حال (?:المتجر|المحل|الشغل|البيع|المبيعات)$|^(?:كيف|شلون|شخبار|وش اخبار|ايش اخبار) (?:الشغل|المتجر|البيع|المبيعات|الحال في المتجر|الوضع|امورنا|المحل)$|^(?:كيف|شلون) (?:كان )?(?:اداونا|اداءنا|ادائنا|اداء المتجر|اداء المحل|الاداء|ادانا)$/;
 
@@ -1081,6 +1089,19 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     text = `${text.slice(0, dayBefore.index)} ${text.slice(dayBefore.index + dayBefore[0].length)}`;
   }
   let compare = compared.compare;
+  // "Sales by year compared with the previous year", or "sales by year" then "+ compared with the previous year",
+  // "المبيعات حسب السنة" then "مقارنة بالسنة السابقة": a series over all time held against its own unit before is each
+  // bucket against the one before, as "year over year sales growth" is (it was last month against the month before,
+  // or this year so far against last year's same days).
+  const seriesBefore = context.plan?.kind === 'aggregate' && !context.plan.period && !context.plan.compare && !grain.grain && /^(?:and|but|what about|how about|و|طيب)?(?: ?(?:vs\.?|versus|compared (?:to|with)|against))?$/.test(compared.text.trim()) ? context.plan.grain : undefined;
+  // ("Vs last year" names this year unsaid against last year: no period of the question's own either.)
+  const ownPeriod = period && !(compared.unsaid && period === compared.current);
+  const comparedUnit = compare && !ownPeriod && (!compared.against || compared.relative) ? UNIT_BEFORE_SAID.exec(typed) : null;
+  const stepUnit = comparedUnit ? STEP_UNIT_WORDS[comparedUnit[1] ?? comparedUnit[2] ?? comparedUnit[3]] : undefined;
+  if (stepUnit && stepUnit === (grain.grain ?? seriesBefore) && !steps.grain) {
+    steps.grain = stepUnit; grain.grain = stepUnit; compare = undefined; period = undefined;
+    compared.against = undefined; compared.current = undefined;
+  }
   // A compared period named from today ("vs last year", "compared to the previous quarter") is read from the
   // question's own period once it has one: "March vs last year" is March a year before, "2023 vs last year" 2022.
   const relativeUnit = compared.relative ? compared.against?.unit : undefined;
