@@ -65,6 +65,8 @@ export function rephrase(given: string, said: { asksWhen: boolean; files: boolea
   // counted by year). A table's rows said, in the singular or plural.
   const rowSaid = (column: string) => Boolean(said.rowNoun?.(column));
   const levels = !said.files ? soldByQuantity : soldByQuantity
+    // "Airports in the state of Washington": Washington state, as "washington state" is read (it was the city).
+    .replace(/(^|\s)(?:the )?state of ((?:new|north|south|west|rhode) [a-z]+|[a-z]+)(?=\s|$)/g, (m: string, before: string, name: string) => (/^(?:the|my|our|this|that|each|every|all)(?:\s|$)/.test(name) ? m : `${before}${name} state`))
     // "What is the airport with code LAX": that row shown by its name (it was a count of one).
     .replace(/^(?:what|which) (?:is|s|was|are) (?:the )?(\S+(?: \S+)?) (?:with|for|of|that has|having) (?:the )?(?:code|iata|iata code|id|symbol) (\S+)$/, 'show $1 with code $2')
     .replace(new RegExp(String.raw`(^|\s)(?:the )?(highest|max|maximum|peak|lowest|min|minimum) (${COLUMN_SAID}) (?:of |for )?(each|every|per|for each|in each|by) (year|month|quarter|week)(?=\s|$)`, 'g'),
