@@ -451,8 +451,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   let text = correctSpelling(catalog.orders ? orderAtEnd(monthlyWorthAsked(abroadSaid(plainly, options.currency), context, catalog)) : plainly, catalog).replace(/(^|\s)other than(?=\s)/g, '$1excluding');
   // "How many different tracks have been sold", "how many distinct artists were sold in 2024": the things that sold,
   // each counted once (it was the units sold).
-  // (Read as rephrased too: "how many customers bought rock" is asked so, parse/rephrase.ts.)
-  const distinctSold = DISTINCT_SOLD.exec(raw) ?? (catalog.orders ? null : DISTINCT_SOLD.exec(typed));
+  // (Read as rephrased too: "how many customers bought rock" is asked so, parse/rephrase.ts; "How many unique customers
+  // bought each year?", so typed, is a count by year, as it was.)
+  const distinctSold = DISTINCT_SOLD.exec(raw) ?? (catalog.orders || DISTINCT_SOLD.test(normalise(raw)) ? null : DISTINCT_SOLD.exec(typed));
   const soldThing = distinctSold ? [distinctSold[1], distinctSold[1].replace(/s$/, '')].map((said) => lexiconOf(catalog).phrases.get(said)?.find((e) => e.kind === 'dimension')).find(Boolean) : undefined;
   if (distinctSold && soldThing) {
     const sold = understand(`sales by ${distinctSold[1]}${distinctSold[2]}`, { ...options, context: {} });
