@@ -325,9 +325,9 @@ const rules: Rule[] = [
   // "Sales in the latest month", "precipitation in the first year of the data", "how many sunny days last year in the
   // data", "الأمطار في آخر سنة في البيانات", "المبيعات في أول سنة": over a file or database table, the calendar year,
   // month or quarter its data begins or ends in (they were all time, or last year by the calendar, which such data
-  // may not reach). "Last" and "final", and any quarter, only with the data said ("the last year" alone is the past
-  // twelve months, "the first quarter" Q1); "the first month of 2014" is that year's.
-  rule(`(?:in |for |during |over |on |of )?(?:the )?(?:(latest|most recent|newest|last|final|first|earliest|oldest) (year|month|quarter)${DATA_SAID}|(latest|most recent|newest|first|earliest|oldest) (year|month)(?! (?:of|in|on|from) ))|(?:في |خلال )?(?:(اخر|احدث|اول|اقدم) (سنه|عام|شهر|ربع)|ال(سنه|عام|شهر|ربع) ال(اخيره|اخير|احدث|اولي|اول))${DATA_SAID_AR}|(?:في |خلال )?(احدث|اول|اقدم) (سنه|عام|شهر)(?! (?:من|في|ب)(?:\\s|$))`, (m, today) => {
+  // may not reach). "Last" and "final", and the first quarter, only with the data said ("the last year" alone is the
+  // past twelve months, "the first quarter" Q1); "the first month of 2014" is that year's.
+  rule(`(?:in |for |during |over |on |of )?(?:the )?(?:(latest|most recent|newest|last|final|first|earliest|oldest) (year|month|quarter)${DATA_SAID}|(latest|most recent|newest|first|earliest|oldest) (year|month|quarter(?<!(?:first|earliest|oldest) quarter))(?! (?:of|in|on|from) ))|(?:في |خلال )?(?:(اخر|احدث|اول|اقدم) (سنه|عام|شهر|ربع)|ال(سنه|عام|شهر|ربع) ال(اخيره|اخير|احدث|اولي|اول))${DATA_SAID_AR}|(?:في |خلال )?(احدث|اول|اقدم) (سنه|عام|شهر)(?! (?:من|في|ب)(?:\\s|$))`, (m, today) => {
     if (!today.dataStarts) return null;
     const word = m[1] ?? m[3] ?? m[5] ?? m[8] ?? m[9];
     const unit: string | undefined = UNIT_OF[m[2] ?? m[4] ?? m[6] ?? m[7] ?? m[10]] ?? (/quarter|ربع/.test(m[0]) ? 'quarters' : undefined);
