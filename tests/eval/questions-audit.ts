@@ -1830,6 +1830,41 @@ export function auditCases(): Case[] {
       WHERE l.store_id = 1 AND p.price < 50 GROUP BY 1 ORDER BY 2 DESC LIMIT 10`),
     c('q5-three-years', 'en', ['revenue 2023 vs 2024 vs 2025'], `SELECT to_char(${bucketOf('year', `o.created_at AT TIME ZONE ${TZ}`)}, 'YYYY-MM-DD'), ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2023-01-01', '2026-01-01')} GROUP BY 1`),
     { ...c('q5-airport-with-code', 'en', ['what is the airport with code LAX'], `SELECT name, count(*) FROM "store_1"."airports" WHERE iata = 'LAX' GROUP BY 1`), dataset: 'airports' },
+    // Files and databases: "the latest / first / last year (month) in the data" is the calendar one the data begins or
+    // ends in (it was all time, or last year by the calendar, which the data does not reach).
+    { ...c('q6-weather-latest-year', 'en', ['average max temperature in the latest year'], `SELECT avg(temp_max) FROM ${weather} WHERE date >= '2015-01-01' AND date < '2016-01-01'`), dataset: 'weather' },
+    { ...c('q6-weather-first-year-of-data', 'en', ['precipitation in the first year of the data'], `SELECT sum(precipitation) FROM ${weather} WHERE date >= '2012-01-01' AND date < '2013-01-01'`), dataset: 'weather' },
+    { ...c('q6-weather-ar-last-year-in-data', 'ar', ['الأمطار في آخر سنة في البيانات'], `SELECT sum(precipitation) FROM ${weather} WHERE date >= '2015-01-01' AND date < '2016-01-01'`), dataset: 'weather' },
+    { ...c('q6-weather-most-recent-month', 'en', ['precipitation in the most recent month in the data'], `SELECT sum(precipitation) FROM ${weather} WHERE date >= '2015-12-01' AND date < '2016-01-01'`), dataset: 'weather' },
+    { ...c('q6-weather-latest-quarter', 'en', ['precipitation in the latest quarter'], `SELECT sum(precipitation) FROM ${weather} WHERE date >= '2015-10-01' AND date < '2016-01-01'`), dataset: 'weather' },
+    { ...c('q6-weather-sunny-last-year-in-data', 'en', ['how many sunny days last year in the data?'], `SELECT count(*) FROM ${weather} WHERE weather = 'sun' AND date >= '2015-01-01' AND date < '2016-01-01'`), dataset: 'weather' },
+    { ...c('q6-weather-fog-last-year-of-data', 'en', ['how many days with fog in the last year of the data'], `SELECT count(*) FROM ${weather} WHERE weather = 'fog' AND date >= '2015-01-01' AND date < '2016-01-01'`), dataset: 'weather' },
+    { ...c('q6-stocks-ibm-latest-month', 'en', ['ibm price in the latest month'], `SELECT avg(price) FROM ${stocks} WHERE symbol = 'IBM' AND date >= '2010-03-01' AND date < '2010-04-01'`), dataset: 'stocks' },
+    { ...c('q6-stocks-last-year-in-data', 'en', ['average price in the last year in the data'], `SELECT avg(price) FROM ${stocks} WHERE date >= '2010-01-01' AND date < '2011-01-01'`), dataset: 'stocks' },
+    { ...c('q6-chinook-latest-month', 'en', ['sales in the latest month'], `SELECT sum(total) FROM invoice WHERE invoice_date >= '2025-12-01' AND invoice_date < '2026-01-01'`), dataset: 'chinook' },
+    { ...c('q6-chinook-first-year-of-data', 'en', ['sales in the first year of the data'], `SELECT sum(total) FROM invoice WHERE invoice_date >= '2021-01-01' AND invoice_date < '2022-01-01'`), dataset: 'chinook' },
+    { ...c('q6-mysql-ar-last-year-in-data', 'ar', ['المبيعات في آخر سنة في البيانات'], `SELECT sum(total) FROM invoice WHERE invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01'`), dataset: 'chinook_mysql', category: 'mysql-source' },
+    { ...c('q6-mysql-ar-first-year', 'ar', ['المبيعات في أول سنة'], `SELECT sum(total) FROM invoice WHERE invoice_date >= '2021-01-01' AND invoice_date < '2022-01-01'`), dataset: 'chinook_mysql', category: 'mysql-source' },
+    // "Max / highest X of each Y" is X's maximum by Y (it was the average, or the invoices counted); "the highest invoice
+    // in each year" the top invoice of each; "max invoice total" where the owner named the table "invoices" (it was sales).
+    { ...c('q6-stocks-max-of-each-stock', 'en', ['max price of each stock in 2008'], `SELECT symbol, max(price) FROM ${stocks} WHERE date >= '2008-01-01' AND date < '2009-01-01' GROUP BY 1`), dataset: 'stocks' },
+    { ...c('q6-chinook-highest-invoice-each-year', 'en', ['highest invoice in each year'], `SELECT DISTINCT ON (1) to_char(date_trunc('year', invoice_date), 'YYYY-MM-DD'), invoice_id, total FROM invoice ORDER BY 1, total DESC, invoice_id`), dataset: 'chinook' },
+    { ...c('q6-chinook-max-invoice-total-by-country', 'en', ['max invoice total by country'], `SELECT billing_country, max(total) FROM invoice GROUP BY 1`), dataset: 'chinook' },
+    // A series over all time held against its unit before is each bucket against the one before (it was November
+    // against October, or this year so far against last year's same days).
+    { ...c('q6-chinook-by-year-vs-previous', 'en', ['sales by year', 'compared with the previous year'], `SELECT to_char(b, 'YYYY-MM-DD'), v, lag(v) OVER (ORDER BY b) FROM (SELECT date_trunc('year', invoice_date) AS b, sum(total) AS v FROM invoice GROUP BY 1) t`), dataset: 'chinook' },
+    { ...c('q6-mysql-ar-by-year-vs-previous', 'ar', ['المبيعات حسب السنة', 'مقارنة بالسنة السابقة'], `SELECT b, v, lag(v) OVER (ORDER BY b) FROM (SELECT DATE_FORMAT(invoice_date, '%Y-01-01') AS b, sum(total) AS v FROM invoice GROUP BY 1) t`), dataset: 'chinook_mysql', category: 'mysql-source' },
+    { ...c('q6-weather-by-year-vs-previous', 'en', ['precipitation by year compared with the previous year'], `SELECT to_char(b, 'YYYY-MM-DD'), v, lag(v) OVER (ORDER BY b) FROM (SELECT date_trunc('year', date) AS b, sum(precipitation) AS v FROM ${weather} GROUP BY 1) t`), dataset: 'weather' },
+    // "Drizzly" days are the drizzle ones (the filter was dropped); "the state of Washington" is the state (it was the
+    // city); "how many customers bought rock" counts the buyers of rock (it was refused).
+    { ...c('q6-weather-drizzly-days', 'en', ['total precipitation on drizzly days'], `SELECT sum(precipitation) FROM ${weather} WHERE weather = 'drizzle'`), dataset: 'weather' },
+    { ...c('q6-airports-state-of-washington', 'en', ['how many airports in the state of washington?'], `SELECT count(*) FROM "store_1"."airports" WHERE state = 'WA'`), dataset: 'airports' },
+    { ...c('q6-chinook-customers-bought-rock', 'en', ['how many customers bought rock?'], `SELECT count(DISTINCT i.customer_id) FROM invoice i JOIN invoice_line l ON l.invoice_id = i.invoice_id JOIN track t ON t.track_id = l.track_id JOIN genre g ON g.genre_id = t.genre_id WHERE g.name = 'Rock'`), dataset: 'chinook' },
+    // Tracks sold are the quantity sold (it was each genre's sales split by track, or the catalogue's tracks counted).
+    { ...c('q6-chinook-genres-by-tracks-sold', 'en', ['top 5 genres by tracks sold'], `SELECT g.name, sum(l.quantity) FROM invoice_line l JOIN track t ON t.track_id = l.track_id JOIN genre g ON g.genre_id = t.genre_id GROUP BY 1 ORDER BY 2 DESC LIMIT 5`), dataset: 'chinook' },
+    { ...c('q6-chinook-artist-sold-most-tracks', 'en', ['which artist sold the most tracks?'], `SELECT ar.name, sum(l.quantity) FROM invoice_line l JOIN track t ON t.track_id = l.track_id JOIN album al ON al.album_id = t.album_id JOIN artist ar ON ar.artist_id = al.artist_id GROUP BY 1 ORDER BY 2 DESC LIMIT 1`), dataset: 'chinook' },
+    { ...c('q6-mysql-genres-by-number-of-tracks-sold', 'en', ['top 5 genres by number of tracks sold'], `SELECT g.name, sum(l.quantity) FROM invoice_line l JOIN track t ON t.track_id = l.track_id JOIN genre g ON g.genre_id = t.genre_id GROUP BY 1 ORDER BY 2 DESC LIMIT 5`), dataset: 'chinook_mysql', category: 'mysql-source' },
+    { ...c('q6-mysql-ar-artist-sold-most-tracks', 'ar', ['أي فنان باع أكثر عدد مقاطع؟'], `SELECT ar.name, sum(l.quantity) FROM invoice_line l JOIN track t ON t.track_id = l.track_id JOIN album al ON al.album_id = t.album_id JOIN artist ar ON ar.artist_id = al.artist_id GROUP BY 1 ORDER BY 2 DESC LIMIT 1`), dataset: 'chinook_mysql', category: 'mysql-source' },
     // The check that round q5's fixes hold when said otherwise: a value added to a list kept to one ("add instagram":
     // it replaced WhatsApp), "بنفس الفترة ٢٠٢٤", two values of a split taken together, days of this month ("from the 1st
     // to the 15th": one day), the first or last day of a month, "how many times was VIP15 used" (its sales), single-item

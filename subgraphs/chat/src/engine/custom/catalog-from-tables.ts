@@ -192,7 +192,10 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
         // "products price", "orders total": a column named with its table.
         // "Track price" for a track's unit price: the table with the column's head noun.
         const head = /(?:^|\s)(price|cost|amount|value|quantity|weight|length|size)$/.exec(words(column.name))?.[1];
-        const base = [...new Set([...phrases, ...phrases.filter((p) => !/[\u0600-\u06FF]/.test(p)).map((p) => `${tableWords} ${p}`), ...(head && head !== words(column.name) ? [`${tableWords} ${head}`] : [])])];
+        // The table said by its own name too, beside the owner's label: "invoice total" where they labelled it "invoices"
+        // (Chinook's "max invoice total by country" was the sales by country there, the maximum in the MySQL copy).
+        const tableSaid = [...new Set([tableWords, words(source.table)])];
+        const base = [...new Set([...phrases, ...tableSaid.flatMap((t) => phrases.filter((p) => !/[\u0600-\u06FF]/.test(p)).map((p) => `${t} ${p}`)), ...(head && head !== words(column.name) ? tableSaid.map((t) => `${t} ${head}`) : [])])];
         const sumKey = keyOf(`sum_${column.name}`, metricKeys);
         // The owner's own word for it ("sales, revenue, المبيعات" on a total): answers say "Sales by country".
         const taught = taughtName(column.comment);

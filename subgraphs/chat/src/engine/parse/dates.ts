@@ -10,6 +10,11 @@ export interface Day {
    */
   dataEnds?: Day;
   /**
+   * On today only, for a file or database table: the first day of its data, so "the first year of the data" is the
+   * year it begins in (and "the latest month in the data" the one it ends in: dataEnds, or today).
+   */
+  dataStarts?: Day;
+  /**
    * On today only: the days of the store's country (its national day, Saudi Arabia's founding day), when its currency
    * says the country (parse/sale-days.ts).
    */

@@ -217,6 +217,9 @@ const SINCE_START_OF = (en: string, ar: string) =>
 /** The first day of the month a day is said of: last month's ("last", "الماضي", "اللي فات", "السابق"), else this one's. */
 const monthSaid = (said: string, today: Day): Day => addMonths(monthStart(today), /last|previous|الماضي|فات|السابق/.test(said) ? -1 : 0);
 
+/** "in the data", "of the file", "we have data for", "في البيانات", "بالملف": the data said after a unit. */
+const DATA_SAID = ' (?:(?:in|of|on|for) (?:the |my |our |this )?(?:data|dataset|data set|file|table|records|database)|(?:that |which )?(?:we have|i have|there is|there s|with) (?:data|records)(?: for)?)';
+const DATA_SAID_AR = ' (?:(?:في|من) (?:ال)?|بال)(?:بيانات|ملف|داتا|جدول|سجلات)';
 const rules: Rule[] = [
   // "From the 1st to the 15th", "from the 1st till yesterday", "من يوم ١ لين امس", "من يوم ١ لين يوم ١٠ هالشهر": days of
   // this month (it was one of the days).
@@ -321,6 +324,20 @@ const rules: Rule[] = [
     if (!today.dataEnds) return null;
     const day = today.dataEnds;
     return span(day, addDays(day, 1), 'the last day of the data', 'آخر يوم في البيانات', 'day');
+  }),
+  // "Sales in the latest month", "precipitation in the first year of the data", "how many sunny days last year in the
+  // data", "الأمطار في آخر سنة في البيانات", "المبيعات في أول سنة": over a file or database table, the calendar year,
+  // month or quarter its data begins or ends in (they were all time, or last year by the calendar, which such data
+  // may not reach). "Last" and "final", and the first quarter, only with the data said ("the last year" alone is the
+  // past twelve months, "the first quarter" Q1); "the first month of 2014" is that year's.
+  rule(`(?:in |for |during |over |on |of )?(?:the )?(?:(latest|most recent|newest|last|final|first|earliest|oldest) (year|month|quarter)${DATA_SAID}|(latest|most recent|newest|first|earliest|oldest) (year|month|quarter(?<!(?:first|earliest|oldest) quarter))(?! (?:of|in|on|from) ))|(?:في |خلال )?(?:(اخر|احدث|اول|اقدم) (سنه|عام|شهر|ربع)|ال(سنه|عام|شهر|ربع) ال(اخيره|اخير|احدث|اولي|اول))${DATA_SAID_AR}|(?:في |خلال )?(احدث|اول|اقدم) (سنه|عام|شهر)(?! (?:من|في|ب)(?:\\s|$))`, (m, today) => {
+    if (!today.dataStarts) return null;
+    const word = m[1] ?? m[3] ?? m[5] ?? m[8] ?? m[9];
+    const unit: string | undefined = UNIT_OF[m[2] ?? m[4] ?? m[6] ?? m[7] ?? m[10]] ?? (/quarter|ربع/.test(m[0]) ? 'quarters' : undefined);
+    const day = /^(?:first|earliest|oldest|اول|اولي|اقدم)$/.test(word) ? today.dataStarts : named(today);
+    if (unit === 'years') return yearPeriod(day.y);
+    if (unit === 'months') return monthPeriod(day.m, day.y);
+    return unit === 'quarters' ? quarterPeriod(Math.floor((day.m - 1) / 3) + 1, day.y) : null;
   }),
   // "Week 45", "ISO week 12 of 2025", "الأسبوع ٤٥": the ISO week of that number (Monday to Sunday), of this year unless
   // it has not come yet, then of last year.

@@ -2,7 +2,7 @@
  * Phrasings rewritten into the words the rest of the engine reads, before it reads them: each one was answered as
  * something else (the measure beside it, the condition dropped, a split instead of a filter). The text is normalised.
  */
-export function rephrase(given: string, said: { asksWhen: boolean; files: boolean }): string {
+export function rephrase(given: string, said: { asksWhen: boolean; files: boolean; rowNoun?: (word: string) => boolean; soldThing?: (word: string) => boolean }): string {
   const typed = twoMeasures(people(orderedMost(loanwords(rewritten(courtesiesOff(given), ENGLISH_PHRASINGS)))));
   // "Max wind in 2014 and when": the day with the highest, as "highest wind … and when" is read (the maximum alone has no day).
   const dayAsked = said.asksWhen ? typed.replace(/(^|\s)(?:max|maximum)(?=\s)/, '$1highest').replace(/(^|\s)(?:min|minimum)(?=\s)/, '$1lowest') : typed;
@@ -50,16 +50,38 @@ export function rephrase(given: string, said: { asksWhen: boolean; files: boolea
   // "كم مطار بين خط عرض ٣٠ و ٣٥" on a file: the column's range, as "خط العرض بين ٣٠ و ٣٥" is read (hours keep theirs).
   // "Total number of tracks sold" in a file or database: the quantity sold (it was the sales, or every track counted).
   const soldCounted = !said.files ? emptyAsked : emptyAsked.replace(/^(?:the )?(?:total )?(?:number of|count of|how many) (?!customers|invoices|orders)(\S+) (?:were |have been |did we |we )?sold(?= |$)/, 'total quantity sold');
+  // "Top 5 genres by (number of) tracks sold", "which artist sold the most tracks?", "أي فنان باع أكثر عدد مقاطع؟": by
+  // the quantity sold, where the things sold are a table's rows and a quantity is kept (it was each genre's sales split
+  // by track, or the tracks of the catalogue counted).
+  const soldThing = (word: string) => Boolean(said.soldThing?.(word));
+  const soldByQuantity = !said.files || !said.soldThing ? soldCounted : soldCounted
+    .replace(/(^|\s)by (?:the )?(?:total )?(?:number of |count of )?(\S+) sold(?=\s|$)/g, (m: string, before: string, thing: string) => (soldThing(thing) ? `${before}by quantity sold` : m))
+    .replace(/(^|\s)(?:has |have )?(?:sold|sells|sell) (?:the )?(most|fewest|least) (\S+)(?=\s|$)/g, (m: string, before: string, end: string, thing: string) => (soldThing(thing) ? `${before}has the ${end === 'most' ? 'highest' : 'lowest'} quantity sold` : m))
+    .replace(/(^|\s)(باع|باعت|باعوا|بعنا|انباع له|انباع لها) (اكثر|اقل) (?:عدد )?(?:من )?(\S+)(?=\s|$)/g, (m: string, before: string, verb: string, end: string, thing: string) => (soldThing(thing) ? `${before}${verb} ${end} كميه` : m));
   // Levels in a file: "AAPL highest price each year" is the maximum by year (it was the ten years with the highest
   // average); "which year did MSFT have its lowest price" the lowest and when (the lowest yearly average); "price
   // range of GOOG" its minimum and maximum (the average); "number of price records" its rows (an average beside).
-  const levels = !said.files ? soldCounted : soldCounted
+  // "The highest invoice in each year" ranks the invoices of each year (it was read as a column's maximum: the invoices
+  // counted by year). A table's rows said, in the singular or plural.
+  const rowSaid = (column: string) => Boolean(said.rowNoun?.(column));
+  const levels = !said.files ? soldByQuantity : soldByQuantity
+    // "How many customers bought rock?", "… bought Iron Maiden": the customers among the buyers of that, counted once each,
+    // as "how many distinct customers bought rock" is read (the customers' own table reaches no genre: it was refused).
+    // Bought in a period, or nothing, stays as it was.
+    .replace(/^(how many) (customers|buyers|people|clients) (bought|purchased|have bought|have purchased) (?!(?:in|during|on|last|this|since|between|from|before|after|nothing|anything|something|more|less|over|under|at least|at most|twice|once|again)(?:\s|$)|\d)(?=\S)/, '$1 distinct customers $3 ')
+    // "Airports in the state of Washington": Washington state, as "washington state" is read (it was the city).
+    .replace(/(^|\s)(?:the )?state of ((?:new|north|south|west|rhode) [a-z]+|[a-z]+)(?=\s|$)/g, (m: string, before: string, name: string) => (/^(?:the|my|our|this|that|each|every|all)(?:\s|$)/.test(name) ? m : `${before}${name} state`))
     // "What is the airport with code LAX": that row shown by its name (it was a count of one).
     .replace(/^(?:what|which) (?:is|s|was|are) (?:the )?(\S+(?: \S+)?) (?:with|for|of|that has|having) (?:the )?(?:code|iata|iata code|id|symbol) (\S+)$/, 'show $1 with code $2')
-    .replace(/(^|\s)(?:the )?(highest|max|maximum|peak|lowest|min|minimum) (\S+) (?:of |for )?(each|every|per|for each|in each|by) (year|month|quarter|week)(?=\s|$)/g,
-      (_m: string, before: string, end: string, column: string, _each: string, grain: string) => `${before}${extremeOf(end)} ${column} by ${grain}`)
-    .replace(/(^|\s)(?:the )?(highest|max|maximum|peak|lowest|min|minimum) (\S+) (?:of|for) (?:each|every) (\S+) (?:by|per|each|every) (year|month|quarter|week)(?=\s|$)/g,
-      (_m: string, before: string, end: string, column: string, thing: string, grain: string) => `${before}${extremeOf(end)} ${column} by ${thing} and ${grain}`)
+    .replace(new RegExp(String.raw`(^|\s)(?:the )?(highest|max|maximum|peak|lowest|min|minimum) (${COLUMN_SAID}) (?:of |for )?(each|every|per|for each|in each|by) (year|month|quarter|week)(?=\s|$)`, 'g'),
+      (m: string, before: string, end: string, column: string, _each: string, grain: string) => (rowSaid(column) ? m : `${before}${extremeOf(end)} ${column} by ${grain}`))
+    .replace(new RegExp(String.raw`(^|\s)(?:the )?(highest|max|maximum|peak|lowest|min|minimum) (${COLUMN_SAID}) (?:of|for) (?:each|every) (\S+) (?:by|per|each|every) (year|month|quarter|week)(?=\s|$)`, 'g'),
+      (m: string, before: string, end: string, column: string, thing: string, grain: string) => (rowSaid(column) ? m : `${before}${extremeOf(end)} ${column} by ${thing} and ${grain}`))
+    // "Max price of each stock in 2008": the maximum split by it (it was the average by symbol), as "max price for each
+    // symbol" and "maximum price by symbol" are read. Rows said ("the highest invoice in each country") are ranked
+    // within each group instead, and "highest selling … of each" is no column.
+    .replace(new RegExp(String.raw`(^|\s)(?:the )?(highest|max|maximum|peak|lowest|min|minimum) (${COLUMN_SAID}) (?:of|for|in) (?:each|every) (?!(?:year|month|quarter|week|day)(?:\s|$))(\S+)(?=\s|$)`, 'g'),
+      (m: string, before: string, end: string, column: string, thing: string) => (rowSaid(column) || NOT_A_COLUMN.test(column) ? m : `${before}${extremeOf(end)} ${column} by ${thing}`))
     .replace(/^(?:in )?(?:which|what) (?:year|month|day|date) (?:did|was|were) (.+?) (?:have |hit |reach |at )?(?:its |their |the )?(lowest|highest) (\S+)$/, '$2 $3 of $1 and when')
     .replace(/(^|\s)(?:the )?(\S+) range (of|for) (?=\S)/g, '$1minimum $2 and maximum $2 $3 ')
     .replace(/(^|\s)(?:min|minimum|lowest) and (?:max|maximum|highest) (\S+)(?=\s|$)/g, '$1minimum $2 and maximum $2')
@@ -100,6 +122,10 @@ export function rephrase(given: string, said: { asksWhen: boolean; files: boolea
 }
 
 /** "Highest", "peak", "min": the measure of a level's end, as its name is read. */
+/** A column said after "highest" or "max": one word, or two ("invoice total") when the second is no joining word. */
+const COLUMN_SAID = String.raw`\S+(?: (?!(?:of|for|in|by|per|each|every)(?:\s|$))\S+)?`;
+/** Words after "highest" that say a ranking, not a column ("the highest selling track of each genre"). */
+const NOT_A_COLUMN = /^(?:selling|rated|grossing|paid|paying|earning|spending|sold|performing|ranked|priced)(?:\s|$)/;
 const extremeOf = (end: string) => (/^(?:lowest|min|minimum)$/.test(end) ? 'minimum' : 'maximum');
 
 /**

@@ -1,4 +1,5 @@
 import { isBound, type Catalog, type CatalogTable, type ConversationContext, type Grain, type Filter, type Locale, type LookupPlan, type Period, type QueryPlan, type Understanding, type UnderstandOptions } from '../types.ts';
+import { singular } from '../custom/table-words.ts';
 import { normalise } from './normalise.ts';
 import { todayIn, zoneFormat, addDays, addMonths, monthStart, iso, daysBetween, parseIso, unitsBetween, type Day } from './dates.ts';
 import { containsOf, nameDimensionOf } from './contains.ts';
@@ -327,6 +328,14 @@ const IMPOSSIBLE = new RegExp([
   String.raw`(?:iso )?week (?:5[4-9]|[6-9]\d)|month (?:1[3-9]|[2-9]\d)|(?:ال)?شهر (?:1[3-9]|[2-9]\d)|(?:the )?(?:1[3-9]|[2-9]\d)th month`,
   String.raw`\d{4}-(?:1[3-9]|[2-9]\d|00)-\d{2}|\d{4}-\d{2}-(?:3[2-9]|00)`,
 ].map((p) => `(?:^|\\s)(?:${p})(?=\\s|$)`).join('|'));
+/**
+ * A comparison with the unit before ("compared with the previous year", "vs the month before", "مقارنة بالسنة السابقة"):
+ * the unit's word, in English or Arabic.
+ */
+const UNIT_BEFORE_SAID = /(?:^|\s)(?:vs\.?|versus|compared (?:to|with)|compare (?:it |them )?(?:to|with)|against|relative to)\s+(?:the )?(?:(?:previous|prior|preceding|last) (year|month|quarter|week|day)|(year|month|quarter|week|day) before)(?=\s|$)|(?:^|\s)(?:مقارنه|بالمقارنه|مقابل|قارن\S*)\s+(?:مع )?(?:ب)?(?:ال)?(سنه|عام|شهر|ربع|اسبوع|يوم) (?:السابقه|السابق|الماضيه|الماضي|اللي قبلها|اللي قبله|اللي فاتت|اللي فات|الي قبلها|الي قبله)(?=\s|$)/;
+const STEP_UNIT_WORDS: Record<string, Grain> = {
+  year: 'year', month: 'month', quarter: 'quarter', week: 'week', day: 'day', 'سنه': 'year', 'عام': 'year', 'شهر': 'month', 'ربع': 'quarter', 'اسبوع': 'week', 'يوم': 'day',
+};
 const YEARLY_GROWTH = /(?:^|\s)(?:year over year|year on year|yoy|annual growth|yearly growth|growth by year|(?:ال)?نمو (?:ال)?سنوي|سنويا|سنه بسنه|سنه عن سنه)(?=\s|$)/;
 const HOW_IS_BUSINESS = /^(?:(?:so|and|hey|umm|um|uh|like|ok|okay|well|yo) )*(?:how(?: s| is| are)?|how s) (?:business|the business|my business|the store|my store|the shop|my shop|we|things|it)(?: (?:going|doing|looking))?(?: so far)?$|^how (?:did|have|has) (?:we|i|the store|my store|the shop|business) (?:do|done|been doing|been going|perform|performed)(?: so far)?$|^how (?:are|is|s) (?:the |my |our )?sales(?: (?:going|doing|looking))?(?: so far)?$|^(?:كيف|شلون) حال (?:المتجر|المحل|الشغل|البيع|المبيعات)$|^(?:كيف|شلون|شخبار|وش اخبار|ايش اخبار) (?:الشغل|المتجر|البيع|المبيعات|الحال في المتجر|الوضع|امورنا|المحل)$|^(?:كيف|شلون) (?:كان )?(?:اداونا|اداءنا|ادائنا|اداء المتجر|اداء المحل|الاداء|ادانا)$/;
 
@@ -402,6 +411,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // A file or database whose data ends before today: "July", "summer", "Q3" without a year are its latest ones.
   const dataEnds = catalog.orders ? undefined : Object.values(catalog.tables).map((t) => t.latest).filter((d): d is string => Boolean(d)).sort().at(-1);
   if (dataEnds && dataEnds < iso(today)) today.dataEnds = parseIso(dataEnds);
+  // Its first day: "the first year of the data", "أول سنة" are the year it begins in (parse/periods.ts). That of the
+  // table whose data ends last, the one of events (Chinook's invoices, not its employees' hire dates of 2002).
+  const dataStarts = catalog.orders ? undefined : Object.values(catalog.tables).filter((t) => t.latest && t.latest === dataEnds).map((t) => t.earliest).filter((d): d is string => Boolean(d)).sort().at(0);
+  if (dataStarts) today.dataStarts = parseIso(dataStarts);
   // The talk around a spoken request ("my kids asked me, what were sales last month") is no part of it.
   const raw = requestOf(kinNamesOff(camelApart(spoken, (word) => isKnownWord(word, catalog))), catalog, today);
   // "Days hotter than 30 degrees", "below freezing" over a file of weather, "tracks longer than 5 minutes" over a
@@ -451,7 +464,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // read as units sold, or "على حدة" a customer Haddad, and the values added together). Read here, then left out.
   const eachApart = EACH_APART.test(asWritten);
   const apart = eachApart ? asWritten.replace(EACH_APART, ' ').replace(/\s+/g, ' ').trim() : asWritten;
-  const rephrased = averageDailyOf(rephrase(apart, { asksWhen: WHEN_TOO.test(apart), files: !catalog.orders }), context, catalog);
+  const rephrased = averageDailyOf(rephrase(apart, { asksWhen: WHEN_TOO.test(apart), files: !catalog.orders, rowNoun: (word) => namesRows(word, catalog), soldThing: (word) => soldThingOf(word, catalog) }), context, catalog);
   const typed = catalog.orders ? rephrased : perOneSaid(rephrased, catalog);
   const plainly = typed.replace(WHEN_TOO, '$1 and the day it happened').replace(BY_HOW_MUCH, '');
   // "Other than GOOG" leaves GOOG out ("than" alone is a comparison's word).
@@ -460,7 +473,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   let text = correctSpelling(catalog.orders ? orderAtEnd(monthlyWorthAsked(abroadSaid(plainly, options.currency), context, catalog)) : plainly, catalog).replace(/(^|\s)other than(?=\s)/g, '$1excluding');
   // "How many different tracks have been sold", "how many distinct artists were sold in 2024": the things that sold,
   // each counted once (it was the units sold).
-  const distinctSold = DISTINCT_SOLD.exec(raw);
+  // (Read as rephrased too: "how many customers bought rock" is asked so, parse/rephrase.ts; "How many unique customers
+  // bought each year?", so typed, is a count by year, as it was.)
+  const distinctSold = DISTINCT_SOLD.exec(raw) ?? (catalog.orders || DISTINCT_SOLD.test(normalise(raw)) ? null : DISTINCT_SOLD.exec(typed));
   const soldThing = distinctSold ? [distinctSold[1], distinctSold[1].replace(/s$/, '')].map((said) => lexiconOf(catalog).phrases.get(said)?.find((e) => e.kind === 'dimension')).find(Boolean) : undefined;
   if (distinctSold && soldThing) {
     const sold = understand(`sales by ${distinctSold[1]}${distinctSold[2]}`, { ...options, context: {} });
@@ -1104,6 +1119,19 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     text = `${text.slice(0, dayBefore.index)} ${text.slice(dayBefore.index + dayBefore[0].length)}`;
   }
   let compare = compared.compare;
+  // "Sales by year compared with the previous year", or "sales by year" then "+ compared with the previous year",
+  // "المبيعات حسب السنة" then "مقارنة بالسنة السابقة": a series over all time held against its own unit before is each
+  // bucket against the one before, as "year over year sales growth" is (it was last month against the month before,
+  // or this year so far against last year's same days).
+  const seriesBefore = context.plan?.kind === 'aggregate' && !context.plan.period && !context.plan.compare && !grain.grain && /^(?:and|but|what about|how about|و|طيب)?(?: ?(?:vs\.?|versus|compared (?:to|with)|against))?$/.test(compared.text.trim()) ? context.plan.grain : undefined;
+  // ("Vs last year" names this year unsaid against last year: no period of the question's own either.)
+  const ownPeriod = period && !(compared.unsaid && period === compared.current);
+  const comparedUnit = compare && !ownPeriod && (!compared.against || compared.relative) ? UNIT_BEFORE_SAID.exec(typed) : null;
+  const stepUnit = comparedUnit ? STEP_UNIT_WORDS[comparedUnit[1] ?? comparedUnit[2] ?? comparedUnit[3]] : undefined;
+  if (stepUnit && stepUnit === (grain.grain ?? seriesBefore) && !steps.grain) {
+    steps.grain = stepUnit; grain.grain = stepUnit; compare = undefined; period = undefined;
+    compared.against = undefined; compared.current = undefined;
+  }
   // A compared period named from today ("vs last year", "compared to the previous quarter") is read from the
   // question's own period once it has one: "March vs last year" is March a year before, "2023 vs last year" 2022.
   const relativeUnit = compared.relative ? compared.against?.unit : undefined;
@@ -2562,3 +2590,26 @@ function lookedUp(plan: LookupPlan, context: ConversationContext, language: Loca
 }
 /** Words around a period said alone after a lookup ("only this year", "and in 2025?", "وبس هالسنة"). */
 const PERIOD_ONLY_WORDS = /(?:^|\s)(?:only|just|and|in|for|during|what about|how about|then|و|في|بس|فقط|خلال|طيب|وفي)(?=\s|$)/g;
+
+/** Whether a word names the rows of a file or database table ("invoice", "invoices"): what is ranked, not a column. */
+function namesRows(word: string, catalog: Catalog): boolean {
+  return Object.values(catalog.tables).some((t) => {
+    const label = t.rows ? catalog.dimensions.find((d) => d.key === t.rows!.dimension)?.label.en.toLowerCase() : undefined;
+    return Boolean(label) && (word === label || singular(word) === singular(label!));
+  });
+}
+
+/**
+ * Whether "<word> sold" counts units of a quantity kept (Chinook's invoice lines): the word names the rows of a table,
+ * in English or Arabic ("tracks", "مقاطع"), that are not the buyers or their invoices.
+ */
+function soldThingOf(word: string, catalog: Catalog): boolean {
+  if (/^(?:customers?|invoices?|orders?|employees?|buyers?|clients?)$/.test(word) || !catalog.metrics.some((m) => /^sum_quantity/.test(m.key))) return false;
+  const bare = (w: string) => normalise(w).replace(/^ال/, '');
+  return Object.values(catalog.tables).some((t) => {
+    const dimension = t.rows ? catalog.dimensions.find((d) => d.key === t.rows!.dimension) : undefined;
+    if (!dimension || /customer|invoice|employee/.test(dimension.key)) return false;
+    const label = dimension.label.en.toLowerCase();
+    return word === label || singular(word) === singular(label) || (dimension.synonyms?.ar ?? []).some((s) => s !== 'الاسم' && bare(s) === bare(word));
+  });
+}

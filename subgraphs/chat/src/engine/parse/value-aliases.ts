@@ -195,8 +195,9 @@ export function aliasesOf(value: string, dimension: string, categoryLike: boolea
   if (categoryLike) {
     for (const word of plain.split(/[\s&,/+-]+/).filter((w) => /^[a-z]{3,}$/.test(w) && !PLAIN.has(w))) {
       const one = singular(word);
-      // Weather words are asked as adjectives: "sunny", "rainy", "foggy", "snowy" days.
-      const adjectives = one.length <= 7 ? [`${one}y`, `${one}${one.slice(-1)}y`] : [];
+      // Weather words are asked as adjectives: "sunny", "rainy", "foggy", "snowy" days; "drizzly" without its "e" (the
+      // drizzle was dropped from "total precipitation on drizzly days").
+      const adjectives = one.length <= 7 ? [`${one}y`, `${one}${one.slice(-1)}y`, ...(/[^aeiou]e$/.test(one) ? [`${one.slice(0, -1)}y`] : [])] : [];
       out.push(one, `${one}s`, ...adjectives, ...(WORDS_AR[one] ?? []));
     }
   }
