@@ -1967,5 +1967,7 @@ export function auditCases(): Case[] {
     c('q6-code-usage', 'en', ['welcome10 usage last month'], orders(`o.extra->>'discount_code' = 'WELCOME10' AND ${lastMonth}`)),
     c('q6-share-orders-code', 'en', ['what % of orders use a discount code last month'], `SELECT count(*) FILTER (WHERE o.discount_total > 0)::numeric / count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth}`),
     { ...c('q6-first-order-of-email', 'en', ['when did {email} first order'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 AND lower(o.email) = lower('{email}') ORDER BY o.created_at`), lookup: true },
+    c('q6-two-cities-instead', 'en', ['riyadh sales last week', 'what about jeddah and dammam'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IN ('Jeddah', 'Dammam') AND ${span('o.created_at', '2026-11-15', '2026-11-22')} GROUP BY 1`),
+    c('q6-express-shipping-orders', 'en', ['express shipping orders this month'], orders(`o.ship_mode = 'express' AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
   ];
 }
