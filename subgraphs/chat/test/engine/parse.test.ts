@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { normalise } from '../../src/engine/index.ts';
+import { commerceCatalog, normalise } from '../../src/engine/index.ts';
+import { withDimensionValues } from '../../src/engine/parse/values.ts';
 import { ask, planOf } from './helpers.ts';
 
 test('normalisation: Arabic-Indic digits, alef forms, ta marbuta, tatweel and diacritics', () => {
@@ -183,4 +184,14 @@ test('a part of the world with none of its countries in the data is said to be l
     assert.deepEqual(plan.filters, [], question);
     assert.equal(plan.ignored?.length, 1, question);
   }
+});
+
+test('the app named by a store that sells in none is said to be left out, not read as the city Tabuk or dropped unsaid', () => {
+  // WhatsApp is no app channel, though its name ends so.
+  const noApp = withDimensionValues(commerceCatalog, { channel: ['web', 'whatsapp'], city: ['Tabuk', 'Riyadh'] });
+  assert.deepEqual(planOf('orders from the app last month', { catalog: noApp }).ignored, ['the app']);
+  const arabic = planOf('كم طلب من التطبيق', { catalog: noApp });
+  assert.deepEqual([arabic.ignored, arabic.filters], [['التطبيق'], []]);
+  // A store with an app channel is not told so.
+  assert.equal(planOf('orders from the app last month').ignored, undefined);
 });

@@ -377,6 +377,9 @@ function gluedFollowUp(asked: Understanding, question: string, options: Understa
   return again;
 }
 
+const APP_SAID = /(?:^|\s)((?:the |our |mobile )?app|(?:ال)?تطبيق|(?:ال)?ابلكيشن)(?=\s|$)/;
+const channelValues = (catalog: Catalog) => catalog.dimensions.find((d) => d.key === 'channel')?.values ?? [];
+
 /** A period stepped back to ("the previous month") named by its dates, "September 2026", as the next step names it. */
 function namedByItsDates(period: Period, today: Day): Period {
   const from = parseIso(period.from);
@@ -433,6 +436,12 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     .replace(/^(?:the )?(?:code |coupon |promo code |discount code )?(\S+) (?:code |coupon )?usage(?=\s|$)|^(?:the )?usage of (?:the )?(?:code |coupon |promo code |discount code )?(\S+)/, (_m, a?: string, b?: string) => `how many orders used ${a ?? b}`)
     // "What % of orders use a discount code": the share of orders with one (it was the orders split by code).
     .replace(/(^|\s)(?:%|percent|percentage|share|proportion) of (?:our |the )?orders (?:that )?(?:use|used|using|with|had|have) (?:a |any )?(?:discount code|coupon code|promo code|coupon|discount|code)s?(?=\s|$)/, '$1percentage of orders with a discount')
+    // "وش اكثر شركة شحن نستخدمها": the carrier that took the most shipments (it was refused: orders by carrier).
+    .replace(/(^|\s)(?:وش |ايش |مين |شو )?(اكثر|اقل) (شركه شحن|شركات الشحن|شركه توصيل|ناقل) (?:نستخدمها|نستخدمه|نستعملها|نشحن معها|نشحن معاها|نشحن فيها|نتعامل معها|نستخدم|نشحن مع)(?=\s|$)/, (_m, space: string, most: string, carrier: string) => `${space}${most} ${carrier} حسب الشحنات`)
+    // "ليش الناس ترجع المنتجات", "why do customers return things": the returns by their reason (it was by product).
+    .replace(/^(?:ليش|ليه|لماذا|لمه|ليش يا ترى) (?:الناس |العملاء |الزباين |الزبائن )?(?:ترجع|يرجعون|يرجعوا|ترجعون|رجعوا|يرجع|بترجع|بيرجعوا)(?: (?:المنتجات|الطلبات|البضاعه|الاغراض|الطلبيات|منتجاتنا))?(?=\s|$)/, 'المرتجعات حسب السبب')
+    // "الكوبون الأكثر استخدام": the code used by the most orders (it was the code with the most sales).
+    .replace(/(^|\s)(?:ال)?(كوبون|كود الخصم|كود خصم|كود|بروموكود) (?:ال)?(اكثر|اقل) (?:استخدام|استخداما|استعمال|استعمالا)(?=\s|$)/, (_m, space: string, _code: string, most: string) => `${space}${most} كود خصم حسب الطلبات`)
     // "Express shipping orders this month": the orders shipped express (it was the shipping charged on them).
     .replace(/(^|\s)(express|standard|same day|same-day|next day|next-day|economy|overnight) (?:shipping|delivery) (?=orders?(?:\s|$))/g, '$1$2 ')
     // "How much money did we leave on the table with abandoned carts": what was lost, not a table to draw.
@@ -2101,8 +2110,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // left out, never silently dropped from a total.
   // (A count of days, weeks or months is a period's, which is read from the text as a whole: "بالـ ٣٠ يوم اللي قبلها".)
   const unfound = unfoundNames(raw, words, used, catalog);
+  // "Orders from the app", "كم طلب من التطبيق" of a store that sells in no app: said so (the app was dropped, or read
+  // as the city Tabuk).
+  const appSaid = catalog.orders && !channelValues(catalog).some((value) => /(?:^|_)(?:mobile|app)(?:_|$)/.test(value)) ? APP_SAID.exec(normalise(raw))?.[1] : undefined;
   const unmatched = [...unfound, ...partsUnread.map((part) => part.name).filter((name) => !unfound.some((found) => normalise(found) === name)),
-    ...words.filter((word, i) => !used[i] && NUMBER_WORD.test(word) && !TIME_UNIT.test(words[i + 1] ?? ''))];
+    ...words.filter((word, i) => !used[i] && NUMBER_WORD.test(word) && !TIME_UNIT.test(words[i + 1] ?? '')), ...(appSaid ? [appSaid] : [])];
   // "Sales in the last blah days": a period asked that could not be read is said, never answered as all time unsaid.
   const unread = plan.period || plan.compare ? undefined : unreadPeriod(typed);
   const names = unread ? [unread, ...unmatched.filter((name) => !unread.split(' ').includes(name))] : unmatched;
