@@ -339,3 +339,21 @@ test('a session revoked elsewhere signs the owner out at the next question, to t
   assert.equal(await page.evaluate(() => JSON.parse((globalThis as any).localStorage.getItem('dukkan')).auth.token), '');
   await context.close();
 });
+
+test('an order looked up reads down, a field to a line, with its tracking page as a link', async () => {
+  const { context, page, chat } = await openChat();
+  const [order] = await query(app, `SELECT o.order_number, s.tracking_number FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id
+    WHERE o.store_id = $1 AND s.tracking_number IS NOT NULL ORDER BY o.id LIMIT 1`, [storeId]);
+  await chat.ask(`where is order ${order.order_number}?`);
+  await chat.waitForAnswer(0);
+  const table = chat.answer(0).getByTestId('answer-table');
+  await table.waitFor();
+  assert.equal(await table.getAttribute('data-layout'), 'record');
+  const fields = await table.locator('tbody tr th').allTextContents();
+  assert.ok(fields.length >= 8, `fields: ${fields.join(', ')}`);
+  assert.ok((await table.locator('tbody tr').filter({ hasText: order.tracking_number }).count()) >= 1, 'the tracking number on a line of its own');
+  const link = table.getByRole('link');
+  if (await link.count()) assert.match((await link.first().getAttribute('href')) ?? '', /^https?:\/\//);
+  await page.screenshot({ path: '/tmp/dukkan-order-record.png' });
+  await context.close();
+});

@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Paper } from '@mui/material';
+import { Link, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Paper } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 import { useAnswerCurrency } from './store-currency.ts';
 import type { AnswerTable as Table_ } from './chat-types.ts';
@@ -11,6 +11,30 @@ export function AnswerTable({ table, language }: { table: Table_; language: stri
   // Logical sides: the table reads in its answer's direction even inside the other interface (an English answer in
   // Arabic), where the right-to-left style rewrite would mirror a physical left or right.
   const align = (type: string) => ({ textAlign: isNumeric(type) ? 'end' : 'start' }) as const;
+  // One record with many fields (an order looked up: seventeen columns) reads down, a field to a line: across, its
+  // items were squeezed to a narrow column and half the fields needed a sideways scroll. Empty fields are left out.
+  if (table.rows.length === 1 && table.columns.length > 6 && !table.totals) {
+    const row = table.rows[0];
+    const filled = table.columns.filter((column) => row[column.key] !== null && row[column.key] !== undefined && row[column.key] !== '');
+    return (
+      <TableContainer component={Paper} variant="outlined" data-testid="answer-table" data-layout="record">
+        <Table size="small">
+          <TableBody>
+            {filled.map((column) => (
+              <TableRow key={column.key}>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 700, width: '35%', verticalAlign: 'top' }}>
+                  {column.label}
+                </TableCell>
+                <TableCell sx={{ textAlign: 'start' }}>
+                  <CellValue value={row[column.key]} type={column.type} language={language} currency={currency} columnKey={column.key} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    );
+  }
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 360 }} data-testid="answer-table">
       <Table size="small" stickyHeader>
@@ -28,13 +52,7 @@ export function AnswerTable({ table, language }: { table: Table_; language: stri
             <TableRow key={index} hover>
               {table.columns.map((column) => (
                 <TableCell key={column.key} sx={align(column.type)}>
-                  {column.type === 'text' ? (
-                    // The store's own words (product names, cities) in any language: dir=auto keeps their letters
-                    // and punctuation in order inside an answer of the other direction.
-                    <span dir="auto">{formatCell(row[column.key], column.type, language, currency, column.key)}</span>
-                  ) : (
-                    formatCell(row[column.key], column.type, language, currency, column.key)
-                  )}
+                  <CellValue value={row[column.key]} type={column.type} language={language} currency={currency} columnKey={column.key} />
                 </TableCell>
               ))}
             </TableRow>
@@ -54,4 +72,20 @@ export function AnswerTable({ table, language }: { table: Table_; language: stri
       </Table>
     </TableContainer>
   );
+}
+
+/** A cell as the owner reads it: formatted for its type; a web address (a parcel's tracking page) is a link. */
+function CellValue({ value, type, language, currency, columnKey }: { value: unknown; type: string; language: string; currency: string; columnKey: string }) {
+  const text = formatCell(value, type, language, currency, columnKey);
+  if (type !== 'text') return <>{text}</>;
+  if (typeof value === 'string' && /^https?:\/\/\S+$/.test(value)) {
+    return (
+      <Link href={value} target="_blank" rel="noopener noreferrer" dir="ltr">
+        {value}
+      </Link>
+    );
+  }
+  // The store's own words (product names, cities) in any language: dir=auto keeps their letters and punctuation in
+  // order inside an answer of the other direction.
+  return <span dir="auto">{text}</span>;
 }
