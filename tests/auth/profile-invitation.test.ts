@@ -41,7 +41,12 @@ test('an owner invites by e-mail; the invitee accepts and joins the store as a m
   assert.equal(message, 'The invitation has been sent.');
   assert.deepEqual(invitation, { email: 'teammate@example.com', role: 'member' });
   assert.equal(inviteUrl, `https://app.dukkan.test/invite/${inviteCode}`);
-  assert.equal((await lastMailTo(app, 'teammate@example.com'))?.link, inviteUrl);
+  const invitationSent = await lastMailTo(app, 'teammate@example.com');
+  assert.equal(invitationSent?.link, inviteUrl);
+  // The mail names the store's team it asks to join (it named neither the store nor who asked).
+  const [store] = await query(app, 'SELECT s.name FROM store s JOIN store_member m ON m.store_id = s.id JOIN auth_user u ON u.id = m.user_id WHERE u.email = $1', [owner.account.email]);
+  assert.match(invitationSent!.subject, new RegExp(store.name));
+  assert.match(invitationSent!.body_text, new RegExp(`team of “${store.name}”`));
 
   const accepted = await app.api('POST', '/invitation', { body: { invite_code: inviteCode, name: 'Omar Said', email: 'teammate@example.com', phone: '+966 50 123 4567' } });
   assert.equal(accepted.status, 200);
@@ -52,8 +57,11 @@ test('an owner invites by e-mail; the invitee accepts and joins the store as a m
   assert.deepEqual(await storeOf(token), await storeOf(owner.token));
   const [member] = await query(app, 'SELECT m.role FROM store_member m JOIN auth_user u ON u.id = m.user_id WHERE u.email = $1', ['teammate@example.com']);
   assert.equal(member.role, 'member');
-  // The new member has no password yet: they are mailed a link to set one.
-  assert.equal((await lastMailTo(app, 'teammate@example.com'))?.kind, 'password-reset');
+  // The new member has no password yet: they are welcomed and asked to choose one (not told a reset was requested).
+  const welcome = await lastMailTo(app, 'teammate@example.com');
+  assert.deepEqual([welcome?.kind, welcome?.subject], ['member-password', 'Choose a password for Dukkan']);
+  assert.match(welcome!.body_text, new RegExp(`Welcome to the team of “${store.name}”`));
+  assert.match(welcome!.link, /reset-password/);
 
   // Members cannot invite; the code works once.
   const byMember = await app.graphql(INVITE, { input: {} }, token);

@@ -1,10 +1,10 @@
 import { newToken, hashToken, translate, UserFacingError, ErrorCode, type SubgraphContext } from '@dukkan/shared';
-import { addStoreMember, storeExists } from '@dukkan/store/stores/provision.ts';
+import { addStoreMember, storeExists, storeNameOf } from '@dukkan/store/stores/provision.ts';
 import { User } from '../users/user.entity.ts';
 import { NO_PASSWORD } from '../passwords/password-hash.ts';
 import { openSession } from '../sessions/sessions.ts';
 import { deliverMail } from '../mail/mailer.ts';
-import { invitationMail, passwordResetMail } from '../mail/templates.ts';
+import { invitationMail, welcomeMemberMail } from '../mail/templates.ts';
 import { issueReset, resetLink } from '../password-resets/reset-tokens.ts';
 import { Validator } from '../validation/validator.ts';
 import { messages } from '../validation/messages.ts';
@@ -50,7 +50,8 @@ export const invitationResolvers = {
       });
       await ctx.em.flush();
       const inviteUrl = `${ctx.runtime.settings.appUrl}/invite/${code}`;
-      if (email) await deliverMail(ctx.em, ctx.runtime.settings, invitationMail(email, inviteUrl, locale));
+      const inviterName = [inviter.firstName, inviter.lastName].filter(Boolean).join(' ') || null;
+      if (email) await deliverMail(ctx.em, ctx.runtime.settings, invitationMail(email, inviteUrl, locale, { inviter: inviterName, store: await storeNameOf(ctx.em, storeId) }));
       return { inviteCode: code, inviteUrl, invitation: invitationView(invitation), message: translate(messages, locale, 'invitationSent'), userErrors: [] };
     },
 
@@ -77,7 +78,8 @@ export const invitationResolvers = {
           return { token: openSession(em, user, ctx.caller.ip), user, resetToken: await issueReset(em, user) };
         });
         const link = resetLink(ctx.runtime.settings, resetToken, user.email);
-        await deliverMail(ctx.em, ctx.runtime.settings, passwordResetMail(user.email, link, ctx.caller.locale));
+        // A welcome that asks for a first password (the reset mail said a reset was requested, "ignore it if not you").
+        await deliverMail(ctx.em, ctx.runtime.settings, welcomeMemberMail(user.email, link, ctx.caller.locale, await storeNameOf(ctx.em, invitation.storeId)));
         return { token, user, userErrors: [] };
       } catch (error) {
         if (error instanceof InvitationGone) check.add('invite_code', 'invitationInvalid');

@@ -51,6 +51,12 @@ export async function storeExists(tx: Transaction, storeId: string): Promise<boo
   return rows.length > 0;
 }
 
+/** A store's name, as an invitation names the team it asks to (null when the store is gone). */
+export async function storeNameOf(tx: Transaction, storeId: string): Promise<string | null> {
+  const rows = await tx.execute<Array<{ name: string }>>('SELECT name FROM store WHERE id = ?', [storeId]);
+  return rows[0]?.name ?? null;
+}
+
 /** The store a user acts on by default: the same choice the gateway's session lookup makes. */
 export async function defaultStoreIdOf(tx: Transaction, userId: string): Promise<string | null> {
   const rows = await tx.execute<Array<{ store_id: string }>>(
