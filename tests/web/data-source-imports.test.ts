@@ -109,10 +109,14 @@ test('an owner adds a second database, connects it and pages through its table r
 
 test('a CSV upload is followed live while it loads, can be cancelled, and a bad file lists its lines', async () => {
   const { context, page, sources } = await signedIn('live-upload@example.com');
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
   await sources.openCsv();
   await page.getByTestId('csv-table-name').fill('stock');
   await sources.upload('stock.csv', 'sku,warehouse,quantity,counted_on\nA,Riyadh,1,01/03/2024\nB,Jeddah,2,02/03/2024\n');
   assert.match((await sources.uploadResult()) ?? '', /stock\.csv uploaded: a new table “stock” with 2 rows/);
+  // Whether the name is a table's was asked of the list of tables: no 404 logged for a new name.
+  assert.deepEqual(consoleErrors, []);
   // Typing the table's own name replaces it, and the screen says so.
   await page.getByTestId('csv-table-name').fill('stock');
   await sources.upload('stock.csv', 'sku,warehouse,quantity,counted_on\nA,Riyadh,1,01/03/2024\nB,Jeddah,2,02/03/2024\n');

@@ -21,11 +21,13 @@ type Upload =
   | { state: 'importing'; name: string; replacing: string | null }
   | { state: 'refused'; message: string };
 
-/** Whether the source has a table of exactly this SQL name (its columns can be read). */
+/**
+ * Whether the source has a table of exactly this SQL name, from its list of tables (asking for the columns of a new
+ * name answered 404, which the browser logged as an error on every upload under a new name).
+ */
 async function hasTable(sourceId: string, name: string): Promise<boolean> {
   try {
-    await dataSourceApi.columns(sourceId, name);
-    return true;
+    return (await dataSourceApi.allTables(sourceId)).tables.some((table) => table.name === name);
   } catch {
     return false;
   }
