@@ -1973,5 +1973,15 @@ export function auditCases(): Case[] {
     c('q6-ar-carrier-we-use-most', 'ar', ['وش اكثر شركة شحن نستخدمها'], `SELECT s.carrier, count(*) FROM warehouse.shipments s WHERE s.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     c('q6-ar-why-people-return', 'ar', ['ليش الناس ترجع المنتجات'], `SELECT rt.reason, count(*) FROM warehouse.returns rt WHERE rt.store_id = 1 GROUP BY 1`),
     c('q6-ar-coupon-used-most', 'ar', ['الكوبون الاكثر استخدام'], `SELECT o.extra->>'discount_code', count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.extra->>'discount_code' IS NOT NULL GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    // The check that round q6's fixes hold when said otherwise: customers who bought each year (one count of everyone),
+    // "no discount?", "and before that?", carts not recovered asked alone, a code used most with a verb, "وبالمدى؟".
+    { ...c('q6-unique-customers-bought-each-year', 'en', ['how many unique customers bought each year?'], "SELECT to_char(date_trunc('year', invoice_date), 'YYYY-MM-DD'), count(DISTINCT customer_id) FROM invoice GROUP BY 1"), dataset: 'chinook' },
+    c('q6-unique-customers-bought-last-month', 'en', ['how many unique customers bought last month'], `SELECT count(DISTINCT o.customer_id) FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth}`),
+    c('q6-no-discount-follow-up', 'en', ['how many orders last month', 'no discount?'], orders(`o.discount_total <= 0 AND ${lastMonth}`)),
+    c('q6-and-before-that', 'en', ['sales last month', 'the month before?', 'and before that?'], compare(salesF, '2026-09-01', '2026-10-01', '2026-08-01', '2026-09-01')),
+    c('q6-ar-the-one-before-it', 'ar', ['كم طلب الشهر الماضي', 'والشهر اللي قبله؟', 'واللي قبله؟'], compare(countF, '2026-09-01', '2026-10-01', '2026-08-01', '2026-09-01')),
+    c('q6-carts-were-not-recovered', 'en', ['how many abandoned carts were not recovered last month'], `SELECT count(*) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ac.recovered_at IS NULL AND ${span('ac.created_at', '2026-10-01', '2026-11-01')}`),
+    c('q6-ar-code-used-most-verb', 'ar', ['اكثر كود خصم استخدم هالسنة'], `SELECT o.extra->>'discount_code', count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.extra->>'discount_code' IS NOT NULL AND ${thisYear} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('q6-ar-and-by-mada', 'ar', ['مبيعات امس', 'وبالمدى؟'], sales('2026-11-21', '2026-11-22', `AND o.payment_method = 'mada'`)),
   ];
 }

@@ -68,7 +68,7 @@ export function rephrase(given: string, said: { asksWhen: boolean; files: boolea
     // "How many customers bought rock?", "… bought Iron Maiden": the customers among the buyers of that, counted once each,
     // as "how many distinct customers bought rock" is read (the customers' own table reaches no genre: it was refused).
     // Bought in a period, or nothing, stays as it was.
-    .replace(/^(how many) (customers|buyers|people|clients) (bought|purchased|have bought|have purchased) (?!(?:in|during|on|last|this|since|between|from|before|after|nothing|anything|something|more|less|over|under|at least|at most|twice|once|again)(?:\s|$)|\d)(?=\S)/, '$1 distinct customers $3 ')
+    .replace(/^(how many) (customers|buyers|people|clients) (bought|purchased|have bought|have purchased) (?!(?:in|during|on|last|this|since|between|from|before|after|nothing|anything|something|more|less|over|under|at least|at most|twice|once|again|each|every|per|by|a|monthly|yearly|weekly|daily)(?:\s|$)|\d)(?=\S)/, '$1 distinct customers $3 ')
     // "Airports in the state of Washington": Washington state, as "washington state" is read (it was the city).
     .replace(/(^|\s)(?:the )?state of ((?:new|north|south|west|rhode) [a-z]+|[a-z]+)(?=\s|$)/g, (m: string, before: string, name: string) => (/^(?:the|my|our|this|that|each|every|all)(?:\s|$)/.test(name) ? m : `${before}${name} state`))
     // "What is the airport with code LAX": that row shown by its name (it was a count of one).

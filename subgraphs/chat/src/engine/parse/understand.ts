@@ -284,6 +284,8 @@ const NEW_QUESTION = /^(?:new question|another question|different question|other
 /** A ranking said with "top", "best" or "leading" (a size such as "biggest" names no measure). */
 const TOP_SAID = /(?:^|\s)(?:top|best|leading|best selling|اعلي|افضل|احسن|اكثر|اشهر)(?=\s|$)/;
 /** "How many different tracks have been sold": the thing (1) and the rest of the question (2). */
+const PEOPLE = /^(?:customers|buyers|people|clients|shoppers|users)$/;
+const PERIODS_AFTER = /^\s*(?:$|[?؟]|(?:each|every|per|by|in|during|on|last|this|since|between|from|before|after|a|monthly|yearly|weekly|daily|today|yesterday|so far|ever)(?:\s|$|[?؟])|\d)/;
 const DISTINCT_SOLD = /^(?:so )?how many (?:different|distinct|unique|separate) (\S+(?: \S+)??) (?:have been |has been |were |was |got |did we |have we |did you |do we )?(?:sold|sell|bought|ordered|purchased|buy)(.*)$/;
 /** "avg daily", "the daily average", "average per day", "والمتوسط اليومي" said alone. */
 const AVERAGE_DAILY_ALONE = /^(?:and |so |what s |whats |what is )?(?:the )?(?:(?:avg|average|mean) (?:daily|per day|a day|each day)|daily (?:avg|average|mean))$|^(?:و|طيب )?(?:كم |وش |ايش )?(?:ال)?(?:متوسط|معدل) (?:ال)?(?:يومي|باليوم|في اليوم|لكل يوم)$/;
@@ -371,10 +373,14 @@ function gluedFollowUp(asked: Understanding, question: string, options: Understa
   if (asked.kind !== 'cannot' || !previous) return asked;
   const text = normalise(String(question ?? '')).trim();
   const apart = /^و(?!ش(?:\s|$))\S/.test(text) ? `و ${text.slice(1)}` : /^(?:ب|بال)\S+$/.test(text) ? `و ${text}` : null;
-  if (!apart) return asked;
-  const again = understandAsked(apart, options);
-  if (again.kind !== 'plan' || JSON.stringify(again.plan) === JSON.stringify({ ...previous, language: again.plan.language })) return asked;
-  return again;
+  // "وبالمدى؟": a value known without its article ("بمدى" was read) is tried so too.
+  const bare = /^و?بال\S{2,}$/.test(text) ? `و ب${text.replace(/^و?بال/, '')}` : null;
+  for (const candidate of [apart, bare]) {
+    if (!candidate) continue;
+    const again = understandAsked(candidate, options);
+    if (again.kind === 'plan' && JSON.stringify(again.plan) !== JSON.stringify({ ...previous, language: again.plan.language })) return again;
+  }
+  return asked;
 }
 
 const APP_SAID = /(?:^|\s)((?:the |our |mobile )?app|(?:ال)?تطبيق|(?:ال)?ابلكيشن)(?=\s|$)/;
@@ -442,6 +448,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     .replace(/^(?:ليش|ليه|لماذا|لمه|ليش يا ترى) (?:الناس |العملاء |الزباين |الزبائن )?(?:ترجع|يرجعون|يرجعوا|ترجعون|رجعوا|يرجع|بترجع|بيرجعوا)(?: (?:المنتجات|الطلبات|البضاعه|الاغراض|الطلبيات|منتجاتنا))?(?=\s|$)/, 'المرتجعات حسب السبب')
     // "الكوبون الأكثر استخدام": the code used by the most orders (it was the code with the most sales).
     .replace(/(^|\s)(?:ال)?(كوبون|كود الخصم|كود خصم|كود|بروموكود) (?:ال)?(اكثر|اقل) (?:استخدام|استخداما|استعمال|استعمالا)(?=\s|$)/, (_m, space: string, _code: string, most: string) => `${space}${most} كود خصم حسب الطلبات`)
+    .replace(/(^|\s)(اكثر|اقل) (?:كوبون|كود الخصم|كود خصم|كود|بروموكود) (?:استخدم|انستخدم|استخدموه|استعمل|انستعمل|مستخدم|استخداما)(?=\s|$)/, (_m, space: string, most: string) => `${space}${most} كود خصم حسب الطلبات`)
     // "Express shipping orders this month": the orders shipped express (it was the shipping charged on them).
     .replace(/(^|\s)(express|standard|same day|same-day|next day|next-day|economy|overnight) (?:shipping|delivery) (?=orders?(?:\s|$))/g, '$1$2 ')
     // "How much money did we leave on the table with abandoned carts": what was lost, not a table to draw.
@@ -484,7 +491,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // each counted once (it was the units sold).
   // (Read as rephrased too: "how many customers bought rock" is asked so, parse/rephrase.ts; "How many unique customers
   // bought each year?", so typed, is a count by year, as it was.)
-  const distinctSold = DISTINCT_SOLD.exec(raw) ?? (catalog.orders || DISTINCT_SOLD.test(normalise(raw)) ? null : DISTINCT_SOLD.exec(typed));
+  const soldAsked = DISTINCT_SOLD.exec(raw) ?? (catalog.orders || DISTINCT_SOLD.test(normalise(raw)) ? null : DISTINCT_SOLD.exec(typed));
+  // Customers who bought something named ("how many customers bought rock") are counted among its buyers; customers who
+  // bought in a period, or each period, are customers as always ("how many unique customers bought each year" was one
+  // count of everyone, cancelled orders left out).
+  const distinctSold = soldAsked && PEOPLE.test(soldAsked[1]) && PERIODS_AFTER.test(soldAsked[2]) ? null : soldAsked;
   const soldThing = distinctSold ? [distinctSold[1], distinctSold[1].replace(/s$/, '')].map((said) => lexiconOf(catalog).phrases.get(said)?.find((e) => e.kind === 'dimension')).find(Boolean) : undefined;
   if (distinctSold && soldThing) {
     const sold = understand(`sales by ${distinctSold[1]}${distinctSold[2]}`, { ...options, context: {} });
@@ -501,7 +512,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "Orders from Dubai this month", then "w/ discount?", "بدون خصم؟": those of the orders that had one (or none), counted
   // (it was the discount money).
   if (context.plan?.kind === 'aggregate' && ['orders', 'discounted_orders', 'undiscounted_orders'].includes(context.plan.metrics[0]) && catalog.metrics.some((m) => m.key === 'discounted_orders')) {
-    text = text.replace(/^(?:and |only |just |so )?(with|without|with no|having|و ?ب|ب|و ?بدون|بدون) ?(?:a |any )?(?:discount|discounts|coupon|coupons|promo code|discount code|discount codes|خصم|كوبون|كود خصم)(?: only| بس| فقط)?$/,
+    text = text.replace(/^(?:and |only |just |so )?(with|without|with no|no|having|و ?ب|ب|و ?بدون|بدون) ?(?:a |any )?(?:discount|discounts|coupon|coupons|promo code|discount code|discount codes|خصم|كوبون|كود خصم)(?: only| بس| فقط)?$/,
       (_m, how: string) => (/without|no|بدون/.test(how) ? (language === 'ar' ? 'طلبات بدون خصم' : 'orders without a discount') : language === 'ar' ? 'طلبات فيها خصم' : 'orders with a discount'));
   }
   const rank = rankAsked(text, context.plan?.kind === 'aggregate' && context.plan.groupBy.length === 1 && Boolean(context.plan.top) && !context.plan.grain);

@@ -245,7 +245,8 @@ export const commerceMetrics: Metric[] = [
     // "Abandoned carts last week", then "and how many weren't recovered": the carts still lost.
     key: 'unrecovered_carts', lowerIsBetter: true, format: 'count', table: 'abandoned_carts', sql: 'count(*) FILTER (WHERE ac.recovered_at IS NULL)',
     label: { en: 'carts not recovered', ar: 'السلات غير المستعادة' },
-    synonyms: { en: ['carts not recovered', 'unrecovered carts', 'carts never recovered', 'abandoned carts not recovered', 'carts we did not recover', 'carts still lost'], ar: ['السلات غير المستعاده', 'السلات اللي ما رجعت', 'سلات ما رجعت', 'كم سله ما رجعت', 'السلات المتروكه اللي ما رجعت'] },
+    synonyms: { en: ['carts not recovered', 'unrecovered carts', 'unrecovered abandoned carts', 'carts never recovered', 'abandoned carts not recovered', 'abandoned carts were not recovered', 'abandoned carts weren t recovered', 'carts were not recovered', 'carts weren t recovered', 'carts we did not recover', 'carts still lost'],
+      ar: ['السلات غير المستعاده', 'السلات اللي ما رجعت', 'سلات ما رجعت', 'كم سله ما رجعت', 'السلات المتروكه اللي ما رجعت', 'سله متروكه ما رجعت', 'سلات متروكه ما رجعت', 'كم سله متروكه ما رجعت', 'السلات المتروكه غير المستعاده'] },
   },
   {
     key: 'recovered_carts', format: 'count', table: 'abandoned_carts', sql: 'count(*) FILTER (WHERE ac.recovered_at IS NOT NULL)',
