@@ -1970,6 +1970,7 @@ export function auditCases(): Case[] {
     c('q6-two-cities-instead', 'en', ['riyadh sales last week', 'what about jeddah and dammam'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IN ('Jeddah', 'Dammam') AND ${span('o.created_at', '2026-11-15', '2026-11-22')} GROUP BY 1`),
     c('q6-express-shipping-orders', 'en', ['express shipping orders this month'], orders(`o.ship_mode = 'express' AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`)),
     // The carrier used most, why people return things, the coupon used most, in Gulf Arabic.
+    c('q6-most-used-carrier', 'en', ['most used carrier'], `SELECT s.carrier, count(*) FROM warehouse.shipments s WHERE s.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     c('q6-ar-carrier-we-use-most', 'ar', ['وش اكثر شركة شحن نستخدمها'], `SELECT s.carrier, count(*) FROM warehouse.shipments s WHERE s.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     c('q6-ar-why-people-return', 'ar', ['ليش الناس ترجع المنتجات'], `SELECT rt.reason, count(*) FROM warehouse.returns rt WHERE rt.store_id = 1 GROUP BY 1`),
     c('q6-ar-coupon-used-most', 'ar', ['الكوبون الاكثر استخدام'], `SELECT o.extra->>'discount_code', count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.extra->>'discount_code' IS NOT NULL GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),

@@ -1,3 +1,7 @@
+import { MONTH_PATTERN } from './month-names.ts';
+
+const YEAR_BEFORE_MONTH = new RegExp(`(^|\\s)(last|this) (?:year|yr) (${MONTH_PATTERN})(?=\\s|$)`, 'g');
+
 /**
  * Phrasings rewritten into the words the rest of the engine reads, before it reads them: each one was answered as
  * something else (the measure beside it, the condition dropped, a split instead of a filter). The text is normalised.
@@ -31,18 +35,41 @@ export function rephrase(given: string, said: { asksWhen: boolean; files: boolea
   const lateOfThem = rankedOne.replace(/(^|\s)((?:ال)?(?:شحنه|شحنات|طلب|طلبات|طرد|طرود)) ((?:مع|من|عبر|في|ب|حق|تبع|على) ?\S+(?: \S+)?) (?:(?:اللي|الي) )?(تاخرت|تاخر|تاخروا|وصلت متاخره|وصل متاخر|انشحنت متاخره|انشحن متاخر)(?=\s|$)/g, '$1$2 $4 $3');
   // "Most used payment method", "وش أكثر طريقة دفع يستخدمونها (العملاء)": by how many orders used it (it was by their
   // sales; the customers who use it are who is said, not a split by customer).
-  const mostUsed = lateOfThem.replace(/(^|\s)(?:the )?(?:most used|most common|most popular|most frequently used|most frequent|commonest) (payment methods?|ways? to pay|payment options?|channels?|carriers?|couriers?|shipping methods?|ship modes?|shipping companies?|(?:discount |coupon |promo |voucher )?codes?|coupons?|vouchers?)(?=\s|$)/g, '$1top $2 by orders')
+  const mostUsed = lateOfThem.replace(/(^|\s)(?:the )?(?:most used|most common|most popular|most frequently used|most frequent|commonest) (payment methods?|ways? to pay|payment options?|channels?|shipping methods?|ship modes?|(?:discount |coupon |promo |voucher )?codes?|coupons?|vouchers?)(?=\s|$)/g, '$1top $2 by orders')
+    // A carrier's use is its shipments ("most used carrier" by orders was refused: orders have no carrier).
+    .replace(/(^|\s)(?:the )?(?:most used|most common|most popular|most frequently used|most frequent|commonest) (carriers?|couriers?|shipping companies?)(?=\s|$)/g, '$1top $2 by shipments')
     // "Which coupon code was used most", "وش أكثر كود خصم مستخدم": a code by how many orders used it (it was by sales).
     .replace(/(^|\s)(?:which|what) ((?:discount |coupon |promo |voucher )?codes?|coupons?|vouchers?) (?:was|were|is|are|got|gets|get|has been|have been)? ?(?:used|redeemed|applied) (?:the )?most(?: often)?(?=\s|$)/g, '$1top $2 by orders')
-    .replace(/(^|\s)(?:اكثر|اشهر) (كود خصم|كود|كوبون|رمز خصم|اكواد الخصم|كود الخصم)(?: (?:مستخدم|استخداما|استخدام|يستخدمونه|نستخدمه|انستخدم|استخدموه|تكرر))(?=\s|$)/g, '$1اكثر $2 حسب عدد الطلبات')
+    .replace(/(^|\s)(?:اكثر|اشهر) (كود خصم|كود|كوبون|رمز خصم|اكواد الخصم|كود الخصم)(?: (?:مستخدم|استخداما|استخدام|يستخدمونه|نستخدمه|انستخدم|استخدموه|تكرر|استخدم|استعمل|انستعمل|استعمالا))(?=\s|$)/g, '$1اكثر $2 حسب عدد الطلبات')
+    // A carrier's use is its shipments ("وش اكثر شركة شحن نستخدمها": by orders it was refused, orders have no carrier).
+    .replace(/(^|\s)(?:اكثر|اشهر) (شركه شحن|شركات الشحن|شركه توصيل)(?: (?:نستخدمها|نستخدمه|نستعملها|نشحن معها|نشحن معاها|نشحن فيها|نتعامل معها|يستخدمونها|مستخدمه|استخداما|استخدام))(?=\s|$)/g, '$1اكثر $2 حسب الشحنات')
     .replace(/(^|\s)(?:اكثر|اشهر) (طريقه دفع|طرق الدفع|طريقه الدفع|وسيله دفع|شركه شحن|شركات الشحن|قناه|طريقه شحن)( (?:يستخدمونها|يستخدمها|مستخدمه|استخداما|يستخدمون|نستخدمها|يدفعون فيها|يدفعون بها|استخدام))(?: (?:العملاء|الزباين|الزبائن|الناس))?(?=\s|$)/g, '$1اكثر $2 حسب عدد الطلبات')
     // Formal Arabic puts the adjective after the noun: "ما طرق الدفع الأكثر استخداماً في الرياض؟" (it was by sales).
-    .replace(/(^|\s)(طرق الدفع|طريقه الدفع|وسائل الدفع|شركات الشحن|شركه الشحن|القنوات|القناه|طرق الشحن) (?:ال)?(?:اكثر|اشهر) (?:استخداما|شيوعا|استعمالا)(?=\s|$)/g, '$1اكثر $2 حسب عدد الطلبات')
+    .replace(/(^|\s)(طرق الدفع|طريقه الدفع|وسائل الدفع|القنوات|القناه|طرق الشحن|الكوبون|الكوبونات|كود الخصم|اكواد الخصم|الكود) (?:ال)?(?:اكثر|اشهر) (?:استخداما|استخدام|شيوعا|استعمالا|استعمال)(?=\s|$)/g, '$1اكثر $2 حسب عدد الطلبات')
+    .replace(/(^|\s)(شركات الشحن|شركه الشحن) (?:ال)?(?:اكثر|اشهر) (?:استخداما|استخدام|شيوعا|استعمالا|استعمال)(?=\s|$)/g, '$1اكثر $2 حسب الشحنات')
     // "First-time vs repeat buyers", "new vs repeat customers": the noun said once is both measures' (it was the repeat
     // buyers alone).
     .replace(/(^|\s)(new|first[- ]time) (vs|versus|or|and|against) (returning|repeat) (customers|buyers|clients|shoppers)(?=\s|$)/g, '$1$2 $5 vs $4 $5');
+  // An owner's shorthand of round q6 (ADR 48), each once answered as something else.
+  const shorthand = mostUsed
+    // "Last yr nov vs this yr nov", "sales last year november": November of that year (it was the whole years).
+    .replace(YEAR_BEFORE_MONTH, '$1$3 $2 year')
+    // "What about last year same month": the same month a year before (it was the whole of last year).
+    .replace(/(^|\s)last year s? ?same (day|week|month|quarter|period)(?=\s|$)/, '$1same $2 last year')
+    // "How many used code VIP15", "how many used VIP15 this yr": the orders that used it (it was their sales).
+    .replace(/^how many (?=used (?:the )?(?:code |coupon |promo code |discount code )?\S)/, 'how many orders ')
+    // "welcome10 usage last month", "usage of VIP15": how many orders used it.
+    .replace(/^(?:the )?(?:code |coupon |promo code |discount code )?(\S+) (?:code |coupon )?usage(?=\s|$)|^(?:the )?usage of (?:the )?(?:code |coupon |promo code |discount code )?(\S+)/, (_m, a?: string, b?: string) => `how many orders used ${a ?? b}`)
+    // "What % of orders use a discount code": the share of orders with one (it was the orders split by code).
+    .replace(/(^|\s)(?:%|percent|percentage|share|proportion) of (?:our |the )?orders (?:that )?(?:use|used|using|with|had|have) (?:a |any )?(?:discount code|coupon code|promo code|coupon|discount|code)s?(?=\s|$)/, '$1percentage of orders with a discount')
+    // "ليش الناس ترجع المنتجات", "why do customers return things": the returns by their reason (it was by product).
+    .replace(/^(?:ليش|ليه|لماذا|لمه|ليش يا ترى) (?:الناس |العملاء |الزباين |الزبائن )?(?:ترجع|يرجعون|يرجعوا|ترجعون|رجعوا|يرجع|بترجع|بيرجعوا)(?: (?:المنتجات|الطلبات|البضاعه|الاغراض|الطلبيات|منتجاتنا))?(?=\s|$)/, 'المرتجعات حسب السبب')
+    // "Express shipping orders this month": the orders shipped express (it was the shipping charged on them).
+    .replace(/(^|\s)(express|standard|same day|same-day|next day|next-day|economy|overnight) (?:shipping|delivery) (?=orders?(?:\s|$))/g, '$1$2 ')
+    // "How much money did we leave on the table with abandoned carts": what was lost, not a table to draw.
+    .replace(/(^|\s)(?:how much )?(?:money )?(?:did we |we |have we |was )?(?:leave|left|leaving) on the table(?=\s|$)/, '$1lost revenue');
   // "Products with negative margin", "loss-making products": that measure below 0 (the condition was dropped).
-  const signed = mostUsed.replace(/(^|\s)(?:a )?negative ((?:profit )?margins?|profits?|net sales|growth)(?=\s|$)/g, '$1$2 below 0')
+  const signed = shorthand.replace(/(^|\s)(?:a )?negative ((?:profit )?margins?|profits?|net sales|growth)(?=\s|$)/g, '$1$2 below 0')
     .replace(/(^|\s)(?:a )?positive ((?:profit )?margins?|profits?|net sales|growth)(?=\s|$)/g, '$1$2 above 0');
   // "Sales where state is empty", "where the company is not set": rows without that value (it was split by the state).
   const emptyAsked = signed.replace(/(^|\s)where (?:the )?((?:\S+ )?\S+) (?:is|are) (?:empty|missing|blank|null|not set|not given|not filled)(?=\s|$)/g, '$1with no $2')
