@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { anonymousCaller, pickLocale, type Caller } from '@dukkan/shared';
+import { anonymousCaller, type Caller } from '@dukkan/shared';
+import { requestLocale } from './request-errors.ts';
 import { lookupSession } from './session-lookup.ts';
 
 export interface RequestLike {
@@ -18,7 +19,7 @@ export function bearerOf(header: string | string[] | undefined): string | null {
 
 /** Builds the caller of a request: anonymous unless a valid bearer token names a live session. */
 export async function callerOf(pool: pg.Pool, req: RequestLike, token: string | null = bearerOf(req.headers.authorization)): Promise<Caller> {
-  const locale = pickLocale((req.headers['x-locale'] as string | undefined) ?? req.headers['accept-language']);
+  const locale = requestLocale(req.headers);
   const countryHeader = COUNTRY_HEADERS.map((name) => req.headers[name]).find((value) => typeof value === 'string') as string | undefined;
   const country = countryHeader && /^[A-Za-z]{2}$/.test(countryHeader) ? countryHeader.toUpperCase() : null;
   const caller = anonymousCaller(locale, req.ip, country);

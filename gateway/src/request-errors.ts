@@ -16,6 +16,7 @@ const MESSAGES: Record<string, Record<Locale, string>> = {
   nul: { en: 'Text cannot contain the NUL character (\\u0000).', ar: 'لا يمكن أن يحتوي النص على المحرف الفارغ (\\u0000).' },
 };
 
+/** The caller's language, from X-Locale or Accept-Language: the caller context's, and these refusals' before it is built. */
 export function requestLocale(headers: Record<string, string | string[] | undefined>): Locale {
   return pickLocale((headers['x-locale'] as string | undefined) ?? headers['accept-language']);
 }

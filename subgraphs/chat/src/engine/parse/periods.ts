@@ -43,7 +43,7 @@ export function monthPeriod(m: number, y: number): Period {
   return span(from, addMonths(from, 1), `${EN_MONTHS[m - 1]} ${y}`, `${AR_MONTHS[m - 1]} ${y}`, 'month');
 }
 const QUARTER_AR = ['الأول', 'الثاني', 'الثالث', 'الرابع'];
-function quarterPeriod(q: number, y: number): Period {
+export function quarterPeriod(q: number, y: number): Period {
   const from = { y, m: (q - 1) * 3 + 1, d: 1 };
   return span(from, addMonths(from, 3), `Q${q} ${y}`, `الربع ${QUARTER_AR[q - 1]} ${y}`, 'quarter');
 }
@@ -81,7 +81,7 @@ function halfPeriod(said: string, y: number): Period {
   const from = { y, m: second ? 7 : 1, d: 1 };
   return span(from, addMonths(from, 6), `the ${second ? 'second' : 'first'} half of ${y}`, `النصف ${second ? 'الثاني' : 'الأول'} من ${y}`, 'range');
 }
-const yearPeriod = (y: number) => span({ y, m: 1, d: 1 }, { y: y + 1, m: 1, d: 1 }, String(y), `عام ${y}`, 'year');
+export const yearPeriod = (y: number) => span({ y, m: 1, d: 1 }, { y: y + 1, m: 1, d: 1 }, String(y), `عام ${y}`, 'year');
 
 const THIS = '(?:this|the current|current)';
 const LAST = '(?:last|previous|the previous|the last|past|prior|trailing|the trailing|rolling|the rolling)';

@@ -5,8 +5,8 @@ import { todayIn, zoneFormat, addDays, addMonths, monthStart, iso, daysBetween, 
 import { containsOf, nameDimensionOf } from './contains.ts';
 import { GENERIC_COUNT } from '../custom/catalog-from-tables.ts';
 import { AR_FUNCTION_WORDS } from './transliterate.ts';
-import { EN_MONTHS, MONTH_PATTERN } from './month-names.ts';
-import { WEEKDAY_PATTERN, findPeriod, joinedPeriod, partOfPeriod, monthPeriod, shiftPeriod, soFar, unreadPeriod, wholeBuckets, wholeWeeks } from './periods.ts';
+import { MONTH_PATTERN } from './month-names.ts';
+import { WEEKDAY_PATTERN, findPeriod, joinedPeriod, partOfPeriod, monthPeriod, quarterPeriod, yearPeriod, shiftPeriod, soFar, unreadPeriod, wholeBuckets, wholeWeeks } from './periods.ts';
 import { findCompare, periodAfter } from './compare.ts';
 import { runningOneAYearBefore, sameTimeLastYear } from './same-time-last-year.ts';
 import { withRunningStep } from './running-step.ts';
@@ -387,13 +387,13 @@ const APP_SAID = /(?:^|\s)((?:the |our |mobile )?app|(?:ال)?تطبيق|(?:ال
 const channelValues = (catalog: Catalog) => catalog.dimensions.find((d) => d.key === 'channel')?.values ?? [];
 
 /** A period stepped back to ("the previous month") named by its dates, "September 2026", as the next step names it. */
-function namedByItsDates(period: Period, today: Day): Period {
+function namedByItsDates(period: Period): Period {
   const from = parseIso(period.from);
   if (period.unit === 'day') return { ...period, label: { en: period.from, ar: period.from } };
-  const said = period.unit === 'month' && from.d === 1 ? `${EN_MONTHS[from.m - 1]} ${from.y}`
-    : period.unit === 'quarter' && from.d === 1 ? `q${Math.floor((from.m - 1) / 3) + 1} ${from.y}`
-      : period.unit === 'year' && from.d === 1 && from.m === 1 ? String(from.y) : null;
-  const named = said ? findPeriod(said.toLowerCase(), today)?.period : undefined;
+  const named = from.d !== 1 ? undefined
+    : period.unit === 'month' ? monthPeriod(from.m, from.y)
+      : period.unit === 'quarter' && (from.m - 1) % 3 === 0 ? quarterPeriod((from.m - 1) / 3 + 1, from.y)
+        : period.unit === 'year' && from.m === 1 ? yearPeriod(from.y) : undefined;
   return named && named.from === period.from && named.to === period.to ? named : period;
 }
 
@@ -1079,7 +1079,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "Sales last month", "and the month before that?" (October against September), then "and the month before that?"
   // again: September against August, one step further back each time (it asked October against September again).
   const chained = context.plan?.kind === 'aggregate' && context.plan.compare === compared.compare;
-  if (compared.beforeThat && chained && previousPeriod && /^(?:and|but|what about|how about|و|طيب)?$/.test(compared.text.trim())) period = namedByItsDates(shiftPeriod(previousPeriod, compared.compare!), today);
+  if (compared.beforeThat && chained && previousPeriod && /^(?:and|but|what about|how about|و|طيب)?$/.test(compared.text.trim())) period = namedByItsDates(shiftPeriod(previousPeriod, compared.compare!));
   let found = (compared.compare || compared.versus ? null : joinedPeriod(text, today) ?? partOfPeriod(text, today)) ?? findPeriod(text, today);
   // "Eid Hamper - Large units this year", "Ramadan Box": an occasion's word that begins a name the data holds is that
   // name, not the occasion.
