@@ -27,6 +27,9 @@ test('five failed logins lock the account for 15 minutes from that address, even
   assert.match(limited.body.message, /^Too many login attempts\. Please try again in (\d+) minutes\.$/);
   const minutes = Number(/(\d+) minutes/.exec(limited.body.message)![1]);
   assert.ok(minutes > 13 && minutes <= 15, `retry in ${minutes} minutes`);
+  // Clients that wait by the header are told the same wait in seconds.
+  const retryAfter = Number(limited.headers.get('retry-after'));
+  assert.ok(retryAfter > 13 * 60 && retryAfter <= 15 * 60 && Math.ceil(retryAfter / 60) === minutes, `Retry-After ${retryAfter}`);
   const arabic = await app.api('POST', '/auth/login', { body: { email: account.email, password: account.password }, headers: from('203.0.113.1', { 'accept-language': 'ar' }) });
   assert.equal(arabic.status, 429);
   assert.match(arabic.body.message, /^عدد كبير جدًا من محاولات الدخول\. يرجى المحاولة مرة أخرى بعد [٠-٩]+ دقيقة\.$/);

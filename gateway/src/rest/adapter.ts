@@ -23,6 +23,7 @@ export async function runOperation(apollo: ApolloServer<GatewayContext>, query: 
 export function sendResult(reply: FastifyReply, req: FastifyRequest, route: RestRoute, result: OperationResult): FastifyReply {
   if (result.errors?.length) {
     const error = restErrorOf(result.errors);
+    if (error.headers) reply.headers(error.headers);
     return reply.code(error.status).send(error.body);
   }
   // Payload errors name GraphQL input fields; a route may call them by their REST names.

@@ -4,6 +4,8 @@ import { ErrorCode, type FieldError } from '@dukkan/shared';
 export interface RestError {
   status: number;
   body: { message: string; errors?: Record<string, string[]> };
+  /** Response headers the error calls for: Retry-After on a 429. */
+  headers?: Record<string, string>;
 }
 
 const STATUS: Record<string, number> = {
@@ -36,7 +38,9 @@ export function restErrorOf(errors: readonly GraphQLFormattedError[]): RestError
     const fields = (first?.extensions?.fields as FieldError[] | undefined) ?? [];
     return { status, body: validationBody(first.message, fields) };
   }
-  return { status, body: { message: status === 500 ? 'Something went wrong.' : first?.message ?? 'Error' } };
+  const retryAfter = first?.extensions?.retryAfter;
+  const headers = status === 429 && typeof retryAfter === 'number' ? { 'retry-after': String(retryAfter) } : undefined;
+  return { status, body: { message: status === 500 ? 'Something went wrong.' : first?.message ?? 'Error' }, headers };
 }
 
 /** Mutation payloads carry `userErrors`; any non-empty list makes the call a 422. */

@@ -34,6 +34,16 @@ export class UserFacingError extends GraphQLError {
   }
 }
 
+/**
+ * A limit was reached: `retryAfter` (seconds) travels in the error's extensions so REST can send it as the
+ * Retry-After header that HTTP clients and partners' plugins wait on, beside the message a person reads.
+ */
+export function rateLimited(message: string, retryAfter: number): UserFacingError {
+  const error = new UserFacingError(ErrorCode.rateLimited, message);
+  error.extensions.retryAfter = retryAfter;
+  return error;
+}
+
 export function unauthenticated(locale: Locale = 'en'): UserFacingError {
   return new UserFacingError(ErrorCode.unauthenticated, translate(messages, locale, 'unauthenticated'));
 }

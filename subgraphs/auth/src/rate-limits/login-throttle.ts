@@ -1,4 +1,4 @@
-import { translate, UserFacingError, ErrorCode, type Locale } from '@dukkan/shared';
+import { translate, rateLimited, type Locale } from '@dukkan/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { messages } from '../validation/messages.ts';
 
@@ -47,7 +47,7 @@ export async function assertLoginAllowed(em: EntityManager, key: LoginKey, local
   ].filter((at): at is Date => at !== null).map((at) => new Date(at).getTime());
   if (!since.length) return;
   const seconds = Math.max(1, Math.ceil((Math.max(...since) + WINDOW_MINUTES * 60_000 - Date.now()) / 1000));
-  throw new UserFacingError(ErrorCode.rateLimited, translate(messages, locale, 'throttle', { wait: waitIn(seconds, locale) }));
+  throw rateLimited(translate(messages, locale, 'throttle', { wait: waitIn(seconds, locale) }), seconds);
 }
 
 /** "12 minutes", "45 seconds", "١٢ دقيقة": the wait in the unit a person reads (it was "673 seconds"). */
