@@ -91,11 +91,16 @@ test('an invitation for one address cannot be accepted with another, nor after i
 
 test('an open invitation (no address) lets the first person with the code join', async () => {
   const owner = await register(app);
+  const PREVIEW = 'query($code: String!) { invitation(code: $code) { email role storeName invitedBy } }';
   const { inviteCode } = (await app.graphql(INVITE, { input: {} }, owner.token)).body.data.inviteMember;
-  const preview = await app.graphql('query($code: String!) { invitation(code: $code) { email role } }', { code: inviteCode });
-  assert.deepEqual(preview.body.data.invitation, { email: null, role: 'member' });
+  // The invite screen reads whose team it is before anyone types; an owner who gave no name is not named.
+  const preview = await app.graphql(PREVIEW, { code: inviteCode });
+  assert.deepEqual(preview.body.data.invitation, { email: null, role: 'member', storeName: owner.account.store_name, invitedBy: null });
+  await app.api('POST', '/auth/complete', { token: owner.token, body: { role: 'Owner', name: 'Huda Al Qahtani', timezone: 'Asia/Riyadh' } });
+  assert.equal((await app.graphql(PREVIEW, { code: inviteCode })).body.data.invitation.invitedBy, 'Huda Al Qahtani');
   const accepted = await app.api('POST', '/invitation', { body: { invite_code: inviteCode, name: 'Lina', email: 'lina@example.com' } });
   assert.equal(accepted.status, 200);
+  assert.equal((await app.graphql(PREVIEW, { code: inviteCode })).body.data.invitation, null, 'a used invitation shows nothing of the store');
   assert.equal(accepted.body.data.user.email_verified_at, null);
   const taken = await app.api('POST', '/invitation', { body: { invite_code: 'unknown', name: 'Lina', email: owner.account.email } });
   assert.deepEqual(taken.body.errors, { invite_code: ['This invitation is invalid or has expired.'], email: ['The email has already been taken.'] });

@@ -47,3 +47,35 @@ export class LoginPage {
     return this.page.getByTestId('form-error');
   }
 }
+
+/** /invite/{inviteCode}: what the invitation says, and the form that accepts it. */
+export class InvitePage {
+  constructor(private readonly page: Page) {}
+
+  async open(code: string) {
+    await this.page.goto(`/invite/${code}`);
+    await this.page.getByTestId('invite-form').waitFor();
+  }
+
+  async text() {
+    return (await this.page.getByTestId('invite-subtitle').textContent())?.trim();
+  }
+
+  async accept(member: { name: string; phone: string }) {
+    await this.page.getByTestId('invite-name').fill(member.name);
+    await this.page.getByTestId('invite-phone').fill(member.phone);
+    await this.page.getByTestId('invite-submit').click();
+  }
+
+  email() {
+    return this.page.getByTestId('invite-email');
+  }
+
+  refusal() {
+    return this.page.getByTestId('invite-invalid');
+  }
+
+  submit() {
+    return this.page.getByTestId('invite-submit');
+  }
+}

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const authMessages = defineMessages({
   loginTitle: { id: 'auth.login.title', defaultMessage: 'Welcome back', description: 'Heading of the login screen' },
@@ -45,6 +45,9 @@ export const authMessages = defineMessages({
   completeFailed: { id: 'auth.complete.failed', defaultMessage: 'Could not save your profile. Please try again.', description: 'Complete profile failure' },
   inviteTitle: { id: 'auth.invite.title', defaultMessage: 'Join your team on Dukkan', description: 'Heading of the accept invitation screen' },
   inviteSubtitle: { id: 'auth.invite.subtitle', defaultMessage: 'You were invited to a store. Tell us who you are to accept.', description: 'Text of the accept invitation screen' },
+  inviteInvalid: { id: 'auth.invite.invalid', defaultMessage: 'This invitation is invalid, already used or expired. Ask the store owner to invite you again.', description: 'Accept invitation screen for an unknown, used or expired code' },
+  inviteRoleAdmin: { id: 'auth.invite.role.admin', defaultMessage: 'an admin', description: 'Role named in the invitation text' },
+  inviteRoleMember: { id: 'auth.invite.role.member', defaultMessage: 'a member', description: 'Role named in the invitation text' },
   inviteSubmit: { id: 'auth.invite.submit', defaultMessage: 'Accept invitation', description: 'Accept invitation submit button' },
   inviteAccepted: { id: 'auth.invite.accepted', defaultMessage: 'Invitation accepted.', description: 'Success after accepting an invitation' },
   inviteFailed: { id: 'auth.invite.failed', defaultMessage: 'Could not accept the invitation. Please try again.', description: 'Accept invitation failure' },
@@ -58,3 +61,17 @@ export const authMessages = defineMessages({
   roleDeveloper: { id: 'auth.role.developer', defaultMessage: 'Developer', description: 'Role option' },
   sessionExpired: { id: 'auth.sessionExpired', defaultMessage: 'Your session has ended. Please log in again.', description: 'Alert after a 401 logged the user out' },
 });
+
+/** The invitation's text names the store, the inviter (when they gave a name) and the role offered. */
+export const invitationMessages = {
+  from: defineMessage<{ inviter: string; store: string; role: string }>({
+    id: 'auth.invite.from',
+    defaultMessage: '{inviter} invited you to join {store} as {role}. Tell us who you are to accept.',
+    description: 'Text of the accept invitation screen when the invitation names its store and inviter',
+  }),
+  toStore: defineMessage<{ store: string; role: string }>({
+    id: 'auth.invite.toStore',
+    defaultMessage: 'You were invited to join {store} as {role}. Tell us who you are to accept.',
+    description: 'Text of the accept invitation screen when the inviter gave no name',
+  }),
+};

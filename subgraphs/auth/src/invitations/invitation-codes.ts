@@ -17,6 +17,9 @@ export async function claimInvitation(em: EntityManager, invitationId: string, u
   return claimed === 1;
 }
 
+/** What GraphQL shows of an invitation; the store's and inviter's names are resolved only when asked for. */
 export function invitationView(invitation: Invitation) {
-  return { email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt.toISOString() };
+  return { email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt.toISOString(), storeId: invitation.storeId, inviterId: invitation.invitedBy.id };
 }
+
+export type InvitationView = ReturnType<typeof invitationView>;

@@ -1,6 +1,6 @@
 import { newToken, hashToken, translate, UserFacingError, ErrorCode, type SubgraphContext } from '@dukkan/shared';
 import { addStoreMember, storeExists, storeNameOf } from '@dukkan/store/stores/provision.ts';
-import { User } from '../users/user.entity.ts';
+import { User, fullNameOf } from '../users/user.entity.ts';
 import { NO_PASSWORD } from '../passwords/password-hash.ts';
 import { openSession } from '../sessions/sessions.ts';
 import { deliverMail } from '../mail/mailer.ts';
@@ -10,7 +10,7 @@ import { Validator } from '../validation/validator.ts';
 import { messages } from '../validation/messages.ts';
 import { findUserByEmail, isUniqueViolation, rejected, signedInUser, splitName } from '../accounts/payloads.ts';
 import { Invitation } from './invitation.entity.ts';
-import { INVITATION_DAYS, MEMBER_ROLES, claimInvitation, invitationView, openInvitation } from './invitation-codes.ts';
+import { INVITATION_DAYS, MEMBER_ROLES, claimInvitation, invitationView, openInvitation, type InvitationView } from './invitation-codes.ts';
 
 interface AcceptInput {
   inviteCode?: unknown;
@@ -22,6 +22,13 @@ interface AcceptInput {
 class InvitationGone extends Error {}
 
 export const invitationResolvers = {
+  Invitation: {
+    storeName: (invitation: InvitationView, _: unknown, ctx: SubgraphContext) => storeNameOf(ctx.em, invitation.storeId),
+    invitedBy: async (invitation: InvitationView, _: unknown, ctx: SubgraphContext) => {
+      const inviter = await ctx.em.findOne(User, { id: invitation.inviterId });
+      return inviter ? fullNameOf(inviter) : null;
+    },
+  },
   Query: {
     invitation: async (_: unknown, { code }: { code: string }, ctx: SubgraphContext) => {
       const invitation = await openInvitation(ctx.em, code);
@@ -50,8 +57,7 @@ export const invitationResolvers = {
       });
       await ctx.em.flush();
       const inviteUrl = `${ctx.runtime.settings.appUrl}/invite/${code}`;
-      const inviterName = [inviter.firstName, inviter.lastName].filter(Boolean).join(' ') || null;
-      if (email) await deliverMail(ctx.em, ctx.runtime.settings, invitationMail(email, inviteUrl, locale, { inviter: inviterName, store: await storeNameOf(ctx.em, storeId) }));
+            if (email) await deliverMail(ctx.em, ctx.runtime.settings, invitationMail(email, inviteUrl, locale, { inviter: fullNameOf(inviter), store: await storeNameOf(ctx.em, storeId) }));
       return { inviteCode: code, inviteUrl, invitation: invitationView(invitation), message: translate(messages, locale, 'invitationSent'), userErrors: [] };
     },
 

@@ -22,3 +22,8 @@ export const User = defineEntity({
 });
 
 export type User = InferEntity<typeof User>;
+
+/** The name a person is shown by: first and last name, or null when they gave neither. */
+export function fullNameOf(user: Pick<User, 'firstName' | 'lastName'>): string | null {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || null;
+}

@@ -1,5 +1,5 @@
 import { toGlobalId, localIdOf, type SubgraphContext } from '@dukkan/shared';
-import { User } from './user.entity.ts';
+import { User, fullNameOf } from './user.entity.ts';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
@@ -22,7 +22,7 @@ export const userResolvers = {
       return id && /^\d{1,18}$/.test(id) && (await visibleTo(ctx, id)) ? ctx.em.findOne(User, { id }) : null;
     },
     id: (user: User) => toGlobalId('User', user.id),
-    name: (user: User) => [user.firstName, user.lastName].filter(Boolean).join(' ') || null,
+    name: (user: User) => fullNameOf(user),
     emailVerifiedAt: (user: User) => iso(user.emailVerifiedAt),
     isProfileComplete: (user: User) => Boolean(user.role && user.firstName && user.timezone),
     createdAt: (user: User) => iso(user.createdAt),
