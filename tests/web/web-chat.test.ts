@@ -357,3 +357,25 @@ test('an order looked up reads down, a field to a line, with its tracking page a
   await page.screenshot({ path: '/tmp/dukkan-order-record.png' });
   await context.close();
 });
+
+test('a long history lists the latest 30 conversations, and "Show older conversations" brings the rest until none is left', async () => {
+  const [owner] = await query(app, 'SELECT id FROM auth_user WHERE email = $1', [EMAIL]);
+  // Seventy conversations from before this test, one a day, titled by their day: the owner's months of questions.
+  await query(app, `INSERT INTO chat_conversation (store_id, user_id, channel, title, updated_at, created_at)
+    SELECT $1, $2, 'web', 'question of day ' || d, now() - make_interval(days => d), now() - make_interval(days => d)
+      FROM generate_series(1, 70) d`, [storeId, owner.id]);
+  const [{ total }] = await query(app, "SELECT count(*)::int AS total FROM chat_conversation WHERE store_id = $1 AND user_id = $2 AND channel = 'web'", [storeId, owner.id]);
+  const { context, page, chat } = await openChat();
+  await chat.conversations().nth(29).waitFor();
+  assert.equal(await chat.conversations().count(), 30);
+  const older = page.getByTestId('older-conversations');
+  await older.click();
+  await chat.conversations().nth(59).waitFor();
+  assert.equal(await chat.conversations().count(), 60);
+  await older.click();
+  await chat.conversations().nth(total - 1).waitFor();
+  assert.equal(await chat.conversations().count(), total, 'every conversation is listed once');
+  assert.equal(await older.count(), 0, 'nothing older is left to show');
+  assert.equal(await chat.conversations().last().getByTestId('conversation-title').textContent(), 'question of day 70');
+  await context.close();
+});

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56e4674fc4ac3d4fad6e2196af58797d>>
+ * @generated SignedSource<<3b7aa29e2fdb6a052859dde1770f9667>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,10 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type WebChatGraphConversationsQuery$variables = Record<PropertyKey, never>;
+export type WebChatGraphConversationsQuery$variables = {
+  after?: string | null | undefined;
+  first: number;
+};
 export type WebChatGraphConversationsQuery$data = {
   readonly conversations: {
     readonly edges: ReadonlyArray<{
@@ -19,6 +22,10 @@ export type WebChatGraphConversationsQuery$data = {
         readonly updatedAt: string;
       };
     }>;
+    readonly pageInfo: {
+      readonly endCursor: string | null | undefined;
+      readonly hasNextPage: boolean;
+    };
   };
   readonly viewer: {
     readonly defaultStore: {
@@ -33,31 +40,46 @@ export type WebChatGraphConversationsQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "after"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v1 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v4 = {
   "alias": null,
   "args": [
+    {
+      "kind": "Variable",
+      "name": "after",
+      "variableName": "after"
+    },
     {
       "kind": "Literal",
       "name": "channel",
       "value": "web"
     },
     {
-      "kind": "Literal",
+      "kind": "Variable",
       "name": "first",
-      "value": 30
+      "variableName": "first"
     }
   ],
   "concreteType": "ConversationConnection",
@@ -81,7 +103,7 @@ v2 = {
           "name": "node",
           "plural": false,
           "selections": [
-            (v1/*:: as any*/),
+            (v3/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -108,13 +130,41 @@ v2 = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PageInfo",
+      "kind": "LinkedField",
+      "name": "pageInfo",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hasNextPage",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "endCursor",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
-  "storageKey": "conversations(channel:\"web\",first:30)"
+  "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "WebChatGraphConversationsQuery",
@@ -135,21 +185,24 @@ return {
             "name": "defaultStore",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v2/*:: as any*/)
+      (v4/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "WebChatGraphConversationsQuery",
     "selections": [
@@ -169,29 +222,29 @@ return {
             "name": "defaultStore",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
-              (v1/*:: as any*/)
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v1/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v2/*:: as any*/)
+      (v4/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "718ac839f28598a4c307df1beca8bd8d",
+    "cacheID": "3c8fb8956703dfe7180ecf6c7c0d191a",
     "id": null,
     "metadata": {},
     "name": "WebChatGraphConversationsQuery",
     "operationKind": "query",
-    "text": "query WebChatGraphConversationsQuery {\n  viewer {\n    defaultStore {\n      currency\n      id\n    }\n    id\n  }\n  conversations(first: 30, channel: \"web\") {\n    edges {\n      node {\n        id\n        title\n        closed\n        updatedAt\n      }\n    }\n  }\n}\n"
+    "text": "query WebChatGraphConversationsQuery(\n  $first: Int!\n  $after: String\n) {\n  viewer {\n    defaultStore {\n      currency\n      id\n    }\n    id\n  }\n  conversations(first: $first, after: $after, channel: \"web\") {\n    edges {\n      node {\n        id\n        title\n        closed\n        updatedAt\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d1d065d5a7a90a65e1e4dfcd6df12c7c";
+(node as any).hash = "959f3f518e4cd44a622aecdec7cadee2";
 
 export default node;

@@ -9,8 +9,15 @@ export interface ConversationItem {
   updatedAt: string;
 }
 
-/** The history: the owner's web conversations, latest first, and a button for a new one. */
-export function ConversationList({ items, selected, onSelect, onNew }: { items: readonly ConversationItem[]; selected: string | null; onSelect: (id: string) => void; onNew: () => void }) {
+/** The history: the owner's web conversations, latest first, a button for a new one and one for older ones. */
+export function ConversationList({ items, selected, onSelect, onNew, onOlder }: {
+  items: readonly ConversationItem[];
+  selected: string | null;
+  onSelect: (id: string) => void;
+  onNew: () => void;
+  /** Loads the next older conversations; absent when every one is listed. */
+  onOlder?: () => void;
+}) {
   const intl = useIntl();
   return (
     <Paper variant="outlined" sx={{ p: 1.5, borderRadius: 3, height: '100%', overflowY: 'auto' }} data-testid="conversation-list">
@@ -39,6 +46,11 @@ export function ConversationList({ items, selected, onSelect, onNew }: { items: 
           ))}
         </List>
       )}
+      {onOlder ? (
+        <Button fullWidth size="small" onClick={onOlder} data-testid="older-conversations" sx={{ mt: 1 }}>
+          <FormattedMessage {...messages.olderConversations} />
+        </Button>
+      ) : null}
     </Paper>
   );
 }

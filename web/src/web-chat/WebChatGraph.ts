@@ -2,13 +2,13 @@ import { graphql } from 'react-relay';
 
 /** The web chat's operations, run imperatively: the thread is local state fed by the ask payload and live events. */
 export const conversationsQuery = graphql`
-  query WebChatGraphConversationsQuery {
+  query WebChatGraphConversationsQuery($first: Int!, $after: String) {
     viewer {
       defaultStore {
         currency
       }
     }
-    conversations(first: 30, channel: "web") {
+    conversations(first: $first, after: $after, channel: "web") {
       edges {
         node {
           id
@@ -16,6 +16,10 @@ export const conversationsQuery = graphql`
           closed
           updatedAt
         }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
       }
     }
   }

@@ -3,14 +3,14 @@ import { Alert, Box, Button, CircularProgress, Divider, Drawer, IconButton, Pape
 import HistoryIcon from '@mui/icons-material/History';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { commitMutation, fetchQuery, useRelayEnvironment } from 'react-relay';
+import { commitMutation, useRelayEnvironment } from 'react-relay';
 import { showToast } from '../alerts/toast.ts';
 import type { WebChatGraphClearContextMutation } from '../__generated__/WebChatGraphClearContextMutation.graphql.ts';
-import type { WebChatGraphConversationsQuery } from '../__generated__/WebChatGraphConversationsQuery.graphql.ts';
 import { AnswerBubble } from './AnswerBubble.tsx';
 import { ConversationList, type ConversationItem } from './ConversationList.tsx';
 import { QuestionBox } from './QuestionBox.tsx';
-import { clearContextMutation, conversationsQuery } from './WebChatGraph.ts';
+import { clearContextMutation } from './WebChatGraph.ts';
+import { HISTORY_PAGE, loadConversations } from './conversation-history.ts';
 import { messages } from './messages.ts';
 import { useChatThread } from './useChatThread.ts';
 import { StoreCurrency } from './store-currency.ts';
@@ -29,16 +29,21 @@ export function WebChatScreen() {
   // (the earlier turns stayed as they were, so the next answer read as if it went on from them).
   const [clearedAt, setClearedAt] = useState<{ conversationId: string | null; turns: number } | null>(null);
   const intl = useIntl();
+  // How many conversations the history lists: a page more each time the owner asks for older ones. The whole
+  // count is read again on each refresh, so a conversation that moves to the top never slips between two pages.
+  const [listed, setListed] = useState(HISTORY_PAGE);
+  const [hasOlder, setHasOlder] = useState(false);
   const refresh = useCallback(() => {
-    fetchQuery<WebChatGraphConversationsQuery>(environment, conversationsQuery, {}, { fetchPolicy: 'network-only' }).subscribe({
-      next: (data) => {
+    loadConversations(environment, listed).then(
+      (page) => {
         setLoadFailed(false);
-        setConversations(data.conversations.edges.map(({ node }) => node));
-        setCurrency(data.viewer?.defaultStore?.currency ?? null);
+        setConversations(page.items);
+        setHasOlder(page.hasOlder);
+        setCurrency(page.currency);
       },
-      error: () => setLoadFailed(true),
-    });
-  }, [environment]);
+      () => setLoadFailed(true),
+    );
+  }, [environment, listed]);
   useEffect(refresh, [refresh]);
   const { conversationId, turns, loading, open, ask } = useChatThread(refresh);
   const busy = turns.some((turn) => turn.status !== 'done' && turn.status !== 'error');
@@ -59,6 +64,8 @@ export function WebChatScreen() {
   useEffect(() => {
     latest.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [turns.length]);
+
+  const older = hasOlder ? () => setListed((count) => count + HISTORY_PAGE) : undefined;
 
   const clearContext = () => {
     commitMutation<WebChatGraphClearContextMutation>(environment, {
@@ -87,7 +94,7 @@ export function WebChatScreen() {
     <StoreCurrency.Provider value={currency}>
     <Box data-testid="web-chat-screen" sx={{ display: 'flex', gap: 2, height: 'calc(100vh - 120px)', minHeight: 480 }}>
       <Box sx={{ width: 260, flexShrink: 0, display: { xs: 'none', md: 'block' } }}>
-        <ConversationList items={conversations} selected={conversationId} onSelect={(id) => void open(id)} onNew={() => void open(null)} />
+        <ConversationList items={conversations} selected={conversationId} onSelect={(id) => void open(id)} onNew={() => void open(null)} onOlder={older} />
       </Box>
       {/* Small screens: the same history in a drawer. */}
       {/* Above the app bar (which stands above the dashboard's side drawer, so above any drawer): it covered "New conversation". */}
@@ -103,6 +110,7 @@ export function WebChatScreen() {
             setHistoryOpen(false);
             void open(null);
           }}
+          onOlder={older}
         />
       </Drawer>
       <Stack spacing={1.5} sx={{ flex: 1, minWidth: 0 }}>

@@ -5,6 +5,7 @@ export const messages = defineMessages({
   history: { id: 'webChat.history', defaultMessage: 'Conversations', description: 'Heading of the conversation history list' },
   newConversation: { id: 'webChat.newConversation', defaultMessage: 'New conversation', description: 'Button that starts an empty conversation' },
   untitled: { id: 'webChat.untitled', defaultMessage: 'Untitled conversation', description: 'A conversation without a title in the history list' },
+  olderConversations: { id: 'webChat.olderConversations', defaultMessage: 'Show older conversations', description: 'Button at the end of the history list that loads the next older conversations' },
   noConversations: { id: 'webChat.noConversations', defaultMessage: 'No conversations yet.', description: 'History list when the user never asked' },
   placeholder: { id: 'webChat.placeholder', defaultMessage: 'Ask about your store, e.g. total sales last month', description: 'Placeholder of the question box' },
   send: { id: 'webChat.send', defaultMessage: 'Ask', description: 'Button that sends the question' },
