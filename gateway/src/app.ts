@@ -13,6 +13,7 @@ import { createGateway, type GatewayContext } from './gateway.ts';
 import { callerOf, hadInvalidToken } from './caller-context.ts';
 import { holdsNul, requestError, requestLocale } from './request-errors.ts';
 import { registerRestRoutes } from './rest/adapter.ts';
+import { MALFORMED_UPLOAD } from './rest/uploads.ts';
 import { restRoutes } from './rest/routes.ts';
 import { openApiDocument } from './rest/openapi.ts';
 import { operationLimitsPlugin, readOperationLimits, type OperationLimits } from './limits/operation-limits.ts';
@@ -94,11 +95,14 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<GatewayA
     body === '' ? done(null, {}) : parseJson(req, body as string, done),
   );
 
-  app.setErrorHandler((error: { statusCode?: number; code?: string }, req, reply) => {
+  app.setErrorHandler((error: { statusCode?: number; code?: string; message?: string; stack?: string }, req, reply) => {
     const status = error.statusCode ?? 500;
+    // A failure of the product itself is logged with its stack (the caller is only told something went wrong); the
+    // route is named without its query string, where a token or a secret could ride.
+    if (status >= 500) console.error(`[gateway] ${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}: ${error.stack ?? error.message}`);
     const locale = requestLocale(req.headers);
     const messages: Record<number, string> = {
-      400: requestError('malformed', locale),
+      400: requestError(error.code === MALFORMED_UPLOAD ? 'malformedUpload' : 'malformed', locale),
       // JSON bodies have the 1 MB limit; uploads have their own, named by their route.
       413: error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? requestError('tooLarge', locale, { mb: BODY_LIMIT / 1_048_576 }) : requestError('tooLargeUpload', locale),
       415: requestError('contentType', locale),

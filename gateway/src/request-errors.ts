@@ -9,6 +9,7 @@ const MESSAGES: Record<string, Record<Locale, string>> = {
   malformed: { en: 'Malformed request: check that the body is valid JSON.', ar: 'طلب غير صالح: تأكد من أن المحتوى JSON صحيح.' },
   tooLarge: { en: 'Request body too large: the limit is {mb} MB.', ar: 'حجم الطلب كبير جداً: الحد الأقصى {mb} ميغابايت.' },
   tooLargeUpload: { en: 'Request body too large.', ar: 'حجم الطلب كبير جداً.' },
+  malformedUpload: { en: 'The upload could not be read (a malformed multipart body). Send the file again.', ar: 'تعذّرت قراءة الملف المرفوع (محتوى multipart غير صالح). أرسل الملف مرة أخرى.' },
   contentType: { en: 'Unsupported content type: send application/json.', ar: 'نوع المحتوى غير مدعوم: أرسل application/json.' },
   badRequest: { en: 'Bad request.', ar: 'طلب غير صالح.' },
   failed: { en: 'Something went wrong.', ar: 'حدث خطأ ما.' },

@@ -1,7 +1,10 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import pg from 'pg';
-import { localIdOf } from '@dukkan/shared';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { localIdOf, uploadsDir } from '@dukkan/shared';
 import { withStoreReader, storeReaderRole } from '@dukkan/data-source/database-sources/index.ts';
 import { initTestApp, type TestApp } from '../helpers/test-app.ts';
 import { signUp, upload, sourcesOf, sql } from './data-sources-support.ts';
@@ -9,9 +12,12 @@ import { signUp, upload, sourcesOf, sql } from './data-sources-support.ts';
 let app: TestApp;
 let token: string;
 let csvId: string;
+// A folder of its own, so the uploads left behind can be counted.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dukkan-bad-input-'));
+const uploadedFiles = () => readdirSync(uploadsDir(dataDir)).sort();
 
 before(async () => {
-  app = await initTestApp();
+  app = await initTestApp({ env: { DATA_DIR: dataDir } });
   token = await signUp(app, 'Dammam Sweets');
   csvId = (await sourcesOf(app, token)).csv.id;
   const first = await upload(app, token, '/stores/custom/upload-csv', { name: 'sales.csv', content: 'item,qty\nKunafa,3\nBasbousa,5\n' });
@@ -19,6 +25,7 @@ before(async () => {
 });
 after(async () => {
   await app?.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function salesRows() {
@@ -50,6 +57,33 @@ test('files that cannot become a table are refused with a clear message, and the
   const missing = await app.api('POST', '/stores/custom/upload-csv', { token, body: {} });
   assert.equal(missing.status, 422);
   assert.equal(missing.body.message, 'Choose a CSV file to upload.');
+});
+
+test('an unreadable multipart body is a 400 and two files at once a 422, each saying what to do; the previous table stays and no upload is left behind', async () => {
+  const uploadsBefore = await uploadedFiles();
+  const malformed = await fetch(`${app.url}/api/stores/custom/upload-csv`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=XYZ' },
+    // The closing boundary never comes: the body ends inside the file.
+    body: '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="sales.csv"\r\n\r\nitem,qty\nKunafa,3\n',
+  });
+  assert.equal(malformed.status, 400);
+  assert.deepEqual(await malformed.json(), { message: 'The upload could not be read (a malformed multipart body). Send the file again.' });
+  const form = new FormData();
+  form.append('file', new Blob(['item,qty\nKunafa,9\n']), 'one.csv');
+  form.append('file', new Blob(['item,qty\nMaamoul,4\n']), 'two.csv');
+  for (const [locale, expected] of [['en', 'Upload one file at a time.'], ['ar', 'ارفع ملفاً واحداً في كل مرة.']]) {
+    const two = await fetch(`${app.url}/api/stores/custom/upload-csv`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'accept-language': locale }, body: form });
+    assert.equal(two.status, 422);
+    const body = (await two.json()) as { message: string; errors: Record<string, string[]> };
+    assert.equal(body.message, expected);
+    assert.deepEqual(Object.keys(body.errors), ['file']);
+  }
+  // The seller's orders upload is read the same way.
+  const seller = await fetch(`${app.url}/api/stores/seller-csv`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  assert.equal(seller.status, 422);
+  assert.deepEqual(await salesRows(), [['Kunafa', 3], ['Basbousa', 5]]);
+  assert.deepEqual(await uploadedFiles(), uploadsBefore);
 });
 
 test('duplicate, empty and hostile headers and table names become harmless names', async () => {

@@ -103,13 +103,7 @@ function replaceOf(value: string | undefined): boolean | null | undefined {
 
 function uploadVariables(sourceId: (req: FastifyRequest) => string | null) {
   return async (req: FastifyRequest, caller: Caller, settings: Settings) => {
-    let upload: Awaited<ReturnType<typeof receiveUpload>>;
-    try {
-      upload = await receiveUpload(req, 'file', settings);
-    } catch (error) {
-      if ((error as { tooLarge?: boolean }).tooLarge) throw Object.assign(new Error('File too large'), { statusCode: 413 });
-      throw error;
-    }
+    const upload = await receiveUpload(req, 'file', settings, caller.locale);
     const query = req.query as { wait?: string; replace?: string };
     const replace = replaceOf(upload?.fields.replace ?? query.replace);
     if (replace === undefined) {

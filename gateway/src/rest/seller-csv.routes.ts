@@ -31,22 +31,17 @@ export const sellerCsvRoutes = defineRoutes([
     multipartFile: 'file',
     body: { wait: { type: 'integer', description: 'Seconds to wait for the import before answering (0-30, default 10).' } },
     operation: `mutation ImportSellerCsv($input: ImportSellerCsvInput!) { importSellerCsv(input: $input) { ${PAYLOAD} } }`,
-    variables: async (req, _caller, settings) => {
-      try {
-        const upload = await receiveUpload(req, 'file', settings);
-        const wait = Number(upload?.fields.wait ?? UPLOAD_WAIT_SECONDS);
-        return {
-          input: {
-            uploadId: upload?.uploadId ?? 'none',
-            filename: upload?.filename ?? null,
-            mimetype: upload?.mimetype ?? null,
-            waitSeconds: Number.isFinite(wait) ? Math.min(Math.max(wait, 0), 30) : UPLOAD_WAIT_SECONDS,
-          },
-        };
-      } catch (error) {
-        if ((error as { tooLarge?: boolean }).tooLarge) throw Object.assign(new Error('File too large'), { statusCode: 413 });
-        throw error;
-      }
+    variables: async (req, caller, settings) => {
+      const upload = await receiveUpload(req, 'file', settings, caller.locale);
+      const wait = Number(upload?.fields.wait ?? UPLOAD_WAIT_SECONDS);
+      return {
+        input: {
+          uploadId: upload?.uploadId ?? 'none',
+          filename: upload?.filename ?? null,
+          mimetype: upload?.mimetype ?? null,
+          waitSeconds: Number.isFinite(wait) ? Math.min(Math.max(wait, 0), 30) : UPLOAD_WAIT_SECONDS,
+        },
+      };
     },
     respond: (data) => ({ data: configWithImport(data.importSellerCsv) }),
   },

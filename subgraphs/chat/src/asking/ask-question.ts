@@ -89,6 +89,7 @@ export async function askQuestion(ctx: SubgraphContext, input: AskInput): Promis
     }));
   } catch (error) {
     failure = QuestionFailure.from(error);
+    if (failure.isDefect) console.error(`[chat] answer ${answerId} of store ${storeId} failed: ${failure.describe()}`);
     answer = { ...emptyAnswer(language), text: failure.messageIn(language) };
     context = previous ?? null;
     stream.emit('error', { message: answer.text, reason: failure.reason });

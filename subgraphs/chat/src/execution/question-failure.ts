@@ -60,8 +60,19 @@ function reasonOf(sqlState: string | null, sql: string | undefined): FailureReas
 }
 
 export class QuestionFailure extends Error {
-  constructor(readonly reason: FailureReason, readonly sqlState: string | null = null) {
-    super(`question failed: ${reason}${sqlState ? ` (${sqlState})` : ''}`);
+  constructor(readonly reason: FailureReason, readonly sqlState: string | null = null, cause?: unknown) {
+    super(`question failed: ${reason}${sqlState ? ` (${sqlState})` : ''}`, cause === undefined ? undefined : { cause });
+  }
+
+  /** A failure of the product rather than of the question or the store's data: logged, so it can be mended. */
+  get isDefect(): boolean {
+    return this.reason === 'failed' || this.reason === 'couldNotAnswer';
+  }
+
+  /** What the log says of it: the reason and the underlying error's stack, never the question's values. */
+  describe(): string {
+    const cause = this.cause as { stack?: string; message?: string } | undefined;
+    return `${this.message}${cause ? `: ${cause.stack ?? cause.message}` : ''}`;
   }
 
   /** `sql`: the statement that failed, when known (a syntax error in something that is no query is a refusal). */
@@ -69,7 +80,7 @@ export class QuestionFailure extends Error {
     if (error instanceof QuestionFailure) return error;
     const code = (error as { code?: unknown })?.code;
     const sqlState = typeof code === 'string' ? code : null;
-    return new QuestionFailure(reasonOf(sqlState, sql), sqlState);
+    return new QuestionFailure(reasonOf(sqlState, sql), sqlState, error);
   }
 
   messageIn(locale: Locale): string {
