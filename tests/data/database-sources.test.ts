@@ -53,6 +53,7 @@ async function createShop() {
   await root.query(`CREATE DATABASE ${shopDb} CHARACTER SET utf8mb4`);
   await root.query(`CREATE TABLE ${shopDb}.orders (id int PRIMARY KEY, placed_on date, city varchar(40) COMMENT 'Delivery city', total decimal(10,2)) COMMENT 'Orders from the shop'`);
   await root.query(`INSERT INTO ${shopDb}.orders VALUES (1, '2024-01-05', 'الرياض', 120.50), (2, '2024-01-06', 'Jeddah', 80.00), (3, '2024-02-01', 'الرياض', 45.25)`);
+  await root.query(`CREATE VIEW ${shopDb}.big_orders AS SELECT * FROM ${shopDb}.orders WHERE total > 100`);
   await root.query(`CREATE USER '${shopUser}'@'%' IDENTIFIED BY 'S3cret pass!'`);
   await root.query(`GRANT SELECT ON ${shopDb}.* TO '${shopUser}'@'%'`);
   await root.query(`CREATE USER '${lockedUser}'@'%' IDENTIFIED BY 'locked-pass'`);
@@ -184,7 +185,8 @@ test('a MariaDB database connects by fields, with its comments, and answers read
   const initialized = await app.api('POST', `/stores/data-sources/${id}/initialize`, { token });
   assert.equal(initialized.status, 200, JSON.stringify(initialized.body));
   const tables = await app.api('GET', `/stores/data-sources/${id}/tables`, { token });
-  assert.deepEqual(tables.body.data.data.map((t: any) => [t.name, t.comment, t.row_count]), [['orders', 'Orders from the shop', 3]]);
+  // A view is listed without the comment "VIEW" MySQL gives every view: comments are the owner's words to the engine.
+  assert.deepEqual(tables.body.data.data.map((t: any) => [t.name, t.comment, t.row_count]), [['big_orders', null, 1], ['orders', 'Orders from the shop', 3]]);
   assert.equal(tables.body.data.data[0].columns.find((c: any) => c.name === 'city').comment, 'Delivery city');
   const rows = await app.api('GET', `/stores/data-sources/${id}/tables/orders/rows`, { token });
   assert.deepEqual(rows.body.data.data[0], { id: 1, placed_on: '2024-01-05', city: 'الرياض', total: '120.50' });

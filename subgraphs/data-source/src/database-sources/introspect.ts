@@ -41,8 +41,9 @@ const PG_COLUMNS = `
      AND has_table_privilege(c.oid, 'SELECT')
    ORDER BY 1, 2, a.attnum`;
 
+// MySQL gives every view the comment "VIEW": no owner wrote it, and the question engine reads comments as theirs.
 const MYSQL_TABLES = `
-  SELECT TABLE_SCHEMA AS \`schema\`, TABLE_NAME AS name, NULLIF(TABLE_COMMENT, '') AS comment, TABLE_ROWS AS estimate
+  SELECT TABLE_SCHEMA AS \`schema\`, TABLE_NAME AS name, CASE WHEN TABLE_TYPE = 'VIEW' THEN NULL ELSE NULLIF(TABLE_COMMENT, '') END AS comment, TABLE_ROWS AS estimate
     FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() ORDER BY TABLE_NAME LIMIT ${MAX_TABLES}`;
 
 const MYSQL_COLUMNS = `
