@@ -155,3 +155,13 @@ test('REST asks for a replace with `replace` and reports it in data.import: repl
   assert.equal(operation.requestBody.content['multipart/form-data'].schema.properties.replace.type, 'boolean');
   assert.ok(operation.parameters.some((parameter: any) => parameter.name === 'replace' && parameter.in === 'query'));
 });
+
+test('eight uploads at once under one name become that name and its next seven numbers, each with its own rows', async () => {
+  const uploads = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((n) =>
+    upload(app, token, `/stores/data-sources/${csvId}/upload-csv`, { name: `branch-${n}.csv`, content: `branch,sales\nbranch ${n},${n * 100}\n` }, { fields: { table_name: 'conc' } })));
+  for (const response of uploads) assert.equal(response.status, 200, JSON.stringify(response.body));
+  const names = uploads.map((response) => response.body.data.name as string);
+  assert.deepEqual([...names].sort(), ['conc', 'conc_2', 'conc_3', 'conc_4', 'conc_5', 'conc_6', 'conc_7', 'conc_8']);
+  // Each table holds the file that asked for it: nothing was mixed up or overwritten.
+  for (const [index, name] of names.entries()) assert.deepEqual(await rowsOf(csvId, name), [{ branch: `branch ${index + 1}`, sales: (index + 1) * 100 }]);
+});

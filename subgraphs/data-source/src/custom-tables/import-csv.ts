@@ -476,12 +476,15 @@ async function ownTable(db: Queryable, storeId: string, schema: string, sourceId
 
 /**
  * At save time, under the schema's lock: a replacement goes ahead only if the source still has that table; a new table
- * keeps the name chosen at queue time unless another upload took it meanwhile, then gets the next free one.
+ * keeps the name chosen at queue time unless another upload took it meanwhile, then gets the next free one of the name
+ * the seller asked for (uploads queued at once chose the same `conc_2`: numbering on from it gave `conc_2_2`), past the
+ * names other queued uploads hold.
  */
 async function settleTarget(client: pg.PoolClient, storeId: string, schema: string, sourceId: string, target: TableTarget): Promise<{ name: string; replaced: boolean }> {
   if (target.replace && (await ownTable(client, storeId, schema, sourceId, target.name))) return { name: target.name, replaced: true };
-  const base = target.name;
-  return { name: freeName(base, await namesTaken(client, storeId, schema, base, false)), replaced: false };
+  if (!(await namesTaken(client, storeId, schema, target.name, false)).has(target.name)) return { name: target.name, replaced: false };
+  const base = tableNameOf({ filename: target.filename, tableName: target.label });
+  return { name: freeName(base, await namesTaken(client, storeId, schema, base, true)), replaced: false };
 }
 
 /** What an upload asks for: a new table, a replacement, or a replacement of a table the source does not have. */
