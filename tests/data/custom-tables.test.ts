@@ -50,13 +50,22 @@ test('a comma CSV becomes a table with inferred types, listed with its columns a
 });
 
 test('semicolon, tab, quoted fields, BOM and CRLF files read as the seller wrote them', async () => {
-  const semicolon = await upload(app, token, '/stores/custom/upload-csv', { name: 'prices.csv', content: 'product;price;note\r\n"Oud; royal";1250,00;"said ""best"""\r\nMusk;80;\r\n' });
+  // Prices with a decimal comma and dots between thousands, as Excel writes them where files are semicolon separated:
+  // numbers that sum (they were kept as text, and "sum of price" could not be answered).
+  const semicolon = await upload(app, token, '/stores/custom/upload-csv', { name: 'prices.csv', content: 'product;price;note\r\n"Oud; royal";1.250,50;"said ""best"""\r\nMusk;80;\r\nAmber;12,5;\r\n' });
   assert.equal(semicolon.status, 200, JSON.stringify(semicolon.body));
+  assert.deepEqual(typesOf(semicolon.body.data), { product: 'text', price: 'decimal', note: 'text' });
   const rows = await app.api('GET', '/stores/custom/tables/prices/rows', { token });
   assert.deepEqual(rows.body.data.data.map(({ _row_id, ...r }: any) => r), [
-    { product: 'Oud; royal', price: '1250,00', note: 'said "best"' },
+    { product: 'Oud; royal', price: '1250.50', note: 'said "best"' },
     { product: 'Musk', price: '80', note: null },
+    { product: 'Amber', price: '12.5', note: null },
   ]);
+  // A price typed by hand the same way is read the same way.
+  const added = await app.api('POST', '/stores/custom/tables/prices/rows', { token, body: { row: { product: 'Rose', price: '7,25' } } });
+  assert.equal(added.status, 201, JSON.stringify(added.body));
+  const all = await app.api('GET', '/stores/custom/tables/prices/rows?limit=10', { token });
+  assert.equal(all.body.data.data.reduce((sum: number, row: any) => sum + Number(row.price), 0), 1350.25);
   const tab = await upload(app, token, `/stores/data-sources/${csvId}/upload`, { name: 'stock.tsv', content: '\uFEFFsku\tqty\tupdated\r\nA-1\t4\t31/01/2024\r\nB-2\t0\t01/02/2024\r\n' });
   assert.equal(tab.status, 200, JSON.stringify(tab.body));
   assert.equal(tab.body.data.delimiter, '\t');

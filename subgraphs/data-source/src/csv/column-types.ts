@@ -1,4 +1,4 @@
-import { isBlank, isIsoDay, isIsoMoment, orderMatters, parseBoolean, parseDate, parseDecimal, parseInteger, type DateOrder } from './values.ts';
+import { commaDecimalForm, isBlank, isIsoDay, isIsoMoment, orderMatters, parseBoolean, parseCommaDecimal, parseDate, parseDecimal, parseInteger, type DateOrder } from './values.ts';
 
 /** The types a CSV column can be given, narrowest first. */
 export type ColumnType = 'integer' | 'bigint' | 'decimal' | 'boolean' | 'date' | 'timestamp' | 'timestamptz' | 'text';
@@ -19,6 +19,8 @@ export interface InferredColumn {
   sqlType: string;
   /** How ambiguous numeric dates (05/06/2023) are read; day-first unless a value proves month-first. */
   dateOrder: DateOrder;
+  /** A decimal column written with decimal commas ("1.234,50"): its cells are read so. */
+  decimalComma?: boolean;
   /** A few distinct non-empty values, as written: shown to users and to the question engine. */
   samples: string[];
   /** Non-empty values seen. */
@@ -32,6 +34,8 @@ const INT8_MAX = 9223372036854775807n;
 export class ColumnTypeInferrer {
   private readonly columns: Array<{
     integer: boolean; bigint: boolean; decimal: boolean; boolean: boolean;
+    /** Every value reads with a decimal comma; `commaSeen`: one of them has one. */
+    comma: boolean; commaSeen: boolean;
     dmy: boolean; mdy: boolean; hasTime: boolean; zoned: boolean; unzoned: boolean;
     samples: Set<string>; filled: number;
   }>;
@@ -39,6 +43,7 @@ export class ColumnTypeInferrer {
   constructor(width: number) {
     this.columns = Array.from({ length: width }, () => ({
       integer: true, bigint: true, decimal: true, boolean: true,
+      comma: true, commaSeen: false,
       dmy: true, mdy: true, hasTime: false, zoned: false, unzoned: false,
       samples: new Set<string>(), filled: 0,
     }));
@@ -60,6 +65,11 @@ export class ColumnTypeInferrer {
         if (big === null || big > INT8_MAX || big < -INT8_MAX - 1n) column.bigint = false;
       }
       if (column.decimal && parseDecimal(raw) === null) column.decimal = false;
+      if (column.comma) {
+        const form = commaDecimalForm(raw);
+        if (!form) column.comma = false;
+        else if (form === 'comma') column.commaSeen = true;
+      }
       if (column.boolean && parseBoolean(raw) === null) column.boolean = false;
       if (column.dmy || column.mdy) {
         const dmy = column.dmy ? parseDate(raw, 'dmy') : null;
@@ -89,7 +99,10 @@ export class ColumnTypeInferrer {
       else if (column.boolean) type = 'boolean';
       else if (isDate && column.hasTime) type = column.zoned && !column.unzoned ? 'timestamptz' : column.zoned ? 'text' : 'timestamp';
       else if (isDate) type = 'date';
-      return { type, sqlType: SQL_TYPES[type], dateOrder, samples: [...column.samples], filled: column.filled };
+      // Read with a point every value was not a number; read with a comma each one is (a date such as 1.2.2024 is not).
+      else if (column.comma && column.commaSeen) type = 'decimal';
+      const decimalComma = type === 'decimal' && !column.decimal;
+      return { type, sqlType: SQL_TYPES[type], dateOrder, ...(decimalComma ? { decimalComma } : {}), samples: [...column.samples], filled: column.filled };
     });
   }
 }
@@ -121,8 +134,9 @@ function integerCell(max: bigint): CellReader {
  * concluded another type had it seen this value too). A load that started from a sample's types stops at the first
  * undefined. Cells already in PostgreSQL's form (plain numbers, ISO days and moments, text) come back as they are.
  */
-export function cellReader(column: Pick<InferredColumn, 'type' | 'dateOrder' | 'filled'>): CellReader {
+export function cellReader(column: Pick<InferredColumn, 'type' | 'dateOrder' | 'filled' | 'decimalComma'>): CellReader {
   const { type, dateOrder } = column;
+  if (type === 'decimal' && column.decimalComma) return (raw) => (isBlank(raw) ? null : (parseCommaDecimal(raw) ?? undefined));
   switch (type) {
     case 'integer':
       return integerCell(INT4_MAX);
@@ -176,7 +190,8 @@ export function toColumnValue(column: Pick<InferredColumn, 'type' | 'dateOrder'>
       return value !== null && (BigInt(value) > limit || BigInt(value) < -limit - 1n) ? null : value;
     }
     case 'decimal':
-      return parseDecimal(raw);
+      // A hand-entered "12,5" is the decimal comma of a seller who writes numbers so.
+      return parseDecimal(raw) ?? parseCommaDecimal(raw);
     case 'boolean': {
       // Not yes or no is not "no": a hand-entered "abc" is refused, not saved as false.
       const value = parseBoolean(raw);

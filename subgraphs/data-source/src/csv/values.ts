@@ -64,6 +64,26 @@ export function parseDecimal(raw: string): string | null {
   return value.replace(/,/g, '').replace(/^\+/, '').replace(/\.$/, '');
 }
 
+/**
+ * A number written with a decimal comma and dots between thousands, as Excel writes it in much of Europe and in the
+ * semicolon-separated files it makes there: "1.234,50", "12,5", "-3,75". Integers without separators fit too.
+ */
+const COMMA_DECIMAL = /^[+-]?(0|[1-9]\d*|[1-9]\d{0,2}(\.\d{3})+)(,\d+)?$/;
+
+/** Whether the text can be read with a decimal comma (parseCommaDecimal), and whether it actually has one. */
+export function commaDecimalForm(raw: string): 'comma' | 'plain' | null {
+  if (plainDigitsEnd(raw, 0) === raw.length && raw.length) return 'plain';
+  const value = normalizeNumber(raw);
+  if (!COMMA_DECIMAL.test(value)) return null;
+  return value.includes(',') ? 'comma' : 'plain';
+}
+
+/** A number written with a decimal comma, as PostgreSQL reads it ("1.234,50" is 1234.50), or null. */
+export function parseCommaDecimal(raw: string): string | null {
+  if (!commaDecimalForm(raw)) return null;
+  return normalizeNumber(raw).replace(/\./g, '').replace(',', '.').replace(/^\+/, '');
+}
+
 const TRUE = new Set(['true', 'yes', 'نعم', 'صح']);
 const FALSE = new Set(['false', 'no', 'لا', 'خطأ']);
 
