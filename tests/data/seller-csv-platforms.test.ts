@@ -201,3 +201,29 @@ test('rows of one order apart in the file still make one order with all its line
   const { rows: leftovers } = await db.query(`SELECT count(*)::int AS n FROM pg_class WHERE relname LIKE $1 AND relkind = 'r'`, [`orders\\_s${replaced.storeId}\\_%`]);
   assert.equal(leftovers[0].n, 1);
 });
+
+test('a WooCommerce export from the Advanced Order Export plugin, with its default labels, maps its orders and items', async () => {
+  const token = await registerSeller(app, 'Woo Plugin Seller');
+  const upload = await uploadSellerCsv(app, token, path.join(EXPORTS, 'woocommerce-advanced-order-export.csv'));
+  // It was refused: "No amount column (total, sales or price) was found."
+  assert.equal(upload.status, 200, JSON.stringify(upload.body));
+  assert.equal(upload.body.data.data_warehouse.import.platform, 'woocommerce');
+  const totals = await totalsOf(token);
+  assert.equal(totals.orders, 3);
+  assert.equal(totals.sales, 255 + 216 + 65);
+  assert.deepEqual(totals.by_country, { AE: 320, SA: 216 });
+  const { rows } = await db.query(
+    `SELECT o.order_number, o.city, o.email, o.discount_total::float AS discount, o.shipping_total::float AS shipping, o.cancelled_at IS NOT NULL AS cancelled,
+            (SELECT json_agg(json_build_array(l.title, l.sku, l.quantity, l.unit_price::float, l.total::float) ORDER BY l.sku) FROM warehouse.order_lines l WHERE l.store_id = o.store_id AND l.order_id = o.id) AS lines
+       FROM warehouse.orders o WHERE o.store_id = $1 ORDER BY o.order_number`,
+    [totals.storeId],
+  );
+  assert.deepEqual(rows.map((row) => [row.order_number, row.city, row.email, row.discount, row.shipping, row.cancelled]), [
+    ['3101', 'Dubai', 'ali@example.ae', 0, 15, false],
+    ['3102', 'Riyadh', 'mona@example.sa', 24, 0, false],
+    ['3103', 'Sharjah', 'huda@example.ae', 0, 15, true],
+  ]);
+  assert.deepEqual(rows[0].lines, [['Dates Box', 'DATE-BOX', 3, 50, 150], ['Saffron', 'SAFFRON', 1, 90, 90]]);
+  const store = await app.api('GET', '/stores/default', { token });
+  assert.equal(store.body.data.currency, 'AED');
+});

@@ -43,6 +43,25 @@ export const PLATFORM_LAYOUTS: PlatformLayout[] = [
     },
   },
   {
+    // WooCommerce through "Advanced Order Export For WooCommerce", the export plugin most stores use, with its
+    // default labels: amounts are "Order … Amount", billing and shipping fields say so in brackets.
+    platform: 'woocommerce',
+    signature: ['Order Number', 'Order Date', 'Order Status', 'Item Name', 'Order Total Amount'],
+    rows: 'lines',
+    columns: {
+      order_id: ['Order Number', 'Order ID'], created_at: ['Order Date'], status: ['Order Status'],
+      email: ['Email (Billing)', 'Customer Email'], customer_id: ['Customer User ID', 'Customer ID'],
+      customer_name: ['Full Name (Billing)', 'Full Name (Shipping)', 'First Name (Billing)'], currency: ['Currency', 'Order Currency'],
+      subtotal: ['Order Subtotal Amount'], shipping_total: ['Order Shipping Amount'], tax_total: ['Order Total Tax Amount'],
+      discount_total: ['Cart Discount Amount'], discount_code: ['Coupon Code', 'Coupons Used'], total: ['Order Total Amount'],
+      refunded_total: ['Order Refund Amount'], payment_method: ['Payment Method Title', 'Payment Method'],
+      ship_mode: ['Shipping Method Title'], country: ['Country Code (Shipping)', 'Country Code (Billing)'],
+      region: ['State Code (Shipping)', 'State Code (Billing)'], city: ['City (Shipping)', 'City (Billing)'],
+      product_name: ['Item Name'], sku: ['SKU'], product_id: ['Product Id', 'Product ID'],
+      quantity: ['Quantity (- Refund)', 'Quantity'], unit_price: ['Item Cost'], category: ['Category'],
+    },
+  },
+  {
     platform: 'salla',
     signature: ['رقم الطلب', 'تاريخ الطلب', 'حالة الطلب'],
     rows: 'lines',
