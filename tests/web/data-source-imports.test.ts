@@ -128,6 +128,8 @@ test('a CSV upload is followed live while it loads, can be cancelled, and a bad 
   // The file is read once: while it loads, the rows so far and how much of the file is read (its row count is not
   // known before its end).
   assert.match((await sources.importStage('loading')) ?? '', /^Loading rows: [\d,]+ rows? loaded \([\d.]+ [kM]?B of [\d.]+ MB\)$/);
+  // A name typed now would name nothing: the file already went with its name.
+  assert.equal(await page.getByTestId('csv-table-name').isDisabled(), true);
   await shot(page, 'csv-progress-en');
   // The cancel's own answer is held back until the next file is on screen: the live update tells of the cancel first,
   // and an answer that comes late must not bring the cancelled upload back over the next one.

@@ -93,6 +93,8 @@ export function CsvUploadScreen() {
                 helperText={intl.formatMessage(messages.tableNameHelp)}
                 value={tableName}
                 onChange={(event) => setTableName(event.target.value)}
+                // The name goes with the file when it is chosen: typed during an upload it would name nothing.
+                disabled={busy}
                 sx={{ minWidth: 320 }}
                 slotProps={{ htmlInput: { 'data-testid': 'csv-table-name' } }}
               />

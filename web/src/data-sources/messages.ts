@@ -54,7 +54,7 @@ export const messages = {
   },
   chooseFile: { id: 'dataSources.csv.chooseFile', defaultMessage: 'Choose a CSV file', description: 'Button that picks a file to upload' },
   tableName: { id: 'dataSources.csv.tableName', defaultMessage: 'Table name (optional)', description: 'Label of the optional table name input of the CSV upload' },
-  tableNameHelp: { id: 'dataSources.csv.tableNameHelp', defaultMessage: 'Empty: named after the file. The exact name of one of your tables replaces that table.', description: 'Help under the optional table name input' },
+  tableNameHelp: { id: 'dataSources.csv.tableNameHelp', defaultMessage: 'Type it before choosing the file. Empty: named after the file. The exact name of one of your tables replaces that table.', description: 'Help under the optional table name input, which applies to the next file chosen' },
   viewTables: { id: 'dataSources.csv.viewTables', defaultMessage: 'View tables', description: 'Link to the list of CSV tables' },
   viewRows: { id: 'dataSources.csv.viewRows', defaultMessage: 'Rows', description: 'Button that opens the rows of a table' },
   csvTablesTitle: { id: 'dataSources.csvTables.title', defaultMessage: 'CSV tables', description: 'Title of the CSV tables screen' },
