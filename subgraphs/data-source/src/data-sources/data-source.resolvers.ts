@@ -59,7 +59,11 @@ export const dataSourceResolvers = {
         // A working connection is only replaced by settings that work: a typo must not turn off a source sellers ask.
         const candidate = { ...source, engine: changes.engine, settings: changes.settings, secret: secret === undefined ? source.secret : secret };
         const failure = await checkDatabaseSettings(candidate, ctx.runtime.settings, locale);
-        if (failure) return { dataSource: source, userErrors: [{ field: 'connection', message: failure }] };
+        if (failure) {
+          // The stored password was dropped with the old server or account (ADR 49): say so beside the failure.
+          const again = secret === null && source.secret ? [{ field: 'password', message: message(locale, 'passwordAgain') }] : [];
+          return { dataSource: source, userErrors: [{ field: 'connection', message: failure }, ...again] };
+        }
         return ok(await updateSource(ctx.runtime.pool, source.store_id, source.id, changes));
       }
       // Settings of a source that was not working are saved as a draft; initialize connects them.
