@@ -16,7 +16,7 @@ import { registerRestRoutes } from './rest/adapter.ts';
 import { MALFORMED_UPLOAD } from './rest/uploads.ts';
 import { restRoutes } from './rest/routes.ts';
 import { openApiDocument } from './rest/openapi.ts';
-import { operationLimitsPlugin, readOperationLimits, type OperationLimits } from './limits/operation-limits.ts';
+import { checkQuerySize, operationLimitsPlugin, readOperationLimits, type OperationLimits } from './limits/operation-limits.ts';
 import { attachSubscriptions } from './subscriptions/websocket-server.ts';
 
 export interface GatewayOptions {
@@ -123,6 +123,11 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<GatewayA
     method: ['GET', 'POST'],
     url: '/graphql',
     handler: async (req, reply) => {
+      // An operation writing out too many fields (thousands of aliases) is refused before anything else reads it:
+      // validating and planning it would hold the process for seconds (ADR 49).
+      const sent = req.method === 'GET' ? (req.query as Record<string, unknown> | undefined)?.query : (req.body as Record<string, unknown> | null)?.query;
+      const tooLarge = checkQuerySize(limits, sent, requestLocale(req.headers));
+      if (tooLarge) return reply.code(400).send({ errors: [{ message: tooLarge.message, extensions: { ...tooLarge.extensions, http: undefined } }] });
       const headers = new HeaderMap();
       for (const [key, value] of Object.entries(req.headers)) {
         if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);

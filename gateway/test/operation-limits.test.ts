@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildSchema, getOperationAST, parse } from 'graphql';
-import { checkOperationLimits, shapeOf, DEFAULT_LIST_SIZE } from '../src/limits/index.ts';
+import { checkOperationLimits, checkOperationSize, fieldCountOf, shapeOf, DEFAULT_LIST_SIZE } from '../src/limits/index.ts';
 
 // A store of categories of products, with a cycle (category.parent) that lets a query nest without end.
 const schema = buildSchema(`
@@ -50,4 +50,15 @@ test('an operation over a limit gets a clear error in the caller language, with 
   const costly = checkOperationLimits({ maxDepth: 10, maxCost: 4 }, schema, document, operation, {}, 'ar');
   assert.equal(costly?.message, 'هذا الاستعلام سيجلب نحو 5 حقلاً، والحد الأقصى 4. اطلب عناصر أو حقولاً أقل.');
   assert.equal(checkOperationLimits({ maxDepth: 5, maxCost: 5 }, schema, document, operation, {}), null);
+});
+
+test('the field count reads aliases, nested fields and each fragment spread, and stops past the limit', () => {
+  const document = parse('query { a: category(id: 1) { id } b: category(id: 2) { ...C ...C } } fragment C on Category { id parent { id } }');
+  const operation = getOperationAST(document)!;
+  assert.equal(fieldCountOf(document, operation), 9);
+  const flood = parse(`{ ${Array.from({ length: 3000 }, (_, i) => `a${i}: category(id: 1) { id }`).join(' ')} }`);
+  assert.ok(fieldCountOf(flood, getOperationAST(flood)!, 500) <= 502);
+  const refused = checkOperationSize({ maxDepth: 12, maxCost: 10000, maxFields: 500 }, flood, 'en');
+  assert.deepEqual([refused?.extensions.code, refused?.extensions.http], ['OPERATION_TOO_COMPLEX', { status: 400 }]);
+  assert.equal(checkOperationSize({ maxDepth: 12, maxCost: 10000, maxFields: 10 }, document), null);
 });

@@ -1,2 +1,3 @@
 export * from './operation-limits.ts';
 export * from './operation-shape.ts';
+export * from './operation-size.ts';

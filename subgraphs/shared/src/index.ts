@@ -16,3 +16,4 @@ export * from './runtime.ts';
 export * from './merge-resolvers.ts';
 export * from './json-scalar.ts';
 export * from './uploads.ts';
+export * from './roles.ts';

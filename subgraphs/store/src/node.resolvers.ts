@@ -13,8 +13,10 @@ export const NODE_TYPES = new Set(['User', 'Store', 'Conversation', 'Message', '
  * conversation, or an id that does not exist, is null as Relay expects (they were returned, so ids could be probed).
  */
 const STORE_ROWS: Record<string, string> = {
-  Conversation: 'SELECT 1 FROM chat_conversation WHERE id = ? AND store_id = ?',
-  Message: 'SELECT 1 FROM chat_message WHERE id = ? AND store_id = ?',
+  // A conversation, and each of its messages, is seen by the user who opened it only (ADR 49).
+  Conversation: 'SELECT 1 FROM chat_conversation WHERE id = ? AND store_id = ? AND user_id = ?',
+  Message: `SELECT 1 FROM chat_message m JOIN chat_conversation c ON c.id = m.conversation_id AND c.store_id = m.store_id
+             WHERE m.id = ? AND m.store_id = ? AND c.user_id = ?`,
   Import: 'SELECT 1 FROM data_source_import WHERE id = ? AND store_id = ?',
   WarehouseOrder: 'SELECT 1 FROM warehouse.orders WHERE id = ? AND store_id = ?',
   DataSource: 'SELECT 1 FROM data_source WHERE id = ? AND store_id = ?',
@@ -27,7 +29,9 @@ async function visibleToCaller(ctx: SubgraphContext, type: string, id: string): 
   if (type === 'User' && id === ctx.caller.userId) return true;
   const sql = STORE_ROWS[type];
   if (!sql || !/^\d{1,18}$/.test(id) || !ctx.caller.storeId) return false;
-  return (await ctx.em.execute(sql, [id, ctx.caller.storeId])).length > 0;
+  const byUser = type === 'Conversation' || type === 'Message';
+  if (byUser && !ctx.caller.userId) return false;
+  return (await ctx.em.execute(sql, byUser ? [id, ctx.caller.storeId, ctx.caller.userId] : [id, ctx.caller.storeId])).length > 0;
 }
 
 export const nodeResolvers = {

@@ -38,7 +38,7 @@ export const messages = {
   databaseName: { id: 'dataSources.database.name', defaultMessage: 'Database name', description: 'Label of the database name input' },
   user: { id: 'dataSources.database.user', defaultMessage: 'User', description: 'Label of the database user input' },
   password: { id: 'dataSources.database.password', defaultMessage: 'Password', description: 'Label of the database password input' },
-  passwordKept: { id: 'dataSources.database.passwordKept', defaultMessage: 'Leave empty to keep the saved password', description: 'Help under the password input when one is saved' },
+  passwordKept: { id: 'dataSources.database.passwordKept', defaultMessage: 'Leave empty to keep the saved password; changing the host, port, database or user needs it again', description: 'Help under the password input when one is saved' },
   ssl: { id: 'dataSources.database.ssl', defaultMessage: 'Use SSL', description: 'Label of the database SSL switch' },
   connect: { id: 'dataSources.database.connect', defaultMessage: 'Test and connect', description: 'Button that saves the settings and connects the database' },
   tables: { id: 'dataSources.tables', defaultMessage: 'Tables', description: 'Heading of a list of tables' },

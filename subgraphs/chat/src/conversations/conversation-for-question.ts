@@ -30,7 +30,11 @@ export async function conversationForQuestion(
   wanted: { conversationId: string | null; continueLatest: boolean; channel: string; title: string },
 ): Promise<ConversationForQuestion | null> {
   if (wanted.conversationId) {
-    const { rows } = await pool.query(`SELECT ${COLUMNS} FROM chat_conversation WHERE id = $1 AND store_id = $2`, [wanted.conversationId, who.storeId]);
+    // A conversation belongs to the user who opened it: another member of the store finds nothing (ADR 49).
+    const { rows } = await pool.query(
+      `SELECT ${COLUMNS} FROM chat_conversation WHERE id = $1 AND store_id = $2 AND user_id IS NOT DISTINCT FROM $3`,
+      [wanted.conversationId, who.storeId, who.userId],
+    );
     return read(rows[0], false);
   }
   if (wanted.continueLatest) {

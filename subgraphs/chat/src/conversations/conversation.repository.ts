@@ -10,11 +10,14 @@ export function conversationLocalId(id: string | null | undefined): string | nul
   return local && /^\d{1,18}$/.test(local) ? local : null;
 }
 
-/** A conversation of the caller's store, or null (other stores' conversations do not exist for the caller). */
+/**
+ * A conversation the caller opened in their store, or null: other stores' conversations, and other members' of the
+ * same store, do not exist for the caller (ADR 49). Read, continued, cleared and listened to only by its user.
+ */
 export async function ownConversation(ctx: SubgraphContext, id: string | null | undefined): Promise<Conversation | null> {
   const local = conversationLocalId(id);
-  if (!local || !ctx.caller.storeId) return null;
-  return ctx.em.findOne(Conversation, { id: local, storeId: ctx.caller.storeId });
+  if (!local || !ctx.caller.storeId || !ctx.caller.userId) return null;
+  return ctx.em.findOne(Conversation, { id: local, storeId: ctx.caller.storeId, userId: ctx.caller.userId });
 }
 
 /** The caller's current conversation on a channel: the latest one not closed by clear-context. */

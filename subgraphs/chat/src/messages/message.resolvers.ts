@@ -1,6 +1,7 @@
 import { localIdOf, toGlobalId, type SubgraphContext } from '@dukkan/shared';
 import { Conversation } from '../conversations/conversation.entity.ts';
 import { Message } from './message.entity.ts';
+import { ownConversation } from '../conversations/conversation.repository.ts';
 
 /** Answers stored before a field existed read as empty rather than failing the whole message. */
 export function answerOf(row: Message) {
@@ -19,7 +20,9 @@ export const messageResolvers = {
     __resolveReference: async (reference: { id: string }, ctx: SubgraphContext) => {
       const id = localIdOf(reference.id, 'Message');
       if (!id || !/^\d{1,18}$/.test(id) || !ctx.caller.storeId) return null;
-      return ctx.em.findOne(Message, { id, storeId: ctx.caller.storeId });
+      const message = await ctx.em.findOne(Message, { id, storeId: ctx.caller.storeId });
+      // A message is read by the user whose conversation holds it, like the conversation itself (ADR 49).
+      return message && (await ownConversation(ctx, message.conversationId)) ? message : null;
     },
     id: (row: Message) => toGlobalId('Message', row.id),
     role: (row: Message) => row.role.toUpperCase(),

@@ -3,7 +3,7 @@ import { removeUpload, uploadPath, type SubgraphContext } from '@dukkan/shared';
 import { message } from '../data-sources/messages.ts';
 import { defaultSource } from '../data-sources/data-source.repository.ts';
 import { columnsOf, findTableById } from '../data-sources/table-catalog.ts';
-import { requireSource, requireTable, storeOf } from '../data-sources/resolver-helpers.ts';
+import { managedStoreOf, requireSource, requireTable } from '../data-sources/resolver-helpers.ts';
 import { ImportRepository } from '../imports/import.repository.ts';
 import { enqueueImport } from '../imports/import-queue.ts';
 import { MAX_WAIT_SECONDS, waitForImport } from '../imports/import.resolvers.ts';
@@ -34,14 +34,16 @@ const asValues = (value: unknown): Record<string, unknown> => (value && typeof v
  * only) is refused here, before anything is queued; a refused file is removed.
  */
 async function uploadCsv(input: UploadInput, ctx: SubgraphContext) {
-  const storeId = storeOf(ctx);
   const locale = ctx.caller.locale;
   const refuse = async (errors: Array<{ field: string; message: string }>) => {
     if (input.uploadId) await removeUpload(ctx.runtime.settings.dataDir, input.uploadId);
     return { import: null, table: null, userErrors: errors };
   };
+  let storeId: string;
   let source: Awaited<ReturnType<typeof defaultSource>>;
   try {
+    // A member's file is refused (ADR 49) and not kept.
+    storeId = managedStoreOf(ctx);
     source = input.dataSourceId ? await requireSource(ctx, input.dataSourceId) : await defaultSource(ctx.runtime.pool, storeId, 'csv');
   } catch (error) {
     await refuse([]);
@@ -82,6 +84,7 @@ export const customTableResolvers = {
     // The job removes the upload when it ends, whatever the outcome: the seller uploads again to retry.
     uploadCsvTable: (_: unknown, { input }: { input: UploadInput }, ctx: SubgraphContext) => uploadCsv(input, ctx),
     addTableRow: async (_: unknown, { input }: { input: RowsInput }, ctx: SubgraphContext) => {
+      managedStoreOf(ctx);
       const table = await requireTable(ctx, input.dataSourceId, input.tableName);
       if (table.source_kind !== 'csv') return { table, rows: [], userErrors: [{ field: 'table', message: message(ctx.caller.locale, 'readOnlySource') }] };
       const columns = await columnsOf(ctx.runtime.pool, table.store_id, table.id);
@@ -90,6 +93,7 @@ export const customTableResolvers = {
       return { table: await findTableById(ctx.runtime.pool, table.store_id, table.id), rows: [added], userErrors: [] };
     },
     updateTableRows: async (_: unknown, { input }: { input: RowsInput }, ctx: SubgraphContext) => {
+      managedStoreOf(ctx);
       const table = await requireTable(ctx, input.dataSourceId, input.tableName);
       if (table.source_kind !== 'csv') return { table, rows: [], userErrors: [{ field: 'table', message: message(ctx.caller.locale, 'readOnlySource') }] };
       const columns = await columnsOf(ctx.runtime.pool, table.store_id, table.id);

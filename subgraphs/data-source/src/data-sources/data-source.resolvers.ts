@@ -2,7 +2,7 @@ import { connectionOf, offsetOf, toGlobalId, type ConnectionArgs, type SubgraphC
 import { message } from './messages.ts';
 import { DEFAULT_SOURCE_NAMES, insertSource, isDataSourceKind, listSources, findSource, updateSource, type DataSourceRow } from './data-source.repository.ts';
 import { findTable, listTables } from './table-catalog.ts';
-import { iso, requireSource, sourceLocalId, storeOf } from './resolver-helpers.ts';
+import { iso, managedStoreOf, requireSource, sourceLocalId, storeOf } from './resolver-helpers.ts';
 import { parseDatabaseSettings, type DatabaseSettings } from '../database-sources/connection-settings.ts';
 import { sealSecret } from '../database-sources/secrets.ts';
 import { checkDatabaseSettings, initializeDatabaseSource, storedErrorIn } from '../database-sources/database-source.service.ts';
@@ -35,7 +35,7 @@ export const dataSourceResolvers = {
   },
   Mutation: {
     addDataSource: async (_: unknown, { input }: { input: { kind: string; name?: string | null } }, ctx: SubgraphContext) => {
-      const storeId = storeOf(ctx);
+      const storeId = managedStoreOf(ctx);
       const locale = ctx.caller.locale;
       if (!isDataSourceKind(input.kind)) return rejected('kind', message(locale, 'kindUnknown'));
       const name = (input.name ?? '').trim() || DEFAULT_SOURCE_NAMES[input.kind];
@@ -43,6 +43,7 @@ export const dataSourceResolvers = {
       return ok(await insertSource(ctx.runtime.pool, storeId, input.kind, name));
     },
     updateDataSource: async (_: unknown, { input }: { input: UpdateInput }, ctx: SubgraphContext) => {
+      managedStoreOf(ctx);
       const source = await requireSource(ctx, input.id);
       const locale = ctx.caller.locale;
       const name = input.name?.trim() || undefined;
@@ -59,13 +60,18 @@ export const dataSourceResolvers = {
         // A working connection is only replaced by settings that work: a typo must not turn off a source sellers ask.
         const candidate = { ...source, engine: changes.engine, settings: changes.settings, secret: secret === undefined ? source.secret : secret };
         const failure = await checkDatabaseSettings(candidate, ctx.runtime.settings, locale);
-        if (failure) return { dataSource: source, userErrors: [{ field: 'connection', message: failure }] };
+        if (failure) {
+          // The stored password was dropped with the old server or account (ADR 49): say so beside the failure.
+          const again = secret === null && source.secret ? [{ field: 'password', message: message(locale, 'passwordAgain') }] : [];
+          return { dataSource: source, userErrors: [{ field: 'connection', message: failure }, ...again] };
+        }
         return ok(await updateSource(ctx.runtime.pool, source.store_id, source.id, changes));
       }
       // Settings of a source that was not working are saved as a draft; initialize connects them.
       return ok(await updateSource(ctx.runtime.pool, source.store_id, source.id, { ...changes, status: 'not_connected', lastError: null }));
     },
     initializeDataSource: async (_: unknown, { input }: { input: { id: string } }, ctx: SubgraphContext) => {
+      managedStoreOf(ctx);
       const source = await requireSource(ctx, input.id);
       const locale = ctx.caller.locale;
       if (source.kind === 'csv') return ok(source);

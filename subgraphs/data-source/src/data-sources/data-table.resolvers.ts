@@ -2,7 +2,7 @@ import { connectionOf, invalid, localIdOf, offsetOf, toGlobalId, type Connection
 import { message } from './messages.ts';
 import { findSource } from './data-source.repository.ts';
 import { columnsOf, findTable, findTableById, listTables, setColumnComment, setTableComment, type TableRow } from './table-catalog.ts';
-import { iso, requireTable, storeOf } from './resolver-helpers.ts';
+import { iso, managedStoreOf, requireTable, storeOf } from './resolver-helpers.ts';
 import { readCustomRows } from '../custom-tables/custom-rows.ts';
 import { writeColumnComment, writeTableComment } from '../custom-tables/comments.ts';
 import { readRemoteRows } from '../database-sources/remote-rows.ts';
@@ -38,6 +38,7 @@ export const dataTableResolvers = {
   },
   Mutation: {
     setTableComment: async (_: unknown, { input }: { input: CommentInput }, ctx: SubgraphContext) => {
+      managedStoreOf(ctx);
       const table = await requireTable(ctx, input.dataSourceId, input.tableName);
       const comment = checkedComment(ctx, input.comment);
       await setTableComment(ctx.runtime.pool, table.store_id, table.id, comment);
@@ -45,6 +46,7 @@ export const dataTableResolvers = {
       return { table: await findTableById(ctx.runtime.pool, table.store_id, table.id), userErrors: [] };
     },
     setColumnComment: async (_: unknown, { input }: { input: CommentInput }, ctx: SubgraphContext) => {
+      managedStoreOf(ctx);
       const table = await requireTable(ctx, input.dataSourceId, input.tableName);
       const comment = checkedComment(ctx, input.comment);
       const columnName = String(input.columnName ?? '');

@@ -55,6 +55,7 @@ export const dataSourceMessages: Catalog = {
   userRequired: { en: 'Enter the database user.', ar: 'أدخل اسم مستخدم قاعدة البيانات.' },
   badUrl: { en: 'The connection URL is not valid (postgresql://user:password@host:5432/database or mysql://...).', ar: 'رابط الاتصال غير صالح (postgresql://user:password@host:5432/database أو mysql://...).' },
   badPort: { en: 'The port must be a number between 1 and 65535.', ar: 'يجب أن يكون المنفذ رقماً بين 1 و 65535.' },
+  passwordAgain: { en: 'Enter the password again: a saved password is not kept when the host, port, database, user or type changes.', ar: 'أدخل كلمة المرور مرة أخرى: لا تُحفظ كلمة المرور عند تغيير الخادم أو المنفذ أو قاعدة البيانات أو المستخدم أو النوع.' },
   notConfigured: { en: 'Enter the connection settings first.', ar: 'أدخل إعدادات الاتصال أولاً.' },
   unknownHost: { en: 'The database host "{host}" could not be found.', ar: 'تعذر العثور على خادم قاعدة البيانات "{host}".' },
   refused: { en: 'Nothing answers on {host}:{port}; check the host, the port and the firewall.', ar: 'لا يوجد رد من {host}:{port}؛ تحقق من العنوان والمنفذ والجدار الناري.' },

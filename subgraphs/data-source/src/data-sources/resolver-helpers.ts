@@ -1,4 +1,4 @@
-import { forbidden, localIdOf, notFound, unauthenticated, type SubgraphContext } from '@dukkan/shared';
+import { forbidden, localIdOf, notFound, requireDataManager, unauthenticated, type SubgraphContext } from '@dukkan/shared';
 import { message } from './messages.ts';
 import { findSource, type DataSourceRow } from './data-source.repository.ts';
 import { findTable, type TableRow } from './table-catalog.ts';
@@ -8,6 +8,13 @@ export function storeOf(ctx: SubgraphContext): string {
   if (!ctx.caller.userId) throw unauthenticated(ctx.caller.locale);
   if (!ctx.caller.storeId) throw forbidden(ctx.caller.locale);
   return ctx.caller.storeId;
+}
+
+/** The caller's store, for a change to its data: owners and admins only (403 for members, ADR 49). */
+export function managedStoreOf(ctx: SubgraphContext): string {
+  const storeId = storeOf(ctx);
+  requireDataManager(ctx.caller);
+  return storeId;
 }
 
 /** A source id as sent by clients: the Relay global id, or the plain number older clients may send. */

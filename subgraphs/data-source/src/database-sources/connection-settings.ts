@@ -39,9 +39,20 @@ function engineOf(text: string | null | undefined): DatabaseEngine | null {
   return null;
 }
 
+/** The settings that say which server and account a password belongs to. */
+const TARGET_FIELDS = ['engine', 'host', 'port', 'database', 'user'] as const;
+
+/** True when `next` points at another server, database or account than the stored settings (none stored: false). */
+export function targetChanged(current: Partial<DatabaseSettings>, next: DatabaseSettings): boolean {
+  if (!current.engine) return false;
+  return TARGET_FIELDS.some((field) => String(current[field] ?? '') !== String(next[field] ?? ''));
+}
+
 /**
- * Merges new input over the stored settings. Returns the settings and, when a password was given, the new password
- * (null keeps the stored one), or the field errors in the caller's language.
+ * Merges new input over the stored settings. Returns the settings and the password: a new one when given, undefined
+ * to keep the stored one, or null to drop it. The stored password belongs to the stored engine, host, port, database
+ * and user: when any of them changes and no password is given, it is dropped (null), so it is never sent to another
+ * server or for another account (ADR 49). Or the field errors in the caller's language.
  */
 export function parseDatabaseSettings(
   input: DatabaseSettingsInput,
@@ -90,15 +101,14 @@ export function parseDatabaseSettings(
   if (!merged.user) errors.push({ field: 'user', message: message(locale, 'userRequired') });
   if (errors.length) return { errors };
   const engine = merged.engine as DatabaseEngine;
-  return {
-    settings: {
-      engine,
-      host: merged.host as string,
-      port: merged.port ?? DEFAULT_PORTS[engine],
-      database: merged.database as string,
-      user: merged.user as string,
-      ssl: merged.ssl ?? false,
-    },
-    password,
+  const settings: DatabaseSettings = {
+    engine,
+    host: merged.host as string,
+    port: merged.port ?? DEFAULT_PORTS[engine],
+    database: merged.database as string,
+    user: merged.user as string,
+    ssl: merged.ssl ?? false,
   };
+  if (password === undefined && targetChanged(current, settings)) password = null;
+  return { settings, password };
 }

@@ -47,7 +47,8 @@ async function openPostgres(credentials: DatabaseCredentials, options: Resolved)
     port: credentials.port,
     database: credentials.database,
     user: credentials.user,
-    password: credentials.password ?? undefined,
+    // No stored password sends an empty one: never PGPASSWORD or ~/.pgpass of the process, which node-pg would read.
+    password: credentials.password ?? (() => ''),
     ssl: credentials.ssl ? { rejectUnauthorized: false, servername: tlsName(credentials.host) } : false,
     connectionTimeoutMillis: options.connectTimeoutMs,
     // The session itself is read-only: even a statement that slipped past every other check cannot write.

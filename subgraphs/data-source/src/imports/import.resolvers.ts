@@ -1,4 +1,4 @@
-import { removeUpload, connectionOf, localIdOf, notFound, offsetOf, toGlobalId, translate, unauthenticated, type ConnectionArgs, type SubgraphContext } from '@dukkan/shared';
+import { removeUpload, requireDataManager, connectionOf, localIdOf, notFound, offsetOf, toGlobalId, translate, unauthenticated, type ConnectionArgs, type SubgraphContext } from '@dukkan/shared';
 import { sellerCsvMessages } from '../seller-csv/messages.ts';
 import { findSource } from '../data-sources/data-source.repository.ts';
 import { findTableById } from '../data-sources/table-catalog.ts';
@@ -32,6 +32,8 @@ export const importResolvers = {
   },
   Mutation: {
     cancelImport: async (_: unknown, { input }: { input: { importId: string } }, ctx: SubgraphContext) => {
+      if (!ctx.caller.userId) throw unauthenticated(ctx.caller.locale);
+      requireDataManager(ctx.caller); // an import is stopped by those who may start one (ADR 49)
       const row = await ownImport(ctx, input.importId);
       const t = (key: string) => translate(sellerCsvMessages, ctx.caller.locale, key);
       if (!row) return { import: null, userErrors: [{ field: 'importId', message: t('importNotFound') }] };

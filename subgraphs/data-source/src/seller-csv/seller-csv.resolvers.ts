@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { removeUpload, toGlobalId, translate, unauthenticated, uploadPath, type SubgraphContext } from '@dukkan/shared';
+import { removeUpload, requireDataManager, toGlobalId, translate, unauthenticated, uploadPath, type SubgraphContext } from '@dukkan/shared';
 import { ImportRepository, type ImportProblem } from '../imports/import.repository.ts';
 import { enqueueImport } from '../imports/import-queue.ts';
 import { ownImport, waitForImport } from '../imports/import.resolvers.ts';
@@ -19,8 +19,10 @@ interface ImportInput {
   waitSeconds?: number | null;
 }
 
+/** The caller's store, for an import that replaces its data: owners and admins only (403 for members, ADR 49). */
 function storeOf(ctx: SubgraphContext): string {
   if (!ctx.caller.storeId) throw unauthenticated(ctx.caller.locale);
+  requireDataManager(ctx.caller);
   return ctx.caller.storeId;
 }
 
@@ -52,7 +54,14 @@ export const sellerCsvResolvers = {
   },
   Mutation: {
     importSellerCsv: async (_: unknown, { input }: { input: ImportInput }, ctx: SubgraphContext) => {
-      const storeId = storeOf(ctx);
+      let storeId: string;
+      try {
+        storeId = storeOf(ctx);
+      } catch (error) {
+        // A refused caller's file is not kept.
+        if (input.uploadId) await removeUpload(ctx.runtime.settings.dataDir, input.uploadId);
+        throw error;
+      }
       const file = uploadPath(ctx.runtime.settings.dataDir, input.uploadId);
       if (!file || !existsSync(file)) return fileError(ctx, 'noFile');
       // A refused file is not kept: nothing can import it.
