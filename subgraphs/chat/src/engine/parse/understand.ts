@@ -2343,12 +2343,18 @@ function withGroupTotal(total: GroupTotal, options: UnderstandOptions, language:
  * rows per value of another ("number of tracks by genre"), the threshold on each (it was "genres with tracks": the
  * genres counted, then refused).
  */
-const GROUPS_HAVING = /^(?:(?:how many|number of|count of|which|what|list|show me|show) )?(?:the )?(\S+) (?:with|having|that have|that has|who have|who has|which have|which has|have|has|had)(?:\s+(.*))?$/;
+// "Customers who bought more than 30 tracks": the tracks of each customer's purchases, as "customers with".
+const GROUPS_HAVING = /^(?:(?:how many|number of|count of|which|what|list|show me|show) )?(?:the )?(\S+) (?:with|having|that have|that has|who have|who has|which have|which has|have|has|had|(?:who|that) (?:have |has |had )?(?:bought|purchased))(?:\s+(.*))?$/;
+// "كم فاتورة فيها أكثر من 10 مقاطع", "الفواتير التي فيها أكثر من 10 بنود", "العملاء الذين لديهم …": the Arabic of the same.
+const GROUPS_HAVING_AR = /^(?:(?:كم|عدد|ما هي|ما|اعرض|وش|ايش|اي) )?(\S+) (?:(?:التي|اللي|الي|الذين|الذي) )?(?:فيها|فيه|بها|به|لها|له|لهم|عندها|عنده|عندهم|لديها|لديه|لديهم|اشتروا|اشتري|اشترت)(?:\s+(.*))?$/;
 function countedPerGroup(total: GroupTotal, options: UnderstandOptions, language: Locale, catalog: Catalog): Understanding | null {
   const metric = total.counted && !catalog.orders ? catalog.metrics.find((m) => m.key === total.counted!.metric) : undefined;
-  const said = metric && GROUPS_HAVING.exec(total.counted!.text);
-  if (!metric || !said || language !== 'en') return null;
-  return withGroupTotal({ ...total, counted: undefined, text: `${metric.label.en} by ${said[1]} ${said[2] ?? ''}`.trim() }, options, language, catalog);
+  const said = metric && (language === 'en' ? GROUPS_HAVING : GROUPS_HAVING_AR).exec(total.counted!.text);
+  if (!metric || !said) return null;
+  // ("أكثر من 12 مقطعا مختلفا": "different" said after the noun counted, which counts each once already.)
+  const rest = (said[2] ?? '').replace(/(?:^|\s)(?:مختلف|مختلفه|مختلفا|مختلفين|مختلفات|متميز|متميزه|فريد|فريده)(?=\s|$)/g, ' ').trim();
+  const text = language === 'en' ? `${metric.label.en} by ${said[1]} ${rest}` : `${metric.label.ar} حسب ${said[1]} ${rest}`;
+  return withGroupTotal({ ...total, counted: undefined, text: text.trim() }, options, language, catalog);
 }
 
 /** Each number column of a catalog with the words of its names (normalised), built once per catalog. */

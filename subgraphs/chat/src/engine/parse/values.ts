@@ -199,7 +199,7 @@ export function matchValues(
     if (used[i]) continue;
     for (let len = Math.min(index.longest, words.length - i); len >= shortest; len--) {
       if (used.slice(i, i + len).some(Boolean)) continue;
-      if (len === 1 && everydayAlone(words, i, phrases, index)) continue;
+      if (len === 1 && (everydayAlone(words, i, phrases, index) || saidAsVerb(words, i))) continue;
       const rest = words.slice(i + 1, i + len);
       let found: ValueEntry[] | undefined;
       for (const first of valueVariants(words[i])) {
@@ -287,6 +287,25 @@ function valueCue(words: string[], i: number, phrases: Map<string, unknown>): bo
   if (before === undefined) return CUE_AFTER.test(words[i + 1] ?? '') || (words[i].startsWith('ال') && words[i + 1] === 'كم');
   // ("كم طلب عادي وكم سريع": after a second "how many", its "و" gone by then, a second value asked of.)
   return CUE_BEFORE.test(before) || (before === 'كم' && i >= 2) || CUE_AFTER.test(words[i + 1] ?? '') || variants(before).some((v) => phrases.has(v));
+}
+
+/**
+ * "How many tracks did AC/DC release", "albums released by AC/DC": the question's verb, not a one-word value of the
+ * same spelling (Chinook has three tracks called "Release"; read as one, the count was 0). A verb after "did <who>"
+ * ending its clause, or a participle right after "was/were/been".
+ */
+const DO_AUX = /^(?:did|do|does|didn|doesn|will|would|can|could)$/;
+const BE_AUX = /^(?:was|were|been|being|is|are|be|get|got)$/;
+const CLAUSE_END = /^(?:in|on|during|since|from|by|before|after|between|this|last|so|and|or|at|for|per|each|overall|in total|ever)$/;
+function saidAsVerb(words: string[], i: number): boolean {
+  const word = words[i];
+  if (!/^[a-z]+$/.test(word)) return false;
+  const next = words[i + 1];
+  const ends = next === undefined || CLAUSE_END.test(next);
+  // (Read by then as its lemma: "were released by" is "were release by".)
+  if (BE_AUX.test(words[i - 1] ?? '') && (/^[a-z]{3,}ed$/.test(word) || next === 'by')) return true;
+  // (A subject between: "what did Rock sell" keeps Rock, the word right after "did".)
+  return ends && [2, 3, 4].some((back) => DO_AUX.test(words[i - back] ?? '') && words.slice(i - back + 1, i).every((w) => !DO_AUX.test(w) && !BE_AUX.test(w)));
 }
 
 /**
