@@ -7,6 +7,7 @@ import { ownerCase } from './gold-sql.ts';
  */
 export function q7FilesCases(): Case[] {
   const c = ownerCase;
+  const airports = '"store_1"."airports"';
   const mysql = { dataset: 'chinook_mysql' as const, category: 'mysql-source' };
   return [
     // MariaDB returned no rows when the count of groups passed (a window column) met HAVING count(DISTINCT ...).
@@ -41,5 +42,19 @@ export function q7FilesCases(): Case[] {
     { ...c('q7-fl-mysql-tracks-acdc-release', 'en', ['how many tracks did AC/DC release'], `SELECT count(*) FROM track t JOIN album a ON a.album_id = t.album_id JOIN artist ar ON ar.artist_id = a.artist_id WHERE ar.name = 'AC/DC'`), ...mysql },
     { ...c('q7-fl-chinook-albums-released-by-acdc', 'en', ['how many albums were released by AC/DC'], `SELECT count(*) FROM album a JOIN artist ar ON ar.artist_id = a.artist_id WHERE ar.name = 'AC/DC'`), dataset: 'chinook' },
     { ...c('q7-fl-chinook-tracks-called-release', 'en', ['how many tracks are called Release'], `SELECT count(*) FROM track WHERE name = 'Release'`), dataset: 'chinook' },
+    // Each year against the one before, also said "yearly … growth rate" and "سنة بعد سنة" (it was this month vs the last).
+    { ...c('q7-fl-chinook-yearly-revenue-growth-rate', 'en', ['yearly revenue and growth rate'], `SELECT to_char(date_trunc('year', invoice_date), 'YYYY-MM-DD'), sum(total) FROM invoice GROUP BY 1`), dataset: 'chinook' },
+    { ...c('q7-fl-chinook-ar-growth-year-after-year', 'ar', ['نمو الإيرادات سنة بعد سنة'], `SELECT to_char(date_trunc('year', invoice_date), 'YYYY-MM-DD'), sum(total) FROM invoice GROUP BY 1`), dataset: 'chinook' },
+    // Latitudes said as parallels, in English and Arabic, and the farthest north or south in Arabic.
+    { ...c('q7-fl-airports-above-49th-parallel', 'en', ['how many airports above the 49th parallel'], `SELECT count(*) FROM ${airports} WHERE latitude > 49`), dataset: 'airports' },
+    { ...c('q7-fl-airports-ar-north-of-latitude-45', 'ar', ['المطارات شمال خط العرض 45'], `SELECT count(*) FROM ${airports} WHERE latitude > 45`), dataset: 'airports' },
+    { ...c('q7-fl-airports-ar-how-many-north-of-60', 'ar', ['كم مطار شمال خط العرض 60'], `SELECT count(*) FROM ${airports} WHERE latitude > 60`), dataset: 'airports' },
+    { ...c('q7-fl-airports-ar-north-of-45-by-state', 'ar', ['المطارات شمال خط عرض 45 حسب الولاية'], `SELECT state, count(*) FROM ${airports} WHERE latitude > 45 GROUP BY 1`), dataset: 'airports' },
+    { ...c('q7-fl-airports-ar-farthest-north', 'ar', ['المطار الأبعد شمالا'], `SELECT name, latitude FROM ${airports} ORDER BY latitude DESC LIMIT 1`), dataset: 'airports' },
+    { ...c('q7-fl-airports-ar-farthest-north-texas', 'ar', ['المطار الأبعد شمالا في تكساس'], `SELECT name, latitude FROM ${airports} WHERE state = 'TX' ORDER BY latitude DESC LIMIT 1`), dataset: 'airports' },
+    { ...c('q7-fl-airports-ar-farthest-south', 'ar', ['المطار الأقصى جنوبا'], `SELECT name, latitude FROM ${airports} ORDER BY latitude ASC LIMIT 1`), dataset: 'airports' },
+    // An airport code typed in capitals is the code, not a town spelled alike (Ord, NE).
+    { ...c('q7-fl-airports-what-state-is-ord', 'en', ['what state is ORD in'], `SELECT state, count(*) FROM ${airports} WHERE iata = 'ORD' GROUP BY 1`), dataset: 'airports' },
+    { ...c('q7-fl-airports-in-ord-town', 'en', ['airports in Ord'], `SELECT count(*) FROM ${airports} WHERE city = 'Ord'`), dataset: 'airports' },
   ];
 }
