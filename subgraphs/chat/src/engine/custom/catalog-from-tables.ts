@@ -90,6 +90,15 @@ function tableNames(source: SourceTable): string[] {
     ...spoken.flatMap((w) => [`${w} table`, `${w} file`, `${w} csv`, `${w} sheet`, `table ${w}`, `file ${w}`, `جدول ${w}`, `ملف ${w}`]),
   ])].filter((n) => n.split(/\s+/).length <= 6);
 }
+/**
+ * "Invoices with more than 10 lines", "… 10 line items", "الفواتير التي فيها أكثر من 10 بنود": the rows of the one table
+ * named "<thing> line" (or "… item") are its lines, as an owner says them (they were read as the invoice's total).
+ */
+const LINE_TABLE = /(?:^|\s)(?:line|lines|line item|line items)$/;
+function linesOf(tableWords: string, tables: SourceTable[]): string[] {
+  if (!LINE_TABLE.test(tableWords) || tables.filter((t) => LINE_TABLE.test(tableWordsOf(t))).length !== 1) return [];
+  return ['lines', 'line items', 'number of lines', 'number of line items', 'البنود', 'بنود', 'السطور', 'سطور', 'عدد البنود'];
+}
 /** Last words too general to stand for their column ("first_name" is not "the name"). */
 const GENERIC_TAILS = new Set(['name', 'code', 'date', 'time', 'type', 'value', 'text', 'note', 'notes', 'number', 'line', 'address']);
 /** Nouns that name a mass rather than things to count: their tables' rows are counted as rows. */
@@ -171,7 +180,7 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
     metrics.push({
       key: keyOf(`count_${source.table}`, metricKeys), table: key, sql: 'count(*)', format: 'count',
       label: { en: `number of ${counted}`, ar: days ? 'عدد الأيام' : arabicWhole(things)[0] ? `عدد ${arabicWhole(things)[0]}` : 'عدد السجلات' },
-      synonyms: split([`number of ${things}`, `how many ${things}`, things, singular(things), ...englishFor(singular(things)), ...arabicWhole(things), ...arabicWhole(singular(things)), ...tableNames(source), ...(tables.length === 1 ? GENERIC_COUNT : []), ...commentPhrases(source.comment)]),
+      synonyms: split([`number of ${things}`, `how many ${things}`, things, singular(things), ...englishFor(singular(things)), ...arabicWhole(things), ...arabicWhole(singular(things)), ...tableNames(source), ...(tables.length === 1 ? GENERIC_COUNT : []), ...commentPhrases(source.comment), ...linesOf(tableWords, tables)]),
     });
     for (const given of source.columns) {
       // MySQL spells a yes/no column tinyint(1).
@@ -288,7 +297,7 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
           metrics.push({
             key: keyOf(`distinct_${column.name}`, metricKeys), table: key, sql: `count(DISTINCT ${col(column)})`, format: 'count', ratio: true,
             label: { en: `number of ${many}`, ar: `عدد ${arabicFor(many)[0] ?? many}` },
-            synonyms: split([many, singular(entity), `number of ${many}`, `how many ${many}`, `distinct ${many}`, `unique ${many}`, ...englishFor(singular(entity)), ...arabicFor(many), ...arabicFor(singular(entity))]),
+            synonyms: split([many, singular(entity), `number of ${many}`, `how many ${many}`, `distinct ${many}`, `unique ${many}`, `different ${many}`, ...englishFor(singular(entity)), ...arabicFor(many), ...arabicFor(singular(entity))]),
           });
           // "How many new customers did we get in 2023?", "كم عميل جديد في ٢٠٢٣؟": those whose first row (invoice) falls in
           // the period, each read against its own earliest date (it was refused: "new or returning customers").
@@ -351,7 +360,8 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
     // things that hold it, each counted once (it was the average invoice, 5.65, or sales and customers side by side).
     // What customers spend is the sales: "top 3 customers by spending" (it was "can't break sales down by spending").
     if (measure && /(?:^|\s)(?:sales|revenue)(?:\s|$)/.test(measure.synonyms.en.join(' | ').replace(/\|/g, ' '))) {
-      measure.synonyms.en.push(...['spending', 'spend', 'amount spent', 'money spent', 'total spent'].filter((w) => !measure.synonyms.en.includes(w)));
+      // "Customers with total purchases above 40": purchases totalled are money (it was each invoice's total over 40).
+      measure.synonyms.en.push(...['spending', 'spend', 'amount spent', 'money spent', 'total spent', 'total spending', 'total purchases', 'total purchase amount'].filter((w) => !measure.synonyms.en.includes(w)));
     }
     if (measure) {
       for (const { one, sql } of owners) {

@@ -41,7 +41,7 @@ const SOLD = /(?:^|\s)(sold|sells|sell|selling|باع|باعت|باعوا|بيع
  * "العملاء اللي صرفوا أكثر من ٤٥" are each group's sales (they were refused, or read on each invoice). English says it
  * "with sales" and Arabic "اللي المبيعات" ("كم عميل صرف": the relative said or not), as a split's measure is said.
  */
-const SPENT = /(?:^|\s)((?:(?:who|that|which) )?(?:(?:have|has|had|did) )?(?:spent|spend|spends|paid|pay|pays|bought|buy|buys|purchased)|(?:(?:اللي|الي|الذين|التي) )?(?:صرفوا|صرف|صرفت|دفعوا|دفع|دفعت|اشتروا|اشتري|اشترت))$/;
+const SPENT = /(?:^|\s)((?:(?:who|that|which) )?(?:(?:have|has|had|did) )?(?:spent|spend|spends|paid|pay|pays|bought|buy|buys|purchased)|(?:(?:اللي|الي|الذين|التي) )?(?:صرفوا|صرف|صرفت|دفعوا|دفع|دفعت|اشتروا|اشتري|اشترت|انفقوا|انفق|انفقت))$/;
 /** The answer just given, narrowed: "only those", "just the ones with", "اللي", "بس اللي". */
 const ONLY = /^(?:(?:and |but )?(?:only|just|show(?: me)?|keep|list)? ?(?:those|the ones|ones|them|these)(?: (?:with|that|which|having|who|where))?(?: (?:sold|had|have|has|made|got|are|were|is|was))?|(?:و)?(?:بس|فقط|اعرض|هات)? ?(?:اللي|الي|التي|الذي|منها|منهم)(?: (?:فيها|فيه|لها|له|باعت|باع|مبيعاتها|عندها))?)$/;
 /** "Months with sales over 100k": the months are the groups, read as a split by month. */
@@ -66,7 +66,9 @@ export function groupTotalOf(text: string, catalog: Catalog): GroupTotal | null 
     const money = MONEY.test(m[4] ?? '');
     const start = m.index + m[0].indexOf(m[1]);
     let before = text.slice(0, start).trim();
-    let after = pluralAfterOne(value, text.slice(start + m[1].length).trim(), catalog);
+    // "Customers who spent over 40 in total": "in total" says each group's total, not a column named total (it was
+    // each invoice's total over 40, and none).
+    let after = pluralAfterOne(value, text.slice(start + m[1].length).trim(), catalog).replace(/^(?:in total|in all|altogether|combined|overall|اجمالا|بالمجمل|في المجموع)(?=\s|$)\s*/, '');
     // "Cities with more than 45 in sales": the measure said after the number with "in" is "cities with sales over 45"
     // (it was each invoice's total over 45, and nothing).
     const inWord = IN_MEASURE.exec(after);
@@ -106,7 +108,9 @@ function metricPhrase(words: string[], catalog: Catalog, fromEnd: boolean): { me
   for (let n = Math.min(longest, words.length); n >= 1; n--) {
     const taken = fromEnd ? words.slice(words.length - n) : words.slice(0, n);
     // "متوسط سعر(ها)": an Arabic noun after the first may drop its article, as the lexicon's phrases keep it.
-    const spelt = [taken, taken.map((w, i) => (i > 0 && /^[\u0600-\u06FF]{2,}$/.test(w) && !w.startsWith('ال') ? `ال${w}` : w))];
+    // "أكثر من 12 مقطعا": a noun counted from 11 to 99 takes the accusative alef ("مقطعا" is "مقطع").
+    const spelt = [taken, taken.map((w, i) => (i > 0 && /^[\u0600-\u06FF]{2,}$/.test(w) && !w.startsWith('ال') ? `ال${w}` : w)),
+      ...(n === 1 && /^[\u0600-\u06FF]{3,}ا$/.test(taken[0]) ? [[taken[0].slice(0, -1)], [`ال${taken[0].slice(0, -1)}`]] : [])];
     const entry = spelt.map((t) => phrases.get(t.join(' '))?.find((e) => e.kind === 'metric')).find(Boolean);
     if (entry) return { metric: entry.key, words: n };
   }
@@ -134,7 +138,9 @@ function measureBefore(before: string, catalog: Catalog, money: boolean): boolea
   // "مبيعاتها فوق": the measure with its possessive ending ("its sales").
   const words = before.split(' ').filter(Boolean).map((w, i, all) => (i === all.length - 1 && /[\u0600-\u06FF]{3,}(?:ها|هم)$/.test(w) ? w.replace(/(?:ها|هم)$/, '') : w));
   const last = words[words.length - 1] ?? '';
-  if (ROW_WORDS.test(last) || (money && !catalog.orders)) return false;
+  // ("Customers with total purchases above 40" of a file: purchases totalled, not each purchase.)
+  const totalled = !catalog.orders && /^(?:total|combined|overall)$/.test(words[words.length - 2] ?? '');
+  if ((ROW_WORDS.test(last) && !totalled) || (money && !catalog.orders)) return false;
   const kept = words.filter((w) => w !== 'of' && w !== 'in');
   // "Revenue by billing country in 2023 over 20": each country's revenue, the measure named before the split.
   const first = metricPhrase(kept, catalog, false);

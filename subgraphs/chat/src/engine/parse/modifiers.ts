@@ -98,8 +98,8 @@ const SUPERLATIVES: { re: RegExp; dir: 'highest' | 'lowest'; columns: string[]; 
   // "Which month has the most rain": the most that fell (it counted the days of rain; "the most rainy days" still does).
   { re: /(?:^|\s)(?:wettest|rainiest|the most (?:rain|rainfall)|most (?:rain|rainfall)|امطر|الامطر|امطارا|(?<=اكثر \S+ )(?:مطر|امطار))(?=\s|$)/, dir: 'highest', columns: ['precipitation', 'precip', 'rain', 'rainfall'], level: false },
   { re: /(?:^|\s)(?:driest|اجف|الاجف)(?=\s|$)/, dir: 'lowest', columns: ['precipitation', 'precip', 'rain', 'rainfall'], level: false },
-  { re: /(?:^|\s)(?:most northern|northernmost|furthest north|farthest north|most northerly|اقصي الشمال|الاكثر شمالا|اقصي شمال)(?=\s|$)/, dir: 'highest', columns: ['latitude', 'lat'], level: true },
-  { re: /(?:^|\s)(?:most southern|southernmost|furthest south|farthest south|most southerly|اقصي الجنوب|الاكثر جنوبا|اقصي جنوب)(?=\s|$)/, dir: 'lowest', columns: ['latitude', 'lat'], level: true },
+  { re: /(?:^|\s)(?:most northern|northernmost|furthest north|farthest north|most northerly|اقصي الشمال|الاكثر شمالا|اقصي شمال|(?:ال)?ابعد شمالا|(?:ال)?اقصي شمالا)(?=\s|$)/, dir: 'highest', columns: ['latitude', 'lat'], level: true },
+  { re: /(?:^|\s)(?:most southern|southernmost|furthest south|farthest south|most southerly|اقصي الجنوب|الاكثر جنوبا|اقصي جنوب|(?:ال)?ابعد جنوبا|(?:ال)?اقصي جنوبا)(?=\s|$)/, dir: 'lowest', columns: ['latitude', 'lat'], level: true },
   { re: /(?:^|\s)(?:most eastern|easternmost|furthest east|farthest east|most easterly)(?=\s|$)/, dir: 'highest', columns: ['longitude', 'lon', 'lng'], level: true },
   { re: /(?:^|\s)(?:most western|westernmost|furthest west|farthest west|most westerly)(?=\s|$)/, dir: 'lowest', columns: ['longitude', 'lon', 'lng'], level: true },
   { re: /(?:^|\s)(?:most expensive|priciest|اغلي|الاغلي)(?=\s|$)/, dir: 'highest', columns: ['price', 'unit_price', 'cost', 'amount', 'total'], level: true },

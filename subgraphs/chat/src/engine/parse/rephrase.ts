@@ -366,6 +366,10 @@ const ENGLISH_PHRASINGS: [RegExp, Replacement][] = [
   // one before).
   [/^(?:and )?how (?:did|has|have) (?:it|that|this|they|those) (?:change|changed|move|moved|trend|trended|develop|developed|go|gone|evolve|evolved) (?:over|during|through|across|in) (?:the|this) (year|quarter|month)$/,
     (_m: string, unit: string) => (unit === 'year' ? 'by month this year' : unit === 'quarter' ? 'by week this quarter' : 'by day this month')],
+  // "Change the year to 2023", "switch the period to 2022", "غير السنة إلى 2023": the same question for that period,
+  // not a change from the one before (it was a comparison, and after a top N "grew the most").
+  [/^(?:(?:and|ok|now|so|please) )?(?:change|switch|set|make|move) (?:the )?(?:year|period|date|dates|month|time period) (?:to|into|for) (.+)$/, 'same for $1'],
+  [/^و?(?:غير|غيري|بدل|حول|خلي) (?:ال)?(?:سنه|عام|فتره|شهر) (?:الي|لـ|ل|الى|لل)\s*(.+)$/, 'نفس الشيء ل $1'],
   // "How many orders cash on delivery were refused": the orders paid so that were refused (the payment was dropped).
   [/(^|\s)how many orders (cash on delivery|cod|card|mada|apple pay|tabby|tamara|stc pay) (were|got|have been) /g, '$1how many $2 orders $3 '],
   // A price asked: "how much does the linen abaya cost" (it was its sales).

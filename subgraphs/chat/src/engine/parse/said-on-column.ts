@@ -23,6 +23,11 @@ export function onColumn(text: string, found: RegExpExecArray, said: string, op:
 
 const LATITUDE_OF: Record<string, string> = { 'arctic circle': '66.56', 'antarctic circle': '-66.56', equator: '0', 'tropic of cancer': '23.44', 'tropic of capricorn': '-23.44' };
 const COMPASS = /(^|\s)(north|south|east|west) of (?:(?:the )?(?:latitude|longitude) )?(-?\d+(?:\.\d+)?)(?: (?:degrees? )?(?:latitude|longitude|north|south|east|west))?(?=\s|$)/g;
+/**
+ * "Above the 49th parallel", "north of the 49th parallel", "شمال خط العرض 45", "جنوب خط عرض 30": a parallel is a
+ * latitude (it was dropped: every airport counted).
+ */
+const PARALLEL = /(^|\s)(?:(north of|above|over|beyond|south of|below|under) (?:the )?(\d+(?:\.\d+)?)(?:st|nd|rd|th)? (?:parallel|degree (?:parallel|latitude)|latitude line)|(شمال|فوق|جنوب|تحت) (?:خط )?(?:ال)?عرض (\d+(?:\.\d+)?)(?: درجه)?)(?=\s|$)/g;
 const COMPARED = 'above|over|below|under|more than|less than|greater than|higher than|lower than';
 const SAYS_COMPARED = new RegExp(`(?:${COMPARED}) \\S`);
 /** The two rewrites below, built once per catalog over all its number columns (one pattern, not one per column). */
@@ -81,6 +86,12 @@ export function comparisonBeforeColumn(given: string, catalog: Catalog): string 
     .replace(/(^|\s)north of (?=latitude )/g, '$1above ').replace(/(^|\s)south of (?=latitude )/g, '$1below ')
     // "North of the Arctic Circle": the lines a map names, by their latitude.
     .replace(/(^|\s)(north|south) of the (arctic circle|antarctic circle|equator|tropic of cancer|tropic of capricorn)(?=\s|$)/g, (_, before: string, side: string, line: string) => `${before}${side} of ${LATITUDE_OF[line]}`)
+    .replace(PARALLEL, (found, before: string, side?: string, value?: string, sideAr?: string, valueAr?: string) => {
+      if (!numberColumnsOf(catalog).some((c) => c.said === 'latitude')) return found;
+      const north = side ? /^(?:north of|above|over|beyond)$/.test(side) : /^(?:شمال|فوق)$/.test(sideAr!);
+      if (side) return `${before}latitude ${north ? 'above' : 'below'} ${value}`;
+      return `${before}خط العرض ${north ? 'اكثر من' : 'اقل من'} ${valueAr}`;
+    })
     // "West of -120 longitude", "north of 66.5": a compass side of a number is the coordinate's threshold.
     .replace(COMPASS, (found, before: string, side: string, value: string) => {
       const column = side === 'north' || side === 'south' ? 'latitude' : 'longitude';

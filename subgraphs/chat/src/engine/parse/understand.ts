@@ -338,7 +338,8 @@ const UNIT_BEFORE_SAID = /(?:^|\s)(?:vs\.?|versus|compared (?:to|with)|compare (
 const STEP_UNIT_WORDS: Record<string, Grain> = {
   year: 'year', month: 'month', quarter: 'quarter', week: 'week', day: 'day', 'سنه': 'year', 'عام': 'year', 'شهر': 'month', 'ربع': 'quarter', 'اسبوع': 'week', 'يوم': 'day',
 };
-const YEARLY_GROWTH = /(?:^|\s)(?:year over year|year on year|yoy|annual growth|yearly growth|growth by year|(?:ال)?نمو (?:ال)?سنوي|سنويا|سنه بسنه|سنه عن سنه)(?=\s|$)/;
+// ("Yearly revenue and growth rate", "نمو الإيرادات سنة بعد سنة": each year against the one before, not this month.)
+const YEARLY_GROWTH = /(?:^|\s)(?:year over year|year on year|yoy|annual growth|yearly growth|growth by year|(?:yearly|annual)(?= (?:\S+ ){0,3}(?:growth|change)(?:\s|$))|(?:ال)?نمو (?:ال)?سنوي|سنويا|سنه بسنه|سنه عن سنه|سنه بعد سنه|سنه بعد اخري|عام بعد عام|عاما بعد عام)(?=\s|$)/;
 const HOW_IS_BUSINESS = /^(?:(?:so|and|hey|umm|um|uh|like|ok|okay|well|yo) )*(?:how(?: s| is| are)?|how s) (?:business|the business|my business|the store|my store|the shop|my shop|we|things|it)(?: (?:going|doing|looking))?(?: so far)?$|^how (?:did|have|has) (?:we|i|the store|my store|the shop|business) (?:do|done|been doing|been going|perform|performed)(?: so far)?$|^how (?:are|is|s) (?:the |my |our )?sales(?: (?:going|doing|looking))?(?: so far)?$|^(?:كيف|شلون) حال (?:المتجر|المحل|الشغل|البيع|المبيعات)$|^(?:كيف|شلون|شخبار|وش اخبار|ايش اخبار) (?:الشغل|المتجر|البيع|المبيعات|الحال في المتجر|الوضع|امورنا|المحل)$|^(?:كيف|شلون) (?:كان )?(?:اداونا|اداءنا|ادائنا|اداء المتجر|اداء المحل|الاداء|ادانا)$/;
 
 /** "باكتوبر", "برمضان", "وبشهر ٨": "in" (and "and") glued to a month, Ramadan or "month N". */
@@ -1365,7 +1366,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     // (Of those the measure meets; a measure still to be chosen, "sales", meets none of them yet.)
     const meeting = ranked.filter((v) => meets(v.dimension));
     const owner = owningKind(catalog, (meeting.length ? meeting : ranked).map((v) => v.dimension), [words[group[0].start - 1] ?? '', words[group[0].end] ?? '']);
-    const chosen = ranked.find((v) => dimensions.some((d) => d.key === v.dimension)) ?? ranked.find((v) => ongoing(v) && meets(v.dimension))
+    // "What state is ORD in": a code typed in capitals is the value stored so (the airport code ORD), before a town
+    // spelled alike (Ord, Nebraska).
+    const typedCode = ranked.find((v) => /^[A-Z0-9]{2,5}$/.test(v.value) && /[A-Z]/.test(v.value) && new RegExp(`(?:^|[^A-Za-z0-9])${v.value}(?=[^A-Za-z0-9]|$)`).test(raw));
+    const chosen = ranked.find((v) => dimensions.some((d) => d.key === v.dimension)) ?? typedCode ?? ranked.find((v) => ongoing(v) && meets(v.dimension))
       ?? ranked.find((v) => v.dimension === owner) ?? ranked.find((v) => stores(v) && meets(v.dimension)) ?? ranked.find((v) => meets(v.dimension)) ?? ranked[0];
     // "paid by card", "delivered by Aramex": a status word before by/with and a value is a verb here, not a filter;
     // before a split ("received by reason", "paid by channel") it is the status asked.
@@ -2343,12 +2347,18 @@ function withGroupTotal(total: GroupTotal, options: UnderstandOptions, language:
  * rows per value of another ("number of tracks by genre"), the threshold on each (it was "genres with tracks": the
  * genres counted, then refused).
  */
-const GROUPS_HAVING = /^(?:(?:how many|number of|count of|which|what|list|show me|show) )?(?:the )?(\S+) (?:with|having|that have|that has|who have|who has|which have|which has|have|has|had)(?:\s+(.*))?$/;
+// "Customers who bought more than 30 tracks": the tracks of each customer's purchases, as "customers with".
+const GROUPS_HAVING = /^(?:(?:how many|number of|count of|which|what|list|show me|show) )?(?:the )?(\S+) (?:with|having|that have|that has|who have|who has|which have|which has|have|has|had|(?:who|that) (?:have |has |had )?(?:bought|purchased))(?:\s+(.*))?$/;
+// "كم فاتورة فيها أكثر من 10 مقاطع", "الفواتير التي فيها أكثر من 10 بنود", "العملاء الذين لديهم …": the Arabic of the same.
+const GROUPS_HAVING_AR = /^(?:(?:كم|عدد|ما هي|ما|اعرض|وش|ايش|اي) )?(\S+) (?:(?:التي|اللي|الي|الذين|الذي) )?(?:فيها|فيه|بها|به|لها|له|لهم|عندها|عنده|عندهم|لديها|لديه|لديهم|اشتروا|اشتري|اشترت)(?:\s+(.*))?$/;
 function countedPerGroup(total: GroupTotal, options: UnderstandOptions, language: Locale, catalog: Catalog): Understanding | null {
   const metric = total.counted && !catalog.orders ? catalog.metrics.find((m) => m.key === total.counted!.metric) : undefined;
-  const said = metric && GROUPS_HAVING.exec(total.counted!.text);
-  if (!metric || !said || language !== 'en') return null;
-  return withGroupTotal({ ...total, counted: undefined, text: `${metric.label.en} by ${said[1]} ${said[2] ?? ''}`.trim() }, options, language, catalog);
+  const said = metric && (language === 'en' ? GROUPS_HAVING : GROUPS_HAVING_AR).exec(total.counted!.text);
+  if (!metric || !said) return null;
+  // ("أكثر من 12 مقطعا مختلفا": "different" said after the noun counted, which counts each once already.)
+  const rest = (said[2] ?? '').replace(/(?:^|\s)(?:مختلف|مختلفه|مختلفا|مختلفين|مختلفات|متميز|متميزه|فريد|فريده)(?=\s|$)/g, ' ').trim();
+  const text = language === 'en' ? `${metric.label.en} by ${said[1]} ${rest}` : `${metric.label.ar} حسب ${said[1]} ${rest}`;
+  return withGroupTotal({ ...total, counted: undefined, text: text.trim() }, options, language, catalog);
 }
 
 /** Each number column of a catalog with the words of its names (normalised), built once per catalog. */

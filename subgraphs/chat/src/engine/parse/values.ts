@@ -215,6 +215,8 @@ export function matchValues(
       // Arabic words spelling a name stored in Latin letters; a whole name's first word also without a preposition it
       // carries ("لمارغريت بارك": for Margaret Park).
       if (!found) found = spelledValue(words.slice(i, i + len)) ?? (len > 1 && /^[بل]\S{3,}$/.test(words[i]) ? spelledValue([words[i].slice(1), ...rest]) : undefined);
+      // (Only a title among many is taken for a verb: a status or a country said so, "orders are unfulfilled", stays.)
+      if (found && len === 1 && saidAsVerb(words, i) && found.every((f) => (catalog.dimensions.find((d) => d.key === f.dimension)?.values?.length ?? 0) > TITLES_FROM)) found = undefined;
       if (found) {
         if (len === 1 && namesItsKind(found, words[i], hits.filter((h) => h.end === i), index)) { used[i] = true; break; }
         for (const f of found) hits.push({ ...f, start: i, end: i + len });
@@ -287,6 +289,28 @@ function valueCue(words: string[], i: number, phrases: Map<string, unknown>): bo
   if (before === undefined) return CUE_AFTER.test(words[i + 1] ?? '') || (words[i].startsWith('ال') && words[i + 1] === 'كم');
   // ("كم طلب عادي وكم سريع": after a second "how many", its "و" gone by then, a second value asked of.)
   return CUE_BEFORE.test(before) || (before === 'كم' && i >= 2) || CUE_AFTER.test(words[i + 1] ?? '') || variants(before).some((v) => phrases.has(v));
+}
+
+/**
+ * "How many tracks did AC/DC release", "albums released by AC/DC": the question's verb, not a one-word value of the
+ * same spelling (Chinook has three tracks called "Release"; read as one, the count was 0). A verb after "did <who>"
+ * ending its clause, or a participle right after "was/were/been".
+ */
+const TITLES_FROM = 100;
+const DO_AUX = /^(?:did|do|does|didn|doesn|will|would|can|could)$/;
+const BE_AUX = /^(?:was|were|been|being|is|are|be|get|got)$/;
+const SUBJECT_ENDS = /^(?:in|on|at|to|for|from|of|with|by|into|sell|sold|buy|bought|make|made|get|got|have|had|earn|order|ordered)$/;
+const CLAUSE_END = /^(?:in|on|during|since|from|by|before|after|between|this|last|so|and|or|at|for|per|each|overall|in total|ever)$/;
+function saidAsVerb(words: string[], i: number): boolean {
+  const word = words[i];
+  if (!/^[a-z]+$/.test(word)) return false;
+  const next = words[i + 1];
+  const ends = next === undefined || CLAUSE_END.test(next);
+  // (Read by then as its lemma: "were released by" is "were release by".)
+  if (BE_AUX.test(words[i - 1] ?? '') && (/^[a-z]{3,}ed$/.test(word) || next === 'by')) return true;
+  // (A subject between: "what did Rock sell" keeps Rock, the word right after "did".)
+  // ("How much did we sell in Germany": a place after the verb and a preposition is no verb.)
+  return ends && [2, 3, 4].some((back) => DO_AUX.test(words[i - back] ?? '') && words.slice(i - back + 1, i).every((w) => !DO_AUX.test(w) && !BE_AUX.test(w) && !SUBJECT_ENDS.test(w)));
 }
 
 /**

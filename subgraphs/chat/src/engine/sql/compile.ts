@@ -466,7 +466,17 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
     havings.push(dialect.compares(zoned(first.use.sql), plan.having.op, plan.having.value, w));
     // "Which customers ordered only once": how many passed, beside the first rows listed ("1,000 customers+" before).
     if (!whole) {
-      select.push(`count(*) OVER () AS ${dialect.columnKey(HIDDEN.groupsPassed)}`);
+      // MariaDB 10.11 returns no rows at all when a window column meets HAVING count(DISTINCT ...) ("invoices with more
+      // than 10 tracks"), so MySQL counts the passing groups in a subquery of the same grouping ($n markers repeat).
+      const passed = dialect.name === 'mysql' ? `(SELECT count(*) FROM (${[
+        `SELECT ${select.join(', ')}`,
+        `FROM ${dialect.table(base)} ${base.alias}`,
+        ...joinClauses(catalog, base, joins, dialect.table),
+        where.length ? `WHERE ${where.join(' AND ')}` : '',
+        `GROUP BY ${dialect.groupBy(groups, select)}`,
+        `HAVING ${havings.join(' AND ')}`,
+      ].filter(Boolean).join('\n')}) passed)` : 'count(*) OVER ()';
+      select.push(`${passed} AS ${dialect.columnKey(HIDDEN.groupsPassed)}`);
       columns.push({ key: HIDDEN.groupsPassed, label: { en: 'groups', ar: 'المجموعات' }, role: 'hidden', format: 'count' });
     }
   }
