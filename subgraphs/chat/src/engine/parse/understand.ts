@@ -16,6 +16,7 @@ import { LOOKUP_LIMIT, lookupFilterFits } from '../sql/lookup.ts';
 import { openLateAsked } from './open-late.ts';
 import { onTheWayAsked } from './on-the-way.ts';
 import { stuckOnTheWayAsked } from './stuck-on-the-way.ts';
+import { orderAgeAsked } from './order-age.ts';
 import { summaryAsked } from './summary.ts';
 import { abroadSaid } from './abroad.ts';
 import { asksAboutLookedUpOrder, asksWhatLookedUpOrderHolds } from './order-follow-up.ts';
@@ -59,6 +60,7 @@ import { FOUNDING_DAY_PATTERN, NATIONAL_DAY_PATTERN, countryDaysOf } from './sal
 import { amountKeyOf } from '../custom/catalog-from-tables.ts';
 import { monthsEveryYear } from './month-each-year.ts';
 import { columnEndSaidAfter } from './column-ends.ts';
+import { stampNow } from '../sql/clock.ts';
 import { cannot, cannotYet, greet, chartNeedsSplit, noDates, clarifyColumn, clarifyIncome, cannotSplit, cannotSplitBy, noSuchPeriod, notYet, afterData, refuse, clarifyWhichOrder } from './replies.ts';
 import { bothNamed, boughtTogether } from './bought-together.ts';
 import { ABSENT_GAP, PER_GROUP_GAP, THRESHOLD_GAP, unsupportedOf } from './unsupported.ts';
@@ -263,7 +265,7 @@ const RANKED_BY = /^(?:and |و)?(?:by|حسب|بحسب) \S/;
 const HAS_THE_MOST = /(?:^|\s)(?:(?:which|what) )?(\S+) (?:has|have|had|with|got|serves|serve|served|handles|manages|bought|buys) (?:the )?(?:most|fewest|least|biggest number of|highest number of|lowest number of) (\S+)(?=\s|$)|(?:^|\s)(\S+) (?:(?:اللي|الي|الذي|التي) )?(?:يخدم|تخدم|عنده|عندها|لديه|لديها|فيه|فيها|له|لها) (?:اكثر|اقل) (\S+)(?=\s|$)/;
 // ("The same period last year" is a comparison with it: compare.ts.)
 /** "(compared with) the same quarter 2024", "بنفس الربع ٢٠٢٤": the conversation's part of the year, in another year. */
-const SAME_IN_YEAR = /(^|\s)(?:the )?(?:و)?(?:ب|ل)?(?:same|نفس) (?:ال)?(?:quarter|month|period|time|ربع|شهر|فتره|وقت) (?:of |in |from |من |في )?((?:19|20)\d{2})(?=\s|$)/;
+const SAME_IN_YEAR = /(^|\s)(?:the )?(?:و)?(?:ب|ل)?(?:same|نفس) (?:ال)?(?:quarter|month|period|time|ربع|شهر|فتره|وقت) (?:of |in |from |من |في )?((?:19|20)\d{2}|this year|هذه السنه|هالسنه|السنه هذه)(?=\s|$)/;
 const MONTH_WORDS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 /** A comparison's word just before ("vs", "compared to", "مقارنة"): the period named is what it compares with. */
 const COMPARED_BEFORE = /(?:vs\.?|versus|compared (?:to|with)|compare (?:it )?(?:to|with)|against|مقارنه|بالمقارنه|مقابل|قارنها|قارن)\s*$/;
@@ -355,7 +357,8 @@ const mostOverYears = (text: string) => text.replace(/(^|\s)(اكثر|اقل) م
 export function understand(question: string, options: UnderstandOptions): Understanding {
   const asked = gluedFollowUp(understandAsked(question, options), question, options);
   const missed = asked.kind === 'plan' && asked.plan.kind === 'aggregate' ? statisticMissed(question, asked.plan.metrics) : null;
-  const understood = missed ? cannotYet(missed, options.catalog, asked.language, options.context ?? {}) : asked;
+  // A plan whose measures read the clock (overdue shipments) is read as of the moment its periods were (sql/clock.ts).
+  const understood = stampNow(missed ? cannotYet(missed, options.catalog, asked.language, options.context ?? {}) : asked, options.catalog, options.now ?? new Date());
   // The conversation's language goes on with it: the next reply with no words of its own is answered in it. Starting
   // afresh forgets it too.
   if (understood.kind === 'reset') return understood;
@@ -773,6 +776,13 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     const plan: QueryPlan = { kind: 'aggregate', metrics: ['shipments_on_the_way'], groupBy: [], filters, timezone, language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
+  // "Unfulfilled paid orders older than 3 days", "orders waiting more than 2 days to ship": the rest of the question
+  // read as it stands, its orders kept to those placed longer ago than that (parse/order-age.ts).
+  const aged = catalog.dimensions.some((d) => d.key === 'order_age') ? orderAgeAsked(typed) : null;
+  if (aged) {
+    const kept = withOrderAge(understand(aged.text, options), aged.days, catalog);
+    if (kept) return kept;
+  }
   // "Products that sold over 100 units", "only those over 20000": a threshold on each group's total, when the rest
   // of the question (or the answer just given) splits by one thing.
   const groupTotal = perCustomer ? null : groupTotalOf(text, catalog);
@@ -965,7 +975,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // listed, pointed at, is kept as a filter of this follow-up.
   text = rateAsked(worthAsked(boughtAsked(recoveredOfThem(catalog.orders ? refusedAsked(text) : text, context, catalog)), context, catalog), context, catalog);
   // "How many orders that month?" after Jeddah's best month: that month, and still Jeddah (the filters were dropped).
-  const pointed = bucketPointedAt(text, context);
+  const pointed = bucketPointedAt(text, context, today.y);
   const bucketPointed = pointed !== text;
   text = pointed;
   // "Where did they sell the most?", "ووين انباعت أكثر شي؟" after things listed: the places that bought them most.
@@ -1063,8 +1073,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     // "and the year before" reads (it was the year before today's).
     text = text.replace(STEP_BACK, (_m, en?: string, ar?: string) => (en ? `and the ${en} before` : `وال${ar} اللي قبلها`));
     // "Q4 2025", then "مقارنة بنفس الربع ٢٠٢٤", "vs the same month in 2024": the conversation's quarter or month in
-    // that year, named as findCompare reads it (it was all of 2024).
-    text = text.replace(SAME_IN_YEAR, (found: string, lead: string, year: string, at: number, whole: string) => sameUnitIn(previousPeriod, Number(year), lead, !COMPARED_BEFORE.test(whole.slice(0, at))) ?? found);
+    // that year, named as findCompare reads it (it was all of 2024). August 2025, then "the same month this year": this
+  // year's August (it was August 2024).
+    text = text.replace(SAME_IN_YEAR, (found: string, lead: string, year: string, at: number, whole: string) => sameUnitIn(previousPeriod, /^\d/.test(year) ? Number(year) : today.y, lead, !COMPARED_BEFORE.test(whole.slice(0, at))) ?? found);
   }
   const compared = findCompare(text, today);
   text = compared.text;
@@ -1079,7 +1090,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "Sales last month", "and the month before that?" (October against September), then "and the month before that?"
   // again: September against August, one step further back each time (it asked October against September again).
   const chained = context.plan?.kind === 'aggregate' && context.plan.compare === compared.compare;
-  if (compared.beforeThat && chained && previousPeriod && /^(?:and|but|what about|how about|و|طيب)?$/.test(compared.text.trim())) period = namedByItsDates(shiftPeriod(previousPeriod, compared.compare!));
+  // (A day set against the day before, then "and the week before that": the same day a week before, the day kept; it
+  // slid to the day before.)
+  const dayThenWeek = compared.weekBefore && previousPeriod?.unit === 'day';
+  if (compared.beforeThat && chained && !dayThenWeek && previousPeriod && /^(?:and|but|what about|how about|و|طيب)?$/.test(compared.text.trim())) period = namedByItsDates(shiftPeriod(previousPeriod, compared.compare!));
   let found = (compared.compare || compared.versus ? null : joinedPeriod(text, today) ?? partOfPeriod(text, today)) ?? findPeriod(text, today);
   // "Eid Hamper - Large units this year", "Ramadan Box": an occasion's word that begins a name the data holds is that
   // name, not the occasion.
@@ -2580,6 +2594,22 @@ function listsKeptOrders(plan: LookupPlan): boolean {
 }
 
 /** A lookup's understanding, keeping the answer the conversation was about before it for the questions after it. */
+/** The orders of an understood question kept to those placed more than `days` ago, when its rows are orders'. */
+function withOrderAge(understood: Understanding, days: number, catalog: Catalog): Understanding | null {
+  const age = catalog.dimensions.find((d) => d.key === 'order_age');
+  const filter: Filter = { dimension: 'order_age', op: 'gt', values: [String(days)] };
+  if (!age) return null;
+  if (understood.kind === 'lookup' && understood.plan.by === 'recent' && !understood.plan.table) {
+    const plan: LookupPlan = { ...understood.plan, filters: [...(understood.plan.filters ?? []), filter] };
+    return { ...understood, plan, context: { ...understood.context, plan } };
+  }
+  if (understood.kind !== 'plan') return null;
+  const tables = understood.plan.metrics.map((key) => catalog.metrics.find((m) => m.key === key)?.table ?? '');
+  if (!tables.every((table) => age.on[table])) return null;
+  const plan: QueryPlan = { ...understood.plan, filters: [...understood.plan.filters, filter] };
+  return { ...understood, plan, context: { ...understood.context, plan } };
+}
+
 function lookedUp(plan: LookupPlan, context: ConversationContext, language: Locale): Understanding {
   // Orders listed for a row they hold ("shipments in transit for more than a week") or kept by filters ("orders over
   // 2000 this month"): a follow-up that is no lookup ("by carrier", "how many are there", "كم عددها") reads those rows
