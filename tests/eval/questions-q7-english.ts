@@ -1,5 +1,5 @@
 import type { Case } from './questions-demo.ts';
-import { NOW_SQL, TZ, compare, ownerCase, sales, salesF, span } from './gold-sql.ts';
+import { NOW_SQL, TZ, compare, countF, ownerCase, sales, salesF, span } from './gold-sql.ts';
 import { ordersLateNow } from './questions-conversations.ts';
 
 /**
@@ -13,6 +13,7 @@ const unfulfilledBefore = (before: string, where = '') => `SELECT count(*) FROM 
 const shipmentsWhere = (where: string) => `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${where}`;
 const exShipping = `coalesce(sum(o.total - o.shipping_total) FILTER (WHERE o.cancelled_at IS NULL), 0)`;
 const exTax = `coalesce(sum(o.total - o.tax_total) FILTER (WHERE o.cancelled_at IS NULL), 0)`;
+const trackedOrder = `SELECT o.order_number, o.status, o.total FROM warehouse.orders o JOIN warehouse.shipments s ON s.store_id = o.store_id AND s.order_id = o.id WHERE o.store_id = 1 AND s.tracking_number = '{tracking}'`;
 const ordersIn = (from: string, to: string) => `count(*) FILTER (WHERE ${span('o.created_at', from, to)})`;
 
 export function q7EnglishCases(): Case[] {
@@ -61,5 +62,22 @@ export function q7EnglishCases(): Case[] {
     c('q7-en-valentines', 'en', ['sales on valentines day'], sales('2026-02-14', '2026-02-15')),
     c('q7-en-new-year', 'en', ['sales over the new year'], sales('2025-12-31', '2026-01-02')),
     c('q7-en-black-friday-week', 'en', ['how did black friday week do vs last year'], compare(salesF, '2025-11-22', '2025-11-29', '2024-11-23', '2024-11-30')),
+    // F1, F17: values asked one per turn, then all of them; "compare to that", "which is better", "which is shrinking".
+    c('q7-en-which-of-three-growing', 'en', ['how many orders from whatsapp this month', 'and instagram', 'and tiktok', 'which of the three is growing fastest'],
+      `SELECT channel, now, before FROM (SELECT o.channel, ${ordersIn('2026-11-01', '2026-11-23')} AS now, ${ordersIn('2026-10-01', '2026-10-23')} AS before FROM warehouse.orders o WHERE o.store_id = 1 AND o.channel IN ('whatsapp', 'instagram', 'tiktok') GROUP BY 1) t ORDER BY now - before DESC LIMIT 1`),
+    c('q7-en-add-them-up', 'en', ['sales in kuwait last month', 'and qatar', 'and bahrain', 'add them up'], sales('2026-10-01', '2026-11-01', "AND o.country IN ('KW', 'QA', 'BH')")),
+    c('q7-en-total-for-all-three', 'en', ['sales in kuwait last month', 'and qatar', 'and bahrain', 'total for all three'], sales('2026-10-01', '2026-11-01', "AND o.country IN ('KW', 'QA', 'BH')")),
+    c('q7-en-compare-to-that-months', 'en', ['how were sales last month', 'and the month before?', 'compare to that'], compare(salesF, '2026-10-01', '2026-11-01', '2026-09-01', '2026-10-01')),
+    c('q7-en-compare-to-that-weeks', 'en', ['orders from riyadh this week', 'and last week', 'compare to that'], `${compare(countF, '2026-11-22', '2026-11-23', '2026-11-15', '2026-11-22')} AND o.city = 'Riyadh'`),
+    c('q7-en-which-is-better', 'en', ['average order value on tiktok', 'this year', 'vs last year', 'and snapchat', 'which is better'],
+      `SELECT o.channel, avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND o.channel IN ('tiktok', 'snapchat') AND ${span('o.created_at', '2026-01-01', '2026-11-23')} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('q7-en-which-is-shrinking', 'en', ['sales by category this month', 'which one is growing', 'and which is shrinking'],
+      `SELECT p.category, coalesce(sum(l.total) FILTER (WHERE o.cancelled_at IS NULL AND ${span('o.created_at', '2026-11-01', '2026-11-23')}), 0) AS now, coalesce(sum(l.total) FILTER (WHERE o.cancelled_at IS NULL AND ${span('o.created_at', '2026-10-01', '2026-10-23')}), 0) AS before
+       FROM warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id JOIN warehouse.products p ON p.store_id = l.store_id AND p.id = l.product_id
+       WHERE l.store_id = 1 AND o.created_at >= timestamp '2026-10-01' AT TIME ZONE ${TZ} GROUP BY 1 HAVING coalesce(sum(l.total) FILTER (WHERE o.cancelled_at IS NULL AND ${span('o.created_at', '2026-11-01', '2026-11-23')}), 0) < coalesce(sum(l.total) FILTER (WHERE o.cancelled_at IS NULL AND ${span('o.created_at', '2026-10-01', '2026-10-23')}), 0)`),
+    // F13: "lookup" and "look up" a tracking number, and what its order holds next.
+    { ...c('q7-en-lookup-tracking', 'en', ['lookup {tracking}'], trackedOrder), lookup: true },
+    { ...c('q7-en-look-up-tracking', 'en', ['look up {tracking}'], trackedOrder), lookup: true },
+    { ...c('q7-en-lookup-tracking-contents', 'en', ['lookup {tracking}', 'what else is in that order'], trackedOrder), lookup: true },
   ];
 }

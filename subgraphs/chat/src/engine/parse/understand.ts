@@ -652,6 +652,26 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     const filter = { dimension: 'customer', op: 'eq' as const, values: whose };
     if (lookupFilterFits(filter, catalog)) return lookedUp({ kind: 'lookup', by: 'recent', value: '1', ...(/(?:first|earliest|اول)/.test(hisLast![0]) && { oldest: true }), filters: [filter], timezone, language }, context, language);
   }
+  // "WhatsApp orders this month", "and Instagram", "and TikTok", then "which of the three is growing fastest", "show
+  // the three by week", "which is better": the values oneByOne one per turn, split by them, and the rest of the question
+  // read of that split (it was the last value alone, or "can't").
+  const oneByOne = context.replaced && previousPlan && !previousPlan.groupBy.length ? previousPlan.filters.find((f) => f.op === 'eq' && f.dimension === context.replaced!.dimension) : undefined;
+  const ofThem = oneByOne && (OF_THE_VALUES.exec(text) ?? WHICH_BETTER.exec(text));
+  if (oneByOne && ofThem) {
+    const values = [...new Set([...context.replaced!.values, ...oneByOne.values])];
+    const base: QueryPlan = { ...previousPlan!, groupBy: [oneByOne.dimension], filters: [...previousPlan!.filters.filter((f) => f !== oneByOne), { ...oneByOne, values }], language };
+    const better = WHICH_BETTER.exec(text);
+    if (better) {
+      const metric = catalog.metrics.find((m) => m.key === base.metrics[0]);
+      const higher = /^(?:better|best|higher|highest|bigger|biggest|larger|largest|greater|stronger|more)$/.test(better[1]) !== Boolean(metric?.lowerIsBetter && /^(?:better|best|worse|worst)$/.test(better[1]));
+      const plan: QueryPlan = { ...base, compare: undefined, against: undefined, top: { n: 1, dir: higher ? 'desc' : 'asc' } };
+      return { kind: 'plan', plan, language, context: { plan } };
+    }
+    const rest = text.replace(OF_THE_VALUES, ' ').replace(/\s+/g, ' ').trim();
+    if (!rest || /^(?:and |so )?(?:show|show me|compare|list|see)?$/.test(rest)) return { kind: 'plan', plan: base, language, context: { plan: base } };
+    const again = understand(rest, { ...options, context: { plan: base, shown: { dimension: oneByOne.dimension, values } } });
+    if (again.kind === 'plan') return again;
+  }
   // "Compare them", "قارنهم" after "Snapchat orders last month" and "and TikTok?": the two side by side (it was "can't").
   const replaced = COMPARE_THEM.test(text) && previousPlan && !previousPlan.groupBy.length ? context.replaced : undefined;
   const comparedNow = replaced && previousPlan!.filters.find((f) => f.op === 'eq' && f.dimension === replaced.dimension);
@@ -675,6 +695,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     const plan: QueryPlan = { ...previousPlan!, filters: [...previousPlan!.filters.filter((f) => f !== joinedNow), { ...joinedNow, values }], language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
+  // "How were sales last month", "and the month before?" (the two side by side), then "compare to that": the
+  // comparison is what is on screen (it was "can't").
+  if (COMPARE_THEM.test(text) && previousPlan?.compare && !context.replaced && !context.replacedPeriod) return { kind: 'plan', plan: { ...previousPlan, language }, language, context: { ...context, plan: { ...previousPlan, language } } };
   // "What's the difference?", "والفرق؟" after "sales this week" and "and last week?": the two periods asked, the later
   // against the earlier (it was last week against the week before it, a figure the owner never saw).
   const periodBefore = (COMPARE_THEM.test(text) || THE_DIFFERENCE.test(text)) && previousPlan?.period && !previousPlan.groupBy.length ? context.replacedPeriod : undefined;
@@ -2152,6 +2175,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   if (catalog.orders && fitted.period && !snapshotOnly && fitted.period.from > iso(today)) return notYet(fitted.period, catalog, language, context);
   if (dataEnds && fitted.period && !fitted.compare && fitted.period.from > dataEnds) return afterData(fitted.period, dataEnds, catalog, language, context);
   // "And TikTok?" after Snapchat's orders: Snapchat is kept aside, so "compare them" can set the two side by side.
+  // ("WhatsApp", "and Instagram", "and TikTok": each one asked before is kept, for "which of the three" and "add them up".)
   // (A split by something else keeps it too: "top 5 products in Jeddah", then "and in Dammam".)
   const swapped = followUp && previous
     ? previous.filters.find((p) => p.op === 'eq' && !fitted.groupBy.includes(p.dimension) && fitted.filters.some((f) => f.op === 'eq' && f.dimension === p.dimension && !f.values.some((v) => p.values.includes(v))))
@@ -2164,7 +2188,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // What the answer before listed goes along: the answer decides whether it still points into it (answer/shown.ts).
   return {
     kind: 'plan', plan: fitted, language,
-    context: { plan: fitted, ...(context.shown && { shown: context.shown }), ...(swapped && { replaced: { dimension: swapped.dimension, values: swapped.values } }), ...(periodSwapped && { replacedPeriod: periodSwapped }) },
+    context: { plan: fitted, ...(context.shown && { shown: context.shown }), ...(swapped && { replaced: { dimension: swapped.dimension, values: [...new Set([...(context.replaced?.dimension === swapped.dimension ? context.replaced.values : []), ...swapped.values])] } }), ...(periodSwapped && { replacedPeriod: periodSwapped }) },
   };
 }
 
@@ -2416,8 +2440,12 @@ const USUALLY = /(?:^|\s)(?:on average|typically|usually|normally|in general|gen
 /** "What's the difference?", "والفرق؟", "كم الفرق بينهم؟": the two figures just given, one against the other. */
 const THE_DIFFERENCE = /^(?:and |so )?(?:(?:what s|what is|how big is|how much is|show me|show) )?the difference(?: between (?:them|the two|both|those|these))?$|^و?(?:(?:وش|ايش|ما|كم|شو) )?(?:هو )?(?:ال)?فرق(?: بينهم| بينهما| بينها)?$/;
 /** "Compare them", "قارنهم": the two values of the last two answers, side by side. */
-const COMBINE_THEM = /^(?:and |now |so )?(?:(?:both|them|the two|these two|those two|all)(?: (?:cities|places|countries|channels|methods|categories|products))? (?:together|combined)|(?:combine|add up|sum|total) (?:them|both|the two|these|those)(?: together| up)?|together|combined|in total|altogether|و?(?:اجمعهم|اجمعها|اجمعهما|مجموعهم|مجموعها|مع بعض|الاثنين مع بعض|كلهم مع بعض|المجموع|الاجمالي))$/;
-const COMPARE_THEM = /^(?:and |now |so )?(?:compare (?:them|the two|both|these two|those two|the two of them)|(?:compare|show) (?:them|both) side by side|و?(?:قارنهم|قارنها|قارن بينهم|قارن بينها|قارن بينهما|قارنهما)(?: ببعض)?)$/;
+/** "Of the three", "all three", "these two", "of them": the values asked one per turn, together. */
+const OF_THE_VALUES = /(?:^|\s)(?:(?:of|for|in|with) )?(?:all (?:of )?(?:the )?|the |these |those )(?:two|three|four|five|2|3|4|5)(?: of them)?(?! (?:days?|weeks?|months?|years?|quarters?|hours?|products?|orders?|customers?|items?))(?=\s|$)|(?:^|\s)(?:of|for|in) (?:all of )?(?:them|these|those)(?=\s|$)/;
+/** "Which is better", "which one was higher", "which of them did worse": the one ahead (or behind) of those asked. */
+const WHICH_BETTER = /^(?:and |so )?which (?:one |of them |of the two |of the three |of these )?(?:is |was |s |did |does |has |looks )?(?:doing |performing |done )?(better|best|higher|highest|bigger|biggest|larger|largest|greater|stronger|more|worse|worst|lower|lowest|smaller|smallest|weaker|less)(?: (?:now|so far|overall))?$/;
+const COMBINE_THEM = /^(?:and |now |so )?(?:add (?:them|those|these|both|all three|the three|all of them|it all) up|(?:the )?(?:total|sum|combined total) (?:for|of) (?:all )?(?:them|both|the two|the three|three|all of them|those|these)|(?:all three|the three) (?:together|combined)|(?:both|them|the two|these two|those two|all)(?: (?:cities|places|countries|channels|methods|categories|products))? (?:together|combined)|(?:combine|add up|sum|total) (?:them|both|the two|these|those)(?: together| up)?|together|combined|in total|altogether|و?(?:اجمعهم|اجمعها|اجمعهما|مجموعهم|مجموعها|مع بعض|الاثنين مع بعض|كلهم مع بعض|المجموع|الاجمالي))$/;
+const COMPARE_THEM = /^(?:and |now |so )?(?:compare (?:them|the two|both|these two|those two|the two of them|the three|all three)|compare (?:it |this )?(?:to|with|against) (?:that|this|those|them)|(?:and )?vs that|(?:compare|show) (?:them|both) side by side|و?(?:قارنهم|قارنها|قارن بينهم|قارن بينها|قارن بينهما|قارنهما)(?: ببعض)?)$/;
 /** "How did they do last year?": a question of how each of those listed did, not of them together. */
 const HOW_THEY_DID = /^(?:and |so )?how (?:did|do|does|are|were|have) (?:they|these|those|them|these ones)(?: been)? (?:do|did|doing|perform|performed|performing|go|going|sell|sold|selling)(?=\s|$)/;
 /** One customer's newest order (or first), the customer said before: "when was her last order?", "آخر طلب له". */
