@@ -5,6 +5,8 @@ import type { Case } from './questions-demo.ts';
  * a comparison's two periods side by side, and the shape of a case asked of the demo store.
  */
 export const TZ = `'Asia/Riyadh'`;
+/** The evaluation's now (setup.ts NOW, 2026-11-22 06:00 in Riyadh): "late as of today" is as of it, as the engine's periods are. */
+export const NOW_SQL = `timestamptz '2026-11-22T03:00:00Z'`;
 /** A time column from one Riyadh day up to another (exclusive). */
 export const span = (col: string, from: string, to: string) => `${col} >= timestamp '${from}' AT TIME ZONE ${TZ} AND ${col} < timestamp '${to}' AT TIME ZONE ${TZ}`;
 export const salesF = `coalesce(sum(o.total) FILTER (WHERE o.cancelled_at IS NULL), 0)`;

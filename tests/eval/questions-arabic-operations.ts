@@ -1,5 +1,5 @@
 import type { Case } from './questions-demo.ts';
-import { TZ, ownerCase, span } from './gold-sql.ts';
+import { NOW_SQL, TZ, ownerCase, span } from './gold-sql.ts';
 
 /**
  * A Saudi owner running the demo store day to day in Arabic (QA round `ar-ops-`, mostly Gulf phrasing): the Arabic
@@ -9,7 +9,7 @@ import { TZ, ownerCase, span } from './gold-sql.ts';
  */
 const subscriptions = 'warehouse.subscriptions sb';
 /** Delivered (or not yet) on a later Riyadh day than promised, parcels sent back left out. */
-const late = `s.estimated_delivery_at IS NOT NULL AND s.status <> 'returned' AND (coalesce(s.delivered_at, now()) AT TIME ZONE ${TZ})::date > (s.estimated_delivery_at AT TIME ZONE ${TZ})::date`;
+const late = `s.estimated_delivery_at IS NOT NULL AND s.status <> 'returned' AND (coalesce(s.delivered_at, ${NOW_SQL}) AT TIME ZONE ${TZ})::date > (s.estimated_delivery_at AT TIME ZONE ${TZ})::date`;
 const thisYear = (col: string) => span(col, '2026-01-01', '2027-01-01');
 const thisMonth = (col: string) => span(col, '2026-11-01', '2026-12-01');
 const failureRate = `count(*) FILTER (WHERE pm.status = 'failed')::numeric / count(*)`;

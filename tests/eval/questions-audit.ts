@@ -1,5 +1,5 @@
 import { bucketOf, seasonOf, type Case } from './questions-demo.ts';
-import { TZ, compare, countF, customerName, ownerCase, sales, salesF, span, stepsGold } from './gold-sql.ts';
+import { NOW_SQL, TZ, compare, countF, customerName, ownerCase, sales, salesF, span, stepsGold } from './gold-sql.ts';
 import { ordersLateNow, overdueShipment } from './questions-conversations.ts';
 
 
@@ -32,7 +32,7 @@ import { ordersLateNow, overdueShipment } from './questions-conversations.ts';
 const netF = `coalesce(sum(o.total - o.refunded_total) FILTER (WHERE o.cancelled_at IS NULL), 0)`;
 const orders = (where: string) => `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${where}`;
 const shipments = (status: string) => `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.status = '${status}'`;
-const lateShipment = `s.estimated_delivery_at IS NOT NULL AND s.status IS DISTINCT FROM 'returned' AND (coalesce(s.delivered_at, now()) AT TIME ZONE ${TZ})::date > (s.estimated_delivery_at AT TIME ZONE ${TZ})::date`;
+const lateShipment = `s.estimated_delivery_at IS NOT NULL AND s.status IS DISTINCT FROM 'returned' AND (coalesce(s.delivered_at, ${NOW_SQL}) AT TIME ZONE ${TZ})::date > (s.estimated_delivery_at AT TIME ZONE ${TZ})::date`;
 const orderLines = `warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id`;
 const lineSales = `coalesce(sum(l.total) FILTER (WHERE o.cancelled_at IS NULL), 0)`;
 const thisYear = span('o.created_at', '2026-01-01', '2027-01-01');
@@ -50,7 +50,7 @@ const boughtWith = (where: string) => `SELECT b.title, count(DISTINCT a.order_id
 const medianOrder = 'percentile_cont(0.5) WITHIN GROUP (ORDER BY o.total) FILTER (WHERE o.cancelled_at IS NULL)';
 const medianAndAverage = `SELECT ${medianOrder}, avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${lastMonth}`;
 /** A parcel not delivered, returned or lost that went out more than `days` days ago (as the database tells the time). */
-const onTheWayFor = (days: number) => `s.delivered_at IS NULL AND s.status NOT IN ('delivered', 'returned', 'lost') AND s.shipped_at < now() - interval '${days} days'`;
+const onTheWayFor = (days: number) => `s.delivered_at IS NULL AND s.status NOT IN ('delivered', 'returned', 'lost') AND s.shipped_at < ${NOW_SQL} - interval '${days} days'`;
 /** The newest orders (as many as a lookup lists) with such a parcel. */
 const ordersStuck = (days: number) => `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1
   AND EXISTS (SELECT 1 FROM warehouse.shipments s WHERE s.store_id = o.store_id AND s.order_id = o.id AND ${onTheWayFor(days)}) ORDER BY o.created_at DESC LIMIT 20`;
@@ -657,9 +657,9 @@ export function auditCases(): Case[] {
     // The share of a named city, then another city's in the same conversation (it was Jeddah alone at 100%).
     c('r14-share-then-jeddah', 'en', ['what share of sales comes from Riyadh', 'and last year?', 'and Jeddah?'], `SELECT o.city, ${salesF}, ${salesF} / sum(${salesF}) OVER () FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2025-01-01', '2026-01-01')} GROUP BY 1`),
     // Late as of today: still on the way past the promised day (it was every shipment ever late, delivered or not).
-    c('r15-late-now', 'en', ['how many shipments are late right now'], `SELECT count(*) FILTER (WHERE s.delivered_at IS NULL AND s.status NOT IN ('delivered', 'returned', 'lost') AND s.estimated_delivery_at IS NOT NULL AND (now() AT TIME ZONE ${TZ})::date > (s.estimated_delivery_at AT TIME ZONE ${TZ})::date) FROM warehouse.shipments s WHERE s.store_id = 1`),
-    c('r15-ar-late-now', 'ar', ['كم شحنة متأخرة حالياً؟'], `SELECT count(*) FILTER (WHERE s.delivered_at IS NULL AND s.status NOT IN ('delivered', 'returned', 'lost') AND s.estimated_delivery_at IS NOT NULL AND (now() AT TIME ZONE ${TZ})::date > (s.estimated_delivery_at AT TIME ZONE ${TZ})::date) FROM warehouse.shipments s WHERE s.store_id = 1`),
-    c('r15-overdue-by-carrier', 'en', ['which carrier has the most overdue shipments'], `SELECT s.carrier, count(*) FILTER (WHERE s.delivered_at IS NULL AND s.status NOT IN ('delivered', 'returned', 'lost') AND s.estimated_delivery_at IS NOT NULL AND (now() AT TIME ZONE ${TZ})::date > (s.estimated_delivery_at AT TIME ZONE ${TZ})::date) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.carrier IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`),
+    c('r15-late-now', 'en', ['how many shipments are late right now'], `SELECT count(*) FILTER (WHERE s.delivered_at IS NULL AND s.status NOT IN ('delivered', 'returned', 'lost') AND s.estimated_delivery_at IS NOT NULL AND (${NOW_SQL} AT TIME ZONE ${TZ})::date > (s.estimated_delivery_at AT TIME ZONE ${TZ})::date) FROM warehouse.shipments s WHERE s.store_id = 1`),
+    c('r15-ar-late-now', 'ar', ['كم شحنة متأخرة حالياً؟'], `SELECT count(*) FILTER (WHERE s.delivered_at IS NULL AND s.status NOT IN ('delivered', 'returned', 'lost') AND s.estimated_delivery_at IS NOT NULL AND (${NOW_SQL} AT TIME ZONE ${TZ})::date > (s.estimated_delivery_at AT TIME ZONE ${TZ})::date) FROM warehouse.shipments s WHERE s.store_id = 1`),
+    c('r15-overdue-by-carrier', 'en', ['which carrier has the most overdue shipments'], `SELECT s.carrier, count(*) FILTER (WHERE s.delivered_at IS NULL AND s.status NOT IN ('delivered', 'returned', 'lost') AND s.estimated_delivery_at IS NOT NULL AND (${NOW_SQL} AT TIME ZONE ${TZ})::date > (s.estimated_delivery_at AT TIME ZONE ${TZ})::date) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.carrier IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`),
     // "Not yet arrived" in Gulf Arabic (it counted every order).
     c('r15-ar-not-arrived', 'ar', ['كم طلب ما وصل للحين'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.status <> 'delivered'`),
     c('r15-ar-not-delivered', 'ar', ['كم طلب لم يتم توصيله'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.status <> 'delivered'`),
@@ -1179,7 +1179,7 @@ export function auditCases(): Case[] {
     // (cancelled orders), shipments with exceptions (every shipment), a negative margin (every product).
     c('r21-largest-refund', 'en', ['largest refund this year'], `SELECT max(r.amount) FROM warehouse.refunds r WHERE r.store_id = 1 AND ${span('r.created_at', '2026-01-01', '2027-01-01')}`),
     c('r21-ar-largest-refund', 'ar', ['أكبر مبلغ مسترد هالسنة'], `SELECT max(r.amount) FROM warehouse.refunds r WHERE r.store_id = 1 AND ${span('r.created_at', '2026-01-01', '2027-01-01')}`),
-    c('r21-days-late', 'en', ['how many days late on average'], `SELECT avg((coalesce(s.delivered_at, now()) AT TIME ZONE ${TZ})::date - (s.estimated_delivery_at AT TIME ZONE ${TZ})::date) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${lateShipment}`),
+    c('r21-days-late', 'en', ['how many days late on average'], `SELECT avg((coalesce(s.delivered_at, ${NOW_SQL}) AT TIME ZONE ${TZ})::date - (s.estimated_delivery_at AT TIME ZONE ${TZ})::date) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${lateShipment}`),
     c('r21-recovered-value', 'en', ['revenue from recovered carts this year'], `SELECT coalesce(sum(ac.value) FILTER (WHERE ac.recovered_at IS NOT NULL), 0) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-01-01', '2027-01-01')}`),
     c('r21-churned-mrr', 'en', ['churned MRR last year'], `SELECT coalesce(sum(CASE sb.billing_interval WHEN 'year' THEN sb.amount / 12 WHEN 'week' THEN sb.amount * 52 / 12 WHEN 'day' THEN sb.amount * 365 / 12 ELSE sb.amount END), 0) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 AND ${span('sb.cancelled_at', '2025-01-01', '2026-01-01')}`),
     c('r21-subscriptions-vs-cancellations', 'en', ['new subscriptions vs cancellations by month this year'], `SELECT to_char(b, 'YYYY-MM-DD'),
@@ -1267,7 +1267,7 @@ export function auditCases(): Case[] {
     c('r21-ar-delayed-loanword', 'ar', ['كم شحنه delayed'], `SELECT count(*) FILTER (WHERE ${lateShipment}) FROM warehouse.shipments s WHERE s.store_id = 1`),
     c('r21-ar-exception-loanword', 'ar', ['كم شحنة اكسبشن'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.status = 'exception'`),
     c('r21-ar-day-by-day', 'ar', ['المبيعات يوم بيوم هالشهر'], everyDay(salesF, '2026-11-01', '2026-11-22')),
-    c('r21-ar-carrier-days-late', 'ar', ['كم يوم يتاخر ارامكس بالمتوسط'], `SELECT avg((coalesce(s.delivered_at, now()) AT TIME ZONE ${TZ})::date - (s.estimated_delivery_at AT TIME ZONE ${TZ})::date) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.carrier = 'Aramex' AND ${lateShipment}`),
+    c('r21-ar-carrier-days-late', 'ar', ['كم يوم يتاخر ارامكس بالمتوسط'], `SELECT avg((coalesce(s.delivered_at, ${NOW_SQL}) AT TIME ZONE ${TZ})::date - (s.estimated_delivery_at AT TIME ZONE ${TZ})::date) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.carrier = 'Aramex' AND ${lateShipment}`),
     c('r21-ar-share-came-back', 'ar', ['نسبة العملاء اللي رجعوا هالسنه'], `SELECT count(DISTINCT o.customer_id) FILTER (WHERE EXISTS (SELECT 1 FROM warehouse.orders e WHERE e.store_id = 1 AND e.customer_id = o.customer_id AND e.created_at < o.created_at))::numeric / count(DISTINCT o.customer_id) FROM warehouse.orders o WHERE o.store_id = 1 AND ${thisYear}`),
     // A status said of orders is no status of returns ("والمسترجع؟" was returns in a "cancelled" state, 0); "كم اشتراك"
     // counts the subscriptions (the yearly ones were their MRR; alone it was "can't").

@@ -1,5 +1,5 @@
 import type { Case } from './questions-demo.ts';
-import { TZ, compare, countF, customerName, ownerCase, sales, salesF, span } from './gold-sql.ts';
+import { NOW_SQL, TZ, compare, countF, customerName, ownerCase, sales, salesF, span } from './gold-sql.ts';
 
 /**
  * Whole conversations an owner has over a morning (QA round of 2026-11-27, `r23-`: 39 conversations of 5–10 turns in
@@ -197,7 +197,7 @@ export function followUpRoundCases(): Case[] {
  * (today as the database tells it, as the overdue measure reads it).
  */
 export const overdueShipment = `s.delivered_at IS NULL AND s.status NOT IN ('delivered', 'returned', 'lost') AND s.estimated_delivery_at IS NOT NULL
-  AND (s.estimated_delivery_at AT TIME ZONE 'Asia/Riyadh')::date < (now() AT TIME ZONE 'Asia/Riyadh')::date`;
+  AND (s.estimated_delivery_at AT TIME ZONE 'Asia/Riyadh')::date < (${NOW_SQL} AT TIME ZONE 'Asia/Riyadh')::date`;
 /** The newest orders (as many as a lookup lists) with a shipment late today. */
 export const ordersLateNow = `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1
   AND EXISTS (SELECT 1 FROM warehouse.shipments s WHERE s.store_id = o.store_id AND s.order_id = o.id AND ${overdueShipment}) ORDER BY o.created_at DESC LIMIT 20`;
@@ -333,7 +333,7 @@ export function morningRoundCases(): Case[] {
  * orders' value asked in one breath, a ranking after refunds in the conversation's month, a carrier's late rate, and
  * the customers of the orders just counted.
  */
-const lateShipment = `s.estimated_delivery_at IS NOT NULL AND s.status IS DISTINCT FROM 'returned' AND (coalesce(s.delivered_at, now()) AT TIME ZONE ${TZ})::date > (s.estimated_delivery_at AT TIME ZONE ${TZ})::date`;
+const lateShipment = `s.estimated_delivery_at IS NOT NULL AND s.status IS DISTINCT FROM 'returned' AND (coalesce(s.delivered_at, ${NOW_SQL}) AT TIME ZONE ${TZ})::date > (s.estimated_delivery_at AT TIME ZONE ${TZ})::date`;
 /** The carrier with the most late shipments in October (ties by name, as the answer breaks them). */
 const mostLateOctober = `SELECT s.carrier FROM warehouse.shipments s WHERE s.store_id = 1 AND s.carrier IS NOT NULL AND ${october('s.created_at')} GROUP BY 1 ORDER BY count(*) FILTER (WHERE ${lateShipment}) DESC, 1 LIMIT 1`;
 /** A carrier's late shipments in October over all of its shipments of October. */

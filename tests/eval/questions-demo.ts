@@ -1,3 +1,4 @@
+import { NOW_SQL } from './gold-sql.ts';
 /**
  * Questions over the demo store with hand-written gold SQL (store 1, timezone Asia/Riyadh, "now" 2026-11-22 06:00
  * local). Periods are written out by hand as local dates; metrics as plain SQL over the warehouse tables.
@@ -104,8 +105,8 @@ export function demoCases(): Case[] {
       gold: `SELECT category, coalesce(s.v, 0), coalesce(r.n, 0)
                FROM (SELECT l.category, sum(l.total) FILTER (WHERE o.cancelled_at IS NULL) AS v FROM warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id WHERE l.store_id = 1 AND ${span('o.created_at', '2025-01-01', '2026-01-01')} GROUP BY 1) s
                FULL JOIN (SELECT p.category, count(*) AS n FROM warehouse.returns rt LEFT JOIN warehouse.products p ON p.store_id = rt.store_id AND p.id = rt.product_id WHERE rt.store_id = 1 AND ${span('rt.created_at', '2025-01-01', '2026-01-01')} GROUP BY 1) r USING (category)` },
-    { id: 'late', category: 'totals', dataset: 'demo', lang: 'en', ask: ['how many late shipments last month?'], gold: `SELECT count(*) FROM warehouse.shipments WHERE store_id = 1 AND status IS DISTINCT FROM 'returned' AND (coalesce(delivered_at, now()) AT TIME ZONE 'Asia/Riyadh')::date > (estimated_delivery_at AT TIME ZONE 'Asia/Riyadh')::date AND ${span('created_at', '2026-10-01', '2026-11-01')}` },
-    { id: 'late-ar', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['كم الشحنات المتأخرة الشهر الماضي؟'], gold: `SELECT count(*) FROM warehouse.shipments WHERE store_id = 1 AND status IS DISTINCT FROM 'returned' AND (coalesce(delivered_at, now()) AT TIME ZONE 'Asia/Riyadh')::date > (estimated_delivery_at AT TIME ZONE 'Asia/Riyadh')::date AND ${span('created_at', '2026-10-01', '2026-11-01')}` },
+    { id: 'late', category: 'totals', dataset: 'demo', lang: 'en', ask: ['how many late shipments last month?'], gold: `SELECT count(*) FROM warehouse.shipments WHERE store_id = 1 AND status IS DISTINCT FROM 'returned' AND (coalesce(delivered_at, ${NOW_SQL}) AT TIME ZONE 'Asia/Riyadh')::date > (estimated_delivery_at AT TIME ZONE 'Asia/Riyadh')::date AND ${span('created_at', '2026-10-01', '2026-11-01')}` },
+    { id: 'late-ar', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['كم الشحنات المتأخرة الشهر الماضي؟'], gold: `SELECT count(*) FROM warehouse.shipments WHERE store_id = 1 AND status IS DISTINCT FROM 'returned' AND (coalesce(delivered_at, ${NOW_SQL}) AT TIME ZONE 'Asia/Riyadh')::date > (estimated_delivery_at AT TIME ZONE 'Asia/Riyadh')::date AND ${span('created_at', '2026-10-01', '2026-11-01')}` },
   );
 
   // Grouping by a dimension.
@@ -156,7 +157,7 @@ export function demoCases(): Case[] {
     { id: 'filter-shown-ar-pos', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['مبيعات نقاط البيع هذه السنة'], gold: `SELECT ${sales} FROM warehouse.orders o WHERE store_id = 1 AND channel = 'pos' AND ${span('created_at', '2026-01-01', '2027-01-01')}` },
     { id: 'filter-shown-ar-online', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['كم طلب من المتجر الإلكتروني الشهر الماضي؟'], gold: `SELECT count(*) FROM warehouse.orders WHERE store_id = 1 AND channel = 'online_store' AND ${span('created_at', '2026-10-01', '2026-11-01')}` },
     { id: 'filter-shown-ar-partial', category: 'arabic', dataset: 'demo', lang: 'ar', ask: ['عدد الطلبات مسترد جزئياً هذه السنة'], gold: `SELECT count(*) FROM warehouse.orders WHERE store_id = 1 AND status = 'partially_refunded' AND ${span('created_at', '2026-01-01', '2027-01-01')}` },
-    { id: 'filter-aramex', category: 'filters', dataset: 'demo', lang: 'en', ask: ['late shipments with Aramex this year'], gold: `SELECT count(*) FROM warehouse.shipments WHERE store_id = 1 AND carrier = 'Aramex' AND status IS DISTINCT FROM 'returned' AND (coalesce(delivered_at, now()) AT TIME ZONE 'Asia/Riyadh')::date > (estimated_delivery_at AT TIME ZONE 'Asia/Riyadh')::date AND ${span('created_at', '2026-01-01', '2027-01-01')}` },
+    { id: 'filter-aramex', category: 'filters', dataset: 'demo', lang: 'en', ask: ['late shipments with Aramex this year'], gold: `SELECT count(*) FROM warehouse.shipments WHERE store_id = 1 AND carrier = 'Aramex' AND status IS DISTINCT FROM 'returned' AND (coalesce(delivered_at, ${NOW_SQL}) AT TIME ZONE 'Asia/Riyadh')::date > (estimated_delivery_at AT TIME ZONE 'Asia/Riyadh')::date AND ${span('created_at', '2026-01-01', '2027-01-01')}` },
     { id: 'filter-product-by-city', category: 'filters', dataset: 'demo', lang: 'en', ask: ['Classic Abaya - Black sales by city in 2025'], gold: `SELECT o.city, ${lineSales} FROM ${lines} WHERE l.store_id = 1 AND l.title = 'Classic Abaya - Black' AND ${span('o.created_at', '2025-01-01', '2026-01-01')} GROUP BY 1` },
   );
 

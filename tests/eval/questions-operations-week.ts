@@ -1,5 +1,5 @@
 import type { Case } from './questions-demo.ts';
-import { TZ, ownerCase, span } from './gold-sql.ts';
+import { NOW_SQL, TZ, ownerCase, span } from './gold-sql.ts';
 
 /**
  * An English-speaking owner running operations on the demo store over a working week (QA round `ops-`): shipments,
@@ -18,7 +18,7 @@ const mrr = (running: string) => `coalesce(sum(${monthly}) FILTER (WHERE ${runni
 const arr = (running: string) => `${mrr(running)} * 12`;
 const active = (running: string) => `count(*) FILTER (WHERE ${running})`;
 /** Delivered (or not yet) on a later Riyadh day than promised, parcels sent back left out. */
-const late = `s.estimated_delivery_at IS NOT NULL AND s.status <> 'returned' AND (coalesce(s.delivered_at, now()) AT TIME ZONE ${TZ})::date > (s.estimated_delivery_at AT TIME ZONE ${TZ})::date`;
+const late = `s.estimated_delivery_at IS NOT NULL AND s.status <> 'returned' AND (coalesce(s.delivered_at, ${NOW_SQL}) AT TIME ZONE ${TZ})::date > (s.estimated_delivery_at AT TIME ZONE ${TZ})::date`;
 const thisYear = (col: string) => span(col, '2026-01-01', '2027-01-01');
 /** A state at the end of each month from `first` (YYYY-MM) to November 2026, the running November as it is now. */
 function eachMonthEnd(expr: (running: string) => string, first: string): string {

@@ -1,3 +1,4 @@
+import { NOW_SQL } from './gold-sql.ts';
 import { bucketOf, type Case } from './questions-demo.ts';
 
 /**
@@ -58,7 +59,7 @@ export function paraphraseCases(): Case[] {
     c('ar-aov-last-year', 'ar', 'متوسط قيمة الطلب السنة اللي فاتت', `SELECT avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${Y2025}`),
     c('ar-monthly-orders', 'ar', 'عدد الطلبات لكل شهر في ٢٠٢٥', `SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${Y2025} GROUP BY 1`),
     c('ar-channel-share', 'ar', 'توزيع المبيعات على القنوات الشهر الماضي', `SELECT o.channel, ${sales}, ${sales}::numeric / sum(${sales}) OVER () FROM warehouse.orders o WHERE o.store_id = 1 AND ${LM} GROUP BY 1`),
-    c('ar-carrier-late', 'ar', 'الشحنات المتأخرة حسب شركة الشحن هذه السنة', `SELECT s.carrier, count(*) FILTER (WHERE s.estimated_delivery_at IS NOT NULL AND s.status IS DISTINCT FROM 'returned' AND (coalesce(s.delivered_at, now()) AT TIME ZONE 'Asia/Riyadh')::date > (s.estimated_delivery_at AT TIME ZONE 'Asia/Riyadh')::date) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.created_at', '2026-01-01', '2027-01-01')} GROUP BY 1`),
+    c('ar-carrier-late', 'ar', 'الشحنات المتأخرة حسب شركة الشحن هذه السنة', `SELECT s.carrier, count(*) FILTER (WHERE s.estimated_delivery_at IS NOT NULL AND s.status IS DISTINCT FROM 'returned' AND (coalesce(s.delivered_at, ${NOW_SQL}) AT TIME ZONE 'Asia/Riyadh')::date > (s.estimated_delivery_at AT TIME ZONE 'Asia/Riyadh')::date) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.created_at', '2026-01-01', '2027-01-01')} GROUP BY 1`),
     c('ar-compare-month', 'ar', 'قارن مبيعات هذا الشهر بالشهر الماضي', `SELECT ${sales.replace('WHERE ', `WHERE ${TM_SO_FAR} AND `)}, ${sales.replace('WHERE ', `WHERE ${LM_SAME_DAYS} AND `)} FROM warehouse.orders o WHERE o.store_id = 1`),
     c('ar-discounts-q', 'ar', 'الخصومات في الربع الثالث ٢٠٢٥', `SELECT coalesce(sum(o.discount_total) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2025-07-01', '2025-10-01')}`),
     c('ar-units-category', 'ar', 'كم حبة بعنا من كل فئة هذا الشهر', `SELECT l.category, sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL) FROM ${lines} WHERE l.store_id = 1 AND ${TM} GROUP BY 1`),

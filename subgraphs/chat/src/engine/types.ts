@@ -194,7 +194,7 @@ export interface Period {
    * Ramadan, an Eid or a sale day (Black Friday): the one before it is the previous occasion, not the same dates a
    * year (or a day) earlier.
    */
-  occasion?: 'ramadan' | 'fitr' | 'adha' | 'black_friday' | 'cyber_monday' | 'singles_day' | 'christmas' | 'new_years_day' | 'national_day' | 'founding_day';
+  occasion?: 'ramadan' | 'fitr' | 'adha' | 'black_friday' | 'cyber_monday' | 'singles_day' | 'christmas' | 'new_years_day' | 'valentines_day' | 'christmas_period' | 'new_year' | 'black_friday_week' | 'national_day' | 'founding_day';
   /** A weekend: the one before it is a week earlier, not the two days before it. */
   weekly?: boolean;
 }
@@ -284,6 +284,11 @@ export interface QueryPlan {
    * filtered by day of the week: weekends are those days, and a week is listed from the day after them.
    */
   weekend?: number[];
+  /**
+   * The moment the question was understood at (an ISO instant), on a plan whose measures read the clock (overdue
+   * shipments, days on the way): its SQL reads this instead of the database's now() (sql/clock.ts).
+   */
+  now?: string;
   timezone: string;
   language: Locale;
 }
@@ -322,6 +327,11 @@ export interface LookupPlan {
    * was our first customer?" is the customer of the earliest invoice.
    */
   about?: string;
+  /**
+   * The moment the question was understood at (an ISO instant), on a plan whose measures read the clock (overdue
+   * shipments, days on the way): its SQL reads this instead of the database's now() (sql/clock.ts).
+   */
+  now?: string;
   timezone: string;
   language: Locale;
 }

@@ -431,6 +431,8 @@ export function filterPhrases(plan: QueryPlan, catalog: Catalog, locale: Locale,
       // "for more than 7 days", "منذ أكثر من ٧ أيام": how long something has been so (a parcel on its way).
       if (dimension?.format === 'days') {
         const days = amount(f.values[0]);
+        // An order's age is when it was placed: "placed more than 3 days ago" (not how long it has been so).
+        if (dimension.key === 'order_age') return ar ? `طُلبت منذ ${HAVING_WORDS[f.op].ar} ${days}` : `placed ${HAVING_WORDS[f.op].few} ${days} ago`;
         return ar ? (f.op === 'gte' || f.op === 'lte' ? `منذ ${days} ${HAVING_WORDS[f.op].ar}` : `منذ ${HAVING_WORDS[f.op].ar} ${days}`) : `for ${HAVING_WORDS[f.op].few} ${days}`;
       }
       // "with more than 5 items": a count on each row is said with its noun after the number.

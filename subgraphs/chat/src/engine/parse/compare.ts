@@ -139,8 +139,21 @@ export function findCompare(given: string, today: Day): CompareFound {
     const after = tail.slice(found.index + found.length).replace(BEFORE_THAT, ' ');
     return { compare: 'year_ago', current: same.period, relative: false, text: `${cut(head, same.index, same.length)} ${after}` };
   }
+  // "This week vs this week last year", "March vs March last year": the question's own period against itself a year
+  // before is the same period last year (it was set against the week or month right before the one compared).
+  if (same && same.period.unit === found.period.unit && shiftPeriod(same.period, 'year_ago').from === found.period.from) {
+    return { compare: 'year_ago', current: same.period, relative: false, text: `${cut(head, same.index, same.length)} ${tail.slice(found.index + found.length)}` };
+  }
+  // "H1 vs H2 last year", "first half vs second half of 2025": a part of a year said with its year once, after the
+  // second, is of that year on both sides (the first was this year's).
+  const foundWords = tail.slice(found.index, found.index + found.length);
+  const yearOnce = YEAR_SAID_LAST.exec(foundWords);
+  if (same && yearOnce && yearOnce.index > 0 && NAMED_MONTH.test(head.slice(same.index, same.index + same.length)) && !RELATIVE.test(head.slice(same.index, same.index + same.length)) && !YEAR.test(head)) {
+    const both = findPeriod(`${head.slice(same.index, same.index + same.length)} ${yearOnce[0].trim()}`, today);
+    if (both) return { compare: 'previous', current: both.period, against: found.period, relative: false, text: `${cut(head, same.index, same.length)} ${tail.slice(found.index + found.length)}` };
+  }
   // "Winter vs summer 2014", "مارس مقابل ابريل ٢٠٢٥": the year said once is both periods'.
-  const year = YEAR.exec(tail.slice(found.index, found.index + found.length))?.[0];
+  const year = YEAR.exec(foundWords)?.[0];
   const own = year && !YEAR.test(head) ? findPeriod(head, today) : null;
   const dated = own ? findPeriod(`${head.slice(own.index, own.index + own.length)} ${year}`, today) : null;
   if (own && dated) return { compare: 'previous', current: dated.period, against: found.period, relative: false, text: `${cut(head, own.index, own.length)} ${tail.slice(found.index + found.length)}` };
@@ -149,6 +162,8 @@ export function findCompare(given: string, today: Day): CompareFound {
 }
 
 const YEAR = /(?:19|20)\d\d/;
+/** The year a period ends on, said once for two ("… of last year", "… 2025"). */
+const YEAR_SAID_LAST = /\s(?:(?:of|in) )?(?:(?:last|this|the previous) year|(?:19|20)\d\d)$/;
 /** "the previous December", "the prior March": the month's last one, as "last December" reads it. */
 const PREVIOUS_MONTH = new RegExp(`^(?:the )?(?:previous|prior|preceding) (${MONTH_PATTERN})(?=\\s|$)`);
 /** "ديسمبر اللي قبله", "ديسمبر السابق": the words after a month that say "the one before". */

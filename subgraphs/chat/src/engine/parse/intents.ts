@@ -74,7 +74,8 @@ const TRACKING = /(?:tracking(?: number| no| code| id)?|رقم التتبع|رق
 /** "track 7580177447", "تتبع الشحنة 7580177447", "where is 1Z…": a number that may be an order's or a parcel's. */
 const LONG_NUMBER = /(?:^|\s)#?([a-z]{0,3}\d{8,}[a-z0-9]*)(?=\s|$)/;
 const WHEREABOUTS = /(?:^|\s)(?:track|trace|tracking|where|wheres|status|shipment|parcel|package|delivered|arrived|shipped|waybill|اتتبع|تتبع|يتتبع|وين|فين|وينه|فينه|حاله|شحنه|الشحنه|شحنتي|طرد|الطرد|طردي|وصل|وصلت|وصلت|اتشحن|انشحن|شحن|بوليصه)(?=\s|$)/;
-const TRACK_NUMBER = /(?:^|\s)(?:track|trace|where is|where's|status of|تتبع|تتبعلي|وين|فين|حاله)(?: (?:my|the|this|shipment|parcel|package|delivery|الشحنه|شحنه|شحنتي|الطرد|طرد|طردي|الطلبيه))*\s+#?([a-z]{0,3}\d[a-z0-9-]{4,})(?:\s|$)/;
+// "Lookup 292915001707", "look up …", "find …", "check …": the same (they were refused).
+const TRACK_NUMBER = /(?:^|\s)(?:track|trace|where is|where's|status of|look ?up|look for|find|search(?: for)?|check|pull up|تتبع|تتبعلي|وين|فين|حاله)(?: (?:my|the|this|shipment|parcel|package|delivery|الشحنه|شحنه|شحنتي|الطرد|طرد|طردي|الطلبيه))*\s+#?([a-z]{0,3}\d[a-z0-9-]{4,})(?:\s|$)/;
 
 /**
  * "The last 5 orders", "show me the latest orders", "آخر ٥ طلبات", "what was our first order", "أول طلب": the store's

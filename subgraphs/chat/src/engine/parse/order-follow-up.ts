@@ -8,7 +8,8 @@ const ABOUT_ITS_JOURNEY = /(?:^|\s)(?:late|delayed|on time|deliver|delivered|del
 const CARRIER_ALONE = /^(?:which|what) (?:carrier|courier|shipping company)$|^(?:مين|اي|أي) شركه الشحن$/;
 
 /** "What's in it?", "what did they order?", "وش فيه؟", "ايش طلب؟" after an order was looked up: what that order holds. */
-const ITS_CONTENTS = /^(?:and |و)?(?:what s in it|whats in it|what is in it|what was in it|what s inside|what is inside|what was inside|what did it (?:contain|include|have)|what (?:did|does) (?:it|the order) (?:contain|include|have)|what (?:did|does) (?:he|she|they|the customer) (?:order|buy|get) in it|what (?:did|does) (?:he|she|they|the customer) order|(?:its|the) (?:items|contents|products|lines)|(?:وش|ايش|شو|ماذا) (?:فيه|فيها|داخله|بداخله|يحتوي|طلب|طلبت|طلبوا|اشتري|اشترت)|محتوياته|محتوياتها|منتجاته|منتجاتها)$/;
+// ("What else is in that order", "what's in the order" after a parcel's tracking number: the order it belongs to.)
+const ITS_CONTENTS = /^(?:and |و)?(?:what (?:else )?(?:is|s|was) (?:in|inside) (?:that|this|the) (?:order|parcel|package|shipment)|what else (?:is|s|was) in it|what else did (?:it|they|the order) (?:contain|include|have)|what s in it|whats in it|what is in it|what was in it|what s inside|what is inside|what was inside|what did it (?:contain|include|have)|what (?:did|does) (?:it|the order) (?:contain|include|have)|what (?:did|does) (?:he|she|they|the customer) (?:order|buy|get) in it|what (?:did|does) (?:he|she|they|the customer) order|(?:its|the) (?:items|contents|products|lines)|(?:وش|ايش|شو|ماذا) (?:فيه|فيها|داخله|بداخله|يحتوي|طلب|طلبت|طلبوا|اشتري|اشترت)|محتوياته|محتوياتها|منتجاته|منتجاتها)$/;
 
 /** Whether a follow-up of an order lookup asks what that order holds (the text normalised, without a number). */
 export function asksWhatLookedUpOrderHolds(text: string): boolean {

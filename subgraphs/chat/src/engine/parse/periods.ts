@@ -307,6 +307,13 @@ const rules: Rule[] = [
     const from = weekStart({ ...today, ...day });
     return span(from, addDays(from, 7), `the week of ${iso(day)}`, `أسبوع ${iso(day)}`, 'range');
   }),
+  // "The week commencing 9th November", "week starting Nov 9", "w/c 9 Nov": the seven days from that day (they were
+  // that day alone, or from it to today), whichever day of the week it is ("w/c" reaches here as "with c").
+  rule(`(?:for |in |during )?(?:the )?(?:week (?:commencing|beginning|starting|from)(?: on)?|w/c|wc|with c) (?:the )?(?:(${MONTH_PATTERN}) ${D}|${D} ${OF_MONTH})${YEAR_OPT}`, (m, today) => {
+    const day = m[1] ? dayOf(m[2], m[1], m[5], today) : dayOf(m[3], m[4], m[5], today);
+    if (!day) return null;
+    return span(day, addDays(day, 7), `the week from ${iso(day)}`, `الأسبوع من ${iso(day)}`, 'range');
+  }),
   // "the last week of October", "آخر أسبوع من أكتوبر": the month's last seven days.
   rule(`(?:in |during |for )?(?:the )?(?:last|final) week (?:of|in) (${MONTH_PATTERN})${YEAR_OPT}|(?:في |خلال )?(?:اخر|الاسبوع الاخير من) (?:اسبوع (?:من|في) )?(?:شهر )?(${MONTH_PATTERN})(?: ((?:19|20)\\d\\d))?`, (m, today) => {
     const mm = month(m[1] ?? m[3]);

@@ -305,6 +305,23 @@ const DAYS: Record<string, string> = { sun: 'sunday', mon: 'monday', tue: 'tuesd
 /** Parcels in a state said with the parcel: "lost", or "returned to sender" (the word "returned" alone is product returns). */
 const shipmentsIn = (_m: string, before: string, state: string) => `${before}shipments ${state === 'lost' ? 'lost' : 'returned to sender'}`;
 const ENGLISH_PHRASINGS: [RegExp, Replacement][] = [
+  // Operations words of British English and the warehouse: "orders dispatched yesterday" are those shipped (they were
+  // the orders placed), "parcels that went missing" the lost ones (every parcel was counted), and parcels "still with
+  // the courier" those in transit or out for delivery (every parcel by carrier).
+  [/(^|\s)(?:were |was |got |been )?(?:dispatched|despatched)(?=\s|$)(?! time)/g, '$1shipped'],
+  [/(^|\s)(?:that |which )?(?:went|go|gone|have gone|has gone|got|get|were|are|is|was) missing(?=\s|$)/g, '$1lost'],
+  // "Sales excluding shipping last month", "net of tax sales", "revenue this year before VAT", "AOV excl. shipping":
+  // the money word and what is left out, wherever each is said, as the measures without it are named
+  // (semantic/commerce-metrics.ts); it was gross sales with the shipping or tax beside it, or net sales after refunds.
+  [/^(.*?)(?:^|\s)(?:excluding|excl|ex|before|without|minus|less|net of) (?:the )?(tax|taxes|vat|shipping|shipping fees|shipping costs|shipping charges|delivery|delivery fees)(?=\s|$)(.*)$/, (all: string, head: string, left: string, tail: string) => {
+    const rest = `${head} ${tail}`;
+    const money = /(?:^|\s)(?:aov|average order value|average order|avg order value)(?=\s|$)/.exec(rest) ?? /(?:^|\s)(?:gross sales|sales|revenue|gmv|turnover)(?=\s|$)/.exec(rest);
+    if (!money) return all;
+    const measure = /aov|average|avg/.test(money[0]) ? 'aov' : 'sales';
+    return `${rest.slice(0, money.index)} ${measure} excluding ${/^(?:shipping|delivery)/.test(left) ? 'shipping' : 'tax'} ${rest.slice(money.index + money[0].length)}`.replace(/\s+/g, ' ').trim();
+  }],
+  [/(^|\s)missing (parcels?|packages?|shipments?|deliveries)(?=\s|$)/g, '$1lost $2'],
+  [/(^|\s)(?:that are |which are |are |is )?(?:still )?(?:with|at) the (?:courier|couriers|carrier|carriers|delivery company|delivery companies)(?=\s|$)/g, '$1in transit or out for delivery'],
   // "How much did we lose from subscription cancellations": the monthly revenue those cancellations took (the "lose"
   // was a lost parcel's state).
   [/^how much (?:revenue |money |mrr )?(?:did|have|do) we (?:lose|lost) (?:from|to|on|through|with) (?:the )?(?:subscription cancellations|cancelled subscriptions|canceled subscriptions|cancellations of subscriptions|subscription churn|churned subscriptions|churn)(.*)$/, 'churned mrr$1'],

@@ -7,7 +7,14 @@ import { addDays, iso, parseIso, type CountryDay, type CountryDayKey, type Day }
  * New Year's Day (named of any dated data: "the temperature on Christmas 2014"). Each is one
  * day; the one before it is the same day of the year before, not the day before.
  */
-export interface SaleDay { key: 'black_friday' | 'cyber_monday' | 'singles_day' | 'christmas' | 'new_years_day' | CountryDayKey; en: string; ar: string; day(year: number): Day }
+export interface SaleDay {
+  key: 'black_friday' | 'cyber_monday' | 'singles_day' | 'christmas' | 'new_years_day' | 'valentines_day' | 'christmas_period' | 'new_year' | 'black_friday_week' | CountryDayKey;
+  en: string; ar: string;
+  /** The occasion's (first) day in a year. */
+  day(year: number): Day;
+  /** How many days it lasts, when more than one (the Christmas period, Black Friday week). */
+  days?: number;
+}
 
 /** The day of the week of a date, 0 Sunday … 6 Saturday. */
 const weekday = (day: Day) => new Date(Date.UTC(day.y, day.m - 1, day.d)).getUTCDay();
@@ -24,12 +31,25 @@ export const SALE_DAYS: Record<Exclude<SaleDay['key'], CountryDayKey>, SaleDay> 
   singles_day: { key: 'singles_day', en: "Singles' Day", ar: 'يوم العزاب (١١.١١)', day: (year) => ({ y: year, m: 11, d: 11 }) },
   christmas: { key: 'christmas', en: 'Christmas Day', ar: 'يوم الكريسماس', day: (year) => ({ y: year, m: 12, d: 25 }) },
   new_years_day: { key: 'new_years_day', en: "New Year's Day", ar: 'رأس السنة الميلادية', day: (year) => ({ y: year, m: 1, d: 1 }) },
+  // Occasions the store's owners name that were dropped (all time, or the whole year) or misread ("the new year" as
+  // new customers). Each is stated by its dates in the answer: Valentine's Day is 14 February; the Christmas period
+  // ("the holidays", "the festive period") 24 December to 1 January; the New Year New Year's Eve and New Year's Day
+  // (of the year whose December it ends: "last year" is 31 December 2025 – 1 January 2026); Black Friday week the
+  // seven days ending on Black Friday.
+  valentines_day: { key: 'valentines_day', en: "Valentine's Day", ar: 'يوم الحب', day: (year) => ({ y: year, m: 2, d: 14 }) },
+  christmas_period: { key: 'christmas_period', en: 'the Christmas period', ar: 'فترة الكريسماس', day: (year) => ({ y: year, m: 12, d: 24 }), days: 9 },
+  new_year: { key: 'new_year', en: 'the New Year', ar: 'رأس السنة', day: (year) => ({ y: year, m: 12, d: 31 }), days: 2 },
+  black_friday_week: { key: 'black_friday_week', en: 'Black Friday week', ar: 'أسبوع الجمعة البيضاء', day: (year) => addDays(blackFriday(year), -6), days: 7 },
 };
 
 /** Words for each sale day, normalised as questions are. */
-export const SALE_DAY_PATTERN = String.raw`(black friday|white friday|الجمعه البيضاء|الجمعه السوداء|البلاك فرايدي|بلاك فرايدي|الوايت فرايدي|وايت فرايدي|cyber monday|الاثنين الالكتروني|سايبر مونداي|singles day|singles' day|11\.11|يوم العزاب|christmas day|christmas|xmas|الكريسماس|كريسماس|new year's day|new years day|new year s day|new year day|راس السنه الميلاديه|راس السنه)`;
+export const SALE_DAY_PATTERN = String.raw`((?:black|white) friday week|week of (?:black|white) friday|valentine s day|valentines day|valentine's day|valentines|valentine|st valentine s day|(?:the )?christmas (?:period|season|holidays|break)|(?:the )?festive (?:period|season)|(?:the )?holiday season|(?:the )?xmas (?:period|season|holidays)|(?:the )?holidays|new year s eve|new years eve|new year's eve|(?<!chinese |lunar )(?:the )?new years?(?! s day| day|s day|'s day)|black friday|white friday|الجمعه البيضاء|الجمعه السوداء|البلاك فرايدي|بلاك فرايدي|الوايت فرايدي|وايت فرايدي|cyber monday|الاثنين الالكتروني|سايبر مونداي|singles day|singles' day|11\.11|يوم العزاب|christmas day|christmas|xmas|الكريسماس|كريسماس|new year's day|new years day|new year s day|new year day|راس السنه الميلاديه|راس السنه)`;
 
 export function saleDayOf(words: string): SaleDay {
+  if (/friday week|week of (?:black|white) friday/.test(words)) return /white/.test(words) ? { ...SALE_DAYS.black_friday_week, en: 'White Friday week' } : SALE_DAYS.black_friday_week;
+  if (/valentine/.test(words)) return SALE_DAYS.valentines_day;
+  if (/period|season|holidays|break/.test(words)) return SALE_DAYS.christmas_period;
+  if (/new years? eve|new year s eve|new year's eve|^(?:the )?new years?$/.test(words)) return SALE_DAYS.new_year;
   if (/cyber|سايبر|الالكتروني/.test(words)) return SALE_DAYS.cyber_monday;
   if (/singles|11\.11|العزاب/.test(words)) return SALE_DAYS.singles_day;
   if (/christmas|xmas|كريسماس/.test(words)) return SALE_DAYS.christmas;
@@ -41,9 +61,13 @@ const WHITE_FRIDAY: SaleDay = { ...SALE_DAYS.black_friday, en: 'White Friday' };
 
 /** The sale day of a year as named, or the latest one that has come by today. */
 export function saleDayPeriod(sale: SaleDay, year: number | undefined, today: Day): Period {
-  const y = year ?? (iso(sale.day(today.y)) <= iso(today) ? today.y : today.y - 1);
+  // (One of several days is the latest that has ended: Black Friday week just begun is last year's whole week.)
+  const y = year ?? (iso(addDays(sale.day(today.y), (sale.days ?? 1) - 1)) <= iso(today) ? today.y : today.y - 1);
   const day = sale.day(y);
-  return { from: iso(day), to: iso(addDays(day, 1)), unit: 'range', occasion: sale.key, label: { en: `${sale.en} ${y}`, ar: `${sale.ar} ${y}` } };
+  const last = addDays(day, (sale.days ?? 1) - 1);
+  // An occasion across the year's end is named by both years ("the Christmas period 2025–26").
+  const named = last.y !== day.y ? `${y}–${String(last.y).slice(2)}` : String(y);
+  return { from: iso(day), to: iso(addDays(day, sale.days ?? 1)), unit: 'range', occasion: sale.key, label: { en: `${sale.en} ${named}`, ar: `${sale.ar} ${named}` } };
 }
 
 /** The same sale day a year before (a country's day: the one of that kind and date). */

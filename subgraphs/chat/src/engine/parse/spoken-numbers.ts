@@ -1,4 +1,4 @@
-import { MONTHS } from './month-names.ts';
+import { MONTHS, MONTH_PATTERN } from './month-names.ts';
 
 /**
  * Numbers said in words, as speech-to-text and fast typing write them, in digits: "the last forty five days", "top
@@ -136,8 +136,29 @@ function andNumber(words: string[], i: number): number | undefined {
   return read && read.value >= 100 && read.length === 1 ? read.value : undefined;
 }
 
+/**
+ * "From the first to the fifteenth of November", "November the third", "the second of March": a day of the month
+ * said as an ordinal word, written as "1st", as the digits are read (it was the whole month). Only next to a month or
+ * to another such day: "the first week", "the second half" stay words.
+ */
+const ORDINAL_UNITS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9 };
+const ORDINAL_DAYS: Record<string, number> = {
+  ...ORDINAL_UNITS, tenth: 10, eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30,
+  ...Object.fromEntries(Object.entries(ORDINAL_UNITS).flatMap(([word, n]) => [[`twenty ${word}`, 20 + n], [`twenty-${word}`, 20 + n]])), 'thirty first': 31, 'thirty-first': 31,
+};
+const ORDINAL = Object.keys(ORDINAL_DAYS).sort((a, b) => b.length - a.length).join('|');
+const ordinalDay = (word: string) => { const n = ORDINAL_DAYS[word]; return `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`; };
+const ORDINAL_BEFORE_MONTH = new RegExp(`(^|\\s)(?:the )?(${ORDINAL})(?= (?:of )?(?:${MONTH_PATTERN})(?:\\s|$))`, 'g');
+const ORDINAL_TO_ORDINAL = new RegExp(`(^|\\s)(?:the )?(${ORDINAL}) (to|till|until|through|and|-) (?:the )?(${ORDINAL})(?= (?:of )?(?:${MONTH_PATTERN}|this month|last month)(?:\\s|$))`, 'g');
+const MONTH_THEN_ORDINAL = new RegExp(`(^|\\s)(${MONTH_PATTERN}) (?:the )?(${ORDINAL})(?=\\s|$)`, 'g');
+const ordinalDays = (text: string) => text
+  .replace(ORDINAL_TO_ORDINAL, (_all, before: string, from: string, to: string, until: string) => `${before}${ordinalDay(from)} ${to} ${ordinalDay(until)}`)
+  .replace(ORDINAL_BEFORE_MONTH, (_all, before: string, day: string) => `${before}${ordinalDay(day)}`)
+  .replace(MONTH_THEN_ORDINAL, (_all, before: string, month: string, day: string) => `${before}${month} ${ordinalDay(day)}`);
+
 /** Numbers said in words, written in digits (see the file's note); the rest of the text as it was. */
-export function spokenNumbers(text: string): string {
+export function spokenNumbers(given: string): string {
+  const text = ordinalDays(given);
   const said = text
     // "a fortnight": two weeks; "a couple of weeks", "couple days": two of them.
     .replace(/(^|\s)(?:a )?fortnight(?=\s|$)/g, '$12 weeks').replace(/(^|\s)fortnights(?=\s|$)/g, '$1weeks')

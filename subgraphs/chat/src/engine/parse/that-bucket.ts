@@ -10,11 +10,25 @@ const THAT_BUCKET = /(^|\s)(?:in |during |for |on )?(?:that|the same) (?:day|wee
 /** "In it", "then", "فيه": the bucket just named, when nothing else is pointed at and no period is said. */
 const IN_IT = /(^|\s)(?:in it|then|back then|فيه|فيها|وقتها|حينها|ساعتها)(?=\s|$)/g;
 
-export function bucketPointedAt(text: string, context: ConversationContext): string {
+/**
+ * "The worst month last year: August 2025", then "compare it to the same month this year": that month against this
+ * year's (it was August 2025 against August 2024, "the same month" read as the same one a year before); "it" is the
+ * bucket named.
+ */
+const SAME_THIS_YEAR = /(^|\s)(?:the )?same (month|quarter) (?:of |in )?this year(?=\s|$)/;
+const IT = /(^|\s)(?:it|that|that one)(?= (?:to|with|against|vs)\s)/;
+
+export function bucketPointedAt(text: string, context: ConversationContext, thisYear?: number): string {
   const bucket = context.bucket;
   if (!bucket) return text;
   const named = nameOf(bucket.grain, bucket.from);
   if (!named) return text;
+  const same = SAME_THIS_YEAR.exec(text);
+  if (same && thisYear && same[2] === bucket.grain && Number(bucket.from.slice(0, 4)) !== thisYear) {
+    const ours = nameOf(bucket.grain, `${thisYear}${bucket.from.slice(4)}`)!.replace(/^in /, '');
+    const said = text.replace(SAME_THIS_YEAR, `$1${ours}`);
+    return (IT.test(said) ? said.replace(IT, `$1${named.replace(/^in /, '')}`) : said).replace(/\s+/g, ' ').trim();
+  }
   if (THAT_BUCKET.test(text)) return text.replace(THAT_BUCKET, (_m, a = '', b = '', c = '') => `${a}${b}${c}${named}`).replace(/\s+/g, ' ').trim();
   return IN_IT.test(text) ? text.replace(IN_IT, (_m, a: string) => `${a}${named}`).replace(/\s+/g, ' ').trim() : text;
 }

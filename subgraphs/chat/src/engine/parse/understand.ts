@@ -16,6 +16,7 @@ import { LOOKUP_LIMIT, lookupFilterFits } from '../sql/lookup.ts';
 import { openLateAsked } from './open-late.ts';
 import { onTheWayAsked } from './on-the-way.ts';
 import { stuckOnTheWayAsked } from './stuck-on-the-way.ts';
+import { orderAgeAsked } from './order-age.ts';
 import { summaryAsked } from './summary.ts';
 import { abroadSaid } from './abroad.ts';
 import { asksAboutLookedUpOrder, asksWhatLookedUpOrderHolds } from './order-follow-up.ts';
@@ -59,6 +60,7 @@ import { FOUNDING_DAY_PATTERN, NATIONAL_DAY_PATTERN, countryDaysOf } from './sal
 import { amountKeyOf } from '../custom/catalog-from-tables.ts';
 import { monthsEveryYear } from './month-each-year.ts';
 import { columnEndSaidAfter } from './column-ends.ts';
+import { stampNow } from '../sql/clock.ts';
 import { cannot, cannotYet, greet, chartNeedsSplit, noDates, clarifyColumn, clarifyIncome, cannotSplit, cannotSplitBy, noSuchPeriod, notYet, afterData, refuse, clarifyWhichOrder } from './replies.ts';
 import { bothNamed, boughtTogether } from './bought-together.ts';
 import { ABSENT_GAP, PER_GROUP_GAP, THRESHOLD_GAP, unsupportedOf } from './unsupported.ts';
@@ -263,7 +265,7 @@ const RANKED_BY = /^(?:and |و)?(?:by|حسب|بحسب) \S/;
 const HAS_THE_MOST = /(?:^|\s)(?:(?:which|what) )?(\S+) (?:has|have|had|with|got|serves|serve|served|handles|manages|bought|buys) (?:the )?(?:most|fewest|least|biggest number of|highest number of|lowest number of) (\S+)(?=\s|$)|(?:^|\s)(\S+) (?:(?:اللي|الي|الذي|التي) )?(?:يخدم|تخدم|عنده|عندها|لديه|لديها|فيه|فيها|له|لها) (?:اكثر|اقل) (\S+)(?=\s|$)/;
 // ("The same period last year" is a comparison with it: compare.ts.)
 /** "(compared with) the same quarter 2024", "بنفس الربع ٢٠٢٤": the conversation's part of the year, in another year. */
-const SAME_IN_YEAR = /(^|\s)(?:the )?(?:و)?(?:ب|ل)?(?:same|نفس) (?:ال)?(?:quarter|month|period|time|ربع|شهر|فتره|وقت) (?:of |in |from |من |في )?((?:19|20)\d{2})(?=\s|$)/;
+const SAME_IN_YEAR = /(^|\s)(?:the )?(?:و)?(?:ب|ل)?(?:same|نفس) (?:ال)?(?:quarter|month|period|time|ربع|شهر|فتره|وقت) (?:of |in |from |من |في )?((?:19|20)\d{2}|this year|هذه السنه|هالسنه|السنه هذه)(?=\s|$)/;
 const MONTH_WORDS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 /** A comparison's word just before ("vs", "compared to", "مقارنة"): the period named is what it compares with. */
 const COMPARED_BEFORE = /(?:vs\.?|versus|compared (?:to|with)|compare (?:it )?(?:to|with)|against|مقارنه|بالمقارنه|مقابل|قارنها|قارن)\s*$/;
@@ -356,7 +358,8 @@ const mostOverYears = (text: string) => text.replace(/(^|\s)(اكثر|اقل) م
 export function understand(question: string, options: UnderstandOptions): Understanding {
   const asked = gluedFollowUp(understandAsked(question, options), question, options);
   const missed = asked.kind === 'plan' && asked.plan.kind === 'aggregate' ? statisticMissed(question, asked.plan.metrics) : null;
-  const understood = missed ? cannotYet(missed, options.catalog, asked.language, options.context ?? {}) : asked;
+  // A plan whose measures read the clock (overdue shipments) is read as of the moment its periods were (sql/clock.ts).
+  const understood = stampNow(missed ? cannotYet(missed, options.catalog, asked.language, options.context ?? {}) : asked, options.catalog, options.now ?? new Date());
   // The conversation's language goes on with it: the next reply with no words of its own is answered in it. Starting
   // afresh forgets it too.
   if (understood.kind === 'reset') return understood;
@@ -650,6 +653,26 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     const filter = { dimension: 'customer', op: 'eq' as const, values: whose };
     if (lookupFilterFits(filter, catalog)) return lookedUp({ kind: 'lookup', by: 'recent', value: '1', ...(/(?:first|earliest|اول)/.test(hisLast![0]) && { oldest: true }), filters: [filter], timezone, language }, context, language);
   }
+  // "WhatsApp orders this month", "and Instagram", "and TikTok", then "which of the three is growing fastest", "show
+  // the three by week", "which is better": the values oneByOne one per turn, split by them, and the rest of the question
+  // read of that split (it was the last value alone, or "can't").
+  const oneByOne = context.replaced && previousPlan && !previousPlan.groupBy.length ? previousPlan.filters.find((f) => f.op === 'eq' && f.dimension === context.replaced!.dimension) : undefined;
+  const ofThem = oneByOne && (OF_THE_VALUES.exec(text) ?? WHICH_BETTER.exec(text));
+  if (oneByOne && ofThem) {
+    const values = [...new Set([...context.replaced!.values, ...oneByOne.values])];
+    const base: QueryPlan = { ...previousPlan!, groupBy: [oneByOne.dimension], filters: [...previousPlan!.filters.filter((f) => f !== oneByOne), { ...oneByOne, values }], language };
+    const better = WHICH_BETTER.exec(text);
+    if (better) {
+      const metric = catalog.metrics.find((m) => m.key === base.metrics[0]);
+      const higher = /^(?:better|best|higher|highest|bigger|biggest|larger|largest|greater|stronger|more)$/.test(better[1]) !== Boolean(metric?.lowerIsBetter && /^(?:better|best|worse|worst)$/.test(better[1]));
+      const plan: QueryPlan = { ...base, compare: undefined, against: undefined, top: { n: 1, dir: higher ? 'desc' : 'asc' } };
+      return { kind: 'plan', plan, language, context: { plan } };
+    }
+    const rest = text.replace(OF_THE_VALUES, ' ').replace(/\s+/g, ' ').trim();
+    if (!rest || /^(?:and |so )?(?:show|show me|compare|list|see)?$/.test(rest)) return { kind: 'plan', plan: base, language, context: { plan: base } };
+    const again = understand(rest, { ...options, context: { plan: base, shown: { dimension: oneByOne.dimension, values } } });
+    if (again.kind === 'plan') return again;
+  }
   // "Compare them", "قارنهم" after "Snapchat orders last month" and "and TikTok?": the two side by side (it was "can't").
   const replaced = COMPARE_THEM.test(text) && previousPlan && !previousPlan.groupBy.length ? context.replaced : undefined;
   const comparedNow = replaced && previousPlan!.filters.find((f) => f.op === 'eq' && f.dimension === replaced.dimension);
@@ -673,6 +696,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     const plan: QueryPlan = { ...previousPlan!, filters: [...previousPlan!.filters.filter((f) => f !== joinedNow), { ...joinedNow, values }], language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
+  // "How were sales last month", "and the month before?" (the two side by side), then "compare to that": the
+  // comparison is what is on screen (it was "can't").
+  if (COMPARE_THEM.test(text) && previousPlan?.compare && !context.replaced && !context.replacedPeriod) return { kind: 'plan', plan: { ...previousPlan, language }, language, context: { ...context, plan: { ...previousPlan, language } } };
   // "What's the difference?", "والفرق؟" after "sales this week" and "and last week?": the two periods asked, the later
   // against the earlier (it was last week against the week before it, a figure the owner never saw).
   const periodBefore = (COMPARE_THEM.test(text) || THE_DIFFERENCE.test(text)) && previousPlan?.period && !previousPlan.groupBy.length ? context.replacedPeriod : undefined;
@@ -773,6 +799,13 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     if (!stuck.counted) return lookedUp({ kind: 'lookup', by: 'recent', value: String(LOOKUP_LIMIT), counted: 'shipments_on_the_way', filters, timezone, language }, context, language);
     const plan: QueryPlan = { kind: 'aggregate', metrics: ['shipments_on_the_way'], groupBy: [], filters, timezone, language };
     return { kind: 'plan', plan, language, context: { plan } };
+  }
+  // "Unfulfilled paid orders older than 3 days", "orders waiting more than 2 days to ship": the rest of the question
+  // read as it stands, its orders kept to those placed longer ago than that (parse/order-age.ts).
+  const aged = catalog.dimensions.some((d) => d.key === 'order_age') ? orderAgeAsked(typed) : null;
+  if (aged) {
+    const kept = withOrderAge(understand(aged.text, options), aged.days, catalog);
+    if (kept) return kept;
   }
   // "Products that sold over 100 units", "only those over 20000": a threshold on each group's total, when the rest
   // of the question (or the answer just given) splits by one thing.
@@ -966,7 +999,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // listed, pointed at, is kept as a filter of this follow-up.
   text = rateAsked(worthAsked(boughtAsked(recoveredOfThem(catalog.orders ? refusedAsked(text) : text, context, catalog)), context, catalog), context, catalog);
   // "How many orders that month?" after Jeddah's best month: that month, and still Jeddah (the filters were dropped).
-  const pointed = bucketPointedAt(text, context);
+  const pointed = bucketPointedAt(text, context, today.y);
   const bucketPointed = pointed !== text;
   text = pointed;
   // "Where did they sell the most?", "ووين انباعت أكثر شي؟" after things listed: the places that bought them most.
@@ -1064,8 +1097,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     // "and the year before" reads (it was the year before today's).
     text = text.replace(STEP_BACK, (_m, en?: string, ar?: string) => (en ? `and the ${en} before` : `وال${ar} اللي قبلها`));
     // "Q4 2025", then "مقارنة بنفس الربع ٢٠٢٤", "vs the same month in 2024": the conversation's quarter or month in
-    // that year, named as findCompare reads it (it was all of 2024).
-    text = text.replace(SAME_IN_YEAR, (found: string, lead: string, year: string, at: number, whole: string) => sameUnitIn(previousPeriod, Number(year), lead, !COMPARED_BEFORE.test(whole.slice(0, at))) ?? found);
+    // that year, named as findCompare reads it (it was all of 2024). August 2025, then "the same month this year": this
+  // year's August (it was August 2024).
+    text = text.replace(SAME_IN_YEAR, (found: string, lead: string, year: string, at: number, whole: string) => sameUnitIn(previousPeriod, /^\d/.test(year) ? Number(year) : today.y, lead, !COMPARED_BEFORE.test(whole.slice(0, at))) ?? found);
   }
   const compared = findCompare(text, today);
   text = compared.text;
@@ -1080,7 +1114,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "Sales last month", "and the month before that?" (October against September), then "and the month before that?"
   // again: September against August, one step further back each time (it asked October against September again).
   const chained = context.plan?.kind === 'aggregate' && context.plan.compare === compared.compare;
-  if (compared.beforeThat && chained && previousPeriod && /^(?:and|but|what about|how about|و|طيب)?$/.test(compared.text.trim())) period = namedByItsDates(shiftPeriod(previousPeriod, compared.compare!));
+  // (A day set against the day before, then "and the week before that": the same day a week before, the day kept; it
+  // slid to the day before.)
+  const dayThenWeek = compared.weekBefore && previousPeriod?.unit === 'day';
+  if (compared.beforeThat && chained && !dayThenWeek && previousPeriod && /^(?:and|but|what about|how about|و|طيب)?$/.test(compared.text.trim())) period = namedByItsDates(shiftPeriod(previousPeriod, compared.compare!));
   let found = (compared.compare || compared.versus ? null : joinedPeriod(text, today) ?? partOfPeriod(text, today)) ?? findPeriod(text, today);
   // "Eid Hamper - Large units this year", "Ramadan Box": an occasion's word that begins a name the data holds is that
   // name, not the occasion.
@@ -2142,6 +2179,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   if (catalog.orders && fitted.period && !snapshotOnly && fitted.period.from > iso(today)) return notYet(fitted.period, catalog, language, context);
   if (dataEnds && fitted.period && !fitted.compare && fitted.period.from > dataEnds) return afterData(fitted.period, dataEnds, catalog, language, context);
   // "And TikTok?" after Snapchat's orders: Snapchat is kept aside, so "compare them" can set the two side by side.
+  // ("WhatsApp", "and Instagram", "and TikTok": each one asked before is kept, for "which of the three" and "add them up".)
   // (A split by something else keeps it too: "top 5 products in Jeddah", then "and in Dammam".)
   const swapped = followUp && previous
     ? previous.filters.find((p) => p.op === 'eq' && !fitted.groupBy.includes(p.dimension) && fitted.filters.some((f) => f.op === 'eq' && f.dimension === p.dimension && !f.values.some((v) => p.values.includes(v))))
@@ -2154,7 +2192,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // What the answer before listed goes along: the answer decides whether it still points into it (answer/shown.ts).
   return {
     kind: 'plan', plan: fitted, language,
-    context: { plan: fitted, ...(context.shown && { shown: context.shown }), ...(swapped && { replaced: { dimension: swapped.dimension, values: swapped.values } }), ...(periodSwapped && { replacedPeriod: periodSwapped }) },
+    context: { plan: fitted, ...(context.shown && { shown: context.shown }), ...(swapped && { replaced: { dimension: swapped.dimension, values: [...new Set([...(context.replaced?.dimension === swapped.dimension ? context.replaced.values : []), ...swapped.values])] } }), ...(periodSwapped && { replacedPeriod: periodSwapped }) },
   };
 }
 
@@ -2412,8 +2450,12 @@ const USUALLY = /(?:^|\s)(?:on average|typically|usually|normally|in general|gen
 /** "What's the difference?", "والفرق؟", "كم الفرق بينهم؟": the two figures just given, one against the other. */
 const THE_DIFFERENCE = /^(?:and |so )?(?:(?:what s|what is|how big is|how much is|show me|show) )?the difference(?: between (?:them|the two|both|those|these))?$|^و?(?:(?:وش|ايش|ما|كم|شو) )?(?:هو )?(?:ال)?فرق(?: بينهم| بينهما| بينها)?$/;
 /** "Compare them", "قارنهم": the two values of the last two answers, side by side. */
-const COMBINE_THEM = /^(?:and |now |so )?(?:(?:both|them|the two|these two|those two|all)(?: (?:cities|places|countries|channels|methods|categories|products))? (?:together|combined)|(?:combine|add up|sum|total) (?:them|both|the two|these|those)(?: together| up)?|together|combined|in total|altogether|و?(?:اجمعهم|اجمعها|اجمعهما|مجموعهم|مجموعها|مع بعض|الاثنين مع بعض|كلهم مع بعض|المجموع|الاجمالي))$/;
-const COMPARE_THEM = /^(?:and |now |so )?(?:compare (?:them|the two|both|these two|those two|the two of them)|(?:compare|show) (?:them|both) side by side|و?(?:قارنهم|قارنها|قارن بينهم|قارن بينها|قارن بينهما|قارنهما)(?: ببعض)?)$/;
+/** "Of the three", "all three", "these two", "of them": the values asked one per turn, together. */
+const OF_THE_VALUES = /(?:^|\s)(?:(?:of|for|in|with) )?(?:all (?:of )?(?:the )?|the |these |those )(?:two|three|four|five|2|3|4|5)(?: of them)?(?! (?:days?|weeks?|months?|years?|quarters?|hours?|products?|orders?|customers?|items?))(?=\s|$)|(?:^|\s)(?:of|for|in) (?:all of )?(?:them|these|those)(?=\s|$)/;
+/** "Which is better", "which one was higher", "which of them did worse": the one ahead (or behind) of those asked. */
+const WHICH_BETTER = /^(?:and |so )?which (?:one |of them |of the two |of the three |of these )?(?:is |was |s |did |does |has |looks )?(?:doing |performing |done )?(better|best|higher|highest|bigger|biggest|larger|largest|greater|stronger|more|worse|worst|lower|lowest|smaller|smallest|weaker|less)(?: (?:now|so far|overall))?$/;
+const COMBINE_THEM = /^(?:and |now |so )?(?:add (?:them|those|these|both|all three|the three|all of them|it all) up|(?:the )?(?:total|sum|combined total) (?:for|of) (?:all )?(?:them|both|the two|the three|three|all of them|those|these)|(?:all three|the three) (?:together|combined)|(?:both|them|the two|these two|those two|all)(?: (?:cities|places|countries|channels|methods|categories|products))? (?:together|combined)|(?:combine|add up|sum|total) (?:them|both|the two|these|those)(?: together| up)?|together|combined|in total|altogether|و?(?:اجمعهم|اجمعها|اجمعهما|مجموعهم|مجموعها|مع بعض|الاثنين مع بعض|كلهم مع بعض|المجموع|الاجمالي))$/;
+const COMPARE_THEM = /^(?:and |now |so )?(?:compare (?:them|the two|both|these two|those two|the two of them|the three|all three)|compare (?:it |this )?(?:to|with|against) (?:that|this|those|them)|(?:and )?vs that|(?:compare|show) (?:them|both) side by side|و?(?:قارنهم|قارنها|قارن بينهم|قارن بينها|قارن بينهما|قارنهما)(?: ببعض)?)$/;
 /** "How did they do last year?": a question of how each of those listed did, not of them together. */
 const HOW_THEY_DID = /^(?:and |so )?how (?:did|do|does|are|were|have) (?:they|these|those|them|these ones)(?: been)? (?:do|did|doing|perform|performed|performing|go|going|sell|sold|selling)(?=\s|$)/;
 /** One customer's newest order (or first), the customer said before: "when was her last order?", "آخر طلب له". */
@@ -2590,6 +2632,22 @@ function listsKeptOrders(plan: LookupPlan): boolean {
 }
 
 /** A lookup's understanding, keeping the answer the conversation was about before it for the questions after it. */
+/** The orders of an understood question kept to those placed more than `days` ago, when its rows are orders'. */
+function withOrderAge(understood: Understanding, days: number, catalog: Catalog): Understanding | null {
+  const age = catalog.dimensions.find((d) => d.key === 'order_age');
+  const filter: Filter = { dimension: 'order_age', op: 'gt', values: [String(days)] };
+  if (!age) return null;
+  if (understood.kind === 'lookup' && understood.plan.by === 'recent' && !understood.plan.table) {
+    const plan: LookupPlan = { ...understood.plan, filters: [...(understood.plan.filters ?? []), filter] };
+    return { ...understood, plan, context: { ...understood.context, plan } };
+  }
+  if (understood.kind !== 'plan') return null;
+  const tables = understood.plan.metrics.map((key) => catalog.metrics.find((m) => m.key === key)?.table ?? '');
+  if (!tables.every((table) => age.on[table])) return null;
+  const plan: QueryPlan = { ...understood.plan, filters: [...understood.plan.filters, filter] };
+  return { ...understood, plan, context: { ...understood.context, plan } };
+}
+
 function lookedUp(plan: LookupPlan, context: ConversationContext, language: Locale): Understanding {
   // Orders listed for a row they hold ("shipments in transit for more than a week") or kept by filters ("orders over
   // 2000 this month"): a follow-up that is no lookup ("by carrier", "how many are there", "كم عددها") reads those rows

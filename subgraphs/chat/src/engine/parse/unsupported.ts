@@ -44,6 +44,9 @@ export const PER_GROUP_GAP: Words = {
 };
 
 const UNSUPPORTED: Missing[] = [
+  // Occasions whose dates are not known (they differ by country, or by the year's moon): dropped, they were answered
+  // over all time. Valentine's Day, the Christmas period, the New Year and Black Friday week are read (sale-days.ts).
+  { re: /(?:^|\s)(?:mothers? day|mother s day|mothers days|fathers? day|father s day|back to school|easter|halloween|thanksgiving|diwali|(?:chinese|lunar) new year|(?:the )?sale period|(?:the )?sales period|(?:summer|winter|spring|autumn|end of season|clearance|mid season) sales?)(?=\s|$)/, what: { en: 'that occasion (its dates are not known to me: ask with its dates, such as "sales from March 1 to March 21")', ar: 'تلك المناسبة (لا أعرف تواريخها: اسأل بتواريخها، مثل "المبيعات من ١ مارس إلى ٢١ مارس")' } },
   { re: /(?:^|\s)(?:weekends?|week ends?|نهايه الاسبوع|نهايات الاسبوع|الويكند|ويكند|ويك اند)(?=\s|$)/, what: { en: 'weekends', ar: 'عطلات نهاية الأسبوع' }, unless: 'day_type' },
   // Ramadan and the Eids are periods (parse/hijri.ts); other Hijri months and the Hajj season are not yet.
   { re: /(?:^|\s)(?:hajj|الحج|hijri|هجري|الهجري|muharram|shawwal|محرم|شوال|ذو الحجه|ذي الحجه|رجب|شعبان)(?=\s|$)/, what: { en: 'Hijri months other than Ramadan', ar: 'الأشهر الهجرية غير رمضان' } },

@@ -212,6 +212,13 @@ export const commerceDimensions: Dimension[] = [
     on: { shipments: { sql: `CASE WHEN s.delivered_at IS NULL AND s.status NOT IN ('delivered', 'returned', 'lost') THEN extract(epoch FROM now() - s.shipped_at) / 86400 END` } },
   },
   {
+    // "Unfulfilled orders older than 3 days", "orders waiting more than 2 days to ship": how long ago the order was
+    // placed, in days (hours as fractions), compared with, never split by (parse/order-age.ts). Its now is the plan's.
+    key: 'order_age', kind: 'amount', format: 'days', label: { en: 'days since ordered', ar: 'أيام منذ الطلب' },
+    synonyms: { en: [], ar: [] },
+    on: viaOrders('extract(epoch FROM now() - o.created_at) / 86400'),
+  },
+  {
     // "Products priced over 500", "المنتجات اللي سعرها فوق ٢٠٠": a product's catalog price, compared with, never split by.
     key: 'product_price', kind: 'amount', format: 'money', label: { en: 'price', ar: 'السعر' },
     synonyms: { en: [], ar: [] },

@@ -507,6 +507,31 @@ export const commerceMetrics: Metric[] = [
     label: { en: 'tax', ar: 'الضريبة' },
     synonyms: { en: ['tax', 'taxes', 'vat', 'sales tax', 'tax collected', 'sales tax collected', 'vat collected', 'taxes collected', 'collected tax'], ar: ['الضريبة', 'الضرائب', 'ضريبة القيمة المضافة', 'الضريبه', 'ضريبة', 'الضريبة المحصلة', 'الضريبة اللي حصلناها'] },
   },
+  // "Sales excluding shipping", "revenue before tax", "AOV excluding shipping", "net of tax sales": what the orders
+  // took without the shipping charged or the tax collected (it was gross sales, with the shipping or tax beside it, or
+  // net sales after refunds). The label says what was left out.
+  {
+    key: 'sales_ex_shipping', format: 'money', table: 'orders', sql: `coalesce(sum(o.total - coalesce(o.shipping_total, 0)) FILTER (WHERE ${notCancelled}), 0)`,
+    counts: notCancelled,
+    label: { en: 'gross sales excluding shipping', ar: 'إجمالي المبيعات بدون الشحن' },
+    synonyms: { en: ['sales excluding shipping', 'revenue excluding shipping', 'sales ex shipping', 'sales without shipping', 'sales before shipping', 'sales net of shipping', 'sales minus shipping', 'sales less shipping'], ar: ['المبيعات بدون الشحن', 'المبيعات بدون رسوم الشحن', 'المبيعات بدون التوصيل'] },
+  },
+  {
+    key: 'sales_ex_tax', format: 'money', table: 'orders', sql: `coalesce(sum(o.total - coalesce(o.tax_total, 0)) FILTER (WHERE ${notCancelled}), 0)`,
+    counts: notCancelled,
+    label: { en: 'gross sales excluding tax', ar: 'إجمالي المبيعات بدون الضريبة' },
+    synonyms: { en: ['sales excluding tax', 'revenue excluding tax', 'sales ex tax', 'sales without tax', 'sales before tax', 'revenue before tax', 'sales net of tax', 'net of tax sales', 'sales minus tax', 'sales less tax', 'pre tax sales', 'pre tax revenue', 'sales excluding vat', 'sales before vat', 'revenue before vat', 'sales ex vat'], ar: ['المبيعات بدون الضريبة', 'المبيعات قبل الضريبة', 'المبيعات بدون ضريبة القيمة المضافة'] },
+  },
+  {
+    key: 'aov_ex_shipping', format: 'money', table: 'orders', sql: `avg(o.total - coalesce(o.shipping_total, 0)) FILTER (WHERE ${notCancelled})`, ratio: true,
+    label: { en: 'average order value excluding shipping', ar: 'متوسط قيمة الطلب بدون الشحن' },
+    synonyms: { en: ['average order value excluding shipping', 'aov excluding shipping', 'aov ex shipping', 'aov without shipping', 'aov before shipping', 'average order value without shipping'], ar: ['متوسط قيمة الطلب بدون الشحن'] },
+  },
+  {
+    key: 'aov_ex_tax', format: 'money', table: 'orders', sql: `avg(o.total - coalesce(o.tax_total, 0)) FILTER (WHERE ${notCancelled})`, ratio: true,
+    label: { en: 'average order value excluding tax', ar: 'متوسط قيمة الطلب بدون الضريبة' },
+    synonyms: { en: ['average order value excluding tax', 'aov excluding tax', 'aov ex tax', 'aov without tax', 'aov before tax', 'average order value before tax', 'average order value without tax'], ar: ['متوسط قيمة الطلب بدون الضريبة', 'متوسط قيمة الطلب قبل الضريبة'] },
+  },
   {
     key: 'cancelled_orders', lowerIsBetter: true, format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.cancelled_at IS NOT NULL)',
     label: { en: 'cancelled orders', ar: 'الطلبات الملغاة' },

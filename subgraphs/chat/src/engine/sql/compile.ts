@@ -16,6 +16,7 @@ import { countColumn, perGroupColumn } from '../semantic/counted-label.ts';
 import { filterCondition } from './filter-condition.ts';
 import { unitsOfEachBucket } from './per-bucket.ts';
 import { compileAbsent } from './absent.ts';
+import { atPlanNow } from './clock.ts';
 
 const GRAINS = new Set(['day', 'week', 'month', 'quarter', 'year']);
 /** The most bucket ends a point-in-time measure is read at (a daily series of two months). */
@@ -27,6 +28,11 @@ export const MAX_ENDS = 62;
  * are preferred where they can answer (`rollups: true` on the result then).
  */
 export function compile(plan: Plan, catalog: Catalog, storeId: string | number, options: CompileOptions = {}): CompiledQuery {
+  // The clock some measures read is the plan's own now, not the database's (sql/clock.ts).
+  return atPlanNow(compileAtNow(plan, catalog, storeId, options), plan);
+}
+
+function compileAtNow(plan: Plan, catalog: Catalog, storeId: string | number, options: CompileOptions): CompiledQuery {
   // An owner's own rows by their date ("the last invoice") are no store order.
   if (plan.kind === 'lookup' && plan.table) return compileDatedRows(plan, catalog);
   if (plan.kind === 'lookup') return compileLookup(plan, storeId, catalog);
