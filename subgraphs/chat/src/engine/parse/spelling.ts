@@ -104,13 +104,19 @@ export function correctSpelling(text: string, catalog: Catalog): string {
   let read = corrected.get(catalog);
   if (!read) corrected.set(catalog, (read = new Map()));
   const words = read;
-  return text.replace(WEAK, '$1$2 week').split(' ').map((word) => SHORT[word] && !known.has(word) ? SHORT[word] : word).map((word) => {
+  return text.replace(WEAK, '$1$2 week').split(' ').map((word) => SHORT[word] && !known.has(word) ? SHORT[word] : word).map((word, at, all) => {
     if (known.has(word) || /^\d+$/.test(word)) return word;
+    // The word after "coupon", "code", "كوبون" is the code as typed: "coupon EID10" was taken apart into Eid al-Adha
+    // and October, "RAMADAN20" into Ramadan and 20:00, "WHITEFRIDAY" into White Friday, when the store's codes were
+    // not known.
+    if (at > 0 && CODE_WORD.test(all[at - 1])) return word;
     let fixed = words.get(word);
     if (fixed === undefined) words.set(word, (fixed = correctWord(word, catalog)));
     return fixed;
   }).join(' ');
 }
+/** The words a discount code is named after. */
+const CODE_WORD = /^(?:coupons?|codes?|promo|promocode|voucher|(?:ب|بال|ال)?(?:كوبون|كود))$/;
 /** The words of measures, splits and periods: what a run of words typed together is about. */
 const core = new WeakMap<Catalog, Set<string>>();
 function coreWords(catalog: Catalog): Set<string> {
