@@ -80,6 +80,8 @@ const SHORT: Record<string, string> = {
   wk: 'week', wks: 'weeks', wek: 'week', weks: 'weeks', mth: 'month', mths: 'months', mo: 'month', mos: 'months', yr: 'year', yrs: 'years',
   qtr: 'quarter', qtrs: 'quarters', lst: 'last', yday: 'yesterday', tdy: 'today', tday: 'today', tody: 'today', rn: 'right now', wat: 'what', wht: 'what', hw: 'how', ordrs: 'orders',
   // "revenue las year", "sales ths month", "sales 2day": the period was dropped (an all-time total).
+  // "Total qty by product": the quantity, where the column is spelled out (a column named "qty" is known as typed).
+  qty: 'quantity', amt: 'amount',
   las: 'last', ths: 'this', tis: 'this', '2day': 'today', '2morrow': 'tomorrow', '2moro': 'tomorrow', tmrw: 'tomorrow',
 };
 /** "This weak", "last weak": a slip for the week after a word that opens a period ("weak" alone has two near words). */
