@@ -432,8 +432,10 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
   // ("total amount in big sales"), as the SQL does; the same words for both left the owner unable to tell.
   const tableWords = new Map(tables.map((table, index) => [`t${index}`, tableWordsOf(table)]));
   const sameLabel = new Map<string, Set<string>>();
-  for (const metric of metrics) sameLabel.set(metric.label.en, (sameLabel.get(metric.label.en) ?? new Set()).add(metric.table));
-  for (const metric of metrics) {
+  // Only a column's measures: counts say what they count ("number of tracks"), each table's rows or another's.
+  const ofColumn = (metric: Metric) => /^(?:sum|avg|max|min|median|stddev)_/.test(metric.key);
+  for (const metric of metrics.filter(ofColumn)) sameLabel.set(metric.label.en, (sameLabel.get(metric.label.en) ?? new Set()).add(metric.table));
+  for (const metric of metrics.filter(ofColumn)) {
     const where = tableWords.get(metric.table);
     if (where && (sameLabel.get(metric.label.en)?.size ?? 0) > 1) metric.label = { en: `${metric.label.en} in ${where}`, ar: `${metric.label.ar} في ${where}` };
   }
