@@ -28,8 +28,11 @@ function sourceOf(catalog: Catalog, dimension: Dimension, sizes: Map<string, num
   let best: { from: string; expression: string; size: number } | null = null;
   for (const [tableKey, binding] of Object.entries(dimension.on)) {
     const table = catalog.tables[tableKey];
-    // Rollups may be stale; values come from the tables themselves.
-    if (!table || binding.joins?.length || !table.storeColumn || table.rollup) continue;
+    // Rollups may be stale; values come from the tables themselves. A derived table (the pairs of products bought
+    // together, ADR 44) is no table to read `schema.name` of: its columns are the subquery's, and reading them from
+    // the table it is named after failed the one query of every dimension, so the store's cities, codes and
+    // categories were never known ("coupon EID10" was read as Eid al-Adha and October).
+    if (!table || binding.joins?.length || !table.storeColumn || table.rollup || table.subquery) continue;
     const size = sizes.get(`${table.schema}.${table.name}`) ?? Number.MAX_SAFE_INTEGER;
     if (!best || size < best.size) best = { from: `"${table.schema}"."${table.name}" ${table.alias}`, expression: binding.sql, size };
   }

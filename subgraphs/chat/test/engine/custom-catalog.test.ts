@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { catalogFromTables, commerceCatalog, compile, mergeCatalogs, understand, validatePlan, type Catalog, type QueryPlan } from '../../src/engine/index.ts';
+import { catalogFromTables, commerceCatalog, compile, composeAnswer, mergeCatalogs, understand, validatePlan, type Catalog, type QueryPlan } from '../../src/engine/index.ts';
 import { besideCommerce } from '../../src/engine/custom/beside-commerce.ts';
 import { NOW } from './helpers.ts';
 
@@ -267,4 +267,47 @@ test("a spread is 'of' its column in Arabic: ل joins an Arabic name and stands 
   // It was "لzorb index", one word to a reader of Arabic.
   assert.equal(label('stddev_zorb_index'), 'الانحراف المعياري لـzorb index');
   assert.equal(label('stddev_amt'), 'الانحراف المعياري لصافي الايراد');
+});
+
+// Product QA q7, finding 4: a database's table and a view beside it that hold the same columns. The table named in
+// the question is the one read (the view was, whatever the question said), and the answer says which one it read.
+test('a table named in the question is the one read, and the answer names it where another holds the same measure', () => {
+  const columns = [{ name: 'id', type: 'integer' }, { name: 'city', type: 'text', sampleValues: ['Riyadh', 'Jeddah'] }, { name: 'product', type: 'text', sampleValues: ['Pen'] }, { name: 'amount', type: 'numeric' }];
+  const shop = catalogFromTables([
+    { schema: 'qa_shop', table: 'big_sales', engine: 'mysql', sourceId: 's1', columns },
+    { schema: 'qa_shop', table: 'sales', engine: 'mysql', sourceId: 's1', columns },
+  ]);
+  const cases: [string, RegExp, string][] = [
+    ['total amount by city in the sales table', /FROM `qa_shop`\.`sales`/, 'Total amount in sales by city'],
+    ['total amount by product in the sales table', /FROM `qa_shop`\.`sales`/, 'Total amount in sales by product'],
+    ['average amount by city in the sales table', /FROM `qa_shop`\.`sales`/, 'Average amount in sales by city'],
+    ['مجموع المبلغ حسب المدينة من جدول المبيعات', /FROM `qa_shop`\.`sales`/, 'مجموع المبلغ في sales'],
+    ['total amount by city in the big sales table', /FROM `qa_shop`\.`big_sales`/, 'Total amount in big sales by city'],
+  ];
+  for (const [question, from, said] of cases) {
+    const u = understand(question, { catalog: shop, now: NOW, timezone: 'Asia/Riyadh' });
+    assert.equal(u.kind, 'plan', question);
+    const p = (u as { plan: QueryPlan }).plan;
+    const compiled = compile(p, shop, 2);
+    assert.match(compiled.sql, from, question);
+    const key = p.metrics[0];
+    const rows = p.groupBy.length ? [{ [p.groupBy[0]]: 'Riyadh', [key]: 180 }] : [{ [key]: 430.5 }];
+    assert.ok(composeAnswer(p, rows, { compiled, catalog: shop, locale: u.language, now: NOW }).text.startsWith(said), question);
+  }
+});
+
+// Product QA q7, finding 18: "total qty by product name" over a database whose orders refer to products by id, beside
+// customers with a name of their own. "Product name" is the product, once (it was split by product twice, and refused).
+test('"by product name" is the product by its name, once, and "qty" is the quantity', () => {
+  const shop = catalogFromTables([
+    { schema: 'public', table: 'customers', sourceId: 'p', columns: [{ name: 'id', type: 'integer' }, { name: 'name', type: 'text', sampleValues: ['Ali'] }] },
+    { schema: 'public', table: 'orders2', sourceId: 'p', columns: [{ name: 'id', type: 'integer' }, { name: 'product_id', type: 'integer', refersTo: { schema: 'public', table: 'products', column: 'id' } }, { name: 'quantity', type: 'integer' }, { name: 'city', type: 'text', sampleValues: ['Riyadh'] }] },
+    { schema: 'public', table: 'products', sourceId: 'p', columns: [{ name: 'id', type: 'integer' }, { name: 'name', type: 'text', sampleValues: ['Pen'] }] },
+  ]);
+  for (const question of ['total qty by product name', 'total quantity by product names', 'مجموع الكمية حسب اسم المنتج']) {
+    const u = understand(question, { catalog: shop, now: NOW, timezone: 'Asia/Riyadh' });
+    assert.equal(u.kind, 'plan', question);
+    const p = (u as { plan: QueryPlan }).plan;
+    assert.deepEqual([p.metrics, p.groupBy], [['sum_quantity'], ['product']], question);
+  }
 });

@@ -343,7 +343,10 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
           existing.values = [...new Set([...(existing.values ?? []), ...values])];
         } else {
           const en = bare ? singular(tableWords) : label;
-          const syn = split([...new Set([...phrases, plural(label), singular(label), ...ownTail(column), ...arabicFor(ownTail(column)[0] ?? ''), ...(bare ? [plural(en), ...arabicFor(en), ...arabicFor(plural(en))] : [])])]);
+          // "Total qty by product name", "by track name", "اسم المنتج": the thing by its name column, as one phrase. Said
+          // apart, "name" was another table's names (a second split, or "can't break … down by product" offering product).
+          const byName = bare ? [`${en} ${words(column.name)}`, `${en} ${plural(words(column.name))}`, ...arabicFor(en).filter((w) => w.startsWith('ال')).map((w) => `اسم ${w}`)] : [];
+          const syn = split([...new Set([...phrases, plural(label), singular(label), ...ownTail(column), ...arabicFor(ownTail(column)[0] ?? ''), ...(bare ? [plural(en), ...arabicFor(en), ...arabicFor(plural(en)), ...byName] : [])])]);
           dimensions.set(dimKey, {
             key: dimKey, kind: 'category', label: { en, ar: bare ? arabicFor(en)[0] ?? arLabel : arLabel },
             synonyms: syn, on: { [key]: { sql: col(column) } }, values, counted: arabicCountedFor(en),
@@ -435,6 +438,17 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
   // of it (the tracks an invoice line names): the first words that fit win.
   // Once every table's values are read: Arabic answers name the values they know in Arabic ("مطر", not "rain").
   for (const dimension of dimensions.values()) nameValuesInArabic(dimension);
+  // "Total amount by city" where a table and a view beside it both hold an amount: the answer says which one it read
+  // ("total amount in big sales"), as the SQL does; the same words for both left the owner unable to tell.
+  const tableWords = new Map(tables.map((table, index) => [`t${index}`, tableWordsOf(table)]));
+  const sameLabel = new Map<string, Set<string>>();
+  // Only a column's measures: counts say what they count ("number of tracks"), each table's rows or another's.
+  const ofColumn = (metric: Metric) => /^(?:sum|avg|max|min|median|stddev)_/.test(metric.key);
+  for (const metric of metrics.filter(ofColumn)) sameLabel.set(metric.label.en, (sameLabel.get(metric.label.en) ?? new Set()).add(metric.table));
+  for (const metric of metrics.filter(ofColumn)) {
+    const where = tableWords.get(metric.table);
+    if (where && (sameLabel.get(metric.label.en)?.size ?? 0) > 1) metric.label = { en: `${metric.label.en} in ${where}`, ar: `${metric.label.ar} في ${where}` };
+  }
   const counted = new Set(tables.map((table) => singular(tableWordsOf(table))));
   const ofAnother = (metric: Metric) => metric.key.startsWith('distinct_') && counted.has(singular(metric.label.en.replace(/^number of /, '')));
   return { name, tables: catalogTables, metrics: [...metrics.filter((m) => !ofAnother(m)), ...metrics.filter(ofAnother)], dimensions: [...dimensions.values()] };

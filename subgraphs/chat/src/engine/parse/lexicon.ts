@@ -132,9 +132,16 @@ function namedTables(hits: Hit[]): Hit[] {
   if (!named.length) return hits;
   const nouns = new Set(named.flatMap((n) => n.entries[0].phrase.replace(/\.(?:csv|tsv|txt)$/, '').split(' ')).filter((w) => !/^(?:table|file|csv|sheet|جدول|ملف)$/.test(w)));
   const repeats = (hit: Hit) => hit.entries[0].phrase.split(' ').some((w) => nouns.has(w));
+  // "Total amount by city in the sales table" where a view beside it has an amount too: the measures of the table
+  // named, not the first table's that has one (it read the view, and the table named was dropped as said).
+  const tables = new Set(named.map(tableOf));
+  const ofNamed = (hit: Hit): Hit => {
+    const own = hit.entries.some((e) => e.kind === 'metric' && e.table && tables.has(e.table));
+    return own ? { ...hit, entries: hit.entries.filter((e) => e.kind !== 'metric' || e.shared || !e.table || tables.has(e.table)) } : hit;
+  };
   return hits.filter((hit) => (named.includes(hit)
     ? !hits.some((other) => !named.includes(other) && !repeats(other) && other.entries.some((e) => e.kind === 'metric' && !e.shared && e.table === tableOf(hit)))
-    : !repeats(hit)));
+    : !repeats(hit))).map((hit) => (named.includes(hit) ? hit : ofNamed(hit)));
 }
 
 const rateCache = new WeakMap<Catalog, string[]>();

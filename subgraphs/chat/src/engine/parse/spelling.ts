@@ -80,6 +80,8 @@ const SHORT: Record<string, string> = {
   wk: 'week', wks: 'weeks', wek: 'week', weks: 'weeks', mth: 'month', mths: 'months', mo: 'month', mos: 'months', yr: 'year', yrs: 'years',
   qtr: 'quarter', qtrs: 'quarters', lst: 'last', yday: 'yesterday', tdy: 'today', tday: 'today', tody: 'today', rn: 'right now', wat: 'what', wht: 'what', hw: 'how', ordrs: 'orders',
   // "revenue las year", "sales ths month", "sales 2day": the period was dropped (an all-time total).
+  // "Total qty by product": the quantity, where the column is spelled out (a column named "qty" is known as typed).
+  qty: 'quantity', amt: 'amount',
   las: 'last', ths: 'this', tis: 'this', '2day': 'today', '2morrow': 'tomorrow', '2moro': 'tomorrow', tmrw: 'tomorrow',
 };
 /** "This weak", "last weak": a slip for the week after a word that opens a period ("weak" alone has two near words). */
@@ -104,13 +106,19 @@ export function correctSpelling(text: string, catalog: Catalog): string {
   let read = corrected.get(catalog);
   if (!read) corrected.set(catalog, (read = new Map()));
   const words = read;
-  return text.replace(WEAK, '$1$2 week').split(' ').map((word) => SHORT[word] && !known.has(word) ? SHORT[word] : word).map((word) => {
+  return text.replace(WEAK, '$1$2 week').split(' ').map((word) => SHORT[word] && !known.has(word) ? SHORT[word] : word).map((word, at, all) => {
     if (known.has(word) || /^\d+$/.test(word)) return word;
+    // The word after "coupon", "code", "كوبون" is the code as typed: "coupon EID10" was taken apart into Eid al-Adha
+    // and October, "RAMADAN20" into Ramadan and 20:00, "WHITEFRIDAY" into White Friday, when the store's codes were
+    // not known.
+    if (at > 0 && CODE_WORD.test(all[at - 1])) return word;
     let fixed = words.get(word);
     if (fixed === undefined) words.set(word, (fixed = correctWord(word, catalog)));
     return fixed;
   }).join(' ');
 }
+/** The words a discount code is named after. */
+const CODE_WORD = /^(?:coupons?|codes?|promo|promocode|voucher|(?:ب|بال|ال)?(?:كوبون|كود))$/;
 /** The words of measures, splits and periods: what a run of words typed together is about. */
 const core = new WeakMap<Catalog, Set<string>>();
 function coreWords(catalog: Catalog): Set<string> {
