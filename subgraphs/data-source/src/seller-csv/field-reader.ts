@@ -64,6 +64,14 @@ export function readNumber(raw: string, decorated: boolean): number | null {
 
 export class FieldReader {
   private readonly index: Map<string, number>;
+  /**
+   * The numbers of the row last checked by unreadable(), by column (NaN: not a number): the builder reads the same
+   * cells right after, and each numeric cell of the file is now parsed once rather than twice.
+   */
+  private readonly numbers: Float64Array;
+  private numbersOf: Row | null = null;
+  /** 1 for the columns unreadable() parses as numbers: only those are taken from `numbers`. */
+  private readonly numberColumns: Uint8Array;
   private readonly checks: Array<{ field: string; column: string; at: number; type: 'number' | 'timestamp'; decorated: boolean }> = [];
   private readonly extraColumns: Array<[string, number]>;
 
@@ -78,6 +86,9 @@ export class FieldReader {
       }
     }
     this.extraColumns = mapping.extra.filter((c) => this.index.has(c)).map((c) => [c, this.index.get(c)!]);
+    this.numbers = new Float64Array(headers.length);
+    this.numberColumns = new Uint8Array(headers.length);
+    for (const check of this.checks) if (check.type === 'number') this.numberColumns[check.at] = 1;
   }
 
   has(field: string): boolean {
@@ -112,7 +123,13 @@ export class FieldReader {
     const at = this.columnsOf(field).map((c) => [this.index.get(c)!, this.formats.decorated.has(c)] as const);
     if (!at.length) return () => null;
     return (row) => {
+      const checked = row === this.numbersOf;
       for (const [i, decorated] of at) {
+        if (checked && this.numberColumns[i]) {
+          const value = this.numbers[i];
+          if (!Number.isNaN(value)) return value;
+          continue;
+        }
         const value = readNumber(row[i], decorated);
         if (value !== null) return value;
       }
@@ -136,12 +153,17 @@ export class FieldReader {
   /** The row's values that were given but could not be read. */
   unreadable(row: Row): Unreadable[] | null {
     let found: Unreadable[] | null = null;
+    // Every number column is mapped, so each is parsed here and its value kept for number() (NaN: none).
+    this.numbers.fill(NaN);
     for (const check of this.checks) {
       const raw = row[check.at];
-      if (raw.trim() === '') continue;
-      const ok = check.type === 'number' ? numberText(raw, check.decorated) !== null : DATE_GUARD.test(raw);
-      if (!ok) (found ??= []).push({ field: check.field, column: check.column });
+      if (check.type === 'number') {
+        const text = numberText(raw, check.decorated);
+        if (text !== null) this.numbers[check.at] = Number(text);
+        else if (raw.trim() !== '') (found ??= []).push({ field: check.field, column: check.column });
+      } else if (raw.trim() !== '' && !DATE_GUARD.test(raw)) (found ??= []).push({ field: check.field, column: check.column });
     }
+    this.numbersOf = row;
     return found;
   }
 

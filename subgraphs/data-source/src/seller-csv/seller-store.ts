@@ -272,7 +272,7 @@ export class SellerStoreBuilder {
     // dated by its creation, so every reader that excludes cancelled orders by cancelled_at excludes it too.
     const cancelledOn = cancelledAt ?? (orderStatus === 'cancelled' ? createdAt : null);
     this.sinks.orders.add(copyLine([
-      store, order.id, order.key, order.key.replace(/^#/, ''), customerId, email, createdAt, currency ?? this.options.currency,
+      store, order.id, order.key, withoutHash(order.key), customerId, email, createdAt, currency ?? this.options.currency,
       orderStatus, financial ?? status, fulfillment, r.channel(row), r.paymentMethod(row), r.shipMode(row), country, region, city,
       subtotal, discountTotal, shipping ?? 0, tax ?? 0, total, refundedTotal, cancelledOn, withDiscountCode(this.lines ? null : this.reader.extra(row), r.discountCode(row)),
     ]));
@@ -391,6 +391,9 @@ function readers(r: FieldReader) {
     hasProfit: r.has('profit'),
   };
 }
+
+/** An order number without its leading '#' (Shopify writes "#1001"), cut by hand: it runs once per order. */
+const withoutHash = (key: string) => (key.charCodeAt(0) === 35 ? key.slice(1) : key);
 
 /** The order's extra values (JSON text, or null) with its discount code, where there is one, under `discount_code`. */
 function withDiscountCode(extra: string | null, code: string | null): string | null {

