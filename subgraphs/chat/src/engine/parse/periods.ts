@@ -616,8 +616,10 @@ const rules: Rule[] = [
   // "آخر أسبوع", "آخر شهر", "آخر سنة", "السنة الأخيرة": one of the unit back from today, as "آخر ٣ شهور" is three
   // ("آخر شهر من السنة" is a month of its year, not this).
   rule(`(?:في |خلال )?(?:(?:اخر|الاخر) (اسبوع|شهر|سنه|عام)|ال(اسبوع|شهر|سنه|عام) (?:ال)?(?:اخير|اخيره))(?! (?:من|في)(?:\\s|$))`, (m, today) => LAST_OF[UNIT_OF[m[1] ?? m[2]]](1, today)),
-  rule(`(?:${N}|a|one) (day|week|month|year)s? ago|قبل (?:${N} (يوم|ايام|اسبوع|اسابيع|شهر|شهور|اشهر|سنه|سنوات|سنين)|(${DUAL_PATTERN}))`, (m, today) => {
+  // ("مبيعات قبل اسبوع": the unit said alone is one of it, the week before this one; it was all time.)
+  rule(`(?:${N}|a|one) (day|week|month|year)s? ago|قبل (?:${N} (يوم|ايام|اسبوع|اسابيع|شهر|شهور|اشهر|سنه|سنوات|سنين)|(${DUAL_PATTERN})|(اسبوع|شهر|سنه)(?! (?:رمضان|من|في|${MONTH_PATTERN})(?:\\s|$)))`, (m, today) => {
     if (m[5]) return unitsAgo(2, DUAL[m[5]], today);
+    if (m[6]) return unitsAgo(1, UNIT_OF[m[6]], today);
     return unitsAgo(countOf(m[1] ?? m[3], 1), UNIT_OF[m[2] ?? m[4]], today);
   }),
   // "the last 24 hours", "آخر ٢٤ ساعة": the data is read by days, so today and the day before, said as such (as "the
@@ -640,7 +642,7 @@ const rules: Rule[] = [
   rule(`today|so far today|tonight|(?<!(?:ساعه|ساعات|نفس|وقت)\\s)(?:اليوم هذا|اليوم)|لليوم|هذا اليوم|النهارده|الليله`, (_m, today) => span(today, addDays(today, 1), 'today', 'اليوم', 'day')),
   // "the weekend", "last weekend", "الويكند اللي راح": the store's latest weekend (Friday and Saturday in Saudi Arabia),
   // the one under way when today is in it. "On weekends" (every one) is a filter, not this.
-  rule(`(?:on |over |during |in )?(?:the|this|last|past|previous) weekend(?!s)|(?:ال)?ويكند (?:اللي راح|اللي فات|الي فات|الماضي|الفايت|السابق)|(?:عطله )?نهايه الاسبوع (?:الماضيه|الماضي|اللي فاتت|اللي فات|الي فات|اللي راحت|اللي راح|السابقه)|عطله نهايه الاسبوع`, (_m, today) => {
+  rule(`(?:on |over |during |in )?(?:the|this|last|past|previous) weekend(?!s)|(?:ال)?ويكند (?:اللي راح|اللي فات|الي فات|الماضي|الفايت|السابق)|(?:اخر|الاخر) (?:ويكند|ويك اند|عطله نهايه اسبوع|نهايه اسبوع)|(?:عطله )?نهايه الاسبوع (?:الماضيه|الماضي|اللي فاتت|اللي فات|الي فات|اللي راحت|اللي راح|السابقه)|عطله نهايه الاسبوع`, (_m, today) => {
     const last = ((today.weekStarts ?? 1) + 5) % 7 + 1;
     const first = ((last + 5) % 7) + 1;
     const from = addDays(today, -((isoWeekday(today) - first + 7) % 7));
@@ -662,7 +664,8 @@ const rules: Rule[] = [
     return isValidDay(day) ? oneDay(day) : null;
   }),
   rule(`yesterday|امس|البارحه|مبارح|امبارح|الامس|يوم امس`, (_m, today) => span(addDays(today, -1), today, 'yesterday', 'أمس', 'day')),
-  rule(`${THIS} week|this wk|${AR_THIS('الاسبوع')}|هالاسبوع|هالاسبوع هذا`, (_m, today) => {
+  // (Levantine "هالجمعة" is this week: "جمعة" is their word for a week.)
+  rule(`${THIS} week|this wk|${AR_THIS('الاسبوع')}|هالاسبوع|هالاسبوع هذا|هالجمعه`, (_m, today) => {
     const from = weekStart(today);
     return span(from, addDays(from, 7), 'this week', 'هذا الأسبوع', 'week');
   }),
