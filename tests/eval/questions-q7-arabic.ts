@@ -55,5 +55,18 @@ export function q7ArabicCases(): Case[] {
     c('aov-new-vs-returning', ['ما هو متوسط قيمة الطلب للعملاء الجدد مقارنة بالعملاء العائدين'], `SELECT ${kind}, ${aovF} FROM ${withFirst} WHERE o.store_id = 1 GROUP BY 1`),
     c('aov-new-customers', ['متوسط قيمة الطلب للعملاء الجدد'], `SELECT ${aovF} FROM ${withFirst} WHERE o.store_id = 1 AND ${kind} = 'new'`),
     c('aov-returning-this-year', ['متوسط قيمة الطلب للعملاء العائدين هالسنة'], `SELECT ${aovF} FROM ${withFirst} WHERE o.store_id = 1 AND ${kind} = 'returning' AND ${span('o.created_at', '2026-01-01', '2026-11-23')}`),
+    // Days, hours and festival days said in Arabic.
+    c('day-15-of-this-month', ['مبيعات يوم ١٥ الشهر'], sales('2026-11-15', '2026-11-16')),
+    c('day-3-of-last-month', ['مبيعات يوم ٣ الشهر الماضي'], sales('2026-10-03', '2026-10-04')),
+    c('this-hour-refused-not-hawalli', ['مبيعات الساعة الحالية'], 'cannot'),
+    c('after-12-at-night', ['كم طلب جانا بعد الساعة ١٢ بالليل هالشهر'], orders(`extract(hour FROM o.created_at AT TIME ZONE ${TZ}) < 6 AND ${span('o.created_at', '2026-11-01', '2026-11-23')}`)),
+    c('after-midnight', ['الطلبات بعد منتصف الليل هالشهر'], orders(`extract(hour FROM o.created_at AT TIME ZONE ${TZ}) < 6 AND ${span('o.created_at', '2026-11-01', '2026-11-23')}`)),
+    c('first-day-of-ramadan', ['مبيعات أول يوم رمضان'], sales('2026-02-18', '2026-02-19')),
+    c('eve-of-eid', ['مبيعات ليلة العيد'], sales('2026-05-26', '2026-05-27')),
+    // Filters said in a follow-up or with a carrier whose name is the word for one.
+    c('yesterday-how-many-cash', ['كم طلب امس', 'وكم منها كاش'], orders(`o.payment_method = 'cash_on_delivery' AND ${span('o.created_at', '2026-11-21', '2026-11-22')}`)),
+    c('yesterday-how-many-mada', ['كم طلب امس', 'وكم منها مدى'], orders(`o.payment_method = 'mada' AND ${span('o.created_at', '2026-11-21', '2026-11-22')}`)),
+    c('naqel-returned-inrajaat', ['كم شحنة مع ناقل انرجعت'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.carrier = 'Naqel' AND s.status = 'returned'`),
+    c('naqel-returned-rajaat', ['كم شحنة مع ناقل رجعت'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.carrier = 'Naqel' AND s.status = 'returned'`),
   ];
 }

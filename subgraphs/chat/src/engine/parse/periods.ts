@@ -372,6 +372,21 @@ const rules: Rule[] = [
     const year = ramadan.label.en.replace(/^Ramadan\s*/, '');
     return { ...ramadan, from, label: { en: `the last ten days of Ramadan ${year}`.trim(), ar: `العشر الأواخر من ${ramadan.label.ar}` }, unit: 'range', occasion: undefined };
   }),
+  // "مبيعات أول يوم رمضان", "آخر يوم في رمضان": that one day of it (it was the whole month).
+  rule(`(?:في |خلال )?(?:يوم )?(اول|ثاني|ثالث|اخر) يوم (?:من |في )?(?:شهر )?رمضان${OCCASION_YEAR('(?:19|20)\\d\\d|1[45]\\d\\d', true)}`, (m, today) => {
+    const ramadan = occasionPeriod(OCCASIONS.ramadan, yearSaid(m[2], m[3], today), named(today));
+    const nth = ['اول', 'ثاني', 'ثالث'].indexOf(m[1]);
+    const day = nth < 0 ? addDays(parseIso(ramadan.to), -1) : addDays(parseIso(ramadan.from), nth);
+    const words = nth < 0 ? ['the last day', 'آخر يوم'] : [['the first day', 'أول يوم'], ['the second day', 'ثاني يوم'], ['the third day', 'ثالث يوم']][nth];
+    return span(day, addDays(day, 1), `${words[0]} of ${ramadan.label.en}`, `${words[1]} من ${ramadan.label.ar}`, 'day');
+  }),
+  // "مبيعات ليلة العيد": the eve, the day before the Eid (it was the whole Eid).
+  rule(`(?:في |خلال )?ليله (العيد|عيد الفطر|عيد الاضحي)${OCCASION_YEAR('(?:19|20)\\d\\d|1[45]\\d\\d', true)}`, (m, today) => {
+    const year = yearSaid(m[2], m[3], today);
+    const eid = m[1] === 'العيد' && !year ? latestEid(named(today)) : occasionPeriod(m[1] === 'عيد الاضحي' ? OCCASIONS.adha : OCCASIONS.fitr, year, named(today));
+    const day = addDays(parseIso(eid.from), -1);
+    return span(day, addDays(day, 1), `the eve of ${eid.label.en}`, `ليلة ${eid.label.ar}`, 'day');
+  }),
   // "Ramadan sales", "Ramadan 2025", "عيد الفطر ١٤٤٦": the days of the occasion in the Umm al-Qura calendar.
   rule(`(?:in |during |over |for |في |خلال )?(?:the )?(?:month of |holy month of |شهر )?(ramadan|ramadhan|ramzan|رمضان|eid al fitr|eid al-fitr|eid ul fitr|eid ul-fitr|عيد الفطر|eid al adha|eid al-adha|eid ul adha|eid ul-adha|عيد الاضحي|eid|العيد)${OCCASION_YEAR('(?:19|20)\\d\\d|1[45]\\d\\d', true)}`, (m, today) => {
     const name = m[1];
@@ -634,6 +649,13 @@ const rules: Rule[] = [
     const d = Number(m[1]);
     const month = d <= today.d ? { y: today.y, m: today.m, d } : { ...addMonths({ y: today.y, m: today.m, d: 1 }, -1), d };
     return isValidDay(month) ? oneDay(month) : null;
+  }),
+  // "مبيعات يوم ١٥ الشهر", "يوم ٣ الشهر الماضي": that day of this (or last) month (the day was read as 15:00, over all
+  // time).
+  rule(`(?:يوم |في |بتاريخ )(\\d{1,2}) (?:من |في )?(?:(?:ال)?شهر (الماضي|اللي فات|السابق|الفايت)|(?:ال|هال)شهر(?: (?:الحالي|هذا))?|هذا الشهر)(?=\\s|$)`, (m, today) => {
+    const month = m[2] ? addMonths({ y: today.y, m: today.m, d: 1 }, -1) : { y: today.y, m: today.m, d: 1 };
+    const day = { ...month, d: Number(m[1]) };
+    return isValidDay(day) && daysBetween(day, today) >= 0 ? oneDay(day) : null;
   }),
   // "كم بعنا باليوم الماضي": the day before today, yesterday (it was read as today).
   rule(`اليوم (?:الماضي|السابق|اللي فات|الفايت)`, (_m, today) => span(addDays(today, -1), today, 'yesterday', 'أمس', 'day')),

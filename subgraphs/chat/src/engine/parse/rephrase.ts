@@ -294,6 +294,12 @@ const LOANWORDS: [RegExp, Replacement][] = [
   // "منذ بداية السنة مقارنة بنفس الفترة": the same days of last year, as when the year is said (the comparison was
   // dropped).
   [/^(.*(?:منذ|من) بدايه (?:السنه|العام|هالسنه).* (?:مقارنه |بالمقارنه |قياسا )?(?:مع |ب)?(?:نفس|بنفس) (?:الفتره|المده|الوقت))$/, '$1 من السنه الماضيه'],
+  // "وكم منها كاش", "وكم منها مدى" after a count of orders: those paid so, as "كم طلب كاش" reads (refused).
+  [/^(و?)(?:كم|قديش) (?:منها|منهم) (كاش|نقدي|نقدا|كاش عند الاستلام|مدي|فيزا|ماستركارد|بطاقه)$/, '$1كم طلب $2'],
+  // "كم شحنة مع ناقل انرجعت": the carrier Naqel after "with" (its name is the word for a carrier: it was every shipment
+  // by carrier), and its returned parcels.
+  [/(^|\s)(?:ال)?(شحنه|شحنات|طرد|طرود) (مع|عبر|من|تبع|حق) ناقل(?: (?:اللي|الي))? (?:انرجعت|انرجع|ارتجعت|رجعت|مرتجعه|ترجعت)(?=\s|$)/g, '$1$2 $3 naqel رجعت'],
+  [/(^|\s)(مع|عبر|تبع|حق) ناقل(?=\s|$)/g, '$1$2 naqel'],
   // "مبيعات الـ weekend الماضي": the English noun with the Arabic adjective is the weekend (every weekend was summed).
   [/(^|\s)(?:ال )?weekend (الماضي|اللي فات|الفايت|السابق)(?=\s|$)/g, '$1الويكند $2'],
   // "وش نسبة كل وحدة": each one's share ("وحدة" was units sold).
