@@ -379,6 +379,21 @@ const rules: Rule[] = [
     const year = ramadan.label.en.replace(/^Ramadan\s*/, '');
     return { ...ramadan, from, label: { en: `the last ten days of Ramadan ${year}`.trim(), ar: `العشر الأواخر من ${ramadan.label.ar}` }, unit: 'range', occasion: undefined };
   }),
+  // "مبيعات أول يوم رمضان", "آخر يوم في رمضان": that one day of it (it was the whole month).
+  rule(`(?:في |خلال )?(?:يوم )?(اول|ثاني|ثالث|اخر) يوم (?:من |في )?(?:شهر )?رمضان${OCCASION_YEAR('(?:19|20)\\d\\d|1[45]\\d\\d', true)}`, (m, today) => {
+    const ramadan = occasionPeriod(OCCASIONS.ramadan, yearSaid(m[2], m[3], today), named(today));
+    const nth = ['اول', 'ثاني', 'ثالث'].indexOf(m[1]);
+    const day = nth < 0 ? addDays(parseIso(ramadan.to), -1) : addDays(parseIso(ramadan.from), nth);
+    const words = nth < 0 ? ['the last day', 'آخر يوم'] : [['the first day', 'أول يوم'], ['the second day', 'ثاني يوم'], ['the third day', 'ثالث يوم']][nth];
+    return span(day, addDays(day, 1), `${words[0]} of ${ramadan.label.en}`, `${words[1]} من ${ramadan.label.ar}`, 'day');
+  }),
+  // "مبيعات ليلة العيد": the eve, the day before the Eid (it was the whole Eid).
+  rule(`(?:في |خلال )?ليله (العيد|عيد الفطر|عيد الاضحي)${OCCASION_YEAR('(?:19|20)\\d\\d|1[45]\\d\\d', true)}`, (m, today) => {
+    const year = yearSaid(m[2], m[3], today);
+    const eid = m[1] === 'العيد' && !year ? latestEid(named(today)) : occasionPeriod(m[1] === 'عيد الاضحي' ? OCCASIONS.adha : OCCASIONS.fitr, year, named(today));
+    const day = addDays(parseIso(eid.from), -1);
+    return span(day, addDays(day, 1), `the eve of ${eid.label.en}`, `ليلة ${eid.label.ar}`, 'day');
+  }),
   // "Ramadan sales", "Ramadan 2025", "عيد الفطر ١٤٤٦": the days of the occasion in the Umm al-Qura calendar.
   rule(`(?:in |during |over |for |في |خلال )?(?:the )?(?:month of |holy month of |شهر )?(ramadan|ramadhan|ramzan|رمضان|eid al fitr|eid al-fitr|eid ul fitr|eid ul-fitr|عيد الفطر|eid al adha|eid al-adha|eid ul adha|eid ul-adha|عيد الاضحي|eid|العيد)${OCCASION_YEAR('(?:19|20)\\d\\d|1[45]\\d\\d', true)}`, (m, today) => {
     const name = m[1];
@@ -623,8 +638,10 @@ const rules: Rule[] = [
   // "آخر أسبوع", "آخر شهر", "آخر سنة", "السنة الأخيرة": one of the unit back from today, as "آخر ٣ شهور" is three
   // ("آخر شهر من السنة" is a month of its year, not this).
   rule(`(?:في |خلال )?(?:(?:اخر|الاخر) (اسبوع|شهر|سنه|عام)|ال(اسبوع|شهر|سنه|عام) (?:ال)?(?:اخير|اخيره))(?! (?:من|في)(?:\\s|$))`, (m, today) => LAST_OF[UNIT_OF[m[1] ?? m[2]]](1, today)),
-  rule(`(?:${N}|a|one) (day|week|month|year)s? ago|قبل (?:${N} (يوم|ايام|اسبوع|اسابيع|شهر|شهور|اشهر|سنه|سنوات|سنين)|(${DUAL_PATTERN}))`, (m, today) => {
+  // ("مبيعات قبل اسبوع": the unit said alone is one of it, the week before this one; it was all time.)
+  rule(`(?:${N}|a|one) (day|week|month|year)s? ago|قبل (?:${N} (يوم|ايام|اسبوع|اسابيع|شهر|شهور|اشهر|سنه|سنوات|سنين)|(${DUAL_PATTERN})|(اسبوع|شهر|سنه)(?! (?:رمضان|من|في|${MONTH_PATTERN})(?:\\s|$)))`, (m, today) => {
     if (m[5]) return unitsAgo(2, DUAL[m[5]], today);
+    if (m[6]) return unitsAgo(1, UNIT_OF[m[6]], today);
     return unitsAgo(countOf(m[1] ?? m[3], 1), UNIT_OF[m[2] ?? m[4]], today);
   }),
   // "the last 24 hours", "آخر ٢٤ ساعة": the data is read by days, so today and the day before, said as such (as "the
@@ -640,6 +657,13 @@ const rules: Rule[] = [
     const month = d <= today.d ? { y: today.y, m: today.m, d } : { ...addMonths({ y: today.y, m: today.m, d: 1 }, -1), d };
     return isValidDay(month) ? oneDay(month) : null;
   }),
+  // "مبيعات يوم ١٥ الشهر", "يوم ٣ الشهر الماضي": that day of this (or last) month (the day was read as 15:00, over all
+  // time).
+  rule(`(?:يوم |في |بتاريخ )(\\d{1,2}) (?:من |في )?(?:(?:ال)?شهر (الماضي|اللي فات|السابق|الفايت)|(?:ال|هال)شهر(?: (?:الحالي|هذا))?|هذا الشهر)(?=\\s|$)`, (m, today) => {
+    const month = m[2] ? addMonths({ y: today.y, m: today.m, d: 1 }, -1) : { y: today.y, m: today.m, d: 1 };
+    const day = { ...month, d: Number(m[1]) };
+    return isValidDay(day) && daysBetween(day, today) >= 0 ? oneDay(day) : null;
+  }),
   // "كم بعنا باليوم الماضي": the day before today, yesterday (it was read as today).
   rule(`اليوم (?:الماضي|السابق|اللي فات|الفايت)`, (_m, today) => span(addDays(today, -1), today, 'yesterday', 'أمس', 'day')),
   // ("ساعة اليوم", the hour of the day, and "نفس اليوم", same-day shipping, are no today: "كم طلب توصيل نفس اليوم هالشهر"
@@ -647,7 +671,7 @@ const rules: Rule[] = [
   rule(`today|so far today|tonight|(?<!(?:ساعه|ساعات|نفس|وقت)\\s)(?:اليوم هذا|اليوم)|لليوم|هذا اليوم|النهارده|الليله`, (_m, today) => span(today, addDays(today, 1), 'today', 'اليوم', 'day')),
   // "the weekend", "last weekend", "الويكند اللي راح": the store's latest weekend (Friday and Saturday in Saudi Arabia),
   // the one under way when today is in it. "On weekends" (every one) is a filter, not this.
-  rule(`(?:on |over |during |in )?(?:the|this|last|past|previous) weekend(?!s)|(?:ال)?ويكند (?:اللي راح|اللي فات|الي فات|الماضي|الفايت|السابق)|(?:عطله )?نهايه الاسبوع (?:الماضيه|الماضي|اللي فاتت|اللي فات|الي فات|اللي راحت|اللي راح|السابقه)|عطله نهايه الاسبوع`, (_m, today) => {
+  rule(`(?:on |over |during |in )?(?:the|this|last|past|previous) weekend(?!s)|(?:ال)?ويكند (?:اللي راح|اللي فات|الي فات|الماضي|الفايت|السابق)|(?:اخر|الاخر) (?:ويكند|ويك اند|عطله نهايه اسبوع|نهايه اسبوع)|(?:عطله )?نهايه الاسبوع (?:الماضيه|الماضي|اللي فاتت|اللي فات|الي فات|اللي راحت|اللي راح|السابقه)|عطله نهايه الاسبوع`, (_m, today) => {
     const last = ((today.weekStarts ?? 1) + 5) % 7 + 1;
     const first = ((last + 5) % 7) + 1;
     const from = addDays(today, -((isoWeekday(today) - first + 7) % 7));
@@ -669,7 +693,8 @@ const rules: Rule[] = [
     return isValidDay(day) ? oneDay(day) : null;
   }),
   rule(`yesterday|امس|البارحه|مبارح|امبارح|الامس|يوم امس`, (_m, today) => span(addDays(today, -1), today, 'yesterday', 'أمس', 'day')),
-  rule(`${THIS} week|this wk|${AR_THIS('الاسبوع')}|هالاسبوع|هالاسبوع هذا`, (_m, today) => {
+  // (Levantine "هالجمعة" is this week: "جمعة" is their word for a week.)
+  rule(`${THIS} week|this wk|${AR_THIS('الاسبوع')}|هالاسبوع|هالاسبوع هذا|هالجمعه`, (_m, today) => {
     const from = weekStart(today);
     return span(from, addDays(from, 7), 'this week', 'هذا الأسبوع', 'week');
   }),

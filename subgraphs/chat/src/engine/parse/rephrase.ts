@@ -202,6 +202,8 @@ function courtesiesOff(given: string): string {
  * were matched to names that sound alike (the payment method Tabby, the carrier Bosta) or lost.
  */
 const MONTHS_AR = ['يناير', 'فبراير', 'مارس', 'ابريل', 'مايو', 'يونيو', 'يوليو', 'اغسطس', 'سبتمبر', 'اكتوبر', 'نوفمبر', 'ديسمبر'];
+/** The months said by their order in the year, as in "الشهر التاسع" (normalised, ت already ث). */
+const ORDINAL_MONTHS = ['الاول', 'الثاني', 'الثالث', 'الرابع', 'الخامس', 'السادس', 'السابع', 'الثامن', 'التاسع', 'العاشر', 'الحادي عشر', 'الثاني عشر'];
 type Replacement = string | ((found: string, ...groups: string[]) => string);
 const LOANWORDS: [RegExp, Replacement][] = [
   // Egyptian: "كام" (how many), "مننا" (from us), and verbs made passive with "ات" ("الطلبات اللي اتأخرت", "اتلغت"):
@@ -263,6 +265,41 @@ const LOANWORDS: [RegExp, Replacement][] = [
   // ("مبيعات السنة", "أكثر مورد مبيعات السنة": said bare after the measure, the year is this one, with or without a
   // question word.)
   [/^((?:(?:اكثر|افضل|اعلي|اقل) \S+ )?(?:مبيعات|طلبات|ايرادات|ارباح|مبيعاتنا|طلباتنا)) ال(شهر|اسبوع|سنه)(?: كلها| كله| كامله| كامل| بالكامل)?$/, '$1 هال$2'],
+  // "ابغى مبيعات الاسبوع", "كم طلب جانا الأسبوع": the same after a wish or a verb of coming or selling, said last (it was
+  // all time); "حسب الشهر", "في الشهر" (a rate) have another word before the period and stay.
+  [/^(.*(?:^|\s)(?:مبيعات|طلبات|طلب|ايرادات|مبيعاتنا|طلباتنا|المبيعات|الطلبات|جانا|جاتنا|جاني|جاتني|اجانا|وصلنا|بعنا|بعناه|بعت|انباع|دخلنا|دخل)) ال(شهر|اسبوع|سنه)$/, '$1 هال$2'],
+  // Levantine "الجمعة اللي قبلها" after "هالجمعة" (this week) is the week before ("جمعة" is their week; it was every
+  // Friday).
+  [/(^|\s)(ب|و|مع )?(?:ال)?جمعه (?:اللي|الي) (?:قبلها|قبل|فاتت|راحت)(?=\s|$)(?<=هالجمعه.*)/g, '$1$2الاسبوع اللي قبله'],
+  // Egyptian and Levantine say ث as ت: "الربع التالت", "الشهر التامن" are the third and eighth (the quarter was lost: all
+  // time, or the whole year when one was said).
+  [/(^|\s)([وب]?ال)(تالت|تالته|تامن|تامنه|تاني|تانيه)(?=\s|$)/g, (_m: string, before: string, article: string, word: string) => `${before}${article}${word.replace(/ت/g, 'ث')}`],
+  // "مبيعات الشهر التاسع", "الشهر الحادي عشر": the month of that number (the period was lost: all time), as "شهر ٩" reads.
+  [/(^|\s)([وب]?)(?:ال)?شهر (الاول|الثاني عشر|الثاني|الثالث|الرابع|الخامس|السادس|السابع|الثامن|التاسع|العاشر|الحادي عشر)(?! (?:من|في) (?!(?:السنه|العام|سنه|عام)(?:\s|$)))(?=\s|$)/g, (_m: string, before: string, and: string, nth: string) => `${before}${and}${MONTHS_AR[ORDINAL_MONTHS.indexOf(nth)]}`],
+  // "طلبات مدفوعة وما انشحنت", "ومو مشحونة", "ولسا ما اتشحن", "وماتشحنت": not shipped, as "غير مشحونة" reads (the
+  // filter was lost after "و", "مو" or a glued "ما": every paid order, with their shipments beside).
+  [/(^|\s)(?:و ?(?:(?:اللي|الي) )?(?:(?:لسا|لسه|لسي|للحين|باقي) )?(?:ما|مو|مش|مب|لم|غير) ?|(?:(?:اللي|الي) )?(?:لسا|لسه|لسي|للحين|باقي) (?:ما|مو|مش|لم) ?|(?:مو|مش|مب) |ما(?=(?:ان|ات|ت)شحن))((?:ان|ات|ت)?شحن(?:ت|وا|و)?|مشحون(?:ه|ين)?)(?: (?:لسا|لسه|للحين|بعد))?(?=\s|$)/g, '$1غير مشحونه'],
+  // Levantine "ملغاية" (cancelled), "ملغايين": as "ملغاة" reads (the filter was lost).
+  [/(^|\s)([وب]?(?:ال)?)ملغاي(?:ه|ين)(?=\s|$)/g, '$1$2ملغاه'],
+  // "كم اشتراك ملغى هالسنة": the subscriptions cancelled in that year, as "كم اشتراك انلغى" reads (it was every
+  // subscription whose status is cancelled, the period dropped).
+  [/(^|\s)(كم|عدد) (?:ال)?(?:اشتراك|اشتراكات|مشترك|مشتركين) (?:ال)?(?:ملغي|ملغيه|ملغاه|ملغين|ملغيين)(?=\s|$)/g, '$1كم اشتراك انلغي'],
+  // "السلال" is the carts as "السلات" (a plural of its own the measures did not know: "نسبة استرداد السلال المتروكة" was
+  // the refund rate), and a cart "مستردة" is recovered, not refunded ("كم سلة مستردة" crashed, "السلال المستردة" was
+  // the sales of refunded orders).
+  [/(^|\s)([وبل]?(?:ال)?)سلال(?=\s|$)/g, '$1$2سلات'],
+  [/(^|\s)(كم )?(?:ال)?(?:سله|سلات)(?: (?:ال)?(?:متروكه|مهجوره))? (?:(?:اللي|الي|التي) )?(?:ال)?(?:مسترده|مستردات|انستردت|استردت|استردناها|تم استردادها)(?=\s|$)/g, (_m: string, before: string, many?: string) => `${before}${many ? 'كم سله متروكه رجعت' : 'السلات المستعاده'}`],
+  // A follow-up of a bare unit, perhaps a correction ("لا قصدي الشهر", "والاسبوع"): this one (it was refused).
+  [/^(?:لا )?(?:(?:كان )?(?:قصدي|اقصد|قصدت|اعني|يعني) )?(و?)ال(شهر|اسبوع|سنه|ربع)$/, '$1هال$2'],
+  // "منذ بداية السنة مقارنة بنفس الفترة": the same days of last year, as when the year is said (the comparison was
+  // dropped).
+  [/^(.*(?:منذ|من) بدايه (?:السنه|العام|هالسنه).* (?:مقارنه |بالمقارنه |قياسا )?(?:مع |ب)?(?:نفس|بنفس) (?:الفتره|المده|الوقت))$/, '$1 من السنه الماضيه'],
+  // "وكم منها كاش", "وكم منها مدى" after a count of orders: those paid so, as "كم طلب كاش" reads (refused).
+  [/^(و?)(?:كم|قديش) (?:منها|منهم) (كاش|نقدي|نقدا|كاش عند الاستلام|مدي|فيزا|ماستركارد|بطاقه)$/, '$1كم طلب $2'],
+  // "كم شحنة مع ناقل انرجعت": the carrier Naqel after "with" (its name is the word for a carrier: it was every shipment
+  // by carrier), and its returned parcels.
+  [/(^|\s)(?:ال)?(شحنه|شحنات|طرد|طرود) (مع|عبر|من|تبع|حق) ناقل(?: (?:اللي|الي))? (?:انرجعت|انرجع|ارتجعت|رجعت|مرتجعه|ترجعت)(?=\s|$)/g, '$1$2 $3 naqel رجعت'],
+  [/(^|\s)(مع|عبر|تبع|حق) ناقل(?=\s|$)/g, '$1$2 naqel'],
   // "مبيعات الـ weekend الماضي": the English noun with the Arabic adjective is the weekend (every weekend was summed).
   [/(^|\s)(?:ال )?weekend (الماضي|اللي فات|الفايت|السابق)(?=\s|$)/g, '$1الويكند $2'],
   // "وش نسبة كل وحدة": each one's share ("وحدة" was units sold).

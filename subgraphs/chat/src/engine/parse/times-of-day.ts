@@ -40,8 +40,13 @@ const AR_HALF = String.raw`(?: (الصبح|صباحا|الصباح|ص|مساء|�
 const BETWEEN_AR = new RegExp(String.raw`(?:^|\s)(?:بين|من) (?:ال)?ساعه (\d{1,2})${AR_HALF} (?:و ?|الي |لين |حتي )(?:ال)?(?:ساعه )?(\d{1,2})${AR_HALF}(?=\s|$)`);
 const arabicHour = (n: string, half: string | undefined) => {
   const h = Number(n);
+  // "الساعة ١٢ بالليل" is midnight (it was noon).
+  if (h === 12 && half && /الليل/.test(half)) return 0;
   return h <= 23 && half && /مساء|^م$|الليل|العصر|الظهر/.test(half) && h < 12 ? h + 12 : h;
 };
+// "بعد منتصف الليل", "بعد الساعة ١٢ بالليل": the night's hours after midnight, up to the morning (it was the whole night
+// from 22:00, or the noon hour).
+const AFTER_MIDNIGHT_AR = /(?:^|\s)(?:من )?بعد (?:منتصف الليل|نص الليل|نصف الليل|(?:ال)?ساعه 12 (?:بالليل|الليل|في الليل|ليلا|منتصف الليل))(?=\s|$)/;
 
 export interface TimeOfDay { hours: string[]; text: string }
 
@@ -51,6 +56,8 @@ export function timeOfDayOf(text: string): TimeOfDay | null {
   const span = (from: number, to: number, said: RegExpExecArray): TimeOfDay => ({
     hours: (from < to ? range(from, to) : [...range(from, 24), ...range(0, to)]).map(String), text: cut(said.index, said[0].length),
   });
+  const afterMidnight = AFTER_MIDNIGHT_AR.exec(text);
+  if (afterMidnight) return { hours: PART_OF_DAY_HOURS.night.filter((h) => h < 12).map(String), text: cut(afterMidnight.index, afterMidnight[0].length) };
   const between = BETWEEN.exec(text);
   // Only a range with a clock word ("9am", "6pm", "midnight") or minutes ("10:30 to 14:00") is hours; "from 1 to 15"
   // is days. Hours are whole: a span ending past the hour ("to 14:30") takes that hour in ("10:30 and 14:00" was 14:00 alone).

@@ -116,7 +116,9 @@ const OF_SALES = /(?:^|\s)(?:of|from|out of|من) (?:the |total |ال|اجمال
 const RATE_OF: Record<string, string> = { discounts: 'discount_rate', refunds: 'refund_rate' };
 /** The orders of a kind of customer: "sales from returning customers", "مبيعات العملاء الجدد". */
 // "of new vs returning customers"; "العائدين" is written "العايدين" once normalised.
-const FROM_CUSTOMERS = /(?:^|\s)(?:from|by|of|among|to)\s(?:the\s|our\s)?(?:new|returning|repeat|first time|first-time|loyal|existing)(?:\s(?:vs\.?|versus|and|or)\s(?:new|returning|repeat))?\s(?:customers|buyers|clients|shoppers)(?=\s|$)|(?:^|\s)(?:مبيعات|ايرادات|طلبات|المبيعات|الايرادات|الطلبات|من)\s(?:ال)?(?:عملاء|زبائن)\s(?:ال)?(?:جدد|عائدين|عايدين|متكررين|دائمين)(?=\s|$)/;
+// ("متوسط قيمة الطلب للعملاء الجدد مقارنة بالعملاء العائدين": a measure "for" new customers is theirs, split or
+// filtered; it was the store's AOV beside a count of new customers.)
+const FROM_CUSTOMERS = /(?:^|\s)(?:from|by|of|among|to)\s(?:the\s|our\s)?(?:new|returning|repeat|first time|first-time|loyal|existing)(?:\s(?:vs\.?|versus|and|or)\s(?:new|returning|repeat))?\s(?:customers|buyers|clients|shoppers)(?=\s|$)|(?:^|\s)(?:مبيعات|ايرادات|طلبات|المبيعات|الايرادات|الطلبات|من)\s(?:ال)?(?:عملاء|زبائن)\s(?:ال)?(?:جدد|عائدين|عايدين|متكررين|دائمين)(?=\s|$)|(?:^|\s)(?:لل|ل|عند ال|بين ال|بال)(?:عملاء|زبائن|زباين)\s(?:ال)?(?:جدد|عائدين|عايدين|العائدين|متكررين|دائمين)(?=\s|$)/;
 /** Columns named for an end of a level: the day's highest temperature, a share's high or low of the day. */
 const MAX_COLUMN = /(?:^|_)(?:max|maximum|high|highest)(?:_|$)/;
 const MIN_COLUMN = /(?:^|_)(?:min|minimum|low|lowest)(?:_|$)/;
@@ -340,8 +342,8 @@ const UNIT_BEFORE_SAID = /(?:^|\s)(?:vs\.?|versus|compared (?:to|with)|compare (
 const STEP_UNIT_WORDS: Record<string, Grain> = {
   year: 'year', month: 'month', quarter: 'quarter', week: 'week', day: 'day', 'سنه': 'year', 'عام': 'year', 'شهر': 'month', 'ربع': 'quarter', 'اسبوع': 'week', 'يوم': 'day',
 };
-// ("Yearly revenue and growth rate", "نمو الإيرادات سنة بعد سنة": each year against the one before, not this month.)
-const YEARLY_GROWTH = /(?:^|\s)(?:year over year|year on year|yoy|annual growth|yearly growth|growth by year|(?:yearly|annual)(?= (?:\S+ ){0,3}(?:growth|change)(?:\s|$))|(?:ال)?نمو (?:ال)?سنوي|سنويا|سنه بسنه|سنه عن سنه|سنه بعد سنه|سنه بعد اخري|عام بعد عام|عاما بعد عام)(?=\s|$)/;
+// ("Yearly revenue and growth rate", "نمو الإيرادات سنة بعد سنة", "على أساس سنوي": each year against the one before, not this month.)
+const YEARLY_GROWTH = /(?:^|\s)(?:year over year|year on year|yoy|annual growth|yearly growth|growth by year|(?:yearly|annual)(?= (?:\S+ ){0,3}(?:growth|change)(?:\s|$))|(?:ال)?نمو (?:ال)?سنوي|سنويا|سنه بسنه|سنه عن سنه|سنه بعد سنه|سنه بعد اخري|عام بعد عام|عاما بعد عام|عل[يى] اساس سنوي)(?=\s|$)/;
 const HOW_IS_BUSINESS = /^(?:(?:so|and|hey|umm|um|uh|like|ok|okay|well|yo) )*(?:how(?: s| is| are)?|how s) (?:business|the business|my business|the store|my store|the shop|my shop|we|things|it)(?: (?:going|doing|looking))?(?: so far)?$|^how (?:did|have|has) (?:we|i|the store|my store|the shop|business) (?:do|done|been doing|been going|perform|performed)(?: so far)?$|^how (?:are|is|s) (?:the |my |our )?sales(?: (?:going|doing|looking))?(?: so far)?$|^(?:كيف|شلون) حال (?:المتجر|المحل|الشغل|البيع|المبيعات)$|^(?:كيف|شلون|شخبار|وش اخبار|ايش اخبار) (?:الشغل|المتجر|البيع|المبيعات|الحال في المتجر|الوضع|امورنا|المحل)$|^(?:كيف|شلون) (?:كان )?(?:اداونا|اداءنا|ادائنا|اداء المتجر|اداء المحل|الاداء|ادانا)$/;
 
 /** "باكتوبر", "برمضان", "وبشهر ٨": "in" (and "and") glued to a month, Ramadan or "month N". */
@@ -506,6 +508,8 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   text = text.replace(/(^|\s)(?:ال)?(?:ايراد|ايرادات|دخل) (?:ال)?سنوي(?:ه)? (?:ال)?متكرر(?:ه)?(?=\s|$)/g, '$1arr')
     // "النمو السنوي": growth year over year, not a split by year.
     .replace(/(^|\s)(?:ال)?نمو (?:ال)?سنوي(?=\s|$)/g, '$1year over year')
+    // ("نسبة النمو … على أساس سنوي": the same growth, said in formal Arabic; "سنوي" was a split by year of last month.)
+    .replace(/(^|\s)عل[يى] اساس سنوي(?=\s|$)/g, '$1year over year')
     .replace(/(^|\s)(?:ال)?(?:ايراد|ايرادات|دخل) (?:ال)?شهري(?:ه)? (?:ال)?متكرر(?:ه)?(?=\s|$)|(^|\s)قيمه (?:ال)?اشتراكات (?:ال)?شهريه(?=\s|$)/g, (_m, a?: string, b?: string) => `${a ?? b ?? ''}mrr`);
   // "وكنسبة؟", "وكخط": "and" glued to "as a share", "as a line".
   text = text.replace(/(^|\s)و(?=ك(?:نسبه|نسب|حصص|حصه|رسم|خط|اعمده|جدول|مخطط|م)(?:\s|$))/g, '$1')
