@@ -180,6 +180,28 @@ test('a custom table answers when the question names it, and counting words go w
   assert.equal((await answered('how many orders in the orders table')).value, 2);
 });
 
+test('"show the SQL" after the file it read was replaced by one without those columns says so, in English and Arabic', async () => {
+  const sellerCsv = async (content: string) => {
+    const uploaded = await upload(app, seller.token, '/stores/custom/upload-csv', { name: 'stock.csv', content }, { fields: { table_name: 'stock', replace: 'true' } });
+    assert.equal(uploaded.status, 200, JSON.stringify(uploaded.body));
+  };
+  const first = await upload(app, seller.token, '/stores/custom/upload-csv', { name: 'stock.csv', content: 'item,qty\nDates,3\nSaffron,5\n' }, { fields: { table_name: 'stock' } });
+  assert.equal(first.status, 200, JSON.stringify(first.body));
+  for (const [question, expected] of [
+    ['show the SQL', 'The table the last answer read has changed or been removed since, so its SQL cannot be written again. Ask the question again.'],
+    ['اعرض الاستعلام', 'تغيّر الجدول الذي قرأته الإجابة الأخيرة أو حُذف منذ ذلك الحين، فلا يمكن كتابة استعلام SQL الخاص بها من جديد. اطرح السؤال مرة أخرى.'],
+  ]) {
+    await ask(seller, 'start over');
+    const summed = await ask(seller, 'sum of qty by item in the stock table');
+    assert.match(summed.body.data.answer.sql, /"stock"/, summed.body.data.answer.text);
+    await sellerCsv('product,price\nOud,120\n');
+    const sql = await ask(seller, question);
+    assert.equal(sql.status, 200, JSON.stringify(sql.body));
+    assert.equal(sql.body.data.answer.text, expected);
+    await sellerCsv('item,qty\nDates,3\nSaffron,5\n');
+  }
+});
+
 test('a file whose Arabic headers are warehouse words answers where only it can: its sales by its city, its top branch, its visitors', async () => {
   const content = 'المدينة,الفرع,التاريخ,المبيعات,عدد الزوار\nالرياض,العليا,2026-10-01,1200.50,340\nجدة,التحلية,2026-10-02,980.00,290\nالرياض,النخيل,2026-10-03,1430.25,410\nالدمام,الشاطئ,2026-10-15,760.00,180\nجدة,الروضة,2026-10-20,1105.75,300\n';
   const uploaded = await upload(app, seller.token, '/stores/custom/upload-csv', { name: 'branches.csv', content });

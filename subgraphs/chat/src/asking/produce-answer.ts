@@ -56,7 +56,11 @@ export async function produceAnswer(ctx: SubgraphContext, understanding: Underst
       break;
     case 'showSql': {
       const reply = replyOf(understanding, options);
-      if (understanding.plan) {
+      // The conversation's plan names the tables and columns it read: a file replaced or a table dropped since leaves
+      // nothing to write it against (it failed as "Something went wrong").
+      if (understanding.plan && !compiles(understanding.plan, asked)) {
+        produced = { answer: { ...reply, text: translate(askMessages, understanding.language, 'sqlGone') }, plan: null, context: understanding.context };
+      } else if (understanding.plan) {
         const compiled = await compileAsItWouldRun(ctx, understanding.plan, asked);
         const text = reply.text || translate(askMessages, understanding.language, 'sqlIntro');
         produced = { answer: { ...reply, text, sql: compiled.sql, params: compiled.params }, plan: understanding.plan, context: understanding.context };
