@@ -3,12 +3,10 @@ import assert from 'node:assert/strict';
 import { toGlobalId } from '@dukkan/shared';
 import { initTestApp, createShopDatabase, type TestApp } from '../helpers/test-app.ts';
 import { signUpOwner, type ChatOwner } from '../chat/support/chat-owner.ts';
-import { sourcesOf, sql, upload } from './data-sources-support.ts';
+import { REFUSED_AR, REFUSED_EN, sourcesOf, sql, upload } from './data-sources-support.ts';
 
 // ADR 51: an owner removes what they brought (a CSV table, rows of it, a source they added); the starting sources stay,
 // members are refused, and bad input changes nothing.
-const REFUSED_EN = "Only the store's owner or an admin can change its data sources and data. Ask one of them to do this.";
-const REFUSED_AR = 'يمكن لمالك المتجر أو المشرف فقط تغيير مصادر البيانات والبيانات. اطلب من أحدهما القيام بذلك.';
 const SQL_GONE = 'The table the last answer read has changed or been removed since, so its SQL cannot be written again. Ask the question again.';
 const STOCK = 'item,qty\nDates,3\nSaffron,5\nCardamom,7\n';
 
@@ -93,13 +91,28 @@ test('the older custom-table call and GraphQL delete a table the same way', asyn
   assert.equal(node.body.data.node, null);
 });
 
+/** Starts an upload big enough to still be running when the next call comes, without waiting for it. */
+async function startBigUpload(sourceId: string, tableName: string): Promise<string> {
+  const big = `item,qty\n${Array.from({ length: 300_000 }, (_, i) => `Item ${i},${i % 97}`).join('\n')}\n`;
+  const started = await upload(app, owner.token, `/stores/data-sources/${sourceId}/upload-csv`, { name: `${tableName}.csv`, content: big }, { fields: { table_name: tableName, wait: '0' } });
+  assert.equal(started.status, 202, JSON.stringify(started.body));
+  return started.body.data.import.id;
+}
+
+async function cancelUpload(importId: string) {
+  const cancelled = await app.api('POST', `/stores/imports/${importId}/cancel`, { token: owner.token });
+  assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body));
+  for (let i = 0; i < 100; i += 1) {
+    const state = await app.api('GET', `/stores/imports/${importId}`, { token: owner.token });
+    if (!['queued', 'running'].includes(state.body.data.status)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 test('a table is not deleted while a file is being uploaded into it; once the upload is cancelled it is', async () => {
   const csv = sources.csv.id;
   await uploadTable(csv, 'busy');
-  const big = `item,qty\n${Array.from({ length: 300_000 }, (_, i) => `Item ${i},${i % 97}`).join('\n')}\n`;
-  const replacing = await upload(app, owner.token, `/stores/data-sources/${csv}/upload-csv`, { name: 'busy.csv', content: big }, { fields: { table_name: 'busy', wait: '0' } });
-  assert.equal(replacing.status, 202, JSON.stringify(replacing.body));
-  const importId = replacing.body.data.import.id;
+  const importId = await startBigUpload(csv, 'busy');
 
   const refused = await del(`/stores/data-sources/${csv}/tables/busy`);
   assert.equal(refused.status, 422, JSON.stringify(refused.body));
@@ -108,16 +121,20 @@ test('a table is not deleted while a file is being uploaded into it; once the up
   assert.equal(arabic.body.message, 'ما زال رفع ملف إلى "busy" جارياً. انتظر حتى ينتهي أو ألغِه، ثم احذف الجدول.');
   assert.equal(await existsInSchema('busy'), true);
 
-  const cancelled = await app.api('POST', `/stores/imports/${importId}/cancel`, { token: owner.token });
-  assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body));
-  for (let i = 0; i < 100; i += 1) {
-    const state = await app.api('GET', `/stores/imports/${importId}`, { token: owner.token });
-    if (!['queued', 'running'].includes(state.body.data.status)) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await cancelUpload(importId);
   const deleted = await del(`/stores/data-sources/${csv}/tables/busy`);
   assert.equal(deleted.status, 200, JSON.stringify(deleted.body));
   assert.equal(await existsInSchema('busy'), false);
+});
+
+test('an added source is not removed while a file is being uploaded into it', async () => {
+  const added = (await app.api('POST', '/stores/data-sources', { token: owner.token, body: { type: 'csv', name: 'Busy files' } })).body.data;
+  const importId = await startBigUpload(added.id, 'arriving');
+  const refused = await del(`/stores/data-sources/${added.id}`);
+  assert.deepEqual([refused.status, refused.body.message], [422, 'A file is still being uploaded into "arriving" of this source. Wait for it to finish or cancel it, then remove the source.']);
+  await cancelUpload(importId);
+  assert.equal((await del(`/stores/data-sources/${added.id}`)).status, 200);
+  assert.equal(await existsInSchema('arriving'), false);
 });
 
 test('an owner deletes rows by the ids the rows screen edits them with; the count follows, and a missing id deletes nothing', async () => {

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { quoteIdent } from '../csv/index.ts';
 import { storeSchemaName } from './store-schema.ts';
+import { inTransaction, RollBack } from './in-transaction.ts';
 
 /** At most this many rows go in one call: a screen deletes a page at a time, a script a batch. */
 export const MAX_ROWS_PER_DELETE = 1000;
@@ -14,30 +15,17 @@ export type Blocked = { uploading: string };
  * named by `uploadsInto` stops it, so the table is never dropped under a load that would bring it back.
  */
 async function underTableLock<T>(pool: pg.Pool, storeId: string, uploadsInto: { sourceId: string; tableName?: string }, work: (client: pg.PoolClient) => Promise<T>): Promise<T | Blocked> {
-  const schema = storeSchemaName(storeId);
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${schema}.tables`]);
+  return inTransaction<T, Blocked>(pool, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${storeSchemaName(storeId)}.tables`]);
     const { rows } = await client.query<{ table_name: string }>(
       `SELECT table_name FROM data_source_import
         WHERE store_id = $1 AND kind = 'csv-table' AND status IN ('queued', 'running') AND data_source_id = $2 AND ($3::text IS NULL OR table_name = $3)
         ORDER BY id LIMIT 1`,
       [storeId, uploadsInto.sourceId, uploadsInto.tableName ?? null],
     );
-    if (rows[0]) {
-      await client.query('ROLLBACK');
-      return { uploading: rows[0].table_name };
-    }
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+    if (rows[0]) throw new RollBack<Blocked>({ uploading: rows[0].table_name });
+    return work(client);
+  });
 }
 
 /** Drops catalogued CSV tables from the store's schema (their comments go with them) and forgets their catalog rows and columns. */
@@ -80,26 +68,15 @@ export async function deleteCustomRows(pool: pg.Pool, table: { id: string; schem
   const wanted = [...new Set(ids)];
   const bad = wanted.find((id) => !/^\d{1,18}$/.test(id));
   if (bad !== undefined) return { missing: bad };
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return inTransaction<{ deleted: string[] }, { missing: string }>(pool, async (client) => {
     const { rows } = await client.query<{ id: string }>(
       `DELETE FROM ${table.schema_name}.${quoteIdent(table.name)} WHERE _row_id = ANY($1::bigint[]) RETURNING _row_id::text AS id`,
       [wanted],
     );
     const found = new Set(rows.map((row) => row.id));
     const missing = wanted.find((id) => !found.has(String(BigInt(id))));
-    if (missing !== undefined) {
-      await client.query('ROLLBACK');
-      return { missing };
-    }
+    if (missing !== undefined) throw new RollBack({ missing });
     await client.query('UPDATE data_source_table SET row_count = greatest(coalesce(row_count, 0) - $2, 0), updated_at = now() WHERE id = $1', [table.id, rows.length]);
-    await client.query('COMMIT');
     return { deleted: rows.map((row) => row.id) };
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
