@@ -34,6 +34,8 @@ export interface RestRoute {
   accepted?: (data: any) => boolean;
   /** REST names of GraphQL input fields that payload errors name (`{kind: 'type'}`), so `errors` uses the caller's names. */
   fieldNames?: Record<string, string>;
+  /** Refusals the route documents beside 401 and 422 (403, 404): status and what it means. */
+  refusals?: Record<number, string>;
   /** Multipart routes: the field holding the file. */
   multipartFile?: string;
 }

@@ -3,7 +3,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Invitation } from './invitation.entity.ts';
 
 export const INVITATION_DAYS = 7;
-export const MEMBER_ROLES = ['admin', 'member'];
 
 /** An invitation that can still be accepted, by its code. */
 export async function openInvitation(em: EntityManager, code: string): Promise<Invitation | null> {

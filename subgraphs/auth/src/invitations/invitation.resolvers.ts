@@ -1,4 +1,4 @@
-import { newToken, hashToken, translate, UserFacingError, ErrorCode, type SubgraphContext } from '@dukkan/shared';
+import { newToken, hashToken, translate, MEMBER_ROLES, requireTeamManager, type SubgraphContext } from '@dukkan/shared';
 import { addStoreMember, storeExists, storeNameOf } from '@dukkan/store/stores/provision.ts';
 import { User, fullNameOf } from '../users/user.entity.ts';
 import { NO_PASSWORD } from '../passwords/password-hash.ts';
@@ -10,7 +10,7 @@ import { Validator } from '../validation/validator.ts';
 import { messages } from '../validation/messages.ts';
 import { findUserByEmail, isUniqueViolation, rejected, signedInUser, splitName } from '../accounts/payloads.ts';
 import { Invitation } from './invitation.entity.ts';
-import { INVITATION_DAYS, MEMBER_ROLES, claimInvitation, invitationView, openInvitation, type InvitationView } from './invitation-codes.ts';
+import { INVITATION_DAYS, claimInvitation, invitationView, openInvitation, type InvitationView } from './invitation-codes.ts';
 
 interface AcceptInput {
   inviteCode?: unknown;
@@ -38,8 +38,9 @@ export const invitationResolvers = {
   Mutation: {
     inviteMember: async (_: unknown, { input }: { input: { email?: unknown; role?: unknown } }, ctx: SubgraphContext) => {
       const inviter = await signedInUser(ctx);
-      const { storeId, locale } = ctx.caller;
-      if (!storeId || ctx.caller.role !== 'owner') throw new UserFacingError(ErrorCode.forbidden, translate(messages, locale, 'onlyOwnersInvite'));
+      requireTeamManager(ctx.caller);
+      const { locale } = ctx.caller;
+      const storeId = ctx.caller.storeId!;
       const check = new Validator(locale);
       const email = check.email('email', input.email, false);
       const role = check.optional('role', input.role, 20) ?? 'member';
@@ -57,7 +58,7 @@ export const invitationResolvers = {
       });
       await ctx.em.flush();
       const inviteUrl = `${ctx.runtime.settings.appUrl}/invite/${code}`;
-            if (email) await deliverMail(ctx.em, ctx.runtime.settings, invitationMail(email, inviteUrl, locale, { inviter: fullNameOf(inviter), store: await storeNameOf(ctx.em, storeId) }));
+      if (email) await deliverMail(ctx.em, ctx.runtime.settings, invitationMail(email, inviteUrl, locale, { inviter: fullNameOf(inviter), store: await storeNameOf(ctx.em, storeId) }));
       return { inviteCode: code, inviteUrl, invitation: invitationView(invitation), message: translate(messages, locale, 'invitationSent'), userErrors: [] };
     },
 
