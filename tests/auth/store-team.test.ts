@@ -165,3 +165,32 @@ test('inviting checks the address and the role, in the caller\'s language', asyn
   assert.equal(typeof bad.body.message, 'string');
   assert.match(bad.body.errors.email[0], /[\u0600-\u06FF]/);
 });
+
+test('owners and admins see the open invitations and revoke one, whose link then stops working; members and other stores cannot', async () => {
+  const owner = await register(app);
+  const member = await join(owner.token, 'member.invites@example.com', 'Member Invites', 'member');
+  const INVITATIONS = '{ defaultStore { invitations(first: 10) { totalCount edges { node { id email role expiresAt } } } } }';
+  const REVOKE = 'mutation Revoke($input: RevokeInvitationInput!) { revokeInvitation(input: $input) { revokedInvitationId userErrors { field message } } }';
+  const open = await app.api('POST', '/stores/users', { token: owner.token, body: { email: 'pending@example.com', role: 'admin' } });
+  const code = open.body.data.invite_code;
+
+  // The accepted invitation is no longer open; the pending one is listed, for the owner only.
+  const listed = (await app.graphql(INVITATIONS, {}, owner.token)).body.data.defaultStore.invitations;
+  assert.deepEqual(listed.edges.map((edge: any) => [edge.node.email, edge.node.role]), [['pending@example.com', 'admin']]);
+  assert.equal((await app.graphql(INVITATIONS, {}, member)).body.data.defaultStore.invitations.totalCount, 0);
+  const invitationId = listed.edges[0].node.id;
+
+  const byMember = await app.graphql(REVOKE, { input: { invitationId } }, member);
+  assert.equal(byMember.body.errors[0].extensions.code, 'FORBIDDEN');
+  const storeB = await register(app);
+  const byOtherStore = await app.graphql(REVOKE, { input: { invitationId } }, storeB.token);
+  assert.deepEqual(byOtherStore.body.data.revokeInvitation.userErrors, [{ field: 'invitationId', message: 'This invitation is invalid or has expired.' }]);
+  assert.notEqual((await app.graphql('query($code: String!) { invitation(code: $code) { email } }', { code })).body.data.invitation, null);
+
+  const revoked = await app.graphql(REVOKE, { input: { invitationId } }, owner.token);
+  assert.deepEqual(revoked.body.data.revokeInvitation, { revokedInvitationId: invitationId, userErrors: [] });
+  assert.equal((await app.graphql(INVITATIONS, {}, owner.token)).body.data.defaultStore.invitations.totalCount, 0);
+  assert.equal((await app.graphql('query($code: String!) { invitation(code: $code) { email } }', { code })).body.data.invitation, null);
+  const late = await app.api('POST', '/invitation', { body: { invite_code: code, name: 'Too Late', email: 'pending@example.com' }, headers: ar });
+  assert.deepEqual(late.body.errors, { invite_code: ['هذه الدعوة غير صالحة أو منتهية الصلاحية.'] });
+});

@@ -16,7 +16,7 @@ export class UsersPage {
   /** Each row as [name, email, role] the way the table shows them. */
   async rows(): Promise<string[][]> {
     return this.page.getByTestId('member-row').evaluateAll((rows) =>
-      rows.map((row) => [...row.querySelectorAll('td')].slice(0, 3).map((cell) => (cell as HTMLElement).innerText.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim())),
+      rows.map((row) => [...row.querySelectorAll('td')].slice(0, 3).map((cell) => (cell as unknown as { innerText: string }).innerText.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim())),
     );
   }
 

@@ -1,4 +1,7 @@
-import { newToken, hashToken, translate, MEMBER_ROLES, requireTeamManager, type SubgraphContext } from '@dukkan/shared';
+import {
+  newToken, hashToken, translate, connectionOf, offsetOf, localIdOf, mayManageTeam, MEMBER_ROLES, requireTeamManager,
+  type ConnectionArgs, type SubgraphContext,
+} from '@dukkan/shared';
 import { addStoreMember, storeExists, storeNameOf } from '@dukkan/store/stores/provision.ts';
 import { User, fullNameOf } from '../users/user.entity.ts';
 import { NO_PASSWORD } from '../passwords/password-hash.ts';
@@ -27,6 +30,20 @@ export const invitationResolvers = {
     invitedBy: async (invitation: InvitationView, _: unknown, ctx: SubgraphContext) => {
       const inviter = await ctx.em.findOne(User, { id: invitation.inviterId });
       return inviter ? fullNameOf(inviter) : null;
+    },
+  },
+  Store: {
+    // Open invitations name the addresses asked to join: the team's managers see them, members see none.
+    invitations: async (store: { id: string }, args: ConnectionArgs, ctx: SubgraphContext) => {
+      const page = offsetOf(args, 50);
+      const storeId = localIdOf(store.id, 'Store');
+      if (!storeId || storeId !== ctx.caller.storeId || !mayManageTeam(ctx.caller)) return connectionOf([], page, 0);
+      const [rows, total] = await ctx.em.findAndCount(
+        Invitation,
+        { storeId, acceptedAt: null, expiresAt: { $gt: new Date() } },
+        { orderBy: { id: 'desc' }, limit: page.limit + 1, offset: page.offset },
+      );
+      return connectionOf(rows.map(invitationView), page, total);
     },
   },
   Query: {
@@ -60,6 +77,21 @@ export const invitationResolvers = {
       const inviteUrl = `${ctx.runtime.settings.appUrl}/invite/${code}`;
       if (email) await deliverMail(ctx.em, ctx.runtime.settings, invitationMail(email, inviteUrl, locale, { inviter: fullNameOf(inviter), store: await storeNameOf(ctx.em, storeId) }));
       return { inviteCode: code, inviteUrl, invitation: invitationView(invitation), message: translate(messages, locale, 'invitationSent'), userErrors: [] };
+    },
+
+    revokeInvitation: async (_: unknown, { input }: { input: { invitationId: string } }, ctx: SubgraphContext) => {
+      requireTeamManager(ctx.caller);
+      const id = localIdOf(input.invitationId, 'Invitation');
+      // Another store's invitation, a used or expired one and an unknown id are all "invalid or expired".
+      const revoked = id && /^\d{1,18}$/.test(id)
+        ? await ctx.em.nativeUpdate(Invitation, { id, storeId: ctx.caller.storeId!, acceptedAt: null, expiresAt: { $gt: new Date() } }, { expiresAt: new Date() })
+        : 0;
+      if (!revoked) {
+        const check = new Validator(ctx.caller.locale);
+        check.add('invitationId', 'invitationInvalid');
+        return rejected(check.errors, { revokedInvitationId: null });
+      }
+      return { revokedInvitationId: input.invitationId, userErrors: [] };
     },
 
     acceptInvitation: async (_: unknown, { input }: { input: AcceptInput }, ctx: SubgraphContext) => {
