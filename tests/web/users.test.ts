@@ -27,7 +27,13 @@ test('the owner invites, the invited person joins through the link, and the owne
   );
   await owner.page.getByTestId('team-copy-invite-link').click();
   await owner.page.getByText('Invitation link copied').waitFor();
+  // The invitation waits in the open ones; a second one, sent by mistake, is revoked.
+  await users.invite('wrong.address@example.com', 'admin');
+  assert.deepEqual(await users.openInvitations(), ['wrong.address@example.com', 'sami.team@example.com']);
   await shot(owner.page, 'users-invited-en');
+  await users.revoke('wrong.address@example.com');
+  await owner.page.getByText('Invitation revoked. Its link no longer works.').waitFor();
+  assert.deepEqual(await users.openInvitations(), ['sami.team@example.com']);
 
   // The invited person opens the link in their own browser and accepts.
   const invitee = await newVisitor(browser, app.url);
@@ -53,6 +59,7 @@ test('the owner invites, the invited person joins through the link, and the owne
   // The owner sees them listed, makes them an admin, then removes them.
   await users.open();
   await users.row('sami.team@example.com').waitFor();
+  assert.deepEqual(await users.openInvitations(), [], 'an accepted invitation is no longer open');
   assert.deepEqual((await users.rows())[1], ['Sami Nasser', 'sami.team@example.com', 'Member']);
   await users.changeRole('sami.team@example.com', 'admin');
   await owner.page.getByText('Sami Nasser is now Admin.').waitFor();

@@ -25,9 +25,20 @@ export class UsersPage {
     await this.page.getByTestId('team-invite-role').click();
     await this.page.getByTestId(`team-invite-role-${role}`).click();
     await this.page.getByTestId('team-invite-submit').click();
-    const link = this.page.getByTestId('team-invite-link');
-    await link.waitFor();
-    return link.inputValue();
+    // The result names the address invited (a previous invitation's link may still be shown until then).
+    await this.page.getByTestId('team-invite-result').filter({ hasText: email }).waitFor();
+    return this.page.getByTestId('team-invite-link').inputValue();
+  }
+
+  /** The addresses of the open invitations, newest first. */
+  async openInvitations(): Promise<string[]> {
+    return this.page.getByTestId('open-invitation').locator('bdi').allTextContents();
+  }
+
+  async revoke(email: string) {
+    const invitation = this.page.getByTestId('open-invitation').filter({ hasText: email });
+    await invitation.getByTestId('revoke-invitation').click();
+    await invitation.waitFor({ state: 'detached' });
   }
 
   async changeRole(email: string, role: 'admin' | 'member') {

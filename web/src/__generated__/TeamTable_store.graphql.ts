@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa69bbd2e5a766bdf84560005ee09bd6>>
+ * @generated SignedSource<<5bccadd4aaa84b65275f057a3ee4247e>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type TeamTable_store$data = {
+  readonly id: string;
   readonly members: {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
@@ -20,6 +21,7 @@ export type TeamTable_store$data = {
     }>;
     readonly viewerCanManage: boolean;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"OpenInvitations_store">;
   readonly " $fragmentType": "TeamTable_store";
 };
 export type TeamTable_store$key = {
@@ -27,7 +29,15 @@ export type TeamTable_store$key = {
   readonly " $fragmentSpreads": FragmentRefs<"TeamTable_store">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": {
@@ -44,6 +54,12 @@ const node: ReaderFragment = {
   },
   "name": "TeamTable_store",
   "selections": [
+    (v0/*:: as any*/),
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "OpenInvitations_store"
+    },
     {
       "alias": "members",
       "args": null,
@@ -75,13 +91,7 @@ const node: ReaderFragment = {
               "name": "node",
               "plural": false,
               "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
+                (v0/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -151,7 +161,8 @@ const node: ReaderFragment = {
   "type": "Store",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "9a653c50a564e3a013655c0e90ba7bd3";
+(node as any).hash = "b2c7edaf9a658e3ed2805a80981be90c";
 
 export default node;

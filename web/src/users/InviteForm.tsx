@@ -15,7 +15,7 @@ type Invited = NonNullable<InviteFormMutation$data['inviteMember']>;
  * Owners and admins invite by email and role. The link is shown with a copy button: the mail may not arrive, and the
  * code is shown once only (the server keeps its hash). The person joins when they accept (/invite/{code}).
  */
-export function InviteForm() {
+export function InviteForm({ invitationsConnectionId }: { invitationsConnectionId: string }) {
   const intl = useIntl();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<string>('member');
@@ -23,12 +23,14 @@ export function InviteForm() {
   const [error, setError] = useState('');
   const [invited, setInvited] = useState<Invited | null>(null);
   const [commit, busy] = useMutation<InviteFormMutation>(graphql`
-    mutation InviteFormMutation($input: InviteMemberInput!) {
+    mutation InviteFormMutation($input: InviteMemberInput!, $connections: [ID!]!) {
       inviteMember(input: $input) {
         inviteUrl
-        invitation {
+        invitation @prependNode(connections: $connections, edgeTypeName: "InvitationEdge") {
+          id
           email
           role
+          expiresAt
         }
         userErrors {
           field
@@ -43,7 +45,7 @@ export function InviteForm() {
     setError('');
     setFieldErrors({});
     commit({
-      variables: { input: { email, role } },
+      variables: { input: { email, role }, connections: [invitationsConnectionId] },
       onCompleted: (response) => {
         const payload = response.inviteMember;
         if (payload.userErrors.length) {

@@ -1,9 +1,10 @@
 import { Alert, Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { ConnectionHandler, graphql, useFragment } from 'react-relay';
 import type { TeamTable_store$key } from '../__generated__/TeamTable_store.graphql.ts';
 import { InviteForm } from './InviteForm.tsx';
 import { MemberRow } from './MemberRow.tsx';
+import { OpenInvitations } from './OpenInvitations.tsx';
 import { messages } from './messages.ts';
 
 /** Read by screen readers, not shown: the actions column needs a header but no visible word. */
@@ -14,6 +15,8 @@ export function TeamTable({ store }: { store: TeamTable_store$key }) {
   const data = useFragment(
     graphql`
       fragment TeamTable_store on Store {
+        id
+        ...OpenInvitations_store
         members(first: 100) @connection(key: "TeamTable_members") {
           __id
           viewerCanManage
@@ -32,7 +35,11 @@ export function TeamTable({ store }: { store: TeamTable_store$key }) {
   return (
     <>
       {viewerCanManage ? (
-        <InviteForm />
+        <>
+          {/* The invite form puts the new invitation at the top of the open ones, a connection of this store. */}
+          <InviteForm invitationsConnectionId={ConnectionHandler.getConnectionID(data.id, 'OpenInvitations_invitations')} />
+          <OpenInvitations store={data} />
+        </>
       ) : (
         <Alert severity="info" data-testid="users-read-only">
           <FormattedMessage {...messages.readOnly} />

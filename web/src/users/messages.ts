@@ -39,6 +39,10 @@ export const messages = {
       defaultMessage: 'Invitation link ready. The first person who opens it can join the team, within 7 days.',
       description: 'Shown with the invite link after inviting with no email address',
     },
+    openInvitations: { id: 'users.invitations.title', defaultMessage: 'Open invitations', description: 'Heading of the list of invitations not accepted yet' },
+    anyoneWithLink: { id: 'users.invitations.anyone', defaultMessage: 'Anyone with the link', description: 'Shown for an invitation sent with no email address' },
+    revoke: { id: 'users.invitations.revoke', defaultMessage: 'Revoke', description: 'Button that cancels an open invitation so its link stops working' },
+    invitationRevoked: { id: 'users.invitations.revoked', defaultMessage: 'Invitation revoked. Its link no longer works.', description: 'Toast after revoking an invitation' },
     linkCopied: { id: 'users.invite.copied', defaultMessage: 'Invitation link copied', description: 'Toast after copying the invite link' },
   }),
   intro: defineMessage<{ store: string }>({
@@ -56,6 +60,11 @@ export const messages = {
     description: 'Body of the confirmation dialog before removing a member',
   }),
   removed: defineMessage<{ name: string }>({ id: 'users.removed', defaultMessage: '{name} was removed from the team.', description: 'Toast after removing a member' }),
+  invitationDetails: defineMessage<{ role: string; date: string }>({
+    id: 'users.invitations.details',
+    defaultMessage: 'As {role}, open until {date}',
+    description: 'Second line of an open invitation: the role it gives and the day its link expires',
+  }),
   inviteLinkFor: defineMessage<{ email: string }>({
     id: 'users.invite.linkFor',
     defaultMessage: 'Invitation for {email} ready. Share this link with them if the email does not arrive.',
