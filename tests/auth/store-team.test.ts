@@ -1,5 +1,6 @@
 import { test, after, before } from 'node:test';
 import assert from 'node:assert/strict';
+import { CALLER_HEADER, anonymousCaller, encodeCaller, readSettings } from '@dukkan/shared';
 import { initTestApp, type TestApp } from '../helpers/test-app.ts';
 import { query, register } from './support.ts';
 
@@ -193,4 +194,26 @@ test('owners and admins see the open invitations and revoke one, whose link then
   assert.equal((await app.graphql('query($code: String!) { invitation(code: $code) { email } }', { code })).body.data.invitation, null);
   const late = await app.api('POST', '/invitation', { body: { invite_code: code, name: 'Too Late', email: 'pending@example.com' }, headers: ar });
   assert.deepEqual(late.body.errors, { invite_code: ['هذه الدعوة غير صالحة أو منتهية الصلاحية.'] });
+});
+
+test("the store subgraph's _entities resolves a member of the caller's own store only", async () => {
+  const owner = await register(app);
+  const stranger = await register(app);
+  const [ownerRow, strangerRow] = await Promise.all([owner, stranger].map(async ({ account }) => {
+    const [row] = await query(app, 'SELECT u.id AS user_id, m.id AS member_id, m.store_id, m.role FROM auth_user u JOIN store_member m ON m.user_id = u.id WHERE u.email = $1', [account.email]);
+    return row;
+  }));
+  const caller = { ...anonymousCaller(), userId: String(ownerRow.user_id), storeId: String(ownerRow.store_id), role: ownerRow.role, sessionId: '0' };
+  const storeUrl = app.subgraphs.find((subgraph) => subgraph.runtime.name === 'store')!.url;
+  const memberId = (id: string) => Buffer.from(`StoreMember:${id}`, 'utf8').toString('base64url');
+  const response = await fetch(storeUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CALLER_HEADER]: encodeCaller(caller, readSettings().internalSecret) },
+    body: JSON.stringify({
+      query: 'query($representations: [_Any!]!) { _entities(representations: $representations) { ... on StoreMember { id role isViewer } } }',
+      variables: { representations: [{ __typename: 'StoreMember', id: memberId(ownerRow.member_id) }, { __typename: 'StoreMember', id: memberId(strangerRow.member_id) }] },
+    }),
+  });
+  const body = (await response.json()) as any;
+  assert.deepEqual(body.data._entities, [{ id: memberId(ownerRow.member_id), role: 'owner', isViewer: true }, null]);
 });
