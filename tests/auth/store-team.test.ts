@@ -130,6 +130,10 @@ test("a removed member's token no longer reads the store, on REST or GraphQL", a
   assert.equal((await app.api('GET', '/stores/default', { token: member })).body.data, null);
   assert.deepEqual((await listOf(member)).data, []);
   assert.equal((await app.graphql(MEMBERS, {}, member)).body.data.defaultStore, null);
+  // Nor its data, nor its chat: they answer as they do someone with no store.
+  assert.equal((await app.api('GET', '/stores/data-sources', { token: member })).status, 403);
+  const asked = await app.api('POST', '/chat/web', { token: member, body: { message: 'How many orders this month?' } });
+  assert.deepEqual([asked.status, asked.body.message, asked.body.data], [422, 'Choose a store first, then ask again.', undefined]);
   const [row] = await query(app, "SELECT count(*)::int AS n FROM store_member m JOIN auth_user u ON u.id = m.user_id WHERE u.email = 'leaving@example.com'");
   assert.equal(row.n, 0);
   // Removing them again finds no one.
