@@ -262,6 +262,11 @@ export interface QueryPlan {
   /** "Average daily sales": each measure (an additive one) over the number of days, weeks or months that had any. */
   perBucket?: Grain;
   /**
+   * "At this pace how much will we sell this month": the period (cut at today) carried on at its daily rate to `to`,
+   * the end of the running week, month, quarter or year (exclusive; parse/pace.ts, answer/pace.ts).
+   */
+  pace?: { to: string };
+  /**
    * "Average number of tracks per invoice", "متوسط عدد المقاطع لكل فاتورة": the plan's one measure (a count) in each
    * group of this dimension, averaged over the groups that have any (in each group of its one split, if it has one).
    */

@@ -1,6 +1,7 @@
 import { isBound, type Catalog, type CatalogTable, type ConversationContext, type Grain, type Filter, type Locale, type LookupPlan, type Period, type QueryPlan, type Understanding, type UnderstandOptions } from '../types.ts';
 import { singular } from '../custom/table-words.ts';
 import { normalise } from './normalise.ts';
+import { PACE_GAP, PERIOD_SAID, paceAsked, paced } from './pace.ts';
 import { todayIn, zoneFormat, addDays, addMonths, monthStart, iso, daysBetween, parseIso, unitsBetween, type Day } from './dates.ts';
 import { containsOf, nameDimensionOf } from './contains.ts';
 import { GENERIC_COUNT } from '../custom/catalog-from-tables.ts';
@@ -358,7 +359,7 @@ const mostOverYears = (text: string) => text.replace(/(^|\s)(اكثر|اقل) م
  * Only catalog names and parameter values come out of here: the words of the question never become SQL.
  */
 export function understand(question: string, options: UnderstandOptions): Understanding {
-  const asked = gluedFollowUp(understandAsked(question, options), question, options);
+  const asked = pacedUnderstanding(question, options) ?? gluedFollowUp(understandAsked(question, options), question, options);
   const missed = asked.kind === 'plan' && asked.plan.kind === 'aggregate' ? statisticMissed(question, asked.plan.metrics) : null;
   // A plan whose measures read the clock (overdue shipments) is read as of the moment its periods were (sql/clock.ts).
   const understood = stampNow(missed ? cannotYet(missed, options.catalog, asked.language, options.context ?? {}) : asked, options.catalog, options.now ?? new Date());
@@ -366,6 +367,24 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // afresh forgets it too.
   if (understood.kind === 'reset') return understood;
   return { ...understood, context: { ...understood.context, language: understood.language } };
+}
+
+/**
+ * "At this pace how much will we sell this month", "what's our run rate": the question without its words of pace,
+ * carried to the end of its running period (parse/pace.ts); this month when it names none. Null when no pace is asked.
+ */
+function pacedUnderstanding(question: string, options: UnderstandOptions): Understanding | null {
+  const rest = options.catalog.orders ? paceAsked(normalise(String(question ?? ''))) : null;
+  if (rest === null) return null;
+  const today: Day = { ...todayIn(options.now ?? new Date(), validZone(options.timezone)), weekStarts: weekStartsOf(weekendOf(options.currency)) };
+  const withPeriod = PERIOD_SAID.test(rest) ? rest : `${rest} this month`;
+  const first = understandAsked(withPeriod, options);
+  // "What's our run rate?" names no measure: the sales.
+  const asked = first.kind === 'plan' ? first : understandAsked(`sales ${withPeriod}`, options);
+  if (asked.kind !== 'plan') return asked;
+  const plan = paced(asked.plan, options.catalog, today);
+  if (!plan) return cannotYet(PACE_GAP, options.catalog, asked.language, options.context ?? {});
+  return { ...asked, plan, context: { ...asked.context, plan } };
 }
 
 /**
@@ -951,11 +970,14 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
       // The rest as typed: a threshold ("over 1000") is a marker in the text by now.
       const rest = recentAsked(typed)?.rest || recent.rest;
       const asked = language === 'ar' ? `الطلبات ${rest}` : `${recent.before} orders ${rest}`.trim();
-      const kept = recentOrders(understand(asked, { ...options, context: {} }), catalog, recent.kept);
+      const read = understand(asked, { ...options, context: {} });
+      const kept = recentOrders(read, catalog, recent.kept);
       if (kept) {
         const plan: LookupPlan = { kind: 'lookup', by: 'recent', value: String(recent.count), ...(recent.oldest && { oldest: true }), ...kept, timezone, language };
         return lookedUp(plan, context, language);
       }
+      // "The last order with a hoodie" of a store that sells none: said so (it was every order's count).
+      if (read.kind === 'plan' && read.plan.ignored?.length && /^(?:with|of|for|containing|including|holding) /.test(rest)) return cannot(catalog, language, context, read.plan.ignored);
     }
   }
 
@@ -2260,13 +2282,21 @@ function unfoundNames(raw: string, words: string[], used: boolean[], catalog: Ca
   });
   // A place said without a capital ("sales in paris") or in Arabic ("كم طلب في عرعر") that nothing matched.
   words.forEach((word, i) => {
-    if (used[i] || !PLACE_BEFORE.test(words[i - 1] ?? '') || names.some((n) => normalise(n.join(' ')) === word)) return;
+    if (used[i] || names.some((n) => normalise(n.join(' ')) === word)) return;
+    if (!PLACE_BEFORE.test(words[i - 1] ?? '')) {
+      // A thing said after "of", "with", "sold" that nothing matched ("sales of hoodies"): an English word of the
+      // store's own kind, four letters or more, that neither the catalog nor the engine knows.
+      if (catalog.orders && THING_BEFORE.test(words[i - 1] ?? '') && /^[a-z]{4,}$/.test(word) && !isKnownWord(word, catalog) && !isKnownWord(word.replace(/e?s$/, ''), catalog) && !IN_IDIOMS.has(word)) names.push([word]);
+      return;
+    }
     const unknown = /^[a-z]{3,}$/.test(word) ? !isKnownWord(word, catalog) && !IN_IDIOMS.has(word) : unknownArabicWord(word, catalog) && !AR_AFTER_IN.has(word);
     if (unknown) names.push([word]);
   });
   return names.map((parts) => parts.join(' '));
 }
 const PLACE_BEFORE = /^(?:in|from|في|من)$/;
+/** Words before a thing sold ("sales of hoodies", "orders with a hoodie", "did we sell scarves"): one unknown after them is named. */
+const THING_BEFORE = /^(?:of|with|an?|any|sell|sold|selling|bought|buy|including|included|containing)$/;
 /** Words after "في" or "من" that say how or which, not where ("من حيث القناة", "من ناحية التحويلات", "في يوم واحد"). */
 const AR_AFTER_IN = new Set(['حيث', 'ناحيه', 'جهه', 'جانب', 'بين', 'خلال', 'قبل', 'بعد', 'عند', 'واحد', 'واحده', 'نفس', 'جميع', 'مجموع', 'الممكن', 'المتوسط', 'المجمل', 'العموم', 'الاجمال']);
 /** Words after "in" or "from" that say how, not where ("in general", "in stock", "came in via Tabby", "from outside Saudi"). */

@@ -103,6 +103,7 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
     topPer: (input.topPer === true && top && ((groupBy.length === 2 && !grain) || (groupBy.length === 1 && grain)) && !input.compare) || undefined,
     having: having?.having,
     perBucket: typeof input.perBucket === 'string' && GRAINS.has(input.perBucket as Grain) ? (input.perBucket as Grain) : undefined,
+    pace: isObject(input.pace) && typeof input.pace.to === 'string' && calendarDay(input.pace.to) && isObject(input.period) && typeof input.period.to === 'string' && input.period.to < input.pace.to && !grain && !input.compare ? { to: input.pace.to } : undefined,
     chart: typeof input.chart === 'string' && CHARTS.has(input.chart as ChartType) ? (input.chart as ChartType) : undefined,
     sort: rowOrderOf(input.sort, metrics),
     weekend: weekendDays(input.weekend),
