@@ -213,7 +213,8 @@ export interface QueryPlan {
   against?: Period;
   /** Top or bottom N by the first metric. */
   /** `change`: ranked by the change against the compared period ("which city grew the most"), not by the value. */
-  top?: { n: number; dir: 'desc' | 'asc'; change?: boolean };
+  /** `relative`: with `change`, by the change in percent ("which category grew the most in percentage terms"). */
+  top?: { n: number; dir: 'desc' | 'asc'; change?: boolean; relative?: boolean };
   share?: boolean;
   /** "What share of sales comes from Riyadh", "where does Jeddah rank": the values asked about; the answer leads with them. */
   focus?: string[];
@@ -374,6 +375,8 @@ export interface ConversationContext {
   language?: Locale;
   /** The last reply asked "which order?": a customer's name or e-mail sent next is their latest order. */
   askedWhichOrder?: boolean;
+  /** "Sales this month", "and orders", "and AOV": the measures asked in turn of the same question, for "show all three". */
+  measured?: string[];
 }
 
 export interface UnderstandOptions {

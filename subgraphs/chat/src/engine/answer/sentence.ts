@@ -150,6 +150,7 @@ function worded(
     if (plan.groupBy.length || plan.grain) {
       const dim = plan.grain ? grainLabel(plan.grain, locale) : catalog.dimensions.find((d) => d.key === plan.groupBy[0])?.label[locale];
       const fell = plan.top?.dir === 'asc';
+      const inPercent = plan.top?.relative ? (ar ? ' بالنسبة المئوية' : ' in percentage terms') : '';
       // As many as are listed: only those that moved that way are (three categories fell, not ten).
       const shown = plan.top?.change ? Math.max(1, Math.min(plan.top.n, rows.length)) : 0;
       // "Which categories fell?" when every one grew: said so, and the rows are the ones that grew the least.
@@ -157,7 +158,7 @@ function worded(
       const ranked = noneThatWay && dim
         ? (ar ? `لا ${fell ? 'تراجع' : 'نمو'} في ${name} في أي ${dim.replace(/^ال/, '')}، والأقل ${fell ? 'نمواً' : 'تراجعاً'}` : `No ${dim}'s ${name} ${fell ? 'fell' : 'grew'}; the ${shown === 1 ? dim : `${shown} ${plural(dim)}`} that ${fell ? 'grew' : 'fell'} the least`)
         : plan.top?.change && dim
-        ? (ar ? (shown === 1 ? `${dim} الأكثر ${fell ? 'تراجعاً' : 'نمواً'} في ${name}` : `أكثر ${countedAr(shown, catalog.dimensions.find((d) => d.key === plan.groupBy[0])?.counted, dim)} ${fell ? 'تراجعاً' : 'نمواً'} في ${name}`) : `${shown === 1 ? `The ${dim}` : `The ${shown} ${plural(dim)}`} whose ${name} ${fell ? 'fell' : 'grew'} the most`)
+        ? (ar ? (shown === 1 ? `${dim} الأكثر ${fell ? 'تراجعاً' : 'نمواً'} في ${name}${inPercent}` : `أكثر ${countedAr(shown, catalog.dimensions.find((d) => d.key === plan.groupBy[0])?.counted, dim)} ${fell ? 'تراجعاً' : 'نمواً'} في ${name}${inPercent}`) : `${shown === 1 ? `The ${dim}` : `The ${shown} ${plural(dim)}`} whose ${name} ${fell ? 'fell' : 'grew'} the most${inPercent}`)
         : null;
       // "Top 5 products" compared: the five of the current period, each against its own previous value.
       const dimension = catalog.dimensions.find((d) => d.key === plan.groupBy[0]);

@@ -35,6 +35,8 @@ export const OWNER_WORDS_EN: Rewrite[] = [
   [/(^|\s)(best|top|worst|fastest|slowest)[- ]?(selling|performing) (?:lines?|lines of stock|items?|skus?)(?=\s|$)/g, '$1$2 $3 product'],
   [/(^|\s)per (?:head|person|shopper|buyer)(?=\s|$)/g, '$1per customer'],
   [/(^|\s)(?:items?|units?|products?) (?:per|in each|in a|in an average) basket(?=\s|$)/g, '$1items per order'],
+  // "Active customers this year": those who ordered in it (it was the customers of a status "active", 0).
+  [/(^|\s)active (customers|buyers|clients|shoppers)(?=\s|$)(?!.*subscri)/g, '$1$2'],
   // "The busiest time of day", "what time of day do we sell most": by the hour (it was the busiest day).
   [/(^|\s)(?:busiest|quietest|slowest|best|worst|peak) (?:time of (?:the )?day|time)(?=\s|$)/g, (_m, space: string) => `${space}${/quiet|slow|worst/.test(_m) ? 'quietest' : 'busiest'} hour`],
   // "Sales, orders and AOV for last month side by side": the measures together (the "side" was a split asked).

@@ -469,6 +469,15 @@ const rules: Rule[] = [
     if (daysBetween(start, today) < 0) return null;
     return span(start, addDays(today, 1), `since ${iso(start)}`, `منذ ${iso(start)}`, 'range');
   }),
+  // "Nov 22 last year", "22 november last year", "the 3rd of march this year": that day of the year named (the year
+  // was dropped: Nov 22 of this year).
+  rule(`(?:on )?(?:the )?${NOT_A_DAY}${D} ${OF_MONTH} (?:of |in )?(last|this) year|(?:on )?(${MONTH_PATTERN}) ${D} (?:of |in )?(last|this) year`, (m, today) =>
+    oneDay(dayOf(m[1] ?? m[5], m[2] ?? m[4], String(today.y - ((m[3] ?? m[6]) === 'last' ? 1 : 0)), today))),
+  // "A year ago today", "this day last year", "on this date last year": that one day a year back (it was the whole of 2025).
+  rule(`(?:on )?(?:this|today s) (?:day|date) (?:last year|a year ago)|(?:a|one|1) year ago today|today (?:a|one|1) year ago|(?:on )?(?:the )?same (?:day|date) (?:a year ago)`, (_m, today) => {
+    const day = addMonths(today, -12);
+    return span(day, addDays(day, 1), 'this day last year', 'هذا اليوم من السنة الماضية', 'day');
+  }),
   rule(`(?:on |يوم |في )?(?:the )?${NOT_A_DAY}${D} ${OF_MONTH}${YEAR_OPT}`, (m, today) => oneDay(dayOf(m[1], m[2], m[3], today))),
   rule(`(?:on )?(${MONTH_PATTERN}) ${D}${YEAR_OPT}`, (m, today) => oneDay(dayOf(m[2], m[1], m[3], today))),
   // "yesterday and the day before", "أمس وقبل أمس": the two days together.
@@ -504,6 +513,14 @@ const rules: Rule[] = [
     if (unit === 'quarter') return quarterPeriod(Math.floor((today.m - 1) / 3) + 1, today.y - 1);
     const from = addDays(weekStart(today), -364);
     return span(from, addDays(from, 7), 'this week last year', 'هذا الأسبوع من السنة الماضية', 'week');
+  }),
+  // "Jan to Mar this year", "january through march last year", "jan to mar 2025": two months and those between, said
+  // without "from" but with their year (it was the last month alone; "compare march to april" stays two months).
+  rule(`(${MONTH_PATTERN}) (?:to|through|thru|till|until) (${MONTH_PATTERN}) (?:(?:of |in )?(this|last) year|((?:19|20)\\d\\d))`, (m, today) => {
+    const a = month(m[1]); const b = month(m[2]);
+    const y = m[4] ? Number(m[4]) : today.y - (m[3] === 'last' ? 1 : 0);
+    if (b < a) return null;
+    return span({ y, m: a, d: 1 }, addMonths({ y, m: b, d: 1 }, 1), `${EN_MONTHS[a - 1]} ${y} to ${EN_MONTHS[b - 1]} ${y}`, `من ${AR_MONTHS[a - 1]} ${y} إلى ${AR_MONTHS[b - 1]} ${y}`, 'range');
   }),
   // "November last year", "نوفمبر من السنة الماضية": the month of last year.
   rule(`(${MONTH_PATTERN}) (?:of )?(?:last year|a year ago)|(${MONTH_PATTERN}) (?:من |في )?(?:السنه|العام) (?:الماضيه|الماضي|اللي فاتت|السابقه)`, (m, today) =>

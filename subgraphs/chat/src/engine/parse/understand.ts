@@ -2,6 +2,7 @@ import { isBound, type Catalog, type CatalogTable, type ConversationContext, typ
 import { singular } from '../custom/table-words.ts';
 import { normalise } from './normalise.ts';
 import { PACE_GAP, PERIOD_SAID, paceAsked, paced } from './pace.ts';
+import { measuredAfter, togetherAsked } from './measures-together.ts';
 import { todayIn, zoneFormat, addDays, addMonths, monthStart, iso, daysBetween, parseIso, unitsBetween, type Day } from './dates.ts';
 import { containsOf, nameDimensionOf } from './contains.ts';
 import { GENERIC_COUNT } from '../custom/catalog-from-tables.ts';
@@ -359,6 +360,13 @@ const mostOverYears = (text: string) => text.replace(/(^|\s)(اكثر|اقل) م
  * Only catalog names and parameter values come out of here: the words of the question never become SQL.
  */
 export function understand(question: string, options: UnderstandOptions): Understanding {
+  const together = togetherAsked(normalise(String(question ?? '')).trim(), options.context);
+  const fitted = together && fit(together, options.catalog);
+  if (fitted) {
+    const language = answerLanguage(String(question ?? ''), options.context ?? {}, options.locale);
+    const plan = { ...fitted, language };
+    return { kind: 'plan', plan, language, context: { plan, measured: options.context?.measured, language } };
+  }
   const asked = pacedUnderstanding(question, options) ?? gluedFollowUp(understandAsked(question, options), question, options);
   const missed = asked.kind === 'plan' && asked.plan.kind === 'aggregate' ? statisticMissed(question, asked.plan.metrics) : null;
   // A plan whose measures read the clock (overdue shipments) is read as of the moment its periods were (sql/clock.ts).
@@ -366,7 +374,8 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // The conversation's language goes on with it: the next reply with no words of its own is answered in it. Starting
   // afresh forgets it too.
   if (understood.kind === 'reset') return understood;
-  return { ...understood, context: { ...understood.context, language: understood.language } };
+  const measured = measuredAfter(options.context, understood);
+  return { ...understood, context: { ...understood.context, language: understood.language, ...(measured && { measured }) } };
 }
 
 /**
@@ -377,12 +386,15 @@ function pacedUnderstanding(question: string, options: UnderstandOptions): Under
   const rest = options.catalog.orders ? paceAsked(normalise(String(question ?? ''))) : null;
   if (rest === null) return null;
   const today: Day = { ...todayIn(options.now ?? new Date(), validZone(options.timezone)), weekStarts: weekStartsOf(weekendOf(options.currency)) };
-  const withPeriod = PERIOD_SAID.test(rest) ? rest : `${rest} this month`;
-  const first = understandAsked(withPeriod, options);
+  // A period said is the one carried on ("forecast revenue for december" is of a month to come: no pace, a forecast).
+  const said = understandAsked(rest, options);
+  const withPeriod = PERIOD_SAID.test(rest) || (said.kind === 'plan' && said.plan.period) ? rest : `${rest} this month`;
+  const first = withPeriod === rest ? said : understandAsked(withPeriod, options);
   // "What's our run rate?" names no measure: the sales.
   const asked = first.kind === 'plan' ? first : understandAsked(`sales ${withPeriod}`, options);
   if (asked.kind !== 'plan') return asked;
   const plan = paced(asked.plan, options.catalog, today);
+  if (!plan && FORECAST_SAID.test(normalise(String(question ?? '')))) return null;
   if (!plan) return cannotYet(PACE_GAP, options.catalog, asked.language, options.context ?? {});
   return { ...asked, plan, context: { ...asked.context, plan } };
 }
@@ -897,6 +909,12 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     return { kind: 'plan', plan, language, context: { plan } };
   }
 
+  // "Which category grew the most", then "by percentage": the same ranking by the change in percent (it was the same
+  // answer again, ranked by the amount).
+  if (context.plan?.kind === 'aggregate' && context.plan.top?.change && BY_PERCENT_ONLY.test(text.trim())) {
+    const plan: QueryPlan = { ...context.plan, top: { ...context.plan.top, relative: true }, language };
+    return { kind: 'plan', plan, language, context: { plan } };
+  }
   // "As a chart", "chart it", "ارسمها": the chart that fits what was answered (a line over time, else bars).
   if (GENERIC_CHART.test(text) && context.plan?.kind === 'aggregate') text = context.plan.grain ? 'as a line chart' : 'as a bar chart';
   const chart = chartOf(text);
@@ -2117,7 +2135,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "Which products are selling less than last month": those that fell, the largest fall first.
   if ((fall || rise) && !plan.top && plan.compare && plan.groupBy.length === 1 && !plan.grain) plan = { ...plan, top: { n: 10, dir: fall ? 'asc' : 'desc' } };
   const byChange = growth && plan.top && plan.compare && plan.groupBy.length > 0 && !plan.grain;
-  if (byChange && plan.top) plan = { ...plan, top: { n: plan.top.n, dir: fall ? 'asc' : plan.top.dir, change: true } };
+  if (byChange && plan.top) plan = { ...plan, top: { n: plan.top.n, dir: fall ? 'asc' : plan.top.dir, change: true, ...(IN_PERCENT.test(typed) && { relative: true }) } };
   // "Top 5 products" compared with last year: those five, each against its own previous value.
   if (plan.compare) { plan.share = undefined; if (!byChange && (plan.grain || !plan.groupBy.length)) plan.top = undefined; if (plan.grain) plan.groupBy = []; }
   // "What % of orders were over 1000": those past the threshold as a share of all, not a split by each order's value.
@@ -2295,6 +2313,12 @@ function unfoundNames(raw: string, words: string[], used: boolean[], catalog: Ca
   return names.map((parts) => parts.join(' '));
 }
 const PLACE_BEFORE = /^(?:in|from|في|من)$/;
+/** A forecast asked by name: of a period not running, it is the forecast the engine cannot make (parse/unsupported.ts). */
+const FORECAST_SAID = /(?:^|\s)(?:forecast|forecasted|predict|prediction|projected|projection|expected)(?=\s|$)/;
+/** "Grew the most in percentage terms", "by %", "relatively", "بالنسبة المئوية": a change ranked by its percent. */
+const IN_PERCENT = /(?:^|\s)(?:(?:in |by |as a )?(?:percent|percentage|%|pct|relative)(?: terms| wise| growth| change| increase| decrease| drop| decline| points?)?|percentage-wise|percentagewise|relatively|proportionally|growth rate|بالنسبه المئويه|بالنسبه|كنسبه مئويه|نسبه النمو|نسبيا)(?=\s|$)/;
+/** "By percentage", "and in % terms?" after a change ranked: the same ranking by the change in percent. */
+const BY_PERCENT_ONLY = /^(?:and |what about |how about |now |ok |so |but |و ?)?(?:(?:rank(?:ed)? |sort(?:ed)? |order(?:ed)? )?(?:by|in|as a|as) )?(?:percent|percentage|%|pct|relative|percentage terms|percent terms|relative terms|percentage growth|percent growth|growth rate|percentage change|percent change|بالنسبه المئويه|بالنسبه|نسبيا|كنسبه مئويه)(?: terms)?(?: instead| please)?$/;
 /** Words before a thing sold ("sales of hoodies", "orders with a hoodie", "did we sell scarves"): one unknown after them is named. */
 const THING_BEFORE = /^(?:of|with|an?|any|sell|sold|selling|bought|buy|including|included|containing)$/;
 /** Words after "في" or "من" that say how or which, not where ("من حيث القناة", "من ناحية التحويلات", "في يوم واحد"). */

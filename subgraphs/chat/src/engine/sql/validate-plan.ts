@@ -84,7 +84,7 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
   if (!filters) return null;
   const grain = typeof input.grain === 'string' && GRAINS.has(input.grain as Grain) ? (input.grain as Grain) : undefined;
   const top = isObject(input.top) && Number.isInteger(input.top.n) && Number(input.top.n) >= 1 && Number(input.top.n) <= 100
-    ? { n: Number(input.top.n), dir: input.top.dir === 'asc' ? 'asc' as const : 'desc' as const, ...(input.top.change === true && { change: true }) } : undefined;
+    ? { n: Number(input.top.n), dir: input.top.dir === 'asc' ? 'asc' as const : 'desc' as const, ...(input.top.change === true && { change: true }), ...(input.top.change === true && input.top.relative === true && { relative: true }) } : undefined;
   // A threshold on each group's total that cannot be read would count or list every group: the plan is refused.
   const having = input.having === undefined || input.having === null ? undefined : havingOf(input.having, metrics);
   if (input.having !== undefined && input.having !== null && !having) return null;
