@@ -1,0 +1,83 @@
+import type { Case } from './questions-demo.ts';
+import { TZ, compare, countF, ownerCase, sales, salesF, span } from './gold-sql.ts';
+
+/**
+ * Round q8 (2026-11-28): English-speaking owners and managers of the demo store ask when things happened, what each
+ * group's best was, what grew the most in percent, where the month is heading, and follow their answers through a
+ * conversation. Each case is a question the round found answered wrongly (or a close variant), with its gold from
+ * hand-written SQL (today is 2026-11-22 in the evaluation, in Riyadh).
+ */
+/** Orders (with an order line or the order itself kept by `where`), the one the lookup lists first. */
+const orderFirst = (where: string, dir: 'ASC' | 'DESC', join = '') => `SELECT o.order_number, o.status, o.total FROM warehouse.orders o ${join} WHERE o.store_id = 1 ${where} ORDER BY o.created_at ${dir} LIMIT 1`;
+const holding = (title: string) => `AND EXISTS (SELECT 1 FROM warehouse.order_lines l WHERE l.store_id = o.store_id AND l.order_id = o.id AND ${title})`;
+const ofCustomer = (where: string) => `AND o.customer_id IN (SELECT c.id FROM warehouse.customers c WHERE c.store_id = 1 AND ${where})`;
+/** Category sales of two periods, the one that grew the most in percent (of those that sold in both) first. */
+const grewMostInPercent = (dim: string, from: string, to: string, pf: string, pt: string, n = 1, lines = true) => {
+  const now = `coalesce(sum(${lines ? 'l.total' : 'o.total'}) FILTER (WHERE o.cancelled_at IS NULL AND ${span('o.created_at', from, to)}), 0)`;
+  const before = `coalesce(sum(${lines ? 'l.total' : 'o.total'}) FILTER (WHERE o.cancelled_at IS NULL AND ${span('o.created_at', pf, pt)}), 0)`;
+  const body = lines ? `FROM warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id LEFT JOIN warehouse.products p ON p.store_id = l.store_id AND p.id = l.product_id WHERE l.store_id = 1` : 'FROM warehouse.orders o WHERE o.store_id = 1';
+  return `SELECT g, now, before FROM (SELECT ${dim} AS g, ${now} AS now, ${before} AS before ${body} GROUP BY 1) t WHERE before > 0 AND now > before ORDER BY (now - before) / before DESC LIMIT ${n}`;
+};
+const ordersF = (from: string, to: string) => `count(*) FILTER (WHERE ${span('o.created_at', from, to)})`;
+const monthSoFar = (expr: string) => `SELECT ${expr} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-11-23')}`;
+
+export function q8EnglishCases(): Case[] {
+  // Ids as written (`q8-en-…`), so EVAL_ONLY=q8-en- runs them.
+  const c = (id: string, ask: string[], gold: string): Case => ({ ...ownerCase(id, 'en', ask, gold), id });
+  const lookup = (id: string, ask: string[], gold: string): Case => ({ ...c(id, ask, gold), lookup: true });
+  return [
+    // When things happened: the first sale, the biggest order, a customer's first and last order, the last sale of a
+    // thing ("date" was the category Dates & Sweets; the rest were counts or all-time sales).
+    lookup('q8-en-date-of-first-sale', ['what was the date of our first sale'], orderFirst('', 'ASC')),
+    lookup('q8-en-when-first-sale', ['when was our first sale'], orderFirst('', 'ASC')),
+    c('q8-en-date-of-biggest-order', ['date of the biggest order'], `SELECT to_char(o.created_at AT TIME ZONE ${TZ}, 'YYYY-MM-DD'), o.order_number, o.total FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL ORDER BY o.total DESC LIMIT 1`),
+    lookup('q8-en-when-sara-last-ordered', ['when did Sara last order'], orderFirst(ofCustomer(`c.first_name = 'Sara'`), 'DESC')),
+    lookup('q8-en-when-customer-first-ordered', ['when did ahmed haddad first order'], orderFirst(ofCustomer(`c.first_name = 'Ahmed' AND c.last_name = 'Haddad'`), 'ASC')),
+    lookup('q8-en-last-sold-product', ['when did we last sell Oud Oil'], orderFirst(holding(`l.title LIKE 'Oud Oil - %'`), 'DESC')),
+    lookup('q8-en-last-time-sold-category', ['when was the last time we sold an abaya'], orderFirst(holding(`l.category = 'Abayas'`), 'DESC')),
+    lookup('q8-en-last-time-someone-bought', ['the last time someone bought a prayer rug'], orderFirst(holding(`l.title LIKE 'Prayer Rug - %'`), 'DESC')),
+    lookup('q8-en-product-last-ordered', ['when was Linen Abaya - Black last ordered'], orderFirst(holding(`l.title = 'Linen Abaya - Black'`), 'DESC')),
+    // A thing the store does not sell is said so, not answered with every order.
+    c('q8-en-last-sold-unknown-thing', ['last time we sold a hoodie'], 'cannot'),
+    // Customers who came back for another order are those with more than one (it was every customer).
+    c('q8-en-came-back-second-order', ['how many customers came back for a second order'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL GROUP BY 1 HAVING count(*) > 1) t`),
+    c('q8-en-placed-second-order', ['how many customers placed a second order'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL GROUP BY 1 HAVING count(*) > 1) t`),
+    c('q8-en-active-customers', ['how many active customers this year'], `SELECT count(DISTINCT o.customer_id) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-01-01', '2027-01-01')}`),
+    // British words: takings, punters, a line, per head, a basket; the time of day.
+    c('q8-en-takings-yesterday', ['takings yesterday'], sales('2026-11-21', '2026-11-22')),
+    c('q8-en-punters-twice', ['how many punters bought twice'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL GROUP BY 1 HAVING count(*) = 2) t`),
+    c('q8-en-best-selling-line', ['our best selling line last month'], `SELECT l.title, sum(l.total) FROM warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id WHERE l.store_id = 1 AND o.cancelled_at IS NULL AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('q8-en-spend-per-head', ['avg spend per head this month'], `SELECT ${salesF} / count(DISTINCT o.customer_id) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-01', '2026-12-01')}`),
+    c('q8-en-items-per-basket', ['how many items per basket'], `SELECT sum(l.quantity)::numeric / count(DISTINCT o.id) FROM warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id WHERE l.store_id = 1 AND o.cancelled_at IS NULL`),
+    c('q8-en-busiest-time-of-day', ["what's the busiest time of day"], `SELECT lpad(extract(hour FROM o.created_at AT TIME ZONE ${TZ})::text, 2, '0') || ':00', count(*) FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    // Typing slips and filler words.
+    c('q8-en-tree-months', ['whats the revnue for the last tree months'], sales('2026-08-23', '2026-11-23')),
+    c('q8-en-side-by-side', ['show sales orders and aov for last month side by side'], `SELECT ${salesF}, count(*), avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
+    c('q8-en-vs-last-week-same-day', ['sales today vs yesterday', 'and vs last week same day'], compare(salesF, '2026-11-22', '2026-11-23', '2026-11-15', '2026-11-16')),
+    // At this pace: the month so far carried to its end at its daily rate (22 of 30 days).
+    c('q8-en-at-this-pace', ['at this pace how much will we sell this month'], monthSoFar(`${salesF}, ${salesF} * 30 / 22`)),
+    c('q8-en-run-rate', ["what's our run rate"], monthSoFar(`${salesF}, ${salesF} * 30 / 22`)),
+    c('q8-en-projected-sales', ['projected sales for this month'], monthSoFar(`${salesF}, ${salesF} * 30 / 22`)),
+    c('q8-en-on-track-november', ['are we on track for november'], monthSoFar(`${salesF}, ${salesF} * 30 / 22`)),
+    c('q8-en-orders-at-this-rate-year', ['at this rate how many orders will we get this year'], `SELECT count(*), round(count(*) * 365 / 326.0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-01-01', '2026-11-23')}`),
+    c('q8-en-and-at-this-pace', ['sales this month', 'and at this pace?'], monthSoFar(`${salesF}, ${salesF} * 30 / 22`)),
+    c('q8-en-forecast-past-month', ['at this pace what will last month be'], 'cannot'),
+    // What grew the most in percent, asked so or as a follow-up (it was the largest growth in money).
+    c('q8-en-grew-most-percent', ['which category grew the most by percent last month'], grewMostInPercent('l.category', '2026-10-01', '2026-11-01', '2026-09-01', '2026-10-01')),
+    c('q8-en-grew-most-percent-ytd', ['which category grew the most in percentage terms this year'], grewMostInPercent('l.category', '2026-01-01', '2026-11-23', '2025-01-01', '2025-11-23')),
+    c('q8-en-city-grew-percent', ['which city grew the most by percentage last month'], grewMostInPercent('o.city', '2026-10-01', '2026-11-01', '2026-09-01', '2026-10-01', 1, false)),
+    c('q8-en-products-percent-growth', ['top 3 products by percentage growth last month'], grewMostInPercent('l.title', '2026-10-01', '2026-11-01', '2026-09-01', '2026-10-01', 3)),
+    c('q8-en-grew-then-by-percent', ['sales by category this year', 'which grew the most', 'by percentage'], grewMostInPercent('l.category', '2026-01-01', '2026-11-23', '2025-01-01', '2025-11-23')),
+    // The measures asked in turn, set together.
+    c('q8-en-all-three-table', ['sales this month', 'and orders', 'and aov', 'show all three as a table'], monthSoFar(`${salesF}, count(*), avg(o.total) FILTER (WHERE o.cancelled_at IS NULL)`)),
+    c('q8-en-put-them-in-a-table', ['sales this month', 'and orders', 'and customers', 'put them in a table'], monthSoFar(`${salesF}, count(*), count(DISTINCT o.customer_id)`)),
+    c('q8-en-both-together', ['orders by city last month', 'and sales', 'both together'], `SELECT o.city, count(*), ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
+    // Periods: a range of months with its year, a day of last year.
+    c('q8-en-jan-to-mar-this-year', ['sales jan to mar this year'], sales('2026-01-01', '2026-04-01')),
+    c('q8-en-march-to-may-last-year', ['sales march to may last year'], sales('2025-03-01', '2025-06-01')),
+    c('q8-en-day-last-year', ['sales for nov 22 last year'], sales('2025-11-22', '2025-11-23')),
+    c('q8-en-day-month-last-year', ['sales on 22 november last year'], sales('2025-11-22', '2025-11-23')),
+    c('q8-en-year-ago-today', ['sales a year ago today'], sales('2025-11-22', '2025-11-23')),
+    c('q8-en-this-day-last-year', ['orders on this day last year'], `SELECT ${countF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2025-11-22', '2025-11-23')}`),
+  ];
+}
