@@ -79,5 +79,32 @@ export function q8EnglishCases(): Case[] {
     c('q8-en-day-month-last-year', ['sales on 22 november last year'], sales('2025-11-22', '2025-11-23')),
     c('q8-en-year-ago-today', ['sales a year ago today'], sales('2025-11-22', '2025-11-23')),
     c('q8-en-this-day-last-year', ['orders on this day last year'], `SELECT ${countF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2025-11-22', '2025-11-23')}`),
+    // The best bucket of time within each group (it was the groups ranked, the month or year dropped).
+    c('q8-en-best-month-each-category', ['best month for each category this year'], `SELECT to_char(m, 'YYYY-MM-DD'), category, s FROM (SELECT date_trunc('month', o.created_at AT TIME ZONE ${TZ}) AS m, l.category, sum(l.total) AS s,
+      row_number() OVER (PARTITION BY l.category ORDER BY sum(l.total) DESC, date_trunc('month', o.created_at AT TIME ZONE ${TZ})) AS r
+      FROM warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id WHERE l.store_id = 1 AND o.cancelled_at IS NULL AND ${span('o.created_at', '2026-01-01', '2027-01-01')} GROUP BY 1, 2) t WHERE r = 1`),
+    c('q8-en-best-year-each-country', ['best year for each country'], `SELECT to_char(y, 'YYYY-MM-DD'), country, s FROM (SELECT date_trunc('year', o.created_at AT TIME ZONE ${TZ}) AS y, o.country, ${salesF} AS s,
+      row_number() OVER (PARTITION BY o.country ORDER BY ${salesF} DESC, date_trunc('year', o.created_at AT TIME ZONE ${TZ})) AS r FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1, 2) t WHERE r = 1`),
+    // A running period against the whole of the one before (it was the same days, or the comparison dropped).
+    c('q8-en-ytd-vs-whole-last-year', ['sales this year vs the whole of last year'], compare(salesF, '2026-01-01', '2026-11-23', '2025-01-01', '2026-01-01')),
+    c('q8-en-ytd-vs-full-year', ['ytd sales vs full year last year'], compare(salesF, '2026-01-01', '2026-11-23', '2025-01-01', '2026-01-01')),
+    c('q8-en-month-vs-all-last-month', ['sales this month vs all of last month'], compare(salesF, '2026-11-01', '2026-11-23', '2026-10-01', '2026-11-01')),
+    // Verbs and idioms: what we get per order, which city cancels the most, who bought only once, the most loyal.
+    c('q8-en-per-order-by-channel', ['how much do we get per order on instagram vs tiktok'], `SELECT o.channel, avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND o.channel IN ('instagram', 'tiktok') GROUP BY 1`),
+    c('q8-en-city-cancels-most', ['which city cancels the most'], `SELECT o.city, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NOT NULL GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('q8-en-channel-returns-most', ['which channel returns the most'], `SELECT o.channel, count(*) FROM warehouse.returns r JOIN warehouse.orders o ON o.store_id = r.store_id AND o.id = r.order_id WHERE r.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('q8-en-only-bought-once', ['how many customers only bought once'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL GROUP BY 1 HAVING count(*) = 1) t`),
+    c('q8-en-most-loyal', ['who are my most loyal customers'], `SELECT coalesce(nullif(concat_ws(' ', c.first_name, c.last_name), ''), c.email), count(*) FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 GROUP BY c.id, 1 ORDER BY 2 DESC, 1 LIMIT 10`),
+    // Short words and occasions: the weekend, a day of the week, one day against the same day a week before, Boxing
+    // Day, a record day; a bank holiday is an occasion whose dates are not known.
+    c('q8-en-wknd', ['orders this wknd'], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-20', '2026-11-22')}`),
+    c('q8-en-thurs', ['revenue thurs'], `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND extract(isodow FROM o.created_at AT TIME ZONE ${TZ}) = 4`),
+    c('q8-en-sat-vs-last-sat', ['how did sat compare to last sat'], compare(salesF, '2026-11-21', '2026-11-22', '2026-11-14', '2026-11-15')),
+    c('q8-en-saturday-vs-last-saturday', ['sales saturday vs last saturday'], compare(salesF, '2026-11-21', '2026-11-22', '2026-11-14', '2026-11-15')),
+    c('q8-en-saturday-before', ['sales last saturday vs the saturday before'], compare(salesF, '2026-11-21', '2026-11-22', '2026-11-14', '2026-11-15')),
+    c('q8-en-boxing-day', ['sales on boxing day'], sales('2025-12-26', '2025-12-27')),
+    c('q8-en-boxing-day-vs-last-year', ['boxing day vs last year'], compare(salesF, '2025-12-26', '2025-12-27', '2024-12-26', '2024-12-27')),
+    c('q8-en-record-day', ['record day for sales'], `SELECT to_char(o.created_at AT TIME ZONE ${TZ}, 'YYYY-MM-DD'), ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('q8-en-bank-holiday', ['sales for the bank holiday weekend'], 'cannot'),
   ];
 }

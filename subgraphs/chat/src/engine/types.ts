@@ -194,7 +194,7 @@ export interface Period {
    * Ramadan, an Eid or a sale day (Black Friday): the one before it is the previous occasion, not the same dates a
    * year (or a day) earlier.
    */
-  occasion?: 'ramadan' | 'fitr' | 'adha' | 'black_friday' | 'cyber_monday' | 'singles_day' | 'christmas' | 'new_years_day' | 'valentines_day' | 'christmas_period' | 'new_year' | 'black_friday_week' | 'national_day' | 'founding_day';
+  occasion?: 'ramadan' | 'fitr' | 'adha' | 'black_friday' | 'cyber_monday' | 'singles_day' | 'christmas' | 'new_years_day' | 'valentines_day' | 'christmas_period' | 'new_year' | 'black_friday_week' | 'boxing_day' | 'national_day' | 'founding_day';
   /** A weekend: the one before it is a week earlier, not the two days before it. */
   weekly?: boolean;
 }
@@ -240,6 +240,11 @@ export interface QueryPlan {
    * and two `groupBy`, no grain or comparison).
    */
   topPer?: boolean;
+  /**
+   * With `topPer`, one split and a grain: the time buckets ranked within each group ("the best month for each
+   * category", "the busiest day for each channel"), not the groups within each bucket.
+   */
+  bucketsPer?: boolean;
   /**
    * A threshold on each group's total of `metric` (the plan's only metric) in the period, not on each row.
    * Without `per`, the plan's groups whose total passes are listed: "products that sold over 100 units" (one split),

@@ -303,19 +303,22 @@ function worded(
   // "The top product in each category": each partition with its top rows, "Abayas: Linen Abaya (SAR 335,535.27); …".
   if (plan.topPer && plan.top && (plan.groupBy.length === 2 || plan.grain)) {
     // Within each value of a second split, or each time bucket ("top 5 products for each month").
-    const grain = plan.groupBy.length === 1 ? plan.grain : undefined;
-    const partKey = grain ?? plan.groupBy[1];
-    const partLabel = grain ? grainLabel(grain, locale) : catalog.dimensions.find((d) => d.key === partKey)?.label[locale] ?? partKey;
-    const dim = dimension?.label[locale] ?? dimKey;
+    // ("The best month for each category": the months ranked within each category, the other way round.)
+    const buckets = plan.bucketsPer && plan.grain ? plan.grain : undefined;
+    const grain = plan.groupBy.length === 1 && !buckets ? plan.grain : undefined;
+    const partKey = buckets ? dimKey : grain ?? plan.groupBy[1];
+    const itemKey = buckets ?? dimKey;
+    const partLabel = buckets ? dimension?.label[locale] ?? dimKey : grain ? grainLabel(grain, locale) : catalog.dimensions.find((d) => d.key === partKey)?.label[locale] ?? partKey;
+    const dim = buckets ? grainLabel(buckets, locale) : dimension?.label[locale] ?? dimKey;
     const named = (value: unknown) => (value === null || value === undefined || value === '' ? unknownValue(locale) : isolated(String(value), ar));
     const parts = new Map<unknown, string[]>();
-    for (const r of rows) parts.set(r[partKey], [...(parts.get(r[partKey]) ?? []), `${named(r[dimKey])} (${fmt(r[metric.key])})`]);
+    for (const r of rows) parts.set(r[partKey], [...(parts.get(r[partKey]) ?? []), `${buckets ? formatBucket(r[itemKey], buckets, locale) : named(r[itemKey])} (${fmt(r[metric.key])})`]);
     const listed = [...parts].slice(0, 4).map(([part, items]) => `${grain ? formatBucket(part, grain, locale) : named(part)}: ${items.join(ar ? '، ' : ', ')}`);
     const end = parts.size > 4 ? '…' : '.';
     const low = plan.top.dir === 'asc';
     const head = ar
-      ? `${low ? 'أقل' : 'أعلى'} ${countedAr(plan.top.n, dimension?.counted, dim)} في كل ${partLabel.replace(/^ال/, '')} حسب ${name}`
-      : `The ${low ? 'bottom' : 'top'} ${plan.top.n === 1 ? dim : `${plan.top.n} ${plural(dim)}`} in each ${partLabel} by ${name}`;
+      ? `${low ? 'أقل' : 'أعلى'} ${buckets ? `${plan.top.n === 1 ? '' : `${formatValue(plan.top.n, 'count', locale)} `}${dim}` : countedAr(plan.top.n, dimension?.counted, dim)} في كل ${partLabel.replace(/^ال/, '')} حسب ${name}`
+      : `The ${low ? (buckets ? 'worst' : 'bottom') : buckets ? 'best' : 'top'} ${plan.top.n === 1 ? dim : `${plan.top.n} ${plural(dim)}`} ${buckets ? 'for' : 'in'} each ${partLabel} by ${name}`;
     return `${head} ${when}${where}: ${listed.join(ar ? '؛ ' : '; ')}${end}`;
   }
   // Split over time ("sales by channel by month"): each group's total over the whole period, not its first bucket.

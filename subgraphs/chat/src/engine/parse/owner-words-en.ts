@@ -8,6 +8,7 @@ type Rewrite = [RegExp, string | ((found: string, ...groups: string[]) => string
 const SOLD = '(?:sell|sold|ship|shipped|get an order for|got an order for|have an order for|had an order for)';
 const BOUGHT = '(?:buy|bought|order|ordered|purchase|purchased|get|got)';
 const THING = '(?:a |an |any |some |the |one )?(.+?)';
+const DAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 
 export const OWNER_WORDS_EN: Rewrite[] = [
   // "When did we last sell a hoodie", "last time we sold Oud Oil", "when was Oud Oil last ordered", "when did someone
@@ -35,6 +36,19 @@ export const OWNER_WORDS_EN: Rewrite[] = [
   [/(^|\s)(best|top|worst|fastest|slowest)[- ]?(selling|performing) (?:lines?|lines of stock|items?|skus?)(?=\s|$)/g, '$1$2 $3 product'],
   [/(^|\s)per (?:head|person|shopper|buyer)(?=\s|$)/g, '$1per customer'],
   [/(^|\s)(?:items?|units?|products?) (?:per|in each|in a|in an average) basket(?=\s|$)/g, '$1items per order'],
+  // "Vs the whole of last year", "vs all of last month", "vs full year 2025": the period compared with, whole (the
+  // words hid it; understand reads them as written, parse/understand.ts WHOLE_COMPARED).
+  [/(^|\s)(vs|versus|against|compared to|compared with|than) (?:the )?(?:whole|full|entire|complete|all)(?: year)? (?:of )?(?:the )?(?=(?:last|previous|prior|(?:19|20)\d\d)(?:\s|$))/g, '$1$2 '],
+  // "How much do we get per order": the average order value (it was the orders counted).
+  [/(^|\s)how much (?:do|did|does|have) (?:we|i|you|they|customers|people)(?: usually| typically)? (?:get|make|take|earn|spend|pay)(?: on average)? (?:per|for each|on each|an?) (?:order|sale|transaction|purchase|basket)(?=\s|$)/g, '$1average order value'],
+  // "Which city cancels the most", "which channel returns the most": the most cancelled orders, returns (it was sales).
+  [/(^|\s)(?:cancels|cancel|cancelled|canceled|cancels orders) (?:the )?most(?: orders)?(?=\s|$)/g, '$1with the most cancelled orders'],
+  [/(^|\s)(?:returns|return|returned|sends back|send back|sent back)(?: stuff| things| items| products| orders)? (?:the )?most(?=\s|$)/g, '$1with the most returns'],
+  // "Customers who only bought once": those with a single order (it was every customer).
+  [/(^|\s)(?:only|just) (?:bought|ordered|purchased|shopped)(?: from us| with us)? once(?=\s|$)/g, '$1ordered only once'],
+  [/(^|\s)(?:bought|ordered|purchased|shopped)(?: from us| with us)? (?:only|just) once(?=\s|$)/g, '$1ordered only once'],
+  // "Our most loyal customers": those who ordered the most (it was the count of returning customers).
+  [/(^|\s)(?:the |our |my )?(?:most loyal|loyalest|most frequent|most regular) (customers|clients|buyers|shoppers)(?=\s|$)/g, '$1top customers by orders'],
   // "Active customers this year": those who ordered in it (it was the customers of a status "active", 0).
   [/(^|\s)active (customers|buyers|clients|shoppers)(?=\s|$)(?!.*subscri)/g, '$1$2'],
   // "The busiest time of day", "what time of day do we sell most": by the hour (it was the busiest day).
@@ -43,6 +57,15 @@ export const OWNER_WORDS_EN: Rewrite[] = [
   [/(^|\s)(?:side by side|next to each other|together in one table|in one table|in a single table)(?=\s|$)/g, '$1'],
   // "Vs last week same day": the same day last week (the "same day" was the ship mode).
   [/(^|\s)(?:vs|versus|against|compared (?:to|with)) (?:the )?last (week|year)(?: s)? same day(?=\s|$)/g, '$1vs the same day last $2'],
+  // Short days: "orders this wknd", "revenue thurs", "last sat" (they were all time, or "sat" dropped).
+  [/(^|\s)(?:wknd|wkend|w\/e|wkd)(?=\s|$)/g, '$1weekend'],
+  [/(^|\s)(thurs|thur|weds|wednes)(?=\s|$)/g, (_m, space: string, day: string) => `${space}${/^thu/.test(day) ? 'thursday' : 'wednesday'}`],
+  [/(^|\s)(on|last|this|previous|prior|past|how was|how did|what about|and|vs|versus|to|with|than) (sat|sun|mon|tue|wed|thu|fri)(?=\s|$)/g, (_m, space: string, before: string, day: string) => `${space}${before} ${({ sat: 'saturday', sun: 'sunday', mon: 'monday', tue: 'tuesday', wed: 'wednesday', thu: 'thursday', fri: 'friday' } as Record<string, string>)[day]}`],
+  // "Saturday vs last Saturday", "how did Sat compare to last Sat", "last Saturday vs the Saturday before": the latest
+  // one against the one a week before (it was today, kept to Saturdays: 0).
+  [new RegExp(`(^|\\s)(?:how (?:did|was) )?(?:this |on |last )?(${DAY}) (?:vs|versus|against|compared to|compared with|compare to|compare with|compared|compare) (?:the |last |previous |the previous |the last )?(${DAY})(?: before(?: that)?)?(?=\\s|$)`, 'g'), (found: string, space: string, day: string, other: string) => (day === other ? `${space}last ${day} vs the same day last week` : found)],
+  // "Record day for sales", "our record month": the best one.
+  [/(^|\s)(?:our |the )?(?:record|all[- ]time best|best[- ]ever) (day|week|month|quarter|year)(?=\s|$)/g, '$1best $2 ever'],
   // "The last tree months", "fiev days": a count typed one letter off, before a unit of time.
   [/(^|\s)(tree|thre|threee|fiev|fve|fivee|sevn|sevenn|nien|tenn|twleve|twelv)(?= (?:days?|weeks?|months?|years?|quarters?)(?:\s|$))/g, (_m, space: string, said: string) => `${space}${({ tree: 'three', thre: 'three', threee: 'three', fiev: 'five', fve: 'five', fivee: 'five', sevn: 'seven', sevenn: 'seven', nien: 'nine', tenn: 'ten', twleve: 'twelve', twelv: 'twelve' } as Record<string, string>)[said]}`],
 ];

@@ -3,7 +3,7 @@ import { singular } from '../custom/table-words.ts';
 import { normalise } from './normalise.ts';
 import { PACE_GAP, PERIOD_SAID, paceAsked, paced } from './pace.ts';
 import { measuredAfter, togetherAsked } from './measures-together.ts';
-import { todayIn, zoneFormat, addDays, addMonths, monthStart, iso, daysBetween, parseIso, unitsBetween, type Day } from './dates.ts';
+import { todayIn, zoneFormat, addDays, addMonths, monthStart, iso, daysBetween, parseIso, unitsBetween, bucketEnd, type Day } from './dates.ts';
 import { containsOf, nameDimensionOf } from './contains.ts';
 import { GENERIC_COUNT } from '../custom/catalog-from-tables.ts';
 import { AR_FUNCTION_WORDS } from './transliterate.ts';
@@ -1700,7 +1700,8 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // measure, not the one of the answer before ("best selling product last week" after abandoned carts).
   const ownSplitAndPeriod = !isFollowUp(text) && !isFollowUp(normalise(raw)) && Boolean(period) && groupBy.length > 0;
   if (top.top && JUDGED.test(typed) && metricOf(metrics[0] ?? (ownSplitAndPeriod ? '' : previous?.metrics[0]) ?? '')?.lowerIsBetter) top.top.dir = top.top.dir === 'asc' ? 'desc' : 'asc';
-  if (bucket.grain && !groupBy.length && top.top) {
+  // ("The best month for each category": the months ranked within each category, below.)
+  if (bucket.grain && top.top && (!groupBy.length || (per.dimension && groupBy.length === 1 && groupBy[0] === per.dimension))) {
     grain.grain = bucket.grain;
     top.top.n ??= bucket.plural ? 10 : 1;
   }
@@ -2083,9 +2084,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   else if (!plan.groupBy.length && plan.top && !plan.grain) plan = { ...plan, top: undefined };
   if (per.dimension && plan.top && plan.groupBy.length === 2 && plan.groupBy[1] === per.dimension) plan = { ...plan, topPer: true };
   if (per.grain && plan.top && plan.groupBy.length === 1 && plan.grain === per.grain) plan = { ...plan, topPer: true };
+  // "The best month for each category", "the busiest day for each channel": the buckets ranked within each group.
+  if (per.dimension && plan.top && plan.grain && !per.grain && plan.groupBy.length === 1 && plan.groupBy[0] === per.dimension) plan = { ...plan, topPer: true, bucketsPer: true };
   const withinGroups = plan.groupBy.length === 2 && !plan.grain;
   const withinBuckets = plan.groupBy.length === 1 && Boolean(plan.grain);
-  if (plan.topPer && (!(withinGroups || withinBuckets) || !plan.top || plan.compare)) plan = { ...plan, topPer: undefined };
+  if (plan.topPer && (!(withinGroups || withinBuckets) || !plan.top || plan.compare)) plan = { ...plan, topPer: undefined, bucketsPer: undefined };
   // A measure read at the period's bounds (churn rate, net new MRR) is one number per period, last month by default;
   // compared period by period ("churn rate this year vs last year"), each read at its bounds; over time ("churn rate
   // by month"), each bucket read at its own bounds.
@@ -2129,7 +2132,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     plan = { ...plan, compare: 'previous', against: { from: iso(from), to: iso(to), label: { en: 'the same day last week', ar: 'اليوم نفسه من الأسبوع الماضي' }, unit: 'range' } };
   }
   const beforeSettled = plan;
-  plan = stateCompared(settleComparison(plan, today), beforeSettled, catalog);
+  plan = stateCompared(settleComparison(plan, today, WHOLE_COMPARED.test(normalise(raw))), beforeSettled, catalog);
   // A comparison is of totals, per category or per time bucket (previous rows moved onto the current buckets).
   // "Which city grew (or fell) the most": the groups ranked by their change, not by their value.
   // "Which products are selling less than last month": those that fell, the largest fall first.
@@ -2246,7 +2249,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
  * ("this month vs last month" on the 23rd: 1–23 November against 1–23 October). A period the question names
  * otherwise ("March vs January") is compared as named.
  */
-function settleComparison(plan: QueryPlan, today: ReturnType<typeof todayIn>): QueryPlan {
+function settleComparison(plan: QueryPlan, today: ReturnType<typeof todayIn>, whole = false): QueryPlan {
   if (!plan.compare || !plan.period) return { ...plan, against: undefined };
   let { compare, against, period: current } = plan;
   // "October 2025 vs October 2026": the later period is the one measured, the earlier the one compared with.
@@ -2254,6 +2257,15 @@ function settleComparison(plan: QueryPlan, today: ReturnType<typeof todayIn>): Q
   const same = (a: Period, b: Period) => a.from === b.from && a.to === b.to;
   // "this weekend vs last weekend" on a Sunday names one weekend twice: a period is never compared with itself.
   if (against && same(against, current)) against = undefined;
+  // "This year so far vs the whole of last year": the running period to date against the whole one named.
+  // (A period already cut at today, "year to date", is set against the whole of the one before it.)
+  const full = current.partial && current.unit && ['week', 'month', 'quarter', 'year'].includes(current.unit) ? { ...current, to: bucketEnd(current.from, current.unit) } : current;
+  if (whole && compare && (!against || (current.partial && same(against, shiftPeriod(current, compare))))) against = shiftPeriod(full, compare);
+  if (whole && against && current.from <= iso(today) && iso(today) < current.to) {
+    const unit = full.unit && full.unit in WHOLE_BEFORE ? full.unit as keyof typeof WHOLE_BEFORE : undefined;
+    const named = unit && same(against, shiftPeriod(full, compare ?? 'previous')) ? WHOLE_BEFORE[unit][compare === 'year_ago' ? 1 : 0] : { en: `the whole of ${against.label.en}`, ar: `${against.label.ar} كاملة` };
+    return { ...plan, period: soFar(current, today), compare, against: { ...against, label: named } };
+  }
   if (against && same(against, shiftPeriod(current, 'previous'))) against = undefined;
   else if (against && same(against, shiftPeriod(current, 'year_ago'))) { against = undefined; compare = 'year_ago'; }
   if (against) return { ...plan, period: current, compare, against };
@@ -2313,6 +2325,15 @@ function unfoundNames(raw: string, words: string[], used: boolean[], catalog: Ca
   return names.map((parts) => parts.join(' '));
 }
 const PLACE_BEFORE = /^(?:in|from|في|من)$/;
+/** The whole period before a running one, or the same one a year before, as the answer names it. */
+const WHOLE_BEFORE = {
+  week: [{ en: 'the whole of the previous week', ar: 'كامل الأسبوع السابق' }, { en: 'the whole of the same week last year', ar: 'كامل الأسبوع نفسه من السنة الماضية' }],
+  month: [{ en: 'the whole of the previous month', ar: 'كامل الشهر السابق' }, { en: 'the whole of the same month last year', ar: 'كامل الشهر نفسه من السنة الماضية' }],
+  quarter: [{ en: 'the whole of the previous quarter', ar: 'كامل الربع السابق' }, { en: 'the whole of the same quarter last year', ar: 'كامل الربع نفسه من السنة الماضية' }],
+  year: [{ en: 'the whole of the previous year', ar: 'كامل السنة السابقة' }, { en: 'the whole of the previous year', ar: 'كامل السنة السابقة' }],
+};
+/** "Vs the whole of last year", "against all of last month", "vs full year 2025": the period compared with is whole. */
+const WHOLE_COMPARED = /(?:^|\s)(?:vs|versus|against|compared (?:to|with)|than)(?: the)? (?:whole|full|entire|complete|all)(?: year)?(?: of)?(?: the)? (?=(?:last|previous|prior|(?:19|20)\d\d)(?:\s|$))/;
 /** A forecast asked by name: of a period not running, it is the forecast the engine cannot make (parse/unsupported.ts). */
 const FORECAST_SAID = /(?:^|\s)(?:forecast|forecasted|predict|prediction|projected|projection|expected)(?=\s|$)/;
 /** "Grew the most in percentage terms", "by %", "relatively", "بالنسبة المئوية": a change ranked by its percent. */

@@ -101,6 +101,7 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
     // Of the whole (bounds kept against all), or of each time bucket (every filter kept against all its rows).
     shareOfAll: (input.shareOfAll === true && !groupBy.length && !input.compare && (grain ? filters.length > 0 : filters.some(isBound))) || undefined,
     topPer: (input.topPer === true && top && ((groupBy.length === 2 && !grain) || (groupBy.length === 1 && grain)) && !input.compare) || undefined,
+    bucketsPer: (input.topPer === true && input.bucketsPer === true && top && groupBy.length === 1 && grain && !input.compare) || undefined,
     having: having?.having,
     perBucket: typeof input.perBucket === 'string' && GRAINS.has(input.perBucket as Grain) ? (input.perBucket as Grain) : undefined,
     pace: isObject(input.pace) && typeof input.pace.to === 'string' && calendarDay(input.pace.to) && isObject(input.period) && typeof input.period.to === 'string' && input.period.to < input.pace.to && !grain && !input.compare ? { to: input.pace.to } : undefined,
