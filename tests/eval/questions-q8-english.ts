@@ -106,5 +106,15 @@ export function q8EnglishCases(): Case[] {
     c('q8-en-boxing-day-vs-last-year', ['boxing day vs last year'], compare(salesF, '2025-12-26', '2025-12-27', '2024-12-26', '2024-12-27')),
     c('q8-en-record-day', ['record day for sales'], `SELECT to_char(o.created_at AT TIME ZONE ${TZ}, 'YYYY-MM-DD'), ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     c('q8-en-bank-holiday', ['sales for the bank holiday weekend'], 'cannot'),
+    // Follow-ups: the one highest or lowest of a split; two periods just compared, as one.
+    c('q8-en-highest-follow-up', ['aov by country', 'highest?'], `SELECT o.country, avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('q8-en-lowest-follow-up', ['aov by country', 'lowest?'], `SELECT o.country, avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1 ORDER BY 2 ASC LIMIT 1`),
+    c('q8-en-total-for-both-days', ['how many orders from riyadh yesterday', 'and the day before', 'total for both days'], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.city = 'Riyadh' AND ${span('o.created_at', '2026-11-20', '2026-11-22')}`),
+    // Short split words, a rate said as a share, and a day of the week's average day.
+    c('q8-en-by-cat', ['sales by cat'], `SELECT l.category, sum(l.total) FROM warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id WHERE l.store_id = 1 AND o.cancelled_at IS NULL GROUP BY 1`),
+    c('q8-en-by-pmt-method', ['sales by pmt method'], `SELECT o.payment_method, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1`),
+    c('q8-en-returns-as-percent', ['returns as a percentage of orders last month'], `SELECT count(*) FILTER (WHERE EXISTS (SELECT 1 FROM warehouse.returns r WHERE r.store_id = o.store_id AND r.order_id = o.id))::numeric / count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
+    c('q8-en-average-per-weekday', ['average sales per weekday'], `SELECT CASE extract(isodow FROM d) WHEN 1 THEN 'Monday' WHEN 2 THEN 'Tuesday' WHEN 3 THEN 'Wednesday' WHEN 4 THEN 'Thursday' WHEN 5 THEN 'Friday' WHEN 6 THEN 'Saturday' ELSE 'Sunday' END, avg(s)
+      FROM (SELECT (o.created_at AT TIME ZONE ${TZ})::date AS d, ${salesF} AS s FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1) t GROUP BY 1`),
   ];
 }

@@ -66,6 +66,15 @@ export const OWNER_WORDS_EN: Rewrite[] = [
   [new RegExp(`(^|\\s)(?:how (?:did|was) )?(?:this |on |last )?(${DAY}) (?:vs|versus|against|compared to|compared with|compare to|compare with|compared|compare) (?:the |last |previous |the previous |the last )?(${DAY})(?: before(?: that)?)?(?=\\s|$)`, 'g'), (found: string, space: string, day: string, other: string) => (day === other ? `${space}last ${day} vs the same day last week` : found)],
   // "Record day for sales", "our record month": the best one.
   [/(^|\s)(?:our |the )?(?:record|all[- ]time best|best[- ]ever) (day|week|month|quarter|year)(?=\s|$)/g, '$1best $2 ever'],
+  // Short words for splits: "sales by cat", "by prod", "by pmt method", "top custs" (they were "can't").
+  [/(^|\s)(by|per|each|every|top|bottom|best|worst|which|what) (cat|cats|categ|catg)(?=\s|$)/g, '$1$2 category'],
+  [/(^|\s)(prods?)(?=\s|$)/g, (_m, space: string, said: string) => `${space}${said.endsWith('s') ? 'products' : 'product'}`],
+  [/(^|\s)(?:pmt|pymt|paymt|pmnt)(?=\s|$)/g, '$1payment'],
+  [/(^|\s)(custs?|cstmrs?)(?=\s|$)/g, (_m, space: string, said: string) => `${space}${said.endsWith('s') ? 'customers' : 'customer'}`],
+  // "Returns as a % of orders": the return rate (it was both counts side by side).
+  [/(^|\s)returns? (?:as|in) (?:a )?(?:%|percent|percentage|share|proportion|ratio) (?:of )?(?:all |our |the )?orders(?=\s|$)/g, '$1return rate'],
+  // "Average sales per weekday": each day of the week's average day (it was their totals).
+  [/(^|\s)(?:average|avg|mean) (sales|revenue|orders|units|customers|gross sales|net sales)(?: on)? (?:per|by|for each|each) (?:weekday|day of (?:the )?week|week ?day)(?=\s|$)/g, '$1average daily $2 by day of the week'],
   // "The last tree months", "fiev days": a count typed one letter off, before a unit of time.
   [/(^|\s)(tree|thre|threee|fiev|fve|fivee|sevn|sevenn|nien|tenn|twleve|twelv)(?= (?:days?|weeks?|months?|years?|quarters?)(?:\s|$))/g, (_m, space: string, said: string) => `${space}${({ tree: 'three', thre: 'three', threee: 'three', fiev: 'five', fve: 'five', fivee: 'five', sevn: 'seven', sevenn: 'seven', nien: 'nine', tenn: 'ten', twleve: 'twelve', twelv: 'twelve' } as Record<string, string>)[said]}`],
 ];

@@ -207,7 +207,7 @@ const WHEN_ASKED = /^(?:when (?:was|were|did|is)|on what (?:day|date)|متي|ا�
 const WHICH = /^(?:and )?(?:which|what|وش|ايش|اي|ما|ماهو|ماهي|مين|و?ايها|و?ايهم|و?ايهما)\s/;
 /** "Which one is", "which has", "what was": one asked for, not a list. */
 // ("And the best?", "the worst one", "والأفضل؟": one, whatever the list before held.)
-const ONE_ASKED = /^(?:and )?(?:which|what)(?: one)?(?: of (?:them|these|those))? (?:is|has|had|was|did|does|made|sold|got|grew|fell|dropped|declined|rose|improved)(?:\s|$)|^what'?s\s|^(?:and |so |but )?(?:the )?(?:best|worst|top|bottom)(?: one)?$|^(?:و|طيب )?(?:ال)?(?:افضل|اسوا|الافضل|الاسوا)(?: واحد| وحده)?$/;
+const ONE_ASKED = /^(?:and )?(?:which|what)(?: one)?(?: of (?:them|these|those))? (?:is|has|had|was|did|does|made|sold|got|grew|fell|dropped|declined|rose|improved)(?:\s|$)|^what'?s\s|^(?:and |so |but |what about |which is )?(?:the )?(?:best|worst|top|bottom|highest|lowest|biggest|smallest|largest)(?: one)?$|^(?:و|طيب )?(?:ال)?(?:افضل|اسوا|الافضل|الاسوا)(?: واحد| وحده)?$/;
 /** Words that judge rather than measure: "worst" and "best", whose direction depends on whether less is better. */
 const JUDGED = /(?:^|\s)(?:worst|best|اسوا|الاسوا|افضل|الافضل|احسن|الاحسن)(?=\s|$)/;
 /**
@@ -729,6 +729,16 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   if (joined && joinedNow) {
     const values = [...new Set([...joined.values, ...joinedNow.values])];
     const plan: QueryPlan = { ...previousPlan!, filters: [...previousPlan!.filters.filter((f) => f !== joinedNow), { ...joinedNow, values }], language };
+    return { kind: 'plan', plan, language, context: { plan } };
+  }
+  // "Orders from Riyadh yesterday", "and the day before", then "total for both days": the two periods as one, when
+  // one follows the other (it was "can't").
+  const bothPeriods = previousPlan?.compare && previousPlan.period && previousPlan.against && !previousPlan.grain && COMBINE_THEM.test(text.replace(/ (?:days|weeks|months|quarters|years|periods)$/, ''))
+    ? [previousPlan.against, previousPlan.period].sort((a, b) => a.from.localeCompare(b.from)) : undefined;
+  if (bothPeriods && bothPeriods[0].to === bothPeriods[1].from) {
+    const [first, second] = bothPeriods;
+    const period: Period = { from: first.from, to: second.to, unit: 'range', label: { en: `${second.label.en} and ${first.label.en}`, ar: `${second.label.ar} و${first.label.ar}` } };
+    const plan: QueryPlan = { ...previousPlan!, compare: undefined, against: undefined, period, top: previousPlan!.top?.change ? undefined : previousPlan!.top, language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
   // "How were sales last month", "and the month before?" (the two side by side), then "compare to that": the
