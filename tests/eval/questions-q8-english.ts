@@ -116,5 +116,10 @@ export function q8EnglishCases(): Case[] {
     c('q8-en-returns-as-percent', ['returns as a percentage of orders last month'], `SELECT count(*) FILTER (WHERE EXISTS (SELECT 1 FROM warehouse.returns r WHERE r.store_id = o.store_id AND r.order_id = o.id))::numeric / count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
     c('q8-en-average-per-weekday', ['average sales per weekday'], `SELECT CASE extract(isodow FROM d) WHEN 1 THEN 'Monday' WHEN 2 THEN 'Tuesday' WHEN 3 THEN 'Wednesday' WHEN 4 THEN 'Thursday' WHEN 5 THEN 'Friday' WHEN 6 THEN 'Saturday' ELSE 'Sunday' END, avg(s)
       FROM (SELECT (o.created_at AT TIME ZONE ${TZ})::date AS d, ${salesF} AS s FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1) t GROUP BY 1`),
+    // What the data cannot tell, said so: cohorts of customers, sell-through (it was new customers, or the sales).
+    c('q8-en-cohort-came-back', ['customers acquired in january, how many came back'], 'cannot'),
+    c('q8-en-cohort-analysis', ['cohort analysis by month'], 'cannot'),
+    c('q8-en-new-customers-ordered-again', ["how many of last year's new customers ordered again this year"], 'cannot'),
+    c('q8-en-sell-through', ['sell through rate for abayas'], 'cannot'),
   ];
 }
