@@ -121,5 +121,10 @@ export function q8EnglishCases(): Case[] {
     c('q8-en-cohort-analysis', ['cohort analysis by month'], 'cannot'),
     c('q8-en-new-customers-ordered-again', ["how many of last year's new customers ordered again this year"], 'cannot'),
     c('q8-en-sell-through', ['sell through rate for abayas'], 'cannot'),
+    // Short forms of periods, and orders that were not cancelled.
+    c('q8-en-yday-vs-same-day-lw', ['sales yday vs same day lw'], compare(salesF, '2026-11-21', '2026-11-22', '2026-11-14', '2026-11-15')),
+    c('q8-en-mtd-vs-lmtd', ['revenue mtd vs lmtd'], compare(salesF, '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23')),
+    c('q8-en-non-cancelled-orders', ['how many non-cancelled orders last month'], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.status <> 'cancelled' AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
+    c('q8-en-sales-excluding-cancelled', ['sales excluding cancelled orders last month'], sales('2026-10-01', '2026-11-01')),
   ];
 }

@@ -75,6 +75,13 @@ export const OWNER_WORDS_EN: Rewrite[] = [
   [/(^|\s)returns? (?:as|in) (?:a )?(?:%|percent|percentage|share|proportion|ratio) (?:of )?(?:all |our |the )?orders(?=\s|$)/g, '$1return rate'],
   // "Average sales per weekday": each day of the week's average day (it was their totals).
   [/(^|\s)(?:average|avg|mean) (sales|revenue|orders|units|customers|gross sales|net sales)(?: on)? (?:per|by|for each|each) (?:weekday|day of (?:the )?week|week ?day)(?=\s|$)/g, '$1average daily $2 by day of the week'],
+  // Owners' short forms of periods: "lw", "ly", "lm", "lmtd" (last month to date), "lytd" (they were dropped, or "same
+  // day" the ship mode).
+  [/(^|\s)(lw|ly|lm|lmtd|lytd|lwtd|lqtd)(?=\s|$)/g, (_m, space: string, said: string) => `${space}${({ lw: 'last week', ly: 'last year', lm: 'last month', lmtd: 'last month', lytd: 'last year', lwtd: 'last week', lqtd: 'last quarter' } as Record<string, string>)[said]}`],
+  // "Non-cancelled orders": those not cancelled (it was the cancelled ones); sales "excluding cancelled orders" are
+  // the sales, which never count them (it was the sales beside the cancelled orders).
+  [/(^|\s)(?:non|not|un)[- ]?(?:cancelled|canceled) orders(?=\s|$)/g, '$1orders excluding cancelled'],
+  [/^(?=.*(?:sales|revenue|turnover|takings|aov|average order value))(.*?)\s(?:excluding|without|not counting|minus|less|ex) (?:the |any )?(?:cancelled|canceled|cancellations)(?: orders)?(?=\s|$)/, '$1'],
   // "The last tree months", "fiev days": a count typed one letter off, before a unit of time.
   [/(^|\s)(tree|thre|threee|fiev|fve|fivee|sevn|sevenn|nien|tenn|twleve|twelv)(?= (?:days?|weeks?|months?|years?|quarters?)(?:\s|$))/g, (_m, space: string, said: string) => `${space}${({ tree: 'three', thre: 'three', threee: 'three', fiev: 'five', fve: 'five', fivee: 'five', sevn: 'seven', sevenn: 'seven', nien: 'nine', tenn: 'ten', twleve: 'twelve', twelv: 'twelve' } as Record<string, string>)[said]}`],
 ];
