@@ -126,5 +126,10 @@ export function q8EnglishCases(): Case[] {
     c('q8-en-mtd-vs-lmtd', ['revenue mtd vs lmtd'], compare(salesF, '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23')),
     c('q8-en-non-cancelled-orders', ['how many non-cancelled orders last month'], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.status <> 'cancelled' AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
     c('q8-en-sales-excluding-cancelled', ['sales excluding cancelled orders last month'], sales('2026-10-01', '2026-11-01')),
+    // The top product of the category just named (it was the category's total, or "product" dropped); a series' total.
+    c('q8-en-top-product-in-it', ['worst category this year', 'top product in it'], `SELECT l.title, sum(l.total) FROM warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id WHERE l.store_id = 1 AND o.cancelled_at IS NULL AND l.category = 'Electronics Accessories' AND ${span('o.created_at', '2026-01-01', '2027-01-01')} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('q8-en-top-category-then-top-product', ['top category this year', 'top product'], `SELECT l.title, sum(l.total) FROM warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id WHERE l.store_id = 1 AND o.cancelled_at IS NULL AND ${span('o.created_at', '2026-01-01', '2027-01-01')} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('q8-en-series-total', ['sales by month this year', 'total'], sales('2026-01-01', '2027-01-01')),
+    c('q8-en-split-in-total', ['orders by city last month', 'and in total?'], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
   ];
 }

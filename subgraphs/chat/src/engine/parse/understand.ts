@@ -925,6 +925,12 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     const plan: QueryPlan = { ...context.plan, top: { ...context.plan.top, relative: true }, language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
+  // "Sales by month this year", then "total", "and in total?", "what's the total": the one figure of the same question
+  // (it was "can't").
+  if (context.plan?.kind === 'aggregate' && (context.plan.grain || context.plan.groupBy.length) && !context.plan.compare && !context.plan.steps && TOTAL_ONLY.test(text.trim())) {
+    const plan: QueryPlan = { ...context.plan, grain: undefined, groupBy: [], top: undefined, share: undefined, topPer: undefined, bucketsPer: undefined, cumulative: undefined, trend: undefined, sort: undefined, chart: undefined, language };
+    return { kind: 'plan', plan, language, context: { plan } };
+  }
   // "As a chart", "chart it", "ارسمها": the chart that fits what was answered (a line over time, else bars).
   if (GENERIC_CHART.test(text) && context.plan?.kind === 'aggregate') text = context.plan.grain ? 'as a line chart' : 'as a bar chart';
   const chart = chartOf(text);
@@ -2344,6 +2350,8 @@ const WHOLE_BEFORE = {
 };
 /** "Vs the whole of last year", "against all of last month", "vs full year 2025": the period compared with is whole. */
 const WHOLE_COMPARED = /(?:^|\s)(?:vs|versus|against|compared (?:to|with)|than)(?: the)? (?:whole|full|entire|complete|all)(?: year)?(?: of)?(?: the)? (?=(?:last|previous|prior|(?:19|20)\d\d)(?:\s|$))/;
+/** "Total", "and in total?", "what's the grand total": the figure of the whole answer just given. */
+const TOTAL_ONLY = /^(?:and |so |ok |now )?(?:what s |whats |what is |what was |give me |show me |show )?(?:the |a )?(?:total|grand total|overall total|sum|overall|in total|altogether|all together|total overall)(?: (?:for|of|over) (?:the |that |this )?(?:period|year|month|quarter|week|all|them|it|everything))?(?: please)?$/;
 /** A forecast asked by name: of a period not running, it is the forecast the engine cannot make (parse/unsupported.ts). */
 const FORECAST_SAID = /(?:^|\s)(?:forecast|forecasted|predict|prediction|projected|projection|expected)(?=\s|$)/;
 /** "Grew the most in percentage terms", "by %", "relatively", "بالنسبة المئوية": a change ranked by its percent. */
