@@ -23,7 +23,7 @@ test('"at this pace" carries the running month to its end, and says it is a stra
   assert.equal(ask('at this pace what will last month be').kind, 'cannot');
   assert.equal(ask('forecast revenue for december').kind, 'cannot');
   // A stored plan keeps its pace only when it is the period's own end.
-  assert.equal(validatePlan(JSON.parse(JSON.stringify(plan)), catalog, { timezone: 'Asia/Riyadh', language: 'en' })?.pace?.to, '2026-12-01');
+  assert.equal((validatePlan(JSON.parse(JSON.stringify(plan)), catalog, { timezone: 'Asia/Riyadh', language: 'en' }) as QueryPlan | null)?.pace?.to, '2026-12-01');
 });
 
 test('growth ranked in percentage terms, asked so or as a follow-up', () => {
