@@ -131,5 +131,15 @@ export function q8EnglishCases(): Case[] {
     c('q8-en-top-category-then-top-product', ['top category this year', 'top product'], `SELECT l.title, sum(l.total) FROM warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id WHERE l.store_id = 1 AND o.cancelled_at IS NULL AND ${span('o.created_at', '2026-01-01', '2027-01-01')} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     c('q8-en-series-total', ['sales by month this year', 'total'], sales('2026-01-01', '2027-01-01')),
     c('q8-en-split-in-total', ['orders by city last month', 'and in total?'], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
+    // A measure for new vs returning customers is split by customer type (it was the measure beside both counts).
+    c('q8-en-aov-new-vs-returning', ['average order value for new vs returning customers'], `SELECT CASE WHEN o.customer_id IS NULL THEN 'guest' WHEN f.first_at < o.created_at THEN 'returning' ELSE 'new' END, avg(o.total) FILTER (WHERE o.cancelled_at IS NULL)
+      FROM warehouse.orders o LEFT JOIN (SELECT customer_id, min(created_at) AS first_at FROM warehouse.orders WHERE store_id = 1 GROUP BY 1) f ON f.customer_id = o.customer_id WHERE o.store_id = 1 GROUP BY 1`),
+    // More "when": the peak, the last refund or cancellation, the last order from a place, paid or shipped a way.
+    c('q8-en-when-sales-peak', ['when did sales peak this year'], `SELECT to_char(o.created_at AT TIME ZONE ${TZ}, 'YYYY-MM-DD'), ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-01-01', '2027-01-01')} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    lookup('q8-en-when-last-refund', ['when was our last refund'], orderFirst('AND o.refunded_total > 0', 'DESC')),
+    lookup('q8-en-when-last-cancelled', ['when was the last cancelled order'], orderFirst('AND o.cancelled_at IS NOT NULL', 'DESC')),
+    lookup('q8-en-when-last-order-from-country', ['when did we last get an order from kuwait'], orderFirst("AND o.country = 'KW'", 'DESC')),
+    lookup('q8-en-last-time-paid-with', ['when was the last time someone paid with tabby'], orderFirst("AND lower(o.payment_method) = 'tabby'", 'DESC')),
+    lookup('q8-en-last-shipped-with', ['when did we last ship with aramex'], orderFirst("AND EXISTS (SELECT 1 FROM warehouse.shipments s WHERE s.store_id = o.store_id AND s.order_id = o.id AND s.carrier = 'Aramex')", 'DESC')),
   ];
 }

@@ -5,7 +5,7 @@
  */
 type Rewrite = [RegExp, string | ((found: string, ...groups: string[]) => string)];
 
-const SOLD = '(?:sell|sold|ship|shipped|get an order for|got an order for|have an order for|had an order for)';
+const SOLD = '(?:sell|sold|get an order for|got an order for|have an order for|had an order for)';
 const BOUGHT = '(?:buy|bought|order|ordered|purchase|purchased|get|got)';
 const THING = '(?:a |an |any |some |the |one )?(.+?)';
 const DAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
@@ -17,6 +17,16 @@ export const OWNER_WORDS_EN: Rewrite[] = [
   [new RegExp(`^(?:when (?:was|is) )?(?:the )?(last|first) time (?:we|i|you|someone|anyone|somebody|anybody|a customer|customers) (?:${SOLD}|${BOUGHT}) ${THING}$`), (_m, end: string, thing: string) => `${end} order with ${thing}`],
   [new RegExp(`^when (?:did|has) (?:someone|anyone|somebody|anybody|a customer|customers) (last|first|most recently) ${BOUGHT} ${THING}$`), (_m, end: string, thing: string) => `${end === 'first' ? 'first' : 'last'} order with ${thing}`],
   [/^when (?:was|were) (?:a |an |the |our )?(.+?) (last|first) (?:sold|ordered|bought|purchased)$/, (_m, thing: string, end: string) => `${end} order with ${thing}`],
+  // "When did we last ship with Aramex", "the last time someone paid with Tabby", "when did we last get an order from
+  // Kuwait", "when was the last cancelled order", "when was our last refund": that order, looked up (they were counts
+  // or totals of all time, or "can't").
+  [/^(?:when (?:did|have) (?:we|i|you) (last|first|most recently) (?:ship|shipped|send|sent)|(?:when (?:was|is) )?(?:the )?(last|first) time (?:we|i|you) (?:shipped|sent|ship|send)) (?:anything |something |an order |orders )?(with|by|via|using) (.+)$/, (_m, a?: string, b?: string, _w?: string, carrier?: string) => `${(a ?? b) === 'first' ? 'first' : 'last'} order shipped with ${carrier}`],
+  [/^(?:when (?:did|has) (?:someone|anyone|somebody|anybody|a customer|customers) (last|first|most recently) (?:pay|paid)|(?:when (?:was|is) )?(?:the )?(last|first) time (?:someone|anyone|somebody|anybody|a customer|customers|we got paid|we were paid) ?(?:paid|pay)?) (?:with|by|using|via|through) (.+)$/, (_m, a?: string, b?: string, method?: string) => `${(a ?? b) === 'first' ? 'first' : 'last'} order paid with ${method}`],
+  [/^when did we (last|first|most recently) (?:get|have|receive|see|take) (?:an? |any )?orders? (.+)$/, (_m, end: string, rest: string) => `${end === 'first' ? 'first' : 'last'} order ${rest}`],
+  [/^when (?:was|is) (?:the |our |my )?(last|latest|most recent|first|earliest) (cancelled|canceled|refunded|returned|pending|unfulfilled|discounted|express|international) order$/, 'the $1 $2 order'],
+  [/^when (?:was|did we (?:get|have|issue|give|make)) (?:the |our |my |a )?(last|latest|most recent|first|earliest) refund$/, 'the $1 refunded order'],
+  // "When did sales peak this year": the best day (it was the year's total).
+  [/^when (?:did|do|was|were|have|has) (?:our )?(sales|revenue|orders|turnover|takings|aov|average order value|new customers|units)(?: sold)? (?:peak|peaked|hit (?:their|its|a) (?:peak|high|record)|at (?:their|its) (?:peak|highest|best))(.*)$/, 'best day for $1$2'],
   // "When did Sara first order", "when did Ahmed Haddad first buy from us": that customer's first order ("last" is read
   // in understand).
   [/^when did (?!(?:the|our|my|your|we|i|you|someone|anyone|somebody|anybody|customers) )(.+?) (?:first) (?:order|buy|purchase|shop)(?: from us| with us)?$/, 'first order of $1'],
@@ -82,6 +92,9 @@ export const OWNER_WORDS_EN: Rewrite[] = [
   // the sales, which never count them (it was the sales beside the cancelled orders).
   [/(^|\s)(?:non|not|un)[- ]?(?:cancelled|canceled) orders(?=\s|$)/g, '$1orders excluding cancelled'],
   [/^(?=.*(?:sales|revenue|turnover|takings|aov|average order value))(.*?)\s(?:excluding|without|not counting|minus|less|ex) (?:the |any )?(?:cancelled|canceled|cancellations)(?: orders)?(?=\s|$)/, '$1'],
+  // "Average order value for new vs returning customers": the measure split by customer type (it was the measure
+  // beside both counts of customers).
+  [/^(?=.*(?:aov|average order value|basket|sales|revenue|orders|units|items per order|spend))(.*\S)\s(?:for|of|among|from|between|by) (?:the )?(?:new|first[- ]time) (?:customers |buyers )?(?:vs|versus|and|or|against) (?:returning|repeat) (?:customers|buyers|clients|shoppers)(?=\s|$)/, '$1 by customer type'],
   // "The last tree months", "fiev days": a count typed one letter off, before a unit of time.
   [/(^|\s)(tree|thre|threee|fiev|fve|fivee|sevn|sevenn|nien|tenn|twleve|twelv)(?= (?:days?|weeks?|months?|years?|quarters?)(?:\s|$))/g, (_m, space: string, said: string) => `${space}${({ tree: 'three', thre: 'three', threee: 'three', fiev: 'five', fve: 'five', fivee: 'five', sevn: 'seven', sevenn: 'seven', nien: 'nine', tenn: 'ten', twleve: 'twelve', twelv: 'twelve' } as Record<string, string>)[said]}`],
 ];
