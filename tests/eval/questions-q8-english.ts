@@ -141,5 +141,11 @@ export function q8EnglishCases(): Case[] {
     lookup('q8-en-when-last-order-from-country', ['when did we last get an order from kuwait'], orderFirst("AND o.country = 'KW'", 'DESC')),
     lookup('q8-en-last-time-paid-with', ['when was the last time someone paid with tabby'], orderFirst("AND lower(o.payment_method) = 'tabby'", 'DESC')),
     lookup('q8-en-last-shipped-with', ['when did we last ship with aramex'], orderFirst("AND EXISTS (SELECT 1 FROM warehouse.shipments s WHERE s.store_id = o.store_id AND s.order_id = o.id AND s.carrier = 'Aramex')", 'DESC')),
+    // Periods said from a day: since Monday, since the 1st, half of a month, the last weekends or Fridays.
+    c('q8-en-since-monday', ['sales since monday'], sales('2026-11-16', '2026-11-23')),
+    c('q8-en-since-the-1st', ['sales since the 1st'], sales('2026-11-01', '2026-11-23')),
+    c('q8-en-first-half-of-november', ['how much did we do in the first half of november'], sales('2026-11-01', '2026-11-16')),
+    c('q8-en-last-two-weekends', ['sales over the last two weekends'], sales('2026-11-09', '2026-11-23', `AND extract(isodow FROM o.created_at AT TIME ZONE ${TZ}) IN (5, 6)`)),
+    c('q8-en-last-three-fridays', ['sales on the last 3 fridays'], sales('2026-11-02', '2026-11-23', `AND extract(isodow FROM o.created_at AT TIME ZONE ${TZ}) = 5`)),
   ];
 }

@@ -74,6 +74,10 @@ export const OWNER_WORDS_EN: Rewrite[] = [
   // "Saturday vs last Saturday", "how did Sat compare to last Sat", "last Saturday vs the Saturday before": the latest
   // one against the one a week before (it was today, kept to Saturdays: 0).
   [new RegExp(`(^|\\s)(?:how (?:did|was) )?(?:this |on |last )?(${DAY}) (?:vs|versus|against|compared to|compared with|compare to|compare with|compared|compare) (?:the |last |previous |the previous |the last )?(${DAY})(?: before(?: that)?)?(?=\\s|$)`, 'g'), (found: string, space: string, day: string, other: string) => (day === other ? `${space}last ${day} vs the same day last week` : found)],
+  // "Sales since Monday": since the last Monday, to today (it was every Monday); "the last two weekends", "the last 3
+  // Fridays": those days of the last weeks (they were every weekend or Friday).
+  [new RegExp(`(^|\\s)since (${DAY})(?=\\s|$)`, 'g'), '$1since last $2'],
+  [new RegExp(`(^|\\s)(?:over |in |on |for |during )?the (?:last|past|previous) (\\d{1,2}|two|three|four|five|six) (weekends|${DAY.slice(3, -1).split('|').map((d) => `${d}s`).join('|')})(?=\\s|$)`, 'g'), (_m, space: string, n: string, days: string) => `${space}on ${days} in the last ${({ two: '2', three: '3', four: '4', five: '5', six: '6' } as Record<string, string>)[n] ?? n} weeks`],
   // "Record day for sales", "our record month": the best one.
   [/(^|\s)(?:our |the )?(?:record|all[- ]time best|best[- ]ever) (day|week|month|quarter|year)(?=\s|$)/g, '$1best $2 ever'],
   // Short words for splits: "sales by cat", "by prod", "by pmt method", "top custs" (they were "can't").

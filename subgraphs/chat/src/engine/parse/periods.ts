@@ -499,6 +499,17 @@ const rules: Rule[] = [
     return span(from, addMonths(from, 1), 'the month before last', 'الشهر قبل الماضي', 'month');
   }),
   rule(`(?:the )?year before last|(?:السنه|العام) (?:اللي )?قبل (?:الماضيه|الماضي|اللي فاتت|اللي فات)`, (_m, today) => yearPeriod(today.y - 2)),
+  // Halves of a month: "the first half of November", "second half of last month" (it was the year's first half, kept
+  // to November: 0). The first half is the 1st to the 15th.
+  rule(`(?:the )?(first|second|1st|2nd) half of (?:(?:the )?(last|this) month|(${MONTH_PATTERN})${YEAR_OPT})`, (m, today) => {
+    const month = m[2] ? addMonths(monthStart(today), m[2] === 'last' ? -1 : 0) : dayOf('1', m[3], m[4], today);
+    if (!month) return null;
+    const start = { ...month, d: 1 };
+    const second = /^(?:second|2nd)$/.test(m[1]);
+    const from = second ? { ...start, d: 16 } : start;
+    const to = second ? addMonths(start, 1) : { ...start, d: 16 };
+    return span(from, to, `${second ? 'the second' : 'the first'} half of ${EN_MONTHS[start.m - 1]} ${start.y}`, `${second ? 'النصف الثاني' : 'النصف الأول'} من ${AR_MONTHS[start.m - 1]} ${start.y}`, 'range');
+  }),
   // Halves of a year: "first half of 2025", "H2 2024", "النصف الأول من 2025".
   rule(`(?:the )?(first|second|1st|2nd) half(?: of)?(?: (\\d{4}))?|h([12])(?: (\\d{4}))?|(?:ال)?(?:نصف|نص) (الاول|الثاني)(?: (?:من|لعام|عام|سنه))?(?: (?:عام|سنه|السنه|العام))?(?: (\\d{4}))?`, (m, today) => {
     const said = m[1] ?? m[3] ?? m[5];
@@ -667,6 +678,13 @@ const rules: Rule[] = [
     const before = Number(m[1] ?? m[2]) / 24;
     const words = HOURS_AS_DAYS[before];
     return { ...lastDays(before + 1, today), label: { en: `today and ${words[0]}`, ar: `اليوم و${words[1]}` } };
+  }),
+  // "Since the 1st", "from the 5th": from that day of this month (or of the month before, when it has not come) to today
+  // (it was that one day).
+  rule(`(?:since|from) the (\\d{1,2})(?:st|nd|rd|th)(?! (?:of|day|week|month|percent|place|to|until|till|and|-))(?: (?:to|until|till) (?:today|now|date))?`, (m, today) => {
+    const d = Number(m[1]);
+    const start = d <= today.d ? { y: today.y, m: today.m, d } : { ...addMonths({ y: today.y, m: today.m, d: 1 }, -1), d };
+    return isValidDay(start) ? span(start, addDays(today, 1), `since ${iso(start)}`, `منذ ${iso(start)}`, 'range') : null;
   }),
   // "on the 15th": that day of this month, or of the month before when it has not come yet.
   rule(`(?:on )?the (\\d{1,2})(?:st|nd|rd|th)(?! (?:of|day|week|month|percent|place|largest|biggest|best|highest|top))`, (m, today) => {
