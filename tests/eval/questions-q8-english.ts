@@ -147,5 +147,11 @@ export function q8EnglishCases(): Case[] {
     c('q8-en-first-half-of-november', ['how much did we do in the first half of november'], sales('2026-11-01', '2026-11-16')),
     c('q8-en-last-two-weekends', ['sales over the last two weekends'], sales('2026-11-09', '2026-11-23', `AND extract(isodow FROM o.created_at AT TIME ZONE ${TZ}) IN (5, 6)`)),
     c('q8-en-last-three-fridays', ['sales on the last 3 fridays'], sales('2026-11-02', '2026-11-23', `AND extract(isodow FROM o.created_at AT TIME ZONE ${TZ}) = 5`)),
+    // The fulfilment backlog in owners' words (a cancelled order is not waiting to ship), and what orders are worth.
+    c('q8-en-still-need-to-go-out', ['how many orders still need to go out'], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND o.fulfillment_status = 'unfulfilled'`),
+    c('q8-en-stuck-in-fulfilment', ["what's stuck in fulfilment"], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND o.fulfillment_status = 'unfulfilled'`),
+    c('q8-en-money-tied-up', ['how much money is tied up in unfulfilled orders'], `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND o.fulfillment_status = 'unfulfilled'`),
+    c('q8-en-value-of-pending', ["what's the value of pending orders"], `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.status = 'pending'`),
+    c('q8-en-whats-new-today', ["what's new today"], `SELECT ${salesF}, count(*), avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-22', '2026-11-23')}`),
   ];
 }

@@ -99,6 +99,16 @@ export const OWNER_WORDS_EN: Rewrite[] = [
   // "Average order value for new vs returning customers": the measure split by customer type (it was the measure
   // beside both counts of customers).
   [/^(?=.*(?:aov|average order value|basket|sales|revenue|orders|units|items per order|spend))(.*\S)\s(?:for|of|among|from|between|by) (?:the )?(?:new|first[- ]time) (?:customers |buyers )?(?:vs|versus|and|or|against) (?:returning|repeat) (?:customers|buyers|clients|shoppers)(?=\s|$)/, '$1 by customer type'],
+  // "The value of pending orders", "how much money is tied up in unfulfilled orders": what those orders are worth (it
+  // was their count, or a comparison of counts).
+  [/^(?:what s |whats |what is |what was |show me |give me )?(?:the )?(?:total )?(?:value|worth|amount|money) (?:of|in|tied up in|sitting in) (?:the |our |all |my )?((?:\S+ ){1,2})orders(.*)$/, 'sales of $1orders$2'],
+  [/^how much (?:money |revenue |cash |value )?(?:is |do we have |have we got |s )?(?:tied up|sitting|stuck|locked up|waiting) in (?:the |our |all |my )?((?:\S+ ){1,2})orders(.*)$/, 'sales of $1orders$2'],
+  // "Orders that still need to go out", "what's stuck in fulfilment": the unfulfilled orders (they were every order).
+  [/(^|\s)(?:orders )?(?:that |which )?(?:still |yet )?(?:need|needs|have|has|are waiting|waiting) to (?:go out|be sent|be sent out|be dispatched|be packed|be fulfilled|be shipped)(?=\s|$)/g, '$1unfulfilled orders'],
+  [/(^|\s)(?:orders )?(?:that are |which are )?(?:stuck|sitting|waiting) in (?:fulfil?ment|the warehouse|packing)(?=\s|$)/g, '$1unfulfilled orders'],
+  [/^how many (?:orders )?unfulfilled orders/, 'how many unfulfilled orders'],
+  // "What's new today", "what's new this week": the summary of that period (it was the new customers' sales).
+  [/^(?:so |ok )?(?:what s|whats|what is|anything) new (today|this week|this month|yesterday)$/, 'summary of $1'],
   // "The last tree months", "fiev days": a count typed one letter off, before a unit of time.
   [/(^|\s)(tree|thre|threee|fiev|fve|fivee|sevn|sevenn|nien|tenn|twleve|twelv)(?= (?:days?|weeks?|months?|years?|quarters?)(?:\s|$))/g, (_m, space: string, said: string) => `${space}${({ tree: 'three', thre: 'three', threee: 'three', fiev: 'five', fve: 'five', fivee: 'five', sevn: 'seven', sevenn: 'seven', nien: 'nine', tenn: 'ten', twleve: 'twelve', twelv: 'twelve' } as Record<string, string>)[said]}`],
 ];
