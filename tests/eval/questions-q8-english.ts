@@ -153,5 +153,9 @@ export function q8EnglishCases(): Case[] {
     c('q8-en-money-tied-up', ['how much money is tied up in unfulfilled orders'], `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND o.fulfillment_status = 'unfulfilled'`),
     c('q8-en-value-of-pending', ["what's the value of pending orders"], `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.status = 'pending'`),
     c('q8-en-whats-new-today', ["what's new today"], `SELECT ${salesF}, count(*), avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-22', '2026-11-23')}`),
+    // The difference between two periods, or the change from one to another: the later against the earlier.
+    c('q8-en-difference-between-months', ['whats the diffrence between this month and last month'], compare(salesF, '2026-11-01', '2026-11-23', '2026-10-01', '2026-10-23')),
+    c('q8-en-increase-from-q2-to-q3', ['what was the increase in revenue from q2 to q3'], compare(salesF, '2026-07-01', '2026-10-01', '2026-04-01', '2026-07-01')),
+    c('q8-en-drop-from-september-to-october', ['the drop in sales from september to october'], compare(salesF, '2026-10-01', '2026-11-01', '2026-09-01', '2026-10-01')),
   ];
 }

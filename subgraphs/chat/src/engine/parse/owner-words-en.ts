@@ -109,6 +109,10 @@ export const OWNER_WORDS_EN: Rewrite[] = [
   [/^how many (?:orders )?unfulfilled orders/, 'how many unfulfilled orders'],
   // "What's new today", "what's new this week": the summary of that period (it was the new customers' sales).
   [/^(?:so |ok )?(?:what s|whats|what is|anything) new (today|this week|this month|yesterday)$/, 'summary of $1'],
+  // "The difference between this month and last month", "the increase in revenue from Q2 to Q3": the later against the
+  // earlier (they were the last period alone, or the two as one range against the half year before).
+  [/^(?:what s |whats |what is |what was |show me |give me )?(?:the )?(?:difference|diffrence|differnce|diff|change|gap) (?:in (\S+(?: \S+)?) )?between (.+?) and (.+)$/, (_m, what: string | undefined, a: string, b: string) => `${what ? `${what} ` : ''}${a} vs ${b}`],
+  [/^(?:what s |whats |what is |what was |show me |give me |how much was |how big was )?(?:the )?(?:increase|decrease|growth|change|drop|rise|fall|decline|jump|difference) (?:in (\S+(?: \S+)?) )?from (.+?) to (.+)$/, (_m, what: string | undefined, a: string, b: string) => `${what ? `${what} ` : ''}${b} vs ${a}`],
   // "The last tree months", "fiev days": a count typed one letter off, before a unit of time.
   [/(^|\s)(tree|thre|threee|fiev|fve|fivee|sevn|sevenn|nien|tenn|twleve|twelv)(?= (?:days?|weeks?|months?|years?|quarters?)(?:\s|$))/g, (_m, space: string, said: string) => `${space}${({ tree: 'three', thre: 'three', threee: 'three', fiev: 'five', fve: 'five', fivee: 'five', sevn: 'seven', sevenn: 'seven', nien: 'nine', tenn: 'ten', twleve: 'twelve', twelv: 'twelve' } as Record<string, string>)[said]}`],
 ];
