@@ -128,6 +128,8 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
   const metrics: Metric[] = [];
   const dimensions = new Map<string, Dimension>();
   const metricKeys = new Set<string>();
+  /** The tables dated by a year kept as a number. */
+  const yearlyTables = new Set<string>();
   tables.forEach((source, index) => {
     const key = `t${index}`;
     const alias = `t${index}`;
@@ -135,15 +137,19 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
     const quote = dialectNamed(source.engine).quoteIdent;
     const col = (c: SourceColumn) => `${alias}.${quote(c.name)}`;
     const dateColumn = timeColumnOf(source);
+    // A year kept as a number ("Year": 1900 … 2017) dates its row on that year's first day: "deaths in 2010", "by
+    // year", "since 2000" read it as any date (they were "this data has no dates").
+    const yearly = dateColumn && isYearColumn(dateColumn);
+    if (yearly) yearlyTables.add(key);
     catalogTables[key] = {
       key, alias, schema: source.schema, name: source.table,
-      time: dateColumn ? col(dateColumn) : undefined,
+      time: dateColumn ? (yearly ? (mysql ? `MAKEDATE(${col(dateColumn)}, 1)` : `make_date(${col(dateColumn)}, 1, 1)`) : col(dateColumn)) : undefined,
       // A date without a time of day: no hour can be read from it.
-      ...(dateColumn && !/time/i.test(dateColumn.type) && { dateOnly: true }),
+      ...(dateColumn && (yearly || !/time/i.test(dateColumn.type)) && { dateOnly: true }),
       ...(dateColumn && source.earliest ? { earliest: source.earliest } : {}),
       ...(dateColumn && source.latest ? { latest: source.latest } : {}),
       // MySQL DATE and DATETIME are wall-clock values; its TIMESTAMP is an instant, like PostgreSQL's timestamptz.
-      localTime: dateColumn ? (mysql ? !/^timestamp/i.test(dateColumn.type) : !/tz|with time zone/i.test(dateColumn.type)) : undefined,
+      localTime: dateColumn ? yearly || (mysql ? !/^timestamp/i.test(dateColumn.type) : !/tz|with time zone/i.test(dateColumn.type)) : undefined,
       ...(mysql ? { dialect: 'mysql' as const } : {}),
     };
     const tableWords = tableWordsOf(source);
@@ -185,6 +191,8 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
     for (const given of source.columns) {
       // MySQL spells a yes/no column tinyint(1).
       const column = mysql && /^tinyint\(1\)/i.test(given.type) ? { ...given, type: 'boolean' } : given;
+      // The year that dates the rows is their time, not a split of its own ("by year" is the table's years).
+      if (yearly && column === dateColumn) continue;
       const header = words(column.label || column.name);
       const arabicHeader = Boolean(column.label && /[\u0600-\u06FF]/.test(column.label));
       // A header in Arabic ("الفرع") is asked in English by the glossary's word for it ("sales by branch") and named so
@@ -430,9 +438,11 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
   joinReferences(tables, catalogTables, dimensions, metrics);
   listMembers(catalogTables, metrics);
   // Days of the week and weekends of every table with a date (ADR 17); a column of the file of that name wins.
-  if (Object.values(catalogTables).some((table) => table.time)) {
-    const timed = Object.values(catalogTables).some((table) => table.time && !table.dateOnly);
-    for (const dimension of [...weekDimensions(catalogTables), seasonDimension(catalogTables), monthOfYearDimension(catalogTables), ...(timed ? [hourDimension(catalogTables)] : [])]) if (!dimensions.has(dimension.key)) dimensions.set(dimension.key, dimension);
+  // Days of the week, seasons and months are read from dates, never from a year alone.
+  const dated = Object.fromEntries(Object.entries(catalogTables).filter(([key, table]) => table.time && !yearlyTables.has(key)));
+  if (Object.keys(dated).length) {
+    const timed = Object.values(dated).some((table) => !table.dateOnly);
+    for (const dimension of [...weekDimensions(dated), seasonDimension(dated), monthOfYearDimension(dated), ...(timed ? [hourDimension(dated)] : [])]) if (!dimensions.has(dimension.key)) dimensions.set(dimension.key, dimension);
   }
   // A thing is counted first by its own table ("tracks": the track table's rows), then by the ids other tables hold
   // of it (the tracks an invoice line names): the first words that fit win.
@@ -457,9 +467,27 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
 /** The amount dimension of a file's measure (`sum_price`, `avg_price`, `max_latitude` → `amount_price`, …). */
 export const amountKeyOf = (measureKey: string) => measureKey.replace(/^(?:sum|avg|max|min)_/, 'amount_');
 
-/** The column a table's periods are read from: its first date or timestamp column that is not a birth date. */
+/**
+ * The column a table's periods are read from: its first date or timestamp column that is not a birth date, else a
+ * whole-number column named year ("year", "Year", "fiscal_year"), whose rows are dated by that year.
+ */
 export function timeColumnOf(source: Pick<SourceTable, 'columns'>): SourceColumn | undefined {
-  return source.columns.find((c) => DATE.test(c.type) && !BIRTH.test(c.name.replace(/\s+/g, '_')));
+  return source.columns.find((c) => DATE.test(c.type) && !BIRTH.test(c.name.replace(/\s+/g, '_'))) ?? source.columns.find(isYearColumn);
+}
+const YEAR_COLUMN = /^(?:(?:fiscal|calendar|financial)[_ ]?)?(?:year|yr)$/i;
+const WHOLE_NUMBER = /^(?:int|integer|bigint|smallint|mediumint|tinyint|year)/i;
+/** A column holding years as numbers: the table's time when it has no date. */
+export function isYearColumn(column: SourceColumn): boolean {
+  return YEAR_COLUMN.test(column.name.trim()) && WHOLE_NUMBER.test(column.type) && !column.refersTo;
+}
+/**
+ * A time column's first or last value, as read from the data (`min`/`max` as text), as the day it stands for: a year
+ * kept as a number covers its whole year (1900 → 1900-01-01, 2017 → 2017-12-31).
+ */
+export function boundDayOf(column: SourceColumn, value: string | undefined, bound: 'earliest' | 'latest'): string | undefined {
+  if (!value) return undefined;
+  if (isYearColumn(column) && /^\d{4}$/.test(value.trim())) return `${value.trim()}-${bound === 'earliest' ? '01-01' : '12-31'}`;
+  return value.slice(0, 10);
 }
 /** A person's birth date says when they were born, not when their row happened: employees are dated by their hire date. */
 const BIRTH = /(?:^|_)(?:birth_?date|date_?of_?birth|dob|birthday|born)$/i;

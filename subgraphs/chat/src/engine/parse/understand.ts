@@ -1,5 +1,5 @@
 import { isBound, type Catalog, type CatalogTable, type ConversationContext, type Grain, type Filter, type Locale, type LookupPlan, type Period, type QueryPlan, type Understanding, type UnderstandOptions } from '../types.ts';
-import { singular } from '../custom/table-words.ts';
+import { plural, singular } from '../custom/table-words.ts';
 import { normalise } from './normalise.ts';
 import { todayIn, zoneFormat, addDays, addMonths, monthStart, iso, daysBetween, parseIso, unitsBetween, type Day } from './dates.ts';
 import { containsOf, nameDimensionOf } from './contains.ts';
@@ -1595,7 +1595,17 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     if (counts.length && metrics.length > counts.length) counts.forEach((key) => metrics.splice(metrics.indexOf(key), 1));
     // "Compare IBM and AAPL in 2005" on a file with one measure (the price): that measure, not a count of rows.
     const measures = catalog.metrics.filter((m) => m.key.startsWith('sum_'));
-    if (!metrics.length && !previous && !unknownWordLeft() && measures.length === 1 && (filters.length || groupBy.length)) metrics.push(measures[0].key);
+    // A value said as things counted ("homicides by race", "deaths in Koreatown" where a row's type is Homicide or
+    // Death) counts those rows: it was the file's one measure, the victims' average age.
+    const valueCounted = values.some((v) => v.end - v.start === 1 && words[v.start] !== normalise(v.value).toLowerCase() && words[v.start] === plural(normalise(v.value).toLowerCase()));
+    if (!metrics.length && !previous && !unknownWordLeft() && measures.length === 1 && (filters.length || groupBy.length) && !valueCounted) metrics.push(measures[0].key);
+  }
+  // "How many deaths from earthquakes in 2010" on a file whose column "deaths" counts them: that column's total, not
+  // its rows counted beside it (it answered "Number of disasters: 1").
+  if (!catalog.orders && COUNT_ASKED.test(typed)) {
+    const after = /(?:^|\s)(?:how many|كم عدد|عدد) (\S+)/.exec(typed)?.[1];
+    const kept = after ? metrics.filter((key) => /^sum_/.test(key) && [...metricOf(key)!.synonyms.en, ...metricOf(key)!.synonyms.ar.map(normalise)].includes(after)) : [];
+    if (kept.length === 1) for (const key of metrics.filter((k) => k.startsWith('count_') && metricOf(k)?.sql === 'count(*)')) metrics.splice(metrics.indexOf(key), 1);
   }
   // A file's number column is summed unless the question says how: "average IBM price", "highest price of AAPL".
   const eachEnd = top.top && groupBy.length === 1 && !grain.grain && !bucket.grain && EACH_GROUP.test(typed) && END_WORD.test(typed) ? (top.top.dir === 'asc' ? 'min' : 'max') : null;
@@ -2351,12 +2361,29 @@ function rankedRowsOf(hits: Hit[], metrics: string[], dimensions: string[], cata
   return { dimension: rows.dimension, metrics: ranked, plural };
 }
 
+/** The group totals being read, by the question left without them: each is read once (see withGroupTotal). */
+const readingGroupTotals = new Set<string>();
 /**
  * The question read without its threshold on each group's total (or the answer just given, for "only those over
  * 20000"), with the threshold kept on the groups when that reading splits by one thing: the groups are listed, or
  * counted when the question asked how many. Null when it does not split: the threshold is then read on each row.
  */
 function withGroupTotal(total: GroupTotal, options: UnderstandOptions, language: Locale, catalog: Catalog): Understanding | null {
+  // "Countries with population over 100 million" left "countries with population", which reads as "with population
+  // over 0", a threshold on the same groups again: the threshold is then on each row (it overflowed the stack).
+  if (readingGroupTotals.has(total.text)) throw new GroupTotalAgain(total.text);
+  readingGroupTotals.add(total.text);
+  try {
+    return withGroupTotalRead(total, options, language, catalog);
+  } catch (error) {
+    if (error instanceof GroupTotalAgain && error.text === total.text) return null;
+    throw error;
+  } finally {
+    readingGroupTotals.delete(total.text);
+  }
+}
+class GroupTotalAgain extends Error { constructor(readonly text: string) { super('group total read again'); } }
+function withGroupTotalRead(total: GroupTotal, options: UnderstandOptions, language: Locale, catalog: Catalog): Understanding | null {
   const previous = options.context?.plan;
   const planOf = (u: Understanding) => (u.kind === 'plan' && u.plan.kind === 'aggregate' ? u.plan : undefined);
   // "Only those with more than 100 units": the answer just given, measured by what is named after the number.
