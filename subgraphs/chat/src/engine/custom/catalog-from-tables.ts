@@ -112,10 +112,13 @@ const PRICE_COLUMN = /(?:^|_)(?:price|close|adj_?close|closing_price|open|nav)(?
  * first and last values in one pass (MySQL's GROUP_CONCAT keeps its first item however long the list).
  */
 function movedSql(value: string, time: string, mysql: boolean): string {
-  const end = (dir: 'ASC' | 'DESC') => (mysql
+  return `(${endValueSql(value, time, mysql, 'DESC')} / nullif(${endValueSql(value, time, mysql, 'ASC')}, 0) - 1)`;
+}
+/** A group's value at its last (DESC) or first (ASC) time: "the last price of AMZN", "AAPL's opening price in 2008". */
+function endValueSql(value: string, time: string, mysql: boolean, dir: 'ASC' | 'DESC'): string {
+  return mysql
     ? `CAST(SUBSTRING_INDEX(GROUP_CONCAT(${value} ORDER BY ${time} ${dir} SEPARATOR ','), ',', 1) AS DECIMAL(30, 6))`
-    : `CAST((array_agg(${value} ORDER BY ${time} ${dir}) FILTER (WHERE ${value} IS NOT NULL))[1] AS DECIMAL(30, 6))`);
-  return `(${end('DESC')} / nullif(${end('ASC')}, 0) - 1)`;
+    : `CAST((array_agg(${value} ORDER BY ${time} ${dir}) FILTER (WHERE ${value} IS NOT NULL))[1] AS DECIMAL(30, 6))`;
 }
 
 /**
@@ -259,6 +262,18 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
             synonyms: split([...base.flatMap((p) => [`change in ${p}`, `${p} change`, `تغير ${p}`, `التغير في ${p}`, `تغير في ${p}`]),
               'performance', 'performing', 'performed', 'perform', 'return', 'returns', 'اداء', 'الاداء', 'العائد']),
           });
+          // Its value at the end of the period or the data, and at its start: "last price of AMZN", "closing price by
+          // symbol in 2008", "opening price of GOOG" (they were its average over all the data).
+          for (const [end, dir, en, ar, said, saidAr] of [
+            ['last', 'DESC', 'last', 'آخر', ['last', 'closing', 'final', 'ending', 'end of period'], ['آخر', 'اخر']],
+            ['first', 'ASC', 'first', 'أول', ['first', 'opening', 'starting', 'initial'], ['أول', 'اول']],
+          ] as const) {
+            metrics.push({
+              key: keyOf(`${end}_${column.name}`, metricKeys), table: key, sql: endValueSql(col(column), col(dateColumn), mysql, dir), format, ratio: true,
+              label: { en: `${en} ${named.en}`, ar: `${ar} ${named.ar}` },
+              synonyms: split(base.flatMap((p) => [...said.map((w) => `${w} ${p}`), ...saidAr.map((w) => `${w} ${p}`)])),
+            });
+          }
         }
         metrics.push({
           key: keyOf(`max_${column.name}`, metricKeys), table: key, sql: `max(${col(column)})`, format, ratio: true,

@@ -1,6 +1,7 @@
 import { isBound, type Catalog, type CatalogTable, type ConversationContext, type Grain, type Filter, type Locale, type LookupPlan, type Period, type QueryPlan, type Understanding, type UnderstandOptions } from '../types.ts';
 import { plural, singular } from '../custom/table-words.ts';
 import { normalise } from './normalise.ts';
+import { rowAskOf, rowDescribed } from './row-described.ts';
 import { todayIn, zoneFormat, addDays, addMonths, monthStart, iso, daysBetween, parseIso, unitsBetween, type Day } from './dates.ts';
 import { containsOf, nameDimensionOf } from './contains.ts';
 import { GENERIC_COUNT } from '../custom/catalog-from-tables.ts';
@@ -602,6 +603,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // on its last day (a level averaged over all time is no one's latest).
   // "How did MSFT do in 2009", "how did the stocks perform": their performance, where the data has one.
   if (!catalog.orders && lexiconOf(catalog).phrases.has('performance')) text = text.replace(/^how (?:did|does|has|have|is|are|was|were) (.+?) (?:do|doing|done|perform|performing|performed)(?= |$)/, '$1 performance');
+  // "Tell me about BOS", "where is JFK": a row picked by a value, described (parse/row-described.ts).
+  const rowAsk = rowAskOf(text, catalog);
+  if (rowAsk) text = rowAsk.text;
   if (!catalog.orders && (LATEST_EN.test(text) || LATEST_AR.test(text)) && !findPeriod(text, today)) text = `${text.replace(LATEST_EN, ' ').replace(LATEST_AR, ' ')} on the last day`.replace(/\s+/g, ' ').trim();
   // "Customers with more than 3 orders": a threshold on each customer's total, read before one on each order.
   const perCustomer = catalog.orders && metricOf('customers') ? perCustomerOf(text) : null;
@@ -1598,7 +1602,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     // A value said as things counted ("homicides by race", "deaths in Koreatown" where a row's type is Homicide or
     // Death) counts those rows: it was the file's one measure, the victims' average age.
     const valueCounted = values.some((v) => v.end - v.start === 1 && words[v.start] !== normalise(v.value).toLowerCase() && words[v.start] === plural(normalise(v.value).toLowerCase()));
-    if (!metrics.length && !previous && !unknownWordLeft() && measures.length === 1 && (filters.length || groupBy.length) && !valueCounted) metrics.push(measures[0].key);
+    if (!metrics.length && !previous && !unknownWordLeft() && measures.length === 1 && (filters.length || groupBy.length) && !valueCounted && !rowAsk) metrics.push(measures[0].key);
   }
   // "How many deaths from earthquakes in 2010" on a file whose column "deaths" counts them: that column's total, not
   // its rows counted beside it (it answered "Number of disasters: 1").
@@ -1836,8 +1840,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     const moved = key.replace(/^(?:avg|sum|max|min)_/, 'change_');
     return /^change_/.test(key) || metricOf(moved) ? moved : undefined;
   };
-  // (What "grew" the most stays a comparison with the period before, as for any measure.)
-  if (impliedCompare && !catalog.orders && PRICE_CHANGE.test(typed) && metrics.length && metrics.every((key) => movedOf(key))) {
+  // So is what a price "grew" or "fell" ("which stock grew the most", "how much did MSFT grow in 2009", "أي سهم نما
+  // أكثر"): from its first price to its last, over the period or all the data (it was the latest month against the one
+  // before, in a file that ended in 2010). Two periods named ("2009 vs 2008") stay a comparison.
+  if (impliedCompare && !catalog.orders && metrics.length && metrics.every((key) => movedOf(key))) {
     metrics.splice(0, metrics.length, ...new Set(metrics.map((key) => movedOf(key)!)));
     compare = undefined;
   }
@@ -2104,6 +2110,8 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "Which city grew (or fell) the most": the groups ranked by their change, not by their value.
   // "Which products are selling less than last month": those that fell, the largest fall first.
   if ((fall || rise) && !plan.top && plan.compare && plan.groupBy.length === 1 && !plan.grain) plan = { ...plan, top: { n: 10, dir: fall ? 'asc' : 'desc' } };
+  // A price's own move ranked: "which stock fell the most" is the lowest change first.
+  if (fall && plan.top && !plan.compare && plan.metrics.length === 1 && /^change_/.test(plan.metrics[0]) && !catalog.orders) plan = { ...plan, top: { ...plan.top, dir: 'asc' } };
   const byChange = growth && plan.top && plan.compare && plan.groupBy.length > 0 && !plan.grain;
   if (byChange && plan.top) plan = { ...plan, top: { n: plan.top.n, dir: fall ? 'asc' : plan.top.dir, change: true } };
   // "Top 5 products" compared with last year: those five, each against its own previous value.
@@ -2151,6 +2159,8 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
 
   // "Black abayas", "العباية السوداء": a colour or size of products narrows them (parse/variants.ts).
   plan = bothNamed({ ...plan, filters: variantFilters(plan.filters, words, used, catalog) }, typed);
+  const described = rowAsk && !followUp ? rowDescribed(plan, rowAsk.ask, typed, catalog) : null;
+  if (described) plan = described;
   // A number nothing read ("sales in 11/2025" before months were written so, "tracks that cost 1.99") is said to be
   // left out, never silently dropped from a total.
   // (A count of days, weeks or months is a period's, which is read from the text as a whole: "بالـ ٣٠ يوم اللي قبلها".)
