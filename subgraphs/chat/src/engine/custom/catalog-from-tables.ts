@@ -100,6 +100,8 @@ function linesOf(tableWords: string, tables: SourceTable[]): string[] {
   return ['lines', 'line items', 'number of lines', 'number of line items', 'البنود', 'بنود', 'السطور', 'سطور', 'عدد البنود'];
 }
 /** Last words too general to stand for their column ("first_name" is not "the name"). */
+/** Last words of a column's name that say how, not what, it measures ("order count", "unit price"). */
+const MEASURE_WORDS = /^(?:counts?|totals?|amounts?|values?|numbers?|sums?|rates?|ratios?|percents?|shares?|prices?|costs?|sizes?|lengths?|weights?|quantity|quantities|averages?|max|min)$/;
 const GENERIC_TAILS = new Set(['name', 'code', 'date', 'time', 'type', 'value', 'text', 'note', 'notes', 'number', 'line', 'address']);
 /** Nouns that name a mass rather than things to count: their tables' rows are counted as rows. */
 const UNCOUNTABLE = new Set(['weather', 'data', 'info', 'information', 'inventory', 'stock', 'traffic', 'feedback', 'news', 'equipment', 'staff', 'history', 'revenue', 'income', 'spending', 'weight', 'rainfall', 'content', 'software', 'furniture', 'merchandise', 'performance', 'attendance', 'usage']);
@@ -209,6 +211,9 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
         // A count kept in a column ("عدد الزوار", "number of visitors", "visitor count") is asked by what it counts:
         // "the city with the most visitors", "وش أكثر مدينة فيها زوار".
         phrases.push(...new Set([...phrases, arLabel].map(countedIn).filter((noun): noun is string => Boolean(noun) && !phrases.includes(noun!))));
+        // "Net generation" asked as "generation" ("total generation in 2010", "maximum renewables generation"): the
+        // last word of a column's name, when no other column of the table ends so and it says what is measured.
+        phrases.push(...ownTail(column).filter((tail) => !MEASURE_WORDS.test(tail) && !phrases.includes(tail)));
         // "products price", "orders total": a column named with its table.
         // "Track price" for a track's unit price: the table with the column's head noun.
         const head = /(?:^|\s)(price|cost|amount|value|quantity|weight|length|size)$/.exec(words(column.name))?.[1];

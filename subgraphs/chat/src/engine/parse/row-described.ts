@@ -22,7 +22,8 @@ export function rowAskOf(text: string, catalog: Catalog): { ask: RowAsk; text: s
   if (catalog.orders) return null;
   const about = ABOUT.exec(text);
   if (about) return { ask: 'about', text: text.slice(about[0].length) };
-  return WHERE.test(text) ? { ask: 'where', text } : null;
+  // "Where does Leonie Köhler live?": the verb says nothing the data keeps.
+  return WHERE.test(text) ? { ask: 'where', text: text.replace(/\s(?:live|lives|living|stay|stays|work|works|die|died)$/, '') } : null;
 }
 
 /**
@@ -39,7 +40,7 @@ export function rowDescribed(plan: QueryPlan, ask: RowAsk, typed: string, catalo
   const named = Object.values(catalog.tables).find((t) => t.rows && picked.has(t.rows.dimension));
   const metric = (named && catalog.metrics.find((m) => m.table === named.key && m.sql === 'count(*)')) || counted;
   const table = catalog.tables[metric.table];
-  const own = catalog.dimensions.filter((d) => d.kind === 'category' && d.on[metric.table] && !d.on[metric.table].fromTime && !picked.has(d.key) && !/^c_|_id$/.test(d.key));
+  const own = catalog.dimensions.filter((d) => d.kind === 'category' && d.on[metric.table] && !d.on[metric.table].fromTime && !picked.has(d.key) && !/^c_|_id$|^(?:first|last)_?name$/.test(d.key));
   if (!own.length) return null;
   const name = table?.rows && !picked.has(table.rows.dimension) ? own.find((d) => d.key === table.rows!.dimension) : undefined;
   const from = FROM.test(typed.trim());

@@ -1371,6 +1371,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     metrics.push('avg_price');
     if (!dimensions.length) dimensions.push({ key: 'product', plural: true, marked: true });
   }
+  // "Countries with population over 100 million", "countries with income under 1000" of a file: those things, each
+  // with the column the threshold is on (it was each one counted, 1).
+  const thresholdMeasure = !catalog.orders && thresholdFilter?.dimension.startsWith('amount_')
+    ? thresholdFilter.measure ?? ['sum_', 'avg_', 'max_'].map((head) => catalog.metrics.find((m) => m.key.startsWith(head) && amountKeyOf(m.key) === thresholdFilter.dimension)?.key).find(Boolean) : undefined;
+  if (thresholdMeasure && !COUNT_ASKED.test(typed) && !metrics.length && dimensions.length === 1 && !top.top && !grain.grain && !bucket.grain) metrics.push(thresholdMeasure);
   const listed = !rowsRanked && !top.top && !grain.grain && !bucket.grain && !dimensions.length && metrics.length === 1 && (LISTED.test(typed) || pricedList) ? listedOf(metrics[0], catalog) : undefined;
   if (listed) {
     metrics.splice(0, 1, listed.metric);
@@ -1601,7 +1606,8 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     const measures = catalog.metrics.filter((m) => m.key.startsWith('sum_'));
     // A value said as things counted ("homicides by race", "deaths in Koreatown" where a row's type is Homicide or
     // Death) counts those rows: it was the file's one measure, the victims' average age.
-    const valueCounted = values.some((v) => v.end - v.start === 1 && words[v.start] !== normalise(v.value).toLowerCase() && words[v.start] === plural(normalise(v.value).toLowerCase()));
+    const lastOf = (value: string) => normalise(value).toLowerCase().split(/[\s-]+/).at(-1) ?? '';
+    const valueCounted = values.some((v) => words[v.end - 1] !== lastOf(v.value) && words[v.end - 1] === plural(lastOf(v.value)));
     if (!metrics.length && !previous && !unknownWordLeft() && measures.length === 1 && (filters.length || groupBy.length) && !valueCounted && !rowAsk) metrics.push(measures[0].key);
   }
   // "How many deaths from earthquakes in 2010" on a file whose column "deaths" counts them: that column's total, not
