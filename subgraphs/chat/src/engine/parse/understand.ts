@@ -1843,7 +1843,8 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "Change in price of AAPL by year", "price change of MSFT in 2009": a price's own move within the period is the
   // measure (custom/catalog-from-tables.ts movedSql), not the period against the one before.
   const movedOf = (key: string) => {
-    const moved = key.replace(/^(?:avg|sum|max|min)_/, 'change_');
+    // ("The percent change between the first and last price": its first and last price said are the move's ends.)
+    const moved = key.replace(/^(?:avg|sum|max|min|first|last)_/, 'change_');
     return /^change_/.test(key) || metricOf(moved) ? moved : undefined;
   };
   // So is what a price "grew" or "fell" ("which stock grew the most", "how much did MSFT grow in 2009", "أي سهم نما
