@@ -1349,12 +1349,14 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // The amount a threshold is on: an order's value on the warehouse, the file's column said next to it.
   let thresholdFilter: Filter | undefined;
   let upperFilter: Filter | undefined;
+  let thresholdSaid: string | undefined;
   if (threshold) {
     const subject = thresholdSubject(threshold, text, words, hits, catalog, typed);
     if (!subject) return cannotYet(THRESHOLD_GAP, catalog, language, context);
     // The column the threshold is on is no second answer beside a count ("how many airports have latitude above 60").
     if (subject.measure && metrics.includes(subject.measure) && (/^sum_/.test(subject.measure) || metrics.length > 1)) metrics.splice(metrics.indexOf(subject.measure), 1);
     thresholdFilter = { dimension: subject.dimension, op: threshold.op, values: [threshold.value] };
+    thresholdSaid = subject.measure;
     if (threshold.upTo) upperFilter = { dimension: subject.dimension, op: threshold.upTo.op, values: [threshold.upTo.value] };
   }
   // "The biggest invoice", "the 5 most northern airports": the file's rows themselves are ranked, each by its name.
@@ -1374,7 +1376,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "Countries with population over 100 million", "countries with income under 1000" of a file: those things, each
   // with the column the threshold is on (it was each one counted, 1).
   const thresholdMeasure = !catalog.orders && thresholdFilter?.dimension.startsWith('amount_')
-    ? thresholdFilter.measure ?? ['sum_', 'avg_', 'max_'].map((head) => catalog.metrics.find((m) => m.key.startsWith(head) && amountKeyOf(m.key) === thresholdFilter.dimension)?.key).find(Boolean) : undefined;
+    ? thresholdSaid ?? ['sum_', 'avg_', 'max_'].map((head) => catalog.metrics.find((m) => m.key.startsWith(head) && amountKeyOf(m.key) === thresholdFilter.dimension)?.key).find(Boolean) : undefined;
   if (thresholdMeasure && !COUNT_ASKED.test(typed) && !metrics.length && dimensions.length === 1 && !top.top && !grain.grain && !bucket.grain) metrics.push(thresholdMeasure);
   const listed = !rowsRanked && !top.top && !grain.grain && !bucket.grain && !dimensions.length && metrics.length === 1 && (LISTED.test(typed) || pricedList) ? listedOf(metrics[0], catalog) : undefined;
   if (listed) {
