@@ -144,15 +144,18 @@ export function q8FilesCases(): Case[] {
     c('r-april-30', 'riots', 'en', 'number of rows on April 30 1992', `SELECT count(*) FROM ${r} WHERE death_date = '1992-04-30'`),
     c('r-how-many-neighborhoods', 'riots', 'en', 'how many neighborhoods', `SELECT count(DISTINCT neighborhood) FROM ${r}`),
 
-    // (E) A price file: what a price "grew" or "fell" is its own move from first to last (it was the latest month
-    // against the one before, in a file that ended in 2010); its last and first price; "percent change" is no share.
+    // (E) A price file: what a price "grew" or "fell" with no period named is its own move from first to last (it was
+    // the latest month against the one before, in a file that ended in 2010); its last and first price; "percent
+    // change" is no share.
     c('s-which-stock-grew-most', 'stocks', 'en', 'which stock grew the most', `${moved('true')} ORDER BY m DESC LIMIT 1`),
     c('s-ar-which-stock-grew-most', 'stocks', 'ar', 'أي سهم نما أكثر', `${moved('true')} ORDER BY m DESC LIMIT 1`),
     c('s-worst-performing', 'stocks', 'en', 'worst performing stock', `${moved('true')} ORDER BY m LIMIT 1`),
-    c('s-fell-most-2008', 'stocks', 'en', 'which stock fell the most in 2008', `${moved(`date >= '2008-01-01' AND date < '2009-01-01'`)} ORDER BY m LIMIT 1`),
+    // With a period named it is that period against the one before, as before.
+    c('s-fell-most-2008', 'stocks', 'en', 'which stock fell the most in 2008', `SELECT symbol, cur, prev FROM (SELECT symbol, avg(price) FILTER (WHERE date >= '2008-01-01' AND date < '2009-01-01') AS cur,
+      avg(price) FILTER (WHERE date >= '2007-01-01' AND date < '2008-01-01') AS prev FROM ${s} GROUP BY 1) t ORDER BY cur - prev LIMIT 1`),
     c('s-top-3-fell-most', 'stocks', 'en', 'top 3 stocks that fell the most', `${moved('true')} ORDER BY m LIMIT 3`),
     c('s-aapl-percent-change', 'stocks', 'en', 'percent change of AAPL between first and last price', `SELECT ${priceAt('DESC', `symbol = 'AAPL'`)} / ${priceAt('ASC', `symbol = 'AAPL'`)} - 1`),
-    c('s-msft-grow-2009', 'stocks', 'en', 'how much did MSFT grow in 2009', `SELECT ${priceAt('DESC', `symbol = 'MSFT' AND date >= '2009-01-01' AND date < '2010-01-01'`)} / ${priceAt('ASC', `symbol = 'MSFT' AND date >= '2009-01-01' AND date < '2010-01-01'`)} - 1`),
+    c('s-msft-price-change-2009', 'stocks', 'en', 'how did the MSFT price change in 2009', `SELECT ${priceAt('DESC', `symbol = 'MSFT' AND date >= '2009-01-01' AND date < '2010-01-01'`)} / ${priceAt('ASC', `symbol = 'MSFT' AND date >= '2009-01-01' AND date < '2010-01-01'`)} - 1`),
     c('s-last-price-amzn', 'stocks', 'en', 'last price of AMZN', `SELECT ${priceAt('DESC', `symbol = 'AMZN'`)}`),
     c('s-first-price-goog', 'stocks', 'en', 'first price of GOOG', `SELECT ${priceAt('ASC', `symbol = 'GOOG'`)}`),
     c('s-opening-price-aapl-2009', 'stocks', 'en', 'opening price of AAPL in 2009', `SELECT ${priceAt('ASC', `symbol = 'AAPL' AND date >= '2009-01-01'`)}`),

@@ -1849,10 +1849,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     const moved = key.replace(/^(?:avg|sum|max|min|first|last)_/, 'change_');
     return /^change_/.test(key) || metricOf(moved) ? moved : undefined;
   };
-  // So is what a price "grew" or "fell" ("which stock grew the most", "how much did MSFT grow in 2009", "أي سهم نما
-  // أكثر"): from its first price to its last, over the period or all the data (it was the latest month against the one
-  // before, in a file that ended in 2010). Two periods named ("2009 vs 2008") stay a comparison.
-  if (impliedCompare && !catalog.orders && metrics.length && metrics.every((key) => movedOf(key))) {
+  // So is what a price "grew" or "fell" with no period named ("which stock grew the most", "أي سهم نما أكثر", "worst
+  // performing stock"): from its first price to its last over all the data (it was the data's latest month against the
+  // one before, in a file that ended in 2010). With a period named ("which stock grew the most in 2008") it stays that
+  // period against the one before, as for any measure.
+  if (impliedCompare && !catalog.orders && metrics.length && metrics.every((key) => movedOf(key)) && (PRICE_CHANGE.test(typed) || !period)) {
     metrics.splice(0, metrics.length, ...new Set(metrics.map((key) => movedOf(key)!)));
     compare = undefined;
   }
