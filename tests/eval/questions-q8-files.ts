@@ -9,12 +9,7 @@ import type { Case } from './questions-demo.ts';
  * accuracy on data never seen is printed on its own line. Gold from hand-written SQL.
  */
 export function q8FilesCases(): Case[] {
-  const d = '"store_1"."disasters"';
-  const g = '"store_1"."gapminder_health_income"';
-  const e = '"store_1"."iowa_electricity"';
-  const r = '"store_1"."la_riots"';
-  const s = '"store_1"."stocks"';
-  const a = '"store_1"."airports"';
+  const [d, g, e, r, s, a] = ['disasters', 'gapminder_health_income', 'iowa_electricity', 'la_riots', 'stocks', 'airports'].map((table) => `"store_1"."${table}"`);
   const c = (id: string, dataset: string, lang: 'en' | 'ar', ask: string | string[], gold: string): Case => ({
     id: `q8-files-${id}`, dataset, lang, ask: Array.isArray(ask) ? ask : [ask], gold,
     category: ['disasters', 'gapminder', 'electricity', 'riots'].includes(dataset) ? 'new-files' : dataset === 'chinook_mysql' ? 'mysql-source' : 'custom-data',
@@ -118,6 +113,10 @@ export function q8FilesCases(): Case[] {
     c('e-lowest-fossil-year', 'electricity', 'en', 'lowest year for fossil fuels', `SELECT to_char(year, 'YYYY-MM-DD'), net_generation FROM ${e} WHERE source = 'Fossil Fuels' ORDER BY net_generation LIMIT 1`),
     c('e-top-source-each-year', 'electricity', 'en', 'top source each year', `SELECT DISTINCT ON (year) to_char(year, 'YYYY-MM-DD'), source, net_generation FROM ${e} ORDER BY year, net_generation DESC`),
     c('e-last-year', 'electricity', 'en', 'net generation last year', 'cannot'),
+    // "2015 and later", "from 2010 onwards": since that year (it was that year alone).
+    c('e-by-source-2015-and-later', 'electricity', 'en', ['generation by source', 'only 2015 and later'], `SELECT source, sum(net_generation) FROM ${e} WHERE year >= '2015-01-01' GROUP BY 1`),
+    c('e-renewables-2010-onwards', 'electricity', 'en', 'renewables from 2010 onwards', `SELECT sum(net_generation) FROM ${e} WHERE source = 'Renewables' AND year >= '2010-01-01'`),
+    c('d-ar-since-2000-and-after', 'disasters', 'ar', 'مجموع الوفيات 2000 وما بعدها', `SELECT sum(deaths) FROM ${d} WHERE year >= 2000`),
     c('e-ar-by-source', 'electricity', 'ar', 'مجموع net generation حسب source', `SELECT source, sum(net_generation) FROM ${e} GROUP BY 1`),
 
     // (D) The LA riots: a value said as things counted ("homicides", "officer-involved shootings") counts rows (it was
