@@ -48,6 +48,11 @@ export function q8FilesCases(): Case[] {
     c('d-drought-1965', 'disasters', 'en', 'drought deaths in 1965', `SELECT sum(deaths) FROM ${d} WHERE entity = 'Drought' AND year = 1965`),
     c('d-deaths-last-year', 'disasters', 'en', 'deaths last year', 'cannot'),
     c('d-deaths-by-decade', 'disasters', 'en', 'deaths by decade', 'cannot'),
+    // A month, quarter or day of data kept by year is said to be out of reach (it was all of 2010 in January, 0 after).
+    c('d-deaths-march-2010', 'disasters', 'en', 'deaths in March 2010', 'cannot'),
+    c('d-deaths-by-month-2010', 'disasters', 'en', 'deaths by month in 2010', 'cannot'),
+    c('d-earthquakes-by-quarter', 'disasters', 'en', 'earthquake deaths by quarter', 'cannot'),
+    c('d-ar-deaths-march-2010', 'disasters', 'ar', 'الوفيات في مارس 2010', 'cannot'),
     c('d-ar-deaths-2010', 'disasters', 'ar', 'مجموع الوفيات في 2010', `SELECT sum(deaths) FROM ${d} WHERE year = 2010`),
     c('d-ar-how-many-deaths-2010', 'disasters', 'ar', 'كم عدد الوفيات في 2010', `SELECT sum(deaths) FROM ${d} WHERE year = 2010`),
     // Decades ("the 1920s", "عقد 1980") are their ten years (the decade was dropped: all time).

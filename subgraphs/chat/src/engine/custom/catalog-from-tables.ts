@@ -133,8 +133,6 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
   const metrics: Metric[] = [];
   const dimensions = new Map<string, Dimension>();
   const metricKeys = new Set<string>();
-  /** The tables dated by a year kept as a number. */
-  const yearlyTables = new Set<string>();
   tables.forEach((source, index) => {
     const key = `t${index}`;
     const alias = `t${index}`;
@@ -145,12 +143,12 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
     // A year kept as a number ("Year": 1900 … 2017) dates its row on that year's first day: "deaths in 2010", "by
     // year", "since 2000" read it as any date (they were "this data has no dates").
     const yearly = dateColumn && isYearColumn(dateColumn);
-    if (yearly) yearlyTables.add(key);
     catalogTables[key] = {
       key, alias, schema: source.schema, name: source.table,
       time: dateColumn ? (yearly ? (mysql ? `MAKEDATE(${col(dateColumn)}, 1)` : `make_date(${col(dateColumn)}, 1, 1)`) : col(dateColumn)) : undefined,
       // A date without a time of day: no hour can be read from it.
       ...(dateColumn && (yearly || !/time/i.test(dateColumn.type)) && { dateOnly: true }),
+      ...(yearly && { yearsOnly: true }),
       ...(dateColumn && source.earliest ? { earliest: source.earliest } : {}),
       ...(dateColumn && source.latest ? { latest: source.latest } : {}),
       // MySQL DATE and DATETIME are wall-clock values; its TIMESTAMP is an instant, like PostgreSQL's timestamptz.
@@ -459,7 +457,7 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
   listMembers(catalogTables, metrics);
   // Days of the week and weekends of every table with a date (ADR 17); a column of the file of that name wins.
   // Days of the week, seasons and months are read from dates, never from a year alone.
-  const dated = Object.fromEntries(Object.entries(catalogTables).filter(([key, table]) => table.time && !yearlyTables.has(key)));
+  const dated = Object.fromEntries(Object.entries(catalogTables).filter(([, table]) => table.time && !table.yearsOnly));
   if (Object.keys(dated).length) {
     const timed = Object.values(dated).some((table) => !table.dateOnly);
     for (const dimension of [...weekDimensions(dated), seasonDimension(dated), monthOfYearDimension(dated), ...(timed ? [hourDimension(dated)] : [])]) if (!dimensions.has(dimension.key)) dimensions.set(dimension.key, dimension);

@@ -62,7 +62,7 @@ import { amountKeyOf } from '../custom/catalog-from-tables.ts';
 import { monthsEveryYear } from './month-each-year.ts';
 import { columnEndSaidAfter } from './column-ends.ts';
 import { stampNow } from '../sql/clock.ts';
-import { cannot, cannotYet, greet, chartNeedsSplit, noDates, clarifyColumn, clarifyIncome, cannotSplit, cannotSplitBy, noSuchPeriod, notYet, afterData, refuse, clarifyWhichOrder } from './replies.ts';
+import { cannot, cannotYet, greet, chartNeedsSplit, keptByYear, noDates, clarifyColumn, clarifyIncome, cannotSplit, cannotSplitBy, noSuchPeriod, notYet, afterData, refuse, clarifyWhichOrder } from './replies.ts';
 import { bothNamed, boughtTogether } from './bought-together.ts';
 import { ABSENT_GAP, PER_GROUP_GAP, THRESHOLD_GAP, unsupportedOf } from './unsupported.ts';
 import { statisticMissed, statisticSaid } from './column-statistics.ts';
@@ -2196,6 +2196,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   }
   // "By month" of a file with no dates ("number of airports by month"): said so (it drew one bucket named "—").
   if (plan.grain && !catalog.orders && !plan.metrics.some(timed)) return noDates(plan, catalog, language, context);
+  // "Deaths in March 2010", "by month" of data kept by year: said so (it was all of 2010 in January, 0 elsewhere).
+  const yearsOnly = !catalog.orders ? plan.metrics.map((key) => catalog.tables[metricOf(key)?.table ?? '']).find((table) => table?.yearsOnly) : undefined;
+  const byYears = (p?: Period) => !p || (p.from.endsWith('-01-01') && (p.to.endsWith('-01-01') || Boolean(yearsOnly?.latest && p.to > yearsOnly.latest)));
+  if (yearsOnly && ((plan.grain && plan.grain !== 'year') || (plan.perBucket && plan.perBucket !== 'year') || !byYears(plan.period) || !byYears(plan.against))) return keptByYear(catalog, language, context);
   // "Vs last year" after the average number of tracks per invoice: not read yet, said so (parse/per-group.ts).
   if (plan.perGroup && !perGroupFits(plan)) return cannotYet(PER_GROUP_GAP, catalog, language, context);
   const fitted = fit(plan, catalog);
