@@ -340,6 +340,8 @@ test('the first and last day of a year kept as a number are its whole years', as
   assert.deepEqual([boundDayOf(column, '1900', 'earliest'), boundDayOf(column, '2017', 'latest')], ['1900-01-01', '2017-12-31']);
   assert.equal(boundDayOf({ name: 'date', type: 'date' }, '2015-12-31 00:00:00', 'latest'), '2015-12-31');
   assert.equal(timeColumnOf({ columns: [{ name: 'year', type: 'text' }] }), undefined, 'a year kept as text is no time');
+  const ofStudy = catalogFromTables([{ schema: 'store_9', table: 'students', earliest: '1', latest: '4', columns: [{ name: 'year', type: 'integer' }, { name: 'grade', type: 'numeric' }] }]);
+  assert.equal(ofStudy.tables.t0.time, undefined, 'a "year" of 1 to 4 is no calendar year');
 });
 
 test('a row picked by a code is described, and a price file answers its growth and its last price', () => {

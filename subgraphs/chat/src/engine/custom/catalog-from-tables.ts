@@ -139,9 +139,12 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
     const mysql = source.engine === 'mysql';
     const quote = dialectNamed(source.engine).quoteIdent;
     const col = (c: SourceColumn) => `${alias}.${quote(c.name)}`;
-    const dateColumn = timeColumnOf(source);
     // A year kept as a number ("Year": 1900 … 2017) dates its row on that year's first day: "deaths in 2010", "by
-    // year", "since 2000" read it as any date (they were "this data has no dates").
+    // year", "since 2000" read it as any date (they were "this data has no dates"). Not when its values are known to be
+    // no calendar years (a "year" of study, 1 to 4).
+    const timeColumn = timeColumnOf(source);
+    const notYears = timeColumn && isYearColumn(timeColumn) && [source.earliest, source.latest].some((day) => day && !/^\d{4}-\d\d-\d\d$/.test(day));
+    const dateColumn = notYears ? undefined : timeColumn;
     const yearly = dateColumn && isYearColumn(dateColumn);
     catalogTables[key] = {
       key, alias, schema: source.schema, name: source.table,
