@@ -76,6 +76,10 @@ export function q8FilesCases(): Case[] {
     c('g-countries-population-over-100m', 'gapminder', 'en', 'countries with population over 100 million', `SELECT country, population FROM ${g} WHERE population > 100000000`),
     c('g-countries-income-under-1000', 'gapminder', 'en', 'countries with income under 1000', `SELECT country, income FROM ${g} WHERE income < 1000`),
     c('g-countries-income-over-50000', 'gapminder', 'en', 'countries with income over 50000', `SELECT country, income FROM ${g} WHERE income > 50000`),
+    // "Average income of countries with …": one average over those countries (it overflowed the stack, then was each
+    // country's own).
+    c('g-avg-income-population-over-100m', 'gapminder', 'en', 'average income of countries with population over 100 million', `SELECT avg(income) FROM ${g} WHERE population > 100000000`),
+    c('g-avg-health-income-over-40000', 'gapminder', 'en', 'average health of countries with income over 40000', `SELECT avg(health) FROM ${g} WHERE income > 40000`),
     c('g-how-many-population-over-100m', 'gapminder', 'en', 'how many countries have population over 100 million', `SELECT count(*) FROM ${g} WHERE population > 100000000`),
     c('g-ar-income-japan', 'gapminder', 'ar', 'ما هو دخل اليابان', `SELECT income FROM ${g} WHERE country = 'Japan'`),
     c('g-ar-avg-income-region', 'gapminder', 'ar', 'متوسط الدخل حسب المنطقة', `SELECT region, avg(income) FROM ${g} GROUP BY 1`),

@@ -1239,7 +1239,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
 
   const metrics: string[] = [];
   // others: the dimensions the same word names elsewhere; shared: a custom table's, named by a warehouse word.
-  const dimensions: { key: string; plural: boolean; marked: boolean; others?: string[]; shared?: string[] }[] = [];
+  const dimensions: { key: string; plural: boolean; marked: boolean; others?: string[]; shared?: string[]; scoping?: boolean }[] = [];
   /** An English word of four letters or more that nothing matched and the data never uses ("dividend", "humidity"). */
   // (On a file or database, a word inside a title or name of its data is not known for that: parse/spelling.ts isDataWord.)
   const unknownWords = () => words.filter((word, i) => !used[i] && word.length >= 4 && /^[a-z]+$/.test(word) && !(catalog.orders ? isKnownWord(word, catalog) : isDataWord(word, catalog)));
@@ -1333,7 +1333,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     } else if (dimension && (!metric || (marked && (hasMetricOnly || metrics.length > 0 || hits.length > 1 || spentByEach)) || (marked && !metric) || (marked && Boolean(previous) && !previous!.groupBy.length && hit.start === 1 && hits.length === 1 && /^(?:count|distinct)_/.test(metric?.key ?? '')))) {
       const others = hit.entries.filter((e) => e.kind === 'dimension' && e.key !== dimension.key && !e.shared).map((e) => e.key);
       const shared = hit.entries.filter((e) => e.kind === 'dimension' && e.key !== dimension.key && e.shared).map((e) => e.key);
-      if (!dimensions.some((d) => d.key === dimension.key)) dimensions.push({ key: dimension.key, plural: dimension.plural, marked: GROUP_MARKERS.has(before), others, shared });
+      // "Average income of countries with population over 100 million": the things the rows are, kept by what follows.
+      const scoping = before === 'of' && /^(?:with|that|which|where|whose|having)$/.test(words[hit.end] ?? '');
+      if (!dimensions.some((d) => d.key === dimension.key)) dimensions.push({ key: dimension.key, plural: dimension.plural, marked: GROUP_MARKERS.has(before), others, shared, ...(scoping && { scoping }) });
     } else if (metric && !metrics.includes(metric.key)) metrics.push(metric.key);
   }
 
@@ -1378,6 +1380,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   const thresholdMeasure = !catalog.orders && thresholdFilter?.dimension.startsWith('amount_')
     ? thresholdSaid ?? ['sum_', 'avg_', 'max_'].map((head) => catalog.metrics.find((m) => m.key.startsWith(head) && amountKeyOf(m.key) === thresholdFilter.dimension)?.key).find(Boolean) : undefined;
   if (thresholdMeasure && !COUNT_ASKED.test(typed) && !metrics.length && dimensions.length === 1 && !top.top && !grain.grain && !bucket.grain) metrics.push(thresholdMeasure);
+  // "Average income of countries with population over 100 million": one average over those countries' rows, not each
+  // country's own (it was every country with its income).
+  else if (thresholdFilter && !catalog.orders && metrics.length && dimensions.length === 1 && dimensions[0].scoping && !top.top) dimensions.splice(0, 1);
   const listed = !rowsRanked && !top.top && !grain.grain && !bucket.grain && !dimensions.length && metrics.length === 1 && (LISTED.test(typed) || pricedList) ? listedOf(metrics[0], catalog) : undefined;
   if (listed) {
     metrics.splice(0, 1, listed.metric);
