@@ -179,6 +179,10 @@ export function q8FilesCases(): Case[] {
     c('ch-where-does-customer-live', 'chinook', 'en', 'where does Leonie Köhler live', `SELECT city, state, country FROM customer WHERE first_name = 'Leonie' AND last_name = 'Köhler'`),
     c('ch-where-is-employee', 'chinook', 'en', 'where is Jane Peacock', `SELECT address, city, state, country, postal_code FROM employee WHERE first_name = 'Jane' AND last_name = 'Peacock'`),
     c('ch-about-customer', 'chinook', 'en', 'tell me about Leonie Köhler', `SELECT company, address, city, state, country, postal_code, phone, fax FROM customer WHERE ${person('customer')} = 'Leonie Köhler'`),
+    // "By quarter instead" after the top 3 countries: the quarters alone (it was the three countries quarter by quarter).
+    c('ch-top-3-then-quarter-instead', 'chinook', 'en', ['revenue in 2025', 'by country', 'top 3', 'by quarter instead'], `SELECT to_char(date_trunc('quarter', invoice_date), 'YYYY-MM-DD'), sum(total) FROM invoice WHERE invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' GROUP BY 1`),
+    c('ch-quarter-instead-2024', 'chinook', 'en', ['revenue in 2025', 'by country', 'top 3', 'by quarter instead', 'what about 2024'], `SELECT to_char(date_trunc('quarter', invoice_date), 'YYYY-MM-DD'), sum(total) FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' GROUP BY 1`),
+    c('my-top-3-then-quarter-instead', 'chinook_mysql', 'en', ['revenue in 2025', 'by country', 'top 3', 'by quarter instead'], "SELECT DATE_FORMAT(MAKEDATE(YEAR(invoice_date), 1) + INTERVAL (QUARTER(invoice_date) - 1) QUARTER, '%Y-%m-%d') AS q, sum(total) FROM invoice WHERE invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01' GROUP BY q"),
     c('my-where-customer-from', 'chinook_mysql', 'en', 'where is customer Luís Gonçalves from', `SELECT city, state, country FROM customer WHERE first_name = 'Luís' AND last_name = 'Gonçalves'`),
     c('my-where-is-employee', 'chinook_mysql', 'en', 'where is Jane Peacock', `SELECT address, city, state, country, postal_code FROM employee WHERE first_name = 'Jane' AND last_name = 'Peacock'`),
   ];
