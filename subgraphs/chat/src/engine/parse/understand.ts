@@ -1867,7 +1867,8 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   if (followUp && previous) {
     const regroup = groupBy.length > 0 || Boolean(grain.grain) || trend;
     // "top 3 products", then "by month": those three, month by month (a time split keeps a ranked grouping).
-    // ("By quarter instead" after the top 3 countries: the quarters alone, the countries' split and ranking gone.)
+    // ("By quarter instead" after the top 3 countries: the quarters alone, the countries' split and ranking gone; "by
+    // category instead" after the top 3 products is the top 3 categories.)
     const instead = regroup && /(?:^|\s)(?:instead|rather|بدلا|بدلها|بداله)(?=\s|$)/.test(typed);
     const keepRanked = !groupBy.length && (Boolean(grain.grain) || trend) && Boolean(previous.top) && previous.groupBy.length === 1 && !top.top && !instead;
     // A day of the week and a kind of day are one question ("Fridays and Saturdays", then "and weekdays?").
@@ -1931,7 +1932,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
       top: top.top ? { n: top.top.n ?? ((dimensions[0] && !dimensions[0].plural) || oneOfThem || (!dimensions.length && ONE_ASKED.test(typed)) ? 1 : previous.top?.n ?? 10), dir: top.top.dir }
         // ("The worst month", then "by orders": the worst month ranked by orders, not every month's orders; then "and in
         // 2025?": the worst month of 2025.)
-        : instead || (regroup && !keepRanked && groupBy.length > 0 && groupBy[0] !== previous.groupBy[0] && (previous.grain || previous.top?.n === 1)) || (!regroup && !previousSplit.length && !(previous.grain && RANKED_BY.test(typed)) && !(previous.grain && period && !metrics.length)) ? undefined : previous.top,
+        : (instead && !groupBy.length) || (regroup && !keepRanked && groupBy.length > 0 && groupBy[0] !== previous.groupBy[0] && (previous.grain || previous.top?.n === 1)) || (!regroup && !previousSplit.length && !(previous.grain && RANKED_BY.test(typed)) && !(previous.grain && period && !metrics.length)) ? undefined : previous.top,
       share: share || (previous.share && !regroup ? true : undefined) || undefined,
       trend: trend || undefined,
       chart: chart.chart ?? (regroup ? undefined : previous.chart),
