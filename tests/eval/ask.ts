@@ -4,7 +4,7 @@
  *
  *   node --import tsx --import ./scripts/compat/node20.mjs tests/eval/ask.ts <dataset> <file>
  *
- * dataset: demo, weather, stocks, airports, chinook or chinook_mysql. The file holds one question per line; a line
+ * dataset: demo, weather, stocks, airports, disasters, gapminder, electricity, riots, chinook or chinook_mysql. The file holds one question per line; a line
  * starting "+ " is a follow-up of the question before (otherwise each question starts afresh), "SQL: " runs gold SQL
  * and prints its rows, "#" is a comment. {email}, {email2} and {tracking} are filled from the demo store.
  * PLAN=1 prints each plan, SQLS=1 each query.
@@ -27,7 +27,7 @@ try {
     if (line.startsWith('SQL:')) {
       try {
         const rows = await world.runGold(dataset, fill(line.slice(4).trim()));
-        console.log(`   gold: ${JSON.stringify(rows.slice(0, 12))}${rows.length > 12 ? ` … (${rows.length} rows)` : ''}`);
+        console.log(`   gold: ${JSON.stringify(rows.slice(0, Number(process.env.ROWS ?? 12)))}${rows.length > Number(process.env.ROWS ?? 12) ? ` … (${rows.length} rows)` : ''}`);
       } catch (error) { console.log(`   gold error: ${(error as Error).message}`); }
       continue;
     }

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { Settings } from '@dukkan/shared';
 import { runReadOnly as runOnSource, type AskableTable } from '@dukkan/data-source/database-sources/index.ts';
 import { dialectNamed } from '../engine/sql/dialect.ts';
-import { timeColumnOf } from '../engine/custom/catalog-from-tables.ts';
+import { boundDayOf, timeColumnOf } from '../engine/custom/catalog-from-tables.ts';
 
 /** Distinct values kept per column: countries, cities, categories; longer lists are found by their samples only. */
 const PER_COLUMN = 300;
@@ -108,14 +108,17 @@ export async function withSourceValues(deps: Deps, storeId: string, tables: Aska
   }
   const { values } = hit;
   if (!values.size) return tables;
-  return tables.map((table) => ({
-    ...table,
-    earliest: values.get(boundId(table, 'earliest'))?.[0]?.slice(0, 10),
-    latest: values.get(boundId(table, 'latest'))?.[0]?.slice(0, 10),
-    ...(values.has(peopleId(table)) && { people: values.get(peopleId(table)) }),
-    columns: table.columns.map((column) => {
-      const found = values.get(columnId(table, column.name));
-      return found ? { ...column, sampleValues: found } : column;
-    }),
-  }));
+  return tables.map((table) => {
+    const time = timeColumnOf(table);
+    return {
+      ...table,
+      earliest: time && boundDayOf(time, values.get(boundId(table, 'earliest'))?.[0], 'earliest'),
+      latest: time && boundDayOf(time, values.get(boundId(table, 'latest'))?.[0], 'latest'),
+      ...(values.has(peopleId(table)) && { people: values.get(peopleId(table)) }),
+      columns: table.columns.map((column) => {
+        const found = values.get(columnId(table, column.name));
+        return found ? { ...column, sampleValues: found } : column;
+      }),
+    };
+  });
 }

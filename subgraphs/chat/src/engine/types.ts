@@ -27,6 +27,8 @@ export interface CatalogTable {
   localTime?: boolean;
   /** The time column holds days only (a date, a daily rollup): no hour of the day can be read from it. */
   dateOnly?: boolean;
+  /** The time column is a year kept as a number: nothing finer than a year can be read from it. */
+  yearsOnly?: boolean;
   /** A daily rollup of other tables: chosen only when compile is told the store's rollups are fresh (ADR 11). */
   rollup?: boolean;
   /** The SQL dialect of the database holding the table (a connected MySQL/MariaDB source); PostgreSQL when unset. */

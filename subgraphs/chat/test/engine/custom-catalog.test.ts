@@ -311,3 +311,64 @@ test('"by product name" is the product by its name, once, and "qty" is the quant
     assert.deepEqual([p.metrics, p.groupBy], [['sum_quantity'], ['product']], question);
   }
 });
+
+/** Round q8: a file whose rows are dated by a year kept as a number ("Year", 1900 … 2017), and one of prices by symbol. */
+const yearly: Catalog = catalogFromTables([{
+  schema: 'store_9', table: 'sales_by_year', earliest: '2001-01-01', latest: '2017-12-31',
+  columns: [{ name: 'Region', type: 'text', sampleValues: ['West', 'East'] }, { name: 'Year', type: 'integer' }, { name: 'Sales', type: 'numeric' }],
+}]);
+const yearlyMysql: Catalog = catalogFromTables([{ schema: 'shop', table: 'sales_by_year', engine: 'mysql', columns: [{ name: 'year', type: 'int(11)' }, { name: 'sales', type: 'decimal(10,2)' }] }]);
+
+test('a year kept as a number dates the rows: "total Sales by Region in 2016", by year, and nothing finer', () => {
+  assert.equal(yearly.tables.t0.time, 'make_date(t0."Year", 1, 1)');
+  assert.equal(yearlyMysql.tables.t0.time, 'MAKEDATE(t0.`year`, 1)');
+  assert.ok(!yearly.dimensions.some((d) => ['year_value', 'weekday', 'season', 'month_of_year'].includes(d.key)), 'the year is the time, not a split; no days or seasons are read from it');
+  const u = understand('total Sales by Region in 2016', { catalog: yearly, now: NOW, timezone: 'Asia/Riyadh' });
+  assert.ok(u.kind === 'plan');
+  assert.deepEqual([u.plan.groupBy, u.plan.period?.from, u.plan.period?.to], [['region'], '2016-01-01', '2017-01-01']);
+  assert.match(compile(u.plan, yearly, 9).sql, /make_date\(t0\."Year", 1, 1\) >= \(\$1::timestamp\)/);
+  const byYear = understand('sales by year since 2010', { catalog: yearly, now: NOW, timezone: 'Asia/Riyadh' });
+  assert.ok(byYear.kind === 'plan' && byYear.plan.grain === 'year' && byYear.plan.period?.from === '2010-01-01');
+  for (const question of ['sales in March 2016', 'sales by month in 2016', 'المبيعات في مارس 2016']) {
+    assert.equal(understand(question, { catalog: yearly, now: NOW, timezone: 'Asia/Riyadh' }).kind, 'cannot', question);
+  }
+});
+
+test('the first and last day of a year kept as a number are its whole years', async () => {
+  const { boundDayOf, timeColumnOf } = await import('../../src/engine/custom/catalog-from-tables.ts');
+  const column = timeColumnOf({ columns: [{ name: 'Year', type: 'integer' }] })!;
+  assert.deepEqual([boundDayOf(column, '1900', 'earliest'), boundDayOf(column, '2017', 'latest')], ['1900-01-01', '2017-12-31']);
+  assert.equal(boundDayOf({ name: 'date', type: 'date' }, '2015-12-31 00:00:00', 'latest'), '2015-12-31');
+  assert.equal(timeColumnOf({ columns: [{ name: 'year', type: 'text' }] }), undefined, 'a year kept as text is no time');
+  const ofStudy = catalogFromTables([{ schema: 'store_9', table: 'students', earliest: '1', latest: '4', columns: [{ name: 'year', type: 'integer' }, { name: 'grade', type: 'numeric' }] }]);
+  assert.equal(ofStudy.tables.t0.time, undefined, 'a "year" of 1 to 4 is no calendar year');
+});
+
+test('a row picked by a code is described, and a price file answers its growth and its last price', () => {
+  const places: Catalog = catalogFromTables([{
+    schema: 'store_9', table: 'airports',
+    columns: [{ name: 'iata', type: 'text', sampleValues: ['JFK', 'BOS'] }, { name: 'name', type: 'text', sampleValues: ['John F Kennedy Intl'] },
+      { name: 'city', type: 'text', sampleValues: ['New York', 'Boston'] }, { name: 'state', type: 'text', sampleValues: ['NY', 'MA'] }],
+  }]);
+  for (const question of ['where is JFK', 'tell me about JFK', 'details of JFK']) {
+    const u = understand(question, { catalog: places, now: NOW, timezone: 'Asia/Riyadh' });
+    assert.ok(u.kind === 'plan', question);
+    assert.deepEqual([u.plan.groupBy, u.plan.filters], [['name', 'city', 'state'], [{ dimension: 'iata', op: 'eq', values: ['JFK'] }]], question);
+  }
+  const prices: Catalog = catalogFromTables([{
+    schema: 'store_9', table: 'stocks',
+    columns: [{ name: 'symbol', type: 'text', sampleValues: ['AAPL', 'MSFT'] }, { name: 'date', type: 'date' }, { name: 'price', type: 'numeric' }],
+  }]);
+  const ask = (question: string) => {
+    const u = understand(question, { catalog: prices, now: NOW, timezone: 'Asia/Riyadh' });
+    if (u.kind !== 'plan') throw new Error(`${question}: ${u.kind}`);
+    return u.plan;
+  };
+  assert.deepEqual([ask('which stock grew the most').metrics, ask('which stock grew the most').top], [['change_price'], { n: 1, dir: 'desc' }]);
+  assert.deepEqual(ask('which stock fell the most').top, { n: 1, dir: 'asc' });
+  assert.deepEqual(ask('percent change of AAPL').metrics, ['change_price']);
+  assert.deepEqual(ask('last price of AAPL').metrics, ['last_price']);
+  assert.deepEqual(ask('opening price by symbol').metrics, ['first_price']);
+  // With a period named it stays that period against the one before.
+  assert.equal(ask('which stock grew the most in 2008').compare, 'previous');
+});

@@ -100,6 +100,8 @@ function linesOf(tableWords: string, tables: SourceTable[]): string[] {
   return ['lines', 'line items', 'number of lines', 'number of line items', 'البنود', 'بنود', 'السطور', 'سطور', 'عدد البنود'];
 }
 /** Last words too general to stand for their column ("first_name" is not "the name"). */
+/** Last words of a column's name that say how, not what, it measures ("order count", "unit price"). */
+const MEASURE_WORDS = /^(?:counts?|totals?|amounts?|values?|numbers?|sums?|rates?|ratios?|percents?|shares?|prices?|costs?|sizes?|lengths?|weights?|quantity|quantities|averages?|max|min)$/;
 const GENERIC_TAILS = new Set(['name', 'code', 'date', 'time', 'type', 'value', 'text', 'note', 'notes', 'number', 'line', 'address']);
 /** Nouns that name a mass rather than things to count: their tables' rows are counted as rows. */
 const UNCOUNTABLE = new Set(['weather', 'data', 'info', 'information', 'inventory', 'stock', 'traffic', 'feedback', 'news', 'equipment', 'staff', 'history', 'revenue', 'income', 'spending', 'weight', 'rainfall', 'content', 'software', 'furniture', 'merchandise', 'performance', 'attendance', 'usage']);
@@ -112,10 +114,13 @@ const PRICE_COLUMN = /(?:^|_)(?:price|close|adj_?close|closing_price|open|nav)(?
  * first and last values in one pass (MySQL's GROUP_CONCAT keeps its first item however long the list).
  */
 function movedSql(value: string, time: string, mysql: boolean): string {
-  const end = (dir: 'ASC' | 'DESC') => (mysql
+  return `(${endValueSql(value, time, mysql, 'DESC')} / nullif(${endValueSql(value, time, mysql, 'ASC')}, 0) - 1)`;
+}
+/** A group's value at its last (DESC) or first (ASC) time: "the last price of AMZN", "AAPL's opening price in 2008". */
+function endValueSql(value: string, time: string, mysql: boolean, dir: 'ASC' | 'DESC'): string {
+  return mysql
     ? `CAST(SUBSTRING_INDEX(GROUP_CONCAT(${value} ORDER BY ${time} ${dir} SEPARATOR ','), ',', 1) AS DECIMAL(30, 6))`
-    : `CAST((array_agg(${value} ORDER BY ${time} ${dir}) FILTER (WHERE ${value} IS NOT NULL))[1] AS DECIMAL(30, 6))`);
-  return `(${end('DESC')} / nullif(${end('ASC')}, 0) - 1)`;
+    : `CAST((array_agg(${value} ORDER BY ${time} ${dir}) FILTER (WHERE ${value} IS NOT NULL))[1] AS DECIMAL(30, 6))`;
 }
 
 /**
@@ -134,16 +139,23 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
     const mysql = source.engine === 'mysql';
     const quote = dialectNamed(source.engine).quoteIdent;
     const col = (c: SourceColumn) => `${alias}.${quote(c.name)}`;
-    const dateColumn = timeColumnOf(source);
+    // A year kept as a number ("Year": 1900 … 2017) dates its row on that year's first day: "deaths in 2010", "by
+    // year", "since 2000" read it as any date (they were "this data has no dates"). Not when its values are known to be
+    // no calendar years (a "year" of study, 1 to 4).
+    const timeColumn = timeColumnOf(source);
+    const notYears = timeColumn && isYearColumn(timeColumn) && [source.earliest, source.latest].some((day) => day && !/^\d{4}-\d\d-\d\d$/.test(day));
+    const dateColumn = notYears ? undefined : timeColumn;
+    const yearly = dateColumn && isYearColumn(dateColumn);
     catalogTables[key] = {
       key, alias, schema: source.schema, name: source.table,
-      time: dateColumn ? col(dateColumn) : undefined,
+      time: dateColumn ? (yearly ? (mysql ? `MAKEDATE(${col(dateColumn)}, 1)` : `make_date(${col(dateColumn)}, 1, 1)`) : col(dateColumn)) : undefined,
       // A date without a time of day: no hour can be read from it.
-      ...(dateColumn && !/time/i.test(dateColumn.type) && { dateOnly: true }),
+      ...(dateColumn && (yearly || !/time/i.test(dateColumn.type)) && { dateOnly: true }),
+      ...(yearly && { yearsOnly: true }),
       ...(dateColumn && source.earliest ? { earliest: source.earliest } : {}),
       ...(dateColumn && source.latest ? { latest: source.latest } : {}),
       // MySQL DATE and DATETIME are wall-clock values; its TIMESTAMP is an instant, like PostgreSQL's timestamptz.
-      localTime: dateColumn ? (mysql ? !/^timestamp/i.test(dateColumn.type) : !/tz|with time zone/i.test(dateColumn.type)) : undefined,
+      localTime: dateColumn ? yearly || (mysql ? !/^timestamp/i.test(dateColumn.type) : !/tz|with time zone/i.test(dateColumn.type)) : undefined,
       ...(mysql ? { dialect: 'mysql' as const } : {}),
     };
     const tableWords = tableWordsOf(source);
@@ -185,6 +197,8 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
     for (const given of source.columns) {
       // MySQL spells a yes/no column tinyint(1).
       const column = mysql && /^tinyint\(1\)/i.test(given.type) ? { ...given, type: 'boolean' } : given;
+      // The year that dates the rows is their time, not a split of its own ("by year" is the table's years).
+      if (yearly && column === dateColumn) continue;
       const header = words(column.label || column.name);
       const arabicHeader = Boolean(column.label && /[\u0600-\u06FF]/.test(column.label));
       // A header in Arabic ("الفرع") is asked in English by the glossary's word for it ("sales by branch") and named so
@@ -198,6 +212,9 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
         // A count kept in a column ("عدد الزوار", "number of visitors", "visitor count") is asked by what it counts:
         // "the city with the most visitors", "وش أكثر مدينة فيها زوار".
         phrases.push(...new Set([...phrases, arLabel].map(countedIn).filter((noun): noun is string => Boolean(noun) && !phrases.includes(noun!))));
+        // "Net generation" asked as "generation" ("total generation in 2010", "maximum renewables generation"): the
+        // last word of a column's name, when no other column of the table ends so and it says what is measured.
+        phrases.push(...ownTail(column).filter((tail) => !MEASURE_WORDS.test(tail) && !phrases.includes(tail)));
         // "products price", "orders total": a column named with its table.
         // "Track price" for a track's unit price: the table with the column's head noun.
         const head = /(?:^|\s)(price|cost|amount|value|quantity|weight|length|size)$/.exec(words(column.name))?.[1];
@@ -251,6 +268,18 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
             synonyms: split([...base.flatMap((p) => [`change in ${p}`, `${p} change`, `تغير ${p}`, `التغير في ${p}`, `تغير في ${p}`]),
               'performance', 'performing', 'performed', 'perform', 'return', 'returns', 'اداء', 'الاداء', 'العائد']),
           });
+          // Its value at the end of the period or the data, and at its start: "last price of AMZN", "closing price by
+          // symbol in 2008", "opening price of GOOG" (they were its average over all the data).
+          for (const [end, dir, en, ar, said, saidAr] of [
+            ['last', 'DESC', 'last', 'آخر', ['last', 'closing', 'final', 'ending', 'end of period'], ['آخر', 'اخر']],
+            ['first', 'ASC', 'first', 'أول', ['first', 'opening', 'starting', 'initial'], ['أول', 'اول']],
+          ] as const) {
+            metrics.push({
+              key: keyOf(`${end}_${column.name}`, metricKeys), table: key, sql: endValueSql(col(column), col(dateColumn), mysql, dir), format, ratio: true,
+              label: { en: `${en} ${named.en}`, ar: `${ar} ${named.ar}` },
+              synonyms: split(base.flatMap((p) => [...said.map((w) => `${w} ${p}`), ...saidAr.map((w) => `${w} ${p}`)])),
+            });
+          }
         }
         metrics.push({
           key: keyOf(`max_${column.name}`, metricKeys), table: key, sql: `max(${col(column)})`, format, ratio: true,
@@ -430,9 +459,11 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
   joinReferences(tables, catalogTables, dimensions, metrics);
   listMembers(catalogTables, metrics);
   // Days of the week and weekends of every table with a date (ADR 17); a column of the file of that name wins.
-  if (Object.values(catalogTables).some((table) => table.time)) {
-    const timed = Object.values(catalogTables).some((table) => table.time && !table.dateOnly);
-    for (const dimension of [...weekDimensions(catalogTables), seasonDimension(catalogTables), monthOfYearDimension(catalogTables), ...(timed ? [hourDimension(catalogTables)] : [])]) if (!dimensions.has(dimension.key)) dimensions.set(dimension.key, dimension);
+  // Days of the week, seasons and months are read from dates, never from a year alone.
+  const dated = Object.fromEntries(Object.entries(catalogTables).filter(([, table]) => table.time && !table.yearsOnly));
+  if (Object.keys(dated).length) {
+    const timed = Object.values(dated).some((table) => !table.dateOnly);
+    for (const dimension of [...weekDimensions(dated), seasonDimension(dated), monthOfYearDimension(dated), ...(timed ? [hourDimension(dated)] : [])]) if (!dimensions.has(dimension.key)) dimensions.set(dimension.key, dimension);
   }
   // A thing is counted first by its own table ("tracks": the track table's rows), then by the ids other tables hold
   // of it (the tracks an invoice line names): the first words that fit win.
@@ -457,9 +488,27 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
 /** The amount dimension of a file's measure (`sum_price`, `avg_price`, `max_latitude` → `amount_price`, …). */
 export const amountKeyOf = (measureKey: string) => measureKey.replace(/^(?:sum|avg|max|min)_/, 'amount_');
 
-/** The column a table's periods are read from: its first date or timestamp column that is not a birth date. */
+/**
+ * The column a table's periods are read from: its first date or timestamp column that is not a birth date, else a
+ * whole-number column named year ("year", "Year", "fiscal_year"), whose rows are dated by that year.
+ */
 export function timeColumnOf(source: Pick<SourceTable, 'columns'>): SourceColumn | undefined {
-  return source.columns.find((c) => DATE.test(c.type) && !BIRTH.test(c.name.replace(/\s+/g, '_')));
+  return source.columns.find((c) => DATE.test(c.type) && !BIRTH.test(c.name.replace(/\s+/g, '_'))) ?? source.columns.find(isYearColumn);
+}
+const YEAR_COLUMN = /^(?:(?:fiscal|calendar|financial)[_ ]?)?(?:year|yr)$/i;
+const WHOLE_NUMBER = /^(?:int|integer|bigint|smallint|mediumint|tinyint|year)/i;
+/** A column holding years as numbers: the table's time when it has no date. */
+export function isYearColumn(column: SourceColumn): boolean {
+  return YEAR_COLUMN.test(column.name.trim()) && WHOLE_NUMBER.test(column.type) && !column.refersTo;
+}
+/**
+ * A time column's first or last value, as read from the data (`min`/`max` as text), as the day it stands for: a year
+ * kept as a number covers its whole year (1900 → 1900-01-01, 2017 → 2017-12-31).
+ */
+export function boundDayOf(column: SourceColumn, value: string | undefined, bound: 'earliest' | 'latest'): string | undefined {
+  if (!value) return undefined;
+  if (isYearColumn(column) && /^\d{4}$/.test(value.trim())) return `${value.trim()}-${bound === 'earliest' ? '01-01' : '12-31'}`;
+  return value.slice(0, 10);
 }
 /** A person's birth date says when they were born, not when their row happened: employees are dated by their hire date. */
 const BIRTH = /(?:^|_)(?:birth_?date|date_?of_?birth|dob|birthday|born)$/i;

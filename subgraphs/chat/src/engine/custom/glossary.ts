@@ -28,6 +28,9 @@ export const ARABIC_GLOSSARY: Record<string, string[]> = {
   playlist: ['قائمة التشغيل', 'قوائم التشغيل', 'قائمة تشغيل'], playlists: ['قوائم التشغيل', 'قوائم تشغيل'],
   address: ['العنوان'], milliseconds: ['المدة', 'الطول'], bytes: ['الحجم'], lines: ['البنود'], line: ['البند'],
   company: ['الشركة', 'شركة', 'الشركات'], phone: ['الهاتف', 'الجوال', 'رقم الجوال', 'جوال'], email: ['الايميل', 'البريد', 'ايميل'], fax: ['الفاكس'], composer: ['الملحن', 'الملحنين', 'ملحن'],
+  // Public files of round q8 (countries' income and health, deaths by disaster, electricity by source, people).
+  income: ['الدخل', 'دخل'], health: ['الصحة'], deaths: ['الوفيات', 'وفيات'], age: ['العمر', 'الأعمار', 'الاعمار'], gender: ['الجنس'],
+  race: ['العرق', 'الأعراق', 'الاعراق'], neighborhood: ['الحي', 'الأحياء', 'الاحياء'], source: ['المصدر', 'المصادر'], generation: ['التوليد', 'الإنتاج', 'الانتاج'],
 };
 
 /**

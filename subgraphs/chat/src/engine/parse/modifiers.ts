@@ -184,7 +184,9 @@ export function topOf(text: string): { top?: { n?: number; dir: 'asc' | 'desc' }
 const SHARE = /(?:^|\s)(?:share|shares|share of|percentage|percent|% of total|of total|what %|what percent|% of|كم %|proportion|contribution|breakdown|split|mix|distribution|حصه|الحصه|حصص|نسبه|النسبه|كنسبه|تشكل|يشكل|تمثل|يمثل|كنسب|بالنسبه المئويه|كحصص|نسب|نسبته|نسبتها|نسبتهم|حصته|حصتها|توزيع|التوزيع|مساهمه|نصيب)(?=\s|$)/;
 const TREND = /(?:^|\s)(?:trend|trends|trending|over time|evolution|history|timeline|progress|اتجاه|الاتجاه|تطور|التطور|علي مدار|عبر الزمن|مع الوقت|خلال الفتره|ترند)(?=\s|$)/;
 const GROWTH = /(?:^|\s)(?:growth|grow|grew|growing|rising|shrinking|shrinks|shrink|rose|risen|rise|gained|gaining|(?<=(?:^|\s)(?:are|is|were|was|did|do|does|have|has|go|went|gone|goes|been)(?: \S+){0,3} )(?:up|down)|ارتفعت|ارتفع|انخفض|هبطت|هبط|falling|dropping|decreasing|increasing|going down|going up|change|changed|increase|increased|decrease|decreased|fell|dropped|declined|shrank|drop|drops|dip|decline|declines|declining|(?<=(?:selling|sold)(?: \S+)? )(?:less|more)|تراجعت|تراجع|نزلت|نزل|انخفضت|نازله|نازل|تنزل|ينزل|متراجعه|تتراجع|في تراجع|طالعه|تطلع|ترتفع|مرتفعه|في ازدياد|up or down|better or worse|difference|نمو|النمو|نما|نمت|تنمو|ينمو|يكبر|تكبر|زياده|الزياده|تغير|التغير|ارتفاع|انخفاض|الفرق|فرق|زادت|زاد|نقصت)(?=\s|$)/;
-export const hasShare = (t: string) => SHARE.test(t);
+/** "Percent change", "percentage growth", "% increase": a change said in percent, not a share of a total. */
+const PERCENT_CHANGE = /(?:^|\s)(?:percent|percentage|pct|%) (?=(?:change|changes|growth|increase|decrease|rise|fall|drop|gain|gains|loss|difference|move)(?:\s|$))/g;
+export const hasShare = (t: string) => SHARE.test(t.replace(PERCENT_CHANGE, ' '));
 export const hasTrend = (t: string) => TREND.test(t);
 // "Drop the city filter" takes a filter off: its "drop" is no fall (it was the 3 cities whose sales fell the most).
 export const hasGrowth = (t: string) => GROWTH.test(dropsFilters(t).text);

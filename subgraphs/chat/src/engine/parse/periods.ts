@@ -761,6 +761,16 @@ const rules: Rule[] = [
     const from = yearStart(today);
     return span(from, { y: today.y + 1, m: 1, d: 1 }, 'this year', 'هذه السنة', 'year');
   }),
+  // "2015 and later", "2010 onwards", "2015 وما بعدها": since that year's start (it was that year alone).
+  rule(`(?:in |from |for )?((?:19|20)\\d\\d) (?:and later|and after|and beyond|or later|onwards?|and up|وما بعده|وما بعدها|فما بعد)`, (m, today) => {
+    const y = Number(m[1]);
+    return y <= today.y ? span({ y, m: 1, d: 1 }, addDays(today, 1), `since ${y}`, `منذ عام ${y}`, 'range') : null;
+  }),
+  // "Deaths in the 1920s", "في عقد 1980": the ten years from that one (it was dropped, over all time).
+  rule(`(?:in |for |during |of |over |throughout )*the ((?:1[89]|20)\\d0)(?:s|'s)|(?:في |خلال )*(?:ال)?عقد ((?:19|20)\\d0)(?:ات)?`, (m) => {
+    const y = Number(m[1] ?? m[2]);
+    return span({ y, m: 1, d: 1 }, { y: y + 10, m: 1, d: 1 }, `the ${y}s`, `عقد ${y}`, 'range');
+  }),
   rule(`(?:in |for |during |of |year |في |عام |سنه |لعام |لسنه |خلال )*(?:عام |سنه )?((?:19|20)\\d\\d)`, (m) => yearPeriod(Number(m[1]))),
   // "مبيعات أكتوبر", then "وسبتمبر؟": "and" glued to the month that opens a follow-up (left on, the month was read
   // as a month-of-the-year filter on October).

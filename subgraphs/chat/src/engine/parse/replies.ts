@@ -138,6 +138,14 @@ export function cannotYet(what: Words, catalog: Catalog, language: Locale, conte
   return { kind: 'cannot', language, text, canAnswer: list, context };
 }
 
+/** A month, quarter, week or day asked of data kept by year ("deaths in March 2010" where each row is a year). */
+export function keptByYear(catalog: Catalog, language: Locale, context: ConversationContext): Understanding {
+  const text = language === 'ar'
+    ? 'هذه البيانات مسجلة حسب السنة، فلا أستطيع الإجابة عن الأشهر أو الأرباع أو الأسابيع أو الأيام. اسأل حسب السنة، مثلاً «حسب السنة» أو «في 2010».'
+    : 'This data is kept by year, so I can\'t answer about months, quarters, weeks or days. Ask by year, for example "by year" or "in 2010".';
+  return { kind: 'cannot', language, text, canAnswer: canAnswer(catalog, language), context };
+}
+
 /** "as a pie chart" after a single number: a chart needs a breakdown, said with an example instead of nothing. */
 export function chartNeedsSplit(catalog: Catalog, language: Locale, context: ConversationContext): Understanding {
   const text = language === 'ar'

@@ -1,8 +1,9 @@
 import { isBound, type Catalog, type CatalogTable, type ConversationContext, type Grain, type Filter, type Locale, type LookupPlan, type Period, type QueryPlan, type Understanding, type UnderstandOptions } from '../types.ts';
-import { singular } from '../custom/table-words.ts';
+import { plural, singular } from '../custom/table-words.ts';
 import { normalise } from './normalise.ts';
 import { PACE_GAP, PERIOD_SAID, paceAsked, paced } from './pace.ts';
 import { measuredAfter, togetherAsked } from './measures-together.ts';
+import { rowAskOf, rowDescribed } from './row-described.ts';
 import { todayIn, zoneFormat, addDays, addMonths, monthStart, iso, daysBetween, parseIso, unitsBetween, bucketEnd, type Day } from './dates.ts';
 import { containsOf, nameDimensionOf } from './contains.ts';
 import { GENERIC_COUNT } from '../custom/catalog-from-tables.ts';
@@ -63,7 +64,7 @@ import { amountKeyOf } from '../custom/catalog-from-tables.ts';
 import { monthsEveryYear } from './month-each-year.ts';
 import { columnEndSaidAfter } from './column-ends.ts';
 import { stampNow } from '../sql/clock.ts';
-import { cannot, cannotYet, greet, chartNeedsSplit, noDates, clarifyColumn, clarifyIncome, cannotSplit, cannotSplitBy, noSuchPeriod, notYet, afterData, refuse, clarifyWhichOrder } from './replies.ts';
+import { cannot, cannotYet, greet, chartNeedsSplit, keptByYear, noDates, clarifyColumn, clarifyIncome, cannotSplit, cannotSplitBy, noSuchPeriod, notYet, afterData, refuse, clarifyWhichOrder } from './replies.ts';
 import { bothNamed, boughtTogether } from './bought-together.ts';
 import { ABSENT_GAP, PER_GROUP_GAP, THRESHOLD_GAP, unsupportedOf } from './unsupported.ts';
 import { statisticMissed, statisticSaid } from './column-statistics.ts';
@@ -633,6 +634,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // on its last day (a level averaged over all time is no one's latest).
   // "How did MSFT do in 2009", "how did the stocks perform": their performance, where the data has one.
   if (!catalog.orders && lexiconOf(catalog).phrases.has('performance')) text = text.replace(/^how (?:did|does|has|have|is|are|was|were) (.+?) (?:do|doing|done|perform|performing|performed)(?= |$)/, '$1 performance');
+  // "Tell me about BOS", "where is JFK": a row picked by a value, described (parse/row-described.ts).
+  const rowAsk = rowAskOf(text, catalog);
+  if (rowAsk) text = rowAsk.text;
   if (!catalog.orders && (LATEST_EN.test(text) || LATEST_AR.test(text)) && !findPeriod(text, today)) text = `${text.replace(LATEST_EN, ' ').replace(LATEST_AR, ' ')} on the last day`.replace(/\s+/g, ' ').trim();
   // "Customers with more than 3 orders": a threshold on each customer's total, read before one on each order.
   const perCustomer = catalog.orders && metricOf('customers') ? perCustomerOf(text) : null;
@@ -1291,7 +1295,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
 
   const metrics: string[] = [];
   // others: the dimensions the same word names elsewhere; shared: a custom table's, named by a warehouse word.
-  const dimensions: { key: string; plural: boolean; marked: boolean; others?: string[]; shared?: string[] }[] = [];
+  const dimensions: { key: string; plural: boolean; marked: boolean; others?: string[]; shared?: string[]; scoping?: boolean }[] = [];
   /** An English word of four letters or more that nothing matched and the data never uses ("dividend", "humidity"). */
   // (On a file or database, a word inside a title or name of its data is not known for that: parse/spelling.ts isDataWord.)
   const unknownWords = () => words.filter((word, i) => !used[i] && word.length >= 4 && /^[a-z]+$/.test(word) && !(catalog.orders ? isKnownWord(word, catalog) : isDataWord(word, catalog)));
@@ -1385,7 +1389,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     } else if (dimension && (!metric || (marked && (hasMetricOnly || metrics.length > 0 || hits.length > 1 || spentByEach)) || (marked && !metric) || (marked && Boolean(previous) && !previous!.groupBy.length && hit.start === 1 && hits.length === 1 && /^(?:count|distinct)_/.test(metric?.key ?? '')))) {
       const others = hit.entries.filter((e) => e.kind === 'dimension' && e.key !== dimension.key && !e.shared).map((e) => e.key);
       const shared = hit.entries.filter((e) => e.kind === 'dimension' && e.key !== dimension.key && e.shared).map((e) => e.key);
-      if (!dimensions.some((d) => d.key === dimension.key)) dimensions.push({ key: dimension.key, plural: dimension.plural, marked: GROUP_MARKERS.has(before), others, shared });
+      // "Average income of countries with population over 100 million": the things the rows are, kept by what follows.
+      const scoping = before === 'of' && /^(?:with|that|which|where|whose|having)$/.test(words[hit.end] ?? '');
+      if (!dimensions.some((d) => d.key === dimension.key)) dimensions.push({ key: dimension.key, plural: dimension.plural, marked: GROUP_MARKERS.has(before), others, shared, ...(scoping && { scoping }) });
     } else if (metric && !metrics.includes(metric.key)) metrics.push(metric.key);
   }
 
@@ -1401,12 +1407,14 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // The amount a threshold is on: an order's value on the warehouse, the file's column said next to it.
   let thresholdFilter: Filter | undefined;
   let upperFilter: Filter | undefined;
+  let thresholdSaid: string | undefined;
   if (threshold) {
     const subject = thresholdSubject(threshold, text, words, hits, catalog, typed);
     if (!subject) return cannotYet(THRESHOLD_GAP, catalog, language, context);
     // The column the threshold is on is no second answer beside a count ("how many airports have latitude above 60").
     if (subject.measure && metrics.includes(subject.measure) && (/^sum_/.test(subject.measure) || metrics.length > 1)) metrics.splice(metrics.indexOf(subject.measure), 1);
     thresholdFilter = { dimension: subject.dimension, op: threshold.op, values: [threshold.value] };
+    thresholdSaid = subject.measure;
     if (threshold.upTo) upperFilter = { dimension: subject.dimension, op: threshold.upTo.op, values: [threshold.upTo.value] };
   }
   // "The biggest invoice", "the 5 most northern airports": the file's rows themselves are ranked, each by its name.
@@ -1423,6 +1431,14 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     metrics.push('avg_price');
     if (!dimensions.length) dimensions.push({ key: 'product', plural: true, marked: true });
   }
+  // "Countries with population over 100 million", "countries with income under 1000" of a file: those things, each
+  // with the column the threshold is on (it was each one counted, 1).
+  const thresholdMeasure = !catalog.orders && thresholdFilter?.dimension.startsWith('amount_')
+    ? thresholdSaid ?? ['sum_', 'avg_', 'max_'].map((head) => catalog.metrics.find((m) => m.key.startsWith(head) && amountKeyOf(m.key) === thresholdFilter.dimension)?.key).find(Boolean) : undefined;
+  if (thresholdMeasure && !COUNT_ASKED.test(typed) && !metrics.length && dimensions.length === 1 && !top.top && !grain.grain && !bucket.grain) metrics.push(thresholdMeasure);
+  // "Average income of countries with population over 100 million": one average over those countries' rows, not each
+  // country's own (it was every country with its income).
+  else if (thresholdFilter && !catalog.orders && metrics.length && dimensions.length === 1 && dimensions[0].scoping && !top.top) dimensions.splice(0, 1);
   const listed = !rowsRanked && !top.top && !grain.grain && !bucket.grain && !dimensions.length && metrics.length === 1 && (LISTED.test(typed) || pricedList) ? listedOf(metrics[0], catalog) : undefined;
   if (listed) {
     metrics.splice(0, 1, listed.metric);
@@ -1651,7 +1667,18 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     if (counts.length && metrics.length > counts.length) counts.forEach((key) => metrics.splice(metrics.indexOf(key), 1));
     // "Compare IBM and AAPL in 2005" on a file with one measure (the price): that measure, not a count of rows.
     const measures = catalog.metrics.filter((m) => m.key.startsWith('sum_'));
-    if (!metrics.length && !previous && !unknownWordLeft() && measures.length === 1 && (filters.length || groupBy.length)) metrics.push(measures[0].key);
+    // A value said as things counted ("homicides by race", "deaths in Koreatown" where a row's type is Homicide or
+    // Death) counts those rows: it was the file's one measure, the victims' average age.
+    const lastOf = (value: string) => normalise(value).toLowerCase().split(/[\s-]+/).at(-1) ?? '';
+    const valueCounted = values.some((v) => words[v.end - 1] !== lastOf(v.value) && words[v.end - 1] === plural(lastOf(v.value)));
+    if (!metrics.length && !previous && !unknownWordLeft() && measures.length === 1 && (filters.length || groupBy.length) && !valueCounted && !rowAsk) metrics.push(measures[0].key);
+  }
+  // "How many deaths from earthquakes in 2010" on a file whose column "deaths" counts them: that column's total, not
+  // its rows counted beside it (it answered "Number of disasters: 1").
+  if (!catalog.orders && COUNT_ASKED.test(typed)) {
+    const after = /(?:^|\s)(?:how many|كم عدد|عدد) (\S+)/.exec(typed)?.[1];
+    const kept = after ? metrics.filter((key) => /^sum_/.test(key) && [...metricOf(key)!.synonyms.en, ...metricOf(key)!.synonyms.ar.map(normalise)].includes(after)) : [];
+    if (kept.length === 1) for (const key of metrics.filter((k) => k.startsWith('count_') && metricOf(k)?.sql === 'count(*)')) metrics.splice(metrics.indexOf(key), 1);
   }
   // A file's number column is summed unless the question says how: "average IBM price", "highest price of AAPL".
   const eachEnd = top.top && groupBy.length === 1 && !grain.grain && !bucket.grain && EACH_GROUP.test(typed) && END_WORD.test(typed) ? (top.top.dir === 'asc' ? 'min' : 'max') : null;
@@ -1880,11 +1907,15 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "Change in price of AAPL by year", "price change of MSFT in 2009": a price's own move within the period is the
   // measure (custom/catalog-from-tables.ts movedSql), not the period against the one before.
   const movedOf = (key: string) => {
-    const moved = key.replace(/^(?:avg|sum|max|min)_/, 'change_');
+    // ("The percent change between the first and last price": its first and last price said are the move's ends.)
+    const moved = key.replace(/^(?:avg|sum|max|min|first|last)_/, 'change_');
     return /^change_/.test(key) || metricOf(moved) ? moved : undefined;
   };
-  // (What "grew" the most stays a comparison with the period before, as for any measure.)
-  if (impliedCompare && !catalog.orders && PRICE_CHANGE.test(typed) && metrics.length && metrics.every((key) => movedOf(key))) {
+  // So is what a price "grew" or "fell" with no period named ("which stock grew the most", "أي سهم نما أكثر", "worst
+  // performing stock"): from its first price to its last over all the data (it was the data's latest month against the
+  // one before, in a file that ended in 2010). With a period named ("which stock grew the most in 2008") it stays that
+  // period against the one before, as for any measure.
+  if (impliedCompare && !catalog.orders && metrics.length && metrics.every((key) => movedOf(key)) && (PRICE_CHANGE.test(typed) || !period)) {
     metrics.splice(0, metrics.length, ...new Set(metrics.map((key) => movedOf(key)!)));
     compare = undefined;
   }
@@ -1893,7 +1924,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   if (followUp && previous) {
     const regroup = groupBy.length > 0 || Boolean(grain.grain) || trend;
     // "top 3 products", then "by month": those three, month by month (a time split keeps a ranked grouping).
-    const keepRanked = !groupBy.length && (Boolean(grain.grain) || trend) && Boolean(previous.top) && previous.groupBy.length === 1 && !top.top;
+    // ("By quarter instead" after the top 3 countries: the quarters alone, the countries' split and ranking gone; "by
+    // category instead" after the top 3 products is the top 3 categories.)
+    const instead = regroup && /(?:^|\s)(?:instead|rather|بدلا|بدلها|بداله)(?=\s|$)/.test(typed);
+    const keepRanked = !groupBy.length && (Boolean(grain.grain) || trend) && Boolean(previous.top) && previous.groupBy.length === 1 && !top.top && !instead;
     // A day of the week and a kind of day are one question ("Fridays and Saturdays", then "and weekdays?").
     // So is a place: "only in Riyadh" after an answer for the UAE is Riyadh's, not nobody's.
     const kind = (key: string) => (byDay(key) ? 'days' : NARROWER.includes(key) ? 'place' : key);
@@ -1955,7 +1989,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
       top: top.top ? { n: top.top.n ?? ((dimensions[0] && !dimensions[0].plural) || oneOfThem || (!dimensions.length && ONE_ASKED.test(typed)) ? 1 : previous.top?.n ?? 10), dir: top.top.dir }
         // ("The worst month", then "by orders": the worst month ranked by orders, not every month's orders; then "and in
         // 2025?": the worst month of 2025.)
-        : (regroup && !keepRanked && groupBy.length > 0 && groupBy[0] !== previous.groupBy[0] && (previous.grain || previous.top?.n === 1)) || (!regroup && !previousSplit.length && !(previous.grain && RANKED_BY.test(typed)) && !(previous.grain && period && !metrics.length)) ? undefined : previous.top,
+        : (instead && !groupBy.length) || (regroup && !keepRanked && groupBy.length > 0 && groupBy[0] !== previous.groupBy[0] && (previous.grain || previous.top?.n === 1)) || (!regroup && !previousSplit.length && !(previous.grain && RANKED_BY.test(typed)) && !(previous.grain && period && !metrics.length)) ? undefined : previous.top,
       share: share || (previous.share && !regroup ? true : undefined) || undefined,
       trend: trend || undefined,
       chart: chart.chart ?? (regroup ? undefined : previous.chart),
@@ -2153,6 +2187,8 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "Which city grew (or fell) the most": the groups ranked by their change, not by their value.
   // "Which products are selling less than last month": those that fell, the largest fall first.
   if ((fall || rise) && !plan.top && plan.compare && plan.groupBy.length === 1 && !plan.grain) plan = { ...plan, top: { n: 10, dir: fall ? 'asc' : 'desc' } };
+  // A price's own move ranked: "which stock fell the most" is the lowest change first.
+  if (fall && plan.top && !plan.compare && plan.metrics.length === 1 && /^change_/.test(plan.metrics[0]) && !catalog.orders) plan = { ...plan, top: { ...plan.top, dir: 'asc' } };
   const byChange = growth && plan.top && plan.compare && plan.groupBy.length > 0 && !plan.grain;
   if (byChange && plan.top) plan = { ...plan, top: { n: plan.top.n, dir: fall ? 'asc' : plan.top.dir, change: true, ...(IN_PERCENT.test(typed) && { relative: true }) } };
   // "Top 5 products" compared with last year: those five, each against its own previous value.
@@ -2200,6 +2236,8 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
 
   // "Black abayas", "العباية السوداء": a colour or size of products narrows them (parse/variants.ts).
   plan = bothNamed({ ...plan, filters: variantFilters(plan.filters, words, used, catalog) }, typed);
+  const described = rowAsk && !followUp ? rowDescribed(plan, rowAsk.ask, typed, catalog) : null;
+  if (described) plan = described;
   // A number nothing read ("sales in 11/2025" before months were written so, "tracks that cost 1.99") is said to be
   // left out, never silently dropped from a total.
   // (A count of days, weeks or months is a period's, which is read from the text as a whole: "بالـ ٣٠ يوم اللي قبلها".)
@@ -2225,6 +2263,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   }
   // "By month" of a file with no dates ("number of airports by month"): said so (it drew one bucket named "—").
   if (plan.grain && !catalog.orders && !plan.metrics.some(timed)) return noDates(plan, catalog, language, context);
+  // "Deaths in March 2010", "by month" of data kept by year: said so (it was all of 2010 in January, 0 elsewhere).
+  const yearsOnly = !catalog.orders ? plan.metrics.map((key) => catalog.tables[metricOf(key)?.table ?? '']).find((table) => table?.yearsOnly) : undefined;
+  const byYears = (p?: Period) => !p || (p.from.endsWith('-01-01') && (p.to.endsWith('-01-01') || Boolean(yearsOnly?.latest && p.to > yearsOnly.latest)));
+  if (yearsOnly && ((plan.grain && plan.grain !== 'year') || (plan.perBucket && plan.perBucket !== 'year') || !byYears(plan.period) || !byYears(plan.against))) return keptByYear(catalog, language, context);
   // "Vs last year" after the average number of tracks per invoice: not read yet, said so (parse/per-group.ts).
   if (plan.perGroup && !perGroupFits(plan)) return cannotYet(PER_GROUP_GAP, catalog, language, context);
   const fitted = fit(plan, catalog);
@@ -2444,12 +2486,29 @@ function rankedRowsOf(hits: Hit[], metrics: string[], dimensions: string[], cata
   return { dimension: rows.dimension, metrics: ranked, plural };
 }
 
+/** The group totals being read, by the question left without them: each is read once (see withGroupTotal). */
+const readingGroupTotals = new Set<string>();
 /**
  * The question read without its threshold on each group's total (or the answer just given, for "only those over
  * 20000"), with the threshold kept on the groups when that reading splits by one thing: the groups are listed, or
  * counted when the question asked how many. Null when it does not split: the threshold is then read on each row.
  */
 function withGroupTotal(total: GroupTotal, options: UnderstandOptions, language: Locale, catalog: Catalog): Understanding | null {
+  // "Countries with population over 100 million" left "countries with population", which reads as "with population
+  // over 0", a threshold on the same groups again: the threshold is then on each row (it overflowed the stack).
+  if (readingGroupTotals.has(total.text)) throw new GroupTotalAgain(total.text);
+  readingGroupTotals.add(total.text);
+  try {
+    return withGroupTotalRead(total, options, language, catalog);
+  } catch (error) {
+    if (error instanceof GroupTotalAgain && error.text === total.text) return null;
+    throw error;
+  } finally {
+    readingGroupTotals.delete(total.text);
+  }
+}
+class GroupTotalAgain extends Error { constructor(readonly text: string) { super('group total read again'); } }
+function withGroupTotalRead(total: GroupTotal, options: UnderstandOptions, language: Locale, catalog: Catalog): Understanding | null {
   const previous = options.context?.plan;
   const planOf = (u: Understanding) => (u.kind === 'plan' && u.plan.kind === 'aggregate' ? u.plan : undefined);
   // "Only those with more than 100 units": the answer just given, measured by what is named after the number.

@@ -160,7 +160,7 @@ const PLAIN = new Set(['and', 'the', 'for', 'with', 'new', 'other', 'misc', 'gen
  * are asked in singular, plural and Arabic.
  */
 export const categoryLike = (dimension: string, valueCount: number): boolean =>
-  /categor|type|department|collection|weather|segment|genre|class/.test(dimension) && valueCount <= 100;
+  /categor|type|department|collection|weather|segment|genre|class|source|sector|industry|kind/.test(dimension) && valueCount <= 100;
 
 const ARABIC = /[\u0600-\u06FF]/;
 /**

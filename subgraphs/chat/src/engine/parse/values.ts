@@ -101,6 +101,12 @@ function indexOf(catalog: Catalog): ValueIndex {
       if (/_/.test(v)) add(d, v.replace(/_+/g, ' '), v);
     }
   }
+  // "United States population" where a country is stored as "United States" and a region as "america" (whose other
+  // names are the United States'): the country stored as said, not the value of another column it is another name of.
+  const asStored = (e: ValueEntry, key: string) => normalise(e.value) === key || normalise(e.value.replace(/[_-]+/g, ' ')) === key;
+  for (const [key, list] of values) {
+    if (list.some((e) => asStored(e, key) && /country/i.test(e.dimension))) values.set(key, list.filter((e) => asStored(e, key) || /country/i.test(e.dimension) || e.firstName));
+  }
   // "مبيعات اسكندرية", "كم طلب من جيزة": an Arabic name known with its article is said without it too (the city was
   // dropped and the whole store's figure given). Only where the bare word names nothing else, no engine word either,
   // and of four letters or more; never a day, month or season of the calendar ("الأحد" bare is "احد", one: "كم واحد
