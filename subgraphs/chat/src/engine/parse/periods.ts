@@ -434,6 +434,16 @@ const rules: Rule[] = [
     const from = { y: year ? Number(year) : latestYear(mm, today), m: mm, d: 1 + 7 * (n - 1) };
     return span(from, addDays(from, 7), `the ${['first', 'second', 'third', 'fourth'][n - 1]} week of ${EN_MONTHS[mm - 1]} ${from.y}`, `الأسبوع ${QUARTER_AR[n - 1]} من ${AR_MONTHS[mm - 1]} ${from.y}`, 'range');
   }),
+  // "مبيعات أول أسبوع من الشهر", "الأسبوع الثاني من الشهر الماضي", "the first week of this month": the same weeks of
+  // this month or the last (it was every sale, or a weekly average); one not begun yet is no period.
+  rule(`(?:the )?(first|1st|second|2nd|third|3rd|fourth|4th) week (?:of |in )(?:(?:the |this )month|(last|the previous) month)|(?:(اول|ثاني|ثالث|رابع) اسبوع|(?:ال)?اسبوع (?:ال)?(اول|ثاني|ثالث|رابع)) (?:من |في )(?:((?:ال)?شهر (?:الماضي|اللي فات|الي فات|السابق|الفايت))|(?:هال|ال)شهر(?: الحالي| هذا)?|هذا الشهر)`, (m, today) => {
+    const said = m[1] ?? m[3] ?? m[4];
+    const n = quarterWord[said] ?? quarterWord[`ال${said}`];
+    const monthOf = m[2] || m[5] ? addMonths({ ...named(today), d: 1 }, -1) : { ...named(today), d: 1 };
+    const from = { ...monthOf, d: 1 + 7 * (n - 1) };
+    if (!n || daysBetween(from, named(today)) < 0) return null;
+    return span(from, addDays(from, 7), `the ${['first', 'second', 'third', 'fourth'][n - 1]} week of ${EN_MONTHS[from.m - 1]} ${from.y}`, `الأسبوع ${QUARTER_AR[n - 1]} من ${AR_MONTHS[from.m - 1]} ${from.y}`, 'range');
+  }),
   // "from 01/02/2026 to 15/02/2026", "من ١/٢ إلى ١٥/٢": a range of days written day first; a year said once serves both.
   rule(`(?:from|between|من|بين) ((?:19|20)\\d\\d)/(\\d{1,2})/(\\d{1,2}) (?:to|and|until|till|through|-|الي|حتي|لين|و) ?((?:19|20)\\d\\d)/(\\d{1,2})/(\\d{1,2})`, (m) => {
     const day = (y: string, mm: string, d: string) => ({ y: Number(y), m: Number(mm), d: Number(d) });

@@ -76,6 +76,7 @@ import { owningKind } from './namesakes.ts';
 import { whereIsTheirOrder } from './where-is-their-order.ts';
 import { asksForUnnamedOrder, customerOfReply } from './which-order.ts';
 import { answerLanguage } from './reply-language.ts';
+import { arabiziRead } from './arabizi.ts';
 
 /** Place dimensions from the widest to the narrowest. */
 const NARROWER = ['country', 'region', 'city'];
@@ -407,7 +408,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // A long voice note puts its question last ("… so what were our sales last month?"): its last 500 characters are
   // read, from a word's start.
   const given = String(question ?? '');
-  const spoken = given.length > 500 ? given.slice(-500).replace(/^\S*\s/, '') : given;
+  const heard = given.length > 500 ? given.slice(-500).replace(/^\S*\s/, '') : given;
+  // "kam mabi3at ams": Arabic in Latin letters, read (and answered) as the Arabic it spells (parse/arabizi.ts).
+  const spoken = arabiziRead(heard) ?? heard;
   const context: ConversationContext = options.context ?? {};
   const language: Locale = answerLanguage(spoken, context, options.locale);
   const timezone = validZone(options.timezone);
