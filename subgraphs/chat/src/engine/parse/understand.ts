@@ -1,4 +1,4 @@
-import { isBound, type Catalog, type CatalogTable, type ConversationContext, type Grain, type Filter, type Locale, type LookupPlan, type Period, type QueryPlan, type Understanding, type UnderstandOptions } from '../types.ts';
+import { isBound, type Catalog, type CatalogTable, type ConversationContext, type Grain, type Filter, type Locale, type LookupPlan, type Period, type QueryPlan, type Understanding, type UnderstandOptions, type Words } from '../types.ts';
 import { singular } from '../custom/table-words.ts';
 import { normalise } from './normalise.ts';
 import { todayIn, zoneFormat, addDays, addMonths, monthStart, iso, daysBetween, parseIso, unitsBetween, type Day } from './dates.ts';
@@ -360,13 +360,28 @@ const mostOverYears = (text: string) => text.replace(/(^|\s)(اكثر|اقل) م
  */
 export function understand(question: string, options: UnderstandOptions): Understanding {
   const asked = gluedFollowUp(understandAsked(question, options), question, options);
-  const missed = asked.kind === 'plan' && asked.plan.kind === 'aggregate' ? statisticMissed(question, asked.plan.metrics) : null;
+  const missed = asked.kind === 'plan' && asked.plan.kind === 'aggregate' ? statisticMissed(question, asked.plan.metrics) ?? whenMissed(question, asked.plan) : null;
   // A plan whose measures read the clock (overdue shipments) is read as of the moment its periods were (sql/clock.ts).
   const understood = stampNow(missed ? cannotYet(missed, options.catalog, asked.language, options.context ?? {}) : asked, options.catalog, options.now ?? new Date());
   // The conversation's language goes on with it: the next reply with no words of its own is answered in it. Starting
   // afresh forgets it too.
   if (understood.kind === 'reset') return understood;
   return { ...understood, context: { ...understood.context, language: understood.language } };
+}
+
+/** "متى آخر مرتجع", "إمتى أول اشتراك": a day asked in Arabic ("when"). */
+const WHEN_AR = /^(?:و ?)?(?:متي|امتي|امتا|ايمتي|وقتيش|ايمته|امته)(?=\s|$)/;
+const WHEN_GAP: Words = {
+  en: 'when something first or last happened, other than an order (ask for "the last order", "the last cancelled order", or the count by day or month)',
+  ar: 'متى حدث شيء أول أو آخر مرة لغير الطلبات (اسأل عن «آخر طلب» أو «آخر طلب ملغي» أو عن العدد حسب اليوم أو الشهر)',
+};
+/**
+ * "متى آخر مرتجع", "متى أول عميل سجل": asked when, answered with a total of all time (383 returns), a number that
+ * looks like an answer. Only a day is one: an order's lookup, or a ranking or series of days; otherwise said so.
+ */
+function whenMissed(question: string, plan: QueryPlan): Words | null {
+  if (!WHEN_AR.test(normalise(String(question ?? '')).trim())) return null;
+  return plan.groupBy.length || plan.grain || plan.top || plan.compare ? null : WHEN_GAP;
 }
 
 /**
@@ -1553,6 +1568,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     metrics.splice(0, metrics.length, 'repeat_rate');
     share = false;
   }
+  // ("What percent of customers are new", "كم نسبة العملاء الجدد": the new customer rate.)
+  if (share && !dimensions.length && metrics.includes('new_customers') && !metrics.some((key) => key !== 'new_customers' && key !== 'customers') && metricOf('new_customer_rate')) {
+    metrics.splice(0, metrics.length, 'new_customer_rate');
+    share = false;
+  }
   // "What percentage of orders used a coupon", "what % of carts did we recover", "نسبة الطلبات اللي انردت فلوسها":
   // the share of some rows among all of them is the rate whose numerator that count is, not the count (100% of itself).
   // ("Returning customers last month", then "وكم نسبتهم؟", "what % is that": the share of the count just given.)
@@ -2160,6 +2180,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // Weekly buckets (a series, or weeks averaged over) and a split or filter by day of the week read the store's own
   // weekend (Friday and Saturday in Saudi Arabia).
   if (plan.grain === 'week' || plan.perBucket === 'week' || [...plan.groupBy, ...plan.filters.map((f) => f.dimension)].some(byDay)) plan = { ...plan, weekend: plan.weekend ?? weekend };
+  // "The city with the fewest orders", then "وكم متوسط الطلب فيها": that city's own figure, no longer a ranking (it
+  // read "the lowest city by average order value", of the one city kept).
+  const soleRanked = plan.top?.n === 1 && plan.groupBy.length === 1 && !plan.grain && !plan.compare
+    && plan.filters.some((f) => f.op === 'eq' && f.dimension === plan.groupBy[0] && f.values.length === 1);
+  if (soleRanked) plan = { ...plan, groupBy: [], top: undefined };
   // The bucket still running is stepped against the same days of the one before (parse/running-step.ts).
   plan = withRunningStep(plan, today);
   // A period asked of a file without dates ("airports in 2024") cannot be applied: the answer says so.

@@ -151,6 +151,15 @@ export const commerceMetrics: Metric[] = [
     synonyms: { en: ['largest refund', 'biggest refund', 'max refund', 'maximum refund', 'highest refund', 'largest single refund'], ar: ['اقصي مبلغ مسترد', 'اكبر مبلغ رجعناه'] },
   },
   {
+    // "نسبة العملاء الجدد هالشهر", "what percentage of customers were new": the period's customers whose first order
+    // fell in it (it was the new customers counted, beside a share of 100%).
+    key: 'new_customer_rate', format: 'percent', table: 'orders', joins: ['first_orders'], ratio: true,
+    sql: 'count(DISTINCT o.customer_id) FILTER (WHERE fo.first_order_at = o.created_at)::numeric / nullif(count(DISTINCT o.customer_id), 0)',
+    label: { en: 'new customer rate', ar: 'نسبة العملاء الجدد' },
+    description: { en: "the period's customers whose first order fell in it", ar: 'عملاء الفترة الذين كان أول طلب لهم فيها' },
+    synonyms: { en: ['new customer rate', 'new customer share', 'share of new customers', 'percentage of new customers', 'percent of new customers'], ar: ['نسبة العملاء الجدد', 'معدل العملاء الجدد', 'نسبة الزباين الجدد', 'نسبة الزبائن الجدد', 'نسبة العملاء الجديدين'] },
+  },
+  {
     // Of the period's customers, the share who had ordered before (a returning customer).
     key: 'repeat_rate', format: 'percent', table: 'orders', joins: ['first_orders'], ratio: true,
     sql: 'count(DISTINCT o.customer_id) FILTER (WHERE fo.first_order_at < o.created_at)::numeric / nullif(count(DISTINCT o.customer_id), 0)',
