@@ -90,6 +90,11 @@ const WORLD_PARTS: { names: string[]; countries: Set<string> }[] = [
     countries: new Set(['eg', 'ma', 'za', 'ng', 'ke', 'tn', 'dz', 'egypt', 'morocco', 'south africa', 'nigeria', 'kenya', 'tunisia', 'algeria']),
   },
   { names: ['oceania', 'أوقيانوسيا'], countries: new Set(['au', 'nz', 'australia', 'new zealand']) },
+  // "قديش بعنا بالشام", "مبيعات بلاد الشام": the Levant (the word was dropped, and every sale given unsaid).
+  {
+    names: ['the levant', 'levant', 'levant countries', 'الشام', 'بلاد الشام', 'دول الشام', 'بلاد الشام والاردن'],
+    countries: new Set(['jo', 'sy', 'lb', 'ps', 'jordan', 'syria', 'lebanon', 'palestine']),
+  },
 ];
 /** Every part's names as questions are read (normalised), the longest first, so "south america" is found before "america". */
 const PART_NAMES = [...new Set(WORLD_PARTS.flatMap((part) => part.names.map(normalise)))].sort((a, b) => b.split(' ').length - a.split(' ').length);
