@@ -1,5 +1,5 @@
 import type { Case } from './questions-demo.ts';
-import { NOW_SQL, TZ, compare, ownerCase, sales, salesF, span } from './gold-sql.ts';
+import { NOW_SQL, TZ, compare, ownerCase, sales, salesF, span, stepsGold } from './gold-sql.ts';
 
 const orders = (where: string) => `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${where}`;
 /** Orders not cancelled and not yet shipped, placed longer ago than `age` before the evaluation's now. */
@@ -89,5 +89,20 @@ export function q8ArabicCases(): Case[] {
     // The city ranked last, then its own average order (it read "the lowest city by average order value").
     c('lowest-city-then-its-aov', ['وش أكثر مدينة فيها طلبات', 'وأقل مدينة؟', 'وكم متوسط الطلب فيها'],
       `SELECT avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND o.city = (SELECT city FROM warehouse.orders WHERE store_id = 1 GROUP BY city ORDER BY count(*) LIMIT 1)`),
+    // Numbers said in words: a year "the English way" (it was the hour 20:00), a small count after "أكثر من" (dropped).
+    c('year-twenty-twenty-five', ['مبيعات عشرين عشرين خمسة'], sales('2025-01-01', '2026-01-01')),
+    c('year-twenty-five-and-twenty', ['مبيعات عشرين خمسة وعشرين'], sales('2025-01-01', '2026-01-01')),
+    c('more-than-five-pieces', ['كم طلب فيه اكثر من خمس قطع'], `SELECT count(*) FROM (SELECT o.id FROM warehouse.orders o JOIN warehouse.order_lines l ON l.store_id = o.store_id AND l.order_id = o.id WHERE o.store_id = 1 GROUP BY o.id HAVING sum(l.quantity) > 5) t`),
+    c('more-than-five-times', ['العملاء اللي طلبوا اكثر من خمس مرات'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL GROUP BY 1 HAVING count(*) > 5) t`),
+    // "حالة الدفع" is the order's status (it was split by status and by payment method).
+    c('payment-status-split', ['أعرض توزيع الطلبات حسب حالة الدفع'], `SELECT o.status, count(*), count(*)::numeric / sum(count(*)) OVER () FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1`),
+    // "معدل نمو المبيعات الشهري": month over month (it was this year against last).
+    c('monthly-growth-rate-formal', ['ما هو معدل نمو المبيعات الشهري هذا العام'], stepsGold(salesF, 'warehouse.orders o', 'month', '2025-12-01', '2026-11-23', '2026-01-01', '2026-11-01', ['2026-10-01', '2026-10-23'])),
+    // Several values named, then "which of them": the one that ranks first or last (it was their total again).
+    c('which-of-them-most', ['مبيعات انستقرام وسناب وتيك توك هالسنة', 'مين أكثر وحدة'],
+      `SELECT o.channel, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.channel IN ('instagram', 'snapchat', 'tiktok') AND ${span('o.created_at', '2026-01-01', '2026-11-23')} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    c('which-of-them-least', ['مبيعات انستقرام وسناب وتيك توك هالسنة', 'وأيها الأقل'],
+      `SELECT o.channel, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.channel IN ('instagram', 'snapchat', 'tiktok') AND ${span('o.created_at', '2026-01-01', '2026-11-23')} GROUP BY 1 ORDER BY 2 ASC LIMIT 1`),
+    c('what-code-did-you-use', ['المبيعات حسب الفئة هالسنة', 'وش الكود اللي استخدمته'], 'showSql'),
   ];
 }

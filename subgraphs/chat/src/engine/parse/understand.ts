@@ -199,6 +199,9 @@ function heldSaid(words: string[], at: number): 'present' | 'missing' | undefine
   return undefined;
 }
 
+/** "Which one is the highest", "مين أكثر وحدة", "وأيها الأعلى": one of the values just named, ranked. */
+const ONE_OF_THEM = /^(?:and |so )?(?:which|who)(?: one)?(?: of (?:them|these|those|the three|the two))? (?:is|was|has|had|did|got|made|sold) (?:the )?(?:highest|biggest|best|most|top|lowest|smallest|worst|least)(?: one)?$|^(?:و|طيب )?(?:(?:مين|من|وش|ايش|شو|اي|انهي|انهو) (?:فيهم |منهم |فيها |منها )?(?:ال)?|و?(?:ايها|ايهم|ايهما) (?:ال)?)(?:اكثر|اعلي|افضل|احسن|اقل|اسوا|ادني|اضعف)(?: واحد| وحده| وحد)?(?: (?:فيهم|منهم|فيها|منها))?$/;
+const LOWEST = /(?:lowest|smallest|worst|least|اقل|اسوا|ادني|اضعف)/;
 /** "When was …", "متى كان …": a moment is asked, so the ranked thing is a day. */
 const WHEN_ASKED = /^(?:when (?:was|were|did|is)|on what (?:day|date)|متي|امتي|في اي يوم)(?=\s)/;
 /** A question about the answer just given: "which …", "وش …". */
@@ -759,6 +762,15 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   if (WHEN_THAT.test(text) && oneRanked && previousPlan) {
     const plan: QueryPlan = { ...previousPlan, grain: whenGrain(text), chart: undefined, language };
     return { kind: 'plan', plan, language, context: { plan } };
+  }
+  // "Sales of Instagram, Snapchat and TikTok", then "مين أكثر وحدة؟", "وأيها الأعلى؟", "which one is the highest?": the
+  // one of those named that ranks first (it was their total again).
+  const among = previousPlan && !previousPlan.groupBy.length && !previousPlan.grain && !previousPlan.compare
+    ? previousPlan.filters.find((f) => f.op === 'eq' && f.values.length > 1) : undefined;
+  const amongAsked = among ? ONE_OF_THEM.exec(text) : null;
+  if (among && amongAsked) {
+    const plan: QueryPlan = { ...previousPlan!, groupBy: [among.dimension], top: { n: 1, dir: LOWEST.test(amongAsked[0]) ? 'asc' : 'desc' }, chart: undefined, language };
+    return { kind: 'plan', plan, language, context: { plan, ...(context.shown && { shown: context.shown }) } };
   }
   // "When was our biggest order?", "the largest invoice and when": the one ranked first, with its day (it was the
   // busiest day by orders: the ranking's own measure was lost to "when").
