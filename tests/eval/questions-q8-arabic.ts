@@ -104,5 +104,25 @@ export function q8ArabicCases(): Case[] {
     c('which-of-them-least', ['مبيعات انستقرام وسناب وتيك توك هالسنة', 'وأيها الأقل'],
       `SELECT o.channel, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.channel IN ('instagram', 'snapchat', 'tiktok') AND ${span('o.created_at', '2026-01-01', '2026-11-23')} GROUP BY 1 ORDER BY 2 ASC LIMIT 1`),
     c('what-code-did-you-use', ['المبيعات حسب الفئة هالسنة', 'وش الكود اللي استخدمته'], 'showSql'),
+    // Seasons of the year: a week of Ramadan (it was the whole month), the small Eid (al-Fitr; it was al-Adha), another
+    // country's national day (it was Saudi Arabia's).
+    c('first-week-of-ramadan', ['مبيعات أول أسبوع في رمضان'], sales('2026-02-18', '2026-02-25')),
+    c('last-week-of-ramadan', ['مبيعات الاسبوع الاخير من رمضان'], sales('2026-03-13', '2026-03-20')),
+    c('small-eid-is-fitr', ['مبيعات العيد الصغير'], sales('2026-03-20', '2026-03-23')),
+    c('uae-national-day', ['مبيعات اليوم الوطني الاماراتي'], sales('2025-12-02', '2025-12-03')),
+    c('kuwait-national-day', ['مبيعات اليوم الوطني الكويتي'], sales('2026-02-25', '2026-02-26')),
+    // Times of prayer: "الفجر" (dropped: every order), "بعد صلاة العشاء" ("العشاء" was the customer Aisha).
+    c('dawn-orders', ['كم طلب جانا الفجر'], orders(`extract(hour FROM o.created_at AT TIME ZONE ${TZ}) >= 5 AND extract(hour FROM o.created_at AT TIME ZONE ${TZ}) < 12`)),
+    c('after-isha-orders', ['كم طلب بعد صلاة العشاء'], orders(`extract(hour FROM o.created_at AT TIME ZONE ${TZ}) >= 17 AND extract(hour FROM o.created_at AT TIME ZONE ${TZ}) < 22`)),
+    // The weekend against the other days, the comparison said first or with "ولا" (the weekend alone was read).
+    c('weekend-vs-weekdays-compared-first', ['مقارنة الويكند بأيام الأسبوع'], `SELECT CASE WHEN extract(isodow FROM o.created_at AT TIME ZONE ${TZ}) IN (5, 6) THEN 'weekend' ELSE 'weekday' END, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1`),
+    c('weekend-vs-rest-of-days', ['مبيعات نهاية الأسبوع مقارنة بباقي الأيام'], `SELECT CASE WHEN extract(isodow FROM o.created_at AT TIME ZONE ${TZ}) IN (5, 6) THEN 'weekend' ELSE 'weekday' END, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1`),
+    // "آخر ربع (سنة)": the last quarter; "آخر ربع من ٢٠٢٥" its fourth (all time, or the whole year).
+    c('last-quarter-of-a-year-said', ['مبيعات آخر ربع سنة'], sales('2026-07-01', '2026-10-01')),
+    c('last-quarter-of-2025', ['مبيعات اخر ربع من ٢٠٢٥'], sales('2025-10-01', '2026-01-01')),
+    // Days of this month running past today: the days so far (it was the hour 20:00); part of a month by no dates is said.
+    c('days-past-today', ['المبيعات من يوم ٢٠ لين يوم ٣٠ هالشهر'], sales('2026-11-20', '2026-11-23')),
+    c('end-of-month-honest', ['المبيعات آخر الشهر'], 'cannot'),
+    c('end-of-last-month-honest', ['مبيعات نهاية الشهر الماضي'], 'cannot'),
   ];
 }

@@ -7,7 +7,7 @@ import { boundedPeriod, type PeriodMatch } from './period-bounds.ts';
 import { WEEKDAY_NAMES } from '../semantic/week-days.ts';
 import { normalise } from './normalise.ts';
 import { OCCASIONS, latestEid, occasionPeriod, previousOccasion } from './hijri.ts';
-import { FOUNDING_DAY_PATTERN, NATIONAL_DAY_PATTERN, SALE_DAY_PATTERN, countryDayPeriod, previousSaleDay, saleDayOf, saleDayPeriod } from './sale-days.ts';
+import { FOUNDING_DAY_PATTERN, NATIONAL_DAY_PATTERN, SALE_DAY_PATTERN, countryDayPeriod, countryDaysNamed, previousSaleDay, saleDayOf, saleDayPeriod } from './sale-days.ts';
 
 type Make = (m: RegExpMatchArray, today: Day) => Period | null;
 /** `head`: the same pattern held to the text's start, which a period said right after a word ("since …") must match. */
@@ -227,7 +227,9 @@ const rules: Rule[] = [
     // ("من اول الشهر لين امس": from the 1st, to yesterday; it was the month to date, today with it.)
     const first = Number(m[1] ?? m[4] ?? 1);
     const until = m[3] ?? m[6];
-    const last = until ? (/yesterday|امس/.test(until) ? today.d - 1 : today.d) : Number(m[2] ?? m[5]);
+    const said = until ? (/yesterday|امس/.test(until) ? today.d - 1 : today.d) : Number(m[2] ?? m[5]);
+    // ("من يوم ٢٠ لين يوم ٣٠ هالشهر" on the 22nd: the days so far; it was the hour 20:00 and "30" unread.)
+    const last = said > today.d && said <= 31 ? today.d : said;
     if (!(first >= 1 && last >= first && last <= today.d)) return null;
     const from = { ...monthStart(today), d: first };
     const to = { ...monthStart(today), d: last };
@@ -379,6 +381,16 @@ const rules: Rule[] = [
     const year = ramadan.label.en.replace(/^Ramadan\s*/, '');
     return { ...ramadan, from, label: { en: `the last ten days of Ramadan ${year}`.trim(), ar: `العشر الأواخر من ${ramadan.label.ar}` }, unit: 'range', occasion: undefined };
   }),
+  // "مبيعات أول أسبوع في رمضان", "الأسبوع الأخير من رمضان": seven days of it, counted from its first day or back from
+  // its last (it was the whole month).
+  rule(`(?:في |خلال )?(?:(اول|ثاني|ثالث|رابع|اخر) اسبوع|(?:ال)?اسبوع (?:ال)?(اول|ثاني|ثالث|رابع|اخير)) (?:من |في )?(?:شهر )?رمضان${OCCASION_YEAR('(?:19|20)\\d\\d|1[45]\\d\\d', true)}`, (m, today) => {
+    const ramadan = occasionPeriod(OCCASIONS.ramadan, yearSaid(m[3], m[4], today), named(today));
+    const said = m[1] ?? m[2];
+    const nth = ['اول', 'ثاني', 'ثالث', 'رابع'].indexOf(said);
+    const from = nth < 0 ? addDays(parseIso(ramadan.to), -7) : addDays(parseIso(ramadan.from), 7 * nth);
+    const words = nth < 0 ? ['the last week', 'الأسبوع الأخير'] : [['the first week', 'الأسبوع الأول'], ['the second week', 'الأسبوع الثاني'], ['the third week', 'الأسبوع الثالث'], ['the fourth week', 'الأسبوع الرابع']][nth];
+    return span(from, addDays(from, 7), `${words[0]} of ${ramadan.label.en}`, `${words[1]} من ${ramadan.label.ar}`, 'range');
+  }),
   // "مبيعات أول يوم رمضان", "آخر يوم في رمضان": that one day of it (it was the whole month).
   rule(`(?:في |خلال )?(?:يوم )?(اول|ثاني|ثالث|اخر) يوم (?:من |في )?(?:شهر )?رمضان${OCCASION_YEAR('(?:19|20)\\d\\d|1[45]\\d\\d', true)}`, (m, today) => {
     const ramadan = occasionPeriod(OCCASIONS.ramadan, yearSaid(m[2], m[3], today), named(today));
@@ -395,8 +407,9 @@ const rules: Rule[] = [
     return span(day, addDays(day, 1), `the eve of ${eid.label.en}`, `ليلة ${eid.label.ar}`, 'day');
   }),
   // "Ramadan sales", "Ramadan 2025", "عيد الفطر ١٤٤٦": the days of the occasion in the Umm al-Qura calendar.
-  rule(`(?:in |during |over |for |في |خلال )?(?:the )?(?:month of |holy month of |شهر )?(ramadan|ramadhan|ramzan|رمضان|eid al fitr|eid al-fitr|eid ul fitr|eid ul-fitr|عيد الفطر|eid al adha|eid al-adha|eid ul adha|eid ul-adha|عيد الاضحي|eid|العيد)${OCCASION_YEAR('(?:19|20)\\d\\d|1[45]\\d\\d', true)}`, (m, today) => {
-    const name = m[1];
+  rule(`(?:in |during |over |for |في |خلال )?(?:the )?(?:month of |holy month of |شهر )?(ramadan|ramadhan|ramzan|رمضان|eid al fitr|eid al-fitr|eid ul fitr|eid ul-fitr|عيد الفطر|العيد الصغير|eid al adha|eid al-adha|eid ul adha|eid ul-adha|عيد الاضحي|العيد الكبير|eid|العيد)${OCCASION_YEAR('(?:19|20)\\d\\d|1[45]\\d\\d', true)}`, (m, today) => {
+    // ("العيد الصغير" is Eid al-Fitr, "العيد الكبير" Eid al-Adha: the small Eid was read as the latest, al-Adha.)
+    const name = m[1].replace('العيد الصغير', 'عيد الفطر').replace('العيد الكبير', 'عيد الاضحي');
     const year = yearSaid(m[2], m[3], today);
     if ((name === 'eid' || name === 'العيد') && !year) return latestEid(named(today));
     const occasion = /ramadan|ramadhan|ramzan|رمضان/.test(name) ? OCCASIONS.ramadan : /fitr|الفطر/.test(name) ? OCCASIONS.fitr : OCCASIONS.adha;
@@ -406,8 +419,9 @@ const rules: Rule[] = [
   rule(`(?:on |during |for |في |خلال |يوم )?(?:the )?${SALE_DAY_PATTERN}${OCCASION_YEAR('(?:19|20)\\d\\d')}`, (m, today) =>
     saleDayPeriod(saleDayOf(m[1]), yearSaid(m[2], m[3], today), named(today))),
   // "National Day sales", "اليوم الوطني ٢٠٢٥": the national day of the store's country, when its currency says which.
-  rule(`(?:on |during |for |في |خلال )?(?:the )?(?:saudi |uae |emirati |kuwaiti |qatari |bahraini )?${NATIONAL_DAY_PATTERN}(?: (?:السعودي|الاماراتي|الكويتي|القطري|البحريني))?${OCCASION_YEAR('(?:19|20)\\d\\d')}`, (m, today) =>
-    countryDayPeriod('national_day', yearSaid(m[2], m[3], today), { ...named(today), countryDays: today.countryDays })),
+  // ("اليوم الوطني الإماراتي", "Kuwaiti national day": that country's, whatever the store's currency; it was Saudi Arabia's.)
+  rule(`(?:on |during |for |في |خلال )?(?:the )?(?:(saudi|uae|emirati|kuwaiti|qatari|bahraini) )?${NATIONAL_DAY_PATTERN}(?: (السعودي|الاماراتي|الكويتي|القطري|البحريني))?${OCCASION_YEAR('(?:19|20)\\d\\d')}`, (m, today) =>
+    countryDayPeriod('national_day', yearSaid(m[4], m[5], today), { ...named(today), countryDays: countryDaysNamed(m[1] ?? m[3]) ?? today.countryDays })),
   // "Founding day sales", "يوم التأسيس ٢٠٢٥": Saudi Arabia's, for a store paid in riyals.
   rule(`(?:on |during |for |في |خلال )?(?:the )?(?:saudi )?${FOUNDING_DAY_PATTERN}(?: (?:السعودي))?${OCCASION_YEAR('(?:19|20)\\d\\d')}`, (m, today) =>
     countryDayPeriod('founding_day', yearSaid(m[2], m[3], today), { ...named(today), countryDays: today.countryDays })),
