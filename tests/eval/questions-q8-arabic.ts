@@ -124,5 +124,16 @@ export function q8ArabicCases(): Case[] {
     c('days-past-today', ['المبيعات من يوم ٢٠ لين يوم ٣٠ هالشهر'], sales('2026-11-20', '2026-11-23')),
     c('end-of-month-honest', ['المبيعات آخر الشهر'], 'cannot'),
     c('end-of-last-month-honest', ['مبيعات نهاية الشهر الماضي'], 'cannot'),
+    // Not shipped, said "ولم يشحن" or "اللي ما تشحنت" (dropped: every paid order, every order).
+    c('paid-and-not-shipped-formal', ['كم طلب مدفوع ولم يشحن'], orders(`o.cancelled_at IS NULL AND o.fulfillment_status = 'unfulfilled' AND o.financial_status = 'paid'`)),
+    c('orders-that-did-not-ship', ['الطلبات اللي ما تشحنت'], orders(`o.cancelled_at IS NULL AND o.fulfillment_status = 'unfulfilled'`)),
+    // "رجع للمرسل": parcels sent back to the store (it was the returns of products).
+    c('orders-returned-to-sender', ['كم طلب رجع للمرسل'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.status = 'returned'`),
+    // After one customer: how many times they ordered (it was each product's orders), their average order (their orders
+    // counted), their last one, and what they spent asked without "و" (the customer was dropped: the store's sales).
+    c('customer-times-ordered', ['ابحث عن العميل عمر الغامدي', 'وش اشترى', 'كم مرة طلب'], orders(`o.cancelled_at IS NULL AND ${namedCustomer('Omar', 'Al-Ghamdi')}`)),
+    c('customer-average-order', ['ابحث عن العميل عمر الغامدي', 'وكم متوسط طلباته'], `SELECT avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${namedCustomer('Omar', 'Al-Ghamdi')}`),
+    lookup('customer-the-last-one', ['كم طلب عند {email}', 'وش آخر واحد'], firstOrder(`o.customer_id IN (SELECT c.id FROM warehouse.customers c WHERE c.store_id = 1 AND c.email = '{email}')`, 'DESC')),
+    c('customer-spent-without-and', ['كم طلب عند {email}', 'وش آخر واحد', 'كم صرف هالسنة'], sales('2026-01-01', '2026-11-23', `AND o.customer_id IN (SELECT c.id FROM warehouse.customers c WHERE c.store_id = 1 AND c.email = '{email}')`)),
   ];
 }

@@ -1765,7 +1765,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   const shareOfThat = Boolean(previous) && share && !previous!.groupBy.length && !previous!.grain && previous!.filters.some((f) => f.op === 'eq')
     && metrics.every((key) => previous!.metrics.includes(key)) && !dimensions.length && !period && !grain.grain && !top.top && !compare
     && filters.every((f) => previous!.filters.some((p) => p.dimension === f.dimension && p.op === f.op && f.values.every((v) => p.values.includes(v))));
-  const followUp = Boolean(previous) && !selfContained && (Boolean(referred) || bucketPointed || isFollowUp(text) || isFollowUp(normalise(raw)) || metrics.length === 0 || cartsValued || remeasured || measureOnly || rankedAmong || shareOfThat);
+  // "كم صرف هالسنة", "كم دفعت" after an answer about one customer: what that person did (the customer was dropped: the
+  // whole store's sales).
+  const theirDoing = Boolean(previous?.filters.some((f) => f.dimension === 'customer' && f.op === 'eq')) && !filters.some((f) => f.dimension === 'customer') && PERSON_VERB_AR.test(typed);
+  const followUp = Boolean(previous) && !selfContained && (Boolean(referred) || bucketPointed || isFollowUp(text) || isFollowUp(normalise(raw)) || metrics.length === 0 || cartsValued || remeasured || measureOnly || rankedAmong || shareOfThat || theirDoing);
   if (unsplittable && !groupBy.length) return cannot(catalog, language, context);
   // "Sales by genre" where the data has no genre: said so, not answered as the total with the split dropped.
   const unknownSplit = words.map((word, i) => (SPLIT_BY.has(word) ? splitNamed(words, used, i + 1) : undefined)).find(Boolean);
@@ -2504,7 +2507,9 @@ const COMPARE_THEM = /^(?:and |now |so )?(?:compare (?:them|the two|both|these t
 /** "How did they do last year?": a question of how each of those listed did, not of them together. */
 const HOW_THEY_DID = /^(?:and |so )?how (?:did|do|does|are|were|have) (?:they|these|those|them|these ones)(?: been)? (?:do|did|doing|perform|performed|performing|go|going|sell|sold|selling)(?=\s|$)/;
 /** One customer's newest order (or first), the customer said before: "when was her last order?", "آخر طلب له". */
-const HIS_LAST_ORDER = /^(?:and |so )?(?:(?:when (?:was|is)|what (?:was|is)|show(?: me)?|and) )?(?:his|her|their) (?:last|latest|most recent|newest|first|earliest) (?:order|purchase)(?: placed)?$|^when did (?:he|she|they) (?:last (?:order|buy|purchase)|(?:order|buy|purchase) (?:last|first))$|^و?(?:(?:متي|امتي|وش|ايش|شو|ما هو|اعرض|وريني) )?(?:كان )?(?:اخر|احدث|اول) (?:طلب|اوردر) (?:له|لها|لهم)$|^و?(?:متي|امتي) (?:اخر|اول) مره (?:طلب|طلبت|طلبوا|اشتري|اشترت|اشتروا)$/;
+/** A person's doing in the third person: "صرف", "دفعت", "اشترت", "عنده". */
+const PERSON_VERB_AR = /(?:^|\s)(?:صرف|صرفت|دفع|دفعت|اشتري|اشترت|شري|شرت|طلبت|عنده|عندها)(?=\s|$)/;
+const HIS_LAST_ORDER = /^(?:و?(?:(?:وش|ايش|شو) )?(?:اخر|احدث) (?:واحد|وحده)$)|^(?:and |so )?(?:(?:when (?:was|is)|what (?:was|is)|show(?: me)?|and) )?(?:his|her|their) (?:last|latest|most recent|newest|first|earliest) (?:order|purchase)(?: placed)?$|^when did (?:he|she|they) (?:last (?:order|buy|purchase)|(?:order|buy|purchase) (?:last|first))$|^و?(?:(?:متي|امتي|وش|ايش|شو|ما هو|اعرض|وريني) )?(?:كان )?(?:اخر|احدث|اول) (?:طلب|اوردر) (?:له|لها|لهم)$|^و?(?:متي|امتي) (?:اخر|اول) مره (?:طلب|طلبت|طلبوا|اشتري|اشترت|اشتروا)$/;
 /** "His orders", "وش طلباته؟": the orders of the one customer just named. */
 // "The customer's other orders", "has this customer ordered before?", "وش طلبات العميل الثانية؟" after an order looked
 // up: that customer's orders, listed (they were counted, or every customer's counts listed).
