@@ -135,5 +135,10 @@ export function q8ArabicCases(): Case[] {
     c('customer-average-order', ['ابحث عن العميل عمر الغامدي', 'وكم متوسط طلباته'], `SELECT avg(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 AND ${namedCustomer('Omar', 'Al-Ghamdi')}`),
     lookup('customer-the-last-one', ['كم طلب عند {email}', 'وش آخر واحد'], firstOrder(`o.customer_id IN (SELECT c.id FROM warehouse.customers c WHERE c.store_id = 1 AND c.email = '{email}')`, 'DESC')),
     c('customer-spent-without-and', ['كم طلب عند {email}', 'وش آخر واحد', 'كم صرف هالسنة'], sales('2026-01-01', '2026-11-23', `AND o.customer_id IN (SELECT c.id FROM warehouse.customers c WHERE c.store_id = 1 AND c.email = '{email}')`)),
+    // A time bucket ranked within each larger one: said honestly (it was the ten best years or months).
+    c('best-month-of-each-year-honest', ['أفضل شهر لكل سنة'], 'cannot'),
+    c('busiest-day-of-each-month-honest', ['اكثر يوم مبيعات في كل شهر هالسنة'], 'cannot'),
+    // "بعدد الطلبات": ranked by that count (it was by sales).
+    c('top-products-by-number-of-orders', ['أكثر ٣ منتجات بعدد الطلبات'], `SELECT l.title, count(DISTINCT o.id) FROM warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id WHERE l.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 3`),
   ];
 }

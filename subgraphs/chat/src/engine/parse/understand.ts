@@ -372,6 +372,12 @@ export function understand(question: string, options: UnderstandOptions): Unders
   return { ...understood, context: { ...understood.context, language: understood.language } };
 }
 
+/** A time bucket ranked: "أفضل شهر", "اكثر يوم", "the busiest day". */
+const RANKED_BUCKET = /(?:^|\s)(?:افضل|احسن|اكثر|اعلي|اقل|اسوا|ادني|اضعف|best|top|worst|highest|lowest|busiest|slowest|biggest)(?: \d+)? (?:يوم|ايام|اسبوع|اسابيع|شهر|اشهر|ربع|day|days|week|weeks|month|months|quarter|quarters)(?=\s|$)/;
+const BEST_BUCKET_OF_EACH_GAP: Words = {
+  en: 'the best day, week or month within each month or year (ask for the best month of one year, such as "best month of 2025", or for sales by month)',
+  ar: 'أفضل يوم أو أسبوع أو شهر داخل كل شهر أو سنة (اسأل عن أفضل شهر في سنة واحدة، مثل «أفضل شهر في ٢٠٢٥»، أو عن المبيعات حسب الشهر)',
+};
 /** "متى آخر مرتجع", "إمتى أول اشتراك": a day asked in Arabic ("when"). */
 const WHEN_AR = /^(?:و ?)?(?:متي|امتي|امتا|ايمتي|وقتيش|ايمته|امته)(?=\s|$)/;
 const WHEN_GAP: Words = {
@@ -867,6 +873,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   if (threshold) text = markThreshold(text, threshold);
   // "The best product in each category", "أفضل منتج في كل فئة": ranked within each value of another split.
   const per = eachOf(text, catalog);
+  // "أفضل شهر لكل سنة", "the busiest day of each month": a time bucket ranked within each larger one is not read yet
+  // (it was the ten best years or months, the inner bucket lost): said so.
+  if (per.grain && RANKED_BUCKET.test(typed)) return cannotYet(BEST_BUCKET_OF_EACH_GAP, catalog, language, context);
   text = per.text;
   const typedForGaps = (typedThreshold ? markThreshold(typedCustomers, typedThreshold) : typedCustomers).replace(per.dimension || per.grain ? EACH : /$^/, ' ');
   // A national day is a period only where the store's country is known (by its currency).
