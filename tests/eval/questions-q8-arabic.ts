@@ -140,5 +140,10 @@ export function q8ArabicCases(): Case[] {
     c('busiest-day-of-each-month-honest', ['اكثر يوم مبيعات في كل شهر هالسنة'], 'cannot'),
     // "بعدد الطلبات": ranked by that count (it was by sales).
     c('top-products-by-number-of-orders', ['أكثر ٣ منتجات بعدد الطلبات'], `SELECT l.title, count(DISTINCT o.id) FROM warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id WHERE l.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 3`),
+    // "والسنوي؟" after the MRR: the ARR (it was the MRR by year); "متأخرة بالدفع" is past due (split by payment method:
+    // "can't"); "المسك" is Musk Tahara (dropped).
+    c('mrr-then-the-annual', ['كم الإيراد الشهري المتكرر', 'والسنوي؟'], subs('coalesce(sum(CASE sb.billing_interval WHEN \'year\' THEN sb.amount ELSE sb.amount * 12 END), 0)', "sb.status = 'active'")),
+    c('subscriptions-late-to-pay', ['الاشتراكات المتأخرة بالدفع'], subs('count(*)', "sb.status = 'past_due'")),
+    c('musk-alone', ['كم بعنا من المسك'], `SELECT sum(l.total) FROM warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id WHERE l.store_id = 1 AND o.cancelled_at IS NULL AND l.title LIKE 'Musk Tahara%'`),
   ];
 }

@@ -19,7 +19,7 @@ const WORDS: Record<string, string[]> = {
   watch: ['ساعة'], strap: ['سير'], tablet: ['تابلت'], book: ['كتاب'], story: ['قصص', 'قصة'], outfit: ['ملابس'],
   hamper: ['سلة'], wedding: ['زواج', 'عرس'], favors: ['توزيعات'], beans: ['حبوب'], specialty: ['مختصة'], toner: ['تونر'],
   // Subscription plans' words: "صندوق التمور" (Dates Box), "نادي القهوة" (Coffee Club), "عود الشهر" (Oud of the Month).
-  club: ['نادي'], month: ['شهر'], beauty: ['جمال', 'بيوتي'], crate: ['صندوق'], bundle: ['باقة'],
+  club: ['نادي'], month: ['شهر'], beauty: ['جمال', 'بيوتي'], crate: ['صندوق'], bundle: ['باقة'], tahara: ['طهارة'],
 };
 
 /** The Arabic phrases a product family's English name may be asked by; none when a word is not in the glossary. */
@@ -39,7 +39,7 @@ export function arabicProductNames(family: string): string[] {
   const alone = words.flatMap((word, i) => (OWN_WORDS.has(word) ? forms[i]! : [])).flatMap((w) => [w, `ال${w}`]);
   return [...heads.flatMap((head) => modifiers.flatMap((modifier) => [`${head} ${modifier}`, `${head} ال${modifier}`, `ال${head} ال${modifier}`])), ...alone];
 }
-const OWN_WORDS = new Set(['kunafa', 'karak', 'sukkari', 'ajwa', 'maamoul', 'dallah', 'kimono', 'chiffon', 'cardamom', 'burner', 'earbuds', 'lantern', 'rug', 'charger']);
+const OWN_WORDS = new Set(['kunafa', 'karak', 'sukkari', 'ajwa', 'maamoul', 'dallah', 'kimono', 'chiffon', 'cardamom', 'burner', 'earbuds', 'lantern', 'rug', 'charger', 'musk']);
 
 /** Arabic words for the variants products are sold in, by the English word the stored name says them with. */
 export const VARIANTS_AR: Record<string, string> = {

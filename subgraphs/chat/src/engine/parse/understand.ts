@@ -538,6 +538,8 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     // ("نسبة النمو … على أساس سنوي": the same growth, said in formal Arabic; "سنوي" was a split by year of last month.)
     .replace(/(^|\s)عل[يى] اساس سنوي(?=\s|$)/g, '$1year over year')
     .replace(/(^|\s)(?:ال)?(?:ايراد|ايرادات|دخل) (?:ال)?شهري(?:ه)? (?:ال)?متكرر(?:ه)?(?=\s|$)|(^|\s)قيمه (?:ال)?اشتراكات (?:ال)?شهريه(?=\s|$)/g, (_m, a?: string, b?: string) => `${a ?? b ?? ''}mrr`);
+  // "الإيراد الشهري المتكرر", then "والسنوي؟": the annual one (it was the MRR by year).
+  if (context.plan?.kind === 'aggregate' && context.plan.metrics[0] === 'mrr' && /^و? ?(?:ال)?سنوي(?:ه)?$/.test(text.trim()) && catalog.metrics.some((m) => m.key === 'arr')) text = 'arr';
   // "وكنسبة؟", "وكخط": "and" glued to "as a share", "as a line".
   text = text.replace(/(^|\s)و(?=ك(?:نسبه|نسب|حصص|حصه|رسم|خط|اعمده|جدول|مخطط|م)(?:\s|$))/g, '$1')
     // "وأقل مدينة؟", "وأكثر منتج؟": "and" glued to a ranking word.
