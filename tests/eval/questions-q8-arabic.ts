@@ -145,5 +145,10 @@ export function q8ArabicCases(): Case[] {
     c('mrr-then-the-annual', ['كم الإيراد الشهري المتكرر', 'والسنوي؟'], subs('coalesce(sum(CASE sb.billing_interval WHEN \'year\' THEN sb.amount ELSE sb.amount * 12 END), 0)', "sb.status = 'active'")),
     c('subscriptions-late-to-pay', ['الاشتراكات المتأخرة بالدفع'], subs('count(*)', "sb.status = 'past_due'")),
     c('musk-alone', ['كم بعنا من المسك'], `SELECT sum(l.total) FROM warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id WHERE l.store_id = 1 AND o.cancelled_at IS NULL AND l.title LIKE 'Musk Tahara%'`),
+    // "انلغى" after the orders' kind or place: the cancelled ones (the verb was dropped: every cash order, every order
+    // from Jeddah); "أمريكا" is the United States, stored by its code (dropped: every sale).
+    c('cash-orders-cancelled', ['كم طلب كاش انلغى هالشهر'], orders(`o.cancelled_at IS NOT NULL AND o.payment_method = 'cash_on_delivery' AND ${span('o.created_at', '2026-11-01', '2026-11-23')}`)),
+    c('jeddah-orders-cancelled', ['كم طلب من جدة انلغى'], orders(`o.cancelled_at IS NOT NULL AND o.city = 'Jeddah'`)),
+    c('america-by-code', ['مبيعات أمريكا'], `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.country = 'US'`),
   ];
 }

@@ -8,8 +8,9 @@ import { normalise } from './normalise.ts';
 
 /** Countries as files and databases store them, with the names owners type in English and Arabic. */
 const COUNTRIES: string[][] = [
-  ['USA', 'United States', 'United States of America', 'America', 'the US', 'U.S.', 'U.S.A.', 'the States', 'الولايات المتحدة', 'أمريكا', 'امريكا'],
-  ['United Kingdom', 'UK', 'Britain', 'Great Britain', 'England', 'بريطانيا', 'المملكة المتحدة', 'انجلترا'],
+  // (Stored by code too, as the store's orders keep them: "مبيعات أمريكا" was every sale, the word dropped.)
+  ['USA', 'United States', 'United States of America', 'America', 'the US', 'U.S.', 'U.S.A.', 'the States', 'الولايات المتحدة', 'أمريكا', 'امريكا', 'أميركا', 'اميركا', 'US'],
+  ['United Kingdom', 'UK', 'Britain', 'Great Britain', 'England', 'بريطانيا', 'المملكة المتحدة', 'انجلترا', 'GB'],
   ['Saudi Arabia', 'KSA', 'السعودية', 'المملكة العربية السعودية'], ['United Arab Emirates', 'UAE', 'الإمارات', 'الامارات'],
   ['Germany', 'ألمانيا', 'المانيا'], ['Canada', 'كندا'], ['Brazil', 'البرازيل'], ['France', 'فرنسا'], ['India', 'الهند'],
   ['Egypt', 'مصر'], ['Kuwait', 'الكويت'], ['Qatar', 'قطر'], ['Bahrain', 'البحرين'], ['Oman', 'عمان', 'سلطنة عمان'],
