@@ -150,5 +150,9 @@ export function q8ArabicCases(): Case[] {
     c('cash-orders-cancelled', ['كم طلب كاش انلغى هالشهر'], orders(`o.cancelled_at IS NOT NULL AND o.payment_method = 'cash_on_delivery' AND ${span('o.created_at', '2026-11-01', '2026-11-23')}`)),
     c('jeddah-orders-cancelled', ['كم طلب من جدة انلغى'], orders(`o.cancelled_at IS NOT NULL AND o.city = 'Jeddah'`)),
     c('america-by-code', ['مبيعات أمريكا'], `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.country = 'US'`),
+    // Colours as a split: said honestly (it was one product family's sales); "للعملاء" after refunding is no measure
+    // (every customer was counted beside the money).
+    c('most-sold-colour-honest', ['أكثر لون عباية مبيعا'], 'cannot'),
+    c('refunded-to-customers', ['كم استرجعنا فلوس للعملاء هالشهر'], `SELECT coalesce(sum(r.amount), 0) FROM warehouse.refunds r WHERE r.store_id = 1 AND ${span('r.created_at', '2026-11-01', '2026-11-23')}`),
   ];
 }
