@@ -154,5 +154,7 @@ export function q8ArabicCases(): Case[] {
     // (every customer was counted beside the money).
     c('most-sold-colour-honest', ['أكثر لون عباية مبيعا'], 'cannot'),
     c('refunded-to-customers', ['كم استرجعنا فلوس للعملاء هالشهر'], `SELECT coalesce(sum(r.amount), 0) FROM warehouse.refunds r WHERE r.store_id = 1 AND ${span('r.created_at', '2026-11-01', '2026-11-23')}`),
+    // "مقارنة بالي قبله": "باللي" with one lam (the comparison was dropped).
+    c('ramadan-vs-the-one-before', ['مبيعات رمضان اللي فات مقارنة بالي قبله'], compare(salesF, '2026-02-18', '2026-03-20', '2025-03-01', '2025-03-30')),
   ];
 }
