@@ -156,5 +156,9 @@ export function q8ArabicCases(): Case[] {
     c('refunded-to-customers', ['كم استرجعنا فلوس للعملاء هالشهر'], `SELECT coalesce(sum(r.amount), 0) FROM warehouse.refunds r WHERE r.store_id = 1 AND ${span('r.created_at', '2026-11-01', '2026-11-23')}`),
     // "مقارنة بالي قبله": "باللي" with one lam (the comparison was dropped).
     c('ramadan-vs-the-one-before', ['مبيعات رمضان اللي فات مقارنة بالي قبله'], compare(salesF, '2026-02-18', '2026-03-20', '2025-03-01', '2025-03-30')),
+    // "آخر ٧٢ ساعة" with its space (it was split by hour of the day, all time); "كم بعنا الحين" is today so far.
+    c('last-72-hours', ['كم عدد الطلبات في آخر ٧٢ ساعة'], orders(span('o.created_at', '2026-11-19', '2026-11-23'))),
+    c('sold-right-now', ['كم بعنا الحين'], sales('2026-11-22', '2026-11-23')),
+    c('orders-egyptian-now', ['كام اوردر دلوقتي'], orders(span('o.created_at', '2026-11-22', '2026-11-23'))),
   ];
 }

@@ -670,7 +670,7 @@ const rules: Rule[] = [
   }),
   // "the last 24 hours", "آخر ٢٤ ساعة": the data is read by days, so today and the day before, said as such (as "the
   // last 2 days" the answer named two days for 24 hours).
-  rule(`(?:in |over |during )?(?:the )?(?:last|past) (24|48|72) hours|(?:في |خلال )?(?:اخر|ال)(24|48|72) ساعه(?: (?:الماضيه|الاخيره|اللي فاتت))?`, (m, today) => {
+  rule(`(?:in |over |during )?(?:the )?(?:last|past) (24|48|72) hours|(?:في |خلال )?(?:اخر ?|ال ?)(24|48|72) ساعه(?: (?:الماضيه|الاخيره|اللي فاتت))?`, (m, today) => {
     const before = Number(m[1] ?? m[2]) / 24;
     const words = HOURS_AS_DAYS[before];
     return { ...lastDays(before + 1, today), label: { en: `today and ${words[0]}`, ar: `اليوم و${words[1]}` } };
