@@ -72,3 +72,10 @@ test('plans are found by their Arabic names', () => {
 test('money refunded "to the customers" adds no count of customers beside it', () => {
   assert.deepEqual(planOf('كم استرجعنا فلوس للعملاء هالشهر').metrics, ['refunds']);
 });
+
+test('the weekend against the other days is a split of the two, not a ranking of ten kinds', () => {
+  for (const question of ['مقارنة الويكند بأيام الأسبوع', 'الويكند ولا أيام الدوام أكثر مبيعات', 'مبيعات نهاية الأسبوع مقارنة بباقي الأيام']) {
+    const plan = planOf(question);
+    assert.deepEqual([plan.groupBy, plan.top, plan.filters], [['day_type'], undefined, []], question);
+  }
+});

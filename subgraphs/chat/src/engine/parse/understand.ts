@@ -1120,7 +1120,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     .replace(/(^|\s)ساعات الذروه(?=\s|$)/g, '$1اكثر 3 ساعات').replace(/(^|\s)(?:ساعه|وقت) الذروه(?=\s|$)/g, '$1اكثر ساعه')
     // "الويكند مقابل أيام الأسبوع": the two kinds of day (أيام الأسبوع, against the weekend, are the working days).
     // ("مقارنة الويكند بأيام الأسبوع", "الويكند ولا أيام الدوام", "نهاية الأسبوع مقارنة بباقي الأيام": the weekend alone was read.)
-    .replace(/(^|\s)(?:مقارنه (?:بين )?)?(?:ال)?(?:ويكند|عطله نهايه الاسبوع|نهايه الاسبوع|عطلات نهايه الاسبوع) (?:مقابل|مقارنه ب|بالمقارنه مع|و|vs|ولا|او|ب)(?: ?)(?:ايام الاسبوع|ايام الدوام|ايام العمل|الايام العاديه|باقي الايام|باقي ايام الاسبوع|بقيه الايام|بقيه ايام الاسبوع)(?=\s|$)/g, '$1weekends vs weekdays');
+    .replace(/(^|\s)(?:مقارنه (?:بين )?)?(?:ال)?(?:ويكند|عطله نهايه الاسبوع|نهايه الاسبوع|عطلات نهايه الاسبوع) (?:مقابل|مقارنه ب|بالمقارنه مع|و|vs|ولا|او|ب)(?: ?)(?:ايام الاسبوع|ايام الدوام|ايام العمل|الايام العاديه|باقي الايام|باقي ايام الاسبوع|بقيه الايام|بقيه ايام الاسبوع)(?: (?:اكثر|اعلي|احسن|افضل|اقل))?(?=\s|$)/g, '$1weekends vs weekdays');
   text = text.replace(/(^|\s)(weekends?) (vs\.?|versus|or|and|against|compared to|compared with) weekday(?=\s|$)/g, '$1$2 $3 weekdays')
     .replace(/(^|\s)weekday (vs\.?|versus|or|and|against|compared to|compared with) (weekends?)(?=\s|$)/g, '$1weekdays $2 $3');
   // "new vs returning customers": the noun both adjectives share is said once.
