@@ -1,5 +1,5 @@
 import type { Bench } from './bench.ts';
-import { benchAnswers, printAnswerBench, summarise } from './answer.ts';
+import { benchAnswers, firstAnswerAfterStart, printAnswerBench, summarise } from './answer.ts';
 import { openBenchStore } from './answer-store.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -12,9 +12,11 @@ export const bench: Bench = {
   async run({ databaseUrl, log }) {
     const store = await openBenchStore(databaseUrl, ORDERS, log);
     try {
+      const firstAnswerMs = await firstAnswerAfterStart(store.target);
+      log(`first answer after the start: ${firstAnswerMs.toFixed(1)} ms`);
       const classes = await benchAnswers(store.target, { runs: RUNS, onClass: (result) => log(`${result.questionClass}: REST p50 ${result.rest.p50.toFixed(1)} ms, first event p50 ${result.firstEvent.p50.toFixed(1)} ms, SQL p50 ${result.sql.p50.toFixed(1)} ms`) });
       printAnswerBench(classes, log);
-      return { orders: store.orders, runsPerQuestion: RUNS, ...summarise(classes), classes };
+      return { orders: store.orders, runsPerQuestion: RUNS, firstAnswerMs, ...summarise(classes), classes };
     } finally {
       await store.close();
     }

@@ -61,6 +61,23 @@ async function graphql(target: AnswerBenchTarget, query: string, variables: Reco
   return body.data;
 }
 
+/**
+ * The first answer a store owner gets after the product started (REST), before any other question: what a cold
+ * engine costs. The bench store is built after the start, so nothing has asked a question before this one.
+ */
+export async function firstAnswerAfterStart(target: AnswerBenchTarget, question = BENCH_QUESTIONS.total[1]): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${target.baseUrl}/api/chat/web`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${target.token}` },
+    body: JSON.stringify({ message: question }),
+  });
+  const body = (await response.json()) as { data?: { answer?: { sql?: string } } };
+  const elapsed = performance.now() - started;
+  if (response.status !== 200 || !body.data?.answer?.sql) throw new Error(`the first question answered ${response.status}: ${JSON.stringify(body)}`);
+  return elapsed;
+}
+
 const ASK = `mutation Ask($input: AskInput!) { ask(input: $input) { answer { text sql params } userErrors { message } } }`;
 
 /** Asks every question of every class `runs` times each way and returns the timings per class. */

@@ -1,6 +1,10 @@
 import pg from 'pg';
 import type { TestApp } from '../helpers/test-app.ts';
 
+/** What a member hears for any change to the store's data (ADR 49), in English and Arabic. */
+export const REFUSED_EN = "Only the store's owner or an admin can change its data sources and data. Ask one of them to do this.";
+export const REFUSED_AR = 'يمكن لمالك المتجر أو المشرف فقط تغيير مصادر البيانات والبيانات. اطلب من أحدهما القيام بذلك.';
+
 /** Registers a seller (a user with their own store) and returns their bearer token. */
 export async function signUp(app: TestApp, storeName: string): Promise<string> {
   const email = `${storeName.toLowerCase().replace(/\W+/g, '-')}-${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -4,7 +4,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { initTestApp, type TestApp } from '../helpers/test-app.ts';
 import { openLiveClient, collect, type LiveClient } from '../platform/support/live-client.ts';
+import { toGlobalId } from '@dukkan/shared';
 import { EXPORTS, ordersTotal, registerSeller, uploadSellerCsv } from './seller-csv-helpers.ts';
+import { sourcesOf, upload } from './data-sources-support.ts';
 
 /** Two stores side by side: every warehouse path built here must show each only its own rows. */
 let app: TestApp;
@@ -109,4 +111,70 @@ test('the question role sees one store at a time through row-level security', as
     await client.query('ROLLBACK');
     client.release();
   }
+});
+
+test('store B cannot delete store A tables, rows or sources by any path: each answers exactly as for what does not exist', async () => {
+  const aliceSources = await sourcesOf(app, alice);
+  const bobSources = await sourcesOf(app, bob);
+  const added = await app.api('POST', '/stores/data-sources', { token: alice, body: { type: 'csv', name: 'Alice files' } });
+  const aliceFiles = added.body.data.id;
+  for (const [source, name] of [[aliceSources.csv.id, 'prices'], [aliceFiles, 'suppliers']]) {
+    const uploaded = await upload(app, alice, `/stores/data-sources/${source}/upload-csv`, { name: `${name}.csv`, content: 'item,price\nOud,120\nAmber,80\n' }, { fields: { table_name: name } });
+    assert.equal(uploaded.status, 200, JSON.stringify(uploaded.body));
+  }
+  const rowIds = (await app.api('GET', `/stores/data-sources/${aliceSources.csv.id}/tables/prices/rows`, { token: alice })).body.data.data.map((row: any) => row._row_id);
+  const aliceData = async () => ({
+    sources: (await app.api('GET', '/stores/data-sources', { token: alice })).body.data.data.map((source: any) => source.id),
+    prices: (await app.api('GET', `/stores/data-sources/${aliceSources.csv.id}/tables/prices/rows`, { token: alice })).body.data.data,
+    suppliers: (await app.api('GET', `/stores/data-sources/${aliceFiles}/tables/suppliers/rows`, { token: alice })).body.data.data,
+  });
+  const before = await aliceData();
+
+  // Bob names Alice's source ids: exactly what an id that exists nowhere answers.
+  const unknownSource = toGlobalId('DataSource', 987654321);
+  const asBob = (path: string, body?: unknown) => app.api('DELETE', path, { token: bob, body });
+  for (const [aliceId, label] of [[aliceFiles, 'added source'], [aliceSources.csv.id, 'starting source']]) {
+    const calls = [
+      (id: string) => asBob(`/stores/data-sources/${id}`),
+      (id: string) => asBob(`/stores/data-sources/${id}/tables/prices`),
+      (id: string) => asBob(`/stores/data-sources/${id}/tables/suppliers`),
+      (id: string) => asBob(`/stores/data-sources/${id}/tables/prices/rows`, { ids: rowIds }),
+    ];
+    for (const call of calls) {
+      const [theirs, nobodys] = [await call(aliceId), await call(unknownSource)];
+      assert.deepEqual([theirs.status, theirs.body], [404, { message: 'This data source does not exist.' }], label);
+      assert.deepEqual(theirs.body, nobodys.body, label);
+    }
+  }
+  // Bob names Alice's tables under his own sources and through the older calls: exactly like a name nobody has.
+  const paths = [
+    (table: string) => asBob(`/stores/data-sources/${bobSources.csv.id}/tables/${table}`),
+    (table: string) => asBob(`/stores/custom/tables/${table}`),
+    (table: string) => asBob(`/stores/custom/tables/${table}/rows`, { ids: rowIds }),
+    (table: string) => asBob(`/stores/data-sources/${bobSources.csv.id}/tables/${table}/rows`, { ids: rowIds }),
+  ];
+  const aliceStore = Buffer.from((await app.api('GET', '/stores/default', { token: alice })).body.data.id, 'base64url').toString().split(':')[1];
+  for (const path of paths) {
+    for (const table of ['prices', 'suppliers', `store_${aliceStore}.prices`]) {
+      const [theirs, nobodys] = [await path(table), await path('never_uploaded')];
+      assert.equal(theirs.status, 404, table);
+      assert.equal(theirs.body.message, `The table "${table}" does not exist.`);
+      assert.equal(nobodys.body.message, 'The table "never_uploaded" does not exist.');
+    }
+  }
+  // GraphQL: the same NOT_FOUND as for an unknown id.
+  const graphql = [
+    ['mutation($input: DeleteDataSourceInput!) { deleteDataSource(input: $input) { deletedDataSourceId } }', (id: string) => ({ id })],
+    ['mutation($input: DeleteDataTableInput!) { deleteDataTable(input: $input) { deletedTableId } }', (id: string) => ({ dataSourceId: id, tableName: 'suppliers' })],
+    ['mutation($input: DeleteTableRowsInput!) { deleteTableRows(input: $input) { deletedRowIds } }', (id: string) => ({ dataSourceId: id, tableName: 'prices', rowIds })],
+  ] as const;
+  for (const [mutation, input] of graphql) {
+    const [theirs, nobodys] = [await app.graphql(mutation, { input: input(aliceFiles) }, bob), await app.graphql(mutation, { input: input(unknownSource) }, bob)];
+    assert.equal(theirs.body.errors[0].extensions.code, 'NOT_FOUND');
+    assert.equal(theirs.body.errors[0].message, nobodys.body.errors[0].message);
+  }
+  const tableAsBob = await app.graphql('mutation($input: DeleteDataTableInput!) { deleteDataTable(input: $input) { deletedTableId } }', { input: { tableName: 'prices' } }, bob);
+  assert.equal(tableAsBob.body.errors[0].message, 'The table "prices" does not exist.');
+
+  assert.deepEqual(await aliceData(), before, 'every table, row and source of Alice is still there');
 });

@@ -2,13 +2,11 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { initTestApp, type TestApp } from '../helpers/test-app.ts';
-import { signUp, sourcesOf, upload } from './data-sources-support.ts';
+import { REFUSED_AR, REFUSED_EN, signUp, sourcesOf, upload } from './data-sources-support.ts';
 import { EXPORTS, ordersTotal, uploadSellerCsv } from './seller-csv-helpers.ts';
 
 // ADR 49: owners and admins manage a store's data; a member reads it and asks questions. The data-source subgraph
 // refuses a member's change itself (403, FORBIDDEN), whatever the way in.
-const REFUSED_EN = "Only the store's owner or an admin can change its data sources and data. Ask one of them to do this.";
-const REFUSED_AR = 'يمكن لمالك المتجر أو المشرف فقط تغيير مصادر البيانات والبيانات. اطلب من أحدهما القيام بذلك.';
 const INVITE = 'mutation Invite($input: InviteMemberInput!) { inviteMember(input: $input) { inviteCode userErrors { field message } } }';
 const DATES = 'day,city,boxes\n2024-01-01,Riyadh,5\n2024-01-02,Jeddah,7\n';
 

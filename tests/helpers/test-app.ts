@@ -63,12 +63,16 @@ export interface TestApp extends RunningProduct {
   graphql(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ status: number; body: any }>;
 }
 
-/** Starts the whole product (five subgraphs, the gateway) on random ports over a fresh, migrated database. */
-export async function initTestApp(options: { env?: Record<string, string>; webDist?: string } = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+/**
+ * Starts the whole product (five subgraphs, the gateway) on random ports over a fresh, migrated database, or over
+ * `database` (kept when the product closes: a test that starts the product again over it, as after a restart).
+ * `workers: false` starts it without its background workers, so queued jobs wait.
+ */
+export async function initTestApp(options: { env?: Record<string, string>; webDist?: string; database?: TestDatabase; workers?: boolean } = {}): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
   await migrateAll(database.url);
   const settings = readSettings({ ...process.env, NODE_ENV: 'test', ...options.env });
-  const product = await startProduct({ databaseUrl: database.url, settings, randomPorts: true, webDist: options.webDist, workers: true });
+  const product = await startProduct({ databaseUrl: database.url, settings, randomPorts: true, webDist: options.webDist, workers: options.workers ?? true });
   const api: TestApp['api'] = async (method, path, { body, token, headers = {} } = {}) => {
     const response = await fetch(`${product.url}/api${path}`, {
       method,
@@ -102,7 +106,7 @@ export async function initTestApp(options: { env?: Record<string, string>; webDi
     },
     async close() {
       await product.close();
-      await database.drop();
+      if (!options.database) await database.drop();
     },
   };
 }

@@ -42,16 +42,24 @@ export async function signInThroughForm(page: Page, owner: { email: string; pass
   }
 }
 
-/** A new owner registered through REST, in a fresh browser context that holds the token the way the app keeps it. */
-export async function registeredVisitor(app: TestApp, browser: Browser, owner: { storeName: string; email: string; language?: 'en' | 'ar' }) {
+/**
+ * A new owner registered through REST, in a fresh browser context that holds the token the way the app keeps it; with
+ * a `name`, their profile is completed first (the dashboard then opens without the /complete step).
+ */
+export async function registeredVisitor(app: TestApp, browser: Browser, owner: { storeName: string; email: string; language?: 'en' | 'ar'; name?: string }) {
   const registered = await app.api('POST', '/auth/register', {
     body: { store_name: owner.storeName, email: owner.email, password: 'correct-horse-9', timezone: 'Asia/Riyadh' },
   });
   assert.equal(registered.status, 200, JSON.stringify(registered.body));
+  if (owner.name) {
+    const completed = await app.api('POST', '/auth/complete', { token: registered.body.data.token, body: { role: 'owner', name: owner.name, timezone: 'Asia/Riyadh' } });
+    assert.equal(completed.status, 200, JSON.stringify(completed.body));
+    registered.body.data.user = completed.body.data;
+  }
   const context = await newVisitor(browser, app.url);
   const page = await context.newPage();
   await page.goto('/about-us');
   const state = { settings: { selectedLanguage: owner.language ?? 'en', countryCode: 'SA', currencyCode: 'SAR' }, auth: registered.body.data };
   await page.evaluate(`localStorage.setItem('dukkan', ${JSON.stringify(JSON.stringify(state))})`);
-  return { context, page };
+  return { context, page, token: registered.body.data.token as string };
 }

@@ -119,6 +119,29 @@ test('an owner asks in English and sees the streamed sentence, a table and a cha
   await context.close();
 });
 
+test("an empty chat offers questions to start with, about the store's own data, in the interface's language; a click asks one", async () => {
+  const { context, page, chat } = await openChat();
+  const starters = page.getByTestId('starter-question');
+  await starters.first().waitFor();
+  assert.ok((await starters.count()) >= 2);
+  const first = (await starters.first().textContent()) ?? '';
+  assert.doesNotMatch(first, /[\u0600-\u06FF]/, first);
+  await starters.first().click();
+  await chat.waitForAnswer(0);
+  assert.equal(await page.getByTestId('question').first().textContent(), first);
+  assert.ok(await chat.answer(0).getByTestId('answer-table').locator('tbody tr').count() > 0, `a table answers "${first}"`);
+
+  // In Arabic the chips are Arabic questions, laid out right to left.
+  await page.evaluate(`(() => { const s = JSON.parse(localStorage.getItem('dukkan')); s.settings.selectedLanguage = 'ar'; localStorage.setItem('dukkan', JSON.stringify(s)); })()`);
+  await chat.open();
+  await page.getByTestId('starter-questions').getByText(catalogue['webChat.startWith'].defaultMessage).waitFor();
+  const arabic = (await starters.first().textContent()) ?? '';
+  assert.match(arabic, /[\u0600-\u06FF]/, arabic);
+  assert.equal(await page.evaluate('document.documentElement.dir'), 'rtl');
+  await page.screenshot({ path: '/tmp/dukkan-web-chat-starters-ar.png' });
+  await context.close();
+});
+
 test('when the live stream cannot start, the finished answer still arrives', async () => {
   const context = await newVisitor(browser, app.url);
   const page = await context.newPage();

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { UserFacingError, unauthenticated, type Caller, type Settings } from '@dukkan/shared';
 import type { GatewayContext } from '../gateway.ts';
 import { callerOf, hadInvalidToken } from '../caller-context.ts';
-import { restErrorOf, userErrorsOf, validationBody } from './errors.ts';
+import { payloadErrorStatus, restErrorOf, userErrorsOf, validationBody } from './errors.ts';
 import type { RestRoute } from './route.ts';
 
 export interface OperationResult {
@@ -27,7 +27,9 @@ export function sendResult(reply: FastifyReply, req: FastifyRequest, route: Rest
     return reply.code(error.status).send(error.body);
   }
   // Payload errors name GraphQL input fields; a route may call them by their REST names.
-  const fields = userErrorsOf(result.data).map((error) => ({ ...error, field: route.fieldNames?.[error.field] ?? error.field }));
+  const fields = userErrorsOf(result.data).map((error) => ({ field: route.fieldNames?.[error.field] ?? error.field, message: error.message, code: error.code }));
+  const refusal = fields.length ? payloadErrorStatus(fields[0]) : 422;
+  if (refusal !== 422) return reply.code(refusal).send({ message: fields[0].message });
   if (fields.length) return reply.code(422).send(validationBody(fields[0].message, fields));
   const status = route.accepted?.(result.data) ? 202 : (route.status ?? 200);
   return reply.code(status).send(route.respond ? route.respond(result.data, req) : { data: result.data });

@@ -47,7 +47,7 @@ const NOT_TEXT: Record<Locale, (field: string) => string> = {
  * text it is written as, a list or an object is refused under its REST name (GraphQL's own message named its input
  * field, in English, with no field error).
  */
-function inputOf(req: FastifyRequest, fields: Record<string, string>, locale: Locale = 'en'): { input: Record<string, unknown> } {
+export function inputOf(req: FastifyRequest, fields: Record<string, string>, locale: Locale = 'en'): { input: Record<string, unknown> } {
   const body = jsonBody(req);
   const wrong = Object.keys(fields).filter((rest) => body[rest] !== null && typeof body[rest] === 'object');
   if (wrong.length) throw invalid(locale, wrong.map((field) => ({ field, message: NOT_TEXT[locale](field) })));
@@ -55,7 +55,7 @@ function inputOf(req: FastifyRequest, fields: Record<string, string>, locale: Lo
   return { input: Object.fromEntries(Object.entries(fields).map(([rest, graph]) => [graph, asText(body[rest])])) };
 }
 
-const text = (description?: string): FieldSchema => ({ type: 'string', ...(description ? { description } : {}) });
+export const text = (description?: string): FieldSchema => ({ type: 'string', ...(description ? { description } : {}) });
 
 const AUTH_PAYLOAD = `token user { ${USER_FIELDS} } userErrors { field message }`;
 const MESSAGE_PAYLOAD = 'message userErrors { field message }';

@@ -140,6 +140,20 @@ function rowChangesOf(body: Record<string, unknown>): Array<{ id: string; values
     });
 }
 
+/** Rows to delete: `{rows: [{_row_id}]}` (as PATCH rows names them), `{ids: [...]}`, `{_row_id}`, or `?ids=1,2`. */
+function rowIdsOf(req: FastifyRequest): string[] {
+  const body = bodyOf(req);
+  const query = (req.query as { ids?: string | string[] }).ids;
+  const listed = Array.isArray(body.rows) ? body.rows : Array.isArray(body.ids) ? body.ids : Array.isArray(body.row_ids) ? body.row_ids : body._row_id !== undefined || body.id !== undefined ? [body] : [];
+  const fromQuery = (Array.isArray(query) ? query : query ? [query] : []).flatMap((value) => value.split(','));
+  return [...listed, ...fromQuery]
+    .map((row) => (row && typeof row === 'object' ? (row as Record<string, unknown>)._row_id ?? (row as Record<string, unknown>).id : row))
+    .map((id) => (id === undefined || id === null ? '' : String(id).trim()));
+}
+
+/** Members are refused every change (ADR 49); the store's own tables and sources only, others are unknown. */
+const CHANGE_REFUSALS = { 403: "Only the store's owner or an admin can change its data.", 404: 'No such source or table in this store.' };
+
 /** The table routes exist twice: under a data source, and as the older custom-table calls (the store's CSV tables). */
 function tableRoutes(prefix: string, sourceId: (req: FastifyRequest) => string | null, tag: string): RestRoute[] {
   const underSource = prefix.includes(':id');
@@ -217,6 +231,30 @@ function tableRoutes(prefix: string, sourceId: (req: FastifyRequest) => string |
       operation: `mutation UpdateTableRows($input: UpdateTableRowsInput!) { updateTableRows(input: $input) { rows { id values } userErrors { field message } } }`,
       variables: (req) => ({ input: { dataSourceId: sourceId(req), tableName: params(req).tableName, rows: rowChangesOf(bodyOf(req)) } }),
       respond: (data) => ({ data: { data: data.updateTableRows.rows.map(rowJson) } }),
+    },
+    {
+      method: 'DELETE',
+      path: `${prefix}/tables/:tableName/rows`,
+      summary: 'Deletes rows of a CSV table by `_row_id`: `{rows: [{_row_id}]}` (or `{ids: [...]}`, or `?ids=1,2`); all or none.',
+      tag,
+      auth: true,
+      body: { rows: { type: 'array', description: 'each row: its _row_id' }, ids: { type: 'array', description: 'row ids' } },
+      query: { ids: { type: 'string', description: 'comma-separated row ids' } },
+      refusals: { ...CHANGE_REFUSALS, 422: 'No rows named, a row that does not exist (nothing is deleted), or a connected database\'s table.' },
+      operation: `mutation DeleteTableRows($input: DeleteTableRowsInput!) { deleteTableRows(input: $input) { deletedRowIds table { rowCount } userErrors { field message } } }`,
+      variables: (req) => ({ input: { dataSourceId: sourceId(req), tableName: params(req).tableName, rowIds: rowIdsOf(req) } }),
+      respond: (data) => ({ data: { deleted: data.deleteTableRows.deletedRowIds, row_count: data.deleteTableRows.table?.rowCount ?? null } }),
+    },
+    {
+      method: 'DELETE',
+      path: `${prefix}/tables/:tableName`,
+      summary: 'Deletes a CSV table with its rows and comments; questions stop using it. Refused while a file is being uploaded into it.',
+      tag,
+      auth: true,
+      refusals: { ...CHANGE_REFUSALS, 422: "An upload into the table is still running, or the table is a connected database's." },
+      operation: `mutation DeleteDataTable($input: DeleteDataTableInput!) { deleteDataTable(input: $input) { deletedTableId userErrors { field message } } }`,
+      variables: (req) => ({ input: { dataSourceId: sourceId(req), tableName: params(req).tableName } }),
+      respond: (data, req) => ({ data: { id: data.deleteDataTable.deletedTableId, name: params(req).tableName, deleted: true } }),
     },
   ];
 }
@@ -342,6 +380,17 @@ export const dataSourceRoutes = defineRoutes([
       };
     },
     respond: (data) => ({ data: sourceJson(data.updateDataSource.dataSource) }),
+  },
+  {
+    method: 'DELETE',
+    path: '/stores/data-sources/:id',
+    summary: "Removes a source the store added: a CSV source's tables are deleted, a database source's settings and password forgotten. The five starting sources stay (422).",
+    tag: 'data-sources',
+    auth: true,
+    refusals: { ...CHANGE_REFUSALS, 422: 'A starting source, or a file still being uploaded into the source.' },
+    operation: `mutation DeleteDataSource($input: DeleteDataSourceInput!) { deleteDataSource(input: $input) { deletedDataSourceId userErrors { field message } } }`,
+    variables: (req) => ({ input: { id: params(req).id } }),
+    respond: (data) => ({ data: { id: data.deleteDataSource.deletedDataSourceId, deleted: true } }),
   },
   {
     method: 'POST',

@@ -43,12 +43,23 @@ export function restErrorOf(errors: readonly GraphQLFormattedError[]): RestError
   return { status, body: { message: status === 500 ? 'Something went wrong.' : first?.message ?? 'Error' }, headers };
 }
 
-/** Mutation payloads carry `userErrors`; any non-empty list makes the call a 422. */
-export function userErrorsOf(data: unknown): FieldError[] {
+/** A payload error; `code` (FORBIDDEN, NOT_FOUND) when the payload says why beyond a field's validation. */
+export interface PayloadError extends FieldError {
+  code?: string;
+}
+
+/** Mutation payloads carry `userErrors`; any non-empty list makes the call a 422 (403 or 404 by its first `code`). */
+export function userErrorsOf(data: unknown): PayloadError[] {
   if (!data || typeof data !== 'object') return [];
   for (const value of Object.values(data as Record<string, unknown>)) {
-    const list = (value as { userErrors?: Array<{ field?: string | null; message: string }> } | null)?.userErrors;
-    if (list?.length) return list.map((error) => ({ field: error.field ?? 'general', message: error.message }));
+    const list = (value as { userErrors?: Array<{ field?: string | null; message: string; code?: string }> } | null)?.userErrors;
+    if (list?.length) return list.map((error) => ({ field: error.field ?? 'general', message: error.message, ...(error.code ? { code: error.code } : {}) }));
   }
   return [];
+}
+
+/** The status of a payload's refusal: its code's (403 for FORBIDDEN, 404 for NOT_FOUND), else 422. */
+export function payloadErrorStatus(error: PayloadError): number {
+  const status = error.code ? STATUS[error.code] : undefined;
+  return status === 403 || status === 404 ? status : 422;
 }

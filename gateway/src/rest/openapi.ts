@@ -18,7 +18,8 @@ export function openApiDocument(routes: RestRoute[]): Record<string, unknown> {
         [String(route.status ?? 200)]: { description: 'Success: the payload is under `data`.' },
         ...(route.accepted ? { 202: { description: 'Accepted: the work is queued; `data.import` says how to follow it.' } } : {}),
         ...(route.auth ? { 401: { description: 'Missing, expired or revoked bearer token.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } } } : {}),
-        422: { description: 'Validation failed.', content: { 'application/json': { schema: { $ref: '#/components/schemas/ValidationError' } } } },
+        ...Object.fromEntries(Object.entries(route.refusals ?? {}).map(([status, description]) => [status, { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }])),
+        422: { description: route.refusals?.[422] ?? 'Validation failed.', content: { 'application/json': { schema: { $ref: '#/components/schemas/ValidationError' } } } },
       },
       ...(route.auth ? { security: [{ bearer: [] }] } : {}),
     };

@@ -34,6 +34,8 @@ export interface RestRoute {
   accepted?: (data: any) => boolean;
   /** REST names of GraphQL input fields that payload errors name (`{kind: 'type'}`), so `errors` uses the caller's names. */
   fieldNames?: Record<string, string>;
+  /** Refusals the call documents besides 401 and 422 (403 for members, 404 for what the store does not have...), by status. */
+  refusals?: Record<number, string>;
   /** Multipart routes: the field holding the file. */
   multipartFile?: string;
 }

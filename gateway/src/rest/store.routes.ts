@@ -2,7 +2,7 @@ import { defineRoutes } from './route.ts';
 import { IMPORT_FIELDS, importJson } from './import.routes.ts';
 
 /** The store config's fields: data_warehouse carries the orders total and the latest warehouse import. */
-export const STORE_FIELDS = `id name storeType isSetupCompleted timezone currency
+export const STORE_FIELDS = `id name storeType isSetupCompleted timezone currency viewerCanManageData
   dataWarehouse { ordersTotal lastImportStatus lastImportProgress lastImport { ${IMPORT_FIELDS} } }`;
 
 export const storeRoutes = defineRoutes([
@@ -41,6 +41,8 @@ export function storeConfig(store: any) {
     is_setup_completed: store.isSetupCompleted,
     timezone: store.timezone,
     currency: store.currency,
+    // Whether the caller may change the store's data (owners and admins, ADR 49): members' screens are read-only.
+    can_manage_data: store.viewerCanManageData ?? false,
     data_warehouse: warehouse
       ? { orders: { total: warehouse.ordersTotal }, import: importJson(warehouse.lastImport) }
       : { orders: { total: 0 }, import: null },

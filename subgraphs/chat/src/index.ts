@@ -6,6 +6,7 @@ import { messageResolvers } from './messages/message.resolvers.ts';
 import { askResolvers } from './asking/ask.resolvers.ts';
 import { migrations } from './migrations/index.ts';
 import { importProgressResolvers } from './imports/import-progress.resolvers.ts';
+import { warmUpEngine } from './engine/warm-up.ts';
 
 export const chatSubgraph: SubgraphModule = {
   name: 'chat',
@@ -14,4 +15,6 @@ export const chatSubgraph: SubgraphModule = {
   migrations,
   websocket: true,
   resolvers: mergeResolvers({ JSON: GraphQLJSON }, conversationResolvers, messageResolvers, askResolvers, importProgressResolvers),
+  // The question engine builds its word lists and patterns on first use: a store owner's first question took a second.
+  warmUp: warmUpEngine,
 };

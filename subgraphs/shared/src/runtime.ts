@@ -38,6 +38,8 @@ export interface SubgraphModule {
   websocket?: boolean;
   /** Starts background work (queues, schedules); returns its stopper. */
   startWorkers?: (runtime: SubgraphRuntime) => Promise<() => Promise<void>>;
+  /** Builds, before the subgraph listens, what its first request would otherwise pay for. */
+  warmUp?: () => Promise<void>;
 }
 
 /** Reads a subgraph's SDL file (next to its src folder) into a document. */
@@ -72,6 +74,7 @@ export async function startSubgraph(
 ): Promise<StartedSubgraph> {
   const runtime = await openRuntime(module, options.settings, options.databaseUrl);
   const stopWorkers = options.workers !== false && module.startWorkers ? await module.startWorkers(runtime) : null;
+  await module.warmUp?.();
   const served = await serveSubgraph<SubgraphContext>({
     name: module.name,
     typeDefs: module.typeDefs,

@@ -1,7 +1,8 @@
 import { loadSchema, mergeResolvers, type SubgraphModule } from '@dukkan/shared';
 import { Store } from './stores/store.entity.ts';
-import { StoreMember } from './stores/member.entity.ts';
+import { StoreMember } from './team/member.entity.ts';
 import { storeResolvers } from './stores/store.resolvers.ts';
+import { teamResolvers } from './team/team.resolvers.ts';
 import { nodeResolvers } from './node.resolvers.ts';
 import { countryResolvers } from './country/country.resolvers.ts';
 import { migrations } from './migrations/index.ts';
@@ -11,5 +12,5 @@ export const storeSubgraph: SubgraphModule = {
   typeDefs: loadSchema(new URL('../schema.graphql', import.meta.url)),
   entities: [Store, StoreMember],
   migrations,
-  resolvers: mergeResolvers(storeResolvers, nodeResolvers, countryResolvers),
+  resolvers: mergeResolvers(storeResolvers, teamResolvers, nodeResolvers, countryResolvers),
 };

@@ -1,11 +1,12 @@
 import { fromGlobalId, type SubgraphContext } from '@dukkan/shared';
 import { storeResolvers } from './stores/store.resolvers.ts';
+import { teamResolvers } from './team/team.resolvers.ts';
 
 /**
  * node(id:) decodes the type from the global id and hands back a reference; the gateway asks the owning subgraph
  * for the fields. Unknown types give null rather than an error, as Relay expects.
  */
-export const NODE_TYPES = new Set(['User', 'Store', 'Conversation', 'Message', 'Import', 'WarehouseOrder', 'DataSource', 'DataTable']);
+export const NODE_TYPES = new Set(['User', 'Store', 'Conversation', 'Message', 'Import', 'WarehouseOrder', 'DataSource', 'DataTable', 'StoreMember']);
 
 /**
  * Where each type's rows say which store they belong to. A node asked for its id alone is answered by the gateway
@@ -43,6 +44,10 @@ export const nodeResolvers = {
       if (parsed.type === 'Store') {
         const store = await storeResolvers.Store.__resolveReference({ id }, ctx);
         return store ? Object.assign(store, { __typename: 'Store' }) : null;
+      }
+      if (parsed.type === 'StoreMember') {
+        const member = await teamResolvers.StoreMember.__resolveReference({ id }, ctx);
+        return member ? Object.assign(member, { __typename: 'StoreMember' }) : null;
       }
       return (await visibleToCaller(ctx, parsed.type, parsed.id)) ? { __typename: parsed.type, id } : null;
     },

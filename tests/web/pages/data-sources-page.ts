@@ -106,6 +106,35 @@ export class DataSourcesPage {
     })));
   }
 
+  /** Opens the delete dialog of a CSV table on the tables screen and returns what it says (title and body). */
+  async askToDeleteTable(table: string) {
+    await this.page.locator(`[data-testid="csv-table"][data-table="${table}"]`).getByTestId('delete-table').click();
+    return this.dialog('delete-table-dialog');
+  }
+
+  /** Opens the delete dialog of the row at `index` of the page and returns what it says. */
+  async askToDeleteRow(index: number) {
+    await this.page.getByTestId('delete-row').nth(index).click();
+    return this.dialog('delete-row-dialog');
+  }
+
+  /** Opens the remove dialog of an added source, by its name on its kind's card. */
+  async askToRemoveSource(kind: string, name: string) {
+    await this.page.getByTestId(`data-source-${kind}`).getByTestId('added-source').filter({ hasText: name }).getByTestId('remove-added-source').click();
+    return this.dialog('remove-source-dialog');
+  }
+
+  /** Confirms the open dialog and waits for it to close. */
+  async confirm(dialog: string) {
+    await this.page.getByTestId(`${dialog}-confirm`).click();
+    await this.page.getByTestId(dialog).waitFor({ state: 'hidden' });
+  }
+
+  private async dialog(testId: string) {
+    await this.page.getByTestId(testId).waitFor();
+    return { title: (await this.page.getByTestId(`${testId}-title`).textContent())?.trim(), body: (await this.page.getByTestId(`${testId}-body`).textContent())?.trim() };
+  }
+
   /**
    * Waits until the running import shows the given stage, and returns what it says. Reading a big file through takes
    * as long as the machine needs (two test files share two cores): the wait is generous, nothing is timed.

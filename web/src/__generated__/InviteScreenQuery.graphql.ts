@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d42ebf3dab4387120764ae4f4f6d10c9>>
+ * @generated SignedSource<<b6bf4a1c19bfd839c5fa8197106f09ca>>
  * @lightSyntaxTransform
  */
 
@@ -34,58 +34,62 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "code",
-        "variableName": "code"
-      }
-    ],
-    "concreteType": "Invitation",
-    "kind": "LinkedField",
-    "name": "invitation",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "email",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "role",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "storeName",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "invitedBy",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "code",
+    "variableName": "code"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "storeName",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "invitedBy",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "InviteScreenQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Invitation",
+        "kind": "LinkedField",
+        "name": "invitation",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -94,15 +98,38 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "InviteScreenQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Invitation",
+        "kind": "LinkedField",
+        "name": "invitation",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "ad0dfc90619074fa08d7bfca31180a94",
+    "cacheID": "aecfbe044f44f1af28ff3806bb1f154f",
     "id": null,
     "metadata": {},
     "name": "InviteScreenQuery",
     "operationKind": "query",
-    "text": "query InviteScreenQuery(\n  $code: String!\n) {\n  invitation(code: $code) {\n    email\n    role\n    storeName\n    invitedBy\n  }\n}\n"
+    "text": "query InviteScreenQuery(\n  $code: String!\n) {\n  invitation(code: $code) {\n    email\n    role\n    storeName\n    invitedBy\n    id\n  }\n}\n"
   }
 };
 })();

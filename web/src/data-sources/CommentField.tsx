@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, Stack, TextField, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessageOf } from '../api/error-message.ts';
 import { messages } from './messages.ts';
 
-/** One comment (a column's or the table's) with its own save button, enabled once the text changed. */
-export function CommentField({ initial, label, testId, onSave }: { initial: string; label?: string; testId: string; onSave: (comment: string) => Promise<unknown> }) {
+/**
+ * One comment (a column's or the table's) with its own save button, enabled once the text changed; `readOnly` (a
+ * member) shows the comment as text.
+ */
+export function CommentField({ initial, label, testId, onSave, readOnly = false }: { initial: string; label?: string; testId: string; onSave: (comment: string) => Promise<unknown>; readOnly?: boolean }) {
   const intl = useIntl();
   const [saved, setSaved] = useState(initial);
   const [value, setValue] = useState(initial);
@@ -25,6 +28,16 @@ export function CommentField({ initial, label, testId, onSave }: { initial: stri
     }
   }
 
+  if (readOnly) {
+    return (
+      <Stack spacing={0.5} data-testid={testId} data-state="read-only">
+        {label ? <Typography variant="caption" color="text.secondary">{label}</Typography> : null}
+        <Typography dir="auto" color={initial ? 'text.primary' : 'text.secondary'} data-testid={`${testId}-text`}>
+          {initial || '—'}
+        </Typography>
+      </Stack>
+    );
+  }
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} data-testid={testId} data-state={error ? 'failed' : state}>
       <TextField

@@ -13,6 +13,8 @@ import { ScreenHeader } from './ScreenHeader.tsx';
 import { ImportProgressView } from '../imports/ImportProgressView.tsx';
 import { ImportProblemsAlert } from '../imports/ImportProblemsAlert.tsx';
 import { FileUpload } from '../imports/FileUpload.tsx';
+import { ReadOnlyNote } from './ReadOnlyNote.tsx';
+import { useCanManageData } from './use-can-manage-data.ts';
 
 /** `replacing`: the typed name is exactly one of the source's tables, which the server then replaces. */
 type Upload =
@@ -42,6 +44,7 @@ export function CsvUploadScreen() {
   const intl = useIntl();
   const base = useDataSourcesPath();
   const remote = useSource('csv');
+  const canManage = useCanManageData();
   const { source, search } = remote;
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
   const [tableName, setTableName] = useState('');
@@ -81,7 +84,7 @@ export function CsvUploadScreen() {
         }
       />
       <RemoteState remote={remote}>
-        {() => (
+        {() => (canManage ? (
           <Paper variant="outlined" sx={{ p: 3 }}>
             <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
               <Typography color="text.secondary">
@@ -136,7 +139,9 @@ export function CsvUploadScreen() {
               ) : null}
             </Stack>
           </Paper>
-        )}
+        ) : (
+          <ReadOnlyNote />
+        ))}
       </RemoteState>
     </Stack>
   );

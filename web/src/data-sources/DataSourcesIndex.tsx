@@ -1,14 +1,15 @@
 import { useState, type ReactElement } from 'react';
-import { Button, Card, CardActions, CardContent, Divider, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardActions, CardContent, Divider, Grid, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import StorageIcon from '@mui/icons-material/StorageOutlined';
 import TableChartIcon from '@mui/icons-material/TableChartOutlined';
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import AdsClickIcon from '@mui/icons-material/AdsClickOutlined';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { dataSourceApi, type SourceKind } from './data-source-api.ts';
+import { dataSourceApi, type DataSource, type SourceKind } from './data-source-api.ts';
 import { kindMessages, messages } from './messages.ts';
 import { useDataSourcesPath } from './paths.ts';
 import { useRemote } from './use-remote.ts';
@@ -16,6 +17,9 @@ import { RemoteState } from './RemoteState.tsx';
 import { ScreenHeader } from './ScreenHeader.tsx';
 import { StatusChip } from './StatusChip.tsx';
 import { AddSourceDialog } from './AddSourceDialog.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ReadOnlyNote } from './ReadOnlyNote.tsx';
+import { useCanManageData } from './use-can-manage-data.ts';
 
 const KINDS: Array<{ kind: SourceKind; icon: ReactElement }> = [
   { kind: 'database', icon: <StorageIcon color="primary" /> },
@@ -25,9 +29,13 @@ const KINDS: Array<{ kind: SourceKind; icon: ReactElement }> = [
   { kind: 'google-ads', icon: <AdsClickIcon color="primary" /> },
 ];
 
+/** What removing a source takes with it, by kind. */
+const REMOVE_BODY = { csv: messages.removeCsvSource, database: messages.removeDatabaseSource } as const;
+
 /**
  * /data-sources: one card per kind of source with its connect state; sources added next to the default one are listed
- * on their kind's card, each opening the same screens with `?source=<id>`.
+ * on their kind's card, each opening the same screens with `?source=<id>`. Owners and admins add sources and remove
+ * the ones they added (the five starting sources stay); members see the cards only.
  */
 export function DataSourcesIndex() {
   const base = useDataSourcesPath();
@@ -36,16 +44,42 @@ export function DataSourcesIndex() {
   const isV2 = Boolean(useParams().appId);
   const sources = useRemote(dataSourceApi.list, 'sources');
   const [adding, setAdding] = useState(false);
+  const intl = useIntl();
+  const canManage = useCanManageData();
+  const [removing, setRemoving] = useState<DataSource | null>(null);
+  const [removed, setRemoved] = useState('');
   return (
     <Stack spacing={3} data-testid="data-sources-screen">
       <ScreenHeader
         testId="data-sources-title"
         title={<FormattedMessage {...messages.title} />}
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} data-testid="add-source">
-            <FormattedMessage {...messages.addSource} />
-          </Button>
+          canManage ? (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} data-testid="add-source">
+              <FormattedMessage {...messages.addSource} />
+            </Button>
+          ) : null
         }
+      />
+      {canManage ? null : <ReadOnlyNote />}
+      {removed ? (
+        <Alert severity="success" onClose={() => setRemoved('')} data-testid="source-removed">
+          <FormattedMessage {...messages.sourceRemoved} values={{ name: removed }} />
+        </Alert>
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        testId="remove-source-dialog"
+        title={<FormattedMessage {...messages.removeSourceTitle} values={{ name: removing?.name ?? '' }} />}
+        body={<FormattedMessage {...(removing && (removing.kind === 'csv' || removing.kind === 'database') ? REMOVE_BODY[removing.kind] : messages.removeOtherSource)} />}
+        confirm={<FormattedMessage {...messages.removeSourceConfirm} />}
+        onClose={() => setRemoving(null)}
+        onConfirm={async () => {
+          if (!removing) return;
+          await dataSourceApi.remove(removing.id);
+          setRemoved(removing.name);
+          sources.reload();
+        }}
       />
       <AddSourceDialog
         open={adding}
@@ -97,6 +131,13 @@ export function DataSourcesIndex() {
                                   <Button component={RouterLink} to={`${base}/${kind}?source=${encodeURIComponent(item.id)}`} size="small" data-testid="open-added-source">
                                     <FormattedMessage {...messages.open} />
                                   </Button>
+                                ) : null}
+                                {canManage && !item.is_default ? (
+                                  <Tooltip title={intl.formatMessage(messages.removeSource, { name: item.name })}>
+                                    <IconButton size="small" color="error" onClick={() => setRemoving(item)} data-testid="remove-added-source" aria-label={intl.formatMessage(messages.removeSource, { name: item.name })}>
+                                      <DeleteIcon fontSize="small" />
+                                    </IconButton>
+                                  </Tooltip>
                                 ) : null}
                               </Stack>
                             ))}

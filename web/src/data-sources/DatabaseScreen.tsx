@@ -12,6 +12,8 @@ import { RemoteState } from './RemoteState.tsx';
 import { ScreenHeader } from './ScreenHeader.tsx';
 import { StatusChip } from './StatusChip.tsx';
 import { DatabaseForm } from './DatabaseForm.tsx';
+import { ReadOnlyNote } from './ReadOnlyNote.tsx';
+import { useCanManageData } from './use-can-manage-data.ts';
 
 type Outcome = { kind: 'none' } | { kind: 'connected'; count: number } | { kind: 'failed'; message: string };
 
@@ -20,6 +22,7 @@ export function DatabaseScreen() {
   const intl = useIntl();
   const base = useDataSourcesPath();
   const remote = useSource('database');
+  const canManage = useCanManageData();
   const { source, search } = remote;
   // Every table, however many pages the list call takes; a search narrows a long list.
   const tables = useRemote(() => (source ? dataSourceApi.allTables(source.id) : Promise.resolve({ tables: [], total: 0 })), `${source?.id}/${source?.introspected_at}`);
@@ -56,20 +59,25 @@ export function DatabaseScreen() {
         {() =>
           source ? (
             <Stack spacing={3}>
-              <Paper variant="outlined" sx={{ p: 3 }}>
-                <DatabaseForm key={source.id} source={source} busy={busy} onConnect={connect} />
-                {busy ? <LinearProgress sx={{ mt: 2 }} /> : null}
-                {outcome.kind === 'connected' ? (
-                  <Alert severity="success" sx={{ mt: 2 }} data-testid="db-connected">
-                    <FormattedMessage {...messages.connected} values={{ count: outcome.count }} />
-                  </Alert>
-                ) : null}
-                {outcome.kind === 'failed' ? (
-                  <Alert severity="error" sx={{ mt: 2 }} data-testid="db-error">
-                    {outcome.message}
-                  </Alert>
-                ) : null}
-              </Paper>
+              {/* Connection settings are the owner's and admins' (ADR 49): a member sees the tables only. */}
+              {canManage ? (
+                <Paper variant="outlined" sx={{ p: 3 }}>
+                  <DatabaseForm key={source.id} source={source} busy={busy} onConnect={connect} />
+                  {busy ? <LinearProgress sx={{ mt: 2 }} /> : null}
+                  {outcome.kind === 'connected' ? (
+                    <Alert severity="success" sx={{ mt: 2 }} data-testid="db-connected">
+                      <FormattedMessage {...messages.connected} values={{ count: outcome.count }} />
+                    </Alert>
+                  ) : null}
+                  {outcome.kind === 'failed' ? (
+                    <Alert severity="error" sx={{ mt: 2 }} data-testid="db-error">
+                      {outcome.message}
+                    </Alert>
+                  ) : null}
+                </Paper>
+              ) : (
+                <ReadOnlyNote />
+              )}
               <Typography variant="h6" component="h2">
                 <FormattedMessage {...messages.tables} />
               </Typography>

@@ -9,12 +9,15 @@ import { useRemote } from './use-remote.ts';
 import { RemoteState } from './RemoteState.tsx';
 import { ScreenHeader } from './ScreenHeader.tsx';
 import { CommentField } from './CommentField.tsx';
+import { ReadOnlyNote } from './ReadOnlyNote.tsx';
+import { useCanManageData } from './use-can-manage-data.ts';
 
 /** database/table/:tableName/comments and csv/tables/:tableName/comments: the table's and each column's comment. */
 export function TableCommentsScreen({ kind }: { kind: 'database' | 'csv' }) {
   const intl = useIntl();
   const base = useDataSourcesPath();
   const tableName = useParams().tableName ?? '';
+  const canManage = useCanManageData();
   const { source, error, reload: reloadSource, search } = useSource(kind);
   // The table itself, whichever page of the list it is on; a missing one is the server's "does not exist".
   const tables = useRemote(async () => {
@@ -32,6 +35,7 @@ export function TableCommentsScreen({ kind }: { kind: 'database' | 'csv' }) {
       <Typography color="text.secondary">
         <FormattedMessage {...messages.commentsHelp} />
       </Typography>
+      {canManage ? null : <ReadOnlyNote />}
       <RemoteState remote={remote}>
         {(table) => {
           if (!table || !source) {
@@ -48,6 +52,7 @@ export function TableCommentsScreen({ kind }: { kind: 'database' | 'csv' }) {
                   testId="table-comment"
                   label={intl.formatMessage(messages.tableComment)}
                   initial={table.comment ?? ''}
+                  readOnly={!canManage}
                   onSave={(comment) => dataSourceApi.tableComment(source.id, tableName, comment)}
                 />
               </Paper>
@@ -72,10 +77,11 @@ export function TableCommentsScreen({ kind }: { kind: 'database' | 'csv' }) {
                         <TableCell data-testid="column-type">
                           <ColumnType type={column.type} />
                         </TableCell>
-                        <TableCell sx={{ pt: 2 }}>
+                        <TableCell sx={canManage ? { pt: 2 } : undefined}>
                           <CommentField
                             testId={`column-comment-${column.name}`}
                             initial={column.comment ?? ''}
+                            readOnly={!canManage}
                             onSave={(comment) => dataSourceApi.columnComment(source.id, tableName, column.name, comment)}
                           />
                         </TableCell>

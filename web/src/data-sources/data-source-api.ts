@@ -82,6 +82,10 @@ export const dataSourceApi = {
     (await api<{ data: RowsPage }>('GET', `${table(id, name)}/rows?limit=${limit}&offset=${offset}`)).data,
   addRow: async (id: string, name: string, row: Record<string, unknown>) => (await api<{ data: DataRow }>('POST', `${table(id, name)}/rows`, { row })).data,
   updateRow: async (id: string, name: string, row: DataRow) => (await api<{ data: { data: DataRow[] } }>('PATCH', `${table(id, name)}/rows`, { rows: [row] })).data.data,
+  /** Deletes an added source; the starting ones answer 422 (the screens offer no delete for them). */
+  remove: async (id: string) => api('DELETE', source(id)),
+  deleteTable: async (id: string, name: string) => api('DELETE', table(id, name)),
+  deleteRows: async (id: string, name: string, rowIds: string[]) => api('DELETE', `${table(id, name)}/rows`, { rows: rowIds.map((rowId) => ({ _row_id: rowId })) }),
   columnComment: async (id: string, tableName: string, columnName: string, comment: string) =>
     (await api<{ data: DataTable }>('POST', `${source(id)}/column-comment`, { table_name: tableName, column_name: columnName, comment })).data,
   tableComment: async (id: string, tableName: string, comment: string) =>

@@ -96,6 +96,28 @@ export const messages = {
   // Database rows
   readOnlyRows: { id: 'dataSources.rows.readOnly', defaultMessage: 'Rows are read live from your database; they cannot be edited here.', description: 'Caption of the rows screen of a connected database table' },
   uploadCancelled: { id: 'dataSources.csv.cancelled', defaultMessage: 'The upload was cancelled.', description: 'Shown after a CSV import was cancelled, when the server gave no message' },
+  // Members and removing
+  readOnlyMember: {
+    id: 'dataSources.readOnlyMember',
+    defaultMessage: "You can read this data. Only the store's owner or an admin can change it.",
+    description: 'Shown to a store member on the data-source screens instead of the controls that change data',
+  },
+  deleteTable: { id: 'dataSources.csvTables.delete', defaultMessage: 'Delete', description: 'Button that deletes a CSV table (after a confirmation)' },
+  deleteTableConfirm: { id: 'dataSources.csvTables.deleteConfirm', defaultMessage: 'Delete table', description: 'Confirm button of the delete-table dialog' },
+  deleteRow: { id: 'dataSources.rows.delete', defaultMessage: 'Delete row', description: 'Button (per row) and confirm button that delete a row' },
+  deleteRowTitle: { id: 'dataSources.rows.deleteTitle', defaultMessage: 'Delete this row?', description: 'Title of the delete-row dialog' },
+  removeSourceConfirm: { id: 'dataSources.remove.confirm', defaultMessage: 'Remove source', description: 'Confirm button of the remove-data-source dialog' },
+  removeCsvSource: {
+    id: 'dataSources.remove.csvBody',
+    defaultMessage: 'Its tables are deleted with their rows and comments, and questions stop using them. This cannot be undone.',
+    description: 'Body of the remove-data-source dialog for a CSV source',
+  },
+  removeDatabaseSource: {
+    id: 'dataSources.remove.databaseBody',
+    defaultMessage: 'Its connection settings and saved password are forgotten, and questions stop using its tables. Your database itself is not changed.',
+    description: 'Body of the remove-data-source dialog for a database source',
+  },
+  removeOtherSource: { id: 'dataSources.remove.otherBody', defaultMessage: 'It is removed from your data sources.', description: 'Body of the remove-data-source dialog for a Meta or Google source' },
   uploadProblems: { id: 'dataSources.csv.problems', defaultMessage: 'The file was not loaded; the previous table is unchanged. Problems found:', description: 'Heading of the list of problems (by line) that failed a CSV import' },
   }),
   // Messages with values carry their value types.
@@ -125,6 +147,21 @@ export const messages = {
   fromFile: defineMessage<{ file: string }>({ id: 'dataSources.fromFile', defaultMessage: 'From {file}', description: 'Which file a table was uploaded from' }),
   rowsOf: defineMessage<{ table: string }>({ id: 'dataSources.rows.title', defaultMessage: 'Table “{table}”', description: 'Title of the rows screen' }),
   pageRange: defineMessage<{ from: number; to: number; count: number }>({ id: 'dataSources.rows.range', defaultMessage: '{from, number}–{to, number} of {count, number}', description: 'Which rows the page shows, e.g. 1–10 of 42' }),
+  deleteTableTitle: defineMessage<{ table: string }>({ id: 'dataSources.csvTables.deleteTitle', defaultMessage: 'Delete the table “{table}”?', description: 'Title of the delete-table dialog; {table} is the name the seller knows it by' }),
+  deleteTableBody: defineMessage<{ count: number }>({
+    id: 'dataSources.csvTables.deleteBody',
+    defaultMessage: 'Its {count, plural, one {# row is} other {# rows are}} deleted with its comments, and questions stop using it. This cannot be undone.',
+    description: 'Body of the delete-table dialog',
+  }),
+  tableDeleted: defineMessage<{ table: string }>({ id: 'dataSources.csvTables.deleted', defaultMessage: 'The table “{table}” was deleted.', description: 'Shown after a table was deleted' }),
+  deleteRowBody: defineMessage<{ table: string }>({
+    id: 'dataSources.rows.deleteBody',
+    defaultMessage: 'This row of “{table}” is deleted, which cannot be undone:',
+    description: 'Body of the delete-row dialog, followed by the row values',
+  }),
+  removeSource: defineMessage<{ name: string }>({ id: 'dataSources.remove.label', defaultMessage: 'Remove “{name}”', description: 'Label of the button that removes an added data source' }),
+  removeSourceTitle: defineMessage<{ name: string }>({ id: 'dataSources.remove.title', defaultMessage: 'Remove the data source “{name}”?', description: 'Title of the remove-data-source dialog' }),
+  sourceRemoved: defineMessage<{ name: string }>({ id: 'dataSources.remove.done', defaultMessage: 'The data source “{name}” was removed.', description: 'Shown after an added data source was removed' }),
   commentsOf: defineMessage<{ table: string }>({ id: 'dataSources.comments.title', defaultMessage: 'Comments on “{table}”', description: 'Title of the comments screen of a table' }),
 };
 

@@ -34,6 +34,8 @@ export interface StoreConfig {
   store_type: string | null;
   is_setup_completed: boolean;
   data_warehouse: unknown;
+  /** Whether the user may change the store's data (owners and admins); members see the data screens read-only. */
+  can_manage_data?: boolean;
 }
 
 export interface AppState {

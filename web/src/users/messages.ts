@@ -1,5 +1,73 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
-export const messages = defineMessages({
-  title: { id: 'users.title', defaultMessage: 'Users', description: 'Title of the store users screen' },
-});
+export const messages = {
+  ...defineMessages({
+    title: { id: 'users.title', defaultMessage: 'Users', description: 'Title of the store users screen' },
+    readOnly: {
+      id: 'users.readOnly',
+      defaultMessage: 'Only the store owner or an admin can invite people, change roles or remove members.',
+      description: 'Note shown to a member, who sees the team without controls',
+    },
+    loadFailed: { id: 'users.loadFailed', defaultMessage: 'Could not load the team. Try again.', description: 'Shown when the users screen failed to load' },
+    failed: { id: 'users.failed', defaultMessage: 'That did not work. Try again.', description: 'Shown when a team change failed with no message from the server' },
+    columnName: { id: 'users.column.name', defaultMessage: 'Name', description: 'Column header of the team table' },
+    columnEmail: { id: 'users.column.email', defaultMessage: 'Email', description: 'Column header of the team table' },
+    columnRole: { id: 'users.column.role', defaultMessage: 'Role', description: 'Column header of the team table' },
+    columnJoined: { id: 'users.column.joined', defaultMessage: 'Joined', description: 'Column header of the team table: the date a member joined' },
+    columnActions: { id: 'users.column.actions', defaultMessage: 'Actions', description: 'Column header of the team table (hidden visually)' },
+    you: { id: 'users.you', defaultMessage: 'You', description: 'Chip beside the signed-in person in the team table' },
+    noName: { id: 'users.noName', defaultMessage: 'No name yet', description: 'Shown for a member who has not given a name' },
+    roleOwner: { id: 'users.role.owner', defaultMessage: 'Owner', description: 'Store role: the person who created the store' },
+    roleAdmin: { id: 'users.role.admin', defaultMessage: 'Admin', description: 'Store role: manages the team and the data' },
+    roleMember: { id: 'users.role.member', defaultMessage: 'Member', description: 'Store role: reads the data and asks questions' },
+    remove: { id: 'users.remove', defaultMessage: 'Remove', description: 'Button that removes a member from the team' },
+    cancel: { id: 'users.cancel', defaultMessage: 'Cancel', description: 'Closes a dialog without changing anything' },
+    confirmRemove: { id: 'users.removeDialog.confirm', defaultMessage: 'Remove from the team', description: 'Confirms removing a member' },
+    inviteTitle: { id: 'users.invite.title', defaultMessage: 'Invite someone', description: 'Heading of the invite form' },
+    inviteEmail: { id: 'users.invite.email', defaultMessage: 'Email address', description: 'Label of the invite email field' },
+    inviteRole: { id: 'users.invite.role', defaultMessage: 'Role', description: 'Label of the invite role select' },
+    inviteSubmit: { id: 'users.invite.submit', defaultMessage: 'Send invitation', description: 'Button that creates an invitation' },
+    inviteHelp: {
+      id: 'users.invite.help',
+      defaultMessage: 'We email them the link. Only this address can accept it, within 7 days.',
+      description: 'Help text under the invite form',
+    },
+    inviteLink: { id: 'users.invite.link', defaultMessage: 'Invitation link', description: 'Label of the field showing the invite link' },
+    copyLink: { id: 'users.invite.copy', defaultMessage: 'Copy link', description: 'Button that copies the invite link' },
+    inviteLinkOpen: {
+      id: 'users.invite.linkOpen',
+      defaultMessage: 'Invitation link ready. The first person who opens it can join the team, within 7 days.',
+      description: 'Shown with the invite link after inviting with no email address',
+    },
+    openInvitations: { id: 'users.invitations.title', defaultMessage: 'Open invitations', description: 'Heading of the list of invitations not accepted yet' },
+    anyoneWithLink: { id: 'users.invitations.anyone', defaultMessage: 'Anyone with the link', description: 'Shown for an invitation sent with no email address' },
+    revoke: { id: 'users.invitations.revoke', defaultMessage: 'Revoke', description: 'Button that cancels an open invitation so its link stops working' },
+    invitationRevoked: { id: 'users.invitations.revoked', defaultMessage: 'Invitation revoked. Its link no longer works.', description: 'Toast after revoking an invitation' },
+    linkCopied: { id: 'users.invite.copied', defaultMessage: 'Invitation link copied', description: 'Toast after copying the invite link' },
+  }),
+  intro: defineMessage<{ store: string }>({
+    id: 'users.intro',
+    defaultMessage: 'Everyone on the team of {store} asks about the same store.',
+    description: 'Lead text under the users screen title; store is the store name',
+  }),
+  roleOf: defineMessage<{ name: string }>({ id: 'users.roleOf', defaultMessage: 'Role of {name}', description: 'Accessible label of the role select of one member' }),
+  roleChanged: defineMessage<{ name: string; role: string }>({ id: 'users.roleChanged', defaultMessage: '{name} is now {role}.', description: 'Toast after changing a member role' }),
+  removeOf: defineMessage<{ name: string }>({ id: 'users.removeOf', defaultMessage: 'Remove {name}', description: 'Accessible label of the remove button of one member' }),
+  removeTitle: defineMessage<{ name: string }>({ id: 'users.removeDialog.title', defaultMessage: 'Remove {name} from the team?', description: 'Title of the confirmation dialog before removing a member' }),
+  removeBody: defineMessage<{ name: string; email: string }>({
+    id: 'users.removeDialog.body',
+    defaultMessage: '{name} ({email}) will no longer be able to open this store or ask about its data. You can invite them again later.',
+    description: 'Body of the confirmation dialog before removing a member',
+  }),
+  removed: defineMessage<{ name: string }>({ id: 'users.removed', defaultMessage: '{name} was removed from the team.', description: 'Toast after removing a member' }),
+  invitationDetails: defineMessage<{ role: string; date: string }>({
+    id: 'users.invitations.details',
+    defaultMessage: 'As {role}, open until {date}',
+    description: 'Second line of an open invitation: the role it gives and the day its link expires',
+  }),
+  inviteLinkFor: defineMessage<{ email: string }>({
+    id: 'users.invite.linkFor',
+    defaultMessage: 'Invitation for {email} ready. Share this link with them if the email does not arrive.',
+    description: 'Shown with the invite link after inviting; email is the invited address',
+  }),
+};

@@ -3,26 +3,12 @@ import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Typography, u
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import CodeIcon from '@mui/icons-material/Code';
 import { FormattedMessage } from 'react-intl';
-import { showToast } from '../alerts/toast.ts';
+import { copyText } from '../alerts/copy-text.ts';
 import { alertMessages } from '../alerts/messages.ts';
 import type { ChatTurn } from './chat-types.ts';
 import { AnswerChart } from './AnswerChart.tsx';
 import { AnswerTable } from './AnswerTable.tsx';
 import { messages } from './messages.ts';
-
-async function copy(text: string, toast: Parameters<typeof showToast>[0]) {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    // Without clipboard permission (plain http), a hidden textarea still copies.
-    const area = Object.assign(document.createElement('textarea'), { value: text });
-    document.body.append(area);
-    area.select();
-    document.execCommand('copy');
-    area.remove();
-  }
-  showToast(toast);
-}
 
 /** Dukkan's side of a turn: progress, the streamed sentence, table, chart, suggestions, SQL on demand and copy. */
 export function AnswerBubble({ turn, onSuggestion, onRetry }: { turn: ChatTurn; onSuggestion: (question: string) => void; onRetry?: () => void }) {
@@ -105,7 +91,7 @@ export function AnswerBubble({ turn, onSuggestion, onRetry }: { turn: ChatTurn; 
       ) : null}
       {done ? (
         <Stack direction="row" spacing={1} sx={{ mt: 1.5 }} dir={interfaceDir}>
-          <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => void copy(answer.text, messages.answerCopied)} data-testid="copy-answer">
+          <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => void copyText(answer.text, messages.answerCopied)} data-testid="copy-answer">
             <FormattedMessage {...messages.copy} />
           </Button>
           {answer.sql ? (
@@ -120,7 +106,7 @@ export function AnswerBubble({ turn, onSuggestion, onRetry }: { turn: ChatTurn; 
         // either interface, and an overlay covered its first word in Arabic and the end of long lines in English.
         <Box ref={sqlBox} data-testid="answer-sql-box" dir={interfaceDir} sx={{ mt: 1, bgcolor: 'grey.100', borderRadius: 2, scrollMarginBlock: 16 }}>
           <Stack direction="row" sx={{ justifyContent: 'flex-end', px: 0.5, pt: 0.5 }}>
-            <Button size="small" startIcon={<ContentCopyIcon fontSize="small" />} onClick={() => void copy(answer.sql ?? '', alertMessages.codeCopied)} data-testid="copy-sql">
+            <Button size="small" startIcon={<ContentCopyIcon fontSize="small" />} onClick={() => void copyText(answer.sql ?? '', alertMessages.codeCopied)} data-testid="copy-sql">
               <FormattedMessage {...messages.copySql} />
             </Button>
           </Stack>

@@ -25,6 +25,13 @@ export const conversationsQuery = graphql`
   }
 `;
 
+/** Questions to start with, about what the store holds, in the user's language (empty while it holds nothing). */
+export const starterQuestionsQuery = graphql`
+  query WebChatGraphStarterQuestionsQuery {
+    starterQuestions
+  }
+`;
+
 export const messagesQuery = graphql`
   query WebChatGraphMessagesQuery($conversationId: ID!) {
     conversationMessages(conversationId: $conversationId, last: 100) {

@@ -1,15 +1,16 @@
 import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Divider, Drawer, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, CircularProgress, Divider, Drawer, IconButton, Paper, Stack, Typography } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { commitMutation, useRelayEnvironment } from 'react-relay';
+import { commitMutation, fetchQuery, useRelayEnvironment } from 'react-relay';
 import { showToast } from '../alerts/toast.ts';
 import type { WebChatGraphClearContextMutation } from '../__generated__/WebChatGraphClearContextMutation.graphql.ts';
+import type { WebChatGraphStarterQuestionsQuery } from '../__generated__/WebChatGraphStarterQuestionsQuery.graphql.ts';
 import { AnswerBubble } from './AnswerBubble.tsx';
 import { ConversationList, type ConversationItem } from './ConversationList.tsx';
 import { QuestionBox } from './QuestionBox.tsx';
-import { clearContextMutation } from './WebChatGraph.ts';
+import { clearContextMutation, starterQuestionsQuery } from './WebChatGraph.ts';
 import { HISTORY_PAGE, loadConversations } from './conversation-history.ts';
 import { messages } from './messages.ts';
 import { useChatThread } from './useChatThread.ts';
@@ -45,6 +46,15 @@ export function WebChatScreen() {
     );
   }, [environment, listed]);
   useEffect(refresh, [refresh]);
+  // Questions to start with, in the language on screen; without them the empty chat only says what can be asked.
+  const [starters, setStarters] = useState<readonly string[]>([]);
+  useEffect(() => {
+    const subscription = fetchQuery<WebChatGraphStarterQuestionsQuery>(environment, starterQuestionsQuery, {}, { fetchPolicy: 'network-only' }).subscribe({
+      next: (data) => setStarters(data.starterQuestions),
+      error: () => setStarters([]),
+    });
+    return () => subscription.unsubscribe();
+  }, [environment, intl.locale]);
   const { conversationId, turns, loading, open, ask } = useChatThread(refresh);
   const busy = turns.some((turn) => turn.status !== 'done' && turn.status !== 'error');
   // A reload keeps the conversation that was open (its context with it), remembered in this browser tab; coming to
@@ -141,6 +151,16 @@ export function WebChatScreen() {
               <Typography color="text.secondary">
                 <FormattedMessage {...messages.emptyBody} />
               </Typography>
+              {starters.length ? (
+                <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center' }} data-testid="starter-questions">
+                  <Typography variant="body2" color="text.secondary">
+                    <FormattedMessage {...messages.startWith} />
+                  </Typography>
+                  {starters.map((question) => (
+                    <Chip key={question} label={question} dir="auto" variant="outlined" color="primary" clickable onClick={() => void ask(question)} data-testid="starter-question" />
+                  ))}
+                </Stack>
+              ) : null}
             </Paper>
           ) : (
             turns.map((turn, index) => (

@@ -11,6 +11,7 @@ export const messages = defineMessages({
   send: { id: 'webChat.send', defaultMessage: 'Ask', description: 'Button that sends the question' },
   emptyTitle: { id: 'webChat.emptyTitle', defaultMessage: 'Ask your store anything', description: 'Heading of an empty conversation' },
   emptyBody: { id: 'webChat.emptyBody', defaultMessage: 'Sales, orders, customers, products, shipments: in your words, in English or Arabic.', description: 'Body of an empty conversation' },
+  startWith: { id: 'webChat.startWith', defaultMessage: 'Try asking', description: 'Label before the questions an empty conversation suggests to start with' },
   understanding: { id: 'webChat.understanding', defaultMessage: 'Understanding your question…', description: 'Shown while the question is parsed' },
   running: { id: 'webChat.running', defaultMessage: 'Looking at your data…', description: 'Shown while the answer query runs' },
   clarifying: { id: 'webChat.clarifying', defaultMessage: 'A question before I answer', description: 'Label above a clarifying question' },

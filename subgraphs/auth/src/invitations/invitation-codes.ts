@@ -1,9 +1,8 @@
-import { hashToken } from '@dukkan/shared';
+import { hashToken, toGlobalId } from '@dukkan/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Invitation } from './invitation.entity.ts';
 
 export const INVITATION_DAYS = 7;
-export const MEMBER_ROLES = ['admin', 'member'];
 
 /** An invitation that can still be accepted, by its code. */
 export async function openInvitation(em: EntityManager, code: string): Promise<Invitation | null> {
@@ -19,7 +18,7 @@ export async function claimInvitation(em: EntityManager, invitationId: string, u
 
 /** What GraphQL shows of an invitation; the store's and inviter's names are resolved only when asked for. */
 export function invitationView(invitation: Invitation) {
-  return { email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt.toISOString(), storeId: invitation.storeId, inviterId: invitation.invitedBy.id };
+  return { id: toGlobalId('Invitation', invitation.id), email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt.toISOString(), storeId: invitation.storeId, inviterId: invitation.invitedBy.id };
 }
 
 export type InvitationView = ReturnType<typeof invitationView>;

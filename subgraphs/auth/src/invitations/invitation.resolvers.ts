@@ -1,4 +1,7 @@
-import { newToken, hashToken, translate, UserFacingError, ErrorCode, type SubgraphContext } from '@dukkan/shared';
+import {
+  newToken, hashToken, translate, connectionOf, offsetOf, localIdOf, mayManageTeam, MEMBER_ROLES, requireTeamManager,
+  type ConnectionArgs, type SubgraphContext,
+} from '@dukkan/shared';
 import { addStoreMember, storeExists, storeNameOf } from '@dukkan/store/stores/provision.ts';
 import { User, fullNameOf } from '../users/user.entity.ts';
 import { NO_PASSWORD } from '../passwords/password-hash.ts';
@@ -10,7 +13,7 @@ import { Validator } from '../validation/validator.ts';
 import { messages } from '../validation/messages.ts';
 import { findUserByEmail, isUniqueViolation, rejected, signedInUser, splitName } from '../accounts/payloads.ts';
 import { Invitation } from './invitation.entity.ts';
-import { INVITATION_DAYS, MEMBER_ROLES, claimInvitation, invitationView, openInvitation, type InvitationView } from './invitation-codes.ts';
+import { INVITATION_DAYS, claimInvitation, invitationView, openInvitation, type InvitationView } from './invitation-codes.ts';
 
 interface AcceptInput {
   inviteCode?: unknown;
@@ -29,6 +32,20 @@ export const invitationResolvers = {
       return inviter ? fullNameOf(inviter) : null;
     },
   },
+  Store: {
+    // Open invitations name the addresses asked to join: the team's managers see them, members see none.
+    invitations: async (store: { id: string }, args: ConnectionArgs, ctx: SubgraphContext) => {
+      const page = offsetOf(args, 50);
+      const storeId = localIdOf(store.id, 'Store');
+      if (!storeId || storeId !== ctx.caller.storeId || !mayManageTeam(ctx.caller)) return connectionOf([], page, 0);
+      const [rows, total] = await ctx.em.findAndCount(
+        Invitation,
+        { storeId, acceptedAt: null, expiresAt: { $gt: new Date() } },
+        { orderBy: { id: 'desc' }, limit: page.limit + 1, offset: page.offset },
+      );
+      return connectionOf(rows.map(invitationView), page, total);
+    },
+  },
   Query: {
     invitation: async (_: unknown, { code }: { code: string }, ctx: SubgraphContext) => {
       const invitation = await openInvitation(ctx.em, code);
@@ -38,8 +55,9 @@ export const invitationResolvers = {
   Mutation: {
     inviteMember: async (_: unknown, { input }: { input: { email?: unknown; role?: unknown } }, ctx: SubgraphContext) => {
       const inviter = await signedInUser(ctx);
-      const { storeId, locale } = ctx.caller;
-      if (!storeId || ctx.caller.role !== 'owner') throw new UserFacingError(ErrorCode.forbidden, translate(messages, locale, 'onlyOwnersInvite'));
+      requireTeamManager(ctx.caller);
+      const { locale } = ctx.caller;
+      const storeId = ctx.caller.storeId!;
       const check = new Validator(locale);
       const email = check.email('email', input.email, false);
       const role = check.optional('role', input.role, 20) ?? 'member';
@@ -57,8 +75,23 @@ export const invitationResolvers = {
       });
       await ctx.em.flush();
       const inviteUrl = `${ctx.runtime.settings.appUrl}/invite/${code}`;
-            if (email) await deliverMail(ctx.em, ctx.runtime.settings, invitationMail(email, inviteUrl, locale, { inviter: fullNameOf(inviter), store: await storeNameOf(ctx.em, storeId) }));
+      if (email) await deliverMail(ctx.em, ctx.runtime.settings, invitationMail(email, inviteUrl, locale, { inviter: fullNameOf(inviter), store: await storeNameOf(ctx.em, storeId) }));
       return { inviteCode: code, inviteUrl, invitation: invitationView(invitation), message: translate(messages, locale, 'invitationSent'), userErrors: [] };
+    },
+
+    revokeInvitation: async (_: unknown, { input }: { input: { invitationId: string } }, ctx: SubgraphContext) => {
+      requireTeamManager(ctx.caller);
+      const id = localIdOf(input.invitationId, 'Invitation');
+      // Another store's invitation, a used or expired one and an unknown id are all "invalid or expired".
+      const revoked = id && /^\d{1,18}$/.test(id)
+        ? await ctx.em.nativeUpdate(Invitation, { id, storeId: ctx.caller.storeId!, acceptedAt: null, expiresAt: { $gt: new Date() } }, { expiresAt: new Date() })
+        : 0;
+      if (!revoked) {
+        const check = new Validator(ctx.caller.locale);
+        check.add('invitationId', 'invitationInvalid');
+        return rejected(check.errors, { revokedInvitationId: null });
+      }
+      return { revokedInvitationId: input.invitationId, userErrors: [] };
     },
 
     acceptInvitation: async (_: unknown, { input }: { input: AcceptInput }, ctx: SubgraphContext) => {

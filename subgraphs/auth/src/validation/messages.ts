@@ -27,7 +27,6 @@ export const messages: Catalog = {
   invitationInvalid: { en: 'This invitation is invalid or has expired.', ar: 'هذه الدعوة غير صالحة أو منتهية الصلاحية.' },
   invitationOtherEmail: { en: 'This invitation was sent to another email address.', ar: 'أُرسلت هذه الدعوة إلى بريد إلكتروني آخر.' },
   invitationSent: { en: 'The invitation has been sent.', ar: 'تم إرسال الدعوة.' },
-  onlyOwnersInvite: { en: 'Only the store owner can invite team members.', ar: 'يمكن لمالك المتجر فقط دعوة أعضاء الفريق.' },
   storeFailed: { en: 'Your store could not be created. Please try again.', ar: 'تعذر إنشاء متجرك. يرجى المحاولة مرة أخرى.' },
 };
 

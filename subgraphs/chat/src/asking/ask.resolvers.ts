@@ -5,6 +5,7 @@ import { latestOpenConversation, ownConversation, startConversation } from '../c
 import { Conversation } from '../conversations/conversation.entity.ts';
 import { answerOf } from '../messages/message.resolvers.ts';
 import { usageThisMonth } from '../usage/record-usage.ts';
+import { starterQuestions } from './starter-questions.ts';
 
 function signedIn(ctx: SubgraphContext): void {
   if (!ctx.caller.userId) throw unauthenticated(ctx.caller.locale);
@@ -12,6 +13,7 @@ function signedIn(ctx: SubgraphContext): void {
 
 export const askResolvers = {
   Query: {
+    starterQuestions: (_: unknown, __: unknown, ctx: SubgraphContext) => starterQuestions(ctx),
     chatUsage: async (_: unknown, __: unknown, ctx: SubgraphContext) => {
       if (!ctx.caller.storeId) return null;
       const usage = await usageThisMonth(ctx.runtime.pool, ctx.caller.storeId);

@@ -17,6 +17,8 @@ export type TablePlace =
 export interface StoreCatalog {
   catalog: Catalog;
   placeOf(plan: Plan): TablePlace;
+  /** Whether the store holds anything to ask about yet: orders in its warehouse, or a file or database table. */
+  hasData: boolean;
 }
 
 const cache = new Map<string, { commerce: Catalog; signature: string; value: StoreCatalog }>();
@@ -67,7 +69,7 @@ async function hasOrders(pool: pg.Pool, storeId: string): Promise<boolean> {
 }
 
 function build(commerce: Catalog, tables: AskableTable[], sells: boolean): StoreCatalog {
-  if (!tables.length) return { catalog: commerce, placeOf: () => ({ kind: 'warehouse' }) };
+  if (!tables.length) return { catalog: commerce, placeOf: () => ({ kind: 'warehouse' }), hasData: sells };
   // Beside a warehouse that sells, custom tables answer only to the words that name them (besideCommerce).
   const custom = besideCommerce(catalogFromTables(tables), commerce, { commerceWords: sells });
   // catalogFromTables keys its tables t0, t1... in the order given.
@@ -80,6 +82,7 @@ function build(commerce: Catalog, tables: AskableTable[], sells: boolean): Store
   const catalog = sells ? mergeCatalogs(commerce, custom) : { ...mergeCatalogs(custom, commerce), orders: false };
   return {
     catalog,
+    hasData: true,
     placeOf: (plan) => {
       if (plan.kind !== 'aggregate') return { kind: 'warehouse' };
       const metric = catalog.metrics.find((candidate) => candidate.key === plan.metrics[0]);

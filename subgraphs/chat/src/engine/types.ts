@@ -194,7 +194,7 @@ export interface Period {
    * Ramadan, an Eid or a sale day (Black Friday): the one before it is the previous occasion, not the same dates a
    * year (or a day) earlier.
    */
-  occasion?: 'ramadan' | 'fitr' | 'adha' | 'black_friday' | 'cyber_monday' | 'singles_day' | 'christmas' | 'new_years_day' | 'valentines_day' | 'christmas_period' | 'new_year' | 'black_friday_week' | 'national_day' | 'founding_day';
+  occasion?: 'ramadan' | 'fitr' | 'adha' | 'black_friday' | 'cyber_monday' | 'singles_day' | 'christmas' | 'new_years_day' | 'valentines_day' | 'christmas_period' | 'new_year' | 'black_friday_week' | 'boxing_day' | 'national_day' | 'founding_day';
   /** A weekend: the one before it is a week earlier, not the two days before it. */
   weekly?: boolean;
 }
@@ -213,7 +213,8 @@ export interface QueryPlan {
   against?: Period;
   /** Top or bottom N by the first metric. */
   /** `change`: ranked by the change against the compared period ("which city grew the most"), not by the value. */
-  top?: { n: number; dir: 'desc' | 'asc'; change?: boolean };
+  /** `relative`: with `change`, by the change in percent ("which category grew the most in percentage terms"). */
+  top?: { n: number; dir: 'desc' | 'asc'; change?: boolean; relative?: boolean };
   share?: boolean;
   /** "What share of sales comes from Riyadh", "where does Jeddah rank": the values asked about; the answer leads with them. */
   focus?: string[];
@@ -240,6 +241,11 @@ export interface QueryPlan {
    */
   topPer?: boolean;
   /**
+   * With `topPer`, one split and a grain: the time buckets ranked within each group ("the best month for each
+   * category", "the busiest day for each channel"), not the groups within each bucket.
+   */
+  bucketsPer?: boolean;
+  /**
    * A threshold on each group's total of `metric` (the plan's only metric) in the period, not on each row.
    * Without `per`, the plan's groups whose total passes are listed: "products that sold over 100 units" (one split),
    * "months with sales over 100k" (time buckets alone). With `per`, the groups of that dimension whose total passes
@@ -261,6 +267,11 @@ export interface QueryPlan {
   countOf?: string;
   /** "Average daily sales": each measure (an additive one) over the number of days, weeks or months that had any. */
   perBucket?: Grain;
+  /**
+   * "At this pace how much will we sell this month": the period (cut at today) carried on at its daily rate to `to`,
+   * the end of the running week, month, quarter or year (exclusive; parse/pace.ts, answer/pace.ts).
+   */
+  pace?: { to: string };
   /**
    * "Average number of tracks per invoice", "متوسط عدد المقاطع لكل فاتورة": the plan's one measure (a count) in each
    * group of this dimension, averaged over the groups that have any (in each group of its one split, if it has one).
@@ -369,6 +380,8 @@ export interface ConversationContext {
   language?: Locale;
   /** The last reply asked "which order?": a customer's name or e-mail sent next is their latest order. */
   askedWhichOrder?: boolean;
+  /** "Sales this month", "and orders", "and AOV": the measures asked in turn of the same question, for "show all three". */
+  measured?: string[];
 }
 
 export interface UnderstandOptions {

@@ -3,6 +3,7 @@ import type { FieldError, Locale } from '@dukkan/shared';
 import { quoteIdent, toColumnValue, type ColumnType } from '../csv/index.ts';
 import { dataSourceMessages, message } from '../data-sources/messages.ts';
 import type { ColumnRow, TableRow } from '../data-sources/table-catalog.ts';
+import { inTransaction, RollBack } from './in-transaction.ts';
 
 /** One row as the seller sees it: its id (for edits) and its values by column name. */
 export interface TableRowValues {
@@ -88,32 +89,18 @@ export interface RowUpdate {
 /** Applies several row edits at once: all of them or, on any error, none. */
 export async function updateCustomRows(pool: pg.Pool, table: TableRow, columns: ColumnRow[], updates: RowUpdate[], locale: Locale): Promise<TableRowValues[] | { errors: FieldError[] }> {
   const target = `${table.schema_name}.${quoteIdent(table.name)}`;
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return inTransaction<TableRowValues[], { errors: FieldError[] }>(pool, async (client) => {
     const updated: TableRowValues[] = [];
     for (const update of updates) {
       const checked = convert(columns, update.values, table.name, locale);
-      if ('errors' in checked) {
-        await client.query('ROLLBACK');
-        return checked;
-      }
+      if ('errors' in checked) throw new RollBack(checked);
       const sets = checked.names.map((name, i) => `${quoteIdent(name)} = $${i + 2}`).join(', ');
       const id = /^\d{1,18}$/.test(String(update.id)) ? String(update.id) : '0';
       const { rows } = await client.query({ text: `UPDATE ${target} SET ${sets} WHERE _row_id = $1 RETURNING *`, values: [id, ...checked.params], types: types as never });
-      if (!rows[0]) {
-        await client.query('ROLLBACK');
-        return { errors: [{ field: 'id', message: message(locale, 'rowNotFound', { id: String(update.id).slice(0, 20) }) }] };
-      }
+      if (!rows[0]) throw new RollBack({ errors: [{ field: 'id', message: message(locale, 'rowNotFound', { id: String(update.id).slice(0, 20) }) }] });
       const { _row_id: rowId, ...values } = rows[0];
       updated.push({ id: String(rowId), values });
     }
-    await client.query('COMMIT');
     return updated;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

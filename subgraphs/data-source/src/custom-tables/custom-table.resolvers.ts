@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { removeUpload, uploadPath, type SubgraphContext } from '@dukkan/shared';
+import { removeUpload, toGlobalId, uploadPath, type SubgraphContext } from '@dukkan/shared';
 import { message } from '../data-sources/messages.ts';
 import { defaultSource } from '../data-sources/data-source.repository.ts';
 import { columnsOf, findTableById } from '../data-sources/table-catalog.ts';
@@ -9,6 +9,8 @@ import { enqueueImport } from '../imports/import-queue.ts';
 import { MAX_WAIT_SECONDS, waitForImport } from '../imports/import.resolvers.ts';
 import { chooseTableTarget, fileErrorsOf, precheckCsvUpload } from './import-csv.ts';
 import { addCustomRow, updateCustomRows } from './custom-rows.ts';
+import { deleteCustomRows, deleteCustomTable, MAX_ROWS_PER_DELETE } from './remove-custom-data.ts';
+import { findSource } from '../data-sources/data-source.repository.ts';
 
 interface UploadInput {
   dataSourceId?: string | null;
@@ -17,6 +19,12 @@ interface UploadInput {
   tableName?: string | null;
   replace?: boolean | null;
   waitSeconds?: number | null;
+}
+
+interface DeleteRowsInput {
+  dataSourceId?: string | null;
+  tableName: string;
+  rowIds?: string[] | null;
 }
 
 interface RowsInput {
@@ -102,6 +110,29 @@ export const customTableResolvers = {
       const updated = await updateCustomRows(ctx.runtime.pool, table, columns, changes, ctx.caller.locale);
       if ('errors' in updated) return { table, rows: [], userErrors: updated.errors };
       return { table, rows: updated, userErrors: [] };
+    },
+    deleteDataTable: async (_: unknown, { input }: { input: { dataSourceId?: string | null; tableName: string } }, ctx: SubgraphContext) => {
+      const storeId = managedStoreOf(ctx);
+      const locale = ctx.caller.locale;
+      const table = await requireTable(ctx, input.dataSourceId, input.tableName);
+      const refused = (message: string) => ({ deletedTableId: null, dataSource: null, userErrors: [{ field: 'table_name', message }] });
+      if (table.source_kind !== 'csv') return refused(message(locale, 'databaseTableKept', { table: table.name }));
+      const deleted = await deleteCustomTable(ctx.runtime.pool, storeId, table);
+      if (deleted !== true) return refused(message(locale, 'tableUploading', { table: table.label || table.name }));
+      return { deletedTableId: toGlobalId('DataTable', table.id), dataSource: await findSource(ctx.runtime.pool, storeId, String(table.data_source_id)), userErrors: [] };
+    },
+    deleteTableRows: async (_: unknown, { input }: { input: DeleteRowsInput }, ctx: SubgraphContext) => {
+      managedStoreOf(ctx);
+      const locale = ctx.caller.locale;
+      const table = await requireTable(ctx, input.dataSourceId, input.tableName);
+      const refused = (field: string, text: string) => ({ table, deletedRowIds: [], userErrors: [{ field, message: text }] });
+      if (table.source_kind !== 'csv') return refused('table', message(locale, 'readOnlySource'));
+      const ids = (input.rowIds ?? []).map(String);
+      if (!ids.length) return refused('rows', message(locale, 'rowIdsRequired'));
+      if (ids.length > MAX_ROWS_PER_DELETE) return refused('rows', message(locale, 'tooManyRows', { max: MAX_ROWS_PER_DELETE }));
+      const deleted = await deleteCustomRows(ctx.runtime.pool, table, ids);
+      if ('missing' in deleted) return refused('id', message(locale, 'rowNotFound', { id: deleted.missing.slice(0, 20) }));
+      return { table: await findTableById(ctx.runtime.pool, table.store_id, table.id), deletedRowIds: deleted.deleted, userErrors: [] };
     },
   },
 };

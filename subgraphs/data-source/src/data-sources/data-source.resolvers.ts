@@ -5,6 +5,7 @@ import { findTable, listTables } from './table-catalog.ts';
 import { iso, managedStoreOf, requireSource, sourceLocalId, storeOf } from './resolver-helpers.ts';
 import { parseDatabaseSettings, type DatabaseSettings } from '../database-sources/connection-settings.ts';
 import { sealSecret } from '../database-sources/secrets.ts';
+import { deleteSourceAndData } from '../custom-tables/remove-custom-data.ts';
 import { checkDatabaseSettings, initializeDatabaseSource, storedErrorIn } from '../database-sources/database-source.service.ts';
 
 const MAX_NAME = 100;
@@ -78,6 +79,16 @@ export const dataSourceResolvers = {
       if (source.kind !== 'database') return rejected('kind', message(locale, 'notYetAvailable', { name: source.name }));
       const result = await initializeDatabaseSource(ctx.runtime.pool, ctx.runtime.settings, source, locale);
       return result.error ? { dataSource: result.source, userErrors: [{ field: 'connection', message: result.error }] } : ok(result.source);
+    },
+    deleteDataSource: async (_: unknown, { input }: { input: { id: string } }, ctx: SubgraphContext) => {
+      const storeId = managedStoreOf(ctx);
+      const locale = ctx.caller.locale;
+      const source = await requireSource(ctx, input.id);
+      const refused = (text: string) => ({ deletedDataSourceId: null, userErrors: [{ field: 'id', message: text }] });
+      if (source.is_default) return refused(message(locale, 'startingSourceKept', { name: source.name }));
+      const deleted = await deleteSourceAndData(ctx.runtime.pool, storeId, source);
+      if (deleted !== true) return refused(message(locale, 'sourceUploading', { table: deleted.uploading }));
+      return { deletedDataSourceId: toGlobalId('DataSource', source.id), userErrors: [] };
     },
   },
   DataSource: {

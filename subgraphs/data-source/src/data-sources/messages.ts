@@ -10,6 +10,25 @@ export const dataSourceMessages: Catalog = {
   notADatabase: { en: 'Only a database source has connection settings.', ar: 'إعدادات الاتصال خاصة بمصادر قواعد البيانات فقط.' },
   notCsv: { en: 'Files can only be uploaded to a CSV data source.', ar: 'يمكن رفع الملفات إلى مصدر بيانات CSV فقط.' },
   readOnlySource: { en: 'Rows of a connected database are read-only here.', ar: 'صفوف قاعدة البيانات المتصلة للقراءة فقط هنا.' },
+  // Removing
+  startingSourceKept: {
+    en: 'The store\'s starting sources cannot be removed, and "{name}" is one of them. You can delete its tables instead.',
+    ar: 'لا يمكن إزالة مصادر البيانات الأساسية للمتجر، و"{name}" أحدها. يمكنك حذف جداوله بدلاً من ذلك.',
+  },
+  databaseTableKept: {
+    en: 'The table "{table}" belongs to the connected database and cannot be deleted here. Remove it in the database, then connect again.',
+    ar: 'الجدول "{table}" تابع لقاعدة البيانات المتصلة ولا يمكن حذفه من هنا. احذفه من قاعدة البيانات ثم أعد الاتصال.',
+  },
+  tableUploading: {
+    en: 'A file is still being uploaded into "{table}". Wait for it to finish or cancel it, then delete the table.',
+    ar: 'ما زال رفع ملف إلى "{table}" جارياً. انتظر حتى ينتهي أو ألغِه، ثم احذف الجدول.',
+  },
+  sourceUploading: {
+    en: 'A file is still being uploaded into "{table}" of this source. Wait for it to finish or cancel it, then remove the source.',
+    ar: 'ما زال رفع ملف إلى "{table}" في هذا المصدر جارياً. انتظر حتى ينتهي أو ألغِه، ثم أزل المصدر.',
+  },
+  rowIdsRequired: { en: 'Choose at least one row to delete.', ar: 'اختر صفاً واحداً على الأقل لحذفه.' },
+  tooManyRows: { en: 'Delete at most {max} rows at a time.', ar: 'احذف {max} صف على الأكثر في كل مرة.' },
   nameTooLong: { en: 'The name may have at most {max} characters.', ar: 'يجب ألا يزيد الاسم عن {max} حرفاً.' },
   commentTooLong: { en: 'The comment may have at most {max} characters.', ar: 'يجب ألا يزيد التعليق عن {max} حرفاً.' },
   // Files

@@ -13,6 +13,7 @@ import { M034ColumnReferences } from './m034-column-references.ts';
 import { M035LineCostOnce } from './m035-line-cost-once.ts';
 import { M036ReadersCannotRebind } from './m036-readers-cannot-rebind.ts';
 import { M037DiscountsNotCancelled } from './m037-discounts-not-cancelled.ts';
+import { M038ImportRestarts } from './m038-import-restarts.ts';
 
 export const migrations: NamedMigration[] = [
   { name: 'm001-warehouse', class: M001Warehouse },
@@ -29,4 +30,5 @@ export const migrations: NamedMigration[] = [
   { name: 'm035-line-cost-once', class: M035LineCostOnce },
   { name: 'm036-readers-cannot-rebind', class: M036ReadersCannotRebind },
   { name: 'm037-discounts-not-cancelled', class: M037DiscountsNotCancelled },
+  { name: 'm038-import-restarts', class: M038ImportRestarts },
 ];

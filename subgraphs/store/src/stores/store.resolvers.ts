@@ -1,6 +1,6 @@
 import { toGlobalId, localIdOf, type SubgraphContext } from '@dukkan/shared';
 import { Store } from './store.entity.ts';
-import { StoreMember } from './member.entity.ts';
+import { StoreMember } from '../team/member.entity.ts';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 

@@ -163,6 +163,7 @@ function worded(
     if (plan.groupBy.length || plan.grain) {
       const dim = plan.grain ? grainLabel(plan.grain, locale) : catalog.dimensions.find((d) => d.key === plan.groupBy[0])?.label[locale];
       const fell = plan.top?.dir === 'asc';
+      const inPercent = plan.top?.relative ? (ar ? ' بالنسبة المئوية' : ' in percentage terms') : '';
       // As many as are listed: only those that moved that way are (three categories fell, not ten).
       const shown = plan.top?.change ? Math.max(1, Math.min(plan.top.n, rows.length)) : 0;
       // "Which categories fell?" when every one grew: said so, and the rows are the ones that grew the least.
@@ -170,7 +171,7 @@ function worded(
       const ranked = noneThatWay && dim
         ? (ar ? `لا ${fell ? 'تراجع' : 'نمو'} في ${name} في أي ${dim.replace(/^ال/, '')}، والأقل ${fell ? 'نمواً' : 'تراجعاً'}` : `No ${dim}'s ${name} ${fell ? 'fell' : 'grew'}; the ${shown === 1 ? dim : `${shown} ${plural(dim)}`} that ${fell ? 'grew' : 'fell'} the least`)
         : plan.top?.change && dim
-        ? (ar ? (shown === 1 ? `${dim} الأكثر ${fell ? 'تراجعاً' : 'نمواً'} في ${name}` : `أكثر ${countedAr(shown, catalog.dimensions.find((d) => d.key === plan.groupBy[0])?.counted, dim)} ${fell ? 'تراجعاً' : 'نمواً'} في ${name}`) : `${shown === 1 ? `The ${dim}` : `The ${shown} ${plural(dim)}`} whose ${name} ${fell ? 'fell' : 'grew'} the most`)
+        ? (ar ? (shown === 1 ? `${dim} الأكثر ${fell ? 'تراجعاً' : 'نمواً'} في ${name}${inPercent}` : `أكثر ${countedAr(shown, catalog.dimensions.find((d) => d.key === plan.groupBy[0])?.counted, dim)} ${fell ? 'تراجعاً' : 'نمواً'} في ${name}${inPercent}`) : `${shown === 1 ? `The ${dim}` : `The ${shown} ${plural(dim)}`} whose ${name} ${fell ? 'fell' : 'grew'} the most${inPercent}`)
         : null;
       // "Top 5 products" compared: the five of the current period, each against its own previous value.
       const dimension = catalog.dimensions.find((d) => d.key === plan.groupBy[0]);
@@ -315,19 +316,22 @@ function worded(
   // "The top product in each category": each partition with its top rows, "Abayas: Linen Abaya (SAR 335,535.27); …".
   if (plan.topPer && plan.top && (plan.groupBy.length === 2 || plan.grain)) {
     // Within each value of a second split, or each time bucket ("top 5 products for each month").
-    const grain = plan.groupBy.length === 1 ? plan.grain : undefined;
-    const partKey = grain ?? plan.groupBy[1];
-    const partLabel = grain ? grainLabel(grain, locale) : catalog.dimensions.find((d) => d.key === partKey)?.label[locale] ?? partKey;
-    const dim = dimension?.label[locale] ?? dimKey;
+    // ("The best month for each category": the months ranked within each category, the other way round.)
+    const buckets = plan.bucketsPer && plan.grain ? plan.grain : undefined;
+    const grain = plan.groupBy.length === 1 && !buckets ? plan.grain : undefined;
+    const partKey = buckets ? dimKey : grain ?? plan.groupBy[1];
+    const itemKey = buckets ?? dimKey;
+    const partLabel = buckets ? dimension?.label[locale] ?? dimKey : grain ? grainLabel(grain, locale) : catalog.dimensions.find((d) => d.key === partKey)?.label[locale] ?? partKey;
+    const dim = buckets ? grainLabel(buckets, locale) : dimension?.label[locale] ?? dimKey;
     const named = (value: unknown) => (value === null || value === undefined || value === '' ? unknownValue(locale) : isolated(String(value), ar));
     const parts = new Map<unknown, string[]>();
-    for (const r of rows) parts.set(r[partKey], [...(parts.get(r[partKey]) ?? []), `${named(r[dimKey])} (${fmt(r[metric.key])})`]);
+    for (const r of rows) parts.set(r[partKey], [...(parts.get(r[partKey]) ?? []), `${buckets ? formatBucket(r[itemKey], buckets, locale) : named(r[itemKey])} (${fmt(r[metric.key])})`]);
     const listed = [...parts].slice(0, 4).map(([part, items]) => `${grain ? formatBucket(part, grain, locale) : named(part)}: ${items.join(ar ? '، ' : ', ')}`);
     const end = parts.size > 4 ? '…' : '.';
     const low = plan.top.dir === 'asc';
     const head = ar
-      ? `${low ? 'أقل' : 'أعلى'} ${countedAr(plan.top.n, dimension?.counted, dim)} في كل ${partLabel.replace(/^ال/, '')} حسب ${name}`
-      : `The ${low ? 'bottom' : 'top'} ${plan.top.n === 1 ? dim : `${plan.top.n} ${plural(dim)}`} in each ${partLabel} by ${name}`;
+      ? `${low ? 'أقل' : 'أعلى'} ${buckets ? `${plan.top.n === 1 ? '' : `${formatValue(plan.top.n, 'count', locale)} `}${dim}` : countedAr(plan.top.n, dimension?.counted, dim)} في كل ${partLabel.replace(/^ال/, '')} حسب ${name}`
+      : `The ${low ? (buckets ? 'worst' : 'bottom') : buckets ? 'best' : 'top'} ${plan.top.n === 1 ? dim : `${plan.top.n} ${plural(dim)}`} ${buckets ? 'for' : 'in'} each ${partLabel} by ${name}`;
     return `${head} ${when}${where}: ${listed.join(ar ? '؛ ' : '; ')}${end}`;
   }
   // Split over time ("sales by channel by month"): each group's total over the whole period, not its first bucket.

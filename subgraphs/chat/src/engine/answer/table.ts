@@ -70,7 +70,9 @@ export function tableOf(plan: QueryPlan, rows: Record<string, unknown>[], compil
     if (plan.grain) out.sort((a, b) => String(a[plan.grain!]).localeCompare(String(b[plan.grain!])));
     else if (first && plan.top?.change) {
       // "Which city grew the most": by the change in value (a group absent from a period counts as 0 there).
-      const moved = (row: Record<string, unknown>) => movedBy(row, first);
+      // "In percentage terms": by the change in percent; a group with nothing before has none, and comes last.
+      const relative = (row: Record<string, unknown>) => { const before = Number(row[`${first}_previous`]) || 0; return before ? movedBy(row, first) / Math.abs(before) : plan.top!.dir === 'asc' ? 1e15 : -1e15; };
+      const moved = (row: Record<string, unknown>) => (plan.top!.relative ? relative(row) : movedBy(row, first));
       out.sort((a, b) => (plan.top!.dir === 'asc' ? moved(a) - moved(b) : moved(b) - moved(a)));
       // "Which categories fell": only those that did (the rest of the ten were growers listed as fallers); when none
       // moved that way, the closest one is still shown, and its change says which way it went.

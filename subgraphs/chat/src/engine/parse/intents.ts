@@ -132,7 +132,9 @@ export function recentAsked(text: string): RecentAsked | null {
 export function recentOrders(read: Understanding, catalog: Catalog, kept = false): Pick<LookupPlan, 'filters' | 'period' | 'counted'> | null {
   if (read.kind !== 'plan') return null;
   const p = read.plan;
-  if (p.groupBy.length || p.grain || p.compare || p.against || p.top || p.having || p.absent || p.countOf || p.perGroup || p.share || p.trend || p.steps || p.perBucket) return null;
+  // "The last order of Sara": every customer of that first name is one list of orders, not a split by customer.
+  const namesakes = p.groupBy.join() === 'customer' && p.filters.some((f) => f.dimension === 'customer' && f.values.length > 1);
+  if ((p.groupBy.length && !namesakes) || p.grain || p.compare || p.against || p.top || p.having || p.absent || p.countOf || p.perGroup || p.share || p.trend || p.steps || p.perBucket) return null;
   // Orders counted, or some of them ("cancelled orders"): the ones listed. Any measure of orders keeps them the same.
   const valued = p.metrics.length === 1 && catalog.metrics.find((m) => m.key === p.metrics[0])?.table === 'orders' ? countOfValue(p.metrics[0]) : undefined;
   const countedKey = valued ?? p.metrics[0];

@@ -15,7 +15,15 @@ export function normaliseDigits(text: string): string {
 /** An Arabic word without its article ("الفواتير" is "فواتير"); the article of a word of two letters stays ("الي"). */
 export const withoutArticle = (word: string): string => word.replace(/^ال(?=\S{2})/, '');
 
+/**
+ * Text none of the rewrites below can change but for case and spaces: Latin letters, digits, spaces and the
+ * characters that are kept (- . # @ %). Most product, customer and city names are such text, and a store's catalog
+ * normalises every one of its values (thousands) when its first question is asked.
+ */
+const PLAIN = /^[A-Za-z0-9 .#@%-]*$/;
+
 export function normalise(text: string): string {
+  if (PLAIN.test(text)) return text.toLowerCase().replace(/ {2,}/g, ' ').trim();
   // Full-width forms ("１０４２", "ｓａｌｅｓ") as their plain letters, markup tags and invisible format characters (zero-width
   // joiners, direction marks) left out: none of them is a word of the question.
   return normaliseDigits(text.normalize('NFKC').replace(/<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/gi, ' ').replace(/[\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g, (c) => (/[\u200C\u200D]/.test(c) ? ' ' : '')))

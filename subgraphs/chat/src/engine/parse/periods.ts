@@ -493,6 +493,15 @@ const rules: Rule[] = [
     if (daysBetween(start, today) < 0) return null;
     return span(start, addDays(today, 1), `since ${iso(start)}`, `منذ ${iso(start)}`, 'range');
   }),
+  // "Nov 22 last year", "22 november last year", "the 3rd of march this year": that day of the year named (the year
+  // was dropped: Nov 22 of this year).
+  rule(`(?:on )?(?:the )?${NOT_A_DAY}${D} ${OF_MONTH} (?:of |in )?(last|this) year|(?:on )?(${MONTH_PATTERN}) ${D} (?:of |in )?(last|this) year`, (m, today) =>
+    oneDay(dayOf(m[1] ?? m[5], m[2] ?? m[4], String(today.y - ((m[3] ?? m[6]) === 'last' ? 1 : 0)), today))),
+  // "A year ago today", "this day last year", "on this date last year": that one day a year back (it was the whole of 2025).
+  rule(`(?:on )?(?:this|today s) (?:day|date) (?:last year|a year ago)|(?:a|one|1) year ago today|today (?:a|one|1) year ago|(?:on )?(?:the )?same (?:day|date) (?:a year ago)`, (_m, today) => {
+    const day = addMonths(today, -12);
+    return span(day, addDays(day, 1), 'this day last year', 'هذا اليوم من السنة الماضية', 'day');
+  }),
   rule(`(?:on |يوم |في )?(?:the )?${NOT_A_DAY}${D} ${OF_MONTH}${YEAR_OPT}`, (m, today) => oneDay(dayOf(m[1], m[2], m[3], today))),
   rule(`(?:on )?(${MONTH_PATTERN}) ${D}${YEAR_OPT}`, (m, today) => oneDay(dayOf(m[2], m[1], m[3], today))),
   // "yesterday and the day before", "أمس وقبل أمس": the two days together.
@@ -514,6 +523,17 @@ const rules: Rule[] = [
     return span(from, addMonths(from, 1), 'the month before last', 'الشهر قبل الماضي', 'month');
   }),
   rule(`(?:the )?year before last|(?:السنه|العام) (?:اللي )?قبل (?:الماضيه|الماضي|اللي فاتت|اللي فات)`, (_m, today) => yearPeriod(today.y - 2)),
+  // Halves of a month: "the first half of November", "second half of last month" (it was the year's first half, kept
+  // to November: 0). The first half is the 1st to the 15th.
+  rule(`(?:the )?(first|second|1st|2nd) half of (?:(?:the )?(last|this) month|(${MONTH_PATTERN})${YEAR_OPT})`, (m, today) => {
+    const month = m[2] ? addMonths(monthStart(today), m[2] === 'last' ? -1 : 0) : dayOf('1', m[3], m[4], today);
+    if (!month) return null;
+    const start = { ...month, d: 1 };
+    const second = /^(?:second|2nd)$/.test(m[1]);
+    const from = second ? { ...start, d: 16 } : start;
+    const to = second ? addMonths(start, 1) : { ...start, d: 16 };
+    return span(from, to, `${second ? 'the second' : 'the first'} half of ${EN_MONTHS[start.m - 1]} ${start.y}`, `${second ? 'النصف الثاني' : 'النصف الأول'} من ${AR_MONTHS[start.m - 1]} ${start.y}`, 'range');
+  }),
   // Halves of a year: "first half of 2025", "H2 2024", "النصف الأول من 2025".
   rule(`(?:the )?(first|second|1st|2nd) half(?: of)?(?: (\\d{4}))?|h([12])(?: (\\d{4}))?|(?:ال)?(?:نصف|نص) (الاول|الثاني)(?: (?:من|لعام|عام|سنه))?(?: (?:عام|سنه|السنه|العام))?(?: (\\d{4}))?`, (m, today) => {
     const said = m[1] ?? m[3] ?? m[5];
@@ -528,6 +548,14 @@ const rules: Rule[] = [
     if (unit === 'quarter') return quarterPeriod(Math.floor((today.m - 1) / 3) + 1, today.y - 1);
     const from = addDays(weekStart(today), -364);
     return span(from, addDays(from, 7), 'this week last year', 'هذا الأسبوع من السنة الماضية', 'week');
+  }),
+  // "Jan to Mar this year", "january through march last year", "jan to mar 2025": two months and those between, said
+  // without "from" but with their year (it was the last month alone; "compare march to april" stays two months).
+  rule(`(${MONTH_PATTERN}) (?:to|through|thru|till|until) (${MONTH_PATTERN}) (?:(?:of |in )?(this|last) year|((?:19|20)\\d\\d))`, (m, today) => {
+    const a = month(m[1]); const b = month(m[2]);
+    const y = m[4] ? Number(m[4]) : today.y - (m[3] === 'last' ? 1 : 0);
+    if (b < a) return null;
+    return span({ y, m: a, d: 1 }, addMonths({ y, m: b, d: 1 }, 1), `${EN_MONTHS[a - 1]} ${y} to ${EN_MONTHS[b - 1]} ${y}`, `من ${AR_MONTHS[a - 1]} ${y} إلى ${AR_MONTHS[b - 1]} ${y}`, 'range');
   }),
   // "November last year", "نوفمبر من السنة الماضية": the month of last year.
   rule(`(${MONTH_PATTERN}) (?:of )?(?:last year|a year ago)|(${MONTH_PATTERN}) (?:من |في )?(?:السنه|العام) (?:الماضيه|الماضي|اللي فاتت|السابقه)`, (m, today) =>
@@ -674,6 +702,13 @@ const rules: Rule[] = [
     const before = Number(m[1] ?? m[2]) / 24;
     const words = HOURS_AS_DAYS[before];
     return { ...lastDays(before + 1, today), label: { en: `today and ${words[0]}`, ar: `اليوم و${words[1]}` } };
+  }),
+  // "Since the 1st", "from the 5th": from that day of this month (or of the month before, when it has not come) to today
+  // (it was that one day).
+  rule(`(?:since|from) the (\\d{1,2})(?:st|nd|rd|th)(?! (?:of|day|week|month|percent|place|to|until|till|and|-))(?: (?:to|until|till) (?:today|now|date))?`, (m, today) => {
+    const d = Number(m[1]);
+    const start = d <= today.d ? { y: today.y, m: today.m, d } : { ...addMonths({ y: today.y, m: today.m, d: 1 }, -1), d };
+    return isValidDay(start) ? span(start, addDays(today, 1), `since ${iso(start)}`, `منذ ${iso(start)}`, 'range') : null;
   }),
   // "on the 15th": that day of this month, or of the month before when it has not come yet.
   rule(`(?:on )?the (\\d{1,2})(?:st|nd|rd|th)(?! (?:of|day|week|month|percent|place|largest|biggest|best|highest|top))`, (m, today) => {

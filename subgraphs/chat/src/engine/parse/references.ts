@@ -22,6 +22,8 @@ const INDEX: Record<string, number> = {
   top: 0, first: 0, best: 0, 'number one': 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2,
   'اول': 0, 'الاول': 0, 'الاولي': 0, 'ثاني': 1, 'الثاني': 1, 'الثانيه': 1, 'ثالث': 2, 'الثالث': 2, 'الثالثه': 2,
 };
+/** The split each noun of ORDINAL_EN names. */
+const NOUN_DIMENSION: Record<string, string> = { product: 'product', customer: 'customer', city: 'city', category: 'category', country: 'country', channel: 'channel' };
 const LAST = new Set(['last', 'bottom', 'اخر', 'الاخير', 'الاخيره']);
 
 /** Words for people: after a question already kept to some customers, "they" and "she" are still those customers. */
@@ -44,7 +46,11 @@ export function referenceOf(text: string, context: ConversationContext): Referen
   const listed = context.shown;
   const shown = listed?.values.length && (listed.dimension === plan.groupBy[0] || pointedInto(plan, listed)) ? listed : undefined;
   const kept = (values: string[], rest: string): Reference => ({ filter: { dimension: shown!.dimension, op: 'eq', values }, text: tidy(rest) });
-  const ordinal = shown ? ORDINAL_EN.exec(text) ?? ORDINAL_AR.exec(text) : null;
+  // "Top category", then "top product (in it)": a thing of another kind is a ranking of its own, not the top one listed
+  // (it was the category, "product" dropped); "it" still points at the category.
+  const said = shown ? ORDINAL_EN.exec(text) ?? ORDINAL_AR.exec(text) : null;
+  const noun = said ? /(\S+)$/.exec(said[0].trim())?.[1] : undefined;
+  const ordinal = said && !(noun && NOUN_DIMENSION[noun] && NOUN_DIMENSION[noun] !== shown!.dimension) ? said : null;
   if (shown && ordinal) {
     const word = ordinal[1] ?? ordinal[2] ?? ordinal[3] ?? ordinal[4];
     // "The worst one", "the best one" are judged, not pointed at: a ranking of the whole answer (the list shown may be

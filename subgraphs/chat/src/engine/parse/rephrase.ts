@@ -1,4 +1,5 @@
 import { MONTH_PATTERN } from './month-names.ts';
+import { OWNER_WORDS_EN } from './owner-words-en.ts';
 
 const YEAR_BEFORE_MONTH = new RegExp(`(^|\\s)(last|this) (?:year|yr) (${MONTH_PATTERN})(?=\\s|$)`, 'g');
 
@@ -7,7 +8,7 @@ const YEAR_BEFORE_MONTH = new RegExp(`(^|\\s)(last|this) (?:year|yr) (${MONTH_PA
  * something else (the measure beside it, the condition dropped, a split instead of a filter). The text is normalised.
  */
 export function rephrase(given: string, said: { asksWhen: boolean; files: boolean; rowNoun?: (word: string) => boolean; soldThing?: (word: string) => boolean }): string {
-  const typed = twoMeasures(people(orderedMost(loanwords(rewritten(courtesiesOff(given), ENGLISH_PHRASINGS)))));
+  const typed = twoMeasures(people(orderedMost(loanwords(rewritten(rewritten(courtesiesOff(given), OWNER_WORDS_EN), ENGLISH_PHRASINGS)))));
   // "Max wind in 2014 and when": the day with the highest, as "highest wind … and when" is read (the maximum alone has no day).
   const dayAsked = said.asksWhen ? typed.replace(/(^|\s)(?:max|maximum)(?=\s)/, '$1highest').replace(/(^|\s)(?:min|minimum)(?=\s)/, '$1lowest') : typed;
   // "How many invoices does each customer have on average": invoices per customer (without "on average", each one's).

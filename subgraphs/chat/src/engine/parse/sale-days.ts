@@ -8,7 +8,7 @@ import { addDays, iso, parseIso, type CountryDay, type CountryDayKey, type Day }
  * day; the one before it is the same day of the year before, not the day before.
  */
 export interface SaleDay {
-  key: 'black_friday' | 'cyber_monday' | 'singles_day' | 'christmas' | 'new_years_day' | 'valentines_day' | 'christmas_period' | 'new_year' | 'black_friday_week' | CountryDayKey;
+  key: 'black_friday' | 'cyber_monday' | 'singles_day' | 'christmas' | 'new_years_day' | 'valentines_day' | 'christmas_period' | 'new_year' | 'black_friday_week' | 'boxing_day' | CountryDayKey;
   en: string; ar: string;
   /** The occasion's (first) day in a year. */
   day(year: number): Day;
@@ -37,17 +37,20 @@ export const SALE_DAYS: Record<Exclude<SaleDay['key'], CountryDayKey>, SaleDay> 
   // (of the year whose December it ends: "last year" is 31 December 2025 – 1 January 2026); Black Friday week the
   // seven days ending on Black Friday.
   valentines_day: { key: 'valentines_day', en: "Valentine's Day", ar: 'يوم الحب', day: (year) => ({ y: year, m: 2, d: 14 }) },
+  // Boxing Day, 26 December, the day after Christmas (British owners' sale day; it was all time).
+  boxing_day: { key: 'boxing_day', en: 'Boxing Day', ar: 'يوم الصناديق (٢٦ ديسمبر)', day: (year) => ({ y: year, m: 12, d: 26 }) },
   christmas_period: { key: 'christmas_period', en: 'the Christmas period', ar: 'فترة الكريسماس', day: (year) => ({ y: year, m: 12, d: 24 }), days: 9 },
   new_year: { key: 'new_year', en: 'the New Year', ar: 'رأس السنة', day: (year) => ({ y: year, m: 12, d: 31 }), days: 2 },
   black_friday_week: { key: 'black_friday_week', en: 'Black Friday week', ar: 'أسبوع الجمعة البيضاء', day: (year) => addDays(blackFriday(year), -6), days: 7 },
 };
 
 /** Words for each sale day, normalised as questions are. */
-export const SALE_DAY_PATTERN = String.raw`((?:black|white) friday week|week of (?:black|white) friday|valentine s day|valentines day|valentine's day|valentines|valentine|st valentine s day|(?:the )?christmas (?:period|season|holidays|break)|(?:the )?festive (?:period|season)|(?:the )?holiday season|(?:the )?xmas (?:period|season|holidays)|(?:the )?holidays|new year s eve|new years eve|new year's eve|(?<!chinese |lunar )(?:the )?new years?(?! s day| day|s day|'s day)|black friday|white friday|الجمعه البيضاء|الجمعه السوداء|البلاك فرايدي|بلاك فرايدي|الوايت فرايدي|وايت فرايدي|cyber monday|الاثنين الالكتروني|سايبر مونداي|singles day|singles' day|11\.11|يوم العزاب|christmas day|christmas|xmas|الكريسماس|كريسماس|new year's day|new years day|new year s day|new year day|راس السنه الميلاديه|راس السنه)`;
+export const SALE_DAY_PATTERN = String.raw`((?:black|white) friday week|week of (?:black|white) friday|valentine s day|valentines day|valentine's day|valentines|valentine|st valentine s day|(?:the )?christmas (?:period|season|holidays|break)|(?:the )?festive (?:period|season)|(?:the )?holiday season|(?:the )?xmas (?:period|season|holidays)|(?:the )?holidays|new year s eve|new years eve|new year's eve|(?<!chinese |lunar )(?:the )?new years?(?! s day| day|s day|'s day)|black friday|white friday|الجمعه البيضاء|الجمعه السوداء|البلاك فرايدي|بلاك فرايدي|الوايت فرايدي|وايت فرايدي|cyber monday|الاثنين الالكتروني|سايبر مونداي|singles day|singles' day|11\.11|يوم العزاب|boxing day|christmas day|christmas|xmas|الكريسماس|كريسماس|new year's day|new years day|new year s day|new year day|راس السنه الميلاديه|راس السنه)`;
 
 export function saleDayOf(words: string): SaleDay {
   if (/friday week|week of (?:black|white) friday/.test(words)) return /white/.test(words) ? { ...SALE_DAYS.black_friday_week, en: 'White Friday week' } : SALE_DAYS.black_friday_week;
   if (/valentine/.test(words)) return SALE_DAYS.valentines_day;
+  if (/boxing/.test(words)) return SALE_DAYS.boxing_day;
   if (/period|season|holidays|break/.test(words)) return SALE_DAYS.christmas_period;
   if (/new years? eve|new year s eve|new year's eve|^(?:the )?new years?$/.test(words)) return SALE_DAYS.new_year;
   if (/cyber|سايبر|الالكتروني/.test(words)) return SALE_DAYS.cyber_monday;

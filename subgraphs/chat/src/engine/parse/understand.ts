@@ -1,7 +1,9 @@
 import { isBound, type Catalog, type CatalogTable, type ConversationContext, type Grain, type Filter, type Locale, type LookupPlan, type Period, type QueryPlan, type Understanding, type UnderstandOptions, type Words } from '../types.ts';
 import { singular } from '../custom/table-words.ts';
 import { normalise } from './normalise.ts';
-import { todayIn, zoneFormat, addDays, addMonths, monthStart, iso, daysBetween, parseIso, unitsBetween, type Day } from './dates.ts';
+import { PACE_GAP, PERIOD_SAID, paceAsked, paced } from './pace.ts';
+import { measuredAfter, togetherAsked } from './measures-together.ts';
+import { todayIn, zoneFormat, addDays, addMonths, monthStart, iso, daysBetween, parseIso, unitsBetween, bucketEnd, type Day } from './dates.ts';
 import { containsOf, nameDimensionOf } from './contains.ts';
 import { GENERIC_COUNT } from '../custom/catalog-from-tables.ts';
 import { AR_FUNCTION_WORDS } from './transliterate.ts';
@@ -209,7 +211,7 @@ const WHEN_ASKED = /^(?:when (?:was|were|did|is)|on what (?:day|date)|متي|ا�
 const WHICH = /^(?:and )?(?:which|what|وش|ايش|اي|ما|ماهو|ماهي|مين|و?ايها|و?ايهم|و?ايهما)\s/;
 /** "Which one is", "which has", "what was": one asked for, not a list. */
 // ("And the best?", "the worst one", "والأفضل؟": one, whatever the list before held.)
-const ONE_ASKED = /^(?:and )?(?:which|what)(?: one)?(?: of (?:them|these|those))? (?:is|has|had|was|did|does|made|sold|got|grew|fell|dropped|declined|rose|improved)(?:\s|$)|^what'?s\s|^(?:and |so |but )?(?:the )?(?:best|worst|top|bottom)(?: one)?$|^(?:و|طيب )?(?:ال)?(?:افضل|اسوا|الافضل|الاسوا)(?: واحد| وحده)?$/;
+const ONE_ASKED = /^(?:and )?(?:which|what)(?: one)?(?: of (?:them|these|those))? (?:is|has|had|was|did|does|made|sold|got|grew|fell|dropped|declined|rose|improved)(?:\s|$)|^what'?s\s|^(?:and |so |but |what about |which is )?(?:the )?(?:best|worst|top|bottom|highest|lowest|biggest|smallest|largest)(?: one)?$|^(?:و|طيب )?(?:ال)?(?:افضل|اسوا|الافضل|الاسوا)(?: واحد| وحده)?$/;
 /** Words that judge rather than measure: "worst" and "best", whose direction depends on whether less is better. */
 const JUDGED = /(?:^|\s)(?:worst|best|اسوا|الاسوا|افضل|الافضل|احسن|الاحسن)(?=\s|$)/;
 /**
@@ -362,14 +364,43 @@ const mostOverYears = (text: string) => text.replace(/(^|\s)(اكثر|اقل) م
  * Only catalog names and parameter values come out of here: the words of the question never become SQL.
  */
 export function understand(question: string, options: UnderstandOptions): Understanding {
-  const asked = gluedFollowUp(understandAsked(question, options), question, options);
+  const together = togetherAsked(normalise(String(question ?? '')).trim(), options.context);
+  const fitted = together && fit(together, options.catalog);
+  if (fitted) {
+    const language = answerLanguage(String(question ?? ''), options.context ?? {}, options.locale);
+    const plan = { ...fitted, language };
+    return { kind: 'plan', plan, language, context: { plan, measured: options.context?.measured, language } };
+  }
+  const asked = pacedUnderstanding(question, options) ?? gluedFollowUp(understandAsked(question, options), question, options);
   const missed = asked.kind === 'plan' && asked.plan.kind === 'aggregate' ? statisticMissed(question, asked.plan.metrics) ?? whenMissed(question, asked.plan) : null;
   // A plan whose measures read the clock (overdue shipments) is read as of the moment its periods were (sql/clock.ts).
   const understood = stampNow(missed ? cannotYet(missed, options.catalog, asked.language, options.context ?? {}) : asked, options.catalog, options.now ?? new Date());
   // The conversation's language goes on with it: the next reply with no words of its own is answered in it. Starting
   // afresh forgets it too.
   if (understood.kind === 'reset') return understood;
-  return { ...understood, context: { ...understood.context, language: understood.language } };
+  const measured = measuredAfter(options.context, understood);
+  return { ...understood, context: { ...understood.context, language: understood.language, ...(measured && { measured }) } };
+}
+
+/**
+ * "At this pace how much will we sell this month", "what's our run rate": the question without its words of pace,
+ * carried to the end of its running period (parse/pace.ts); this month when it names none. Null when no pace is asked.
+ */
+function pacedUnderstanding(question: string, options: UnderstandOptions): Understanding | null {
+  const rest = options.catalog.orders ? paceAsked(normalise(String(question ?? ''))) : null;
+  if (rest === null) return null;
+  const today: Day = { ...todayIn(options.now ?? new Date(), validZone(options.timezone)), weekStarts: weekStartsOf(weekendOf(options.currency)) };
+  // A period said is the one carried on ("forecast revenue for december" is of a month to come: no pace, a forecast).
+  const said = understandAsked(rest, options);
+  const withPeriod = PERIOD_SAID.test(rest) || (said.kind === 'plan' && said.plan.period) ? rest : `${rest} this month`;
+  const first = withPeriod === rest ? said : understandAsked(withPeriod, options);
+  // "What's our run rate?" names no measure: the sales.
+  const asked = first.kind === 'plan' ? first : understandAsked(`sales ${withPeriod}`, options);
+  if (asked.kind !== 'plan') return asked;
+  const plan = paced(asked.plan, options.catalog, today);
+  if (!plan && FORECAST_SAID.test(normalise(String(question ?? '')))) return null;
+  if (!plan) return cannotYet(PACE_GAP, options.catalog, asked.language, options.context ?? {});
+  return { ...asked, plan, context: { ...asked.context, plan } };
 }
 
 /** A time bucket ranked: "أفضل شهر", "اكثر يوم", "the busiest day". */
@@ -729,6 +760,16 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     const plan: QueryPlan = { ...previousPlan!, filters: [...previousPlan!.filters.filter((f) => f !== joinedNow), { ...joinedNow, values }], language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
+  // "Orders from Riyadh yesterday", "and the day before", then "total for both days": the two periods as one, when
+  // one follows the other (it was "can't").
+  const bothPeriods = previousPlan?.compare && previousPlan.period && previousPlan.against && !previousPlan.grain && COMBINE_THEM.test(text.replace(/ (?:days|weeks|months|quarters|years|periods)$/, ''))
+    ? [previousPlan.against, previousPlan.period].sort((a, b) => a.from.localeCompare(b.from)) : undefined;
+  if (bothPeriods && bothPeriods[0].to === bothPeriods[1].from) {
+    const [first, second] = bothPeriods;
+    const period: Period = { from: first.from, to: second.to, unit: 'range', label: { en: `${second.label.en} and ${first.label.en}`, ar: `${second.label.ar} و${first.label.ar}` } };
+    const plan: QueryPlan = { ...previousPlan!, compare: undefined, against: undefined, period, top: previousPlan!.top?.change ? undefined : previousPlan!.top, language };
+    return { kind: 'plan', plan, language, context: { plan } };
+  }
   // "How were sales last month", "and the month before?" (the two side by side), then "compare to that": the
   // comparison is what is on screen (it was "can't").
   if (COMPARE_THEM.test(text) && previousPlan?.compare && !context.replaced && !context.replacedPeriod) return { kind: 'plan', plan: { ...previousPlan, language }, language, context: { ...context, plan: { ...previousPlan, language } } };
@@ -919,6 +960,18 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     return { kind: 'plan', plan, language, context: { plan } };
   }
 
+  // "Which category grew the most", then "by percentage": the same ranking by the change in percent (it was the same
+  // answer again, ranked by the amount).
+  if (context.plan?.kind === 'aggregate' && context.plan.top?.change && BY_PERCENT_ONLY.test(text.trim())) {
+    const plan: QueryPlan = { ...context.plan, top: { ...context.plan.top, relative: true }, language };
+    return { kind: 'plan', plan, language, context: { plan } };
+  }
+  // "Sales by month this year", then "total", "and in total?", "what's the total": the one figure of the same question
+  // (it was "can't").
+  if (context.plan?.kind === 'aggregate' && (context.plan.grain || context.plan.groupBy.length) && !context.plan.compare && !context.plan.steps && TOTAL_ONLY.test(text.trim())) {
+    const plan: QueryPlan = { ...context.plan, grain: undefined, groupBy: [], top: undefined, share: undefined, topPer: undefined, bucketsPer: undefined, cumulative: undefined, trend: undefined, sort: undefined, chart: undefined, language };
+    return { kind: 'plan', plan, language, context: { plan } };
+  }
   // "As a chart", "chart it", "ارسمها": the chart that fits what was answered (a line over time, else bars).
   if (GENERIC_CHART.test(text) && context.plan?.kind === 'aggregate') text = context.plan.grain ? 'as a line chart' : 'as a bar chart';
   const chart = chartOf(text);
@@ -992,11 +1045,14 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
       // The rest as typed: a threshold ("over 1000") is a marker in the text by now.
       const rest = recentAsked(typed)?.rest || recent.rest;
       const asked = language === 'ar' ? `الطلبات ${rest}` : `${recent.before} orders ${rest}`.trim();
-      const kept = recentOrders(understand(asked, { ...options, context: {} }), catalog, recent.kept);
+      const read = understand(asked, { ...options, context: {} });
+      const kept = recentOrders(read, catalog, recent.kept);
       if (kept) {
         const plan: LookupPlan = { kind: 'lookup', by: 'recent', value: String(recent.count), ...(recent.oldest && { oldest: true }), ...kept, timezone, language };
         return lookedUp(plan, context, language);
       }
+      // "The last order with a hoodie" of a store that sells none: said so (it was every order's count).
+      if (read.kind === 'plan' && read.plan.ignored?.length && /^(?:with|of|for|containing|including|holding) /.test(rest)) return cannot(catalog, language, context, read.plan.ignored);
     }
   }
 
@@ -1707,7 +1763,8 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // measure, not the one of the answer before ("best selling product last week" after abandoned carts).
   const ownSplitAndPeriod = !isFollowUp(text) && !isFollowUp(normalise(raw)) && Boolean(period) && groupBy.length > 0;
   if (top.top && JUDGED.test(typed) && metricOf(metrics[0] ?? (ownSplitAndPeriod ? '' : previous?.metrics[0]) ?? '')?.lowerIsBetter) top.top.dir = top.top.dir === 'asc' ? 'desc' : 'asc';
-  if (bucket.grain && !groupBy.length && top.top) {
+  // ("The best month for each category": the months ranked within each category, below.)
+  if (bucket.grain && top.top && (!groupBy.length || (per.dimension && groupBy.length === 1 && groupBy[0] === per.dimension))) {
     grain.grain = bucket.grain;
     top.top.n ??= bucket.plural ? 10 : 1;
   }
@@ -2093,9 +2150,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   else if (!plan.groupBy.length && plan.top && !plan.grain) plan = { ...plan, top: undefined };
   if (per.dimension && plan.top && plan.groupBy.length === 2 && plan.groupBy[1] === per.dimension) plan = { ...plan, topPer: true };
   if (per.grain && plan.top && plan.groupBy.length === 1 && plan.grain === per.grain) plan = { ...plan, topPer: true };
+  // "The best month for each category", "the busiest day for each channel": the buckets ranked within each group.
+  if (per.dimension && plan.top && plan.grain && !per.grain && plan.groupBy.length === 1 && plan.groupBy[0] === per.dimension) plan = { ...plan, topPer: true, bucketsPer: true };
   const withinGroups = plan.groupBy.length === 2 && !plan.grain;
   const withinBuckets = plan.groupBy.length === 1 && Boolean(plan.grain);
-  if (plan.topPer && (!(withinGroups || withinBuckets) || !plan.top || plan.compare)) plan = { ...plan, topPer: undefined };
+  if (plan.topPer && (!(withinGroups || withinBuckets) || !plan.top || plan.compare)) plan = { ...plan, topPer: undefined, bucketsPer: undefined };
   // A measure read at the period's bounds (churn rate, net new MRR) is one number per period, last month by default;
   // compared period by period ("churn rate this year vs last year"), each read at its bounds; over time ("churn rate
   // by month"), each bucket read at its own bounds.
@@ -2139,13 +2198,13 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     plan = { ...plan, compare: 'previous', against: { from: iso(from), to: iso(to), label: { en: 'the same day last week', ar: 'اليوم نفسه من الأسبوع الماضي' }, unit: 'range' } };
   }
   const beforeSettled = plan;
-  plan = stateCompared(settleComparison(plan, today), beforeSettled, catalog);
+  plan = stateCompared(settleComparison(plan, today, WHOLE_COMPARED.test(normalise(raw))), beforeSettled, catalog);
   // A comparison is of totals, per category or per time bucket (previous rows moved onto the current buckets).
   // "Which city grew (or fell) the most": the groups ranked by their change, not by their value.
   // "Which products are selling less than last month": those that fell, the largest fall first.
   if ((fall || rise) && !plan.top && plan.compare && plan.groupBy.length === 1 && !plan.grain) plan = { ...plan, top: { n: 10, dir: fall ? 'asc' : 'desc' } };
   const byChange = growth && plan.top && plan.compare && plan.groupBy.length > 0 && !plan.grain;
-  if (byChange && plan.top) plan = { ...plan, top: { n: plan.top.n, dir: fall ? 'asc' : plan.top.dir, change: true } };
+  if (byChange && plan.top) plan = { ...plan, top: { n: plan.top.n, dir: fall ? 'asc' : plan.top.dir, change: true, ...(IN_PERCENT.test(typed) && { relative: true }) } };
   // "Top 5 products" compared with last year: those five, each against its own previous value.
   if (plan.compare) { plan.share = undefined; if (!byChange && (plan.grain || !plan.groupBy.length)) plan.top = undefined; if (plan.grain) plan.groupBy = []; }
   // "What % of orders were over 1000": those past the threshold as a share of all, not a split by each order's value.
@@ -2261,7 +2320,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
  * ("this month vs last month" on the 23rd: 1–23 November against 1–23 October). A period the question names
  * otherwise ("March vs January") is compared as named.
  */
-function settleComparison(plan: QueryPlan, today: ReturnType<typeof todayIn>): QueryPlan {
+function settleComparison(plan: QueryPlan, today: ReturnType<typeof todayIn>, whole = false): QueryPlan {
   if (!plan.compare || !plan.period) return { ...plan, against: undefined };
   let { compare, against, period: current } = plan;
   // "October 2025 vs October 2026": the later period is the one measured, the earlier the one compared with.
@@ -2269,6 +2328,15 @@ function settleComparison(plan: QueryPlan, today: ReturnType<typeof todayIn>): Q
   const same = (a: Period, b: Period) => a.from === b.from && a.to === b.to;
   // "this weekend vs last weekend" on a Sunday names one weekend twice: a period is never compared with itself.
   if (against && same(against, current)) against = undefined;
+  // "This year so far vs the whole of last year": the running period to date against the whole one named.
+  // (A period already cut at today, "year to date", is set against the whole of the one before it.)
+  const full = current.partial && current.unit && ['week', 'month', 'quarter', 'year'].includes(current.unit) ? { ...current, to: bucketEnd(current.from, current.unit) } : current;
+  if (whole && compare && (!against || (current.partial && same(against, shiftPeriod(current, compare))))) against = shiftPeriod(full, compare);
+  if (whole && against && current.from <= iso(today) && iso(today) < current.to) {
+    const unit = full.unit && full.unit in WHOLE_BEFORE ? full.unit as keyof typeof WHOLE_BEFORE : undefined;
+    const named = unit && same(against, shiftPeriod(full, compare ?? 'previous')) ? WHOLE_BEFORE[unit][compare === 'year_ago' ? 1 : 0] : { en: `the whole of ${against.label.en}`, ar: `${against.label.ar} كاملة` };
+    return { ...plan, period: soFar(current, today), compare, against: { ...against, label: named } };
+  }
   if (against && same(against, shiftPeriod(current, 'previous'))) against = undefined;
   else if (against && same(against, shiftPeriod(current, 'year_ago'))) { against = undefined; compare = 'year_ago'; }
   if (against) return { ...plan, period: current, compare, against };
@@ -2315,13 +2383,38 @@ function unfoundNames(raw: string, words: string[], used: boolean[], catalog: Ca
   });
   // A place said without a capital ("sales in paris") or in Arabic ("كم طلب في عرعر") that nothing matched.
   words.forEach((word, i) => {
-    if (used[i] || !PLACE_BEFORE.test(words[i - 1] ?? '') || names.some((n) => normalise(n.join(' ')) === word)) return;
+    if (used[i] || names.some((n) => normalise(n.join(' ')) === word)) return;
+    if (!PLACE_BEFORE.test(words[i - 1] ?? '')) {
+      // A thing said after "of", "with", "sold" that nothing matched ("sales of hoodies"): an English word of the
+      // store's own kind, four letters or more, that neither the catalog nor the engine knows.
+      if (catalog.orders && THING_BEFORE.test(words[i - 1] ?? '') && /^[a-z]{4,}$/.test(word) && !isKnownWord(word, catalog) && !isKnownWord(word.replace(/e?s$/, ''), catalog) && !IN_IDIOMS.has(word)) names.push([word]);
+      return;
+    }
     const unknown = /^[a-z]{3,}$/.test(word) ? !isKnownWord(word, catalog) && !IN_IDIOMS.has(word) : unknownArabicWord(word, catalog) && !AR_AFTER_IN.has(word);
     if (unknown) names.push([word]);
   });
   return names.map((parts) => parts.join(' '));
 }
 const PLACE_BEFORE = /^(?:in|from|في|من)$/;
+/** The whole period before a running one, or the same one a year before, as the answer names it. */
+const WHOLE_BEFORE = {
+  week: [{ en: 'the whole of the previous week', ar: 'كامل الأسبوع السابق' }, { en: 'the whole of the same week last year', ar: 'كامل الأسبوع نفسه من السنة الماضية' }],
+  month: [{ en: 'the whole of the previous month', ar: 'كامل الشهر السابق' }, { en: 'the whole of the same month last year', ar: 'كامل الشهر نفسه من السنة الماضية' }],
+  quarter: [{ en: 'the whole of the previous quarter', ar: 'كامل الربع السابق' }, { en: 'the whole of the same quarter last year', ar: 'كامل الربع نفسه من السنة الماضية' }],
+  year: [{ en: 'the whole of the previous year', ar: 'كامل السنة السابقة' }, { en: 'the whole of the previous year', ar: 'كامل السنة السابقة' }],
+};
+/** "Vs the whole of last year", "against all of last month", "vs full year 2025": the period compared with is whole. */
+const WHOLE_COMPARED = /(?:^|\s)(?:vs|versus|against|compared (?:to|with)|than)(?: the)? (?:whole|full|entire|complete|all)(?: year)?(?: of)?(?: the)? (?=(?:last|previous|prior|(?:19|20)\d\d)(?:\s|$))/;
+/** "Total", "and in total?", "what's the grand total": the figure of the whole answer just given. */
+const TOTAL_ONLY = /^(?:and |so |ok |now )?(?:what s |whats |what is |what was |give me |show me |show )?(?:the |a )?(?:total|grand total|overall total|sum|overall|in total|altogether|all together|total overall)(?: (?:for|of|over) (?:the |that |this )?(?:period|year|month|quarter|week|all|them|it|everything))?(?: please)?$/;
+/** A forecast asked by name: of a period not running, it is the forecast the engine cannot make (parse/unsupported.ts). */
+const FORECAST_SAID = /(?:^|\s)(?:forecast|forecasted|predict|prediction|projected|projection|expected)(?=\s|$)/;
+/** "Grew the most in percentage terms", "by %", "relatively", "بالنسبة المئوية": a change ranked by its percent. */
+const IN_PERCENT = /(?:^|\s)(?:(?:in |by |as a )?(?:percent|percentage|%|pct|relative)(?: terms| wise| growth| change| increase| decrease| drop| decline| points?)?|percentage-wise|percentagewise|relatively|proportionally|growth rate|بالنسبه المئويه|بالنسبه|كنسبه مئويه|نسبه النمو|نسبيا)(?=\s|$)/;
+/** "By percentage", "and in % terms?" after a change ranked: the same ranking by the change in percent. */
+const BY_PERCENT_ONLY = /^(?:and |what about |how about |now |ok |so |but |و ?)?(?:(?:rank(?:ed)? |sort(?:ed)? |order(?:ed)? )?(?:by|in|as a|as) )?(?:percent|percentage|%|pct|relative|percentage terms|percent terms|relative terms|percentage growth|percent growth|growth rate|percentage change|percent change|بالنسبه المئويه|بالنسبه|نسبيا|كنسبه مئويه)(?: terms)?(?: instead| please)?$/;
+/** Words before a thing sold ("sales of hoodies", "orders with a hoodie", "did we sell scarves"): one unknown after them is named. */
+const THING_BEFORE = /^(?:of|with|an?|any|sell|sold|selling|bought|buy|including|included|containing)$/;
 /** Words after "في" or "من" that say how or which, not where ("من حيث القناة", "من ناحية التحويلات", "في يوم واحد"). */
 const AR_AFTER_IN = new Set(['حيث', 'ناحيه', 'جهه', 'جانب', 'بين', 'خلال', 'قبل', 'بعد', 'عند', 'واحد', 'واحده', 'نفس', 'جميع', 'مجموع', 'الممكن', 'المتوسط', 'المجمل', 'العموم', 'الاجمال']);
 /** Words after "in" or "from" that say how, not where ("in general", "in stock", "came in via Tabby", "from outside Saudi"). */

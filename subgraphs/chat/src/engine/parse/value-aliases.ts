@@ -170,17 +170,34 @@ export const categoryLike = (dimension: string, valueCount: number): boolean =>
 
 const ARABIC = /[\u0600-\u06FF]/;
 /**
+ * The lists of names (COUNTRIES or CITIES) with a name that normalises to `plain`, in their order. Each list's names
+ * are normalised once: every value of every dimension is looked up, and normalising every name for each value made a
+ * store's first question take half a second.
+ */
+function listsNaming(lists: string[][], plain: string): string[][] {
+  let index = nameIndexes.get(lists);
+  if (!index) {
+    index = new Map();
+    for (const names of lists) {
+      for (const name of new Set(names.map(normalise))) index.set(name, [...(index.get(name) ?? []), names]);
+    }
+    nameIndexes.set(lists, index);
+  }
+  return index.get(plain) ?? [];
+}
+const nameIndexes = new Map<string[][], Map<string, string[][]>>();
+/**
  * The Arabic name of a stored value, from the names the value matcher knows it by: a country of a country column
  * ("ألمانيا" for Germany), a city of a city column ("باريس"), a one-word kind ("مطر" for rain, "روك" for Rock). Arabic
  * answers show it where they showed the stored English; undefined when no Arabic name is known.
  */
 export function arabicNameOf(value: string, dimension: string, kindOf: boolean): string | undefined {
   const plain = normalise(value);
-  const named = (lists: string[][]) => lists.find((names) => names.some((name) => normalise(name) === plain))?.find((name) => ARABIC.test(name));
+  const named = (lists: string[][]) => lists[0]?.find((name) => ARABIC.test(name));
   if (ARABIC.test(value)) return undefined;
-  if (/country/i.test(dimension)) return named(COUNTRIES);
+  if (/country/i.test(dimension)) return named(listsNaming(COUNTRIES, plain));
   // A city's first list with an Arabic name: Jeddah's other Latin spellings are listed again without one.
-  if (/city/i.test(dimension)) return named(CITIES.filter((names) => names.some((name) => ARABIC.test(name))));
+  if (/city/i.test(dimension)) return named(listsNaming(CITIES, plain).filter((names) => names.some((name) => ARABIC.test(name))));
   if (!kindOf || !/^[a-z]{3,}$/.test(plain) || PLAIN.has(plain)) return undefined;
   return WORDS_AR[singular(plain)]?.[0];
 }
@@ -192,12 +209,12 @@ export function arabicNameOf(value: string, dimension: string, kindOf: boolean):
 export function aliasesOf(value: string, dimension: string, categoryLike: boolean): string[] {
   const out: string[] = [];
   const plain = normalise(value);
-  for (const names of COUNTRIES) if (names.some((name) => normalise(name) === plain)) out.push(...names);
+  for (const names of listsNaming(COUNTRIES, plain)) out.push(...names);
   if (/state|province|region/i.test(dimension) && REGIONS[value.trim()]) out.push(...REGIONS[value.trim()]);
   if (/country/i.test(dimension)) for (const part of WORLD_PARTS) if (part.countries.has(plain)) out.push(...part.names);
   if (/city/i.test(dimension) && HOLY_CITIES.has(plain)) out.push(...HOLY_CITY_NAMES);
   if (/symbol|ticker|stock|company/i.test(dimension) && TICKERS[value.trim().toUpperCase()]) out.push(...TICKERS[value.trim().toUpperCase()]);
-  if (/city/i.test(dimension)) for (const names of CITIES) if (names.some((name) => normalise(name) === plain)) out.push(...names);
+  if (/city/i.test(dimension)) for (const names of listsNaming(CITIES, plain)) out.push(...names);
   if (categoryLike) {
     for (const word of plain.split(/[\s&,/+-]+/).filter((w) => /^[a-z]{3,}$/.test(w) && !PLAIN.has(w))) {
       const one = singular(word);

@@ -445,11 +445,13 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
   // "Top 5 products for each month": the partition is the time bucket (the first group), ties broken by the product.
   const perBucketTop = plan.groupBy.length === 1 && Boolean(plan.grain) && time && !snapshot;
   if (plan.topPer && topN && ((plan.groupBy.length === 2 && !plan.grain) || perBucketTop) && !plan.compare) {
-    const partition = perBucketTop ? groups[0] : expressionOf(findDimension(catalog, plan.groupBy[1]).on[chosen.table]);
-    const partitionKey = perBucketTop ? plan.grain! : plan.groupBy[1];
+    // "The best month for each category": the buckets ranked within each group instead (ties to the earlier bucket).
+    const bucketsPer = perBucketTop && Boolean(plan.bucketsPer);
+    const partition = bucketsPer ? groups[1] : perBucketTop ? groups[0] : expressionOf(findDimension(catalog, plan.groupBy[1]).on[chosen.table]);
+    const partitionKey = bucketsPer ? plan.groupBy[0] : perBucketTop ? plan.grain! : plan.groupBy[1];
     const rank = dialect.columnKey('rank_in_group');
     const ranked = [
-      `SELECT ${select.join(', ')}, row_number() OVER (PARTITION BY ${partition} ORDER BY ${zoned(first.use.sql)} ${plan.top?.dir === 'asc' ? 'ASC' : 'DESC'}, ${groups[perBucketTop ? 1 : 0]} ASC) AS ${rank}`,
+      `SELECT ${select.join(', ')}, row_number() OVER (PARTITION BY ${partition} ORDER BY ${zoned(first.use.sql)} ${plan.top?.dir === 'asc' ? 'ASC' : 'DESC'}, ${groups[bucketsPer ? 0 : perBucketTop ? 1 : 0]} ASC) AS ${rank}`,
       `FROM ${dialect.table(base)} ${base.alias}`,
       ...joinClauses(catalog, base, joins, dialect.table),
       where.length ? `WHERE ${where.join(' AND ')}` : '',

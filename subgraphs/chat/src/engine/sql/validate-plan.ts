@@ -84,7 +84,7 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
   if (!filters) return null;
   const grain = typeof input.grain === 'string' && GRAINS.has(input.grain as Grain) ? (input.grain as Grain) : undefined;
   const top = isObject(input.top) && Number.isInteger(input.top.n) && Number(input.top.n) >= 1 && Number(input.top.n) <= 100
-    ? { n: Number(input.top.n), dir: input.top.dir === 'asc' ? 'asc' as const : 'desc' as const, ...(input.top.change === true && { change: true }) } : undefined;
+    ? { n: Number(input.top.n), dir: input.top.dir === 'asc' ? 'asc' as const : 'desc' as const, ...(input.top.change === true && { change: true }), ...(input.top.change === true && input.top.relative === true && { relative: true }) } : undefined;
   // A threshold on each group's total that cannot be read would count or list every group: the plan is refused.
   const having = input.having === undefined || input.having === null ? undefined : havingOf(input.having, metrics);
   if (input.having !== undefined && input.having !== null && !having) return null;
@@ -101,8 +101,10 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
     // Of the whole (bounds kept against all), or of each time bucket (every filter kept against all its rows).
     shareOfAll: (input.shareOfAll === true && !groupBy.length && !input.compare && (grain ? filters.length > 0 : filters.some(isBound))) || undefined,
     topPer: (input.topPer === true && top && ((groupBy.length === 2 && !grain) || (groupBy.length === 1 && grain)) && !input.compare) || undefined,
+    bucketsPer: (input.topPer === true && input.bucketsPer === true && top && groupBy.length === 1 && grain && !input.compare) || undefined,
     having: having?.having,
     perBucket: typeof input.perBucket === 'string' && GRAINS.has(input.perBucket as Grain) ? (input.perBucket as Grain) : undefined,
+    pace: isObject(input.pace) && typeof input.pace.to === 'string' && calendarDay(input.pace.to) && isObject(input.period) && typeof input.period.to === 'string' && input.period.to < input.pace.to && !grain && !input.compare ? { to: input.pace.to } : undefined,
     chart: typeof input.chart === 'string' && CHARTS.has(input.chart as ChartType) ? (input.chart as ChartType) : undefined,
     sort: rowOrderOf(input.sort, metrics),
     weekend: weekendDays(input.weekend),

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/postgresql';
-import { Store } from './store.entity.ts';
+import { Store } from '../stores/store.entity.ts';
 
 /** A user's place in a store's team. The user is referenced by id: users belong to the auth subgraph. */
 export const StoreMember = defineEntity({
