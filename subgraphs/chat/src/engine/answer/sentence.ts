@@ -25,6 +25,19 @@ function thresholdPhrase(label: string, op: Comparison, value: string, locale: L
   return locale === 'ar' ? `حيث ${label} ${THRESHOLD_WORDS[op].ar} ${value}` : `with ${label} ${THRESHOLD_WORDS[op].en} ${value}`;
 }
 
+/**
+ * A length of time under a day in hours ("12 hours", "١٢ ساعة"), and in Arabic one and two days by their own words
+ * ("يوم", "يومين"; "٢ يوم" read wrong); undefined where the days read as they are.
+ */
+function agoSaid(days: number, locale: Locale): string | undefined {
+  const hours = Math.round(days * 24);
+  const ar = locale === 'ar';
+  if (days < 1 && hours >= 1 && Math.abs(hours - days * 24) < 0.01) {
+    if (!ar) return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+    return hours === 1 ? 'ساعة' : hours === 2 ? 'ساعتين' : `${formatValue(String(hours), 'count', locale)} ${hours <= 10 ? 'ساعات' : 'ساعة'}`;
+  }
+  return ar && (days === 1 || days === 2) ? (days === 1 ? 'يوم' : 'يومين') : undefined;
+}
 const HAVING_WORDS: Record<Comparison, { en: string; ar: string; few: string }> = {
   gt: { en: 'more than', ar: 'أكثر من', few: 'more than' }, gte: { en: 'at least', ar: 'على الأقل', few: 'at least' },
   lt: { en: 'fewer than', ar: 'أقل من', few: 'less than' }, lte: { en: 'at most', ar: 'بحد أقصى', few: 'at most' },
@@ -436,7 +449,7 @@ export function filterPhrases(plan: QueryPlan, catalog: Catalog, locale: Locale,
       if (dimension?.format === 'days') {
         const days = amount(f.values[0]);
         // An order's age is when it was placed: "placed more than 3 days ago" (not how long it has been so).
-        if (dimension.key === 'order_age') return ar ? `طُلبت منذ ${HAVING_WORDS[f.op].ar} ${days}` : `placed ${HAVING_WORDS[f.op].few} ${days} ago`;
+        if (dimension.key === 'order_age') return ar ? `طُلبت منذ ${HAVING_WORDS[f.op].ar} ${agoSaid(Number(f.values[0]), locale) ?? days}` : `placed ${HAVING_WORDS[f.op].few} ${agoSaid(Number(f.values[0]), locale) ?? days} ago`;
         return ar ? (f.op === 'gte' || f.op === 'lte' ? `منذ ${days} ${HAVING_WORDS[f.op].ar}` : `منذ ${HAVING_WORDS[f.op].ar} ${days}`) : `for ${HAVING_WORDS[f.op].few} ${days}`;
       }
       // "with more than 5 items": a count on each row is said with its noun after the number.

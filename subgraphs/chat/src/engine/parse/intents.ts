@@ -6,7 +6,7 @@ import { countOfValue } from './worth.ts';
 /** Phrases that are about the conversation rather than the data (normalised text). */
 // ("clear", "clear all", "امسح", "انسى" said alone: the conversation, there being nothing else to clear.)
 const RESET = /^(?:clear(?: the)? (?:context|chat|conversation|all|everything|history|it)|clear|start over|start again|new (?:chat|conversation|topic)|reset|forget (?:it|that|everything|all that)|امسح|امسحها|امسح الكل|امسح كل شي|انسى|انسي|انس|انساها|انسى اللي فات|ابدا من جديد|ابدا من الاول|ابدا من الصفر|امسح السياق|مسح السياق|امسح المحادثه|مسح المحادثه|امسح الشات|امسح الدردشه|محادثه جديده|من جديد|ابدا محادثه جديده|انس كل شي|انسي كل شي)$/;
-const SHOW_SQL = /(?:^|\s)(?:show|see|give|display|اعرض|وريني|what(?:'s| is)?)?\s*(?:me )?(?:the )?(?:sql|query|استعلام|الاستعلام|الكويري|كويري)(?: (?:used|behind|for (?:this|that)))?(?:\s|$)|^(?:show me |show |see )?(?:the )?(?:code|sql code)$|^(?:وريني|ورني|اعرض|اعطني|عطني)? ?(?:الكود|الكود البرمجي|الاستعلام)$/;
+const SHOW_SQL = /(?:^|\s)(?:show|see|give|display|اعرض|وريني|what(?:'s| is)?)?\s*(?:me )?(?:the )?(?:sql|query|استعلام|الاستعلام|الكويري|كويري)(?: (?:used|behind|for (?:this|that)))?(?:\s|$)|^(?:show me |show |see )?(?:the )?(?:code|sql code)$|^(?:وريني|ورني|اعرض|اعطني|عطني)? ?(?:الكود|الكود البرمجي|الاستعلام)$|^و?(?:وش|ايش|شو|ايه|ما هو) (?:ال)?(?:كود|استعلام|كويري) (?:اللي|الي|الذي) (?:استخدمته|استخدمت|كتبته|سويته|شغلته|استعملته)$/;
 /**
  * The Arabic words of each chart and of a chart itself, as typed (normalised): one list for the chart's reader below
  * and for the spelling corrector's vocabulary ("كمخطط دائري" is "as a pie chart", never "كم خطط", how many plans).

@@ -48,10 +48,10 @@ export function stepsOf(text: string): { grain?: Grain; text: string } {
 
 const PER_BUCKET_UNITS: [RegExp, Grain][] = [
   // "مقارنة بالشهر اللي قبله", "بالشهر الماضي": a month named, not one averaged over.
-  // "في اليوم الوطني" is National Day, not "a day".
+  // "في اليوم الوطني" is National Day, not "a day"; "في الأسبوع الأول من نوفمبر" a week named by its order.
   [/(?:^|\s)(?:daily|per day|a day|each day|every day|يوميا|اليوميه|اليومي|في اليوم|باليوم|لليوم|كل يوم)(?=\s|$)(?!\s*(?:اللي|الي|الماضي|السابق|الفايت|قبله|الوطني|التاسيس))/, 'day'],
-  [/(?:^|\s)(?:weekly|per week|a week|each week|اسبوعيا|الاسبوعيه|الاسبوعي|في الاسبوع|بالاسبوع)(?=\s|$)(?!\s*(?:اللي|الي|الماضي|السابق|الفايت|قبله))/, 'week'],
-  [/(?:^|\s)(?:monthly|per month|a month|each month|شهريا|الشهريه|الشهري|في الشهر|بالشهر)(?=\s|$)(?!\s*(?:اللي|الي|الماضي|السابق|الفايت|قبله))/, 'month'],
+  [/(?:^|\s)(?:weekly|per week|a week|each week|اسبوعيا|الاسبوعيه|الاسبوعي|في الاسبوع|بالاسبوع)(?=\s|$)(?!\s*(?:اللي|الي|الماضي|السابق|الفايت|قبله|الاول|الثاني|الثالث|الرابع|الاخير|الحالي|هذا|ده))/, 'week'],
+  [/(?:^|\s)(?:monthly|per month|a month|each month|شهريا|الشهريه|الشهري|في الشهر|بالشهر)(?=\s|$)(?!\s*(?:اللي|الي|الماضي|السابق|الفايت|قبله|الحالي|هذا|ده))/, 'month'],
 ];
 /** "Average", "متوسط": the question asks a mean. */
 export const AVERAGE = /(?:^|\s)(?:the )?(?:average|avg|mean|و?متوسط|و?معدل|بالمتوسط|في المتوسط|على المتوسط)(?=\s|$)/;

@@ -8,7 +8,8 @@ const DIGITS: Record<string, string> = {};
 '۰۱۲۳۴۵۶۷۸۹'.split('').forEach((d, i) => { DIGITS[d] = String(i); });
 
 export function normaliseDigits(text: string): string {
-  return text.replace(/[٠-٩۰-۹]/g, (d) => DIGITS[d] ?? d).replace(/٫/g, '.').replace(/٬/g, ',');
+  // ("٪", the Arabic percent sign, as "%": "كم ٪ من الطلبات" was no share.)
+  return text.replace(/[٠-٩۰-۹]/g, (d) => DIGITS[d] ?? d).replace(/٫/g, '.').replace(/٬/g, ',').replace(/٪/g, '%');
 }
 
 /** An Arabic word without its article ("الفواتير" is "فواتير"); the article of a word of two letters stays ("الي"). */

@@ -7,7 +7,7 @@ import { boundedPeriod, type PeriodMatch } from './period-bounds.ts';
 import { WEEKDAY_NAMES } from '../semantic/week-days.ts';
 import { normalise } from './normalise.ts';
 import { OCCASIONS, latestEid, occasionPeriod, previousOccasion } from './hijri.ts';
-import { FOUNDING_DAY_PATTERN, NATIONAL_DAY_PATTERN, SALE_DAY_PATTERN, countryDayPeriod, previousSaleDay, saleDayOf, saleDayPeriod } from './sale-days.ts';
+import { FOUNDING_DAY_PATTERN, NATIONAL_DAY_PATTERN, SALE_DAY_PATTERN, countryDayPeriod, countryDaysNamed, previousSaleDay, saleDayOf, saleDayPeriod } from './sale-days.ts';
 
 type Make = (m: RegExpMatchArray, today: Day) => Period | null;
 /** `head`: the same pattern held to the text's start, which a period said right after a word ("since …") must match. */
@@ -227,7 +227,9 @@ const rules: Rule[] = [
     // ("من اول الشهر لين امس": from the 1st, to yesterday; it was the month to date, today with it.)
     const first = Number(m[1] ?? m[4] ?? 1);
     const until = m[3] ?? m[6];
-    const last = until ? (/yesterday|امس/.test(until) ? today.d - 1 : today.d) : Number(m[2] ?? m[5]);
+    const said = until ? (/yesterday|امس/.test(until) ? today.d - 1 : today.d) : Number(m[2] ?? m[5]);
+    // ("من يوم ٢٠ لين يوم ٣٠ هالشهر" on the 22nd: the days so far; it was the hour 20:00 and "30" unread.)
+    const last = said > today.d && said <= 31 ? today.d : said;
     if (!(first >= 1 && last >= first && last <= today.d)) return null;
     const from = { ...monthStart(today), d: first };
     const to = { ...monthStart(today), d: last };
@@ -379,6 +381,16 @@ const rules: Rule[] = [
     const year = ramadan.label.en.replace(/^Ramadan\s*/, '');
     return { ...ramadan, from, label: { en: `the last ten days of Ramadan ${year}`.trim(), ar: `العشر الأواخر من ${ramadan.label.ar}` }, unit: 'range', occasion: undefined };
   }),
+  // "مبيعات أول أسبوع في رمضان", "الأسبوع الأخير من رمضان": seven days of it, counted from its first day or back from
+  // its last (it was the whole month).
+  rule(`(?:في |خلال )?(?:(اول|ثاني|ثالث|رابع|اخر) اسبوع|(?:ال)?اسبوع (?:ال)?(اول|ثاني|ثالث|رابع|اخير)) (?:من |في )?(?:شهر )?رمضان${OCCASION_YEAR('(?:19|20)\\d\\d|1[45]\\d\\d', true)}`, (m, today) => {
+    const ramadan = occasionPeriod(OCCASIONS.ramadan, yearSaid(m[3], m[4], today), named(today));
+    const said = m[1] ?? m[2];
+    const nth = ['اول', 'ثاني', 'ثالث', 'رابع'].indexOf(said);
+    const from = nth < 0 ? addDays(parseIso(ramadan.to), -7) : addDays(parseIso(ramadan.from), 7 * nth);
+    const words = nth < 0 ? ['the last week', 'الأسبوع الأخير'] : [['the first week', 'الأسبوع الأول'], ['the second week', 'الأسبوع الثاني'], ['the third week', 'الأسبوع الثالث'], ['the fourth week', 'الأسبوع الرابع']][nth];
+    return span(from, addDays(from, 7), `${words[0]} of ${ramadan.label.en}`, `${words[1]} من ${ramadan.label.ar}`, 'range');
+  }),
   // "مبيعات أول يوم رمضان", "آخر يوم في رمضان": that one day of it (it was the whole month).
   rule(`(?:في |خلال )?(?:يوم )?(اول|ثاني|ثالث|اخر) يوم (?:من |في )?(?:شهر )?رمضان${OCCASION_YEAR('(?:19|20)\\d\\d|1[45]\\d\\d', true)}`, (m, today) => {
     const ramadan = occasionPeriod(OCCASIONS.ramadan, yearSaid(m[2], m[3], today), named(today));
@@ -395,8 +407,9 @@ const rules: Rule[] = [
     return span(day, addDays(day, 1), `the eve of ${eid.label.en}`, `ليلة ${eid.label.ar}`, 'day');
   }),
   // "Ramadan sales", "Ramadan 2025", "عيد الفطر ١٤٤٦": the days of the occasion in the Umm al-Qura calendar.
-  rule(`(?:in |during |over |for |في |خلال )?(?:the )?(?:month of |holy month of |شهر )?(ramadan|ramadhan|ramzan|رمضان|eid al fitr|eid al-fitr|eid ul fitr|eid ul-fitr|عيد الفطر|eid al adha|eid al-adha|eid ul adha|eid ul-adha|عيد الاضحي|eid|العيد)${OCCASION_YEAR('(?:19|20)\\d\\d|1[45]\\d\\d', true)}`, (m, today) => {
-    const name = m[1];
+  rule(`(?:in |during |over |for |في |خلال )?(?:the )?(?:month of |holy month of |شهر )?(ramadan|ramadhan|ramzan|رمضان|eid al fitr|eid al-fitr|eid ul fitr|eid ul-fitr|عيد الفطر|العيد الصغير|eid al adha|eid al-adha|eid ul adha|eid ul-adha|عيد الاضحي|العيد الكبير|eid|العيد)${OCCASION_YEAR('(?:19|20)\\d\\d|1[45]\\d\\d', true)}`, (m, today) => {
+    // ("العيد الصغير" is Eid al-Fitr, "العيد الكبير" Eid al-Adha: the small Eid was read as the latest, al-Adha.)
+    const name = m[1].replace('العيد الصغير', 'عيد الفطر').replace('العيد الكبير', 'عيد الاضحي');
     const year = yearSaid(m[2], m[3], today);
     if ((name === 'eid' || name === 'العيد') && !year) return latestEid(named(today));
     const occasion = /ramadan|ramadhan|ramzan|رمضان/.test(name) ? OCCASIONS.ramadan : /fitr|الفطر/.test(name) ? OCCASIONS.fitr : OCCASIONS.adha;
@@ -406,8 +419,9 @@ const rules: Rule[] = [
   rule(`(?:on |during |for |في |خلال |يوم )?(?:the )?${SALE_DAY_PATTERN}${OCCASION_YEAR('(?:19|20)\\d\\d')}`, (m, today) =>
     saleDayPeriod(saleDayOf(m[1]), yearSaid(m[2], m[3], today), named(today))),
   // "National Day sales", "اليوم الوطني ٢٠٢٥": the national day of the store's country, when its currency says which.
-  rule(`(?:on |during |for |في |خلال )?(?:the )?(?:saudi |uae |emirati |kuwaiti |qatari |bahraini )?${NATIONAL_DAY_PATTERN}(?: (?:السعودي|الاماراتي|الكويتي|القطري|البحريني))?${OCCASION_YEAR('(?:19|20)\\d\\d')}`, (m, today) =>
-    countryDayPeriod('national_day', yearSaid(m[2], m[3], today), { ...named(today), countryDays: today.countryDays })),
+  // ("اليوم الوطني الإماراتي", "Kuwaiti national day": that country's, whatever the store's currency; it was Saudi Arabia's.)
+  rule(`(?:on |during |for |في |خلال )?(?:the )?(?:(saudi|uae|emirati|kuwaiti|qatari|bahraini) )?${NATIONAL_DAY_PATTERN}(?: (السعودي|الاماراتي|الكويتي|القطري|البحريني))?${OCCASION_YEAR('(?:19|20)\\d\\d')}`, (m, today) =>
+    countryDayPeriod('national_day', yearSaid(m[4], m[5], today), { ...named(today), countryDays: countryDaysNamed(m[1] ?? m[3]) ?? today.countryDays })),
   // "Founding day sales", "يوم التأسيس ٢٠٢٥": Saudi Arabia's, for a store paid in riyals.
   rule(`(?:on |during |for |في |خلال )?(?:the )?(?:saudi )?${FOUNDING_DAY_PATTERN}(?: (?:السعودي))?${OCCASION_YEAR('(?:19|20)\\d\\d')}`, (m, today) =>
     countryDayPeriod('founding_day', yearSaid(m[2], m[3], today), { ...named(today), countryDays: today.countryDays })),
@@ -433,6 +447,16 @@ const rules: Rule[] = [
     const year = m[3] ?? m[6] ?? m[9];
     const from = { y: year ? Number(year) : latestYear(mm, today), m: mm, d: 1 + 7 * (n - 1) };
     return span(from, addDays(from, 7), `the ${['first', 'second', 'third', 'fourth'][n - 1]} week of ${EN_MONTHS[mm - 1]} ${from.y}`, `الأسبوع ${QUARTER_AR[n - 1]} من ${AR_MONTHS[mm - 1]} ${from.y}`, 'range');
+  }),
+  // "مبيعات أول أسبوع من الشهر", "الأسبوع الثاني من الشهر الماضي", "the first week of this month": the same weeks of
+  // this month or the last (it was every sale, or a weekly average); one not begun yet is no period.
+  rule(`(?:the )?(first|1st|second|2nd|third|3rd|fourth|4th) week (?:of |in )(?:(?:the |this )month|(last|the previous) month)|(?:(اول|ثاني|ثالث|رابع) اسبوع|(?:ال)?اسبوع (?:ال)?(اول|ثاني|ثالث|رابع)) (?:من |في )(?:((?:ال)?شهر (?:الماضي|اللي فات|الي فات|السابق|الفايت))|(?:هال|ال)شهر(?: الحالي| هذا)?|هذا الشهر)`, (m, today) => {
+    const said = m[1] ?? m[3] ?? m[4];
+    const n = quarterWord[said] ?? quarterWord[`ال${said}`];
+    const monthOf = m[2] || m[5] ? addMonths({ ...named(today), d: 1 }, -1) : { ...named(today), d: 1 };
+    const from = { ...monthOf, d: 1 + 7 * (n - 1) };
+    if (!n || daysBetween(from, named(today)) < 0) return null;
+    return span(from, addDays(from, 7), `the ${['first', 'second', 'third', 'fourth'][n - 1]} week of ${EN_MONTHS[from.m - 1]} ${from.y}`, `الأسبوع ${QUARTER_AR[n - 1]} من ${AR_MONTHS[from.m - 1]} ${from.y}`, 'range');
   }),
   // "from 01/02/2026 to 15/02/2026", "من ١/٢ إلى ١٥/٢": a range of days written day first; a year said once serves both.
   rule(`(?:from|between|من|بين) ((?:19|20)\\d\\d)/(\\d{1,2})/(\\d{1,2}) (?:to|and|until|till|through|-|الي|حتي|لين|و) ?((?:19|20)\\d\\d)/(\\d{1,2})/(\\d{1,2})`, (m) => {
@@ -674,7 +698,7 @@ const rules: Rule[] = [
   }),
   // "the last 24 hours", "آخر ٢٤ ساعة": the data is read by days, so today and the day before, said as such (as "the
   // last 2 days" the answer named two days for 24 hours).
-  rule(`(?:in |over |during )?(?:the )?(?:last|past) (24|48|72) hours|(?:في |خلال )?(?:اخر|ال)(24|48|72) ساعه(?: (?:الماضيه|الاخيره|اللي فاتت))?`, (m, today) => {
+  rule(`(?:in |over |during )?(?:the )?(?:last|past) (24|48|72) hours|(?:في |خلال )?(?:اخر ?|ال ?)(24|48|72) ساعه(?: (?:الماضيه|الاخيره|اللي فاتت))?`, (m, today) => {
     const before = Number(m[1] ?? m[2]) / 24;
     const words = HOURS_AS_DAYS[before];
     return { ...lastDays(before + 1, today), label: { en: `today and ${words[0]}`, ar: `اليوم و${words[1]}` } };

@@ -11,13 +11,15 @@ const WORDS: Record<string, string[]> = {
   burner: ['مبخرة', 'مبخره'], lantern: ['فانوس'], thobe: ['ثوب'], kaftan: ['قفطان'], dress: ['فستان'], maxi: ['ماكسي'],
   scarf: ['شال', 'وشاح'], silk: ['حرير', 'حريري'], shayla: ['شيلة', 'شيله'], chiffon: ['شيفون'], gift: ['هدية', 'هدايا'],
   card: ['بطاقة', 'كرت'], prayer: ['صلاة', 'الصلاة'], rug: ['سجادة', 'سجاده'], kunafa: ['كنافة', 'كنافه'], mix: ['خلطة'],
-  maamoul: ['معمول'], box: ['علبة', 'بوكس'], dallah: ['دلة', 'دله'], set: ['طقم'], dinner: ['عشاء'], tray: ['صينية'],
+  maamoul: ['معمول'], box: ['علبة', 'بوكس', 'صندوق'], dallah: ['دلة', 'دله'], set: ['طقم'], dinner: ['عشاء'], tray: ['صينية'],
   serving: ['تقديم'], perfume: ['عطر'], parfum: ['عطر'], embroidered: ['مطرزة', 'مطرز'], classic: ['كلاسيكية', 'كلاسيكي'],
   linen: ['كتان'], kimono: ['كيمونو'], open: ['مفتوحة', 'مفتوح'], camel: ['جمل'], plush: ['محشو'], lip: ['شفاه'],
   kohl: ['كحل'], liner: ['قلم'], hair: ['شعر'], face: ['وجه'], serum: ['سيروم'], phone: ['جوال'], case: ['كفر', 'غطاء'],
   charger: ['شاحن'], fast: ['سريع'], power: ['باور'], bank: ['بنك'], earbuds: ['سماعات'], wireless: ['لاسلكية', 'لاسلكي'],
   watch: ['ساعة'], strap: ['سير'], tablet: ['تابلت'], book: ['كتاب'], story: ['قصص', 'قصة'], outfit: ['ملابس'],
   hamper: ['سلة'], wedding: ['زواج', 'عرس'], favors: ['توزيعات'], beans: ['حبوب'], specialty: ['مختصة'], toner: ['تونر'],
+  // Subscription plans' words: "صندوق التمور" (Dates Box), "نادي القهوة" (Coffee Club), "عود الشهر" (Oud of the Month).
+  club: ['نادي'], month: ['شهر'], beauty: ['جمال', 'بيوتي'], crate: ['صندوق'], bundle: ['باقة'], tahara: ['طهارة'],
 };
 
 /** The Arabic phrases a product family's English name may be asked by; none when a word is not in the glossary. */
@@ -26,8 +28,9 @@ export function arabicProductNames(family: string): string[] {
   const forms = words.map((w) => WORDS[w] ?? WORDS[w.replace(/s$/, '')]);
   if (!forms.length || forms.length > 2 || forms.some((f) => !f)) return [];
   if (forms.length === 1) return forms[0].flatMap((w) => [w, `ال${w}`]);
-  // "Dehn Al Oud" is already said the Arabic way, its head first: "دهن العود" (it was Oud Oil's, whose oil is زيت).
-  if (/\bal\b/i.test(family)) return forms[0]!.flatMap((head) => forms[1]!.flatMap((modifier) => [`${head} ال${modifier}`, `${head} ${modifier}`]));
+  // "Dehn Al Oud" is already said the Arabic way, its head first: "دهن العود" (it was Oud Oil's, whose oil is زيت); "Oud
+  // of the Month" too: "عود الشهر".
+  if (/\b(?:al|of the)\b/i.test(family)) return forms[0]!.flatMap((head) => forms[1]!.flatMap((modifier) => [`${head} ال${modifier}`, `${head} ${modifier}`]));
   // "Oud Oil": the head (oil) first, then its modifier (oud), with or without the article: "زيت العود", "زيت عود",
   // "الزيت العود" is not said, but "العباية المطرزة" is (an adjective agrees with its noun's article).
   const [modifiers, heads] = forms;
@@ -36,7 +39,7 @@ export function arabicProductNames(family: string): string[] {
   const alone = words.flatMap((word, i) => (OWN_WORDS.has(word) ? forms[i]! : [])).flatMap((w) => [w, `ال${w}`]);
   return [...heads.flatMap((head) => modifiers.flatMap((modifier) => [`${head} ${modifier}`, `${head} ال${modifier}`, `ال${head} ال${modifier}`])), ...alone];
 }
-const OWN_WORDS = new Set(['kunafa', 'karak', 'sukkari', 'ajwa', 'maamoul', 'dallah', 'kimono', 'chiffon', 'cardamom', 'burner', 'earbuds', 'lantern', 'rug', 'charger']);
+const OWN_WORDS = new Set(['kunafa', 'karak', 'sukkari', 'ajwa', 'maamoul', 'dallah', 'kimono', 'chiffon', 'cardamom', 'burner', 'earbuds', 'lantern', 'rug', 'charger', 'musk']);
 
 /** Arabic words for the variants products are sold in, by the English word the stored name says them with. */
 export const VARIANTS_AR: Record<string, string> = {
@@ -47,3 +50,15 @@ export const VARIANTS_AR: Record<string, string> = {
   صغير: 'small', الصغير: 'small', صغيره: 'small', خشب: 'wood', الخشب: 'wood', خشبي: 'wood',
   سيت: 'set', السيت: 'set', طقم: 'set', الطقم: 'set',
 };
+
+/** Words every plan's name may hold, which name none of them alone ("box", "club"). */
+const PLAN_WORDS = new Set(['box', 'club', 'month', 'plan', 'of', 'the', 'crate', 'bundle']);
+/**
+ * The Arabic names of a subscription plan stored in English: as a product's ("صندوق التمور" for Dates Box, "نادي
+ * القهوة" for Coffee Club, "عود الشهر" for Oud of the Month), and "باقة" with a word of its own ("باقة التمر", "باقة
+ * القهوة"). Unnamed, "صندوق التمور" was the category Dates & Sweets, which subscriptions cannot be split by: "can't".
+ */
+export function arabicPlanNames(plan: string): string[] {
+  const own = plan.toLowerCase().split(/\s+/).filter((w) => !PLAN_WORDS.has(w)).flatMap((w) => WORDS[w] ?? WORDS[w.replace(/s$/, '')] ?? []);
+  return [...arabicProductNames(plan), ...own.flatMap((w) => [`باقة ${w}`, `باقة ال${w}`, `اشتراك ${w}`, `اشتراك ال${w}`])];
+}

@@ -26,7 +26,7 @@ export function answerLanguage(spoken: string, context: ConversationContext, loc
 const ARABIZI = new Set(['kam', 'km', 'talab', 'talabat', 'el', 'al', 'yom', 'youm', 'elyom', 'shahr', 'elshahr', 'madi', 'elmadi', 'eish', 'esh', 'shu', 'sho', 'wesh', 'akthar', 'aktar', 'montaj', 'montajat', 'jana', 'ams', 'embareh', 'mabe3at', 'mabi3at', 'mabe3', 'a7san', 'afdal', 'sana', 'elsana', 'osbo3', 'zbon', 'zabayen', 'omala']);
 // A digit standing for a letter inside a word ("a7san", "mabe3at", "osbo3"), not a code such as "q3", "h1" or "mp3".
 const LETTER_DIGIT = /^(?:[a-z]+[2357][a-z]+|[a-z]{3,}[2357]|[2357][a-z]{2,})$/;
-function isArabizi(text: string): boolean {
+export function isArabizi(text: string): boolean {
   const words = text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
   const said = words.filter((word) => ARABIZI.has(word) || LETTER_DIGIT.test(word));
   return said.length >= 2 && said.length * 2 >= words.length;

@@ -97,6 +97,12 @@ const COUNTRY_DAYS: Record<string, Partial<Record<CountryDayKey, CountryDay>>> =
   BHD: { national_day: { m: 12, d: 16, en: 'Bahrain National Day', ar: 'اليوم الوطني البحريني' } },
 };
 export const countryDaysOf = (currency?: string) => COUNTRY_DAYS[String(currency ?? '').toUpperCase()];
+/** The days of the country a word names ("الاماراتي", "kuwaiti"), by its currency. */
+const COUNTRY_WORDS: Record<string, string> = {
+  saudi: 'SAR', 'السعودي': 'SAR', uae: 'AED', emirati: 'AED', 'الاماراتي': 'AED', kuwaiti: 'KWD', 'الكويتي': 'KWD',
+  qatari: 'QAR', 'القطري': 'QAR', bahraini: 'BHD', 'البحريني': 'BHD',
+};
+export const countryDaysNamed = (word?: string) => (word ? COUNTRY_DAYS[COUNTRY_WORDS[word] ?? ''] : undefined);
 /** A country's day as a sale day: the same date each year. */
 const countrySale = (key: CountryDayKey, known: CountryDay): SaleDay => ({ key, en: known.en, ar: known.ar, day: (y) => ({ y, m: known.m, d: known.d }) });
 

@@ -75,6 +75,20 @@ function readYearEnglish(words: string[], i: number): Read | undefined {
   return undefined;
 }
 
+/**
+ * A year said aloud in Arabic the English way, "twenty twenty five": "عشرين خمسه وعشرين", "عشرين عشرين خمسه" (it was
+ * the hour 20:00, the rest dropped). Only a year of this century, 2010 to 2099.
+ */
+function readYearArabic(words: string[], i: number): Read | undefined {
+  if (words[i] !== 'عشرين') return undefined;
+  const tail = readArabic(words, i + 1);
+  if (tail && tail.value >= 10 && tail.value < 100 && tail.value !== 20) return { value: 2000 + tail.value, length: 1 + tail.length, compound: true };
+  // "عشرين عشرين خمسه": twenty, then twenty and a unit said apart.
+  const unit = words[i + 1] === 'عشرين' ? AR_UNITS[words[i + 2] ?? ''] : undefined;
+  if (unit) return { value: 2020 + unit, length: 3, compound: true };
+  return tail && tail.value === 20 ? { value: 2020, length: 2, compound: true } : undefined;
+}
+
 /** The number said from word i on, in Arabic: "خمسه واربعين", "اثنا عشر", "خمسطعش", "ميه وعشرين", "الفين وخمسه وعشرين". */
 function readArabic(words: string[], i: number): Read | undefined {
   let at = i;
@@ -173,7 +187,7 @@ export function spokenNumbers(given: string): string {
   const words = said.split(' ');
   const out: string[] = [];
   for (let i = 0; i < words.length;) {
-    const read = /[a-z]/.test(words[i]) ? readYearEnglish(words, i) ?? readEnglish(words, i) : /[\u0600-\u06FF]/.test(words[i]) ? readArabic(words, i) : undefined;
+    const read = /[a-z]/.test(words[i]) ? readYearEnglish(words, i) ?? readEnglish(words, i) : /[\u0600-\u06FF]/.test(words[i]) ? readYearArabic(words, i) ?? readArabic(words, i) : undefined;
     // A word of one to ten alone stays a word; "twenty", "خمسطعش", "اربعين" and anything longer become digits.
     if (read && (read.compound || read.value > 10)) {
       out.push(String(read.value));

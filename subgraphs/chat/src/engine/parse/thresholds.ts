@@ -23,6 +23,9 @@ const NUMBER_WORDS: Record<string, string> = {
   once: '1 time', twice: '2 times', thrice: '3 times', 'three times': '3 times', 'four times': '4 times', 'five times': '5 times', 'مرتين': '2 مرات', 'ثلاث مرات': '3 مرات',
   'الف': '1000', 'الالف': '1000', 'الفين': '2000', 'الالفين': '2000', 'المليون': '1000000', 'الميه': '100', 'مليون': '1000000',
   'ثلاثه الاف': '3000', 'خمسه الاف': '5000', 'عشره الاف': '10000',
+  // "كم طلب فيه أكثر من خمس قطع": a small count said in a word (the threshold was dropped: every order).
+  'اثنين': '2', 'ثلاث': '3', 'ثلاثه': '3', 'تلات': '3', 'تلاته': '3', 'اربع': '4', 'اربعه': '4', 'خمس': '5', 'خمسه': '5', 'ست': '6', 'سته': '6',
+  'سبع': '7', 'سبعه': '7', 'ثمان': '8', 'ثمانيه': '8', 'تسع': '9', 'تسعه': '9', 'عشر': '10', 'عشره': '10',
 };
 const WORDED = new RegExp(`(^|\\s)(more than|over|above|greater than|at least|less than|under|below|at most|اكثر من|فوق|اكبر من|اعلي من|اقل من|تحت|علي الاقل) (${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})(?=\\s|$)`, 'g');
 /**

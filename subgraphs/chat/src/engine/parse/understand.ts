@@ -1,4 +1,4 @@
-import { isBound, type Catalog, type CatalogTable, type ConversationContext, type Grain, type Filter, type Locale, type LookupPlan, type Period, type QueryPlan, type Understanding, type UnderstandOptions } from '../types.ts';
+import { isBound, type Catalog, type CatalogTable, type ConversationContext, type Grain, type Filter, type Locale, type LookupPlan, type Period, type QueryPlan, type Understanding, type UnderstandOptions, type Words } from '../types.ts';
 import { plural, singular } from '../custom/table-words.ts';
 import { normalise } from './normalise.ts';
 import { PACE_GAP, PERIOD_SAID, paceAsked, paced } from './pace.ts';
@@ -79,6 +79,7 @@ import { owningKind } from './namesakes.ts';
 import { whereIsTheirOrder } from './where-is-their-order.ts';
 import { asksForUnnamedOrder, customerOfReply } from './which-order.ts';
 import { answerLanguage } from './reply-language.ts';
+import { arabiziRead } from './arabizi.ts';
 
 /** Place dimensions from the widest to the narrowest. */
 const NARROWER = ['country', 'region', 'city'];
@@ -201,6 +202,9 @@ function heldSaid(words: string[], at: number): 'present' | 'missing' | undefine
   return undefined;
 }
 
+/** "Which one is the highest", "مين أكثر وحدة", "وأيها الأعلى": one of the values just named, ranked. */
+const ONE_OF_THEM = /^(?:and |so )?(?:which|who)(?: one)?(?: of (?:them|these|those|the three|the two))? (?:is|was|has|had|did|got|made|sold) (?:the )?(?:highest|biggest|best|most|top|lowest|smallest|worst|least)(?: one)?$|^(?:و|طيب )?(?:(?:مين|من|وش|ايش|شو|اي|انهي|انهو) (?:فيهم |منهم |فيها |منها )?(?:ال)?|و?(?:ايها|ايهم|ايهما) (?:ال)?)(?:اكثر|اعلي|افضل|احسن|اقل|اسوا|ادني|اضعف)(?: واحد| وحده| وحد)?(?: (?:فيهم|منهم|فيها|منها))?$/;
+const LOWEST = /(?:lowest|smallest|worst|least|اقل|اسوا|ادني|اضعف)/;
 /** "When was …", "متى كان …": a moment is asked, so the ranked thing is a day. */
 const WHEN_ASKED = /^(?:when (?:was|were|did|is)|on what (?:day|date)|متي|امتي|في اي يوم)(?=\s)/;
 /** A question about the answer just given: "which …", "وش …". */
@@ -369,7 +373,7 @@ export function understand(question: string, options: UnderstandOptions): Unders
     return { kind: 'plan', plan, language, context: { plan, measured: options.context?.measured, language } };
   }
   const asked = pacedUnderstanding(question, options) ?? gluedFollowUp(understandAsked(question, options), question, options);
-  const missed = asked.kind === 'plan' && asked.plan.kind === 'aggregate' ? statisticMissed(question, asked.plan.metrics) : null;
+  const missed = asked.kind === 'plan' && asked.plan.kind === 'aggregate' ? statisticMissed(question, asked.plan.metrics) ?? whenMissed(question, asked.plan) : null;
   // A plan whose measures read the clock (overdue shipments) is read as of the moment its periods were (sql/clock.ts).
   const understood = stampNow(missed ? cannotYet(missed, options.catalog, asked.language, options.context ?? {}) : asked, options.catalog, options.now ?? new Date());
   // The conversation's language goes on with it: the next reply with no words of its own is answered in it. Starting
@@ -398,6 +402,27 @@ function pacedUnderstanding(question: string, options: UnderstandOptions): Under
   if (!plan && FORECAST_SAID.test(normalise(String(question ?? '')))) return null;
   if (!plan) return cannotYet(PACE_GAP, options.catalog, asked.language, options.context ?? {});
   return { ...asked, plan, context: { ...asked.context, plan } };
+}
+
+/** A time bucket ranked: "أفضل شهر", "اكثر يوم", "the busiest day". */
+const RANKED_BUCKET = /(?:^|\s)(?:افضل|احسن|اكثر|اعلي|اقل|اسوا|ادني|اضعف|best|top|worst|highest|lowest|busiest|slowest|biggest)(?: \d+)? (?:يوم|ايام|اسبوع|اسابيع|شهر|اشهر|ربع|day|days|week|weeks|month|months|quarter|quarters)(?=\s|$)/;
+const BEST_BUCKET_OF_EACH_GAP: Words = {
+  en: 'the best day, week or month within each month or year (ask for the best month of one year, such as "best month of 2025", or for sales by month)',
+  ar: 'أفضل يوم أو أسبوع أو شهر داخل كل شهر أو سنة (اسأل عن أفضل شهر في سنة واحدة، مثل «أفضل شهر في ٢٠٢٥»، أو عن المبيعات حسب الشهر)',
+};
+/** "متى آخر مرتجع", "إمتى أول اشتراك": a day asked in Arabic ("when"). */
+const WHEN_AR = /^(?:و ?)?(?:متي|امتي|امتا|ايمتي|وقتيش|ايمته|امته)(?=\s|$)/;
+const WHEN_GAP: Words = {
+  en: 'when something first or last happened, other than an order (ask for "the last order", "the last cancelled order", or the count by day or month)',
+  ar: 'متى حدث شيء أول أو آخر مرة لغير الطلبات (اسأل عن «آخر طلب» أو «آخر طلب ملغي» أو عن العدد حسب اليوم أو الشهر)',
+};
+/**
+ * "متى آخر مرتجع", "متى أول عميل سجل": asked when, answered with a total of all time (383 returns), a number that
+ * looks like an answer. Only a day is one: an order's lookup, or a ranking or series of days; otherwise said so.
+ */
+function whenMissed(question: string, plan: QueryPlan): Words | null {
+  if (!WHEN_AR.test(normalise(String(question ?? '')).trim())) return null;
+  return plan.groupBy.length || plan.grain || plan.top || plan.compare ? null : WHEN_GAP;
 }
 
 /**
@@ -439,7 +464,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // A long voice note puts its question last ("… so what were our sales last month?"): its last 500 characters are
   // read, from a word's start.
   const given = String(question ?? '');
-  const spoken = given.length > 500 ? given.slice(-500).replace(/^\S*\s/, '') : given;
+  const heard = given.length > 500 ? given.slice(-500).replace(/^\S*\s/, '') : given;
+  // "kam mabi3at ams": Arabic in Latin letters, read (and answered) as the Arabic it spells (parse/arabizi.ts).
+  const spoken = arabiziRead(heard) ?? heard;
   const context: ConversationContext = options.context ?? {};
   const language: Locale = answerLanguage(spoken, context, options.locale);
   const timezone = validZone(options.timezone);
@@ -543,6 +570,8 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     // ("نسبة النمو … على أساس سنوي": the same growth, said in formal Arabic; "سنوي" was a split by year of last month.)
     .replace(/(^|\s)عل[يى] اساس سنوي(?=\s|$)/g, '$1year over year')
     .replace(/(^|\s)(?:ال)?(?:ايراد|ايرادات|دخل) (?:ال)?شهري(?:ه)? (?:ال)?متكرر(?:ه)?(?=\s|$)|(^|\s)قيمه (?:ال)?اشتراكات (?:ال)?شهريه(?=\s|$)/g, (_m, a?: string, b?: string) => `${a ?? b ?? ''}mrr`);
+  // "الإيراد الشهري المتكرر", then "والسنوي؟": the annual one (it was the MRR by year).
+  if (context.plan?.kind === 'aggregate' && context.plan.metrics[0] === 'mrr' && /^و? ?(?:ال)?سنوي(?:ه)?$/.test(text.trim()) && catalog.metrics.some((m) => m.key === 'arr')) text = 'arr';
   // "وكنسبة؟", "وكخط": "and" glued to "as a share", "as a line".
   text = text.replace(/(^|\s)و(?=ك(?:نسبه|نسب|حصص|حصه|رسم|خط|اعمده|جدول|مخطط|م)(?:\s|$))/g, '$1')
     // "وأقل مدينة؟", "وأكثر منتج؟": "and" glued to a ranking word.
@@ -787,6 +816,15 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     const plan: QueryPlan = { ...previousPlan, grain: whenGrain(text), chart: undefined, language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
+  // "Sales of Instagram, Snapchat and TikTok", then "مين أكثر وحدة؟", "وأيها الأعلى؟", "which one is the highest?": the
+  // one of those named that ranks first (it was their total again).
+  const among = previousPlan && !previousPlan.groupBy.length && !previousPlan.grain && !previousPlan.compare
+    ? previousPlan.filters.find((f) => f.op === 'eq' && f.values.length > 1) : undefined;
+  const amongAsked = among ? ONE_OF_THEM.exec(text) : null;
+  if (among && amongAsked) {
+    const plan: QueryPlan = { ...previousPlan!, groupBy: [among.dimension], top: { n: 1, dir: LOWEST.test(amongAsked[0]) ? 'asc' : 'desc' }, chart: undefined, language };
+    return { kind: 'plan', plan, language, context: { plan, ...(context.shown && { shown: context.shown }) } };
+  }
   // "When was our biggest order?", "the largest invoice and when": the one ranked first, with its day (it was the
   // busiest day by orders: the ranking's own measure was lost to "when").
   const withoutWhen = WHEN_ASKED.test(text) && !WHEN_THAT.test(text) ? text.replace(WHEN_ASKED, '') : WHEN_TOO.test(typed) ? typed.replace(WHEN_TOO, '$1') : undefined;
@@ -882,6 +920,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   if (threshold) text = markThreshold(text, threshold);
   // "The best product in each category", "أفضل منتج في كل فئة": ranked within each value of another split.
   const per = eachOf(text, catalog);
+  // "أفضل شهر لكل سنة", "the busiest day of each month": a time bucket ranked within each larger one is not read yet
+  // (it was the ten best years or months, the inner bucket lost): said so.
+  if (per.grain && RANKED_BUCKET.test(typed)) return cannotYet(BEST_BUCKET_OF_EACH_GAP, catalog, language, context);
   text = per.text;
   const typedForGaps = (typedThreshold ? markThreshold(typedCustomers, typedThreshold) : typedCustomers).replace(per.dimension || per.grain ? EACH : /$^/, ' ');
   // A national day is a period only where the store's country is known (by its currency).
@@ -1138,7 +1179,8 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   text = text.replace(/(^|\s)(by|in) spend(?=\s|$)/g, '$1$2 spending').replace(/(^|\s)peak hours(?=\s|$)/g, '$1top 3 hours').replace(/(^|\s)peak hour(?=\s|$)/g, '$1busiest hour')
     .replace(/(^|\s)ساعات الذروه(?=\s|$)/g, '$1اكثر 3 ساعات').replace(/(^|\s)(?:ساعه|وقت) الذروه(?=\s|$)/g, '$1اكثر ساعه')
     // "الويكند مقابل أيام الأسبوع": the two kinds of day (أيام الأسبوع, against the weekend, are the working days).
-    .replace(/(^|\s)(?:ال)?(?:ويكند|عطله نهايه الاسبوع|نهايه الاسبوع|عطلات نهايه الاسبوع) (?:مقابل|مقارنه ب|و|vs) ?(?:ايام الاسبوع|ايام الدوام|ايام العمل|الايام العاديه)(?=\s|$)/g, '$1weekends vs weekdays');
+    // ("مقارنة الويكند بأيام الأسبوع", "الويكند ولا أيام الدوام", "نهاية الأسبوع مقارنة بباقي الأيام": the weekend alone was read.)
+    .replace(/(^|\s)(?:مقارنه (?:بين )?)?(?:ال)?(?:ويكند|عطله نهايه الاسبوع|نهايه الاسبوع|عطلات نهايه الاسبوع) (?:مقابل|مقارنه ب|بالمقارنه مع|و|vs|ولا|او|ب)(?: ?)(?:ايام الاسبوع|ايام الدوام|ايام العمل|الايام العاديه|باقي الايام|باقي ايام الاسبوع|بقيه الايام|بقيه ايام الاسبوع)(?: (?:اكثر|اعلي|احسن|افضل|اقل))?(?=\s|$)/g, '$1weekends vs weekdays');
   text = text.replace(/(^|\s)(weekends?) (vs\.?|versus|or|and|against|compared to|compared with) weekday(?=\s|$)/g, '$1$2 $3 weekdays')
     .replace(/(^|\s)weekday (vs\.?|versus|or|and|against|compared to|compared with) (weekends?)(?=\s|$)/g, '$1weekdays $2 $3');
   // "new vs returning customers": the noun both adjectives share is said once.
@@ -1622,6 +1664,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     metrics.splice(0, metrics.length, 'repeat_rate');
     share = false;
   }
+  // ("What percent of customers are new", "كم نسبة العملاء الجدد": the new customer rate.)
+  if (share && !dimensions.length && metrics.includes('new_customers') && !metrics.some((key) => key !== 'new_customers' && key !== 'customers') && metricOf('new_customer_rate')) {
+    metrics.splice(0, metrics.length, 'new_customer_rate');
+    share = false;
+  }
   // "What percentage of orders used a coupon", "what % of carts did we recover", "نسبة الطلبات اللي انردت فلوسها":
   // the share of some rows among all of them is the rate whose numerator that count is, not the count (100% of itself).
   // ("Returning customers last month", then "وكم نسبتهم؟", "what % is that": the share of the count just given.)
@@ -1813,7 +1860,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   const shareOfThat = Boolean(previous) && share && !previous!.groupBy.length && !previous!.grain && previous!.filters.some((f) => f.op === 'eq')
     && metrics.every((key) => previous!.metrics.includes(key)) && !dimensions.length && !period && !grain.grain && !top.top && !compare
     && filters.every((f) => previous!.filters.some((p) => p.dimension === f.dimension && p.op === f.op && f.values.every((v) => p.values.includes(v))));
-  const followUp = Boolean(previous) && !selfContained && (Boolean(referred) || bucketPointed || isFollowUp(text) || isFollowUp(normalise(raw)) || metrics.length === 0 || cartsValued || remeasured || measureOnly || rankedAmong || shareOfThat);
+  // "كم صرف هالسنة", "كم دفعت" after an answer about one customer: what that person did (the customer was dropped: the
+  // whole store's sales).
+  const theirDoing = Boolean(previous?.filters.some((f) => f.dimension === 'customer' && f.op === 'eq')) && !filters.some((f) => f.dimension === 'customer') && PERSON_VERB_AR.test(typed);
+  const followUp = Boolean(previous) && !selfContained && (Boolean(referred) || bucketPointed || isFollowUp(text) || isFollowUp(normalise(raw)) || metrics.length === 0 || cartsValued || remeasured || measureOnly || rankedAmong || shareOfThat || theirDoing);
   if (unsplittable && !groupBy.length) return cannot(catalog, language, context);
   // "Sales by genre" where the data has no genre: said so, not answered as the total with the split dropped.
   const unknownSplit = words.map((word, i) => (SPLIT_BY.has(word) ? splitNamed(words, used, i + 1) : undefined)).find(Boolean);
@@ -2254,6 +2304,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // Weekly buckets (a series, or weeks averaged over) and a split or filter by day of the week read the store's own
   // weekend (Friday and Saturday in Saudi Arabia).
   if (plan.grain === 'week' || plan.perBucket === 'week' || [...plan.groupBy, ...plan.filters.map((f) => f.dimension)].some(byDay)) plan = { ...plan, weekend: plan.weekend ?? weekend };
+  // "The city with the fewest orders", then "وكم متوسط الطلب فيها": that city's own figure, no longer a ranking (it
+  // read "the lowest city by average order value", of the one city kept).
+  const soleRanked = plan.top?.n === 1 && plan.groupBy.length === 1 && !plan.grain && !plan.compare
+    && plan.filters.some((f) => f.op === 'eq' && f.dimension === plan.groupBy[0] && f.values.length === 1);
+  if (soleRanked) plan = { ...plan, groupBy: [], top: undefined };
   // The bucket still running is stepped against the same days of the one before (parse/running-step.ts).
   plan = withRunningStep(plan, today);
   // A period asked of a file without dates ("airports in 2024") cannot be applied: the answer says so.
@@ -2615,7 +2670,9 @@ const COMPARE_THEM = /^(?:and |now |so )?(?:compare (?:them|the two|both|these t
 /** "How did they do last year?": a question of how each of those listed did, not of them together. */
 const HOW_THEY_DID = /^(?:and |so )?how (?:did|do|does|are|were|have) (?:they|these|those|them|these ones)(?: been)? (?:do|did|doing|perform|performed|performing|go|going|sell|sold|selling)(?=\s|$)/;
 /** One customer's newest order (or first), the customer said before: "when was her last order?", "آخر طلب له". */
-const HIS_LAST_ORDER = /^(?:and |so )?(?:(?:when (?:was|is)|what (?:was|is)|show(?: me)?|and) )?(?:his|her|their) (?:last|latest|most recent|newest|first|earliest) (?:order|purchase)(?: placed)?$|^when did (?:he|she|they) (?:last (?:order|buy|purchase)|(?:order|buy|purchase) (?:last|first))$|^و?(?:(?:متي|امتي|وش|ايش|شو|ما هو|اعرض|وريني) )?(?:كان )?(?:اخر|احدث|اول) (?:طلب|اوردر) (?:له|لها|لهم)$|^و?(?:متي|امتي) (?:اخر|اول) مره (?:طلب|طلبت|طلبوا|اشتري|اشترت|اشتروا)$/;
+/** A person's doing in the third person: "صرف", "دفعت", "اشترت", "عنده". */
+const PERSON_VERB_AR = /(?:^|\s)(?:صرف|صرفت|دفع|دفعت|اشتري|اشترت|شري|شرت|طلبت|عنده|عندها)(?=\s|$)/;
+const HIS_LAST_ORDER = /^(?:و?(?:(?:وش|ايش|شو) )?(?:اخر|احدث) (?:واحد|وحده)$)|^(?:and |so )?(?:(?:when (?:was|is)|what (?:was|is)|show(?: me)?|and) )?(?:his|her|their) (?:last|latest|most recent|newest|first|earliest) (?:order|purchase)(?: placed)?$|^when did (?:he|she|they) (?:last (?:order|buy|purchase)|(?:order|buy|purchase) (?:last|first))$|^و?(?:(?:متي|امتي|وش|ايش|شو|ما هو|اعرض|وريني) )?(?:كان )?(?:اخر|احدث|اول) (?:طلب|اوردر) (?:له|لها|لهم)$|^و?(?:متي|امتي) (?:اخر|اول) مره (?:طلب|طلبت|طلبوا|اشتري|اشترت|اشتروا)$/;
 /** "His orders", "وش طلباته؟": the orders of the one customer just named. */
 // "The customer's other orders", "has this customer ordered before?", "وش طلبات العميل الثانية؟" after an order looked
 // up: that customer's orders, listed (they were counted, or every customer's counts listed).

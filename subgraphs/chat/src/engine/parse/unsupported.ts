@@ -113,6 +113,14 @@ const UNSUPPORTED: Missing[] = [
   // `statisticMissed`); others are not.
   ...STATISTICS.map((statistic) => ({ re: statistic.said, unlessMetric: new RegExp(`^${statistic.prefix}`), what: statistic.gap })),
   { re: /(?:^|\s)(?:percentile|percentiles|quartile|quartiles|variance|volatility|volatile|التباين|التذبذب|المئين|الربيعي)(?=\s|$)/, what: { en: 'percentiles, variance and volatility (averages, medians, standard deviations, totals and the highest and lowest values can be asked)', ar: 'المئينات والتباين والتذبذب (يمكن السؤال عن المتوسطات والوسيط والانحراف المعياري والمجاميع وأعلى القيم وأدناها)' } },
+  // "أكثر لون عباية مبيعاً", "المبيعات حسب اللون": colours are words of the products' names, not a split (it was one
+  // product family's sales). One colour asked ("العبايات السوداء") is read.
+  { re: /(?:^|\s)(?:(?:اكثر|افضل|احسن|اقل|اسوا|اي|وش|ايش) (?:ال)?(?:لون|الوان|مقاس|مقاسات)|(?:حسب|بحسب|لكل) (?:ال)?(?:لون|الوان|مقاس|مقاسات))(?=\s|$)|(?:^|\s)(?:(?:best|top|most popular|which) (?:colou?r|size)s?|by (?:colou?r|size)s?)(?=\s|$)/,
+    what: { en: 'colours and sizes as a split (they are part of the products\' names: ask about one, such as "black abayas")', ar: 'الألوان والمقاسات كتقسيم (هي جزء من أسماء المنتجات: اسأل عن واحد منها، مثل «العبايات السوداء»)' }, commerce: true, unless: 'color' },
+  // "المبيعات آخر الشهر", "نص الشهر": a part of a month by no dates (it was every sale of all time, the words dropped).
+  // "من أول الشهر" and "آخر شهر" (the last month) are periods of their own; "نهاية الشهر الماضي" is part of one.
+  { re: /(?:^|\s)(?<!(?:من|لين|الين|حتي|الي|لغايه|لحد) )(?:(?:في|ب) )?(?:اخر|نهايه|نص|منتصف|اواخر|اواسط) الشهر(?=\s|$)/,
+    what: { en: 'part of a month by no dates (ask with its dates, such as "sales from the 10th to the 20th of this month")', ar: 'جزء من الشهر دون تواريخ (اسأل بتواريخه، مثل «المبيعات من يوم ١٠ لين يوم ٢٠ هالشهر»)' } },
   // "tomorrow", "the next 7 days", "the rest of the month", "بكرة", "الأسبوع الجاي": days that have not come (left unnoticed,
   // the answer was over all time).
   { re: /(?:^|\s)و?(?:forecast|predict|prediction|projection|projected|expected revenue|expected sales|next month|next year|next week|next quarter|next (?:\d+|few|couple of) (?:days|weeks|months)|the coming (?:days|weeks|months)|coming (?:days|weeks|months)|upcoming|tomorrow|rest of (?:the|this) (?:month|week|year|quarter)|next (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|توقع|توقعات|تنبؤ|الشهر الجاي|الشهر القادم|السنه القادمه|السنه الجايه|الاسبوع الجاي|الاسبوع القادم|الربع القادم|الربع الجاي|بكره|بكرا|غدا|باكر|الايام الجايه|الايام القادمه|باقي الشهر)(?=\s|$)/, what: { en: 'forecasts of future periods', ar: 'توقعات الفترات القادمة' }, future: true },

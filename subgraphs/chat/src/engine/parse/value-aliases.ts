@@ -8,8 +8,9 @@ import { normalise } from './normalise.ts';
 
 /** Countries as files and databases store them, with the names owners type in English and Arabic. */
 const COUNTRIES: string[][] = [
-  ['USA', 'United States', 'United States of America', 'America', 'the US', 'U.S.', 'U.S.A.', 'the States', 'الولايات المتحدة', 'أمريكا', 'امريكا'],
-  ['United Kingdom', 'UK', 'Britain', 'Great Britain', 'England', 'بريطانيا', 'المملكة المتحدة', 'انجلترا'],
+  // (Stored by code too, as the store's orders keep them: "مبيعات أمريكا" was every sale, the word dropped.)
+  ['USA', 'United States', 'United States of America', 'America', 'the US', 'U.S.', 'U.S.A.', 'the States', 'الولايات المتحدة', 'أمريكا', 'امريكا', 'أميركا', 'اميركا', 'US'],
+  ['United Kingdom', 'UK', 'Britain', 'Great Britain', 'England', 'بريطانيا', 'المملكة المتحدة', 'انجلترا', 'GB'],
   ['Saudi Arabia', 'KSA', 'السعودية', 'المملكة العربية السعودية'], ['United Arab Emirates', 'UAE', 'الإمارات', 'الامارات'],
   ['Germany', 'ألمانيا', 'المانيا'], ['Canada', 'كندا'], ['Brazil', 'البرازيل'], ['France', 'فرنسا'], ['India', 'الهند'],
   ['Egypt', 'مصر'], ['Kuwait', 'الكويت'], ['Qatar', 'قطر'], ['Bahrain', 'البحرين'], ['Oman', 'عمان', 'سلطنة عمان'],
@@ -90,6 +91,11 @@ const WORLD_PARTS: { names: string[]; countries: Set<string> }[] = [
     countries: new Set(['eg', 'ma', 'za', 'ng', 'ke', 'tn', 'dz', 'egypt', 'morocco', 'south africa', 'nigeria', 'kenya', 'tunisia', 'algeria']),
   },
   { names: ['oceania', 'أوقيانوسيا'], countries: new Set(['au', 'nz', 'australia', 'new zealand']) },
+  // "قديش بعنا بالشام", "مبيعات بلاد الشام": the Levant (the word was dropped, and every sale given unsaid).
+  {
+    names: ['the levant', 'levant', 'levant countries', 'الشام', 'بلاد الشام', 'دول الشام', 'بلاد الشام والاردن'],
+    countries: new Set(['jo', 'sy', 'lb', 'ps', 'jordan', 'syria', 'lebanon', 'palestine']),
+  },
 ];
 /** Every part's names as questions are read (normalised), the longest first, so "south america" is found before "america". */
 const PART_NAMES = [...new Set(WORLD_PARTS.flatMap((part) => part.names.map(normalise)))].sort((a, b) => b.split(' ').length - a.split(' ').length);

@@ -1,4 +1,4 @@
-import { arabicProductNames } from './product-names-ar.ts';
+import { arabicPlanNames, arabicProductNames } from './product-names-ar.ts';
 import type { Catalog, Dimension } from '../types.ts';
 import { normalise } from './normalise.ts';
 import { lexiconOf, variants } from './lexicon.ts';
@@ -63,6 +63,7 @@ function indexOf(catalog: Catalog): ValueIndex {
       if (many) add(d, many, v);
       // And by its Arabic name, of the product itself or of its family: "زيت العود", "تمر سكري".
       if (d.key === 'product') for (const arabic of arabicProductNames(family ?? v)) add(d, arabic, v);
+      if (d.key === 'plan') for (const arabic of arabicPlanNames(v)) add(d, arabic, v);
     }
     // A customer asked by first name ("how much has Ahmed spent", "كم صرف أحمد"): every customer of that name.
     if (d.key === 'customer') {

@@ -75,7 +75,7 @@ export const commerceDimensions: Dimension[] = [
   },
   {
     key: 'sku', kind: 'category', label: { en: 'SKU', ar: 'رمز المنتج' },
-    synonyms: { en: ['sku', 'skus', 'product code', 'variant'], ar: ['رمز المنتج', 'الرمز', 'كود المنتج', 'الكود', 'sku'] },
+    synonyms: { en: ['sku', 'skus', 'product code', 'variant'], ar: ['رمز المنتج', 'الرمز', 'كود المنتج', 'sku'] },
     on: lineOrProduct('l.sku', 'p.sku'),
     counted: counted('رمز منتج', 'رمزَي منتج', 'رموز منتجات', 'رمز منتج'),
   },

@@ -55,7 +55,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'aov', format: 'money', table: 'orders', sql: `avg(o.total) FILTER (WHERE ${notCancelled})`, ratio: true,
     label: { en: 'average order value', ar: 'متوسط قيمة الطلب' },
-    synonyms: { en: ['average order value', 'aov', 'average order', 'avg order value', 'average basket', 'basket size', 'average order size', 'average sale', 'average basket size', 'avg basket size', 'basket value', 'sales per order', 'revenue per order', 'average sales per order', 'average revenue per order', 'value per order'], ar: ['معدل الطلب الواحد', 'متوسط الطلب الواحد', 'معدل قيمه الطلب', 'قيمه الطلب الواحد', 'متوسط قيمة الطلب', 'متوسط الطلب', 'معدل قيمة الطلب', 'متوسط السلة', 'متوسط الفاتورة', 'متوسط قيمة الطلبات', 'متوسط سلة الشراء', 'متوسط سله الشراء', 'متوسط قيمة السلة', 'معدل السلة', 'المتوسط لقيمة الطلب', 'المتوسط لقيمة الطلبات', 'متوسط لقيمة الطلب'] },
+    synonyms: { en: ['average order value', 'aov', 'average order', 'avg order value', 'average basket', 'basket size', 'average order size', 'average sale', 'average basket size', 'avg basket size', 'basket value', 'sales per order', 'revenue per order', 'average sales per order', 'average revenue per order', 'value per order'], ar: ['معدل الطلب الواحد', 'متوسط الطلب الواحد', 'معدل قيمه الطلب', 'قيمه الطلب الواحد', 'متوسط قيمة الطلب', 'متوسط الطلب', 'معدل قيمة الطلب', 'متوسط السلة', 'متوسط الفاتورة', 'متوسط قيمة الطلبات', 'متوسط سلة الشراء', 'متوسط سله الشراء', 'متوسط قيمة السلة', 'معدل السلة', 'المتوسط لقيمة الطلب', 'المتوسط لقيمة الطلبات', 'متوسط لقيمة الطلب', 'معدل قيمة السلة', 'متوسط الفاتورة الواحدة', 'معدل الفاتورة', 'متوسط قيمة الفاتورة', 'معدل قيمة الفاتورة', 'معدل قيمة الطلبات'] },
   },
   {
     // The middle order's value: what a typical order is worth when a few large ones pull the average up. Not additive,
@@ -151,6 +151,15 @@ export const commerceMetrics: Metric[] = [
     synonyms: { en: ['largest refund', 'biggest refund', 'max refund', 'maximum refund', 'highest refund', 'largest single refund'], ar: ['اقصي مبلغ مسترد', 'اكبر مبلغ رجعناه'] },
   },
   {
+    // "نسبة العملاء الجدد هالشهر", "what percentage of customers were new": the period's customers whose first order
+    // fell in it (it was the new customers counted, beside a share of 100%).
+    key: 'new_customer_rate', format: 'percent', table: 'orders', joins: ['first_orders'], ratio: true,
+    sql: 'count(DISTINCT o.customer_id) FILTER (WHERE fo.first_order_at = o.created_at)::numeric / nullif(count(DISTINCT o.customer_id), 0)',
+    label: { en: 'new customer rate', ar: 'نسبة العملاء الجدد' },
+    description: { en: "the period's customers whose first order fell in it", ar: 'عملاء الفترة الذين كان أول طلب لهم فيها' },
+    synonyms: { en: ['new customer rate', 'new customer share', 'share of new customers', 'percentage of new customers', 'percent of new customers'], ar: ['نسبة العملاء الجدد', 'معدل العملاء الجدد', 'نسبة الزباين الجدد', 'نسبة الزبائن الجدد', 'نسبة العملاء الجديدين'] },
+  },
+  {
     // Of the period's customers, the share who had ordered before (a returning customer).
     key: 'repeat_rate', format: 'percent', table: 'orders', joins: ['first_orders'], ratio: true,
     sql: 'count(DISTINCT o.customer_id) FILTER (WHERE fo.first_order_at < o.created_at)::numeric / nullif(count(DISTINCT o.customer_id), 0)',
@@ -192,7 +201,9 @@ export const commerceMetrics: Metric[] = [
     label: { en: 'returns', ar: 'المرتجعات' },
     synonyms: { en: ['returns', 'returned items', 'product returns', 'returned', 'return requests', 'returned orders'], ar: [
       // "وش أكثر ٣ منتجات انرجعت": ranked by returns (it was by sales).
-      'انرجعت', 'انرجع', 'انرجعوا', 'ترجعت', 'رجعوه العملاء', 'رجعها العملاء', 'يرجعونه العملاء', 'رجعوه', 'يرجعونه', 'كم طلب ترجع', 'كم طلب رجعوه', 'كم طلب رجع', 'كم طلب انرجع', 'كم طلب ترجعت', 'طلب ترجع', 'طلبات ترجعت', 'طلب رجعوه', 'طلبات رجعوها', 'طلب انرجع', 'طلبات انرجعت', 'طلب رجع', 'المرتجعات', 'مرتجعات', 'الارجاعات', 'المرتجع', 'طلبات الارجاع', 'ارجاع', 'رجعوا', 'المنتجات المرتجعة', 'مسترجع', 'المسترجع', 'مسترجعة', 'المسترجعات', 'طلب مسترجع', 'كم طلب مسترجع', 'كم طلب مرتجع', 'طلبات مسترجعة', 'الطلبات المسترجعة', 'طلبات الاسترجاع', 'الطلبات المرتجعة', 'طلبات مرتجعة', 'عدد الطلبات المرتجعة', 'كم عدد الطلبات المرتجعة', 'الطلبات المرتجعة', 'ترجيعا', 'ترجيعاً', 'مرتجعا', 'ارجاعا', 'استرجاعا', 'الاكثر ترجيعا', 'الأكثر إرجاعاً', 'ترجع', 'اللي ترجع', 'ترجع اكثر', 'يرجعونه', 'يرجعونها', 'رجعوه', 'رجعوها', 'يرجعون'] },
+      'انرجعت', 'انرجع', 'انرجعوا', 'ترجعت', 'رجعوه العملاء', 'رجعها العملاء', 'يرجعونه العملاء', 'رجعوه', 'يرجعونه', 'كم طلب ترجع', 'كم طلب رجعوه', 'كم طلب رجع', 'كم طلب انرجع', 'كم طلب ترجعت', 'طلب ترجع', 'طلبات ترجعت', 'طلب رجعوه', 'طلبات رجعوها', 'طلب انرجع', 'طلبات انرجعت', 'طلب رجع', 'المرتجعات', 'مرتجعات', 'الارجاعات', 'المرتجع', 'طلبات الارجاع', 'ارجاع', 'رجعوا', 'المنتجات المرتجعة', 'مسترجع', 'المسترجع', 'مسترجعة', 'المسترجعات', 'طلب مسترجع', 'كم طلب مسترجع', 'كم طلب مرتجع', 'طلبات مسترجعة', 'الطلبات المسترجعة', 'طلبات الاسترجاع', 'الطلبات المرتجعة', 'طلبات مرتجعة', 'عدد الطلبات المرتجعة', 'كم عدد الطلبات المرتجعة', 'الطلبات المرتجعة', 'ترجيعا', 'ترجيعاً', 'مرتجعا', 'ارجاعا', 'استرجاعا', 'الاكثر ترجيعا', 'الأكثر إرجاعاً', 'ترجع', 'اللي ترجع', 'ترجع اكثر', 'يرجعونه', 'يرجعونها', 'رجعوه', 'رجعوها', 'يرجعون',
+      // Gulf "رجيع", Egyptian "مرجوعات": the returns.
+      'رجيع', 'الرجيع', 'رجيعات', 'مرجوعات', 'المرجوعات', 'المرجوع'] },
   },
   {
     key: 'return_rate', lowerIsBetter: true, format: 'percent', table: 'orders', ratio: true,
