@@ -162,6 +162,11 @@ test('one statement never mixes the warehouse with a custom table', () => {
   assert.throws(() => compile(mixed, beside, 9));
 });
 
+test('a word of a file question nothing knows is named as left out; words about the file itself are not', () => {
+  assert.deepEqual(plan('blah sales in 2016').ignored, ['blah']);
+  assert.equal(plan('number of rows in the data in 2016').ignored, undefined);
+});
+
 test('a file without dates asked about a period says the period was not applied, in English and Arabic', () => {
   const airports = catalogFromTables([{
     schema: 'store_9', table: 'airports', label: 'airports.csv',
@@ -233,8 +238,8 @@ test("a date no calendar has is said so, unless an owner's value is called that"
 });
 
 test('a number nothing reads is named as left out; one said after a measured column is that column exactly', () => {
-  // No column is called "cost": the answer says 1.99 was not matched rather than counting every row unsaid.
-  assert.deepEqual(plan('how many orders cost 1.99').ignored, ['1.99']);
+  // No column is called "cost": the answer says 1.99 and "cost" were not matched rather than counting every row unsaid.
+  assert.deepEqual(plan('how many orders cost 1.99').ignored, ['1.99', 'cost']);
   assert.deepEqual(plan('how many rows with Sales 1.99').filters, [{ dimension: 'amount_sales', op: 'gte', values: ['1.99'] }, { dimension: 'amount_sales', op: 'lte', values: ['1.99'] }]);
   assert.equal(plan('how many rows with Sales 1.99').ignored, undefined);
 });

@@ -161,6 +161,11 @@ test('greetings around a question are set aside, a greeting alone is greeted bac
   assert.equal(planOf('كم طلب اليوووم').period?.from, '2026-11-22');
 });
 
+test('unknown Arabic words after a measure or "مع" are named as left out; known things are not', () => {
+  assert.deepEqual(planOf('مبيعات الايفون كيس').ignored, ['الايفون كيس']);
+  for (const question of ['مبيعات انستقرام', 'مبيعات امس', 'كم شحنة مع سبل', 'مبيعات الدفع بالتقسيط']) assert.equal(planOf(question).ignored, undefined, question);
+});
+
 test('a period asked in words no rule reads is named as left out, never answered as all time unsaid', () => {
   assert.deepEqual(planOf('sales in the last blah days').ignored, ['the last blah days']);
   assert.deepEqual(planOf('المبيعات اخر كذا يوم').ignored, ['اخر كذا يوم']);

@@ -194,6 +194,17 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
       label: { en: `number of ${counted}`, ar: days ? 'عدد الأيام' : arabicWhole(things)[0] ? `عدد ${arabicWhole(things)[0]}` : 'عدد السجلات' },
       synonyms: split([`number of ${things}`, `how many ${things}`, things, singular(things), ...englishFor(singular(things)), ...arabicWhole(things), ...arabicWhole(singular(things)), ...tableNames(source), ...(tables.length === 1 ? GENERIC_COUNT : []), ...commentPhrases(source.comment), ...linesOf(tableWords, tables)]),
     });
+    // "How many years of data": the years from the first row's to the last's, both counted (it was the number of rows).
+    const time = catalogTables[key].time;
+    if (time) {
+      const year = (sql: string) => (mysql ? `YEAR(${sql})` : `extract(year FROM ${sql})`);
+      metrics.push({
+        key: keyOf(`years_${source.table}`, metricKeys), table: key, sql: `(${year(`max(${time})`)} - ${year(`min(${time})`)} + 1)`, format: 'count', ratio: true,
+        label: { en: 'years of data', ar: 'عدد سنوات البيانات' },
+        synonyms: { en: ['years of data', 'how many years of data', 'number of years of data', 'how many years does the data cover', 'how many years are covered', 'how many years in the data', 'years in the data', 'years covered'],
+          ar: ['سنوات البيانات', 'عدد سنوات البيانات', 'كم سنه من البيانات', 'كم سنه تغطي البيانات', 'كم سنه في البيانات'] },
+      });
+    }
     for (const given of source.columns) {
       // MySQL spells a yes/no column tinyint(1).
       const column = mysql && /^tinyint\(1\)/i.test(given.type) ? { ...given, type: 'boolean' } : given;
@@ -375,7 +386,11 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
           // "Total qty by product name", "by track name", "اسم المنتج": the thing by its name column, as one phrase. Said
           // apart, "name" was another table's names (a second split, or "can't break … down by product" offering product).
           const byName = bare ? [`${en} ${words(column.name)}`, `${en} ${plural(words(column.name))}`, ...arabicFor(en).filter((w) => w.startsWith('ال')).map((w) => `اسم ${w}`)] : [];
-          const syn = split([...new Set([...phrases, plural(label), singular(label), ...ownTail(column), ...arabicFor(ownTail(column)[0] ?? ''), ...(bare ? [plural(en), ...arabicFor(en), ...arabicFor(plural(en)), ...byName] : [])])]);
+          // "Which type of disaster", "which disaster killed the most": a column of the kinds of thing the table holds
+          // ("entity", "type", "kind") is that thing's kind (it was the number of rows).
+          const thing = singular(tableWords);
+          const kinds = /^(?:entity|type|kind)$/i.test(column.name) && !/\s/.test(thing) ? [thing, `type of ${thing}`, `kind of ${thing}`, `${thing} type`, `types of ${plural(thing)}`, `kinds of ${plural(thing)}`] : [];
+          const syn = split([...new Set([...phrases, plural(label), singular(label), ...ownTail(column), ...arabicFor(ownTail(column)[0] ?? ''), ...(bare ? [plural(en), ...arabicFor(en), ...arabicFor(plural(en)), ...byName] : []), ...kinds])]);
           dimensions.set(dimKey, {
             key: dimKey, kind: 'category', label: { en, ar: bare ? arabicFor(en)[0] ?? arLabel : arLabel },
             synonyms: syn, on: { [key]: { sql: col(column) } }, values, counted: arabicCountedFor(en),

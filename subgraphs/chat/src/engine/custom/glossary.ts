@@ -63,6 +63,9 @@ export const ENGLISH_GLOSSARY: Record<string, string[]> = {
   quantity: ['units', 'units sold', 'items sold', 'pieces sold'], milliseconds: ['duration', 'length', 'track length', 'play time'],
   bytes: ['size', 'file size'],
   track: ['song', 'songs'], tracks: ['songs'],
+  // "Which disaster killed the most people", "in which year did epidemics kill the most": the deaths, said as a verb
+  // (it was the number of rows).
+  deaths: ['killed', 'kill', 'kills', 'killing', 'killed people', 'people killed', 'killed the most people', 'died', 'people died', 'people who died', 'how many people died', 'how many died', 'how many people were killed', 'how many were killed', 'how many killed', 'dead', 'fatalities', 'death toll', 'lives lost'],
 };
 export const englishFor = (words: string): string[] => ENGLISH_GLOSSARY[words.toLowerCase()] ?? [];
 

@@ -9,6 +9,13 @@ const TOGETHER = /^(?:(?:and |now |ok |okay |so |can you |could you |please )*(?
 
 const SEVERAL = /(?:^|\s)(?:all|both|two|three|four|five|[2-5]|together|table|side by side|combined|grid)(?=\s|$)/;
 
+/**
+ * The Arabic forms, normalised: "قارن بينهم", "قارنهم", "قارن بين الثلاثه", "حطهم مع بعض", "اعرضهم كلهم في جدول".
+ * Comparing them is a several of its own (the figures just given, side by side).
+ */
+const TOGETHER_AR = /^(?:(?:و|طيب|طب|يعني|ممكن|لو سمحت) )*(?:و?(?:قارن|قارني|قارنهم|قارنها|اعرض|اعرضهم|اعرضها|حط|حطهم|حطها|ورني|وريني|ورنيهم|وريني ياهم|اجمع|اجمعهم)(?: لي)?(?: (?:بينهم|بينها|بين(?:هم|ها)? (?:الثلاث(?:ه)?|الاثنين|الاربع(?:ه)?|الارقام|الثلاثه ارقام)|الثلاث(?:ه)?|الاثنين|الاربع(?:ه)?|كلهم|كلها|الكل|(?:ال)?ارقام(?: هذي| ذي)?|مع بعض))*|(?:الثلاث(?:ه)?|الاثنين|الاربع(?:ه)?|كلهم|كلها) (?:مع بعض|سوا|جنب بعض))(?: (?:في|ب|على) (?:جدول|رسم(?: بياني)?))?(?: (?:لو سمحت|من فضلك))?$/;
+const SEVERAL_AR = /(?:^|\s)(?:و?قارن\S*|بينهم|بينها|مع بعض|سوا|جنب بعض|كلهم|كلها|الكل|الثلاث(?:ه)?|الاثنين|الاربع(?:ه)?|جدول)(?=\s|$)/;
+
 /** The shape a question keeps while only its measure changes: its splits, filters, period and comparison. */
 const shapeOf = (plan: QueryPlan) => JSON.stringify([plan.groupBy, plan.grain, plan.filters, plan.period?.from, plan.period?.to, plan.compare, plan.top, plan.perBucket]);
 
@@ -23,7 +30,7 @@ export function measuredAfter(context: ConversationContext | undefined, understo
 /** "Show all three as a table": the plan with every measure asked, when the conversation went through several. */
 export function togetherAsked(text: string, context: ConversationContext | undefined): QueryPlan | null {
   // ("Show them" alone lists what was counted: only all of them, both, a number of them or a table sets them together.)
-  if (!context?.measured || context.measured.length < 2 || context.plan?.kind !== 'aggregate' || !TOGETHER.test(text) || !SEVERAL.test(text)) return null;
-  const chart = /(?:^|\s)(?:table|grid)$/.test(text) ? 'table' as const : undefined;
+  if (!context?.measured || context.measured.length < 2 || context.plan?.kind !== 'aggregate' || !((TOGETHER.test(text) && SEVERAL.test(text)) || (TOGETHER_AR.test(text) && SEVERAL_AR.test(text)))) return null;
+  const chart = /(?:^|\s)(?:table|grid|جدول)$/.test(text) ? 'table' as const : undefined;
   return { ...context.plan, metrics: context.measured, chart: chart ?? context.plan.chart };
 }

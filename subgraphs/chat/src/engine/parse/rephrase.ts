@@ -327,6 +327,14 @@ const LOANWORDS: [RegExp, Replacement][] = [
   [/(^|\s)(اي|انهي|انهو|ايش|وش) وحده(?=\s|$)/g, '$1$2 واحد'],
   // "الرياض ولا جده اكثر مبيعات": the two side by side (they were added together).
   [/(^|\s)(\S+) ولا (\S+) (?:اكثر|اعلي|احسن|افضل|اقل|اكبر)(?=\s|$)/g, '$1$2 مقابل $3'],
+  // "كم طلب رجعوه الزباين": the customers are who returned the orders, not a count of their own beside the returns.
+  [/(^|\s)(?:رجعوه|رجعوها|رجعوهم|رجعه|رجعها|رجعتها|رجعته|ارجعوه|ارجعوها|ارجعه|ارجعها|استرجعوه|استرجعوها|استرجعه|استرجعها) (?:ال)?(?:زباين|زبائن|عملاء|عميل|زبون|ناس|مشترين)(?=\s|$)/g, '$1رجعوه'],
+  // "مين المشتركين في صندوق التمور", "اعرض المشتركين": who they are, each active subscriber by name (it was a count).
+  [/(^|\s)(?:مين|من|من هم|مين هم|ايش|وش|اعرض|اعرض لي|ورني|وريني|قائمه|اسماء|عطني|اعطني) (?:ال)?(?:مشتركين|مشتركات|مشترکین)(?: (?:ال)?(?:نشطين|فعالين|الحاليين|حاليين))?(?=\s|$)/g, '$1subscriptions by customer where status is active'],
+  [/(^|\s)(?:who are|list|show)(?: me)?(?: (?:all|our|my))? (?:the )?(?:active |current )?subscribers(?=\s|$)/g, '$1subscriptions by customer where status is active'],
+  // "مبيعات الرياض ضعف جدة؟", "طلبات انستقرام ثلاث اضعاف سناب": a multiple asked of two values is the two side by side
+  // (they were added together).
+  [/(^|\s)([^\s\d]+) (?:(?:اكثر من |اقل من |تقريبا |يعني )?(?:ضعف|ضعفين|ضعفي|(?:ثلاث|اربع|خمس) اضعاف)) ([^\s\d]+)(?=\s|$)/g, '$1$2 مقابل $3'],
   // "العملاء اللي ما رجعوا من ٣ شهور": customers who have not ordered in that long (they were the one-time customers).
   [/(^|\s)(?:العملاء|عملاء) (?:اللي|الي|الذين) (?:ما|لم) (?:رجعوا|يرجعوا|طلبوا|يطلبوا|اشتروا|يشتروا|شروا)(?: (?:يشترون|يطلبون|يشترو|يطلبو|اشتروا|طلبوا))?(?: من عندنا)? (?:من|خلال|في|ل) (\d+) (?:شهور|اشهر|شهر)(?=\s|$)/g, '$1customers who have not ordered in $2 months'],
   // "مين العميلة نورة حسن": a customer said in the feminine (its spelling was a slip for "العملة": by currency).

@@ -48,6 +48,17 @@ const arabicHour = (n: string, half: string | undefined) => {
 // from 22:00, or the noon hour).
 const AFTER_MIDNIGHT_AR = /(?:^|\s)(?:من )?بعد (?:منتصف الليل|نص الليل|نصف الليل|(?:ال)?ساعه 12 (?:بالليل|الليل|في الليل|ليلا|منتصف الليل))(?=\s|$)/;
 
+/**
+ * "من الصبح", "من الساعة ٨", "من بعد الظهر لين الحين": since a time of today, its hours from then to the day's end (it
+ * was that part of every day, or that one hour, over all time). Each part starts where its hours do.
+ */
+const SINCE_PART: Record<string, number> = { صبح: PART_OF_DAY_HOURS.morning[0], صباح: PART_OF_DAY_HOURS.morning[0], فجر: PART_OF_DAY_HOURS.morning[0],
+  ظهر: 12, عصر: 15, مغرب: PART_OF_DAY_HOURS.evening[0], مسا: PART_OF_DAY_HOURS.evening[0], مساء: PART_OF_DAY_HOURS.evening[0], ليل: PART_OF_DAY_HOURS.night[0] };
+const SINCE_AR = new RegExp(String.raw`(?:^|\s)(?:من|منذ|من بعد) (?:(?:ال)?ساعه (\d{1,2})${AR_HALF}|(\d{1,2}) (الصبح|صباحا|الصباح|مساء|المساء|بالليل|الليل|العصر|الظهر)|(?:(?:بعد )?(?:ال|ب)?(صبح|صباح|فجر|ظهر|عصر|مغرب|مسا|مساء|ليل)))`
+  + String.raw`(?: (?:لين|للين|الين|الي|حتي|لغايه|لحد) ?(?:ال)?(?:حين|الحين|الان|ان|هلا|هلق|دلوقتي|هسه|لحظه))?(?=\s|$)`);
+/** Words that name a day or a span of days of their own, which a time since is of instead of today. */
+const DAY_NAMED = /(?:^|\s)(?:[وب]?(?:ال)?(?:يوم|امس|البارحه|مبارح|امبارح|اسبوع|شهر|سنه|ايام)|today|yesterday)(?=\s|$)/;
+
 export interface TimeOfDay { hours: string[]; text: string }
 
 export function timeOfDayOf(text: string): TimeOfDay | null {
@@ -72,6 +83,15 @@ export function timeOfDayOf(text: string): TimeOfDay | null {
     const from = arabicHour(betweenAr[1], betweenAr[2] ?? betweenAr[4]);
     const to = arabicHour(betweenAr[3], betweenAr[4] ?? betweenAr[2]);
     if (from <= 23 && to <= 24 && from !== to) return span(from, to, betweenAr);
+  }
+  const since = SINCE_AR.exec(text);
+  if (since) {
+    const from = since[1] ? arabicHour(since[1], since[2]) : since[3] ? arabicHour(since[3], since[4]) : SINCE_PART[since[5]];
+    // (The hour said alone is as the clock reads it: "من الساعة ٨" is 08:00.)
+    if (from !== undefined && from <= 23) {
+      const rest = cut(since.index, since[0].length);
+      return { hours: range(from, 24).map(String), text: DAY_NAMED.test(rest) ? rest : `${rest} اليوم` };
+    }
   }
   const at = AT.exec(text);
   if (at) {

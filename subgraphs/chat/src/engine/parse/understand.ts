@@ -2296,7 +2296,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // as the city Tabuk).
   const appSaid = catalog.orders && !channelValues(catalog).some((value) => /(?:^|_)(?:mobile|app)(?:_|$)/.test(value)) ? APP_SAID.exec(normalise(raw))?.[1] : undefined;
   const unmatched = [...unfound, ...partsUnread.map((part) => part.name).filter((name) => !unfound.some((found) => normalise(found) === name)),
-    ...words.filter((word, i) => !used[i] && NUMBER_WORD.test(word) && !TIME_UNIT.test(words[i + 1] ?? '')), ...(appSaid ? [appSaid] : [])];
+    ...words.filter((word, i) => !used[i] && NUMBER_WORD.test(word) && !TIME_UNIT.test(words[i + 1] ?? '')), ...(appSaid ? [appSaid] : []),
+    // A word of a file's question that neither the engine nor the file knows ("blah generation in 2005") is said, as
+    // the store's unknown things are (it was dropped unsaid).
+    ...(catalog.orders ? [] : words.filter((word, i) => !used[i] && /^[a-z]{4,}$/.test(word) && !isKnownWord(word, catalog) && !isKnownWord(word.replace(/e?s$/, ''), catalog)
+      && !FILE_WORDS.has(word) && !unfound.some((found) => normalise(found).split(' ').includes(word))))];
   // "Sales in the last blah days": a period asked that could not be read is said, never answered as all time unsaid.
   const unread = plan.period || plan.compare ? undefined : unreadPeriod(typed);
   const names = unread ? [unread, ...unmatched.filter((name) => !unread.split(' ').includes(name))] : unmatched;
@@ -2311,6 +2315,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   if (soleRanked) plan = { ...plan, groupBy: [], top: undefined };
   // The bucket still running is stepped against the same days of the one before (parse/running-step.ts).
   plan = withRunningStep(plan, today);
+  // "Which disaster killed the most people": a file's row of every kind together ("All natural disasters", "Total") is
+  // the sum of the others, never one of them ranked first (it led every ranking of the file).
+  const rankedKinds = !catalog.orders && plan.top && plan.groupBy.length === 1 ? catalog.dimensions.find((d) => d.key === plan.groupBy[0]) : undefined;
+  const allKinds = rankedKinds?.values?.filter((v) => TOTAL_VALUE.test(v.trim())) ?? [];
+  if (rankedKinds && allKinds.length && !plan.filters.some((f) => f.dimension === rankedKinds.key)) plan = { ...plan, filters: [...plan.filters, { dimension: rankedKinds.key, op: 'neq', values: allKinds }] };
   // A period asked of a file without dates ("airports in 2024") cannot be applied: the answer says so.
   const base = !catalog.orders && plan.period ? chooseBase(catalog, plan.metrics, [...plan.groupBy, ...plan.filters.map((f) => f.dimension)]) : null;
   if (base && !catalog.tables[base.table]?.time && plan.period) {
@@ -2430,6 +2439,13 @@ function unfoundNames(raw: string, words: string[], used: boolean[], catalog: Ca
       // A thing said after "of", "with", "sold" that nothing matched ("sales of hoodies"): an English word of the
       // store's own kind, four letters or more, that neither the catalog nor the engine knows.
       if (catalog.orders && THING_BEFORE.test(words[i - 1] ?? '') && /^[a-z]{4,}$/.test(word) && !isKnownWord(word, catalog) && !isKnownWord(word.replace(/e?s$/, ''), catalog) && !IN_IDIOMS.has(word)) names.push([word]);
+      // The same in Arabic: "مبيعات الايفون كيس", "كم شحنة مع سبل": the unknown words after a measure said as a thing's,
+      // or after "مع", named as one (they were dropped and the store's whole figure given unsaid).
+      else if (THING_BEFORE_AR.test(words[i - 1] ?? '') && unknownArabicWord(word, catalog) && !AR_AFTER_IN.has(word)) {
+        let end = i + 1;
+        while (end < words.length && !used[end] && unknownArabicWord(words[end], catalog) && !AR_AFTER_IN.has(words[end])) end += 1;
+        names.push([words.slice(i, end).join(' ')]);
+      }
       return;
     }
     const unknown = /^[a-z]{3,}$/.test(word) ? !isKnownWord(word, catalog) && !IN_IDIOMS.has(word) : unknownArabicWord(word, catalog) && !AR_AFTER_IN.has(word);
@@ -2457,6 +2473,12 @@ const IN_PERCENT = /(?:^|\s)(?:(?:in |by |as a )?(?:percent|percentage|%|pct|rel
 const BY_PERCENT_ONLY = /^(?:and |what about |how about |now |ok |so |but |و ?)?(?:(?:rank(?:ed)? |sort(?:ed)? |order(?:ed)? )?(?:by|in|as a|as) )?(?:percent|percentage|%|pct|relative|percentage terms|percent terms|relative terms|percentage growth|percent growth|growth rate|percentage change|percent change|بالنسبه المئويه|بالنسبه|نسبيا|كنسبه مئويه)(?: terms)?(?: instead| please)?$/;
 /** Words before a thing sold ("sales of hoodies", "orders with a hoodie", "did we sell scarves"): one unknown after them is named. */
 const THING_BEFORE = /^(?:of|with|an?|any|sell|sold|selling|bought|buy|including|included|containing)$/;
+/** Words about a file itself, no part of what is asked of it ("how many years of data", "in this table"). */
+const FILE_WORDS = new Set(['data', 'dataset', 'datasets', 'file', 'files', 'table', 'tables', 'sheet', 'spreadsheet', 'rows', 'records', 'entries', 'please', 'thanks']);
+/** A value that is every other value of its column together: "All natural disasters", "Total", "Grand total". */
+const TOTAL_VALUE = /^(?:all(?: [a-z]+){0,3}|total|grand total|overall|all together)$/i;
+/** Arabic words before a thing sold or carried ("مبيعات X", "طلبات X", "شحنات مع X"): the unknown words after them are named. */
+const THING_BEFORE_AR = /^(?:و?(?:ال)?(?:مبيعات|طلبات|مبيعه)|مع|بعنا|انباع|نبيع)$/;
 /** Words after "في" or "من" that say how or which, not where ("من حيث القناة", "من ناحية التحويلات", "في يوم واحد"). */
 const AR_AFTER_IN = new Set(['حيث', 'ناحيه', 'جهه', 'جانب', 'بين', 'خلال', 'قبل', 'بعد', 'عند', 'واحد', 'واحده', 'نفس', 'جميع', 'مجموع', 'الممكن', 'المتوسط', 'المجمل', 'العموم', 'الاجمال']);
 /** Words after "in" or "from" that say how, not where ("in general", "in stock", "came in via Tabby", "from outside Saudi"). */

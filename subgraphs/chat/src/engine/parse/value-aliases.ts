@@ -121,6 +121,13 @@ export function worldPartsUnread(words: string[], used: boolean[]): { name: stri
  * spelling a store may hold is one of the values these names filter on.
  */
 const HOLY_CITIES = new Set(['mecca', 'makkah', 'medina', 'madinah', 'al madinah', 'مكه', 'مكه المكرمه', 'المدينه المنوره']);
+/**
+ * Instalment ("buy now, pay later") payment methods as stores keep them: "مبيعات الدفع بالتقسيط" is each of them the
+ * data holds (it was every sale split by payment method).
+ */
+const INSTALMENT_METHODS = new Set(['tabby', 'tamara', 'postpay', 'afterpay', 'klarna', 'affirm', 'spotii', 'cashew', 'sezzle', 'zip']);
+const INSTALMENT_NAMES = ['التقسيط', 'بالتقسيط', 'تقسيط', 'الدفع بالتقسيط', 'دفع بالتقسيط', 'الاقساط', 'بالاقساط', 'اقساط', 'installments', 'instalments',
+  'installment', 'instalment', 'buy now pay later', 'bnpl', 'pay later'];
 const HOLY_CITY_NAMES = ['مكه والمدينه', 'مكه المدينه', 'المدينه ومكه', 'المدينه مكه', 'الحرمين', 'الحرمين الشريفين', 'mecca and medina', 'makkah and madinah'];
 
 /** US states and Canadian provinces by the two letters files store them as. */
@@ -213,6 +220,7 @@ export function aliasesOf(value: string, dimension: string, categoryLike: boolea
   if (/state|province|region/i.test(dimension) && REGIONS[value.trim()]) out.push(...REGIONS[value.trim()]);
   if (/country/i.test(dimension)) for (const part of WORLD_PARTS) if (part.countries.has(plain)) out.push(...part.names);
   if (/city/i.test(dimension) && HOLY_CITIES.has(plain)) out.push(...HOLY_CITY_NAMES);
+  if (/payment|gateway/i.test(dimension) && INSTALMENT_METHODS.has(plain)) out.push(...INSTALMENT_NAMES);
   if (/symbol|ticker|stock|company/i.test(dimension) && TICKERS[value.trim().toUpperCase()]) out.push(...TICKERS[value.trim().toUpperCase()]);
   if (/city/i.test(dimension)) for (const names of listsNaming(CITIES, plain)) out.push(...names);
   if (categoryLike) {

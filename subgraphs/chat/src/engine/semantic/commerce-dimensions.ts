@@ -241,7 +241,7 @@ export const commerceDimensions: Dimension[] = [
     synonyms: { en: ['carrier', 'carriers', 'shipping company', 'courier', 'couriers', 'shipping carrier', 'delivery company'], ar: ['شركة الشحن', 'شركات الشحن', 'الناقل', 'شركة التوصيل', 'شركات التوصيل', 'المندوب', 'شركة شحن', 'شركة توصيل'] },
     on: { shipments: { sql: 's.carrier' } },
     counted: counted('شركة شحن', 'شركتَي شحن', 'شركات شحن', 'شركة شحن'),
-    valueAliases: { 'ارامكس': 'Aramex', 'سمسا': 'SMSA', 'البريد السعودي': 'SPL', 'دي اتش ال': 'DHL', 'فيدكس': 'FedEx' },
+    valueAliases: { 'ارامكس': 'Aramex', 'سمسا': 'SMSA', 'البريد السعودي': 'SPL', 'سبل': 'SPL', 'بريد سبل': 'SPL', 'دي اتش ال': 'DHL', 'فيدكس': 'FedEx' },
   },
   {
     key: 'ship_mode', kind: 'category', label: { en: 'ship mode', ar: 'طريقة الشحن' },
