@@ -683,5 +683,7 @@ function clockSpan(hours: number[], dimension: Dimension | undefined, locale: Lo
   if (!hours.every((h, i) => i === 0 || h === (hours[i - 1] + 1) % 24)) return undefined;
   const at = (h: number) => displayValue(dimension, String(h % 24), locale);
   const [from, to] = [hours[0], hours[hours.length - 1] + 1];
+  // Up to the day's end from a time ("من الصبح", "من الساعة ٨"): from that time on.
+  if (to === 24 && from > 0) return locale === 'ar' ? `من الساعة ${at(from)}` : `from ${at(from)} on`;
   return locale === 'ar' ? `بين الساعة ${at(from)} و${at(to)}` : `between ${at(from)} and ${at(to)}`;
 }
