@@ -1,4 +1,4 @@
-import { isBound, type Catalog, type CatalogTable, type ConversationContext, type Grain, type Filter, type Locale, type LookupPlan, type Period, type QueryPlan, type Understanding, type UnderstandOptions, type Words } from '../types.ts';
+import { isBound, sharedBy, type Catalog, type CatalogTable, type ConversationContext, type Grain, type Filter, type Locale, type LookupPlan, type Period, type QueryPlan, type Understanding, type UnderstandOptions, type Words } from '../types.ts';
 import { plural, singular } from '../custom/table-words.ts';
 import { normalise } from './normalise.ts';
 import { PACE_GAP, PERIOD_SAID, paceAsked, paced } from './pace.ts';
@@ -64,6 +64,7 @@ import { amountKeyOf } from '../custom/catalog-from-tables.ts';
 import { monthsEveryYear } from './month-each-year.ts';
 import { columnEndSaidAfter } from './column-ends.ts';
 import { stampNow } from '../sql/clock.ts';
+import { whyChanged } from './why-changed.ts';
 import { cannot, cannotYet, greet, chartNeedsSplit, keptByYear, noDates, clarifyColumn, clarifyIncome, cannotSplit, cannotSplitBy, noSuchPeriod, notYet, afterData, refuse, clarifyWhichOrder } from './replies.ts';
 import { bothNamed, boughtTogether } from './bought-together.ts';
 import { ABSENT_GAP, PER_GROUP_GAP, THRESHOLD_GAP, unsupportedOf } from './unsupported.ts';
@@ -365,6 +366,8 @@ const mostOverYears = (text: string) => text.replace(/(^|\s)(اكثر|اقل) م
  * Only catalog names and parameter values come out of here: the words of the question never become SQL.
  */
 export function understand(question: string, options: UnderstandOptions): Understanding {
+  const why = whyChanged(question, options, understand);
+  if (why) return why;
   const together = togetherAsked(normalise(String(question ?? '')).trim(), options.context);
   const fitted = together && fit(together, options.catalog);
   if (fitted) {
@@ -2247,7 +2250,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   const sharedMetric = metricOf(plan.metrics[0]);
   // ("what share of sales came from orders over 500": the orders named are the condition's, not a second measure.)
   const thresholdShare = plan.share && !plan.groupBy.length && !plan.grain && sharedMetric && addsUp(sharedMetric) && !sharedMetric.snapshot
-    && plan.filters.some(isBound);
+    && Boolean(sharedBy(plan.filters));
   if (thresholdShare) plan = { ...plan, metrics: plan.metrics.slice(0, 1), share: undefined, shareOfAll: true };
   // "what percent of orders were paid by card": the share of each payment method, card among them. "What % of orders
   // in Riyadh were paid by mada": mada's share of Riyadh's orders, the value said after the verb shared out and the
@@ -2768,7 +2771,8 @@ function thresholdSubject(threshold: Threshold, text: string, words: string[], h
 }
 
 const EACH_UNITS: Record<string, Grain> = { day: 'day', week: 'week', month: 'month', quarter: 'quarter', year: 'year', يوم: 'day', اسبوع: 'week', شهر: 'month', ربع: 'quarter', سنه: 'year' };
-const RANKING = /(?:^|\s)(?:top|best|best selling|most|highest|biggest|leading|worst|lowest|least|bottom|افضل|اكثر|اعلي|اقل|اسوا|احسن)(?=\s)/;
+// ("The busiest day for each channel": busiest ranks as best does.)
+const RANKING = /(?:^|\s)(?:top|best|best selling|most|highest|biggest|leading|worst|lowest|least|bottom|busiest|slowest|quietest|افضل|اكثر|اعلي|اقل|اسوا|احسن|ازحم|الازحم)(?=\s)/;
 // "أكثر مدينة طلبات كل شهر": "كل" alone before a time unit ranks within each (it was the year's top city shown in
 // every month); before other words it is "all" ("كل المدن").
 const EACH = /(?:^|\s)(?:(?:in|for|per|of|within|across|by) )?(?:each|every) (\S+)(?: (\S+))?|(?:^|\s)per (\S+)(?: (\S+))?|(?:^|\s)(?:في كل|لكل|بكل|من كل) (\S+)|(?:^|\s)كل (يوم|اسبوع|شهر|ربع|سنه)(?=\s|$)/;

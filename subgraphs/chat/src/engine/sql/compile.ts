@@ -1,4 +1,4 @@
-import { HIDDEN, isBound, type Catalog, type CompiledColumn, type CompiledQuery, type CompileOptions, type DimensionBinding, type Plan, type QueryPlan } from '../types.ts';
+import { HIDDEN, isBound, sharedBy, type Catalog, type CompiledColumn, type CompiledQuery, type CompileOptions, type DimensionBinding, type Plan, type QueryPlan } from '../types.ts';
 import { Params, MAX_ROWS, TIE_PEEK, peeksTies, ranksEveryBucket, topCount } from './identifiers.ts';
 import { addsUp, chooseBase, findDimension, findMetric, joinClauses } from './resolve.ts';
 import { combineGrouped } from './combine.ts';
@@ -99,7 +99,7 @@ function compileShareOfAll(plan: QueryPlan, catalog: Catalog, storeId: string | 
   if (plan.grain) return compileShareOfEachBucket(plan, catalog, storeId, params, options);
   const one: QueryPlan = { ...plan, shareOfAll: undefined, top: undefined, grain: undefined, share: undefined, metrics: plan.metrics.slice(0, 1) };
   const kept = compileAggregate(one, catalog, storeId, params, options, true);
-  const all = compileAggregate({ ...one, filters: one.filters.filter((f) => !isBound(f)) }, catalog, storeId, params, options, true);
+  const all = compileAggregate({ ...one, filters: one.filters.filter((f) => !sharedBy(one.filters)?.(f)) }, catalog, storeId, params, options, true);
   const dialect = dialectOfPlan(plan, catalog);
   const metric = findMetric(catalog, one.metrics[0]);
   const key = dialect.columnKey(metric.key);
