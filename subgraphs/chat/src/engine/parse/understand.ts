@@ -771,9 +771,14 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // one follows the other (it was "can't").
   const bothPeriods = previousPlan?.compare && previousPlan.period && previousPlan.against && !previousPlan.grain && COMBINE_THEM.test(text.replace(/ (?:days|weeks|months|quarters|years|periods)$/, ''))
     ? [previousPlan.against, previousPlan.period].sort((a, b) => a.from.localeCompare(b.from)) : undefined;
-  if (bothPeriods && bothPeriods[0].to === bothPeriods[1].from) {
+  // ("Sales this week vs last week", then "combined": this week so far and all of last week, not only its same days;
+  // it was "can't".)
+  const wholeBefore = bothPeriods && previousPlan!.period!.partial && previousPlan!.against!.unit === previousPlan!.period!.unit && bothPeriods[1] === previousPlan!.period;
+  if (bothPeriods && (bothPeriods[0].to === bothPeriods[1].from || wholeBefore)) {
     const [first, second] = bothPeriods;
-    const period: Period = { from: first.from, to: second.to, unit: 'range', label: { en: `${second.label.en} and ${first.label.en}`, ar: `${second.label.ar} و${first.label.ar}` } };
+    const firstLabel = wholeBefore && first.to !== second.from
+      ? { en: `all of ${first.label.en.replace(/^the same days of /, '')}`, ar: `${first.label.ar.replace(/^الأيام نفسها من /, '')} كله` } : first.label;
+    const period: Period = { from: first.from, to: second.to, unit: 'range', label: { en: `${second.label.en} and ${firstLabel.en}`, ar: `${second.label.ar} و${firstLabel.ar}` } };
     const plan: QueryPlan = { ...previousPlan!, compare: undefined, against: undefined, period, top: previousPlan!.top?.change ? undefined : previousPlan!.top, language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
