@@ -2251,6 +2251,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   if (byChange && plan.top) plan = { ...plan, top: { n: plan.top.n, dir: fall ? 'asc' : plan.top.dir, change: true, ...(IN_PERCENT.test(typed) && { relative: true }) } };
   // "Top 5 products" compared with last year: those five, each against its own previous value.
   if (plan.compare) { plan.share = undefined; if (!byChange && (plan.grain || !plan.groupBy.length)) plan.top = undefined; if (plan.grain) plan.groupBy = []; }
+  // "What share of sales came from orders with a discount": the sales of those orders out of all sales (it was the
+  // sales and the count of those orders side by side).
+  const salesShare = plan.share && !plan.groupBy.length && !plan.grain && plan.metrics[0] === 'gross_sales' && plan.metrics.length === 2 ? SALES_SHARE_OF[plan.metrics[1]] : undefined;
+  if (salesShare && metricOf(salesShare)) plan = { ...plan, metrics: [salesShare], share: undefined };
   // "What % of orders were over 1000": those past the threshold as a share of all, not a split by each order's value.
   const sharedMetric = metricOf(plan.metrics[0]);
   // ("what share of sales came from orders over 500": the orders named are the condition's, not a second measure.)
@@ -2665,6 +2669,8 @@ function countedDimensionsOf(words: string[], hits: Hit[]): string[] {
 const hasMembers = (catalog: Catalog) => Object.values(catalog.tables).some((table) => table.members);
 const LIST_THEM = /^(?:and |so )?(?:list them|show them|show me them|name them|which ones|which are they|what are they|who are they|list them all|(?:show me |what are |give me |list )?their names|(?:show|show me|list|give me) (?:those|these|the) orders|which orders(?: are they| were they| were those)?|who ordered(?: them| those| it)?|who were they|اعرضها|اعرضهم|وش هي|ايش هي|ما هي|مين هم|من هم|اذكرها|اذكرهم|سمها|سمهم|(?:وش |ما |ايش |اعطني |عطني )?(?:اسماءهم|اسماوهم|اسمائهم))$/;
 /** Said of what a time of year is like in general: "on average", "usually", "عادة", "في المتوسط". */
+/** Orders of a kind counted, and the share of sales those orders make. */
+const SALES_SHARE_OF: Record<string, string> = { discounted_orders: 'discounted_sales_share' };
 const USUALLY = /(?:^|\s)(?:on average|typically|usually|normally|in general|generally|عاده|عادتا|في المتوسط|بالمتوسط|غالبا|في العاده)(?=\s|$)/;
 /** "What's the difference?", "والفرق؟", "كم الفرق بينهم؟": the two figures just given, one against the other. */
 const THE_DIFFERENCE = /^(?:and |so )?(?:(?:what s|what is|how big is|how much is|show me|show) )?the difference(?: between (?:them|the two|both|those|these))?$|^و?(?:(?:وش|ايش|ما|كم|شو) )?(?:هو )?(?:ال)?فرق(?: بينهم| بينهما| بينها)?$/;
