@@ -2,9 +2,9 @@ import type { Case } from './questions-demo.ts';
 import { TZ, ownerCase, sales, span } from './gold-sql.ts';
 
 /**
- * Round q9 (2026-11-28): English-speaking owners' questions the q8 round left answered wrongly on the demo store: the
- * busiest day within each channel, a share of what lies outside a value, the share of sales that was discounted, two
- * periods just compared taken together, and a "why" the data cannot tell. Each gold is hand-written SQL (today is
+ * Round q9 (2026-11-28): English-speaking owners' questions the q8 round left answered wrongly on the demo store: two
+ * colours of one kind side by side, the busiest day within each channel, a share of what lies outside a value, the
+ * share of sales that was discounted, two periods just compared taken together, and a "why" the data cannot tell. Each gold is hand-written SQL (today is
  * 2026-11-22 in the evaluation, in Riyadh).
  */
 /** The day with the most orders within each channel (the earliest of days tied). */
@@ -14,10 +14,18 @@ const busiestDayPer = (dir: 'DESC' | 'ASC', where = '') => `SELECT to_char(d, 'Y
 const outsideSaudi = (expr: (where: string) => string, where = '') => `SELECT ${expr("o.country IS DISTINCT FROM 'SA'")}, ${expr("o.country IS DISTINCT FROM 'SA'")}::numeric / ${expr('true')}, ${expr('true')} FROM warehouse.orders o WHERE o.store_id = 1 ${where}`;
 const discountedShare = (where = '') => `SELECT coalesce(sum(o.total) FILTER (WHERE o.cancelled_at IS NULL AND o.discount_total > 0), 0) / sum(o.total) FILTER (WHERE o.cancelled_at IS NULL) FROM warehouse.orders o WHERE o.store_id = 1 ${where}`;
 
+const salesL = 'coalesce(sum(l.total) FILTER (WHERE o.cancelled_at IS NULL), 0)';
+/** Abaya lines by the colour their name holds, black or beige. */
+const byColour = (expr: string, where = '') => `SELECT CASE WHEN l.title ILIKE '%black%' THEN 'black' ELSE 'beige' END, ${expr} FROM warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id
+  WHERE l.store_id = 1 AND l.category = 'Abayas' AND (l.title ILIKE '%black%' OR l.title ILIKE '%beige%') ${where} GROUP BY 1`;
+
 export function q9EnglishCases(): Case[] {
   // Ids as written (`q9-en-…`), so EVAL_ONLY=q9-en- runs them.
   const c = (id: string, ask: string[], gold: string): Case => ({ ...ownerCase(id, 'en', ask, gold), id });
   return [
+    // Two words of the same names compared: a row for the names holding each (it was one figure for both).
+    c('q9-en-black-vs-beige-abayas', ['black vs beige abayas'], byColour(salesL)),
+    c('q9-en-orders-black-vs-beige-last-month', ['orders of black vs beige abayas last month'], byColour('count(DISTINCT l.order_id)', `AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`)),
     // The busiest (or quietest) day within each channel (it was the channels ranked by their orders).
     c('q9-en-busiest-day-each-channel', ['which day was busiest for each channel'], busiestDayPer('DESC')),
     c('q9-en-busiest-month-each-city', ['busiest month for each city'], `SELECT to_char(m, 'YYYY-MM-DD'), city, n FROM (SELECT date_trunc('month', o.created_at AT TIME ZONE ${TZ}) AS m, o.city, count(*) AS n,

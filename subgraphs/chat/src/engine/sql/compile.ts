@@ -333,14 +333,18 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
     const dimension = findDimension(catalog, key);
     const binding = dimension.on[chosen.table];
     binding.joins?.forEach((j) => joins.add(j));
-    const expression = expressionOf(binding);
+    // "Black vs beige abayas": split by the words the names hold, one row for each word (the first it holds).
+    const words = plan.filters.find((f) => f.dimension === key && f.op === 'contains' && f.values.length > 1);
+    const expression = words
+      ? `CASE ${words.values.map((value) => `WHEN ${dialect.holds(expressionOf(binding), value, w)} THEN ${w.params.add(value)}`).join(' ')} END`
+      : expressionOf(binding);
     select.push(`${expression} AS ${dialect.columnKey(key)}`);
     groups.push(expression);
     columns.push({ key, label: dimension.label, role: 'dimension', format: 'text' });
     // A label that can repeat (two customers with one name) is grouped by what tells them apart, and brings a
     // second label for the answer to show when it does repeat. Both follow their label, so positions 1 and 2 hold.
     for (const [role, sql] of [['id', binding.id], ['detail', binding.detail]] as const) {
-      if (!sql) continue;
+      if (!sql || words) continue;
       select.push(`${sql} AS ${dialect.columnKey(`${key}__${role}`)}`);
       groups.push(sql);
       columns.push({ key: `${key}__${role}`, label: dimension.label, role, format: 'text' });
