@@ -22,9 +22,12 @@ const byColour = (expr: string, where = '') => `SELECT CASE WHEN l.title ILIKE '
 export function q9EnglishCases(): Case[] {
   // Ids as written (`q9-en-…`), so EVAL_ONLY=q9-en- runs them.
   const c = (id: string, ask: string[], gold: string): Case => ({ ...ownerCase(id, 'en', ask, gold), id });
+  // The same understanding asked in Arabic.
+  const ar = (id: string, ask: string[], gold: string): Case => ({ ...ownerCase(id, 'ar', ask, gold), id });
   return [
     // Two words of the same names compared: a row for the names holding each (it was one figure for both).
     c('q9-en-black-vs-beige-abayas', ['black vs beige abayas'], byColour(salesL)),
+    ar('q9-en-black-vs-beige-abayas-in-arabic', ['مبيعات العبايات السوداء مقابل البيج'], byColour(salesL)),
     c('q9-en-orders-black-vs-beige-last-month', ['orders of black vs beige abayas last month'], byColour('count(DISTINCT l.order_id)', `AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`)),
     // The busiest (or quietest) day within each channel (it was the channels ranked by their orders).
     c('q9-en-busiest-day-each-channel', ['which day was busiest for each channel'], busiestDayPer('DESC')),
@@ -45,6 +48,7 @@ export function q9EnglishCases(): Case[] {
     c('q9-en-month-vs-last-both-together', ['sales this month vs last month', 'both together'], sales('2026-10-01', '2026-11-23')),
     // Why a measure changed is not in the data: said so, with the splits that show where it changed.
     c('q9-en-why-sales-dropped', ['why did sales drop in October'], 'cannot'),
+    ar('q9-en-why-sales-dropped-in-arabic', ['ليش نزلت المبيعات في أكتوبر'], 'cannot'),
     c('q9-en-why-orders-down', ['why are orders down this month'], 'cannot'),
     c('q9-en-why-then-by-category', ['why did sales drop in October', 'by category'], `SELECT l.category, coalesce(sum(l.total) FILTER (WHERE o.cancelled_at IS NULL AND ${span('o.created_at', '2026-10-01', '2026-11-01')}), 0), coalesce(sum(l.total) FILTER (WHERE o.cancelled_at IS NULL AND ${span('o.created_at', '2026-09-01', '2026-10-01')}), 0)
       FROM warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id WHERE l.store_id = 1 AND ${span('o.created_at', '2026-09-01', '2026-11-01')} GROUP BY 1`),
