@@ -200,6 +200,35 @@ test('owners and admins see the open invitations and revoke one, whose link then
   assert.deepEqual(late.body.errors, { invite_code: ['هذه الدعوة غير صالحة أو منتهية الصلاحية.'] });
 });
 
+test('REST lists the open invitations and revokes one (GET, DELETE /stores/users/invitations); a member sees none and may not revoke', async () => {
+  const owner = await register(app);
+  const member = await join(owner.token, 'rest.member@example.com', 'Rest Member', 'member');
+  const open = await app.api('POST', '/stores/users', { token: owner.token, body: { email: 'rest.pending@example.com', role: 'member' } });
+  assert.equal(open.status, 200, JSON.stringify(open.body));
+
+  const listed = await app.api('GET', '/stores/users/invitations', { token: owner.token });
+  assert.equal(listed.status, 200, JSON.stringify(listed.body));
+  assert.deepEqual(listed.body.data.data.map((i: any) => [i.email, i.role]), [['rest.pending@example.com', 'member']]);
+  assert.ok(Date.parse(listed.body.data.data[0].expires_at) > Date.now());
+  assert.deepEqual((await app.api('GET', '/stores/users/invitations', { token: member })).body.data.data, []);
+  const id = listed.body.data.data[0].id;
+
+  const byMember = await app.api('DELETE', `/stores/users/invitations/${encodeURIComponent(id)}`, { token: member, headers: ar });
+  assert.equal(byMember.status, 403);
+  assert.match(byMember.body.message, /[\u0600-\u06FF]/);
+  const storeB = await register(app);
+  const byOtherStore = await app.api('DELETE', `/stores/users/invitations/${encodeURIComponent(id)}`, { token: storeB.token });
+  assert.equal(byOtherStore.status, 422);
+  assert.equal((await app.api('GET', '/stores/users/invitations', { token: owner.token })).body.data.data.length, 1);
+
+  const revoked = await app.api('DELETE', `/stores/users/invitations/${encodeURIComponent(id)}`, { token: owner.token });
+  assert.equal(revoked.status, 200, JSON.stringify(revoked.body));
+  assert.deepEqual(revoked.body.data, { id });
+  assert.deepEqual((await app.api('GET', '/stores/users/invitations', { token: owner.token })).body.data.data, []);
+  const late = await app.api('POST', '/invitation', { body: { invite_code: open.body.data.invite_code, name: 'Too Late', email: 'rest.pending@example.com' } });
+  assert.equal(late.status, 422);
+});
+
 test("the store subgraph's _entities resolves a member of the caller's own store only", async () => {
   const owner = await register(app);
   const stranger = await register(app);

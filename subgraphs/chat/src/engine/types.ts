@@ -175,6 +175,12 @@ export const BOUNDS: readonly Comparison[] = ['gt', 'gte', 'lt', 'lte'];
 /** Whether a filter is a threshold on an amount ("over 1000"), not values kept or left out. */
 export const isBound = (filter: Filter): boolean => (BOUNDS as readonly string[]).includes(filter.op);
 /**
+ * The filters a share of the whole leaves out of the whole: its amount thresholds, or without any, the values it leaves
+ * out ("what % of customers are from outside Saudi": those not from Saudi Arabia against all customers).
+ */
+export const sharedBy = (filters: Filter[]): ((filter: Filter) => boolean) | undefined =>
+  filters.some(isBound) ? isBound : filters.some((f) => f.op === 'neq') ? (f) => f.op === 'neq' : undefined;
+/**
  * Values of a category kept or left out; words its values hold (`contains`: "with International in the name", any
  * of them, in any case); a value there or not (`present`, `missing`: "customers who have a company", no values); or,
  * on an amount dimension, one number compared with (`values[0]`).

@@ -1,4 +1,4 @@
-import { isBound, type Catalog, type CatalogTable, type ConversationContext, type Grain, type Filter, type Locale, type LookupPlan, type Period, type QueryPlan, type Understanding, type UnderstandOptions, type Words } from '../types.ts';
+import { isBound, sharedBy, type Catalog, type CatalogTable, type ConversationContext, type Grain, type Filter, type Locale, type LookupPlan, type Period, type QueryPlan, type Understanding, type UnderstandOptions, type Words } from '../types.ts';
 import { plural, singular } from '../custom/table-words.ts';
 import { normalise } from './normalise.ts';
 import { PACE_GAP, PERIOD_SAID, paceAsked, paced } from './pace.ts';
@@ -64,6 +64,7 @@ import { amountKeyOf } from '../custom/catalog-from-tables.ts';
 import { monthsEveryYear } from './month-each-year.ts';
 import { columnEndSaidAfter } from './column-ends.ts';
 import { stampNow } from '../sql/clock.ts';
+import { whyChanged } from './why-changed.ts';
 import { cannot, cannotYet, greet, chartNeedsSplit, keptByYear, noDates, clarifyColumn, clarifyIncome, cannotSplit, cannotSplitBy, noSuchPeriod, notYet, afterData, refuse, clarifyWhichOrder } from './replies.ts';
 import { bothNamed, boughtTogether } from './bought-together.ts';
 import { ABSENT_GAP, PER_GROUP_GAP, THRESHOLD_GAP, unsupportedOf } from './unsupported.ts';
@@ -365,6 +366,8 @@ const mostOverYears = (text: string) => text.replace(/(^|\s)(اكثر|اقل) م
  * Only catalog names and parameter values come out of here: the words of the question never become SQL.
  */
 export function understand(question: string, options: UnderstandOptions): Understanding {
+  const why = whyChanged(question, options, understand);
+  if (why) return why;
   const together = togetherAsked(normalise(String(question ?? '')).trim(), options.context);
   const fitted = together && fit(together, options.catalog);
   if (fitted) {
@@ -768,9 +771,14 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // one follows the other (it was "can't").
   const bothPeriods = previousPlan?.compare && previousPlan.period && previousPlan.against && !previousPlan.grain && COMBINE_THEM.test(text.replace(/ (?:days|weeks|months|quarters|years|periods)$/, ''))
     ? [previousPlan.against, previousPlan.period].sort((a, b) => a.from.localeCompare(b.from)) : undefined;
-  if (bothPeriods && bothPeriods[0].to === bothPeriods[1].from) {
+  // ("Sales this week vs last week", then "combined": this week so far and all of last week, not only its same days;
+  // it was "can't".)
+  const wholeBefore = bothPeriods && previousPlan!.period!.partial && previousPlan!.against!.unit === previousPlan!.period!.unit && bothPeriods[1] === previousPlan!.period;
+  if (bothPeriods && (bothPeriods[0].to === bothPeriods[1].from || wholeBefore)) {
     const [first, second] = bothPeriods;
-    const period: Period = { from: first.from, to: second.to, unit: 'range', label: { en: `${second.label.en} and ${first.label.en}`, ar: `${second.label.ar} و${first.label.ar}` } };
+    const firstLabel = wholeBefore && first.to !== second.from
+      ? { en: `all of ${first.label.en.replace(/^the same days of /, '')}`, ar: `${first.label.ar.replace(/^الأيام نفسها من /, '')} كله` } : first.label;
+    const period: Period = { from: first.from, to: second.to, unit: 'range', label: { en: `${second.label.en} and ${firstLabel.en}`, ar: `${second.label.ar} و${firstLabel.ar}` } };
     const plan: QueryPlan = { ...previousPlan!, compare: undefined, against: undefined, period, top: previousPlan!.top?.change ? undefined : previousPlan!.top, language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
@@ -2243,11 +2251,15 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   if (byChange && plan.top) plan = { ...plan, top: { n: plan.top.n, dir: fall ? 'asc' : plan.top.dir, change: true, ...(IN_PERCENT.test(typed) && { relative: true }) } };
   // "Top 5 products" compared with last year: those five, each against its own previous value.
   if (plan.compare) { plan.share = undefined; if (!byChange && (plan.grain || !plan.groupBy.length)) plan.top = undefined; if (plan.grain) plan.groupBy = []; }
+  // "What share of sales came from orders with a discount": the sales of those orders out of all sales (it was the
+  // sales and the count of those orders side by side).
+  const salesShare = plan.share && !plan.groupBy.length && !plan.grain && plan.metrics[0] === 'gross_sales' && plan.metrics.length === 2 ? SALES_SHARE_OF[plan.metrics[1]] : undefined;
+  if (salesShare && metricOf(salesShare)) plan = { ...plan, metrics: [salesShare], share: undefined };
   // "What % of orders were over 1000": those past the threshold as a share of all, not a split by each order's value.
   const sharedMetric = metricOf(plan.metrics[0]);
   // ("what share of sales came from orders over 500": the orders named are the condition's, not a second measure.)
   const thresholdShare = plan.share && !plan.groupBy.length && !plan.grain && sharedMetric && addsUp(sharedMetric) && !sharedMetric.snapshot
-    && plan.filters.some(isBound);
+    && Boolean(sharedBy(plan.filters));
   if (thresholdShare) plan = { ...plan, metrics: plan.metrics.slice(0, 1), share: undefined, shareOfAll: true };
   // "what percent of orders were paid by card": the share of each payment method, card among them. "What % of orders
   // in Riyadh were paid by mada": mada's share of Riyadh's orders, the value said after the verb shared out and the
@@ -2286,6 +2298,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
 
   // "Black abayas", "العباية السوداء": a colour or size of products narrows them (parse/variants.ts).
   plan = bothNamed({ ...plan, filters: variantFilters(plan.filters, words, used, catalog) }, typed);
+  // "Black vs beige abayas": the names holding each word, a row each (they were added together).
+  const wordsVersus = compared.versus && !plan.groupBy.length && !plan.grain && !plan.compare ? plan.filters.find((f) => f.op === 'contains' && f.values.length > 1) : undefined;
+  if (wordsVersus) plan = { ...plan, groupBy: [wordsVersus.dimension] };
   const described = rowAsk && !followUp ? rowDescribed(plan, rowAsk.ask, typed, catalog) : null;
   if (described) plan = described;
   // A number nothing read ("sales in 11/2025" before months were written so, "tracks that cost 1.99") is said to be
@@ -2679,6 +2694,8 @@ function countedDimensionsOf(words: string[], hits: Hit[]): string[] {
 const hasMembers = (catalog: Catalog) => Object.values(catalog.tables).some((table) => table.members);
 const LIST_THEM = /^(?:and |so )?(?:list them|show them|show me them|name them|which ones|which are they|what are they|who are they|list them all|(?:show me |what are |give me |list )?their names|(?:show|show me|list|give me) (?:those|these|the) orders|which orders(?: are they| were they| were those)?|who ordered(?: them| those| it)?|who were they|اعرضها|اعرضهم|وش هي|ايش هي|ما هي|مين هم|من هم|اذكرها|اذكرهم|سمها|سمهم|(?:وش |ما |ايش |اعطني |عطني )?(?:اسماءهم|اسماوهم|اسمائهم))$/;
 /** Said of what a time of year is like in general: "on average", "usually", "عادة", "في المتوسط". */
+/** Orders of a kind counted, and the share of sales those orders make. */
+const SALES_SHARE_OF: Record<string, string> = { discounted_orders: 'discounted_sales_share' };
 const USUALLY = /(?:^|\s)(?:on average|typically|usually|normally|in general|generally|عاده|عادتا|في المتوسط|بالمتوسط|غالبا|في العاده)(?=\s|$)/;
 /** "What's the difference?", "والفرق؟", "كم الفرق بينهم؟": the two figures just given, one against the other. */
 const THE_DIFFERENCE = /^(?:and |so )?(?:(?:what s|what is|how big is|how much is|show me|show) )?the difference(?: between (?:them|the two|both|those|these))?$|^و?(?:(?:وش|ايش|ما|كم|شو) )?(?:هو )?(?:ال)?فرق(?: بينهم| بينهما| بينها)?$/;
@@ -2790,7 +2807,8 @@ function thresholdSubject(threshold: Threshold, text: string, words: string[], h
 }
 
 const EACH_UNITS: Record<string, Grain> = { day: 'day', week: 'week', month: 'month', quarter: 'quarter', year: 'year', يوم: 'day', اسبوع: 'week', شهر: 'month', ربع: 'quarter', سنه: 'year' };
-const RANKING = /(?:^|\s)(?:top|best|best selling|most|highest|biggest|leading|worst|lowest|least|bottom|افضل|اكثر|اعلي|اقل|اسوا|احسن)(?=\s)/;
+// ("The busiest day for each channel": busiest ranks as best does.)
+const RANKING = /(?:^|\s)(?:top|best|best selling|most|highest|biggest|leading|worst|lowest|least|bottom|busiest|slowest|quietest|افضل|اكثر|اعلي|اقل|اسوا|احسن|ازحم|الازحم)(?=\s)/;
 // "أكثر مدينة طلبات كل شهر": "كل" alone before a time unit ranks within each (it was the year's top city shown in
 // every month); before other words it is "all" ("كل المدن").
 const EACH = /(?:^|\s)(?:(?:in|for|per|of|within|across|by) )?(?:each|every) (\S+)(?: (\S+))?|(?:^|\s)per (\S+)(?: (\S+))?|(?:^|\s)(?:في كل|لكل|بكل|من كل) (\S+)|(?:^|\s)كل (يوم|اسبوع|شهر|ربع|سنه)(?=\s|$)/;

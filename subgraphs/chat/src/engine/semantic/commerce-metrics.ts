@@ -568,6 +568,17 @@ export const commerceMetrics: Metric[] = [
     },
   },
   {
+    // "What portion of sales are discounted", "what share of sales came from orders with a discount": the sales of
+    // orders with a discount out of all sales (it was all sales, or those beside the count of discounted orders).
+    key: 'discounted_sales_share', format: 'percent', table: 'orders', ratio: true,
+    sql: `coalesce(sum(o.total) FILTER (WHERE ${notCancelled} AND o.discount_total > 0), 0) / nullif(sum(o.total) FILTER (WHERE ${notCancelled}), 0)`,
+    label: { en: 'share of sales from orders with a discount', ar: 'نسبة المبيعات من الطلبات المخفّضة' },
+    synonyms: {
+      en: ['share of sales from orders with a discount', 'share of sales with a discount', 'percentage of sales with a discount', 'sales are discounted', 'sales were discounted', 'sales is discounted', 'sales was discounted', 'discounted sales share', 'share of discounted sales', 'percentage of discounted sales', 'sales at a discount', 'sales sold at a discount'],
+      ar: ['نسبة المبيعات المخفضة', 'نسبة المبيعات من الطلبات المخفضة', 'نسبة المبيعات اللي فيها خصم', 'نسبة المبيعات بخصم'],
+    },
+  },
+  {
     key: 'discounted_orders', format: 'count', table: 'orders', sql: 'count(*) FILTER (WHERE o.discount_total > 0)',
     label: { en: 'orders with a discount', ar: 'الطلبات المخفّضة' },
     synonyms: { en: ['orders had a coupon', 'had a coupon', 'had a discount code', 'had a coupon code', 'orders had a discount code', 'orders had a promo code', 'orders with a discount', 'orders with discount', 'discounted orders', 'orders with a coupon', 'orders that used a coupon', 'used a coupon', 'orders with a discount code', 'orders using a coupon', 'orders used a coupon', 'orders used coupons', 'orders had a discount', 'had a discount', 'had discount', 'got a discount', 'orders with discounts', 'orders used a discount', 'orders that used a discount', 'orders using a discount', 'used a discount', 'used a discount code', 'used discount codes',

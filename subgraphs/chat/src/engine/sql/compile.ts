@@ -1,4 +1,4 @@
-import { HIDDEN, isBound, type Catalog, type CompiledColumn, type CompiledQuery, type CompileOptions, type DimensionBinding, type Plan, type QueryPlan } from '../types.ts';
+import { HIDDEN, isBound, sharedBy, type Catalog, type CompiledColumn, type CompiledQuery, type CompileOptions, type DimensionBinding, type Plan, type QueryPlan } from '../types.ts';
 import { Params, MAX_ROWS, TIE_PEEK, peeksTies, ranksEveryBucket, topCount } from './identifiers.ts';
 import { addsUp, chooseBase, findDimension, findMetric, joinClauses } from './resolve.ts';
 import { combineGrouped } from './combine.ts';
@@ -99,7 +99,7 @@ function compileShareOfAll(plan: QueryPlan, catalog: Catalog, storeId: string | 
   if (plan.grain) return compileShareOfEachBucket(plan, catalog, storeId, params, options);
   const one: QueryPlan = { ...plan, shareOfAll: undefined, top: undefined, grain: undefined, share: undefined, metrics: plan.metrics.slice(0, 1) };
   const kept = compileAggregate(one, catalog, storeId, params, options, true);
-  const all = compileAggregate({ ...one, filters: one.filters.filter((f) => !isBound(f)) }, catalog, storeId, params, options, true);
+  const all = compileAggregate({ ...one, filters: one.filters.filter((f) => !sharedBy(one.filters)?.(f)) }, catalog, storeId, params, options, true);
   const dialect = dialectOfPlan(plan, catalog);
   const metric = findMetric(catalog, one.metrics[0]);
   const key = dialect.columnKey(metric.key);
@@ -333,14 +333,18 @@ function compileAggregate(plan: QueryPlan, catalog: Catalog, storeId: string | n
     const dimension = findDimension(catalog, key);
     const binding = dimension.on[chosen.table];
     binding.joins?.forEach((j) => joins.add(j));
-    const expression = expressionOf(binding);
+    // "Black vs beige abayas": split by the words the names hold, one row for each word (the first it holds).
+    const words = plan.filters.find((f) => f.dimension === key && f.op === 'contains' && f.values.length > 1);
+    const expression = words
+      ? `CASE ${words.values.map((value) => `WHEN ${dialect.holds(expressionOf(binding), value, w)} THEN ${w.params.add(value)}`).join(' ')} END`
+      : expressionOf(binding);
     select.push(`${expression} AS ${dialect.columnKey(key)}`);
     groups.push(expression);
     columns.push({ key, label: dimension.label, role: 'dimension', format: 'text' });
     // A label that can repeat (two customers with one name) is grouped by what tells them apart, and brings a
     // second label for the answer to show when it does repeat. Both follow their label, so positions 1 and 2 hold.
     for (const [role, sql] of [['id', binding.id], ['detail', binding.detail]] as const) {
-      if (!sql) continue;
+      if (!sql || words) continue;
       select.push(`${sql} AS ${dialect.columnKey(`${key}__${role}`)}`);
       groups.push(sql);
       columns.push({ key: `${key}__${role}`, label: dimension.label, role, format: 'text' });

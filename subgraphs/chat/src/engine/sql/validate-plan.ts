@@ -1,4 +1,4 @@
-import { BOUNDS, COMPARISONS, isBound, type Catalog, type ChartType, type Filter, type Grain, type Having, type Locale, type LookupPlan, type Period, type Plan, type QueryPlan, type RowOrder } from '../types.ts';
+import { BOUNDS, COMPARISONS, isBound, sharedBy, type Catalog, type ChartType, type Filter, type Grain, type Having, type Locale, type LookupPlan, type Period, type Plan, type QueryPlan, type RowOrder } from '../types.ts';
 import { datedRowsOf } from '../custom/dated-rows.ts';
 import { DATED_ROWS_LIMIT } from './dated-rows.ts';
 import { chooseBase } from './resolve.ts';
@@ -99,7 +99,7 @@ export function validatePlan(input: unknown, catalog: Catalog, fallback: { timez
     runningStep: input.steps === true && grain && !groupBy.length && !input.compare ? period(input.runningStep) : undefined,
     cumulative: (input.cumulative === true && grain && !groupBy.length && !input.compare) || undefined,
     // Of the whole (bounds kept against all), or of each time bucket (every filter kept against all its rows).
-    shareOfAll: (input.shareOfAll === true && !groupBy.length && !input.compare && (grain ? filters.length > 0 : filters.some(isBound))) || undefined,
+    shareOfAll: (input.shareOfAll === true && !groupBy.length && !input.compare && (grain ? filters.length > 0 : Boolean(sharedBy(filters)))) || undefined,
     topPer: (input.topPer === true && top && ((groupBy.length === 2 && !grain) || (groupBy.length === 1 && grain)) && !input.compare) || undefined,
     bucketsPer: (input.topPer === true && input.bucketsPer === true && top && groupBy.length === 1 && grain && !input.compare) || undefined,
     having: having?.having,
