@@ -16,6 +16,8 @@ const SKIP = new Set(['customer', 'order', 'billing_interval']);
 interface Loaded {
   catalog: Catalog;
   at: number;
+  /** When the store's last orders import finished, as read with the values (see `warehouseVersion`). */
+  version: string;
   refreshing?: Promise<void>;
 }
 const loaded = new Map<string, Loaded>();
@@ -78,28 +80,45 @@ async function load(pool: pg.Pool, storeId: string, base: Catalog): Promise<Cata
 }
 
 /**
+ * When the store's warehouse last took an import: its values are read again at the next question after one. A seller
+ * who asked before their first import found their products and cities unknown for ten minutes after it ("units sold
+ * of silk scarf" was every unit, the words "not matched").
+ */
+async function warehouseVersion(pool: pg.Pool, storeId: string): Promise<string> {
+  const { rows } = await pool.query(
+    "SELECT coalesce(max(finished_at), 'epoch')::text AS at FROM data_source_import WHERE store_id = $1 AND kind = 'seller-csv' AND status = 'succeeded'",
+    [storeId],
+  );
+  return rows[0].at as string;
+}
+
+/** Whether two catalogs hold the same values in every dimension, in whatever order the database gave them. */
+function sameValues(a: Catalog, b: Catalog): boolean {
+  const valuesOf = (catalog: Catalog) => JSON.stringify(catalog.dimensions.map((d) => [d.key, [...(d.values ?? [])].sort()]));
+  return valuesOf(a) === valuesOf(b);
+}
+
+/**
  * The catalog with the store's own dimension values, so "only in Riyadh" or "for Furniture" is matched against the
- * data. Loaded once per store and refreshed in the background when older than ten minutes: a question never waits
- * for it except the store's very first one. The same catalog object is returned while fresh, so the engine's value
- * index (cached per catalog) is built once.
+ * data. Loaded once per store, again at the first question after an import, and refreshed in the background when
+ * older than ten minutes: a question never waits for it except the store's very first one and the first after an
+ * import. The same catalog object is returned while its values stay the same (a refresh that finds nothing new keeps
+ * it), so the engine's value index (cached per catalog, seconds to build for a store with thousands of customers) is
+ * built once per change.
  */
 export async function withStoreValues(pool: pg.Pool, storeId: string, base: Catalog): Promise<Catalog> {
   const key = `${storeId}:${base.name}`;
+  const version = await warehouseVersion(pool, storeId).catch(() => '');
   const hit = loaded.get(key);
-  if (hit && hit.catalog.name === base.name) {
+  if (hit && hit.catalog.name === base.name && hit.version === version) {
     if (Date.now() - hit.at > FRESH_MS && !hit.refreshing) {
       hit.refreshing = load(pool, storeId, base)
-        .then((catalog) => void loaded.set(key, { catalog, at: Date.now() }))
+        .then((catalog) => void loaded.set(key, { catalog: sameValues(catalog, hit.catalog) ? hit.catalog : catalog, at: Date.now(), version }))
         .catch(() => void (hit.refreshing = undefined));
     }
     return hit.catalog;
   }
   const catalog = await load(pool, storeId, base).catch(() => base);
-  loaded.set(key, { catalog, at: Date.now() });
-  return catalog;
-}
-
-/** Forgets a store's values (after an import), so the next question reads them afresh. */
-export function forgetStoreValues(storeId: string): void {
-  for (const key of loaded.keys()) if (key.startsWith(`${storeId}:`)) loaded.delete(key);
+  loaded.set(key, { catalog: hit && sameValues(catalog, hit.catalog) ? hit.catalog : catalog, at: Date.now(), version });
+  return loaded.get(key)!.catalog;
 }
