@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { inTransaction } from './in-transaction.ts';
 
 /**
  * Custom tables (uploaded CSVs) live in one PostgreSQL schema per store, readable by one role per store. The question
@@ -30,9 +31,7 @@ export async function ensureStoreSchema(pool: pg.Pool, storeId: string | number)
   const { rows } = await pool.query('SELECT current_database() AS db');
   const key = `${rows[0].db}:${schema}`;
   if (ensured.has(key)) return schema;
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inTransaction(pool, async (client) => {
     // Roles are cluster-wide and CREATE ROLE has no IF NOT EXISTS: serialise creators across processes.
     await client.query("SELECT pg_advisory_xact_lock(hashtext('dukkan.store_schema'))");
     await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
@@ -44,13 +43,7 @@ export async function ensureStoreSchema(pool: pg.Pool, storeId: string | number)
     // The application's own user must be a member to SET ROLE to it (a superuser already may).
     const me = await client.query('SELECT rolsuper FROM pg_roles WHERE rolname = current_user');
     if (!me.rows[0]?.rolsuper) await client.query(`GRANT ${role} TO CURRENT_USER`);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
   ensured.add(key);
   return schema;
 }

@@ -3,6 +3,7 @@ import type { Locale, Settings } from '@dukkan/shared';
 import { message } from '../data-sources/messages.ts';
 import { updateSource, type DataSourceRow } from '../data-sources/data-source.repository.ts';
 import { saveTable } from '../data-sources/table-catalog.ts';
+import { inTransaction } from '../custom-tables/in-transaction.ts';
 import { openSecret } from './secrets.ts';
 import type { DatabaseCredentials, DatabaseSettings } from './connection-settings.ts';
 import { openRemoteDatabase, type RemoteDatabase, type RemoteOptions } from './remote-database.ts';
@@ -106,9 +107,7 @@ export async function initializeDatabaseSource(pool: pg.Pool, settings: Settings
     return { source: await updateSource(pool, source.store_id, source.id, { status: 'error', lastError }), error: read.reason(locale) };
   }
   const { tables } = read;
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inTransaction(pool, async (client) => {
     const kept: string[] = [];
     for (const table of tables) {
       kept.push(await saveTable(client, source.store_id, source.id, {
@@ -122,13 +121,7 @@ export async function initializeDatabaseSource(pool: pg.Pool, settings: Settings
     }
     // Tables dropped from the seller's database disappear here too.
     await client.query('DELETE FROM data_source_table WHERE store_id = $1 AND data_source_id = $2 AND NOT (id = ANY($3::bigint[]))', [source.store_id, source.id, kept]);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
   const updated = await updateSource(pool, source.store_id, source.id, { status: 'connected', lastError: null, connected: true, introspected: true });
   return { source: updated, error: null };
 }
