@@ -10,6 +10,12 @@ interface TeamUserError { field: string | null; message: string; code: TeamError
 
 const refused = (code: TeamErrorCode, message: string, field: string | null = null): TeamUserError[] => [{ field, message, code }];
 
+/** A member of the caller's own store by its global id; another store's member, a malformed and an unknown id are null alike. */
+async function ownMember(ctx: SubgraphContext, memberId: unknown): Promise<StoreMember | null> {
+  const id = typeof memberId === 'string' ? localIdOf(memberId, 'StoreMember') : null;
+  return id && /^\d{1,18}$/.test(id) && ctx.caller.storeId ? ctx.em.findOne(StoreMember, { id, store: ctx.caller.storeId }) : null;
+}
+
 /**
  * The member a team manager may change: one of the caller's own store, neither the owner nor the caller. Another
  * store's member, a malformed id and an id that never existed are the same "not found".
@@ -18,8 +24,7 @@ async function changeableMember(ctx: SubgraphContext, memberId: unknown): Promis
   const { caller } = ctx;
   const say = (key: TeamMessage) => teamMessage(caller.locale, key);
   if (!mayManageTeam(caller)) return { userErrors: refused('FORBIDDEN', teamManagersOnly(caller.locale)) };
-  const id = typeof memberId === 'string' ? localIdOf(memberId, 'StoreMember') : null;
-  const member = id && /^\d{1,18}$/.test(id) ? await ctx.em.findOne(StoreMember, { id, store: caller.storeId! }) : null;
+  const member = await ownMember(ctx, memberId);
   if (!member) return { userErrors: refused('NOT_FOUND', say('memberNotFound'), 'memberId') };
   if (member.role === 'owner') return { userErrors: refused('FORBIDDEN', say('ownerStays'), 'memberId') };
   if (member.userId === caller.userId) return { userErrors: refused('FORBIDDEN', say('notYourself'), 'memberId') };
@@ -39,10 +44,7 @@ export const teamResolvers = {
     },
   },
   StoreMember: {
-    __resolveReference: async (reference: { id: string }, ctx: SubgraphContext) => {
-      const id = localIdOf(reference.id, 'StoreMember');
-      return id && /^\d{1,18}$/.test(id) && ctx.caller.storeId ? ctx.em.findOne(StoreMember, { id, store: ctx.caller.storeId }) : null;
-    },
+    __resolveReference: (reference: { id: string }, ctx: SubgraphContext) => ownMember(ctx, reference.id),
     id: (member: StoreMember) => toGlobalId('StoreMember', member.id),
     user: (member: StoreMember) => ({ id: toGlobalId('User', member.userId) }),
     joinedAt: (member: StoreMember) => member.createdAt.toISOString(),
