@@ -7,9 +7,7 @@ import { Logo } from '../components/Logo.tsx';
 import { CurrencySelect } from '../settings/CurrencySelect.tsx';
 import { landingMessages } from './messages.ts';
 import { CONTACT } from './contact.ts';
-
-/** Keeps a phone number or address left-to-right inside Arabic text (Unicode first-strong isolate). */
-const isolate = (text: string) => `\u2068${text}\u2069`;
+import { isolate } from '../i18n/isolate.ts';
 
 /** The v2 footer: contact details, page links, social links, the currency dropdown and the copyright. */
 export function LandingFooter() {

@@ -6,7 +6,8 @@ import { graphql, useMutation } from 'react-relay';
 import type { InviteFormMutation, InviteFormMutation$data } from '../__generated__/InviteFormMutation.graphql.ts';
 import { copyText } from '../alerts/copy-text.ts';
 import { FormError } from '../components/FormError.tsx';
-import { GIVEN_ROLES, ROLE_LABELS, isolated } from './roles.ts';
+import { GIVEN_ROLES, ROLE_LABELS } from './roles.ts';
+import { isolate } from '../i18n/isolate.ts';
 import { messages } from './messages.ts';
 
 type Invited = NonNullable<InviteFormMutation$data['inviteMember']>;
@@ -102,7 +103,7 @@ export function InviteForm({ invitationsConnectionId }: { invitationsConnectionI
             <Stack spacing={1.5}>
               <span>
                 {invited.invitation?.email ? (
-                  <FormattedMessage {...messages.inviteLinkFor} values={{ email: isolated(invited.invitation.email) }} />
+                  <FormattedMessage {...messages.inviteLinkFor} values={{ email: isolate(invited.invitation.email) }} />
                 ) : (
                   <FormattedMessage {...messages.inviteLinkOpen} />
                 )}

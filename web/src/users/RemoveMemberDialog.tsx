@@ -5,7 +5,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { RemoveMemberDialogMutation } from '../__generated__/RemoveMemberDialogMutation.graphql.ts';
 import { showToast } from '../alerts/toast.ts';
 import { FormError } from '../components/FormError.tsx';
-import { isolated } from './roles.ts';
+import { isolate } from '../i18n/isolate.ts';
 import { messages } from './messages.ts';
 
 /** Asks before removing a member, naming them; the row leaves the team table once the server has removed them. */
@@ -42,7 +42,7 @@ export function RemoveMemberDialog({ memberId, name, email, connectionId, onClos
       </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: error ? 2 : 0 }}>
-          <FormattedMessage {...messages.removeBody} values={{ name, email: isolated(email) }} />
+          <FormattedMessage {...messages.removeBody} values={{ name, email: isolate(email) }} />
         </DialogContentText>
         <FormError message={error} testId="remove-member-error" />
       </DialogContent>

@@ -6,6 +6,3 @@ export const ROLE_LABELS: Record<string, MessageDescriptor> = { owner: messages.
 
 /** The roles a manager may give: the owner is who created the store, never given. */
 export const GIVEN_ROLES = ['member', 'admin'] as const;
-
-/** An address inside a sentence keeps its own (left-to-right) order in an Arabic one: Unicode first-strong isolates. */
-export const isolated = (text: string) => `\u2068${text}\u2069`;
