@@ -3,11 +3,13 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { initTestApp, type TestApp } from '../helpers/test-app.ts';
 import { EXPORTS, uploadSellerCsv } from '../data/seller-csv-helpers.ts';
+import { upload } from '../data/data-sources-support.ts';
 import { signUpOwner, type ChatOwner } from './support/chat-owner.ts';
 
 /**
- * A store's own values (its products, cities, codes) are what questions are matched against. A seller who asked before
- * their first import, then imported, must find their products known at once, not ten minutes later.
+ * A store's own values (its products, cities, codes, a file's regions) are what questions are matched against. A seller
+ * who asked before their first import, then imported, or who corrected a file's rows, must find the new values known at
+ * once, not ten minutes later.
  */
 let app: TestApp;
 let seller: ChatOwner;
@@ -40,4 +42,28 @@ test('products imported after a first question are known to the next one', async
   const dates = await ask('units sold of ajwa dates box');
   assert.doesNotMatch(dates.text, /couldn't match/i, dates.text);
   assert.deepEqual(Object.values(dates.table.rows[0] ?? {}).filter((v) => typeof v === 'number'), [3], JSON.stringify(dates.table.rows));
+});
+
+test('a value written into a file on the rows screen is matched by the next question', async () => {
+  const owner = await signUpOwner(app, 'Values After Edit');
+  const content = 'Order Date,Region,Sales\n2016-01-05,Central,100\n2016-02-05,East,250\n2016-03-05,Central,40\n';
+  const uploaded = await upload(app, owner.token, '/stores/custom/upload-csv', { name: 'regions.csv', content });
+  assert.equal(uploaded.status, 200, JSON.stringify(uploaded.body));
+  const askOwner = async (message: string) => {
+    const response = await app.api('POST', '/chat/web', { token: owner.token, body: { message } });
+    assert.equal(response.status, 200, JSON.stringify(response.body));
+    return response.body.data.answer as { text: string; table: { rows: Record<string, unknown>[] } };
+  };
+  const numbers = (answer: { table: { rows: Record<string, unknown>[] } }) => answer.table.rows.flatMap((row) => Object.values(row).filter((v) => typeof v === 'number'));
+  // Before the edit the file has no Texas: the answer is every region's, and says it could not match the word.
+  const before = await askOwner('total sales in Texas');
+  assert.match(before.text, /couldn't match “Texas”/, before.text);
+  assert.deepEqual(numbers(before), [390], before.text);
+  // The seller corrects the second row's region (rows are edited by their _row_id, as the rows screen does).
+  const edited = await app.api('PATCH', '/stores/custom/tables/regions/rows', { token: owner.token, body: { rows: [{ _row_id: 2, region: 'Texas' }] } });
+  assert.equal(edited.status, 200, JSON.stringify(edited.body));
+  const after = await askOwner('total sales in Texas');
+  assert.doesNotMatch(after.text, /couldn't match/i, after.text);
+  assert.match(after.text, /Texas/, after.text);
+  assert.deepEqual(numbers(after), [250], JSON.stringify(after.table.rows));
 });

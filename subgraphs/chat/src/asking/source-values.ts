@@ -85,8 +85,8 @@ async function load(deps: Deps, storeId: string, tables: AskableTable[]): Promis
  */
 export async function withSourceValues(deps: Deps, storeId: string, tables: AskableTable[]): Promise<AskableTable[]> {
   if (!tables.length) return tables;
-  // A table uploaded again (same name, new rows) has a new row count, so its values are read afresh.
-  const key = `${storeId}:${JSON.stringify(tables.map((t) => [t.sourceId, t.schema, t.table, t.rowCount, t.columns.map((c) => c.name)]))}`;
+  // A table uploaded again, or whose rows were added, edited or removed, has a new change time: its values are read afresh.
+  const key = `${storeId}:${JSON.stringify(tables.map((t) => [t.sourceId, t.schema, t.table, t.rowCount, t.changedAt, t.columns.map((c) => c.name)]))}`;
   let hit = loaded.get(key);
   if (!hit) {
     const entry: Loaded = { at: Date.now(), values: new Map() };

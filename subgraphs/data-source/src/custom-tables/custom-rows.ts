@@ -101,6 +101,9 @@ export async function updateCustomRows(pool: pg.Pool, table: TableRow, columns: 
       const { _row_id: rowId, ...values } = rows[0];
       updated.push({ id: String(rowId), values });
     }
+    // The table's change time is what tells the question side to read its values again (a region edited to "Texas"
+    // is matched by the next question, not ten minutes later).
+    await client.query('UPDATE data_source_table SET updated_at = now() WHERE id = $1', [table.id]);
     return updated;
   });
 }

@@ -34,6 +34,8 @@ export interface AskableTable {
   label?: string;
   comment?: string;
   rowCount: number | null;
+  /** When the table or its rows were last changed through the product (an upload, a row added, edited or removed, a comment). */
+  changedAt: string;
   columns: AskableColumn[];
   /** The first and last day of its first date column (YYYY-MM-DD), when the question side has read them. */
   earliest?: string;
@@ -45,7 +47,7 @@ export interface AskableTable {
 /** Every table the store can ask about: its CSV tables and the tables of its connected databases. */
 export async function listAskableTables(pool: pg.Pool, storeId: string): Promise<AskableTable[]> {
   const { rows } = await pool.query(
-    `SELECT t.id, t.schema_name, t.name, t.label, t.comment, t.row_count, s.id AS source_id, s.kind, s.name AS source_name,
+    `SELECT t.id, t.schema_name, t.name, t.label, t.comment, t.row_count, t.updated_at, s.id AS source_id, s.kind, s.name AS source_name,
             coalesce(s.settings->>'engine', 'postgresql') AS engine,
             coalesce(json_agg(json_build_object('name', c.name, 'type', c.data_type, 'label', c.label, 'comment', c.comment,
               'sampleValues', c.sample_values, 'refersTo', c.refers_to) ORDER BY c.position) FILTER (WHERE c.id IS NOT NULL), '[]') AS columns
@@ -66,6 +68,7 @@ export async function listAskableTables(pool: pg.Pool, storeId: string): Promise
     ...(row.label ? { label: row.label } : {}),
     ...(row.comment ? { comment: row.comment } : {}),
     rowCount: row.row_count === null ? null : Number(row.row_count),
+    changedAt: (row.updated_at as Date).toISOString(),
     columns: (row.columns as Array<Record<string, unknown>>).map((column) => ({
       name: String(column.name),
       type: String(column.type),
