@@ -74,6 +74,15 @@ test('an owner asks in English and sees the streamed sentence, a table and a cha
   const ticks = (await compared.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').allTextContents()).join(' ');
   assert.doesNotMatch(ticks, /\d/, `x-axis labels: ${ticks}`);
   assert.match((await compared.textContent()) ?? '', /previous/i, 'the legend names the earlier period');
+  // The new question was scrolled to the top of the thread, its sentence in sight below it, though the answer before
+  // is long (it stayed at the bottom, its answer arriving out of sight).
+  await page.waitForFunction(() => {
+    const document = (globalThis as any).document;
+    const thread = document.querySelector('[data-testid=thread]').getBoundingClientRect();
+    const question = [...document.querySelectorAll('[data-testid=question]')].at(-1).getBoundingClientRect();
+    const sentence = [...document.querySelectorAll('[data-testid=answer-text]')].at(-1).getBoundingClientRect();
+    return Math.abs(question.top - thread.top) < 24 && sentence.bottom <= thread.bottom;
+  }, undefined, { timeout: 5000 });
 
   // The conversation is in the history, titled with its first question; clear context says so in a toast.
   await chat.conversations().filter({ hasText: 'total sales last month' }).first().waitFor();

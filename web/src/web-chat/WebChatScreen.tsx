@@ -69,7 +69,9 @@ export function WebChatScreen() {
     else sessionStorage.removeItem(OPEN_CONVERSATION);
   }, [conversationId]);
 
-  // A new question scrolls to its top, so the sentence is read first while the table and chart stream in below.
+  // A new question scrolls to its top, so the sentence is read first while the table and chart stream in below. The
+  // latest turn is at least as tall as the thread, or there is nothing below it to scroll by yet (its answer has not
+  // come): the question stayed at the bottom and its answer arrived out of sight.
   const latest = useRef<HTMLDivElement>(null);
   useEffect(() => {
     latest.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
@@ -166,7 +168,7 @@ export function WebChatScreen() {
             turns.map((turn, index) => (
               <Fragment key={turn.key}>
               {clearedMark(index)}
-              <Stack spacing={1} ref={index === turns.length - 1 ? latest : undefined}>
+              <Stack spacing={1} ref={index === turns.length - 1 ? latest : undefined} sx={{ flexShrink: 0, minHeight: index === turns.length - 1 && index > 0 ? '100%' : undefined }} data-testid="turn">
                 <Box
                   data-testid="question"
                   dir="auto"
