@@ -17,6 +17,19 @@ export function readSupergraph(): string {
  * trust who is calling without seeing the bearer token.
  */
 export function createGateway(options: { subgraphUrls: Record<SubgraphName, string>; internalSecret: string }): ApolloGateway {
+  // Apollo's gateway reports its own metrics to Apollo every hour unless told not to, and at start probes the cloud
+  // metadata addresses (AWS, GCP, Azure) to describe the machine: calls out of a store's deployment that nobody asked
+  // for (and a warning on every start offline). Off unless the operator sets APOLLO_TELEMETRY_DISABLED=false.
+  const telemetry = process.env.APOLLO_TELEMETRY_DISABLED;
+  process.env.APOLLO_TELEMETRY_DISABLED = telemetry ?? 'true';
+  try {
+    return gatewayOver(options);
+  } finally {
+    if (telemetry === undefined) delete process.env.APOLLO_TELEMETRY_DISABLED;
+  }
+}
+
+function gatewayOver(options: { subgraphUrls: Record<SubgraphName, string>; internalSecret: string }): ApolloGateway {
   return new ApolloGateway({
     supergraphSdl: readSupergraph(),
     buildService: ({ name }) => {
