@@ -56,6 +56,9 @@ export function normalise(text: string): string {
     // "وللسنة الماضية؟", "وللشهر اللي قبله؟": "and" glued to "للـ" (for the) parts from it, as "للشهر" is read alone (the
     // whole word was unknown: "can't").
     .replace(/(^|\s)ولل(?=[\u0621-\u064A]{2})/g, '$1و لل')
+    // "أكتر من مرة", "الأكتر مبيعاً": Egyptian and Levantine say "more" with a t; one word for the thresholds and
+    // rankings that read "اكثر" ("أكتر من مرة" was no threshold: every customer).
+    .replace(/(^|\s)([وب]?(?:ال)?)اكتر(?=\s|$)/g, '$1$2اكثر')
     // "customers الجدد", "customer جديد": the Arabic adjective of an English noun.
     .replace(/(^|\s)(customers?|clients?|buyers?) (?:ال)?(?:جدد|جديد|جداد|الجديد)(?=\s|$)/g, '$1new $2')
     .replace(/\s+/g, ' ')

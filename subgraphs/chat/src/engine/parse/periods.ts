@@ -407,13 +407,16 @@ const rules: Rule[] = [
     return span(day, addDays(day, 1), `the eve of ${eid.label.en}`, `ليلة ${eid.label.ar}`, 'day');
   }),
   // "Ramadan sales", "Ramadan 2025", "عيد الفطر ١٤٤٦": the days of the occasion in the Umm al-Qura calendar.
-  rule(`(?:in |during |over |for |في |خلال )?(?:the )?(?:month of |holy month of |شهر )?(ramadan|ramadhan|ramzan|رمضان|eid al fitr|eid al-fitr|eid ul fitr|eid ul-fitr|عيد الفطر|العيد الصغير|eid al adha|eid al-adha|eid ul adha|eid ul-adha|عيد الاضحي|العيد الكبير|eid|العيد)${OCCASION_YEAR('(?:19|20)\\d\\d|1[45]\\d\\d', true)}`, (m, today) => {
+  // "ورمضان اللي قبله؟", "the Ramadan before": the one a Hijri year before the latest ("و" glued to it was an unknown
+  // word, and "اللي قبله" was dropped: the latest Ramadan again).
+  rule(`(?:^و)?(?:in |during |over |for |في |خلال )?(?:the )?(?:month of |holy month of |شهر )?(ramadan|ramadhan|ramzan|رمضان|eid al fitr|eid al-fitr|eid ul fitr|eid ul-fitr|عيد الفطر|العيد الصغير|eid al adha|eid al-adha|eid ul adha|eid ul-adha|عيد الاضحي|العيد الكبير|eid|العيد)${OCCASION_YEAR('(?:19|20)\\d\\d|1[45]\\d\\d', true)}(?: (before|before that|before it|before last|اللي قبله|الي قبله|اللي قبل|الي قبل|قبله|السابق|اللي قبل اللي فات))?`, (m, today) => {
     // ("العيد الصغير" is Eid al-Fitr, "العيد الكبير" Eid al-Adha: the small Eid was read as the latest, al-Adha.)
     const name = m[1].replace('العيد الصغير', 'عيد الفطر').replace('العيد الكبير', 'عيد الاضحي');
     const year = yearSaid(m[2], m[3], today);
-    if ((name === 'eid' || name === 'العيد') && !year) return latestEid(named(today));
+    const before = (period: Period) => (m[4] && !year ? previousOccasion(period) ?? period : period);
+    if ((name === 'eid' || name === 'العيد') && !year) return before(latestEid(named(today)));
     const occasion = /ramadan|ramadhan|ramzan|رمضان/.test(name) ? OCCASIONS.ramadan : /fitr|الفطر/.test(name) ? OCCASIONS.fitr : OCCASIONS.adha;
-    return occasionPeriod(occasion, year, named(today));
+    return before(occasionPeriod(occasion, year, named(today)));
   }),
   // "Black Friday", "الجمعة البيضاء ٢٠٢٥", "cyber monday last year": that day of the year named, or the latest one.
   rule(`(?:on |during |for |في |خلال |يوم )?(?:the )?${SALE_DAY_PATTERN}${OCCASION_YEAR('(?:19|20)\\d\\d')}`, (m, today) =>

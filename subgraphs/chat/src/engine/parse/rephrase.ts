@@ -211,6 +211,14 @@ const LOANWORDS: [RegExp, Replacement][] = [
   // as the Gulf says them ("كام واحد اشترى مننا" was the sales, "اتأخرت" every order).
   [/(^|\s)كام(?=\s|$)/g, '$1كم'],
   [/(^|\s)مننا(?=\s|$)/g, '$1منا'],
+  // "مقسمة على الشهور", "موزعة على المدن", "متقسمة بالقناة": split by what follows ("مقسمة على" was read only before a
+  // day, and "الشهور" as the customer Al-Shehri).
+  [/(^|\s)(?:و?(?:مقسمه|مقسم|مقسمين|مقسومه|متقسمه|متقسم|موزعه|موزع|مفصله|مفصل) )(?:علي|على|ب|حسب|علي حسب) ?(?=\S)/g, '$1حسب '],
+  // Levantine "بيناتهم" (between them): "قارن بيناتهم", "شو الفرق بيناتهم" (refused).
+  [/(^|\s)بينات(هم|ها|هن|ن)(?=\s|$)/g, (_m: string, before: string, them: string) => `${before}بين${them === 'ها' ? 'ها' : 'هم'}`],
+  // "كام أوردر اتلغى", "الأوردرات اللي اتأخرت": the order by its English name is the Gulf's "طلب" (the cancelled
+  // orders were every order: only "طلب" is read with the verbs after it).
+  [/(^|\s)([وب]?(?:ال)?)اوردر(ات)?(?=\s|$)/g, (_m: string, before: string, the: string, plural?: string) => `${before}${the}طلب${plural ?? ''}`],
   [/(^|\s)ات(اخر|اخرت|اخروا|اخرو)(?=\s|$)/g, '$1ت$2'],
   [/(^|\s)ات(لغي|لغت|لغوا|لغو|رجع|رجعت|رجعوا|سلم|سلمت|سلموا|باع|باعت|باعوا)(?=\s|$)/g, '$1ان$2'],
   // "كم مرة استخدم كود EID10": the orders that used it.
@@ -221,6 +229,9 @@ const LOANWORDS: [RegExp, Replacement][] = [
   [/^(?:و)?(?:كم|قديش) (?:منها|منهم|واحد منها|واحد منهم|طلب منها|طلب منهم) (?:انلغي|انلغت|انلغو|انلغوا|الغي|الغيت|تلغي|تلغت|تكنسل|تكنسلت|انكنسل|انكنسلت|ملغي|ملغيه)$/, 'وكم الطلبات الملغاه'],
   // "ومين أكثرهم صرف؟" after customers counted: the one of them who spent the most.
   [/^(?:و)?(?:مين|من) (?:اكثرهم|اكثر واحد منهم|اكثر عميل منهم|اكثر واحد فيهم|افضلهم) (?:صرف|دفع|شراء|اشتري|يصرف)$/, 'ومين اكثر عميل صرف'],
+  // "مين أكثر خمسة صرفوا", "مين أكثر ٣ دفعوا هالسنة": the customers who spent the most, that many of them (it was the
+  // store's sales, no one named).
+  [/^(و)?(?:مين|من) (?:اكثر|اعلي|افضل) (\d+|ثلاث|ثلاثه|اربع|اربعه|خمس|خمسه|سته|ست|سبعه|ثمانيه|تسعه|عشر|عشره) (?:صرفوا|صرفو|دفعوا|دفعو|اشتروا|شروا|يصرفون|يصرفوا)(?=\s|$)/, (_m: string, and = '', n: string) => `${and}مين اكثر ${n} عملاء صرفوا`],
   // "كم شحنة انرجعت", "الشحنات المرتجعة حسب شركة الشحن": parcels sent back (it was the returns of products).
   [/(^|\s)(?:ال)?(?:شحنه|شحنات|طرد|طرود) (?:اللي |الي |التي )?(?:انرجعت|انرجع|ارتجعت|رجعت|مرتجعه|المرتجعه|ترجعت|رجعوها|انرجعوا)(?! للمرسل)(?=\s|$)/g, '$1الشحنات اللي رجعت للمرسل'],
   // "المنتجات اللي ما انباعت ولا مرة هالشهر": not once in that period, as "ما انباعت هالشهر" reads (it was never sold at
@@ -338,7 +349,9 @@ const LOANWORDS: [RegExp, Replacement][] = [
   // "العملاء اللي ما رجعوا من ٣ شهور": customers who have not ordered in that long (they were the one-time customers).
   [/(^|\s)(?:العملاء|عملاء) (?:اللي|الي|الذين) (?:ما|لم) (?:رجعوا|يرجعوا|طلبوا|يطلبوا|اشتروا|يشتروا|شروا)(?: (?:يشترون|يطلبون|يشترو|يطلبو|اشتروا|طلبوا))?(?: من عندنا)? (?:من|خلال|في|ل) (\d+) (?:شهور|اشهر|شهر)(?=\s|$)/g, '$1customers who have not ordered in $2 months'],
   // "مين العميلة نورة حسن": a customer said in the feminine (its spelling was a slip for "العملة": by currency).
-  [/(^|\s)(و?(?:ال)?)عميله(?=\s|$)/g, '$1$2عميل'],
+  // So is "زبونة" and the women customers together ("أفضل ٥ زبونات", "العميلات الجدد"): the customers, as "زبون" is
+  // (they were refused).
+  [/(^|\s)(و?(?:ال)?)(عميل|زبون)(ه|ات)(?=\s|$)/g, (_m: string, before: string, the: string, noun: string, ending: string) => `${before}${the}${ending === 'ه' ? noun : noun === 'عميل' ? 'عملاء' : 'زباين'}`],
   // "وبالنسبة للسنة الماضية؟", "طيب بالنسبة لجدة؟": "as for", a follow-up of what comes after it ("بالنسبة" was a share:
   // the answer came with a column of 100% or as Jeddah's share of every city). "بالنسبة المئوية" stays a share.
   [/^(?:(?:طيب|طب|اوكي|تمام) )?و?بالنسبه (?!(?:ال)?مئويه(?:\s|$))(?:الي |الى )?(?=\S)/, 'و '],

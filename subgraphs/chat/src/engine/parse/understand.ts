@@ -250,13 +250,15 @@ function inConversationYear(found: { index: number; length: number; period: Peri
   if (!year) return null;
   const said = found.period.label.en;
   if (period.unit === 'year' && previous.unit === 'month' && /^\d{4}$/.test(said)) return monthPeriod(Number(previous.from.slice(5, 7)), Number(said));
-  if (/(?:19|20)\d\d/.test(typed) || yearOfPeriod(period) === year || !yearOfPeriod(period)) return null;
+  // ("ورمضان اللي قبله", "and the Ramadan before": said as the one before, it is no period of the conversation's year.)
+  if (/(?:19|20)\d\d/.test(typed) || yearOfPeriod(period) === year || !yearOfPeriod(period) || (period.occasion && SAID_BEFORE.test(typed))) return null;
   // Said again with the year: only a period that then lies in that year is the one meant ("last month" is not).
   const words = found.period.label.en.replace(/\s*\d{4}$/, '');
   const again = findPeriod(`${words} ${year}`.toLowerCase(), today)?.period;
   return again && yearOfPeriod(again) === year && again.unit === period.unit ? again : null;
 }
 
+const SAID_BEFORE = /(?:^|\s)(?:before|قبله|قبلها|السابق|السابقه)(?=\s|$)/;
 /** Words that ask for the latest value, not one of a period: "the latest price", "current", "آخر سعر", "السعر الحالي". */
 const LATEST_EN = /(?:^|\s)(?:the )?(?:latest|current|most recent|newest|last known)(?! (?:day|date|week|month|quarter|year|\d))(?=\s)/;
 const LATEST_AR = /(?:^|\s)(?:اخر|احدث)(?= (?!(?:\d|يوم|اسبوع|شهر|سنه|عام|ربع|ايام|اسابيع|شهور|اشهر|سنوات|سنين|فتره|تاريخ|عشر|ثلاث|ثلاثه|خمس|سبع|يومين|اسبوعين|شهرين|سنتين)(?:\s|$))\S)|(?<=\S)\s(?:الحالي|الحاليه)(?=\s|$)/;
@@ -1233,6 +1235,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   const dayThenWeek = compared.weekBefore && previousPeriod?.unit === 'day';
   if (compared.beforeThat && chained && !dayThenWeek && previousPeriod && /^(?:and|but|what about|how about|و|طيب)?$/.test(compared.text.trim())) period = namedByItsDates(shiftPeriod(previousPeriod, compared.compare!));
   let found = (compared.compare || compared.versus ? null : joinedPeriod(text, today) ?? partOfPeriod(text, today)) ?? findPeriod(text, today);
+
   // "Eid Hamper - Large units this year", "Ramadan Box": an occasion's word that begins a name the data holds is that
   // name, not the occasion.
   if (found && beginsAValue(text, found, catalog)) found = findPeriod(`${text.slice(0, found.index)} ${' '.repeat(found.length - 1)}${text.slice(found.index + found.length)}`, today);
@@ -2415,6 +2418,18 @@ function unknownArabicWord(word: string, catalog: Catalog): boolean {
   return /^[\u0600-\u06FF]{3,}$/.test(word) && !AR_FUNCTION_WORDS.has(word) && !isKnownWord(word, catalog) && !isKnownWord(`ال${word}`, catalog) && !isKnownWord(word.replace(/^ال/, ''), catalog);
 }
 
+/**
+ * An Arabic noun with its article ("العبايات", "بالكشمير", "للمميزين") of five letters or more, with or without a
+ * one-letter joined preposition, that no measure, split, value or engine word is: a thing the owner named.
+ */
+function unknownArabicNoun(word: string, catalog: Catalog): boolean {
+  const bare = word.replace(/^(?:[وفبلك]|وب|ول|فب|فل|وك)(?=ال)/, '').replace(/^لل(?=[\u0600-\u06FF]{3})/, 'ال');
+  // An elative ("الاسرع", "الابطا", "الاكبر") ranks what was asked: the question's ranking reads it, not a thing.
+  return bare.startsWith('ال') && bare.length >= 5 && !ELATIVE.test(bare) && unknownArabicWord(word, catalog) && unknownArabicWord(bare, catalog) && !AR_AFTER_IN.has(bare);
+}
+
+const ELATIVE = /^الا[\u0621-\u064A]{2}[\u0621-\u064A]?$/;
+
 /** Words that say what a measure is split by ("by genre", "حسب النوع", "per store"). */
 const SPLIT_BY = new Set(['by', 'per', 'حسب', 'بحسب', 'لكل']);
 const SPLIT_FILLERS = new Set(['the', 'each', 'every', 'a', 'an', 'their', 'its', 'كل']);
@@ -2447,9 +2462,22 @@ function unfoundNames(raw: string, words: string[], used: boolean[], catalog: Ca
     if (i === last + 1 && names.length) names[names.length - 1].push(word); else names.push([word]);
     last = i;
   });
+  // An Arabic word is named as the owner typed it ("الجملة", not the normalised "الجمله").
+  const typedAs = new Map(tokens.map((token) => [normalise(token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')), token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')]));
+  const asTyped = (phrase: string[]) => phrase.map((word) => typedAs.get(word) ?? word).join(' ');
   // A place said without a capital ("sales in paris") or in Arabic ("كم طلب في عرعر") that nothing matched.
+  const named = new Set<number>();
   words.forEach((word, i) => {
-    if (used[i] || names.some((n) => normalise(n.join(' ')) === word)) return;
+    if (used[i] || named.has(i) || names.some((n) => normalise(n.join(' ')) === word)) return;
+    // Elsewhere in an Arabic question about the store, a noun with its article that nothing knows ("مبيعات العبايات
+    // الكشمير", "كم طلب للعملاء المميزين"): named with the unknown words right after it, never dropped unsaid.
+    if (catalog.orders && !PLACE_BEFORE.test(words[i - 1] ?? '') && !THING_BEFORE_AR.test(words[i - 1] ?? '') && unknownArabicNoun(word, catalog)) {
+      let end = i + 1;
+      while (end < words.length && !used[end] && unknownArabicWord(words[end], catalog) && !AR_AFTER_IN.has(words[end])) end += 1;
+      for (let at = i; at < end; at++) named.add(at);
+      names.push([asTyped(words.slice(i, end))]);
+      return;
+    }
     if (!PLACE_BEFORE.test(words[i - 1] ?? '')) {
       // A thing said after "of", "with", "sold" that nothing matched ("sales of hoodies"): an English word of the
       // store's own kind, four letters or more, that neither the catalog nor the engine knows.
@@ -2459,12 +2487,13 @@ function unfoundNames(raw: string, words: string[], used: boolean[], catalog: Ca
       else if (THING_BEFORE_AR.test(words[i - 1] ?? '') && unknownArabicWord(word, catalog) && !AR_AFTER_IN.has(word)) {
         let end = i + 1;
         while (end < words.length && !used[end] && unknownArabicWord(words[end], catalog) && !AR_AFTER_IN.has(words[end])) end += 1;
-        names.push([words.slice(i, end).join(' ')]);
+        for (let at = i; at < end; at++) named.add(at);
+        names.push([asTyped(words.slice(i, end))]);
       }
       return;
     }
     const unknown = /^[a-z]{3,}$/.test(word) ? !isKnownWord(word, catalog) && !IN_IDIOMS.has(word) : unknownArabicWord(word, catalog) && !AR_AFTER_IN.has(word);
-    if (unknown) names.push([word]);
+    if (unknown) names.push([/^[a-z]/.test(word) ? word : asTyped([word])]);
   });
   return names.map((parts) => parts.join(' '));
 }

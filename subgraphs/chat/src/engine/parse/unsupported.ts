@@ -49,7 +49,7 @@ const UNSUPPORTED: Missing[] = [
   { re: /(?:^|\s)(?:mothers? day|mother s day|mothers days|fathers? day|father s day|back to school|easter|halloween|bank holidays?(?: weekend)?|public holidays?|thanksgiving|diwali|(?:chinese|lunar) new year|(?:the )?sale period|(?:the )?sales period|(?:summer|winter|spring|autumn|end of season|clearance|mid season) sales?)(?=\s|$)/, what: { en: 'that occasion (its dates are not known to me: ask with its dates, such as "sales from March 1 to March 21")', ar: 'تلك المناسبة (لا أعرف تواريخها: اسأل بتواريخها، مثل "المبيعات من ١ مارس إلى ٢١ مارس")' } },
   { re: /(?:^|\s)(?:weekends?|week ends?|نهايه الاسبوع|نهايات الاسبوع|الويكند|ويكند|ويك اند)(?=\s|$)/, what: { en: 'weekends', ar: 'عطلات نهاية الأسبوع' }, unless: 'day_type' },
   // Ramadan and the Eids are periods (parse/hijri.ts); other Hijri months and the Hajj season are not yet.
-  { re: /(?:^|\s)(?:hajj|الحج|hijri|هجري|الهجري|muharram|shawwal|محرم|شوال|ذو الحجه|ذي الحجه|رجب|شعبان)(?=\s|$)/, what: { en: 'Hijri months other than Ramadan', ar: 'الأشهر الهجرية غير رمضان' } },
+  { re: /(?:^|\s)(?:hajj|الحج|hijri|هجري|الهجري|muharram|shawwal|محرم|شوال|ذو الحجه|ذي الحجه|ذو القعده|ذي القعده|رجب|شعبان|جمادي(?: (?:الاولي|الاول|الاخره|الاخر|الثانيه|الثاني|الثاني))?|جماد (?:اول|ثاني|اخر)|ربيع (?:الاول|الثاني|الاخر|اول|ثاني|اخر)|(?:شهر )صفر)(?=\s|$)/, what: { en: 'Hijri months other than Ramadan', ar: 'الأشهر الهجرية غير رمضان' } },
   // ("مبيعات الساعة الحالية", this hour, is one too: its "الحالية" was the city Hawalli.)
   // "Orders in the last hour", "آخر ٣ ساعات": a span of hours back from now. Periods are whole days (24, 48 and 72
   // hours are read as days: periods.ts), and the hour of the day alone answered every hour over all time.

@@ -1,0 +1,48 @@
+import type { Case } from './questions-demo.ts';
+import { ownerCase, sales, salesF, span } from './gold-sql.ts';
+
+const orders = (where: string) => `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${where}`;
+/** Each customer with gross sales in a period, named as answers name them, the top `n` by them. */
+const topCustomers = (n: number, where = 'true') => `SELECT coalesce(nullif(concat_ws(' ', c.first_name, c.last_name), ''), c.email), ${salesF}
+  FROM warehouse.orders o LEFT JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND ${where} AND c.id IS NOT NULL
+  GROUP BY c.id, 1 ORDER BY 2 DESC, 1 LIMIT ${n}`;
+
+/**
+ * Round q10 (2026-11-28): Gulf, Egyptian, Levantine and Modern Standard Arabic owners of the demo store, typed and
+ * dictated, many in conversations. Each case is a question the round found answered wrongly (or not yet covered), with
+ * its gold from hand-written SQL (today is 2026-11-22 in the evaluation).
+ */
+export function q10ArabicCases(): Case[] {
+  const c = (id: string, ask: string[], gold: string) => ownerCase(`q10-ar-${id}`, 'ar', ask, gold);
+  return [
+    // Egyptian "أوردر" with the verb after it ("اتلغى"): the cancelled orders (it was every order).
+    c('egyptian-order-cancelled', ['كام أوردر اتلغى الشهر اللي فات'], orders(`o.cancelled_at IS NOT NULL AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`)),
+    // Egyptian and Levantine "أكتر" (more): a threshold as "اكثر" is (it was every customer).
+    c('egyptian-more-than-once', ['كام عميل اشترى مننا أكتر من مرة'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL GROUP BY 1 HAVING count(*) > 1) t`),
+    // "زبونة", "زبونات": customers said in the feminine (refused).
+    c('best-woman-customer', ['مين افضل زبونة عندنا'], topCustomers(1)),
+    c('top-five-women-customers-this-year', ['افضل ٥ زبونات هالسنة'], topCustomers(5, span('o.created_at', '2026-01-01', '2026-11-23'))),
+    // "مين أكثر خمسة صرفوا": the customers who spent the most (it was the store's sales).
+    c('who-are-the-five-who-spent-most', ['كم عميل جديد جانا هالشهر', 'مين اكثر خمسة صرفوا'], topCustomers(5, span('o.created_at', '2026-11-01', '2026-11-23'))),
+    // Levantine "قارن بيناتهم" after two countries: the two side by side (refused).
+    c('levantine-compare-them', ['قديش صار عنا طلبات من الإمارات الشهر الماضي', 'ومن الكويت', 'قارن بيناتهم'],
+      `SELECT o.country, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.country IN ('AE', 'KW') AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
+    // "مقسمة على الشهور": by month ("الشهور" was read as the customer Al-Shehri).
+    c('split-over-the-months', ['إديني إجمالي المبيعات بتاع السنة اللي فاتت', 'مقسمة على الشهور'],
+      `SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE 'Asia/Riyadh'), 'YYYY-MM-DD'), ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2025-01-01', '2026-01-01')} GROUP BY 1`),
+    // "ورمضان اللي قبله": the Ramadan before the one asked (refused; alone it was the latest again).
+    c('the-ramadan-before', ['كم كانت مبيعات رمضان', 'ورمضان اللي قبله'], sales('2025-03-01', '2025-03-30')),
+    c('the-ramadan-before-by-day', ['كم كانت مبيعات رمضان', 'ورمضان اللي قبله', 'باليوم'],
+      `SELECT to_char(date_trunc('day', o.created_at AT TIME ZONE 'Asia/Riyadh'), 'YYYY-MM-DD'), ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2025-03-01', '2025-03-30')} GROUP BY 1`),
+    c('previous-ramadan-alone', ['مبيعات رمضان السابق'], sales('2025-03-01', '2025-03-30')),
+    // Hijri months other than Ramadan are said to be beyond the engine (Jumada was dropped: all-time sales).
+    c('jumada-honest', ['كم بعنا في شهر جمادى الاخرة'], 'cannot'),
+    c('rabi-honest', ['مبيعات ربيع الأول'], 'cannot'),
+    // "عود الطيب": "الطيب" is perfume (it was named as unknown).
+    c('oud-al-tayyib', ['كم قطعة بعنا من الطيب هالشهر'], `SELECT coalesce(sum(l.quantity), 0) FROM warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id
+      WHERE l.store_id = 1 AND o.cancelled_at IS NULL AND l.category = 'Perfumes & Oud' AND ${span('o.created_at', '2026-11-01', '2026-11-23')}`),
+    // Unknown Arabic nouns anywhere in a question are named, the rest answered (parse.test.ts checks the naming).
+    c('unknown-noun-named', ['مبيعات العبايات الكشمير هالشهر'], `SELECT coalesce(sum(l.total), 0) FROM warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id
+      WHERE l.store_id = 1 AND o.cancelled_at IS NULL AND l.category = 'Abayas' AND ${span('o.created_at', '2026-11-01', '2026-11-23')}`),
+  ];
+}
