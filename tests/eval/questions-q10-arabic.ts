@@ -1,6 +1,8 @@
 import type { Case } from './questions-demo.ts';
-import { ownerCase, sales, salesF, span } from './gold-sql.ts';
+import { TZ, ownerCase, sales, salesF, span, stepsGold } from './gold-sql.ts';
 
+/** Customers whose first order falls from one Riyadh day up to another. */
+const newCustomers = (from: string, to: string) => `SELECT count(*) FROM (SELECT customer_id, min(created_at) AS first FROM warehouse.orders WHERE store_id = 1 AND customer_id IS NOT NULL GROUP BY 1) f WHERE ${span('f.first', from, to)}`;
 const orders = (where: string) => `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${where}`;
 /** Each customer with gross sales in a period, named as answers name them, the top `n` by them. */
 const topCustomers = (n: number, where = 'true') => `SELECT coalesce(nullif(concat_ws(' ', c.first_name, c.last_name), ''), c.email), ${salesF}
@@ -44,5 +46,23 @@ export function q10ArabicCases(): Case[] {
     // Unknown Arabic nouns anywhere in a question are named, the rest answered (parse.test.ts checks the naming).
     c('unknown-noun-named', ['مبيعات العبايات الكشمير هالشهر'], `SELECT coalesce(sum(l.total), 0) FROM warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id
       WHERE l.store_id = 1 AND o.cancelled_at IS NULL AND l.category = 'Abayas' AND ${span('o.created_at', '2026-11-01', '2026-11-23')}`),
+    // "رجعناها للعملاء", "بعنا للعملاء": the customers said with "لل" are whom the money went to, not a count beside it
+    // (parse.test.ts checks the measure stands alone).
+    c('refunded-to-customers', ['كم فلوس رجعناها للعملاء من بداية السنة'], `SELECT coalesce(sum(r.amount), 0) FROM warehouse.refunds r WHERE r.store_id = 1 AND ${span('r.created_at', '2026-01-01', '2026-11-23')}`),
+    // "الزباين الجداد": the new customers (the customers were counted too, first).
+    c('levantine-new-customers', ['قديش عدد الزباين الجداد بالشهر الماضي'], newCustomers('2026-10-01', '2026-11-01')),
+    // "متوسط عدد المنتجات في الطلب": items per order (it was the store's products beside its orders).
+    c('products-in-an-order-on-average', ['ما متوسط عدد المنتجات في الطلب الواحد'], `SELECT (SELECT sum(l.quantity) FROM warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id
+      WHERE l.store_id = 1 AND o.cancelled_at IS NULL)::numeric / (SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL)`),
+    // "أي ساعة في اليوم": the hour of the day over all time (it was today's hours).
+    c('hour-of-the-day-best', ['اي ساعة في اليوم نبيع فيها اكثر'], `SELECT extract(hour FROM o.created_at AT TIME ZONE ${TZ})::int::text, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    // "نمو المبيعات السنوي": each year against the one before, as "النمو السنوي للمبيعات" (it was last month's by year).
+    c('sales-growth-yearly-said-after', ['نمو المبيعات السنوي'], stepsGold(salesF, 'warehouse.orders o', 'year', '2000-01-01', '2026-11-23', '2000-01-01', '2026-01-01', ['2025-01-01', '2025-11-23'])),
+    // Egyptian and Levantine Arabizi: "el shahr el maady", "elly fatet", "gded", "da", "a3la" (periods dropped, refused).
+    c('arabizi-orders-last-month', ['kam talabat el shahr el maady'], orders(span('o.created_at', '2026-10-01', '2026-11-01'))),
+    c('arabizi-and-last-year', ['kam talabat el shahr el maady', 'w el sana elly fatet'], orders(span('o.created_at', '2025-01-01', '2026-01-01'))),
+    c('arabizi-new-customers-this-week', ['kam 3amil gded el esbo3 da'], newCustomers('2026-11-22', '2026-11-29')),
+    c('arabizi-top-five-products', ['a3la 5 montajat'], `SELECT l.title, sum(l.total) FROM warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id
+      WHERE l.store_id = 1 AND o.cancelled_at IS NULL GROUP BY 1 ORDER BY 2 DESC LIMIT 5`),
   ];
 }

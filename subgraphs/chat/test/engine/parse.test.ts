@@ -168,6 +168,12 @@ test('unknown Arabic words after a measure or "مع" are named as left out; know
   for (const question of ['مبيعات انستقرام', 'مبيعات امس', 'كم شحنة مع سبل', 'مبيعات الدفع بالتقسيط']) assert.equal(planOf(question, { catalog: instalments }).ignored, undefined, question);
 });
 
+test('customers said with "لل" after a measure are whom it went to, not a count beside it', () => {
+  assert.deepEqual(planOf('كم فلوس رجعناها للعملاء من بداية السنة').metrics, ['refunds']);
+  assert.deepEqual(planOf('كم بعنا للعملاء في الرياض').metrics, ['gross_sales']);
+  assert.deepEqual(planOf('كم طلب وكم عميل').metrics, ['orders', 'customers']);
+});
+
 test('an unknown Arabic noun anywhere in a store question is named as typed; the engine\'s own words are not', () => {
   assert.deepEqual(planOf('كم طلب للعملاء المميزين هالشهر').ignored, ['المميزين']);
   assert.deepEqual(planOf('كم عميل من عملاء الجملة').ignored, ['الجملة']);

@@ -20,19 +20,24 @@ const WORDS: Record<string, string> = {
   jdd: 'جدد', jodod: 'جدد', jded: 'جدد', jdeed: 'جديد', jdid: 'جديد',
   montaj: 'منتج', mntj: 'منتج', montajat: 'منتجات', a7san: 'احسن', ahsan: 'احسن', afdal: 'افضل', af6al: 'افضل', akthar: 'اكثر', aktar: 'اكثر', ak6ar: 'اكثر',
   mortaja3at: 'مرتجعات', martaja3at: 'مرتجعات', shi7nat: 'شحنات', sh7nat: 'شحنات', shahnat: 'شحنات', mulghah: 'ملغاه', malghya: 'ملغاه',
+  // Egyptian and Levantine spellings: "el shahr el maady", "el sana elly fatet", "3amil gded el esbo3 da", "a3la 5".
+  maady: 'الماضي', maadi: 'الماضي', mady: 'الماضي', elly: 'اللي', ely: 'اللي', fatet: 'فاتت', fatit: 'فاتت', fatat: 'فاتت',
+  gded: 'جديد', gdeed: 'جديد', gdad: 'جداد', godad: 'جداد', da: 'ده', dah: 'ده', deh: 'ده', di: 'دي', a3la: 'اعلي', a3li: 'اعلي', a2al: 'اقل', a2all: 'اقل',
   motawasset: 'متوسط', mutawasit: 'متوسط', '7asab': 'حسب', hasab: 'حسب', be: 'ب', bel: 'بال', bil: 'بال',
 };
 /** The article said apart ("el yom", "al shahar"): glued to the word after it. */
 const ARTICLE = new Set(['el', 'al', 'il', 'l']);
 
 /** Words too short or too English to tell Arabizi by ("w", "fat", "be"): read as Arabic only beside others. */
-const WEAK = new Set(['w', 'wa', 'be', 'bel', 'bil', 'fi', 'fe', 'men', 'min', 'mn', 'fat', 'fatt', 'hal', 'sane', 'ish', 'esh', 'sana']);
+const WEAK = new Set(['da', 'di', 'dah', 'deh', 'w', 'wa', 'be', 'bel', 'bil', 'fi', 'fe', 'men', 'min', 'mn', 'fat', 'fatt', 'hal', 'sane', 'ish', 'esh', 'sana']);
 
 export function arabiziRead(text: string): string | null {
   if (/[\u0600-\u06FF]/.test(text) || !/[a-z]/i.test(text)) return null;
   const words = text.toLowerCase().split(/\s+/).filter(Boolean);
   const known = words.filter((word) => WORDS[word.replace(/[?؟!.,]+$/, '')] && !WEAK.has(word.replace(/[?؟!.,]+$/, ''))).length;
-  if (!isArabizi(text) && (known < 2 || known * 2 < words.length)) return null;
+  // (The article said apart, "el", is neither: "w el sana elly fatet" is Arabizi by its two other words.)
+  const counted = words.filter((word) => !ARTICLE.has(word)).length;
+  if (!isArabizi(text) && (known < 2 || known * 2 < counted)) return null;
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const bare = words[i].replace(/[?؟!.,]+$/, '');

@@ -728,9 +728,9 @@ const rules: Rule[] = [
   }),
   // "كم بعنا باليوم الماضي": the day before today, yesterday (it was read as today).
   rule(`اليوم (?:الماضي|السابق|اللي فات|الفايت)`, (_m, today) => span(addDays(today, -1), today, 'yesterday', 'أمس', 'day')),
-  // ("ساعة اليوم", the hour of the day, and "نفس اليوم", same-day shipping, are no today: "كم طلب توصيل نفس اليوم هالشهر"
+  // ("ساعة اليوم", "أي ساعة في اليوم", the hour of the day, and "نفس اليوم", same-day shipping, are no today: "كم طلب توصيل نفس اليوم هالشهر"
   // was today's orders.)
-  rule(`today|so far today|tonight|(?<!(?:ساعه|ساعات|نفس|وقت)\\s)(?:اليوم هذا|اليوم)|لليوم|هذا اليوم|النهارده|الليله`, (_m, today) => span(today, addDays(today, 1), 'today', 'اليوم', 'day')),
+  rule(`today|so far today|tonight|(?<!(?:ساعه|ساعات|نفس|وقت)\\s)(?<!(?:ساعه|ساعات|وقت|اوقات|فتره) (?:في|من|خلال) )(?:اليوم هذا|اليوم)|لليوم|هذا اليوم|النهارده|الليله`, (_m, today) => span(today, addDays(today, 1), 'today', 'اليوم', 'day')),
   // "the weekend", "last weekend", "الويكند اللي راح": the store's latest weekend (Friday and Saturday in Saudi Arabia),
   // the one under way when today is in it. "On weekends" (every one) is a filter, not this.
   rule(`(?:on |over |during |in )?(?:the|this|last|past|previous) weekend(?!s)|(?:ال)?ويكند (?:اللي راح|اللي فات|الي فات|الماضي|الفايت|السابق)|(?:اخر|الاخر) (?:ويكند|ويك اند|عطله نهايه اسبوع|نهايه اسبوع)|(?:عطله )?نهايه الاسبوع (?:الماضيه|الماضي|اللي فاتت|اللي فات|الي فات|اللي راحت|اللي راح|السابقه)|عطله نهايه الاسبوع`, (_m, today) => {

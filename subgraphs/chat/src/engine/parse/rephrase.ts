@@ -214,6 +214,12 @@ const LOANWORDS: [RegExp, Replacement][] = [
   // "مقسمة على الشهور", "موزعة على المدن", "متقسمة بالقناة": split by what follows ("مقسمة على" was read only before a
   // day, and "الشهور" as the customer Al-Shehri).
   [/(^|\s)(?:و?(?:مقسمه|مقسم|مقسمين|مقسومه|متقسمه|متقسم|موزعه|موزع|مفصله|مفصل) )(?:علي|على|ب|حسب|علي حسب) ?(?=\S)/g, '$1حسب '],
+  // "ما متوسط عدد المنتجات في الطلب الواحد", "كم منتج بالطلب بالمتوسط": the items an order holds on average (it was the
+  // store's products counted beside its orders).
+  [/(^|\s)(?:(?:ال)?متوسط |معدل )?(?:عدد )?(?:ال)?(?:منتجات|منتج|اصناف|صنف|حبات|حبه|سلع)( (?:في|ب|بال|لكل|كل) ?(?:ال)?طلب)(?: (?:ال)?واحد)?(?: (?:بالمتوسط|في المتوسط|كمتوسط))?(?=\s|$)(?!\s*(?:رقم|#|\d))/g, '$1متوسط القطع في الطلب'],
+  // "نمو المبيعات السنوي", "نمو الطلبات الشهري": the growth of the measure said between them, as "النمو السنوي للمبيعات"
+  // (it was last month against the one before, split by year).
+  [/(^|\s)(?:ال)?نمو (?:ال)?(\S+) (?:ال)?(سنوي|شهري)(?=\s|$)/g, (_m: string, before: string, measure: string, unit: string) => `${before}النمو ال${unit} لل${measure}`],
   // Levantine "بيناتهم" (between them): "قارن بيناتهم", "شو الفرق بيناتهم" (refused).
   [/(^|\s)بينات(هم|ها|هن|ن)(?=\s|$)/g, (_m: string, before: string, them: string) => `${before}بين${them === 'ها' ? 'ها' : 'هم'}`],
   // "كام أوردر اتلغى", "الأوردرات اللي اتأخرت": the order by its English name is the Gulf's "طلب" (the cancelled

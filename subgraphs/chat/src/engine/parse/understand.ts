@@ -1445,7 +1445,12 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
       // "Average income of countries with population over 100 million": the things the rows are, kept by what follows.
       const scoping = before === 'of' && /^(?:with|that|which|where|whose|having)$/.test(words[hit.end] ?? '');
       if (!dimensions.some((d) => d.key === dimension.key)) dimensions.push({ key: dimension.key, plural: dimension.plural, marked: GROUP_MARKERS.has(before), others, shared, ...(scoping && { scoping }) });
-    } else if (metric && !metrics.includes(metric.key)) metrics.push(metric.key);
+    } else if (metric && !metrics.includes(metric.key)) {
+      // "كم فلوس رجعناها للعملاء", "كم بعنا للعملاء في الرياض": the customers said with "لل" (to, for) after a measure
+      // are whom it went to, not a count beside it (the answer gave "العملاء: ٢٬٠٠٦" too).
+      const toWhom = language === 'ar' && metrics.length > 0 && dimension?.key === 'customer' && /^ل(?:ل|ا)?[^ل]/.test(words[hit.start]) && hit.end - hit.start === 1;
+      if (!toWhom) metrics.push(metric.key);
+    }
   }
 
   // "What sold the most last month", "what didn't sell well", "وش أكثر شي انباع": what is ranked is the products.
