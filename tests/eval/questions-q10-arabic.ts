@@ -64,5 +64,22 @@ export function q10ArabicCases(): Case[] {
     c('arabizi-new-customers-this-week', ['kam 3amil gded el esbo3 da'], newCustomers('2026-11-22', '2026-11-29')),
     c('arabizi-top-five-products', ['a3la 5 montajat'], `SELECT l.title, sum(l.total) FROM warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id
       WHERE l.store_id = 1 AND o.cancelled_at IS NULL GROUP BY 1 ORDER BY 2 DESC LIMIT 5`),
+    // Kuwaiti "باجر" (tomorrow): the future said honestly (it was all-time sales, "باجر" named).
+    c('kuwaiti-tomorrow-honest', ['شقد المبيعات باجر'], 'cannot'),
+    // "قارنهم كلهم" after three countries asked in turn: the three side by side (refused).
+    c('compare-all-three', ['عطني مبيعات الكويت الشهر اللي طاف', 'والبحرين', 'وعمان', 'قارنهم كلهم'],
+      `SELECT o.country, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.country IN ('KW', 'BH', 'OM') AND ${span('o.created_at', '2026-10-01', '2026-11-01')} GROUP BY 1`),
+    // "بين مية ومتين": 200 said as the Gulf and the Levant say it (it was dropped, every order counted).
+    c('between-a-hundred-and-two-hundred', ['كم طلب قيمته بين مية ومتين ريال'], orders('o.total >= 100 AND o.total <= 200')),
+    // "كم يوم بعنا فيه أكثر من…": the days whose sales passed it (it was the sales of orders over that value: none).
+    c('days-sold-over-ten-thousand', ['كم يوم بعنا فيه اكثر من عشرة الاف ريال'], `SELECT to_char(date_trunc('day', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1 HAVING ${salesF} > 10000`),
+    // "استرداد جزئي": the orders refunded in part (it was every refunded order).
+    c('partial-refund-orders', ['كم طلب فيه استرداد جزئي'], orders(`o.status = 'partially_refunded'`)),
+    // "كم مرة يشتري العميل بالمتوسط": orders per customer (it was the customers counted).
+    c('times-a-customer-buys', ['كم مرة يشتري العميل بالمتوسط'], `SELECT count(*)::numeric / count(DISTINCT o.customer_id) FROM warehouse.orders o WHERE o.store_id = 1`),
+    // "كم منتج رجعوه بسبب المقاس": the returns for that reason (refused).
+    c('products-returned-for-size', ['كم منتج رجعوه بسبب المقاس'], `SELECT count(*) FROM warehouse.returns r WHERE r.store_id = 1 AND r.reason = 'size'`),
+    // "اللي دفعوها العملاء": the customers who paid it, not a count beside it.
+    c('shipping-the-customers-paid', ['كم رسوم الشحن اللي دفعوها العملاء الشهر الماضي'], `SELECT coalesce(sum(o.shipping_total) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
   ];
 }

@@ -171,6 +171,7 @@ test('unknown Arabic words after a measure or "مع" are named as left out; know
 test('customers said with "لل" after a measure are whom it went to, not a count beside it', () => {
   assert.deepEqual(planOf('كم فلوس رجعناها للعملاء من بداية السنة').metrics, ['refunds']);
   assert.deepEqual(planOf('كم بعنا للعملاء في الرياض').metrics, ['gross_sales']);
+  assert.deepEqual(planOf('كم رسوم الشحن اللي دفعوها العملاء الشهر الماضي').metrics, ['shipping']);
   assert.deepEqual(planOf('كم طلب وكم عميل').metrics, ['orders', 'customers']);
 });
 

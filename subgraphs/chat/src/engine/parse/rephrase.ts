@@ -220,6 +220,15 @@ const LOANWORDS: [RegExp, Replacement][] = [
   // "نمو المبيعات السنوي", "نمو الطلبات الشهري": the growth of the measure said between them, as "النمو السنوي للمبيعات"
   // (it was last month against the one before, split by year).
   [/(^|\s)(?:ال)?نمو (?:ال)?(\S+) (?:ال)?(سنوي|شهري)(?=\s|$)/g, (_m: string, before: string, measure: string, unit: string) => `${before}النمو ال${unit} لل${measure}`],
+  // "كم يوم بعنا فيه أكثر من عشرة آلاف": the days whose sales passed it, as "كم يوم كانت المبيعات فوق" reads (it was the
+  // sales of orders over that value).
+  [/^((?:كم|قديش|كام) (?:يوم|ايام|اسبوع|شهر)) (?:بعنا|بعنا فيه|بعنا فيها|بعنا فيهم|كانت مبيعاتنا|مبيعاتنا|دخلنا فيه|دخلنا) (?=(?:اكثر من|فوق|اقل من|تحت|ازيد من) )/, '$1 كانت المبيعات '],
+  // "كم طلب فيه استرداد جزئي": the orders refunded in part, a status (it was every refunded order).
+  [/(^|\s)(?:(?:فيه|فيها|عليه|عليها|صار له|صار لها) )?(?:استرداد|استرجاع|ريفند|رد مبلغ) جزيي(?=\s|$)/g, '$1مسترد جزييا'],
+  // "كم مرة يشتري العميل بالمتوسط": the orders per customer (it was the customers counted).
+  [/(^|\s)كم مره (?:يشتري|يطلب|يشترون|يطلبون|بيشتري|بيطلب|يشترى) (?:ال)?(?:عميل|زبون|عملاء|زباين|العميل الواحد)(?: (?:بالمتوسط|في المتوسط|كمتوسط|عاده))?(?=\s|$)/g, '$1عدد الطلبات لكل عميل'],
+  // "كم منتج رجعوه بسبب المقاس", "كم قطعة انرجعت": the returns (it was refused, or the products of the store).
+  [/(^|\s)(?:كم|قديش|كام) (?:منتج|قطعه|حبه|منتجات|قطع|حبات) (?:(?:اللي|الي) )?(?:رجعوه|رجعوها|رجعوهم|انرجع|انرجعت|ارتجع|ارتجعت|رجعت|رجع|رجعها الزباين|رجعوه الزباين|رجعوها العملاء|رجعوه العملاء)(?=\s|$)/g, '$1كم مرتجع'],
   // Levantine "بيناتهم" (between them): "قارن بيناتهم", "شو الفرق بيناتهم" (refused).
   [/(^|\s)بينات(هم|ها|هن|ن)(?=\s|$)/g, (_m: string, before: string, them: string) => `${before}بين${them === 'ها' ? 'ها' : 'هم'}`],
   // "كام أوردر اتلغى", "الأوردرات اللي اتأخرت": the order by its English name is the Gulf's "طلب" (the cancelled

@@ -1448,7 +1448,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     } else if (metric && !metrics.includes(metric.key)) {
       // "كم فلوس رجعناها للعملاء", "كم بعنا للعملاء في الرياض": the customers said with "لل" (to, for) after a measure
       // are whom it went to, not a count beside it (the answer gave "العملاء: ٢٬٠٠٦" too).
-      const toWhom = language === 'ar' && metrics.length > 0 && dimension?.key === 'customer' && /^ل(?:ل|ا)?[^ل]/.test(words[hit.start]) && hit.end - hit.start === 1;
+      // So are the customers after a plural verb ("رسوم الشحن اللي دفعوها العملاء"): who did it.
+      const toWhom = language === 'ar' && metrics.length > 0 && dimension?.key === 'customer' && hit.end - hit.start === 1
+        && (/^ل(?:ل|ا)?[^ل]/.test(words[hit.start]) || /\S{2}(?:وها|وه|وهم|وا)$/.test(words[hit.start - 1] ?? ''));
       if (!toWhom) metrics.push(metric.key);
     }
   }
@@ -2739,7 +2741,7 @@ const OF_THE_VALUES = /(?:^|\s)(?:(?:of|for|in|with) )?(?:all (?:of )?(?:the )?|
 /** "Which is better", "which one was higher", "which of them did worse": the one ahead (or behind) of those asked. */
 const WHICH_BETTER = /^(?:and |so )?which (?:one |of them |of the two |of the three |of these )?(?:is |was |s |did |does |has |looks )?(?:doing |performing |done )?(better|best|higher|highest|bigger|biggest|larger|largest|greater|stronger|more|worse|worst|lower|lowest|smaller|smallest|weaker|less)(?: (?:now|so far|overall))?$/;
 const COMBINE_THEM = /^(?:and |now |so )?(?:add (?:them|those|these|both|all three|the three|all of them|it all) up|(?:the )?(?:total|sum|combined total) (?:for|of) (?:all )?(?:them|both|the two|the three|three|all of them|those|these)|(?:all three|the three) (?:together|combined)|(?:both|them|the two|these two|those two|all)(?: (?:cities|places|countries|channels|methods|categories|products))? (?:together|combined)|(?:combine|add up|sum|total) (?:them|both|the two|these|those)(?: together| up)?|together|combined|in total|altogether|و?(?:اجمعهم|اجمعها|اجمعهما|مجموعهم|مجموعها|مع بعض|الاثنين مع بعض|كلهم مع بعض|المجموع|الاجمالي))$/;
-const COMPARE_THEM = /^(?:and |now |so )?(?:compare (?:them|the two|both|these two|those two|the two of them|the three|all three)|compare (?:it |this )?(?:to|with|against) (?:that|this|those|them)|(?:and )?vs that|(?:compare|show) (?:them|both) side by side|و?(?:قارنهم|قارنها|قارن بينهم|قارن بينها|قارن بينهما|قارنهما)(?: ببعض)?)$/;
+const COMPARE_THEM = /^(?:and |now |so )?(?:compare (?:them|the two|both|these two|those two|the two of them|the three|all three)|compare (?:it |this )?(?:to|with|against) (?:that|this|those|them)|(?:and )?vs that|(?:compare|show) (?:them|both) side by side|و?(?:قارنهم|قارنها|قارن بينهم|قارن بينها|قارن بينهما|قارنهما)(?: ببعض| كلهم| كلها| الثلاثه| الثلاث| الاربعه)?(?: ببعض| مع بعض)?)$/;
 /** "How did they do last year?": a question of how each of those listed did, not of them together. */
 const HOW_THEY_DID = /^(?:and |so )?how (?:did|do|does|are|were|have) (?:they|these|those|them|these ones)(?: been)? (?:do|did|doing|perform|performed|performing|go|going|sell|sold|selling)(?=\s|$)/;
 /** One customer's newest order (or first), the customer said before: "when was her last order?", "آخر طلب له". */
