@@ -81,5 +81,12 @@ export function q10ArabicCases(): Case[] {
     c('products-returned-for-size', ['كم منتج رجعوه بسبب المقاس'], `SELECT count(*) FROM warehouse.returns r WHERE r.store_id = 1 AND r.reason = 'size'`),
     // "اللي دفعوها العملاء": the customers who paid it, not a count beside it.
     c('shipping-the-customers-paid', ['كم رسوم الشحن اللي دفعوها العملاء الشهر الماضي'], `SELECT coalesce(sum(o.shipping_total) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-10-01', '2026-11-01')}`),
+    // "العيد الوطني": the national day, as the Gulf also names it (it was Eid al-Adha, "الوطني" named as unknown).
+    c('national-eid-is-national-day', ['كم بعنا يوم العيد الوطني'], sales('2026-09-23', '2026-09-24')),
+    // "السلات اللي رجعوا أصحابها واشتروا": the carts recovered (it was the returns).
+    c('carts-whose-owners-came-back', ['كم نسبة السلات اللي رجعوا اصحابها واشتروا الشهر الماضي'],
+      `SELECT count(*) FILTER (WHERE ac.recovered_at IS NOT NULL)::numeric / count(*) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-10-01', '2026-11-01')}`),
+    c('carts-recovered-count', ['كم سلة رجعوا اصحابها واشتروا هالشهر'],
+      `SELECT count(*) FILTER (WHERE ac.recovered_at IS NOT NULL) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-11-01', '2026-11-23')}`),
   ];
 }

@@ -172,12 +172,16 @@ test('customers said with "لل" after a measure are whom it went to, not a coun
   assert.deepEqual(planOf('كم فلوس رجعناها للعملاء من بداية السنة').metrics, ['refunds']);
   assert.deepEqual(planOf('كم بعنا للعملاء في الرياض').metrics, ['gross_sales']);
   assert.deepEqual(planOf('كم رسوم الشحن اللي دفعوها العملاء الشهر الماضي').metrics, ['shipping']);
+  assert.deepEqual(planOf('كم طلب من عملاء الجملة').metrics, ['orders']);
   assert.deepEqual(planOf('كم طلب وكم عميل').metrics, ['orders', 'customers']);
 });
 
 test('an unknown Arabic noun anywhere in a store question is named as typed; the engine\'s own words are not', () => {
   assert.deepEqual(planOf('كم طلب للعملاء المميزين هالشهر').ignored, ['المميزين']);
   assert.deepEqual(planOf('كم عميل من عملاء الجملة').ignored, ['الجملة']);
+  // ("العمولة", the commission, is no slip for "العملة", the currency: it is named, not split by.)
+  assert.deepEqual(planOf('المبيعات بعد العمولة').ignored, ['العمولة']);
+  assert.deepEqual(planOf('منتجات اديداس').ignored, ['اديداس']);
   assert.deepEqual(planOf('كم بعنا للشركات الناشئة هالسنة').ignored, ['للشركات الناشئة']);
   for (const question of ['المبيعات هذه السنة باستثناء الرياض', 'كم المبيعات إجمالا هذا الشهر؟', 'إديني إجمالي المبيعات بتاع السنة اللي فاتت', 'أيها الأسرع؟'])
     assert.equal(planOf(question).ignored, undefined, question);

@@ -20,7 +20,7 @@ const PREVIOUS = /^(?:the )?(?:previous|prior|preceding|earlier) (?:period|one|d
  * "vs last Ramadan", "vs the Ramadan before", "مقارنة برمضان اللي قبله", "باليوم الوطني الماضي": the occasion before the
  * question's own (the previous one, parse/hijri.ts and parse/sale-days.ts), not the same one again.
  */
-const OCCASION = String.raw`(?:ramadan|ramadhan|eid(?: al[ -]?fitr| al[ -]?adha)?|black friday|white friday|cyber monday|singles day|national day|founding day|رمضان|العيد|عيد الفطر|عيد الاضحي|الجمعه البيضاء|اليوم الوطني|يوم التاسيس)`;
+const OCCASION = String.raw`(?:ramadan|ramadhan|eid(?: al[ -]?fitr| al[ -]?adha)?|black friday|white friday|cyber monday|singles day|national day|founding day|رمضان|العيد|عيد الفطر|عيد الاضحي|الجمعه البيضاء|اليوم الوطني|العيد الوطني|يوم التاسيس)`;
 const PREVIOUS_OCCASION = new RegExp(String.raw`^(?:the )?(?:(?:last|previous|prior|preceding|last year s|last years) ${OCCASION}|${OCCASION} (?:before(?: that| it)?|last year)|${OCCASION} (?:الماضي|السابق|اللي قبله|اللي قبلها|الي قبله|اللي فات|الفايت|قبله))(?=\s|$)`);
 
 /** The week before, in Arabic: "الماضي", "اللي فات", "اللي قبله". */

@@ -409,7 +409,7 @@ const rules: Rule[] = [
   // "Ramadan sales", "Ramadan 2025", "عيد الفطر ١٤٤٦": the days of the occasion in the Umm al-Qura calendar.
   // "ورمضان اللي قبله؟", "the Ramadan before": the one a Hijri year before the latest ("و" glued to it was an unknown
   // word, and "اللي قبله" was dropped: the latest Ramadan again).
-  rule(`(?:^و)?(?:in |during |over |for |في |خلال )?(?:the )?(?:month of |holy month of |شهر )?(ramadan|ramadhan|ramzan|رمضان|eid al fitr|eid al-fitr|eid ul fitr|eid ul-fitr|عيد الفطر|العيد الصغير|eid al adha|eid al-adha|eid ul adha|eid ul-adha|عيد الاضحي|العيد الكبير|eid|العيد)${OCCASION_YEAR('(?:19|20)\\d\\d|1[45]\\d\\d', true)}(?: (before|before that|before it|before last|اللي قبله|الي قبله|اللي قبل|الي قبل|قبله|السابق|اللي قبل اللي فات))?`, (m, today) => {
+  rule(`(?:^و)?(?:in |during |over |for |في |خلال )?(?:the )?(?:month of |holy month of |شهر )?(ramadan|ramadhan|ramzan|رمضان|eid al fitr|eid al-fitr|eid ul fitr|eid ul-fitr|عيد الفطر|العيد الصغير|eid al adha|eid al-adha|eid ul adha|eid ul-adha|عيد الاضحي|العيد الكبير|eid|العيد)(?! (?:الوطني|national))${OCCASION_YEAR('(?:19|20)\\d\\d|1[45]\\d\\d', true)}(?: (before|before that|before it|before last|اللي قبله|الي قبله|اللي قبل|الي قبل|قبله|السابق|اللي قبل اللي فات))?`, (m, today) => {
     // ("العيد الصغير" is Eid al-Fitr, "العيد الكبير" Eid al-Adha: the small Eid was read as the latest, al-Adha.)
     const name = m[1].replace('العيد الصغير', 'عيد الفطر').replace('العيد الكبير', 'عيد الاضحي');
     const year = yearSaid(m[2], m[3], today);

@@ -106,7 +106,8 @@ export const countryDaysNamed = (word?: string) => (word ? COUNTRY_DAYS[COUNTRY_
 /** A country's day as a sale day: the same date each year. */
 const countrySale = (key: CountryDayKey, known: CountryDay): SaleDay => ({ key, en: known.en, ar: known.ar, day: (y) => ({ y, m: known.m, d: known.d }) });
 
-export const NATIONAL_DAY_PATTERN = String.raw`(national day|اليوم الوطني)`;
+// ("العيد الوطني", as the Gulf also names it: it was Eid al-Adha.)
+export const NATIONAL_DAY_PATTERN = String.raw`(national day|اليوم الوطني|العيد الوطني)`;
 export const FOUNDING_DAY_PATTERN = String.raw`(founding day|يوم التاسيس)`;
 
 /** The store's country's day of a year as named, or the latest that has come; null when its country has none known. */

@@ -180,13 +180,15 @@ function arabicSlip(word: string, near: string[]): string {
   // period lost. A word of three letters is left ("جدد" is no "جد"), and only a measure's, split's or period's word is
   // meant ("لينن", linen, is no "لين", until).
   if (word.length >= 4 && word.at(-1) === word.at(-2) && near.includes(word.slice(0, -1)) && DOUBLED_INTO.test(word.slice(0, -1))) return word.slice(0, -1);
-  if (word.length < 6 || !word.startsWith('ال')) return word;
+  if (word.length < 6 || !word.startsWith('ال') || REAL_WORDS_AR.has(word)) return word;
   const candidates = near.filter((candidate) => candidate.startsWith('ال') && /^[\u0621-\u064A]+$/.test(candidate) && arabicSlipOf(word, candidate));
   // Of two, the long vowel left out ("الشحنت": الشحنات, not الشحنه).
   const longer = candidates.filter((c) => c.length === word.length + 1);
   const one = [candidates, longer].find((list) => list.length === 1);
   return one ? one[0] : word;
 }
+/** Words of their own a slip would read as another ("العمولة", the commission, is no "العملة", the currency). */
+const REAL_WORDS_AR = new Set(['العموله', 'العمولات']);
 /** The words a last letter typed twice is read back into: the store's nouns and the periods' words. */
 const DOUBLED_INTO = /^(?:ال)?(?:طلب|طلبات|عميل|عملاء|زبون|زباين|منتج|منتجات|مبيعات|شحنه|شحنات|مرتجع|مرتجعات|امس|اليوم|البارحه|امبارح|شهر|اسبوع|سنه|يوم|ايام|هالشهر|هالسنه|هالاسبوع)$/;
 /** Letters said alike in the Gulf, or told apart only by their dots, typed for each other. */

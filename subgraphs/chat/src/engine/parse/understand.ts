@@ -1450,7 +1450,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
       // are whom it went to, not a count beside it (the answer gave "العملاء: ٢٬٠٠٦" too).
       // So are the customers after a plural verb ("رسوم الشحن اللي دفعوها العملاء"): who did it.
       const toWhom = language === 'ar' && metrics.length > 0 && dimension?.key === 'customer' && hit.end - hit.start === 1
-        && (/^ل(?:ل|ا)?[^ل]/.test(words[hit.start]) || /\S{2}(?:وها|وه|وهم|وا)$/.test(words[hit.start - 1] ?? ''));
+        && (/^ل(?:ل|ا)?[^ل]/.test(words[hit.start]) || /\S{2}(?:وها|وه|وهم|وا)$/.test(words[hit.start - 1] ?? '') || words[hit.start - 1] === 'من');
       if (!toWhom) metrics.push(metric.key);
     }
   }
@@ -2529,7 +2529,7 @@ const FILE_WORDS = new Set(['data', 'dataset', 'datasets', 'file', 'files', 'tab
 /** A value that is every other value of its column together: "All natural disasters", "Total", "Grand total". */
 const TOTAL_VALUE = /^(?:all(?: [a-z]+){0,3}|total|grand total|overall|all together)$/i;
 /** Arabic words before a thing sold or carried ("مبيعات X", "طلبات X", "شحنات مع X"): the unknown words after them are named. */
-const THING_BEFORE_AR = /^(?:و?(?:ال)?(?:مبيعات|طلبات|مبيعه)|مع|بعنا|انباع|نبيع)$/;
+const THING_BEFORE_AR = /^(?:و?(?:ال)?(?:مبيعات|طلبات|مبيعه|منتجات)|مع|بعنا|انباع|نبيع)$/;
 /** Words after "في" or "من" that say how or which, not where ("من حيث القناة", "من ناحية التحويلات", "في يوم واحد"). */
 const AR_AFTER_IN = new Set(['حيث', 'ناحيه', 'جهه', 'جانب', 'بين', 'خلال', 'قبل', 'بعد', 'عند', 'واحد', 'واحده', 'نفس', 'جميع', 'مجموع', 'الممكن', 'المتوسط', 'المجمل', 'العموم', 'الاجمال']);
 /** Words after "in" or "from" that say how, not where ("in general", "in stock", "came in via Tabby", "from outside Saudi"). */
