@@ -88,5 +88,7 @@ export function q10ArabicCases(): Case[] {
       `SELECT count(*) FILTER (WHERE ac.recovered_at IS NOT NULL)::numeric / count(*) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-10-01', '2026-11-01')}`),
     c('carts-recovered-count', ['كم سلة رجعوا اصحابها واشتروا هالشهر'],
       `SELECT count(*) FILTER (WHERE ac.recovered_at IS NOT NULL) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-11-01', '2026-11-23')}`),
+    // "كم عميل عنده اشتراك فعال": the active subscribers (it was every customer, the subscriptions beside them).
+    c('customers-with-an-active-subscription', ['كم عميل عنده اشتراك فعال'], `SELECT count(DISTINCT sb.customer_id) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 AND sb.status = 'active'`),
   ];
 }

@@ -22,6 +22,8 @@ test('numbers, currencies, percents and dates are formatted for English and Arab
   assert.equal(formatValue(1, 'days', 'en'), '1 day');
   // Arabic counts its noun: ٣ أيام, ٢٢ يوماً, ١٠٠ يوم, and a fraction of a day ٢٫٥ يوم.
   assert.deepEqual([3, 22, 100, 2.5].map((n) => formatValue(n, 'days', 'ar')), ['٣ أيام', '٢٢ يوماً', '١٠٠ يوم', '٢٫٥ يوم']);
+  // One day and two are said by the noun: يوم واحد, يومان (it was "٢ يوم").
+  assert.deepEqual([1, 2, 1.98].map((n) => formatValue(n, 'days', 'ar')), ['يوم واحد', 'يومان', 'يومان']);
   assert.match(formatPeriod({ from: '2026-10-01', to: '2026-11-01', label: { en: 'last month', ar: 'الشهر الماضي' } }, 'en'), /^last month \(Oct 1\s?–\s?31, 2026\)$/);
   assert.match(formatPeriod({ from: '2026-10-01', to: '2026-11-01', label: { en: 'last month', ar: 'الشهر الماضي' } }, 'ar'), /^الشهر الماضي \(.*٢٠٢٦.*\)$/);
 });

@@ -31,6 +31,8 @@ export function formatValue(value: unknown, format: Format, locale: Locale, curr
       // The noun agrees with the number shown: 1.98 is "2 days", 1.02 "1 day".
       const shown = Math.round(n * 10) / 10;
       const text = numberFormat(`d:${loc}`, () => new Intl.NumberFormat(loc, { maximumFractionDigits: 1 })).format(shown);
+      // (In Arabic one day and two are said by the noun: "يوم واحد", "يومان", not "٢ يوم".)
+      if (locale === 'ar' && (shown === 1 || shown === 2)) return shown === 1 ? 'يوم واحد' : 'يومان';
       return locale === 'ar' ? `${text} ${daysNounAr(shown)}` : `${text} ${shown === 1 ? 'day' : 'days'}`;
     }
     case 'count':
