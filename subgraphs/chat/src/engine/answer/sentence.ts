@@ -460,7 +460,7 @@ export function filterPhrases(plan: QueryPlan, catalog: Catalog, locale: Locale,
     // A product family ("Oud Oil" for its three sizes) is named once, with how many it holds.
     const family = f.values.length > 2 ? sharedFamily(f.values.map(String)) : undefined;
     // A long list ("sales in Europe": seventeen countries) names its first few and counts the rest; the table shows all.
-    const shown = f.values.map((v) => isolated(displayValue(dimension, String(v), locale), ar));
+    const shown = f.values.map((v, i) => isolated(f.names?.[i] ?? displayValue(dimension, String(v), locale), ar));
     const rest = shown.length > LISTED_VALUES ? groupsCounted(shown.length - 3, dimension, undefined, locale) : undefined;
     const values = family
       ? `${isolated(family, ar)} (${groupsCounted(f.values.length, dimension, undefined, locale)})`

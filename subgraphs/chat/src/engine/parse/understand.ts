@@ -14,7 +14,7 @@ import { findCompare, periodAfter } from './compare.ts';
 import { runningOneAYearBefore, sameTimeLastYear } from './same-time-last-year.ts';
 import { withRunningStep } from './running-step.ts';
 import { partsComparedOf, timeOfDayOf } from './times-of-day.ts';
-import { referenceOf, EACH_LISTED } from './references.ts';
+import { referenceOf, keptTo, EACH_LISTED } from './references.ts';
 import { LOOKUP_LIMIT, lookupFilterFits } from '../sql/lookup.ts';
 import { openLateAsked } from './open-late.ts';
 import { onTheWayAsked } from './on-the-way.ts';
@@ -711,7 +711,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "وش طلباته؟", "show me his orders" after the top customer: that customer's orders, listed (it was "can't").
   // (The one named is the first shown: a ranking of one keeps the rows after it for "the second one".)
   const oneNamed = context.shown?.dimension === 'customer' && (context.shown.values.length === 1 || previousPlan?.top?.n === 1);
-  const theirOrders = THEIR_ORDERS.test(text) && oneNamed ? { dimension: 'customer', op: 'eq' as const, values: context.shown!.values.slice(0, 1) } : undefined;
+  const theirOrders = THEIR_ORDERS.test(text) && oneNamed ? keptTo(context.shown!, context.shown!.values.slice(0, 1)) : undefined;
   if (theirOrders && catalog.orders !== false && lookupFilterFits(theirOrders, catalog)) {
     return lookedUp({ kind: 'lookup', by: 'recent', value: String(LOOKUP_LIMIT), filters: [theirOrders], timezone, language }, context, language);
   }
@@ -719,9 +719,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // customer): that customer's newest (or first) order (it was the answer before, again).
   const hisLast = HIS_LAST_ORDER.exec(text);
   const customerSaid = previousPlan?.filters.find((f) => f.dimension === 'customer' && f.op === 'eq' && f.values.length === 1);
-  const whose = hisLast && (customerSaid ? customerSaid.values : oneNamed ? context.shown!.values.slice(0, 1) : undefined);
+  const whose = hisLast ? customerSaid ?? (oneNamed ? keptTo(context.shown!, context.shown!.values.slice(0, 1)) : undefined) : undefined;
   if (whose && catalog.orders !== false) {
-    const filter = { dimension: 'customer', op: 'eq' as const, values: whose };
+    const filter = { ...whose, op: 'eq' as const };
     if (lookupFilterFits(filter, catalog)) return lookedUp({ kind: 'lookup', by: 'recent', value: '1', ...(/(?:first|earliest|اول)/.test(hisLast![0]) && { oldest: true }), filters: [filter], timezone, language }, context, language);
   }
   // "WhatsApp orders this month", "and Instagram", "and TikTok", then "which of the three is growing fastest", "show
