@@ -2299,7 +2299,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "Black abayas", "العباية السوداء": a colour or size of products narrows them (parse/variants.ts).
   plan = bothNamed({ ...plan, filters: variantFilters(plan.filters, words, used, catalog) }, typed);
   // "Black vs beige abayas": the names holding each word, a row each (they were added together).
-  const wordsVersus = compared.versus && !plan.groupBy.length && !plan.grain && !plan.compare ? plan.filters.find((f) => f.op === 'contains' && f.values.length > 1) : undefined;
+  const wordsVersus = compared.versus && !plan.groupBy.length && !plan.grain ? plan.filters.find((f) => f.op === 'contains' && f.values.length > 1) : undefined;
   if (wordsVersus) plan = { ...plan, groupBy: [wordsVersus.dimension] };
   const described = rowAsk && !followUp ? rowDescribed(plan, rowAsk.ask, typed, catalog) : null;
   if (described) plan = described;
