@@ -388,6 +388,16 @@ function worded(
   // Where less is better, the fewest is the best, not the bottom, and the most the worst, not the top: "the carrier
   // with the lowest average delivery time", "the carrier with the highest late delivery rate".
   const fewest = plan.top?.dir === 'asc';
+  // "Top 5 customers", then "how much did they spend last year?": those five measured, not a ranking of the year ("Top
+  // 5 customers by gross sales last year" named three, who were not the year's top five); those with none are named.
+  const those = plan.top && plan.groupBy.length === 1 ? plan.filters.find((f) => f.dimension === dimKey && f.op === 'eq' && f.values.length > 1 && f.values.length <= plan.top!.n) : undefined;
+  if (those) {
+    const listedNames = new Set(rows.map((r) => String(r[dimKey] ?? '')));
+    const without = those.values.map((v, i) => those.names?.[i] ?? displayValue(dimension, v, locale)).filter((v) => !listedNames.has(v));
+    const none = without.length ? (ar ? ` ولا شيء لـ${without.map((v) => isolated(v, ar)).join(' و')}.` : ` None for ${without.join(' and ')}.`) : '';
+    const listed = rows.length ? `: ${rows.slice(0, 3).map((r, i) => items[i]).join(ar ? '، ' : ', ')}${rows.length > 3 ? '…' : '.'}` : '.';
+    return ar ? `${name} حسب ${dim} ${when}${where}${listed}${none}` : `${cap(name)} by ${dim} ${when}${where}${listed}${none}`;
+  }
   const headEn = plan.top && (metric.lowerIsBetter ? `The ${plan.top.n === 1 ? dim : `${plan.top.n} ${plural(dim)}`} with the ${metric.format === 'count' ? (fewest ? 'fewest' : 'most') : (fewest ? 'lowest' : 'highest')} ${name}`
     : plan.top.n === 1 ? `The ${plan.top.dir === 'asc' ? 'bottom' : 'top'} ${dim} by ${name}` : `${plan.top.dir === 'asc' ? 'Bottom' : 'Top'} ${plan.top.n} ${plural(dim)} by ${name}`);
   const head = plan.top ? (ar ? `${plan.top.dir === 'asc' ? 'أقل' : 'أعلى'} ${countedAr(plan.top.n, dimension?.counted, dim)} حسب ${name}` : headEn)

@@ -32,6 +32,7 @@ import { monthlyWorthAsked, worthAsked } from './worth.ts';
 import { billingIntervalsSaid } from './billing-intervals.ts';
 import { stateCompared, statesOnly } from './state-compared.ts';
 import { rateAsked } from './rate-of-it.ts';
+import { cameBackAsked } from './came-back.ts';
 import { recoveredOfThem } from './recovered-of-them.ts';
 import { refusedAsked } from './refused.ts';
 import { bucketPointedAt } from './that-bucket.ts';
@@ -1110,7 +1111,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   if (purchases) return { kind: 'plan', plan: purchases, language, context: { plan: purchases } };
   // "How many units did it sell?", "which city bought the top one most?", "وكم حبة بعنا منه؟": what the last answer
   // listed, pointed at, is kept as a filter of this follow-up.
-  text = rateAsked(worthAsked(boughtAsked(recoveredOfThem(catalog.orders ? refusedAsked(text) : text, context, catalog)), context, catalog), context, catalog);
+  text = cameBackAsked(rateAsked(worthAsked(boughtAsked(recoveredOfThem(catalog.orders ? refusedAsked(text) : text, context, catalog)), context, catalog), context, catalog), context, catalog);
+  // ("How many of them ordered again?" after the new customers: a cohort, said so as when asked in one question.)
+  const cohort = unsupportedOf(text, catalog);
+  if (cohort) return cannotYet(cohort, catalog, language, context);
   // "How many orders that month?" after Jeddah's best month: that month, and still Jeddah (the filters were dropped).
   const pointed = bucketPointedAt(text, context, today.y);
   const bucketPointed = pointed !== text;
@@ -1833,6 +1837,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // of the cancelled state: 0).
   const stateAsked = !metrics.length && previous?.metrics.length === 1 && previous.metrics[0] === 'active_subscriptions' && filters.some((f) => f.dimension === 'status' && f.op === 'eq' && !f.values.includes('active'));
   if (stateAsked && metricOf('all_subscriptions')) metrics.push('all_subscriptions');
+  // "How many cancelled this month?" after the active subscriptions: those cancelled within the period said, the churn
+  // (it was every subscription ever cancelled, said "currently").
+  const cancelledWithin = period && metrics.length === 1 && metrics[0] === 'all_subscriptions' && metricOf('churned_subscriptions') ? filters.find((f) => f.dimension === 'status' && f.op === 'eq' && f.values.length === 1 && f.values[0] === 'cancelled') : undefined;
+  if (cancelledWithin) { metrics.splice(0, 1, 'churned_subscriptions'); filters.splice(filters.indexOf(cancelledWithin), 1); }
   // "New customers last month", then "ومبيعاتهم؟", "and their sales?": the orders of that kind of customer (it was every
   // order).
   const kindCounted = previous?.metrics.length === 1 ? ({ new_customers: 'new', returning_customers: 'returning' } as Record<string, string>)[previous.metrics[0]] : undefined;
