@@ -33,6 +33,7 @@ import { billingIntervalsSaid } from './billing-intervals.ts';
 import { stateCompared, statesOnly } from './state-compared.ts';
 import { rateAsked } from './rate-of-it.ts';
 import { cameBackAsked } from './came-back.ts';
+import { otherVariantAsked } from './other-variant.ts';
 import { recoveredOfThem } from './recovered-of-them.ts';
 import { refusedAsked } from './refused.ts';
 import { bucketPointedAt } from './that-bucket.ts';
@@ -1111,10 +1112,13 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   if (purchases) return { kind: 'plan', plan: purchases, language, context: { plan: purchases } };
   // "How many units did it sell?", "which city bought the top one most?", "وكم حبة بعنا منه؟": what the last answer
   // listed, pointed at, is kept as a filter of this follow-up.
-  text = cameBackAsked(rateAsked(worthAsked(boughtAsked(recoveredOfThem(catalog.orders ? refusedAsked(text) : text, context, catalog)), context, catalog), context, catalog), context, catalog);
+  text = otherVariantAsked(text, context, catalog);
+  text = rateAsked(worthAsked(boughtAsked(recoveredOfThem(catalog.orders ? refusedAsked(text) : text, context, catalog)), context, catalog), context, catalog);
   // ("How many of them ordered again?" after the new customers: a cohort, said so as when asked in one question.)
-  const cohort = unsupportedOf(text, catalog);
+  const backAsked = cameBackAsked(text, context, catalog);
+  const cohort = backAsked !== text ? unsupportedOf(backAsked, catalog) : null;
   if (cohort) return cannotYet(cohort, catalog, language, context);
+  text = backAsked;
   // "How many orders that month?" after Jeddah's best month: that month, and still Jeddah (the filters were dropped).
   const pointed = bucketPointedAt(text, context, today.y);
   const bucketPointed = pointed !== text;

@@ -1,0 +1,62 @@
+import type { Case } from './questions-demo.ts';
+import { TZ, ownerCase, salesF, span } from './gold-sql.ts';
+
+/**
+ * Round q10 (2026-11-28): English-speaking owners, managers and staff of the demo store, in conversations: what round
+ * q9 left (two things compared over two compared years, "musk" alone, follow-ups about the biggest customer) and what
+ * this round found (follow-ups on customers who came back, carts' value, subscriptions cancelled in a period, the other
+ * colour or size of a product, those listed measured in another period). Each gold is hand-written SQL (today is
+ * 2026-11-22 in the evaluation, in Riyadh).
+ */
+const lines = `warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id`;
+const salesL = 'coalesce(sum(l.total) FILTER (WHERE o.cancelled_at IS NULL), 0)';
+const unitsL = 'coalesce(sum(l.quantity) FILTER (WHERE o.cancelled_at IS NULL), 0)';
+const THIS_YEAR = span('o.created_at', '2026-01-01', '2026-11-23');
+const LAST_YEAR_TO_DATE = span('o.created_at', '2025-01-01', '2025-11-23');
+const OCTOBER = span('o.created_at', '2026-10-01', '2026-11-01');
+const NOVEMBER = span('o.created_at', '2026-11-01', '2026-12-01');
+/** Each customer's first order, over all their orders. */
+const firstOrders = `(SELECT customer_id, min(created_at) AS first_at FROM warehouse.orders WHERE store_id = 1 AND customer_id IS NOT NULL GROUP BY 1) f`;
+/** The store's biggest customers by gross sales over all time. */
+const topCustomers = (n: number) => `(SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL GROUP BY 1 ORDER BY ${salesF} DESC LIMIT ${n})`;
+
+export function q10EnglishCases(): Case[] {
+  // Ids as written (`q10-en-…`), so EVAL_ONLY=q10-en- runs them.
+  const c = (id: string, ask: string[], gold: string): Case => ({ ...ownerCase(id, 'en', ask, gold), id });
+  const ar = (id: string, ask: string[], gold: string): Case => ({ ...ownerCase(id, 'ar', ask, gold), id });
+  return [
+    // Two colours compared over two compared years: a row for each colour, each year beside the other (the years were dropped).
+    c('q10-en-black-vs-beige-this-vs-last-year', ['black vs beige abayas this year vs last year'], `SELECT CASE WHEN l.title ILIKE '%black%' THEN 'black' ELSE 'beige' END,
+      ${salesL.replace('WHERE ', `WHERE ${THIS_YEAR} AND `)}, ${salesL.replace('WHERE ', `WHERE ${LAST_YEAR_TO_DATE} AND `)}
+      FROM ${lines} WHERE l.store_id = 1 AND l.category = 'Abayas' AND (l.title ILIKE '%black%' OR l.title ILIKE '%beige%') AND (${THIS_YEAR} OR ${LAST_YEAR_TO_DATE}) GROUP BY 1`),
+    c('q10-en-riyadh-vs-jeddah-month-vs-last', ['riyadh vs jeddah sales this month vs last month'], `SELECT o.city, ${salesF.replace('WHERE ', `WHERE ${span('o.created_at', '2026-11-01', '2026-11-23')} AND `)}, ${salesF.replace('WHERE ', `WHERE ${span('o.created_at', '2026-10-01', '2026-10-23')} AND `)}
+      FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IN ('Riyadh', 'Jeddah') AND (${span('o.created_at', '2026-11-01', '2026-11-23')} OR ${span('o.created_at', '2026-10-01', '2026-10-23')}) GROUP BY 1`),
+    // "Musk" alone names Musk Tahara, as "مسك" does (it was dropped: the store's whole sales).
+    c('q10-en-musk-sales', ['musk sales'], `SELECT ${salesL} FROM ${lines} WHERE l.store_id = 1 AND l.title LIKE 'Musk Tahara - %'`),
+    c('q10-en-how-much-musk-last-month', ['how much musk did we sell last month'], `SELECT ${salesL} FROM ${lines} WHERE l.store_id = 1 AND l.title LIKE 'Musk Tahara - %' AND ${OCTOBER}`),
+    c('q10-en-oud-oil-vs-musk', ['oud oil vs musk'], `SELECT l.title, ${salesL} FROM ${lines} WHERE l.store_id = 1 AND (l.title LIKE 'Oud Oil - %' OR l.title LIKE 'Musk Tahara - %') GROUP BY 1`),
+    c('q10-en-karak-units-this-year', ['how many karak did we sell this year'], `SELECT ${unitsL} FROM ${lines} WHERE l.store_id = 1 AND l.title LIKE 'Karak Tea - %' AND ${THIS_YEAR}`),
+    // After "who is our biggest customer", she is hers by her e-mail, named by her name.
+    c('q10-en-biggest-customer-orders', ['who is our biggest customer', 'how many orders has she placed'], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IN ${topCustomers(1)}`),
+    // Those listed, measured in another period: each of them (the year's own top five was not asked).
+    c('q10-en-top5-customers-spend-last-year', ['who are our top 5 customers', 'how much did they spend last year'], `SELECT concat_ws(' ', c.first_name, c.last_name), ${salesF}
+      FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND o.customer_id IN ${topCustomers(5)} AND ${span('o.created_at', '2025-01-01', '2026-01-01')} GROUP BY c.id, 1`),
+    // Follow-ups on the customers just counted, without "customers" said.
+    c('q10-en-new-then-percent-repeat', ['how many new customers did we get this month', 'what % are repeat'], `SELECT count(DISTINCT o.customer_id) FILTER (WHERE f.first_at < o.created_at)::numeric / count(DISTINCT o.customer_id)
+      FROM warehouse.orders o JOIN ${firstOrders} ON f.customer_id = o.customer_id WHERE o.store_id = 1 AND ${NOVEMBER}`),
+    c('q10-en-new-then-how-many-came-back', ['how many new customers did we get this month', 'and how many came back'], `SELECT count(DISTINCT o.customer_id) FILTER (WHERE f.first_at < o.created_at)
+      FROM warehouse.orders o JOIN ${firstOrders} ON f.customer_id = o.customer_id WHERE o.store_id = 1 AND ${NOVEMBER}`),
+    c('q10-en-new-then-percent-new', ['new customers this month', 'what percent are new'], `SELECT count(DISTINCT o.customer_id) FILTER (WHERE f.first_at = o.created_at)::numeric / count(DISTINCT o.customer_id)
+      FROM warehouse.orders o JOIN ${firstOrders} ON f.customer_id = o.customer_id WHERE o.store_id = 1 AND ${NOVEMBER}`),
+    // Of the new customers, those who ordered again later: a cohort, which the engine says it cannot follow.
+    c('q10-en-new-then-of-them-ordered-again', ['new customers last month', 'how many of them ordered again'], 'cannot'),
+    // The carts just counted, valued.
+    c('q10-en-carts-then-value-in-them', ['abandoned carts yesterday', 'how much value was in them'], `SELECT coalesce(sum(ac.value), 0) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-11-21', '2026-11-22')}`),
+    // Subscriptions cancelled within the period said (it was every cancelled subscription, "currently").
+    c('q10-en-active-subs-then-cancelled-this-month', ['how many active subscribers do we have', 'how many cancelled this month'], `SELECT count(*) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 AND sb.cancelled_at IS NOT NULL AND ${span('sb.cancelled_at', '2026-11-01', '2026-12-01')}`),
+    // The same product in the other colour or size (it was "can't").
+    c('q10-en-beige-then-the-black-one', ['how many units of linen abaya beige did we sell last month', 'and the black one'], `SELECT ${unitsL} FROM ${lines} WHERE l.store_id = 1 AND l.title = 'Linen Abaya - Black' AND ${OCTOBER}`),
+    c('q10-en-oud-50ml-then-the-100ml', ['oud oil 50ml sales this year', 'and the 100ml'], `SELECT ${salesL} FROM ${lines} WHERE l.store_id = 1 AND l.title = 'Oud Oil - 100ml' AND ${THIS_YEAR}`),
+    ar('q10-en-beige-then-black-in-arabic', ['كم حبة بعنا من عباية لينن بيج الشهر الماضي', 'والاسود؟'], `SELECT ${unitsL} FROM ${lines} WHERE l.store_id = 1 AND l.title = 'Linen Abaya - Black' AND ${OCTOBER}`),
+  ];
+}
