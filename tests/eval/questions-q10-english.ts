@@ -20,6 +20,10 @@ const firstOrders = `(SELECT customer_id, min(created_at) AS first_at FROM wareh
 /** The store's biggest customers by gross sales over all time. */
 const topCustomers = (n: number) => `(SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL GROUP BY 1 ORDER BY ${salesF} DESC LIMIT ${n})`;
 
+/** The newest orders (20) with a parcel still on its way: not delivered, neither sent back nor lost. */
+const onTheWayOrders = `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1 AND EXISTS (SELECT 1 FROM warehouse.shipments s
+  WHERE s.store_id = o.store_id AND s.order_id = o.id AND s.delivered_at IS NULL AND s.status NOT IN ('delivered', 'returned', 'lost')) ORDER BY o.created_at DESC LIMIT 20`;
+
 export function q10EnglishCases(): Case[] {
   // Ids as written (`q10-en-…`), so EVAL_ONLY=q10-en- runs them.
   const c = (id: string, ask: string[], gold: string): Case => ({ ...ownerCase(id, 'en', ask, gold), id });
@@ -58,5 +62,24 @@ export function q10EnglishCases(): Case[] {
     c('q10-en-beige-then-the-black-one', ['how many units of linen abaya beige did we sell last month', 'and the black one'], `SELECT ${unitsL} FROM ${lines} WHERE l.store_id = 1 AND l.title = 'Linen Abaya - Black' AND ${OCTOBER}`),
     c('q10-en-oud-50ml-then-the-100ml', ['oud oil 50ml sales this year', 'and the 100ml'], `SELECT ${salesL} FROM ${lines} WHERE l.store_id = 1 AND l.title = 'Oud Oil - 100ml' AND ${THIS_YEAR}`),
     ar('q10-en-beige-then-black-in-arabic', ['كم حبة بعنا من عباية لينن بيج الشهر الماضي', 'والاسود؟'], `SELECT ${unitsL} FROM ${lines} WHERE l.store_id = 1 AND l.title = 'Linen Abaya - Black' AND ${OCTOBER}`),
+    // "Why?" after the one product (category) returned most: the reasons it was sent back (it was every return's).
+    c('q10-en-most-returned-product-then-why', ['which product gets returned the most', 'why'], `SELECT rt.reason, count(*) FROM warehouse.returns rt JOIN warehouse.products p ON p.store_id = rt.store_id AND p.id = rt.product_id
+      WHERE rt.store_id = 1 AND p.title = (SELECT p2.title FROM warehouse.returns r2 JOIN warehouse.products p2 ON p2.store_id = r2.store_id AND p2.id = r2.product_id WHERE r2.store_id = 1 GROUP BY 1 ORDER BY count(*) DESC LIMIT 1) GROUP BY 1`),
+    c('q10-en-most-returned-category-then-why', ["what's the most returned category this year", 'why?'], `SELECT rt.reason, count(*) FROM warehouse.returns rt JOIN warehouse.products p ON p.store_id = rt.store_id AND p.id = rt.product_id
+      WHERE rt.store_id = 1 AND ${span('rt.created_at', '2026-01-01', '2027-01-01')} AND p.category = (SELECT p2.category FROM warehouse.returns r2 JOIN warehouse.products p2 ON p2.store_id = r2.store_id AND p2.id = r2.product_id
+        WHERE r2.store_id = 1 AND ${span('r2.created_at', '2026-01-01', '2027-01-01')} GROUP BY 1 ORDER BY count(*) DESC LIMIT 1) GROUP BY 1`),
+    // What customers paid for shipping is the shipping charged (it was gross sales, the shipping beside).
+    c('q10-en-customers-pay-for-shipping', ['how much did customers pay for shipping last month'], `SELECT coalesce(sum(o.shipping_total) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND ${OCTOBER}`),
+    // Orders not delivered yet, listed: those whose parcel is on its way (they were the orders with a delivered parcel,
+    // or every order); counted as "how many orders are still not delivered" is (it counted the delivered ones).
+    { ...c('q10-en-which-orders-not-delivered-yet', ['which orders havent been delivered yet'], onTheWayOrders), lookup: true },
+    { ...c('q10-en-undelivered-orders', ['undelivered orders'], onTheWayOrders), lookup: true },
+    c('q10-en-how-many-orders-not-delivered', ["how many orders haven't been delivered"], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.status <> 'delivered'`),
+    // "Oldest first" of orders kept to something, listed: the same set from its oldest (it was "can't").
+    { ...c('q10-en-on-the-way-then-oldest-first', ['which orders are on the way', 'oldest first'], onTheWayOrders.replace('DESC', 'ASC')), lookup: true },
+    { ...c('q10-en-unshipped-shown-oldest-first', ['how many orders r waiting to be shipped', 'show me them', 'oldest first'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o
+      WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND o.fulfillment_status = 'unfulfilled'`), lookup: true },
+    { ...ar('q10-en-unshipped-shown-oldest-first-in-arabic', ['كم طلب ما انشحن', 'اعرضها', 'الأقدم أول'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o
+      WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND o.fulfillment_status = 'unfulfilled'`), lookup: true },
   ];
 }

@@ -492,6 +492,8 @@ const ENGLISH_PHRASINGS: [RegExp, Replacement][] = [
   [/^و?(?:غير|غيري|بدل|حول|خلي) (?:ال)?(?:سنه|عام|فتره|شهر) (?:الي|لـ|ل|الى|لل)\s*(.+)$/, 'نفس الشيء ل $1'],
   // "How many orders cash on delivery were refused": the orders paid so that were refused (the payment was dropped).
   [/(^|\s)how many orders (cash on delivery|cod|card|mada|apple pay|tabby|tamara|stc pay) (were|got|have been) /g, '$1how many $2 orders $3 '],
+  // "How much did customers pay for shipping last month": the shipping charged (it was gross sales, shipping beside).
+  [/(^|\s)(?:how much )?(?:did|do|does|have) (?:customers|people|buyers|clients|they|our customers|the customers) (?:pay|paid|spend|spent) (?:for|on|in) (?:shipping|delivery)(?: fees| charges)?(?=\s|$)/g, '$1shipping charged'],
   // A price asked: "how much does the linen abaya cost" (it was its sales).
   // (What shipping, refunds or a measure "cost" is that measure.)
   [/^(?:how much|what) (?:does|do|did) (?:the |a |an |our )?(?!(?:shipping|delivery|refunds?|returns?|discounts?|tax|taxes|fees?|it|that|this|they|them|those)(?:\s|$))(.+?) (?:cost|costs|sell for|go for)$/, 'price of $1'],

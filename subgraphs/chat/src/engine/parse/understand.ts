@@ -17,7 +17,7 @@ import { partsComparedOf, timeOfDayOf } from './times-of-day.ts';
 import { referenceOf, keptTo, EACH_LISTED } from './references.ts';
 import { LOOKUP_LIMIT, lookupFilterFits } from '../sql/lookup.ts';
 import { openLateAsked } from './open-late.ts';
-import { onTheWayAsked } from './on-the-way.ts';
+import { onTheWayAsked, ordersNotDeliveredAsked } from './on-the-way.ts';
 import { stuckOnTheWayAsked } from './stuck-on-the-way.ts';
 import { orderAgeAsked } from './order-age.ts';
 import { summaryAsked } from './summary.ts';
@@ -34,6 +34,7 @@ import { stateCompared, statesOnly } from './state-compared.ts';
 import { rateAsked } from './rate-of-it.ts';
 import { cameBackAsked } from './came-back.ts';
 import { otherVariantAsked } from './other-variant.ts';
+import { whyThatOne } from './why-that-one.ts';
 import { recoveredOfThem } from './recovered-of-them.ts';
 import { refusedAsked } from './refused.ts';
 import { bucketPointedAt } from './that-bucket.ts';
@@ -1032,6 +1033,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     if (openLate) text = language === 'ar' ? 'كم شحنه متاخره حاليا' : 'how many overdue shipments';
     // "How many shipments haven't arrived yet?", "كم شحنة ما وصلت للحين؟": the parcels still on their way (parse/on-the-way.ts).
     if (!openLate && catalog.metrics.some((m) => m.key === 'shipments_on_the_way') && onTheWayAsked(text)) text = language === 'ar' ? 'كم الشحنات التي لم تصل بعد' : 'how many shipments still on their way';
+    // "Which orders haven't been delivered yet?", "undelivered orders": the orders whose parcel is on its way, listed;
+    // "how many orders haven't been delivered?" as "… are still not delivered" (parse/on-the-way.ts).
+    const notDelivered = !openLate && catalog.metrics.some((m) => m.key === 'shipments_on_the_way') ? ordersNotDeliveredAsked(text) : null;
+    if (notDelivered === 'listed') return lookedUp({ kind: 'lookup', by: 'recent', value: String(LOOKUP_LIMIT), counted: 'shipments_on_the_way', timezone, language }, context, language);
+    if (notDelivered === 'counted') text = 'how many orders are still not delivered';
     const lookup = lookupOf(raw, text, timezone, language);
     // "How much did x@y.com spend last year", "كم صرف x@y.com هالسنة": a measure of that customer over a period, not
     // the list of their orders ever.
@@ -1097,6 +1103,14 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     const plan: QueryPlan = { ...context.aside, language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
+  // "Oldest first", "the oldest ones", "الأقدم أول" after the newest orders listed: the same orders from the oldest (it
+  // was "can't"); "newest first" back again.
+  // Only of orders kept to something (unfulfilled ones, those on their way): "the last 5 orders" turned are others.
+  const turned = context.plan?.kind === 'lookup' && context.plan.by === 'recent' && !context.plan.table && (context.plan.filters?.length || context.plan.counted) ? LISTED_FROM.exec(text.trim()) : null;
+  if (turned && context.plan?.kind === 'lookup') {
+    const { oldest: _was, ...rest } = context.plan;
+    return lookedUp({ ...rest, ...((turned[1] ?? turned[3]) && { oldest: true }), language }, context, language);
+  }
   // "Is it late?", "وين وصل؟" after an order looked up: that order's answer again (it tells its delivery).
   if (context.plan?.kind === 'lookup' && !context.plan.table && asksAboutLookedUpOrder(text)) return { kind: 'lookup', plan: context.plan, language, context };
   // "What's in it?", "وش فيه؟": the same order, its items said.
@@ -1112,7 +1126,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   if (purchases) return { kind: 'plan', plan: purchases, language, context: { plan: purchases } };
   // "How many units did it sell?", "which city bought the top one most?", "وكم حبة بعنا منه؟": what the last answer
   // listed, pointed at, is kept as a filter of this follow-up.
-  text = otherVariantAsked(text, context, catalog);
+  text = whyThatOne(otherVariantAsked(text, context, catalog), context, catalog);
   text = rateAsked(worthAsked(boughtAsked(recoveredOfThem(catalog.orders ? refusedAsked(text) : text, context, catalog)), context, catalog), context, catalog);
   // ("How many of them ordered again?" after the new customers: a cohort, said so as when asked in one question.)
   const backAsked = cameBackAsked(text, context, catalog);
@@ -2751,6 +2765,8 @@ const RETURNED_AR = new RegExp(`(^|\\s)(?:ال)?طلبات ${RETURNED_AR_SAID}`)
 
 /** "المدن الخمس الأولى": the noun, its count and "first" after it. */
 const FIRST_N_AR = new RegExp(`(^|\\s)ال(\\S+) (?:ال)?(${SMALL_COUNT}) (?:ال)?اولي(?=\\s|$)`, 'g');
+/** "Oldest first" (1, 3) or "newest first" (2, 4) of orders just listed, and nothing else. */
+const LISTED_FROM = /^(?:and |now |ok |so )?(?:(?:sort|sorted|order|ordered|show|list|show me|show them|list them|sort them)(?: by)? )?(?:the )?(?:(oldest|earliest|oldest ones|earliest ones|oldest orders)|(newest|latest|most recent|newest ones|latest ones))(?: ones)?(?: first| on top)?$|^و?(?:(?:ال)?(اقدم)|(?:ال)?(احدث|اجدد))(?: اول| اولا| بالاول| فوق)?$/;
 /** "أول خمس مدن حسب المبيعات": first, the count and the noun, ranked by what follows (orders stay the oldest ones). */
 const FIRST_N_BEFORE_AR = new RegExp(`(^|\\s)اول (${SMALL_COUNT}) (?!(?:ال)?(?:طلبات|طلب)(?:\\s|$))(\\S+)(?= (?:حسب|بحسب|من حيث)\\s)`, 'g');
 const FIRST_N_EN = new RegExp(`(^|\\s)(?:the )?first (${SMALL_COUNT}) (?!orders?(?:\\s|$))(\\S+)(?= by\\s)`, 'g');
