@@ -1,5 +1,5 @@
 import type { Case } from './questions-demo.ts';
-import { TZ, ownerCase, salesF, span } from './gold-sql.ts';
+import { customerName, customersWithSalesOver, ownerCase, salesF, span } from './gold-sql.ts';
 
 /**
  * Round q10 (2026-11-28): English-speaking owners, managers and staff of the demo store, in conversations: what round
@@ -81,5 +81,15 @@ export function q10EnglishCases(): Case[] {
       WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND o.fulfillment_status = 'unfulfilled'`), lookup: true },
     { ...ar('q10-en-unshipped-shown-oldest-first-in-arabic', ['كم طلب ما انشحن', 'اعرضها', 'الأقدم أول'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o
       WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND o.fulfillment_status = 'unfulfilled'`), lookup: true },
+    // "Who are they?" after how many customers passed a threshold: those customers (it was the latest 20 orders, or
+    // "can't"); "how many?" after, the count again (it was every order of the year).
+    c('q10-en-over-3-orders-then-who-are-they', ['how many customers ordered more than 3 times', 'who are they'], `SELECT ${customerName}, t.v FROM (SELECT c.id, coalesce(nullif(concat_ws(' ', c.first_name, c.last_name), ''), c.email) AS name, c.email, count(*) AS v
+      FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 GROUP BY c.id, c.first_name, c.last_name, c.email HAVING count(*) > 3) t`),
+    c('q10-en-spent-over-2000-then-who-are-they', ['customers who spent over 2000 this year', 'who are they'], customersWithSalesOver('2000', `AND ${THIS_YEAR}`)),
+    c('q10-en-spent-over-2000-then-how-many', ['customers who spent over 2000 this year', 'who are they', 'how many'], `SELECT count(*) FROM (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND ${THIS_YEAR} GROUP BY 1 HAVING ${salesF} > 2000) t`),
+    // "Which payment method is most popular": by how many orders used it (it was by sales).
+    c('q10-en-which-payment-method-most-popular', ['which payment method is most popular'], `SELECT o.payment_method, count(*) FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    // "Gulf" without its article names the Gulf countries (it was "can't").
+    c('q10-en-by-country-then-only-gulf', ['sales by country', 'only gulf'], `SELECT o.country, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.country IN ('SA', 'AE', 'KW', 'QA', 'BH', 'OM') GROUP BY 1`),
   ];
 }

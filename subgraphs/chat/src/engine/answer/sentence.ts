@@ -392,8 +392,10 @@ function worded(
   // 5 customers by gross sales last year" named three, who were not the year's top five); those with none are named.
   const those = plan.top && plan.groupBy.length === 1 ? plan.filters.find((f) => f.dimension === dimKey && f.op === 'eq' && f.values.length > 1 && f.values.length <= plan.top!.n) : undefined;
   if (those) {
+    // A name two customers share is shown with the e-mail that tells them apart ("Abdullah Abdelaziz (abdullah@…)").
     const listedNames = new Set(rows.map((r) => String(r[dimKey] ?? '')));
-    const without = those.values.map((v, i) => those.names?.[i] ?? displayValue(dimension, v, locale)).filter((v) => !listedNames.has(v));
+    const named = (v: string, i: number) => those.names?.[i] ?? displayValue(dimension, v, locale);
+    const without = those.values.map((v, i) => (listedNames.has(named(v, i)) || listedNames.has(`${named(v, i)} (${v})`) ? undefined : named(v, i))).filter((v): v is string => v !== undefined);
     const none = without.length ? (ar ? ` ولا شيء لـ${without.map((v) => isolated(v, ar)).join(' و')}.` : ` None for ${without.join(' and ')}.`) : '';
     const listed = rows.length ? `: ${rows.slice(0, 3).map((r, i) => items[i]).join(ar ? '، ' : ', ')}${rows.length > 3 ? '…' : '.'}` : '.';
     return ar ? `${name} حسب ${dim} ${when}${where}${listed}${none}` : `${cap(name)} by ${dim} ${when}${where}${listed}${none}`;

@@ -37,6 +37,9 @@ export function rephrase(given: string, said: { asksWhen: boolean; files: boolea
   // "Most used payment method", "وش أكثر طريقة دفع يستخدمونها (العملاء)": by how many orders used it (it was by their
   // sales; the customers who use it are who is said, not a split by customer).
   const mostUsed = lateOfThem.replace(/(^|\s)(?:the )?(?:most used|most common|most popular|most frequently used|most frequent|commonest) (payment methods?|ways? to pay|payment options?|channels?|shipping methods?|ship modes?|(?:discount |coupon |promo |voucher )?codes?|coupons?|vouchers?)(?=\s|$)/g, '$1top $2 by orders')
+    // "Which payment method is most popular", "what channel is the most common": the same, said after the noun (it
+    // ranked by sales).
+    .replace(/(^|\s)(which|what) (payment methods?|ways? to pay|payment options?|channels?|shipping methods?|ship modes?) (?:is|are|was|were) (?:the )?(?:most used|most common|most popular|most frequently used|used (?:the )?most|commonest)(?=\s|$)/g, '$1$2 $3 is top by orders')
     // A carrier's use is its shipments ("most used carrier" by orders was refused: orders have no carrier).
     .replace(/(^|\s)(?:the )?(?:most used|most common|most popular|most frequently used|most frequent|commonest) (carriers?|couriers?|shipping companies?)(?=\s|$)/g, '$1top $2 by shipments')
     // "Which coupon code was used most", "وش أكثر كود خصم مستخدم": a code by how many orders used it (it was by sales).

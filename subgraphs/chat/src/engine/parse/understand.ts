@@ -35,6 +35,7 @@ import { rateAsked } from './rate-of-it.ts';
 import { cameBackAsked } from './came-back.ts';
 import { otherVariantAsked } from './other-variant.ts';
 import { whyThatOne } from './why-that-one.ts';
+import { groupsOfCount } from './who-they-are.ts';
 import { recoveredOfThem } from './recovered-of-them.ts';
 import { refusedAsked } from './refused.ts';
 import { bucketPointedAt } from './that-bucket.ts';
@@ -695,6 +696,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     const plan: QueryPlan = { ...previousPlan, groupBy: [previousPlan.countOf, ...previousPlan.groupBy].slice(0, 2), countOf: undefined, language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
+  // "Who are they?" after how many customers met a threshold: those customers; "how many?" after them, the count.
+  const ofCount = groupsOfCount(text, context, LIST_THEM.test(text));
+  if (ofCount) { const plan = { ...ofCount, language }; return { kind: 'plan', plan, language, context: { plan } }; }
   // "Who are they?", "مين هم؟" after "how many customers are in Brazil?": those customers by name, as "list the
   // customers in Brazil" gives (it was "can't").
   const countedOnce = previousPlan && !previousPlan.groupBy.length && !previousPlan.grain && !previousPlan.compare && previousPlan.metrics.length === 1;
