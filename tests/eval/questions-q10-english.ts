@@ -91,5 +91,12 @@ export function q10EnglishCases(): Case[] {
     c('q10-en-which-payment-method-most-popular', ['which payment method is most popular'], `SELECT o.payment_method, count(*) FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     // "Gulf" without its article names the Gulf countries (it was "can't").
     c('q10-en-by-country-then-only-gulf', ['sales by country', 'only gulf'], `SELECT o.country, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.country IN ('SA', 'AE', 'KW', 'QA', 'BH', 'OM') GROUP BY 1`),
+    // "Compare" after a split asked for one period and then another: each group in the two, side by side (it was "can't").
+    c('q10-en-by-channel-last-month-then-compare', ['orders by channel this month', 'and last month', 'compare'], `SELECT o.channel, count(*) FILTER (WHERE ${NOVEMBER}), count(*) FILTER (WHERE ${OCTOBER})
+      FROM warehouse.orders o WHERE o.store_id = 1 AND (${NOVEMBER} OR ${OCTOBER}) GROUP BY 1`),
+    // The same split named and ranked after it was listed: within the period just asked (it was over all time).
+    c('q10-en-delivery-by-city-then-slowest-city', ['average delivery time by city this month', 'slowest city'], `SELECT o.city, avg(extract(epoch FROM s.delivered_at - s.shipped_at) / 86400) FILTER (WHERE s.delivered_at IS NOT NULL AND s.shipped_at IS NOT NULL)
+      FROM warehouse.shipments s JOIN warehouse.orders o ON o.store_id = s.store_id AND o.id = s.order_id WHERE s.store_id = 1 AND o.city IS NOT NULL AND ${span('s.created_at', '2026-11-01', '2026-12-01')} GROUP BY 1 ORDER BY 2 DESC NULLS LAST, 1 LIMIT 1`),
+    c('q10-en-sales-by-city-then-best-city', ['sales by city this month', 'best city'], `SELECT o.city, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IS NOT NULL AND ${NOVEMBER} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
   ];
 }

@@ -794,7 +794,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   if (COMPARE_THEM.test(text) && previousPlan?.compare && !context.replaced && !context.replacedPeriod) return { kind: 'plan', plan: { ...previousPlan, language }, language, context: { ...context, plan: { ...previousPlan, language } } };
   // "What's the difference?", "والفرق؟" after "sales this week" and "and last week?": the two periods asked, the later
   // against the earlier (it was last week against the week before it, a figure the owner never saw).
-  const periodBefore = (COMPARE_THEM.test(text) || THE_DIFFERENCE.test(text)) && previousPlan?.period && !previousPlan.groupBy.length ? context.replacedPeriod : undefined;
+  // ("Orders by channel this month", "and last month", then "compare": each channel in the two months, side by side;
+  // it was "can't".)
+  const periodBefore = ((COMPARE_THEM.test(text) || THE_DIFFERENCE.test(text)) && previousPlan?.period && !previousPlan.groupBy.length) || (COMPARE_PERIODS.test(text) && previousPlan?.period && !previousPlan.grain && !previousPlan.top)
+    ? context.replacedPeriod : undefined;
   if (periodBefore) {
     const [earlier, later] = [periodBefore, previousPlan!.period!].sort((a, b) => a.from.localeCompare(b.from));
     const plan: QueryPlan = { ...previousPlan!, period: later, against: earlier, compare: 'previous', language };
@@ -1882,8 +1885,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   if (unpaid && metrics.includes('payments') && metricOf(unpaidMeasure)) metrics.splice(metrics.indexOf('payments'), 1, unpaidMeasure);
   // "Profit by category", then "which has the highest margin?", "وش أعلى هامش؟": one of the groups just listed, ranked
   // by the measure named (it was the store's margin over all time).
-  const rankedAmong = Boolean(previous?.groupBy.length) && Boolean(top.top) && !dimensions.length && !filters.length && !period && !grain.grain && !bucket.grain
-    && WHICH.test(typed) && typed.split(' ').length <= 6;
+  // ("Average delivery time by city this month", then "slowest city": the same split named, ranked in that month; it
+  // was every city over all time.)
+  const sameSplit = dimensions.length === 1 && previous?.groupBy.length === 1 && dimensions[0].key === previous.groupBy[0] && typed.split(' ').length <= 3;
+  const rankedAmong = Boolean(previous?.groupBy.length) && Boolean(top.top) && (!dimensions.length || sameSplit) && !filters.length && !period && !grain.grain && !bucket.grain
+    && (WHICH.test(typed) || sameSplit) && typed.split(' ').length <= 6;
   const oneOfThem = rankedAmong && (ONE_ASKED.test(typed) || language === 'ar');
   // "Average temp max in 2014", then "only rainy days", "فقط الأيام الممطرة": the days narrow the measure asked; their
   // count (a file's rows are its days) is no new measure.
@@ -2399,9 +2405,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     ? previous.filters.find((p) => p.op === 'eq' && !fitted.groupBy.includes(p.dimension) && fitted.filters.some((f) => f.op === 'eq' && f.dimension === p.dimension && !f.values.some((v) => p.values.includes(v))))
     : undefined;
   // "And last week?" after this week's total: this week is kept aside, so "what's the difference?" can set the two apart.
-  const periodSwapped = followUp && previous?.period && fitted.period && !fitted.groupBy.length && !fitted.grain && !fitted.compare && !previous.compare
-    && !previous.groupBy.length && !previous.grain && (previous.period.from !== fitted.period.from || previous.period.to !== fitted.period.to)
-    && JSON.stringify([previous.metrics, previous.filters]) === JSON.stringify([fitted.metrics, fitted.filters])
+  // (Of a split too, "orders by channel this month", "and last month", for "compare" next; not of a ranking, whose two
+  // periods rank different things.)
+  const periodSwapped = followUp && previous?.period && fitted.period && !fitted.top && !fitted.grain && !fitted.compare && !previous.compare
+    && !previous.top && !previous.grain && (previous.period.from !== fitted.period.from || previous.period.to !== fitted.period.to)
+    && JSON.stringify([previous.metrics, previous.filters, previous.groupBy]) === JSON.stringify([fitted.metrics, fitted.filters, fitted.groupBy])
     ? previous.period : undefined;
   // What the answer before listed goes along: the answer decides whether it still points into it (answer/shown.ts).
   return {
@@ -2735,6 +2743,8 @@ const OF_THE_VALUES = /(?:^|\s)(?:(?:of|for|in|with) )?(?:all (?:of )?(?:the )?|
 /** "Which is better", "which one was higher", "which of them did worse": the one ahead (or behind) of those asked. */
 const WHICH_BETTER = /^(?:and |so )?which (?:one |of them |of the two |of the three |of these )?(?:is |was |s |did |does |has |looks )?(?:doing |performing |done )?(better|best|higher|highest|bigger|biggest|larger|largest|greater|stronger|more|worse|worst|lower|lowest|smaller|smallest|weaker|less)(?: (?:now|so far|overall))?$/;
 const COMBINE_THEM = /^(?:and |now |so )?(?:add (?:them|those|these|both|all three|the three|all of them|it all) up|(?:the )?(?:total|sum|combined total) (?:for|of) (?:all )?(?:them|both|the two|the three|three|all of them|those|these)|(?:all three|the three) (?:together|combined)|(?:both|them|the two|these two|those two|all)(?: (?:cities|places|countries|channels|methods|categories|products))? (?:together|combined)|(?:combine|add up|sum|total) (?:them|both|the two|these|those)(?: together| up)?|together|combined|in total|altogether|و?(?:اجمعهم|اجمعها|اجمعهما|مجموعهم|مجموعها|مع بعض|الاثنين مع بعض|كلهم مع بعض|المجموع|الاجمالي))$/;
+/** "Compare", "side by side", "قارن" said alone after a period replaced by the one before it. */
+const COMPARE_PERIODS = /^(?:and |now |so |ok )?(?:compare|compare (?:them|the two|both|the two months|the two weeks|the two years|the periods|both periods)|(?:show (?:them |both )?)?side by side|vs|versus)(?: please)?$|^و?(?:قارن|قارنهم|قارنها|قارن بينهم|قارن بينها)$/;
 const COMPARE_THEM = /^(?:and |now |so )?(?:compare (?:them|the two|both|these two|those two|the two of them|the three|all three)|compare (?:it |this )?(?:to|with|against) (?:that|this|those|them)|(?:and )?vs that|(?:compare|show) (?:them|both) side by side|و?(?:قارنهم|قارنها|قارن بينهم|قارن بينها|قارن بينهما|قارنهما)(?: ببعض)?)$/;
 /** "How did they do last year?": a question of how each of those listed did, not of them together. */
 const HOW_THEY_DID = /^(?:and |so )?how (?:did|do|does|are|were|have) (?:they|these|those|them|these ones)(?: been)? (?:do|did|doing|perform|performed|performing|go|going|sell|sold|selling)(?=\s|$)/;
