@@ -185,7 +185,14 @@ export const sharedBy = (filters: Filter[]): ((filter: Filter) => boolean) | und
  * of them, in any case); a value there or not (`present`, `missing`: "customers who have a company", no values); or,
  * on an amount dimension, one number compared with (`values[0]`).
  */
-export interface Filter { dimension: string; op: 'eq' | 'neq' | 'contains' | 'present' | 'missing' | Comparison; values: string[] }
+export interface Filter {
+  dimension: string; op: 'eq' | 'neq' | 'contains' | 'present' | 'missing' | Comparison; values: string[];
+  /**
+   * How answers name the values when they are stored by what tells them apart ("Sara Al-Zahrani" for the e-mail a
+   * follow-up about "her" is kept to), one for each value; never reaches SQL.
+   */
+  names?: string[];
+}
 
 export interface Period {
   /** Local dates in the store's timezone, `to` exclusive (YYYY-MM-DD). */
@@ -370,6 +377,8 @@ export interface ConversationContext {
   shown?: {
     dimension: string;
     values: string[];
+    /** What the answer named each value by, when it is stored by something else (a customer's name for her e-mail). */
+    names?: string[];
     /** "The last invoice": the one its row belongs to (its customer), for "how much did she spend?" next. */
     whose?: { dimension: string; values: string[] };
   };

@@ -79,8 +79,8 @@ export function lookupAnswer(plan: LookupPlan, rows: Record<string, unknown>[], 
     const allListed = matching !== undefined && matching <= clean.length;
     if (rowsOf && matching !== undefined) {
       text = ar
-        ? `الطلبات ذات ${rowsOf.ar}${kept}: ${formatValue(matching, 'count', locale)}${allListed ? ' —' : `؛ آخر ${formatValue(clean.length, 'count', locale)} منها:`} ${listed.join('، ')}${more}`
-        : `Orders with ${rowsOf.en}${kept}: ${formatValue(matching, 'count', locale)}${allListed ? ' —' : `; the latest ${clean.length} of them:`} ${listed.join(', ')}${more}`;
+        ? `الطلبات ذات ${rowsOf.ar}${kept}: ${formatValue(matching, 'count', locale)}${allListed ? ' —' : `؛ ${which} ${formatValue(clean.length, 'count', locale)} منها:`} ${listed.join('، ')}${more}`
+        : `Orders with ${rowsOf.en}${kept}: ${formatValue(matching, 'count', locale)}${allListed ? ' —' : `; the ${plan.oldest ? 'oldest' : 'latest'} ${clean.length} of them:`} ${listed.join(', ')}${more}`;
     } else text = ar
       ? `${some ? `${which} ${one ? 'طلب من' : `${formatValue(clean.length, 'count', locale)} من`} ${some.ar}` : one ? `${which} طلب` : `${which} ${ordersAr(clean.length)}`}${kept}: ${listed.join('، ')}${more}`
       : `The ${which} ${some ? `${one ? '' : `${clean.length} `}${one ? some.en.replace(/\borders\b/, 'order') : some.en}` : one ? 'order' : `${clean.length} orders`}${kept}: ${listed.join(', ')}${more}`;

@@ -388,6 +388,18 @@ function worded(
   // Where less is better, the fewest is the best, not the bottom, and the most the worst, not the top: "the carrier
   // with the lowest average delivery time", "the carrier with the highest late delivery rate".
   const fewest = plan.top?.dir === 'asc';
+  // "Top 5 customers", then "how much did they spend last year?": those five measured, not a ranking of the year ("Top
+  // 5 customers by gross sales last year" named three, who were not the year's top five); those with none are named.
+  const those = plan.top && plan.groupBy.length === 1 ? plan.filters.find((f) => f.dimension === dimKey && f.op === 'eq' && f.values.length > 1 && f.values.length <= plan.top!.n) : undefined;
+  if (those) {
+    // A name two customers share is shown with the e-mail that tells them apart ("Abdullah Abdelaziz (abdullah@…)").
+    const listedNames = new Set(rows.map((r) => String(r[dimKey] ?? '')));
+    const named = (v: string, i: number) => those.names?.[i] ?? displayValue(dimension, v, locale);
+    const without = those.values.map((v, i) => (listedNames.has(named(v, i)) || listedNames.has(`${named(v, i)} (${v})`) ? undefined : named(v, i))).filter((v): v is string => v !== undefined);
+    const none = without.length ? (ar ? ` ولا شيء لـ${without.map((v) => isolated(v, ar)).join(' و')}.` : ` None for ${without.join(' and ')}.`) : '';
+    const listed = rows.length ? `: ${rows.slice(0, 3).map((r, i) => items[i]).join(ar ? '، ' : ', ')}${rows.length > 3 ? '…' : '.'}` : '.';
+    return ar ? `${name} حسب ${dim} ${when}${where}${listed}${none}` : `${cap(name)} by ${dim} ${when}${where}${listed}${none}`;
+  }
   const headEn = plan.top && (metric.lowerIsBetter ? `The ${plan.top.n === 1 ? dim : `${plan.top.n} ${plural(dim)}`} with the ${metric.format === 'count' ? (fewest ? 'fewest' : 'most') : (fewest ? 'lowest' : 'highest')} ${name}`
     : plan.top.n === 1 ? `The ${plan.top.dir === 'asc' ? 'bottom' : 'top'} ${dim} by ${name}` : `${plan.top.dir === 'asc' ? 'Bottom' : 'Top'} ${plan.top.n} ${plural(dim)} by ${name}`);
   const head = plan.top ? (ar ? `${plan.top.dir === 'asc' ? 'أقل' : 'أعلى'} ${countedAr(plan.top.n, dimension?.counted, dim)} حسب ${name}` : headEn)
@@ -460,7 +472,7 @@ export function filterPhrases(plan: QueryPlan, catalog: Catalog, locale: Locale,
     // A product family ("Oud Oil" for its three sizes) is named once, with how many it holds.
     const family = f.values.length > 2 ? sharedFamily(f.values.map(String)) : undefined;
     // A long list ("sales in Europe": seventeen countries) names its first few and counts the rest; the table shows all.
-    const shown = f.values.map((v) => isolated(displayValue(dimension, String(v), locale), ar));
+    const shown = f.values.map((v, i) => isolated(f.names?.[i] ?? displayValue(dimension, String(v), locale), ar));
     const rest = shown.length > LISTED_VALUES ? groupsCounted(shown.length - 3, dimension, undefined, locale) : undefined;
     const values = family
       ? `${isolated(family, ar)} (${groupsCounted(f.values.length, dimension, undefined, locale)})`

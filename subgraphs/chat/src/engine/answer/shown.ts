@@ -29,7 +29,9 @@ export function shownOf(plan: Plan, rows: Record<string, unknown>[], compiled: C
   const detail = `${dimension}__detail`;
   const byDetail = compiled.columns.some((c) => c.key === detail);
   const values = [...new Set(rows.map((row) => (byDetail && row[detail] ? row[detail] : row[dimension])).filter((v) => v !== null && v !== undefined && v !== '').map(String))].slice(0, KEPT);
-  return values.length ? { dimension, values } : undefined;
+  // Each kept by her e-mail is still named by her name in the answers about her ("for Sara Al-Zahrani").
+  const names = byDetail ? values.map((v) => String(rows.find((row) => String(row[detail] ?? row[dimension]) === v)?.[dimension] ?? v)) : [];
+  return values.length ? { dimension, values, ...(names.some((name, i) => name !== values[i]) && { names }) } : undefined;
 }
 
 /**
@@ -38,7 +40,8 @@ export function shownOf(plan: Plan, rows: Record<string, unknown>[], compiled: C
  */
 function customerLookedUp(rows: Record<string, unknown>[]): ConversationContext['shown'] {
   const emails = [...new Set(rows.map((row) => (typeof row.email === 'string' ? row.email.trim().toLowerCase() : '')))];
-  return emails.length === 1 && emails[0] ? { dimension: 'customer', values: [emails[0]] } : undefined;
+  const name = typeof rows[0]?.customer === 'string' && rows[0].customer.trim() ? rows[0].customer.trim() : undefined;
+  return emails.length === 1 && emails[0] ? { dimension: 'customer', values: [emails[0]], ...(name && { names: [name] }) } : undefined;
 }
 
 /** The context to keep after an answer: the question's, with what the answer listed. */

@@ -130,7 +130,11 @@ export function findCompare(given: string, today: Day): CompareFound {
   if (!found) {
     const inTail = findPeriod(tail, today);
     const rest = inTail ? cut(tail, inTail.index, inTail.length) : tail.trim();
-    return rest ? { versus: true, text: `${text.slice(0, key.index)} ${tail}` } : { compare: 'previous', text: `${text.slice(0, key.index)} ${tail}` };
+    if (!rest) return { compare: 'previous', text: `${text.slice(0, key.index)} ${tail}` };
+    // "Black vs beige abayas this year vs last year", "Riyadh vs Jeddah this month vs last month": two things side by
+    // side, each over two periods (the second "vs" was left in the text and the comparison dropped).
+    const periods = findCompare(`${text.slice(0, key.index)} ${tail}`, today);
+    return periods.compare && !periods.versus ? { ...periods, versus: true } : { versus: true, text: `${text.slice(0, key.index)} ${tail}` };
   }
   const head = text.slice(0, key.index);
   // "Sales in December vs last December", "مبيعات ديسمبر مقارنة بديسمبر اللي قبله": both sides name the same month (its

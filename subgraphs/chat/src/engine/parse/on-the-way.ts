@@ -26,3 +26,18 @@ export function onTheWayAsked(text: string): boolean {
   const said = text.replace(/\s+/g, ' ').trim();
   return EN.test(said) || AR.test(said);
 }
+
+/**
+ * Orders asked about as not delivered: "which orders haven't been delivered yet?", "undelivered orders", "show orders
+ * still on the way" list the orders whose parcel is on its way (they were the orders with a delivered parcel, or every
+ * order); "how many orders haven't been delivered?" is counted as "how many orders are still not delivered" is (it
+ * counted the delivered ones). Gives how it is asked, or null.
+ */
+const ORDERS_NOT_YET = new RegExp(`^(?:(which|what|show(?: me)?|list|any) )?(?:(?:the|my|our) )?(?:orders?|purchases) (?:(?:that|which) )?(?:${NOT_YET_EN}|(?:are )?(?:still )?(?:on the way|on their way|in transit))(?: (?:right now|now|currently|at the moment|so far))?$|^(?:(which|what|show(?: me)?|list|any) )?(?:are )?(?:the |my |our )?(?:undelivered|not delivered|in transit) orders?(?: (?:right now|now|currently|at the moment|so far))?$`);
+const HOW_MANY_ORDERS_NOT_YET = new RegExp(`^how many (?:of (?:the |my |our )?)?orders? (?:(?:that|which) )?(?:${NOT_YET_EN})$`);
+export function ordersNotDeliveredAsked(text: string): 'listed' | 'counted' | null {
+  const said = text.replace(/\s+/g, ' ').trim();
+  if (HOW_MANY_ORDERS_NOT_YET.test(said)) return 'counted';
+  const m = ORDERS_NOT_YET.exec(said);
+  return m ? 'listed' : null;
+}

@@ -40,6 +40,11 @@ export function arabicProductNames(family: string): string[] {
   return [...heads.flatMap((head) => modifiers.flatMap((modifier) => [`${head} ${modifier}`, `${head} ال${modifier}`, `ال${head} ال${modifier}`])), ...alone];
 }
 const OWN_WORDS = new Set(['kunafa', 'karak', 'sukkari', 'ajwa', 'maamoul', 'dallah', 'kimono', 'chiffon', 'cardamom', 'burner', 'earbuds', 'lantern', 'rug', 'charger', 'musk']);
+/** The words of a product family's English name that name it alone, in English too ("musk" for Musk Tahara). */
+export function ownWordsOf(family: string): string[] {
+  const words = family.toLowerCase().split(/\s+/);
+  return words.length > 1 ? words.filter((w) => OWN_WORDS.has(w)) : [];
+}
 
 /** Arabic words for the variants products are sold in, by the English word the stored name says them with. */
 export const VARIANTS_AR: Record<string, string> = {

@@ -1,6 +1,7 @@
 import type { Catalog, ConversationContext, Filter, Locale, QueryPlan } from '../types.ts';
 import { purchasesOf } from '../custom/purchases.ts';
 import { asksWhatWasBought } from './bought.ts';
+import { keptTo } from './references.ts';
 
 /** "What did she buy?", "what has he purchased?", "what did this customer order?". */
 const WHAT_BOUGHT_EN = /^(?:and |so |ok |okay )?what (?:else )?(?:did|has|have|does|do) (?:she|he|they|this customer|that customer|the customer|this client|that client) (?:buy|bought|purchase|purchased|order|ordered|get|got)(?: from us)?$/;
@@ -23,7 +24,7 @@ export function purchasesOfOne(text: string, context: ConversationContext, catal
     // A ranking of one ("the top customer") keeps a few more rows for its sentence: the first is the one.
     const one = previous?.kind === 'aggregate' && previous.top?.n === 1;
     if (!shown || (shown.values.length !== 1 && !one)) return null;
-    kept.push({ dimension: shown.dimension, op: 'eq', values: [shown.values[0]] });
+    kept.push(keptTo(shown, [shown.values[0]]));
   }
   if (!kept.length) return null;
   const lines = catalog.metrics.find((m) => m.key === bought.metric)!.table!;

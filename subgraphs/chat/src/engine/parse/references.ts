@@ -45,7 +45,7 @@ export function referenceOf(text: string, context: ConversationContext): Referen
   // What was listed: by the answer before, or by the one before it when that answer was about one of them.
   const listed = context.shown;
   const shown = listed?.values.length && (listed.dimension === plan.groupBy[0] || pointedInto(plan, listed)) ? listed : undefined;
-  const kept = (values: string[], rest: string): Reference => ({ filter: { dimension: shown!.dimension, op: 'eq', values }, text: tidy(rest) });
+  const kept = (values: string[], rest: string): Reference => ({ filter: keptTo(shown!, values), text: tidy(rest) });
   // "Top category", then "top product (in it)": a thing of another kind is a ranking of its own, not the top one listed
   // (it was the category, "product" dropped); "it" still points at the category.
   const said = shown ? ORDINAL_EN.exec(text) ?? ORDINAL_AR.exec(text) : null;
@@ -84,6 +84,12 @@ export function referenceOf(text: string, context: ConversationContext): Referen
   return null;
 }
 
+/** A filter on some of the values listed, each named as the answer named it (a customer by her name, kept by her e-mail). */
+export function keptTo(shown: NonNullable<ConversationContext['shown']>, values: string[]): Filter {
+  const names = shown.names ? values.map((v) => shown.names![shown.values.indexOf(v)] ?? v) : undefined;
+  return { dimension: shown.dimension, op: 'eq', values, ...(names && { names }) };
+}
+
 /** "This customer", "the customer", "هذا العميل", "العميل": the one an order lookup found. */
 const CUSTOMER_EN = /(?:^|\s)(?:this|that|the|same) (?:customer|client|buyer|person|shopper)(?=\s|$)/g;
 const CUSTOMER_AR = /(?:^|\s)(?:هذا العميل|هالعميل|ذا العميل|العميل هذا|نفس العميل|العميل|هذي العميله|هالعميله|العميله)(?=\s|$)/g;
@@ -97,9 +103,9 @@ function customerOfLookup(text: string, context: ConversationContext): Reference
   if (context.plan?.kind === 'lookup' && context.plan.table) return oneOfOwnerRows(text, shown);
   if (shown?.dimension !== 'customer' || shown.values.length !== 1) return null;
   // "Who ordered it?", "من صاحب هذا الطلب؟": that customer, named (it was "can't", and the store's 6,000 orders).
-  if (WHO_ORDERED.test(text)) return { filter: { dimension: 'customer', op: 'eq', values: shown.values }, text: tidy(text.replace(WHO_ORDERED, ' by customer ')) };
+  if (WHO_ORDERED.test(text)) return { filter: keptTo(shown, shown.values), text: tidy(text.replace(WHO_ORDERED, ' by customer ')) };
   const rest = withoutThem(text);
-  return rest === null ? null : { filter: { dimension: 'customer', op: 'eq', values: shown.values }, text: rest };
+  return rest === null ? null : { filter: keptTo(shown, shown.values), text: rest };
 }
 
 /**

@@ -37,6 +37,9 @@ export function rephrase(given: string, said: { asksWhen: boolean; files: boolea
   // "Most used payment method", "وش أكثر طريقة دفع يستخدمونها (العملاء)": by how many orders used it (it was by their
   // sales; the customers who use it are who is said, not a split by customer).
   const mostUsed = lateOfThem.replace(/(^|\s)(?:the )?(?:most used|most common|most popular|most frequently used|most frequent|commonest) (payment methods?|ways? to pay|payment options?|channels?|shipping methods?|ship modes?|(?:discount |coupon |promo |voucher )?codes?|coupons?|vouchers?)(?=\s|$)/g, '$1top $2 by orders')
+    // "Which payment method is most popular", "what channel is the most common": the same, said after the noun (it
+    // ranked by sales).
+    .replace(/(^|\s)(which|what) (payment methods?|ways? to pay|payment options?|channels?|shipping methods?|ship modes?) (?:is|are|was|were) (?:the )?(?:most used|most common|most popular|most frequently used|used (?:the )?most|commonest)(?=\s|$)/g, '$1$2 $3 is top by orders')
     // A carrier's use is its shipments ("most used carrier" by orders was refused: orders have no carrier).
     .replace(/(^|\s)(?:the )?(?:most used|most common|most popular|most frequently used|most frequent|commonest) (carriers?|couriers?|shipping companies?)(?=\s|$)/g, '$1top $2 by shipments')
     // "Which coupon code was used most", "وش أكثر كود خصم مستخدم": a code by how many orders used it (it was by sales).
@@ -525,6 +528,8 @@ const ENGLISH_PHRASINGS: [RegExp, Replacement][] = [
   [/^و?(?:غير|غيري|بدل|حول|خلي) (?:ال)?(?:سنه|عام|فتره|شهر) (?:الي|لـ|ل|الى|لل)\s*(.+)$/, 'نفس الشيء ل $1'],
   // "How many orders cash on delivery were refused": the orders paid so that were refused (the payment was dropped).
   [/(^|\s)how many orders (cash on delivery|cod|card|mada|apple pay|tabby|tamara|stc pay) (were|got|have been) /g, '$1how many $2 orders $3 '],
+  // "How much did customers pay for shipping last month": the shipping charged (it was gross sales, shipping beside).
+  [/(^|\s)(?:how much )?(?:did|do|does|have) (?:customers|people|buyers|clients|they|our customers|the customers) (?:pay|paid|spend|spent) (?:for|on|in) (?:shipping|delivery)(?: fees| charges)?(?=\s|$)/g, '$1shipping charged'],
   // A price asked: "how much does the linen abaya cost" (it was its sales).
   // (What shipping, refunds or a measure "cost" is that measure.)
   [/^(?:how much|what) (?:does|do|did) (?:the |a |an |our )?(?!(?:shipping|delivery|refunds?|returns?|discounts?|tax|taxes|fees?|it|that|this|they|them|those)(?:\s|$))(.+?) (?:cost|costs|sell for|go for)$/, 'price of $1'],

@@ -14,10 +14,10 @@ import { findCompare, periodAfter } from './compare.ts';
 import { runningOneAYearBefore, sameTimeLastYear } from './same-time-last-year.ts';
 import { withRunningStep } from './running-step.ts';
 import { partsComparedOf, timeOfDayOf } from './times-of-day.ts';
-import { referenceOf, EACH_LISTED } from './references.ts';
+import { referenceOf, keptTo, EACH_LISTED } from './references.ts';
 import { LOOKUP_LIMIT, lookupFilterFits } from '../sql/lookup.ts';
 import { openLateAsked } from './open-late.ts';
-import { onTheWayAsked } from './on-the-way.ts';
+import { onTheWayAsked, ordersNotDeliveredAsked } from './on-the-way.ts';
 import { stuckOnTheWayAsked } from './stuck-on-the-way.ts';
 import { orderAgeAsked } from './order-age.ts';
 import { summaryAsked } from './summary.ts';
@@ -32,6 +32,10 @@ import { monthlyWorthAsked, worthAsked } from './worth.ts';
 import { billingIntervalsSaid } from './billing-intervals.ts';
 import { stateCompared, statesOnly } from './state-compared.ts';
 import { rateAsked } from './rate-of-it.ts';
+import { cameBackAsked } from './came-back.ts';
+import { otherVariantAsked } from './other-variant.ts';
+import { whyThatOne } from './why-that-one.ts';
+import { groupsOfCount } from './who-they-are.ts';
 import { recoveredOfThem } from './recovered-of-them.ts';
 import { refusedAsked } from './refused.ts';
 import { bucketPointedAt } from './that-bucket.ts';
@@ -694,6 +698,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     const plan: QueryPlan = { ...previousPlan, groupBy: [previousPlan.countOf, ...previousPlan.groupBy].slice(0, 2), countOf: undefined, language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
+  // "Who are they?" after how many customers met a threshold: those customers; "how many?" after them, the count.
+  const ofCount = groupsOfCount(text, context, LIST_THEM.test(text));
+  if (ofCount) { const plan = { ...ofCount, language }; return { kind: 'plan', plan, language, context: { plan } }; }
   // "Who are they?", "مين هم؟" after "how many customers are in Brazil?": those customers by name, as "list the
   // customers in Brazil" gives (it was "can't").
   const countedOnce = previousPlan && !previousPlan.groupBy.length && !previousPlan.grain && !previousPlan.compare && previousPlan.metrics.length === 1;
@@ -713,7 +720,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "وش طلباته؟", "show me his orders" after the top customer: that customer's orders, listed (it was "can't").
   // (The one named is the first shown: a ranking of one keeps the rows after it for "the second one".)
   const oneNamed = context.shown?.dimension === 'customer' && (context.shown.values.length === 1 || previousPlan?.top?.n === 1);
-  const theirOrders = THEIR_ORDERS.test(text) && oneNamed ? { dimension: 'customer', op: 'eq' as const, values: context.shown!.values.slice(0, 1) } : undefined;
+  const theirOrders = THEIR_ORDERS.test(text) && oneNamed ? keptTo(context.shown!, context.shown!.values.slice(0, 1)) : undefined;
   if (theirOrders && catalog.orders !== false && lookupFilterFits(theirOrders, catalog)) {
     return lookedUp({ kind: 'lookup', by: 'recent', value: String(LOOKUP_LIMIT), filters: [theirOrders], timezone, language }, context, language);
   }
@@ -721,9 +728,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // customer): that customer's newest (or first) order (it was the answer before, again).
   const hisLast = HIS_LAST_ORDER.exec(text);
   const customerSaid = previousPlan?.filters.find((f) => f.dimension === 'customer' && f.op === 'eq' && f.values.length === 1);
-  const whose = hisLast && (customerSaid ? customerSaid.values : oneNamed ? context.shown!.values.slice(0, 1) : undefined);
+  const whose = hisLast ? customerSaid ?? (oneNamed ? keptTo(context.shown!, context.shown!.values.slice(0, 1)) : undefined) : undefined;
   if (whose && catalog.orders !== false) {
-    const filter = { dimension: 'customer', op: 'eq' as const, values: whose };
+    const filter = { ...whose, op: 'eq' as const };
     if (lookupFilterFits(filter, catalog)) return lookedUp({ kind: 'lookup', by: 'recent', value: '1', ...(/(?:first|earliest|اول)/.test(hisLast![0]) && { oldest: true }), filters: [filter], timezone, language }, context, language);
   }
   // "WhatsApp orders this month", "and Instagram", "and TikTok", then "which of the three is growing fastest", "show
@@ -789,7 +796,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   if (COMPARE_THEM.test(text) && previousPlan?.compare && !context.replaced && !context.replacedPeriod) return { kind: 'plan', plan: { ...previousPlan, language }, language, context: { ...context, plan: { ...previousPlan, language } } };
   // "What's the difference?", "والفرق؟" after "sales this week" and "and last week?": the two periods asked, the later
   // against the earlier (it was last week against the week before it, a figure the owner never saw).
-  const periodBefore = (COMPARE_THEM.test(text) || THE_DIFFERENCE.test(text)) && previousPlan?.period && !previousPlan.groupBy.length ? context.replacedPeriod : undefined;
+  // ("Orders by channel this month", "and last month", then "compare": each channel in the two months, side by side;
+  // it was "can't".)
+  const periodBefore = ((COMPARE_THEM.test(text) || THE_DIFFERENCE.test(text)) && previousPlan?.period && !previousPlan.groupBy.length) || (COMPARE_PERIODS.test(text) && previousPlan?.period && !previousPlan.grain && !previousPlan.top)
+    ? context.replacedPeriod : undefined;
   if (periodBefore) {
     const [earlier, later] = [periodBefore, previousPlan!.period!].sort((a, b) => a.from.localeCompare(b.from));
     const plan: QueryPlan = { ...previousPlan!, period: later, against: earlier, compare: 'previous', language };
@@ -1032,6 +1042,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     if (openLate) text = language === 'ar' ? 'كم شحنه متاخره حاليا' : 'how many overdue shipments';
     // "How many shipments haven't arrived yet?", "كم شحنة ما وصلت للحين؟": the parcels still on their way (parse/on-the-way.ts).
     if (!openLate && catalog.metrics.some((m) => m.key === 'shipments_on_the_way') && onTheWayAsked(text)) text = language === 'ar' ? 'كم الشحنات التي لم تصل بعد' : 'how many shipments still on their way';
+    // "Which orders haven't been delivered yet?", "undelivered orders": the orders whose parcel is on its way, listed;
+    // "how many orders haven't been delivered?" as "… are still not delivered" (parse/on-the-way.ts).
+    const notDelivered = !openLate && catalog.metrics.some((m) => m.key === 'shipments_on_the_way') ? ordersNotDeliveredAsked(text) : null;
+    if (notDelivered === 'listed') return lookedUp({ kind: 'lookup', by: 'recent', value: String(LOOKUP_LIMIT), counted: 'shipments_on_the_way', timezone, language }, context, language);
+    if (notDelivered === 'counted') text = 'how many orders are still not delivered';
     const lookup = lookupOf(raw, text, timezone, language);
     // "How much did x@y.com spend last year", "كم صرف x@y.com هالسنة": a measure of that customer over a period, not
     // the list of their orders ever.
@@ -1097,6 +1112,14 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     const plan: QueryPlan = { ...context.aside, language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
+  // "Oldest first", "the oldest ones", "الأقدم أول" after the newest orders listed: the same orders from the oldest (it
+  // was "can't"); "newest first" back again.
+  // Only of orders kept to something (unfulfilled ones, those on their way): "the last 5 orders" turned are others.
+  const turned = context.plan?.kind === 'lookup' && context.plan.by === 'recent' && !context.plan.table && (context.plan.filters?.length || context.plan.counted) ? LISTED_FROM.exec(text.trim()) : null;
+  if (turned && context.plan?.kind === 'lookup') {
+    const { oldest: _was, ...rest } = context.plan;
+    return lookedUp({ ...rest, ...((turned[1] ?? turned[3]) && { oldest: true }), language }, context, language);
+  }
   // "Is it late?", "وين وصل؟" after an order looked up: that order's answer again (it tells its delivery).
   if (context.plan?.kind === 'lookup' && !context.plan.table && asksAboutLookedUpOrder(text)) return { kind: 'lookup', plan: context.plan, language, context };
   // "What's in it?", "وش فيه؟": the same order, its items said.
@@ -1112,7 +1135,13 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   if (purchases) return { kind: 'plan', plan: purchases, language, context: { plan: purchases } };
   // "How many units did it sell?", "which city bought the top one most?", "وكم حبة بعنا منه؟": what the last answer
   // listed, pointed at, is kept as a filter of this follow-up.
+  text = whyThatOne(otherVariantAsked(text, context, catalog), context, catalog);
   text = rateAsked(worthAsked(boughtAsked(recoveredOfThem(catalog.orders ? refusedAsked(text) : text, context, catalog)), context, catalog), context, catalog);
+  // ("How many of them ordered again?" after the new customers: a cohort, said so as when asked in one question.)
+  const backAsked = cameBackAsked(text, context, catalog);
+  const cohort = backAsked !== text ? unsupportedOf(backAsked, catalog) : null;
+  if (cohort) return cannotYet(cohort, catalog, language, context);
+  text = backAsked;
   // "How many orders that month?" after Jeddah's best month: that month, and still Jeddah (the filters were dropped).
   const pointed = bucketPointedAt(text, context, today.y);
   const bucketPointed = pointed !== text;
@@ -1843,6 +1872,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // of the cancelled state: 0).
   const stateAsked = !metrics.length && previous?.metrics.length === 1 && previous.metrics[0] === 'active_subscriptions' && filters.some((f) => f.dimension === 'status' && f.op === 'eq' && !f.values.includes('active'));
   if (stateAsked && metricOf('all_subscriptions')) metrics.push('all_subscriptions');
+  // "How many cancelled this month?" after the active subscriptions: those cancelled within the period said, the churn
+  // (it was every subscription ever cancelled, said "currently").
+  const cancelledWithin = period && metrics.length === 1 && metrics[0] === 'all_subscriptions' && metricOf('churned_subscriptions') ? filters.find((f) => f.dimension === 'status' && f.op === 'eq' && f.values.length === 1 && f.values[0] === 'cancelled') : undefined;
+  if (cancelledWithin) { metrics.splice(0, 1, 'churned_subscriptions'); filters.splice(filters.indexOf(cancelledWithin), 1); }
   // "New customers last month", then "ومبيعاتهم؟", "and their sales?": the orders of that kind of customer (it was every
   // order).
   const kindCounted = previous?.metrics.length === 1 ? ({ new_customers: 'new', returning_customers: 'returning' } as Record<string, string>)[previous.metrics[0]] : undefined;
@@ -1862,8 +1895,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   if (unpaid && metrics.includes('payments') && metricOf(unpaidMeasure)) metrics.splice(metrics.indexOf('payments'), 1, unpaidMeasure);
   // "Profit by category", then "which has the highest margin?", "وش أعلى هامش؟": one of the groups just listed, ranked
   // by the measure named (it was the store's margin over all time).
-  const rankedAmong = Boolean(previous?.groupBy.length) && Boolean(top.top) && !dimensions.length && !filters.length && !period && !grain.grain && !bucket.grain
-    && WHICH.test(typed) && typed.split(' ').length <= 6;
+  // ("Average delivery time by city this month", then "slowest city": the same split named, ranked in that month; it
+  // was every city over all time.)
+  const sameSplit = dimensions.length === 1 && previous?.groupBy.length === 1 && dimensions[0].key === previous.groupBy[0] && typed.split(' ').length <= 3;
+  const rankedAmong = Boolean(previous?.groupBy.length) && Boolean(top.top) && (!dimensions.length || sameSplit) && !filters.length && !period && !grain.grain && !bucket.grain
+    && (WHICH.test(typed) || sameSplit) && typed.split(' ').length <= 6;
   const oneOfThem = rankedAmong && (ONE_ASKED.test(typed) || language === 'ar');
   // "Average temp max in 2014", then "only rainy days", "فقط الأيام الممطرة": the days narrow the measure asked; their
   // count (a file's rows are its days) is no new measure.
@@ -2309,7 +2345,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "Black abayas", "العباية السوداء": a colour or size of products narrows them (parse/variants.ts).
   plan = bothNamed({ ...plan, filters: variantFilters(plan.filters, words, used, catalog) }, typed);
   // "Black vs beige abayas": the names holding each word, a row each (they were added together).
-  const wordsVersus = compared.versus && !plan.groupBy.length && !plan.grain && !plan.compare ? plan.filters.find((f) => f.op === 'contains' && f.values.length > 1) : undefined;
+  const wordsVersus = compared.versus && !plan.groupBy.length && !plan.grain ? plan.filters.find((f) => f.op === 'contains' && f.values.length > 1) : undefined;
   if (wordsVersus) plan = { ...plan, groupBy: [wordsVersus.dimension] };
   const described = rowAsk && !followUp ? rowDescribed(plan, rowAsk.ask, typed, catalog) : null;
   if (described) plan = described;
@@ -2379,9 +2415,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     ? previous.filters.find((p) => p.op === 'eq' && !fitted.groupBy.includes(p.dimension) && fitted.filters.some((f) => f.op === 'eq' && f.dimension === p.dimension && !f.values.some((v) => p.values.includes(v))))
     : undefined;
   // "And last week?" after this week's total: this week is kept aside, so "what's the difference?" can set the two apart.
-  const periodSwapped = followUp && previous?.period && fitted.period && !fitted.groupBy.length && !fitted.grain && !fitted.compare && !previous.compare
-    && !previous.groupBy.length && !previous.grain && (previous.period.from !== fitted.period.from || previous.period.to !== fitted.period.to)
-    && JSON.stringify([previous.metrics, previous.filters]) === JSON.stringify([fitted.metrics, fitted.filters])
+  // (Of a split too, "orders by channel this month", "and last month", for "compare" next; not of a ranking, whose two
+  // periods rank different things.)
+  const periodSwapped = followUp && previous?.period && fitted.period && !fitted.top && !fitted.grain && !fitted.compare && !previous.compare
+    && !previous.top && !previous.grain && (previous.period.from !== fitted.period.from || previous.period.to !== fitted.period.to)
+    && JSON.stringify([previous.metrics, previous.filters, previous.groupBy]) === JSON.stringify([fitted.metrics, fitted.filters, fitted.groupBy])
     ? previous.period : undefined;
   // What the answer before listed goes along: the answer decides whether it still points into it (answer/shown.ts).
   return {
@@ -2741,6 +2779,8 @@ const OF_THE_VALUES = /(?:^|\s)(?:(?:of|for|in|with) )?(?:all (?:of )?(?:the )?|
 /** "Which is better", "which one was higher", "which of them did worse": the one ahead (or behind) of those asked. */
 const WHICH_BETTER = /^(?:and |so )?which (?:one |of them |of the two |of the three |of these )?(?:is |was |s |did |does |has |looks )?(?:doing |performing |done )?(better|best|higher|highest|bigger|biggest|larger|largest|greater|stronger|more|worse|worst|lower|lowest|smaller|smallest|weaker|less)(?: (?:now|so far|overall))?$/;
 const COMBINE_THEM = /^(?:and |now |so )?(?:add (?:them|those|these|both|all three|the three|all of them|it all) up|(?:the )?(?:total|sum|combined total) (?:for|of) (?:all )?(?:them|both|the two|the three|three|all of them|those|these)|(?:all three|the three) (?:together|combined)|(?:both|them|the two|these two|those two|all)(?: (?:cities|places|countries|channels|methods|categories|products))? (?:together|combined)|(?:combine|add up|sum|total) (?:them|both|the two|these|those)(?: together| up)?|together|combined|in total|altogether|و?(?:اجمعهم|اجمعها|اجمعهما|مجموعهم|مجموعها|مع بعض|الاثنين مع بعض|كلهم مع بعض|المجموع|الاجمالي))$/;
+/** "Compare", "side by side", "قارن" said alone after a period replaced by the one before it. */
+const COMPARE_PERIODS = /^(?:and |now |so |ok )?(?:compare|compare (?:them|the two|both|the two months|the two weeks|the two years|the periods|both periods)|(?:show (?:them |both )?)?side by side|vs|versus)(?: please)?$|^و?(?:قارن|قارنهم|قارنها|قارن بينهم|قارن بينها)$/;
 const COMPARE_THEM = /^(?:and |now |so )?(?:compare (?:them|the two|both|these two|those two|the two of them|the three|all three)|compare (?:it |this )?(?:to|with|against) (?:that|this|those|them)|(?:and )?vs that|(?:compare|show) (?:them|both) side by side|و?(?:قارنهم|قارنها|قارن بينهم|قارن بينها|قارن بينهما|قارنهما)(?: ببعض| كلهم| كلها| الثلاثه| الثلاث| الاربعه)?(?: ببعض| مع بعض)?)$/;
 /** "How did they do last year?": a question of how each of those listed did, not of them together. */
 const HOW_THEY_DID = /^(?:and |so )?how (?:did|do|does|are|were|have) (?:they|these|those|them|these ones)(?: been)? (?:do|did|doing|perform|performed|performing|go|going|sell|sold|selling)(?=\s|$)/;
@@ -2775,6 +2815,8 @@ const RETURNED_AR = new RegExp(`(^|\\s)(?:ال)?طلبات ${RETURNED_AR_SAID}`)
 
 /** "المدن الخمس الأولى": the noun, its count and "first" after it. */
 const FIRST_N_AR = new RegExp(`(^|\\s)ال(\\S+) (?:ال)?(${SMALL_COUNT}) (?:ال)?اولي(?=\\s|$)`, 'g');
+/** "Oldest first" (1, 3) or "newest first" (2, 4) of orders just listed, and nothing else. */
+const LISTED_FROM = /^(?:and |now |ok |so )?(?:(?:sort|sorted|order|ordered|show|list|show me|show them|list them|sort them)(?: by)? )?(?:the )?(?:(oldest|earliest|oldest ones|earliest ones|oldest orders)|(newest|latest|most recent|newest ones|latest ones))(?: ones)?(?: first| on top)?$|^و?(?:(?:ال)?(اقدم)|(?:ال)?(احدث|اجدد))(?: اول| اولا| بالاول| فوق)?$/;
 /** "أول خمس مدن حسب المبيعات": first, the count and the noun, ranked by what follows (orders stay the oldest ones). */
 const FIRST_N_BEFORE_AR = new RegExp(`(^|\\s)اول (${SMALL_COUNT}) (?!(?:ال)?(?:طلبات|طلب)(?:\\s|$))(\\S+)(?= (?:حسب|بحسب|من حيث)\\s)`, 'g');
 const FIRST_N_EN = new RegExp(`(^|\\s)(?:the )?first (${SMALL_COUNT}) (?!orders?(?:\\s|$))(\\S+)(?= by\\s)`, 'g');

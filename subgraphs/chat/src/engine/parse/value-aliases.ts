@@ -64,7 +64,7 @@ const SOUTH_AMERICA = ['br', 'ar', 'cl', 'co', 'pe', 'uy', 've', 'ec', 'brazil',
  * was every sale, Europe unmatched, and "مبيعات أوروبا" the same with nothing said).
  */
 const WORLD_PARTS: { names: string[]; countries: Set<string> }[] = [
-  { names: ['gcc', 'the gulf', 'gulf countries', 'gulf states', 'دول الخليج', 'الخليج', 'دول مجلس التعاون', 'الخليج العربي'], countries: new Set(GULF) },
+  { names: ['gcc', 'the gcc', 'gcc countries', 'gulf', 'the gulf', 'gulf countries', 'gulf states', 'دول الخليج', 'الخليج', 'دول مجلس التعاون', 'الخليج العربي'], countries: new Set(GULF) },
   {
     names: ['europe', 'european', 'european countries', 'أوروبا', 'اوروبا', 'أوربا', 'دول أوروبا', 'الدول الأوروبية'],
     countries: new Set(['gb', 'uk', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'be', 'at', 'ch', 'se', 'no', 'dk', 'fi', 'pl', 'cz', 'hu', 'ie', 'gr', 'ro', 'lu',

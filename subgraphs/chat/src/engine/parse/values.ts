@@ -1,4 +1,4 @@
-import { arabicPlanNames, arabicProductNames } from './product-names-ar.ts';
+import { arabicPlanNames, arabicProductNames, ownWordsOf } from './product-names-ar.ts';
 import type { Catalog, Dimension } from '../types.ts';
 import { normalise } from './normalise.ts';
 import { lexiconOf, variants } from './lexicon.ts';
@@ -118,6 +118,12 @@ function indexOf(catalog: Catalog): ValueIndex {
     if (!bare || values.has(bare) || STOP.has(bare) || phrases.has(bare) || EVERYDAY_BARE.has(bare) || list.some((e) => /day|week|month|hour|year|quarter|season/.test(e.dimension))) continue;
     values.set(bare, list.filter((e) => !e.firstName));
   }
+  // "Musk sales", "oud oil vs musk": a family's own word, which no other thing is called, names it alone in English as
+  // in Arabic (it was dropped and the whole store's figure given). Only where the word names nothing else.
+  const product = catalog.dimensions.find((d) => d.key === 'product' && d.kind === 'category');
+  const owned = new Map<string, string[]>();
+  for (const v of product?.values ?? []) for (const word of ownWordsOf(familyOf(v) ?? v)) owned.set(word, [...(owned.get(word) ?? []), v]);
+  for (const [word, named] of owned) if (!values.has(word)) for (const v of named) add(product!, word, v);
   // "Airports in Nevada": a state's name that is also a small town's is the state (Washington and New York, whose city
   // is meant as often, are known as states only by "Washington State", "New York State").
   // Only a state stored as its code and asked by name: a region stored by name ("Dubai") is the city's namesake.

@@ -8,6 +8,8 @@ const WORTH = new RegExp(`^(?:${[
   String.raw`(?:and |so |و)?(?:what (?:were|was|are|is) (?:they|it|those|these|that|them) worth|how much (?:were|was|are|is) (?:they|it|those|these|that) worth|(?:what s|what is|what was|and) (?:their|its|the) (?:value|worth|total value)|(?:their|its) (?:value|worth)|worth|(?:the |their |its )?(?:total )?value(?: of (?:them|those|these|it))?|(?:كم|وش|ايش|ما|شو) (?:كانت |كان |هي |هو )?(?:قيمتها|قيمته|قيمتهم|قيمه هذي|قيمه هذه|قيمتها الاجماليه)|قيمتها|قيمتهم|وقيمتها)`,
   // "What's that in money?" after the carts recovered: their value (it was the store's whole sales); "كم تسوى بالفلوس؟".
   String.raw`(?:and |so |و)?(?:what s|what is|what was|how much is|how much was) (?:that|it|this|those|they) in (?:money|cash|sar|riyals)`,
+  // "How much value was in them?", "how much money is tied up in those?" after the carts counted: their value (it was "can't").
+  String.raw`(?:and |so )?(?:how much|what) (?:value|money) (?:was |is |were |are )?(?:there )?(?:in|left in|tied up in|sitting in|stuck in) (?:them|those|these|it|they|that)`,
   String.raw`(?:and |so |و)?in money|how much money (?:is|was) (?:that|it)|(?:كم|وش) (?:تسوي|يسوي|تسوا|قيمتها|قيمته)(?: بالفلوس| بالريال)?|(?:و?كم )?بالفلوس`,
 ].join('|')})$`);
 
