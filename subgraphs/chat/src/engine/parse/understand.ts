@@ -2342,14 +2342,14 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // the sum of the others, never one of them ranked first (it led every ranking of the file), nor a share of the whole
   // ("what % of deaths were caused by drought" was 18% of a whole that counted every death twice).
   const rankedKinds = !catalog.orders && (plan.top || plan.share) && plan.groupBy.length === 1 ? catalog.dimensions.find((d) => d.key === plan.groupBy[0]) : undefined;
-  const allKinds = rankedKinds?.values?.filter((v) => TOTAL_VALUE.test(v.trim())) ?? [];
+  const allKinds = rankedKinds ? wholeOfKinds(rankedKinds) : [];
   if (rankedKinds && allKinds.length && !plan.filters.some((f) => f.dimension === rankedKinds.key)) plan = { ...plan, filters: [...plan.filters, { dimension: rankedKinds.key, op: 'neq', values: allKinds }] };
   // Nor is it added to the others: "total deaths in 2004", "the deadliest year" add each kind's once, that row left out
   // (every death was counted twice). A split by the kinds still shows it, as the file holds it.
   const summed = plan.metrics.map((key) => catalog.metrics.find((m) => m.key === key));
   if (!catalog.orders && summed.length && summed.every((m) => m && /^(?:coalesce\()?sum\(/i.test(m.sql.trim()))) {
     for (const d of catalog.dimensions) {
-      const all = d.kind === 'category' && summed.every((m) => d.on[m!.table]) ? d.values?.filter((v) => TOTAL_VALUE.test(v.trim())) ?? [] : [];
+      const all = d.kind === 'category' && summed.every((m) => d.on[m!.table]) ? wholeOfKinds(d) : [];
       if (all.length && !plan.groupBy.includes(d.key) && !plan.filters.some((f) => f.dimension === d.key)) plan = { ...plan, filters: [...plan.filters, { dimension: d.key, op: 'neq', values: all }] };
     }
   }
@@ -2514,6 +2514,11 @@ const AR_FILE_WORDS = new Set(['البيانات', 'الجدول', 'الملف',
 const CAUSE_BEFORE_AR = /^(?:بسبب|جراء|نتيجه|نتيجة)$/;
 /** A value that is every other value of its column together: "All natural disasters", "Total", "Grand total". */
 const TOTAL_VALUE = /^(?:all(?: [a-z]+){0,3}|total|grand total|overall|all together)$/i;
+/**
+ * A column's value of every other together, among a few kinds ("All natural disasters" of 11); a long list is names,
+ * where "All Along The Watchtower" is one track (Chinook's sales left it out).
+ */
+const wholeOfKinds = (d: { values?: string[] }): string[] => ((d.values?.length ?? 0) <= 40 ? d.values?.filter((v) => TOTAL_VALUE.test(v.trim())) ?? [] : []);
 /** Arabic words before a thing sold or carried ("مبيعات X", "طلبات X", "شحنات مع X"): the unknown words after them are named. */
 const THING_BEFORE_AR = /^(?:و?(?:ال)?(?:مبيعات|طلبات|مبيعه)|مع|بعنا|انباع|نبيع)$/;
 /** Words after "في" or "من" that say how or which, not where ("من حيث القناة", "من ناحية التحويلات", "في يوم واحد"). */
