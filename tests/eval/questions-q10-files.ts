@@ -46,6 +46,10 @@ export function q10FilesCases(): Case[] {
     c('ch-ar-rock-sales', 'chinook', 'ar', 'كم مبيعات الروك', `SELECT sum(il.unit_price * il.quantity) FROM invoice_line il JOIN track t USING (track_id) JOIN genre gr USING (genre_id) WHERE gr.name = 'Rock'`),
     c('ch-top-3-artists-tracks-sold', 'chinook', 'en', 'top 3 artists by tracks sold', `SELECT ar.name, sum(il.quantity) FROM invoice_line il JOIN track t USING (track_id) JOIN album al USING (album_id) JOIN artist ar USING (artist_id) GROUP BY ar.artist_id, 1 ORDER BY 2 DESC LIMIT 3`),
     c('my-total-sales-rock-genre', 'chinook_mysql', 'en', 'total sales for the Rock genre', `SELECT sum(il.unit_price * il.quantity) FROM invoice_line il JOIN track t USING (track_id) JOIN genre gr USING (genre_id) WHERE gr.name = 'Rock'`),
+    // (G) A superlative as a follow-up ranks the buckets ranked before ("wettest month", then "and the driest": the
+    // month with the least rain, not the one driest day's minimum, 0 in most months).
+    c('w-wettest-then-driest-month', 'weather', 'en', ['wettest month in 2012', 'and the driest'], `SELECT to_char(date_trunc('month', date), 'YYYY-MM-DD'), sum(precipitation) FROM ${w} WHERE date >= '2012-01-01' AND date < '2013-01-01' GROUP BY 1 ORDER BY 2 LIMIT 1`),
+    c('w-hottest-then-coldest-month', 'weather', 'en', ['hottest month in 2014', 'and the coldest'], `SELECT to_char(date_trunc('month', date), 'YYYY-MM-DD'), avg(temp_min) FROM ${w} WHERE date >= '2014-01-01' AND date < '2015-01-01' GROUP BY 1 ORDER BY 2 LIMIT 1`),
     // Already right, not yet covered.
     c('w-rain-july-2014-vs-2015', 'weather', 'en', 'how much rain fell in July 2014 vs July 2015', `SELECT sum(precipitation) FILTER (WHERE date >= '2015-07-01' AND date < '2015-08-01'), sum(precipitation) FILTER (WHERE date >= '2014-07-01' AND date < '2014-08-01') FROM ${w}`),
     c('w-wind-by-month-2013', 'weather', 'en', ['average wind by month', 'only 2013'], `SELECT to_char(date_trunc('month', date), 'YYYY-MM-DD'), avg(wind) FROM ${w} WHERE date >= '2013-01-01' AND date < '2014-01-01' GROUP BY 1`),

@@ -1764,8 +1764,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     }
     // A level (a temperature, a price) over a month or a year is its average there; over a day, its value. Asked "on
     // average" or "usually" ("which is usually the hottest month?"), it is the average too, not the one hottest day.
-    const levelOver = superlative.level && ((grain.grain && grain.grain !== 'day') || (bucket.grain && bucket.grain !== 'day') || USUALLY.test(typed));
-    const extreme = top.top && !groupBy.length && !grain.grain && !bucket.grain ? (top.top.dir === 'asc' ? 'min' : 'max') : null;
+    // "Wettest month in 2012", then "and the driest": the months ranked before are ranked again (it read the one driest
+    // day's minimum, 0 in most months).
+    const rankedBefore = superlative.level !== undefined && !grain.grain && !bucket.grain && context.plan?.top && isFollowUp(typed) ? context.plan.grain : undefined;
+    const levelOver = superlative.level && ((grain.grain && grain.grain !== 'day') || (bucket.grain && bucket.grain !== 'day') || (rankedBefore && rankedBefore !== 'day') || USUALLY.test(typed));
+    const extreme = top.top && !groupBy.length && !grain.grain && !bucket.grain && !rankedBefore ? (top.top.dir === 'asc' ? 'min' : 'max') : null;
     // A price, a temperature, a rate added up over rows means nothing: it is averaged unless a total is asked.
     const level = LEVEL_COLUMN.test(column) && !TOTAL_ASKED.test(typed) && !perBucket.grain;
     // "Max temp in 2014", "AAPL high": a column named for an end of a level is read at that end, unless averaged.
