@@ -37,6 +37,10 @@ export function q10FilesCases(): Case[] {
     c('g-ar-poorest', 'gapminder', 'ar', 'أفقر دولة', `SELECT country, income FROM ${g} ORDER BY income LIMIT 1`),
     c('r-youngest', 'riots', 'en', 'youngest victim', `SELECT min(age) FROM ${r}`),
     c('r-oldest-latino', 'riots', 'en', 'oldest Latino victim', `SELECT max(age) FROM ${r} WHERE race = 'Latino'`),
+    // A gender column's values by the people they name ("women", "men", "النساء"; "women" was not found in the data).
+    c('r-how-many-women', 'riots', 'en', 'how many women died', `SELECT count(*) FROM ${r} WHERE gender = 'Female'`),
+    c('r-avg-age-men', 'riots', 'en', 'average age of men', `SELECT avg(age) FROM ${r} WHERE gender = 'Male'`),
+    c('r-ar-women-by-race', 'riots', 'ar', 'عدد النساء حسب العرق', `SELECT race, count(*) FROM ${r} WHERE gender = 'Female' GROUP BY 1`),
     // (E) "Airports per state top 5": the states ranked by their airports (it was the first 5 airports of each state).
     c('a-per-state-top-5', 'airports', 'en', 'airports per state top 5', `SELECT state, count(*) FROM ${a} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 5`),
     // (F) Chinook: "total sales" of a genre are its lines' sales (it was the invoices' total, refused by genre); a track
