@@ -1766,7 +1766,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     // average" or "usually" ("which is usually the hottest month?"), it is the average too, not the one hottest day.
     // "Wettest month in 2012", then "and the driest": the months ranked before are ranked again (it read the one driest
     // day's minimum, 0 in most months).
-    const rankedBefore = superlative.level !== undefined && !grain.grain && !bucket.grain && context.plan?.top && isFollowUp(typed) ? context.plan.grain : undefined;
+    const rankedBefore = superlative.level !== undefined && !grain.grain && !bucket.grain && context.plan?.kind === 'aggregate' && context.plan.top && isFollowUp(typed) ? context.plan.grain : undefined;
     const levelOver = superlative.level && ((grain.grain && grain.grain !== 'day') || (bucket.grain && bucket.grain !== 'day') || (rankedBefore && rankedBefore !== 'day') || USUALLY.test(typed));
     const extreme = top.top && !groupBy.length && !grain.grain && !bucket.grain && !rankedBefore ? (top.top.dir === 'asc' ? 'min' : 'max') : null;
     // A price, a temperature, a rate added up over rows means nothing: it is averaged unless a total is asked.
