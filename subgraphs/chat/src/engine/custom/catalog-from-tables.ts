@@ -8,6 +8,7 @@ import { arabicCountedFor, arabicFor, arabicWhole, englishFor, englishForArabic 
 import { joinReferences, listMembers } from './references.ts';
 import { plural, singular, tableWordsOf, words } from './table-words.ts';
 import { lengthFormatOf } from './lengths.ts';
+import { withoutArticle } from '../parse/normalise.ts';
 import { holdsOneRowPerDay } from './one-row-per-day.ts';
 import { nameValuesInArabic } from './value-names.ts';
 import { ratiosOf, type MeasuredColumn } from './ratios.ts';
@@ -389,7 +390,10 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
           // "Which type of disaster", "which disaster killed the most": a column of the kinds of thing the table holds
           // ("entity", "type", "kind") is that thing's kind (it was the number of rows).
           const thing = singular(tableWords);
-          const kinds = /^(?:entity|type|kind)$/i.test(column.name) && !/\s/.test(thing) ? [thing, `type of ${thing}`, `kind of ${thing}`, `${thing} type`, `types of ${plural(thing)}`, `kinds of ${plural(thing)}`] : [];
+          const kindColumn = /^(?:entity|type|kind)$/i.test(column.name);
+          const kinds = kindColumn && !/\s/.test(thing) ? [thing, `type of ${thing}`, `kind of ${thing}`, `${thing} type`, `types of ${plural(thing)}`, `kinds of ${plural(thing)}`] : [];
+          // Said in Arabic too: "الوفيات حسب النوع", "أكثر نوع كارثة" (it was "can't break deaths down by النوع").
+          if (kindColumn) kinds.push(...KIND_AR, ...arabicFor(thing).map(withoutArticle).flatMap((w) => KIND_AR.map((k) => `${k} ${w}`)));
           const syn = split([...new Set([...phrases, plural(label), singular(label), ...ownTail(column), ...arabicFor(ownTail(column)[0] ?? ''), ...(bare ? [plural(en), ...arabicFor(en), ...arabicFor(plural(en)), ...byName] : []), ...kinds])]);
           dimensions.set(dimKey, {
             key: dimKey, kind: 'category', label: { en, ar: bare ? arabicFor(en)[0] ?? arLabel : arLabel },
@@ -431,8 +435,9 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
       metrics.push({
         key: keyOf(`sales_${source.table}`, metricKeys), table: key, sql: `coalesce(sum(${col(priced)} * ${col(counts)}), 0)`, format: 'number',
         label: { en: 'sales', ar: 'المبيعات' },
-        synonyms: split(['sales', 'revenue', 'sold', 'sell', 'sells', 'selling', 'sold the most', 'best selling', 'top selling', 'amount sold', `${tableWords} sales`,
-          'المبيعات', 'مبيعات', 'الايرادات', 'انباع', 'بعنا', 'مبيعا', 'مبيعاً', 'الاكثر مبيعا', 'باع', 'باعت', 'باعوا', 'مبيعاته', 'مبيعاتها', 'مبيعاتهم']),
+        // ("Total sales for the Rock genre" too: it was the invoices' total, which no genre splits, and refused.)
+        synonyms: split(['sales', 'revenue', 'total sales', 'total revenue', 'sold', 'sell', 'sells', 'selling', 'sold the most', 'best selling', 'top selling', 'amount sold', `${tableWords} sales`,
+          'مجموع المبيعات', 'اجمالي المبيعات', 'المبيعات', 'مبيعات', 'الايرادات', 'انباع', 'بعنا', 'مبيعا', 'مبيعاً', 'الاكثر مبيعا', 'باع', 'باعت', 'باعوا', 'مبيعاته', 'مبيعاتها', 'مبيعاتهم']),
       });
     }
     const ownId = rowId && !rowName ? dimensions.get(rowId) : undefined;
@@ -543,3 +548,6 @@ export function mergeCatalogs(...catalogs: Catalog[]): Catalog {
 function countedIn(phrase: string): string | undefined {
   return /^(?:number of|no of|num of|count of|#) (.+)$/.exec(phrase)?.[1] ?? /^(.+?) (?:count|number)$/.exec(phrase)?.[1] ?? /^عدد (.+)$/.exec(phrase)?.[1];
 }
+
+/** Arabic words for a column of the kinds of thing a table holds ("entity", "type", "kind"). */
+const KIND_AR = ['النوع', 'الانواع', 'الأنواع', 'نوع', 'انواع', 'أنواع'];

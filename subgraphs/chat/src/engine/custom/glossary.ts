@@ -30,6 +30,7 @@ export const ARABIC_GLOSSARY: Record<string, string[]> = {
   company: ['الشركة', 'شركة', 'الشركات'], phone: ['الهاتف', 'الجوال', 'رقم الجوال', 'جوال'], email: ['الايميل', 'البريد', 'ايميل'], fax: ['الفاكس'], composer: ['الملحن', 'الملحنين', 'ملحن'],
   // Public files of round q8 (countries' income and health, deaths by disaster, electricity by source, people).
   income: ['الدخل', 'دخل'], health: ['الصحة'], deaths: ['الوفيات', 'وفيات'], age: ['العمر', 'الأعمار', 'الاعمار'], gender: ['الجنس'],
+  type: ['النوع', 'الأنواع', 'الانواع'], kind: ['النوع', 'الأنواع', 'الانواع'],
   race: ['العرق', 'الأعراق', 'الاعراق'], neighborhood: ['الحي', 'الأحياء', 'الاحياء'], source: ['المصدر', 'المصادر'], generation: ['التوليد', 'الإنتاج', 'الانتاج'],
 };
 

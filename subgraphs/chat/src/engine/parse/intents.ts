@@ -58,9 +58,15 @@ const OTHER_STORES = /(?:other|another|all|every|different|competitor|competitor
 /** "Update order 1042 to shipped", "cancel order 1042", "غير حالة الطلب": a change to an order, which only the store makes. */
 const ORDER_CHANGE = /(?:^|\s)(?:update|change|set|mark|cancel|edit|modify|refund(?!\s+status)|delete|remove)\s+(?:the\s+)?(?:status\s+of\s+)?(?:order|orders|#\s*\d)|(?:^|\s)(?:غير|غيروا|عدل|حدث|الغ|الغي|احذف|امسح|رجع فلوس)\s+(?:حاله\s+)?(?:ال)?(?:طلب|طلبات|اوردر)(?:\s|$)/;
 
+/**
+ * Another owner's data said without "store": "another company's account", "other users' customer emails", "the store
+ * with id 5", "حساب شركة ثانية" (they were answered from the asker's own data, the other owner's words dropped).
+ */
+const OTHER_OWNERS = /(?:^|\s)(?:other|another|different|someone else'?s?|somebody else'?s?)\s+(?:accounts?|users?|organi[sz]ations?|owners?|businesses|business)(?:'?s|s')?(?:\s|$)|(?:^|\s)(?:other|another|different)\s+compan(?:y|ies)(?:'?s|s'| s)? (?:data|accounts?|sales|stores?|numbers|figures|tables?|files?)(?=\s|$)|(?:^|\s)(?:store|shop|account|user|tenant) (?:with |whose )?(?:the )?(?:id|number) (?:is |of |= ?)?\d+|(?:^|\s)(?:حساب|حسابات|شركه|شركات|مستخدم|مستخدمين) (?:ال)?(?:ثاني|ثانيه|اخر|اخري|اخرين|غيري)(?=\s|$)/;
+
 export function hostileKind(text: string): 'write' | 'other_store' | null {
   if ((WRITES.test(text) && WRITE_OBJECTS.test(text)) || ORDER_CHANGE.test(text)) return 'write';
-  if (OTHER_STORES.test(text)) return 'other_store';
+  if (OTHER_STORES.test(text) || OTHER_OWNERS.test(text)) return 'other_store';
   return null;
 }
 

@@ -84,7 +84,8 @@ export function variants(word: string): string[] {
 function owned(word: string): string[] {
   // "مبيعاتي", "طلباتي": "my", on a plural in -ات (elsewhere a final ي is too often the word's own letter).
   // ("مبيعاته", "طلباته": his or its, on a plural in -ات too: "الكاش كم مبيعاته" was refused.)
-  const base = /^(.{4,})(?:نا|ها|هم|كم)$/.exec(word)?.[1] ?? /^(.{2,}ات)[يه]$/.exec(word)?.[1];
+  // ("دخلها", "سعرها": a noun of three letters owned too; "الدول التي دخلها أكثر من 30000" was each country's rows.)
+  const base = /^(.{3,})(?:نا|ها|هم|كم)$/.exec(word)?.[1] ?? /^(.{2,}ات)[يه]$/.exec(word)?.[1];
   // "ومبيعاتهم": "and" before the owned noun too.
   const bases = base ? [base] : [];
   return base && base.startsWith('و') && base.length > 4 ? [...bases, base.slice(1)] : bases;

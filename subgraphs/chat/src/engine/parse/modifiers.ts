@@ -106,6 +106,15 @@ const SUPERLATIVES: { re: RegExp; dir: 'highest' | 'lowest'; columns: string[]; 
   { re: /(?:^|\s)(?:cheapest|ارخص|الارخص)(?=\s|$)/, dir: 'lowest', columns: ['price', 'unit_price', 'cost', 'amount', 'total'], level: true },  { re: /(?:^|\s)(?:longest|اطول|الاطول)(?=\s|$)/, dir: 'highest', columns: ['milliseconds', 'duration', 'length', 'seconds', 'minutes', 'duration_ms', 'runtime'], level: true },
   { re: /(?:^|\s)(?:shortest|اقصر|الاقصر)(?=\s|$)/, dir: 'lowest', columns: ['milliseconds', 'duration', 'length', 'seconds', 'minutes', 'duration_ms', 'runtime'], level: true },
   { re: /(?:^|\s)(?:largest file|biggest file|heaviest)(?=\s|$)/, dir: 'highest', columns: ['bytes', 'size', 'weight'], level: true },
+  // "The youngest victim", "oldest person", "أصغر ضحية سنا": a file's age column (it was "I can't answer that").
+  { re: /(?:^|\s)(?:youngest|اصغر سنا|الاصغر سنا|الاصغر عمرا|اصغر عمرا)(?=\s|$)/, dir: 'lowest', columns: ['age', 'age_years'], level: true },
+  { re: /(?:^|\s)(?:oldest|اكبر سنا|الاكبر سنا|الاكبر عمرا|اكبر عمرا)(?=\s|$)/, dir: 'highest', columns: ['age', 'age_years'], level: true },
+  // "The deadliest year", "least deadly kind of disaster": a file's deaths, added up (it was refused, or the rows counted).
+  { re: /(?:^|\s)(?:deadliest|most deadly|most lethal|اكثر دمويه|الاكثر دمويه|الاشد فتكا|اشد فتكا)(?=\s|$)/, dir: 'highest', columns: ['deaths', 'fatalities', 'killed', 'deaths_total'], level: false },
+  { re: /(?:^|\s)(?:least deadly|least lethal|اقل دمويه|الاقل دمويه)(?=\s|$)/, dir: 'lowest', columns: ['deaths', 'fatalities', 'killed', 'deaths_total'], level: false },
+  // "The poorest country", "richest", "أفقر دولة": a file's income or wealth per head (it was every country counted).
+  { re: /(?:^|\s)(?:poorest|افقر|الافقر)(?=\s|$)/, dir: 'lowest', columns: ['income', 'gdp_per_capita', 'gdp', 'wealth'], level: true },
+  { re: /(?:^|\s)(?:richest|wealthiest|اغني|الاغني)(?=\s|$)/, dir: 'highest', columns: ['income', 'gdp_per_capita', 'gdp', 'wealth'], level: true },
 ];
 
 /**

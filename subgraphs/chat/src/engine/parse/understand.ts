@@ -1803,8 +1803,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     }
     // A level (a temperature, a price) over a month or a year is its average there; over a day, its value. Asked "on
     // average" or "usually" ("which is usually the hottest month?"), it is the average too, not the one hottest day.
-    const levelOver = superlative.level && ((grain.grain && grain.grain !== 'day') || (bucket.grain && bucket.grain !== 'day') || USUALLY.test(typed));
-    const extreme = top.top && !groupBy.length && !grain.grain && !bucket.grain ? (top.top.dir === 'asc' ? 'min' : 'max') : null;
+    // "Wettest month in 2012", then "and the driest": the months ranked before are ranked again (it read the one driest
+    // day's minimum, 0 in most months).
+    const rankedBefore = superlative.level !== undefined && !grain.grain && !bucket.grain && context.plan?.kind === 'aggregate' && context.plan.top && isFollowUp(typed) ? context.plan.grain : undefined;
+    const levelOver = superlative.level && ((grain.grain && grain.grain !== 'day') || (bucket.grain && bucket.grain !== 'day') || (rankedBefore && rankedBefore !== 'day') || USUALLY.test(typed));
+    const extreme = top.top && !groupBy.length && !grain.grain && !bucket.grain && !rankedBefore ? (top.top.dir === 'asc' ? 'min' : 'max') : null;
     // A price, a temperature, a rate added up over rows means nothing: it is averaged unless a total is asked.
     const level = LEVEL_COLUMN.test(column) && !TOTAL_ASKED.test(typed) && !perBucket.grain;
     // "Max temp in 2014", "AAPL high": a column named for an end of a level is read at that end, unless averaged.
@@ -2238,6 +2241,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   else if (!plan.groupBy.length && plan.top && !plan.grain) plan = { ...plan, top: undefined };
   if (per.dimension && plan.top && plan.groupBy.length === 2 && plan.groupBy[1] === per.dimension) plan = { ...plan, topPer: true };
   if (per.grain && plan.top && plan.groupBy.length === 1 && plan.grain === per.grain) plan = { ...plan, topPer: true };
+  // "Airports per state top 5": the things counted are no split ranked in each state (one airport is 1 airport); the
+  // states are ranked by how many they hold (it was the first 5 airports of every state, each counted 1).
+  const countedRows = plan.topPer && plan.groupBy.length === 2 && plan.metrics.length === 1 ? catalog.metrics.find((m) => m.key === plan.metrics[0] && m.sql === 'count(*)') : undefined;
+  if (countedRows && catalog.tables[countedRows.table]?.rows?.dimension === plan.groupBy[0]) plan = { ...plan, groupBy: [plan.groupBy[1]], topPer: undefined };
   // "The best month for each category", "the busiest day for each channel": the buckets ranked within each group.
   if (per.dimension && plan.top && plan.grain && !per.grain && plan.groupBy.length === 1 && plan.groupBy[0] === per.dimension) plan = { ...plan, topPer: true, bucketsPer: true };
   const withinGroups = plan.groupBy.length === 2 && !plan.grain;
@@ -2361,7 +2368,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     // A word of a file's question that neither the engine nor the file knows ("blah generation in 2005") is said, as
     // the store's unknown things are (it was dropped unsaid).
     ...(catalog.orders ? [] : words.filter((word, i) => !used[i] && /^[a-z]{4,}$/.test(word) && !isKnownWord(word, catalog) && !isKnownWord(word.replace(/e?s$/, ''), catalog)
-      && !FILE_WORDS.has(word) && !unfound.some((found) => normalise(found).split(' ').includes(word))))];
+      && !FILE_WORDS.has(word) && !unfound.some((found) => normalise(found).split(' ').includes(word)))),
+    // So is an Arabic thing named with its article, or after "بسبب" ("كم الوفيات بسبب الزلازل في 2010" was every
+    // disaster's deaths, the earthquakes dropped unsaid); verbs and pronouns of the question are no thing asked.
+    ...(catalog.orders ? [] : words.filter((word, i) => !used[i] && (/^ال\S{3,}$/.test(word) || CAUSE_BEFORE_AR.test(words[i - 1] ?? '')) && unknownArabicWord(word, catalog)
+      && unknownArabicWord(word.replace(/ه$/, ''), catalog) && !AR_AFTER_IN.has(word) && !AR_FILE_WORDS.has(word) && !unfound.some((found) => normalise(found).split(' ').includes(word))))];
   // "Sales in the last blah days": a period asked that could not be read is said, never answered as all time unsaid.
   const unread = plan.period || plan.compare ? undefined : unreadPeriod(typed);
   const names = unread ? [unread, ...unmatched.filter((name) => !unread.split(' ').includes(name))] : unmatched;
@@ -2377,10 +2388,20 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // The bucket still running is stepped against the same days of the one before (parse/running-step.ts).
   plan = withRunningStep(plan, today);
   // "Which disaster killed the most people": a file's row of every kind together ("All natural disasters", "Total") is
-  // the sum of the others, never one of them ranked first (it led every ranking of the file).
-  const rankedKinds = !catalog.orders && plan.top && plan.groupBy.length === 1 ? catalog.dimensions.find((d) => d.key === plan.groupBy[0]) : undefined;
-  const allKinds = rankedKinds?.values?.filter((v) => TOTAL_VALUE.test(v.trim())) ?? [];
+  // the sum of the others, never one of them ranked first (it led every ranking of the file), nor a share of the whole
+  // ("what % of deaths were caused by drought" was 18% of a whole that counted every death twice).
+  const rankedKinds = !catalog.orders && (plan.top || plan.share) && plan.groupBy.length === 1 ? catalog.dimensions.find((d) => d.key === plan.groupBy[0]) : undefined;
+  const allKinds = rankedKinds ? wholeOfKinds(rankedKinds) : [];
   if (rankedKinds && allKinds.length && !plan.filters.some((f) => f.dimension === rankedKinds.key)) plan = { ...plan, filters: [...plan.filters, { dimension: rankedKinds.key, op: 'neq', values: allKinds }] };
+  // Nor is it added to the others: "total deaths in 2004", "the deadliest year" add each kind's once, that row left out
+  // (every death was counted twice). A split by the kinds still shows it, as the file holds it.
+  const summed = plan.metrics.map((key) => catalog.metrics.find((m) => m.key === key));
+  if (!catalog.orders && summed.length && summed.every((m) => m && /^(?:coalesce\()?sum\(/i.test(m.sql.trim()))) {
+    for (const d of catalog.dimensions) {
+      const all = d.kind === 'category' && summed.every((m) => d.on[m!.table]) ? wholeOfKinds(d) : [];
+      if (all.length && !plan.groupBy.includes(d.key) && !plan.filters.some((f) => f.dimension === d.key)) plan = { ...plan, filters: [...plan.filters, { dimension: d.key, op: 'neq', values: all }] };
+    }
+  }
   // A period asked of a file without dates ("airports in 2024") cannot be applied: the answer says so.
   const base = !catalog.orders && plan.period ? chooseBase(catalog, plan.metrics, [...plan.groupBy, ...plan.filters.map((f) => f.dimension)]) : null;
   if (base && !catalog.tables[base.table]?.time && plan.period) {
@@ -2564,8 +2585,17 @@ const BY_PERCENT_ONLY = /^(?:and |what about |how about |now |ok |so |but |و ?)
 const THING_BEFORE = /^(?:of|with|an?|any|sell|sold|selling|bought|buy|including|included|containing)$/;
 /** Words about a file itself, no part of what is asked of it ("how many years of data", "in this table"). */
 const FILE_WORDS = new Set(['data', 'dataset', 'datasets', 'file', 'files', 'table', 'tables', 'sheet', 'spreadsheet', 'rows', 'records', 'entries', 'please', 'thanks']);
+/** Arabic words about a file itself or how a question is put, no part of what is asked of it. */
+const AR_FILE_WORDS = new Set(['البيانات', 'الجدول', 'الملف', 'السجلات', 'الصفوف', 'الشيء', 'الشي', 'الرقم', 'الارقام', 'القيمه', 'الفتره', 'المده', 'التفاصيل']);
+/** Arabic words before what a figure is caused by ("الوفيات بسبب الزلازل", "جراء الفيضانات"). */
+const CAUSE_BEFORE_AR = /^(?:بسبب|جراء|نتيجه|نتيجة)$/;
 /** A value that is every other value of its column together: "All natural disasters", "Total", "Grand total". */
 const TOTAL_VALUE = /^(?:all(?: [a-z]+){0,3}|total|grand total|overall|all together)$/i;
+/**
+ * A column's value of every other together, among a few kinds ("All natural disasters" of 11); a long list is names,
+ * where "All Along The Watchtower" is one track (Chinook's sales left it out).
+ */
+const wholeOfKinds = (d: { values?: string[] }): string[] => ((d.values?.length ?? 0) <= 40 ? d.values?.filter((v) => TOTAL_VALUE.test(v.trim())) ?? [] : []);
 /** Arabic words before a thing sold or carried ("مبيعات X", "طلبات X", "شحنات مع X"): the unknown words after them are named. */
 const THING_BEFORE_AR = /^(?:و?(?:ال)?(?:مبيعات|طلبات|مبيعه|منتجات)|مع|بعنا|انباع|نبيع)$/;
 /** Words after "في" or "من" that say how or which, not where ("من حيث القناة", "من ناحية التحويلات", "في يوم واحد"). */

@@ -192,6 +192,14 @@ function listsNaming(lists: string[][], plain: string): string[][] {
   }
   return index.get(plain) ?? [];
 }
+/**
+ * A gender column's values by the people they name: "how many women died", "عدد الضحايا من الذكور" (they were "I don't
+ * find women in your data").
+ */
+const WOMEN = ['women', 'woman', 'females', 'ladies', 'girls', 'النساء', 'نساء', 'الإناث', 'الاناث', 'إناث', 'اناث', 'أنثى', 'انثى'];
+const MEN = ['men', 'man', 'males', 'boys', 'الرجال', 'رجال', 'الذكور', 'ذكور', 'ذكر'];
+const GENDERS: Record<string, string[]> = { female: WOMEN, f: WOMEN, male: MEN, m: MEN };
+
 const nameIndexes = new Map<string[][], Map<string, string[][]>>();
 /**
  * The Arabic name of a stored value, from the names the value matcher knows it by: a country of a country column
@@ -220,6 +228,7 @@ export function aliasesOf(value: string, dimension: string, categoryLike: boolea
   if (/state|province|region/i.test(dimension) && REGIONS[value.trim()]) out.push(...REGIONS[value.trim()]);
   if (/country/i.test(dimension)) for (const part of WORLD_PARTS) if (part.countries.has(plain)) out.push(...part.names);
   if (/city/i.test(dimension) && HOLY_CITIES.has(plain)) out.push(...HOLY_CITY_NAMES);
+  if (/gender|sex/i.test(dimension) && GENDERS[plain]) out.push(...GENDERS[plain]);
   if (/payment|gateway/i.test(dimension) && INSTALMENT_METHODS.has(plain)) out.push(...INSTALMENT_NAMES);
   if (/symbol|ticker|stock|company/i.test(dimension) && TICKERS[value.trim().toUpperCase()]) out.push(...TICKERS[value.trim().toUpperCase()]);
   if (/city/i.test(dimension)) for (const names of listsNaming(CITIES, plain)) out.push(...names);
