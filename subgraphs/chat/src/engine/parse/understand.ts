@@ -1264,7 +1264,6 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   const dayThenWeek = compared.weekBefore && previousPeriod?.unit === 'day';
   if (compared.beforeThat && chained && !dayThenWeek && previousPeriod && /^(?:and|but|what about|how about|و|طيب)?$/.test(compared.text.trim())) period = namedByItsDates(shiftPeriod(previousPeriod, compared.compare!));
   let found = (compared.compare || compared.versus ? null : joinedPeriod(text, today) ?? partOfPeriod(text, today)) ?? findPeriod(text, today);
-
   // "Eid Hamper - Large units this year", "Ramadan Box": an occasion's word that begins a name the data holds is that
   // name, not the occasion.
   if (found && beginsAValue(text, found, catalog)) found = findPeriod(`${text.slice(0, found.index)} ${' '.repeat(found.length - 1)}${text.slice(found.index + found.length)}`, today);
