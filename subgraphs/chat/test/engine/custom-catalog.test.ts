@@ -126,6 +126,23 @@ test('beside the warehouse, a warehouse word the file shares names the file wher
   assert.deepEqual([weekday?.label, Object.keys(weekday?.on ?? {}).length > 1], [{ en: 'day of the week in your data', ar: 'يوم الأسبوع في بياناتك' }, true]);
 });
 
+test('beside the warehouse, a table without dates keeps no period: one carried on is dropped, one said is named', () => {
+  const staff = mergeCatalogs(commerceCatalog, besideCommerce(catalogFromTables([{ schema: 'store_9', table: 'staff', label: 'staff.csv', columns: [
+    { name: 'Name', type: 'text', sampleValues: ['Huda', 'Omar'] }, { name: 'Department', type: 'text', sampleValues: ['Sales', 'Warehouse'] }, { name: 'Salary', type: 'numeric' },
+  ] }]), commerceCatalog, { commerceWords: true }));
+  const options = { catalog: staff, now: NOW, timezone: 'Asia/Riyadh' };
+  const first = understand('sales by country in 2023', options);
+  assert.equal(first.kind === 'plan' && first.plan.period?.label.en, '2023');
+  // The staff have no dates: the answer said "in 2023 (Jan 1 – Dec 31, 2023)" over every row of the table.
+  const next = understand('which department has the most staff', { ...options, context: first.context });
+  assert.deepEqual(next.kind === 'plan' && [next.plan.metrics, next.plan.period, next.plan.ignored], [['count_staff'], undefined, undefined]);
+  const said = understand('total salary by department in 2023', options);
+  assert.deepEqual(said.kind === 'plan' && [said.plan.metrics, said.plan.period, said.plan.ignored], [['sum_salary'], undefined, ['2023']]);
+  // The warehouse's own measures keep the conversation's period.
+  const orders = understand('and orders by channel', { ...options, context: first.context });
+  assert.equal(orders.kind === 'plan' && orders.plan.period?.label.en, '2023');
+});
+
 test("a report's columns are asked as ratios of their totals: 'spend per click', 'cost per click', 'CTR', 'تكلفة النقرة'", () => {
   const ads = catalogFromTables([{ schema: 'store_9', table: 'ads', label: 'ads.csv', columns: [
     { name: 'date', type: 'date' }, { name: 'channel', type: 'text', sampleValues: ['Instagram'] }, { name: 'campaign', type: 'text', sampleValues: ['Eid Sale'] }, { name: 'spend', type: 'numeric' },

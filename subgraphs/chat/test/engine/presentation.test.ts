@@ -147,6 +147,14 @@ test('a pie is drawn only of a whole shared out by one split; otherwise bars (or
   const one = answerAfter(['sales by year', 'as a pie chart', 'only 2024'], [{ gross_sales: '900' }]);
   assert.equal(one.chart?.type, 'number');
   assert.doesNotMatch(one.text, /slices|pie/);
+  // Invoices counted from their lines: an invoice of two genres is in both (it was called an average or a rate).
+  const lines = catalogFromTables([{ schema: 'store_9', table: 'sold_lines', label: 'sold_lines.csv', columns: [
+    { name: 'invoice_id', type: 'integer' }, { name: 'genre', type: 'text', sampleValues: ['Rock', 'Jazz'] }, { name: 'price', type: 'numeric' },
+  ] }]);
+  const invoices = answerAfter(['number of invoices by genre', 'as a pie chart'], [{ genre: 'Rock', distinct_invoice_id: '3' }, { genre: 'Jazz', distinct_invoice_id: '2' }], lines);
+  assert.equal(invoices.chart?.type, 'bar');
+  assert.match(invoices.text, /One of the invoices can be counted in more than one of these, so they don't add up to a whole: I drew it as bars\.$/);
+  assert.match(answerAfter(['عدد الفواتير حسب النوع', 'كرسم دائري'], [{ genre: 'Rock', distinct_invoice_id: '3' }], lines).text, /قد يُحسب الواحد من الفواتير في أكثر من واحد منها/);
 });
 
 /** A file without dates (airports) and one with dates and number columns (weather). */

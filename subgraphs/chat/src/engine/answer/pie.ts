@@ -28,6 +28,12 @@ export function pieNote(plan: QueryPlan, chart: ChartSpec | null, catalog: Catal
   if (metrics[0]?.overlaps && !plan.share) {
     return ar ? ` الطلب الواحد محسوب في أكثر من واحد منها، فلا تُجمع في كلٍّ واحد، لذا رسمتها ${drawn}.` : ` One order is counted in several of these, so they don't add up to a whole: I drew it ${drawn}.`;
   }
+  // "Number of invoices by country" read from the invoice lines counts each invoice once per group it falls in: not
+  // an average nor a rate (it was said to be one), a count whose groups may share an invoice.
+  const things = metrics[0] && /^count\(\s*distinct [^()]*\)$/i.test(metrics[0].sql.trim()) && !plan.share ? { en: metrics[0].label.en.replace(/^number of /, ''), ar: metrics[0].label.ar.replace(/^عدد /, '') } : null;
+  if (things && !plan.perBucket) {
+    return ar ? ` قد يُحسب الواحد من ${things.ar} في أكثر من واحد منها، فلا تُجمع في كلٍّ واحد، لذا رسمتها ${drawn}.` : ` One of the ${things.en} can be counted in more than one of these, so they don't add up to a whole: I drew it ${drawn}.`;
+  }
   if (!wholeShared(plan, metrics)) {
     return ar ? ` المتوسطات والنسب لا تُجمع في كلٍّ واحد، فالرسم الدائري سيضلل، لذا رسمتها ${drawn}.` : ` Averages and rates don't add up to a whole, so a pie chart would mislead: I drew it ${drawn}.`;
   }

@@ -2401,10 +2401,13 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
       if (all.length && !plan.groupBy.includes(d.key) && !plan.filters.some((f) => f.dimension === d.key)) plan = { ...plan, filters: [...plan.filters, { dimension: d.key, op: 'neq', values: all }] };
     }
   }
-  // A period asked of a file without dates ("airports in 2024") cannot be applied: the answer says so.
-  const base = !catalog.orders && plan.period ? chooseBase(catalog, plan.metrics, [...plan.groupBy, ...plan.filters.map((f) => f.dimension)]) : null;
+  // A period asked of a file without dates ("airports in 2024") cannot be applied: the answer says so. Beside the
+  // store's warehouse too: a connected database's staff ranked after "sales by country in 2023" kept "in 2023" in the
+  // sentence, though no date of theirs was read. A period only carried on from the conversation is dropped unsaid.
+  const ownTables = plan.metrics.length > 0 && plan.metrics.every((key) => { const table = catalog.tables[metricOf(key)?.table ?? '']; return Boolean(table && !table.storeColumn); });
+  const base = plan.period && (!catalog.orders || ownTables) ? chooseBase(catalog, plan.metrics, [...plan.groupBy, ...plan.filters.map((f) => f.dimension)]) : null;
   if (base && !catalog.tables[base.table]?.time && plan.period) {
-    plan = { ...plan, period: undefined, compare: undefined, against: undefined, ignored: [...(plan.ignored ?? []), plan.period.label[language]] };
+    plan = { ...plan, period: undefined, compare: undefined, against: undefined, ...(found && { ignored: [...(plan.ignored ?? []), plan.period.label[language]] }) };
   }
   // "By month" of a file with no dates ("number of airports by month"): said so (it drew one bucket named "—").
   if (plan.grain && !catalog.orders && !plan.metrics.some(timed)) return noDates(plan, catalog, language, context);
