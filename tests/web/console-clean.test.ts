@@ -7,7 +7,8 @@ import { newVisitor } from './browser.ts';
 
 // A page load of any main route, in either language, leaves the browser console empty: a warning there (react-router's
 // missing HydrateFallback, a React key or prop warning, a failed request) is a defect a developer would otherwise
-// only meet by chance.
+// only meet by chance. Nor does any screen run off the side of a desktop window: a page that scrolls sideways (an
+// invisible header as wide as the window did on the users screen) is a defect of the same kind.
 const EMAIL = 'salma@example.com';
 const PASSWORD = 'correct-horse-9';
 const PUBLIC_ROUTES = ['/', '/sa', '/login', '/v2/login', '/v2/register', '/reset-password', '/about-us', '/faqs', '/privacy-policy', '/salla', '/magento', '/no/such/page'];
@@ -50,6 +51,16 @@ async function load(page: Page, path: string) {
   await page.locator('[data-testid=navigation-progress][aria-hidden="true"]').waitFor({ state: 'attached' });
 }
 
+/** How far the page reaches beyond the window's width, in pixels (0: it does not scroll sideways). */
+function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => { const root = (globalThis as any).document.documentElement; return root.scrollWidth - root.clientWidth; });
+}
+
+/** How far the page reaches below the window, in pixels. */
+function downwardOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => { const root = (globalThis as any).document.documentElement; return root.scrollHeight - root.clientHeight; });
+}
+
 async function setLanguage(page: Page, language: 'en' | 'ar') {
   await page.evaluate((chosen) => {
     const saved = JSON.parse((globalThis as any).localStorage.getItem('dukkan') ?? '{}');
@@ -58,7 +69,7 @@ async function setLanguage(page: Page, language: 'en' | 'ar') {
   }, language);
 }
 
-test('loading the public pages in English and Arabic writes nothing to the console', async () => {
+test('loading the public pages in English and Arabic writes nothing to the console, and none scrolls sideways', async () => {
   const context = await newVisitor(browser, app.url);
   const page = await context.newPage();
   const said = listen(page);
@@ -69,12 +80,13 @@ test('loading the public pages in English and Arabic writes nothing to the conso
       const before = said.length;
       await load(page, path);
       assert.deepEqual(said.slice(before), [], `${language} ${path}`);
+      assert.equal(await sidewaysOverflow(page), 0, `${language} ${path} scrolls sideways`);
     }
   }
   await context.close();
 });
 
-test('loading every dashboard screen in English and Arabic writes nothing to the console', async () => {
+test('loading every dashboard screen in English and Arabic writes nothing to the console, and none scrolls sideways', async () => {
   const context = await newVisitor(browser, app.url);
   const page = await context.newPage();
   await signInThroughForm(page, { email: EMAIL, password: PASSWORD, name: 'Salma' });
@@ -85,6 +97,9 @@ test('loading every dashboard screen in English and Arabic writes nothing to the
       const before = said.length;
       await load(page, path);
       assert.deepEqual(said.slice(before), [], `${language} ${path}`);
+      assert.equal(await sidewaysOverflow(page), 0, `${language} ${path} scrolls sideways`);
+      // The web chat fills the window: its thread scrolls, not the page (it scrolled by 8 pixels, a second scrollbar).
+      if (path.endsWith('/web-chat')) assert.equal(await downwardOverflow(page), 0, `${language} ${path} scrolls down`);
     }
   }
   await context.close();

@@ -7,8 +7,11 @@ import { MemberRow } from './MemberRow.tsx';
 import { OpenInvitations } from './OpenInvitations.tsx';
 import { messages } from './messages.ts';
 
-/** Read by screen readers, not shown: the actions column needs a header but no visible word. */
-const VISUALLY_HIDDEN = { border: 0, clip: 'rect(0 0 0 0)', height: 1, width: 1, margin: -1, overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap' } as const;
+/**
+ * Read by screen readers, not shown: the actions column needs a header but no visible word. Sizes in pixels, as
+ * strings: in `sx` a width of 1 is 100%, which made the hidden word as wide as the window and the page scroll sideways.
+ */
+const VISUALLY_HIDDEN = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', width: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap' } as const;
 
 /** The team, oldest first, with the invite form above it for those who manage it; members read it only. */
 export function TeamTable({ store }: { store: TeamTable_store$key }) {

@@ -104,7 +104,8 @@ export function WebChatScreen() {
 
   return (
     <StoreCurrency.Provider value={currency}>
-    <Box data-testid="web-chat-screen" sx={{ display: 'flex', gap: 2, height: 'calc(100vh - 120px)', minHeight: 480 }}>
+    {/* The window less the app bar and the layout's padding above and below (DashboardLayout): the thread scrolls, never the page. */}
+    <Box data-testid="web-chat-screen" sx={{ display: 'flex', gap: 2, height: { xs: 'calc(100vh - 88px)', sm: 'calc(100vh - 96px)', md: 'calc(100vh - 128px)' }, minHeight: 480 }}>
       <Box sx={{ width: 260, flexShrink: 0, display: { xs: 'none', md: 'block' } }}>
         <ConversationList items={conversations} selected={conversationId} onSelect={(id) => void open(id)} onNew={() => void open(null)} onOlder={older} />
       </Box>
