@@ -122,7 +122,9 @@ async function assertChartReads(answer: Locator, direction: 'ltr' | 'rtl', what:
     if (direction === 'rtl') assert.ok(label.left >= standing.right - 0.5, `${what}: "${label.text}" crosses the axis line at ${standing.right} (${label.left}–${label.right})`);
     else assert.ok(label.right <= standing.left + 0.5, `${what}: "${label.text}" crosses the axis line at ${standing.left} (${label.left}–${label.right})`);
   }
-  const axisOnRight = standing.left > layout.width / 2;
+  // Which end of the axis lying across it the standing one meets (on a phone the bars' names take half the width).
+  const across = layout.lying ? layout.valueLine : layout.categoryLine;
+  const axisOnRight = standing.left > (across.left + across.right) / 2;
   assert.equal(axisOnRight, direction === 'rtl', `${what}: the standing axis is on the ${axisOnRight ? 'right' : 'left'}`);
   const along = layout.lying ? layout.valueLabels : layout.categoryLabels;
   const byPosition = [...along].sort((a, b) => a.left - b.left);
@@ -231,6 +233,19 @@ test('an Arabic answer about products keeps English product names in order, and 
   await assertChartReads(chat.answer(0), 'rtl', 'Arabic interface, Arabic products');
   assert.deepEqual(await tableLayout(chat.answer(0)), { namesOnLeft: false, namesAt: 'right', amountsAt: 'left' });
   await chat.answer(0).screenshot({ path: '/tmp/dukkan-answer-ar-products.png' });
+  // On a phone the amounts' axis has room for fewer of them: those that would touch are left out (five were drawn
+  // over each other).
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await page.waitForFunction(() => {
+      const svg = (globalThis as any).document.querySelector('[data-testid=answer-chart] svg');
+      return svg && svg.getBoundingClientRect().width < 390;
+    });
+    await assertChartReads(chat.answer(0), 'rtl', 'Arabic products on a phone');
+    await chat.answer(0).getByTestId('answer-chart').screenshot({ path: '/tmp/dukkan-chart-ar-products-phone.png' });
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
   await chat.ask('المبيعات حسب الشهر هذه السنة');
   await chat.waitForAnswer(1);
   await assertChartReads(chat.answer(1), 'rtl', 'Arabic interface, Arabic months');

@@ -89,7 +89,9 @@ export function AnswerChart({ spec, table, language }: { spec: ChartSpec; table:
         margin={{ top: 8, bottom: 8, left: rtl ? 32 : 8, right: rtl ? 8 : 32 }}
         yAxis={[{ scaleType: 'band', data: shown, valueFormatter: name, width: 160, position: rtl ? 'right' : 'left', tickLabelInterval: () => true }]}
         xAxis={[{
-          position: 'bottom', reverse: rtl, valueFormatter: valueAxis.valueFormatter, scaleType: 'linear', tickNumber: 5,
+          // On a phone five Arabic amounts do not fit: those that would touch the one before are left out, as on the
+          // other charts' category axes (they were drawn over each other).
+          position: 'bottom', ...xAxisLayout, valueFormatter: valueAxis.valueFormatter, scaleType: 'linear', tickNumber: 5,
           ...(money ? { label: money, height: 56 } : { height: 32 }),
         }]}
         series={series.map((item) => ({ data: item.data.slice(0, MOST_BARS), label: item.label, valueFormatter: valueFormatter(item.format) }))}
