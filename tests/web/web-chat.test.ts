@@ -120,6 +120,13 @@ test('an owner asks in English and sees the streamed sentence, a table and a cha
   await chat.answer(1).getByTestId('suggestion').first().click();
   await chat.waitForAnswer(2);
   assert.match((await chat.answerText(2)) ?? '', /[\u0600-\u06FF]/);
+  // Bars lying on their side for two periods say which colour is which (the key was hidden: two colours, no names).
+  await chat.ask('الطلبات حسب القناة هذا الشهر مقارنة بالشهر الماضي');
+  await chat.waitForAnswer(3);
+  const periods = chat.answer(3).getByTestId('answer-chart');
+  await periods.locator('svg').first().waitFor();
+  assert.equal(await periods.getAttribute('data-layout'), 'horizontal');
+  assert.match((await periods.locator('.MuiChartsLegend-root').textContent()) ?? '', /السابقة/, 'the key names the earlier period');
 
   // The history opens an earlier conversation with its answers.
   await chat.conversations().filter({ hasText: 'total sales last month' }).first().click();

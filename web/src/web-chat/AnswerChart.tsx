@@ -95,7 +95,8 @@ export function AnswerChart({ spec, table, language }: { spec: ChartSpec; table:
           ...(money ? { label: money, height: 56 } : { height: 32 }),
         }]}
         series={series.map((item) => ({ data: item.data.slice(0, MOST_BARS), label: item.label, valueFormatter: valueFormatter(item.format) }))}
-        hideLegend
+        // One series needs no key; two (this period and the one before) do, or the colours say nothing.
+        hideLegend={series.length < 2}
       />
     );
   } else {
