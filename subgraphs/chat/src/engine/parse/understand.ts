@@ -431,6 +431,8 @@ const WHEN_GAP: Words = {
  */
 function whenMissed(question: string, plan: QueryPlan): Words | null {
   if (!WHEN_AR.test(normalise(String(question ?? '')).trim())) return null;
+  // (A file's first or last day is a day: "متى أول ظهور لـ GOOG".)
+  if (plan.metrics.length && plan.metrics.every((key) => /^(?:first|last)_date_/.test(key))) return null;
   return plan.groupBy.length || plan.grain || plan.top || plan.compare ? null : WHEN_GAP;
 }
 
@@ -2908,9 +2910,11 @@ function thresholdSubject(threshold: Threshold, text: string, words: string[], h
     const measure = hit.entries.map((e) => (e.kind === 'metric' ? rowsOf(e.key, catalog)?.measure : undefined)).find(Boolean);
     if (measure && amounts.has(amountKeyOf(measure))) return { dimension: amountKeyOf(measure) };
   }
-  // "how many days was AAPL above 100": a file with one amount has nothing else it could be.
+  // "how many days was AAPL above 100": a file with one amount has nothing else it could be. Coordinates are asked by
+  // their own words ("latitude above 60"): beside them, the one column measured ("how many victims were under 18": age).
   const only = [...amounts];
-  return only.length === 1 ? { dimension: only[0] } : undefined;
+  const measured = only.filter((amount) => catalog.metrics.some((m) => m.key.startsWith('sum_') && amountKeyOf(m.key) === amount));
+  return only.length === 1 ? { dimension: only[0] } : measured.length === 1 ? { dimension: measured[0] } : undefined;
 }
 
 const EACH_UNITS: Record<string, Grain> = { day: 'day', week: 'week', month: 'month', quarter: 'quarter', year: 'year', يوم: 'day', اسبوع: 'week', شهر: 'month', ربع: 'quarter', سنه: 'year' };
