@@ -163,7 +163,7 @@ const SHIPMENT_STATES = new Set(['label_created', 'shipped', 'in_transit', 'out_
 /** "When was that?", "وفي أي يوم؟": asked of an answer that was one highest or lowest value, or one thing ranked first. */
 const CUMULATIVE = /(?:^|\s)(?:cumulative(?:ly)?|cumulated|accumulated|running (?:total|sum)(?: of)?|year to date running total|(?:ال)?تراكمي(?:ه)?|(?:ال)?مجموع (?:ال)?تراكمي|(?:ال)?اجمالي (?:ال)?تراكمي|بشكل تراكمي)(?=\s|$)/;
 /** "The highest wind in 2015 and when?", "… ومتى": the day it was, said as the English is read (alone, WHEN_THAT). */
-const WHEN_TOO = /(\S)\s+(?:and when|and on what (?:day|date)|ومتي(?: كان| كانت| صار| حصل)?|وفي اي يوم|وباي يوم)$/;
+const WHEN_TOO = /(\S)\s+(?:and when|and on what (?:day|date)|and (?:on )?(?:which|what) (?:day|date)|ومتي(?: كان| كانت| صار| حصل)?|وفي اي يوم|وباي يوم)$/;
 /** "By how much did AOV change this month vs last month": the change asked, as "AOV this month vs last month" asks it. */
 const BY_HOW_MUCH = /^(?:by )?how much (?:did|has|have) (?=\S+(?: \S+){0,3} (?:change|changed|grow|grew|fall|fell|drop|dropped|increase|increased|decrease|decreased)\s)/;
 const ORDER_END_EN = /(^|\s)(?:the )?(minimum|min|smallest|lowest|maximum|max|largest|biggest|highest) (?:order value|order amount|order total|order size|basket value)(?=\s|$)/g;
@@ -1529,7 +1529,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "Average income of countries with population over 100 million": one average over those countries' rows, not each
   // country's own (it was every country with its income).
   else if (thresholdFilter && !catalog.orders && metrics.length && dimensions.length === 1 && dimensions[0].scoping && !top.top) dimensions.splice(0, 1);
-  const listed = !rowsRanked && !top.top && !grain.grain && !bucket.grain && !dimensions.length && metrics.length === 1 && (LISTED.test(typed) || pricedList) ? listedOf(metrics[0], catalog) : undefined;
+  // ("Who died in Hollywood" of a file of people: those people, as "who are the victims in Hollywood" lists them.)
+  const whoOfFile = !catalog.orders && /^who (?!(?:is|are|s)\s)\S/.test(typed);
+  const listed = !rowsRanked && !top.top && !grain.grain && !bucket.grain && !dimensions.length && metrics.length === 1 && (LISTED.test(typed) || pricedList || whoOfFile) ? listedOf(metrics[0], catalog) : undefined;
   if (listed) {
     metrics.splice(0, 1, listed.metric);
     dimensions.push({ key: listed.dimension, plural: true, marked: true });
