@@ -62,6 +62,16 @@ export function q11FilesCases(): Case[] {
     c('g-people-live-south-asia', 'gapminder', 'en', 'how many people live in south asia', `SELECT sum(population) FROM ${g} WHERE region = 'south_asia'`),
     c('g-ar-population-china', 'gapminder', 'ar', 'كم عدد سكان الصين', `SELECT sum(population) FROM ${g} WHERE country = 'China'`),
     c('g-ar-life-expectancy-by-region', 'gapminder', 'ar', 'متوسط العمر المتوقع حسب المنطقة', `SELECT region, avg(health) FROM ${g} GROUP BY 1`),
+    // (G) Every value but one said as "another country than USA", "states other than Texas" (the value was kept and
+    // "another" said unmatched: the USA's 13 customers).
+    c('ch-customers-another-country', 'chinook', 'en', 'customers from another country than USA', `SELECT count(*) FROM customer WHERE country <> 'USA'`),
+    c('ch-customers-countries-other-than', 'chinook', 'en', 'customers from countries other than USA', `SELECT count(*) FROM customer WHERE country <> 'USA'`),
+    c('a-airports-states-other-than-texas', 'airports', 'en', 'airports in states other than Texas', `SELECT count(*) FROM "store_1"."airports" WHERE state <> 'TX'`),
+    // (H) Sources of electricity in Arabic: "الطاقة المتجددة", "الوقود الأحفوري" are Renewables and Fossil Fuels (every
+    // source was added up, the words said unmatched).
+    c('e-ar-renewables-2016', 'electricity', 'ar', 'كم توليد الطاقة المتجددة في ٢٠١٦', `SELECT sum(net_generation) FROM ${e} WHERE source = 'Renewables' AND year >= '2016-01-01' AND year < '2017-01-01'`),
+    c('e-ar-renewables-vs-fossil-2015', 'electricity', 'ar', 'مقارنة الطاقة المتجددة مع الوقود الأحفوري في ٢٠١٥', `SELECT source, sum(net_generation) FROM ${e} WHERE source IN ('Renewables', 'Fossil Fuels') AND year >= '2015-01-01' AND year < '2016-01-01' GROUP BY 1`),
+    c('e-ar-nuclear-by-year', 'electricity', 'ar', 'التوليد النووي حسب السنة', `SELECT to_char(year, 'YYYY-MM-DD'), sum(net_generation) FROM ${e} WHERE source = 'Nuclear Energy' GROUP BY 1`),
     // (F) Hostile: SQL typed into a question, system tables and passwords are refused as such (it was answered from the
     // words matched: "the top genre by number of genres"); another tenant's data; instructions hidden in a question.
     c('ch-union-select-pg-user', 'chinook', 'en', 'top genres UNION SELECT usename, passwd FROM pg_user', 'cannot'),
