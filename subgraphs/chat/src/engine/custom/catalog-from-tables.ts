@@ -331,6 +331,21 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
         dimensions.set(dimKey, { key: dimKey, kind: 'category', label: { en: thing, ar: arabicFor(thing)[0] ?? arLabel }, synonyms: split([label, words(column.name), plural(thing), ...arabicFor(plural(thing))]), on: { [key]: { sql: col(column) } }, values: [], counted: arabicCountedFor(thing) });
         rowId ??= dimKey;
         continue;
+      } else if (NUMERIC.test(column.type) && column.refersTo && column.refersTo.table === source.table && first && last) {
+        // A person's row naming another of the same table (Chinook's employee "reports_to"): that other person, by
+        // name, "manager": "how many employees report to Nancy Edwards", "who is Jane Peacock's manager" (the
+        // relation was not read: Nancy Edwards herself was counted, 1).
+        const other = `${alias}_to`;
+        const own = `${source.schema ? `${quote(source.schema)}.` : ''}${quote(source.table)}`;
+        const sql = `(SELECT concat_ws(' ', ${other}.${quote(first.name)}, ${other}.${quote(last.name)}) FROM ${own} ${other} WHERE ${other}.${quote(column.refersTo.column)} = ${col(column)})`;
+        const dimKey = keyOf(`${words(column.name)} person`, new Set());
+        dimensions.set(dimKey, {
+          key: dimKey, kind: 'category', label: { en: 'manager', ar: 'المدير' },
+          synonyms: split([header, words(column.name), 'manager', 'managers', 'boss', 'supervisor', 'line manager', 'report to', 'reports to', 'reporting to', 'reported to', 'reporting line',
+            'المدير', 'مدير', 'المشرف', 'مشرف', 'المدير المباشر', 'مديره', 'يتبع', 'يتبعون', 'تابعين ل']),
+          on: { [key]: { sql } }, values: [...(source.people ?? [])],
+        });
+        continue;
       } else if (NUMERIC.test(column.type) && (IDENTIFIER.test(column.name.replace(/\s+/g, '_')) || column.refersTo)) {
         // (A foreign key is another row's id whatever its name: Chinook's employee "reports_to" was summed, and "the
         // best year" ranked employees' birth years by it.)

@@ -114,6 +114,10 @@ export function rephrase(given: string, said: { asksWhen: boolean; files: boolea
     .replace(new RegExp(String.raw`(^|\s)(?:the )?(highest|max|maximum|peak|lowest|min|minimum) (${COLUMN_SAID}) (?:of|for|in) (?:each|every) (?!(?:year|month|quarter|week|day)(?:\s|$))(\S+)(?=\s|$)`, 'g'),
       (m: string, before: string, end: string, column: string, thing: string) => (rowSaid(column) || NOT_A_COLUMN.test(column) ? m : `${before}${extremeOf(end)} ${column} by ${thing}`))
     .replace(/^(?:in )?(?:which|what) (?:year|month|day|date) (?:did|was|were) (.+?) (?:have |hit |reach |at )?(?:its |their |the )?(lowest|highest) (\S+)$/, '$2 $3 of $1 and when')
+    // "How many employees report to Nancy Edwards", "كم موظف يتبع Nancy Edwards": those whose manager she is, as "whose
+    // manager is Nancy Edwards" is read (the name was the employee's own: Nancy Edwards counted, 1).
+    .replace(/(^|\s)(?:who |that |which )?(?:directly )?(?:report|reports|reporting|reported)(?: directly)? to (?=\S)/g, '$1whose manager is ')
+    .replace(/(^|\s)(?:اللي |الذين |الي )?(?:يتبع|يتبعون|يتبعوا|تابع|تابعين|تابعون)(?: (?:ل|الي|إلى))? (?=[A-Za-z])/g, '$1مديره ')
     // "Customers from another country than USA", "airports in states other than Texas": every value but that one (the
     // value was kept and "another" said unmatched: the USA's 13).
     .replace(/(^|\s)(?:(?:from|in|of) )?(?:another|a different|any other|other|different) (?:countries|country|cities|city|states|state|regions|region|genres|genre|sources|source) than (?=\S)|(^|\s)(?:(?:from|in|of) )?(?:countries|cities|states|regions|genres|sources|places) other than (?=\S)/g, (_m, a?: string, b?: string) => `${a ?? b ?? ''}excluding `)
