@@ -72,6 +72,15 @@ export function q11FilesCases(): Case[] {
     c('e-ar-renewables-2016', 'electricity', 'ar', 'كم توليد الطاقة المتجددة في ٢٠١٦', `SELECT sum(net_generation) FROM ${e} WHERE source = 'Renewables' AND year >= '2016-01-01' AND year < '2017-01-01'`),
     c('e-ar-renewables-vs-fossil-2015', 'electricity', 'ar', 'مقارنة الطاقة المتجددة مع الوقود الأحفوري في ٢٠١٥', `SELECT source, sum(net_generation) FROM ${e} WHERE source IN ('Renewables', 'Fossil Fuels') AND year >= '2015-01-01' AND year < '2016-01-01' GROUP BY 1`),
     c('e-ar-nuclear-by-year', 'electricity', 'ar', 'التوليد النووي حسب السنة', `SELECT to_char(year, 'YYYY-MM-DD'), sum(net_generation) FROM ${e} WHERE source = 'Nuclear Energy' GROUP BY 1`),
+    // (I) Chinook's "reports_to" (an employee's row naming another employee): their manager, by name. "How many employees
+    // report to Nancy Edwards" was 1 (Nancy Edwards herself counted, "report" unmatched); "employees by manager" was
+    // refused. A kind said right before a value is the value's kind ("with manager Nancy Edwards").
+    c('ch-report-to-nancy', 'chinook', 'en', 'how many employees report to Nancy Edwards', `SELECT count(*) FROM employee WHERE reports_to = (SELECT employee_id FROM employee WHERE first_name = 'Nancy' AND last_name = 'Edwards')`),
+    c('ch-employees-by-manager', 'chinook', 'en', 'how many employees does each manager have', `SELECT m.first_name || ' ' || m.last_name, count(*) FROM employee e LEFT JOIN employee m ON m.employee_id = e.reports_to GROUP BY 1`),
+    c('ch-with-manager-nancy', 'chinook', 'en', 'how many employees with manager Nancy Edwards', `SELECT count(*) FROM employee WHERE reports_to = (SELECT employee_id FROM employee WHERE first_name = 'Nancy' AND last_name = 'Edwards')`),
+    c('ch-ar-report-to-nancy', 'chinook', 'ar', 'كم موظف يتبع Nancy Edwards', `SELECT count(*) FROM employee WHERE reports_to = (SELECT employee_id FROM employee WHERE first_name = 'Nancy' AND last_name = 'Edwards')`),
+    c('my-report-to-nancy', 'chinook_mysql', 'en', 'employees reporting to Nancy Edwards', `SELECT count(*) FROM employee WHERE reports_to = (SELECT employee_id FROM employee WHERE first_name = 'Nancy' AND last_name = 'Edwards')`),
+    c('my-ar-employees-by-manager', 'chinook_mysql', 'ar', 'عدد الموظفين حسب المدير', `SELECT CONCAT(m.first_name, ' ', m.last_name), count(*) FROM employee e LEFT JOIN employee m ON m.employee_id = e.reports_to GROUP BY 1`),
     // (F) Hostile: SQL typed into a question, system tables and passwords are refused as such (it was answered from the
     // words matched: "the top genre by number of genres"); another tenant's data; instructions hidden in a question.
     c('ch-union-select-pg-user', 'chinook', 'en', 'top genres UNION SELECT usename, passwd FROM pg_user', 'cannot'),

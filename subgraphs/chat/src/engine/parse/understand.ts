@@ -1575,8 +1575,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     // spelled alike (Ord, Nebraska).
     const typedCode = ranked.find((v) => /^[A-Z0-9]{2,5}$/.test(v.value) && /[A-Z]/.test(v.value) && new RegExp(`(?:^|[^A-Za-z0-9])${v.value}(?=[^A-Za-z0-9]|$)`).test(raw));
     // "with manager Nancy Edwards", "مديره Nancy Edwards": the kind named right before the value is the one meant (the
-    // name is every employee's own too: she was counted herself).
-    const namedBefore = ranked.length > 1 ? ranked.find((v) => hits.some((hit) => hit.end === v.start && hit.entries.some((e) => e.kind === 'dimension' && e.key === v.dimension))) : undefined;
+    // name is every employee's own too: she was counted herself). Not a word that also counts rows: "ألبومات Iron
+    // Maiden" are the artist's albums (namesakes.ts).
+    const namedBefore = ranked.length > 1 ? ranked.find((v) => hits.some((hit) => hit.end === v.start && hit.entries.some((e) => e.kind === 'dimension' && e.key === v.dimension)
+      && !hit.entries.some((e) => e.kind === 'metric'))) : undefined;
     const chosen = ranked.find((v) => dimensions.some((d) => d.key === v.dimension)) ?? namedBefore ?? typedCode ?? ranked.find((v) => ongoing(v) && meets(v.dimension))
       ?? ranked.find((v) => v.dimension === owner) ?? ranked.find((v) => stores(v) && meets(v.dimension)) ?? ranked.find((v) => meets(v.dimension)) ?? ranked[0];
     // "paid by card", "delivered by Aramex": a status word before by/with and a value is a verb here, not a filter;
