@@ -81,6 +81,7 @@ import { MAX_ENDS, separable } from '../sql/compile.ts';
 import { havingFits } from '../sql/validate-plan.ts';
 import { WEEKDAY_NAMES, fromTimeOf, weekendOf, weekStartsOf } from '../semantic/week-days.ts';
 import { owningKind } from './namesakes.ts';
+import { managerOf } from './manager-of.ts';
 import { whereIsTheirOrder } from './where-is-their-order.ts';
 import { asksForUnnamedOrder, customerOfReply } from './which-order.ts';
 import { answerLanguage } from './reply-language.ts';
@@ -631,6 +632,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     const customer = customerOfReply(normalise(raw), understand(raw, { ...options, context: {} }), catalog);
     if (customer && lookupFilterFits(customer, catalog)) return lookedUp({ kind: 'lookup', by: 'recent', value: '1', filters: [customer], timezone, language }, context, language);
   }
+  // "Who is Jane Peacock's manager?", "who does she report to": her row split by the manager (parse/manager-of.ts).
+  const manager = catalog.orders ? null : managerOf(text, catalog, language, timezone);
+  if (manager) return { kind: 'plan', plan: manager, language, context: { plan: manager } };
   // "Ascending", "sorted by name", "show 10 instead", "خليها ٣": the same rows in another order, or more or fewer of
   // the same ranking (parse/list-follow-ups.ts).
   const listedBefore = context.plan?.kind === 'aggregate' ? context.plan : undefined;
