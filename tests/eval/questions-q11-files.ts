@@ -46,6 +46,10 @@ export function q11FilesCases(): Case[] {
     c('s-data-end', 'stocks', 'en', 'when does the data end', `SELECT to_char(max(date), 'YYYY-MM-DD') FROM ${s}`),
     c('s-ar-goog-first', 'stocks', 'ar', 'متى أول ظهور لـ GOOG', `SELECT to_char(min(date), 'YYYY-MM-DD') FROM ${s} WHERE symbol = 'GOOG'`),
     c('s-start-by-symbol', 'stocks', 'en', ['when does the data start', 'by symbol'], `SELECT symbol, to_char(min(date), 'YYYY-MM-DD') FROM ${s} GROUP BY 1`),
+    // The other end asked as a follow-up: "and end?", "and the last", "والنهاية؟" (refused).
+    c('s-start-then-end', 'stocks', 'en', ['when does the data start', 'and end'], `SELECT to_char(max(date), 'YYYY-MM-DD') FROM ${s}`),
+    c('s-goog-first-then-last', 'stocks', 'en', ['when did GOOG first appear', 'and the last'], `SELECT to_char(max(date), 'YYYY-MM-DD') FROM ${s} WHERE symbol = 'GOOG'`),
+    c('s-ar-start-then-end', 'stocks', 'ar', ['متى تبدأ البيانات', 'والنهاية'], `SELECT to_char(max(date), 'YYYY-MM-DD') FROM ${s}`),
     c('d-first-year-wildfires', 'disasters', 'en', 'first year with data for wildfires', `SELECT min(year)::text FROM ${d} WHERE entity = 'Wildfire'`),
     c('d-last-year-droughts', 'disasters', 'en', 'last year with data for droughts', `SELECT max(year)::text FROM ${d} WHERE entity = 'Drought'`),
     c('d-ar-date-range', 'disasters', 'ar', 'ما هو النطاق الزمني للبيانات', `SELECT min(year)::text, max(year)::text FROM ${d}`),
