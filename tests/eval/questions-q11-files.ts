@@ -90,6 +90,11 @@ export function q11FilesCases(): Case[] {
     c('ch-jane-manager', 'chinook', 'en', "who is Jane Peacock's manager", `SELECT m.first_name || ' ' || m.last_name FROM employee e JOIN employee m ON m.employee_id = e.reports_to WHERE e.first_name = 'Jane' AND e.last_name = 'Peacock'`),
     c('my-jane-report-to', 'chinook_mysql', 'en', 'who does Jane Peacock report to', `SELECT CONCAT(m.first_name, ' ', m.last_name) FROM employee e JOIN employee m ON m.employee_id = e.reports_to WHERE e.first_name = 'Jane' AND e.last_name = 'Peacock'`),
     c('ch-ar-manager-of-steve', 'chinook', 'ar', 'مين مدير Steve Johnson', `SELECT m.first_name || ' ' || m.last_name FROM employee e JOIN employee m ON m.employee_id = e.reports_to WHERE e.first_name = 'Steve' AND e.last_name = 'Johnson'`),
+    // (J) A name the file does not hold, with nothing else kept, is said not found: "population of Atlantis", "price of
+    // TSLA" (they were the whole file's figure, the name said beside it as a detail). A name it holds still answers.
+    c('g-population-atlantis', 'gapminder', 'en', 'population of Atlantis', 'cannot'),
+    c('s-price-of-tsla', 'stocks', 'en', 'what is the price of TSLA', 'cannot'),
+    c('g-population-atlantis-and-france', 'gapminder', 'en', 'population of Atlantis and France', `SELECT sum(population) FROM ${g} WHERE country = 'France'`),
     // (F) Hostile: SQL typed into a question, system tables and passwords are refused as such (it was answered from the
     // words matched: "the top genre by number of genres"); another tenant's data; instructions hidden in a question.
     c('ch-union-select-pg-user', 'chinook', 'en', 'top genres UNION SELECT usename, passwd FROM pg_user', 'cannot'),

@@ -2388,6 +2388,13 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "Sales in the last blah days": a period asked that could not be read is said, never answered as all time unsaid.
   const unread = plan.period || plan.compare ? undefined : unreadPeriod(typed);
   const names = unread ? [unread, ...unmatched.filter((name) => !unread.split(' ').includes(name))] : unmatched;
+  // "Population of Atlantis", "what is the price of TSLA": a name of the file's that it does not hold, and nothing else
+  // kept, is said not found (it was the whole file's figure, the name said beside it as if a detail).
+  const tokens = raw.replace(/[?!.,]/g, ' ').split(/\s+/).filter(Boolean);
+  const missingName = !catalog.orders && !plan.filters.length && !followUp
+    ? names.map((name) => tokens.find((token, i) => i > 0 && /^[A-Z]/.test(token) && normalise(token) === normalise(name).split(' ')[0] && NAMED_AFTER.test(tokens[i - 1]))).find(Boolean) : undefined;
+  // (Said as typed: "TSLA", not the "tsla" words are compared in.)
+  if (missingName) return cannot(catalog, language, context, [names.find((name) => normalise(name).split(' ')[0] === normalise(missingName))?.replace(/^\S+/, missingName) ?? missingName]);
   plan = { ...plan, ignored: names.length ? names : undefined };
   // Weekly buckets (a series, or weeks averaged over) and a split or filter by day of the week read the store's own
   // weekend (Friday and Saturday in Saudi Arabia).
@@ -2870,6 +2877,9 @@ function hasCustomers(catalog: Catalog): boolean {
 
 /** A measure per customer, of one customer: their own total. */
 const OWN_TOTAL: Record<string, string> = { sales_per_customer: 'gross_sales', orders_per_customer: 'orders' };
+
+/** The words a thing's name is said after ("population of Atlantis", "price for TSLA", "in Narnia"). */
+const NAMED_AFTER = /^(?:of|in|for|from|about)$/i;
 
 /** What a count lists as, when its things have names: the dimension that names them and the measure shown with each. */
 function listedOf(key: string, catalog: Catalog): { dimension: string; metric: string } | undefined {
