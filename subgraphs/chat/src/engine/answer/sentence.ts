@@ -130,7 +130,9 @@ function worded(
   // "الشحنات المتأخرة حالياً": a measure whose name already says it is current is not told so twice.
   // A point-in-time measure of a period that ended: "MRR at the end of last month (Oct 1 – 31, 2026)".
   const atEnd = metric.asOf && metric.snapshot && periodLabel && !plan.grain ? (ar ? `في نهاية ${periodLabel}` : `at the end of ${periodLabel}`) : '';
-  const when = snapshot ? (/(?:حالياً|currently|right now)$/.test(name) ? '' : ar ? 'حالياً' : 'currently') : atEnd || (periodLabel ? periodPhrase(plan.period, periodLabel, locale) : dateless ? '' : (ar ? 'منذ البداية' : 'over all time'));
+  // (A file's first or last day is of all its rows already: "First date: Jan 1, 2000", not "… over all time".)
+  const dataEnd = /^(?:first|last)_date_/.test(metric.key);
+  const when = snapshot ? (/(?:حالياً|currently|right now)$/.test(name) ? '' : ar ? 'حالياً' : 'currently') : atEnd || (periodLabel ? periodPhrase(plan.period, periodLabel, locale) : dateless || dataEnd ? '' : (ar ? 'منذ البداية' : 'over all time'));
   const filters = filterPhrases(plan, catalog, locale, currency);
   // "Customers with more than 3 orders", "العملاء الذين صرفوا أكثر من ٥٬٠٠٠ ر.س.".
   if (plan.having) filters.push(havingPhrase(plan.having, catalog, locale, currency));

@@ -34,7 +34,8 @@ export function tableOf(plan: QueryPlan, rows: Record<string, unknown>[], compil
   const shown = compiled.columns.filter((c) => c.role !== 'id' && c.role !== 'detail' && c.role !== 'total' && c.role !== 'hidden');
   const clean = rows.map((row) => {
     const out: Record<string, unknown> = {};
-    for (const c of compiled.columns) out[c.key] = c.role === 'metric' ? roundValue(num(row[c.key]), c.format, currency) : c.role === 'share' ? num(row[c.key]) : text(row[c.key]);
+    // (A measure that is a day or a year, "first date", stays as written: it is no number.)
+    for (const c of compiled.columns) out[c.key] = c.role === 'metric' ? (c.format === 'date' || c.format === 'text' ? text(row[c.key]) : roundValue(num(row[c.key]), c.format, currency)) : c.role === 'share' ? num(row[c.key]) : text(row[c.key]);
     return out;
   });
   for (const c of keyCols.filter((k) => k.role === 'dimension')) labelValues(clean, c.key, catalog.dimensions.find((d) => d.key === c.key), locale);

@@ -206,6 +206,10 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
           ar: ['سنوات البيانات', 'عدد سنوات البيانات', 'كم سنه من البيانات', 'كم سنه تغطي البيانات', 'كم سنه في البيانات'] },
       });
     }
+    // "What is the date range of the data", "when does the data start", "when did GOOG first appear", "first year with
+    // data for wildfires": the first and last day (year) of the rows asked about (they were refused or counted rows).
+    // (As "years of data", of each dated table: "the first invoice" of a database is a row, read before, dated-rows.ts.)
+    if (time) metrics.push(...datesOf(key, source.table, time, Boolean(yearly), mysql, metricKeys));
     for (const given of source.columns) {
       // MySQL spells a yes/no column tinyint(1).
       const column = mysql && /^tinyint\(1\)/i.test(given.type) ? { ...given, type: 'boolean' } : given;
@@ -327,6 +331,21 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
         dimensions.set(dimKey, { key: dimKey, kind: 'category', label: { en: thing, ar: arabicFor(thing)[0] ?? arLabel }, synonyms: split([label, words(column.name), plural(thing), ...arabicFor(plural(thing))]), on: { [key]: { sql: col(column) } }, values: [], counted: arabicCountedFor(thing) });
         rowId ??= dimKey;
         continue;
+      } else if (NUMERIC.test(column.type) && column.refersTo && column.refersTo.table === source.table && first && last) {
+        // A person's row naming another of the same table (Chinook's employee "reports_to"): that other person, by
+        // name, "manager": "how many employees report to Nancy Edwards", "who is Jane Peacock's manager" (the
+        // relation was not read: Nancy Edwards herself was counted, 1).
+        const other = `${alias}_to`;
+        const own = `${source.schema ? `${quote(source.schema)}.` : ''}${quote(source.table)}`;
+        const sql = `(SELECT concat_ws(' ', ${other}.${quote(first.name)}, ${other}.${quote(last.name)}) FROM ${own} ${other} WHERE ${other}.${quote(column.refersTo.column)} = ${col(column)})`;
+        const dimKey = keyOf(`${words(column.name)} person`, new Set());
+        dimensions.set(dimKey, {
+          key: dimKey, kind: 'category', label: { en: 'manager', ar: 'المدير' },
+          synonyms: split([header, words(column.name), 'manager', 'managers', 'boss', 'supervisor', 'line manager', 'report to', 'reports to', 'reporting to', 'reported to', 'reporting line',
+            'المدير', 'مدير', 'المشرف', 'مشرف', 'المدير المباشر', 'مديره', 'يتبع', 'يتبعون', 'تابعين ل']),
+          on: { [key]: { sql } }, values: [...(source.people ?? [])],
+        });
+        continue;
       } else if (NUMERIC.test(column.type) && (IDENTIFIER.test(column.name.replace(/\s+/g, '_')) || column.refersTo)) {
         // (A foreign key is another row's id whatever its name: Chinook's employee "reports_to" was summed, and "the
         // best year" ranked employees' birth years by it.)
@@ -440,6 +459,10 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
           'مجموع المبيعات', 'اجمالي المبيعات', 'المبيعات', 'مبيعات', 'الايرادات', 'انباع', 'بعنا', 'مبيعا', 'مبيعاً', 'الاكثر مبيعا', 'باع', 'باعت', 'باعوا', 'مبيعاته', 'مبيعاتها', 'مبيعاتهم']),
       });
     }
+    // A file of people with no id or name column of its own (the riots file: first_name, last_name, age, …) is about
+    // those people: "how many victims", "كم عدد الضحايا" count its rows, "who was the youngest victim" names one.
+    const people = first && last && !rowId && !rowName;
+    if (people) rowName = peopleOf(key, col(first), col(last), metrics, dimensions);
     const ownId = rowId && !rowName ? dimensions.get(rowId) : undefined;
     if (ownId && first && last && ownId.on[key]) {
       ownId.on[key] = { sql: `concat_ws(' ', ${col(first)}, ${col(last)})`, id: ownId.on[key].sql };
@@ -457,7 +480,8 @@ export function catalogFromTables(tables: SourceTable[], name = 'custom'): Catal
       idDimension.counted = undefined;
     }
     const named = rowName ?? rowId;
-    if (named) catalogTables[key].rows = { dimension: named, measure: measure?.key };
+    // (People are not ranked by their one number: "which neighborhood had the most victims" counts them, not their ages.)
+    if (named) catalogTables[key].rows = { dimension: named, measure: people ? undefined : measure?.key };
     // A file of things over time with one text column that names them ("stocks": symbol, date, price) is about that
     // column's values: "each stock", "top 3 stocks by price", "how many stocks" are its symbols. A file whose one text
     // column is not what names its rows (sales: date, region, amount) is not about regions.
@@ -551,3 +575,68 @@ function countedIn(phrase: string): string | undefined {
 
 /** Arabic words for a column of the kinds of thing a table holds ("entity", "type", "kind"). */
 const KIND_AR = ['النوع', 'الانواع', 'الأنواع', 'نوع', 'انواع', 'أنواع'];
+
+/**
+ * How people are said, whatever the file calls them: rows of people are asked as "people", "victims", "الضحايا" (a
+ * file of the dead, of patients, of staff), never by its name ("number of la riots").
+ */
+const PEOPLE = {
+  en: ['people', 'persons', 'individuals', 'victims', 'casualties', 'fatalities'],
+  one: ['person', 'individual', 'victim', 'casualty', 'fatality', 'full name'],
+  ar: ['الاشخاص', 'اشخاص', 'الناس', 'الضحايا', 'ضحايا', 'القتلي', 'قتلي', 'الافراد', 'افراد'],
+  // (A file of people who died is counted by the verb too: "how many died in Hollywood", "كم شخص توفوا".)
+  died: ['died', 'were killed', 'killed', 'dead', 'lost their lives', 'ماتوا', 'توفوا', 'قتلوا', 'لقوا حتفهم'],
+  oneAr: ['الشخص', 'شخص', 'الضحيه', 'ضحيه', 'القتيل', 'قتيل', 'الاسم الكامل'],
+};
+/**
+ * The people of a table named in two columns and nothing else (no id, no name column): its rows are counted as
+ * people and a person dimension names each by the full name. Returns the dimension's key, the rows' name.
+ */
+function peopleOf(table: string, first: string, last: string, metrics: Metric[], dimensions: Map<string, Dimension>): string {
+  const rows = metrics.find((m) => m.table === table && m.sql === 'count(*)');
+  if (rows) {
+    rows.label = { en: 'number of people', ar: 'عدد الأشخاص' };
+    const said = split([...PEOPLE.en.flatMap((w) => [w, `number of ${w}`, `how many ${w}`]), ...PEOPLE.ar.flatMap((w) => [w, `عدد ${w}`]), ...PEOPLE.died]);
+    rows.synonyms = { en: [...new Set([...rows.synonyms.en, ...said.en])], ar: [...new Set([...rows.synonyms.ar, ...said.ar])] };
+  }
+  const key = dimensions.has('person') ? 'person_name' : 'person';
+  dimensions.set(key, {
+    key, kind: 'category', label: { en: 'person', ar: 'الشخص' },
+    synonyms: { en: [...PEOPLE.one, ...PEOPLE.en], ar: [...PEOPLE.oneAr, ...PEOPLE.ar] },
+    on: { [table]: { sql: `concat_ws(' ', ${first}, ${last})` } }, values: [],
+    counted: { one: 'شخص', two: 'شخصان', few: 'أشخاص', many: 'شخصاً' },
+  });
+  return key;
+}
+
+/** The words of a table's first and last day: said of the data, or of a thing in it ("when did GOOG first appear"). */
+const DATE_ENDS = {
+  first: {
+    en: ['first date', 'earliest date', 'start date', 'starting date', 'earliest day', 'first day of data', 'first date of data', 'start of the data', 'beginning of the data',
+      'when does the data start', 'when does the data begin', 'when do the data start', 'when did the data start', 'data start', 'data starts', 'data begins',
+      'first appear', 'first appeared', 'first appears', 'first seen', 'first show up', 'first showed up', 'first year with data', 'earliest year', 'first year of data'],
+    ar: ['اول تاريخ', 'اقدم تاريخ', 'تاريخ البدايه', 'تاريخ بدايه', 'بدايه البيانات', 'متي تبدا البيانات', 'متي بدات البيانات', 'تبدا البيانات', 'اول ظهور', 'اول سنه في البيانات', 'اقدم سنه'],
+  },
+  last: {
+    en: ['last date', 'latest date', 'end date', 'ending date', 'most recent date', 'last date of data', 'end of the data',
+      'when does the data end', 'when does the data stop', 'when do the data end', 'when did the data end', 'data end', 'data ends', 'data stops',
+      'last appear', 'last appeared', 'last appears', 'last seen', 'last year with data', 'latest year', 'last year of data'],
+    ar: ['اخر تاريخ', 'احدث تاريخ', 'تاريخ النهايه', 'تاريخ نهايه', 'نهايه البيانات', 'متي تنتهي البيانات', 'متي انتهت البيانات', 'تنتهي البيانات', 'اخر ظهور', 'اخر سنه في البيانات', 'احدث سنه'],
+  },
+};
+/**
+ * A table's first and last day as measures (the year alone of a table dated by years), said as dates: read of any rows
+ * a question keeps ("when did GOOG first appear" is GOOG's first day).
+ */
+function datesOf(table: string, name: string, time: string, yearly: boolean, mysql: boolean, keys: Set<string>): Metric[] {
+  return (['first', 'last'] as const).map((end) => {
+    const value = `${end === 'first' ? 'min' : 'max'}(${time})`;
+    const sql = yearly ? (mysql ? `CAST(YEAR(${value}) AS CHAR)` : `to_char(${value}, 'YYYY')`) : (mysql ? `DATE_FORMAT(${value}, '%Y-%m-%d')` : `to_char(${value}, 'YYYY-MM-DD')`);
+    const words = DATE_ENDS[end];
+    return {
+      key: keyOf(`${end}_date_${name}`, keys), table, sql, format: yearly ? 'text' as const : 'date' as const, ratio: true,
+      label: yearly ? { en: `${end} year of data`, ar: end === 'first' ? 'أول سنة في البيانات' : 'آخر سنة في البيانات' } : { en: `${end} date`, ar: end === 'first' ? 'أول تاريخ' : 'آخر تاريخ' },
+      synonyms: { en: [...words.en], ar: [...words.ar] },
+    };
+  });
+}

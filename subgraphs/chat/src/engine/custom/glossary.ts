@@ -23,13 +23,13 @@ export const ARABIC_GLOSSARY: Record<string, string[]> = {
   invoice: ['الفاتورة', 'الفواتير', 'فاتورة', 'فواتير'], invoices: ['الفواتير', 'فواتير'], airport: ['المطار', 'المطارات', 'مطار'],
   airports: ['المطارات', 'مطارات'], name: ['الاسم'], track: ['المقطع', 'المقاطع', 'المقطوعه', 'المقطوعات', 'مقطوعات', 'الاغنيه', 'الاغاني', 'التراك', 'تراك', 'التراكات', 'تراكات'], tracks: ['المقاطع', 'المقطوعات', 'الاغاني', 'التراكات', 'تراكات'], album: ['الالبوم', 'الألبومات'],
   artist: ['الفنان', 'الفنانين'], genre: ['النوع', 'الانواع', 'نوع موسيقى', 'نوع الموسيقى', 'النوع الموسيقي'], transaction: ['العملية', 'العمليات'], transactions: ['العمليات'],
-  budget: ['الميزانية'], salary: ['الراتب', 'الرواتب'], stock: ['المخزون'], stocks: ['الاسهم', 'اسهم', 'سهم', 'السهم'], inventory: ['المخزون'], population: ['السكان'], latitude: ['خط العرض', 'دائرة العرض'], longitude: ['خط الطول'],
+  budget: ['الميزانية'], salary: ['الراتب', 'الرواتب'], stock: ['المخزون'], stocks: ['الاسهم', 'اسهم', 'سهم', 'السهم'], inventory: ['المخزون'], population: ['السكان', 'عدد السكان', 'سكان', 'عدد سكان', 'تعداد السكان', 'تعداد'], latitude: ['خط العرض', 'دائرة العرض'], longitude: ['خط الطول'],
   artists: ['الفنانين', 'فنانين'], albums: ['الألبومات', 'ألبومات'], genres: ['الأنواع', 'انواع', 'أنواع الموسيقى'], composers: ['الملحنين'],
   playlist: ['قائمة التشغيل', 'قوائم التشغيل', 'قائمة تشغيل'], playlists: ['قوائم التشغيل', 'قوائم تشغيل'],
   address: ['العنوان'], milliseconds: ['المدة', 'الطول'], bytes: ['الحجم'], lines: ['البنود'], line: ['البند'],
   company: ['الشركة', 'شركة', 'الشركات'], phone: ['الهاتف', 'الجوال', 'رقم الجوال', 'جوال'], email: ['الايميل', 'البريد', 'ايميل'], fax: ['الفاكس'], composer: ['الملحن', 'الملحنين', 'ملحن'],
   // Public files of round q8 (countries' income and health, deaths by disaster, electricity by source, people).
-  income: ['الدخل', 'دخل'], health: ['الصحة'], deaths: ['الوفيات', 'وفيات'], age: ['العمر', 'الأعمار', 'الاعمار'], gender: ['الجنس'],
+  income: ['الدخل', 'دخل'], health: ['الصحة', 'متوسط العمر المتوقع', 'العمر المتوقع', 'امد الحياه', 'متوسط الاعمار'], deaths: ['الوفيات', 'وفيات'], age: ['العمر', 'الأعمار', 'الاعمار'], gender: ['الجنس'],
   type: ['النوع', 'الأنواع', 'الانواع'], kind: ['النوع', 'الأنواع', 'الانواع'],
   race: ['العرق', 'الأعراق', 'الاعراق'], neighborhood: ['الحي', 'الأحياء', 'الاحياء'], source: ['المصدر', 'المصادر'], generation: ['التوليد', 'الإنتاج', 'الانتاج'],
 };
@@ -66,6 +66,10 @@ export const ENGLISH_GLOSSARY: Record<string, string[]> = {
   track: ['song', 'songs'], tracks: ['songs'],
   // "Which disaster killed the most people", "in which year did epidemics kill the most": the deaths, said as a verb
   // (it was the number of rows).
+  // "How many people live in south asia", "how many inhabitants": a population column (it was refused for "people").
+  population: ['people live', 'people lived', 'people living', 'live there', 'lives there', 'inhabitants', 'residents', 'populations', 'how many people live', 'number of people', 'population size'],
+  // "Which region has the highest average life expectancy": a column named health holds it in the gapminder files.
+  health: ['life expectancy', 'life span', 'lifespan', 'expectancy'],
   deaths: ['killed', 'kill', 'kills', 'killing', 'killed people', 'people killed', 'killed the most people', 'died', 'people died', 'people who died', 'how many people died', 'how many died', 'how many people were killed', 'how many were killed', 'how many killed', 'dead', 'fatalities', 'death toll', 'lives lost'],
 };
 export const englishFor = (words: string): string[] => ENGLISH_GLOSSARY[words.toLowerCase()] ?? [];

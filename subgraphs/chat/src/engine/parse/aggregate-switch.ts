@@ -15,7 +15,16 @@ const PREFIX: [RegExp, string][] = [
 ];
 const RANKING_WORD = /^(?:highest|lowest|ادني|اقل|اعلي|اكبر|اصغر)$/;
 
+/** "When does the data start", then "and end?", "والنهاية؟": the other end of the file's dates (datesOf in catalog-from-tables.ts). */
+const DATE_END_SAID = /^(?:and |what about |how about |but |و)?(?:the |ال)?(?:(end|last|latest|ending|نهايه|اخر|احدث)|(start|first|earliest|beginning|starting|بدايه|اول|اقدم))(?: date| day| one| تاريخ)?$/;
+
 export function switchedAggregate(text: string, previous: QueryPlan | undefined, catalog: Catalog): QueryPlan | null {
+  const end = DATE_END_SAID.exec(text.trim());
+  const [, wasEnd, dated] = /^(first|last)_date_(.+)$/.exec(previous?.metrics.length === 1 ? previous.metrics[0] : '') ?? [];
+  if (end && previous && wasEnd) {
+    const key = `${end[1] ? 'last' : 'first'}_date_${dated}`;
+    return catalog.metrics.some((m) => m.key === key) ? { ...previous, metrics: [key], top: undefined, having: undefined } : null;
+  }
   const said = SAID.exec(text.trim());
   if (!said || !previous || previous.metrics.length !== 1) return null;
   if (RANKING_WORD.test(said[1]) && (previous.groupBy.length || previous.grain)) return null;

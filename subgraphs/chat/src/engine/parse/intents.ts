@@ -64,8 +64,16 @@ const ORDER_CHANGE = /(?:^|\s)(?:update|change|set|mark|cancel|edit|modify|refun
  */
 const OTHER_OWNERS = /(?:^|\s)(?:other|another|different|someone else'?s?|somebody else'?s?)\s+(?:accounts?|users?|organi[sz]ations?|owners?|businesses|business)(?:'?s|s')?(?:\s|$)|(?:^|\s)(?:other|another|different)\s+compan(?:y|ies)(?:'?s|s'| s)? (?:data|accounts?|sales|stores?|numbers|figures|tables?|files?)(?=\s|$)|(?:^|\s)(?:store|shop|account|user|tenant) (?:with |whose )?(?:the )?(?:id|number) (?:is |of |= ?)?\d+|(?:^|\s)(?:حساب|حسابات|شركه|شركات|مستخدم|مستخدمين) (?:ال)?(?:ثاني|ثانيه|اخر|اخري|اخرين|غيري)(?=\s|$)/;
 
-export function hostileKind(text: string): 'write' | 'other_store' | null {
+/**
+ * SQL typed into a question to read past the data ("top genres UNION SELECT usename, passwd FROM pg_user"), the
+ * database's own system tables, or its credentials: refused as such (it was answered from the words it could match,
+ * "the top genre by number of genres", the rest said unmatched; no SQL ever ran, but the owner was not told why).
+ */
+const SYSTEM_READ = /(?:^|\s)union(?: all)? select(?:\s|$)|(?:^|\s)select (?:(?:\*|\S+(?:, ?\S+){1,5}) )?from \S|(?:^|\s)(?:pg[_ ](?:user|shadow|authid|roles|catalog|stat[_ ]\S+)|information[_ ]schema|mysql[. ]user|sqlite[_ ]master)(?=[\s.;]|$)|(?:^|\s)(?:(?:the |its |database |db |admin |root )?passwords?|passwd|credentials|connection string|api keys?|secret keys?|كلمه السر|كلمه المرور|كلمات المرور|الباسورد)(?=\s|$)/;
+
+export function hostileKind(text: string): 'write' | 'other_store' | 'system' | null {
   if ((WRITES.test(text) && WRITE_OBJECTS.test(text)) || ORDER_CHANGE.test(text)) return 'write';
+  if (SYSTEM_READ.test(text)) return 'system';
   if (OTHER_STORES.test(text) || OTHER_OWNERS.test(text)) return 'other_store';
   return null;
 }

@@ -114,6 +114,19 @@ export function rephrase(given: string, said: { asksWhen: boolean; files: boolea
     .replace(new RegExp(String.raw`(^|\s)(?:the )?(highest|max|maximum|peak|lowest|min|minimum) (${COLUMN_SAID}) (?:of|for|in) (?:each|every) (?!(?:year|month|quarter|week|day)(?:\s|$))(\S+)(?=\s|$)`, 'g'),
       (m: string, before: string, end: string, column: string, thing: string) => (rowSaid(column) || NOT_A_COLUMN.test(column) ? m : `${before}${extremeOf(end)} ${column} by ${thing}`))
     .replace(/^(?:in )?(?:which|what) (?:year|month|day|date) (?:did|was|were) (.+?) (?:have |hit |reach |at )?(?:its |their |the )?(lowest|highest) (\S+)$/, '$2 $3 of $1 and when')
+    // "How many employees report to Nancy Edwards", "كم موظف يتبع Nancy Edwards": those whose manager she is, as "whose
+    // manager is Nancy Edwards" is read (the name was the employee's own: Nancy Edwards counted, 1).
+    .replace(/(^|\s)(?:who |that |which )?(?:directly )?(?:report|reports|reporting|reported)(?: directly)? to (?=\S)/g, '$1whose manager is ')
+    .replace(/(^|\s)(?:اللي |الذين |الي )?(?:يتبع|يتبعون|يتبعوا|تابع|تابعين|تابعون)(?: (?:ل|الي|إلى))? (?=[A-Za-z])/g, '$1مديره ')
+    // "Customers from another country than USA", "airports in states other than Texas": every value but that one (the
+    // value was kept and "another" said unmatched: the USA's 13).
+    .replace(/(^|\s)(?:(?:from|in|of) )?(?:another|a different|any other|other|different) (?:countries|country|cities|city|states|state|regions|region|genres|genre|sources|source) than (?=\S)|(^|\s)(?:(?:from|in|of) )?(?:countries|cities|states|regions|genres|sources|places) other than (?=\S)/g, (_m, a?: string, b?: string) => `${a ?? b ?? ''}excluding `)
+    // "What is the date range of the data", "what period does the file cover", "نطاق التواريخ": its first and last day
+    // (it was "can't"); "the first year with data", "what is the earliest year" its first year, not that year's figures.
+    // (Its end is said "end date": "the last date" alone is the data's last day as a period, "sales on the last date".)
+    .replace(/(^|\s)(?:the )?(?:date|time|dates|year) (?:range|span)(?=\s|$)|(^|\s)(?:what|which) (?:period|dates|time span|time period|years) (?:does|do) (?:the |my |this )?(?:data|file|dataset|table) (?:cover|span|include)$/g, (_m, a?: string, b?: string) => `${a ?? b ?? ''}first date and end date`)
+    .replace(/(^|\s)(?:ال)?(?:نطاق|مدى|مدي) (?:ال)?(?:تواريخ|تاريخ|زمني|الزمني|سنوات)(?=\s|$)|(^|\s)(?:ما|وش|ايش) (?:ال)?(?:فتره|مده) (?:ال)?(?:زمنيه )?(?:اللي|التي|الي) (?:تغطيها|يغطيها) (?:ال)?(?:بيانات|ملف)$/g, (_m, a?: string, b?: string) => `${a ?? b ?? ''}اول تاريخ وتاريخ النهايه`)
+    .replace(/^(?:(?:what|which) (?:is|was|s) )?(?:the )?(first|earliest|last|latest) (?:year|date) (?:with|that has|having|of) (?:any )?(?:data|records?|rows?)(?=\s|$)|^(?:what|which) (?:is|was|s) (?:the )?(first|earliest|last|latest) (?:year|date)(?: (?:in|of) the (?:data|file))?$/, (_m, a?: string, b?: string) => (/^(?:first|earliest)$/.test(a ?? b ?? '') ? 'first date' : 'end date'))
     .replace(/(^|\s)(?:the )?(\S+) range (of|for) (?=\S)/g, '$1minimum $2 and maximum $2 $3 ')
     .replace(/(^|\s)(?:min|minimum|lowest) and (?:max|maximum|highest) (\S+)(?=\s|$)/g, '$1minimum $2 and maximum $2')
     .replace(/(^|\s)number of (?:\S+ )?(?:records|entries|data points|observations)(?=\s|$)/g, '$1number of rows')

@@ -69,10 +69,12 @@ export function afterData(period: Period, lastDay: string, catalog: Catalog, lan
   return { kind: 'cannot', language, text: outsideDataText('ends', lastDay, period, language), canAnswer: canAnswer(catalog, language), context };
 }
 
-export function refuse(kind: 'write' | 'other_store', catalog: Catalog, language: Locale, context: ConversationContext): Understanding {
+export function refuse(kind: 'write' | 'other_store' | 'system', catalog: Catalog, language: Locale, context: ConversationContext): Understanding {
   const list = canAnswer(catalog, language);
   const text = kind === 'write'
     ? language === 'ar' ? 'لا أستطيع تعديل بياناتك أو حذفها: أنا أقرأ فقط وأجيب عن الأسئلة.' : "I can't change or delete your data: I only read it to answer questions."
+    : kind === 'system'
+    ? language === 'ar' ? 'لا أنفّذ استعلامات مكتوبة في السؤال، ولا أقرأ جداول النظام أو كلمات المرور: اسألني عن بياناتك بكلماتك.' : "I don't run SQL written into a question, nor read the database's system tables or passwords: ask me about your data in words."
     : language === 'ar' ? 'أستطيع الإجابة عن بيانات متجرك فقط.' : 'I can only answer about your own store.';
   return { kind: 'cannot', language, text, canAnswer: list, context };
 }

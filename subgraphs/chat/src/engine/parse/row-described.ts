@@ -42,7 +42,9 @@ export function rowDescribed(plan: QueryPlan, ask: RowAsk, typed: string, catalo
   const table = catalog.tables[metric.table];
   const own = catalog.dimensions.filter((d) => d.kind === 'category' && d.on[metric.table] && !d.on[metric.table].fromTime && !picked.has(d.key) && !/^c_|_id$|^(?:first|last)_?name$/.test(d.key));
   if (!own.length) return null;
-  const name = table?.rows && !picked.has(table.rows.dimension) ? own.find((d) => d.key === table.rows!.dimension) : undefined;
+  // (A person picked by first and last name is named already: "where did George Alvarez die" is where.)
+  const byParts = [...picked].some((key) => /^(?:first|last)_?name$/.test(key));
+  const name = table?.rows && !picked.has(table.rows.dimension) && !byParts ? own.find((d) => d.key === table.rows!.dimension) : undefined;
   const from = FROM.test(typed.trim());
   const places = own.filter((d) => d !== name && PLACE.test(d.key) && !(from && STREET.test(d.key)));
   const shown = ask === 'where' ? (places.length ? [...(name ? [name] : []), ...places] : []) : own.slice(0, 8);

@@ -81,6 +81,7 @@ import { MAX_ENDS, separable } from '../sql/compile.ts';
 import { havingFits } from '../sql/validate-plan.ts';
 import { WEEKDAY_NAMES, fromTimeOf, weekendOf, weekStartsOf } from '../semantic/week-days.ts';
 import { owningKind } from './namesakes.ts';
+import { managerOf } from './manager-of.ts';
 import { whereIsTheirOrder } from './where-is-their-order.ts';
 import { asksForUnnamedOrder, customerOfReply } from './which-order.ts';
 import { answerLanguage } from './reply-language.ts';
@@ -163,7 +164,7 @@ const SHIPMENT_STATES = new Set(['label_created', 'shipped', 'in_transit', 'out_
 /** "When was that?", "وفي أي يوم؟": asked of an answer that was one highest or lowest value, or one thing ranked first. */
 const CUMULATIVE = /(?:^|\s)(?:cumulative(?:ly)?|cumulated|accumulated|running (?:total|sum)(?: of)?|year to date running total|(?:ال)?تراكمي(?:ه)?|(?:ال)?مجموع (?:ال)?تراكمي|(?:ال)?اجمالي (?:ال)?تراكمي|بشكل تراكمي)(?=\s|$)/;
 /** "The highest wind in 2015 and when?", "… ومتى": the day it was, said as the English is read (alone, WHEN_THAT). */
-const WHEN_TOO = /(\S)\s+(?:and when|and on what (?:day|date)|ومتي(?: كان| كانت| صار| حصل)?|وفي اي يوم|وباي يوم)$/;
+const WHEN_TOO = /(\S)\s+(?:and when|and on what (?:day|date)|and (?:on )?(?:which|what) (?:day|date)|ومتي(?: كان| كانت| صار| حصل)?|وفي اي يوم|وباي يوم)$/;
 /** "By how much did AOV change this month vs last month": the change asked, as "AOV this month vs last month" asks it. */
 const BY_HOW_MUCH = /^(?:by )?how much (?:did|has|have) (?=\S+(?: \S+){0,3} (?:change|changed|grow|grew|fall|fell|drop|dropped|increase|increased|decrease|decreased)\s)/;
 const ORDER_END_EN = /(^|\s)(?:the )?(minimum|min|smallest|lowest|maximum|max|largest|biggest|highest) (?:order value|order amount|order total|order size|basket value)(?=\s|$)/g;
@@ -431,6 +432,8 @@ const WHEN_GAP: Words = {
  */
 function whenMissed(question: string, plan: QueryPlan): Words | null {
   if (!WHEN_AR.test(normalise(String(question ?? '')).trim())) return null;
+  // (A file's first or last day is a day: "متى أول ظهور لـ GOOG".)
+  if (plan.metrics.length && plan.metrics.every((key) => /^(?:first|last)_date_/.test(key))) return null;
   return plan.groupBy.length || plan.grain || plan.top || plan.compare ? null : WHEN_GAP;
 }
 
@@ -629,6 +632,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     const customer = customerOfReply(normalise(raw), understand(raw, { ...options, context: {} }), catalog);
     if (customer && lookupFilterFits(customer, catalog)) return lookedUp({ kind: 'lookup', by: 'recent', value: '1', filters: [customer], timezone, language }, context, language);
   }
+  // "Who is Jane Peacock's manager?", "who does she report to": her row split by the manager (parse/manager-of.ts).
+  const manager = catalog.orders ? null : managerOf(text, catalog, language, timezone);
+  if (manager) return { kind: 'plan', plan: manager, language, context: { plan: manager } };
   // "Ascending", "sorted by name", "show 10 instead", "خليها ٣": the same rows in another order, or more or fewer of
   // the same ranking (parse/list-follow-ups.ts).
   const listedBefore = context.plan?.kind === 'aggregate' ? context.plan : undefined;
@@ -1527,7 +1533,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "Average income of countries with population over 100 million": one average over those countries' rows, not each
   // country's own (it was every country with its income).
   else if (thresholdFilter && !catalog.orders && metrics.length && dimensions.length === 1 && dimensions[0].scoping && !top.top) dimensions.splice(0, 1);
-  const listed = !rowsRanked && !top.top && !grain.grain && !bucket.grain && !dimensions.length && metrics.length === 1 && (LISTED.test(typed) || pricedList) ? listedOf(metrics[0], catalog) : undefined;
+  // ("Who died in Hollywood" of a file of people: those people, as "who are the victims in Hollywood" lists them.)
+  const whoOfFile = !catalog.orders && /^who (?!(?:is|are|s)\s)\S/.test(typed);
+  const listed = !rowsRanked && !top.top && !grain.grain && !bucket.grain && !dimensions.length && metrics.length === 1 && (LISTED.test(typed) || pricedList || whoOfFile) ? listedOf(metrics[0], catalog) : undefined;
   if (listed) {
     metrics.splice(0, 1, listed.metric);
     dimensions.push({ key: listed.dimension, plural: true, marked: true });
@@ -1570,7 +1578,12 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     // "What state is ORD in": a code typed in capitals is the value stored so (the airport code ORD), before a town
     // spelled alike (Ord, Nebraska).
     const typedCode = ranked.find((v) => /^[A-Z0-9]{2,5}$/.test(v.value) && /[A-Z]/.test(v.value) && new RegExp(`(?:^|[^A-Za-z0-9])${v.value}(?=[^A-Za-z0-9]|$)`).test(raw));
-    const chosen = ranked.find((v) => dimensions.some((d) => d.key === v.dimension)) ?? typedCode ?? ranked.find((v) => ongoing(v) && meets(v.dimension))
+    // "with manager Nancy Edwards", "مديره Nancy Edwards": the kind named right before the value is the one meant (the
+    // name is every employee's own too: she was counted herself). Not a word that also counts rows: "ألبومات Iron
+    // Maiden" are the artist's albums (namesakes.ts).
+    const namedBefore = ranked.length > 1 ? ranked.find((v) => hits.some((hit) => hit.end === v.start && hit.entries.some((e) => e.kind === 'dimension' && e.key === v.dimension)
+      && !hit.entries.some((e) => e.kind === 'metric'))) : undefined;
+    const chosen = ranked.find((v) => dimensions.some((d) => d.key === v.dimension)) ?? namedBefore ?? typedCode ?? ranked.find((v) => ongoing(v) && meets(v.dimension))
       ?? ranked.find((v) => v.dimension === owner) ?? ranked.find((v) => stores(v) && meets(v.dimension)) ?? ranked.find((v) => meets(v.dimension)) ?? ranked[0];
     // "paid by card", "delivered by Aramex": a status word before by/with and a value is a verb here, not a filter;
     // before a split ("received by reason", "paid by channel") it is the status asked.
@@ -2375,6 +2388,13 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "Sales in the last blah days": a period asked that could not be read is said, never answered as all time unsaid.
   const unread = plan.period || plan.compare ? undefined : unreadPeriod(typed);
   const names = unread ? [unread, ...unmatched.filter((name) => !unread.split(' ').includes(name))] : unmatched;
+  // "Population of Atlantis", "what is the price of TSLA": a name of the file's that it does not hold, and nothing else
+  // kept, is said not found (it was the whole file's figure, the name said beside it as if a detail).
+  const tokens = raw.replace(/[?!.,]/g, ' ').split(/\s+/).filter(Boolean);
+  const missingName = !catalog.orders && !plan.filters.length && !followUp
+    ? names.map((name) => tokens.find((token, i) => i > 0 && /^[A-Z]/.test(token) && normalise(token) === normalise(name).split(' ')[0] && NAMED_AFTER.test(tokens[i - 1]))).find(Boolean) : undefined;
+  // (Said as typed: "TSLA", not the "tsla" words are compared in.)
+  if (missingName) return cannot(catalog, language, context, [names.find((name) => normalise(name).split(' ')[0] === normalise(missingName))?.replace(/^\S+/, missingName) ?? missingName]);
   plan = { ...plan, ignored: names.length ? names : undefined };
   // Weekly buckets (a series, or weeks averaged over) and a split or filter by day of the week read the store's own
   // weekend (Friday and Saturday in Saudi Arabia).
@@ -2861,6 +2881,9 @@ function hasCustomers(catalog: Catalog): boolean {
 /** A measure per customer, of one customer: their own total. */
 const OWN_TOTAL: Record<string, string> = { sales_per_customer: 'gross_sales', orders_per_customer: 'orders' };
 
+/** The words a thing's name is said after ("population of Atlantis", "price for TSLA", "in Narnia"). */
+const NAMED_AFTER = /^(?:of|in|for|from|about)$/i;
+
 /** What a count lists as, when its things have names: the dimension that names them and the measure shown with each. */
 function listedOf(key: string, catalog: Catalog): { dimension: string; metric: string } | undefined {
   const has = (listed: { dimension: string; metric: string }) => catalog.dimensions.some((d) => d.key === listed.dimension) && catalog.metrics.some((m) => m.key === listed.metric);
@@ -2911,9 +2934,11 @@ function thresholdSubject(threshold: Threshold, text: string, words: string[], h
     const measure = hit.entries.map((e) => (e.kind === 'metric' ? rowsOf(e.key, catalog)?.measure : undefined)).find(Boolean);
     if (measure && amounts.has(amountKeyOf(measure))) return { dimension: amountKeyOf(measure) };
   }
-  // "how many days was AAPL above 100": a file with one amount has nothing else it could be.
+  // "how many days was AAPL above 100": a file with one amount has nothing else it could be. Coordinates are asked by
+  // their own words ("latitude above 60"): beside them, the one column measured ("how many victims were under 18": age).
   const only = [...amounts];
-  return only.length === 1 ? { dimension: only[0] } : undefined;
+  const measured = only.filter((amount) => catalog.metrics.some((m) => m.key.startsWith('sum_') && amountKeyOf(m.key) === amount));
+  return only.length === 1 ? { dimension: only[0] } : measured.length === 1 ? { dimension: measured[0] } : undefined;
 }
 
 const EACH_UNITS: Record<string, Grain> = { day: 'day', week: 'week', month: 'month', quarter: 'quarter', year: 'year', يوم: 'day', اسبوع: 'week', شهر: 'month', ربع: 'quarter', سنه: 'year' };
