@@ -69,11 +69,14 @@ const OTHER_OWNERS = /(?:^|\s)(?:other|another|different|someone else'?s?|somebo
  * database's own system tables, or its credentials: refused as such (it was answered from the words it could match,
  * "the top genre by number of genres", the rest said unmatched; no SQL ever ran, but the owner was not told why).
  */
-const SYSTEM_READ = /(?:^|\s)union(?: all)? select(?:\s|$)|(?:^|\s)select (?:(?:\*|\S+(?:, ?\S+){1,5}) )?from \S|(?:^|\s)(?:pg[_ ](?:user|shadow|authid|roles|catalog|stat[_ ]\S+)|information[_ ]schema|mysql[. ]user|sqlite[_ ]master)(?=[\s.;]|$)|(?:^|\s)(?:(?:the |its |database |db |admin |root )?passwords?|passwd|credentials|connection string|api keys?|secret keys?|كلمه السر|كلمه المرور|كلمات المرور|الباسورد)(?=\s|$)/;
+const SYSTEM_READ = /(?:^|\s)union(?: all)? select(?:\s|$)|(?:^|\s)select (?:(?:\*|\S+(?:, ?\S+){1,5}) )?from \S|(?:^|\s)(?:pg[_ ](?:user|shadow|authid|roles|catalog|stat[_ ]\S+)|information[_ ]schema|mysql[. ]user|sqlite[_ ]master)(?=[\s.;]|$)/;
+/** Passwords, keys and connection details: no data of the store's, asked of it or not ("how do I change my password"). */
+const SECRETS = /(?:^|\s)(?:(?:the |its |database |db |admin |root )?passwords?|passwd|credentials|connection string|api keys?|secret keys?|كلمه السر|كلمه المرور|كلمات المرور|الباسورد)(?=\s|$)/;
 
-export function hostileKind(text: string): 'write' | 'other_store' | 'system' | null {
+export function hostileKind(text: string): 'write' | 'other_store' | 'system' | 'secret' | null {
   if ((WRITES.test(text) && WRITE_OBJECTS.test(text)) || ORDER_CHANGE.test(text)) return 'write';
   if (SYSTEM_READ.test(text)) return 'system';
+  if (SECRETS.test(text)) return 'secret';
   if (OTHER_STORES.test(text) || OTHER_OWNERS.test(text)) return 'other_store';
   return null;
 }

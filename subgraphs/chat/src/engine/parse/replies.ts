@@ -69,12 +69,15 @@ export function afterData(period: Period, lastDay: string, catalog: Catalog, lan
   return { kind: 'cannot', language, text: outsideDataText('ends', lastDay, period, language), canAnswer: canAnswer(catalog, language), context };
 }
 
-export function refuse(kind: 'write' | 'other_store' | 'system', catalog: Catalog, language: Locale, context: ConversationContext): Understanding {
+export function refuse(kind: 'write' | 'other_store' | 'system' | 'secret', catalog: Catalog, language: Locale, context: ConversationContext): Understanding {
   const list = canAnswer(catalog, language);
   const text = kind === 'write'
     ? language === 'ar' ? 'لا أستطيع تعديل بياناتك أو حذفها: أنا أقرأ فقط وأجيب عن الأسئلة.' : "I can't change or delete your data: I only read it to answer questions."
     : kind === 'system'
-    ? language === 'ar' ? 'لا أنفّذ استعلامات مكتوبة في السؤال، ولا أقرأ جداول النظام أو كلمات المرور: اسألني عن بياناتك بكلماتك.' : "I don't run SQL written into a question, nor read the database's system tables or passwords: ask me about your data in words."
+    ? language === 'ar' ? 'لا أنفّذ استعلامات مكتوبة في السؤال، ولا أقرأ جداول النظام: اسألني عن بياناتك بكلماتك.' : "I don't run SQL written into a question, nor read the database's system tables: ask me about your data in words."
+    // An owner asking how to change their password wrote no SQL: told where it is done, not refused as an attack.
+    : kind === 'secret'
+    ? language === 'ar' ? 'لا أقرأ كلمات المرور ولا المفاتيح ولا بيانات الاتصال ولا أغيّرها. لتغيير كلمة مرورك اختر «تغيير كلمة المرور» من القائمة تحت اسمك.' : "I don't read or change passwords, keys or connection details. To change your password, choose “Change password” in the menu under your name."
     : language === 'ar' ? 'أستطيع الإجابة عن بيانات متجرك فقط.' : 'I can only answer about your own store.';
   return { kind: 'cannot', language, text, canAnswer: list, context };
 }
