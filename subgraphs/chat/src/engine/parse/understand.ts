@@ -1124,6 +1124,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   if (context.plan?.kind === 'lookup' && !context.plan.table && asksAboutLookedUpOrder(text)) return { kind: 'lookup', plan: context.plan, language, context };
   // "What's in it?", "وش فيه؟": the same order, its items said.
   if (context.plan?.kind === 'lookup' && !context.plan.table && context.plan.by !== 'recent' && context.plan.by !== 'email' && asksWhatLookedUpOrderHolds(text)) return lookedUp({ ...context.plan, contents: true }, context, language);
+  // "What was in it?" after "the biggest order this month" (one order of the store ranked): that order looked up, its
+  // items said (it was the order's sales again).
+  if (catalog.orders && context.plan?.kind === 'aggregate' && context.shown?.dimension === 'order' && (context.shown.values.length === 1 || context.plan.top?.n === 1) && asksWhatLookedUpOrderHolds(text)) {
+    return lookedUp({ kind: 'lookup', by: 'order_number', value: context.shown.values[0], contents: true, timezone, language }, context, language);
+  }
   // "Only this year", "and in 2025?" after a customer's orders: theirs of that period (it was the store's sales).
   if (context.plan?.kind === 'lookup' && (context.plan.by === 'email' || (context.plan.by === 'recent' && context.plan.filters?.some((f) => f.dimension === 'customer')))) {
     const asked = findPeriod(text, today);

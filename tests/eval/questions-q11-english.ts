@@ -1,0 +1,25 @@
+import type { Case } from './questions-demo.ts';
+import { ownerCase, salesF, span, TZ } from './gold-sql.ts';
+
+/**
+ * Round q11 (2026-11-28): English-speaking owners, managers and staff of the demo store, in conversations: what round
+ * q10 left (the figure of the best month, what the biggest order held, refunds over an amount, two answers compared)
+ * and what this round found. Each gold is hand-written SQL (today is 2026-11-22 in the evaluation, in Riyadh).
+ */
+const NOVEMBER = span('o.created_at', '2026-11-01', '2026-12-01');
+/** The biggest order of this month with what it holds, line by line as the answer says it. */
+const biggestOrderThisMonth = `SELECT o.order_number, o.status, o.total,
+  (SELECT string_agg(l.quantity || ' × ' || l.title, ', ' ORDER BY l.id) FROM warehouse.order_lines l WHERE l.store_id = o.store_id AND l.order_id = o.id)
+  FROM warehouse.orders o WHERE o.store_id = 1 AND ${NOVEMBER} AND o.cancelled_at IS NULL ORDER BY o.total DESC LIMIT 1`;
+
+export function q11EnglishCases(): Case[] {
+  // Ids as written (`q11-en-…`), so EVAL_ONLY=q11-en- runs them.
+  const c = (id: string, ask: string[], gold: string): Case => ({ ...ownerCase(id, 'en', ask, gold), id });
+  return [
+    // "How much was that?" after the one month (week) ranked: its figure, the measure kept (it was "can't").
+    c('q11-en-best-month-then-how-much', ['what was our best month ever', 'how much was that'], `SELECT max(v) FROM (SELECT date_trunc('month', o.created_at AT TIME ZONE ${TZ}), ${salesF} AS v FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1) t`),
+    c('q11-en-most-orders-month-then-how-many', ['which month had the most orders', 'how many was that'], `SELECT max(v) FROM (SELECT date_trunc('month', o.created_at AT TIME ZONE ${TZ}), count(*) AS v FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1) t`),
+    // "What was in it?" after the biggest order of the month: that order, its items said (it was its sales again).
+    { ...c('q11-en-biggest-order-then-what-was-in-it', ['biggest order this month', 'what was in it'], biggestOrderThisMonth), lookup: true },
+  ];
+}
