@@ -7,6 +7,9 @@ import { ownerCase, salesF, span, TZ } from './gold-sql.ts';
  * and what this round found. Each gold is hand-written SQL (today is 2026-11-22 in the evaluation, in Riyadh).
  */
 const NOVEMBER = span('o.created_at', '2026-11-01', '2026-12-01');
+const OCTOBER = span('o.created_at', '2026-10-01', '2026-11-01');
+const THIS_YEAR_R = span('r.created_at', '2026-01-01', '2026-11-23');
+const LAST_MONTH_R = span('r.created_at', '2026-10-01', '2026-11-01');
 /** The biggest order of this month with what it holds, line by line as the answer says it. */
 const biggestOrderThisMonth = `SELECT o.order_number, o.status, o.total,
   (SELECT string_agg(l.quantity || ' × ' || l.title, ', ' ORDER BY l.id) FROM warehouse.order_lines l WHERE l.store_id = o.store_id AND l.order_id = o.id)
@@ -21,5 +24,17 @@ export function q11EnglishCases(): Case[] {
     c('q11-en-most-orders-month-then-how-many', ['which month had the most orders', 'how many was that'], `SELECT max(v) FROM (SELECT date_trunc('month', o.created_at AT TIME ZONE ${TZ}), count(*) AS v FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1) t`),
     // "What was in it?" after the biggest order of the month: that order, its items said (it was its sales again).
     { ...c('q11-en-biggest-order-then-what-was-in-it', ['biggest order this month', 'what was in it'], biggestOrderThisMonth), lookup: true },
+    // A threshold on each refund's own amount (it was "can't": read as on an order's value).
+    c('q11-en-refunds-over-500-this-year', ['how many refunds over 500 this year'], `SELECT count(*) FROM warehouse.refunds r WHERE r.store_id = 1 AND r.amount > 500 AND ${THIS_YEAR_R}`),
+    c('q11-en-refunded-over-500-amount', ['how much did we refund over 500 this year'], `SELECT coalesce(sum(r.amount), 0) FROM warehouse.refunds r WHERE r.store_id = 1 AND r.amount > 500 AND ${THIS_YEAR_R}`),
+    c('q11-en-refunds-above-300-last-month', ['how many refunds were above 300 last month'], `SELECT count(*) FROM warehouse.refunds r WHERE r.store_id = 1 AND r.amount > 300 AND ${LAST_MONTH_R}`),
+    // "Biggest one?" after a count: the largest single one of those counted, period and filters kept (it repeated the
+    // count; "biggest order" after the orders counted ranked each order by its count, 1).
+    c('q11-en-refunds-then-biggest-one', ['how many refunds this year', 'biggest one'], `SELECT max(r.amount) FROM warehouse.refunds r WHERE r.store_id = 1 AND ${THIS_YEAR_R}`),
+    c('q11-en-refunds-over-500-then-largest', ['how many refunds over 500 this year', 'which was the largest'], `SELECT max(r.amount) FROM warehouse.refunds r WHERE r.store_id = 1 AND r.amount > 500 AND ${THIS_YEAR_R}`),
+    c('q11-en-riyadh-refunds-then-biggest', ['how many refunds in riyadh this year', 'biggest one?'], `SELECT max(r.amount) FROM warehouse.refunds r JOIN warehouse.orders o ON o.store_id = r.store_id AND o.id = r.order_id WHERE r.store_id = 1 AND o.city = 'Riyadh' AND ${THIS_YEAR_R}`),
+    c('q11-en-riyadh-orders-then-biggest-one', ['how many orders from riyadh last month', 'the biggest one?'], `SELECT o.order_number, o.total FROM warehouse.orders o WHERE o.store_id = 1 AND o.city = 'Riyadh' AND o.cancelled_at IS NULL AND ${OCTOBER} ORDER BY o.total DESC LIMIT 1`),
+    c('q11-en-sales-then-biggest-order', ['sales this month', 'biggest order'], `SELECT o.order_number, o.total FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND ${NOVEMBER} ORDER BY o.total DESC LIMIT 1`),
+    c('q11-en-carts-then-biggest-one', ['abandoned carts this month', 'biggest one'], `SELECT 'cart-' || ac.id, ac.value FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-11-01', '2026-12-01')} ORDER BY ac.value DESC LIMIT 1`),
   ];
 }

@@ -29,6 +29,7 @@ import { boughtAsked, saysBought } from './bought.ts';
 import { purchasesOfOne } from './purchases-of-one.ts';
 import { thingsListed } from './things-listed.ts';
 import { monthlyWorthAsked, worthAsked } from './worth.ts';
+import { biggestOneAsked } from './biggest-one.ts';
 import { billingIntervalsSaid } from './billing-intervals.ts';
 import { stateCompared, statesOnly } from './state-compared.ts';
 import { rateAsked } from './rate-of-it.ts';
@@ -372,6 +373,9 @@ const mostOverYears = (text: string) => text.replace(/(^|\s)(اكثر|اقل) م
  * Only catalog names and parameter values come out of here: the words of the question never become SQL.
  */
 export function understand(question: string, options: UnderstandOptions): Understanding {
+  // "Biggest one?" after refunds counted: asked as "biggest refund", the largest of them (it repeated the count).
+  const largest = options.catalog.orders ? biggestOneAsked(normalise(String(question ?? '')).replace(/[?؟!.]/g, ' ').replace(/\s+/g, ' ').trim(), options.context ?? {}) : undefined;
+  if (largest && largest !== normalise(String(question ?? '')).replace(/[?؟!.]/g, ' ').replace(/\s+/g, ' ').trim()) question = largest;
   const why = whyChanged(question, options, understand);
   if (why) return why;
   const together = togetherAsked(normalise(String(question ?? '')).trim(), options.context);
@@ -1141,6 +1145,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "How many units did it sell?", "which city bought the top one most?", "وكم حبة بعنا منه؟": what the last answer
   // listed, pointed at, is kept as a filter of this follow-up.
   text = whyThatOne(otherVariantAsked(text, context, catalog), context, catalog);
+  // "Biggest one?" after refunds counted: the largest refund of them (it repeated the count).
+  if (process.env.DBG) console.error('DBG', JSON.stringify(text));
+  if (catalog.orders) text = biggestOneAsked(text, context);
   text = rateAsked(worthAsked(boughtAsked(recoveredOfThem(catalog.orders ? refusedAsked(text) : text, context, catalog)), context, catalog), context, catalog);
   // ("How many of them ordered again?" after the new customers: a cohort, said so as when asked in one question.)
   const backAsked = cameBackAsked(text, context, catalog);
@@ -2883,6 +2890,8 @@ const AMOUNT_ASKED = /(?:^|\s)(?:how much|value|amount|worth|sum|add up|adds up|
 const ORDER_AMOUNT = new RegExp(`(?:^|\\s)(?:${ORDER_WORDS})(?=\\s|$)`);
 /** Words that say a threshold is on a product's price ("priced over", "cost more than", "سعرها فوق"). */
 const PRICED = /(?:^|\s)(?:priced|price|prices|pricing|cost|costs|costing|sells for|selling for|سعر|سعرها|سعره|بسعر|اسعارها|يكلف|تكلف|ثمنها|ثمنه)(?:\s|$)/;
+/** Refunds said right before a threshold ("refunds over 500", "refunds that were above 1000", "استردادات فوق ٥٠٠"). */
+const REFUNDS_SAID = /(?:^|\s)(?:refunds?|refunded amounts?|استرداد|استردادات|الاستردادات|عمليات الاسترداد)(?:\s(?:that|which|were|was|are|is|of|اللي|الي))*\s*$/;
 /** A currency after the number says money. */
 const MONEY_UNIT = /(?:sar|riyal|rial|ريال|usd|dollar|aed|dirham|درهم|\$)/;
 
@@ -2897,6 +2906,8 @@ function thresholdSubject(threshold: Threshold, text: string, words: string[], h
     const perCustomer = SPENT.test(typed) && /(?:^|\s)(?:customers?|clients?|buyers?|who|عملاء|العملاء|عميل|الزبائن|مين)(?=\s|$)/.test(typed);
     // "Products priced over 500", "how many products cost more than 200": each product's catalog price.
     if (amounts.has('product_price') && PRICED.test(before.split(' ').slice(-3).join(' '))) return { dimension: 'product_price', measure: 'avg_price' };
+    // "Refunds over 500", "how many refunds were above 1000 SAR": each refund's amount (a refund is no order).
+    if (amounts.has('refund_amount') && REFUNDS_SAID.test(before.split(' ').slice(-3).join(' '))) return { dimension: 'refund_amount' };
     if (!amounts.has('order_value') || perCustomer || (!ORDER_AMOUNT.test(before) && !MONEY_UNIT.test(threshold.text))) return undefined;
     return { dimension: 'order_value' };
   }
