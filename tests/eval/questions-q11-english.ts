@@ -1,6 +1,9 @@
 import type { Case } from './questions-demo.ts';
 import { ownerCase, salesF, span, TZ } from './gold-sql.ts';
 
+const lines = `warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id`;
+const salesL = 'coalesce(sum(l.total) FILTER (WHERE o.cancelled_at IS NULL), 0)';
+
 /**
  * Round q11 (2026-11-28): English-speaking owners, managers and staff of the demo store, in conversations: what round
  * q10 left (the figure of the best month, what the biggest order held, refunds over an amount, two answers compared)
@@ -36,5 +39,11 @@ export function q11EnglishCases(): Case[] {
     c('q11-en-riyadh-orders-then-biggest-one', ['how many orders from riyadh last month', 'the biggest one?'], `SELECT o.order_number, o.total FROM warehouse.orders o WHERE o.store_id = 1 AND o.city = 'Riyadh' AND o.cancelled_at IS NULL AND ${OCTOBER} ORDER BY o.total DESC LIMIT 1`),
     c('q11-en-sales-then-biggest-order', ['sales this month', 'biggest order'], `SELECT o.order_number, o.total FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NULL AND ${NOVEMBER} ORDER BY o.total DESC LIMIT 1`),
     c('q11-en-carts-then-biggest-one', ['abandoned carts this month', 'biggest one'], `SELECT 'cart-' || ac.id, ac.value FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-11-01', '2026-12-01')} ORDER BY ac.value DESC LIMIT 1`),
+    // "Compare the two" after a split asked of one value, then of another ("and jeddah"): each group in each value
+    // (it was "can't", or the last value alone).
+    c('q11-en-top-products-riyadh-jeddah-compare', ['top products in riyadh this month', 'and jeddah', 'compare the two'], `SELECT l.title, o.city, ${salesL} FROM ${lines}
+      WHERE l.store_id = 1 AND o.city IN ('Riyadh', 'Jeddah') AND ${NOVEMBER} GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 10`),
+    c('q11-en-category-riyadh-dammam-compare', ['sales by category in riyadh last month', 'what about dammam', 'compare them'], `SELECT l.category, o.city, ${salesL} FROM ${lines}
+      WHERE l.store_id = 1 AND o.city IN ('Riyadh', 'Dammam') AND ${OCTOBER} GROUP BY 1, 2`),
   ];
 }

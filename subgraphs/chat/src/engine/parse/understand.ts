@@ -765,6 +765,15 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     const plan: QueryPlan = { ...previousPlan!, groupBy: [replaced.dimension], filters: [...previousPlan!.filters.filter((f) => f !== comparedNow), { ...comparedNow, values }], language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
+  // ("Top products in Riyadh this month", "and Jeddah", then "compare the two": each product in each city, the split
+  // kept and split again by the values asked in turn; it was "can't".)
+  const replacedOfSplit = COMPARE_THEM.test(text) && previousPlan?.groupBy.length === 1 && !previousPlan.grain && !previousPlan.compare && context.replaced && !previousPlan.groupBy.includes(context.replaced.dimension) ? context.replaced : undefined;
+  const splitComparedNow = replacedOfSplit && previousPlan!.filters.find((f) => f.op === 'eq' && f.dimension === replacedOfSplit.dimension);
+  if (replacedOfSplit && splitComparedNow) {
+    const values = [...new Set([...replacedOfSplit.values, ...splitComparedNow.values])];
+    const plan: QueryPlan = { ...previousPlan!, groupBy: [...previousPlan!.groupBy, replacedOfSplit.dimension], filters: [...previousPlan!.filters.filter((f) => f !== splitComparedNow), { ...splitComparedNow, values }], language };
+    return { kind: 'plan', plan, language, context: { plan } };
+  }
   // "Sales by city", "only Riyadh and Dammam", then "both together": the two as one figure, the split by them dropped.
   const splitTwo = COMBINE_THEM.test(text) && previousPlan?.groupBy.length === 1 ? previousPlan.filters.find((f) => f.op === 'eq' && f.dimension === previousPlan.groupBy[0] && f.values.length > 1) : undefined;
   if (splitTwo) {
