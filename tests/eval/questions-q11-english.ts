@@ -45,5 +45,14 @@ export function q11EnglishCases(): Case[] {
       WHERE l.store_id = 1 AND o.city IN ('Riyadh', 'Jeddah') AND ${NOVEMBER} GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 10`),
     c('q11-en-category-riyadh-dammam-compare', ['sales by category in riyadh last month', 'what about dammam', 'compare them'], `SELECT l.category, o.city, ${salesL} FROM ${lines}
       WHERE l.store_id = 1 AND o.city IN ('Riyadh', 'Dammam') AND ${OCTOBER} GROUP BY 1, 2`),
+    // The units of the returns asked with the verb: "how many items did we return" (it was units sold "by reason",
+    // refused), "how many products did we get back" (the catalog's products, 0), "things sent back" (gross sales).
+    c('q11-en-items-did-we-return-this-month', ['how many items did we return this month'], `SELECT coalesce(sum(rt.quantity), 0) FROM warehouse.returns rt WHERE rt.store_id = 1 AND ${span('rt.created_at', '2026-11-01', '2026-12-01')}`),
+    c('q11-en-units-did-customers-return', ['how many items did customers return this month'], `SELECT coalesce(sum(rt.quantity), 0) FROM warehouse.returns rt WHERE rt.store_id = 1 AND ${span('rt.created_at', '2026-11-01', '2026-12-01')}`),
+    c('q11-en-products-did-we-get-back', ['how many products did we get back this month'], `SELECT coalesce(sum(rt.quantity), 0) FROM warehouse.returns rt WHERE rt.store_id = 1 AND ${span('rt.created_at', '2026-11-01', '2026-12-01')}`),
+    c('q11-en-things-sent-back-last-month', ['how many things were sent back last month'], `SELECT coalesce(sum(rt.quantity), 0) FROM warehouse.returns rt WHERE rt.store_id = 1 AND ${span('rt.created_at', '2026-10-01', '2026-11-01')}`),
+    // "New ones" after the active subscriptions are the subscriptions started (it was the store's new customers).
+    c('q11-en-active-subs-then-new-ones', ['how many active subscriptions', 'how many new ones this month'], `SELECT count(*) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 AND ${span('sb.started_at', '2026-11-01', '2026-12-01')}`),
+    c('q11-en-active-subs-then-new-customers', ['how many active subscriptions', 'and new customers this month'], `SELECT count(*) FROM (SELECT customer_id, min(created_at) AS f FROM warehouse.orders WHERE store_id = 1 AND customer_id IS NOT NULL GROUP BY 1) t WHERE ${span('t.f', '2026-11-01', '2026-12-01')}`),
   ];
 }

@@ -295,6 +295,8 @@ function sameUnitIn(period: Period, year: number, lead: string, keyword: boolean
 const TWO_ASKED = /(?:^|\s)(?:and|vs|versus|against|beside|plus|مقابل)(?=\s)|\sو(?=\S{2})/;
 /** A store-wide measure read in the terms of the table the conversation is about (by the table of its last measure). */
 const SUBSCRIPTION_TERMS: Record<string, string> = { cancel_rate: 'churn_rate', cancelled_value: 'churned_mrr', cancelled_orders: 'churned_subscriptions' };
+const SUBSCRIPTION_TABLES = new Set(['subscriptions', 'subscription_churn']);
+const CUSTOMERS_SAID = /(?:^|\s)(?:customers?|clients?|buyers?|shoppers?|people|عميل|عملاء|العملاء|زبون|زباين|الزبائن)(?=\s|$)/;
 const SAID_OF_TABLE: Record<string, Record<string, string>> = {
   subscriptions: SUBSCRIPTION_TERMS, subscription_churn: SUBSCRIPTION_TERMS,
   abandoned_carts: { return_rate: 'recovery_rate', returns: 'recovered_carts' },
@@ -1911,6 +1913,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   const talkedOf = previous?.metrics[0] ? metricOf(previous.metrics[0])?.table : undefined;
   const inItsTerms = talkedOf ? SAID_OF_TABLE[talkedOf] : undefined;
   if (inItsTerms) metrics.forEach((key, i) => { if (inItsTerms[key] && metricOf(inItsTerms[key])) metrics[i] = inItsTerms[key]; });
+  // "How many new ones this month?" after the active subscriptions: the subscriptions started (it was new customers);
+  // "new customers" said is still the customers.
+  if (talkedOf && SUBSCRIPTION_TABLES.has(talkedOf) && metrics.includes('new_customers') && metricOf('new_subscriptions') && !CUSTOMERS_SAID.test(typed)) metrics.splice(metrics.indexOf('new_customers'), 1, 'new_subscriptions');
   // "Failed payments this month": those payments, counted (the payments received are the paid ones: no failed one).
   const unpaid = filters.some((f) => f.dimension === 'status' && f.op === 'eq' && f.values.every((v) => v !== 'paid'));
   // Asked as money ("how much were failed payments", "قيمة الدفعات الفاشلة"), what they came to.
