@@ -54,5 +54,11 @@ export function q11EnglishCases(): Case[] {
     // "New ones" after the active subscriptions are the subscriptions started (it was the store's new customers).
     c('q11-en-active-subs-then-new-ones', ['how many active subscriptions', 'how many new ones this month'], `SELECT count(*) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 AND ${span('sb.started_at', '2026-11-01', '2026-12-01')}`),
     c('q11-en-active-subs-then-new-customers', ['how many active subscriptions', 'and new customers this month'], `SELECT count(*) FROM (SELECT customer_id, min(created_at) AS f FROM warehouse.orders WHERE store_id = 1 AND customer_id IS NOT NULL GROUP BY 1) t WHERE ${span('t.f', '2026-11-01', '2026-12-01')}`),
+    // "That month" after the worst month over all time is the month the answer named, a whole one (it was the store's
+    // first month, begun part-way, which the answer had left out).
+    c('q11-en-worst-month-then-orders-that-month', ['what was our worst month', 'how many orders that month'], `WITH m AS (SELECT date_trunc('month', o.created_at AT TIME ZONE ${TZ}) AS b, ${salesF} AS v FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1)
+      SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND date_trunc('month', o.created_at AT TIME ZONE ${TZ}) = (SELECT b FROM m WHERE b > (SELECT min(b) FROM m) AND b < timestamp '2026-11-01' ORDER BY v LIMIT 1)`),
+    c('q11-en-best-then-worst-then-how-much', ['what was our best month ever', 'and the worst', 'how much was it'], `WITH m AS (SELECT date_trunc('month', o.created_at AT TIME ZONE ${TZ}) AS b, ${salesF} AS v FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1)
+      SELECT v FROM m WHERE b > (SELECT min(b) FROM m) AND b < timestamp '2026-11-01' ORDER BY v LIMIT 1`),
   ];
 }
