@@ -60,5 +60,7 @@ export function q11EnglishCases(): Case[] {
       SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND date_trunc('month', o.created_at AT TIME ZONE ${TZ}) = (SELECT b FROM m WHERE b > (SELECT min(b) FROM m) AND b < timestamp '2026-11-01' ORDER BY v LIMIT 1)`),
     c('q11-en-best-then-worst-then-how-much', ['what was our best month ever', 'and the worst', 'how much was it'], `WITH m AS (SELECT date_trunc('month', o.created_at AT TIME ZONE ${TZ}) AS b, ${salesF} AS v FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1)
       SELECT v FROM m WHERE b > (SELECT min(b) FROM m) AND b < timestamp '2026-11-01' ORDER BY v LIMIT 1`),
+    // Two quarters compared, the later said by its name (it was "in the current period").
+    c('q11-en-q3-compare-to-q2', ['how did q3 compare to q2'], `SELECT ${salesF.replace('WHERE ', `WHERE ${span('o.created_at', '2026-07-01', '2026-10-01')} AND `)}, ${salesF.replace('WHERE ', `WHERE ${span('o.created_at', '2026-04-01', '2026-07-01')} AND `)} FROM warehouse.orders o WHERE o.store_id = 1`),
   ];
 }
