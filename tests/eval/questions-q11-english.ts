@@ -21,6 +21,7 @@ const biggestOrderThisMonth = `SELECT o.order_number, o.status, o.total,
 export function q11EnglishCases(): Case[] {
   // Ids as written (`q11-en-…`), so EVAL_ONLY=q11-en- runs them.
   const c = (id: string, ask: string[], gold: string): Case => ({ ...ownerCase(id, 'en', ask, gold), id });
+  const ar = (id: string, ask: string[], gold: string): Case => ({ ...ownerCase(id, 'ar', ask, gold), id });
   return [
     // "How much was that?" after the one month (week) ranked: its figure, the measure kept (it was "can't").
     c('q11-en-best-month-then-how-much', ['what was our best month ever', 'how much was that'], `SELECT max(v) FROM (SELECT date_trunc('month', o.created_at AT TIME ZONE ${TZ}), ${salesF} AS v FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1) t`),
@@ -62,5 +63,17 @@ export function q11EnglishCases(): Case[] {
       SELECT v FROM m WHERE b > (SELECT min(b) FROM m) AND b < timestamp '2026-11-01' ORDER BY v LIMIT 1`),
     // Two quarters compared, the later said by its name (it was "in the current period").
     c('q11-en-q3-compare-to-q2', ['how did q3 compare to q2'], `SELECT ${salesF.replace('WHERE ', `WHERE ${span('o.created_at', '2026-07-01', '2026-10-01')} AND `)}, ${salesF.replace('WHERE ', `WHERE ${span('o.created_at', '2026-04-01', '2026-07-01')} AND `)} FROM warehouse.orders o WHERE o.store_id = 1`),
+    // A target named: the figure, the target and the share of it done (the amount was dropped unsaid, or, said first,
+    // read as a split by month). With no period said it is this month's.
+    c('q11-en-sales-vs-target-150k', ['sales this month vs our target of 150k'], `SELECT ${salesF}, 150000, ${salesF} / 150000.0 FROM warehouse.orders o WHERE o.store_id = 1 AND ${NOVEMBER}`),
+    c('q11-en-how-far-from-150k', ['how far are we from 150k'], `SELECT ${salesF}, 150000, ${salesF} / 150000.0 FROM warehouse.orders o WHERE o.store_id = 1 AND ${NOVEMBER}`),
+    c('q11-en-target-first-did-we-hit-it', ['monthly target is 150k, did we hit it last month'], `SELECT ${salesF}, 150000, ${salesF} / 150000.0 FROM warehouse.orders o WHERE o.store_id = 1 AND ${OCTOBER}`),
+    c('q11-en-orders-vs-target-300', ['how many orders this month vs a target of 300 orders'], `SELECT count(*), 300, count(*) / 300.0 FROM warehouse.orders o WHERE o.store_id = 1 AND ${NOVEMBER}`),
+    c('q11-en-net-sales-against-goal', ['net sales this month against a goal of 120k'], `SELECT coalesce(sum(o.total - o.refunded_total) FILTER (WHERE o.cancelled_at IS NULL), 0), 120000, coalesce(sum(o.total - o.refunded_total) FILTER (WHERE o.cancelled_at IS NULL), 0) / 120000.0 FROM warehouse.orders o WHERE o.store_id = 1 AND ${NOVEMBER}`),
+    // At a pace, the figure so far and the one carried to the month's end (22 of 30 days), then the target.
+    c('q11-en-on-track-to-hit-200k', ['are we on track to hit 200k this month'], `SELECT ${salesF}, round(${salesF} * 30 / 22.0, 2), 200000, ${salesF} * 30 / 22.0 / 200000 FROM warehouse.orders o WHERE o.store_id = 1 AND ${NOVEMBER}`),
+    ar('q11-en-ar-target-150k-this-month', ['هدفنا ١٥٠ الف هالشهر وين وصلنا'], `SELECT ${salesF}, 150000, ${salesF} / 150000.0 FROM warehouse.orders o WHERE o.store_id = 1 AND ${NOVEMBER}`),
+    // A target against a split is said to be beyond the engine (it would have been dropped).
+    c('q11-en-target-by-city-cannot', ['sales by city this month vs target 150k'], 'cannot'),
   ];
 }

@@ -30,6 +30,7 @@ import { purchasesOfOne } from './purchases-of-one.ts';
 import { thingsListed } from './things-listed.ts';
 import { monthlyWorthAsked, worthAsked } from './worth.ts';
 import { biggestOneAsked } from './biggest-one.ts';
+import { TARGET_GAP, targetAsked, targetFits } from './targets.ts';
 import { billingIntervalsSaid } from './billing-intervals.ts';
 import { stateCompared, statesOnly } from './state-compared.ts';
 import { rateAsked } from './rate-of-it.ts';
@@ -378,6 +379,17 @@ export function understand(question: string, options: UnderstandOptions): Unders
   // "Biggest one?" after refunds counted: asked as "biggest refund", the largest of them (it repeated the count).
   const largest = options.catalog.orders ? biggestOneAsked(normalise(String(question ?? '')).replace(/[?؟!.]/g, ' ').replace(/\s+/g, ' ').trim(), options.context ?? {}) : undefined;
   if (largest && largest !== normalise(String(question ?? '')).replace(/[?؟!.]/g, ' ').replace(/\s+/g, ' ').trim()) question = largest;
+  // "Sales this month vs our target of 150k", "how far are we from 150k": the figure asked without the target, then
+  // set against it (the amount was dropped unsaid). The conversation goes on from the figure alone.
+  const target = options.catalog.orders ? targetAsked(normalise(String(question ?? '')).replace(/[?؟!]/g, ' ').replace(/\s+/g, ' ').trim()) : null;
+  if (target) {
+    const first = understand(target.rest || 'sales', options);
+    // A target said with no period is this month's ("how far are we from 150k"; over all time it was passed long ago).
+    const asked = first.kind === 'plan' && first.plan.kind === 'aggregate' && !first.plan.period && !first.plan.pace ? understand(`${target.rest || 'sales'} this month`, options) : first;
+    if (asked.kind !== 'plan' || asked.plan.kind !== 'aggregate') return asked;
+    if (!targetFits(asked.plan, options.catalog)) return cannotYet(TARGET_GAP, options.catalog, asked.language, options.context ?? {});
+    return { ...asked, plan: { ...asked.plan, target: target.value } };
+  }
   const why = whyChanged(question, options, understand);
   if (why) return why;
   const together = togetherAsked(normalise(String(question ?? '')).trim(), options.context);
