@@ -11,6 +11,7 @@ const salesL = 'coalesce(sum(l.total) FILTER (WHERE o.cancelled_at IS NULL), 0)'
  */
 const NOVEMBER = span('o.created_at', '2026-11-01', '2026-12-01');
 const OCTOBER = span('o.created_at', '2026-10-01', '2026-11-01');
+const THIS_YEAR = span('o.created_at', '2026-01-01', '2026-11-23');
 const THIS_YEAR_R = span('r.created_at', '2026-01-01', '2026-11-23');
 const LAST_MONTH_R = span('r.created_at', '2026-10-01', '2026-11-01');
 /** The biggest order of this month with what it holds, line by line as the answer says it. */
@@ -75,5 +76,10 @@ export function q11EnglishCases(): Case[] {
     ar('q11-en-ar-target-150k-this-month', ['هدفنا ١٥٠ الف هالشهر وين وصلنا'], `SELECT ${salesF}, 150000, ${salesF} / 150000.0 FROM warehouse.orders o WHERE o.store_id = 1 AND ${NOVEMBER}`),
     // A target against a split is said to be beyond the engine (it would have been dropped).
     c('q11-en-target-by-city-cannot', ['sales by city this month vs target 150k'], 'cannot'),
+    // Chat short forms before the engine's own wording: "wat did she buy" is her products (it was her total spent).
+    c('q11-en-best-customer-then-wat-did-she-buy', ['whos our best customer this year', 'wat did she buy'], `SELECT l.title, ${salesL} FROM ${lines} WHERE l.store_id = 1 AND o.status <> 'cancelled' AND ${THIS_YEAR}
+      AND o.customer_id = (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL AND ${THIS_YEAR} GROUP BY 1 ORDER BY ${salesF} DESC LIMIT 1) GROUP BY 1`),
+    // "Which code most" after the share of orders with a discount: the codes by their orders (each was 100%).
+    c('q11-en-discount-share-then-which-code-most', ['what % of orders used a discount code this month', 'which code most'], `SELECT o.extra->>'discount_code', count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.extra->>'discount_code' IS NOT NULL AND ${NOVEMBER} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
   ];
 }

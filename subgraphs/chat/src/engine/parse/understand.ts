@@ -31,6 +31,7 @@ import { thingsListed } from './things-listed.ts';
 import { monthlyWorthAsked, worthAsked } from './worth.ts';
 import { biggestOneAsked } from './biggest-one.ts';
 import { TARGET_GAP, targetAsked, targetFits } from './targets.ts';
+import { wholeWithinCounted } from './whole-within.ts';
 import { billingIntervalsSaid } from './billing-intervals.ts';
 import { stateCompared, statesOnly } from './state-compared.ts';
 import { rateAsked } from './rate-of-it.ts';
@@ -77,7 +78,7 @@ import { ABSENT_GAP, PER_GROUP_GAP, THRESHOLD_GAP, unsupportedOf } from './unsup
 import { statisticMissed, statisticSaid } from './column-statistics.ts';
 import { absenceOf, absentPlan } from './absent.ts';
 import { absentFits } from '../sql/absent.ts';
-import { correctSpelling, isDataWord, isKnownWord } from './spelling.ts';
+import { correctSpelling, isDataWord, isKnownWord, shortFormsSpelledOut } from './spelling.ts';
 import { addsUp, chooseBase } from '../sql/resolve.ts';
 import { MAX_ENDS, separable } from '../sql/compile.ts';
 import { havingFits } from '../sql/validate-plan.ts';
@@ -399,7 +400,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const plan = { ...fitted, language };
     return { kind: 'plan', plan, language, context: { plan, measured: options.context?.measured, language } };
   }
-  const asked = pacedUnderstanding(question, options) ?? gluedFollowUp(understandAsked(question, options), question, options);
+  const read = pacedUnderstanding(question, options) ?? gluedFollowUp(understandAsked(question, options), question, options);
+  // ("Which code most" after the share of orders with a discount: the codes by their orders, not each at 100%.)
+  const counted = read.kind === 'plan' && read.plan.kind === 'aggregate' ? wholeWithinCounted(read.plan, options.catalog) : undefined;
+  const asked = counted && read.kind === 'plan' && counted !== read.plan ? { ...read, plan: counted, context: { ...read.context, plan: counted } } : read;
   const missed = asked.kind === 'plan' && asked.plan.kind === 'aggregate' ? statisticMissed(question, asked.plan.metrics) ?? whenMissed(question, asked.plan) : null;
   // A plan whose measures read the clock (overdue shipments) is read as of the moment its periods were (sql/clock.ts).
   const understood = stampNow(missed ? cannotYet(missed, options.catalog, asked.language, options.context ?? {}) : asked, options.catalog, options.now ?? new Date());
@@ -551,7 +555,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // read as units sold, or "على حدة" a customer Haddad, and the values added together). Read here, then left out.
   const eachApart = EACH_APART.test(asWritten);
   const apart = eachApart ? asWritten.replace(EACH_APART, ' ').replace(/\s+/g, ' ').trim() : asWritten;
-  const rephrased = averageDailyOf(rephrase(apart, { asksWhen: WHEN_TOO.test(apart), files: !catalog.orders, rowNoun: (word) => namesRows(word, catalog), soldThing: (word) => soldThingOf(word, catalog) }), context, catalog);
+  const rephrased = averageDailyOf(rephrase(shortFormsSpelledOut(apart, catalog), { asksWhen: WHEN_TOO.test(apart), files: !catalog.orders, rowNoun: (word) => namesRows(word, catalog), soldThing: (word) => soldThingOf(word, catalog) }), context, catalog);
   const typed = catalog.orders ? rephrased : perOneSaid(rephrased, catalog);
   const plainly = typed.replace(WHEN_TOO, '$1 and the day it happened').replace(BY_HOW_MUCH, '');
   // "Other than GOOG" leaves GOOG out ("than" alone is a comparison's word).
