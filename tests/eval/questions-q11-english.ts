@@ -81,5 +81,15 @@ export function q11EnglishCases(): Case[] {
       AND o.customer_id = (SELECT o.customer_id FROM warehouse.orders o WHERE o.store_id = 1 AND o.customer_id IS NOT NULL AND ${THIS_YEAR} GROUP BY 1 ORDER BY ${salesF} DESC LIMIT 1) GROUP BY 1`),
     // "Which code most" after the share of orders with a discount: the codes by their orders (each was 100%).
     c('q11-en-discount-share-then-which-code-most', ['what % of orders used a discount code this month', 'which code most'], `SELECT o.extra->>'discount_code', count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.extra->>'discount_code' IS NOT NULL AND ${NOVEMBER} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    // Parcels of a kind counted alone: "were delivered" (it was every parcel sent, the delivered beside), "did aramex
+    // deliver" (it was every parcel Aramex was given).
+    c('q11-en-parcels-delivered-last-week', ['how many parcels were delivered last week'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.delivered_at IS NOT NULL AND ${span('s.delivered_at', '2026-11-15', '2026-11-22')}`),
+    c('q11-en-did-aramex-deliver-last-week', ['how many shipments did aramex deliver last week'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.carrier = 'Aramex' AND s.delivered_at IS NOT NULL AND ${span('s.delivered_at', '2026-11-15', '2026-11-22')}`),
+    c('q11-en-did-smsa-deliver-this-month', ['how many parcels did smsa deliver this month'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.carrier = 'SMSA' AND s.delivered_at IS NOT NULL AND ${span('s.delivered_at', '2026-11-01', '2026-12-01')}`),
+    // "They" after a ranking of one city or channel is that one (it was the whole store's figure).
+    c('q11-en-top-city-then-they-last-year', ['top city this year', 'how much did they sell last year'], `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2025-01-01', '2026-01-01')}
+      AND o.city = (SELECT o.city FROM warehouse.orders o WHERE o.store_id = 1 AND ${THIS_YEAR} GROUP BY 1 ORDER BY ${salesF} DESC LIMIT 1)`),
+    c('q11-en-top-channel-then-their-orders', ['top channel last month', 'how many orders did they get this month'], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${NOVEMBER}
+      AND o.channel = (SELECT o.channel FROM warehouse.orders o WHERE o.store_id = 1 AND ${OCTOBER} GROUP BY 1 ORDER BY ${salesF} DESC LIMIT 1)`),
   ];
 }

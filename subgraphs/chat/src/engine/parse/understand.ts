@@ -297,6 +297,8 @@ function sameUnitIn(period: Period, year: number, lead: string, keyword: boolean
 const TWO_ASKED = /(?:^|\s)(?:and|vs|versus|against|beside|plus|مقابل)(?=\s)|\sو(?=\S{2})/;
 /** A store-wide measure read in the terms of the table the conversation is about (by the table of its last measure). */
 const SUBSCRIPTION_TERMS: Record<string, string> = { cancel_rate: 'churn_rate', cancelled_value: 'churned_mrr', cancelled_orders: 'churned_subscriptions' };
+/** The plain counts of a table's rows, beside which a count of a kind of them is that kind alone. */
+const PLAIN_COUNTS = new Set(['shipments', 'returns']);
 const SUBSCRIPTION_TABLES = new Set(['subscriptions', 'subscription_churn']);
 const CUSTOMERS_SAID = /(?:^|\s)(?:customers?|clients?|buyers?|shoppers?|people|عميل|عملاء|العملاء|زبون|زباين|الزبائن)(?=\s|$)/;
 const SAID_OF_TABLE: Record<string, Record<string, string>> = {
@@ -1909,6 +1911,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   const kindOfOrders = metrics.length === 2 && metrics.includes('orders') && !TWO_ASKED.test(typed)
     ? metrics.find((key) => key !== 'orders' && metricOf(key)?.table === 'orders' && metricOf(key)?.format === 'count' && /FILTER \(WHERE/.test(metricOf(key)!.sql)) : undefined;
   if (kindOfOrders) metrics.splice(metrics.indexOf('orders'), 1);
+  // "How many parcels were delivered last week": the delivered ones, not every parcel sent beside them ("Shipments: 64
+  // (delivered shipments: 71)"); so for returns of a kind.
+  const plainCount = metrics.length === 2 && !TWO_ASKED.test(typed) ? metrics.find((key) => PLAIN_COUNTS.has(key)) : undefined;
+  const kindOfPlain = plainCount && metrics.find((key) => key !== plainCount && metricOf(key)?.table === metricOf(plainCount)?.table && metricOf(key)?.format === 'count');
+  if (plainCount && kindOfPlain) metrics.splice(metrics.indexOf(plainCount), 1);
   // "Active subscriptions", then "والملغية؟", "and cancelled?": the subscriptions in that state (it was the active ones
   // of the cancelled state: 0).
   const stateAsked = !metrics.length && previous?.metrics.length === 1 && previous.metrics[0] === 'active_subscriptions' && filters.some((f) => f.dimension === 'status' && f.op === 'eq' && !f.values.includes('active'));
