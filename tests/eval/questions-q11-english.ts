@@ -91,5 +91,10 @@ export function q11EnglishCases(): Case[] {
       AND o.city = (SELECT o.city FROM warehouse.orders o WHERE o.store_id = 1 AND ${THIS_YEAR} GROUP BY 1 ORDER BY ${salesF} DESC LIMIT 1)`),
     c('q11-en-top-channel-then-their-orders', ['top channel last month', 'how many orders did they get this month'], `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${NOVEMBER}
       AND o.channel = (SELECT o.channel FROM warehouse.orders o WHERE o.store_id = 1 AND ${OCTOBER} GROUP BY 1 ORDER BY ${salesF} DESC LIMIT 1)`),
+    // "Oldest first" after the orders counted: those orders from the oldest (it was "can't").
+    { ...c('q11-en-waiting-to-ship-then-oldest-first', ['how many orders are waiting to ship', 'oldest first'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1
+      AND o.cancelled_at IS NULL AND o.fulfillment_status = 'unfulfilled' ORDER BY o.created_at LIMIT 20`), lookup: true },
+    { ...c('q11-en-orders-today-then-oldest-first', ['how many orders today', 'oldest first'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1
+      AND ${span('o.created_at', '2026-11-22', '2026-11-23')} ORDER BY o.created_at LIMIT 20`), lookup: true },
   ];
 }

@@ -840,10 +840,12 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   }
   // "Show them", "اعرضها" after "how many orders are not shipped yet?": those orders, the newest first, as "the orders
   // not shipped yet" lists them (it was "can't").
-  const ordersThem = LIST_THEM.test(text) && countedOnce && catalog.orders !== false
-    ? recentOrders({ kind: 'plan', plan: previousPlan!, language, context }, catalog) ?? (previousPlan!.metrics[0] === 'orders' ? {} : null)
+  // ("Oldest first" after "how many orders are waiting to ship?": those orders, the oldest first; it was "can't".)
+  const fromOldest = LISTED_FROM.exec(text.trim());
+  const ordersThem = (LIST_THEM.test(text) || fromOldest) && countedOnce && catalog.orders !== false
+    ? recentOrders({ kind: 'plan', plan: previousPlan!, language, context }, catalog) ?? (previousPlan!.metrics[0] === 'orders' && !fromOldest ? {} : null)
     : null;
-  if (ordersThem) return lookedUp({ kind: 'lookup', by: 'recent', value: String(LOOKUP_LIMIT), ...ordersThem, timezone, language }, context, language);
+  if (ordersThem) return lookedUp({ kind: 'lookup', by: 'recent', value: String(LOOKUP_LIMIT), ...ordersThem, ...(fromOldest && (fromOldest[1] ?? fromOldest[3]) && { oldest: true }), timezone, language }, context, language);
   // "Top five products this month", then "and the month before?": that month's own ranking (it was this month's set
   // against the same days of October). (A total is compared with the month before: both figures.)
   const before = THE_ONE_BEFORE.exec(text);
