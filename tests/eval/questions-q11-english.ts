@@ -96,5 +96,8 @@ export function q11EnglishCases(): Case[] {
       AND o.cancelled_at IS NULL AND o.fulfillment_status = 'unfulfilled' ORDER BY o.created_at LIMIT 20`), lookup: true },
     { ...c('q11-en-orders-today-then-oldest-first', ['how many orders today', 'oldest first'], `SELECT o.order_number, o.status, o.total FROM warehouse.orders o WHERE o.store_id = 1
       AND ${span('o.created_at', '2026-11-22', '2026-11-23')} ORDER BY o.created_at LIMIT 20`), lookup: true },
+    // Two values compared, then "by month": each of them month by month (they were added into one series).
+    c('q11-en-riyadh-vs-jeddah-then-by-month', ['compare riyadh and jeddah this year', 'by month'], `SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), o.city, ${salesF}
+      FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IN ('Riyadh', 'Jeddah') AND ${THIS_YEAR} GROUP BY 1, 2`),
   ];
 }

@@ -2084,7 +2084,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     // ("By quarter instead" after the top 3 countries: the quarters alone, the countries' split and ranking gone; "by
     // category instead" after the top 3 products is the top 3 categories.)
     const instead = regroup && /(?:^|\s)(?:instead|rather|بدلا|بدلها|بداله)(?=\s|$)/.test(typed);
-    const keepRanked = !groupBy.length && (Boolean(grain.grain) || trend) && Boolean(previous.top) && previous.groupBy.length === 1 && !top.top && !instead;
+    // ("Riyadh vs Jeddah this year", then "by month": the two cities, month by month, as the three ranked are; they were
+    // added into one series.)
+    const valuesCompared = previous.groupBy.length === 1 && previous.filters.some((f) => f.op === 'eq' && f.dimension === previous.groupBy[0] && f.values.length > 1);
+    const keepRanked = !groupBy.length && (Boolean(grain.grain) || trend) && (Boolean(previous.top) || valuesCompared) && previous.groupBy.length === 1 && !top.top && !instead;
     // A day of the week and a kind of day are one question ("Fridays and Saturdays", then "and weekdays?").
     // So is a place: "only in Riyadh" after an answer for the UAE is Riyadh's, not nobody's.
     const kind = (key: string) => (byDay(key) ? 'days' : NARROWER.includes(key) ? 'place' : key);
