@@ -44,7 +44,7 @@ try {
       const compiled = compile(plan, catalog, STORE);
       if (process.env.SQLS) console.log(`   sql: ${compiled.sql} ${JSON.stringify(compiled.params)}`);
       const rows = await world.runEngine(dataset, compiled.sql, compiled.params);
-      context = contextAfter(context, plan, rows, compiled);
+      context = contextAfter(context, plan, rows, compiled, { catalog, now: NOW, timezone: TIMEZONE });
       const answer = composeAnswer(plan, rows, { compiled, catalog, locale: u.language, currency: 'SAR', timezone: TIMEZONE, now: NOW });
       console.log(`   [${u.kind}] ${answer.text}`);
       const columns = answer.table.columns.map((c) => c.key);

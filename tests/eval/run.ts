@@ -30,7 +30,7 @@ export async function runCase(world: EvalWorld, given: Case): Promise<Outcome> {
       const earlier = i < c.ask.length - 1 && (u.kind === 'plan' || u.kind === 'restyle' || u.kind === 'lookup') ? u.plan : undefined;
       if (earlier) {
         const compiled = compile(earlier, catalog, STORE);
-        context = contextAfter(context, earlier, await world.runEngine(c.dataset, compiled.sql, compiled.params), compiled);
+        context = contextAfter(context, earlier, await world.runEngine(c.dataset, compiled.sql, compiled.params), compiled, { catalog, now: NOW, timezone: TIMEZONE });
       }
     }
     if (!u) return { case: c, ok: false, detail: 'no question' };

@@ -114,7 +114,7 @@ async function runPlan(
   stream.emit('running', {});
   const { rows, ran } = await runCompiled(ctx, asked.storeId, asked.placeOf(plan), compiled, fast.rollups ? { query: fast, timezone: plan.timezone } : undefined);
   const answer = composeAnswer(plan, rows, { ...options, compiled: ran });
-  return { answer, plan, context: contextAfter(context, plan, rows, ran) };
+  return { answer, plan, context: contextAfter(context, plan, rows, ran, { catalog: asked.catalog, now: options.now, timezone: options.timezone }) };
 }
 
 /** Text pieces (rephrased by the LLM provider when another language was asked for), then the table and the chart. */

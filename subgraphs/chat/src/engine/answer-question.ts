@@ -27,5 +27,5 @@ export async function answerQuestion(
   const compiled = compile(plan, catalog, options.storeId);
   const rows = await options.run(compiled.sql, compiled.params);
   const answer = composeAnswer(plan, rows, { ...options, compiled, catalog, locale: understanding.language });
-  return { understanding, answer, context: contextAfter(understanding.context, plan, rows, compiled) };
+  return { understanding, answer, context: contextAfter(understanding.context, plan, rows, compiled, { catalog, now: options.now, timezone: options.timezone }) };
 }

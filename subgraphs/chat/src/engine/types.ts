@@ -287,6 +287,8 @@ export interface QueryPlan {
    * the end of the running week, month, quarter or year (exclusive; parse/pace.ts, answer/pace.ts).
    */
   pace?: { to: string };
+  /** "Sales this month vs a target of 150k", "did we hit 150k": the amount the figure is set against (parse/targets.ts). */
+  target?: number;
   /**
    * "Average number of tracks per invoice", "متوسط عدد المقاطع لكل فاتورة": the plan's one measure (a count) in each
    * group of this dimension, averaged over the groups that have any (in each group of its one split, if it has one).

@@ -6,6 +6,7 @@ import { absentSuggestions, examplesFor, suggestionsFor } from './suggest.ts';
 import { absentSentence } from './absent-sentence.ts';
 import { datedRowsAnswer } from './dated-rows-answer.ts';
 import { pacedAnswer } from './pace.ts';
+import { targetAnswer } from './target.ts';
 import { lookupAnswer } from './lookup-answer.ts';
 import { lowestBucketsFirst, withEmptyBuckets } from './empty-buckets.ts';
 import { coverageOf } from './coverage.ts';
@@ -20,6 +21,7 @@ export function composeAnswer(
   plan: Plan, rows: Record<string, unknown>[], options: AnswerOptions & { compiled: CompiledQuery; catalog: Catalog },
 ): Answer {
   const locale: Locale = options.locale ?? plan.language;
+  if (plan.kind === 'aggregate' && plan.target !== undefined) return targetAnswer(composeAnswer({ ...plan, target: undefined }, rows, options), plan, options.catalog, locale, options.currency ?? 'USD');
   if (plan.kind === 'aggregate' && plan.pace) return pacedAnswer(composeAnswer({ ...plan, pace: undefined }, rows, options), plan, options.catalog, locale, options.currency ?? 'USD');
   if (plan.kind === 'lookup' && plan.table) return datedRowsAnswer(plan, rows, options.compiled, options.catalog, locale, options.timezone ?? plan.timezone, options.currency);
   if (plan.kind === 'lookup') return lookupAnswer(plan as LookupPlan, rows, options.compiled, locale, options.timezone ?? plan.timezone, options.catalog, options.currency);

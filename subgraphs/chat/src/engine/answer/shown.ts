@@ -1,4 +1,7 @@
-import type { CompiledQuery, ConversationContext, Plan } from '../types.ts';
+import type { Catalog, CompiledQuery, ConversationContext, Plan } from '../types.ts';
+import { ranksEveryBucket } from '../sql/identifiers.ts';
+import { iso, todayIn } from '../parse/dates.ts';
+import { lowestBucketsFirst } from './empty-buckets.ts';
 
 /** How many listed values a conversation keeps for "the second one", "them". */
 const KEPT = 10;
@@ -44,10 +47,19 @@ function customerLookedUp(rows: Record<string, unknown>[]): ConversationContext[
   return emails.length === 1 && emails[0] ? { dimension: 'customer', values: [emails[0]], ...(name && { names: [name] }) } : undefined;
 }
 
-/** The context to keep after an answer: the question's, with what the answer listed. */
-export function contextAfter(context: ConversationContext, plan: Plan, rows: Record<string, unknown>[], compiled: CompiledQuery): ConversationContext {
+/**
+ * The context to keep after an answer: the question's, with what the answer listed. Given the catalog (and the clock),
+ * "the worst month" names the month the answer named: the rows read in the answer's order, whole months only (the
+ * store's first, begun part-way, was kept as "that month" while the answer named another).
+ */
+export function contextAfter(
+  context: ConversationContext, plan: Plan, rows: Record<string, unknown>[], compiled: CompiledQuery,
+  answered?: { catalog: Catalog; now?: Date | string; timezone?: string },
+): ConversationContext {
   const { shown: previous, bucket: _named, ...rest } = context;
-  const bucket = bucketNamed(plan, rows);
+  const today = answered?.now ? iso(todayIn(new Date(answered.now), answered.timezone ?? plan.timezone)) : undefined;
+  const inAnswerOrder = answered && plan.kind === 'aggregate' && ranksEveryBucket(plan, answered.catalog) ? lowestBucketsFirst(plan, rows, compiled, answered.catalog, today) : rows;
+  const bucket = bucketNamed(plan, inAnswerOrder);
   const listed = shownOf(plan, rows, compiled);
   // "Which city is she from?" lists one city of one of those listed: the list pointed into is still the one to point at.
   const within = previous && pointedInto(plan, previous) && (!listed || listed.values.length <= 1);

@@ -1,5 +1,5 @@
 import type { Period } from '../types.ts';
-import { WEEKDAY_PATTERN, findEarliestPeriod, findPeriod, monthPeriod, shiftPeriod } from './periods.ts';
+import { WEEKDAY_PATTERN, findEarliestPeriod, findPeriod, monthPeriod, quarterPeriod, shiftPeriod } from './periods.ts';
 import { addDays, addMonths, daysBetween, iso, parseIso, type Day } from './dates.ts';
 import { MONTHS, MONTH_PATTERN } from './month-names.ts';
 import { sameUnitOf, type SameUnit } from './same-time-last-year.ts';
@@ -222,7 +222,18 @@ export function periodAfter(period: Period, today: Day): Period {
   const next: Day[] = shift && from.d === 1 ? [to, addMonths(to, shift)] : [to, addDays(to, daysBetween(from, to))];
   const holdsToday = daysBetween(next[0], today) >= 0 && daysBetween(today, next[1]) > 0;
   const words = holdsToday && period.unit ? THIS_LABELS[period.unit] : undefined;
-  return { from: iso(next[0]), to: iso(next[1]), label: words ? { en: words[0], ar: words[1] } : { en: 'the current period', ar: 'الفترة الحالية' }, unit: period.unit };
+  // A whole calendar month, quarter or year is said by its name ("how did q3 compare to q2": "Q3 2026", it was "the
+  // current period").
+  const named = !words && shift && from.d === 1 ? calendarNamed(next[0], period.unit!) : undefined;
+  return { from: iso(next[0]), to: iso(next[1]), label: words ? { en: words[0], ar: words[1] } : named ?? { en: 'the current period', ar: 'الفترة الحالية' }, unit: period.unit };
+}
+
+/** The name of the calendar month, quarter or year starting on `from`. */
+function calendarNamed(from: Day, unit: string): Period['label'] | undefined {
+  if (unit === 'month') return monthPeriod(from.m, from.y).label;
+  if (unit === 'quarter' && (from.m - 1) % 3 === 0) return quarterPeriod((from.m - 1) / 3 + 1, from.y).label;
+  if (unit === 'year' && from.m === 1) return { en: String(from.y), ar: String(from.y) };
+  return undefined;
 }
 
 export { shiftPeriod };

@@ -74,6 +74,9 @@ export function referenceOf(text: string, context: ConversationContext): Referen
   // A ranking of one ("the top product", "best customer"): "it", "she", "منه" is that one.
   const one = plan.top?.n === 1 || shown.values.length === 1;
   if (one && withoutOne !== text) return kept([shown.values[0]], withoutOne);
+  // ("Top city this year", then "how much did they sell last year": a city, a channel, a shop is "they" too; it was
+  // the whole store's sales.)
+  if (one && plan.top?.n === 1 && withoutMany !== text) return kept([shown.values[0]], withoutMany);
   // "Top customers this month", then "how many orders did she place?": a person after a list of people is the first
   // one named ("it" after a list is still the whole answer).
   if (!one && shown.dimension === 'customer' && withoutOne !== text && PERSON_ONE.test(text)) return kept([shown.values[0]], withoutOne);

@@ -159,6 +159,8 @@ export function rephrase(given: string, said: { asksWhen: boolean; files: boolea
     .replace(/(^|\s)(?<!عدد )(?:ال)?(?:مدفوعات|دفعات|عمليات الدفع) (?:حسب|بحسب) (?:ال)?حال(?:ه|ات|اتها)(?=\s|$)/g, '$1عدد المدفوعات حسب الحاله')
     // "Where are the new ones from?", "where did our customers come from?": by city (it was the count alone).
     .replace(/(^|\s)where (?:are|were|did|do) (?!(?:she|he|they|it|that|you|we|i)(?:\s|$))(.+?) (?:come |coming )?from$/g, '$1$2 from where')
+    // "How many shipments did Aramex deliver last week": the delivered ones of that carrier (it was every shipment sent).
+    .replace(/(^|\s)how many (shipments|parcels|packages|orders|deliveries) (?:did|has|have) (.+?) deliver(?=\s|$)/g, '$1how many $2 delivered by $3')
     // "What else did she buy?": what she bought (it was "can't").
     .replace(/(^|\s)what else (did|does|has|have) (?=\S+ (?:buy|bought|order|ordered|purchase|purchased)(?:\s|$))/g, '$1what $2 ')
     // "What has Noura Hassan bought?" as "what did she buy?" asks: product by product (it was her total spent).

@@ -101,6 +101,16 @@ const KNOWN_AR = `اليوم امس البارحه الامس الشهر الا�
  * Fixes typing slips in English words ("ordres today", "revnue last mnth"): a word of four letters or more the
  * engine does not know becomes the one known word a single edit away. Two candidates, or none, leave it as typed.
  */
+/**
+ * The short forms alone ("wat did she buy", "hw many ordrs"), read before the engine's rephrasing: its rules are
+ * written in whole words ("what did she buy" lists her products; "wat did she buy" was her total spent).
+ */
+export function shortFormsSpelledOut(text: string, catalog: Catalog): string {
+  if (!text.split(' ').some((word) => SHORT[word])) return text;
+  const known = vocabulary(catalog);
+  return text.split(' ').map((word) => (SHORT[word] && !known.has(word) ? SHORT[word] : word)).join(' ');
+}
+
 export function correctSpelling(text: string, catalog: Catalog): string {
   const known = vocabulary(catalog);
   let read = corrected.get(catalog);

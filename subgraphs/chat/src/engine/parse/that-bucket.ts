@@ -18,11 +18,18 @@ const IN_IT = /(^|\s)(?:in it|then|back then|فيه|فيها|وقتها|حينه
 const SAME_THIS_YEAR = /(^|\s)(?:the )?same (month|quarter) (?:of |in )?this year(?=\s|$)/;
 const IT = /(^|\s)(?:it|that|that one)(?= (?:to|with|against|vs)\s)/;
 
+/**
+ * "How much was that?", "what was it?", "كم كانت؟" right after the one bucket named ("the best month ever: March 2026"):
+ * the figure of that bucket, the measure kept (it was "can't": nothing but "that" was said).
+ */
+const HOW_MUCH_WAS_IT = /^(?:and |so |ok |okay )?(?:how much|how many|what) (?:was|were|is) (?:that|it|that one|the figure|the number|the amount)(?: exactly)?$|^و?(?:كم|قديش|كام) (?:كان|كانت)(?: ذلك| هذا| المبلغ| الرقم)?$/;
+
 export function bucketPointedAt(text: string, context: ConversationContext, thisYear?: number): string {
   const bucket = context.bucket;
   if (!bucket) return text;
   const named = nameOf(bucket.grain, bucket.from);
   if (!named) return text;
+  if (HOW_MUCH_WAS_IT.test(text.trim())) return named.replace(/^(?:in|on) /, '');
   const same = SAME_THIS_YEAR.exec(text);
   if (same && thisYear && same[2] === bucket.grain && Number(bucket.from.slice(0, 4)) !== thisYear) {
     const ours = nameOf(bucket.grain, `${thisYear}${bucket.from.slice(4)}`)!.replace(/^in /, '');

@@ -29,6 +29,9 @@ import { boughtAsked, saysBought } from './bought.ts';
 import { purchasesOfOne } from './purchases-of-one.ts';
 import { thingsListed } from './things-listed.ts';
 import { monthlyWorthAsked, worthAsked } from './worth.ts';
+import { biggestOneAsked } from './biggest-one.ts';
+import { TARGET_GAP, targetAsked, targetFits } from './targets.ts';
+import { wholeWithinCounted } from './whole-within.ts';
 import { billingIntervalsSaid } from './billing-intervals.ts';
 import { stateCompared, statesOnly } from './state-compared.ts';
 import { rateAsked } from './rate-of-it.ts';
@@ -75,7 +78,7 @@ import { ABSENT_GAP, PER_GROUP_GAP, THRESHOLD_GAP, unsupportedOf } from './unsup
 import { statisticMissed, statisticSaid } from './column-statistics.ts';
 import { absenceOf, absentPlan } from './absent.ts';
 import { absentFits } from '../sql/absent.ts';
-import { correctSpelling, isDataWord, isKnownWord } from './spelling.ts';
+import { correctSpelling, isDataWord, isKnownWord, shortFormsSpelledOut } from './spelling.ts';
 import { addsUp, chooseBase } from '../sql/resolve.ts';
 import { MAX_ENDS, separable } from '../sql/compile.ts';
 import { havingFits } from '../sql/validate-plan.ts';
@@ -295,6 +298,10 @@ function sameUnitIn(period: Period, year: number, lead: string, keyword: boolean
 const TWO_ASKED = /(?:^|\s)(?:and|vs|versus|against|beside|plus|مقابل)(?=\s)|\sو(?=\S{2})/;
 /** A store-wide measure read in the terms of the table the conversation is about (by the table of its last measure). */
 const SUBSCRIPTION_TERMS: Record<string, string> = { cancel_rate: 'churn_rate', cancelled_value: 'churned_mrr', cancelled_orders: 'churned_subscriptions' };
+/** The plain counts of a table's rows, beside which a count of a kind of them is that kind alone. */
+const PLAIN_COUNTS = new Set(['shipments', 'returns']);
+const SUBSCRIPTION_TABLES = new Set(['subscriptions', 'subscription_churn']);
+const CUSTOMERS_SAID = /(?:^|\s)(?:customers?|clients?|buyers?|shoppers?|people|عميل|عملاء|العملاء|زبون|زباين|الزبائن)(?=\s|$)/;
 const SAID_OF_TABLE: Record<string, Record<string, string>> = {
   subscriptions: SUBSCRIPTION_TERMS, subscription_churn: SUBSCRIPTION_TERMS,
   abandoned_carts: { return_rate: 'recovery_rate', returns: 'recovered_carts' },
@@ -373,6 +380,20 @@ const mostOverYears = (text: string) => text.replace(/(^|\s)(اكثر|اقل) م
  * Only catalog names and parameter values come out of here: the words of the question never become SQL.
  */
 export function understand(question: string, options: UnderstandOptions): Understanding {
+  // "Biggest one?" after refunds counted: asked as "biggest refund", the largest of them (it repeated the count).
+  const largest = options.catalog.orders ? biggestOneAsked(normalise(String(question ?? '')).replace(/[?؟!.]/g, ' ').replace(/\s+/g, ' ').trim(), options.context ?? {}) : undefined;
+  if (largest && largest !== normalise(String(question ?? '')).replace(/[?؟!.]/g, ' ').replace(/\s+/g, ' ').trim()) question = largest;
+  // "Sales this month vs our target of 150k", "how far are we from 150k": the figure asked without the target, then
+  // set against it (the amount was dropped unsaid). The conversation goes on from the figure alone.
+  const target = options.catalog.orders ? targetAsked(normalise(String(question ?? '')).replace(/[?؟!]/g, ' ').replace(/\s+/g, ' ').trim()) : null;
+  if (target) {
+    const first = understand(target.rest || 'sales', options);
+    // A target said with no period is this month's ("how far are we from 150k"; over all time it was passed long ago).
+    const asked = first.kind === 'plan' && first.plan.kind === 'aggregate' && !first.plan.period && !first.plan.pace ? understand(`${target.rest || 'sales'} this month`, options) : first;
+    if (asked.kind !== 'plan' || asked.plan.kind !== 'aggregate') return asked;
+    if (!targetFits(asked.plan, options.catalog)) return cannotYet(TARGET_GAP, options.catalog, asked.language, options.context ?? {});
+    return { ...asked, plan: { ...asked.plan, target: target.value } };
+  }
   const why = whyChanged(question, options, understand);
   if (why) return why;
   const together = togetherAsked(normalise(String(question ?? '')).trim(), options.context);
@@ -382,7 +403,10 @@ export function understand(question: string, options: UnderstandOptions): Unders
     const plan = { ...fitted, language };
     return { kind: 'plan', plan, language, context: { plan, measured: options.context?.measured, language } };
   }
-  const asked = pacedUnderstanding(question, options) ?? gluedFollowUp(understandAsked(question, options), question, options);
+  const read = pacedUnderstanding(question, options) ?? gluedFollowUp(understandAsked(question, options), question, options);
+  // ("Which code most" after the share of orders with a discount: the codes by their orders, not each at 100%.)
+  const counted = read.kind === 'plan' && read.plan.kind === 'aggregate' ? wholeWithinCounted(read.plan, options.catalog) : undefined;
+  const asked = counted && read.kind === 'plan' && counted !== read.plan ? { ...read, plan: counted, context: { ...read.context, plan: counted } } : read;
   const missed = asked.kind === 'plan' && asked.plan.kind === 'aggregate' ? statisticMissed(question, asked.plan.metrics) ?? whenMissed(question, asked.plan) : null;
   // A plan whose measures read the clock (overdue shipments) is read as of the moment its periods were (sql/clock.ts).
   const understood = stampNow(missed ? cannotYet(missed, options.catalog, asked.language, options.context ?? {}) : asked, options.catalog, options.now ?? new Date());
@@ -536,7 +560,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // read as units sold, or "على حدة" a customer Haddad, and the values added together). Read here, then left out.
   const eachApart = EACH_APART.test(asWritten);
   const apart = eachApart ? asWritten.replace(EACH_APART, ' ').replace(/\s+/g, ' ').trim() : asWritten;
-  const rephrased = averageDailyOf(rephrase(apart, { asksWhen: WHEN_TOO.test(apart), files: !catalog.orders, rowNoun: (word) => namesRows(word, catalog), soldThing: (word) => soldThingOf(word, catalog) }), context, catalog);
+  const rephrased = averageDailyOf(rephrase(shortFormsSpelledOut(apart, catalog), { asksWhen: WHEN_TOO.test(apart), files: !catalog.orders, rowNoun: (word) => namesRows(word, catalog), soldThing: (word) => soldThingOf(word, catalog) }), context, catalog);
   const typed = catalog.orders ? rephrased : perOneSaid(rephrased, catalog);
   const plainly = typed.replace(WHEN_TOO, '$1 and the day it happened').replace(BY_HOW_MUCH, '');
   // "Other than GOOG" leaves GOOG out ("than" alone is a comparison's word).
@@ -767,6 +791,15 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     const plan: QueryPlan = { ...previousPlan!, groupBy: [replaced.dimension], filters: [...previousPlan!.filters.filter((f) => f !== comparedNow), { ...comparedNow, values }], language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
+  // ("Top products in Riyadh this month", "and Jeddah", then "compare the two": each product in each city, the split
+  // kept and split again by the values asked in turn; it was "can't".)
+  const replacedOfSplit = COMPARE_THEM.test(text) && previousPlan?.groupBy.length === 1 && !previousPlan.grain && !previousPlan.compare && context.replaced && !previousPlan.groupBy.includes(context.replaced.dimension) ? context.replaced : undefined;
+  const splitComparedNow = replacedOfSplit && previousPlan!.filters.find((f) => f.op === 'eq' && f.dimension === replacedOfSplit.dimension);
+  if (replacedOfSplit && splitComparedNow) {
+    const values = [...new Set([...replacedOfSplit.values, ...splitComparedNow.values])];
+    const plan: QueryPlan = { ...previousPlan!, groupBy: [...previousPlan!.groupBy, replacedOfSplit.dimension], filters: [...previousPlan!.filters.filter((f) => f !== splitComparedNow), { ...splitComparedNow, values }], language };
+    return { kind: 'plan', plan, language, context: { plan } };
+  }
   // "Sales by city", "only Riyadh and Dammam", then "both together": the two as one figure, the split by them dropped.
   const splitTwo = COMBINE_THEM.test(text) && previousPlan?.groupBy.length === 1 ? previousPlan.filters.find((f) => f.op === 'eq' && f.dimension === previousPlan.groupBy[0] && f.values.length > 1) : undefined;
   if (splitTwo) {
@@ -813,10 +846,12 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   }
   // "Show them", "اعرضها" after "how many orders are not shipped yet?": those orders, the newest first, as "the orders
   // not shipped yet" lists them (it was "can't").
-  const ordersThem = LIST_THEM.test(text) && countedOnce && catalog.orders !== false
-    ? recentOrders({ kind: 'plan', plan: previousPlan!, language, context }, catalog) ?? (previousPlan!.metrics[0] === 'orders' ? {} : null)
+  // ("Oldest first" after "how many orders are waiting to ship?": those orders, the oldest first; it was "can't".)
+  const fromOldest = LISTED_FROM.exec(text.trim());
+  const ordersThem = (LIST_THEM.test(text) || fromOldest) && countedOnce && catalog.orders !== false
+    ? recentOrders({ kind: 'plan', plan: previousPlan!, language, context }, catalog) ?? (previousPlan!.metrics[0] === 'orders' && !fromOldest ? {} : null)
     : null;
-  if (ordersThem) return lookedUp({ kind: 'lookup', by: 'recent', value: String(LOOKUP_LIMIT), ...ordersThem, timezone, language }, context, language);
+  if (ordersThem) return lookedUp({ kind: 'lookup', by: 'recent', value: String(LOOKUP_LIMIT), ...ordersThem, ...(fromOldest && (fromOldest[1] ?? fromOldest[3]) && { oldest: true }), timezone, language }, context, language);
   // "Top five products this month", then "and the month before?": that month's own ranking (it was this month's set
   // against the same days of October). (A total is compared with the month before: both figures.)
   const before = THE_ONE_BEFORE.exec(text);
@@ -1130,6 +1165,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   if (context.plan?.kind === 'lookup' && !context.plan.table && asksAboutLookedUpOrder(text)) return { kind: 'lookup', plan: context.plan, language, context };
   // "What's in it?", "وش فيه؟": the same order, its items said.
   if (context.plan?.kind === 'lookup' && !context.plan.table && context.plan.by !== 'recent' && context.plan.by !== 'email' && asksWhatLookedUpOrderHolds(text)) return lookedUp({ ...context.plan, contents: true }, context, language);
+  // "What was in it?" after "the biggest order this month" (one order of the store ranked): that order looked up, its
+  // items said (it was the order's sales again).
+  if (catalog.orders && context.plan?.kind === 'aggregate' && context.shown?.dimension === 'order' && (context.shown.values.length === 1 || context.plan.top?.n === 1) && asksWhatLookedUpOrderHolds(text)) {
+    return lookedUp({ kind: 'lookup', by: 'order_number', value: context.shown.values[0], contents: true, timezone, language }, context, language);
+  }
   // "Only this year", "and in 2025?" after a customer's orders: theirs of that period (it was the store's sales).
   if (context.plan?.kind === 'lookup' && (context.plan.by === 'email' || (context.plan.by === 'recent' && context.plan.filters?.some((f) => f.dimension === 'customer')))) {
     const asked = findPeriod(text, today);
@@ -1142,6 +1182,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "How many units did it sell?", "which city bought the top one most?", "وكم حبة بعنا منه؟": what the last answer
   // listed, pointed at, is kept as a filter of this follow-up.
   text = whyThatOne(otherVariantAsked(text, context, catalog), context, catalog);
+  // "Biggest one?" after refunds counted: the largest refund of them (it repeated the count).
+  if (process.env.DBG) console.error('DBG', JSON.stringify(text));
+  if (catalog.orders) text = biggestOneAsked(text, context);
   text = rateAsked(worthAsked(boughtAsked(recoveredOfThem(catalog.orders ? refusedAsked(text) : text, context, catalog)), context, catalog), context, catalog);
   // ("How many of them ordered again?" after the new customers: a cohort, said so as when asked in one question.)
   const backAsked = cameBackAsked(text, context, catalog);
@@ -1883,6 +1926,11 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   const kindOfOrders = metrics.length === 2 && metrics.includes('orders') && !TWO_ASKED.test(typed)
     ? metrics.find((key) => key !== 'orders' && metricOf(key)?.table === 'orders' && metricOf(key)?.format === 'count' && /FILTER \(WHERE/.test(metricOf(key)!.sql)) : undefined;
   if (kindOfOrders) metrics.splice(metrics.indexOf('orders'), 1);
+  // "How many parcels were delivered last week": the delivered ones, not every parcel sent beside them ("Shipments: 64
+  // (delivered shipments: 71)"); so for returns of a kind.
+  const plainCount = metrics.length === 2 && !TWO_ASKED.test(typed) ? metrics.find((key) => PLAIN_COUNTS.has(key)) : undefined;
+  const kindOfPlain = plainCount && metrics.find((key) => key !== plainCount && metricOf(key)?.table === metricOf(plainCount)?.table && metricOf(key)?.format === 'count');
+  if (plainCount && kindOfPlain) metrics.splice(metrics.indexOf(plainCount), 1);
   // "Active subscriptions", then "والملغية؟", "and cancelled?": the subscriptions in that state (it was the active ones
   // of the cancelled state: 0).
   const stateAsked = !metrics.length && previous?.metrics.length === 1 && previous.metrics[0] === 'active_subscriptions' && filters.some((f) => f.dimension === 'status' && f.op === 'eq' && !f.values.includes('active'));
@@ -1903,6 +1951,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   const talkedOf = previous?.metrics[0] ? metricOf(previous.metrics[0])?.table : undefined;
   const inItsTerms = talkedOf ? SAID_OF_TABLE[talkedOf] : undefined;
   if (inItsTerms) metrics.forEach((key, i) => { if (inItsTerms[key] && metricOf(inItsTerms[key])) metrics[i] = inItsTerms[key]; });
+  // "How many new ones this month?" after the active subscriptions: the subscriptions started (it was new customers);
+  // "new customers" said is still the customers.
+  if (talkedOf && SUBSCRIPTION_TABLES.has(talkedOf) && metrics.includes('new_customers') && metricOf('new_subscriptions') && !CUSTOMERS_SAID.test(typed)) metrics.splice(metrics.indexOf('new_customers'), 1, 'new_subscriptions');
   // "Failed payments this month": those payments, counted (the payments received are the paid ones: no failed one).
   const unpaid = filters.some((f) => f.dimension === 'status' && f.op === 'eq' && f.values.every((v) => v !== 'paid'));
   // Asked as money ("how much were failed payments", "قيمة الدفعات الفاشلة"), what they came to.
@@ -2046,7 +2097,10 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     // ("By quarter instead" after the top 3 countries: the quarters alone, the countries' split and ranking gone; "by
     // category instead" after the top 3 products is the top 3 categories.)
     const instead = regroup && /(?:^|\s)(?:instead|rather|بدلا|بدلها|بداله)(?=\s|$)/.test(typed);
-    const keepRanked = !groupBy.length && (Boolean(grain.grain) || trend) && Boolean(previous.top) && previous.groupBy.length === 1 && !top.top && !instead;
+    // ("Riyadh vs Jeddah this year", then "by month": the two cities, month by month, as the three ranked are; they were
+    // added into one series.)
+    const valuesCompared = previous.groupBy.length === 1 && previous.filters.some((f) => f.op === 'eq' && f.dimension === previous.groupBy[0] && f.values.length > 1);
+    const keepRanked = !groupBy.length && (Boolean(grain.grain) || trend) && (Boolean(previous.top) || valuesCompared) && previous.groupBy.length === 1 && !top.top && !instead;
     // A day of the week and a kind of day are one question ("Fridays and Saturdays", then "and weekdays?").
     // So is a place: "only in Riyadh" after an answer for the UAE is Riyadh's, not nobody's.
     const kind = (key: string) => (byDay(key) ? 'days' : NARROWER.includes(key) ? 'place' : key);
@@ -2904,6 +2958,8 @@ const AMOUNT_ASKED = /(?:^|\s)(?:how much|value|amount|worth|sum|add up|adds up|
 const ORDER_AMOUNT = new RegExp(`(?:^|\\s)(?:${ORDER_WORDS})(?=\\s|$)`);
 /** Words that say a threshold is on a product's price ("priced over", "cost more than", "سعرها فوق"). */
 const PRICED = /(?:^|\s)(?:priced|price|prices|pricing|cost|costs|costing|sells for|selling for|سعر|سعرها|سعره|بسعر|اسعارها|يكلف|تكلف|ثمنها|ثمنه)(?:\s|$)/;
+/** Refunds said right before a threshold ("refunds over 500", "refunds that were above 1000", "استردادات فوق ٥٠٠"). */
+const REFUNDS_SAID = /(?:^|\s)(?:refunds?|refunded amounts?|استرداد|استردادات|الاستردادات|عمليات الاسترداد)(?:\s(?:that|which|were|was|are|is|of|اللي|الي))*\s*$/;
 /** A currency after the number says money. */
 const MONEY_UNIT = /(?:sar|riyal|rial|ريال|usd|dollar|aed|dirham|درهم|\$)/;
 
@@ -2918,6 +2974,8 @@ function thresholdSubject(threshold: Threshold, text: string, words: string[], h
     const perCustomer = SPENT.test(typed) && /(?:^|\s)(?:customers?|clients?|buyers?|who|عملاء|العملاء|عميل|الزبائن|مين)(?=\s|$)/.test(typed);
     // "Products priced over 500", "how many products cost more than 200": each product's catalog price.
     if (amounts.has('product_price') && PRICED.test(before.split(' ').slice(-3).join(' '))) return { dimension: 'product_price', measure: 'avg_price' };
+    // "Refunds over 500", "how many refunds were above 1000 SAR": each refund's amount (a refund is no order).
+    if (amounts.has('refund_amount') && REFUNDS_SAID.test(before.split(' ').slice(-3).join(' '))) return { dimension: 'refund_amount' };
     if (!amounts.has('order_value') || perCustomer || (!ORDER_AMOUNT.test(before) && !MONEY_UNIT.test(threshold.text))) return undefined;
     return { dimension: 'order_value' };
   }

@@ -198,6 +198,13 @@ export const commerceDimensions: Dimension[] = [
     valueLabels: { new: { en: 'new', ar: 'جديد' }, returning: { en: 'returning', ar: 'عائد' }, guest: { en: 'guest', ar: 'زائر' } },
   },
   {
+    // "Refunds over 500", "كم استرداد فوق ٥٠٠": each refund's own amount, compared with, never split by (it was "can't":
+    // the threshold was read as on an order's value, which refunds are not counted by).
+    key: 'refund_amount', kind: 'amount', format: 'money', label: { en: 'refund amount', ar: 'مبلغ الاسترداد' },
+    synonyms: { en: [], ar: [] },
+    on: { refunds: { sql: 'r.amount' } },
+  },
+  {
     // "Orders with more than 3 items", "الطلبات اللي فيها أكثر من ٥ قطع": the units of each order, compared with.
     key: 'order_items', kind: 'amount', format: 'count', label: { en: 'items', ar: 'عدد القطع في الطلب' },
     synonyms: { en: [], ar: [] },

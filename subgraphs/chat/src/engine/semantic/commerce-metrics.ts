@@ -192,7 +192,9 @@ export const commerceMetrics: Metric[] = [
     key: 'returned_units', lowerIsBetter: true, format: 'count', table: 'returns', sql: 'coalesce(sum(rt.quantity), 0)',
     label: { en: 'units returned', ar: 'القطع المرتجعة' },
     synonyms: {
-      en: ['units returned', 'returned units', 'pieces returned', 'returned pieces', 'quantity returned', 'returned quantity', 'how many units were returned', 'how many pieces were returned', 'how many items were returned'],
+      en: ['units returned', 'returned units', 'pieces returned', 'returned pieces', 'quantity returned', 'returned quantity', 'how many units were returned', 'how many pieces were returned', 'how many items were returned',
+        // "How many items did we return this month": the units, said with the verb (it was units sold "by reason").
+        'items did we return', 'units did we return', 'pieces did we return', 'items did customers return', 'items did they return', 'items returned', 'items got returned', 'items were returned', 'items did we get back', 'units did we get back', 'products did we get back', 'things did we get back', 'things were sent back', 'items were sent back', 'things got sent back', 'items got sent back', 'things got returned', 'things were returned'],
       ar: ['القطع المرتجعة', 'الوحدات المرتجعة', 'كم قطعة رجعت', 'قطعة رجعت', 'قطع رجعت', 'كم قطعه رجعت', 'كم حبة رجعت', 'حبة رجعت', 'الكمية المرتجعة', 'كم قطعة انرجعت', 'كم حبة انرجعت'],
     },
   },
