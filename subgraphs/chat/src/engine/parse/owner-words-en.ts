@@ -49,6 +49,8 @@ export const OWNER_WORDS_EN: Rewrite[] = [
   // "Vs the whole of last year", "vs all of last month", "vs full year 2025": the period compared with, whole (the
   // words hid it; understand reads them as written, parse/understand.ts WHOLE_COMPARED).
   [/(^|\s)(vs|versus|against|compared to|compared with|than) (?:the )?(?:whole|full|entire|complete|all)(?: year)? (?:of )?(?:the )?(?=(?:last|previous|prior|(?:19|20)\d\d)(?:\s|$))/g, '$1$2 '],
+  // "And the whole week?" after today and yesterday: this week (it was refused), as "والأسبوع كله" is read.
+  [/^(and |what about |how about )?(?:the )?(?:whole|entire|full) (week|month|year|quarter)$|^(and |what about |how about )?all (week|month|year)(?: long)?$/, (_m, a?: string, unit?: string, b?: string, unit2?: string) => `${a ?? b ?? ''}this ${unit ?? unit2}`],
   // "How much do we get per order": the average order value (it was the orders counted).
   [/(^|\s)how much (?:do|did|does|have) (?:we|i|you|they|customers|people)(?: usually| typically)? (?:get|make|take|earn|spend|pay)(?: on average)? (?:per|for each|on each|an?) (?:order|sale|transaction|purchase|basket)(?=\s|$)/g, '$1average order value'],
   // "Which city cancels the most", "which channel returns the most": the most cancelled orders, returns (it was sales).

@@ -1165,6 +1165,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     text = text.replace(/(^|\s)لكل (يوم|اسبوع|شهر|سنه|ربع)(?=\s|$)/g, '$1حسب ال$2');
     text = text.replace(/(^|\s)و?بال(شهر|اسبوع|سنه|ربع|يوم)(?=\s|$)(?!\s*(?:الماضي|الماضيه|اللي|الي|الذي|التي|الحالي|السابق|السابقه|القادم|الجاي|الفايت|الفايته|هذا|هذه|الاول|الثاني|الثالث|الرابع|الاخير|الفات)(?:\s|$))/g, '$1حسب ال$2');
   }
+  // "الطلبات حسب الساعة اليوم": "اليوم" right after the split, with no "و" joining them, is today (it was a split by day
+  // too, over all time); "حسب الساعة واليوم" stays both splits.
+  text = text.replace(/(^|\s)(حسب|بحسب) (ال\S+) اليوم(?=\s|$)(?!\s*(?:الماضي|السابق|الفايت|اللي|الي|قبله|الوطني|التاسيس)(?:\s|$))/g, '$1$2 $3 هذا اليوم');
   text = text.replace(new RegExp(`(^|\\s)(?:و|ب|وب)(?=ال)${perUnit}`, 'g'), '$1').replace(GLUED_TIME, '$1').replace(/(^|\s)و(?=(?:حسب|بحسب|لكل) )/g, '$1')
     // "للشهر الماضي", "لهذا الشهر", "لهالسنة": "for" glued to the period.
     .replace(/(^|\s)لل(?=(?:شهر|اسبوع|سنه|عام|ربع|يوم|فتره)(?:\s|$))/g, '$1ال')

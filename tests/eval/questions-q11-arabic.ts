@@ -1,0 +1,51 @@
+import type { Case } from './questions-demo.ts';
+import { TZ, ownerCase, salesF, span } from './gold-sql.ts';
+
+const orders = (where: string) => `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${where}`;
+/** The groups of an orders' column ranked by how many orders they had, the first `n`. */
+const byOrders = (column: string, n = 1, where = 'true') => `SELECT o.${column}, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.${column} IS NOT NULL AND ${where} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${n}`;
+const THIS_MONTH = span('o.created_at', '2026-11-01', '2026-11-23');
+
+/**
+ * Round q11 (2026-11-28): Gulf, Egyptian, Levantine and Modern Standard Arabic owners of the demo store, typed and
+ * dictated, many in conversations; first what ADR 57 left for them. Each case is a question the round found answered
+ * wrongly (or not yet covered), with its gold from hand-written SQL (today is 2026-11-22 in the evaluation).
+ */
+export function q11ArabicCases(): Case[] {
+  const c = (id: string, ask: string[], gold: string) => ownerCase(`q11-ar-${id}`, 'ar', ask, gold);
+  const e = (id: string, ask: string[], gold: string) => ownerCase(`q11-ar-${id}`, 'en', ask, gold);
+  return [
+    // "اكثر مدينه طلبت منا": the verb in the past, with "منا", ranks by orders as "تطلب" did (it was by sales).
+    c('city-that-ordered-most', ['اكثر مدينه طلبت منا'], byOrders('city')),
+    c('city-they-ordered-from-most', ['وش اكثر مدينة طلبوا منها هالشهر'], byOrders('city', 1, THIS_MONTH)),
+    e('which-city-ordered-most', ['which city ordered the most'], byOrders('city')),
+    // "وش اكثر طريقة شحن", "اكثر طريقة دفع": a way to ship or pay is "most" by its use with no verb of use (it was by sales).
+    c('most-shipping-method', ['وش اكثر طريقة شحن'], byOrders('ship_mode')),
+    c('most-payment-method-this-month', ['وش اكثر طريقة دفع هالشهر'], byOrders('payment_method', 1, THIS_MONTH)),
+    // ... unless a measure is said after it.
+    c('payment-method-most-sales', ['اكثر طريقة دفع مبيعات'], `SELECT o.payment_method, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND o.payment_method IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`),
+    // "وش افضل وقت في اليوم": the hour (it was the best single day).
+    c('best-time-of-the-day', ['وش افضل وقت في اليوم'], `SELECT extract(hour FROM o.created_at AT TIME ZONE ${TZ})::int::text, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    // "الطلبات حسب الساعة اليوم": today's orders by hour (it was by hour and by day, over all time).
+    c('orders-by-hour-today', ['الطلبات حسب الساعة اليوم'], `SELECT extract(hour FROM o.created_at AT TIME ZONE ${TZ})::int::text, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-22', '2026-11-23')} GROUP BY 1`),
+    // "حسب الساعة واليوم" keeps both splits.
+    c('sales-by-hour-and-day-last-week', ['المبيعات حسب الساعة واليوم الاسبوع الماضي'], `SELECT to_char(date_trunc('day', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), extract(hour FROM o.created_at AT TIME ZONE ${TZ})::int::text, ${salesF}
+      FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-15', '2026-11-22')} GROUP BY 1, 2`),
+    // "ومتوسط قيمة السلة" after the abandoned carts: their average value (it was the average order value).
+    c('average-cart-value-after-carts', ['كم سلة متروكة هالشهر', 'ومتوسط قيمة السلة'], `SELECT avg(ac.value) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-11-01', '2026-11-23')}`),
+    c('their-average-value-after-carts', ['كم سلة متروكة الاسبوع الماضي', 'متوسط قيمتها'], `SELECT avg(ac.value) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-11-15', '2026-11-22')}`),
+    c('carts-value-after-their-average', ['كم سلة متروكة هالشهر', 'ومتوسط قيمة السلة', 'وكم قيمتها'], `SELECT coalesce(sum(ac.value), 0) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-11-01', '2026-11-23')}`),
+    e('average-cart-value-after-carts-en', ['how many abandoned carts this month', 'and the average cart value'], `SELECT avg(ac.value) FROM warehouse.abandoned_carts ac WHERE ac.store_id = 1 AND ${span('ac.created_at', '2026-11-01', '2026-11-23')}`),
+    c('average-refund-after-refunds', ['كم استرداد الشهر الماضي', 'ومتوسطها'], `SELECT avg(r.amount) FROM warehouse.refunds r WHERE r.store_id = 1 AND ${span('r.created_at', '2026-10-01', '2026-11-01')}`),
+    // "كم طلب قيمته صفر", "قيمته ١٠٠ ريال": that value exactly (it was every order).
+    c('orders-worth-zero', ['كم طلب قيمته صفر'], orders('o.total = 0')),
+    c('orders-worth-a-hundred-this-year', ['كم طلب قيمتها 100 ريال هالسنة'], orders(`o.total = 100 AND ${span('o.created_at', '2026-01-01', '2026-11-23')}`)),
+    // "والأسبوع كله" after today and the days before it: this week (it was refused); "والشهر كله", "وكل السنة" the same.
+    c('the-whole-week-after-days', ['كم طلب اليوم', 'وامس', 'واول امس', 'والأسبوع كله'], orders(span('o.created_at', '2026-11-22', '2026-11-29'))),
+    c('the-whole-month-after-today', ['كم طلب اليوم', 'والشهر كله'], orders(span('o.created_at', '2026-11-01', '2026-12-01'))),
+    c('all-the-year-after-today', ['مبيعات اليوم', 'وكل السنة'], `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-01-01', '2027-01-01')}`),
+    e('the-whole-week-en', ['orders today', 'and the whole week'], orders(span('o.created_at', '2026-11-22', '2026-11-29'))),
+    // Covered already: "وليش" after the most returned product is its return reasons.
+    c('why-after-most-returned', ['وش اكثر منتج رجعوه', 'وليش'], `SELECT r.reason, count(*) FROM warehouse.returns r JOIN warehouse.products p ON p.store_id = r.store_id AND p.id = r.product_id WHERE r.store_id = 1 AND p.title = 'Linen Abaya - Beige' GROUP BY 1`),
+  ];
+}
