@@ -45,6 +45,26 @@ export function q11ArabicCases(): Case[] {
     c('the-whole-month-after-today', ['كم طلب اليوم', 'والشهر كله'], orders(span('o.created_at', '2026-11-01', '2026-12-01'))),
     c('all-the-year-after-today', ['مبيعات اليوم', 'وكل السنة'], `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-01-01', '2027-01-01')}`),
     e('the-whole-week-en', ['orders today', 'and the whole week'], orders(span('o.created_at', '2026-11-22', '2026-11-29'))),
+    // "اكثر زبون سوى ريترن", "مين اكثر عميل رجع طلبات": customers ranked by their returns (it was orders ranked by
+    // returning customers).
+    c('customer-with-most-returns-this-year', ['اكثر زبون سوى ريترن هالسنة'], `SELECT coalesce(nullif(concat_ws(' ', c.first_name, c.last_name), ''), c.email), count(*) FROM warehouse.returns rt
+      JOIN warehouse.orders o ON o.store_id = rt.store_id AND o.id = rt.order_id JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id
+      WHERE rt.store_id = 1 AND ${span('rt.created_at', '2026-01-01', '2026-11-23')} GROUP BY c.id, 1 ORDER BY 2 DESC, 1 LIMIT 1`),
+    // "كم عميل سوى ريترن": the customers with a return, each once (it was every customer).
+    c('customers-who-made-a-return', ['كم عميل سوى ريترن'], `SELECT count(DISTINCT o.customer_id) FROM warehouse.returns rt JOIN warehouse.orders o ON o.store_id = rt.store_id AND o.id = rt.order_id WHERE rt.store_id = 1`),
+    c('customers-who-returned-products-last-month', ['كم عميل رجع منتجات الشهر الماضي'], `SELECT count(DISTINCT o.customer_id) FROM warehouse.returns rt JOIN warehouse.orders o ON o.store_id = rt.store_id AND o.id = rt.order_id
+      WHERE rt.store_id = 1 AND ${span('rt.created_at', '2026-10-01', '2026-11-01')}`),
+    e('customers-who-returned-something-en', ['how many customers returned something this year'], `SELECT count(DISTINCT o.customer_id) FROM warehouse.returns rt JOIN warehouse.orders o ON o.store_id = rt.store_id AND o.id = rt.order_id
+      WHERE rt.store_id = 1 AND ${span('rt.created_at', '2026-01-01', '2026-11-23')}`),
+    // "نسبة الطلبات اللي فيها كود خصم", "الطلبات اللي استخدمت كود خصم كم نسبتها": the share of orders with one (it was the
+    // sales split by order, or each code's share).
+    c('share-of-orders-with-a-code', ['ايش نسبة الطلبات اللي فيها كود خصم'], `SELECT count(*) FILTER (WHERE o.discount_total > 0)::numeric / count(*) FROM warehouse.orders o WHERE o.store_id = 1`),
+    c('orders-with-a-code-their-share', ['الطلبات اللي استخدمت كود خصم كم نسبتها'], `SELECT count(*) FILTER (WHERE o.discount_total > 0)::numeric / count(*) FROM warehouse.orders o WHERE o.store_id = 1`),
+    // Egyptian "اسبوعين اللي فاتو" without the article: the last two weeks (it was all time).
+    c('egyptian-two-weeks-gone', ['اديني المبيعات بتاعة اسبوعين اللي فاتو'], `SELECT ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-11-09', '2026-11-23')}`),
+    // Arabizi "a7sn" (احسن without its vowel): the best one (it was every product listed).
+    c('arabizi-best-product-this-month', ['wesh a7sn montaj hal shahar'], `SELECT l.title, sum(l.total) FROM warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id
+      WHERE l.store_id = 1 AND o.cancelled_at IS NULL AND ${THIS_MONTH} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
     // Covered already: "وليش" after the most returned product is its return reasons.
     c('why-after-most-returned', ['وش اكثر منتج رجعوه', 'وليش'], `SELECT r.reason, count(*) FROM warehouse.returns r JOIN warehouse.products p ON p.store_id = r.store_id AND p.id = r.product_id WHERE r.store_id = 1 AND p.title = 'Linen Abaya - Beige' GROUP BY 1`),
   ];

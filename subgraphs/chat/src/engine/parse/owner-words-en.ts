@@ -35,8 +35,8 @@ export const OWNER_WORDS_EN: Rewrite[] = [
   [/^(?:what (?:was|is) |what s |whats |tell me |give me )?(?:the )?(?:date|day) of (?:the |our |my )?(.+)$/, 'when was the $1'],
   [/^when (?:was|did we (?:make|get|have)) (?:the |our |my )?(first|last|latest|most recent|newest|earliest) (?:ever )?(?:sale|purchase|transaction)(?: ever)?$/, 'when was our $1 order'],
   // "How many customers came back for a second order", "how many placed a second order", "how many customers ordered
-  // again": those with more than one order (it was every customer beside the orders).
-  [/^how many (?:of (?:our|the|my) )?(?:customers|clients|buyers|people|shoppers|punters)?(?: have| who| that)? ?(?:came back|come back|returned|have come back)(?: (?:for|to place|and placed|to make|and made|to buy) (?:a |another |their )?(?:second|2nd|another|repeat|new) (?:order|purchase|time))?(?= |$)/, 'how many customers ordered more than once'],
+  // again": those with more than one order (it was every customer beside the orders). "Returned something" is a return.
+  [/^how many (?:of (?:our|the|my) )?(?:customers|clients|buyers|people|shoppers|punters)?(?: have| who| that)? ?(?:came back|come back|returned(?! (?:something|anything|items?|products?|an item|a product|stuff|things|goods)(?:\s|$))|have come back)(?: (?:for|to place|and placed|to make|and made|to buy) (?:a |another |their )?(?:second|2nd|another|repeat|new) (?:order|purchase|time))?(?= |$)/, 'how many customers ordered more than once'],
   [/^how many (?:customers |clients |buyers |people |shoppers )?(?:have |who |that )?(?:placed|made|put in) (?:a |their )?(?:second|2nd|repeat|another) (?:order|purchase)(?= |$)/, 'how many customers ordered more than once'],
   [/^how many (?:customers|clients|buyers|people|shoppers) (?:have |who |that )?(?:ordered|bought|purchased|shopped) again(?= |$)/, 'how many customers ordered more than once'],
   // British words: takings and turnover are the money taken (gross sales: "takings" asked gross or net), punters

@@ -229,6 +229,9 @@ const LOANWORDS: [RegExp, Replacement][] = [
   // "كم يوم بعنا فيه أكثر من عشرة آلاف": the days whose sales passed it, as "كم يوم كانت المبيعات فوق" reads (it was the
   // sales of orders over that value).
   [/^((?:كم|قديش|كام) (?:يوم|ايام|اسبوع|شهر)) (?:بعنا|بعنا فيه|بعنا فيها|بعنا فيهم|كانت مبيعاتنا|مبيعاتنا|دخلنا فيه|دخلنا) (?=(?:اكثر من|فوق|اقل من|تحت|ازيد من) )/, '$1 كانت المبيعات '],
+  // "الطلبات اللي استخدمت كود خصم كم نسبتها": the share of orders with one, as "نسبة الطلبات اللي فيها كود خصم" (it was
+  // each code's share of the orders).
+  [/^(?:و)?(?:ال)?طلبات (?:اللي|الي|التي) (?:استخدمت|استعملت|فيها|عليها|بها) (?:(?:ال)?كود خصم|(?:ال)?كود|(?:ال)?كوبون|(?:ال)?خصم|رمز خصم) (?:(?:كم|وش|ايش|شو|ما) )?(?:نسبتها|نسبتهم|النسبه|نسبه)$/, 'نسبه الطلبات اللي فيها كود خصم'],
   // "كم طلب فيه استرداد جزئي": the orders refunded in part, a status (it was every refunded order).
   [/(^|\s)(?:(?:فيه|فيها|عليه|عليها|صار له|صار لها) )?(?:استرداد|استرجاع|ريفند|رد مبلغ) جزيي(?=\s|$)/g, '$1مسترد جزييا'],
   // "كم مرة يشتري العميل بالمتوسط": the orders per customer (it was the customers counted).
@@ -605,11 +608,18 @@ function twoMeasures(text: string): string {
 function orderedMost(text: string): string {
   return text.replace(new RegExp(`(^|\\s)(اكثر|اقل) (مدينه|منطقه|دوله|عميل|زبون|منتج|فئه|قناه)(?: (?:اللي|الي))? (?:${ORDERED_AR})(?: (?:${FROM_US_AR}))?(?=\\s|$)`, 'g'), '$1$2 $3 طلبات')
     .replace(new RegExp(`(^|\\s)(اي|وش|ايش|انهي) (مدينه|منطقه|دوله|عميل|زبون|منتج|فئه|قناه)(?: (?:اللي|الي))? (?:${ORDERED_AR})(?: (?:${FROM_US_AR}))? (?:اكثر|اكثر شي|اكثر شيء)(?=\\s|$)`, 'g'), '$1اكثر $3 طلبات')
-    // "Which city ordered the most", "what country orders the most from us": the same in English (it was by sales).
-    .replace(/(^|\s)(which|what) (city|region|country|customer|product|category|channel) (?:ordered|orders|placed|places|has placed|made) (?:the )?most(?: orders)?(?: from us| with us)?(?=\s|$)/g, '$1top $3 by orders');
+    // "مين اكثر عميل رجع طلبات", "اكثر زبون سوى ريترن": ranked by returns, as "which customer returns the most" is (it
+    // was orders ranked by returning customers). Without what was returned, "رجع" may be coming back: left as it is.
+    .replace(new RegExp(`(^|\\s)(اكثر|اقل) (عميل|زبون|عميله|مدينه)(?: (?:اللي|الي))? (?:${RETURNED_AR})(?=\\s|$)`, 'g'), '$1$2 $3 حسب المرتجعات')
+    .replace(new RegExp(`^(?:مين|من|وش|اي) (?:ال)?(عميل|زبون|عميله|مدينه) (?:اللي|الي) (?:${RETURNED_AR}) (?:اكثر|اكثر شي|اكثر شيء|اكثر واحد)$`), 'اكثر $1 حسب المرتجعات')
+    // "Which city ordered the most", "what country orders the most from us": the same in English (it was by sales); only
+    // with a period or nothing after ("ordered the most abayas" is something else).
+    .replace(/(^|\s)(which|what) (city|region|country|customer|product|category|channel) (?:ordered|orders|placed|places|has placed) (?:the )?most(?: orders)?(?: from us| with us)?(?=$| (?:this|last|in|during|since|over|ever|today|yesterday|so far|of all time|all time|on|for|before|after)(?:\s|$))/g, '$1top $3 by orders');
 }
 /** "تطلب" and its past, said by one or many ("اكثر مدينه طلبت منا" was ranked by sales). */
 const ORDERED_AR = 'تطلب|يطلب|ينطلب|تنطلب|يطلبون|طلبت|طلب|طلبوا|طلبو|انطلب|انطلبت|اطلبت|اطلب';
+/** A return said by its verb and what was returned, or by the loanword "ريترن". */
+const RETURNED_AR = '(?:رجع|يرجع|رجعت|ترجع|رجعوا|يرجعون|ارجع|يرجعلنا|رجعلنا) (?:طلبات|منتجات|اغراض|بضاعه|مشتريات|اشياء|قطع)|(?:سوي|يسوي|سوت|تسوي|عمل|يعمل|عملت|بيعمل) (?:ريترن|مرتجعات|ترجيع|ارجاع)';
 /** "From us" after the verb ("مننا" is read as "منا" by now). */
 const FROM_US_AR = 'منا|مننا|عندنا|من عندنا|من المتجر';
 

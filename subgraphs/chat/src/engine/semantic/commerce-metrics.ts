@@ -206,6 +206,16 @@ export const commerceMetrics: Metric[] = [
       'رجيع', 'الرجيع', 'رجيعات', 'مرجوعات', 'المرجوعات', 'المرجوع'] },
   },
   {
+    // "كم عميل سوى ريترن", "how many customers returned something this year": the customers of the returns, each once (it
+    // was every customer); a return's customer is its order's.
+    key: 'return_customers', format: 'count', lowerIsBetter: true, table: 'returns', joins: ['orders'], sql: 'count(DISTINCT o.customer_id)',
+    label: { en: 'customers who returned something', ar: 'العملاء الذين أرجعوا منتجات' },
+    synonyms: {
+      en: ['customers who returned something', 'customers who returned', 'customers who made a return', 'customers with a return', 'customers with returns', 'how many customers returned', 'customers returned something', 'customers returned items', 'customers returned products', 'customers returned an item'],
+      ar: ['العملاء الذين ارجعوا منتجات', 'كم عميل سوي ريترن', 'عميل سوي ريترن', 'عملاء سووا ريترن', 'عميل عمل ريترن', 'كم عميل رجع منتج', 'كم عميل رجع منتجات', 'كم عميل رجع طلب', 'كم عميل رجع طلبات', 'كم عميل رجع اغراض', 'كم عميل ارجع', 'عميل ارجع منتج', 'العملاء اللي رجعوا منتجات', 'العملاء اللي رجعوا طلبات', 'العملاء اللي ارجعوا منتجات', 'كم زبون رجع منتج', 'كم زبون سوي ريترن', 'العملاء اللي عندهم مرتجعات', 'عملاء عندهم مرتجعات', 'كم عميل عنده مرتجعات'],
+    },
+  },
+  {
     key: 'return_rate', lowerIsBetter: true, format: 'percent', table: 'orders', ratio: true,
     sql: `count(*) FILTER (WHERE EXISTS (SELECT 1 FROM warehouse.returns rt2 WHERE rt2.store_id = o.store_id AND rt2.order_id = o.id))::numeric / nullif(count(*), 0)`,
     // By product, category or vendor: of the orders holding it, the share where it was returned.
@@ -564,7 +574,9 @@ export const commerceMetrics: Metric[] = [
     label: { en: 'share of orders with a discount', ar: 'نسبة الطلبات المخفّضة' },
     synonyms: {
       en: ['percentage of orders with a discount', 'percentage of orders used a discount', 'percentage of orders that used a discount', 'percent of orders with a discount', 'share of orders with a discount', 'percentage of orders with a coupon', 'discount usage rate', 'coupon usage rate', 'discounted order rate'],
-      ar: ['نسبة الطلبات المخفضة', 'نسبة الطلبات اللي فيها خصم', 'نسبة الطلبات بخصم', 'نسبة استخدام الكوبونات', 'نسبة استخدام الخصومات', 'نسبة الطلبات اللي استخدمت كوبون'],
+      ar: ['نسبة الطلبات المخفضة', 'نسبة الطلبات اللي فيها خصم', 'نسبة الطلبات بخصم', 'نسبة استخدام الكوبونات', 'نسبة استخدام الخصومات', 'نسبة الطلبات اللي استخدمت كوبون',
+        // "ايش نسبة الطلبات اللي فيها كود خصم": the share of orders, not each code's share (it was the sales split by order).
+        'نسبة الطلبات اللي فيها كود خصم', 'نسبة الطلبات اللي استخدمت كود خصم', 'نسبة الطلبات اللي فيها كوبون', 'نسبة الطلبات بكود خصم', 'نسبة الطلبات اللي استخدمت كود', 'نسبة الطلبات اللي فيها كود', 'نسبة الطلبات اللي عليها خصم', 'نسبة الطلبات اللي عليها كود خصم'],
     },
   },
   {
