@@ -5,6 +5,10 @@ const orders = (where: string) => `SELECT count(*) FROM warehouse.orders o WHERE
 /** The groups of an orders' column ranked by how many orders they had, the first `n`. */
 const byOrders = (column: string, n = 1, where = 'true') => `SELECT o.${column}, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.${column} IS NOT NULL AND ${where} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${n}`;
 const THIS_MONTH = span('o.created_at', '2026-11-01', '2026-11-23');
+/** An order looked up with what it holds, as the lookup answer says it (`number`: SQL giving its number). */
+const orderItems = (number: string, lang: 'en' | 'ar') => `SELECT o.order_number, o.status, o.total,
+  (SELECT string_agg(${lang === 'ar' ? `translate(l.quantity::text, '0123456789', '٠١٢٣٤٥٦٧٨٩') || ' × ' || chr(8296) || l.title || chr(8297)` : `l.quantity || ' × ' || l.title`}, '${lang === 'ar' ? '، ' : ', '}' ORDER BY l.id) FROM warehouse.order_lines l WHERE l.store_id = o.store_id AND l.order_id = o.id)
+  FROM warehouse.orders o WHERE o.store_id = 1 AND o.order_number = ${number}`;
 
 /**
  * Round q11 (2026-11-28): Gulf, Egyptian, Levantine and Modern Standard Arabic owners of the demo store, typed and
@@ -65,6 +69,22 @@ export function q11ArabicCases(): Case[] {
     // Arabizi "a7sn" (احسن without its vowel): the best one (it was every product listed).
     c('arabizi-best-product-this-month', ['wesh a7sn montaj hal shahar'], `SELECT l.title, sum(l.total) FROM warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id
       WHERE l.store_id = 1 AND o.cancelled_at IS NULL AND ${THIS_MONTH} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`),
+    // "وش فيه؟" after the biggest order: what it holds (it was "can't"); "وش في الطلب ٦٩٩٩" lists its items too.
+    { ...c('what-was-in-the-biggest-order', ['اكبر طلب اليوم', 'وش فيه'], orderItems(`(SELECT o2.order_number FROM warehouse.orders o2 WHERE o2.store_id = 1 AND o2.cancelled_at IS NULL AND ${span('o2.created_at', '2026-11-22', '2026-11-23')} ORDER BY o2.total DESC LIMIT 1)`, 'ar')), lookup: true },
+    { ...e('what-was-in-the-biggest-order-en', ['biggest order this month', 'what was in it'], orderItems(`(SELECT o2.order_number FROM warehouse.orders o2 WHERE o2.store_id = 1 AND o2.cancelled_at IS NULL AND ${span('o2.created_at', '2026-11-01', '2026-11-23')} ORDER BY o2.total DESC LIMIT 1)`, 'en')), lookup: true },
+    { ...c('what-is-in-order-number', ['وش في الطلب 6999'], orderItems(`'6999'`, 'ar')), lookup: true },
+    // "كم خسرنا من الكنسلات": the cancelled orders' value (it was "الكنسلات" unknown, or their count).
+    c('lost-to-cancellations', ['كم خسرنا من الكنسلات هالسنة'], `SELECT coalesce(sum(o.total), 0) FROM warehouse.orders o WHERE o.store_id = 1 AND o.cancelled_at IS NOT NULL AND ${span('o.created_at', '2026-01-01', '2026-11-23')}`),
+    // "اكسبرس", "شحن سريع": the express ship mode (it was dropped unsaid: every order).
+    c('express-orders-this-month', ['كم طلب اكسبرس هالشهر'], orders(`o.ship_mode = 'express' AND ${THIS_MONTH}`)),
+    // "القدامى" (the old ones): returning customers ("الجدد مقابل القدامى" was the new alone, "القدامى" named).
+    c('new-vs-old-customers-aov', ['متوسط قيمة الطلب للعملاء الجدد مقابل القدامى'], `SELECT CASE WHEN fo.first < o.created_at THEN 'returning' ELSE 'new' END, avg(o.total) FILTER (WHERE o.cancelled_at IS NULL)
+      FROM warehouse.orders o JOIN (SELECT customer_id, min(created_at) AS first FROM warehouse.orders WHERE store_id = 1 GROUP BY 1) fo ON fo.customer_id = o.customer_id WHERE o.store_id = 1 GROUP BY 1`),
+    c('old-customers-this-month', ['كم عميل قديم اشترى هالشهر'], `SELECT count(DISTINCT o.customer_id) FROM warehouse.orders o WHERE o.store_id = 1 AND ${THIS_MONTH}
+      AND EXISTS (SELECT 1 FROM warehouse.orders p WHERE p.store_id = 1 AND p.customer_id = o.customer_id AND p.created_at < o.created_at)`),
+    // "من برا" before a period: abroad (it was read as "all but" the period: every order).
+    c('orders-from-outside-this-month', ['كم طلب جانا من برا هالشهر'], orders(`o.country <> 'SA' AND ${THIS_MONTH}`)),
+    c('orders-outside-riyadh-this-month', ['كم طلب برا الرياض هالشهر'], orders(`o.city <> 'Riyadh' AND ${THIS_MONTH}`)),
     // Covered already: "وليش" after the most returned product is its return reasons.
     c('why-after-most-returned', ['وش اكثر منتج رجعوه', 'وليش'], `SELECT r.reason, count(*) FROM warehouse.returns r JOIN warehouse.products p ON p.store_id = r.store_id AND p.id = r.product_id WHERE r.store_id = 1 AND p.title = 'Linen Abaya - Beige' GROUP BY 1`),
   ];

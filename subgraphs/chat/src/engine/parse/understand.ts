@@ -29,6 +29,7 @@ import { boughtAsked, saysBought } from './bought.ts';
 import { purchasesOfOne } from './purchases-of-one.ts';
 import { thingsListed } from './things-listed.ts';
 import { monthlyWorthAsked, worthAsked } from './worth.ts';
+import { contentsOfShownOrder } from './what-was-in-it.ts';
 import { billingIntervalsSaid } from './billing-intervals.ts';
 import { stateCompared, statesOnly } from './state-compared.ts';
 import { rateAsked } from './rate-of-it.ts';
@@ -1047,6 +1048,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     const notDelivered = !openLate && catalog.metrics.some((m) => m.key === 'shipments_on_the_way') ? ordersNotDeliveredAsked(text) : null;
     if (notDelivered === 'listed') return lookedUp({ kind: 'lookup', by: 'recent', value: String(LOOKUP_LIMIT), counted: 'shipments_on_the_way', timezone, language }, context, language);
     if (notDelivered === 'counted') text = 'how many orders are still not delivered';
+    // "وش فيه؟" after the one order an answer named: what it holds (parse/what-was-in-it.ts).
+    const shownOrder = contentsOfShownOrder(text, context);
+    if (shownOrder) return lookedUp({ kind: 'lookup', by: 'order_number', value: shownOrder, contents: true, timezone, language }, context, language);
     const lookup = lookupOf(raw, text, timezone, language);
     // "How much did x@y.com spend last year", "كم صرف x@y.com هالسنة": a measure of that customer over a period, not
     // the list of their orders ever.
