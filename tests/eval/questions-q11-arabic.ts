@@ -85,6 +85,16 @@ export function q11ArabicCases(): Case[] {
     // "من برا" before a period: abroad (it was read as "all but" the period: every order).
     c('orders-from-outside-this-month', ['كم طلب جانا من برا هالشهر'], orders(`o.country <> 'SA' AND ${THIS_MONTH}`)),
     c('orders-outside-riyadh-this-month', ['كم طلب برا الرياض هالشهر'], orders(`o.city <> 'Riyadh' AND ${THIS_MONTH}`)),
+    // "مين اكثر" after two channels asked in turn: the two ranked (it repeated the last one).
+    c('which-is-more-after-two-channels', ['كم طلب جانا من سناب', 'ومن انستا', 'مين اكثر'], `SELECT o.channel, count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND o.channel IN ('snapchat', 'instagram') GROUP BY 1 ORDER BY 2 DESC`),
+    // "وكم وفروا" after a code's orders: the discounts on them (it was "can't").
+    c('how-much-they-saved-with-a-code', ['كم مرة استخدموا كود VIP15 هالسنة', 'وكم وفروا'], `SELECT coalesce(sum(o.discount_total) FILTER (WHERE o.cancelled_at IS NULL), 0) FROM warehouse.orders o
+      WHERE o.store_id = 1 AND o.extra->>'discount_code' = 'VIP15' AND ${span('o.created_at', '2026-01-01', '2026-11-23')}`),
+    // "والنسبة" after the profit: the margin (it repeated the profit).
+    c('and-the-percentage-after-profit', ['كم ربحنا هالشهر', 'والنسبة'], `SELECT sum(l.total - coalesce(l.cost, l.quantity * p.cost)) / sum(l.total) FROM warehouse.order_lines l JOIN warehouse.orders o ON o.store_id = l.store_id AND o.id = l.order_id
+      LEFT JOIN warehouse.products p ON p.store_id = l.store_id AND p.id = l.product_id WHERE l.store_id = 1 AND o.cancelled_at IS NULL AND coalesce(l.cost, p.cost) IS NOT NULL AND ${THIS_MONTH}`),
+    // "كل شهر لحاله": by month (it was the year's total, "each on its own" read of nothing listed).
+    c('each-month-on-its-own', ['المبيعات هالسنة كل شهر لحاله'], `SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-01-01', '2026-11-23')} GROUP BY 1`),
     // Covered already: "وليش" after the most returned product is its return reasons.
     c('why-after-most-returned', ['وش اكثر منتج رجعوه', 'وليش'], `SELECT r.reason, count(*) FROM warehouse.returns r JOIN warehouse.products p ON p.store_id = r.store_id AND p.id = r.product_id WHERE r.store_id = 1 AND p.title = 'Linen Abaya - Beige' GROUP BY 1`),
   ];

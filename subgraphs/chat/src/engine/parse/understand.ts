@@ -94,8 +94,8 @@ const VERB_LINKS = new Set(['by', 'with', 'via', 'using', 'through']);
 const SHARE_VERB = /^(?:are|were|was|is|came|come|comes|paid|placed|made|bought|went|اللي|التي|الذي|الي|كانت|كان|جات|جاءت|دفعت|دفعوا)$/;
 const HOW_MANY_SOLD = /(?:^|\s)how many(?:\s.*)?\s(?:did (?:we|i) sell|were sold|have we sold|did we sold|sold)(?=\s|$)/;
 // The noun opening the question asks the same as the verb ("مقارنة متوسط سعر AAPL و MSFT في ٢٠٠٨" set 2008 against 2007).
-/** "Each on its own": "separately", "كل وحدة لحال", "كل واحد على حدة", "كل مدينة لوحدها". */
-const EACH_APART = /(?:^|\s)(?:(?:each )?separately|each on its own|(?:كل|لكل) (?:وحده|واحد|وحد|\S+) (?:لحال|لحالها|لحاله|بحالها|بحاله|بروحها|بروحه|لوحدها|لوحده|علي حده|علي حدا)|(?:كل وحده|كل واحد|كل) علي حده|علي حده|بشكل منفصل|منفصله|منفصلين)(?=\s|$)/;
+/** "Each on its own": "separately", "كل وحدة لحال", "كل واحد على حدة", "كل مدينة لوحدها" ("كل شهر لحاله" is by month: rephrase.ts). */
+const EACH_APART = /(?:^|\s)(?:(?:each )?separately|each on its own|(?:كل|لكل) (?:وحده|واحد|وحد|(?!(?:يوم|اسبوع|شهر|ربع|سنه) )\S+) (?:لحال|لحالها|لحاله|بحالها|بحاله|بروحها|بروحه|لوحدها|لوحده|علي حده|علي حدا)|(?:كل وحده|كل واحد|كل) علي حده|علي حده|بشكل منفصل|منفصله|منفصلين)(?=\s|$)/;
 /** "وكم", "and how many": a second number asked beside the first. */
 const AND_HOW_MANY = /(?:^|\s)(?:وكم|و كم|and how (?:many|much))(?=\s)/;
 const COMPARE_VERB = /(?:^|\s)(?:compare|قارن|قارنها|قارنلي|قارن لي|^(?:ال)?مقارنه|difference between|(?:the )?difference in \S+(?: \S+)? between|الفرق بين|الفرق في \S+ بين)(?=\s)/;
@@ -755,11 +755,14 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     if (again.kind === 'plan') return again;
   }
   // "Compare them", "قارنهم" after "Snapchat orders last month" and "and TikTok?": the two side by side (it was "can't").
-  const replaced = COMPARE_THEM.test(text) && previousPlan && !previousPlan.groupBy.length ? context.replaced : undefined;
+  // "مين أكثر؟", "which is more?" there: the same two, ranked (it repeated the last one).
+  const whichMore = WHICH_MORE.exec(text);
+  const replaced = (COMPARE_THEM.test(text) || whichMore) && previousPlan && !previousPlan.groupBy.length ? context.replaced : undefined;
   const comparedNow = replaced && previousPlan!.filters.find((f) => f.op === 'eq' && f.dimension === replaced.dimension);
   if (replaced && comparedNow) {
     const values = [...new Set([...replaced.values, ...comparedNow.values])];
-    const plan: QueryPlan = { ...previousPlan!, groupBy: [replaced.dimension], filters: [...previousPlan!.filters.filter((f) => f !== comparedNow), { ...comparedNow, values }], language };
+    const ranked = whichMore ? { top: { n: values.length, dir: whichMore[1] ? 'asc' as const : 'desc' as const } } : {};
+    const plan: QueryPlan = { ...previousPlan!, groupBy: [replaced.dimension], filters: [...previousPlan!.filters.filter((f) => f !== comparedNow), { ...comparedNow, values }], ...ranked, language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
   // "Sales by city", "only Riyadh and Dammam", then "both together": the two as one figure, the split by them dropped.
@@ -2817,6 +2820,8 @@ const WHICH_BETTER = /^(?:and |so )?which (?:one |of them |of the two |of the th
 const COMBINE_THEM = /^(?:and |now |so )?(?:add (?:them|those|these|both|all three|the three|all of them|it all) up|(?:the )?(?:total|sum|combined total) (?:for|of) (?:all )?(?:them|both|the two|the three|three|all of them|those|these)|(?:all three|the three) (?:together|combined)|(?:both|them|the two|these two|those two|all)(?: (?:cities|places|countries|channels|methods|categories|products))? (?:together|combined)|(?:combine|add up|sum|total) (?:them|both|the two|these|those)(?: together| up)?|together|combined|in total|altogether|و?(?:اجمعهم|اجمعها|اجمعهما|مجموعهم|مجموعها|مع بعض|الاثنين مع بعض|كلهم مع بعض|المجموع|الاجمالي))$/;
 /** "Compare", "side by side", "قارن" said alone after a period replaced by the one before it. */
 const COMPARE_PERIODS = /^(?:and |now |so |ok )?(?:compare|compare (?:them|the two|both|the two months|the two weeks|the two years|the periods|both periods)|(?:show (?:them |both )?)?side by side|vs|versus)(?: please)?$|^و?(?:قارن|قارنهم|قارنها|قارن بينهم|قارن بينها)$/;
+/** "Which is more?", "مين أكثر؟", "ايهم أقل؟" said alone (group 1: the lesser asked). */
+const WHICH_MORE = /^(?:and |so )?(?:which (?:one )?(?:is|was|has|had|did|got) (?:more|higher|bigger|better|the most|the highest|(less|lower|smaller|the least|the lowest))|و?(?:مين|من|ايهم|اي وحده|اي واحد|انهي|وش|ايش|شو|منو) (?:فيهم |منهم |فيهما )?(?:الاكثر|اكثر|اعلي|الاعلي|احسن|الاحسن|افضل|الافضل|اكبر|الاكبر|(اقل|الاقل|اضعف|الاضعف|اصغر))(?: شي| شيء| واحد| وحده)?)$/;
 const COMPARE_THEM = /^(?:and |now |so )?(?:compare (?:them|the two|both|these two|those two|the two of them|the three|all three)|compare (?:it |this )?(?:to|with|against) (?:that|this|those|them)|(?:and )?vs that|(?:compare|show) (?:them|both) side by side|و?(?:قارنهم|قارنها|قارن بينهم|قارن بينها|قارن بينهما|قارنهما)(?: ببعض| كلهم| كلها| الثلاثه| الثلاث| الاربعه)?(?: ببعض| مع بعض)?)$/;
 /** "How did they do last year?": a question of how each of those listed did, not of them together. */
 const HOW_THEY_DID = /^(?:and |so )?how (?:did|do|does|are|were|have) (?:they|these|those|them|these ones)(?: been)? (?:do|did|doing|perform|performed|performing|go|going|sell|sold|selling)(?=\s|$)/;
