@@ -95,6 +95,16 @@ export function q11ArabicCases(): Case[] {
       LEFT JOIN warehouse.products p ON p.store_id = l.store_id AND p.id = l.product_id WHERE l.store_id = 1 AND o.cancelled_at IS NULL AND coalesce(l.cost, p.cost) IS NOT NULL AND ${THIS_MONTH}`),
     // "كل شهر لحاله": by month (it was the year's total, "each on its own" read of nothing listed).
     c('each-month-on-its-own', ['المبيعات هالسنة كل شهر لحاله'], `SELECT to_char(date_trunc('month', o.created_at AT TIME ZONE ${TZ}), 'YYYY-MM-DD'), ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 AND ${span('o.created_at', '2026-01-01', '2026-11-23')} GROUP BY 1`),
+    // "واقل يوم" after the best day of the week (and "and the worst day" in English, "واقل ساعة" after the best hour): the
+    // other end of the week's days (it was the worst single date over all time).
+    c('worst-weekday-after-best', ['وش اكثر يوم في الاسبوع نبيع فيه', 'واقل يوم'], `SELECT extract(isodow FROM o.created_at AT TIME ZONE ${TZ})::int::text, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1 ORDER BY 2 ASC LIMIT 1`),
+    e('worst-weekday-after-best-en', ['best day of the week', 'and the worst day'], `SELECT extract(isodow FROM o.created_at AT TIME ZONE ${TZ})::int::text, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1 ORDER BY 2 ASC LIMIT 1`),
+    c('worst-hour-after-best', ['اي ساعة في اليوم نبيع فيها اكثر', 'واقل ساعة'], `SELECT extract(hour FROM o.created_at AT TIME ZONE ${TZ})::int::text, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1 ORDER BY 2 ASC LIMIT 1`),
+    // "اعلى عشرة عملاء صرفوا هالسنة مع عدد طلباتهم": by what they spent, their orders beside (it was split by each order).
+    c('top-spenders-with-their-orders', ['عطني اعلى عشرة عملاء صرفوا هالسنة مع عدد طلباتهم'], `SELECT coalesce(nullif(concat_ws(' ', c.first_name, c.last_name), ''), c.email), ${salesF}, count(*)
+      FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND ${span('o.created_at', '2026-01-01', '2026-11-23')} GROUP BY c.id, 1 ORDER BY 2 DESC LIMIT 10`),
+    // "كم عميل لغى اشتراكه هالشهر": the subscriptions cancelled (it was every customer of the month beside them).
+    c('customers-who-cancelled-their-subscription', ['كم عميل لغى اشتراكه هالشهر'], `SELECT count(*) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 AND sb.cancelled_at IS NOT NULL AND ${span('sb.cancelled_at', '2026-11-01', '2026-11-23')}`),
     // Covered already: "وليش" after the most returned product is its return reasons.
     c('why-after-most-returned', ['وش اكثر منتج رجعوه', 'وليش'], `SELECT r.reason, count(*) FROM warehouse.returns r JOIN warehouse.products p ON p.store_id = r.store_id AND p.id = r.product_id WHERE r.store_id = 1 AND p.title = 'Linen Abaya - Beige' GROUP BY 1`),
   ];

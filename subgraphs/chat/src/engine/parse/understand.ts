@@ -30,6 +30,7 @@ import { purchasesOfOne } from './purchases-of-one.ts';
 import { thingsListed } from './things-listed.ts';
 import { monthlyWorthAsked, worthAsked } from './worth.ts';
 import { contentsOfShownOrder } from './what-was-in-it.ts';
+import { sameSplitRanked } from './same-split-ranked.ts';
 import { billingIntervalsSaid } from './billing-intervals.ts';
 import { stateCompared, statesOnly } from './state-compared.ts';
 import { rateAsked } from './rate-of-it.ts';
@@ -1143,6 +1144,7 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // "How many units did it sell?", "which city bought the top one most?", "وكم حبة بعنا منه؟": what the last answer
   // listed, pointed at, is kept as a filter of this follow-up.
   text = whyThatOne(otherVariantAsked(text, context, catalog), context, catalog);
+  text = sameSplitRanked(text, context);
   text = rateAsked(worthAsked(boughtAsked(recoveredOfThem(catalog.orders ? refusedAsked(text) : text, context, catalog)), context, catalog), context, catalog);
   // ("How many of them ordered again?" after the new customers: a cohort, said so as when asked in one question.)
   const backAsked = cameBackAsked(text, context, catalog);
