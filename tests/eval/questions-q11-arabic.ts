@@ -1,5 +1,5 @@
 import type { Case } from './questions-demo.ts';
-import { TZ, ownerCase, salesF, span } from './gold-sql.ts';
+import { NOW_SQL, TZ, ownerCase, salesF, span } from './gold-sql.ts';
 
 const orders = (where: string) => `SELECT count(*) FROM warehouse.orders o WHERE o.store_id = 1 AND ${where}`;
 /** The groups of an orders' column ranked by how many orders they had, the first `n`. */
@@ -105,6 +105,15 @@ export function q11ArabicCases(): Case[] {
       FROM warehouse.orders o JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 AND ${span('o.created_at', '2026-01-01', '2026-11-23')} GROUP BY c.id, 1 ORDER BY 2 DESC LIMIT 10`),
     // "كم عميل لغى اشتراكه هالشهر": the subscriptions cancelled (it was every customer of the month beside them).
     c('customers-who-cancelled-their-subscription', ['كم عميل لغى اشتراكه هالشهر'], `SELECT count(*) FROM warehouse.subscriptions sb WHERE sb.store_id = 1 AND sb.cancelled_at IS NOT NULL AND ${span('sb.cancelled_at', '2026-11-01', '2026-11-23')}`),
+    // "الطلبات اللي انشحنت امس": the parcels sent that day (it was every order of the day, the shipments beside).
+    c('orders-shipped-yesterday', ['كم عدد الطلبات اللي انشحنت امس'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.shipped_at', '2026-11-21', '2026-11-22')}`),
+    // "ما عدد الطلبات التي تم شحنها ولم تصل بعد": the parcels on their way (it was all 6,000 orders).
+    c('shipped-and-not-arrived-formal', ['ما عدد الطلبات التي تم شحنها ولم تصل بعد'], `SELECT count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND s.delivered_at IS NULL AND s.status NOT IN ('delivered', 'returned', 'lost')`),
+    // "كم نسبة الطلبات اللي وصلت متأخرة": the late delivery rate (it was the delivered parcels, the late ones beside).
+    c('share-of-orders-that-arrived-late', ['كم نسبة الطلبات اللي وصلت متأخرة هالشهر'], `SELECT count(*) FILTER (WHERE s.estimated_delivery_at IS NOT NULL AND s.status IS DISTINCT FROM 'returned'
+      AND (coalesce(s.delivered_at, ${NOW_SQL}) AT TIME ZONE ${TZ})::date > (s.estimated_delivery_at AT TIME ZONE ${TZ})::date)::numeric / count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.created_at', '2026-11-01', '2026-11-23')}`),
+    // Emirati "يبت لي" (bring me): a request (it was spelled into the vendor Bateel, the channels kept to it).
+    c('emirati-bring-me-sales-by-channel', ['يبت لي المبيعات حسب القناة'], `SELECT o.channel, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1`),
     // Covered already: "وليش" after the most returned product is its return reasons.
     c('why-after-most-returned', ['وش اكثر منتج رجعوه', 'وليش'], `SELECT r.reason, count(*) FROM warehouse.returns r JOIN warehouse.products p ON p.store_id = r.store_id AND p.id = r.product_id WHERE r.store_id = 1 AND p.title = 'Linen Abaya - Beige' GROUP BY 1`),
   ];

@@ -665,7 +665,9 @@ export const commerceMetrics: Metric[] = [
     key: 'late_rate', lowerIsBetter: true, format: 'percent', table: 'shipments', ratio: true,
     sql: `count(*) FILTER (WHERE ${late})::numeric / nullif(count(*), 0)`,
     label: { en: 'late delivery rate', ar: 'نسبة التأخير' },
-    synonyms: { en: ['late most often', 'most often late', 'is late most often', 'delivered late most often', 'late rate', 'late delivery rate', 'late shipment rate', 'late shipments rate', 'delay rate', 'percentage of late shipments', 'share of late shipments'], ar: ['نسبة الشحنات المتاخرة', 'نسبة التاخير', 'معدل التاخير', 'نسبة التوصيل المتاخر', 'نسبة الطلبات المتاخرة'] },
+    synonyms: { en: ['late most often', 'most often late', 'is late most often', 'delivered late most often', 'late rate', 'late delivery rate', 'late shipment rate', 'late shipments rate', 'delay rate', 'percentage of late shipments', 'share of late shipments'], ar: ['نسبة الشحنات المتاخرة', 'نسبة التاخير', 'معدل التاخير', 'نسبة التوصيل المتاخر', 'نسبة الطلبات المتاخرة',
+        // "كم نسبة الطلبات اللي وصلت متأخرة هالشهر": the rate (it was the delivered parcels, the late ones beside).
+        'نسبة الطلبات اللي وصلت متاخرة', 'نسبة الشحنات اللي وصلت متاخرة', 'نسبة الطلبات اللي تاخرت', 'نسبة الشحنات اللي تاخرت', 'نسبة الطلبات التي وصلت متاخرة', 'نسبة الشحنات التي وصلت متاخرة'] },
   },
   {
     key: 'on_time_rate', format: 'percent', table: 'shipments', ratio: true,
