@@ -114,6 +114,15 @@ export function q11ArabicCases(): Case[] {
       AND (coalesce(s.delivered_at, ${NOW_SQL}) AT TIME ZONE ${TZ})::date > (s.estimated_delivery_at AT TIME ZONE ${TZ})::date)::numeric / count(*) FROM warehouse.shipments s WHERE s.store_id = 1 AND ${span('s.created_at', '2026-11-01', '2026-11-23')}`),
     // Emirati "يبت لي" (bring me): a request (it was spelled into the vendor Bateel, the channels kept to it).
     c('emirati-bring-me-sales-by-channel', ['يبت لي المبيعات حسب القناة'], `SELECT o.channel, ${salesF} FROM warehouse.orders o WHERE o.store_id = 1 GROUP BY 1`),
+    // "اكثر منتج انطلب مع العباية": bought together with abayas (it was the abayas ranked by their own orders).
+    c('most-ordered-with-abayas', ['وش اكثر منتج انطلب مع العباية'], `SELECT b.title, count(DISTINCT a.order_id)
+      FROM warehouse.order_lines a JOIN warehouse.order_lines b ON b.store_id = a.store_id AND b.order_id = a.order_id AND b.title <> a.title
+      JOIN warehouse.orders o ON o.store_id = a.store_id AND o.id = a.order_id
+      WHERE a.store_id = 1 AND o.cancelled_at IS NULL AND a.category = 'Abayas' GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`),
+    // "وليش نزلت" after two weeks' orders compared: said honestly of the orders and the weeks just answered (it was of
+    // last month's sales), so "حسب المدينة" next shows where the orders changed.
+    c('why-did-they-drop-then-by-city', ['كم كان عدد الطلبات الأسبوع الماضي مقارنة بالأسبوع اللي قبله', 'وليش نزلت', 'حسب المدينة'], `SELECT o.city, count(*) FILTER (WHERE ${span('o.created_at', '2026-11-15', '2026-11-22')}), count(*) FILTER (WHERE ${span('o.created_at', '2026-11-08', '2026-11-15')})
+      FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IS NOT NULL AND ${span('o.created_at', '2026-11-08', '2026-11-22')} GROUP BY 1`),
     // Covered already: "وليش" after the most returned product is its return reasons.
     c('why-after-most-returned', ['وش اكثر منتج رجعوه', 'وليش'], `SELECT r.reason, count(*) FROM warehouse.returns r JOIN warehouse.products p ON p.store_id = r.store_id AND p.id = r.product_id WHERE r.store_id = 1 AND p.title = 'Linen Abaya - Beige' GROUP BY 1`),
   ];

@@ -624,7 +624,7 @@ function twoMeasures(text: string): string {
  * (the verb was dropped and the city with the most sales answered).
  */
 function orderedMost(text: string): string {
-  return text.replace(new RegExp(`(^|\\s)(اكثر|اقل) (مدينه|منطقه|دوله|عميل|زبون|منتج|فئه|قناه)(?: (?:اللي|الي))? (?:${ORDERED_AR})(?: (?:${FROM_US_AR}))?(?=\\s|$)`, 'g'), '$1$2 $3 طلبات')
+  return text.replace(new RegExp(`(^|\\s)(اكثر|اقل) (مدينه|منطقه|دوله|عميل|زبون|منتج|فئه|قناه)(?: (?:اللي|الي))? (?:${ORDERED_AR})(?: (?:${FROM_US_AR}))?(?=\\s|$)(?! مع(?:\\s|$))`, 'g'), '$1$2 $3 طلبات')
     .replace(new RegExp(`(^|\\s)(اي|وش|ايش|انهي) (مدينه|منطقه|دوله|عميل|زبون|منتج|فئه|قناه)(?: (?:اللي|الي))? (?:${ORDERED_AR})(?: (?:${FROM_US_AR}))? (?:اكثر|اكثر شي|اكثر شيء)(?=\\s|$)`, 'g'), '$1اكثر $3 طلبات')
     // "مين اكثر عميل رجع طلبات", "اكثر زبون سوى ريترن": ranked by returns, as "which customer returns the most" is (it
     // was orders ranked by returning customers). Without what was returned, "رجع" may be coming back: left as it is.
@@ -634,7 +634,7 @@ function orderedMost(text: string): string {
     // with a period or nothing after ("ordered the most abayas" is something else).
     .replace(/(^|\s)(which|what) (city|region|country|customer|product|category|channel) (?:ordered|orders|placed|places|has placed) (?:the )?most(?: orders)?(?: from us| with us)?(?=$| (?:this|last|in|during|since|over|ever|today|yesterday|so far|of all time|all time|on|for|before|after)(?:\s|$))/g, '$1top $3 by orders');
 }
-/** "تطلب" and its past, said by one or many ("اكثر مدينه طلبت منا" was ranked by sales). */
+/** "تطلب" and its past, said by one or many ("اكثر مدينه طلبت منا" was ranked by sales); "انطلب مع" is bought together. */
 const ORDERED_AR = 'تطلب|يطلب|ينطلب|تنطلب|يطلبون|طلبت|طلب|طلبوا|طلبو|انطلب|انطلبت|اطلبت|اطلب';
 /** A return said by its verb and what was returned, or by the loanword "ريترن". */
 const RETURNED_AR = '(?:رجع|يرجع|رجعت|ترجع|رجعوا|يرجعون|ارجع|يرجعلنا|رجعلنا) (?:طلبات|منتجات|اغراض|بضاعه|مشتريات|اشياء|قطع)|(?:سوي|يسوي|سوت|تسوي|عمل|يعمل|عملت|بيعمل) (?:ريترن|مرتجعات|ترجيع|ارجاع)';

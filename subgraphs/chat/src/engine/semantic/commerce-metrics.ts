@@ -721,7 +721,7 @@ export const commerceMetrics: Metric[] = [
     label: { en: 'orders together', ar: 'الطلبات المشتركة' },
     synonyms: {
       en: ['bought together', 'buy together', 'buys together', 'purchase together', 'order together', 'frequently bought together', 'often bought together', 'usually bought together', 'commonly bought together', 'ordered together', 'purchased together', 'sold together', 'sell together', 'sells together', 'go together', 'goes together', 'goes with', 'goes well with', 'go well with', 'bought with', 'buy with', 'buy along with', 'bought along with', 'bought alongside', 'ordered with', 'purchased with', 'also bought', 'also buy', 'basket analysis', 'market basket', 'cross sell', 'cross-sell', 'cross selling'],
-      ar: ['تنباع مع بعض', 'ينباعون مع بعض', 'تنباع مع', 'ينباع مع', 'تنشري مع بعض', 'تنشري مع', 'ينشري مع', 'تنطلب مع بعض', 'تنطلب مع', 'ينطلب مع', 'يشترونها مع', 'يشترونه مع', 'يطلبونها مع', 'يطلبونه مع', 'يشترون معه', 'يشترون معها', 'يشترون مع', 'يطلبون مع', 'يطلبون معه', 'يطلبون معها', 'يشتري معه', 'يشتري معها', 'يشترونها مع بعض', 'تشتري مع بعض', 'مع بعض', 'مع بعضها', 'تباع معا', 'تباع مع', 'يباع مع', 'تشترى معا', 'يشترى مع'],
+      ar: ['تنباع مع بعض', 'ينباعون مع بعض', 'تنباع مع', 'ينباع مع', 'تنشري مع بعض', 'تنشري مع', 'ينشري مع', 'تنطلب مع بعض', 'تنطلب مع', 'ينطلب مع', 'انطلب مع', 'انطلبت مع', 'اتطلب مع', 'انباع مع', 'انباعت مع', 'انشري مع', 'انشرت مع', 'طلبوه مع', 'طلبوها مع', 'اشتروه مع', 'اشتروها مع', 'يشترونها مع', 'يشترونه مع', 'يطلبونها مع', 'يطلبونه مع', 'يشترون معه', 'يشترون معها', 'يشترون مع', 'يطلبون مع', 'يطلبون معه', 'يطلبون معها', 'يشتري معه', 'يشتري معها', 'يشترونها مع بعض', 'تشتري مع بعض', 'مع بعض', 'مع بعضها', 'تباع معا', 'تباع مع', 'يباع مع', 'تشترى معا', 'يشترى مع'],
     },
   },
 ];
