@@ -123,6 +123,8 @@ export function q11ArabicCases(): Case[] {
     // last month's sales), so "حسب المدينة" next shows where the orders changed.
     c('why-did-they-drop-then-by-city', ['كم كان عدد الطلبات الأسبوع الماضي مقارنة بالأسبوع اللي قبله', 'وليش نزلت', 'حسب المدينة'], `SELECT o.city, count(*) FILTER (WHERE ${span('o.created_at', '2026-11-15', '2026-11-22')}), count(*) FILTER (WHERE ${span('o.created_at', '2026-11-08', '2026-11-15')})
       FROM warehouse.orders o WHERE o.store_id = 1 AND o.city IS NOT NULL AND ${span('o.created_at', '2026-11-08', '2026-11-22')} GROUP BY 1`),
+    // "الساعة عشرة الصبح": the hour said in a word is that hour (it was the whole morning, 05:00 to 12:00).
+    c('hour-said-in-a-word', ['كم طلب جانا الساعة عشرة الصبح امس'], orders(`extract(hour FROM o.created_at AT TIME ZONE ${TZ}) = 10 AND ${span('o.created_at', '2026-11-21', '2026-11-22')}`)),
     // Covered already: "وليش" after the most returned product is its return reasons.
     c('why-after-most-returned', ['وش اكثر منتج رجعوه', 'وليش'], `SELECT r.reason, count(*) FROM warehouse.returns r JOIN warehouse.products p ON p.store_id = r.store_id AND p.id = r.product_id WHERE r.store_id = 1 AND p.title = 'Linen Abaya - Beige' GROUP BY 1`),
   ];
