@@ -24,7 +24,8 @@ export function whyChanged(question: string, options: UnderstandOptions, underst
   const inner = understand(rest, { ...options, context: {} });
   // "وليش نزلت؟", "why did it drop?" after a comparison: the measure and period just answered (it was last month's
   // sales, whatever was asked).
-  const before = options.context.plan?.kind === 'aggregate' && options.context.plan.period ? options.context.plan : undefined;
+  const previous = options.context?.plan;
+  const before = previous?.kind === 'aggregate' && previous.period ? previous : undefined;
   const plan = before && BARE.test(rest) ? before : inner.kind === 'plan' && inner.plan.kind === 'aggregate' ? inner.plan : undefined;
   const { catalog } = options;
   const metric = plan && catalog.metrics.find((x) => x.key === plan.metrics[0]);
