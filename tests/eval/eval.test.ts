@@ -27,6 +27,7 @@ import { q10EnglishCases } from './questions-q10-english.ts';
 import { q10FilesCases } from './questions-q10-files.ts';
 import { q11FilesCases } from './questions-q11-files.ts';
 import { q11EnglishCases } from './questions-q11-english.ts';
+import { q11ArabicCases } from './questions-q11-arabic.ts';
 import { runCase, report } from './run.ts';
 
 /**
@@ -39,7 +40,7 @@ import { runCase, report } from './run.ts';
 test('question engine evaluation', { timeout: 900_000 }, async () => {
   const world = await setupEval();
   try {
-    const all = [...demoCases(), ...conversationCases(), ...customCases(), ...paraphraseCases(), ...mysqlCases(), ...auditCases(), ...periodCases(), ...compareCases(), ...conversationTurnCases(), ...followUpRoundCases(), ...fixRoundCases(), ...differenceRoundCases(), ...morningRoundCases(), ...afternoonRoundCases(), ...eveningRoundCases(), ...nightRoundCases(), ...lateRoundCases(), ...closingRoundCases(), ...finalRoundCases(), ...lastRoundCases(), ...speechCases(), ...operationsWeekCases(), ...arabicAnalystCases(), ...arabicOperationsCases(), ...q7EnglishCases(), ...q7ArabicCases(), ...q7FilesCases(), ...q7ProductCases(), ...q8EnglishCases(), ...q8FilesCases(), ...q8ArabicCases(), ...q9EnglishCases(), ...q9ArabicCases(), ...q9FilesCases(), ...q10ArabicCases(), ...q10EnglishCases(), ...q10FilesCases(), ...q11FilesCases(), ...q11EnglishCases()];
+    const all = [...demoCases(), ...conversationCases(), ...customCases(), ...paraphraseCases(), ...mysqlCases(), ...auditCases(), ...periodCases(), ...compareCases(), ...conversationTurnCases(), ...followUpRoundCases(), ...fixRoundCases(), ...differenceRoundCases(), ...morningRoundCases(), ...afternoonRoundCases(), ...eveningRoundCases(), ...nightRoundCases(), ...lateRoundCases(), ...closingRoundCases(), ...finalRoundCases(), ...lastRoundCases(), ...speechCases(), ...operationsWeekCases(), ...arabicAnalystCases(), ...arabicOperationsCases(), ...q7EnglishCases(), ...q7ArabicCases(), ...q7FilesCases(), ...q7ProductCases(), ...q8EnglishCases(), ...q8FilesCases(), ...q8ArabicCases(), ...q9EnglishCases(), ...q9ArabicCases(), ...q9FilesCases(), ...q10ArabicCases(), ...q10EnglishCases(), ...q10FilesCases(), ...q11FilesCases(), ...q11EnglishCases(), ...q11ArabicCases()];
     assert.ok(all.length >= 300, `only ${all.length} questions`);
     // EVAL_ONLY=q5- runs only the cases whose id starts so, while a round is being worked on (CI runs them all).
     const cases = process.env.EVAL_ONLY ? all.filter((c) => c.id.startsWith(process.env.EVAL_ONLY!)) : all;

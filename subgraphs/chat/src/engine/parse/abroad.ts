@@ -10,13 +10,15 @@ const HOME: Record<string, { en: string; ar: string }> = {
 };
 // ("From international customers": the customers are who the orders came from, no measure of their own.)
 const ABROAD_EN = /(?:^|\s)(?:from (?:international|overseas|foreign) (?:customers|buyers|clients|shoppers)|(?:(?:from|in|to) )?(?:international|overseas|foreign|abroad|outside (?:the |our |my )?country|cross[- ]border))(?=\s|$)/;
-const ABROAD_AR = /(?:^|\s)(?:ال)?(?:دوليه|دوليين|الدوليين|خارجيه)(?=\s|$)|(?:^|\s)(?:(?:من|في) )?(?:خارج (?:الدوله|البلد|المملكه)|الخارج|برا البلد)(?=\s|$)/;
+const ABROAD_AR = /(?:^|\s)(?:ال)?(?:دوليه|دوليين|الدوليين|خارجيه)(?=\s|$)|(?:^|\s)(?:(?:من|في) )?(?:خارج (?:الدوله|البلد|المملكه)|الخارج|برا البلد|(?<=(?:من|في) )(?:برا|بره))(?=\s|$)/;
 
+// ("كم طلب من برا": "برا", outside, after "من" or "في" alone; it was named as unknown.)
 /** The question (normalised) with "abroad" said as the store's own country left out, when its currency names one. */
 export function abroadSaid(text: string, currency: string | undefined): string {
   const home = HOME[(currency ?? '').toUpperCase()];
   if (!home) return text;
   if (ABROAD_EN.test(text)) return `${text.replace(ABROAD_EN, ' ').trim()} excluding ${home.en}`;
-  if (ABROAD_AR.test(text)) return `${text.replace(ABROAD_AR, ' ').trim()} خارج ${home.ar}`;
+  // ("كم طلب من السعودية وكم من برا" asks both: the home country kept, "برا" is left as said.)
+  if (ABROAD_AR.test(text) && !(/(?:^|\s)(?:برا|بره)(?=\s|$)/.test(text) && text.includes(home.ar))) return `${text.replace(ABROAD_AR, ' ').trim()} خارج ${home.ar}`;
   return text;
 }

@@ -18,7 +18,7 @@ const WORDS: Record<string, string> = {
   madi: 'الماضي', elmadi: 'الماضي', almadi: 'الماضي', elli: 'اللي', illi: 'اللي', eli: 'اللي', fat: 'فات', fatt: 'فات',
   omala: 'عملاء', '3omala': 'عملاء', '3umala': 'عملاء', zbon: 'زبون', zabayen: 'زباين', zbayen: 'زباين', '3amil': 'عميل', '3ameel': 'عميل',
   jdd: 'جدد', jodod: 'جدد', jded: 'جدد', jdeed: 'جديد', jdid: 'جديد',
-  montaj: 'منتج', mntj: 'منتج', montajat: 'منتجات', a7san: 'احسن', ahsan: 'احسن', afdal: 'افضل', af6al: 'افضل', akthar: 'اكثر', aktar: 'اكثر', ak6ar: 'اكثر',
+  montaj: 'منتج', mntj: 'منتج', montajat: 'منتجات', a7san: 'احسن', a7sn: 'احسن', a7sen: 'احسن', ahsan: 'احسن', afdal: 'افضل', af6al: 'افضل', akthar: 'اكثر', aktar: 'اكثر', ak6ar: 'اكثر',
   mortaja3at: 'مرتجعات', martaja3at: 'مرتجعات', shi7nat: 'شحنات', sh7nat: 'شحنات', shahnat: 'شحنات', mulghah: 'ملغاه', malghya: 'ملغاه',
   // Egyptian and Levantine spellings: "el shahr el maady", "el sana elly fatet", "3amil gded el esbo3 da", "a3la 5".
   maady: 'الماضي', maadi: 'الماضي', mady: 'الماضي', elly: 'اللي', ely: 'اللي', fatet: 'فاتت', fatit: 'فاتت', fatat: 'فاتت',

@@ -164,8 +164,8 @@ export function recentOrders(read: Understanding, catalog: Catalog, kept = false
   return { ...(p.filters.length && { filters: p.filters }), ...(p.period && { period: p.period }), ...(counted && { counted }) };
 }
 
-/** "What's in order 1042?", "items of order 1042", "محتويات الطلب ١٠٤٢", "وش فيه الطلب": what the order holds. */
-export const ORDER_CONTENTS = /(?:^|\s)(?:what s in|whats in|what is in|what was in|what s inside|what is inside|what was inside|what(?:'s| is| was)? inside|what did (?:it|order|the order) (?:contain|include|have)|(?:did|does) (?:it|order \S+) (?:contain|include)|contents? of|items? (?:in|of|on)|products? (?:in|of|on)|lines? of|line items|محتويات|محتوي|وش فيه|ايش فيه|شو فيه|وش فيها|ايش فيها|وش داخل|ماذا يحتوي|ماذا فيه|منتجات الطلب|المنتجات اللي في|المنتجات في)(?=\s|$)/;
+/** "What's in order 1042?", "items of order 1042", "محتويات الطلب ١٠٤٢", "وش فيه الطلب", "وش في الطلب ١٠٤٢": what the order holds. */
+export const ORDER_CONTENTS = /(?:^|\s)(?:what s in|whats in|what is in|what was in|what s inside|what is inside|what was inside|what(?:'s| is| was)? inside|what did (?:it|order|the order) (?:contain|include|have)|(?:did|does) (?:it|order \S+) (?:contain|include)|contents? of|items? (?:in|of|on)|products? (?:in|of|on)|lines? of|line items|محتويات|محتوي|وش فيه|ايش فيه|شو فيه|(?:وش|ايش|شو|ماذا) في(?= (?:ال)?(?:طلب|طلبيه|اوردر)(?:\s|$))|وش فيها|ايش فيها|وش داخل|ماذا يحتوي|ماذا فيه|منتجات الطلب|المنتجات اللي في|المنتجات في)(?=\s|$)/;
 const LAST_ORDER_WHEN = /^(?:when (?:was|did we get|did we receive|did i get|came in|did) (?:the |our |my )?(?:(last|latest|most recent|newest)|(first|earliest)) (?:ever )?order(?: (?:placed|come in|arrive|we got|was placed|ever))?|(?:متي|امتي|متى) (?:كان |جا |جانا |وصل |وصلنا )?(?:(اخر|احدث)|(اول)) (?:طلب|اوردر)(?: جانا| وصلنا| جا)?)$/;
 /** Order lookups: "where is order 1001?", "track #1001", "orders of someone@x.com", "tracking number 1Z999". */
 export function lookupOf(raw: string, text: string, timezone: string, language: 'en' | 'ar'): LookupPlan | null {

@@ -147,8 +147,10 @@ const TIME_NOUNS: [RegExp, Grain, boolean][] = [
 ];
 /** "Which day of the week": a day ranked among the seven, not one date among all. */
 const DAY_OF_WEEK = /(?:^|\s)(?:days? of (?:the )?week|weekdays?|(?:ال)?(?:يوم|ايام) (?:في )?الاسبوع)(?=\s|$)/;
+/** "وش افضل وقت في اليوم", "best time of day": an hour ranked among the day's, not one date ("اليوم" is no day there). */
+const HOUR_OF_DAY = /(?:^|\s)(?:(?:ال)?(?:وقت|اوقات|ساعه|ساعات) (?:في |من )?اليوم|(?:time|times|hour|hours) of (?:the )?day)(?=\s|$)/;
 export function rankedBucketOf(text: string): { grain?: Grain; plural: boolean; text: string } {
-  if (DAY_OF_WEEK.test(text)) return { plural: false, text };
+  if (DAY_OF_WEEK.test(text) || HOUR_OF_DAY.test(text)) return { plural: false, text };
   // "Which year had the most snow days": the first time noun is the one ranked; a later one ("days") is what is counted.
   let first: { at: number; re: RegExp; grain: Grain; plural: boolean } | undefined;
   for (const [re, grain, plural] of TIME_NOUNS) {

@@ -19,7 +19,8 @@ const EN = new RegExp(`^how many (?:of (?:the |my |our )?)?${NOUN_EN} (?:(?:that
 
 const NOUN_AR = '(?:ال)?(?:شحنات|شحنه|طرود|طرد)';
 const NOT_YET_AR = '(?:(?:اللي|الي|التي) )?(?:(?:لسا|لسه|للحين|بعدها|ما زالت|مازالت) )?(?:ما|لم|مو) (?:وصلت|توصل|تصل|وصل|يوصل|يصل|انسلمت|اتسلمت|تسلمت|انسلم)(?: (?:بعد|لسا|لسه|للحين|الحين|الى الان|حتي الان|لين الحين))?';
-const AR = new RegExp(`^كم ${NOUN_AR} ${NOT_YET_AR}$`);
+// ("ما عدد الطلبات التي تم شحنها ولم تصل بعد": said formally, the not-yet joined by "و"; rephrase.ts made them parcels.)
+const AR = new RegExp(`^(?:كم|كم عدد|ما عدد|عدد) ${NOUN_AR} (?:و ?)?${NOT_YET_AR}$`);
 
 /** Whether the question (normalised, in its language) counts the shipments not arrived yet. */
 export function onTheWayAsked(text: string): boolean {

@@ -35,8 +35,8 @@ export const OWNER_WORDS_EN: Rewrite[] = [
   [/^(?:what (?:was|is) |what s |whats |tell me |give me )?(?:the )?(?:date|day) of (?:the |our |my )?(.+)$/, 'when was the $1'],
   [/^when (?:was|did we (?:make|get|have)) (?:the |our |my )?(first|last|latest|most recent|newest|earliest) (?:ever )?(?:sale|purchase|transaction)(?: ever)?$/, 'when was our $1 order'],
   // "How many customers came back for a second order", "how many placed a second order", "how many customers ordered
-  // again": those with more than one order (it was every customer beside the orders).
-  [/^how many (?:of (?:our|the|my) )?(?:customers|clients|buyers|people|shoppers|punters)?(?: have| who| that)? ?(?:came back|come back|returned|have come back)(?: (?:for|to place|and placed|to make|and made|to buy) (?:a |another |their )?(?:second|2nd|another|repeat|new) (?:order|purchase|time))?(?= |$)/, 'how many customers ordered more than once'],
+  // again": those with more than one order (it was every customer beside the orders). "Returned something" is a return.
+  [/^how many (?:of (?:our|the|my) )?(?:customers|clients|buyers|people|shoppers|punters)?(?: have| who| that)? ?(?:came back|come back|returned(?! (?:something|anything|items?|products?|an item|a product|stuff|things|goods)(?:\s|$))|have come back)(?: (?:for|to place|and placed|to make|and made|to buy) (?:a |another |their )?(?:second|2nd|another|repeat|new) (?:order|purchase|time))?(?= |$)/, 'how many customers ordered more than once'],
   [/^how many (?:customers |clients |buyers |people |shoppers )?(?:have |who |that )?(?:placed|made|put in) (?:a |their )?(?:second|2nd|repeat|another) (?:order|purchase)(?= |$)/, 'how many customers ordered more than once'],
   [/^how many (?:customers|clients|buyers|people|shoppers) (?:have |who |that )?(?:ordered|bought|purchased|shopped) again(?= |$)/, 'how many customers ordered more than once'],
   // British words: takings and turnover are the money taken (gross sales: "takings" asked gross or net), punters
@@ -49,6 +49,8 @@ export const OWNER_WORDS_EN: Rewrite[] = [
   // "Vs the whole of last year", "vs all of last month", "vs full year 2025": the period compared with, whole (the
   // words hid it; understand reads them as written, parse/understand.ts WHOLE_COMPARED).
   [/(^|\s)(vs|versus|against|compared to|compared with|than) (?:the )?(?:whole|full|entire|complete|all)(?: year)? (?:of )?(?:the )?(?=(?:last|previous|prior|(?:19|20)\d\d)(?:\s|$))/g, '$1$2 '],
+  // "And the whole week?" after today and yesterday: this week (it was refused), as "والأسبوع كله" is read.
+  [/^(and |what about |how about )?(?:the )?(?:whole|entire|full) (week|month|year|quarter)$|^(and |what about |how about )?all (week|month|year)(?: long)?$/, (_m, a?: string, unit?: string, b?: string, unit2?: string) => `${a ?? b ?? ''}this ${unit ?? unit2}`],
   // "How much do we get per order": the average order value (it was the orders counted).
   [/(^|\s)how much (?:do|did|does|have) (?:we|i|you|they|customers|people)(?: usually| typically)? (?:get|make|take|earn|spend|pay)(?: on average)? (?:per|for each|on each|an?) (?:order|sale|transaction|purchase|basket)(?=\s|$)/g, '$1average order value'],
   // "Which city cancels the most", "which channel returns the most": the most cancelled orders, returns (it was sales).

@@ -19,6 +19,8 @@ const RATE_OF: Record<string, string> = {
   refunds: 'refund_rate', refunded_orders: 'refunded_order_rate', discounts: 'discount_rate', discounted_orders: 'discounted_order_rate',
   cancelled_orders: 'cancel_rate', returns: 'return_rate', late_shipments: 'late_rate', recovered_carts: 'recovery_rate',
   churned_subscriptions: 'churn_rate',
+  // "كم ربحنا هالشهر", then "والنسبة": the margin (it repeated the profit).
+  profit: 'margin',
 };
 
 /** Words that say whose whole without naming anyone: the figure's own rows. */

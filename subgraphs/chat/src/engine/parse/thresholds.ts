@@ -42,8 +42,13 @@ const PLURAL_AR: Record<string, string> = { 'قطعه': 'قطع', 'طلب': 'ط�
 const MORE_THAN_ONE_AR = /(^|\s)(اكثر من|فوق) (قطعه|طلب|منتج)(?=\s|$)/g;
 const DUAL_OR_MORE_AR = /(^|\s)(قطعتين|طلبين|منتجين) (?:او|أو) (?:اكثر|أكثر)(?=\s|$)/g;
 const ARABIC_OR_MORE = /(^|\s)(\d+) ([\u0600-\u06FF]+) (?:او|أو) (?:اكثر|أكثر)(?=\s|$)/g;
+/**
+ * "كم طلب قيمته صفر", "orders worth 0", "طلبات بقيمة ١٠٠ ريال": a value said with no comparison is that value exactly (it
+ * was dropped: every order counted). Not a year ("قيمه 2024").
+ */
+const VALUED_AT = /(^|\s)(قيمته|قيمتها|قيمتهم|بقيمه|قيمه|مجموعه|مجموعها|اجماليه|اجماليها|worth|valued at|with a value of|with a total of)(?: =)? (صفر|zero|nothing|(?!(?:19|20)\d\d(?:\s|$))\d+(?:\.\d+)?)( ?(?:ريال|sar|riyals?))?(?=\s|$)/g;
 export function numbersInWords(text: string): string {
-  return text.replace(WORDED, (_, start: string, compare: string, words: string) => `${start}${compare} ${NUMBER_WORDS[words]}`)
+  return text.replace(VALUED_AT, (_m, start: string, word: string, n: string, unit = '') => `${start}${word} ${/[a-z]/.test(word) ? 'exactly' : 'بالضبط'} ${/^(?:صفر|zero|nothing)$/.test(n) ? '0' : n}${unit}`).replace(WORDED, (_, start: string, compare: string, words: string) => `${start}${compare} ${NUMBER_WORDS[words]}`)
     .replace(OR_MORE, (_, start = '', n = '', start2 = '', n2 = '', noun = '') => (n ? `${start}at least ${n}` : `${start2}at least ${n2} ${noun}`)).replace(OR_FEWER, '$1at most $2').replace(ARABIC_OR_MORE, '$1علي الاقل $2 $3')
     .replace(MORE_THAN_ONE_AR, (_, start: string, compare: string, noun: string) => `${start}${compare} 1 ${PLURAL_AR[noun]}`)
     .replace(DUAL_OR_MORE_AR, (_, start: string, noun: string) => `${start}علي الاقل 2 ${PLURAL_AR[noun]}`);

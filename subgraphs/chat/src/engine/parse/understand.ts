@@ -32,6 +32,8 @@ import { monthlyWorthAsked, worthAsked } from './worth.ts';
 import { biggestOneAsked } from './biggest-one.ts';
 import { TARGET_GAP, targetAsked, targetFits } from './targets.ts';
 import { wholeWithinCounted } from './whole-within.ts';
+import { contentsOfShownOrder } from './what-was-in-it.ts';
+import { sameSplitRanked } from './same-split-ranked.ts';
 import { billingIntervalsSaid } from './billing-intervals.ts';
 import { stateCompared, statesOnly } from './state-compared.ts';
 import { rateAsked } from './rate-of-it.ts';
@@ -97,8 +99,8 @@ const VERB_LINKS = new Set(['by', 'with', 'via', 'using', 'through']);
 const SHARE_VERB = /^(?:are|were|was|is|came|come|comes|paid|placed|made|bought|went|اللي|التي|الذي|الي|كانت|كان|جات|جاءت|دفعت|دفعوا)$/;
 const HOW_MANY_SOLD = /(?:^|\s)how many(?:\s.*)?\s(?:did (?:we|i) sell|were sold|have we sold|did we sold|sold)(?=\s|$)/;
 // The noun opening the question asks the same as the verb ("مقارنة متوسط سعر AAPL و MSFT في ٢٠٠٨" set 2008 against 2007).
-/** "Each on its own": "separately", "كل وحدة لحال", "كل واحد على حدة", "كل مدينة لوحدها". */
-const EACH_APART = /(?:^|\s)(?:(?:each )?separately|each on its own|(?:كل|لكل) (?:وحده|واحد|وحد|\S+) (?:لحال|لحالها|لحاله|بحالها|بحاله|بروحها|بروحه|لوحدها|لوحده|علي حده|علي حدا)|(?:كل وحده|كل واحد|كل) علي حده|علي حده|بشكل منفصل|منفصله|منفصلين)(?=\s|$)/;
+/** "Each on its own": "separately", "كل وحدة لحال", "كل واحد على حدة", "كل مدينة لوحدها" ("كل شهر لحاله" is by month: rephrase.ts). */
+const EACH_APART = /(?:^|\s)(?:(?:each )?separately|each on its own|(?:كل|لكل) (?:وحده|واحد|وحد|(?!(?:يوم|اسبوع|شهر|ربع|سنه) )\S+) (?:لحال|لحالها|لحاله|بحالها|بحاله|بروحها|بروحه|لوحدها|لوحده|علي حده|علي حدا)|(?:كل وحده|كل واحد|كل) علي حده|علي حده|بشكل منفصل|منفصله|منفصلين)(?=\s|$)/;
 /** "وكم", "and how many": a second number asked beside the first. */
 const AND_HOW_MANY = /(?:^|\s)(?:وكم|و كم|and how (?:many|much))(?=\s)/;
 const COMPARE_VERB = /(?:^|\s)(?:compare|قارن|قارنها|قارنلي|قارن لي|^(?:ال)?مقارنه|difference between|(?:the )?difference in \S+(?: \S+)? between|الفرق بين|الفرق في \S+ بين)(?=\s)/;
@@ -784,11 +786,14 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     if (again.kind === 'plan') return again;
   }
   // "Compare them", "قارنهم" after "Snapchat orders last month" and "and TikTok?": the two side by side (it was "can't").
-  const replaced = COMPARE_THEM.test(text) && previousPlan && !previousPlan.groupBy.length ? context.replaced : undefined;
+  // "مين أكثر؟", "which is more?" there: the same two, ranked (it repeated the last one).
+  const whichMore = WHICH_MORE.exec(text);
+  const replaced = (COMPARE_THEM.test(text) || whichMore) && previousPlan && !previousPlan.groupBy.length ? context.replaced : undefined;
   const comparedNow = replaced && previousPlan!.filters.find((f) => f.op === 'eq' && f.dimension === replaced.dimension);
   if (replaced && comparedNow) {
     const values = [...new Set([...replaced.values, ...comparedNow.values])];
-    const plan: QueryPlan = { ...previousPlan!, groupBy: [replaced.dimension], filters: [...previousPlan!.filters.filter((f) => f !== comparedNow), { ...comparedNow, values }], language };
+    const ranked = whichMore ? { top: { n: values.length, dir: whichMore[1] ? 'asc' as const : 'desc' as const } } : {};
+    const plan: QueryPlan = { ...previousPlan!, groupBy: [replaced.dimension], filters: [...previousPlan!.filters.filter((f) => f !== comparedNow), { ...comparedNow, values }], ...ranked, language };
     return { kind: 'plan', plan, language, context: { plan } };
   }
   // ("Top products in Riyadh this month", "and Jeddah", then "compare the two": each product in each city, the split
@@ -1088,6 +1093,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     const notDelivered = !openLate && catalog.metrics.some((m) => m.key === 'shipments_on_the_way') ? ordersNotDeliveredAsked(text) : null;
     if (notDelivered === 'listed') return lookedUp({ kind: 'lookup', by: 'recent', value: String(LOOKUP_LIMIT), counted: 'shipments_on_the_way', timezone, language }, context, language);
     if (notDelivered === 'counted') text = 'how many orders are still not delivered';
+    // "وش فيه؟" after the one order an answer named: what it holds (parse/what-was-in-it.ts).
+    const shownOrder = contentsOfShownOrder(text, context);
+    if (shownOrder) return lookedUp({ kind: 'lookup', by: 'order_number', value: shownOrder, contents: true, timezone, language }, context, language);
     const lookup = lookupOf(raw, text, timezone, language);
     // "How much did x@y.com spend last year", "كم صرف x@y.com هالسنة": a measure of that customer over a period, not
     // the list of their orders ever.
@@ -1165,11 +1173,6 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   if (context.plan?.kind === 'lookup' && !context.plan.table && asksAboutLookedUpOrder(text)) return { kind: 'lookup', plan: context.plan, language, context };
   // "What's in it?", "وش فيه؟": the same order, its items said.
   if (context.plan?.kind === 'lookup' && !context.plan.table && context.plan.by !== 'recent' && context.plan.by !== 'email' && asksWhatLookedUpOrderHolds(text)) return lookedUp({ ...context.plan, contents: true }, context, language);
-  // "What was in it?" after "the biggest order this month" (one order of the store ranked): that order looked up, its
-  // items said (it was the order's sales again).
-  if (catalog.orders && context.plan?.kind === 'aggregate' && context.shown?.dimension === 'order' && (context.shown.values.length === 1 || context.plan.top?.n === 1) && asksWhatLookedUpOrderHolds(text)) {
-    return lookedUp({ kind: 'lookup', by: 'order_number', value: context.shown.values[0], contents: true, timezone, language }, context, language);
-  }
   // "Only this year", "and in 2025?" after a customer's orders: theirs of that period (it was the store's sales).
   if (context.plan?.kind === 'lookup' && (context.plan.by === 'email' || (context.plan.by === 'recent' && context.plan.filters?.some((f) => f.dimension === 'customer')))) {
     const asked = findPeriod(text, today);
@@ -1183,8 +1186,8 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
   // listed, pointed at, is kept as a filter of this follow-up.
   text = whyThatOne(otherVariantAsked(text, context, catalog), context, catalog);
   // "Biggest one?" after refunds counted: the largest refund of them (it repeated the count).
-  if (process.env.DBG) console.error('DBG', JSON.stringify(text));
   if (catalog.orders) text = biggestOneAsked(text, context);
+  text = sameSplitRanked(text, context);
   text = rateAsked(worthAsked(boughtAsked(recoveredOfThem(catalog.orders ? refusedAsked(text) : text, context, catalog)), context, catalog), context, catalog);
   // ("How many of them ordered again?" after the new customers: a cohort, said so as when asked in one question.)
   const backAsked = cameBackAsked(text, context, catalog);
@@ -1214,6 +1217,9 @@ function understandAsked(question: string, options: UnderstandOptions): Understa
     text = text.replace(/(^|\s)لكل (يوم|اسبوع|شهر|سنه|ربع)(?=\s|$)/g, '$1حسب ال$2');
     text = text.replace(/(^|\s)و?بال(شهر|اسبوع|سنه|ربع|يوم)(?=\s|$)(?!\s*(?:الماضي|الماضيه|اللي|الي|الذي|التي|الحالي|السابق|السابقه|القادم|الجاي|الفايت|الفايته|هذا|هذه|الاول|الثاني|الثالث|الرابع|الاخير|الفات)(?:\s|$))/g, '$1حسب ال$2');
   }
+  // "الطلبات حسب الساعة اليوم": "اليوم" right after the split, with no "و" joining them, is today (it was a split by day
+  // too, over all time); "حسب الساعة واليوم" stays both splits.
+  text = text.replace(/(^|\s)(حسب|بحسب) (ال\S+) اليوم(?=\s|$)(?!\s*(?:الماضي|السابق|الفايت|اللي|الي|قبله|الوطني|التاسيس)(?:\s|$))/g, '$1$2 $3 هذا اليوم');
   text = text.replace(new RegExp(`(^|\\s)(?:و|ب|وب)(?=ال)${perUnit}`, 'g'), '$1').replace(GLUED_TIME, '$1').replace(/(^|\s)و(?=(?:حسب|بحسب|لكل) )/g, '$1')
     // "للشهر الماضي", "لهذا الشهر", "لهالسنة": "for" glued to the period.
     .replace(/(^|\s)لل(?=(?:شهر|اسبوع|سنه|عام|ربع|يوم|فتره)(?:\s|$))/g, '$1ال')
@@ -2887,6 +2893,8 @@ const WHICH_BETTER = /^(?:and |so )?which (?:one |of them |of the two |of the th
 const COMBINE_THEM = /^(?:and |now |so )?(?:add (?:them|those|these|both|all three|the three|all of them|it all) up|(?:the )?(?:total|sum|combined total) (?:for|of) (?:all )?(?:them|both|the two|the three|three|all of them|those|these)|(?:all three|the three) (?:together|combined)|(?:both|them|the two|these two|those two|all)(?: (?:cities|places|countries|channels|methods|categories|products))? (?:together|combined)|(?:combine|add up|sum|total) (?:them|both|the two|these|those)(?: together| up)?|together|combined|in total|altogether|و?(?:اجمعهم|اجمعها|اجمعهما|مجموعهم|مجموعها|مع بعض|الاثنين مع بعض|كلهم مع بعض|المجموع|الاجمالي))$/;
 /** "Compare", "side by side", "قارن" said alone after a period replaced by the one before it. */
 const COMPARE_PERIODS = /^(?:and |now |so |ok )?(?:compare|compare (?:them|the two|both|the two months|the two weeks|the two years|the periods|both periods)|(?:show (?:them |both )?)?side by side|vs|versus)(?: please)?$|^و?(?:قارن|قارنهم|قارنها|قارن بينهم|قارن بينها)$/;
+/** "Which is more?", "مين أكثر؟", "ايهم أقل؟" said alone (group 1: the lesser asked). */
+const WHICH_MORE = /^(?:and |so )?(?:which (?:one )?(?:is|was|has|had|did|got) (?:more|higher|bigger|better|the most|the highest|(less|lower|smaller|the least|the lowest))|و?(?:مين|من|ايهم|اي وحده|اي واحد|انهي|وش|ايش|شو|منو) (?:فيهم |منهم |فيهما )?(?:الاكثر|اكثر|اعلي|الاعلي|احسن|الاحسن|افضل|الافضل|اكبر|الاكبر|(اقل|الاقل|اضعف|الاضعف|اصغر))(?: شي| شيء| واحد| وحده)?)$/;
 const COMPARE_THEM = /^(?:and |now |so )?(?:compare (?:them|the two|both|these two|those two|the two of them|the three|all three)|compare (?:it |this )?(?:to|with|against) (?:that|this|those|them)|(?:and )?vs that|(?:compare|show) (?:them|both) side by side|و?(?:قارنهم|قارنها|قارن بينهم|قارن بينها|قارن بينهما|قارنهما)(?: ببعض| كلهم| كلها| الثلاثه| الثلاث| الاربعه)?(?: ببعض| مع بعض)?)$/;
 /** "How did they do last year?": a question of how each of those listed did, not of them together. */
 const HOW_THEY_DID = /^(?:and |so )?how (?:did|do|does|are|were|have) (?:they|these|those|them|these ones)(?: been)? (?:do|did|doing|perform|performed|performing|go|going|sell|sold|selling)(?=\s|$)/;

@@ -12,6 +12,8 @@ import { canAnswer } from './replies.ts';
  * the one before, by category, city or channel); the comparison is kept, so "by category" next answers it.
  */
 const WHY = /^(?:so |and |but |ok )?(?:why|how come) ((?:did|do|does|is|are|was|were|have|has|had) .+)$|^و?(?:ليش|ليه|لماذا|لمه|ليش يعني) (.+)$/;
+/** What is left after "why" names nothing but the change ("نزلت", "did it drop"): the change of what was just answered. */
+const BARE = /^(?:(?:did|does|do|has|have|had|is|are|was|were) )?(?:it|they|that|this|those|these) \S+(?: \S+)?$|^\S+(?: (?:كذا|هيك|كثير|كتير|بهالشكل|هالقد|فجاه))?$/;
 /** The splits that can show where a change came from, the first three the measure can be read by. */
 const EXPLAINING = ['category', 'city', 'channel', 'product', 'country', 'payment_method'];
 
@@ -20,7 +22,11 @@ export function whyChanged(question: string, options: UnderstandOptions, underst
   const rest = m && (m[1] ?? m[2]);
   if (!rest || !hasGrowth(rest)) return null;
   const inner = understand(rest, { ...options, context: {} });
-  const plan = inner.kind === 'plan' && inner.plan.kind === 'aggregate' ? inner.plan : undefined;
+  // "وليش نزلت؟", "why did it drop?" after a comparison: the measure and period just answered (it was last month's
+  // sales, whatever was asked).
+  const previous = options.context?.plan;
+  const before = previous?.kind === 'aggregate' && previous.period ? previous : undefined;
+  const plan = before && BARE.test(rest) ? before : inner.kind === 'plan' && inner.plan.kind === 'aggregate' ? inner.plan : undefined;
   const { catalog } = options;
   const metric = plan && catalog.metrics.find((x) => x.key === plan.metrics[0]);
   if (!plan || !metric || !plan.period) return null;

@@ -34,6 +34,8 @@ export function monthlyWorthAsked(text: string, context: ConversationContext, ca
 /** Each count and the money of the same rows. */
 const VALUE_OF: Record<string, string> = {
   orders: 'gross_sales', cancelled_orders: 'cancelled_value', abandoned_carts: 'abandoned_value', recovered_carts: 'recovered_value',
+  // (After their average, "وكم قيمتها" is the carts' whole value.)
+  avg_abandoned_value: 'abandoned_value',
   refund_count: 'refunds', discounted_orders: 'discounts', refunded_orders: 'refunds', churned_subscriptions: 'churned_mrr', active_subscriptions: 'mrr',
 };
 
@@ -43,10 +45,24 @@ const VALUE_OF: Record<string, string> = {
  */
 const HOW_MANY = /^(?:and |so |و)?(?:how many(?: (?:were there|was that|is that|are there|of them|were they|in total))?|(?:و)?كم (?:عددها|عددهم|عدده|واحد|مره)|(?:و)?عددها|(?:و)?عددهم)$/;
 
+/**
+ * "ومتوسط قيمة السلة", "and the average cart value", "متوسط قيمتها" after a count: the mean value of what was just
+ * counted (after the abandoned carts it was the average order value, the carts forgotten).
+ */
+const AVERAGE_WORTH = new RegExp(`^(?:${[
+  String.raw`(?:and |so |what about |what s |what is )?(?:the |their |its )?(?:average|avg|mean) (?:cart |basket |checkout )?(?:value|worth)(?: of (?:them|those|these|a cart|each cart|each one|one))?`,
+  String.raw`(?:و|طيب )?(?:(?:كم|وش|ايش|ما|شو) )?(?:(?:هو|كان) )?(?:ال)?(?:متوسط|معدل) (?:ال)?(?:قيمه|قيمتها|قيمتهم)(?: (?:ال)?(?:سله|سلات|واحده|وحده|الوحده))?(?: (?:ال)?(?:متروكه|مهجوره))?`,
+  String.raw`(?:و|طيب )?(?:(?:كم|وش|ايش|ما|شو) )?(?:متوسطها|معدلها|متوسطهم)(?: بالفلوس| بالريال)?`,
+].join('|')})$`);
+/** Each count and the mean value of its rows. */
+const AVERAGE_OF: Record<string, string> = { orders: 'aov', abandoned_carts: 'avg_abandoned_value', refund_count: 'avg_refund', refunds: 'avg_refund' };
+
 /** The question in the words of the value measure when it asks what a count was worth; else as it came. */
 export function worthAsked(text: string, context: ConversationContext, catalog: Catalog): string {
   const plan = context.plan;
   if (plan?.kind !== 'aggregate') return text;
+  const averaged = AVERAGE_WORTH.test(text.trim()) ? catalog.metrics.find((m) => m.key === AVERAGE_OF[plan.metrics[0] ?? '']) : undefined;
+  if (averaged) return `and ${averaged.label.en.toLowerCase()}`;
   const counted = HOW_MANY.test(text.trim()) && !plan.groupBy.length ? countOfValue(plan.metrics[0] ?? '') : undefined;
   const countMetric = counted && catalog.metrics.find((m) => m.key === counted);
   if (countMetric) return `and ${countMetric.label.en}`;

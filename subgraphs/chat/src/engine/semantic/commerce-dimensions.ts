@@ -188,7 +188,9 @@ export const commerceDimensions: Dimension[] = [
     key: 'customer_type', kind: 'category', label: { en: 'customer type', ar: 'نوع العميل' },
     synonyms: {
       en: ['customer type', 'type of customer', 'new vs returning', 'new versus returning', 'new and returning', 'new or returning', 'returning vs new', 'new vs repeat', 'repeat vs new', 'new and repeat'],
-      ar: ['نوع العميل', 'نوع العملاء', 'الجدد والعائدين', 'الجدد مقابل العائدين', 'جدد وعائدين', 'الجديد والعائد', 'العملاء الجدد والعائدين', 'الجدد والمتكررين'],
+      ar: ['نوع العميل', 'نوع العملاء', 'الجدد والعائدين', 'الجدد مقابل العائدين', 'جدد وعائدين', 'الجديد والعائد', 'العملاء الجدد والعائدين', 'الجدد والمتكررين',
+        // "القدامى" (the old ones) are the returning customers beside the new.
+        'الجدد مقابل القدامى', 'الجدد والقدامى', 'جدد وقدامى', 'العملاء الجدد والقدامى', 'الجدد مقابل القدام', 'الجدد والقدام', 'الجديد والقديم', 'الجدد مقابل القديمين'],
     },
     on: Object.fromEntries(['orders', 'order_lines'].map((table) => [table, {
       sql: `CASE WHEN o.customer_id IS NULL THEN 'guest' WHEN fo.first_order_at < o.created_at THEN 'returning' ELSE 'new' END`,
@@ -259,7 +261,9 @@ export const commerceDimensions: Dimension[] = [
     // "كم طلب استلام من الفرع": collected at the shop (the branch, "الفرع", was the payment method Fawry).
     valueAliases: { 'الاستلام من المحل': 'pickup', 'الاستلام من المتجر': 'pickup', 'استلام من الفرع': 'pickup', 'استلام من المحل': 'pickup', 'استلام من المتجر': 'pickup', 'استلام بالفرع': 'pickup', 'الاستلام من الفرع': 'pickup', 'in store pickup': 'pickup', 'store pickup': 'pickup', 'click and collect': 'pickup',
       // "كم طلب توصيل نفس اليوم": delivered the same day (it was today's orders and parcels).
-      'نفس اليوم': 'same_day', 'توصيل نفس اليوم': 'same_day', 'التوصيل في نفس اليوم': 'same_day', 'توصيل في نفس اليوم': 'same_day', 'شحن نفس اليوم': 'same_day', 'الشحن في نفس اليوم': 'same_day' },
+      'نفس اليوم': 'same_day', 'توصيل نفس اليوم': 'same_day', 'التوصيل في نفس اليوم': 'same_day', 'توصيل في نفس اليوم': 'same_day', 'شحن نفس اليوم': 'same_day', 'الشحن في نفس اليوم': 'same_day',
+      // "كم طلب اكسبرس هالشهر": express, as owners say it (it was dropped unsaid: every order).
+      'اكسبرس': 'express', 'الاكسبرس': 'express', 'اكسبريس': 'express', 'شحن اكسبرس': 'express', 'توصيل اكسبرس': 'express', 'شحن سريع': 'express', 'الشحن السريع': 'express', 'توصيل سريع': 'express', 'التوصيل السريع': 'express' },
   },
   {
     key: 'currency', kind: 'category', label: { en: 'currency', ar: 'العملة' },

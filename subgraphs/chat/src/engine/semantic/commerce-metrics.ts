@@ -118,7 +118,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'returning_customers', format: 'count', table: 'orders', joins: ['first_orders'], sql: 'count(DISTINCT o.customer_id) FILTER (WHERE fo.first_order_at < o.created_at)',
     label: { en: 'returning customers', ar: 'العملاء العائدون' },
-    synonyms: { en: ['returning customers', 'repeat customers', 'repeat buyers', 'loyal customers', 'existing customers', 'returning ones', 'the returning ones', 'came back and bought again', 'bought again', 'ordered again', 'customers came back', 'customers who came back'], ar: ['العملاء العائدون', 'العملاء العائدين', 'العملاء المتكررين', 'المتكررين', 'متكررين', 'الزبائن المتكررين', 'عملاء متكررين', 'العملاء الدائمين', 'الزبائن الدائمين', 'عميل رجع يشتري', 'عملاء رجعوا يشترون', 'رجع يشتري', 'رجعوا يشترون', 'اشتروا مرة ثانية', 'عميل رجع', 'عميل رجع اشترى', 'عميل رجع اشترى مرة ثانية', 'رجع اشترى', 'رجعوا اشتروا', 'اشترى مرة ثانية', 'اشترى اكثر من مرة', 'العايدين', 'والعايدين', 'العائدين'] },
+    synonyms: { en: ['returning customers', 'repeat customers', 'repeat buyers', 'loyal customers', 'existing customers', 'returning ones', 'the returning ones', 'came back and bought again', 'bought again', 'ordered again', 'customers came back', 'customers who came back'], ar: ['العملاء القدامى', 'القدامى', 'عملاء قدامى', 'عميل قديم', 'كم عميل قديم', 'الزباين القدام', 'الزبائن القدامى', 'العملاء القديمين', 'العملاء العائدون', 'العملاء العائدين', 'العملاء المتكررين', 'المتكررين', 'متكررين', 'الزبائن المتكررين', 'عملاء متكررين', 'العملاء الدائمين', 'الزبائن الدائمين', 'عميل رجع يشتري', 'عملاء رجعوا يشترون', 'رجع يشتري', 'رجعوا يشترون', 'اشتروا مرة ثانية', 'عميل رجع', 'عميل رجع اشترى', 'عميل رجع اشترى مرة ثانية', 'رجع اشترى', 'رجعوا اشتروا', 'اشترى مرة ثانية', 'اشترى اكثر من مرة', 'العايدين', 'والعايدين', 'العائدين'] },
   },
   {
     // Of orders not cancelled, as sales are: a cancelled order's discount was never given.
@@ -206,6 +206,16 @@ export const commerceMetrics: Metric[] = [
       'انرجعت', 'انرجع', 'انرجعوا', 'ترجعت', 'رجعوه العملاء', 'رجعها العملاء', 'يرجعونه العملاء', 'رجعوه', 'يرجعونه', 'كم طلب ترجع', 'كم طلب رجعوه', 'كم طلب رجع', 'كم طلب انرجع', 'كم طلب ترجعت', 'طلب ترجع', 'طلبات ترجعت', 'طلب رجعوه', 'طلبات رجعوها', 'طلب انرجع', 'طلبات انرجعت', 'طلب رجع', 'المرتجعات', 'مرتجعات', 'الارجاعات', 'المرتجع', 'طلبات الارجاع', 'ارجاع', 'رجعوا', 'المنتجات المرتجعة', 'مسترجع', 'المسترجع', 'مسترجعة', 'المسترجعات', 'طلب مسترجع', 'كم طلب مسترجع', 'كم طلب مرتجع', 'طلبات مسترجعة', 'الطلبات المسترجعة', 'طلبات الاسترجاع', 'الطلبات المرتجعة', 'طلبات مرتجعة', 'عدد الطلبات المرتجعة', 'كم عدد الطلبات المرتجعة', 'الطلبات المرتجعة', 'ترجيعا', 'ترجيعاً', 'مرتجعا', 'ارجاعا', 'استرجاعا', 'الاكثر ترجيعا', 'الأكثر إرجاعاً', 'ترجع', 'اللي ترجع', 'ترجع اكثر', 'يرجعونه', 'يرجعونها', 'رجعوه', 'رجعوها', 'يرجعون',
       // Gulf "رجيع", Egyptian "مرجوعات": the returns.
       'رجيع', 'الرجيع', 'رجيعات', 'مرجوعات', 'المرجوعات', 'المرجوع'] },
+  },
+  {
+    // "كم عميل سوى ريترن", "how many customers returned something this year": the customers of the returns, each once (it
+    // was every customer); a return's customer is its order's.
+    key: 'return_customers', format: 'count', lowerIsBetter: true, table: 'returns', joins: ['orders'], sql: 'count(DISTINCT o.customer_id)',
+    label: { en: 'customers who returned something', ar: 'العملاء الذين أرجعوا منتجات' },
+    synonyms: {
+      en: ['customers who returned something', 'customers who returned', 'customers who made a return', 'customers with a return', 'customers with returns', 'how many customers returned', 'customers returned something', 'customers returned items', 'customers returned products', 'customers returned an item'],
+      ar: ['العملاء الذين ارجعوا منتجات', 'كم عميل سوي ريترن', 'عميل سوي ريترن', 'عملاء سووا ريترن', 'عميل عمل ريترن', 'كم عميل رجع منتج', 'كم عميل رجع منتجات', 'كم عميل رجع طلب', 'كم عميل رجع طلبات', 'كم عميل رجع اغراض', 'كم عميل ارجع', 'عميل ارجع منتج', 'العملاء اللي رجعوا منتجات', 'العملاء اللي رجعوا طلبات', 'العملاء اللي ارجعوا منتجات', 'كم زبون رجع منتج', 'كم زبون سوي ريترن', 'العملاء اللي عندهم مرتجعات', 'عملاء عندهم مرتجعات', 'كم عميل عنده مرتجعات'],
+    },
   },
   {
     key: 'return_rate', lowerIsBetter: true, format: 'percent', table: 'orders', ratio: true,
@@ -326,7 +336,7 @@ export const commerceMetrics: Metric[] = [
   {
     key: 'churned_subscriptions', lowerIsBetter: true, format: 'count', table: 'subscriptions', sql: 'count(*)', time: 'sb.cancelled_at', where: 'sb.cancelled_at IS NOT NULL',
     label: { en: 'churned subscriptions', ar: 'الاشتراكات الملغاة' },
-    synonyms: { en: ['churn', 'churned subscriptions', 'cancelled subscriptions', 'canceled subscriptions', 'churned', 'subscription cancellations', 'lost subscribers', 'subscriptions were cancelled', 'subscriptions were canceled', 'subscribers cancelled', 'subscribers canceled', 'cancelled their subscription', 'canceled their subscription', 'subscriptions cancelled', 'subscriptions canceled', 'subscriptions churned', 'subscribers churned', 'subscriptions did we lose', 'subscribers did we lose', 'churned subscribers', 'cancelled subscribers', 'canceled subscribers'], ar: ['الاشتراكات الملغاة', 'الاشتراكات الملغية', 'الغاء الاشتراكات', 'المشتركين الملغين', 'التسرب', 'اشتراك انلغى', 'اشتراكات انلغت', 'كم اشتراك انلغى', 'اشتراك ملغي', 'اشتراكات ملغاة', 'الغوا اشتراكهم', 'لغى اشتراكه', 'ألغى اشتراكه', 'لغوا اشتراكهم', 'ألغوا اشتراكهم', 'لغت اشتراكها', 'ألغت اشتراكها', 'مشترك ألغى اشتراكه', 'مشترك لغى اشتراكه', 'مشتركين ألغوا اشتراكهم', 'مشترك ألغى', 'مشترك انسحب', 'مشترك لغى',
+    synonyms: { en: ['churn', 'churned subscriptions', 'cancelled subscriptions', 'canceled subscriptions', 'churned', 'subscription cancellations', 'lost subscribers', 'subscriptions were cancelled', 'subscriptions were canceled', 'subscribers cancelled', 'subscribers canceled', 'cancelled their subscription', 'canceled their subscription', 'subscriptions cancelled', 'subscriptions canceled', 'subscriptions churned', 'subscribers churned', 'subscriptions did we lose', 'subscribers did we lose', 'churned subscribers', 'cancelled subscribers', 'canceled subscribers'], ar: ['الاشتراكات الملغاة', 'الاشتراكات الملغية', 'الغاء الاشتراكات', 'المشتركين الملغين', 'التسرب', 'اشتراك انلغى', 'اشتراكات انلغت', 'كم اشتراك انلغى', 'اشتراك ملغي', 'اشتراكات ملغاة', 'الغوا اشتراكهم', 'لغى اشتراكه', 'كم عميل لغى اشتراكه', 'عميل لغى اشتراكه', 'كم عميل الغى اشتراكه', 'كم زبون لغى اشتراكه', 'كم واحد لغى اشتراكه', 'كم مشترك لغى اشتراكه', 'كم عميل لغوا اشتراكهم', 'ألغى اشتراكه', 'لغوا اشتراكهم', 'ألغوا اشتراكهم', 'لغت اشتراكها', 'ألغت اشتراكها', 'مشترك ألغى اشتراكه', 'مشترك لغى اشتراكه', 'مشتركين ألغوا اشتراكهم', 'مشترك ألغى', 'مشترك انسحب', 'مشترك لغى',
       // "كم مشترك ألغى هالشهر": the cancelled ones (it was "كم مشترك", the active subscriptions now).
       'كم مشترك ألغى', 'كم مشترك لغى', 'كم مشترك انسحب', 'كم مشترك كنسل', 'كم مشترك ألغوا', 'كم مشترك وقف اشتراكه', 'كم مشترك خسرنا',
       // "كم اشتراك ألغي هالشهر": the subscriptions cancelled (it was the active ones now).
@@ -566,7 +576,9 @@ export const commerceMetrics: Metric[] = [
     label: { en: 'share of orders with a discount', ar: 'نسبة الطلبات المخفّضة' },
     synonyms: {
       en: ['percentage of orders with a discount', 'percentage of orders used a discount', 'percentage of orders that used a discount', 'percent of orders with a discount', 'share of orders with a discount', 'percentage of orders with a coupon', 'discount usage rate', 'coupon usage rate', 'discounted order rate'],
-      ar: ['نسبة الطلبات المخفضة', 'نسبة الطلبات اللي فيها خصم', 'نسبة الطلبات بخصم', 'نسبة استخدام الكوبونات', 'نسبة استخدام الخصومات', 'نسبة الطلبات اللي استخدمت كوبون'],
+      ar: ['نسبة الطلبات المخفضة', 'نسبة الطلبات اللي فيها خصم', 'نسبة الطلبات بخصم', 'نسبة استخدام الكوبونات', 'نسبة استخدام الخصومات', 'نسبة الطلبات اللي استخدمت كوبون',
+        // "ايش نسبة الطلبات اللي فيها كود خصم": the share of orders, not each code's share (it was the sales split by order).
+        'نسبة الطلبات اللي فيها كود خصم', 'نسبة الطلبات اللي استخدمت كود خصم', 'نسبة الطلبات اللي فيها كوبون', 'نسبة الطلبات بكود خصم', 'نسبة الطلبات اللي استخدمت كود', 'نسبة الطلبات اللي فيها كود', 'نسبة الطلبات اللي عليها خصم', 'نسبة الطلبات اللي عليها كود خصم'],
     },
   },
   {
@@ -655,7 +667,9 @@ export const commerceMetrics: Metric[] = [
     key: 'late_rate', lowerIsBetter: true, format: 'percent', table: 'shipments', ratio: true,
     sql: `count(*) FILTER (WHERE ${late})::numeric / nullif(count(*), 0)`,
     label: { en: 'late delivery rate', ar: 'نسبة التأخير' },
-    synonyms: { en: ['late most often', 'most often late', 'is late most often', 'delivered late most often', 'late rate', 'late delivery rate', 'late shipment rate', 'late shipments rate', 'delay rate', 'percentage of late shipments', 'share of late shipments'], ar: ['نسبة الشحنات المتاخرة', 'نسبة التاخير', 'معدل التاخير', 'نسبة التوصيل المتاخر', 'نسبة الطلبات المتاخرة'] },
+    synonyms: { en: ['late most often', 'most often late', 'is late most often', 'delivered late most often', 'late rate', 'late delivery rate', 'late shipment rate', 'late shipments rate', 'delay rate', 'percentage of late shipments', 'share of late shipments'], ar: ['نسبة الشحنات المتاخرة', 'نسبة التاخير', 'معدل التاخير', 'نسبة التوصيل المتاخر', 'نسبة الطلبات المتاخرة',
+        // "كم نسبة الطلبات اللي وصلت متأخرة هالشهر": the rate (it was the delivered parcels, the late ones beside).
+        'نسبة الطلبات اللي وصلت متاخرة', 'نسبة الشحنات اللي وصلت متاخرة', 'نسبة الطلبات اللي تاخرت', 'نسبة الشحنات اللي تاخرت', 'نسبة الطلبات التي وصلت متاخرة', 'نسبة الشحنات التي وصلت متاخرة'] },
   },
   {
     key: 'on_time_rate', format: 'percent', table: 'shipments', ratio: true,
@@ -709,7 +723,7 @@ export const commerceMetrics: Metric[] = [
     label: { en: 'orders together', ar: 'الطلبات المشتركة' },
     synonyms: {
       en: ['bought together', 'buy together', 'buys together', 'purchase together', 'order together', 'frequently bought together', 'often bought together', 'usually bought together', 'commonly bought together', 'ordered together', 'purchased together', 'sold together', 'sell together', 'sells together', 'go together', 'goes together', 'goes with', 'goes well with', 'go well with', 'bought with', 'buy with', 'buy along with', 'bought along with', 'bought alongside', 'ordered with', 'purchased with', 'also bought', 'also buy', 'basket analysis', 'market basket', 'cross sell', 'cross-sell', 'cross selling'],
-      ar: ['تنباع مع بعض', 'ينباعون مع بعض', 'تنباع مع', 'ينباع مع', 'تنشري مع بعض', 'تنشري مع', 'ينشري مع', 'تنطلب مع بعض', 'تنطلب مع', 'ينطلب مع', 'يشترونها مع', 'يشترونه مع', 'يطلبونها مع', 'يطلبونه مع', 'يشترون معه', 'يشترون معها', 'يشترون مع', 'يطلبون مع', 'يطلبون معه', 'يطلبون معها', 'يشتري معه', 'يشتري معها', 'يشترونها مع بعض', 'تشتري مع بعض', 'مع بعض', 'مع بعضها', 'تباع معا', 'تباع مع', 'يباع مع', 'تشترى معا', 'يشترى مع'],
+      ar: ['تنباع مع بعض', 'ينباعون مع بعض', 'تنباع مع', 'ينباع مع', 'تنشري مع بعض', 'تنشري مع', 'ينشري مع', 'تنطلب مع بعض', 'تنطلب مع', 'ينطلب مع', 'انطلب مع', 'انطلبت مع', 'اتطلب مع', 'انباع مع', 'انباعت مع', 'انشري مع', 'انشرت مع', 'طلبوه مع', 'طلبوها مع', 'اشتروه مع', 'اشتروها مع', 'يشترونها مع', 'يشترونه مع', 'يطلبونها مع', 'يطلبونه مع', 'يشترون معه', 'يشترون معها', 'يشترون مع', 'يطلبون مع', 'يطلبون معه', 'يطلبون معها', 'يشتري معه', 'يشتري معها', 'يشترونها مع بعض', 'تشتري مع بعض', 'مع بعض', 'مع بعضها', 'تباع معا', 'تباع مع', 'يباع مع', 'تشترى معا', 'يشترى مع'],
     },
   },
 ];

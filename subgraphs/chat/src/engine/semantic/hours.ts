@@ -19,7 +19,9 @@ export function hourDimension(tables: Record<string, CatalogTable>): Dimension {
     key: 'hour', kind: 'category', label: { en: 'hour of the day', ar: 'ساعة اليوم' },
     synonyms: {
       en: ['hour', 'hours', 'hour of the day', 'hours of the day', 'time of day', 'time of the day', 'hourly', 'peak hour', 'peak hours', 'what time', 'which time', 'which hour', 'what hour'],
-      ar: ['الساعه', 'الساعات', 'ساعه', 'ساعات اليوم', 'ساعه اليوم', 'وقت اليوم', 'اي وقت', 'اي ساعه', 'وقت الذروه', 'ساعات الذروه', 'بالساعه'],
+      ar: ['الساعه', 'الساعات', 'ساعه', 'ساعات اليوم', 'ساعه اليوم', 'وقت اليوم', 'اي وقت',
+        // "وش افضل وقت في اليوم", "اوقات اليوم": the hour (it was the best day).
+        'وقت في اليوم', 'الوقت في اليوم', 'اوقات اليوم', 'اوقات في اليوم', 'ساعه في اليوم', 'ساعات في اليوم', 'اي ساعه', 'وقت الذروه', 'ساعات الذروه', 'بالساعه'],
     },
     on: onTimes(timed, { sql: '', fromTime: 'hour' }),
     values: HOURS,
