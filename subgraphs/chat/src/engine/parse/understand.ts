@@ -383,8 +383,9 @@ const mostOverYears = (text: string) => text.replace(/(^|\s)(اكثر|اقل) م
  */
 export function understand(question: string, options: UnderstandOptions): Understanding {
   // "Biggest one?" after refunds counted: asked as "biggest refund", the largest of them (it repeated the count).
-  const largest = options.catalog.orders ? biggestOneAsked(normalise(String(question ?? '')).replace(/[?؟!.]/g, ' ').replace(/\s+/g, ' ').trim(), options.context ?? {}) : undefined;
-  if (largest && largest !== normalise(String(question ?? '')).replace(/[?؟!.]/g, ' ').replace(/\s+/g, ' ').trim()) question = largest;
+  const plain = normalise(String(question ?? '')).replace(/[?؟!.]/g, ' ').replace(/\s+/g, ' ').trim();
+  const largest = options.catalog.orders ? biggestOneAsked(plain, options.context ?? {}) : undefined;
+  if (largest && largest !== plain) question = largest;
   // "Sales this month vs our target of 150k", "how far are we from 150k": the figure asked without the target, then
   // set against it (the amount was dropped unsaid). The conversation goes on from the figure alone.
   const target = options.catalog.orders ? targetAsked(normalise(String(question ?? '')).replace(/[?؟!]/g, ' ').replace(/\s+/g, ' ').trim()) : null;
