@@ -156,15 +156,16 @@ export async function buildGatewayApp(options: GatewayOptions): Promise<GatewayA
   app.all('/api/*', async (req, reply) => reply.code(404).send({ message: requestError('notFound', requestLocale(req.headers)) }));
 
   if (options.webDist && existsSync(path.join(options.webDist, 'index.html'))) {
+    const webRoot = path.resolve(options.webDist);
     await app.register(fastifyStatic, {
-      root: path.resolve(options.webDist),
+      root: webRoot,
       wildcard: false,
       // The build writes Brotli and gzip copies beside each file (web/vite/precompress-plugin.ts): sent as they are to
       // a browser that accepts them, about a third of the bytes.
       preCompressed: true,
       // Files under assets/ are named by their content's hash: a new build names new files, so a browser may keep
       // them for good. The page itself is asked again each time, so a release reaches everyone at their next visit.
-      setHeaders: (reply, file) => reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      setHeaders: (reply, file) => reply.header('cache-control', path.relative(webRoot, file).startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
     // Client-side routes: any other GET serves the app, which shows its own not-found page.
     app.setNotFoundHandler((req, reply) => (req.method === 'GET' ? reply.sendFile('index.html') : reply.code(404).send({ message: requestError('notFound', requestLocale(req.headers)) })));

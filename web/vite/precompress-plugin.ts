@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -22,6 +22,8 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      // (Also called after a failed build, which may have written nothing.)
+      if (!existsSync(outDir)) return;
       for (const file of filesUnder(outDir)) {
         if (!TEXT.test(file) || statSync(file).size < SMALLEST) continue;
         const bytes = readFileSync(file);
