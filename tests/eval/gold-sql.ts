@@ -23,6 +23,15 @@ export const customersWithSalesOver = (value: string, where = '') => `SELECT ${c
   FROM warehouse.orders o LEFT JOIN warehouse.customers c ON c.store_id = o.store_id AND c.id = o.customer_id WHERE o.store_id = 1 ${where} GROUP BY c.id, c.first_name, c.last_name, c.email HAVING ${salesF} > ${value}) t`;
 /** A question (or a conversation) an owner asked of the demo store, with its gold. */
 export const ownerCase = (id: string, lang: 'en' | 'ar', ask: string[], gold: string): Case => ({ id: `qa-${id}`, category: 'owner-qa', dataset: 'demo', lang, ask, gold });
+
+/**
+ * The case maker of a round over files and databases: ids under `prefix`, one question or a conversation, and the
+ * category by dataset (the four files added in round q8 are "new-files", MariaDB's Chinook "mysql-source").
+ */
+export const filesCase = (prefix: string) => (id: string, dataset: string, lang: 'en' | 'ar', ask: string | string[], gold: string): Case => ({
+  id: `${prefix}${id}`, dataset, lang, ask: Array.isArray(ask) ? ask : [ask], gold,
+  category: ['disasters', 'gapminder', 'electricity', 'riots'].includes(dataset) ? 'new-files' : dataset === 'chinook_mysql' ? 'mysql-source' : 'custom-data',
+});
 /**
  * A series by month or year with each bucket's value and the one before it; the bucket still running (from `running`)
  * is set against the same days of the one before (`toDate`), as the answer steps it. `from` reads one bucket before

@@ -1,4 +1,5 @@
 import type { Case } from './questions-demo.ts';
+import { filesCase } from './gold-sql.ts';
 
 /**
  * Round q10 (2026-11-28), analysts and owners asking their own files and databases in English and Arabic: the seven
@@ -7,10 +8,7 @@ import type { Case } from './questions-demo.ts';
  */
 export function q10FilesCases(): Case[] {
   const [d, g, a, r, w] = ['disasters', 'gapminder_health_income', 'airports', 'la_riots', 'seattle_weather'].map((table) => `"store_1"."${table}"`);
-  const c = (id: string, dataset: string, lang: 'en' | 'ar', ask: string | string[], gold: string): Case => ({
-    id: `q10-fi-${id}`, dataset, lang, ask: Array.isArray(ask) ? ask : [ask], gold,
-    category: ['disasters', 'gapminder', 'electricity', 'riots'].includes(dataset) ? 'new-files' : dataset === 'chinook_mysql' ? 'mysql-source' : 'custom-data',
-  });
+  const c = filesCase('q10-fi-');
   const kinds = `entity <> 'All natural disasters'`;
   const year = `to_char(make_date(year, 1, 1), 'YYYY-MM-DD')`;
   return [

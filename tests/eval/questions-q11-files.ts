@@ -1,4 +1,5 @@
 import type { Case } from './questions-demo.ts';
+import { filesCase } from './gold-sql.ts';
 
 /**
  * Round q11 (2026-11-28), analysts and owners asking their own files and databases in English and Arabic: the seven
@@ -7,10 +8,7 @@ import type { Case } from './questions-demo.ts';
  */
 export function q11FilesCases(): Case[] {
   const [d, g, r, w, s, e] = ['disasters', 'gapminder_health_income', 'la_riots', 'seattle_weather', 'stocks', 'iowa_electricity'].map((table) => `"store_1"."${table}"`);
-  const c = (id: string, dataset: string, lang: 'en' | 'ar', ask: string | string[], gold: string): Case => ({
-    id: `q11-fi-${id}`, dataset, lang, ask: Array.isArray(ask) ? ask : [ask], gold,
-    category: ['disasters', 'gapminder', 'electricity', 'riots'].includes(dataset) ? 'new-files' : dataset === 'chinook_mysql' ? 'mysql-source' : 'custom-data',
-  });
+  const c = filesCase('q11-fi-');
   const person = `concat_ws(' ', first_name, last_name)`;
   return [
     // (A) A file of people with no id or name column (the riots file) is about those people: "victims", "people",

@@ -1,4 +1,5 @@
 import type { Case } from './questions-demo.ts';
+import { filesCase } from './gold-sql.ts';
 
 /**
  * Round q8 (2026-11-28): files and databases the engine has never seen. Four more vega-datasets files (BSD-3-Clause)
@@ -10,10 +11,7 @@ import type { Case } from './questions-demo.ts';
  */
 export function q8FilesCases(): Case[] {
   const [d, g, e, r, s, a] = ['disasters', 'gapminder_health_income', 'iowa_electricity', 'la_riots', 'stocks', 'airports'].map((table) => `"store_1"."${table}"`);
-  const c = (id: string, dataset: string, lang: 'en' | 'ar', ask: string | string[], gold: string): Case => ({
-    id: `q8-files-${id}`, dataset, lang, ask: Array.isArray(ask) ? ask : [ask], gold,
-    category: ['disasters', 'gapminder', 'electricity', 'riots'].includes(dataset) ? 'new-files' : dataset === 'chinook_mysql' ? 'mysql-source' : 'custom-data',
-  });
+  const c = filesCase('q8-files-');
   /** A disaster file's year as the answer keys a yearly bucket. */
   const year = `to_char(make_date(year, 1, 1), 'YYYY-MM-DD')`;
   /** Every year from `from` to `to` with the deaths the rows kept by `where` add up to (none is 0), as a series shows them. */
